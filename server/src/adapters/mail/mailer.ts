@@ -1,0 +1,15 @@
+/** An outgoing e-mail: always both a text and an HTML part. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+};
+
+export interface Mailer {
+  /** Sends one message; resolves with the message id. Throws when the transport refuses it. */
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): Promise<void>;
+}

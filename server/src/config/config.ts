@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const commaSeparatedEmails = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.length > 0),
+  );
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.string().url().optional());
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Коуч Анна Смирнова <hello@example.ru>'),
+  ADMIN_EMAILS: commaSeparatedEmails,
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  APP_SECRET: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Config = {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: readonly string[];
+  publicUrl: string;
+  appSecret: string;
+  logLevel: string;
+  production: boolean;
+};
+
+/** Reads the configuration from the environment; throws a readable error on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  if (production && !values.APP_SECRET) {
+    throw new Error('Invalid environment: APP_SECRET is required when NODE_ENV=production');
+  }
+  return {
+    port: values.PORT,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    adminEmails: values.ADMIN_EMAILS,
+    publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
+    // Development fallback only: production refuses to start without APP_SECRET (above).
+    appSecret: values.APP_SECRET ?? 'development-secret-not-for-production',
+    logLevel: values.LOG_LEVEL,
+    production,
+  };
+}

@@ -1,0 +1,40 @@
+import pg from 'pg';
+import type { Database, Queryable, Row } from './database';
+
+// Return BIGINT (int8) as JavaScript numbers: positions and ids stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export async function openPostgresDatabase(connectionString: string, maxConnections = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // Fail fast with a clear error when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const asQueryable = (target: Pick<pg.Pool, 'query'>): Queryable => ({
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, params as unknown[]);
+      return { rows: result.rows };
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...asQueryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(asQueryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
