@@ -11,6 +11,7 @@ type OpenApiOperation = {
   security?: Array<Record<string, unknown>>;
   parameters?: Array<{ in?: string; $ref?: string }>;
   requestBody?: unknown;
+  responses?: Record<string, unknown>;
 };
 type PathItem = Record<string, OpenApiOperation> & { parameters?: Array<{ in?: string; $ref?: string }> };
 type Document = {
@@ -46,6 +47,12 @@ function accessOf(document: Document, operation: OpenApiOperation): 'anonymous' 
   return allowsAnonymous ? 'optional' : 'required';
 }
 
+function successStatusOf(operation: OpenApiOperation): number {
+  const status = Object.keys(operation.responses ?? {}).find((code) => code.startsWith('2'));
+  if (!status) throw new Error(`${operation.operationId} declares no success response`);
+  return Number(status);
+}
+
 async function main(): Promise<void> {
   const document = parse(await readFile(path.join(root, 'openapi.yaml'), 'utf8')) as Document;
   const imports = new Set<string>();
@@ -69,6 +76,7 @@ async function main(): Promise<void> {
           `    path: '${routePath}',`,
           `    routerPath: '${routePath.replace(/\{(\w+)\}/g, ':$1')}',`,
           `    access: '${accessOf(document, operation)}',`,
+          `    successStatus: ${successStatusOf(operation)},`,
           `    query: ${schema('QueryParams', locations.has('query'))},`,
           `    params: ${schema('Params', locations.has('path'))},`,
           `    body: ${schema('Body', Boolean(operation.requestBody))},`,

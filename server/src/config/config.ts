@@ -23,6 +23,7 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('coach'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Коуч Анна Смирнова <hello@example.ru>'),
   ADMIN_EMAILS: commaSeparatedEmails,
@@ -37,6 +38,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Key prefix of the BullMQ queues in Redis, so several deployments or test runs can share one server. */
+  queuePrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: readonly string[];
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
+    queuePrefix: values.QUEUE_PREFIX,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     adminEmails: values.ADMIN_EMAILS,

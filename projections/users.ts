@@ -1,0 +1,82 @@
+import type { Queryable } from '../server/src/db/database';
+import type { RecordedEvent } from '../server/src/eventstore/event-store';
+import type {
+  AdvertisingConsentGiven,
+  AdvertisingConsentWithdrawn,
+  PersonalDataConsentGiven,
+  UserRegistered,
+} from '../server/src/modules/users/events';
+import type { Projection } from './projection';
+
+type Data<Event extends { data: unknown }> = Event['data'];
+
+async function recordConsent(
+  tx: Queryable,
+  event: RecordedEvent,
+  row: { userId: string; kind: 'personal_data' | 'advertising'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: string; source: string },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO user_consents (position, user_id, kind, action, document, version, at, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (position) DO NOTHING`,
+    [event.position.toString(), row.userId, row.kind, row.action, row.document, row.version, row.at, row.source],
+  );
+}
+
+/** The users read model: who is registered, with the current consents and their history. */
+export const usersProjection: Projection = {
+  name: 'users',
+  schema: `
+    CREATE TABLE IF NOT EXISTS users (
+      id text PRIMARY KEY,
+      email text NOT NULL UNIQUE,
+      name text,
+      registered_at timestamptz NOT NULL,
+      personal_data_consent boolean NOT NULL DEFAULT false,
+      advertising_consent boolean NOT NULL DEFAULT false
+    );
+    CREATE TABLE IF NOT EXISTS user_consents (
+      position bigint PRIMARY KEY,
+      user_id text NOT NULL,
+      kind text NOT NULL,
+      action text NOT NULL,
+      document text,
+      version text,
+      at timestamptz NOT NULL,
+      source text NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS user_consents_user ON user_consents (user_id, position);
+  `,
+  handlers: {
+    async UserRegistered(tx, event) {
+      const data = event.data as Data<UserRegistered>;
+      await tx.query(
+        `INSERT INTO users (id, email, registered_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`,
+        [data.userId, data.email, data.registeredAt],
+      );
+    },
+    async PersonalDataConsentGiven(tx, event) {
+      const data = event.data as Data<PersonalDataConsentGiven>;
+      await tx.query(`UPDATE users SET personal_data_consent = true WHERE id = $1`, [data.userId]);
+      await recordConsent(tx, event, {
+        userId: data.userId, kind: 'personal_data', action: 'given',
+        document: data.consent.document, version: data.consent.version, at: data.givenAt, source: data.source,
+      });
+    },
+    async AdvertisingConsentGiven(tx, event) {
+      const data = event.data as Data<AdvertisingConsentGiven>;
+      await tx.query(`UPDATE users SET advertising_consent = true WHERE id = $1`, [data.userId]);
+      await recordConsent(tx, event, {
+        userId: data.userId, kind: 'advertising', action: 'given',
+        document: data.consent.document, version: data.consent.version, at: data.givenAt, source: data.source,
+      });
+    },
+    async AdvertisingConsentWithdrawn(tx, event) {
+      const data = event.data as Data<AdvertisingConsentWithdrawn>;
+      await tx.query(`UPDATE users SET advertising_consent = false WHERE id = $1`, [data.userId]);
+      await recordConsent(tx, event, {
+        userId: data.userId, kind: 'advertising', action: 'withdrawn',
+        document: null, version: null, at: data.withdrawnAt, source: data.source,
+      });
+    },
+  },
+};

@@ -1,0 +1,45 @@
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import type { Logger } from './config/logger';
+import type { AppState } from './http/app-state';
+import { csrfMiddleware } from './http/csrf';
+import { errorMiddleware } from './http/error-middleware';
+import { notFound } from './http/errors';
+import type { HandlerMap } from './http/handler-types';
+import { createOperationRouter } from './http/operation-router';
+import { requestContextMiddleware } from './http/request-context';
+import { staticWebMiddleware } from './http/static-web';
+import { sessionMiddleware } from './modules/auth/session-middleware';
+import type { Sessions } from './modules/auth/sessions';
+import type { Users } from './modules/users/users';
+
+export type AppDeps = {
+  logger: Logger;
+  appSecret: string;
+  /** Trust X-Forwarded-* (behind an HTTPS proxy), so cookies get `Secure`. */
+  trustProxy: boolean;
+  handlers: HandlerMap;
+  sessions: Sessions;
+  users: Users;
+  adminEmails: readonly string[];
+  webRoot: string;
+};
+
+/** The middleware chain, in order: context, errors, body, CSRF, session, API, web app. */
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: deps.trustProxy });
+  const router = createOperationRouter(deps.handlers);
+  app.use(requestContextMiddleware(deps.logger));
+  app.use(errorMiddleware());
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' }));
+  app.use(csrfMiddleware(deps.appSecret));
+  app.use(sessionMiddleware({ sessions: deps.sessions, users: deps.users, adminEmails: deps.adminEmails }));
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: false }));
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') && ctx.status === 404 && ctx.body === undefined) throw notFound('Такого метода API нет.');
+    await next();
+  });
+  app.use(staticWebMiddleware(deps.webRoot));
+  return app;
+}

@@ -1,0 +1,34 @@
+import type { Decider, DomainEvent, CommandMetadata } from './decider';
+import type { AppendResult, EventStore } from './event-store';
+
+export type CommandOutcome<Event, State> = {
+  events: Event[];
+  state: State;
+  /** Undefined when the command decided no events (nothing was appended). */
+  appended?: AppendResult;
+};
+
+/**
+ * Loads a stream, folds it into state, decides, and appends with the revision it read, so a
+ * concurrent writer to the same stream makes this append fail instead of overwriting.
+ */
+export async function handleCommand<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  metadata: CommandMetadata,
+): Promise<CommandOutcome<Event, State>> {
+  const history = await store.readStream(streamId);
+  const current = history.reduce((state, event) => decider.evolve(state, event as unknown as Event), decider.initialState());
+  const events = decider.decide(command, current);
+  const state = events.reduce(decider.evolve, current);
+  if (events.length === 0) return { events, state };
+  const lastRevision = history.at(-1)?.revision;
+  const appended = await store.appendToStream(
+    streamId,
+    events.map((event) => ({ type: event.type, data: event.data, metadata: { ...metadata, schemaVersion: 1 } })),
+    { expectedRevision: lastRevision === undefined ? 'no_stream' : lastRevision },
+  );
+  return { events, state, appended };
+}

@@ -1,0 +1,16 @@
+import type { Logger } from '../config/logger';
+
+/** The signed-in user as the HTTP layer sees it. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  isSuperuser: boolean;
+};
+
+export type AppState = {
+  requestId: string;
+  log: Logger;
+  /** Set by the session middleware when a valid session cookie came with the request. */
+  user?: SessionUser;
+  sessionId?: string;
+};

@@ -1,0 +1,37 @@
+import type { Middleware } from 'koa';
+import { HttpError } from './errors';
+import type { AppState } from './app-state';
+
+/** Turns thrown errors into the API's error body; unexpected ones are logged and answered 500. */
+export function errorMiddleware(): Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (error instanceof HttpError) {
+        ctx.status = error.status;
+        ctx.body = { detail: error.detail, message: error.detail, ...error.extra };
+        if (error.status === 429 && typeof error.extra.retry_after === 'number') {
+          ctx.set('Retry-After', String(error.extra.retry_after));
+        }
+        return;
+      }
+      const status = statusOfForeignError(error);
+      if (status !== undefined) {
+        ctx.status = status;
+        ctx.body = { detail: status === 413 ? 'Слишком большой запрос.' : 'Некорректный запрос.', message: String((error as Error).message) };
+        return;
+      }
+      ctx.state.log.error({ err: error }, 'request failed');
+      ctx.status = 500;
+      ctx.body = { detail: 'Внутренняя ошибка сервера. Попробуйте позже.' };
+    }
+  };
+}
+
+/** Body-parser and similar libraries throw errors with an HTTP status of 4xx. */
+function statusOfForeignError(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}

@@ -1,0 +1,43 @@
+import Router, { type RouterContext } from '@koa/router';
+import { z } from 'zod';
+import { operations, type OperationId } from '../generated/operations';
+import type { AppState } from './app-state';
+import { coerceStringRecord } from './coerce-query';
+import { badRequest, unauthorized } from './errors';
+import type { HandlerMap } from './handler-types';
+
+// Validation messages reach users through `detail`, so they are in Russian.
+z.config(z.locales.ru());
+
+function validate(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    path: issue.path.length > 0 ? issue.path.join('.') : where,
+    message: issue.message,
+  }));
+  const summary = errors.map((error) => `${error.path}: ${error.message}`).join('; ');
+  throw badRequest(`Некорректный запрос (${where}): ${summary}`, { errors });
+}
+
+type Context = RouterContext<AppState>;
+
+/** Registers every operation of openapi.yaml on a router, validating input against the contract. */
+export function createOperationRouter(handlers: HandlerMap): Router<AppState> {
+  const router = new Router<AppState>();
+  for (const id of Object.keys(operations) as OperationId[]) {
+    const operation = operations[id];
+    const handler = handlers[id] as (input: unknown) => Promise<unknown>;
+    router[operation.method](id, operation.routerPath, async (ctx: Context) => {
+      if (operation.access === 'required' && !ctx.state.user) throw unauthorized();
+      const query = validate(operation.query, coerceStringRecord(operation.query ?? z.object({}), ctx.query), 'query');
+      const params = validate(operation.params, coerceStringRecord(operation.params ?? z.object({}), ctx.params), 'path');
+      const body = validate(operation.body, (ctx.request as { body?: unknown }).body ?? {}, 'body');
+      const result = await handler({ query, params, body, user: ctx.state.user, ctx });
+      ctx.body = result;
+      ctx.status = operation.successStatus;
+    });
+  }
+  return router;
+}

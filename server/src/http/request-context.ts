@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../config/logger';
+import type { AppState } from './app-state';
+
+/** Gives each request an id (echoed as X-Request-Id) and a child logger, and logs its outcome. */
+export function requestContextMiddleware(logger: Logger): Middleware<AppState> {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      if (ctx.path.startsWith('/api/')) {
+        ctx.state.log.info(
+          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id },
+          'request',
+        );
+      }
+    }
+  };
+}

@@ -1,0 +1,46 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+import type { AppState } from './app-state';
+
+/** The client-side routes of spec 2.1; anything else still gets the app, with status 404. */
+const spaRoutes = [
+  /^\/$/,
+  /^\/about$/,
+  /^\/blogs(\/\d+)?$/,
+  /^\/login$/,
+  /^\/lk(\/(calendar|product|setting|news-letter|article|admin))?$/,
+  /^\/buy-success\/[\w-]+$/,
+  /^\/user-(agreement|policy-agreement|personal-data|offer|notification-personal-data|notification|unsubscribe)$/,
+];
+
+/** Serves the built web app from `root` with SPA fallback; hashed assets are cached for a year. */
+export function staticWebMiddleware(root: string): Middleware<AppState> {
+  const indexFile = path.join(root, 'index.html');
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const normalized = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
+    if (normalized !== '/' && path.extname(normalized)) {
+      const immutable = normalized.startsWith('/assets/');
+      try {
+        await send(ctx, normalized, { root, maxage: immutable ? 365 * 86_400_000 : 0, immutable });
+        return;
+      } catch (error) {
+        if ((error as { status?: number }).status !== 404) throw error;
+        return next();
+      }
+    }
+    try {
+      await access(indexFile);
+    } catch {
+      ctx.status = 503;
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = 'Веб-приложение не собрано: выполните npm run build:web.';
+      return;
+    }
+    await send(ctx, 'index.html', { root, maxage: 0 });
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.status = spaRoutes.some((route) => route.test(normalized)) ? 200 : 404;
+  };
+}

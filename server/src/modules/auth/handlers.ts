@@ -1,0 +1,136 @@
+import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import type { SessionUser } from '../../http/app-state';
+import { issueCsrfToken, setCsrfCookie } from '../../http/csrf';
+import { badRequest, HttpError, unauthorized } from '../../http/errors';
+import type { HandlerGroup } from '../../http/handler-types';
+import type { LoginCodeMailPayload } from '../../../../workers/login-code-mail';
+import { normalizeEmail, type Users } from '../users/users';
+import { describeVerificationFailure, loginCodePolicy, type LoginCodes, type LoginCodePurpose } from './login-codes';
+import { assertSendCodeAllowed, type SendCodeLimits } from './rate-limits';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import type { Sessions } from './sessions';
+import type { Database } from '../../db/database';
+
+export type AuthDeps = {
+  db: Database;
+  users: Users;
+  loginCodes: LoginCodes;
+  sessions: Sessions;
+  jobs: JobQueue;
+  loginCodeMail: JobDefinition<LoginCodeMailPayload>;
+  limits: SendCodeLimits;
+  adminEmails: readonly string[];
+  appSecret: string;
+  now: () => Date;
+  /** Resolves once the read models have caught up with an appended position. */
+  waitForPosition: (position: bigint) => Promise<void>;
+};
+
+type AuthOperation = 'getCsrf' | 'sendCode' | 'signIn' | 'logout' | 'getCurrentUser' | 'refreshSession' | 'validateEmail';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function choosePurpose(registration: boolean, known: boolean): LoginCodePurpose {
+  if (known) return 'sign-in';
+  return registration ? 'registration' : 'invitation';
+}
+
+export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
+  const shortUser = (user: { id: string; email: string }) => ({
+    id: user.id,
+    email: user.email,
+    is_superuser: deps.adminEmails.includes(user.email),
+  });
+
+  /** The account a verified code stands for, registering it when the code came from registration. */
+  async function accountFor(
+    code: { email: string; purpose: 'sign-in' | 'registration'; notification: boolean },
+    metadata: { correlationId: string; requestId: string },
+  ) {
+    const existing = await deps.users.findByEmail(code.email);
+    if (existing) return existing;
+    if (code.purpose !== 'registration') throw badRequest('Пользователь с такой почтой не найден. Зарегистрируйтесь.');
+    const registered = await deps.users.register(
+      { email: code.email, advertisingConsent: code.notification, source: 'registration' },
+      { actor: `guest:${code.email}`, ...metadata },
+    );
+    if (registered.position !== undefined) await deps.waitForPosition(registered.position);
+    const user = await deps.users.findById(registered.userId);
+    if (!user) throw new Error(`User ${registered.userId} is missing from the read model after registration`);
+    return user;
+  }
+
+  return {
+    async getCsrf({ ctx }) {
+      const token = issueCsrfToken(deps.appSecret);
+      setCsrfCookie(ctx, token);
+      return { csrftoken: token };
+    },
+
+    async sendCode({ query, ctx }) {
+      const email = normalizeEmail(query.email);
+      if (query.registration && !query.agreement) {
+        throw badRequest('Для регистрации нужно согласие на обработку персональных данных.');
+      }
+      await assertSendCodeAllowed(deps.db, deps.limits, { email, clientIp: ctx.ip, now: deps.now() });
+      const known = (await deps.users.findByEmail(email)) !== undefined;
+      const purpose = choosePurpose(query.registration, known);
+      const issued = await deps.loginCodes.issue({
+        email,
+        purpose,
+        agreement: query.agreement,
+        notification: query.notification,
+        clientIp: ctx.ip,
+      });
+      const payload: LoginCodeMailPayload =
+        issued.code === undefined
+          ? { kind: 'registration-invitation', email, expiresInMinutes: loginCodePolicy.ttlMinutes }
+          : { kind: 'sign-in-code', email, code: issued.code, expiresInMinutes: loginCodePolicy.ttlMinutes };
+      await deps.jobs.enqueue(deps.loginCodeMail, payload, { jobId: `login-code-${issued.requestId}` });
+      ctx.state.log.info({ purpose, codeRequest: issued.requestId }, 'login code issued');
+      return { send: true, uuid: issued.requestId };
+    },
+
+    async signIn({ body, ctx }) {
+      const result = await deps.loginCodes.verify(body.uuid, body.code);
+      if (!result.ok) {
+        const message = describeVerificationFailure(result);
+        throw new HttpError(400, message, { success: false });
+      }
+      const metadata = { correlationId: ctx.state.requestId, requestId: ctx.state.requestId };
+      const user = await accountFor(result.code, metadata);
+      const previous = readSessionToken(ctx);
+      if (previous) await deps.sessions.end(previous);
+      const session = await deps.sessions.start(user.id, ctx.get('user-agent') || undefined);
+      setSessionCookie(ctx, session.token, session.expiresAt);
+      ctx.state.log.info({ userId: user.id, purpose: result.code.purpose }, 'signed in');
+      return { success: true, user: shortUser(user) };
+    },
+
+    async logout({ ctx }) {
+      const token = readSessionToken(ctx);
+      if (token) await deps.sessions.end(token);
+      clearSessionCookie(ctx);
+      return { result: true };
+    },
+
+    async getCurrentUser({ user }) {
+      const record = await deps.users.findById(user.id);
+      if (!record) throw unauthorized();
+      return { ...shortUser(record), language_code: 'ru', name: record.name, advertising_consent: record.advertisingConsent };
+    },
+
+    async refreshSession({ ctx, user }) {
+      const token = ctx.state.sessionId;
+      const expiresAt = token ? await deps.sessions.extend(token) : undefined;
+      if (!token || !expiresAt) throw unauthorized();
+      setSessionCookie(ctx, token, expiresAt);
+      return { result: true, user: shortUser(user satisfies SessionUser) };
+    },
+
+    async validateEmail({ query }) {
+      const valid = emailPattern.test(query.email.trim());
+      return valid ? { result: true } : { result: false, message: 'Введите корректный емаил' };
+    },
+  };
+}

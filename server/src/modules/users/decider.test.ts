@@ -1,0 +1,79 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../../eventstore/decider-spec';
+import { advertisingConsentDocument, personalDataConsentDocument } from './consent-documents';
+import { userDecider } from './decider';
+import type { UserEvent } from './events';
+
+const spec = deciderSpec(userDecider);
+const now = new Date('2026-11-22T10:00:00.000Z');
+const at = now.toISOString();
+const registered: UserEvent[] = [
+  { type: 'UserRegistered', data: { userId: 'u1', email: 'anna@example.ru', registeredAt: at } },
+  { type: 'PersonalDataConsentGiven', data: { userId: 'u1', consent: personalDataConsentDocument, givenAt: at, source: 'registration' } },
+];
+
+describe('user decider', () => {
+  it('should record registration with the personal-data consent and its document version', () => {
+    spec
+      .given([])
+      .when({
+        type: 'RegisterUser',
+        data: { userId: 'u1', email: 'anna@example.ru', personalDataConsent: personalDataConsentDocument, source: 'registration' },
+        metadata: { now },
+      })
+      .then(registered);
+  });
+
+  it('should record the optional advertising consent given at registration', () => {
+    spec
+      .given([])
+      .when({
+        type: 'RegisterUser',
+        data: {
+          userId: 'u1',
+          email: 'anna@example.ru',
+          personalDataConsent: personalDataConsentDocument,
+          advertisingConsent: advertisingConsentDocument,
+          source: 'registration',
+        },
+        metadata: { now },
+      })
+      .then([
+        ...registered,
+        { type: 'AdvertisingConsentGiven', data: { userId: 'u1', consent: advertisingConsentDocument, givenAt: at, source: 'registration' } },
+      ]);
+  });
+
+  it('should not register the same user twice', () => {
+    spec
+      .given(registered)
+      .when({
+        type: 'RegisterUser',
+        data: { userId: 'u1', email: 'anna@example.ru', personalDataConsent: personalDataConsentDocument, source: 'registration' },
+        metadata: { now },
+      })
+      .thenThrows(/уже зарегистрирован/);
+  });
+
+  it('should withdraw advertising consent once and ignore a second withdrawal', () => {
+    const consented: UserEvent[] = [
+      ...registered,
+      { type: 'AdvertisingConsentGiven', data: { userId: 'u1', consent: advertisingConsentDocument, givenAt: at, source: 'registration' } },
+    ];
+    const withdraw = { type: 'WithdrawAdvertisingConsent' as const, data: { source: 'unsubscribe-link' as const }, metadata: { now } };
+    spec.given(consented).when(withdraw).then([
+      { type: 'AdvertisingConsentWithdrawn', data: { userId: 'u1', withdrawnAt: at, source: 'unsubscribe-link' } },
+    ]);
+    spec
+      .given([...consented, { type: 'AdvertisingConsentWithdrawn', data: { userId: 'u1', withdrawnAt: at, source: 'unsubscribe-link' } }])
+      .when(withdraw)
+      .then([]);
+  });
+
+  it('should not change consents of an unknown user', () => {
+    spec
+      .given([])
+      .when({ type: 'GiveAdvertisingConsent', data: { consent: advertisingConsentDocument, source: 'settings' }, metadata: { now } })
+      .thenThrows(/не найден/);
+  });
+});

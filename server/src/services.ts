@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMailer } from './adapters/mail/create-mailer';
+import type { JobQueue } from './adapters/queue/job-queue';
+import { createJobQueue } from './adapters/queue/create-job-queue';
+import { createApp } from './app';
+import type { Config } from './config/config';
+import type { Logger } from './config/logger';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import type { EventStore } from './eventstore/event-store';
+import { createPostgresEventStore } from './eventstore/postgres-event-store';
+import type { HandlerMap } from './http/handler-types';
+import { authHandlers } from './modules/auth/handlers';
+import { createLoginCodes } from './modules/auth/login-codes';
+import { defaultSendCodeLimits, type SendCodeLimits } from './modules/auth/rate-limits';
+import { authSchema } from './modules/auth/schema';
+import { createSessions } from './modules/auth/sessions';
+import { pendingHandlers } from './modules/pending/handlers';
+import { createUsers } from './modules/users/users';
+import { startProjections } from '../../projections/runner';
+import { usersProjection } from '../../projections/users';
+import { loginCodeMailJob } from '../../workers/login-code-mail';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type ServiceOverrides = {
+  /** An already open database (tests hand in an in-memory PGlite or a fresh PostgreSQL database). */
+  db?: Database;
+  now?: () => Date;
+  sendCodeLimits?: SendCodeLimits;
+  webRoot?: string;
+};
+
+export type Services = {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  store: EventStore;
+  jobs: JobQueue;
+  close(): Promise<void>;
+};
+
+/** Builds every real part from the configuration; `close` shuts them down in reverse order. */
+export async function startServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<Services> {
+  const now = overrides.now ?? (() => new Date());
+  const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await db.exec(authSchema);
+  const store = await createPostgresEventStore(db);
+  const projections = await startProjections(db, store, [usersProjection], logger);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
+  const jobs = createJobQueue({ redisUrl: config.redisUrl }, logger);
+  const loginCodeMail = loginCodeMailJob({ mailer, publicUrl: config.publicUrl });
+  await jobs.startWorkers([loginCodeMail]);
+
+  const users = createUsers({ db, store, secret: config.appSecret, now });
+  const sessions = createSessions(db, now);
+  const handlers: HandlerMap = {
+    ...authHandlers({
+      db,
+      users,
+      sessions,
+      loginCodes: createLoginCodes(db, config.appSecret, now),
+      jobs,
+      loginCodeMail,
+      limits: overrides.sendCodeLimits ?? defaultSendCodeLimits,
+      adminEmails: config.adminEmails,
+      appSecret: config.appSecret,
+      now,
+      waitForPosition: projections.waitForPosition,
+    }),
+    ...pendingHandlers,
+  };
+  const app = createApp({
+    logger,
+    appSecret: config.appSecret,
+    trustProxy: config.publicUrl.startsWith('https://'),
+    handlers,
+    sessions,
+    users,
+    adminEmails: config.adminEmails,
+    webRoot: overrides.webRoot ?? path.join(repositoryRoot, 'web/dist'),
+  });
+
+  return {
+    app,
+    db,
+    store,
+    jobs,
+    async close() {
+      await jobs.close();
+      await projections.stop();
+      await mailer.close();
+      await store.close();
+      if (!overrides.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import type { ApiClient } from '../../support/api-client';
+import { waitForMail } from '../../support/outbox';
+
+/** Extracts the 5-digit code from the newest sign-in mail to `email`. */
+export async function readCodeFromOutbox(outboxDir: string, email: string, after: Set<string> = new Set()): Promise<string> {
+  const mail = await waitForMail(outboxDir, (message) => message.to.includes(email) && !after.has(message.file), 10_000);
+  const code = /\b(\d{5})\b/.exec(mail.subject)?.[1];
+  if (!code) throw new Error(`No code in mail subject: ${mail.subject}`);
+  after.add(mail.file);
+  return code;
+}
+
+/** Requests a code for `email` and returns the request id and the mailed code. */
+export async function requestCode(
+  client: ApiClient,
+  outboxDir: string,
+  email: string,
+  options: { registration?: boolean; notification?: boolean; seen?: Set<string> } = {},
+): Promise<{ uuid: string; code: string }> {
+  const response = await client.get<{ send: boolean; uuid: string }>('/api/send-code/', {
+    email,
+    registration: options.registration ?? false,
+    agreement: options.registration ?? false,
+    notification: options.notification ?? false,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expect(response.body.send).toBe(true);
+  const code = await readCodeFromOutbox(outboxDir, email, options.seen);
+  return { uuid: response.body.uuid, code };
+}
+
+/** Registers `email` end to end and leaves `client` signed in. */
+export async function registerAndSignIn(client: ApiClient, outboxDir: string, email: string): Promise<{ id: string }> {
+  await client.get('/api/csrf');
+  const { uuid, code } = await requestCode(client, outboxDir, email, { registration: true });
+  const response = await client.post<{ success: boolean; user: { id: string } }>('/api/token', { uuid, code });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.user;
+}

@@ -1,0 +1,53 @@
+/** A small cookie-keeping HTTP client that behaves like the web app: it echoes csrftoken as X-CSRFToken. */
+export class ApiClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: { query?: Record<string, string | number | boolean>; body?: unknown; csrf?: boolean } = {},
+  ): Promise<{ status: number; body: T; headers: Headers }> {
+    const url = new URL(path, this.baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { ...this.headers, accept: 'application/json' };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const csrf = this.cookies.get('csrftoken');
+    if (options.csrf !== false && csrf && method !== 'GET') headers['x-csrftoken'] = csrf;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((attribute) => /max-age=0|expires=thu, 01 jan 1970/i.test(attribute.trim()));
+      if (expired || value === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+  }
+
+  get<T = Record<string, unknown>>(path: string, query?: Record<string, string | number | boolean>) {
+    return this.request<T>('GET', path, { query });
+  }
+
+  post<T = Record<string, unknown>>(path: string, body: unknown, options: { csrf?: boolean } = {}) {
+    return this.request<T>('POST', path, { body, ...options });
+  }
+}

@@ -1,0 +1,84 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../../server/src/config/config';
+import { createLogger } from '../../server/src/config/logger';
+import { openPgliteDatabase } from '../../server/src/db/pglite-database';
+import { openPostgresDatabase } from '../../server/src/db/postgres-database';
+import type { SendCodeLimits } from '../../server/src/modules/auth/rate-limits';
+import { startServices, type Services } from '../../server/src/services';
+import { ApiClient } from './api-client';
+import { createScratchDatabase, realPostgresUrl, realRedisUrl } from './real-servers';
+
+/** `embedded`: in-memory PGlite, in-process jobs. `servers`: real PostgreSQL and Redis (BullMQ). */
+export type Backend = 'embedded' | 'servers';
+
+export type TestApp = {
+  baseUrl: string;
+  outboxDir: string;
+  services: Services;
+  client(): ApiClient;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  backend: Backend;
+  now?: () => Date;
+  sendCodeLimits?: SendCodeLimits;
+  adminEmails?: string[];
+  webRoot?: string;
+};
+
+/** Whether the real servers of a backend are there; `embedded` always is. */
+export async function backendAvailable(backend: Backend): Promise<boolean> {
+  if (backend === 'embedded') return true;
+  return Boolean((await realPostgresUrl()) && (await realRedisUrl()));
+}
+
+/** Starts the whole server on a free port with its own data folder and database. */
+export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coach-test-'));
+  const cleanups: Array<() => Promise<void>> = [() => rm(dataDir, { recursive: true, force: true })];
+  let redisUrl: string | undefined;
+  let db;
+  if (options.backend === 'servers') {
+    const serverUrl = await realPostgresUrl();
+    redisUrl = await realRedisUrl();
+    if (!serverUrl || !redisUrl) throw new Error('Real PostgreSQL and Redis are required for the servers backend');
+    const scratch = await createScratchDatabase(serverUrl);
+    cleanups.unshift(scratch.drop);
+    db = await openPostgresDatabase(scratch.url);
+  } else {
+    db = await openPgliteDatabase(undefined);
+  }
+  cleanups.unshift(() => db.close());
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: (options.adminEmails ?? ['coach@example.ru']).join(','),
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}` } : {}),
+  });
+  const services = await startServices(config, createLogger(config.logLevel), {
+    db,
+    now: options.now,
+    sendCodeLimits: options.sendCodeLimits,
+    webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
+  });
+  cleanups.unshift(() => services.close());
+  const server = services.app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  cleanups.unshift(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    outboxDir: path.join(dataDir, 'outbox'),
+    services,
+    client: () => new ApiClient(baseUrl),
+    async close() {
+      for (const cleanup of cleanups) await cleanup();
+    },
+  };
+}
