@@ -16,6 +16,10 @@ import { createLoginCodes } from './modules/auth/login-codes';
 import { defaultSendCodeLimits, type SendCodeLimits } from './modules/auth/rate-limits';
 import { authSchema } from './modules/auth/schema';
 import { createSessions } from './modules/auth/sessions';
+import { createCatalog } from './modules/catalog/catalog';
+import { catalogHandlers } from './modules/catalog/handlers';
+import { catalogSchema } from './modules/catalog/schema';
+import { seedCatalog } from './modules/catalog/seed';
 import { pendingHandlers } from './modules/pending/handlers';
 import { createUsers } from './modules/users/users';
 import { startProjections } from '../../projections/runner';
@@ -45,10 +49,12 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const now = overrides.now ?? (() => new Date());
   const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await db.exec(authSchema);
+  await db.exec(catalogSchema);
+  await seedCatalog(db);
   const store = await createPostgresEventStore(db);
   const projections = await startProjections(db, store, [usersProjection], logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
-  const jobs = createJobQueue({ redisUrl: config.redisUrl }, logger);
+  const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, logger);
   const loginCodeMail = loginCodeMailJob({ mailer, publicUrl: config.publicUrl });
   await jobs.startWorkers([loginCodeMail]);
 
@@ -68,6 +74,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       now,
       waitForPosition: projections.waitForPosition,
     }),
+    ...catalogHandlers(createCatalog(db)),
     ...pendingHandlers,
   };
   const app = createApp({

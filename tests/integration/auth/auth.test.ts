@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../support/clock';
 import { readOutbox } from '../../support/outbox';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
-import { readCodeFromOutbox, registerAndSignIn, requestCode } from './sign-in-flow';
+import { readCodeFromOutbox } from '../../support/login-code-mail';
+import { registerAndSignIn, requestCode } from './sign-in-flow';
 
 const backends: Backend[] = ['embedded', 'servers'];
 

@@ -1,15 +1,6 @@
 import { expect } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
-import { waitForMail } from '../../support/outbox';
-
-/** Extracts the 5-digit code from the newest sign-in mail to `email`. */
-export async function readCodeFromOutbox(outboxDir: string, email: string, after: Set<string> = new Set()): Promise<string> {
-  const mail = await waitForMail(outboxDir, (message) => message.to.includes(email) && !after.has(message.file), 10_000);
-  const code = /\b(\d{5})\b/.exec(mail.subject)?.[1];
-  if (!code) throw new Error(`No code in mail subject: ${mail.subject}`);
-  after.add(mail.file);
-  return code;
-}
+import { readCodeFromOutbox } from '../../support/login-code-mail';
 
 /** Requests a code for `email` and returns the request id and the mailed code. */
 export async function requestCode(

@@ -31,8 +31,6 @@ export const pendingOperations = [
   'sendSupportMessage',
   'buy',
   'confirmPurchase',
-  'listConsultationTypes',
-  'listProductTypes',
   'downloadFile',
 ] as const satisfies readonly OperationId[];
 
