@@ -1,0 +1,66 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../../eventstore/decider-spec';
+import { consultationDecider } from './consultation-decider';
+import type { ConsultationEvent } from './events';
+
+const spec = deciderSpec(consultationDecider);
+const start = new Date('2026-12-01T07:00:00.000Z');
+const now = new Date('2026-11-22T10:00:00.000Z');
+const at = now.toISOString();
+const booked: ConsultationEvent = {
+  type: 'ConsultationBooked',
+  data: { consultationId: 7, userId: 'u1', start: start.toISOString(), typeId: 1, settlement: { kind: 'payment', purchaseId: 'p1' }, bookedAt: at },
+};
+const paid: ConsultationEvent = { type: 'ConsultationPaid', data: { consultationId: 7, purchaseId: 'p1', paidAt: at } };
+
+describe('consultation decider', () => {
+  it('should book a session paid by a package credit as paid at once', () => {
+    spec
+      .given([])
+      .when({ type: 'BookConsultation', data: { consultationId: 7, userId: 'u1', start, typeId: 1, settlement: { kind: 'credit' } }, metadata: { now } })
+      .then([
+        { ...booked, data: { ...booked.data, settlement: { kind: 'credit' } } } as ConsultationEvent,
+        { type: 'ConsultationPaid', data: { consultationId: 7, purchaseId: null, paidAt: at } },
+      ]);
+  });
+
+  it('should record a payment once', () => {
+    spec.given([booked]).when({ type: 'MarkConsultationPaid', data: { purchaseId: 'p1' }, metadata: { now } }).then([paid]);
+    spec.given([booked, paid]).when({ type: 'MarkConsultationPaid', data: { purchaseId: 'p1' }, metadata: { now } }).then([]);
+  });
+
+  it('should let a client cancel a paid session a day ahead and give a credit back', () => {
+    spec
+      .given([booked, paid])
+      .when({ type: 'CancelConsultation', data: { reason: 'cancelled-by-client', by: 'client' }, metadata: { now } })
+      .then([{ type: 'ConsultationCancelled', data: { consultationId: 7, reason: 'cancelled-by-client', creditReturned: true, cancelledAt: at } }]);
+  });
+
+  it('should not let a client cancel less than 24 hours before', () => {
+    spec
+      .given([booked, paid])
+      .when({ type: 'CancelConsultation', data: { reason: 'cancelled-by-client', by: 'client' }, metadata: { now: new Date('2026-11-30T08:00:00.000Z') } })
+      .thenThrows(/за 24 часа/);
+  });
+
+  it('should let the coach cancel at any time', () => {
+    const late = new Date('2026-12-01T06:30:00.000Z');
+    spec
+      .given([booked, paid])
+      .when({ type: 'CancelConsultation', data: { reason: 'cancelled-by-coach', by: 'coach' }, metadata: { now: late } })
+      .then([{ type: 'ConsultationCancelled', data: { consultationId: 7, reason: 'cancelled-by-coach', creditReturned: true, cancelledAt: late.toISOString() } }]);
+  });
+
+  it('should not return a credit for an unpaid session that lapses', () => {
+    spec
+      .given([booked])
+      .when({ type: 'CancelConsultation', data: { reason: 'payment-timeout', by: 'system' }, metadata: { now } })
+      .then([{ type: 'ConsultationCancelled', data: { consultationId: 7, reason: 'payment-timeout', creditReturned: false, cancelledAt: at } }]);
+  });
+
+  it('should keep only a changed summary', () => {
+    spec.given([booked]).when({ type: 'WriteSummary', data: { description: 'Итоги' }, metadata: { now } }).then([
+      { type: 'ConsultationSummaryWritten', data: { consultationId: 7, description: 'Итоги', writtenAt: at } },
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+import { DomainError, type Decider } from '../../eventstore/decider';
+import type { ConsultationEvent, ReleaseReason, Settlement } from './events';
+
+type Now = { metadata: { now: Date } };
+
+export type BookConsultation = {
+  type: 'BookConsultation';
+  data: { consultationId: number; userId: string; start: Date; typeId: number; settlement: Settlement };
+} & Now;
+export type MarkConsultationPaid = { type: 'MarkConsultationPaid'; data: { purchaseId: string | null } } & Now;
+export type WriteSummary = { type: 'WriteSummary'; data: { description: string } } & Now;
+export type CancelConsultation = {
+  type: 'CancelConsultation';
+  data: { reason: ReleaseReason; by: 'client' | 'coach' | 'system' };
+} & Now;
+export type ConsultationCommand = BookConsultation | MarkConsultationPaid | WriteSummary | CancelConsultation;
+
+export type ConsultationState =
+  | { status: 'none' }
+  | {
+      status: 'booked' | 'paid' | 'cancelled';
+      consultationId: number;
+      userId: string;
+      start: Date;
+      settlement: Settlement;
+      description: string;
+    };
+
+/** A client may cancel up to this long before the session; the coach at any time. */
+export const clientCancellationNoticeHours = 24;
+
+function requireBooked(state: ConsultationState) {
+  if (state.status === 'none') throw new DomainError('not_found', 'Сессия не найдена.');
+  return state;
+}
+
+function cancel(command: CancelConsultation, state: ConsultationState): ConsultationEvent[] {
+  const session = requireBooked(state);
+  if (session.status === 'cancelled') return [];
+  const now = command.metadata.now;
+  if (command.data.by === 'client') {
+    const hoursLeft = (session.start.getTime() - now.getTime()) / 3_600_000;
+    if (hoursLeft < clientCancellationNoticeHours) {
+      throw new DomainError(
+        'invalid',
+        `Отменить сессию можно не позднее чем за ${clientCancellationNoticeHours} часа до начала. Напишите в поддержку, если что-то случилось.`,
+      );
+    }
+  }
+  // A session already paid for (by money or a package credit) gives its client a credit back.
+  const creditReturned = session.status === 'paid';
+  return [
+    {
+      type: 'ConsultationCancelled',
+      data: { consultationId: session.consultationId, reason: command.data.reason, creditReturned, cancelledAt: now.toISOString() },
+    },
+  ];
+}
+
+export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent, ConsultationState> = {
+  initialState: () => ({ status: 'none' }),
+  decide(command, state) {
+    const now = command.metadata.now.toISOString();
+    switch (command.type) {
+      case 'BookConsultation': {
+        if (state.status !== 'none') throw new DomainError('conflict', 'Сессия уже записана.');
+        const { consultationId, userId, start, typeId, settlement } = command.data;
+        const booked: ConsultationEvent = {
+          type: 'ConsultationBooked',
+          data: { consultationId, userId, start: start.toISOString(), typeId, settlement, bookedAt: now },
+        };
+        if (settlement.kind !== 'credit') return [booked];
+        return [booked, { type: 'ConsultationPaid', data: { consultationId, purchaseId: null, paidAt: now } }];
+      }
+      case 'MarkConsultationPaid': {
+        const session = requireBooked(state);
+        if (session.status !== 'booked') return [];
+        return [{ type: 'ConsultationPaid', data: { consultationId: session.consultationId, purchaseId: command.data.purchaseId, paidAt: now } }];
+      }
+      case 'WriteSummary': {
+        const session = requireBooked(state);
+        if (session.description === command.data.description) return [];
+        return [
+          { type: 'ConsultationSummaryWritten', data: { consultationId: session.consultationId, description: command.data.description, writtenAt: now } },
+        ];
+      }
+      case 'CancelConsultation':
+        return cancel(command, state);
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+      }
+    }
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ConsultationBooked':
+        return {
+          status: 'booked',
+          consultationId: event.data.consultationId,
+          userId: event.data.userId,
+          start: new Date(event.data.start),
+          settlement: event.data.settlement,
+          description: '',
+        };
+      case 'ConsultationPaid':
+        return state.status === 'none' ? state : { ...state, status: 'paid' };
+      case 'ConsultationSummaryWritten':
+        return state.status === 'none' ? state : { ...state, description: event.data.description };
+      case 'ConsultationCancelled':
+        return state.status === 'none' ? state : { ...state, status: 'cancelled' };
+      default: {
+        const unknown: never = event;
+        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
+      }
+    }
+  },
+};

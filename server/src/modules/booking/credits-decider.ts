@@ -1,0 +1,49 @@
+import { DomainError, type Decider } from '../../eventstore/decider';
+import type { CreditsEvent } from './events';
+
+type Now = { metadata: { now: Date } };
+
+export type GrantCredits = { type: 'GrantCredits'; data: { userId: string; purchaseId: string; count: number } } & Now;
+export type SpendCredit = { type: 'SpendCredit'; data: { userId: string; consultationId: number } } & Now;
+export type ReturnCredit = { type: 'ReturnCredit'; data: { userId: string; consultationId: number } } & Now;
+export type CreditsCommand = GrantCredits | SpendCredit | ReturnCredit;
+
+export type CreditsState = { balance: number; grantedFor: ReadonlySet<string>; returnedFor: ReadonlySet<number> };
+
+export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState> = {
+  initialState: () => ({ balance: 0, grantedFor: new Set(), returnedFor: new Set() }),
+  decide(command, state) {
+    const at = command.metadata.now.toISOString();
+    switch (command.type) {
+      case 'GrantCredits': {
+        // One grant per purchase, however often its payment is reported.
+        if (state.grantedFor.has(command.data.purchaseId) || command.data.count <= 0) return [];
+        return [{ type: 'CreditsGranted', data: { ...command.data, grantedAt: at } }];
+      }
+      case 'SpendCredit':
+        if (state.balance <= 0) throw new DomainError('conflict', 'Оплаченные сессии из пакета закончились.');
+        return [{ type: 'CreditSpent', data: { ...command.data, spentAt: at } }];
+      case 'ReturnCredit':
+        if (state.returnedFor.has(command.data.consultationId)) return [];
+        return [{ type: 'CreditReturned', data: { ...command.data, returnedAt: at } }];
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+      }
+    }
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'CreditsGranted':
+        return { ...state, balance: state.balance + event.data.count, grantedFor: new Set([...state.grantedFor, event.data.purchaseId]) };
+      case 'CreditSpent':
+        return { ...state, balance: state.balance - 1 };
+      case 'CreditReturned':
+        return { ...state, balance: state.balance + 1, returnedFor: new Set([...state.returnedFor, event.data.consultationId]) };
+      default: {
+        const unknown: never = event;
+        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
+      }
+    }
+  },
+};

@@ -1,0 +1,64 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../../eventstore/decider-spec';
+import type { PurchaseEvent } from './events';
+import { purchaseDecider } from './purchase-decider';
+
+const spec = deciderSpec(purchaseDecider);
+const now = new Date('2026-11-22T10:00:00.000Z');
+const at = now.toISOString();
+const started: PurchaseEvent = {
+  type: 'PurchaseStarted',
+  data: {
+    purchaseId: 'p1',
+    item: { kind: 'consultation', typeId: 1, consultationId: 7, sessions: 1 },
+    amountKopecks: 350_000,
+    description: 'Коуч-сессия',
+    buyer: { userId: 'u1', email: 'anna@example.ru' },
+    startedAt: at,
+  },
+};
+const requested: PurchaseEvent = {
+  type: 'PaymentRequested',
+  data: { purchaseId: 'p1', provider: 'sandbox', paymentId: 'pay1', confirmationToken: 'ct', payBy: at },
+};
+const succeeded: PurchaseEvent = { type: 'PaymentSucceeded', data: { purchaseId: 'p1', paymentId: 'pay1', amountKopecks: 350_000, succeededAt: at } };
+const paymentSucceeded = { type: 'RecordPaymentSucceeded' as const, data: { paymentId: 'pay1', amountKopecks: 350_000 }, metadata: { now } };
+
+describe('purchase decider', () => {
+  it('should record a successful payment once, however often it is reported', () => {
+    spec.given([started, requested]).when(paymentSucceeded).then([succeeded]);
+    spec.given([started, requested, succeeded]).when(paymentSucceeded).then([]);
+  });
+
+  it('should ignore a cancellation reported after the success', () => {
+    spec
+      .given([started, requested, succeeded])
+      .when({ type: 'RecordPaymentCanceled', data: { paymentId: 'pay1', reason: 'expired_on_confirmation' }, metadata: { now } })
+      .then([]);
+  });
+
+  it('should expire only an unpaid purchase', () => {
+    spec.given([started, requested]).when({ type: 'ExpirePurchase', data: {}, metadata: { now } }).then([
+      { type: 'PurchaseExpired', data: { purchaseId: 'p1', expiredAt: at } },
+    ]);
+    spec.given([started, requested, succeeded]).when({ type: 'ExpirePurchase', data: {}, metadata: { now } }).then([]);
+  });
+
+  it('should record money that arrives after expiry so it can be refunded', () => {
+    spec.given([started, requested, { type: 'PurchaseExpired', data: { purchaseId: 'p1', expiredAt: at } }]).when(paymentSucceeded).then([succeeded]);
+  });
+
+  it('should record each refund once and never more than was paid', () => {
+    const refund = { type: 'RecordRefund' as const, data: { refundId: 'r1', amountKopecks: 350_000 }, metadata: { now } };
+    const refunded: PurchaseEvent = {
+      type: 'RefundSucceeded',
+      data: { purchaseId: 'p1', paymentId: 'pay1', refundId: 'r1', amountKopecks: 350_000, refundedAt: at },
+    };
+    spec.given([started, requested, succeeded]).when(refund).then([refunded]);
+    spec.given([started, requested, succeeded, refunded]).when(refund).then([]);
+    spec
+      .given([started, requested, succeeded, refunded])
+      .when({ ...refund, data: { refundId: 'r2', amountKopecks: 1 } })
+      .thenThrows(/больше суммы/);
+  });
+});

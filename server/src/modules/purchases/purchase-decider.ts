@@ -1,0 +1,125 @@
+import { DomainError, type Decider } from '../../eventstore/decider';
+import type { Buyer, PurchasedItem, PurchaseEvent } from './events';
+
+type Now = { metadata: { now: Date } };
+
+export type StartPurchase = {
+  type: 'StartPurchase';
+  data: { purchaseId: string; item: PurchasedItem; amountKopecks: number; description: string; buyer: Buyer };
+} & Now;
+export type RequestPayment = {
+  type: 'RequestPayment';
+  data: { provider: string; paymentId: string; confirmationToken: string; payBy: Date };
+} & Now;
+export type RecordPaymentSucceeded = { type: 'RecordPaymentSucceeded'; data: { paymentId: string; amountKopecks: number } } & Now;
+export type RecordPaymentCanceled = { type: 'RecordPaymentCanceled'; data: { paymentId: string; reason: string } } & Now;
+export type ExpirePurchase = { type: 'ExpirePurchase'; data: Record<string, never> } & Now;
+export type RecordRefund = { type: 'RecordRefund'; data: { refundId: string; amountKopecks: number } } & Now;
+
+export type PurchaseCommand = StartPurchase | RequestPayment | RecordPaymentSucceeded | RecordPaymentCanceled | ExpirePurchase | RecordRefund;
+
+export type PurchaseStatus = 'awaiting_payment' | 'paid' | 'canceled' | 'expired';
+
+export type PurchaseState =
+  | { status: 'none' }
+  | {
+      status: PurchaseStatus;
+      purchaseId: string;
+      item: PurchasedItem;
+      amountKopecks: number;
+      buyer: Buyer;
+      paymentId: string | null;
+      refundedKopecks: number;
+      refundIds: ReadonlySet<string>;
+    };
+
+function requireStarted(state: PurchaseState) {
+  if (state.status === 'none') throw new DomainError('not_found', 'Покупка не найдена.');
+  return state;
+}
+
+function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[] {
+  const at = command.metadata.now.toISOString();
+  switch (command.type) {
+    case 'StartPurchase':
+      if (state.status !== 'none') throw new DomainError('conflict', 'Покупка уже начата.');
+      return [{ type: 'PurchaseStarted', data: { ...command.data, startedAt: at } }];
+    case 'RequestPayment': {
+      const purchase = requireStarted(state);
+      if (purchase.paymentId !== null) return [];
+      const { provider, paymentId, confirmationToken, payBy } = command.data;
+      return [{ type: 'PaymentRequested', data: { purchaseId: purchase.purchaseId, provider, paymentId, confirmationToken, payBy: payBy.toISOString() } }];
+    }
+    case 'RecordPaymentSucceeded': {
+      const purchase = requireStarted(state);
+      // Money that arrived is recorded even after expiry: the caller then fulfils or refunds it.
+      if (purchase.status === 'paid') return [];
+      const { paymentId, amountKopecks } = command.data;
+      return [{ type: 'PaymentSucceeded', data: { purchaseId: purchase.purchaseId, paymentId, amountKopecks, succeededAt: at } }];
+    }
+    case 'RecordPaymentCanceled': {
+      const purchase = requireStarted(state);
+      // A late cancellation notice after success (notifications can come out of order) is ignored.
+      if (purchase.status !== 'awaiting_payment') return [];
+      const { paymentId, reason } = command.data;
+      return [{ type: 'PaymentCanceled', data: { purchaseId: purchase.purchaseId, paymentId, reason, canceledAt: at } }];
+    }
+    case 'ExpirePurchase': {
+      const purchase = requireStarted(state);
+      if (purchase.status !== 'awaiting_payment') return [];
+      return [{ type: 'PurchaseExpired', data: { purchaseId: purchase.purchaseId, expiredAt: at } }];
+    }
+    case 'RecordRefund': {
+      const purchase = requireStarted(state);
+      if (purchase.refundIds.has(command.data.refundId)) return [];
+      if (purchase.status !== 'paid' || purchase.paymentId === null) throw new DomainError('invalid', 'Вернуть можно только оплаченную покупку.');
+      if (purchase.refundedKopecks + command.data.amountKopecks > purchase.amountKopecks) {
+        throw new DomainError('invalid', 'Сумма возврата больше суммы оплаты.');
+      }
+      return [
+        {
+          type: 'RefundSucceeded',
+          data: { purchaseId: purchase.purchaseId, paymentId: purchase.paymentId, ...command.data, refundedAt: at },
+        },
+      ];
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
+  if (event.type === 'PurchaseStarted') {
+    const { purchaseId, item, amountKopecks, buyer } = event.data;
+    return { status: 'awaiting_payment', purchaseId, item, amountKopecks, buyer, paymentId: null, refundedKopecks: 0, refundIds: new Set() };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'PaymentRequested':
+      return { ...state, paymentId: event.data.paymentId };
+    case 'PaymentSucceeded':
+      return { ...state, status: 'paid', paymentId: event.data.paymentId };
+    case 'PaymentCanceled':
+      return { ...state, status: 'canceled' };
+    case 'PurchaseExpired':
+      return { ...state, status: 'expired' };
+    case 'RefundSucceeded':
+      return {
+        ...state,
+        refundedKopecks: state.refundedKopecks + event.data.amountKopecks,
+        refundIds: new Set([...state.refundIds, event.data.refundId]),
+      };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const purchaseDecider: Decider<PurchaseCommand, PurchaseEvent, PurchaseState> = {
+  initialState: () => ({ status: 'none' }),
+  decide,
+  evolve,
+};
