@@ -1,15 +1,28 @@
 import type { z } from 'zod';
 
-/** What a worker module exports: one job kind, its payload schema, processor and retry policy. */
+/**
+ * What a worker module exports: one job kind, its payload schema, processor and retry policy.
+ * The payload is parsed at enqueue and again when the job runs (it may have waited in Redis across
+ * a deploy), so the schema must accept its own output: plain JSON objects, no transforms.
+ */
 export type JobDefinition<Payload> = {
   /** Queue name, e.g. `login-code-mail`. */
   name: string;
   payload: z.ZodType<Payload>;
+  /** `attempt` counts from 1; `jobId` is the business id given at enqueue. */
   process(payload: Payload, context: { attempt: number; jobId: string }): Promise<void>;
+  /** Total tries including the first one. */
   attempts: number;
-  /** Exponential backoff base delay in milliseconds. */
+  /** Exponential backoff base delay in milliseconds: retry n waits `backoffMs * 2^(n-1)`. */
   backoffMs: number;
 };
+
+/**
+ * A definition of any payload, for the places that hold several kinds at once (a list of workers).
+ * Sound because every adapter parses the payload with the definition's own schema before calling
+ * `process`; `process` is declared as a method, so TypeScript accepts the narrower parameter.
+ */
+export type AnyJobDefinition = JobDefinition<unknown>;
 
 export type EnqueueOptions = {
   /** The business id; a second enqueue with the same id is ignored while the first is known. */
@@ -19,11 +32,23 @@ export type EnqueueOptions = {
 };
 
 export interface JobQueue {
+  /** Validates the payload (throws the zod error) and stores the job; a known `jobId` is a no-op. */
   enqueue<Payload>(definition: JobDefinition<Payload>, payload: Payload, options: EnqueueOptions): Promise<void>;
-  /** Removes a delayed or waiting job; resolves false when it is unknown or already running. */
-  cancel(definition: JobDefinition<unknown>, jobId: string): Promise<boolean>;
+  /** Removes a delayed or waiting job; resolves false when it is unknown, finished or already running. */
+  cancel(definition: AnyJobDefinition, jobId: string): Promise<boolean>;
   /** Starts processing the given job kinds in this process. */
-  startWorkers(definitions: ReadonlyArray<JobDefinition<never>>): Promise<void>;
+  startWorkers(definitions: ReadonlyArray<AnyJobDefinition>): Promise<void>;
   /** Stops taking new jobs and waits for running ones to finish. */
   close(): Promise<void>;
+}
+
+/**
+ * How long a finished job id stays known, so a late duplicate enqueue (a retried request) does not
+ * send the same mail twice. Both adapters use it.
+ */
+export const finishedJobRetention = { completedMs: 24 * 60 * 60 * 1000, failedMs: 7 * 24 * 60 * 60 * 1000 };
+
+/** Exponential backoff shared by both adapters, the same formula BullMQ uses. */
+export function backoffDelayMs(backoffMs: number, failedAttempts: number): number {
+  return backoffMs * 2 ** (failedAttempts - 1);
 }

@@ -1,0 +1,15 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { MailMessage } from './mailer';
+
+/** The nodemailer form of our message; both adapters build the same MIME from it. */
+export function toNodemailerMessage(message: MailMessage, from: string): SendMailOptions {
+  return {
+    from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+  };
+}

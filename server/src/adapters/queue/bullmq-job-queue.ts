@@ -1,0 +1,111 @@
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from '../../config/logger';
+import { fromBullmqJobId, toBullmqJobId } from './bullmq-job-id';
+import {
+  backoffDelayMs,
+  finishedJobRetention,
+  type AnyJobDefinition,
+  type EnqueueOptions,
+  type JobDefinition,
+  type JobQueue,
+} from './job-queue';
+
+export type BullmqJobQueueOptions = {
+  redisUrl: string;
+  /** Key prefix in Redis, so deployments and test runs sharing one server stay apart. */
+  prefix: string;
+};
+
+/** States in which a job has not started yet and may be removed. */
+const cancellableStates = new Set(['delayed', 'waiting', 'prioritized']);
+
+/** BullMQ on Redis: one Queue and one Worker per job kind, job id = the business id. */
+export function createBullmqJobQueue(options: BullmqJobQueueOptions, logger: Logger): JobQueue {
+  // One connection for every queue; each Worker duplicates it for its blocking reads. BullMQ
+  // requires `maxRetriesPerRequest: null` so a blocked worker is not failed by ioredis retries.
+  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  connection.on('error', (error) => logger.error({ err: error }, 'redis connection error'));
+  const queues = new Map<string, Queue>();
+  const workers = new Map<string, Worker>();
+  let closed = false;
+
+  function queueFor(name: string): Queue {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection, prefix: options.prefix });
+      queue.on('error', (error) => logger.error({ job: name, err: error }, 'job queue error'));
+      queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  function processorFor(definition: AnyJobDefinition) {
+    return async (job: Job) => {
+      const jobId = fromBullmqJobId(job.id ?? '');
+      const attempt = job.attemptsMade + 1;
+      const context = { job: definition.name, jobId, attempt };
+      const parsed = definition.payload.safeParse(job.data);
+      if (!parsed.success) {
+        logger.error({ ...context, err: parsed.error }, 'job payload is invalid, giving up');
+        // Unrecoverable: a retry would meet the same payload.
+        throw new UnrecoverableError(`Invalid payload for ${definition.name} ${jobId}`);
+      }
+      try {
+        await definition.process(parsed.data, { attempt, jobId });
+      } catch (error) {
+        if (attempt < definition.attempts) {
+          const retryInMs = backoffDelayMs(definition.backoffMs, attempt);
+          logger.warn({ ...context, err: error, retryInMs }, 'job failed, will retry');
+        } else {
+          logger.error({ ...context, err: error }, 'job failed, giving up');
+        }
+        throw error;
+      }
+    };
+  }
+
+  return {
+    async enqueue<Payload>(definition: JobDefinition<Payload>, payload: Payload, enqueueOptions: EnqueueOptions) {
+      if (closed) throw new Error(`Job queue is closed; cannot enqueue ${definition.name} ${enqueueOptions.jobId}`);
+      const validated = definition.payload.parse(payload);
+      // A job id BullMQ already holds (waiting, delayed, active or kept after finishing) is not added again.
+      await queueFor(definition.name).add(definition.name, validated, {
+        jobId: toBullmqJobId(enqueueOptions.jobId),
+        delay: enqueueOptions.delayMs,
+        attempts: definition.attempts,
+        backoff: { type: 'exponential', delay: definition.backoffMs },
+        removeOnComplete: { age: finishedJobRetention.completedMs / 1000 },
+        removeOnFail: { age: finishedJobRetention.failedMs / 1000 },
+      });
+    },
+
+    async cancel(definition, jobId) {
+      const queue = queueFor(definition.name);
+      const bullmqJobId = toBullmqJobId(jobId);
+      const job = await queue.getJob(bullmqJobId);
+      if (!job || !cancellableStates.has(await job.getState())) return false;
+      // `remove` answers 0 when a worker locked the job in between: then it is running, not cancelled.
+      return (await queue.remove(bullmqJobId)) === 1;
+    },
+
+    async startWorkers(definitions) {
+      for (const definition of definitions) {
+        if (workers.has(definition.name)) continue;
+        const worker = new Worker(definition.name, processorFor(definition), { connection, prefix: options.prefix });
+        worker.on('error', (error) => logger.error({ job: definition.name, err: error }, 'job worker error'));
+        workers.set(definition.name, worker);
+      }
+      await Promise.all([...workers.values()].map((worker) => worker.waitUntilReady()));
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Workers first: `close()` stops fetching and waits for the active jobs to finish.
+      await Promise.all([...workers.values()].map((worker) => worker.close()));
+      await Promise.all([...queues.values()].map((queue) => queue.close()));
+      await connection.quit();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { html, type SafeHtml } from './escape-html';
+
+/** The practice as its mail presents it; pale blue as in the web theme. */
+export const brand = {
+  coachName: 'Анна Смирнова',
+  signature: 'Анна Смирнова · коучинг',
+  accent: '#7FB3E6',
+  accentPale: '#EAF3FC',
+  /** A darker blue for links and small text: the pale accent is too light to read on white. */
+  accentText: '#2F6FA8',
+  text: '#1F2A37',
+  muted: '#6B7A8C',
+  page: '#F3F8FD',
+} as const;
+
+export type MailLayoutInput = {
+  title: string;
+  /** The line mail clients show beside the subject in the inbox list. */
+  preheader: string;
+  body: SafeHtml;
+  publicUrl: string;
+};
+
+/**
+ * One column, tables and inline styles: what mail clients (Outlook, mobile Gmail, Yandex Mail)
+ * render alike. Every value is escaped by `html`.
+ */
+export function renderMailLayout({ title, preheader, body, publicUrl }: MailLayoutInput): string {
+  const siteName = new URL(publicUrl).host;
+  return html`<!doctype html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+</head>
+<body style="margin:0;padding:0;background:${brand.page};">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${preheader}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${brand.page};">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#FFFFFF;border-radius:12px;border-top:6px solid ${brand.accent};font-family:Arial,Helvetica,sans-serif;color:${brand.text};">
+<tr><td style="padding:28px 32px 4px;font-size:13px;letter-spacing:0.08em;text-transform:uppercase;color:${brand.accentText};">${brand.signature}</td></tr>
+<tr><td style="padding:8px 32px 32px;font-size:16px;line-height:1.5;">${body}</td></tr>
+</table>
+<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:${brand.muted};">Письмо отправлено автоматически с сайта <a href="${publicUrl}" style="color:${brand.accentText};">${siteName}</a>. Отвечать на него не нужно.</p>
+</td></tr>
+</table>
+</body>
+</html>`.value;
+}
+
+/** The plain-text counterpart of the layout's footer. */
+export function textSignature(publicUrl: string): string {
+  return `—\n${brand.signature}\n${publicUrl}`;
+}

@@ -1,0 +1,57 @@
+import type { MailMessage } from '../../server/src/adapters/mail/mailer';
+import { html } from './escape-html';
+import { brand, renderMailLayout, textSignature } from './layout';
+import { russianPlural } from './russian-plural';
+
+export type RenderedMail = Pick<MailMessage, 'subject' | 'text' | 'html'>;
+
+const ignoreNotice = 'Если вы не запрашивали код, просто проигнорируйте это письмо.';
+
+/** The code goes into the subject too, so it can be read from the notification without opening the mail. */
+export function signInCodeMail(input: { code: string; expiresInMinutes: number; publicUrl: string }): RenderedMail {
+  const validity = `Код действует ${input.expiresInMinutes} ${russianPlural(input.expiresInMinutes, ['минуту', 'минуты', 'минут'])}.`;
+  const text = [
+    'Здравствуйте!',
+    `Ваш код для входа на сайт коуча ${brand.coachName}:`,
+    `    ${input.code}`,
+    `${validity} Введите его в окне входа на сайте.`,
+    ignoreNotice,
+    textSignature(input.publicUrl),
+  ].join('\n\n');
+  const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">Код для входа</h1>
+<p style="margin:0 0 8px;">Здравствуйте! Введите этот код в окне входа на сайте:</p>
+<p style="margin:24px 0;"><span style="display:inline-block;padding:12px 24px;background:${brand.accentPale};border:2px solid ${brand.accent};border-radius:10px;font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:bold;letter-spacing:8px;">${input.code}</span></p>
+<p style="margin:0 0 16px;">${validity}</p>
+<p style="margin:0;color:${brand.muted};">${ignoreNotice}</p>`;
+  return {
+    subject: `Код для входа: ${input.code}`,
+    text,
+    html: renderMailLayout({ title: 'Код для входа', preheader: `${input.code} — ваш код для входа. ${validity}`, body, publicUrl: input.publicUrl }),
+  };
+}
+
+/**
+ * Sent instead of a code when someone signs in with an address that has no account: the sign-in
+ * page answers the same either way, so only the owner of the mailbox learns the address is unknown.
+ */
+export function registrationInvitationMail(input: { email: string; publicUrl: string }): RenderedMail {
+  const loginUrl = `${input.publicUrl}/login`;
+  const text = [
+    'Здравствуйте!',
+    `Кто-то — возможно, вы — пытался войти на сайт коуча ${brand.coachName} с адресом ${input.email}. Аккаунта с этим адресом пока нет.`,
+    `Чтобы зарегистрироваться, откройте страницу входа, выберите вкладку «Регистрация» и укажите этот адрес:\n${loginUrl}`,
+    'Если вы не пытались войти, просто проигнорируйте это письмо.',
+    textSignature(input.publicUrl),
+  ].join('\n\n');
+  const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">Вход на сайт коуча</h1>
+<p style="margin:0 0 16px;">Здравствуйте! Кто-то — возможно, вы — пытался войти на сайт коуча ${brand.coachName} с адресом <b>${input.email}</b>. Аккаунта с этим адресом пока нет.</p>
+<p style="margin:0 0 16px;">Чтобы зарегистрироваться, откройте страницу входа и выберите вкладку «Регистрация».</p>
+<p style="margin:24px 0;"><a href="${loginUrl}" style="display:inline-block;padding:12px 24px;background:${brand.accent};border-radius:10px;color:${brand.text};font-weight:bold;text-decoration:none;">Зарегистрироваться</a></p>
+<p style="margin:0 0 16px;font-size:14px;">Если кнопка не открывается, скопируйте ссылку в браузер: <a href="${loginUrl}" style="color:${brand.accentText};">${loginUrl}</a></p>
+<p style="margin:0;color:${brand.muted};">Если вы не пытались войти, просто проигнорируйте это письмо.</p>`;
+  return {
+    subject: 'Вход на сайт коуча',
+    text,
+    html: renderMailLayout({ title: 'Вход на сайт коуча', preheader: 'Аккаунта с этим адресом пока нет. Зарегистрироваться можно на странице входа.', body, publicUrl: input.publicUrl }),
+  };
+}
