@@ -1,4 +1,53 @@
+import { showAlert } from '../components/alert/alert-store';
+import { ApiError } from './api-error';
+import { emitUnauthorized } from './api-events';
+import { describeOutcome } from './api-outcome';
+import { CSRF_HEADER, ensureCsrfToken } from './csrf';
+
+/**
+ * Request header that turns off the global error alerts for one call (the login dialogs show
+ * errors themselves). Success messages and the 401 sign-out still apply. It is removed before the
+ * request leaves the browser.
+ */
+export const SILENT_HEADER = 'X-Client-No-Alert';
+
+/** Pass as the `request` option of a generated hook, or as the last argument of a generated call. */
+export const withoutErrorAlert = { headers: { [SILENT_HEADER]: '1' } } satisfies RequestInit;
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function report(status: number, body: unknown, silent: boolean): void {
+  const outcome = describeOutcome(status, body);
+  if (outcome.kind === 'unauthorized') emitUnauthorized();
+  else if (outcome.kind === 'alert' && !(silent && outcome.status !== 200)) showAlert(outcome.status, outcome.text);
+}
+
+/**
+ * The fetch mutator of the orval client. Resolves to `{ data, status, headers }` for 2xx answers;
+ * rejects with `ApiError` (status + parsed body) otherwise, after applying the error catalogue.
+ */
 export const apiRequest = async <T>(url: string, init?: RequestInit): Promise<T> => {
-  const response = await fetch(url, init);
-  return { data: await response.json(), status: response.status, headers: response.headers } as T;
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init?.headers);
+  const silent = headers.get(SILENT_HEADER) === '1';
+  headers.delete(SILENT_HEADER);
+  headers.set('Accept', 'application/json');
+  if (typeof init?.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (unsafeMethods.has(method)) headers.set(CSRF_HEADER, await ensureCsrfToken());
+
+  const response = await fetch(url, { ...init, method, headers, credentials: 'include' });
+  const data = await readBody(response);
+  report(response.status, data, silent);
+  if (!response.ok) throw new ApiError(response.status, data, response.headers);
+  return { data, status: response.status, headers: response.headers } as T;
 };

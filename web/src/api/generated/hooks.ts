@@ -36,8 +36,11 @@ import type {
   ConfirmPurchaseParams,
   ConflictResponse,
   Consultation,
+  ConsultationCredits,
+  ConsultationDay,
   ConsultationInput,
   ConsultationType,
+  ConsultationTypeInput,
   ContentInput,
   CsrfResponse,
   DownloadFileParams,
@@ -46,6 +49,7 @@ import type {
   GenericResponse,
   ListArticlesParams,
   ListBookedSlotsParams,
+  ListConsultationDaysParams,
   ListConsultationsParams,
   LoginFailure,
   LoginResponse,
@@ -57,6 +61,8 @@ import type {
   PurchaseRequest,
   PurchaseResponse,
   PurchasedProduct,
+  SandboxCheckout,
+  Schedule,
   SendCodeParams,
   SignInRequest,
   SupportMessage,
@@ -64,7 +70,8 @@ import type {
   UnauthorizedResponse,
   UnsubscribeParams,
   UserFull,
-  ValidateEmailParams
+  ValidateEmailParams,
+  YookassaNotification
 } from './model';
 
 import { apiRequest } from '../../lib/api-client';
@@ -4038,3 +4045,960 @@ export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+
+
+export type listConsultationDaysResponse200 = {
+  data: ConsultationDay[]
+  status: 200
+}
+
+export type listConsultationDaysResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listConsultationDaysResponseSuccess = (listConsultationDaysResponse200) & {
+  headers: Headers;
+};
+export type listConsultationDaysResponseError = (listConsultationDaysResponse400) & {
+  headers: Headers;
+};
+
+export type listConsultationDaysResponse = (listConsultationDaysResponseSuccess | listConsultationDaysResponseError)
+
+export const getListConsultationDaysUrl = (params: ListConsultationDaysParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/consultation-days/?${stringifiedParams}` : `/api/consultation-days/`
+}
+
+/**
+ * Not shown in the spec's call table, implied by its "consultation day" entity: the days after
+ * today that still have a slot, each with its times (Moscow `HH:mm`) and their UTC start.
+ * @summary Free days with their free times in a period (the spec's consultation day)
+ */
+export const listConsultationDays = async (params: ListConsultationDaysParams, options?: Parameters<typeof apiRequest>[1]): Promise<listConsultationDaysResponse> => {
+
+  return apiRequest<listConsultationDaysResponse>(getListConsultationDaysUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListConsultationDaysQueryKey = (params?: ListConsultationDaysParams,) => {
+    return [
+    `/api/consultation-days/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListConsultationDaysQueryOptions = <TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse>(params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListConsultationDaysQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConsultationDays>>> = ({ signal }) => listConsultationDays(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListConsultationDaysQueryResult = NonNullable<Awaited<ReturnType<typeof listConsultationDays>>>
+export type ListConsultationDaysQueryError = BadRequestResponse
+
+
+export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse>(
+ params: ListConsultationDaysParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConsultationDays>>,
+          TError,
+          Awaited<ReturnType<typeof listConsultationDays>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse>(
+ params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConsultationDays>>,
+          TError,
+          Awaited<ReturnType<typeof listConsultationDays>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse>(
+ params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Free days with their free times in a period (the spec's consultation day)
+ */
+
+export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse>(
+ params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListConsultationDaysQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type getConsultationCreditsResponse200 = {
+  data: ConsultationCredits
+  status: 200
+}
+
+export type getConsultationCreditsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getConsultationCreditsResponseSuccess = (getConsultationCreditsResponse200) & {
+  headers: Headers;
+};
+export type getConsultationCreditsResponseError = (getConsultationCreditsResponse401) & {
+  headers: Headers;
+};
+
+export type getConsultationCreditsResponse = (getConsultationCreditsResponseSuccess | getConsultationCreditsResponseError)
+
+export const getGetConsultationCreditsUrl = () => {
+
+
+
+
+  return `/api/consultation-credits/`
+}
+
+/**
+ * Not in the spec; the cabinet shows how many package sessions remain.
+ * @summary Sessions left on the client's packages
+ */
+export const getConsultationCredits = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getConsultationCreditsResponse> => {
+
+  return apiRequest<getConsultationCreditsResponse>(getGetConsultationCreditsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetConsultationCreditsQueryKey = () => {
+    return [
+    `/api/consultation-credits/`
+    ] as const;
+    }
+
+
+export const getGetConsultationCreditsQueryOptions = <TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConsultationCreditsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConsultationCredits>>> = ({ signal }) => getConsultationCredits({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConsultationCreditsQueryResult = NonNullable<Awaited<ReturnType<typeof getConsultationCredits>>>
+export type GetConsultationCreditsQueryError = UnauthorizedResponse
+
+
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConsultationCredits>>,
+          TError,
+          Awaited<ReturnType<typeof getConsultationCredits>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConsultationCredits>>,
+          TError,
+          Awaited<ReturnType<typeof getConsultationCredits>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Sessions left on the client's packages
+ */
+
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConsultationCreditsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type getScheduleResponse200 = {
+  data: Schedule
+  status: 200
+}
+
+export type getScheduleResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getScheduleResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getScheduleResponseSuccess = (getScheduleResponse200) & {
+  headers: Headers;
+};
+export type getScheduleResponseError = (getScheduleResponse401 | getScheduleResponse403) & {
+  headers: Headers;
+};
+
+export type getScheduleResponse = (getScheduleResponseSuccess | getScheduleResponseError)
+
+export const getGetScheduleUrl = () => {
+
+
+
+
+  return `/api/schedule/`
+}
+
+/**
+ * @summary The coach's daily session times and days off (superusers)
+ */
+export const getSchedule = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getScheduleResponse> => {
+
+  return apiRequest<getScheduleResponse>(getGetScheduleUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetScheduleQueryKey = () => {
+    return [
+    `/api/schedule/`
+    ] as const;
+    }
+
+
+export const getGetScheduleQueryOptions = <TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetScheduleQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSchedule>>> = ({ signal }) => getSchedule({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetScheduleQueryResult = NonNullable<Awaited<ReturnType<typeof getSchedule>>>
+export type GetScheduleQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchedule>>,
+          TError,
+          Awaited<ReturnType<typeof getSchedule>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchedule>>,
+          TError,
+          Awaited<ReturnType<typeof getSchedule>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The coach's daily session times and days off (superusers)
+ */
+
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetScheduleQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateScheduleResponse200 = {
+  data: Schedule
+  status: 200
+}
+
+export type updateScheduleResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateScheduleResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateScheduleResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateScheduleResponseSuccess = (updateScheduleResponse200) & {
+  headers: Headers;
+};
+export type updateScheduleResponseError = (updateScheduleResponse400 | updateScheduleResponse401 | updateScheduleResponse403) & {
+  headers: Headers;
+};
+
+export type updateScheduleResponse = (updateScheduleResponseSuccess | updateScheduleResponseError)
+
+export const getUpdateScheduleUrl = () => {
+
+
+
+
+  return `/api/schedule/`
+}
+
+/**
+ * @summary Changes the daily session times and days off (superusers)
+ */
+export const updateSchedule = async (schedule: Schedule, options?: Parameters<typeof apiRequest>[1]): Promise<updateScheduleResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<updateScheduleResponse>(getUpdateScheduleUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(schedule)
+  }
+);}
+
+
+
+
+
+export const getUpdateScheduleMutationKey = () => ['updateSchedule'] as const;
+
+export const getUpdateScheduleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext> => {
+
+const mutationKey = getUpdateScheduleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSchedule>>, UpdateScheduleMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateSchedule(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof updateSchedule>>>
+    export type UpdateScheduleMutationBody = Schedule
+    export type UpdateScheduleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type UpdateScheduleMutationVariables = {data: Schedule}
+
+    /**
+ * @summary Changes the daily session times and days off (superusers)
+ */
+export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSchedule>>,
+        TError,
+        UpdateScheduleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateScheduleMutationOptions(options), queryClient);
+    }
+
+export type updateConsultationTypeResponse200 = {
+  data: ConsultationType
+  status: 200
+}
+
+export type updateConsultationTypeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateConsultationTypeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateConsultationTypeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateConsultationTypeResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type updateConsultationTypeResponseSuccess = (updateConsultationTypeResponse200) & {
+  headers: Headers;
+};
+export type updateConsultationTypeResponseError = (updateConsultationTypeResponse400 | updateConsultationTypeResponse401 | updateConsultationTypeResponse403 | updateConsultationTypeResponse404) & {
+  headers: Headers;
+};
+
+export type updateConsultationTypeResponse = (updateConsultationTypeResponseSuccess | updateConsultationTypeResponseError)
+
+export const getUpdateConsultationTypeUrl = (id: number,) => {
+
+
+
+
+  return `/api/dictionary/consultationType/${id}/`
+}
+
+/**
+ * @summary Changes a consultation type's texts and price (superusers)
+ */
+export const updateConsultationType = async (id: number,
+    consultationTypeInput: ConsultationTypeInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateConsultationTypeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<updateConsultationTypeResponse>(getUpdateConsultationTypeUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(consultationTypeInput)
+  }
+);}
+
+
+
+
+
+export const getUpdateConsultationTypeMutationKey = () => ['updateConsultationType'] as const;
+
+export const getUpdateConsultationTypeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext> => {
+
+const mutationKey = getUpdateConsultationTypeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateConsultationType>>, UpdateConsultationTypeMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateConsultationType(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateConsultationTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateConsultationType>>>
+    export type UpdateConsultationTypeMutationBody = ConsultationTypeInput
+    export type UpdateConsultationTypeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateConsultationTypeMutationVariables = {id: number;data: ConsultationTypeInput}
+
+    /**
+ * @summary Changes a consultation type's texts and price (superusers)
+ */
+export const useUpdateConsultationType = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateConsultationType>>,
+        TError,
+        UpdateConsultationTypeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateConsultationTypeMutationOptions(options), queryClient);
+    }
+
+export type refundPurchaseResponse200 = {
+  data: GenericResponse
+  status: 200
+}
+
+export type refundPurchaseResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type refundPurchaseResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type refundPurchaseResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type refundPurchaseResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type refundPurchaseResponseSuccess = (refundPurchaseResponse200) & {
+  headers: Headers;
+};
+export type refundPurchaseResponseError = (refundPurchaseResponse400 | refundPurchaseResponse401 | refundPurchaseResponse403 | refundPurchaseResponse404) & {
+  headers: Headers;
+};
+
+export type refundPurchaseResponse = (refundPurchaseResponseSuccess | refundPurchaseResponseError)
+
+export const getRefundPurchaseUrl = (id: string,) => {
+
+
+
+
+  return `/api/purchase/${id}/refund/`
+}
+
+/**
+ * @summary Returns the money of a paid purchase (superusers); a session bought with it is cancelled
+ */
+export const refundPurchase = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<refundPurchaseResponse> => {
+
+  return apiRequest<refundPurchaseResponse>(getRefundPurchaseUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getRefundPurchaseMutationKey = () => ['refundPurchase'] as const;
+
+export const getRefundPurchaseMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext> => {
+
+const mutationKey = getRefundPurchaseMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refundPurchase>>, RefundPurchaseMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  refundPurchase(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefundPurchaseMutationResult = NonNullable<Awaited<ReturnType<typeof refundPurchase>>>
+
+    export type RefundPurchaseMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type RefundPurchaseMutationVariables = {id: string}
+
+    /**
+ * @summary Returns the money of a paid purchase (superusers); a session bought with it is cancelled
+ */
+export const useRefundPurchase = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refundPurchase>>,
+        TError,
+        RefundPurchaseMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRefundPurchaseMutationOptions(options), queryClient);
+    }
+
+export type completeSandboxCheckoutResponse200 = {
+  data: GenericResponse
+  status: 200
+}
+
+export type completeSandboxCheckoutResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type completeSandboxCheckoutResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type completeSandboxCheckoutResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type completeSandboxCheckoutResponseSuccess = (completeSandboxCheckoutResponse200) & {
+  headers: Headers;
+};
+export type completeSandboxCheckoutResponseError = (completeSandboxCheckoutResponse400 | completeSandboxCheckoutResponse403 | completeSandboxCheckoutResponse404) & {
+  headers: Headers;
+};
+
+export type completeSandboxCheckoutResponse = (completeSandboxCheckoutResponseSuccess | completeSandboxCheckoutResponseError)
+
+export const getCompleteSandboxCheckoutUrl = (confirmationToken: string,) => {
+
+
+
+
+  return `/api/sandbox/checkout/${confirmationToken}`
+}
+
+/**
+ * Exists only while the sandbox provider is active (no YooKassa keys); answers 404 otherwise.
+ * @summary Completes or declines a payment of the local sandbox provider
+ */
+export const completeSandboxCheckout = async (confirmationToken: string,
+    sandboxCheckout: SandboxCheckout, options?: Parameters<typeof apiRequest>[1]): Promise<completeSandboxCheckoutResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<completeSandboxCheckoutResponse>(getCompleteSandboxCheckoutUrl(confirmationToken),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sandboxCheckout)
+  }
+);}
+
+
+
+
+
+export const getCompleteSandboxCheckoutMutationKey = () => ['completeSandboxCheckout'] as const;
+
+export const getCompleteSandboxCheckoutMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext> => {
+
+const mutationKey = getCompleteSandboxCheckoutMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeSandboxCheckout>>, CompleteSandboxCheckoutMutationVariables> = (props) => {
+          const {confirmationToken,data} = props ?? {};
+
+          return  completeSandboxCheckout(confirmationToken,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CompleteSandboxCheckoutMutationResult = NonNullable<Awaited<ReturnType<typeof completeSandboxCheckout>>>
+    export type CompleteSandboxCheckoutMutationBody = SandboxCheckout
+    export type CompleteSandboxCheckoutMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse
+    export type CompleteSandboxCheckoutMutationVariables = {confirmationToken: string;data: SandboxCheckout}
+
+    /**
+ * @summary Completes or declines a payment of the local sandbox provider
+ */
+export const useCompleteSandboxCheckout = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof completeSandboxCheckout>>,
+        TError,
+        CompleteSandboxCheckoutMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCompleteSandboxCheckoutMutationOptions(options), queryClient);
+    }
+
+export type receiveYookassaNotificationResponse200 = {
+  data: GenericResponse
+  status: 200
+}
+
+export type receiveYookassaNotificationResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type receiveYookassaNotificationResponseSuccess = (receiveYookassaNotificationResponse200) & {
+  headers: Headers;
+};
+export type receiveYookassaNotificationResponseError = (receiveYookassaNotificationResponse400) & {
+  headers: Headers;
+};
+
+export type receiveYookassaNotificationResponse = (receiveYookassaNotificationResponseSuccess | receiveYookassaNotificationResponseError)
+
+export const getReceiveYookassaNotificationUrl = () => {
+
+
+
+
+  return `/api/payments/yookassa/notification/`
+}
+
+/**
+ * Not protected by CSRF: YooKassa calls it. The body is only a hint; the payment is fetched
+ * from YooKassa and applied idempotently, so duplicates and out-of-order notices change nothing twice.
+ * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
+ */
+export const receiveYookassaNotification = async (yookassaNotification: YookassaNotification, options?: Parameters<typeof apiRequest>[1]): Promise<receiveYookassaNotificationResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<receiveYookassaNotificationResponse>(getReceiveYookassaNotificationUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(yookassaNotification)
+  }
+);}
+
+
+
+
+
+export const getReceiveYookassaNotificationMutationKey = () => ['receiveYookassaNotification'] as const;
+
+export const getReceiveYookassaNotificationMutationOptions = <TError = BadRequestResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext> => {
+
+const mutationKey = getReceiveYookassaNotificationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof receiveYookassaNotification>>, ReceiveYookassaNotificationMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  receiveYookassaNotification(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReceiveYookassaNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof receiveYookassaNotification>>>
+    export type ReceiveYookassaNotificationMutationBody = YookassaNotification
+    export type ReceiveYookassaNotificationMutationError = BadRequestResponse
+    export type ReceiveYookassaNotificationMutationVariables = {data: YookassaNotification}
+
+    /**
+ * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
+ */
+export const useReceiveYookassaNotification = <TError = BadRequestResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof receiveYookassaNotification>>,
+        TError,
+        ReceiveYookassaNotificationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReceiveYookassaNotificationMutationOptions(options), queryClient);
+    }

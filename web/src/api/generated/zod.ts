@@ -894,3 +894,208 @@ export const DownloadFileResponse = zod.object({
   "name": zod.string(),
   "type": zod.string().describe('Extension.')
 })
+
+
+/**
+ * Not shown in the spec's call table, implied by its "consultation day" entity: the days after
+ * today that still have a slot, each with its times (Moscow `HH:mm`) and their UTC start.
+ * @summary Free days with their free times in a period (the spec's consultation day)
+ */
+export const listConsultationDaysQueryStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$');
+export const listConsultationDaysQueryEndRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$');
+
+
+export const ListConsultationDaysQueryParams = zod.object({
+  "start": zod.string().regex(listConsultationDaysQueryStartRegExp).describe('Start of the period, UTC, `YYYY-MM-DD HH:mm`.'),
+  "end": zod.string().regex(listConsultationDaysQueryEndRegExp).describe('End of the period, UTC, `YYYY-MM-DD HH:mm`.')
+})
+
+export const ListConsultationDaysResponseItem = zod.object({
+  "date": zod.string().describe('Moscow date, `YYYY-MM-DD`.'),
+  "times": zod.array(zod.object({
+  "value": zod.string().describe('Moscow time, `HH:mm`.'),
+  "start": zod.iso.datetime({"offset":true}).describe('UTC start.')
+}))
+})
+export const ListConsultationDaysResponse = zod.array(ListConsultationDaysResponseItem)
+
+
+/**
+ * Not in the spec; the cabinet shows how many package sessions remain.
+ * @summary Sessions left on the client's packages
+ */
+export const getConsultationCreditsResponseBalanceMin = 0;
+
+
+
+export const GetConsultationCreditsResponse = zod.object({
+  "balance": zod.int().min(getConsultationCreditsResponseBalanceMin)
+})
+
+
+/**
+ * @summary The coach's daily session times and days off (superusers)
+ */
+export const getScheduleResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const getScheduleResponseDailyTimesMax = 12;
+
+export const getScheduleResponseBlockedDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getScheduleResponseBlockedDaysMax = 1000;
+
+
+
+export const GetScheduleResponse = zod.object({
+  "daily_times": zod.array(zod.string().regex(getScheduleResponseDailyTimesItemRegExp)).min(1).max(getScheduleResponseDailyTimesMax),
+  "blocked_days": zod.array(zod.string().regex(getScheduleResponseBlockedDaysItemRegExp)).max(getScheduleResponseBlockedDaysMax)
+})
+
+
+/**
+ * @summary Changes the daily session times and days off (superusers)
+ */
+export const updateScheduleBodyDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const updateScheduleBodyDailyTimesMax = 12;
+
+export const updateScheduleBodyBlockedDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateScheduleBodyBlockedDaysMax = 1000;
+
+
+
+export const UpdateScheduleBody = zod.object({
+  "daily_times": zod.array(zod.string().regex(updateScheduleBodyDailyTimesItemRegExp)).min(1).max(updateScheduleBodyDailyTimesMax),
+  "blocked_days": zod.array(zod.string().regex(updateScheduleBodyBlockedDaysItemRegExp)).max(updateScheduleBodyBlockedDaysMax)
+})
+
+export const updateScheduleResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const updateScheduleResponseDailyTimesMax = 12;
+
+export const updateScheduleResponseBlockedDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateScheduleResponseBlockedDaysMax = 1000;
+
+
+
+export const UpdateScheduleResponse = zod.object({
+  "daily_times": zod.array(zod.string().regex(updateScheduleResponseDailyTimesItemRegExp)).min(1).max(updateScheduleResponseDailyTimesMax),
+  "blocked_days": zod.array(zod.string().regex(updateScheduleResponseBlockedDaysItemRegExp)).max(updateScheduleResponseBlockedDaysMax)
+})
+
+
+/**
+ * @summary Changes a consultation type's texts and price (superusers)
+ */
+
+
+
+export const UpdateConsultationTypeParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const updateConsultationTypeBodyNameMax = 200;
+
+export const updateConsultationTypeBodyIconMax = 100;
+
+export const updateConsultationTypeBodyDescriptionMax = 3000;
+
+export const updateConsultationTypeBodyAdditionalMax = 3000;
+
+export const updateConsultationTypeBodyAmountMin = 0;
+export const updateConsultationTypeBodyAmountMax = 10000000;
+
+
+
+export const UpdateConsultationTypeBody = zod.object({
+  "name": zod.string().min(1).max(updateConsultationTypeBodyNameMax),
+  "icon": zod.string().max(updateConsultationTypeBodyIconMax),
+  "description": zod.string().max(updateConsultationTypeBodyDescriptionMax),
+  "additional": zod.string().max(updateConsultationTypeBodyAdditionalMax),
+  "amount": zod.number().min(updateConsultationTypeBodyAmountMin).max(updateConsultationTypeBodyAmountMax).describe('Price in roubles.')
+})
+
+export const UpdateConsultationTypeResponse = zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "icon": zod.string(),
+  "description": zod.string(),
+  "additional": zod.string(),
+  "amount": zod.number().describe('Price in roubles.')
+})
+
+
+/**
+ * @summary Returns the money of a paid purchase (superusers); a session bought with it is cancelled
+ */
+export const refundPurchasePathIdMax = 64;
+
+
+
+export const RefundPurchaseParams = zod.object({
+  "id": zod.string().max(refundPurchasePathIdMax)
+})
+
+export const RefundPurchaseResponse = zod.object({
+  "result": zod.boolean().optional(),
+  "message": zod.string().optional(),
+  "detail": zod.string().optional(),
+  "success": zod.boolean().optional(),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string(),
+  "is_superuser": zod.boolean()
+}).optional().describe('The short user kept in session storage.')
+})
+
+
+/**
+ * Exists only while the sandbox provider is active (no YooKassa keys); answers 404 otherwise.
+ * @summary Completes or declines a payment of the local sandbox provider
+ */
+export const completeSandboxCheckoutPathConfirmationTokenMax = 200;
+
+
+
+export const CompleteSandboxCheckoutParams = zod.object({
+  "confirmation_token": zod.string().max(completeSandboxCheckoutPathConfirmationTokenMax)
+})
+
+export const CompleteSandboxCheckoutBody = zod.object({
+  "outcome": zod.enum(['succeeded', 'canceled'])
+})
+
+export const CompleteSandboxCheckoutResponse = zod.object({
+  "result": zod.boolean().optional(),
+  "message": zod.string().optional(),
+  "detail": zod.string().optional(),
+  "success": zod.boolean().optional(),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string(),
+  "is_superuser": zod.boolean()
+}).optional().describe('The short user kept in session storage.')
+})
+
+
+/**
+ * Not protected by CSRF: YooKassa calls it. The body is only a hint; the payment is fetched
+ * from YooKassa and applied idempotently, so duplicates and out-of-order notices change nothing twice.
+ * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
+ */
+export const ReceiveYookassaNotificationBody = zod.object({
+  "type": zod.string(),
+  "event": zod.string(),
+  "object": zod.object({
+  "id": zod.string(),
+  "payment_id": zod.string().optional()
+})
+})
+
+export const ReceiveYookassaNotificationResponse = zod.object({
+  "result": zod.boolean().optional(),
+  "message": zod.string().optional(),
+  "detail": zod.string().optional(),
+  "success": zod.boolean().optional(),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string(),
+  "is_superuser": zod.boolean()
+}).optional().describe('The short user kept in session storage.')
+})

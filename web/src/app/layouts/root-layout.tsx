@@ -1,0 +1,44 @@
+import LinearProgress from '@mui/joy/LinearProgress';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { DefaultLayout } from '../../components/layout/default-layout';
+import { PRACTICE_NAME } from '../../config/constants';
+import { useFullUser } from '../../features/auth/hooks/use-full-user';
+import { clearReloadAttempt } from '../../lib/page-reload-flag';
+import { routeHandle } from '../route-handle';
+import { SiteHeader } from './site-header';
+
+const defaultTitle = `${PRACTICE_NAME} — индивидуальные коуч-сессии онлайн`;
+
+/** Root route: default layout (unless the page opts out), page title, loading bar. */
+export function RootLayout() {
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const handles = matches.map((match) => routeHandle(match.handle));
+  const bare = handles.some((handle) => handle.layout === 'none');
+  const title = handles.findLast((handle) => handle.title)?.title;
+
+  useFullUser();
+
+  // Rendering the root means routing is ready: the next failed page load may reload once more.
+  useEffect(() => clearReloadAttempt(), []);
+
+  useEffect(() => {
+    document.title = title ? `${title} — ${PRACTICE_NAME}` : defaultTitle;
+  }, [title]);
+
+  const content = (
+    <>
+      {navigation.state === 'idle' ? null : (
+        <LinearProgress
+          aria-label="Загрузка страницы"
+          size="sm"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1300, '--LinearProgress-radius': '0px' }}
+        />
+      )}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+  return bare ? content : <DefaultLayout header={<SiteHeader />}>{content}</DefaultLayout>;
+}

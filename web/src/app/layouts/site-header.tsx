@@ -1,0 +1,11 @@
+import { AppHeader } from '../../components/layout/app-header';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { useUser } from '../../features/auth/stores/auth-store';
+import { loginPathFor } from '../../features/auth/utils/login-path';
+
+/** The header wired to the auth state. */
+export function SiteHeader() {
+  const user = useUser();
+  const signOut = useSignOut();
+  return <AppHeader user={user} onSignOut={signOut} loginHrefFor={loginPathFor} />;
+}

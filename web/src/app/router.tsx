@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/layout/page-loader';
+import { guestOnlyLoader, requireUserLoader } from '../features/auth/utils/route-guards';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+import type { RouteHandle } from './route-handle';
+import LandingPage from './routes/landing';
+
+/** Pages other than the landing load on demand, so the landing's first load stays small. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const titled = (title: string): RouteHandle => ({ title });
+
+const cabinetRoutes: RouteObject[] = [
+  { index: true, handle: titled('Календарь'), lazy: page(() => import('./routes/lk/home')) },
+  { path: 'calendar', handle: titled('Календарь'), lazy: page(() => import('./routes/lk/calendar')) },
+  { path: 'product', handle: titled('Продукты'), lazy: page(() => import('./routes/lk/product')) },
+  { path: 'setting', handle: titled('Настройки'), lazy: page(() => import('./routes/lk/setting')) },
+  { path: 'news-letter', handle: titled('Рассылка'), lazy: page(() => import('./routes/lk/news-letter')) },
+  { path: 'article', handle: titled('Статьи'), lazy: page(() => import('./routes/lk/article')) },
+  { path: 'admin', handle: titled('Админка'), lazy: page(() => import('./routes/lk/admin')) },
+];
+
+const legalRoutes: RouteObject[] = [
+  { path: 'user-agreement', handle: titled('Пользовательское соглашение'), lazy: page(() => import('./routes/legal/user-agreement')) },
+  { path: 'user-policy-agreement', handle: titled('Политика обработки персональных данных'), lazy: page(() => import('./routes/legal/user-policy-agreement')) },
+  { path: 'user-personal-data', handle: titled('Согласие на обработку персональных данных'), lazy: page(() => import('./routes/legal/user-personal-data')) },
+  { path: 'user-offer', handle: titled('Публичная оферта'), lazy: page(() => import('./routes/legal/user-offer')) },
+  {
+    path: 'user-notification-personal-data',
+    handle: titled('Согласие на обработку персональных данных для рассылки'),
+    lazy: page(() => import('./routes/legal/user-notification-personal-data')),
+  },
+  { path: 'user-notification', handle: titled('Согласие на получение рекламной рассылки'), lazy: page(() => import('./routes/legal/user-notification')) },
+];
+
+/** Spec 2.1. Guards (spec 2.2) are loaders, so they run on navigation rather than on every render. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'about', handle: titled('Обо мне'), lazy: page(() => import('./routes/about')) },
+      { path: 'blogs', handle: titled('Статьи'), lazy: page(() => import('./routes/blogs')) },
+      { path: 'blogs/:id', handle: titled('Статья'), lazy: page(() => import('./routes/blog-post')) },
+      { path: 'login', handle: titled('Вход'), loader: guestOnlyLoader, lazy: page(() => import('./routes/login')) },
+      {
+        path: 'lk',
+        handle: titled('Личный кабинет'),
+        loader: requireUserLoader,
+        lazy: page(() => import('./routes/lk/cabinet')),
+        children: cabinetRoutes,
+      },
+      { path: 'buy-success/:id', handle: titled('Оплата'), lazy: page(() => import('./routes/buy-success')) },
+      ...legalRoutes,
+      { path: 'user-unsubscribe', handle: titled('Отписка от рассылки'), lazy: page(() => import('./routes/unsubscribe')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,33 @@
+import Tab from '@mui/joy/Tab';
+import TabList from '@mui/joy/TabList';
+import TabPanel from '@mui/joy/TabPanel';
+import Tabs from '@mui/joy/Tabs';
+import { type RegistrationValues, RegistrationForm } from './registration-form';
+import { SignInForm } from './sign-in-form';
+
+export type LoginTab = 'sign-in' | 'registration';
+
+export type LoginPanelProps = {
+  onSignIn: (email: string) => void;
+  onRegister: (values: RegistrationValues) => void;
+  defaultTab?: LoginTab;
+  disabled?: boolean;
+};
+
+/** The two tabs of the login screen (spec 2.4); presentational, so stories can show every state. */
+export function LoginPanel({ onSignIn, onRegister, defaultTab = 'sign-in', disabled }: LoginPanelProps) {
+  return (
+    <Tabs aria-label="Вход или регистрация" defaultValue={defaultTab} sx={{ bgcolor: 'transparent' }}>
+      <TabList tabFlex={1} sx={{ width: 350, maxWidth: '100%', mx: 'auto' }}>
+        <Tab value="sign-in">Вход</Tab>
+        <Tab value="registration">Регистрация</Tab>
+      </TabList>
+      <TabPanel value="sign-in" sx={{ px: 0 }}>
+        <SignInForm onSubmit={onSignIn} disabled={disabled} />
+      </TabPanel>
+      <TabPanel value="registration" sx={{ px: 0 }}>
+        <RegistrationForm onSubmit={onRegister} disabled={disabled} />
+      </TabPanel>
+    </Tabs>
+  );
+}

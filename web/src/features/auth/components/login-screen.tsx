@@ -1,0 +1,47 @@
+import Button from '@mui/joy/Button';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LoadingDialog } from '../../../components/loading-dialog/loading-dialog';
+import { paths } from '../../../config/paths';
+import { useLoginFlow } from '../hooks/use-login-flow';
+import { usePrepareLoginSession } from '../hooks/use-prepare-login-session';
+import { safeRedirect } from '../utils/safe-redirect';
+import { CodeDialog } from './code-dialog';
+import { LoginPanel } from './login-panel';
+
+/** The login screen: wires the presentational panel and dialogs to the login flow. */
+export function LoginScreen() {
+  const [searchParams] = useSearchParams();
+  const target = safeRedirect(searchParams.get('redirect')) ?? paths.cabinet;
+  const ready = usePrepareLoginSession();
+  const flow = useLoginFlow(target, ready);
+
+  return (
+    <Stack alignItems="center" gap={2} sx={{ py: { xs: 3, md: 6 }, px: 2 }}>
+      <Typography level="h2" component="h1">
+        Личный кабинет
+      </Typography>
+      <LoginPanel
+        disabled={flow.stage !== 'form'}
+        onSignIn={(email) => flow.submitEmail({ email })}
+        onRegister={({ email, notification }) => flow.submitEmail({ email, registration: true, agreement: true, notification })}
+      />
+      <Button component={RouterLink} to={paths.landing} variant="plain" color="neutral">
+        На главную
+      </Button>
+      <LoadingDialog open={flow.stage === 'sending'} />
+      <CodeDialog
+        open={flow.stage === 'code'}
+        secondsLeft={flow.secondsLeft}
+        requestError={flow.requestError}
+        codeError={flow.codeError}
+        checking={flow.checking}
+        resending={flow.resending}
+        onSubmitCode={flow.submitCode}
+        onResend={flow.resend}
+        onClose={flow.closeCodeDialog}
+      />
+    </Stack>
+  );
+}

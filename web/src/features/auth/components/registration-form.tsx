@@ -1,0 +1,67 @@
+import Button from '@mui/joy/Button';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { type FormEvent, useState } from 'react';
+import { paths } from '../../../config/paths';
+import { isValidEmail } from '../utils/email';
+import { ConsentCheckbox } from './consent-checkbox';
+import { EmailField } from './email-field';
+
+export type RegistrationValues = { email: string; notification: boolean };
+
+export type RegistrationFormProps = {
+  onSubmit: (values: RegistrationValues) => void;
+  defaultEmail?: string;
+  defaultAgreement?: boolean;
+  defaultNotification?: boolean;
+  disabled?: boolean;
+};
+
+/** Registration: the personal-data consent is required, the advertising consent optional (spec 5). */
+export function RegistrationForm({
+  onSubmit,
+  defaultEmail = '',
+  defaultAgreement = false,
+  defaultNotification = false,
+  disabled = false,
+}: RegistrationFormProps) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [agreement, setAgreement] = useState(defaultAgreement);
+  const [notification, setNotification] = useState(defaultNotification);
+  const canSubmit = isValidEmail(email) && agreement && !disabled;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (canSubmit) onSubmit({ email: email.trim(), notification });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="Регистрация" style={{ width: 350, maxWidth: '100%' }}>
+      <Stack gap={2}>
+        <Typography level="body-md">Введите вашу почту для регистрации</Typography>
+        <EmailField value={email} onChange={setEmail} disabled={disabled} />
+        <ConsentCheckbox
+          checked={agreement}
+          onChange={setAgreement}
+          disabled={disabled}
+          prefix="Даю "
+          linkText="согласие на обработку персональных данных"
+          to={paths.userPersonalData}
+          suffix=" (обязательно)"
+        />
+        <ConsentCheckbox
+          checked={notification}
+          onChange={setNotification}
+          disabled={disabled}
+          prefix="Даю "
+          linkText="согласие на получение рекламной рассылки"
+          to={paths.userNotification}
+          suffix=" (по желанию)"
+        />
+        <Button type="submit" disabled={!canSubmit}>
+          Продолжить
+        </Button>
+      </Stack>
+    </form>
+  );
+}

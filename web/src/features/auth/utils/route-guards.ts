@@ -1,0 +1,18 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { paths } from '../../../config/paths';
+import { authStore } from '../stores/auth-store';
+import { loginPathFor } from './login-path';
+import { safeRedirect } from './safe-redirect';
+
+/** Login-required routes (spec 2.2): a guest goes to /login?redirect=<full path>. */
+export function requireUserLoader({ request }: LoaderFunctionArgs) {
+  if (authStore.getUser()) return null;
+  const url = new URL(request.url);
+  return redirect(loginPathFor(`${url.pathname}${url.search}${url.hash}`));
+}
+
+/** Guest-only routes: a signed-in user goes to the cabinet (or the redirect target, if safe). */
+export function guestOnlyLoader({ request }: LoaderFunctionArgs) {
+  if (!authStore.getUser()) return null;
+  return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')) ?? paths.cabinet);
+}

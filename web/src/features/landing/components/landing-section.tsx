@@ -1,0 +1,30 @@
+import Box from '@mui/joy/Box';
+import Typography from '@mui/joy/Typography';
+import type { ReactNode } from 'react';
+
+export type LandingSectionProps = {
+  id: string;
+  title: string;
+  children: ReactNode;
+  tinted?: boolean;
+};
+
+/** A landing section the header can scroll to by its element id. */
+export function LandingSection({ id, title, children, tinted = false }: LandingSectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      sx={{ scrollMarginTop: 72, py: { xs: 5, md: 8 }, px: 2, bgcolor: tinted ? 'background.level1' : undefined }}
+    >
+      <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+        <Typography id={headingId} level="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The config lives in web/ but tools (npm scripts, Storybook) run it from the repository root.
+const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+});
