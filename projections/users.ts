@@ -6,9 +6,8 @@ import type {
   PersonalDataConsentGiven,
   UserRegistered,
 } from '../server/src/modules/users/events';
+import { eventData } from './event-data';
 import type { Projection } from './projection';
-
-type Data<Event extends { data: unknown }> = Event['data'];
 
 async function recordConsent(
   tx: Queryable,
@@ -48,14 +47,14 @@ export const usersProjection: Projection = {
   `,
   handlers: {
     async UserRegistered(tx, event) {
-      const data = event.data as Data<UserRegistered>;
+      const data = eventData<UserRegistered>(event);
       await tx.query(
         `INSERT INTO users (id, email, registered_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`,
         [data.userId, data.email, data.registeredAt],
       );
     },
     async PersonalDataConsentGiven(tx, event) {
-      const data = event.data as Data<PersonalDataConsentGiven>;
+      const data = eventData<PersonalDataConsentGiven>(event);
       await tx.query(`UPDATE users SET personal_data_consent = true WHERE id = $1`, [data.userId]);
       await recordConsent(tx, event, {
         userId: data.userId, kind: 'personal_data', action: 'given',
@@ -63,7 +62,7 @@ export const usersProjection: Projection = {
       });
     },
     async AdvertisingConsentGiven(tx, event) {
-      const data = event.data as Data<AdvertisingConsentGiven>;
+      const data = eventData<AdvertisingConsentGiven>(event);
       await tx.query(`UPDATE users SET advertising_consent = true WHERE id = $1`, [data.userId]);
       await recordConsent(tx, event, {
         userId: data.userId, kind: 'advertising', action: 'given',
@@ -71,7 +70,7 @@ export const usersProjection: Projection = {
       });
     },
     async AdvertisingConsentWithdrawn(tx, event) {
-      const data = event.data as Data<AdvertisingConsentWithdrawn>;
+      const data = eventData<AdvertisingConsentWithdrawn>(event);
       await tx.query(`UPDATE users SET advertising_consent = false WHERE id = $1`, [data.userId]);
       await recordConsent(tx, event, {
         userId: data.userId, kind: 'advertising', action: 'withdrawn',

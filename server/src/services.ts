@@ -24,6 +24,12 @@ import { pendingHandlers } from './modules/pending/handlers';
 import { createUsers } from './modules/users/users';
 import { startProjections } from '../../projections/runner';
 import { usersProjection } from '../../projections/users';
+import { consultationsProjection } from '../../projections/consultations';
+import { purchasesProjection } from '../../projections/purchases';
+import { createBooking } from './modules/booking/booking';
+import { createConsultationQueries } from './modules/booking/consultation-queries';
+import { bookingHandlers } from './modules/booking/handlers';
+import { createScheduleStore, scheduleSchema } from './modules/booking/schedule-store';
 import { loginCodeMailJob } from '../../workers/login-code-mail';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,8 +57,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(authSchema);
   await db.exec(catalogSchema);
   await seedCatalog(db);
+  await db.exec(scheduleSchema);
   const store = await createPostgresEventStore(db);
-  const projections = await startProjections(db, store, [usersProjection], logger);
+  const projections = await startProjections(db, store, [usersProjection, consultationsProjection, purchasesProjection], logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
   const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, logger);
   const loginCodeMail = loginCodeMailJob({ mailer, publicUrl: config.publicUrl });
@@ -60,6 +67,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
 
   const users = createUsers({ db, store, secret: config.appSecret, now });
   const sessions = createSessions(db, now);
+  const catalog = createCatalog(db);
+  const schedules = createScheduleStore(db);
+  const booking = createBooking({ db, store, now });
   const handlers: HandlerMap = {
     ...authHandlers({
       db,
@@ -74,7 +84,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       now,
       waitForPosition: projections.waitForPosition,
     }),
-    ...catalogHandlers(createCatalog(db)),
+    ...catalogHandlers(catalog),
+    ...bookingHandlers({ booking, queries: createConsultationQueries(db), schedules, users, now, waitForPosition: projections.waitForPosition }),
     ...pendingHandlers,
   };
   const app = createApp({

@@ -1,5 +1,5 @@
 import type { Decider, DomainEvent, CommandMetadata } from './decider';
-import type { AppendResult, EventStore } from './event-store';
+import { WrongExpectedRevisionError, type AppendResult, type EventStore } from './event-store';
 
 export type CommandOutcome<Event, State> = {
   events: Event[];
@@ -8,9 +8,13 @@ export type CommandOutcome<Event, State> = {
   appended?: AppendResult;
 };
 
+/** How often a command is decided again when another writer got to its stream first. */
+const maxAttempts = 5;
+
 /**
- * Loads a stream, folds it into state, decides, and appends with the revision it read, so a
- * concurrent writer to the same stream makes this append fail instead of overwriting.
+ * Loads a stream, folds it into state, decides, and appends with the revision it read. When a
+ * concurrent writer changed the stream meanwhile, the command is decided again on the new state
+ * (which may now refuse it, e.g. a slot someone else just took), never appended blindly.
  */
 export async function handleCommand<Command, Event extends DomainEvent, State>(
   store: EventStore,
@@ -19,16 +23,22 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   command: Command,
   metadata: CommandMetadata,
 ): Promise<CommandOutcome<Event, State>> {
-  const history = await store.readStream(streamId);
-  const current = history.reduce((state, event) => decider.evolve(state, event as unknown as Event), decider.initialState());
-  const events = decider.decide(command, current);
-  const state = events.reduce(decider.evolve, current);
-  if (events.length === 0) return { events, state };
-  const lastRevision = history.at(-1)?.revision;
-  const appended = await store.appendToStream(
-    streamId,
-    events.map((event) => ({ type: event.type, data: event.data, metadata: { ...metadata, schemaVersion: 1 } })),
-    { expectedRevision: lastRevision === undefined ? 'no_stream' : lastRevision },
-  );
-  return { events, state, appended };
+  for (let attempt = 1; ; attempt++) {
+    const history = await store.readStream(streamId);
+    const current = history.reduce((state, event) => decider.evolve(state, event as unknown as Event), decider.initialState());
+    const events = decider.decide(command, current);
+    const state = events.reduce(decider.evolve, current);
+    if (events.length === 0) return { events, state };
+    const lastRevision = history.at(-1)?.revision;
+    try {
+      const appended = await store.appendToStream(
+        streamId,
+        events.map((event) => ({ type: event.type, data: event.data, metadata: { ...metadata, schemaVersion: 1 } })),
+        { expectedRevision: lastRevision === undefined ? 'no_stream' : lastRevision },
+      );
+      return { events, state, appended };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxAttempts) throw error;
+    }
+  }
 }

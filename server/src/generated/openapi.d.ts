@@ -466,6 +466,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consultation-days/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Free days with their free times in a period (the spec's consultation day)
+         * @description Not shown in the spec's call table, implied by its "consultation day" entity: the days after
+         *     today that still have a slot, each with its times (Moscow `HH:mm`) and their UTC start.
+         */
+        get: operations["listConsultationDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultation-credits/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sessions left on the client's packages
+         * @description Not in the spec; the cabinet shows how many package sessions remain.
+         */
+        get: operations["getConsultationCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coach's daily session times and days off (superusers) */
+        get: operations["getSchedule"];
+        /** Changes the daily session times and days off (superusers) */
+        put: operations["updateSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dictionary/consultationType/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a consultation type's texts and price (superusers) */
+        put: operations["updateConsultationType"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/{id}/refund/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Returns the money of a paid purchase (superusers); a session bought with it is cancelled */
+        post: operations["refundPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/checkout/{confirmation_token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                confirmation_token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes or declines a payment of the local sandbox provider
+         * @description Exists only while the sandbox provider is active (no YooKassa keys); answers 404 otherwise.
+         */
+        post: operations["completeSandboxCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/yookassa/notification/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
+         * @description Not protected by CSRF: YooKassa calls it. The body is only a hint; the payment is fetched
+         *     from YooKassa and applied idempotently, so duplicates and out-of-order notices change nothing twice.
+         */
+        post: operations["receiveYookassaNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -675,6 +815,46 @@ export interface components {
             name: string;
             /** @description Extension. */
             type: string;
+        };
+        ConsultationDay: {
+            /** @description Moscow date, `YYYY-MM-DD`. */
+            date: string;
+            times: {
+                /** @description Moscow time, `HH:mm`. */
+                value: string;
+                /**
+                 * Format: date-time
+                 * @description UTC start.
+                 */
+                start: string;
+            }[];
+        };
+        ConsultationCredits: {
+            balance: number;
+        };
+        Schedule: {
+            daily_times: string[];
+            blocked_days: string[];
+        };
+        ConsultationTypeInput: {
+            name: string;
+            icon: string;
+            description: string;
+            additional: string;
+            /** @description Price in roubles. */
+            amount: number;
+        };
+        SandboxCheckout: {
+            /** @enum {string} */
+            outcome: "succeeded" | "canceled";
+        };
+        YookassaNotification: {
+            type: string;
+            event: string;
+            object: {
+                id: string;
+                payment_id?: string;
+            };
         };
         SupportMessage: {
             message: string;
@@ -1583,6 +1763,212 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listConsultationDays: {
+        parameters: {
+            query: {
+                /** @description Start of the period, UTC, `YYYY-MM-DD HH:mm`. */
+                start: components["parameters"]["PeriodStart"];
+                /** @description End of the period, UTC, `YYYY-MM-DD HH:mm`. */
+                end: components["parameters"]["PeriodEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Free days in date order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationDay"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getConsultationCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationCredits"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Schedule"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateConsultationType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultationTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    refundPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completeSandboxCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                confirmation_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCheckout"];
+            };
+        };
+        responses: {
+            /** @description The payment now has that outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    receiveYookassaNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YookassaNotification"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { DomainError } from '../eventstore/decider';
 import { HttpError } from './errors';
 import type { AppState } from './app-state';
 
@@ -16,6 +17,11 @@ export function errorMiddleware(): Middleware<AppState> {
         }
         return;
       }
+      if (error instanceof DomainError) {
+        ctx.status = domainErrorStatus[error.kind];
+        ctx.body = { detail: error.message, message: error.message };
+        return;
+      }
       const status = statusOfForeignError(error);
       if (status !== undefined) {
         ctx.status = status;
@@ -28,6 +34,8 @@ export function errorMiddleware(): Middleware<AppState> {
     }
   };
 }
+
+const domainErrorStatus: Record<DomainError['kind'], number> = { conflict: 409, invalid: 400, forbidden: 403, not_found: 404 };
 
 /** Body-parser and similar libraries throw errors with an HTTP status of 4xx. */
 function statusOfForeignError(error: unknown): number | undefined {

@@ -51,6 +51,13 @@ describe('consultation decider', () => {
       .then([{ type: 'ConsultationCancelled', data: { consultationId: 7, reason: 'cancelled-by-coach', creditReturned: true, cancelledAt: late.toISOString() } }]);
   });
 
+  it('should not return a credit when the payment is refunded', () => {
+    spec
+      .given([booked, paid])
+      .when({ type: 'CancelConsultation', data: { reason: 'refunded', by: 'coach' }, metadata: { now } })
+      .then([{ type: 'ConsultationCancelled', data: { consultationId: 7, reason: 'refunded', creditReturned: false, cancelledAt: at } }]);
+  });
+
   it('should not return a credit for an unpaid session that lapses', () => {
     spec
       .given([booked])

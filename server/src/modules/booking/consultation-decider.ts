@@ -47,8 +47,9 @@ function cancel(command: CancelConsultation, state: ConsultationState): Consulta
       );
     }
   }
-  // A session already paid for (by money or a package credit) gives its client a credit back.
-  const creditReturned = session.status === 'paid';
+  // A session already paid for (by money or a package credit) gives its client a credit back,
+  // unless the money itself goes back.
+  const creditReturned = session.status === 'paid' && command.data.reason !== 'refunded';
   return [
     {
       type: 'ConsultationCancelled',
@@ -69,7 +70,7 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
           type: 'ConsultationBooked',
           data: { consultationId, userId, start: start.toISOString(), typeId, settlement, bookedAt: now },
         };
-        if (settlement.kind !== 'credit') return [booked];
+        if (settlement.kind === 'payment') return [booked];
         return [booked, { type: 'ConsultationPaid', data: { consultationId, purchaseId: null, paidAt: now } }];
       }
       case 'MarkConsultationPaid': {

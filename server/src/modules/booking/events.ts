@@ -18,10 +18,13 @@ export type SlotReservationConfirmed = {
 };
 export type SlotEvent = SlotReserved | SlotReservationConfirmed | SlotReleased;
 
-export type ReleaseReason = 'payment-timeout' | 'payment-canceled' | 'cancelled-by-client' | 'cancelled-by-coach';
+export type ReleaseReason = 'payment-timeout' | 'payment-canceled' | 'cancelled-by-client' | 'cancelled-by-coach' | 'refunded';
 
-/** How a session is paid for: a payment of its own purchase, or one credit of a package. */
-export type Settlement = { kind: 'payment'; purchaseId: string } | { kind: 'credit' };
+/**
+ * How a session is paid for: a payment of its own purchase, one credit of a package, or arranged
+ * by the coach herself (booked from the admin side, settled outside the site).
+ */
+export type Settlement = { kind: 'payment'; purchaseId: string } | { kind: 'credit' } | { kind: 'arranged' };
 
 export type ConsultationBooked = {
   type: 'ConsultationBooked';

@@ -37,6 +37,19 @@ export function createCatalog(db: Database) {
       return rows.map((row) => ({ ...row, priceKopecks: Number(row.price_kopecks) }));
     },
 
+    /** Changes a consultation type's texts and price; undefined when there is no such type. */
+    async updateConsultationType(
+      id: number,
+      changes: Pick<ConsultationType, 'name' | 'icon' | 'description' | 'additional' | 'priceKopecks'>,
+    ): Promise<ConsultationType | undefined> {
+      const { rows } = await db.query<ConsultationTypeRow>(
+        `UPDATE consultation_types SET name = $2, icon = $3, description = $4, additional = $5, price_kopecks = $6
+         WHERE id = $1 RETURNING id, name, icon, description, additional, price_kopecks, sessions`,
+        [id, changes.name, changes.icon, changes.description, changes.additional, changes.priceKopecks],
+      );
+      return rows[0] ? { ...rows[0], priceKopecks: Number(rows[0].price_kopecks) } : undefined;
+    },
+
     async productTypesOnSale(): Promise<ProductType[]> {
       const { rows } = await db.query<ProductTypeRow>(
         `SELECT id, name, icon, description, price_kopecks FROM product_types WHERE on_sale ORDER BY sort_order, id`,

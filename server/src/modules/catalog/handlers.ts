@@ -1,19 +1,23 @@
+import { requireSuperuser } from '../../http/authorization';
+import { notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
-import { kopecksToRoubles, type Catalog } from './catalog';
+import { kopecksToRoubles, type Catalog, type ConsultationType } from './catalog';
 
-export function catalogHandlers(catalog: Catalog): HandlerGroup<'listConsultationTypes' | 'listProductTypes'> {
+const toConsultationType = ({ id, name, icon, description, additional, priceKopecks }: ConsultationType) => ({
+  id,
+  name,
+  icon,
+  description,
+  additional,
+  amount: kopecksToRoubles(priceKopecks),
+});
+
+export function catalogHandlers(catalog: Catalog): HandlerGroup<'listConsultationTypes' | 'listProductTypes' | 'updateConsultationType'> {
   return {
     async listConsultationTypes() {
-      const types = await catalog.consultationTypes();
-      return types.map(({ id, name, icon, description, additional, priceKopecks }) => ({
-        id,
-        name,
-        icon,
-        description,
-        additional,
-        amount: kopecksToRoubles(priceKopecks),
-      }));
+      return (await catalog.consultationTypes()).map(toConsultationType);
     },
+
     async listProductTypes() {
       const types = await catalog.productTypesOnSale();
       return types.map(({ id, name, icon, description, priceKopecks }) => ({
@@ -23,6 +27,19 @@ export function catalogHandlers(catalog: Catalog): HandlerGroup<'listConsultatio
         description,
         amount: kopecksToRoubles(priceKopecks),
       }));
+    },
+
+    async updateConsultationType({ params, body, user }) {
+      requireSuperuser(user);
+      const updated = await catalog.updateConsultationType(params.id, {
+        name: body.name,
+        icon: body.icon,
+        description: body.description,
+        additional: body.additional,
+        priceKopecks: Math.round(body.amount * 100),
+      });
+      if (!updated) throw notFound('Такого вида консультации нет.');
+      return toConsultationType(updated);
     },
   };
 }

@@ -23,14 +23,12 @@ export const pendingOperations = [
   'updateProduct',
   'deleteProduct',
   'listPurchasedProducts',
-  'listConsultations',
-  'createConsultation',
-  'updateConsultation',
-  'cancelConsultation',
-  'listBookedSlots',
   'sendSupportMessage',
   'buy',
   'confirmPurchase',
+  'refundPurchase',
+  'completeSandboxCheckout',
+  'receiveYookassaNotification',
   'downloadFile',
 ] as const satisfies readonly OperationId[];
 

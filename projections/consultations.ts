@@ -1,0 +1,89 @@
+import type {
+  ConsultationBooked,
+  ConsultationCancelled,
+  ConsultationPaid,
+  ConsultationSummaryWritten,
+  CreditReturned,
+  CreditsGranted,
+  CreditSpent,
+} from '../server/src/modules/booking/events';
+import { eventData as data } from './event-data';
+import type { Projection } from './projection';
+
+/** Sessions with their status and summary, and each client's remaining package credits. */
+export const consultationsProjection: Projection = {
+  name: 'consultations',
+  schema: `
+    CREATE SEQUENCE IF NOT EXISTS consultation_ids;
+    CREATE TABLE IF NOT EXISTS consultations (
+      id integer PRIMARY KEY,
+      user_id text NOT NULL,
+      start_at timestamptz NOT NULL,
+      type_id integer NOT NULL,
+      status text NOT NULL,
+      settlement text NOT NULL,
+      purchase_id text,
+      description text NOT NULL DEFAULT '',
+      booked_at timestamptz NOT NULL,
+      cancelled_at timestamptz,
+      cancel_reason text
+    );
+    CREATE INDEX IF NOT EXISTS consultations_start ON consultations (start_at);
+    CREATE INDEX IF NOT EXISTS consultations_user ON consultations (user_id, start_at);
+    CREATE TABLE IF NOT EXISTS credit_balances (
+      user_id text PRIMARY KEY,
+      balance integer NOT NULL
+    );
+  `,
+  handlers: {
+    async ConsultationBooked(tx, event) {
+      const booked = data<ConsultationBooked>(event);
+      await tx.query(
+        `INSERT INTO consultations (id, user_id, start_at, type_id, status, settlement, purchase_id, booked_at)
+         VALUES ($1, $2, $3, $4, 'booked', $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+        [
+          booked.consultationId,
+          booked.userId,
+          booked.start,
+          booked.typeId,
+          booked.settlement.kind,
+          booked.settlement.kind === 'payment' ? booked.settlement.purchaseId : null,
+          booked.bookedAt,
+        ],
+      );
+    },
+    async ConsultationPaid(tx, event) {
+      await tx.query(`UPDATE consultations SET status = 'paid' WHERE id = $1 AND status = 'booked'`, [data<ConsultationPaid>(event).consultationId]);
+    },
+    async ConsultationSummaryWritten(tx, event) {
+      const written = data<ConsultationSummaryWritten>(event);
+      await tx.query(`UPDATE consultations SET description = $2 WHERE id = $1`, [written.consultationId, written.description]);
+    },
+    async ConsultationCancelled(tx, event) {
+      const cancelled = data<ConsultationCancelled>(event);
+      await tx.query(`UPDATE consultations SET status = 'cancelled', cancelled_at = $2, cancel_reason = $3 WHERE id = $1`, [
+        cancelled.consultationId,
+        cancelled.cancelledAt,
+        cancelled.reason,
+      ]);
+    },
+    async CreditsGranted(tx, event) {
+      const granted = data<CreditsGranted>(event);
+      await tx.query(
+        `INSERT INTO credit_balances (user_id, balance) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET balance = credit_balances.balance + EXCLUDED.balance`,
+        [granted.userId, granted.count],
+      );
+    },
+    async CreditSpent(tx, event) {
+      await tx.query(`UPDATE credit_balances SET balance = balance - 1 WHERE user_id = $1`, [data<CreditSpent>(event).userId]);
+    },
+    async CreditReturned(tx, event) {
+      await tx.query(
+        `INSERT INTO credit_balances (user_id, balance) VALUES ($1, 1)
+         ON CONFLICT (user_id) DO UPDATE SET balance = credit_balances.balance + 1`,
+        [data<CreditReturned>(event).userId],
+      );
+    },
+  },
+};

@@ -1,0 +1,14 @@
+import type { Queryable } from '../server/src/db/database';
+import type { RecordedEvent } from '../server/src/eventstore/event-store';
+
+export type ProjectionHandler = (tx: Queryable, event: RecordedEvent) => Promise<void>;
+
+/**
+ * A read model: its tables (created idempotently) and one handler per event type it follows. Its
+ * handlers run in the same transaction as its checkpoint, so each event is applied exactly once.
+ */
+export type Projection = {
+  name: string;
+  schema: string;
+  handlers: Partial<Record<string, ProjectionHandler>>;
+};

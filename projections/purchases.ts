@@ -1,0 +1,85 @@
+import type {
+  PaymentCanceled,
+  PaymentRequested,
+  PaymentSucceeded,
+  PurchaseExpired,
+  PurchaseStarted,
+  RefundSucceeded,
+} from '../server/src/modules/purchases/events';
+import { eventData as data } from './event-data';
+import type { Projection } from './projection';
+
+/** Purchases with their payment state: what the cabinet lists and what confirmation reads. */
+export const purchasesProjection: Projection = {
+  name: 'purchases',
+  schema: `
+    CREATE TABLE IF NOT EXISTS purchases (
+      id text PRIMARY KEY,
+      kind text NOT NULL,
+      type_id integer NOT NULL,
+      consultation_id integer,
+      description text NOT NULL,
+      amount_kopecks bigint NOT NULL,
+      user_id text,
+      email text NOT NULL,
+      status text NOT NULL,
+      provider text,
+      payment_id text,
+      confirmation_token text,
+      pay_by timestamptz,
+      started_at timestamptz NOT NULL,
+      paid_at timestamptz,
+      refunded_kopecks bigint NOT NULL DEFAULT 0
+    );
+    CREATE INDEX IF NOT EXISTS purchases_user ON purchases (user_id, started_at);
+    CREATE INDEX IF NOT EXISTS purchases_payment ON purchases (payment_id);
+  `,
+  handlers: {
+    async PurchaseStarted(tx, event) {
+      const started = data<PurchaseStarted>(event);
+      await tx.query(
+        `INSERT INTO purchases (id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, status, started_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'awaiting_payment', $9) ON CONFLICT (id) DO NOTHING`,
+        [
+          started.purchaseId,
+          started.item.kind,
+          started.item.typeId,
+          started.item.kind === 'consultation' ? started.item.consultationId : null,
+          started.description,
+          started.amountKopecks,
+          started.buyer.userId,
+          started.buyer.email,
+          started.startedAt,
+        ],
+      );
+    },
+    async PaymentRequested(tx, event) {
+      const requested = data<PaymentRequested>(event);
+      await tx.query(`UPDATE purchases SET provider = $2, payment_id = $3, confirmation_token = $4, pay_by = $5 WHERE id = $1`, [
+        requested.purchaseId,
+        requested.provider,
+        requested.paymentId,
+        requested.confirmationToken,
+        requested.payBy,
+      ]);
+    },
+    async PaymentSucceeded(tx, event) {
+      const succeeded = data<PaymentSucceeded>(event);
+      await tx.query(`UPDATE purchases SET status = 'paid', paid_at = $2, payment_id = $3 WHERE id = $1`, [
+        succeeded.purchaseId,
+        succeeded.succeededAt,
+        succeeded.paymentId,
+      ]);
+    },
+    async PaymentCanceled(tx, event) {
+      await tx.query(`UPDATE purchases SET status = 'canceled' WHERE id = $1 AND status = 'awaiting_payment'`, [data<PaymentCanceled>(event).purchaseId]);
+    },
+    async PurchaseExpired(tx, event) {
+      await tx.query(`UPDATE purchases SET status = 'expired' WHERE id = $1 AND status = 'awaiting_payment'`, [data<PurchaseExpired>(event).purchaseId]);
+    },
+    async RefundSucceeded(tx, event) {
+      const refund = data<RefundSucceeded>(event);
+      await tx.query(`UPDATE purchases SET refunded_kopecks = refunded_kopecks + $2 WHERE id = $1`, [refund.purchaseId, refund.amountKopecks]);
+    },
+  },
+};

@@ -1,0 +1,124 @@
+import type { Database } from '../../db/database';
+import { handleCommand } from '../../eventstore/command-handler';
+import type { CommandMetadata } from '../../eventstore/decider';
+import type { AppendResult, EventStore } from '../../eventstore/event-store';
+import { consultationDecider, type ConsultationCommand } from './consultation-decider';
+import { creditsDecider, type CreditsCommand } from './credits-decider';
+import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type Settlement } from './events';
+import { slotDecider, type SlotCommand } from './slot-decider';
+
+export type Booking = ReturnType<typeof createBooking>;
+
+export type SessionRequest = { userId: string; start: Date; typeId: number };
+
+/**
+ * Sessions over three kinds of stream: the slot (the contended one, so it is written first), the
+ * session itself and the client's package credits. Every step is safe to repeat.
+ */
+export function createBooking(deps: { db: Database; store: EventStore; now: () => Date }) {
+  const { store } = deps;
+  const onSlot = (start: Date, command: SlotCommand, metadata: CommandMetadata) =>
+    handleCommand(store, slotStreamId(start), slotDecider, command, metadata);
+  const onConsultation = (consultationId: number, command: ConsultationCommand, metadata: CommandMetadata) =>
+    handleCommand(store, consultationStreamId(consultationId), consultationDecider, command, metadata);
+  const onCredits = (userId: string, command: CreditsCommand, metadata: CommandMetadata) =>
+    handleCommand(store, creditsStreamId(userId), creditsDecider, command, metadata);
+  const now = () => ({ now: deps.now() });
+
+  async function nextConsultationId(): Promise<number> {
+    const { rows } = await deps.db.query<{ id: number | string }>(`SELECT nextval('consultation_ids') AS id`);
+    return Number(rows[0]?.id);
+  }
+
+  async function loadConsultation(consultationId: number) {
+    const history = await store.readStream(consultationStreamId(consultationId));
+    return history.reduce((state, event) => consultationDecider.evolve(state, event as never), consultationDecider.initialState());
+  }
+
+  return {
+    nextConsultationId,
+    loadConsultation,
+
+    /** Holds the slot until `holdUntil` and books an unpaid session; throws a conflict when the slot is taken. */
+    async holdForPayment(
+      request: SessionRequest & { consultationId: number; purchaseId: string; holdUntil: Date },
+      metadata: CommandMetadata,
+    ): Promise<AppendResult | undefined> {
+      const { consultationId, userId, start, typeId, purchaseId, holdUntil } = request;
+      await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId, holdUntil }, metadata: now() }, metadata);
+      const settlement: Settlement = { kind: 'payment', purchaseId };
+      const booked = await onConsultation(
+        consultationId,
+        { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement }, metadata: now() },
+        metadata,
+      );
+      return booked.appended;
+    },
+
+    /**
+     * Books a session that needs no payment here: one package credit (the slot is given back if
+     * none is left), or arranged by the coach and settled outside the site.
+     */
+    async bookPrepaid(
+      request: SessionRequest,
+      settlement: Exclude<Settlement, { kind: 'payment' }>,
+      metadata: CommandMetadata,
+    ): Promise<{ consultationId: number; appended?: AppendResult }> {
+      const { userId, start, typeId } = request;
+      const consultationId = await nextConsultationId();
+      // A short hold, so a crash before the session is booked frees the slot by itself.
+      const holdUntil = new Date(deps.now().getTime() + 5 * 60_000);
+      await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId: null, holdUntil }, metadata: now() }, metadata);
+      if (settlement.kind === 'credit') {
+        try {
+          await onCredits(userId, { type: 'SpendCredit', data: { userId, consultationId }, metadata: now() }, metadata);
+        } catch (error) {
+          await onSlot(start, { type: 'ReleaseSlot', data: { consultationId, reason: 'payment-canceled' }, metadata: now() }, metadata);
+          throw error;
+        }
+      }
+      const booked = await onConsultation(
+        consultationId,
+        { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement }, metadata: now() },
+        metadata,
+      );
+      await onSlot(start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: now() }, metadata);
+      return { consultationId, appended: booked.appended };
+    },
+
+    /** The payment arrived: the hold becomes a booking. Throws a conflict when the slot was lost meanwhile. */
+    async confirmPaid(consultationId: number, purchaseId: string, metadata: CommandMetadata) {
+      const session = await loadConsultation(consultationId);
+      if (session.status === 'none') throw new Error(`Consultation ${consultationId} does not exist`);
+      await onSlot(session.start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: now() }, metadata);
+      return (await onConsultation(consultationId, { type: 'MarkConsultationPaid', data: { purchaseId }, metadata: now() }, metadata)).appended;
+    },
+
+    /** Cancels a session, frees its slot and returns a credit when it had been paid for. */
+    async cancel(consultationId: number, by: 'client' | 'coach' | 'system', reason: ReleaseReason, metadata: CommandMetadata) {
+      const outcome = await onConsultation(consultationId, { type: 'CancelConsultation', data: { reason, by }, metadata: now() }, metadata);
+      const session = outcome.state;
+      if (session.status === 'none') return outcome.appended;
+      await onSlot(session.start, { type: 'ReleaseSlot', data: { consultationId, reason }, metadata: now() }, metadata);
+      const cancelled = outcome.events.find((event) => event.type === 'ConsultationCancelled');
+      if (cancelled?.type === 'ConsultationCancelled' && cancelled.data.creditReturned) {
+        return (await onCredits(session.userId, { type: 'ReturnCredit', data: { userId: session.userId, consultationId }, metadata: now() }, metadata))
+          .appended;
+      }
+      return outcome.appended;
+    },
+
+    async writeSummary(consultationId: number, description: string, metadata: CommandMetadata) {
+      return (await onConsultation(consultationId, { type: 'WriteSummary', data: { description }, metadata: now() }, metadata)).appended;
+    },
+
+    async grantCredits(userId: string, purchaseId: string, count: number, metadata: CommandMetadata) {
+      return (await onCredits(userId, { type: 'GrantCredits', data: { userId, purchaseId, count }, metadata: now() }, metadata)).appended;
+    },
+
+    async creditBalance(userId: string): Promise<number> {
+      const { rows } = await deps.db.query<{ balance: number }>(`SELECT balance FROM credit_balances WHERE user_id = $1`, [userId]);
+      return rows[0]?.balance ?? 0;
+    },
+  };
+}

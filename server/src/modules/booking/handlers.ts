@@ -1,0 +1,136 @@
+import type { CommandMetadata } from '../../eventstore/decider';
+import type { AppState, SessionUser } from '../../http/app-state';
+import { requireSuperuser } from '../../http/authorization';
+import { badRequest, notFound } from '../../http/errors';
+import type { HandlerGroup } from '../../http/handler-types';
+import type { Users } from '../users/users';
+import { freeConsultationDays, parseUtcMinute, unbookableReason } from './availability';
+import type { Booking } from './booking';
+import type { ConsultationQueries, ConsultationView, Period } from './consultation-queries';
+import type { ScheduleStore } from './schedule-store';
+
+export type BookingDeps = {
+  booking: Booking;
+  queries: ConsultationQueries;
+  schedules: ScheduleStore;
+  users: Users;
+  now: () => Date;
+  waitForPosition: (position: bigint) => Promise<void>;
+};
+
+type BookingOperation =
+  | 'listConsultations'
+  | 'createConsultation'
+  | 'updateConsultation'
+  | 'cancelConsultation'
+  | 'listBookedSlots'
+  | 'listConsultationDays'
+  | 'getConsultationCredits'
+  | 'getSchedule'
+  | 'updateSchedule';
+
+/** At most a year per request, so a period query stays cheap. */
+const maxPeriodMs = 366 * 86_400_000;
+
+export function parsePeriod(query: { start: string; end: string }): Period {
+  const from = parseUtcMinute(query.start);
+  const to = parseUtcMinute(query.end);
+  if (!from || !to) throw badRequest('Период задаётся в формате YYYY-MM-DD HH:mm (UTC).');
+  if (to <= from || to.getTime() - from.getTime() > maxPeriodMs) throw badRequest('Конец периода должен быть позже начала, период — не длиннее года.');
+  return { from, to };
+}
+
+export const commandMetadata = (state: AppState, actor: string): CommandMetadata => ({
+  actor,
+  correlationId: state.requestId,
+  requestId: state.requestId,
+});
+
+function toConsultation(view: ConsultationView) {
+  return {
+    id: view.id,
+    date: view.start.toISOString(),
+    description: view.description,
+    is_paid: view.isPaid,
+    user: { id: view.userId, email: view.email },
+  };
+}
+
+export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperation> {
+  /** A session the user may see: her own, or any for the coach; 404 otherwise (no hint that it exists). */
+  async function visibleSession(id: number, user: SessionUser): Promise<ConsultationView> {
+    const session = await deps.queries.byId(id);
+    if (!session || session.status === 'cancelled' || (!user.isSuperuser && session.userId !== user.id)) throw notFound('Сессия не найдена.');
+    return session;
+  }
+
+  async function settled<T>(appended: { position: bigint } | undefined, then: () => Promise<T>): Promise<T> {
+    if (appended) await deps.waitForPosition(appended.position);
+    return then();
+  }
+
+  return {
+    async listConsultations({ query, user }) {
+      const sessions = await deps.queries.live(parsePeriod(query), user.isSuperuser ? undefined : user.id);
+      return sessions.map(toConsultation);
+    },
+
+    async createConsultation({ body, user, ctx }) {
+      requireSuperuser(user);
+      const start = parseUtcMinute(body.date) ?? new Date(body.date);
+      if (Number.isNaN(start.getTime())) throw badRequest('Дата сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
+      const reason = unbookableReason(await deps.schedules.load(), start, deps.now());
+      if (reason) throw badRequest(reason);
+      const client = await deps.users.findById(body.user);
+      if (!client) throw badRequest('Клиент не найден.');
+      const metadata = commandMetadata(ctx.state, user.id);
+      const booked = await deps.booking.bookPrepaid({ userId: client.id, start, typeId: 1 }, { kind: 'arranged' }, metadata);
+      if (body.description) await deps.booking.writeSummary(booked.consultationId, body.description, metadata);
+      return settled(booked.appended, async () => toConsultation(await visibleSession(booked.consultationId, user)));
+    },
+
+    async updateConsultation({ params, body, user, ctx }) {
+      requireSuperuser(user);
+      await visibleSession(params.id, user);
+      // Only the summary changes here; a session is moved by cancelling it and booking another day.
+      const appended = await deps.booking.writeSummary(params.id, body.description, commandMetadata(ctx.state, user.id));
+      return settled(appended, async () => toConsultation(await visibleSession(params.id, user)));
+    },
+
+    async cancelConsultation({ params, user, ctx }) {
+      const session = await visibleSession(params.id, user);
+      const by = user.isSuperuser && session.userId !== user.id ? 'coach' : 'client';
+      const appended = await deps.booking.cancel(params.id, by, by === 'coach' ? 'cancelled-by-coach' : 'cancelled-by-client', commandMetadata(ctx.state, user.id));
+      return settled(appended, async () => ({ result: true, message: 'Сессия отменена.' }));
+    },
+
+    async listBookedSlots({ query }) {
+      const sessions = await deps.queries.live(parsePeriod(query));
+      return sessions.map((session) => ({ date: session.start.toISOString(), is_paid: session.isPaid }));
+    },
+
+    async listConsultationDays({ query }) {
+      const period = parsePeriod(query);
+      const taken = new Set((await deps.queries.live(period)).map((session) => session.start.getTime()));
+      const days = freeConsultationDays(await deps.schedules.load(), period, taken, deps.now());
+      return days.map((day) => ({ date: day.date, times: day.times.map((time) => ({ value: time.value, start: time.start.toISOString() })) }));
+    },
+
+    async getConsultationCredits({ user }) {
+      return { balance: await deps.booking.creditBalance(user.id) };
+    },
+
+    async getSchedule({ user }) {
+      requireSuperuser(user);
+      const schedule = await deps.schedules.load();
+      return { daily_times: [...schedule.dailyTimes], blocked_days: [...schedule.blockedDays] };
+    },
+
+    async updateSchedule({ body, user }) {
+      requireSuperuser(user);
+      await deps.schedules.save({ dailyTimes: body.daily_times, blockedDays: new Set(body.blocked_days) });
+      const schedule = await deps.schedules.load();
+      return { daily_times: [...schedule.dailyTimes], blocked_days: [...schedule.blockedDays] };
+    },
+  };
+}

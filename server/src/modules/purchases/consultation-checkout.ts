@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { CommandMetadata } from '../../eventstore/decider';
+import { badRequest, HttpError } from '../../http/errors';
+import type { Logger } from '../../config/logger';
+import { unbookableReason } from '../booking/availability';
+import type { Booking } from '../booking/booking';
+import type { ScheduleStore } from '../booking/schedule-store';
+import type { Catalog } from '../catalog/catalog';
+import type { PurchaseStore } from './purchase-store';
+import { paymentHoldMinutes, receiptSettings } from './receipt';
+
+export type CheckoutResult = { free: boolean; purchaseId: string | null; confirmationToken: string | null; position?: bigint };
+
+export type HoldExpiryPayload = { purchaseId: string };
+
+export type ConsultationCheckoutDeps = {
+  booking: Booking;
+  schedules: ScheduleStore;
+  catalog: Catalog;
+  purchases: PurchaseStore;
+  provider: PaymentProvider;
+  jobs: JobQueue;
+  holdExpiryJob: JobDefinition<HoldExpiryPayload>;
+  publicUrl: string;
+  now: () => Date;
+  logger: Logger;
+};
+
+/**
+ * Books a session from the cabinet: a package credit when the client has one and chose a single
+ * session, otherwise a payment priced from the catalogue (the client's amount is never used).
+ */
+export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
+  return async function checkout(
+    request: { user: { id: string; email: string }; typeId: number; start: Date },
+    metadata: CommandMetadata,
+  ): Promise<CheckoutResult> {
+    const type = (await deps.catalog.consultationTypes()).find((candidate) => candidate.id === request.typeId);
+    if (!type) throw badRequest('Такого вида консультации нет.');
+    const reason = unbookableReason(await deps.schedules.load(), request.start, deps.now());
+    if (reason) throw badRequest(reason);
+
+    if (type.sessions === 1 && (await deps.booking.creditBalance(request.user.id)) > 0) {
+      const booked = await deps.booking.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);
+      return { free: true, purchaseId: null, confirmationToken: null, position: booked.appended?.position };
+    }
+
+    const purchaseId = randomUUID();
+    const consultationId = await deps.booking.nextConsultationId();
+    const holdUntil = new Date(deps.now().getTime() + paymentHoldMinutes * 60_000);
+    await deps.booking.holdForPayment(
+      { consultationId, userId: request.user.id, start: request.start, typeId: type.id, purchaseId, holdUntil },
+      metadata,
+    );
+    const description = `${type.name}, ${request.start.toISOString().slice(0, 10)}`;
+    await deps.purchases.execute(
+      purchaseId,
+      {
+        type: 'StartPurchase',
+        data: {
+          purchaseId,
+          item: { kind: 'consultation', typeId: type.id, consultationId, sessions: type.sessions },
+          amountKopecks: type.priceKopecks,
+          description,
+          buyer: { userId: request.user.id, email: request.user.email },
+        },
+        metadata: { now: deps.now() },
+      },
+      metadata,
+    );
+    let payment;
+    try {
+      payment = await deps.provider.createPayment({
+        idempotenceKey: purchaseId,
+        amountKopecks: type.priceKopecks,
+        description,
+        returnUrl: `${deps.publicUrl}/buy-success/${purchaseId}`,
+        metadata: { purchaseId },
+        receipt: {
+          customerEmail: request.user.email,
+          itemDescription: type.name,
+          vatCode: receiptSettings.vatCode,
+          paymentSubject: receiptSettings.consultationSubject,
+          paymentMode: receiptSettings.paymentMode,
+        },
+      });
+    } catch (error) {
+      deps.logger.error({ err: error, purchaseId }, 'payment creation failed; releasing the slot');
+      await deps.booking.cancel(consultationId, 'system', 'payment-canceled', metadata);
+      await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: { now: deps.now() } }, metadata);
+      throw new HttpError(502, 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.');
+    }
+    if (!payment.confirmationToken) throw new Error(`Payment ${payment.id} came without a confirmation token`);
+    const requested = await deps.purchases.execute(
+      purchaseId,
+      {
+        type: 'RequestPayment',
+        data: { provider: deps.provider.kind, paymentId: payment.id, confirmationToken: payment.confirmationToken, payBy: holdUntil },
+        metadata: { now: deps.now() },
+      },
+      metadata,
+    );
+    await deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: `hold-expiry-${purchaseId}`, delayMs: paymentHoldMinutes * 60_000 });
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, position: requested.appended?.position };
+  };
+}

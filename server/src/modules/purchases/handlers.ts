@@ -1,0 +1,78 @@
+import type { SandboxProvider } from '../../adapters/payments/sandbox-provider';
+import { parseYookassaNotification } from '../../adapters/payments/notification';
+import type { Logger } from '../../config/logger';
+import { requireSuperuser } from '../../http/authorization';
+import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors';
+import type { HandlerGroup } from '../../http/handler-types';
+import { parseUtcMinute } from '../booking/availability';
+import { commandMetadata } from '../booking/handlers';
+import type { createConsultationCheckout } from './consultation-checkout';
+import type { PurchaseStore } from './purchase-store';
+import type { Settlement } from './settlement';
+
+export type PurchaseDeps = {
+  checkoutConsultation: ReturnType<typeof createConsultationCheckout>;
+  settlement: Settlement;
+  purchases: PurchaseStore;
+  /** Present only while the local sandbox provider is active. */
+  sandbox: SandboxProvider | undefined;
+  waitForPosition: (position: bigint) => Promise<void>;
+  logger: Logger;
+};
+
+type PurchaseOperation = 'buy' | 'confirmPurchase' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification';
+
+export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOperation> {
+  return {
+    async buy({ body, user, ctx }) {
+      if (body.product === 'product') {
+        // Digital products are sold through the products module (issue «Landing page, digital products»).
+        throw new HttpError(501, 'Покупка цифровых продуктов ещё в разработке.');
+      }
+      if (!user) throw unauthorized('Чтобы записаться на сессию, войдите в личный кабинет.');
+      if (!body.date) throw badRequest('Укажите дату сессии.');
+      const start = parseUtcMinute(body.date);
+      if (!start) throw badRequest('Дата сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
+      const result = await deps.checkoutConsultation({ user, typeId: body.type, start }, commandMetadata(ctx.state, user.id));
+      if (result.position !== undefined) await deps.waitForPosition(result.position);
+      return {
+        result: true,
+        free: result.free,
+        message: result.free ? 'Сессия записана: списана одна сессия из пакета.' : undefined,
+        data: { token: result.confirmationToken, id: result.purchaseId ?? '' },
+      };
+    },
+
+    async confirmPurchase({ query, ctx, user }) {
+      const status = await deps.settlement.settle(query.id, commandMetadata(ctx.state, user?.id ?? 'guest'));
+      return { result: status === 'paid' };
+    },
+
+    async refundPurchase({ params, user, ctx }) {
+      requireSuperuser(user);
+      await deps.settlement.refund(params.id, commandMetadata(ctx.state, user.id));
+      return { result: true, message: 'Деньги возвращены клиенту.' };
+    },
+
+    async completeSandboxCheckout({ params, body }) {
+      if (!deps.sandbox) throw notFound('Тестовая оплата отключена: подключена ЮKassa.');
+      const payment = await deps.sandbox.completeCheckout(params.confirmation_token, body.outcome);
+      if (!payment) throw notFound('Платёж не найден.');
+      return { result: payment.status === 'succeeded' };
+    },
+
+    async receiveYookassaNotification({ body, ctx }) {
+      const notification = parseYookassaNotification(body);
+      if (!notification) throw badRequest('Неизвестное уведомление.');
+      const purchaseId = notification.purchaseId;
+      if (!purchaseId) {
+        ctx.state.log.warn({ notification }, 'notification without a purchase id ignored');
+        return { result: true };
+      }
+      const purchase = await deps.purchases.load(purchaseId);
+      if (purchase.status === 'none') throw notFound('Покупка не найдена.');
+      await deps.settlement.settle(purchaseId, { actor: 'yookassa', correlationId: ctx.state.requestId, requestId: ctx.state.requestId });
+      return { result: true };
+    },
+  };
+}

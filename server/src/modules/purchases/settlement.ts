@@ -1,0 +1,147 @@
+import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { Logger } from '../../config/logger';
+import { DomainError, type CommandMetadata } from '../../eventstore/decider';
+import { notFound } from '../../http/errors';
+import type { Booking } from '../booking/booking';
+import type { PurchaseStore } from './purchase-store';
+import type { PurchaseState, PurchaseStatus } from './purchase-decider';
+
+export type PurchaseConfirmationPayload = { purchaseId: string };
+
+export type SettlementDeps = {
+  purchases: PurchaseStore;
+  booking: Booking;
+  provider: PaymentProvider;
+  jobs: JobQueue;
+  confirmationMailJob: JobDefinition<PurchaseConfirmationPayload>;
+  now: () => Date;
+  logger: Logger;
+  /** Resolves once the read models have caught up with an appended position. */
+  waitForPosition: (position: bigint) => Promise<void>;
+};
+
+type Started = Exclude<PurchaseState, { status: 'none' }>;
+
+export type Settlement = ReturnType<typeof createSettlement>;
+
+/**
+ * Applies what the payment provider says about a purchase. The provider is always asked (a
+ * redirect or a notification only tells us to look), and every step is idempotent, so the same
+ * purchase can be settled from the success page, a webhook and the expiry job in any order.
+ */
+export function createSettlement(deps: SettlementDeps) {
+  const at = () => ({ now: deps.now() });
+
+  async function refundInFull(purchase: Started, metadata: CommandMetadata, why: string, track: Track): Promise<void> {
+    if (!purchase.paymentId) return;
+    const left = purchase.amountKopecks - purchase.refundedKopecks;
+    if (left <= 0) return;
+    deps.logger.warn({ purchaseId: purchase.purchaseId, why }, 'refunding a payment that cannot be fulfilled');
+    const refund = await deps.provider.createRefund({
+      idempotenceKey: `refund-${purchase.purchaseId}-${purchase.refundIds.size + 1}`,
+      paymentId: purchase.paymentId,
+      amountKopecks: left,
+      description: why,
+    });
+    if (refund.status === 'succeeded') {
+      track((await deps.purchases.execute(purchase.purchaseId, { type: 'RecordRefund', data: { refundId: refund.id, amountKopecks: refund.amountKopecks }, metadata: at() }, metadata)).appended);
+    }
+  }
+
+  /** Gives the client what she paid for; a session whose slot was lost is refunded instead. */
+  async function fulfil(purchase: Started, metadata: CommandMetadata, track: Track): Promise<void> {
+    const item = purchase.item;
+    if (item.kind === 'consultation') {
+      const session = await deps.booking.loadConsultation(item.consultationId);
+      try {
+        if (session.status === 'cancelled') throw new DomainError('conflict', 'session cancelled before payment');
+        track(await deps.booking.confirmPaid(item.consultationId, purchase.purchaseId, metadata));
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        await refundInFull(purchase, metadata, 'Время сессии уже занято: оплата возвращена.', track);
+        return;
+      }
+      if (item.sessions > 1 && purchase.buyer.userId) {
+        track(await deps.booking.grantCredits(purchase.buyer.userId, purchase.purchaseId, item.sessions - 1, metadata));
+      }
+    }
+    await deps.jobs.enqueue(deps.confirmationMailJob, { purchaseId: purchase.purchaseId }, { jobId: `purchase-confirmation-${purchase.purchaseId}` });
+  }
+
+  async function releaseSession(purchase: Started, reason: 'payment-timeout' | 'payment-canceled', metadata: CommandMetadata, track: Track) {
+    if (purchase.item.kind === 'consultation') track(await deps.booking.cancel(purchase.item.consultationId, 'system', reason, metadata));
+  }
+
+  async function settle(purchaseId: string, metadata: CommandMetadata, track: Track): Promise<PurchaseStatus> {
+    const purchase = await deps.purchases.load(purchaseId);
+    if (purchase.status === 'none') throw notFound('Покупка не найдена.');
+    if (!purchase.paymentId) return purchase.status;
+    const payment = await deps.provider.getPayment(purchase.paymentId);
+    if (payment.status === 'succeeded') {
+      if (payment.amountKopecks !== purchase.amountKopecks) {
+        deps.logger.error({ purchaseId, paid: payment.amountKopecks, expected: purchase.amountKopecks }, 'paid amount differs from the price');
+      }
+      const recorded = await deps.purchases.execute(
+        purchaseId,
+        { type: 'RecordPaymentSucceeded', data: { paymentId: payment.id, amountKopecks: payment.amountKopecks }, metadata: at() },
+        metadata,
+      );
+      track(recorded.appended);
+      const paid = recorded.state as Started;
+      await fulfil(paid, metadata, track);
+      return paid.status;
+    }
+    if (payment.status === 'canceled') {
+      const recorded = await deps.purchases.execute(
+        purchaseId,
+        { type: 'RecordPaymentCanceled', data: { paymentId: payment.id, reason: payment.cancellationReason ?? 'canceled' }, metadata: at() },
+        metadata,
+      );
+      track(recorded.appended);
+      const canceled = recorded.state as Started;
+      if (canceled.status === 'canceled') await releaseSession(canceled, 'payment-canceled', metadata, track);
+      return canceled.status;
+    }
+    return purchase.status;
+  }
+
+  return {
+    settle: (purchaseId: string, metadata: CommandMetadata) => withReadModels(deps, (track) => settle(purchaseId, metadata, track)),
+
+    /** The hold ran out: unless the provider reports the money meanwhile, free the slot. */
+    expire: (purchaseId: string, metadata: CommandMetadata) =>
+      withReadModels(deps, async (track) => {
+        const status = await settle(purchaseId, metadata, track);
+        if (status !== 'awaiting_payment') return status;
+        const expired = await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: at() }, metadata);
+        track(expired.appended);
+        await releaseSession(expired.state as Started, 'payment-timeout', metadata, track);
+        return (expired.state as Started).status;
+      }),
+
+    /** The coach returns the money of a paid purchase; a session bought with it is cancelled. */
+    refund: (purchaseId: string, metadata: CommandMetadata) =>
+      withReadModels(deps, async (track) => {
+        const purchase = await deps.purchases.load(purchaseId);
+        if (purchase.status === 'none') throw notFound('Покупка не найдена.');
+        if (purchase.status !== 'paid') throw new DomainError('invalid', 'Вернуть можно только оплаченную покупку.');
+        if (purchase.item.kind === 'consultation') {
+          track(await deps.booking.cancel(purchase.item.consultationId, 'coach', 'refunded', metadata));
+        }
+        await refundInFull(purchase, metadata, 'Возврат по решению коуча.', track);
+      }),
+  };
+}
+
+type Track = (appended: { position: bigint } | undefined) => void;
+
+/** Runs `work`, then waits until the read models show everything it appended (read-your-writes). */
+async function withReadModels<T>(deps: Pick<SettlementDeps, 'waitForPosition'>, work: (track: Track) => Promise<T>): Promise<T> {
+  let last: bigint | undefined;
+  const result = await work((appended) => {
+    if (appended && (last === undefined || appended.position > last)) last = appended.position;
+  });
+  if (last !== undefined) await deps.waitForPosition(last);
+  return result;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { Mailer } from '../server/src/adapters/mail/mailer';
+import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import type { PurchaseConfirmationPayload } from '../server/src/modules/purchases/settlement';
+import { purchaseConfirmationMail, type PaidPurchase } from './mail-templates/purchase-mails';
+
+export const purchaseConfirmationPayload: z.ZodType<PurchaseConfirmationPayload> = z.object({ purchaseId: z.string().min(1) });
+
+export type PurchaseConfirmationDeps = {
+  mailer: Mailer;
+  publicUrl: string;
+  /** The paid purchase and its buyer's address, from the read models; undefined when unknown. */
+  loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string }) | undefined>;
+};
+
+/** Mails the buyer once her payment is confirmed. */
+export function purchaseConfirmationMailJob(deps: PurchaseConfirmationDeps): JobDefinition<PurchaseConfirmationPayload> {
+  return {
+    name: 'purchase-confirmation-mail',
+    payload: purchaseConfirmationPayload,
+    attempts: 8,
+    backoffMs: 5000,
+    async process({ purchaseId }) {
+      const purchase = await deps.loadPaidPurchase(purchaseId);
+      // The read model may lag a moment behind the event that queued this job: retry.
+      if (!purchase) throw new Error(`Paid purchase ${purchaseId} is not in the read model yet`);
+      await deps.mailer.send({ to: purchase.email, ...purchaseConfirmationMail(purchase, deps.publicUrl) });
+    },
+  };
+}
