@@ -99,13 +99,17 @@ export async function startProjections(
   let wake: () => void = () => {};
   const loop = (async () => {
     while (!stopped) {
+      let failed = false;
       try {
         await catchUp();
       } catch (error) {
+        failed = true;
         logger.error({ err: error, checkpoints: Object.fromEntries([...checkpoints].map(([k, v]) => [k, String(v)])) }, 'projection batch failed; retrying');
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.pollIntervalMs ?? 200);
+        // After a failure wait longer, so a poison event is retried without flooding the log.
+        const interval = options.pollIntervalMs ?? 200;
+        const timer = setTimeout(resolve, failed ? Math.max(interval, 2000) : interval);
         wake = () => {
           clearTimeout(timer);
           resolve();
