@@ -54,6 +54,7 @@ export * from './purchaseRequest';
 export * from './purchaseRequestProduct';
 export * from './purchaseResponse';
 export * from './purchaseResponseData';
+export * from './purchaseResponseDataProvider';
 export * from './sandboxCheckout';
 export * from './sandboxCheckoutOutcome';
 export * from './schedule';

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { PurchaseResponseDataProvider } from './purchaseResponseDataProvider';
 
 export type PurchaseResponseData = {
   /**
@@ -18,4 +19,8 @@ export type PurchaseResponseData = {
   token?: string | null;
   /** Purchase id. */
   id: string;
+  /** Which checkout to open with the token; `sandbox` is the local test provider. */
+  provider?: PurchaseResponseDataProvider;
+  /** The price charged */
+  amount?: number;
 };
