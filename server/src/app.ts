@@ -41,5 +41,10 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     await next();
   });
   app.use(staticWebMiddleware(deps.webRoot));
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    // A client that goes away mid-response is not a server fault.
+    const aborted = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE';
+    deps.logger[aborted ? 'debug' : 'error']({ err: error }, 'response failed');
+  });
   return app;
 }
