@@ -614,6 +614,10 @@ export interface components {
             /** @description Human-readable explanation in Russian. */
             detail: string;
             message?: string;
+            /** @description With 429: seconds until a new try is accepted (also in Retry-After). */
+            retry_after?: number;
+            /** @description With a failed sign-in: always false. */
+            success?: boolean;
             /** @description Individual validation problems. */
             errors?: {
                 path: string;
@@ -806,6 +810,13 @@ export interface components {
                 token?: string | null;
                 /** @description Purchase id. */
                 id: string;
+                /**
+                 * @description Which checkout to open with the token; `sandbox` is the local test provider.
+                 * @enum {string}
+                 */
+                provider?: "yookassa" | "sandbox";
+                /** @description The price charged in roubles, as the server computed it. */
+                amount?: number;
             };
         };
         DownloadResponse: {

@@ -818,7 +818,7 @@ export const BuyResponse = zod.object({
   "token": zod.string().nullish().describe('Payment confirmation token for the widget.'),
   "id": zod.string().describe('Purchase id.'),
   "provider": zod.enum(['yookassa', 'sandbox']).optional().describe('Which checkout to open with the token; `sandbox` is the local test provider.'),
-  "amount": zod.number().optional().describe('The price charged')
+  "amount": zod.number().optional().describe('The price charged in roubles, as the server computed it.')
 })
 })
 

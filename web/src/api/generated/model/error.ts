@@ -15,6 +15,10 @@ export interface Error {
   /** Human-readable explanation in Russian. */
   detail: string;
   message?: string;
+  /** With 429: seconds until a new try is accepted (also in Retry-After). */
+  retry_after?: number;
+  /** With a failed sign-in: always false. */
+  success?: boolean;
   /** Individual validation problems. */
   errors?: ErrorErrorsItem[];
 }

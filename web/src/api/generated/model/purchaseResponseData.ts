@@ -21,6 +21,6 @@ export type PurchaseResponseData = {
   id: string;
   /** Which checkout to open with the token; `sandbox` is the local test provider. */
   provider?: PurchaseResponseDataProvider;
-  /** The price charged */
+  /** The price charged in roubles, as the server computed it. */
   amount?: number;
 };
