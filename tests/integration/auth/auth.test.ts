@@ -3,7 +3,7 @@ import { createTestClock } from '../../support/clock';
 import { readOutbox } from '../../support/outbox';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { readCodeFromOutbox } from '../../support/login-code-mail';
-import { registerAndSignIn, requestCode } from './sign-in-flow';
+import { registerAndSignIn, requestCode } from '../../support/sign-in';
 
 const backends: Backend[] = ['embedded', 'servers'];
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { ApiClient } from '../../support/api-client';
-import { readCodeFromOutbox } from '../../support/login-code-mail';
+import type { ApiClient } from './api-client';
+import { readCodeFromOutbox } from './login-code-mail';
 
 /** Requests a code for `email` and returns the request id and the mailed code. */
 export async function requestCode(
