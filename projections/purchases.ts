@@ -1,4 +1,5 @@
 import type {
+  FreePurchaseCompleted,
   PaymentCanceled,
   PaymentRequested,
   PaymentSucceeded,
@@ -70,6 +71,10 @@ export const purchasesProjection: Projection = {
         succeeded.succeededAt,
         succeeded.paymentId,
       ]);
+    },
+    async FreePurchaseCompleted(tx, event) {
+      const completed = data<FreePurchaseCompleted>(event);
+      await tx.query(`UPDATE purchases SET status = 'paid', paid_at = $2 WHERE id = $1`, [completed.purchaseId, completed.completedAt]);
     },
     async PaymentCanceled(tx, event) {
       await tx.query(`UPDATE purchases SET status = 'canceled' WHERE id = $1 AND status = 'awaiting_payment'`, [data<PaymentCanceled>(event).purchaseId]);

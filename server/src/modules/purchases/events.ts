@@ -29,4 +29,27 @@ export type RefundSucceeded = {
   data: { purchaseId: string; paymentId: string; refundId: string; amountKopecks: number; refundedAt: string };
 };
 
-export type PurchaseEvent = PurchaseStarted | PaymentRequested | PaymentSucceeded | PaymentCanceled | PurchaseExpired | RefundSucceeded;
+/** Nothing to pay (the free guide): the purchase is complete as soon as it starts. */
+export type FreePurchaseCompleted = { type: 'FreePurchaseCompleted'; data: { purchaseId: string; completedAt: string } };
+
+/** A guest's consents, given in the purchase form: who, which documents and versions, when. */
+export type GuestConsentsGiven = {
+  type: 'GuestConsentsGiven';
+  data: {
+    purchaseId: string;
+    email: string;
+    personalData: { document: string; version: string };
+    advertising: { document: string; version: string } | null;
+    givenAt: string;
+  };
+};
+
+export type PurchaseEvent =
+  | PurchaseStarted
+  | GuestConsentsGiven
+  | FreePurchaseCompleted
+  | PaymentRequested
+  | PaymentSucceeded
+  | PaymentCanceled
+  | PurchaseExpired
+  | RefundSucceeded;

@@ -48,6 +48,34 @@ describe('purchase decider', () => {
     spec.given([started, requested, { type: 'PurchaseExpired', data: { purchaseId: 'p1', expiredAt: at } }]).when(paymentSucceeded).then([succeeded]);
   });
 
+  it('should complete a free purchase at once and record a guest\'s consents with their versions', () => {
+    spec
+      .given([])
+      .when({
+        type: 'StartPurchase',
+        data: {
+          purchaseId: 'p2',
+          item: { kind: 'product', typeId: 1 },
+          amountKopecks: 0,
+          description: 'Гид',
+          buyer: { userId: null, email: 'guest@example.ru' },
+          guestConsents: { personalData: { document: '/user-personal-data', version: 'v1' }, advertising: null },
+        },
+        metadata: { now },
+      })
+      .then([
+        {
+          type: 'PurchaseStarted',
+          data: { purchaseId: 'p2', item: { kind: 'product', typeId: 1 }, amountKopecks: 0, description: 'Гид', buyer: { userId: null, email: 'guest@example.ru' }, startedAt: at },
+        },
+        {
+          type: 'GuestConsentsGiven',
+          data: { purchaseId: 'p2', email: 'guest@example.ru', personalData: { document: '/user-personal-data', version: 'v1' }, advertising: null, givenAt: at },
+        },
+        { type: 'FreePurchaseCompleted', data: { purchaseId: 'p2', completedAt: at } },
+      ]);
+  });
+
   it('should record each refund once and never more than was paid', () => {
     const refund = { type: 'RecordRefund' as const, data: { refundId: 'r1', amountKopecks: 350_000 }, metadata: { now } };
     const refunded: PurchaseEvent = {

@@ -1,11 +1,20 @@
 import { DomainError, type Decider } from '../../eventstore/decider';
+import type { ConsentDocument } from '../users/consent-documents';
 import type { Buyer, PurchasedItem, PurchaseEvent } from './events';
 
 type Now = { metadata: { now: Date } };
 
 export type StartPurchase = {
   type: 'StartPurchase';
-  data: { purchaseId: string; item: PurchasedItem; amountKopecks: number; description: string; buyer: Buyer };
+  data: {
+    purchaseId: string;
+    item: PurchasedItem;
+    amountKopecks: number;
+    description: string;
+    buyer: Buyer;
+    /** A guest's consents from the purchase form; undefined for a signed-in client. */
+    guestConsents?: { personalData: ConsentDocument; advertising: ConsentDocument | null };
+  };
 } & Now;
 export type RequestPayment = {
   type: 'RequestPayment';
@@ -41,9 +50,17 @@ function requireStarted(state: PurchaseState) {
 function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[] {
   const at = command.metadata.now.toISOString();
   switch (command.type) {
-    case 'StartPurchase':
+    case 'StartPurchase': {
       if (state.status !== 'none') throw new DomainError('conflict', 'Покупка уже начата.');
-      return [{ type: 'PurchaseStarted', data: { ...command.data, startedAt: at } }];
+      const { guestConsents, ...purchase } = command.data;
+      const events: PurchaseEvent[] = [{ type: 'PurchaseStarted', data: { ...purchase, startedAt: at } }];
+      if (guestConsents) {
+        events.push({ type: 'GuestConsentsGiven', data: { purchaseId: purchase.purchaseId, email: purchase.buyer.email, ...guestConsents, givenAt: at } });
+      }
+      // Nothing to pay: complete at once.
+      if (purchase.amountKopecks === 0) events.push({ type: 'FreePurchaseCompleted', data: { purchaseId: purchase.purchaseId, completedAt: at } });
+      return events;
+    }
     case 'RequestPayment': {
       const purchase = requireStarted(state);
       if (purchase.paymentId !== null) return [];
@@ -97,6 +114,10 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
   }
   if (state.status === 'none') return state;
   switch (event.type) {
+    case 'GuestConsentsGiven':
+      return state;
+    case 'FreePurchaseCompleted':
+      return { ...state, status: 'paid' };
     case 'PaymentRequested':
       return { ...state, paymentId: event.data.paymentId };
     case 'PaymentSucceeded':
