@@ -21,6 +21,11 @@ import { catalogHandlers } from './modules/catalog/handlers';
 import { catalogSchema } from './modules/catalog/schema';
 import { seedCatalog } from './modules/catalog/seed';
 import { pendingHandlers } from './modules/pending/handlers';
+import { productHandlers } from './modules/products/handlers';
+import { createProductFiles } from './modules/products/product-files';
+import { createPurchasedProducts } from './modules/products/purchased-products';
+import { productFilesSchema } from './modules/products/schema';
+import { seedProductFiles } from './modules/products/seed-files';
 import { createUsers } from './modules/users/users';
 import { startProjections } from '../../projections/runner';
 import { usersProjection } from '../../projections/users';
@@ -58,6 +63,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(catalogSchema);
   await seedCatalog(db);
   await db.exec(scheduleSchema);
+  await db.exec(productFilesSchema);
+  const productFiles = createProductFiles(db);
+  await seedProductFiles(productFiles, logger);
   const store = await createPostgresEventStore(db);
   const projections = await startProjections(db, store, [usersProjection, consultationsProjection, purchasesProjection], logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
@@ -85,6 +93,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       waitForPosition: projections.waitForPosition,
     }),
     ...catalogHandlers(catalog),
+    ...productHandlers({ catalog, files: productFiles, purchased: createPurchasedProducts(db), appSecret: config.appSecret, now }),
     ...bookingHandlers({ booking, queries: createConsultationQueries(db), schedules, users, now, waitForPosition: projections.waitForPosition }),
     ...pendingHandlers,
   };

@@ -7,7 +7,12 @@ import type { AppState, SessionUser } from './app-state';
 type Operations = typeof operations;
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
-type JsonContent<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
+/** JSON answers are objects; a binary answer (a file download) is a Buffer the handler fills. */
+type JsonContent<Response> = Response extends { content: { 'application/json': infer Body } }
+  ? Body
+  : Response extends { content: { 'application/octet-stream': unknown } }
+    ? Buffer
+    : never;
 type SuccessStatus = 200 | 201;
 
 /** The JSON body of an operation's success response, as openapi.yaml declares it. */

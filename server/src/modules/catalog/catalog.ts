@@ -26,6 +26,9 @@ type ConsultationTypeRow = {
 };
 type ProductTypeRow = { id: number; name: string; icon: string; description: string; price_kopecks: number | string };
 
+const toProductType = ({ price_kopecks, ...row }: ProductTypeRow): ProductType => ({ ...row, priceKopecks: Number(price_kopecks) });
+const toConsultationType = ({ price_kopecks, ...row }: ConsultationTypeRow): ConsultationType => ({ ...row, priceKopecks: Number(price_kopecks) });
+
 export type Catalog = ReturnType<typeof createCatalog>;
 
 export function createCatalog(db: Database) {
@@ -34,7 +37,7 @@ export function createCatalog(db: Database) {
       const { rows } = await db.query<ConsultationTypeRow>(
         `SELECT id, name, icon, description, additional, price_kopecks, sessions FROM consultation_types ORDER BY sort_order, id`,
       );
-      return rows.map((row) => ({ ...row, priceKopecks: Number(row.price_kopecks) }));
+      return rows.map(toConsultationType);
     },
 
     /** Changes a consultation type's texts and price; undefined when there is no such type. */
@@ -47,14 +50,47 @@ export function createCatalog(db: Database) {
          WHERE id = $1 RETURNING id, name, icon, description, additional, price_kopecks, sessions`,
         [id, changes.name, changes.icon, changes.description, changes.additional, changes.priceKopecks],
       );
-      return rows[0] ? { ...rows[0], priceKopecks: Number(rows[0].price_kopecks) } : undefined;
+      return rows[0] ? toConsultationType(rows[0]) : undefined;
+    },
+
+    async productType(id: number): Promise<ProductType | undefined> {
+      const { rows } = await db.query<ProductTypeRow>(
+        `SELECT id, name, icon, description, price_kopecks FROM product_types WHERE id = $1 AND on_sale`,
+        [id],
+      );
+      return rows[0] ? toProductType(rows[0]) : undefined;
+    },
+
+    async createProductType(product: Omit<ProductType, 'id'>): Promise<ProductType> {
+      const { rows } = await db.query<ProductTypeRow>(
+        `INSERT INTO product_types (name, icon, description, price_kopecks, sort_order)
+         VALUES ($1, $2, $3, $4, (SELECT coalesce(max(sort_order), 0) + 1 FROM product_types))
+         RETURNING id, name, icon, description, price_kopecks`,
+        [product.name, product.icon, product.description, product.priceKopecks],
+      );
+      return toProductType(rows[0]!);
+    },
+
+    async updateProductType(product: ProductType): Promise<ProductType | undefined> {
+      const { rows } = await db.query<ProductTypeRow>(
+        `UPDATE product_types SET name = $2, icon = $3, description = $4, price_kopecks = $5 WHERE id = $1 AND on_sale
+         RETURNING id, name, icon, description, price_kopecks`,
+        [product.id, product.name, product.icon, product.description, product.priceKopecks],
+      );
+      return rows[0] ? toProductType(rows[0]) : undefined;
+    },
+
+    /** Takes a product off sale; its purchases and files stay, so buyers can still download. */
+    async withdrawProductType(id: number): Promise<boolean> {
+      const { rows } = await db.query<{ id: number }>(`UPDATE product_types SET on_sale = false WHERE id = $1 AND on_sale RETURNING id`, [id]);
+      return rows.length > 0;
     },
 
     async productTypesOnSale(): Promise<ProductType[]> {
       const { rows } = await db.query<ProductTypeRow>(
         `SELECT id, name, icon, description, price_kopecks FROM product_types WHERE on_sale ORDER BY sort_order, id`,
       );
-      return rows.map((row) => ({ ...row, priceKopecks: Number(row.price_kopecks) }));
+      return rows.map(toProductType);
     },
   };
 }

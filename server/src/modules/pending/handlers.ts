@@ -18,18 +18,12 @@ export const pendingOperations = [
   'listManagedArticles',
   'updateArticle',
   'deleteArticle',
-  'listProducts',
-  'createProduct',
-  'updateProduct',
-  'deleteProduct',
-  'listPurchasedProducts',
   'sendSupportMessage',
   'buy',
   'confirmPurchase',
   'refundPurchase',
   'completeSandboxCheckout',
   'receiveYookassaNotification',
-  'downloadFile',
 ] as const satisfies readonly OperationId[];
 
 type PendingOperation = (typeof pendingOperations)[number];

@@ -5002,3 +5002,124 @@ export const useReceiveYookassaNotification = <TError = BadRequestResponse,
       > => {
       return useMutation(getReceiveYookassaNotificationMutationOptions(options), queryClient);
     }
+
+export type downloadByLinkResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type downloadByLinkResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type downloadByLinkResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type downloadByLinkResponseSuccess = (downloadByLinkResponse200) & {
+  headers: Headers;
+};
+export type downloadByLinkResponseError = (downloadByLinkResponse403 | downloadByLinkResponse404) & {
+  headers: Headers;
+};
+
+export type downloadByLinkResponse = (downloadByLinkResponseSuccess | downloadByLinkResponseError)
+
+export const getDownloadByLinkUrl = (token: string,) => {
+
+
+
+
+  return `/api/download/${token}/`
+}
+
+/**
+ * Not in the spec: the link in a purchase e-mail. It works without an account for 7 days and
+ * answers the file itself (Content-Disposition attachment), so it opens from any mail client.
+ * @summary The file of a purchase, by the signed link mailed to its buyer
+ */
+export const downloadByLink = async (token: string, options?: Parameters<typeof apiRequest>[1]): Promise<downloadByLinkResponse> => {
+
+  return apiRequest<downloadByLinkResponse>(getDownloadByLinkUrl(token),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getDownloadByLinkQueryKey = (token: string,) => {
+    return [
+    `/api/download/${token}/`
+    ] as const;
+    }
+
+
+export const getDownloadByLinkQueryOptions = <TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadByLinkQueryKey(token);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadByLink>>> = ({ signal }) => downloadByLink(token, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: token !== null && token !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadByLinkQueryResult = NonNullable<Awaited<ReturnType<typeof downloadByLink>>>
+export type DownloadByLinkQueryError = ForbiddenResponse | NotFoundResponse
+
+
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(
+ token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadByLink>>,
+          TError,
+          Awaited<ReturnType<typeof downloadByLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(
+ token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadByLink>>,
+          TError,
+          Awaited<ReturnType<typeof downloadByLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(
+ token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The file of a purchase, by the signed link mailed to its buyer
+ */
+
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(
+ token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadByLinkQueryOptions(token,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

@@ -1101,3 +1101,19 @@ export const ReceiveYookassaNotificationResponse = zod.object({
   "is_superuser": zod.boolean()
 }).optional().describe('The short user kept in session storage.')
 })
+
+
+/**
+ * Not in the spec: the link in a purchase e-mail. It works without an account for 7 days and
+ * answers the file itself (Content-Disposition attachment), so it opens from any mail client.
+ * @summary The file of a purchase, by the signed link mailed to its buyer
+ */
+export const downloadByLinkPathTokenMax = 512;
+
+
+
+export const DownloadByLinkParams = zod.object({
+  "token": zod.string().max(downloadByLinkPathTokenMax)
+})
+
+export const DownloadByLinkResponse = zod.unknown()

@@ -1,0 +1,45 @@
+import type { Database } from '../../db/database';
+
+export type PurchasedProduct = {
+  purchaseId: string;
+  typeId: number;
+  typeName: string;
+  amountKopecks: number;
+  paidAt: Date;
+  userId: string | null;
+  email: string;
+};
+
+type Row = { id: string; type_id: number; name: string | null; description: string; amount_kopecks: number | string; paid_at: Date | string; user_id: string | null; email: string };
+
+const toPurchased = (row: Row): PurchasedProduct => ({
+  purchaseId: row.id,
+  typeId: row.type_id,
+  typeName: row.name ?? row.description,
+  amountKopecks: Number(row.amount_kopecks),
+  paidAt: new Date(row.paid_at),
+  userId: row.user_id,
+  email: row.email,
+});
+
+const select = `SELECT p.id, p.type_id, t.name, p.description, p.amount_kopecks, p.paid_at, p.user_id, p.email
+  FROM purchases p LEFT JOIN product_types t ON t.id = p.type_id
+  WHERE p.kind = 'product' AND p.status = 'paid' AND p.refunded_kopecks < greatest(p.amount_kopecks, 1)`;
+
+export type PurchasedProducts = ReturnType<typeof createPurchasedProducts>;
+
+/** Paid, not refunded product purchases from the purchases read model. */
+export function createPurchasedProducts(db: Database) {
+  return {
+    /** A client's products, including those she bought as a guest with the same address. */
+    async ofClient(user: { id: string; email: string }): Promise<PurchasedProduct[]> {
+      const { rows } = await db.query<Row>(`${select} AND (p.user_id = $1 OR lower(p.email) = $2) ORDER BY p.paid_at DESC`, [user.id, user.email]);
+      return rows.map(toPurchased);
+    },
+
+    async byId(purchaseId: string): Promise<PurchasedProduct | undefined> {
+      const { rows } = await db.query<Row>(`${select} AND p.id = $1`, [purchaseId]);
+      return rows[0] ? toPurchased(rows[0]) : undefined;
+    },
+  };
+}
