@@ -10,6 +10,8 @@ export type PaidPurchase = {
   sessionStart: Date | null;
   /** Package sessions left to book, when the purchase was a package. */
   creditsLeft: number;
+  /** A signed link to the file, when the purchase was a digital product. */
+  downloadUrl: string | null;
 };
 
 const roubles = (kopecks: number) => `${new Intl.NumberFormat('ru-RU').format(kopecks / 100)} ₽`;
@@ -21,24 +23,34 @@ export function purchaseConfirmationMail(purchase: PaidPurchase, publicUrl: stri
   const cabinetUrl = `${publicUrl}/lk`;
   const when = purchase.sessionStart ? `Сессия состоится ${moscowTime(purchase.sessionStart)} по московскому времени, онлайн.` : '';
   const credits = purchase.creditsLeft > 0 ? `Оставшиеся сессии пакета (${purchase.creditsLeft}) можно записать в кабинете в любой свободный день.` : '';
+  const free = purchase.amountKopecks === 0;
+  const received = free ? `Спасибо за интерес! Ваш подарок: ${purchase.description}.` : `Оплата получена: ${purchase.description} — ${roubles(purchase.amountKopecks)}.`;
+  const download = purchase.downloadUrl ? `Скачать: ${purchase.downloadUrl}\nСсылка действует 7 дней; в личном кабинете файл доступен всегда.` : '';
   const text = [
     'Здравствуйте!',
-    `Оплата получена: ${purchase.description} — ${roubles(purchase.amountKopecks)}.`,
+    received,
     when,
     credits,
+    download,
     `Все записи и итоги сессий — в личном кабинете: ${cabinetUrl}`,
     textSignature(publicUrl),
   ]
     .filter(Boolean)
     .join('\n\n');
-  const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">Оплата получена</h1>
-<p style="margin:0 0 12px;">${purchase.description} — <b>${roubles(purchase.amountKopecks)}</b>.</p>
+  const title = free ? 'Ваш подарок' : 'Оплата получена';
+  const downloadButton = purchase.downloadUrl
+    ? html`<p style="margin:20px 0;"><a href="${purchase.downloadUrl}" style="display:inline-block;padding:12px 24px;background:#2F6FA8;color:#FFFFFF;border-radius:8px;text-decoration:none;font-weight:bold;">Скачать файл</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:#6B7A8C;">Ссылка действует 7 дней; в личном кабинете файл доступен всегда.</p>`
+    : html``;
+  const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${title}</h1>
+<p style="margin:0 0 12px;">${received}</p>
+${downloadButton}
 <p style="margin:0 0 12px;">${when}</p>
 <p style="margin:0 0 12px;">${credits}</p>
 <p style="margin:0;">Все записи и итоги сессий — в <a href="${cabinetUrl}">личном кабинете</a>.</p>`;
   return {
-    subject: purchase.sessionStart ? 'Сессия оплачена и записана' : 'Оплата получена',
+    subject: purchase.sessionStart ? 'Сессия оплачена и записана' : free ? `Ваш подарок: ${purchase.description}` : `Оплата получена: ${purchase.description}`,
     text,
-    html: renderMailLayout({ title: 'Оплата получена', preheader: when || 'Спасибо за покупку!', body, publicUrl }),
+    html: renderMailLayout({ title, preheader: when || 'Спасибо за покупку!', body, publicUrl }),
   };
 }

@@ -11,7 +11,7 @@ import type { Catalog } from '../catalog/catalog';
 import type { PurchaseStore } from './purchase-store';
 import { paymentHoldMinutes, receiptSettings } from './receipt';
 
-export type CheckoutResult = { free: boolean; purchaseId: string | null; confirmationToken: string | null; position?: bigint };
+export type CheckoutResult = { free: boolean; purchaseId: string | null; confirmationToken: string | null; amountRoubles: number; position?: bigint };
 
 export type HoldExpiryPayload = { purchaseId: string };
 
@@ -44,7 +44,7 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
 
     if (type.sessions === 1 && (await deps.booking.creditBalance(request.user.id)) > 0) {
       const booked = await deps.booking.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);
-      return { free: true, purchaseId: null, confirmationToken: null, position: booked.appended?.position };
+      return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: 0, position: booked.appended?.position };
     }
 
     const purchaseId = randomUUID();
@@ -103,6 +103,6 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
       metadata,
     );
     await deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: `hold-expiry-${purchaseId}`, delayMs: paymentHoldMinutes * 60_000 });
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, position: requested.appended?.position };
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: type.priceKopecks / 100, position: requested.appended?.position };
   };
 }

@@ -2,16 +2,19 @@ import type { SandboxProvider } from '../../adapters/payments/sandbox-provider';
 import { parseYookassaNotification } from '../../adapters/payments/notification';
 import type { Logger } from '../../config/logger';
 import { requireSuperuser } from '../../http/authorization';
-import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors';
+import { badRequest, notFound, unauthorized } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import { parseUtcMinute } from '../booking/availability';
 import { commandMetadata } from '../booking/handlers';
-import type { createConsultationCheckout } from './consultation-checkout';
+import type { CheckoutResult, createConsultationCheckout } from './consultation-checkout';
+import type { createProductCheckout } from './product-checkout';
 import type { PurchaseStore } from './purchase-store';
 import type { Settlement } from './settlement';
 
 export type PurchaseDeps = {
   checkoutConsultation: ReturnType<typeof createConsultationCheckout>;
+  checkoutProduct: ReturnType<typeof createProductCheckout>;
+  providerKind: 'yookassa' | 'sandbox';
   settlement: Settlement;
   purchases: PurchaseStore;
   /** Present only while the local sandbox provider is active. */
@@ -25,21 +28,29 @@ type PurchaseOperation = 'buy' | 'confirmPurchase' | 'refundPurchase' | 'complet
 export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOperation> {
   return {
     async buy({ body, user, ctx }) {
+      let result: CheckoutResult;
+      let freeMessage: string;
       if (body.product === 'product') {
-        // Digital products are sold through the products module (issue «Landing page, digital products»).
-        throw new HttpError(501, 'Покупка цифровых продуктов ещё в разработке.');
+        const actor = user?.id ?? `guest:${body.email ?? ''}`;
+        result = await deps.checkoutProduct(
+          { typeId: body.type, user, guest: { email: body.email, agreement: body.agreement, notification: body.notification } },
+          commandMetadata(ctx.state, actor),
+        );
+        freeMessage = 'Готово! Ссылка для скачивания отправлена на вашу почту.';
+      } else {
+        if (!user) throw unauthorized('Чтобы записаться на сессию, войдите в личный кабинет.');
+        if (!body.date) throw badRequest('Укажите дату сессии.');
+        const start = parseUtcMinute(body.date);
+        if (!start) throw badRequest('Дата сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
+        result = await deps.checkoutConsultation({ user, typeId: body.type, start }, commandMetadata(ctx.state, user.id));
+        freeMessage = 'Сессия записана: списана одна сессия из пакета.';
       }
-      if (!user) throw unauthorized('Чтобы записаться на сессию, войдите в личный кабинет.');
-      if (!body.date) throw badRequest('Укажите дату сессии.');
-      const start = parseUtcMinute(body.date);
-      if (!start) throw badRequest('Дата сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
-      const result = await deps.checkoutConsultation({ user, typeId: body.type, start }, commandMetadata(ctx.state, user.id));
       if (result.position !== undefined) await deps.waitForPosition(result.position);
       return {
         result: true,
         free: result.free,
-        message: result.free ? 'Сессия записана: списана одна сессия из пакета.' : undefined,
-        data: { token: result.confirmationToken, id: result.purchaseId ?? '' },
+        message: result.free ? freeMessage : undefined,
+        data: { token: result.confirmationToken, id: result.purchaseId ?? '', provider: deps.providerKind, amount: result.amountRoubles },
       };
     },
 

@@ -109,6 +109,14 @@ export function createSettlement(deps: SettlementDeps) {
   return {
     settle: (purchaseId: string, metadata: CommandMetadata) => withReadModels(deps, (track) => settle(purchaseId, metadata, track)),
 
+    /** Delivers a purchase that had nothing to pay (the free guide). */
+    fulfilFree: (purchaseId: string, metadata: CommandMetadata) =>
+      withReadModels(deps, async (track) => {
+        const purchase = await deps.purchases.load(purchaseId);
+        if (purchase.status !== 'paid' || purchase.amountKopecks !== 0) throw new Error(`Purchase ${purchaseId} is not a completed free purchase`);
+        await fulfil(purchase, metadata, track);
+      }),
+
     /** The hold ran out: unless the provider reports the money meanwhile, free the slot. */
     expire: (purchaseId: string, metadata: CommandMetadata) =>
       withReadModels(deps, async (track) => {

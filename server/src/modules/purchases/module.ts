@@ -1,0 +1,66 @@
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { SandboxProvider } from '../../adapters/payments/sandbox-provider';
+import type { AnyJobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import type { Logger } from '../../config/logger';
+import type { Database } from '../../db/database';
+import type { EventStore } from '../../eventstore/event-store';
+import type { HandlerGroup } from '../../http/handler-types';
+import { purchaseConfirmationMailJob } from '../../../../workers/purchase-confirmation-mail';
+import { purchaseHoldExpiryJob } from '../../../../workers/purchase-hold-expiry';
+import type { Booking } from '../booking/booking';
+import type { ScheduleStore } from '../booking/schedule-store';
+import type { Catalog } from '../catalog/catalog';
+import { createConsultationCheckout } from './consultation-checkout';
+import { purchaseHandlers } from './handlers';
+import { createPaidPurchaseDetails } from './paid-purchase-details';
+import { createProductCheckout } from './product-checkout';
+import { createPurchaseStore } from './purchase-store';
+import { createSettlement } from './settlement';
+
+export type PurchaseModuleDeps = {
+  db: Database;
+  store: EventStore;
+  booking: Booking;
+  schedules: ScheduleStore;
+  catalog: Catalog;
+  provider: PaymentProvider;
+  sandbox: SandboxProvider | undefined;
+  jobs: JobQueue;
+  mailer: Mailer;
+  appSecret: string;
+  publicUrl: string;
+  now: () => Date;
+  logger: Logger;
+  waitForPosition: (position: bigint) => Promise<void>;
+};
+
+/** Checkout, settlement and their jobs, wired together. */
+export function createPurchaseModule(deps: PurchaseModuleDeps): {
+  handlers: HandlerGroup<'buy' | 'confirmPurchase' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification'>;
+  jobs: AnyJobDefinition[];
+} {
+  const purchases = createPurchaseStore(deps.store);
+  const confirmationMailJob = purchaseConfirmationMailJob({
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    loadPaidPurchase: createPaidPurchaseDetails(deps),
+  });
+  const settlement = createSettlement({ ...deps, purchases, confirmationMailJob });
+  const holdExpiryJob = purchaseHoldExpiryJob({ settlement });
+  const checkoutConsultation = createConsultationCheckout({ ...deps, purchases, holdExpiryJob });
+  const checkoutProduct = createProductCheckout({ ...deps, purchases, settlement });
+  return {
+    handlers: purchaseHandlers({
+      checkoutConsultation,
+      checkoutProduct,
+      providerKind: deps.provider.kind,
+      settlement,
+      purchases,
+      sandbox: deps.sandbox,
+      waitForPosition: deps.waitForPosition,
+      logger: deps.logger,
+    }),
+    jobs: [confirmationMailJob, holdExpiryJob],
+  };
+}

@@ -1,0 +1,39 @@
+import type { Database } from '../../db/database';
+import { signDownloadToken } from '../products/download-links';
+import type { PaidPurchase } from '../../../../workers/mail-templates/purchase-mails';
+
+type Row = {
+  kind: 'consultation' | 'product';
+  type_id: number;
+  description: string;
+  amount_kopecks: number | string;
+  email: string;
+  user_id: string | null;
+  start_at: Date | string | null;
+  balance: number | null;
+};
+
+/** What the confirmation mail of a paid purchase says, read from the read models. */
+export function createPaidPurchaseDetails(deps: { db: Database; appSecret: string; publicUrl: string; now: () => Date }) {
+  return async function loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string }) | undefined> {
+    const { rows } = await deps.db.query<Row>(
+      `SELECT p.kind, p.type_id, p.description, p.amount_kopecks, p.email, p.user_id, c.start_at, b.balance
+       FROM purchases p
+       LEFT JOIN consultations c ON c.id = p.consultation_id
+       LEFT JOIN credit_balances b ON b.user_id = p.user_id
+       WHERE p.id = $1 AND p.status = 'paid'`,
+      [purchaseId],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const token = row.kind === 'product' ? signDownloadToken(deps.appSecret, { purchaseId, typeId: row.type_id }, deps.now()) : undefined;
+    return {
+      email: row.email,
+      description: row.description,
+      amountKopecks: Number(row.amount_kopecks),
+      sessionStart: row.start_at ? new Date(row.start_at) : null,
+      creditsLeft: row.kind === 'consultation' ? (row.balance ?? 0) : 0,
+      downloadUrl: token ? `${deps.publicUrl}/api/download/${token}/` : null,
+    };
+  };
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { Logger } from '../../config/logger';
+import type { CommandMetadata } from '../../eventstore/decider';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import type { Catalog } from '../catalog/catalog';
+import { advertisingConsentDocument, personalDataConsentDocument } from '../users/consent-documents';
+import { normalizeEmail } from '../users/users';
+import type { CheckoutResult } from './consultation-checkout';
+import type { PurchaseStore } from './purchase-store';
+import { receiptSettings } from './receipt';
+import type { Settlement } from './settlement';
+
+export type ProductCheckoutDeps = {
+  catalog: Catalog;
+  purchases: PurchaseStore;
+  provider: PaymentProvider;
+  settlement: Pick<Settlement, 'fulfilFree'>;
+  publicUrl: string;
+  now: () => Date;
+  logger: Logger;
+};
+
+export type ProductOrder = {
+  typeId: number;
+  /** The signed-in client, or undefined for a guest. */
+  user: { id: string; email: string } | undefined;
+  guest: { email?: string; agreement?: boolean; notification?: boolean };
+};
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Sells a digital product to a client or a guest. The price comes from the catalogue; a guest
+ * gives an address and the personal-data consent, recorded with the purchase. A free product is
+ * delivered at once; a paid one waits for the payment.
+ */
+export function createProductCheckout(deps: ProductCheckoutDeps) {
+  return async function checkout(order: ProductOrder, metadata: CommandMetadata): Promise<CheckoutResult> {
+    const product = await deps.catalog.productType(order.typeId);
+    if (!product) throw notFound('Такого продукта нет.');
+    let email: string;
+    if (order.user) {
+      email = order.user.email;
+    } else {
+      if (!order.guest.email) throw badRequest('Укажите электронную почту: на неё придёт ссылка для скачивания.');
+      email = normalizeEmail(order.guest.email);
+      if (!emailPattern.test(email)) throw badRequest('Введите корректный емаил');
+      if (!order.guest.agreement) throw badRequest('Нужно согласие на обработку персональных данных.');
+    }
+    const purchaseId = randomUUID();
+    const started = await deps.purchases.execute(
+      purchaseId,
+      {
+        type: 'StartPurchase',
+        data: {
+          purchaseId,
+          item: { kind: 'product', typeId: product.id },
+          amountKopecks: product.priceKopecks,
+          description: product.name,
+          buyer: { userId: order.user?.id ?? null, email },
+          guestConsents: order.user
+            ? undefined
+            : { personalData: personalDataConsentDocument, advertising: order.guest.notification ? advertisingConsentDocument : null },
+        },
+        metadata: { now: deps.now() },
+      },
+      metadata,
+    );
+    if (product.priceKopecks === 0) {
+      await deps.settlement.fulfilFree(purchaseId, metadata);
+      return { free: true, purchaseId, confirmationToken: null, amountRoubles: 0, position: started.appended?.position };
+    }
+    let payment;
+    try {
+      payment = await deps.provider.createPayment({
+        idempotenceKey: purchaseId,
+        amountKopecks: product.priceKopecks,
+        description: product.name,
+        returnUrl: `${deps.publicUrl}/buy-success/${purchaseId}`,
+        metadata: { purchaseId },
+        receipt: {
+          customerEmail: email,
+          itemDescription: product.name,
+          vatCode: receiptSettings.vatCode,
+          paymentSubject: receiptSettings.productSubject,
+          paymentMode: receiptSettings.paymentMode,
+        },
+      });
+    } catch (error) {
+      deps.logger.error({ err: error, purchaseId }, 'payment creation failed');
+      await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: { now: deps.now() } }, metadata);
+      throw new HttpError(502, 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.');
+    }
+    if (!payment.confirmationToken) throw new Error(`Payment ${payment.id} came without a confirmation token`);
+    const requested = await deps.purchases.execute(
+      purchaseId,
+      {
+        type: 'RequestPayment',
+        data: { provider: deps.provider.kind, paymentId: payment.id, confirmationToken: payment.confirmationToken, payBy: new Date(deps.now().getTime() + 3_600_000) },
+        metadata: { now: deps.now() },
+      },
+      metadata,
+    );
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: product.priceKopecks / 100, position: requested.appended?.position };
+  };
+}
