@@ -32,7 +32,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(requestContextMiddleware(deps.logger));
   app.use(errorMiddleware());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' }));
-  app.use(csrfMiddleware(deps.appSecret));
+  // YooKassa calls its notification route itself; it has no CSRF cookie to echo.
+  app.use(csrfMiddleware(deps.appSecret, new Set(['/api/payments/yookassa/notification/'])));
   app.use(sessionMiddleware({ sessions: deps.sessions, users: deps.users, adminEmails: deps.adminEmails }));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));

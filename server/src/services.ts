@@ -21,6 +21,8 @@ import { catalogHandlers } from './modules/catalog/handlers';
 import { catalogSchema } from './modules/catalog/schema';
 import { seedCatalog } from './modules/catalog/seed';
 import { pendingHandlers } from './modules/pending/handlers';
+import { createPurchaseModule } from './modules/purchases/module';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { productHandlers } from './modules/products/handlers';
 import { createProductFiles } from './modules/products/product-files';
 import { createPurchasedProducts } from './modules/products/purchased-products';
@@ -45,6 +47,7 @@ export type ServiceOverrides = {
   now?: () => Date;
   sendCodeLimits?: SendCodeLimits;
   webRoot?: string;
+  paymentHoldMinutes?: number;
 };
 
 export type Services = {
@@ -71,13 +74,31 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
   const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, logger);
   const loginCodeMail = loginCodeMailJob({ mailer, publicUrl: config.publicUrl });
-  await jobs.startWorkers([loginCodeMail]);
 
   const users = createUsers({ db, store, secret: config.appSecret, now });
   const sessions = createSessions(db, now);
   const catalog = createCatalog(db);
   const schedules = createScheduleStore(db);
   const booking = createBooking({ db, store, now });
+  const payments = await createPaymentProvider(config.payments, db, logger);
+  const purchaseModule = createPurchaseModule({
+    db,
+    store,
+    booking,
+    schedules,
+    catalog,
+    provider: payments.provider,
+    sandbox: payments.sandbox,
+    jobs,
+    mailer,
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    now,
+    logger,
+    waitForPosition: projections.waitForPosition,
+    holdMinutes: overrides.paymentHoldMinutes,
+  });
+  await jobs.startWorkers([loginCodeMail, ...purchaseModule.jobs]);
   const handlers: HandlerMap = {
     ...authHandlers({
       db,
@@ -95,6 +116,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...catalogHandlers(catalog),
     ...productHandlers({ catalog, files: productFiles, purchased: createPurchasedProducts(db), appSecret: config.appSecret, now }),
     ...bookingHandlers({ booking, queries: createConsultationQueries(db), schedules, users, now, waitForPosition: projections.waitForPosition }),
+    ...purchaseModule.handlers,
     ...pendingHandlers,
   };
   const app = createApp({

@@ -29,6 +29,8 @@ export type TestAppOptions = {
   sendCodeLimits?: SendCodeLimits;
   adminEmails?: string[];
   webRoot?: string;
+  /** Shortens how long an unpaid session keeps its slot. */
+  paymentHoldMinutes?: number;
 };
 
 /** Whether the real servers of a backend are there; `embedded` always is. */
@@ -66,6 +68,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     now: options.now,
     sendCodeLimits: options.sendCodeLimits,
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
+    paymentHoldMinutes: options.paymentHoldMinutes,
   });
   cleanups.unshift(() => services.close());
   const server = services.app.listen(0, '127.0.0.1');

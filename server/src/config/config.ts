@@ -29,6 +29,9 @@ const environmentSchema = z.object({
   ADMIN_EMAILS: commaSeparatedEmails,
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   APP_SECRET: z.string().min(16).optional(),
+  YOOKASSA_SHOP_ID: z.string().trim().optional().transform((value) => value || undefined),
+  YOOKASSA_SECRET_KEY: z.string().trim().optional().transform((value) => value || undefined),
+  YOOKASSA_API_URL: optionalUrl,
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -45,6 +48,7 @@ export type Config = {
   adminEmails: readonly string[];
   publicUrl: string;
   appSecret: string;
+  payments: { yookassaShopId: string | undefined; yookassaSecretKey: string | undefined; yookassaApiUrl: string | undefined };
   logLevel: string;
   production: boolean;
 };
@@ -73,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
     // Development fallback only: production refuses to start without APP_SECRET (above).
     appSecret: values.APP_SECRET ?? 'development-secret-not-for-production',
+    payments: { yookassaShopId: values.YOOKASSA_SHOP_ID, yookassaSecretKey: values.YOOKASSA_SECRET_KEY, yookassaApiUrl: values.YOOKASSA_API_URL },
     logLevel: values.LOG_LEVEL,
     production,
   };

@@ -18,7 +18,7 @@ export type NewEvent<Type extends string = string, Data = unknown> = {
   type: Type;
   data: Data;
   metadata: EventMetadata;
-  /** Optional idempotency key; defaults to a fresh UUID. */
+  /** Optional idempotency key (a UUID); appending the same events again returns the first result. */
   id?: string;
 };
 
@@ -51,6 +51,21 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+/**
+ * An event id (the idempotency key) is already recorded, but not as this very append: another
+ * stream, another type or another place in the stream. A retried append of the same events is not
+ * an error; it returns the first append's result.
+ */
+export class DuplicateEventIdError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly eventId: string,
+  ) {
+    super(`Stream ${streamId}: event id ${eventId} is already recorded by a different append`);
+    this.name = 'DuplicateEventIdError';
+  }
+}
+
 export type Subscription = {
   /** Stops delivering; resolves when the current handler call has finished. */
   stop(): Promise<void>;
@@ -75,5 +90,6 @@ export interface EventStore {
    */
   readAll(options?: { fromPosition?: bigint; limit?: number }): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;
+  /** Stops every subscription of this store; the database itself belongs to the caller. */
   close(): Promise<void>;
 }

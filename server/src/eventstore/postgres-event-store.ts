@@ -1,179 +1,140 @@
-import { randomUUID } from 'node:crypto';
-import type { Database, Queryable } from '../db/database';
+import type { Logger } from '../config/logger';
+import type { Database } from '../db/database';
+import { DuplicateEventIdError, WrongExpectedRevisionError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent } from './event-store';
+import { startPollingSubscription } from './polling-subscription';
+import { appendEvents, currentRevision } from './postgres-append';
 import {
-  WrongExpectedRevisionError,
-  type AppendResult,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type RecordedEvent,
-  type SubscribeOptions,
-  type Subscription,
-} from './event-store';
+  eventColumns,
+  eventIdConstraint,
+  eventsTableSchema,
+  isUniqueViolation,
+  streamRevisionConstraint,
+  toRecordedEvent,
+  type EventRow,
+} from './postgres-events-table';
 
-export const eventStoreSchema = `
-  CREATE TABLE IF NOT EXISTS events (
-    position bigserial PRIMARY KEY,
-    id uuid NOT NULL UNIQUE,
-    stream_id text NOT NULL,
-    revision integer NOT NULL,
-    type text NOT NULL,
-    data jsonb NOT NULL,
-    metadata jsonb NOT NULL,
-    recorded_at timestamptz NOT NULL DEFAULT now(),
-    transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
-    UNIQUE (stream_id, revision)
-  );
-`;
-
-type EventRow = {
-  position: string | number | bigint;
-  id: string;
-  stream_id: string;
-  revision: number;
-  type: string;
-  data: unknown;
-  metadata: EventMetadata;
-  recorded_at: Date | string;
+export type PostgresEventStoreOptions = {
+  /** How often a subscription looks for new events when idle; local appends wake it at once. */
+  pollIntervalMs?: number;
+  /** First pause after a failed read or handler; doubles up to `maxRetryDelayMs`. */
+  retryDelayMs?: number;
+  maxRetryDelayMs?: number;
+  /** Events per `readAll` page inside subscriptions. */
+  subscriptionBatchSize?: number;
+  logger?: Logger;
 };
 
-const columns = 'position, id, stream_id, revision, type, data, metadata, recorded_at';
+const defaultReadLimit = 1000;
 
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  id: row.id,
-  streamId: row.stream_id,
-  revision: row.revision,
-  position: BigInt(String(row.position)),
-  type: row.type,
-  data: row.data,
-  metadata: row.metadata,
-  recordedAt: new Date(row.recorded_at),
-});
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
-
-async function currentRevision(tx: Queryable, streamId: string): Promise<number | undefined> {
-  const { rows } = await tx.query<{ revision: number | null }>(`SELECT max(revision) AS revision FROM events WHERE stream_id = $1`, [streamId]);
-  return rows[0]?.revision ?? undefined;
-}
-
-function assertExpected(streamId: string, expected: ExpectedRevision, actual: number | undefined): void {
-  if (expected === 'any') return;
-  if (expected === 'no_stream' ? actual === undefined : actual === expected) return;
-  throw new WrongExpectedRevisionError(streamId, expected, actual ?? 'no_stream');
+/**
+ * A logical dump (pg_dump) keeps the source cluster's transaction ids. Restored into a cluster
+ * whose counter is lower, every event would stay hidden behind the xmin guard until the counter
+ * caught up, with nothing logged. No committed row can carry an id at or above one assigned now,
+ * so such rows can only come from a restore; they are all committed, so they may read as old.
+ */
+async function healRestoredTransactionIds(db: Database, logger: Logger | undefined): Promise<void> {
+  const { rows } = await db.query<{ healed: string }>(
+    `WITH now_xid AS (SELECT pg_current_xact_id() AS xid),
+          healed AS (UPDATE events SET transaction_id = '0'::xid8 FROM now_xid WHERE events.transaction_id >= now_xid.xid RETURNING 1)
+     SELECT count(*)::text AS healed FROM healed`,
+  );
+  const healed = Number(rows[0]?.healed ?? 0);
+  if (healed === 0) return;
+  const message = 'events carried transaction ids from another cluster (a restored dump); marked them as committed';
+  if (logger) logger.warn({ healed }, message);
+  else console.warn(`[eventstore] ${healed} ${message}`);
 }
 
 /**
- * The event store on PostgreSQL (a server or embedded PGlite). Global order is the `position`
- * sequence; readers only see events of transactions older than every transaction still in flight
- * (`pg_snapshot_xmin`), so an event committed late with a lower position is never skipped.
+ * The event store on PostgreSQL, a server or embedded PGlite, through the `Database` port.
+ * Positions are handed out in commit order (see `appendEvents`), and `readAll` additionally only
+ * returns rows of transactions older than every transaction still in flight
+ * (`pg_snapshot_xmin`), so a subscriber never moves past an event that is yet to commit.
  */
-export async function createPostgresEventStore(db: Database, options: { pollIntervalMs?: number } = {}): Promise<EventStore> {
-  await db.exec(eventStoreSchema);
-  const pollIntervalMs = options.pollIntervalMs ?? 100;
-  const wakers = new Set<() => void>();
-  const wakeSubscribers = () => {
-    for (const wake of wakers) wake();
-  };
+export async function createPostgresEventStore(db: Database, options: PostgresEventStoreOptions = {}): Promise<EventStore> {
+  await db.exec(eventsTableSchema);
+  await healRestoredTransactionIds(db, options.logger);
+  const subscriptions = new Set<ReturnType<typeof startPollingSubscription>>();
 
-  async function append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    return db.transaction(async (tx) => {
-      const actual = await currentRevision(tx, streamId);
-      assertExpected(streamId, expected, actual);
-      let revision = actual ?? -1;
-      let position = 0n;
-      for (const event of events) {
-        revision += 1;
-        const { rows } = await tx.query<{ position: string | number }>(
-          `INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES ($1, $2, $3, $4, $5, $6) RETURNING position`,
-          [event.id ?? randomUUID(), streamId, revision, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)],
-        );
-        position = BigInt(String(rows[0]?.position));
+  async function appendOnce(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    try {
+      return await db.transaction((tx) => appendEvents(tx, streamId, events, expected));
+    } catch (error) {
+      // Only a writer that bypassed the append lock can get here: it took the revision between
+      // our check and our insert.
+      if (isUniqueViolation(error, streamRevisionConstraint)) {
+        throw new WrongExpectedRevisionError(streamId, expected, (await currentRevision(db, streamId)) ?? 'no_stream');
       }
-      return { nextExpectedRevision: revision, position };
-    });
+      if (isUniqueViolation(error, eventIdConstraint)) {
+        const detail = String((error as { detail?: unknown }).detail ?? '');
+        throw new DuplicateEventIdError(streamId, /=\(([^)]+)\)/.exec(detail)?.[1] ?? 'unknown');
+      }
+      throw error;
+    }
   }
 
   const store: EventStore = {
-    async appendToStream(streamId, events, options = {}) {
+    async appendToStream(streamId, events, appendOptions = {}) {
       if (events.length === 0) throw new Error('appendToStream needs at least one event');
-      const expected = options.expectedRevision ?? 'any';
+      const expected = appendOptions.expectedRevision ?? 'any';
       for (let attempt = 1; ; attempt++) {
         try {
-          const result = await append(streamId, events, expected);
-          wakeSubscribers();
+          const result = await appendOnce(streamId, events, expected);
+          for (const subscription of subscriptions) subscription.wake();
           return result;
         } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          // Another writer took the revision between our read and insert.
-          if (expected !== 'any' || attempt >= 10) {
-            throw new WrongExpectedRevisionError(streamId, expected, (await currentRevision(db, streamId)) ?? 'no_stream');
-          }
+          // With `any` a lost race is not the caller's concern: take the next revision.
+          if (!(error instanceof WrongExpectedRevisionError) || expected !== 'any' || attempt >= 5) throw error;
         }
       }
     },
 
-    async readStream(streamId, options = {}) {
-      const { rows } = await db.query<EventRow>(
-        `SELECT ${columns} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
-        [streamId, options.fromRevision ?? 0],
-      );
-      return rows.map(toRecorded);
+    async readStream(streamId, readOptions = {}) {
+      const { rows } = await db.query<EventRow>(`SELECT ${eventColumns} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`, [
+        streamId,
+        readOptions.fromRevision ?? 0,
+      ]);
+      return rows.map(toRecordedEvent);
     },
 
-    async readAll(options = {}) {
+    async readAll(readOptions = {}) {
+      const limit = readOptions.limit ?? defaultReadLimit;
+      if (limit <= 0) return [];
       const { rows } = await db.query<EventRow>(
-        `SELECT ${columns} FROM events
+        `SELECT ${eventColumns} FROM events
          WHERE position > $1 AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
          ORDER BY position LIMIT $2`,
-        [String(options.fromPosition ?? 0n), options.limit ?? 1000],
+        [String(readOptions.fromPosition ?? 0n), limit],
       );
-      return rows.map(toRecorded);
+      return rows.map(toRecordedEvent);
     },
 
-    subscribeToAll(options: SubscribeOptions): Subscription {
-      let position = options.fromPosition ?? 0n;
-      let stopped = false;
-      let wake: () => void = () => {};
-      const waker = () => wake();
-      wakers.add(waker);
-      const pause = (ms: number) =>
-        new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, ms);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      const loop = (async () => {
-        while (!stopped) {
-          try {
-            const batch = await store.readAll({ fromPosition: position, limit: 500 });
-            for (const event of batch) {
-              if (stopped) return;
-              await options.handle(event);
-              position = event.position;
-            }
-            if (batch.length === 0) await pause(pollIntervalMs);
-          } catch (error) {
-            options.onError?.(error);
-            await pause(Math.max(pollIntervalMs, 1000));
-          }
-        }
-      })();
+    subscribeToAll(subscriber) {
+      const batchSize = options.subscriptionBatchSize ?? 500;
+      const subscription = startPollingSubscription(
+        {
+          readAfter: (position) => store.readAll({ fromPosition: position, limit: batchSize }),
+          batchSize,
+          pollIntervalMs: options.pollIntervalMs ?? 100,
+          retryDelayMs: options.retryDelayMs ?? 1000,
+          maxRetryDelayMs: options.maxRetryDelayMs ?? 30_000,
+          logger: options.logger,
+        },
+        subscriber,
+      );
+      subscriptions.add(subscription);
       return {
         async stop() {
-          stopped = true;
-          wakers.delete(waker);
-          wake();
-          await loop;
+          subscriptions.delete(subscription);
+          await subscription.stop();
         },
       };
     },
 
     async close() {
-      wakeSubscribers();
+      const open = [...subscriptions];
+      subscriptions.clear();
+      await Promise.all(open.map((subscription) => subscription.stop()));
     },
   };
   return store;

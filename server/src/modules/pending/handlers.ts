@@ -19,11 +19,6 @@ export const pendingOperations = [
   'updateArticle',
   'deleteArticle',
   'sendSupportMessage',
-  'buy',
-  'confirmPurchase',
-  'refundPurchase',
-  'completeSandboxCheckout',
-  'receiveYookassaNotification',
 ] as const satisfies readonly OperationId[];
 
 type PendingOperation = (typeof pendingOperations)[number];

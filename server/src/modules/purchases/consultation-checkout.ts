@@ -23,6 +23,8 @@ export type ConsultationCheckoutDeps = {
   provider: PaymentProvider;
   jobs: JobQueue;
   holdExpiryJob: JobDefinition<HoldExpiryPayload>;
+  /** How long an unpaid session keeps its slot; `paymentHoldMinutes` unless a test shortens it. */
+  holdMinutes?: number;
   publicUrl: string;
   now: () => Date;
   logger: Logger;
@@ -49,7 +51,8 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
 
     const purchaseId = randomUUID();
     const consultationId = await deps.booking.nextConsultationId();
-    const holdUntil = new Date(deps.now().getTime() + paymentHoldMinutes * 60_000);
+    const holdMs = (deps.holdMinutes ?? paymentHoldMinutes) * 60_000;
+    const holdUntil = new Date(deps.now().getTime() + holdMs);
     await deps.booking.holdForPayment(
       { consultationId, userId: request.user.id, start: request.start, typeId: type.id, purchaseId, holdUntil },
       metadata,
@@ -102,7 +105,7 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
       },
       metadata,
     );
-    await deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: `hold-expiry-${purchaseId}`, delayMs: paymentHoldMinutes * 60_000 });
+    await deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: `hold-expiry-${purchaseId}`, delayMs: holdMs });
     return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: type.priceKopecks / 100, position: requested.appended?.position };
   };
 }

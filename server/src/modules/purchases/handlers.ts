@@ -20,6 +20,8 @@ export type PurchaseDeps = {
   /** Present only while the local sandbox provider is active. */
   sandbox: SandboxProvider | undefined;
   waitForPosition: (position: bigint) => Promise<void>;
+  /** The purchase a provider payment belongs to, from the read model (refund notices carry no metadata). */
+  findPurchaseIdByPayment: (paymentId: string) => Promise<string | undefined>;
   logger: Logger;
 };
 
@@ -75,9 +77,9 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
     async receiveYookassaNotification({ body, ctx }) {
       const notification = parseYookassaNotification(body);
       if (!notification) throw badRequest('Неизвестное уведомление.');
-      const purchaseId = notification.purchaseId;
+      const purchaseId = notification.purchaseId ?? (await deps.findPurchaseIdByPayment(notification.paymentId));
       if (!purchaseId) {
-        ctx.state.log.warn({ notification }, 'notification without a purchase id ignored');
+        ctx.state.log.warn({ notification }, 'notification for an unknown payment ignored');
         return { result: true };
       }
       const purchase = await deps.purchases.load(purchaseId);

@@ -33,6 +33,7 @@ export type PurchaseModuleDeps = {
   now: () => Date;
   logger: Logger;
   waitForPosition: (position: bigint) => Promise<void>;
+  holdMinutes?: number;
 };
 
 /** Checkout, settlement and their jobs, wired together. */
@@ -59,6 +60,10 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       purchases,
       sandbox: deps.sandbox,
       waitForPosition: deps.waitForPosition,
+      findPurchaseIdByPayment: async (paymentId) => {
+        const { rows } = await deps.db.query<{ id: string }>(`SELECT id FROM purchases WHERE payment_id = $1`, [paymentId]);
+        return rows[0]?.id;
+      },
       logger: deps.logger,
     }),
     jobs: [confirmationMailJob, holdExpiryJob],

@@ -1,0 +1,61 @@
+import type { EventMetadata, RecordedEvent } from './event-store';
+
+/**
+ * One table holds every event, kept forever. `position` is the global order; `transaction_id` is
+ * the writer's transaction, which readers compare with the oldest transaction still in flight.
+ * The constraint names are PostgreSQL's defaults, spelled out because errors are matched on them.
+ */
+export const eventsTableSchema = `
+  CREATE TABLE IF NOT EXISTS events (
+    position bigserial PRIMARY KEY,
+    id uuid NOT NULL,
+    stream_id text NOT NULL,
+    revision integer NOT NULL,
+    type text NOT NULL,
+    data jsonb NOT NULL,
+    metadata jsonb NOT NULL,
+    recorded_at timestamptz NOT NULL DEFAULT now(),
+    transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+    CONSTRAINT events_id_key UNIQUE (id),
+    CONSTRAINT events_stream_id_revision_key UNIQUE (stream_id, revision)
+  );
+`;
+
+export const streamRevisionConstraint = 'events_stream_id_revision_key';
+export const eventIdConstraint = 'events_id_key';
+
+/**
+ * Advisory lock (two-key form, so it cannot collide with a one-key lock elsewhere) held by every
+ * append from before its first insert until it commits. See `appendEvents` for why.
+ */
+export const appendLock = { namespace: 0x65767473 /* 'evts' */, key: 1 } as const;
+
+export type EventRow = {
+  position: string;
+  id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date | string;
+};
+
+/** Positions travel as text so no driver-wide bigint parser can round them. */
+export const eventColumns = 'position::text AS position, id::text AS id, stream_id, revision, type, data, metadata, recorded_at';
+
+export const toRecordedEvent = (row: EventRow): RecordedEvent => ({
+  id: row.id,
+  streamId: row.stream_id,
+  revision: row.revision,
+  position: BigInt(row.position),
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  recordedAt: new Date(row.recorded_at),
+});
+
+export const isUniqueViolation = (error: unknown, constraint: string): boolean => {
+  const details = error as { code?: unknown; constraint?: unknown } | null;
+  return details?.code === '23505' && details.constraint === constraint;
+};
