@@ -1,5 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import type { Logger } from './config/logger';
 import type { AppState } from './http/app-state';
 import { csrfMiddleware } from './http/csrf';
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const router = createOperationRouter(deps.handlers);
   app.use(requestContextMiddleware(deps.logger));
   app.use(errorMiddleware());
+  app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' }));
   // YooKassa calls its notification route itself; it has no CSRF cookie to echo.
   app.use(csrfMiddleware(deps.appSecret, new Set(['/api/payments/yookassa/notification/'])));
