@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
+import { useParams } from 'react-router';
+import { PaymentSuccess } from '../../features/payments/components/payment-success';
 
 export default function BuySuccessPage() {
-  return <PlaceholderPage title="Оплата прошла успешно" />;
+  const { id = '' } = useParams();
+  return <PaymentSuccess key={id} purchaseId={id} />;
 }

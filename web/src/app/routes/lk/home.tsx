@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page';
+import { CabinetHome } from '../../../features/consultations/components/cabinet-home';
 
 export default function CabinetHomePage() {
-  return <PlaceholderPage title="Календарь" />;
+  return <CabinetHome />;
 }

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { BookingDialog } from '../web/src/features/consultations/components/booking-dialog';
+import { consultationTypes, dayWithTwoTimes, freeConsultationType, novemberFreeDays } from './fixtures';
+
+const meta = {
+  title: 'Cabinet/Booking dialog',
+  component: BookingDialog,
+  args: {
+    open: true,
+    day: novemberFreeDays[0] ?? null,
+    types: consultationTypes,
+    credits: 0,
+    submitting: false,
+    onSubmit: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof BookingDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paid type preselected: «Купить». */
+export const PaidType: Story = {};
+
+/** A free type first: «Бесплатно» and «Получить БЕСПЛАТНО». */
+export const FreePrice: Story = { args: { types: [freeConsultationType, ...consultationTypes] } };
+
+/** Package credits left and the single session picked: «Записаться (сессия из пакета)». */
+export const WithCredits: Story = { args: { credits: 3 } };
+
+/** Before the dictionary loads: the placeholder price 3 500 ₽. */
+export const TypesLoading: Story = { args: { types: undefined } };
+
+/** A day with two free times to choose from. */
+export const TwoTimes: Story = { args: { day: dayWithTwoTimes } };
+
+export const Submitting: Story = { args: { submitting: true } };

@@ -1,0 +1,79 @@
+import Box from '@mui/joy/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DateTime } from 'luxon';
+import { fn } from 'storybook/test';
+import { ConsultationCard } from '../web/src/features/consultations/components/consultation-card';
+import { ConsultationList } from '../web/src/features/consultations/components/consultation-list';
+import {
+  bookedConsultation,
+  clientUser,
+  consultationWithSummary,
+  otherClientConsultation,
+  paidConsultation,
+  storyToday,
+  superUser,
+} from './fixtures';
+
+const meta = {
+  title: 'Cabinet/Session card',
+  component: ConsultationCard,
+  decorators: [
+    (Story) => (
+      <Box sx={{ maxWidth: 720, mx: 'auto', p: 2 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { consultation: bookedConsultation, showClient: false },
+} satisfies Meta<typeof ConsultationCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Booked, not paid yet; a future session the client may cancel. */
+export const Booked: Story = { args: { onCancel: fn() } };
+
+export const Paid: Story = { args: { consultation: paidConsultation, onCancel: fn() } };
+
+/** A past session with the coach's summary (multi-line). */
+export const WithSummary: Story = { args: { consultation: consultationWithSummary } };
+
+/** What the coach sees: the client's e-mail, and the whole card opens the edit dialog. */
+export const AdminView: Story = {
+  args: { consultation: otherClientConsultation, showClient: true, onEdit: fn(), onCancel: fn() },
+};
+
+const now = DateTime.fromISO(storyToday);
+const sessions = [consultationWithSummary, bookedConsultation, paidConsultation];
+
+/** The list under the calendar, as a client sees it. */
+export const ClientList: Story = {
+  render: () => (
+    <ConsultationList
+      consultations={sessions}
+      now={now}
+      viewer={{ id: clientUser.id, isSuperuser: false }}
+      onEdit={fn()}
+      onCancel={fn()}
+    />
+  ),
+};
+
+export const AdminList: Story = {
+  render: () => (
+    <ConsultationList
+      consultations={[...sessions, otherClientConsultation]}
+      now={now}
+      viewer={{ id: superUser.id, isSuperuser: true }}
+      onEdit={fn()}
+      onCancel={fn()}
+    />
+  ),
+};
+
+/** «У вас пока нет сессий». */
+export const EmptyList: Story = {
+  render: () => (
+    <ConsultationList consultations={[]} now={now} viewer={{ id: clientUser.id, isSuperuser: false }} onEdit={fn()} onCancel={fn()} />
+  ),
+};

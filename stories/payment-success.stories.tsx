@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { PaymentSuccessView } from '../web/src/features/payments/components/payment-success-view';
+
+const meta = {
+  title: 'Payments/Payment success',
+  component: PaymentSuccessView,
+  args: { confirmation: { status: 'paid' }, onHome: fn() },
+} satisfies Meta<typeof PaymentSuccessView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Paid: Story = {};
+
+export const Checking: Story = { args: { confirmation: { status: 'checking' } } };
+
+export const NotConfirmed: Story = { args: { confirmation: { status: 'unpaid' } } };
+
+export const NotFound: Story = { args: { confirmation: { status: 'failed', message: 'Покупка не найдена.' } } };

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getGetConsultationCreditsQueryKey,
+  getListBookedSlotsQueryKey,
+  getListConsultationDaysQueryKey,
+  getListConsultationsQueryKey,
+} from '../../../api/generated/hooks';
+
+/**
+ * Everything a booking, a payment or a cancellation can change: free days, the sessions list,
+ * booked slots and the package balance (spec 4: «closing the booking dialog reloads calendar and lists»).
+ */
+export function invalidateConsultationData(queryClient: QueryClient): Promise<void> {
+  return Promise.all(
+    [getListConsultationDaysQueryKey(), getListConsultationsQueryKey(), getListBookedSlotsQueryKey(), getGetConsultationCreditsQueryKey()].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  ).then(() => undefined);
+}

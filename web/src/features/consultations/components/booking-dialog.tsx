@@ -1,0 +1,130 @@
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Link from '@mui/joy/Link';
+import Option from '@mui/joy/Option';
+import Radio from '@mui/joy/Radio';
+import RadioGroup from '@mui/joy/RadioGroup';
+import Select from '@mui/joy/Select';
+import Skeleton from '@mui/joy/Skeleton';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { ConsultationDay, ConsultationType } from '../../../api/generated/model';
+import { AppModal } from '../../../components/modal/app-modal';
+import { paths } from '../../../config/paths';
+import { priceLabel } from '../../../lib/money';
+import {
+  type BookingChoice,
+  bookingSubmitLabel,
+  PLACEHOLDER_SESSION_PRICE,
+  usesPackageCredit,
+} from '../utils/booking';
+import { formatMoscowDate } from '../utils/moscow-time';
+
+export type BookingDialogProps = {
+  open: boolean;
+  /** The free day picked in the calendar. */
+  day: ConsultationDay | null;
+  /** The consultation types; undefined while loading. */
+  types: readonly ConsultationType[] | undefined;
+  /** Sessions left on the client's packages. */
+  credits: number;
+  submitting?: boolean;
+  onSubmit: (choice: BookingChoice) => void;
+  onClose: () => void;
+};
+
+/**
+ * The purchase dialog of spec 2.8 for a session: time and type (the first of each preselected),
+ * the price, the legal documents, «Закрыть» and «Купить». Mount it with `key={day.date}` so the
+ * choice starts over for every day.
+ */
+export function BookingDialog({ open, day, types, credits, submitting = false, onSubmit, onClose }: BookingDialogProps) {
+  const typeLabelId = useId();
+  const [slotStart, setSlotStart] = useState<string | null>(null);
+  const [typeId, setTypeId] = useState<number | null>(null);
+
+  const times = day?.times ?? [];
+  const slot = times.find((time) => time.start === slotStart) ?? times[0];
+  const type = types?.find((candidate) => candidate.id === typeId) ?? types?.[0];
+  const fromPackage = usesPackageCredit(types, type, credits);
+
+  return (
+    <AppModal
+      open={open}
+      maxWidth={500}
+      title={day ? `Дата записи на сессию ${formatMoscowDate(day.date)}` : 'Дата записи на сессию'}
+      onClose={onClose}
+      saveLabel={bookingSubmitLabel(type, fromPackage)}
+      cancelLabel="Закрыть"
+      saving={submitting}
+      saveDisabled={!slot || !type}
+      onSave={() => {
+        if (slot && type) onSubmit({ type, slotStart: slot.start });
+      }}
+    >
+      <Stack gap={2.5} sx={{ pt: 1 }}>
+        <FormControl>
+          <FormLabel>Время (московское)</FormLabel>
+          <Select value={slot?.start ?? null} onChange={(_event, value) => setSlotStart(value)} disabled={times.length === 0}>
+            {times.map((time) => (
+              <Option key={time.start} value={time.start}>
+                {time.value}
+              </Option>
+            ))}
+          </Select>
+        </FormControl>
+
+        <FormControl>
+          <FormLabel id={typeLabelId}>Вид сессии</FormLabel>
+          {types ? (
+            <RadioGroup
+              aria-labelledby={typeLabelId}
+              value={type ? String(type.id) : ''}
+              onChange={(event) => setTypeId(Number(event.target.value))}
+              sx={{ gap: 1.25, mt: 0.5 }}
+            >
+              {types.map((candidate) => (
+                <Radio
+                  key={candidate.id}
+                  value={String(candidate.id)}
+                  label={`${candidate.name} — ${priceLabel(candidate.amount)}`}
+                  slotProps={{ label: { sx: { fontVariantNumeric: 'tabular-nums' } } }}
+                />
+              ))}
+            </RadioGroup>
+          ) : (
+            <Stack gap={1.25} sx={{ mt: 0.5 }} aria-busy="true">
+              <Skeleton variant="text" level="body-md" width="70%" />
+              <Skeleton variant="text" level="body-md" width="60%" />
+              <Skeleton variant="text" level="body-md" width="65%" />
+            </Stack>
+          )}
+          {fromPackage ? <FormHelperText>Осталось сессий из пакета: {credits}. Оплата не понадобится.</FormHelperText> : null}
+        </FormControl>
+
+        <Typography level="title-md" aria-live="polite">
+          Стоимость: {fromPackage ? 'сессия из пакета' : priceLabel(type?.amount ?? PLACEHOLDER_SESSION_PRICE)}
+        </Typography>
+
+        <Typography level="body-sm" textColor="text.secondary">
+          Продолжая, вы принимаете условия <LegalLink to={paths.userOffer}>публичной оферты</LegalLink> и даёте{' '}
+          <LegalLink to={paths.userPersonalData}>согласие на обработку персональных данных</LegalLink>. Рассылка:{' '}
+          <LegalLink to={paths.userNotification}>согласие на получение рекламной рассылки</LegalLink>,{' '}
+          <LegalLink to={paths.userNotificationPersonalData}>согласие на обработку персональных данных для рассылки</LegalLink>.
+        </Typography>
+      </Stack>
+    </AppModal>
+  );
+}
+
+/** Legal pages open in a new tab, so the dialog and its choice stay as they are. */
+function LegalLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={to} target="_blank" rel="noopener" sx={{ display: 'inline' }}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,129 @@
+import Stack from '@mui/joy/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { Consultation, ConsultationDay } from '../../../api/generated/model';
+import { ApiError } from '../../../lib/api-error';
+import { useUser } from '../../auth/stores/auth-store';
+import { Checkout } from '../../payments/components/checkout';
+import { type StartedPurchase, startedPurchase } from '../../payments/utils/started-purchase';
+import { useBookConsultation } from '../api/book-consultation';
+import { useCancelConsultation } from '../api/cancel-consultation';
+import { invalidateConsultationData } from '../api/consultation-queries';
+import { useConsultationCredits } from '../api/get-consultation-credits';
+import { useConsultationTypes } from '../api/get-consultation-types';
+import { useConsultations } from '../api/get-consultations';
+import { useFreeDays } from '../api/get-free-days';
+import { useSaveConsultationSummary } from '../api/save-consultation-summary';
+import type { BookingChoice } from '../utils/booking';
+import { canShowPreviousMonth, initialCalendarMonth, monthPeriod, sessionsPeriod } from '../utils/calendar';
+import { moscowNow } from '../utils/moscow-time';
+import { BookingDialog } from './booking-dialog';
+import { CancelConsultationDialog } from './cancel-consultation-dialog';
+import { ConsultationCalendar } from './consultation-calendar';
+import { ConsultationEditDialog } from './consultation-edit-dialog';
+import { ConsultationList } from './consultation-list';
+
+/** The cabinet home (spec 2.5): the calendar of free days, booking and payment, the sessions. */
+export function CabinetHome() {
+  const user = useUser();
+  const viewer = { id: user?.id ?? '', isSuperuser: user?.is_superuser ?? false };
+  const queryClient = useQueryClient();
+
+  // One «now» per visit keeps the query periods (and so their cache keys) stable.
+  const [now] = useState(moscowNow);
+  const [month, setMonth] = useState(() => initialCalendarMonth(now));
+  const [listPeriod] = useState(() => sessionsPeriod(now));
+  const period = useMemo(() => monthPeriod(month), [month]);
+
+  const freeDays = useFreeDays(period);
+  const consultations = useConsultations(listPeriod);
+  const types = useConsultationTypes();
+  const credits = useConsultationCredits();
+
+  const [bookingDay, setBookingDay] = useState<ConsultationDay | null>(null);
+  const [purchase, setPurchase] = useState<StartedPurchase | null>(null);
+  const [editing, setEditing] = useState<Consultation | null>(null);
+  const [cancelling, setCancelling] = useState<Consultation | null>(null);
+
+  const refresh = useCallback(() => void invalidateConsultationData(queryClient), [queryClient]);
+  const booking = useBookConsultation();
+  const summary = useSaveConsultationSummary(() => setEditing(null));
+  const cancel = useCancelConsultation(() => setCancelling(null));
+
+  const closeBooking = () => {
+    setBookingDay(null);
+    refresh();
+  };
+
+  const submitBooking = async (choice: BookingChoice) => {
+    let response;
+    try {
+      response = await booking.book(choice);
+    } catch (error) {
+      // The alert already says why; a taken slot also leaves the day, so the dialog goes with it.
+      if (error instanceof ApiError && error.status === 409) closeBooking();
+      return;
+    }
+    // Spec 4: a purchase that did not succeed shows nothing more.
+    if (!response?.result) return;
+    closeBooking();
+    setPurchase(startedPurchase(response, choice.type.amount));
+  };
+
+  const closeCheckout = useCallback(() => {
+    setPurchase(null);
+    refresh();
+  }, [refresh]);
+
+  return (
+    <Stack gap={4} sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 2, md: 4 } }}>
+      <ConsultationCalendar
+        month={month}
+        today={now}
+        freeDays={freeDays.data}
+        loading={freeDays.isPending}
+        canGoBack={canShowPreviousMonth(month, now)}
+        onPrevious={() => setMonth((shown) => (canShowPreviousMonth(shown, now) ? shown.minus({ months: 1 }) : shown))}
+        onNext={() => setMonth((shown) => shown.plus({ months: 1 }))}
+        onPickDay={setBookingDay}
+        credits={credits}
+      />
+      <ConsultationList
+        consultations={consultations.data}
+        loading={consultations.isPending}
+        now={now}
+        viewer={viewer}
+        onEdit={setEditing}
+        onCancel={setCancelling}
+      />
+
+      <BookingDialog
+        key={bookingDay?.date ?? 'none'}
+        open={bookingDay !== null}
+        day={bookingDay}
+        types={types.data}
+        credits={credits}
+        submitting={booking.isPending}
+        onSubmit={(choice) => void submitBooking(choice)}
+        onClose={closeBooking}
+      />
+      <Checkout purchase={purchase} onClose={closeCheckout} />
+      {viewer.isSuperuser ? (
+        <ConsultationEditDialog
+          key={editing?.id ?? 'none'}
+          open={editing !== null}
+          consultation={editing}
+          saving={summary.isPending}
+          onSave={(description) => editing && summary.save(editing, description)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <CancelConsultationDialog
+        consultation={cancelling}
+        cancelling={cancel.isPending}
+        onConfirm={() => cancelling && cancel.cancel(cancelling.id)}
+        onClose={() => setCancelling(null)}
+      />
+    </Stack>
+  );
+}

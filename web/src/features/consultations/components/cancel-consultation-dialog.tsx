@@ -1,0 +1,38 @@
+import Button from '@mui/joy/Button';
+import DialogActions from '@mui/joy/DialogActions';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import Modal from '@mui/joy/Modal';
+import ModalDialog from '@mui/joy/ModalDialog';
+import type { Consultation } from '../../../api/generated/model';
+import { formatMoscowDateTime } from '../utils/moscow-time';
+
+export type CancelConsultationDialogProps = {
+  consultation: Consultation | null;
+  cancelling?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** Asks before a session is cancelled; the server refuses a client within 24 hours of the start. */
+export function CancelConsultationDialog({ consultation, cancelling = false, onConfirm, onClose }: CancelConsultationDialogProps) {
+  return (
+    <Modal open={consultation !== null} onClose={cancelling ? undefined : onClose}>
+      <ModalDialog variant="outlined" role="alertdialog" sx={{ maxWidth: 440 }}>
+        <DialogTitle>Отменить сессию?</DialogTitle>
+        <DialogContent>
+          {consultation ? `Сессия ${formatMoscowDateTime(consultation.date)} (время московское) будет отменена, а дата снова станет свободной. ` : ''}
+          Отменить сессию можно не позднее чем за 24 часа до начала.
+        </DialogContent>
+        <DialogActions>
+          <Button color="danger" loading={cancelling} onClick={onConfirm}>
+            Отменить сессию
+          </Button>
+          <Button variant="plain" color="neutral" disabled={cancelling} onClick={onClose}>
+            Не отменять
+          </Button>
+        </DialogActions>
+      </ModalDialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import CardActions from '@mui/joy/CardActions';
+import CardContent from '@mui/joy/CardContent';
+import Chip from '@mui/joy/Chip';
+import Link from '@mui/joy/Link';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import type { Consultation } from '../../../api/generated/model';
+import { formatMoscowDateTime } from '../utils/moscow-time';
+
+export type ConsultationCardProps = {
+  consultation: Consultation;
+  /** A superuser sees whose session it is. */
+  showClient?: boolean;
+  /** Opens «Редактирование сессии» (superusers only); the whole card is its target. */
+  onEdit?: () => void;
+  /** Shown for a future session that may be cancelled. */
+  onCancel?: () => void;
+};
+
+/** A session in the list of spec 2.5: status, Moscow date and time, client (admin), summary. */
+export function ConsultationCard({ consultation, showClient = false, onEdit, onCancel }: ConsultationCardProps) {
+  const when = formatMoscowDateTime(consultation.date);
+  const summary = consultation.description.trim();
+
+  return (
+    <Card
+      variant="outlined"
+      sx={{
+        gap: 1,
+        ...(onEdit && { '&:hover': { borderColor: 'primary.outlinedHoverBorder', boxShadow: 'sm' } }),
+      }}
+    >
+      <Stack direction="row" alignItems="center" justifyContent="space-between" gap={1} flexWrap="wrap">
+        {onEdit ? (
+          <Link
+            component="button"
+            overlay
+            underline="none"
+            level="title-md"
+            textColor="text.primary"
+            aria-label={`Редактировать сессию ${when}`}
+            onClick={onEdit}
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            {when}
+          </Link>
+        ) : (
+          <Typography level="title-md" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {when}
+          </Typography>
+        )}
+        <Chip size="sm" variant="soft" color={consultation.is_paid ? 'success' : 'warning'}>
+          {consultation.is_paid ? 'Оплачено' : 'Забронировано'}
+        </Chip>
+      </Stack>
+      <CardContent>
+        {showClient ? (
+          <Typography level="body-sm" textColor="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {consultation.user.email}
+          </Typography>
+        ) : null}
+        {summary ? (
+          <Typography level="body-md" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {summary}
+          </Typography>
+        ) : (
+          <Typography level="body-md" textColor="text.tertiary" fontStyle="italic">
+            Комментарий пока не добавлен
+          </Typography>
+        )}
+      </CardContent>
+      {onCancel ? (
+        <CardActions buttonFlex="0 0 auto" sx={{ pt: 0, justifyContent: 'flex-end' }}>
+          <Button
+            size="sm"
+            variant="outlined"
+            color="danger"
+            aria-label={`Отменить сессию ${when}`}
+            onClick={onCancel}
+            // Above the card's edit overlay.
+            sx={{ position: 'relative', zIndex: 1 }}
+          >
+            Отменить
+          </Button>
+        </CardActions>
+      ) : null}
+    </Card>
+  );
+}

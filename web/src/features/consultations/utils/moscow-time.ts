@@ -1,0 +1,40 @@
+import { DateTime } from 'luxon';
+
+/** Sessions are planned and shown in Moscow time (spec 2.5, 9); the wire carries UTC. */
+export const MOSCOW_ZONE = 'Europe/Moscow';
+
+/** The spec's wire format for instants sent to the server: UTC `YYYY-MM-DD HH:mm`. */
+const UTC_MINUTE = 'yyyy-MM-dd HH:mm';
+
+export function moscowNow(): DateTime {
+  return DateTime.now().setZone(MOSCOW_ZONE).setLocale('ru');
+}
+
+/** Any instant as it reads on a Moscow clock, in Russian. */
+export function inMoscow(instant: DateTime): DateTime {
+  return instant.setZone(MOSCOW_ZONE).setLocale('ru');
+}
+
+export function toUtcMinute(instant: DateTime): string {
+  return instant.toUTC().toFormat(UTC_MINUTE);
+}
+
+/** An ISO instant from the server (e.g. a slot's `start`) in the format the server takes back. */
+export function isoToUtcMinute(iso: string): string {
+  return toUtcMinute(DateTime.fromISO(iso, { zone: 'utc' }));
+}
+
+/** `YYYY-MM-DD` of a Moscow calendar day as that day's start in Moscow. */
+export function moscowDay(isoDate: string): DateTime {
+  return DateTime.fromISO(isoDate, { zone: MOSCOW_ZONE }).setLocale('ru');
+}
+
+/** DD.MM.YYYY of a Moscow calendar day (`YYYY-MM-DD`). */
+export function formatMoscowDate(isoDate: string): string {
+  return moscowDay(isoDate).toFormat('dd.MM.yyyy');
+}
+
+/** DD.MM.YYYY HH:mm on a Moscow clock, for an ISO instant. */
+export function formatMoscowDateTime(iso: string): string {
+  return inMoscow(DateTime.fromISO(iso, { zone: 'utc' })).toFormat('dd.MM.yyyy HH:mm');
+}

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { completeSandboxCheckout, confirmPurchase, useCompleteSandboxCheckout } from '../../../api/generated/hooks';
+import { paths } from '../../../config/paths';
+import { withoutErrorAlert } from '../../../lib/api-client';
+import type { StartedPurchase } from '../utils/started-purchase';
+import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
+
+export type SandboxCheckoutProps = { purchase: StartedPurchase; onClose: () => void };
+
+/**
+ * «Оплатить» completes the test payment and goes to the return address, as YooKassa would;
+ * «Отклонить оплату» declines it and closes.
+ */
+export function SandboxCheckout({ purchase, onClose }: SandboxCheckoutProps) {
+  const navigate = useNavigate();
+  const pay = useCompleteSandboxCheckout({
+    mutation: { onSuccess: () => navigate(paths.buySuccess(purchase.id)) },
+  });
+  const decline = useMutation({
+    mutationFn: async () => {
+      // A declined payment answers `result: false`, which the global alert would call a failure.
+      await completeSandboxCheckout(purchase.confirmationToken, { outcome: 'canceled' }, withoutErrorAlert);
+      // YooKassa would now notify the server; the sandbox does not, so ask the server to settle the
+      // purchase itself, which releases the held time at once instead of when the hold expires.
+      await confirmPurchase({ id: purchase.id }, withoutErrorAlert);
+    },
+    onSettled: onClose,
+  });
+
+  return (
+    <SandboxCheckoutDialog
+      open
+      amount={purchase.amount}
+      paying={pay.isPending}
+      declining={decline.isPending}
+      onPay={() => pay.mutate({ confirmationToken: purchase.confirmationToken, data: { outcome: 'succeeded' } })}
+      onDecline={() => decline.mutate()}
+    />
+  );
+}
