@@ -694,6 +694,8 @@ export interface components {
         };
         ConsultationType: {
             id: number;
+            /** @description Sessions the type pays for: 1, or 5 and 10 for the packages. */
+            sessions: number;
             name: string;
             icon: string;
             description: string;

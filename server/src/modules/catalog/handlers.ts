@@ -3,13 +3,14 @@ import { notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import { kopecksToRoubles, type Catalog, type ConsultationType } from './catalog';
 
-const toConsultationType = ({ id, name, icon, description, additional, priceKopecks }: ConsultationType) => ({
+const toConsultationType = ({ id, name, icon, description, additional, priceKopecks, sessions }: ConsultationType) => ({
   id,
   name,
   icon,
   description,
   additional,
   amount: kopecksToRoubles(priceKopecks),
+  sessions,
 });
 
 export function catalogHandlers(catalog: Catalog): HandlerGroup<'listConsultationTypes' | 'listProductTypes' | 'updateConsultationType'> {

@@ -67,10 +67,13 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       return { result: true, message: 'Деньги возвращены клиенту.' };
     },
 
-    async completeSandboxCheckout({ params, body }) {
+    async completeSandboxCheckout({ params, body, ctx }) {
       if (!deps.sandbox) throw notFound('Тестовая оплата отключена: подключена ЮKassa.');
       const payment = await deps.sandbox.completeCheckout(params.confirmation_token, body.outcome);
       if (!payment) throw notFound('Платёж не найден.');
+      // What YooKassa's notification would do: look at the payment and apply it.
+      const purchaseId = payment.metadata.purchaseId;
+      if (purchaseId) await deps.settlement.settle(purchaseId, { actor: 'sandbox', correlationId: ctx.state.requestId, requestId: ctx.state.requestId });
       return { result: payment.status === 'succeeded' };
     },
 

@@ -850,8 +850,12 @@ export const ConfirmPurchaseResponse = zod.object({
 /**
  * @summary Consultation types with prices
  */
+
+
+
 export const ListConsultationTypesResponseItem = zod.object({
   "id": zod.int(),
+  "sessions": zod.int().min(1).describe('Sessions the type pays for: 1, or 5 and 10 for the packages.'),
   "name": zod.string(),
   "icon": zod.string(),
   "description": zod.string(),
@@ -1013,8 +1017,12 @@ export const UpdateConsultationTypeBody = zod.object({
   "amount": zod.number().min(updateConsultationTypeBodyAmountMin).max(updateConsultationTypeBodyAmountMax).describe('Price in roubles.')
 })
 
+
+
+
 export const UpdateConsultationTypeResponse = zod.object({
   "id": zod.int(),
+  "sessions": zod.int().min(1).describe('Sessions the type pays for: 1, or 5 and 10 for the packages.'),
   "name": zod.string(),
   "icon": zod.string(),
   "description": zod.string(),

@@ -12,6 +12,11 @@
 
 export interface ConsultationType {
   id: number;
+  /**
+     * Sessions the type pays for: 1, or 5 and 10 for the packages.
+     * @minimum 1
+     */
+  sessions: number;
   name: string;
   icon: string;
   description: string;

@@ -49,7 +49,7 @@ export function BookingDialog({ open, day, types, credits, submitting = false, o
   const times = day?.times ?? [];
   const slot = times.find((time) => time.start === slotStart) ?? times[0];
   const type = types?.find((candidate) => candidate.id === typeId) ?? types?.[0];
-  const fromPackage = usesPackageCredit(types, type, credits);
+  const fromPackage = usesPackageCredit(type, credits);
 
   return (
     <AppModal
