@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { readCodeFromOutbox } from '../support/login-code-mail';
 import type { TestApp } from '../support/test-app';
 import { launchChromium, newRussianContext } from './support/browser';
 import { startE2eApp } from './support/e2e-app';
-
-async function enterCode(page: Page, code: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: /Введите код/ });
-  await dialog.waitFor();
-  await dialog.getByRole('textbox').pressSequentially(code, { delay: 30 });
-}
+import { enterCode } from './support/sign-in-ui';
 
 describe('sign-in in Chromium', () => {
   let app: TestApp;

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { TestApp } from '../support/test-app';
+import { launchChromium, newRussianContext } from './support/browser';
+import { startE2eApp } from './support/e2e-app';
+import { signInThroughUi } from './support/sign-in-ui';
+
+const freeDay = (page: Page) => page.getByRole('button', { name: /, свободно$/ });
+
+describe('booking and paying for a session in Chromium', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const seenMail = new Set<string>();
+
+  beforeAll(async () => {
+    app = await startE2eApp({ adminEmails: ['coach@example.ru'] });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('should book a free day, pay in the sandbox, show it paid, hide the day from others and carry the coach’s summary', async () => {
+    const client = await newRussianContext(browser, app.baseUrl);
+    const page = await client.newPage();
+    await signInThroughUi(page, app, 'maria@example.ru', { register: true, seenMail });
+    await page.waitForURL((url) => url.pathname === '/lk');
+
+    const day = freeDay(page).first();
+    await day.waitFor();
+    const dayLabel = (await day.getAttribute('aria-label')) ?? '';
+    await day.click();
+    const booking = page.getByRole('dialog', { name: /^Дата записи на сессию / });
+    await booking.getByRole('button', { name: 'Купить' }).click();
+    await page.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL(/\/buy-success\//);
+    await page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor();
+    await page.getByRole('button', { name: 'Вернуться на главную' }).click();
+    await page.waitForURL((url) => url.pathname === '/lk');
+    const sessions = page.getByRole('region', { name: 'Сессии' });
+    await sessions.getByText('Оплачено').first().waitFor();
+    expect(await page.getByRole('button', { name: dayLabel }).count()).toBe(0);
+
+    const other = await newRussianContext(browser, app.baseUrl);
+    const otherPage = await other.newPage();
+    await signInThroughUi(otherPage, app, 'petr@example.ru', { register: true, seenMail });
+    await otherPage.waitForURL((url) => url.pathname === '/lk');
+    await freeDay(otherPage).first().waitFor();
+    expect(await otherPage.getByRole('button', { name: dayLabel }).count()).toBe(0);
+    await other.close();
+
+    const coach = await newRussianContext(browser, app.baseUrl);
+    const coachPage = await coach.newPage();
+    await signInThroughUi(coachPage, app, 'coach@example.ru', { register: true, seenMail });
+    await coachPage.waitForURL((url) => url.pathname === '/lk');
+    const coachSessions = coachPage.getByRole('region', { name: 'Сессии' });
+    await coachSessions.getByText('maria@example.ru').waitFor();
+    await coachSessions.getByRole('button', { name: /^Редактировать сессию / }).first().click();
+    const editor = coachPage.getByRole('dialog', { name: 'Редактирование сессии' });
+    await editor.getByRole('textbox', { name: 'Описание сессии' }).fill('Запрос: смена профессии. Задание: три эксперимента до следующей встречи.');
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await coach.close();
+
+    await page.reload();
+    await sessions.getByText('Запрос: смена профессии. Задание: три эксперимента до следующей встречи.').waitFor();
+    await client.close();
+  });
+});
