@@ -21,6 +21,9 @@ import { catalogHandlers } from './modules/catalog/handlers';
 import { catalogSchema } from './modules/catalog/schema';
 import { seedCatalog } from './modules/catalog/seed';
 import { pendingHandlers } from './modules/pending/handlers';
+import { supportHandlers } from './modules/support/handlers';
+import { createSupportMessages, supportSchema } from './modules/support/support';
+import { supportMessageMailJob } from '../../workers/support-message-mail';
 import { createPurchaseModule } from './modules/purchases/module';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { productHandlers } from './modules/products/handlers';
@@ -67,6 +70,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await seedCatalog(db);
   await db.exec(scheduleSchema);
   await db.exec(productFilesSchema);
+  await db.exec(supportSchema);
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
   const store = await createPostgresEventStore(db);
@@ -98,7 +102,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     waitForPosition: projections.waitForPosition,
     holdMinutes: overrides.paymentHoldMinutes,
   });
-  await jobs.startWorkers([loginCodeMail, ...purchaseModule.jobs]);
+  const supportMessages = createSupportMessages(db, now);
+  const supportMailJob = supportMessageMailJob({ mailer, messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });
+  await jobs.startWorkers([loginCodeMail, supportMailJob, ...purchaseModule.jobs]);
   const handlers: HandlerMap = {
     ...authHandlers({
       db,
@@ -117,6 +123,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...productHandlers({ catalog, files: productFiles, purchased: createPurchasedProducts(db), appSecret: config.appSecret, now }),
     ...bookingHandlers({ booking, queries: createConsultationQueries(db), schedules, users, now, waitForPosition: projections.waitForPosition }),
     ...purchaseModule.handlers,
+    ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
     ...pendingHandlers,
   };
   const app = createApp({

@@ -27,6 +27,7 @@ const environmentSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Коуч Анна Смирнова <hello@example.ru>'),
   ADMIN_EMAILS: commaSeparatedEmails,
+  SUPPORT_EMAIL: z.string().email().optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   APP_SECRET: z.string().min(16).optional(),
   YOOKASSA_SHOP_ID: z.string().trim().optional().transform((value) => value || undefined),
@@ -46,6 +47,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: readonly string[];
+  /** Where support requests go: SUPPORT_EMAIL, else the first admin address, else the sender. */
+  supportEmail: string;
   publicUrl: string;
   appSecret: string;
   payments: { yookassaShopId: string | undefined; yookassaSecretKey: string | undefined; yookassaApiUrl: string | undefined };
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     adminEmails: values.ADMIN_EMAILS,
+    supportEmail: values.SUPPORT_EMAIL ?? values.ADMIN_EMAILS[0] ?? 'hello@example.ru',
     publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
     // Development fallback only: production refuses to start without APP_SECRET (above).
     appSecret: values.APP_SECRET ?? 'development-secret-not-for-production',

@@ -18,7 +18,6 @@ export const pendingOperations = [
   'listManagedArticles',
   'updateArticle',
   'deleteArticle',
-  'sendSupportMessage',
 ] as const satisfies readonly OperationId[];
 
 type PendingOperation = (typeof pendingOperations)[number];
