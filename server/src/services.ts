@@ -20,7 +20,13 @@ import { createCatalog } from './modules/catalog/catalog';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { catalogSchema } from './modules/catalog/schema';
 import { seedCatalog } from './modules/catalog/seed';
-import { pendingHandlers } from './modules/pending/handlers';
+import { articleHandlers } from './modules/content/article-handlers';
+import { createArticles } from './modules/content/articles';
+import { createContentImages } from './modules/content/content-images';
+import { contentSchema } from './modules/content/schema';
+import { newsletterHandlers } from './modules/newsletters/handlers';
+import { createNewsletters } from './modules/newsletters/newsletters';
+import { newsletterSendJob } from '../../workers/newsletter-send';
 import { supportHandlers } from './modules/support/handlers';
 import { createSupportMessages, supportSchema } from './modules/support/support';
 import { supportMessageMailJob } from '../../workers/support-message-mail';
@@ -71,6 +77,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(scheduleSchema);
   await db.exec(productFilesSchema);
   await db.exec(supportSchema);
+  await db.exec(contentSchema);
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
   const store = await createPostgresEventStore(db);
@@ -104,7 +111,10 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   });
   const supportMessages = createSupportMessages(db, now);
   const supportMailJob = supportMessageMailJob({ mailer, messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });
-  await jobs.startWorkers([loginCodeMail, supportMailJob, ...purchaseModule.jobs]);
+  const contentImages = createContentImages(db);
+  const newsletters = createNewsletters(db, now);
+  const newsletterJob = newsletterSendJob({ db, newsletters, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
+  await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, ...purchaseModule.jobs]);
   const handlers: HandlerMap = {
     ...authHandlers({
       db,
@@ -124,7 +134,17 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...bookingHandlers({ booking, queries: createConsultationQueries(db), schedules, users, now, waitForPosition: projections.waitForPosition }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
-    ...pendingHandlers,
+    ...articleHandlers({ articles: createArticles(db, now), images: contentImages, now }),
+    ...newsletterHandlers({
+      newsletters,
+      images: contentImages,
+      users,
+      jobs,
+      sendJob: newsletterJob,
+      appSecret: config.appSecret,
+      now,
+      waitForPosition: projections.waitForPosition,
+    }),
   };
   const app = createApp({
     logger,

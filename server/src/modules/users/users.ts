@@ -63,6 +63,15 @@ export function createUsers(deps: { db: Database; store: EventStore; secret: str
       return rows[0] ? toRecord(rows[0]) : undefined;
     },
 
+    /** Gives or withdraws the advertising consent; `changed` is false when it already was so. */
+    async setAdvertisingConsent(userId: string, given: boolean, source: ConsentSource, metadata: CommandMetadata) {
+      const command: UserCommand = given
+        ? { type: 'GiveAdvertisingConsent', data: { consent: advertisingConsentDocument, source }, metadata: { now: deps.now() } }
+        : { type: 'WithdrawAdvertisingConsent', data: { source }, metadata: { now: deps.now() } };
+      const outcome = await execute(userId, command, metadata);
+      return { changed: outcome.events.length > 0, position: outcome.appended?.position };
+    },
+
     /**
      * Registers the address with the personal-data consent (and the advertising one when given).
      * Returns the position to wait for before reading the users table; an address registered

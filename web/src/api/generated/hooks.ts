@@ -5123,3 +5123,124 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+
+
+export type getContentImageResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type getContentImageResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getContentImageResponseSuccess = (getContentImageResponse200) & {
+  headers: Headers;
+};
+export type getContentImageResponseError = (getContentImageResponse404) & {
+  headers: Headers;
+};
+
+export type getContentImageResponse = (getContentImageResponseSuccess | getContentImageResponseError)
+
+export const getGetContentImageUrl = (id: number,) => {
+
+
+
+
+  return `/api/article-image/${id}`
+}
+
+/**
+ * Not in the spec; the blog shows pictures by URL so browsers can cache them (an id never changes content).
+ * @summary The picture of an article or a newsletter
+ */
+export const getContentImage = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<getContentImageResponse> => {
+
+  return apiRequest<getContentImageResponse>(getGetContentImageUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetContentImageQueryKey = (id: number,) => {
+    return [
+    `/api/article-image/${id}`
+    ] as const;
+    }
+
+
+export const getGetContentImageQueryOptions = <TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetContentImageQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContentImage>>> = ({ signal }) => getContentImage(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetContentImageQueryResult = NonNullable<Awaited<ReturnType<typeof getContentImage>>>
+export type GetContentImageQueryError = NotFoundResponse
+
+
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContentImage>>,
+          TError,
+          Awaited<ReturnType<typeof getContentImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContentImage>>,
+          TError,
+          Awaited<ReturnType<typeof getContentImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The picture of an article or a newsletter
+ */
+
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetContentImageQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

@@ -1125,3 +1125,17 @@ export const DownloadByLinkParams = zod.object({
 })
 
 export const DownloadByLinkResponse = zod.unknown()
+
+
+/**
+ * Not in the spec; the blog shows pictures by URL so browsers can cache them (an id never changes content).
+ * @summary The picture of an article or a newsletter
+ */
+
+
+
+export const GetContentImageParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const GetContentImageResponse = zod.unknown()

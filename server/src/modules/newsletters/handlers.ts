@@ -1,0 +1,101 @@
+import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import { requireSuperuser } from '../../http/authorization';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { HandlerGroup } from '../../http/handler-types';
+import { sanitizeRichText } from '../../shared/sanitize-html';
+import type { ContentImages } from '../content/content-images';
+import { readContentInput } from '../content/content-input';
+import type { Users } from '../users/users';
+import type { NewsletterSendPayload } from '../../../../workers/newsletter-send';
+import type { Newsletter, Newsletters } from './newsletters';
+import { readUnsubscribeToken } from './unsubscribe-tokens';
+
+export const maxNewsletterLength = 100_000;
+
+export type NewsletterDeps = {
+  newsletters: Newsletters;
+  images: ContentImages;
+  users: Users;
+  jobs: JobQueue;
+  sendJob: JobDefinition<NewsletterSendPayload>;
+  appSecret: string;
+  now: () => Date;
+  waitForPosition: (position: bigint) => Promise<void>;
+};
+
+type NewsletterOperation = 'listNewsletters' | 'createNewsletter' | 'updateNewsletter' | 'deleteNewsletter' | 'unsubscribe';
+
+const jobIdOf = (newsletter: Pick<Newsletter, 'id' | 'version'>) => `newsletter-${newsletter.id}-v${newsletter.version}`;
+
+export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<NewsletterOperation> {
+  const present = (newsletter: Newsletter) => ({
+    id: newsletter.id,
+    name: newsletter.name,
+    description: newsletter.description,
+    date: newsletter.sendAt.toISOString(),
+    send: newsletter.status === 'sent',
+    file: newsletter.image ? { id: newsletter.image.id, name: newsletter.image.name, type: newsletter.image.extension, base64: newsletter.image.base64 } : null,
+  });
+
+  async function schedule(newsletter: Newsletter) {
+    const delayMs = Math.max(0, newsletter.sendAt.getTime() - deps.now().getTime());
+    await deps.jobs.enqueue(deps.sendJob, { newsletterId: newsletter.id, version: newsletter.version }, { jobId: jobIdOf(newsletter), delayMs });
+  }
+
+  async function fields(body: Parameters<typeof readContentInput>[0]) {
+    const input = await readContentInput(body, deps.images, maxNewsletterLength);
+    const description = sanitizeRichText(input.description);
+    if (!description.trim()) throw badRequest('Добавьте текст рассылки.');
+    return { ...input, description };
+  }
+
+  return {
+    async listNewsletters({ user }) {
+      requireSuperuser(user);
+      return (await deps.newsletters.all()).map(present);
+    },
+
+    async createNewsletter({ body, user }) {
+      requireSuperuser(user);
+      const newsletter = await deps.newsletters.create(await fields(body));
+      await schedule(newsletter);
+      return present(newsletter);
+    },
+
+    async updateNewsletter({ params, body, user }) {
+      requireSuperuser(user);
+      const before = await deps.newsletters.byId(params.id);
+      const updated = await deps.newsletters.update(params.id, await fields(body));
+      if (!updated || !before) throw notFound('Рассылка не найдена.');
+      if (updated === 'already-sent') throw conflict('Рассылка уже отправлена, её нельзя изменить.');
+      await deps.jobs.cancel(deps.sendJob, jobIdOf(before));
+      await schedule(updated);
+      return present(updated);
+    },
+
+    async deleteNewsletter({ params, user }) {
+      requireSuperuser(user);
+      const removed = await deps.newsletters.remove(params.id);
+      if (!removed) throw notFound('Рассылка не найдена.');
+      if (removed === 'already-sent') throw conflict('Рассылка уже отправляется, её нельзя удалить.');
+      await deps.jobs.cancel(deps.sendJob, jobIdOf(removed));
+      return { result: true };
+    },
+
+    async unsubscribe({ query, ctx }) {
+      const userId = readUnsubscribeToken(deps.appSecret, query.uuid);
+      const user = userId ? await deps.users.findById(userId) : undefined;
+      if (!user) throw notFound('Ссылка недействительна. Отписаться можно в настройках личного кабинета.');
+      const outcome = await deps.users.setAdvertisingConsent(user.id, false, 'unsubscribe-link', {
+        actor: user.id,
+        correlationId: ctx.state.requestId,
+        requestId: ctx.state.requestId,
+      });
+      if (outcome.position !== undefined) await deps.waitForPosition(outcome.position);
+      return {
+        result: true,
+        message: outcome.changed ? 'Вы отписались от рассылки. Письма больше не будут приходить.' : 'Вы уже отписаны от рассылки.',
+      };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+const signature = (secret: string, userId: string) => createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest('base64url').slice(0, 32);
+
+/** The `uuid` of an unsubscribe link: the user's id and a signature, so links cannot be guessed. */
+export function unsubscribeToken(secret: string, userId: string): string {
+  return `${Buffer.from(userId).toString('base64url')}.${signature(secret, userId)}`;
+}
+
+/** The user an unsubscribe token names, or undefined when it is not one of ours. */
+export function readUnsubscribeToken(secret: string, token: string): string | undefined {
+  const [encoded, given] = token.split('.');
+  if (!encoded || !given) return undefined;
+  const userId = Buffer.from(encoded, 'base64url').toString('utf8');
+  const expected = Buffer.from(signature(secret, userId));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? userId : undefined;
+}

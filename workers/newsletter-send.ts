@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { Mailer } from '../server/src/adapters/mail/mailer';
+import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import type { Logger } from '../server/src/config/logger';
+import type { Database } from '../server/src/db/database';
+import type { Newsletters } from '../server/src/modules/newsletters/newsletters';
+import { unsubscribeToken } from '../server/src/modules/newsletters/unsubscribe-tokens';
+import { newsletterMail } from './mail-templates/newsletter-mails';
+
+export type NewsletterSendPayload = { newsletterId: number; version: number };
+
+export const newsletterSendPayload: z.ZodType<NewsletterSendPayload> = z.object({
+  newsletterId: z.number().int().positive(),
+  version: z.number().int().positive(),
+});
+
+export type NewsletterSendDeps = {
+  db: Database;
+  newsletters: Newsletters;
+  mailer: Mailer;
+  appSecret: string;
+  publicUrl: string;
+  logger: Logger;
+  batchSize?: number;
+};
+
+async function consentingRecipients(db: Database) {
+  const { rows } = await db.query<{ id: string; email: string }>(`SELECT id, email FROM users WHERE advertising_consent ORDER BY id`);
+  return rows.map((row) => ({ userId: row.id, email: row.email }));
+}
+
+async function stillConsents(db: Database, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ advertising_consent: boolean }>(`SELECT advertising_consent FROM users WHERE id = $1`, [userId]);
+  return rows[0]?.advertising_consent === true;
+}
+
+/**
+ * Sends a newsletter at its time to every client with advertising consent, in batches. Each
+ * delivery is claimed before its mail leaves and marked after, so a retried or resumed job never
+ * mails anyone twice (a delivery claimed by a process that died is reported, not repeated).
+ */
+export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<NewsletterSendPayload> {
+  const batchSize = deps.batchSize ?? 50;
+  return {
+    name: 'newsletter-send',
+    payload: newsletterSendPayload,
+    attempts: 10,
+    backoffMs: 30_000,
+    async process({ newsletterId, version }) {
+      const newsletter = await deps.newsletters.byId(newsletterId);
+      // Deleted or changed since this job was scheduled: the newer version has its own job.
+      if (!newsletter || newsletter.version !== version) return;
+      if (!(await deps.newsletters.startSending(newsletterId, version, await consentingRecipients(deps.db)))) return;
+      const abandoned = await deps.newsletters.abandonedDeliveries(newsletterId);
+      if (abandoned > 0) deps.logger.warn({ newsletterId, abandoned }, 'deliveries interrupted by a crash are not repeated');
+      for (;;) {
+        const batch = await deps.newsletters.claimBatch(newsletterId, batchSize);
+        if (batch.length === 0) break;
+        for (const [index, recipient] of batch.entries()) {
+          try {
+            if (!(await stillConsents(deps.db, recipient.userId))) {
+              await deps.newsletters.markDelivery(newsletterId, recipient.userId, 'skipped');
+              continue;
+            }
+            const token = unsubscribeToken(deps.appSecret, recipient.userId);
+            const mail = newsletterMail({
+              subject: newsletter.name,
+              sanitizedHtml: newsletter.description,
+              unsubscribeUrl: `${deps.publicUrl}/user-unsubscribe?uuid=${encodeURIComponent(token)}`,
+              publicUrl: deps.publicUrl,
+            });
+            await deps.mailer.send({
+              to: recipient.email,
+              ...mail,
+              headers: { 'List-Unsubscribe': `<${deps.publicUrl}/api/unsubscribe/?uuid=${encodeURIComponent(token)}>` },
+            });
+            await deps.newsletters.markDelivery(newsletterId, recipient.userId, 'sent');
+          } catch (error) {
+            // This mail and the rest of the batch did not leave: give them back for the retry.
+            for (const left of batch.slice(index)) await deps.newsletters.markDelivery(newsletterId, left.userId, 'pending');
+            deps.logger.error({ err: error, newsletterId, userId: recipient.userId }, 'newsletter delivery failed; the job will retry');
+            throw error;
+          }
+        }
+      }
+      await deps.newsletters.finish(newsletterId);
+      deps.logger.info({ newsletterId }, 'newsletter sent');
+    },
+  };
+}
