@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { CommandMetadata } from '../../eventstore/decider';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import type { Logger } from '../../config/logger';
 import { unbookableReason } from '../booking/availability';
 import type { Booking } from '../booking/booking';
 import type { ScheduleStore } from '../booking/schedule-store';
 import type { Catalog } from '../catalog/catalog';
 import type { PurchaseStore } from './purchase-store';
+import { requestPayment } from './request-payment';
 import { paymentHoldMinutes, receiptSettings } from './receipt';
 
 export type CheckoutResult = { free: boolean; purchaseId: string | null; confirmationToken: string | null; amountRoubles: number; position?: bigint };
@@ -73,39 +74,21 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
       },
       metadata,
     );
-    let payment;
-    try {
-      payment = await deps.provider.createPayment({
-        idempotenceKey: purchaseId,
+    const payment = await requestPayment(
+      deps,
+      {
+        purchaseId,
         amountKopecks: type.priceKopecks,
         description,
-        returnUrl: `${deps.publicUrl}/buy-success/${purchaseId}`,
-        metadata: { purchaseId },
-        receipt: {
-          customerEmail: request.user.email,
-          itemDescription: type.name,
-          vatCode: receiptSettings.vatCode,
-          paymentSubject: receiptSettings.consultationSubject,
-          paymentMode: receiptSettings.paymentMode,
-        },
-      });
-    } catch (error) {
-      deps.logger.error({ err: error, purchaseId }, 'payment creation failed; releasing the slot');
-      await deps.booking.cancel(consultationId, 'system', 'payment-canceled', metadata);
-      await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: { now: deps.now() } }, metadata);
-      throw new HttpError(502, 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.');
-    }
-    if (!payment.confirmationToken) throw new Error(`Payment ${payment.id} came without a confirmation token`);
-    const requested = await deps.purchases.execute(
-      purchaseId,
-      {
-        type: 'RequestPayment',
-        data: { provider: deps.provider.kind, paymentId: payment.id, confirmationToken: payment.confirmationToken, payBy: holdUntil },
-        metadata: { now: deps.now() },
+        itemName: type.name,
+        email: request.user.email,
+        paymentSubject: receiptSettings.consultationSubject,
+        payBy: holdUntil,
+        undo: () => deps.booking.cancel(consultationId, 'system', 'payment-canceled', metadata),
       },
       metadata,
     );
     await deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: `hold-expiry-${purchaseId}`, delayMs: holdMs });
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: type.priceKopecks / 100, position: requested.appended?.position };
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: type.priceKopecks / 100, position: payment.position };
   };
 }

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
 import type { CommandMetadata } from '../../eventstore/decider';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import type { Catalog } from '../catalog/catalog';
 import { advertisingConsentDocument, personalDataConsentDocument } from '../users/consent-documents';
 import { normalizeEmail } from '../users/users';
 import type { CheckoutResult } from './consultation-checkout';
 import type { PurchaseStore } from './purchase-store';
+import { requestPayment } from './request-payment';
 import { receiptSettings } from './receipt';
 import type { Settlement } from './settlement';
 
@@ -71,37 +72,19 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
       await deps.settlement.fulfilFree(purchaseId, metadata);
       return { free: true, purchaseId, confirmationToken: null, amountRoubles: 0, position: started.appended?.position };
     }
-    let payment;
-    try {
-      payment = await deps.provider.createPayment({
-        idempotenceKey: purchaseId,
+    const payment = await requestPayment(
+      deps,
+      {
+        purchaseId,
         amountKopecks: product.priceKopecks,
         description: product.name,
-        returnUrl: `${deps.publicUrl}/buy-success/${purchaseId}`,
-        metadata: { purchaseId },
-        receipt: {
-          customerEmail: email,
-          itemDescription: product.name,
-          vatCode: receiptSettings.vatCode,
-          paymentSubject: receiptSettings.productSubject,
-          paymentMode: receiptSettings.paymentMode,
-        },
-      });
-    } catch (error) {
-      deps.logger.error({ err: error, purchaseId }, 'payment creation failed');
-      await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: { now: deps.now() } }, metadata);
-      throw new HttpError(502, 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.');
-    }
-    if (!payment.confirmationToken) throw new Error(`Payment ${payment.id} came without a confirmation token`);
-    const requested = await deps.purchases.execute(
-      purchaseId,
-      {
-        type: 'RequestPayment',
-        data: { provider: deps.provider.kind, paymentId: payment.id, confirmationToken: payment.confirmationToken, payBy: new Date(deps.now().getTime() + 3_600_000) },
-        metadata: { now: deps.now() },
+        itemName: product.name,
+        email,
+        paymentSubject: receiptSettings.productSubject,
+        payBy: new Date(deps.now().getTime() + 3_600_000),
       },
       metadata,
     );
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: product.priceKopecks / 100, position: requested.appended?.position };
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: product.priceKopecks / 100, position: payment.position };
   };
 }

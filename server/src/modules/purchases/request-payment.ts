@@ -1,0 +1,63 @@
+import type { PaymentProvider, Receipt } from '../../adapters/payments/payment-provider';
+import type { Logger } from '../../config/logger';
+import type { CommandMetadata } from '../../eventstore/decider';
+import { HttpError } from '../../http/errors';
+import type { PurchaseStore } from './purchase-store';
+import { receiptSettings } from './receipt';
+
+export type PaymentRequestDeps = { provider: PaymentProvider; purchases: PurchaseStore; publicUrl: string; now: () => Date; logger: Logger };
+
+/**
+ * Asks the provider for a payment of a started purchase (idempotent by the purchase id) and records
+ * it. When the provider fails, `undo` releases what the purchase held, the purchase expires and the
+ * client gets a 502 with a Russian explanation.
+ */
+export async function requestPayment(
+  deps: PaymentRequestDeps,
+  request: {
+    purchaseId: string;
+    amountKopecks: number;
+    description: string;
+    itemName: string;
+    email: string;
+    paymentSubject: Receipt['paymentSubject'];
+    payBy: Date;
+    undo?: () => Promise<unknown>;
+  },
+  metadata: CommandMetadata,
+): Promise<{ confirmationToken: string; position: bigint | undefined }> {
+  const { purchaseId } = request;
+  let payment;
+  try {
+    payment = await deps.provider.createPayment({
+      idempotenceKey: purchaseId,
+      amountKopecks: request.amountKopecks,
+      description: request.description,
+      returnUrl: `${deps.publicUrl}/buy-success/${purchaseId}`,
+      metadata: { purchaseId },
+      receipt: {
+        customerEmail: request.email,
+        itemDescription: request.itemName,
+        vatCode: receiptSettings.vatCode,
+        paymentSubject: request.paymentSubject,
+        paymentMode: receiptSettings.paymentMode,
+      },
+    });
+  } catch (error) {
+    deps.logger.error({ err: error, purchaseId }, 'payment creation failed; the purchase is given up');
+    await request.undo?.();
+    await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: { now: deps.now() } }, metadata);
+    throw new HttpError(502, 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.');
+  }
+  if (!payment.confirmationToken) throw new Error(`Payment ${payment.id} came without a confirmation token`);
+  const requested = await deps.purchases.execute(
+    purchaseId,
+    {
+      type: 'RequestPayment',
+      data: { provider: deps.provider.kind, paymentId: payment.id, confirmationToken: payment.confirmationToken, payBy: request.payBy },
+      metadata: { now: deps.now() },
+    },
+    metadata,
+  );
+  return { confirmationToken: payment.confirmationToken, position: requested.appended?.position };
+}
