@@ -25,6 +25,8 @@ import { createArticles } from './modules/content/articles';
 import { createContentImages } from './modules/content/content-images';
 import { contentSchema } from './modules/content/schema';
 import { newsletterHandlers } from './modules/newsletters/handlers';
+import { operationsHandlers } from './modules/operations/handlers';
+import { databaseProbe, eventStoreProbe, projectionLagProbe, redisProbe } from './modules/operations/readiness';
 import { createNewsletters } from './modules/newsletters/newsletters';
 import { newsletterSendJob } from '../../workers/newsletter-send';
 import { supportHandlers } from './modules/support/handlers';
@@ -115,7 +117,10 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const newsletters = createNewsletters(db, now);
   const newsletterJob = newsletterSendJob({ db, newsletters, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
   await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, ...purchaseModule.jobs]);
+  const redis = config.redisUrl ? redisProbe(config.redisUrl) : undefined;
+  const probes = [databaseProbe(db), eventStoreProbe(store), projectionLagProbe(db, store), ...(redis ? [redis] : [])];
   const handlers: HandlerMap = {
+    ...operationsHandlers(probes),
     ...authHandlers({
       db,
       users,
@@ -164,6 +169,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     jobs,
     async close() {
       await jobs.close();
+      await redis?.close();
       await projections.stop();
       await mailer.close();
       await store.close();

@@ -432,6 +432,26 @@ export const operations = {
     params: GetContentImageParams,
     body: undefined,
   },
+  getHealth: {
+    method: 'get',
+    path: '/api/health/',
+    routerPath: '/api/health/',
+    access: 'anonymous',
+    successStatus: 200,
+    query: undefined,
+    params: undefined,
+    body: undefined,
+  },
+  getReadiness: {
+    method: 'get',
+    path: '/api/ready/',
+    routerPath: '/api/ready/',
+    access: 'anonymous',
+    successStatus: 200,
+    query: undefined,
+    params: undefined,
+    body: undefined,
+  },
 } as const;
 
 export type OperationId = keyof typeof operations;

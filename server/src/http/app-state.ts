@@ -13,4 +13,6 @@ export type AppState = {
   /** Set by the session middleware when a valid session cookie came with the request. */
   user?: SessionUser;
   sessionId?: string;
+  /** A handler sets this to answer with another status of its contract than the success one. */
+  responseStatus?: number;
 };

@@ -36,7 +36,7 @@ export function createOperationRouter(handlers: HandlerMap): Router<AppState> {
       const body = validate(operation.body, (ctx.request as { body?: unknown }).body ?? {}, 'body');
       const result = await handler({ query, params, body, user: ctx.state.user, ctx });
       ctx.body = result;
-      ctx.status = operation.successStatus;
+      ctx.status = ctx.state.responseStatus ?? operation.successStatus;
     });
   }
   return router;

@@ -1139,3 +1139,25 @@ export const GetContentImageParams = zod.object({
 })
 
 export const GetContentImageResponse = zod.unknown()
+
+
+/**
+ * Not in the spec; for the container's health check.
+ * @summary Liveness: the process answers
+ */
+export const GetHealthResponse = zod.object({
+  "status": zod.enum(['ok'])
+})
+
+
+/**
+ * Not in the spec; 503 while a dependency is down or the read models lag too far behind.
+ * @summary Readiness: database, event store, Redis and projection lag
+ */
+export const GetReadinessResponse = zod.object({
+  "status": zod.enum(['ready', 'not_ready']),
+  "checks": zod.record(zod.string(), zod.object({
+  "ok": zod.boolean(),
+  "detail": zod.string().optional()
+}))
+})
