@@ -1,0 +1,7 @@
+import { consultationsProjection } from './consultations';
+import type { Projection } from './projection';
+import { purchasesProjection } from './purchases';
+import { usersProjection } from './users';
+
+/** Every read model built from events, in the order they are set up. */
+export const readModelProjections: readonly Projection[] = [usersProjection, consultationsProjection, purchasesProjection];

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readModelProjections as projections } from '../../../projections';
+import { replayAndCompare } from '../../../projections/replay';
+import { createTestClock } from '../../support/clock';
+import { registerAndSignIn } from '../../support/sign-in';
+import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+
+for (const backend of ['embedded', 'servers'] as Backend[]) {
+  describe.skipIf(!(await backendAvailable(backend)))(`audit replay (${backend})`, () => {
+    let app: TestApp;
+
+    beforeAll(async () => {
+      app = await startTestApp({ backend, now: createTestClock(new Date('2026-11-22T09:00:00.000Z')).now, adminEmails: ['coach@example.ru'] });
+      const coach = app.client();
+      const client = app.client();
+      await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
+      await registerAndSignIn(client, app.outboxDir, 'anna@example.ru');
+      for (const [day, type] of [[2, 2], [3, 1], [4, 1]] as const) {
+        const bought = await client.post<{ data: { id: string; token: string | null } }>('/api/buy/', { product: 'consultation', type, date: `2026-12-0${day} 07:00` });
+        if (bought.body.data.token) {
+          await client.post(`/api/sandbox/checkout/${bought.body.data.token}`, { outcome: 'succeeded' });
+        }
+      }
+      const [first] = (await client.get<Array<{ id: number }>>('/api/consultation/', { start: '2026-11-30 21:00', end: '2026-12-31 21:00' })).body;
+      await coach.request('PUT', `/api/consultation/${first!.id}/`, { body: { user: 'x', date: '2026-12-02 07:00', description: 'Итоги первой встречи' } });
+    });
+    afterAll(async () => {
+      await app?.close();
+    });
+
+    it('should rebuild the same read models from the events', async () => {
+      const report = await replayAndCompare(app.services.db, app.services.store, projections);
+      expect(report.events).toBeGreaterThan(10);
+      expect(report.differences).toEqual([]);
+    });
+
+    it('should report a corrupted read-model row', async () => {
+      await app.services.db.query(`UPDATE consultations SET description = 'подделка' WHERE description = 'Итоги первой встречи'`);
+      const report = await replayAndCompare(app.services.db, app.services.store, projections);
+      expect(report.differences).toEqual([expect.objectContaining({ table: 'consultations', onlyLive: 1, onlyReplayed: 1 })]);
+      expect(report.differences[0]!.examples.join('\n')).toContain('подделка');
+    });
+  });
+}
