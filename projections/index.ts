@@ -1,7 +1,8 @@
+import { auditLogProjection } from './audit-log';
 import { consultationsProjection } from './consultations';
 import type { Projection } from './projection';
 import { purchasesProjection } from './purchases';
 import { usersProjection } from './users';
 
 /** Every read model built from events, in the order they are set up. */
-export const readModelProjections: readonly Projection[] = [usersProjection, consultationsProjection, purchasesProjection];
+export const readModelProjections: readonly Projection[] = [usersProjection, consultationsProjection, purchasesProjection, auditLogProjection];

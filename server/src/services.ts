@@ -25,6 +25,7 @@ import { createArticles } from './modules/content/articles';
 import { createContentImages } from './modules/content/content-images';
 import { contentSchema } from './modules/content/schema';
 import { newsletterHandlers } from './modules/newsletters/handlers';
+import { auditHandlers } from './modules/audit/handlers';
 import { operationsHandlers } from './modules/operations/handlers';
 import { databaseProbe, eventStoreProbe, projectionLagProbe, redisProbe } from './modules/operations/readiness';
 import { createNewsletters } from './modules/newsletters/newsletters';
@@ -119,6 +120,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const probes = [databaseProbe(db), eventStoreProbe(store), projectionLagProbe(db, store), ...(redis ? [redis] : [])];
   const handlers: HandlerMap = {
     ...operationsHandlers(probes),
+    ...auditHandlers(db),
     ...authHandlers({
       db,
       users,

@@ -691,6 +691,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business history, newest first (superusers)
+         * @description Not in the spec; the admin area's search over purchases, payments, refunds, bookings, cancellations and consents.
+         */
+        get: operations["searchAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/totals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paid and refunded totals by month, Moscow time (superusers) */
+        get: operations["getAuditTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -967,6 +1004,29 @@ export interface components {
                     detail?: string;
                 };
             };
+        };
+        AuditEvent: {
+            position: number;
+            /** Format: date-time */
+            recorded_at: string;
+            stream: string;
+            type: string;
+            actor: string;
+            /** @description The client the event concerns. */
+            user: string | null;
+            email?: string | null;
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        MonthlyTotal: {
+            /** @description `YYYY-MM`, Moscow time. */
+            month: string;
+            /** @description Roubles received. */
+            paid: number;
+            /** @description Roubles returned. */
+            refunded: number;
+            payments: number;
         };
         SupportMessage: {
             message: string;
@@ -2177,6 +2237,59 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+        };
+    };
+    searchAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Text to find in the stream, type, actor or data. */
+                q?: string;
+                /** @description One client's events. */
+                user?: string;
+                /** @description Only events before this position (paging). */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAuditTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per month, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyTotal"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

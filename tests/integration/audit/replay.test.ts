@@ -42,3 +42,32 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
     });
   });
 }
+
+describe('audit area', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ backend: 'embedded', now: createTestClock(new Date('2026-11-22T09:00:00.000Z')).now, adminEmails: ['coach@example.ru'] });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('should let the coach search the history, see one client and the monthly totals, and nobody else', async () => {
+    const coach = app.client();
+    const client = app.client();
+    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
+    const anna = await registerAndSignIn(client, app.outboxDir, 'anna@example.ru');
+    const bought = await client.post<{ data: { id: string; token: string } }>('/api/buy/', { product: 'consultation', type: 1, date: '2026-12-02 07:00' });
+    await client.post(`/api/sandbox/checkout/${bought.body.data.token}`, { outcome: 'succeeded' });
+    await coach.post(`/api/purchase/${bought.body.data.id}/refund/`, {});
+
+    expect((await client.get('/api/audit/events/')).status).toBe(403);
+    expect((await client.get('/api/audit/totals/')).status).toBe(403);
+    const payments = await coach.get<Array<{ type: string; email: string | null }>>('/api/audit/events/', { q: 'PaymentSucceeded' });
+    expect(payments.body).toEqual([expect.objectContaining({ type: 'PaymentSucceeded', email: 'anna@example.ru' })]);
+    const annas = await coach.get<Array<{ type: string }>>('/api/audit/events/', { user: anna.id });
+    expect(annas.body.map((event) => event.type)).toEqual(expect.arrayContaining(['UserRegistered', 'PersonalDataConsentGiven', 'ConsultationBooked', 'RefundSucceeded', 'ConsultationCancelled']));
+    const totals = await coach.get<Array<{ month: string; paid: number; refunded: number }>>('/api/audit/totals/');
+    expect(totals.body).toEqual([{ month: expect.stringMatching(/^\d{4}-\d{2}$/), paid: 3500, refunded: 3500, payments: 1 }]);
+  });
+});

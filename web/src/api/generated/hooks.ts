@@ -30,6 +30,7 @@ import type {
 
 import type {
   Article,
+  AuditEvent,
   BadRequestResponse,
   BookedSlot,
   CodeRequestResponse,
@@ -54,6 +55,7 @@ import type {
   ListConsultationsParams,
   LoginFailure,
   LoginResponse,
+  MonthlyTotal,
   Newsletter,
   NotFoundResponse,
   Product,
@@ -65,6 +67,7 @@ import type {
   Readiness,
   SandboxCheckout,
   Schedule,
+  SearchAuditEventsParams,
   SendCodeParams,
   SignInRequest,
   SupportMessage,
@@ -5476,6 +5479,269 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetReadinessQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type searchAuditEventsResponse200 = {
+  data: AuditEvent[]
+  status: 200
+}
+
+export type searchAuditEventsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchAuditEventsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type searchAuditEventsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type searchAuditEventsResponseSuccess = (searchAuditEventsResponse200) & {
+  headers: Headers;
+};
+export type searchAuditEventsResponseError = (searchAuditEventsResponse400 | searchAuditEventsResponse401 | searchAuditEventsResponse403) & {
+  headers: Headers;
+};
+
+export type searchAuditEventsResponse = (searchAuditEventsResponseSuccess | searchAuditEventsResponseError)
+
+export const getSearchAuditEventsUrl = (params?: SearchAuditEventsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/audit/events/?${stringifiedParams}` : `/api/audit/events/`
+}
+
+/**
+ * Not in the spec; the admin area's search over purchases, payments, refunds, bookings, cancellations and consents.
+ * @summary The business history, newest first (superusers)
+ */
+export const searchAuditEvents = async (params?: SearchAuditEventsParams, options?: Parameters<typeof apiRequest>[1]): Promise<searchAuditEventsResponse> => {
+
+  return apiRequest<searchAuditEventsResponse>(getSearchAuditEventsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getSearchAuditEventsQueryKey = (params?: SearchAuditEventsParams,) => {
+    return [
+    `/api/audit/events/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getSearchAuditEventsQueryOptions = <TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchAuditEventsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchAuditEvents>>> = ({ signal }) => searchAuditEvents(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchAuditEventsQueryResult = NonNullable<Awaited<ReturnType<typeof searchAuditEvents>>>
+export type SearchAuditEventsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: undefined |  SearchAuditEventsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchAuditEvents>>,
+          TError,
+          Awaited<ReturnType<typeof searchAuditEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchAuditEvents>>,
+          TError,
+          Awaited<ReturnType<typeof searchAuditEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The business history, newest first (superusers)
+ */
+
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchAuditEventsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type getAuditTotalsResponse200 = {
+  data: MonthlyTotal[]
+  status: 200
+}
+
+export type getAuditTotalsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getAuditTotalsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getAuditTotalsResponseSuccess = (getAuditTotalsResponse200) & {
+  headers: Headers;
+};
+export type getAuditTotalsResponseError = (getAuditTotalsResponse401 | getAuditTotalsResponse403) & {
+  headers: Headers;
+};
+
+export type getAuditTotalsResponse = (getAuditTotalsResponseSuccess | getAuditTotalsResponseError)
+
+export const getGetAuditTotalsUrl = () => {
+
+
+
+
+  return `/api/audit/totals/`
+}
+
+/**
+ * @summary Paid and refunded totals by month, Moscow time (superusers)
+ */
+export const getAuditTotals = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getAuditTotalsResponse> => {
+
+  return apiRequest<getAuditTotalsResponse>(getGetAuditTotalsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetAuditTotalsQueryKey = () => {
+    return [
+    `/api/audit/totals/`
+    ] as const;
+    }
+
+
+export const getGetAuditTotalsQueryOptions = <TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAuditTotalsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAuditTotals>>> = ({ signal }) => getAuditTotals({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAuditTotalsQueryResult = NonNullable<Awaited<ReturnType<typeof getAuditTotals>>>
+export type GetAuditTotalsQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAuditTotals>>,
+          TError,
+          Awaited<ReturnType<typeof getAuditTotals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAuditTotals>>,
+          TError,
+          Awaited<ReturnType<typeof getAuditTotals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Paid and refunded totals by month, Moscow time (superusers)
+ */
+
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAuditTotalsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

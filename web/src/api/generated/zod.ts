@@ -1161,3 +1161,49 @@ export const GetReadinessResponse = zod.object({
   "detail": zod.string().optional()
 }))
 })
+
+
+/**
+ * Not in the spec; the admin area's search over purchases, payments, refunds, bookings, cancellations and consents.
+ * @summary The business history, newest first (superusers)
+ */
+export const searchAuditEventsQueryQMax = 200;
+
+export const searchAuditEventsQueryUserMax = 100;
+
+
+export const searchAuditEventsQueryLimitDefault = 100;
+export const searchAuditEventsQueryLimitMax = 500;
+
+
+
+export const SearchAuditEventsQueryParams = zod.object({
+  "q": zod.string().max(searchAuditEventsQueryQMax).optional().describe('Text to find in the stream, type, actor or data.'),
+  "user": zod.string().max(searchAuditEventsQueryUserMax).optional().describe('One client\'s events.'),
+  "before": zod.int().min(1).optional().describe('Only events before this position (paging).'),
+  "limit": zod.int().min(1).max(searchAuditEventsQueryLimitMax).default(searchAuditEventsQueryLimitDefault)
+})
+
+export const SearchAuditEventsResponseItem = zod.object({
+  "position": zod.int(),
+  "recorded_at": zod.iso.datetime({"offset":true}),
+  "stream": zod.string(),
+  "type": zod.string(),
+  "actor": zod.string(),
+  "user": zod.string().nullable().describe('The client the event concerns.'),
+  "email": zod.string().nullish(),
+  "data": zod.record(zod.string(), zod.unknown())
+})
+export const SearchAuditEventsResponse = zod.array(SearchAuditEventsResponseItem)
+
+
+/**
+ * @summary Paid and refunded totals by month, Moscow time (superusers)
+ */
+export const GetAuditTotalsResponseItem = zod.object({
+  "month": zod.string().describe('`YYYY-MM`, Moscow time.'),
+  "paid": zod.number().describe('Roubles received.'),
+  "refunded": zod.number().describe('Roubles returned.'),
+  "payments": zod.int()
+})
+export const GetAuditTotalsResponse = zod.array(GetAuditTotalsResponseItem)

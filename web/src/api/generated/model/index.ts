@@ -11,6 +11,8 @@
  */
 
 export * from './article';
+export * from './auditEvent';
+export * from './auditEventData';
 export * from './badRequestResponse';
 export * from './bookedSlot';
 export * from './codeRequestResponse';
@@ -42,6 +44,7 @@ export * from './listConsultationDaysParams';
 export * from './listConsultationsParams';
 export * from './loginFailure';
 export * from './loginResponse';
+export * from './monthlyTotal';
 export * from './newsletter';
 export * from './notFoundResponse';
 export * from './periodEndParameter';
@@ -63,6 +66,7 @@ export * from './readinessStatus';
 export * from './sandboxCheckout';
 export * from './sandboxCheckoutOutcome';
 export * from './schedule';
+export * from './searchAuditEventsParams';
 export * from './sendCodeParams';
 export * from './signInRequest';
 export * from './supportMessage';

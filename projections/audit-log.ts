@@ -1,0 +1,68 @@
+import type { Queryable } from '../server/src/db/database';
+import type { RecordedEvent } from '../server/src/eventstore/event-store';
+import type { Projection, ProjectionHandler } from './projection';
+
+/** The business facts auditors search: purchases, payments, refunds, bookings, cancellations, consents. */
+export const auditedEventTypes = [
+  'UserRegistered',
+  'PersonalDataConsentGiven',
+  'AdvertisingConsentGiven',
+  'AdvertisingConsentWithdrawn',
+  'PurchaseStarted',
+  'GuestConsentsGiven',
+  'FreePurchaseCompleted',
+  'PaymentRequested',
+  'PaymentSucceeded',
+  'PaymentCanceled',
+  'PurchaseExpired',
+  'RefundSucceeded',
+  'SlotReserved',
+  'SlotReservationConfirmed',
+  'SlotReleased',
+  'ConsultationBooked',
+  'ConsultationPaid',
+  'ConsultationSummaryWritten',
+  'ConsultationCancelled',
+  'CreditsGranted',
+  'CreditSpent',
+  'CreditReturned',
+] as const;
+
+/** The client an event concerns, when its data names one. */
+function clientOf(event: RecordedEvent): string | null {
+  const data = event.data as { userId?: unknown; buyer?: { userId?: unknown } };
+  if (typeof data.userId === 'string') return data.userId;
+  if (typeof data.buyer?.userId === 'string') return data.buyer.userId;
+  return null;
+}
+
+const record: ProjectionHandler = async (tx: Queryable, event: RecordedEvent) => {
+  await tx.query(
+    `INSERT INTO audit_log (position, recorded_at, stream_id, type, actor, user_id, data)
+     VALUES ($1, $2, $3, $4, $5,
+       -- Later events of a purchase or a session name no client; the stream's first one does.
+       coalesce($6, (SELECT user_id FROM audit_log WHERE stream_id = $3 AND user_id IS NOT NULL LIMIT 1)), $7)
+     ON CONFLICT (position) DO NOTHING`,
+    [String(event.position), event.recordedAt, event.streamId, event.type, event.metadata.actor, clientOf(event), JSON.stringify(event.data)],
+  );
+};
+
+/** A searchable copy of the business history, one row per event. */
+export const auditLogProjection: Projection = {
+  name: 'audit-log',
+  schema: `
+    CREATE TABLE IF NOT EXISTS audit_log (
+      position bigint PRIMARY KEY,
+      recorded_at timestamptz NOT NULL,
+      stream_id text NOT NULL,
+      type text NOT NULL,
+      actor text NOT NULL,
+      user_id text,
+      data jsonb NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS audit_log_user ON audit_log (user_id, position);
+    CREATE INDEX IF NOT EXISTS audit_log_recorded ON audit_log (recorded_at);
+    CREATE INDEX IF NOT EXISTS audit_log_stream ON audit_log (stream_id);
+  `,
+  handlers: Object.fromEntries(auditedEventTypes.map((type) => [type, record])),
+};
