@@ -61,6 +61,12 @@ describe('booking and paying for a session in Chromium', () => {
     await editor.getByRole('textbox', { name: 'Описание сессии' }).fill('Запрос: смена профессии. Задание: три эксперимента до следующей встречи.');
     await editor.getByRole('button', { name: 'Сохранить' }).click();
     await editor.waitFor({ state: 'hidden' });
+
+    // The admin area shows the payment in the history and in the month's totals.
+    await coachPage.goto('/lk/admin');
+    const history = coachPage.getByRole('table', { name: 'История событий' });
+    await history.getByRole('cell', { name: 'PaymentSucceeded' }).waitFor();
+    await coachPage.getByRole('table', { name: 'Итоги по месяцам' }).getByText(/3\s500/).first().waitFor();
     await coach.close();
 
     await page.reload();

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page';
+import { AuditArea } from '../../../features/admin/components/audit-area';
 
 export default function AdminPage() {
-  return <PlaceholderPage title="Админка" />;
+  return <AuditArea />;
 }
