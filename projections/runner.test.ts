@@ -1,86 +1,224 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openScratchPostgres } from '../tests/integration/eventstore/scratch-postgres';
+import { realPostgresUrl } from '../tests/support/real-servers';
 import { createLogger } from '../server/src/config/logger';
 import type { Database } from '../server/src/db/database';
 import { openPgliteDatabase } from '../server/src/db/pglite-database';
 import type { EventStore } from '../server/src/eventstore/event-store';
 import { createPostgresEventStore } from '../server/src/eventstore/postgres-event-store';
 import type { Projection } from './projection';
-import { startProjections, type ProjectionRunner } from './runner';
+import { startProjections, type ProjectionRunner, type ProjectionRunnerOptions } from './runner';
 
-const logger = createLogger('silent');
+const silent = createLogger('silent');
 const metadata = { actor: 'test', correlationId: 'c' };
+const fast: ProjectionRunnerOptions = { pollIntervalMs: 10, retryDelayMs: 50, maxRetryDelayMs: 200 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const counter = (options: { failOn?: number } = {}): Projection => ({
-  name: 'counter',
-  schema: `CREATE TABLE IF NOT EXISTS counter (id int PRIMARY KEY, total int NOT NULL);
-           INSERT INTO counter VALUES (1, 0) ON CONFLICT DO NOTHING;`,
-  handlers: {
-    async Added(tx, event) {
-      const amount = (event.data as { amount: number }).amount;
-      if (amount === options.failOn) throw new Error('handler failed');
-      await tx.query(`UPDATE counter SET total = total + $1 WHERE id = 1`, [amount]);
+/**
+ * Sums the `Added` amounts of its own stream (named like the projection) and counts how many
+ * events it applied, so a double application shows. `failOn` makes the handler throw after its
+ * update, `failTimes` times (always when absent).
+ */
+function counter(name: string, options: { failOn?: number; failTimes?: number } = {}): Projection {
+  let failures = 0;
+  return {
+    name,
+    schema: `CREATE TABLE IF NOT EXISTS counters (name text PRIMARY KEY, total int NOT NULL, applied int NOT NULL)`,
+    handlers: {
+      async Added(tx, event) {
+        if (event.streamId !== name) return;
+        const amount = (event.data as { amount: number }).amount;
+        await tx.query(
+          `INSERT INTO counters (name, total, applied) VALUES ($1, $2, 1)
+           ON CONFLICT (name) DO UPDATE SET total = counters.total + EXCLUDED.total, applied = counters.applied + 1`,
+          [name, amount],
+        );
+        if (amount === options.failOn && failures < (options.failTimes ?? Infinity)) {
+          failures += 1;
+          throw new Error(`handler failed on ${amount}`);
+        }
+      },
     },
-  },
-});
-
-async function total(db: Database): Promise<number> {
-  const { rows } = await db.query<{ total: number }>(`SELECT total FROM counter WHERE id = 1`);
-  return rows[0]?.total ?? -1;
+  };
 }
 
-async function checkpoint(db: Database): Promise<string | undefined> {
-  const { rows } = await db.query<{ position: string | number }>(`SELECT position FROM projection_checkpoints WHERE name = 'counter'`);
-  return rows[0] === undefined ? undefined : String(rows[0].position);
+async function counted(db: Database, name: string): Promise<{ total: number; applied: number }> {
+  const { rows } = await db.query<{ total: number; applied: number }>(`SELECT total, applied FROM counters WHERE name = $1`, [name]);
+  return rows[0] ?? { total: 0, applied: 0 };
+}
+
+async function checkpoint(db: Database, name: string): Promise<bigint | undefined> {
+  const { rows } = await db.query<{ position: string }>(`SELECT position::text AS position FROM projection_checkpoints WHERE name = $1`, [name]);
+  return rows[0] === undefined ? undefined : BigInt(rows[0].position);
 }
 
 describe('projection runner', () => {
   let db: Database;
   let store: EventStore;
-  let runner: ProjectionRunner | undefined;
+  const runners: ProjectionRunner[] = [];
+  const start = async (projections: Projection[], options: ProjectionRunnerOptions = fast, logger = silent) => {
+    const runner = await startProjections(db, store, projections, logger, options);
+    runners.push(runner);
+    return runner;
+  };
+  const name = () => `counter-${randomUUID()}`;
+  const add = (stream: string, ...amounts: number[]) =>
+    store.appendToStream(
+      stream,
+      amounts.map((amount) => ({ type: 'Added', data: { amount }, metadata })),
+    );
 
+  // One embedded database for the file: every test has its own projection and stream.
+  beforeAll(async () => {
+    db = await openPgliteDatabase(undefined);
+    store = await createPostgresEventStore(db);
+  });
   afterEach(async () => {
-    await runner?.stop();
-    runner = undefined;
-    await db?.close();
+    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.close();
   });
 
-  const add = (amount: number) => store.appendToStream('numbers', [{ type: 'Added', data: { amount }, metadata }]);
-
-  it('should apply events, store the checkpoint and resume after a restart without applying twice', async () => {
-    db = await openPgliteDatabase(undefined);
-    store = await createPostgresEventStore(db);
-    runner = await startProjections(db, store, [counter()], logger, { pollIntervalMs: 10 });
-    await add(1);
-    const second = await add(2);
+  it('should apply events and store the checkpoint of the last one', async () => {
+    const counterName = name();
+    const runner = await start([counter(counterName)]);
+    await add(counterName, 1);
+    const second = await add(counterName, 2);
     await runner.waitForPosition(second.position);
-    expect(await total(db)).toBe(3);
-    expect(await checkpoint(db)).toBe(String(second.position));
-
-    await runner.stop();
-    runner = await startProjections(db, store, [counter()], logger, { pollIntervalMs: 10 });
-    const third = await add(4);
-    await runner.waitForPosition(third.position);
-    expect(await total(db)).toBe(7);
+    expect(await counted(db, counterName)).toEqual({ total: 3, applied: 2 });
+    expect(await checkpoint(db, counterName)).toBe(second.position);
   });
 
-  it('should roll back the read model and the checkpoint together when a handler fails', async () => {
-    db = await openPgliteDatabase(undefined);
-    store = await createPostgresEventStore(db);
-    const first = await add(1);
-    await add(13);
-    runner = await startProjections(db, store, [counter({ failOn: 13 })], logger, { pollIntervalMs: 10 });
-    await expect(runner.waitForPosition(first.position + 1n, 300)).rejects.toThrow(/did not reach/);
-    // The batch holding the failing event was not applied, neither its counter change nor its checkpoint.
-    expect(await total(db)).toBe(0);
-    expect(await checkpoint(db)).toBeUndefined();
+  it('should resume after a restart from its checkpoint without applying anything twice', async () => {
+    const counterName = name();
+    const first = await start([counter(counterName)]);
+    await first.waitForPosition((await add(counterName, 1, 2)).position);
+    await first.stop();
+
+    await add(counterName, 4); // appended while no runner is running
+    const second = await start([counter(counterName)]);
+    await second.waitForPosition((await add(counterName, 8)).position);
+    expect(await counted(db, counterName)).toEqual({ total: 15, applied: 4 });
   });
 
-  it('should catch up on demand', async () => {
-    db = await openPgliteDatabase(undefined);
-    store = await createPostgresEventStore(db);
-    for (let amount = 1; amount <= 10; amount++) await add(amount);
-    runner = await startProjections(db, store, [counter()], logger, { pollIntervalMs: 60_000 });
+  it('should move the checkpoint past events the projection does not handle', async () => {
+    const counterName = name();
+    const runner = await start([counter(counterName)]);
+    const other = await store.appendToStream(`other-${randomUUID()}`, [{ type: 'SomethingElse', data: {}, metadata }]);
+    await runner.waitForPosition(other.position);
+    expect(await checkpoint(db, counterName)).toBe(other.position);
+  });
+
+  it('should roll back the read-model change and the checkpoint together when a handler fails', async () => {
+    const counterName = name();
+    const good = await add(counterName, 1);
+    const bad = await add(counterName, 13);
+    const lines: string[] = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
+    const runner = await start([counter(counterName, { failOn: 13 })], fast, logger);
+    await expect(runner.waitForPosition(bad.position, 400)).rejects.toThrow(new RegExp(`did not reach position ${bad.position}.*${counterName} at ${good.position}`));
+    // The event before the failing one is kept; the failing one left neither its update nor the checkpoint.
+    expect(await counted(db, counterName)).toEqual({ total: 1, applied: 1 });
+    expect(await checkpoint(db, counterName)).toBe(good.position);
+    const logged = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(logged).toMatchObject({ projection: counterName, event: { position: String(bad.position), type: 'Added', streamId: counterName } });
+    expect(JSON.stringify(logged.err)).toContain('handler failed on 13');
+  });
+
+  it('should retry a failed event and apply it exactly once when the handler recovers', async () => {
+    const counterName = name();
+    const runner = await start([counter(counterName, { failOn: 5, failTimes: 2 })]);
+    const last = await add(counterName, 1, 5, 10);
+    await runner.waitForPosition(last.position, 5000);
+    expect(await counted(db, counterName)).toEqual({ total: 16, applied: 3 });
+  });
+
+  it('should keep other projections moving while one is stuck on a failing event', async () => {
+    const stuck = name();
+    const healthy = name();
+    const runner = await start([counter(stuck, { failOn: 7 }), counter(healthy)]);
+    await add(stuck, 7);
+    const last = await add(healthy, 2, 3);
+    const deadline = Date.now() + 5000;
+    while ((await checkpoint(db, healthy))! < last.position && Date.now() < deadline) await sleep(20);
+    expect(await counted(db, healthy)).toEqual({ total: 5, applied: 2 });
+    await expect(runner.catchUp()).rejects.toThrow(/projection\(s\) failed/);
+  });
+
+  it('should catch up on demand, in batches', async () => {
+    const counterName = name();
+    const amounts = Array.from({ length: 1200 }, (_, index) => index + 1);
+    await add(counterName, ...amounts);
+    const runner = await start([counter(counterName)], { pollIntervalMs: 60_000, batchSize: 500 });
     await runner.catchUp();
-    expect(await total(db)).toBe(55);
+    expect(await counted(db, counterName)).toEqual({ total: (1200 * 1201) / 2, applied: 1200 });
+  });
+
+  it('should answer at once for a position already reached, and release waiters when stopped', async () => {
+    const counterName = name();
+    const runner = await start([counter(counterName)], { pollIntervalMs: 60_000 });
+    await runner.waitForPosition(0n);
+    const far = runner.waitForPosition(1_000_000_000n, 60_000);
+    await runner.stop();
+    await expect(far).rejects.toThrow(/stopped/);
+  });
+
+  it('should refuse two projections with one name', async () => {
+    await expect(start([counter('same'), counter('same')])).rejects.toThrow(/named same/);
+  });
+
+  it('should not apply an event twice when two runners follow one database', async () => {
+    const counterName = name();
+    const [first, second] = [await start([counter(counterName)]), await start([counter(counterName)])];
+    let last = 0n;
+    for (let n = 0; n < 30; n++) last = (await add(counterName, 1)).position;
+    await Promise.all([first.waitForPosition(last, 5000), second.waitForPosition(last, 5000)]);
+    await first.catchUp();
+    expect(await counted(db, counterName)).toEqual({ total: 30, applied: 30 });
+  });
+});
+
+const serverUrl = await realPostgresUrl();
+
+describe.skipIf(!serverUrl)('projection runner on a PostgreSQL server', () => {
+  let scratch: Awaited<ReturnType<typeof openScratchPostgres>>;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    scratch = await openScratchPostgres(serverUrl!);
+    store = await createPostgresEventStore(scratch.db);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await scratch?.close();
+  });
+
+  it('should apply every event exactly once with two runners and concurrent writers', async () => {
+    const counterName = 'shared-counter';
+    const runners = [
+      await startProjections(scratch.db, store, [counter(counterName)], silent, fast),
+      await startProjections(scratch.db, store, [counter(counterName)], silent, fast),
+    ];
+    try {
+      const appends = await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          let last = 0n;
+          for (let n = 0; n < 25; n++) {
+            last = (await store.appendToStream(counterName, [{ type: 'Added', data: { amount: 1 }, metadata }])).position;
+          }
+          return last;
+        }),
+      );
+      const head = appends.reduce((max, position) => (position > max ? position : max), 0n);
+      await Promise.all(runners.map((runner) => runner.waitForPosition(head, 10_000)));
+      await runners[0]!.catchUp();
+      expect(await counted(scratch.db, counterName)).toEqual({ total: 200, applied: 200 });
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    }
   });
 });

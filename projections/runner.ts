@@ -1,145 +1,182 @@
+import { createLogger, type Logger } from '../server/src/config/logger';
 import type { Database } from '../server/src/db/database';
-import type { EventStore } from '../server/src/eventstore/event-store';
-import type { Logger } from '../server/src/config/logger';
+import type { EventStore, RecordedEvent } from '../server/src/eventstore/event-store';
+import { createWaker } from '../server/src/eventstore/waker';
+import { applyBatch, checkpointSchema, loadCheckpoint, ProjectionHandlerError } from './apply-batch';
 import type { Projection } from './projection';
-
-export const checkpointSchema = `
-  CREATE TABLE IF NOT EXISTS projection_checkpoints (
-    name text PRIMARY KEY,
-    position bigint NOT NULL
-  );
-`;
+import { createPositionWaiters } from './position-waiters';
 
 export type ProjectionRunner = {
-  /** Resolves once every projection has applied the events up to `position`. */
+  /** Resolves once every projection has applied the events up to `position`; rejects after the timeout. */
   waitForPosition(position: bigint, timeoutMs?: number): Promise<void>;
-  /** Applies everything in the store now (start-up, tests, replay). */
+  /**
+   * Applies everything the store shows now, including projections waiting out a failure, and
+   * rejects if any of them failed (start-up, tests, replay after resetting a checkpoint).
+   */
   catchUp(): Promise<void>;
   stop(): Promise<void>;
 };
 
-const batchSize = 500;
+export type ProjectionRunnerOptions = {
+  pollIntervalMs?: number;
+  /** Events read and applied per transaction. */
+  batchSize?: number;
+  /** First pause after a failure; doubles per consecutive failure up to `maxRetryDelayMs`. */
+  retryDelayMs?: number;
+  maxRetryDelayMs?: number;
+  waitTimeoutMs?: number;
+};
 
-async function loadCheckpoint(db: Database, name: string): Promise<bigint> {
-  const { rows } = await db.query<{ position: string | number }>(`SELECT position FROM projection_checkpoints WHERE name = $1`, [name]);
-  return rows[0] ? BigInt(String(rows[0].position)) : 0n;
+type Follower = { projection: Projection; checkpoint: bigint; failures: number; retryAt: number };
+
+/** Thrown by a pass when projections failed; each failure has already been logged with its event. */
+class ProjectionsFailedError extends AggregateError {
+  constructor(errors: unknown[]) {
+    super(errors, `${errors.length} projection(s) failed; see the logged errors`);
+    this.name = 'ProjectionsFailedError';
+  }
 }
 
-/** Applies one batch of a projection with its checkpoint in one transaction; returns the new checkpoint. */
-async function applyBatch(db: Database, store: EventStore, projection: Projection, from: bigint): Promise<bigint> {
-  const events = await store.readAll({ fromPosition: from, limit: batchSize });
-  const last = events.at(-1);
-  if (!last) return from;
-  await db.transaction(async (tx) => {
-    for (const event of events) {
-      const handler = projection.handlers[event.type];
-      if (handler) await handler(tx, event);
-    }
-    await tx.query(
-      `INSERT INTO projection_checkpoints (name, position) VALUES ($1, $2)
-       ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`,
-      [projection.name, String(last.position)],
-    );
-  });
-  return last.position;
-}
+const minimum = (values: bigint[]): bigint | undefined => values.reduce<bigint | undefined>((min, value) => (min === undefined || value < min ? value : min), undefined);
 
 /**
- * Follows the store from each projection's checkpoint. The loop polls, and a `waitForPosition`
- * wakes it at once, so a request that just appended sees its own write without waiting a poll.
+ * Follows the store from each projection's checkpoint, reading `$all` once per batch for all of
+ * them. Each projection moves on its own: one that fails waits with backoff, stays just before
+ * the failing event, and does not hold back the others. The loop polls, and `waitForPosition`
+ * wakes it, so a request that just appended reads its own write without waiting for a poll.
  */
 export async function startProjections(
   db: Database,
   store: EventStore,
   projections: readonly Projection[],
-  logger: Logger,
-  options: { pollIntervalMs?: number } = {},
+  logger: Logger = createLogger('info'),
+  options: ProjectionRunnerOptions = {},
 ): Promise<ProjectionRunner> {
+  const batchSize = options.batchSize ?? 500;
+  const pollIntervalMs = options.pollIntervalMs ?? 200;
+  const retryDelayMs = options.retryDelayMs ?? 1000;
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 60_000;
+  const backoff = (failures: number) => Math.min(retryDelayMs * 2 ** (failures - 1), maxRetryDelayMs);
+
+  const names = projections.map((projection) => projection.name);
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate) throw new Error(`Two projections are named ${duplicate}; they would share a checkpoint`);
+
   await db.exec(checkpointSchema);
-  for (const projection of projections) await db.exec(projection.schema);
-  const checkpoints = new Map<string, bigint>();
-  for (const projection of projections) checkpoints.set(projection.name, await loadCheckpoint(db, projection.name));
-  const lowest = () => [...checkpoints.values()].reduce((min, value) => (value < min ? value : min), checkpoints.values().next().value ?? 0n);
+  const followers: Follower[] = [];
+  for (const projection of projections) {
+    await db.exec(projection.schema);
+    followers.push({ projection, checkpoint: await loadCheckpoint(db, projection.name), failures: 0, retryAt: 0 });
+  }
+  const reached = () => minimum(followers.map((follower) => follower.checkpoint));
+  const waiters = createPositionWaiters();
 
-  let waiters: Array<{ position: bigint; resolve: () => void }> = [];
-  const releaseWaiters = () => {
-    const reached = lowest();
-    waiters = waiters.filter((waiter) => {
-      if (waiter.position > reached) return true;
-      waiter.resolve();
-      return false;
-    });
-  };
-
-  let running: Promise<void> | undefined;
-  /** One pass over all projections until none has anything left; concurrent callers share it. */
-  const catchUp = (): Promise<void> => {
-    running ??= (async () => {
-      try {
-        for (let progressed = true; progressed; ) {
-          progressed = false;
-          for (const projection of projections) {
-            const from = checkpoints.get(projection.name) ?? 0n;
-            const to = await applyBatch(db, store, projection, from);
-            if (to !== from) {
-              checkpoints.set(projection.name, to);
-              progressed = true;
-            }
-          }
-          releaseWaiters();
+  async function advance(follower: Follower, events: RecordedEvent[]): Promise<void> {
+    const { projection } = follower;
+    try {
+      follower.checkpoint = (await applyBatch(db, projection, follower.checkpoint, events)).checkpoint;
+      follower.failures = 0;
+    } catch (error) {
+      follower.failures += 1;
+      const retryInMs = backoff(follower.failures);
+      follower.retryAt = Date.now() + retryInMs;
+      const failing = error instanceof ProjectionHandlerError ? error.event : undefined;
+      logger.error(
+        {
+          err: error instanceof ProjectionHandlerError ? error.cause : error,
+          projection: projection.name,
+          checkpoint: String(follower.checkpoint),
+          event: failing && { position: String(failing.position), type: failing.type, streamId: failing.streamId, id: failing.id },
+          failures: follower.failures,
+          retryInMs,
+        },
+        'projection failed; it stays before the failing event and will be retried',
+      );
+      // Keep the events before the failing one: they were fine, only rolled back with the batch.
+      const before = failing ? events.filter((event) => event.position < failing.position) : [];
+      if (before.length > 0) {
+        try {
+          follower.checkpoint = (await applyBatch(db, projection, follower.checkpoint, before)).checkpoint;
+        } catch (prefixError) {
+          logger.error({ err: prefixError, projection: projection.name }, 'projection failed again on the events before the failing one');
         }
-      } finally {
-        running = undefined;
       }
-    })();
-    return running;
+      throw error;
+    }
+  }
+
+  /** Reads until the visible head; `force` includes projections still waiting out a failure. */
+  async function pass(force: boolean): Promise<void> {
+    const failures: unknown[] = [];
+    const now = Date.now();
+    let active = followers.filter((follower) => force || follower.retryAt <= now);
+    for (let from = minimum(active.map((f) => f.checkpoint)); from !== undefined; from = minimum(active.map((f) => f.checkpoint))) {
+      const events = await store.readAll({ fromPosition: from, limit: batchSize });
+      if (events.length === 0) break;
+      for (const follower of [...active]) {
+        const pending = events.filter((event) => event.position > follower.checkpoint);
+        if (pending.length === 0) continue;
+        try {
+          await advance(follower, pending);
+        } catch (error) {
+          failures.push(error);
+          active = active.filter((other) => other !== follower);
+        }
+      }
+      waiters.release(reached());
+      if (events.length < batchSize) break;
+    }
+    if (failures.length > 0) throw new ProjectionsFailedError(failures);
+  }
+
+  // Passes never overlap: two at once would apply the same batch twice in this process.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serialised = (force: boolean): Promise<void> => {
+    const run = queue.then(() => pass(force));
+    queue = run.catch(() => undefined);
+    return run;
   };
 
+  const waker = createWaker();
   let stopped = false;
-  let wake: () => void = () => {};
+  let readFailures = 0;
   const loop = (async () => {
     while (!stopped) {
-      let failed = false;
+      let pauseMs = pollIntervalMs;
       try {
-        await catchUp();
+        await serialised(false);
+        readFailures = 0;
       } catch (error) {
-        failed = true;
-        logger.error({ err: error, checkpoints: Object.fromEntries([...checkpoints].map(([k, v]) => [k, String(v)])) }, 'projection batch failed; retrying');
+        if (!(error instanceof ProjectionsFailedError)) {
+          readFailures += 1;
+          pauseMs = backoff(readFailures);
+          logger.error({ err: error, failures: readFailures, retryInMs: pauseMs }, 'projection runner could not read events; retrying');
+        }
       }
-      await new Promise<void>((resolve) => {
-        // After a failure wait longer, so a poison event is retried without flooding the log.
-        const interval = options.pollIntervalMs ?? 200;
-        const timer = setTimeout(resolve, failed ? Math.max(interval, 2000) : interval);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      if (!stopped) await waker.pause(pauseMs);
     }
   })();
 
   return {
-    catchUp,
-    waitForPosition(position, timeoutMs = 10_000) {
-      if (lowest() >= position) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters = waiters.filter((waiter) => waiter.resolve !== done);
-          reject(new Error(`Read models did not reach position ${position} within ${timeoutMs} ms`));
-        }, timeoutMs);
-        const done = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        waiters.push({ position, resolve: done });
-        wake();
+    catchUp: () => serialised(true),
+    waitForPosition(position, timeoutMs = options.waitTimeoutMs ?? 10_000) {
+      const current = reached();
+      if (current === undefined || current >= position) return Promise.resolve();
+      const waiting = waiters.add(position, timeoutMs, () => {
+        const behind = followers.filter((follower) => follower.checkpoint < position);
+        return `Read models did not reach position ${position} within ${timeoutMs} ms: ${behind
+          .map((follower) => `${follower.projection.name} at ${follower.checkpoint}`)
+          .join(', ')}`;
       });
+      waker.wake();
+      return waiting;
     },
     async stop() {
       stopped = true;
-      wake();
+      waker.wake();
       await loop;
-      await running;
+      await queue;
+      waiters.rejectAll(new Error('Projection runner stopped'));
     },
   };
 }

@@ -86,7 +86,8 @@ export interface EventStore {
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   /**
    * Events of all streams in global order after `fromPosition`, at most `limit`. Never returns an
-   * event while an earlier position could still be committed by a concurrent writer.
+   * event while an earlier position could still be committed by a concurrent writer, so an event
+   * may show a moment after its append returned (eventual visibility, never a gap).
    */
   readAll(options?: { fromPosition?: bigint; limit?: number }): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;

@@ -42,14 +42,15 @@ export function startPollingSubscription(options: PollingOptions, subscriber: Su
 
   const loop = (async () => {
     while (!stopped) {
-      let batch: RecordedEvent[] = [];
+      let delivered: number;
       try {
-        batch = await options.readAfter(position);
+        const batch = await options.readAfter(position);
         for (const event of batch) {
           if (stopped) return;
           await subscriber.handle(event);
           position = event.position;
         }
+        delivered = batch.length;
         failures = 0;
       } catch (error) {
         failures += 1;
@@ -57,7 +58,7 @@ export function startPollingSubscription(options: PollingOptions, subscriber: Su
         await stopWaker.pause(Math.min(options.retryDelayMs * 2 ** (failures - 1), options.maxRetryDelayMs));
         continue;
       }
-      if (batch.length < options.batchSize && !stopped) await waker.pause(options.pollIntervalMs);
+      if (delivered < options.batchSize && !stopped) await waker.pause(options.pollIntervalMs);
     }
   })();
 

@@ -103,7 +103,7 @@ export async function createPostgresEventStore(db: Database, options: PostgresEv
       const { rows } = await db.query<EventRow>(
         `SELECT ${eventColumns} FROM events
          WHERE position > $1 AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         ORDER BY position LIMIT $2`,
+         ORDER BY events.position LIMIT $2`,
         [String(readOptions.fromPosition ?? 0n), limit],
       );
       return rows.map(toRecordedEvent);

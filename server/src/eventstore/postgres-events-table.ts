@@ -41,7 +41,10 @@ export type EventRow = {
   recorded_at: Date | string;
 };
 
-/** Positions travel as text so no driver-wide bigint parser can round them. */
+/**
+ * Positions travel as text so no driver-wide bigint parser can round them. The alias shadows the
+ * column in ORDER BY, so queries must order by `events.position`, or they sort text.
+ */
 export const eventColumns = 'position::text AS position, id::text AS id, stream_id, revision, type, data, metadata, recorded_at';
 
 export const toRecordedEvent = (row: EventRow): RecordedEvent => ({

@@ -3,25 +3,43 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/src/db/database';
 import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
-import type { EventStore, RecordedEvent } from '../../../server/src/eventstore/event-store';
+import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../../../server/src/eventstore/event-store';
 import { createPostgresEventStore } from '../../../server/src/eventstore/postgres-event-store';
-import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
+import { appendLock } from '../../../server/src/eventstore/postgres-events-table';
+import { realPostgresUrl } from '../../support/real-servers';
+import { openScratchPostgres } from './scratch-postgres';
 
 const serverUrl = await realPostgresUrl();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const metadata = { actor: 'test', correlationId: 'c' };
+const newEvent = (type: string, data: unknown = {}): NewEvent & { id: string } => ({ id: randomUUID(), type, data, metadata });
 
-/** Inserts one event in a transaction that stays open for `holdMs` before it commits. */
-async function slowAppend(url: string, streamId: string, holdMs: number): Promise<string> {
+/** A connection of its own, for transactions the store would never leave open. */
+async function connect(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  return client;
+}
+
+/**
+ * Inserts one event the way a writer that bypasses the store's append lock would, and keeps its
+ * transaction open for `holdMs` (pg_sleep) before committing: its position is drawn early and
+ * becomes visible late, after later positions have committed.
+ */
+async function slowInsert(client: pg.Client, streamId: string, holdMs: number): Promise<string> {
   const id = randomUUID();
+  await client.query('BEGIN');
   try {
-    await client.query('BEGIN');
-    await client.query(`INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES ($1, $2, 0, 'Slow', '{}', '{"actor":"test","correlationId":"c"}')`, [id, streamId]);
-    await sleep(holdMs);
+    await client.query(`INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES ($1, $2, 0, 'Slow', '{}', $3)`, [
+      id,
+      streamId,
+      JSON.stringify(metadata),
+    ]);
+    await client.query(`SELECT pg_sleep($1)`, [holdMs / 1000]);
     await client.query('COMMIT');
-  } finally {
-    await client.end();
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
   }
   return id;
 }
@@ -30,57 +48,84 @@ describe.skipIf(!serverUrl)('event store on a PostgreSQL server under concurrent
   let db: Database;
   let store: EventStore;
   let url: string;
-  let drop: () => Promise<void>;
+  let closeScratch: () => Promise<void>;
 
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(serverUrl!);
-    url = scratch.url;
-    drop = scratch.drop;
-    db = await openPostgresDatabase(url, 20);
-    store = await createPostgresEventStore(db, { pollIntervalMs: 10 });
+    const scratch = await openScratchPostgres(serverUrl!);
+    ({ db, url } = scratch);
+    closeScratch = scratch.close;
+    store = await createPostgresEventStore(db, { pollIntervalMs: 10, retryDelayMs: 50 });
   });
   afterAll(async () => {
-    await db?.close();
-    await drop?.();
+    await store?.close();
+    await closeScratch?.();
   });
 
   it('should not show an event committed after a later position until the earlier one commits', async () => {
-    const slow = slowAppend(url, `slow-${randomUUID()}`, 700);
-    await sleep(150); // the slow transaction now holds a lower position, uncommitted
-    await store.appendToStream(`fast-${randomUUID()}`, [{ type: 'Fast', data: {}, metadata: { actor: 'test', correlationId: 'c' } }]);
-    const whileOpen = await store.readAll();
-    expect(whileOpen.map((event) => event.type)).not.toContain('Fast');
-    await slow;
-    const afterCommit = await store.readAll();
-    expect(afterCommit.map((event) => event.type)).toEqual(['Slow', 'Fast']);
+    const client = await connect(url);
+    try {
+      const slow = slowInsert(client, `slow-${randomUUID()}`, 700);
+      await sleep(150); // the slow transaction now holds a lower position, uncommitted
+      await store.appendToStream(`fast-${randomUUID()}`, [newEvent('Fast')]);
+      const whileOpen = await store.readAll();
+      expect(whileOpen.map((event) => event.type)).not.toContain('Fast');
+      await slow;
+      // Other transactions on the server (other databases' too) may still hold both back a moment.
+      const deadline = Date.now() + 10_000;
+      let afterCommit = await store.readAll();
+      while (afterCommit.length < 2 && Date.now() < deadline) {
+        await sleep(20);
+        afterCommit = await store.readAll();
+      }
+      expect(afterCommit.map((event) => event.type)).toEqual(['Slow', 'Fast']);
+      expect(afterCommit[0]!.position).toBeLessThan(afterCommit[1]!.position);
+    } finally {
+      await client.end();
+    }
   });
 
   it('should deliver every event exactly once, in position order, while many writers commit out of order', async () => {
-    const start = (await store.readAll({ limit: 100_000 })).at(-1)?.position ?? 0n;
     const writers = 8;
-    const perWriter = 60;
+    const perWriter = 200;
+    // Not readAll: it may still hold back the last test's events, which would then count here.
+    const { rows } = await db.query<{ head: string }>(`SELECT coalesce(max(position), 0)::text AS head FROM events`);
+    const start = BigInt(rows[0]!.head);
     const seen: RecordedEvent[] = [];
-    const subscription = store.subscribeToAll({
-      fromPosition: start,
-      async handle(event) {
-        seen.push(event);
-      },
-    });
+    const subscription = store.subscribeToAll({ fromPosition: start, handle: async (event) => void seen.push(event) });
+
     const written = new Set<string>();
     const work = Array.from({ length: writers }, async (_, writer) => {
-      for (let n = 0; n < perWriter; n++) {
-        if (n % 15 === 7) {
-          written.add(await slowAppend(url, `writer-${writer}-slow-${n}`, 30 + ((writer * 37 + n) % 120)));
-        } else {
-          const id = randomUUID();
-          await store.appendToStream(`writer-${writer}`, [{ id, type: 'Written', data: { writer, n }, metadata: { actor: 'test', correlationId: 'c' } }]);
-          written.add(id);
+      // Each writer is its own process as far as PostgreSQL knows: its own connection and store.
+      const own = await openPostgresDatabase(url, 1);
+      const ownStore = await createPostgresEventStore(own);
+      const raw = await connect(url);
+      try {
+        for (let n = 0; n < perWriter; n++) {
+          if (n % 25 === 7) {
+            written.add(await slowInsert(raw, `writer-${writer}-slow-${n}`, 20 + ((writer * 37 + n) % 100)));
+          } else if (n % 10 === 3) {
+            const batch = [newEvent('Batch', { writer, n }), newEvent('Batch', { writer, n, second: true })];
+            await ownStore.appendToStream(`writer-${writer}`, batch);
+            for (const event of batch) written.add(event.id);
+            n += 1;
+          } else {
+            const event = newEvent('Written', { writer, n });
+            await ownStore.appendToStream(`writer-${writer}`, [event]);
+            written.add(event.id);
+          }
         }
+      } finally {
+        await raw.end();
+        await ownStore.close();
+        await own.close();
       }
     });
     await Promise.all(work);
-    const deadline = Date.now() + 15_000;
+    expect(written.size).toBe(writers * perWriter);
+
+    const deadline = Date.now() + 20_000;
     while (seen.length < written.size && Date.now() < deadline) await sleep(20);
+    await sleep(100); // anything delivered twice would show up by now
     await subscription.stop();
 
     expect(seen).toHaveLength(written.size);
@@ -88,5 +133,49 @@ describe.skipIf(!serverUrl)('event store on a PostgreSQL server under concurrent
     for (let index = 1; index < seen.length; index++) {
       expect(seen[index]!.position).toBeGreaterThan(seen[index - 1]!.position);
     }
+  });
+
+  it('should hand out positions in commit order: an append waits while another holds the append lock', async () => {
+    const holder = await connect(url);
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT pg_advisory_xact_lock($1, $2)`, [appendLock.namespace, appendLock.key]);
+      let appended = false;
+      const append = store.appendToStream(`locked-${randomUUID()}`, [newEvent('Waited')]).then((result) => {
+        appended = true;
+        return result;
+      });
+      await sleep(200);
+      expect(appended).toBe(false);
+      await holder.query('COMMIT');
+      await append;
+      expect(appended).toBe(true);
+    } finally {
+      await holder.end();
+    }
+  });
+
+  it('should turn a unique-index clash with a writer that bypassed the lock into a wrong expected revision', async () => {
+    const streamId = `raced-${randomUUID()}`;
+    await store.appendToStream(streamId, [newEvent('Created')], { expectedRevision: 'no_stream' });
+    const rival = await connect(url);
+    try {
+      await rival.query('BEGIN');
+      await rival.query(`INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES ($1, $2, 1, 'Rival', '{}', $3)`, [
+        randomUUID(),
+        streamId,
+        JSON.stringify(metadata),
+      ]);
+      // Our revision check cannot see the uncommitted row; our insert then waits on the index.
+      const ours = store.appendToStream(streamId, [newEvent('Ours')], { expectedRevision: 0 }).catch((error: unknown) => error);
+      await sleep(200);
+      await rival.query('COMMIT');
+      const error = await ours;
+      expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+      expect(error).toMatchObject({ streamId, expected: 0, actual: 1 });
+    } finally {
+      await rival.end();
+    }
+    expect((await store.readStream(streamId)).map((event) => event.type)).toEqual(['Created', 'Rival']);
   });
 });

@@ -1,0 +1,63 @@
+import type { Database } from '../server/src/db/database';
+import type { RecordedEvent } from '../server/src/eventstore/event-store';
+import type { Projection } from './projection';
+
+export const checkpointSchema = `
+  CREATE TABLE IF NOT EXISTS projection_checkpoints (
+    name text PRIMARY KEY,
+    position bigint NOT NULL
+  );
+`;
+
+/** Makes sure the projection has a checkpoint row (so it can be locked) and returns its position. */
+export async function loadCheckpoint(db: Database, name: string): Promise<bigint> {
+  await db.query(`INSERT INTO projection_checkpoints (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`, [name]);
+  const { rows } = await db.query<{ position: string }>(`SELECT position::text AS position FROM projection_checkpoints WHERE name = $1`, [name]);
+  return BigInt(rows[0]?.position ?? '0');
+}
+
+/** A handler threw: which projection, at which event. */
+export class ProjectionHandlerError extends Error {
+  constructor(
+    readonly projection: string,
+    readonly event: RecordedEvent,
+    override readonly cause: unknown,
+  ) {
+    super(`Projection ${projection} failed on ${event.type} at position ${event.position} (stream ${event.streamId})`, { cause });
+    this.name = 'ProjectionHandlerError';
+  }
+}
+
+export type BatchOutcome =
+  | { kind: 'applied'; checkpoint: bigint }
+  /** Another runner (a second app instance) moved the checkpoint first; nothing was applied. */
+  | { kind: 'moved'; checkpoint: bigint };
+
+/**
+ * Applies `events` (all after `from`, in order) and moves the checkpoint to the last of them, in
+ * one transaction: a crash or a failing handler leaves both the read model and the checkpoint as
+ * they were. The checkpoint row is locked and compared with `from` first, so two runners on one
+ * database cannot both apply the same events.
+ */
+export async function applyBatch(db: Database, projection: Projection, from: bigint, events: readonly RecordedEvent[]): Promise<BatchOutcome> {
+  const last = events.at(-1);
+  if (!last) return { kind: 'applied', checkpoint: from };
+  return db.transaction(async (tx): Promise<BatchOutcome> => {
+    const { rows } = await tx.query<{ position: string }>(`SELECT position::text AS position FROM projection_checkpoints WHERE name = $1 FOR UPDATE`, [
+      projection.name,
+    ]);
+    const stored = BigInt(rows[0]?.position ?? '0');
+    if (stored !== from) return { kind: 'moved', checkpoint: stored };
+    for (const event of events) {
+      const handler = projection.handlers[event.type];
+      if (!handler) continue;
+      try {
+        await handler(tx, event);
+      } catch (error) {
+        throw new ProjectionHandlerError(projection.name, event, error);
+      }
+    }
+    await tx.query(`UPDATE projection_checkpoints SET position = $2 WHERE name = $1`, [projection.name, String(last.position)]);
+    return { kind: 'applied', checkpoint: last.position };
+  });
+}
