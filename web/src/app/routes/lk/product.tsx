@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page';
+import { ProductsScreen } from '../../../features/products/components/products-screen';
 
 export default function CabinetProductsPage() {
-  return <PlaceholderPage title="Продукты" />;
+  return <ProductsScreen />;
 }

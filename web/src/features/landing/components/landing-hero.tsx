@@ -4,6 +4,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { PRACTICE_NAME } from '../../../config/constants';
 import { scrollToSection } from '../../../lib/scroll-to-section';
+import { FreeGuideButton } from '../../products/components/free-guide-button';
 
 /** The first screen of the landing (spec 2.6 item 2). */
 export function LandingHero() {
@@ -27,11 +28,12 @@ export function LandingHero() {
         <Typography level="title-lg" component="p" sx={{ maxWidth: 640, fontWeight: 'md' }}>
           Индивидуальный коучинг для тех, кто ищет своё призвание и хочет уверенно двигаться к главному.
         </Typography>
-        <Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} gap={2} alignItems={{ sm: 'center' }}>
           <Button size="lg" onClick={() => scrollToSection('services')}>
             Сделать шаг к главному
           </Button>
-        </Box>
+          <FreeGuideButton />
+        </Stack>
       </Stack>
     </Box>
   );
