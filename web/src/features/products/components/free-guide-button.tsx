@@ -2,7 +2,7 @@ import Button from '@mui/joy/Button';
 import { useState } from 'react';
 import { useProductTypes } from '../api/product-queries';
 import { FREE_PRODUCT_TYPE_ID } from '../utils/guest-purchase-form';
-import { BuyProduct } from './buy-product';
+import { LazyBuyProduct as BuyProduct } from './lazy-buy-product';
 
 /** The hero's «Скачать бесплатно PDF…» button: opens the purchase dialog of the free guide (spec 2.6). */
 export function FreeGuideButton() {

@@ -2,7 +2,7 @@ import Grid from '@mui/joy/Grid';
 import { useState } from 'react';
 import type { ProductType } from '../../../api/generated/model';
 import { withoutFreeProduct } from '../utils/guest-purchase-form';
-import { BuyProduct } from './buy-product';
+import { LazyBuyProduct as BuyProduct } from './lazy-buy-product';
 import { ProductCard } from './product-card';
 
 /** Product types on sale (the free one excluded), each buyable. */
