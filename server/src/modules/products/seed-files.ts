@@ -1,12 +1,21 @@
 import type { Logger } from '../../config/logger';
-import { freeProductTypeId } from '../catalog/catalog';
-import { renderLeadMagnetPdf } from './lead-magnet-pdf';
+import { balanceWheelWorkbook, careerChangeGuide, leadMagnet, type Guide } from './guide-content';
+import { renderGuidePdf } from './guide-pdf';
 import type { ProductFiles } from './product-files';
 
-/** Gives the free guide its PDF on a fresh installation; a file the coach uploaded is kept. */
+/** The seeded products (see catalog/seed.ts) and the guides the project writes for them. */
+const seededGuides: Array<[productTypeId: number, guide: Guide]> = [
+  [1, leadMagnet],
+  [2, balanceWheelWorkbook],
+  [3, careerChangeGuide],
+];
+
+/** Gives the seeded products their PDFs on a fresh installation; a file the coach uploaded is kept. */
 export async function seedProductFiles(files: ProductFiles, logger: Logger): Promise<void> {
-  if (await files.current(freeProductTypeId)) return;
-  const content = await renderLeadMagnetPdf();
-  await files.replace(freeProductTypeId, { name: '5 шагов к поиску своего призвания', extension: 'pdf', content });
-  logger.info({ bytes: content.length }, 'free guide PDF generated');
+  for (const [productTypeId, guide] of seededGuides) {
+    if (await files.current(productTypeId)) continue;
+    const content = await renderGuidePdf(guide);
+    await files.replace(productTypeId, { name: guide.title.replace(/[«»"]/g, ''), extension: 'pdf', content });
+    logger.info({ productTypeId, bytes: content.length }, 'product PDF generated');
+  }
 }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { leadMagnet } from './lead-magnet-content';
+import type { Guide } from './guide-content';
 
 const require = createRequire(import.meta.url);
 const fontsDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -15,10 +15,10 @@ const colors = { accent: '#5B9BD5', accentPale: '#EAF3FC', text: '#1F2A37', mute
 const margin = 56;
 
 /**
- * Renders the free guide as an A4 PDF with embedded Cyrillic fonts (DejaVu, shipped as an npm
- * package, so nothing is downloaded at run time).
+ * Renders a guide as an A4 PDF with embedded Cyrillic fonts (DejaVu, shipped as an npm package,
+ * so nothing is downloaded at run time).
  */
-export function renderLeadMagnetPdf(): Promise<Buffer> {
+export function renderGuidePdf(leadMagnet: Guide): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: margin, bottom: margin, left: margin, right: margin },
