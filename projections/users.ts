@@ -7,7 +7,7 @@ import type {
   UserRegistered,
 } from '../server/src/modules/users/events';
 import { eventData } from './event-data';
-import type { Projection } from './projection';
+import type { Projection, ProjectionHandler } from './projection';
 
 async function recordConsent(
   tx: Queryable,
@@ -19,6 +19,18 @@ async function recordConsent(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (position) DO NOTHING`,
     [event.position.toString(), row.userId, row.kind, row.action, row.document, row.version, row.at, row.source],
   );
+}
+
+/** A consent given: the user's flag turns on and the history gains a row with document and version. */
+function consentGiven(kind: 'personal_data' | 'advertising', column: 'personal_data_consent' | 'advertising_consent'): ProjectionHandler {
+  return async (tx, event) => {
+    const data = eventData<PersonalDataConsentGiven | AdvertisingConsentGiven>(event);
+    await tx.query(`UPDATE users SET ${column} = true WHERE id = $1`, [data.userId]);
+    await recordConsent(tx, event, {
+      userId: data.userId, kind, action: 'given',
+      document: data.consent.document, version: data.consent.version, at: data.givenAt, source: data.source,
+    });
+  };
 }
 
 /** The users read model: who is registered, with the current consents and their history. */
@@ -53,22 +65,8 @@ export const usersProjection: Projection = {
         [data.userId, data.email, data.registeredAt],
       );
     },
-    async PersonalDataConsentGiven(tx, event) {
-      const data = eventData<PersonalDataConsentGiven>(event);
-      await tx.query(`UPDATE users SET personal_data_consent = true WHERE id = $1`, [data.userId]);
-      await recordConsent(tx, event, {
-        userId: data.userId, kind: 'personal_data', action: 'given',
-        document: data.consent.document, version: data.consent.version, at: data.givenAt, source: data.source,
-      });
-    },
-    async AdvertisingConsentGiven(tx, event) {
-      const data = eventData<AdvertisingConsentGiven>(event);
-      await tx.query(`UPDATE users SET advertising_consent = true WHERE id = $1`, [data.userId]);
-      await recordConsent(tx, event, {
-        userId: data.userId, kind: 'advertising', action: 'given',
-        document: data.consent.document, version: data.consent.version, at: data.givenAt, source: data.source,
-      });
-    },
+    PersonalDataConsentGiven: consentGiven('personal_data', 'personal_data_consent'),
+    AdvertisingConsentGiven: consentGiven('advertising', 'advertising_consent'),
     async AdvertisingConsentWithdrawn(tx, event) {
       const data = eventData<AdvertisingConsentWithdrawn>(event);
       await tx.query(`UPDATE users SET advertising_consent = false WHERE id = $1`, [data.userId]);
