@@ -11,6 +11,8 @@ import LandingPage from './routes/landing';
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 const titled = (title: string): RouteHandle => ({ title });
+/** The page sets its own `<title>` and link-preview tags (useDocumentMeta); `title` stays as the fallback name. */
+const titledByPage = (title: string): RouteHandle => ({ title, titleFromPage: true });
 
 const cabinetRoutes: RouteObject[] = [
   { index: true, handle: titled('Календарь'), lazy: page(() => import('./routes/lk/home')) },
@@ -23,16 +25,16 @@ const cabinetRoutes: RouteObject[] = [
 ];
 
 const legalRoutes: RouteObject[] = [
-  { path: 'user-agreement', handle: titled('Пользовательское соглашение'), lazy: page(() => import('./routes/legal/user-agreement')) },
-  { path: 'user-policy-agreement', handle: titled('Политика обработки персональных данных'), lazy: page(() => import('./routes/legal/user-policy-agreement')) },
-  { path: 'user-personal-data', handle: titled('Согласие на обработку персональных данных'), lazy: page(() => import('./routes/legal/user-personal-data')) },
-  { path: 'user-offer', handle: titled('Публичная оферта'), lazy: page(() => import('./routes/legal/user-offer')) },
+  { path: 'user-agreement', handle: titledByPage('Пользовательское соглашение'), lazy: page(() => import('./routes/legal/user-agreement')) },
+  { path: 'user-policy-agreement', handle: titledByPage('Политика обработки персональных данных'), lazy: page(() => import('./routes/legal/user-policy-agreement')) },
+  { path: 'user-personal-data', handle: titledByPage('Согласие на обработку персональных данных'), lazy: page(() => import('./routes/legal/user-personal-data')) },
+  { path: 'user-offer', handle: titledByPage('Публичная оферта'), lazy: page(() => import('./routes/legal/user-offer')) },
   {
     path: 'user-notification-personal-data',
-    handle: titled('Согласие на обработку персональных данных для рассылки'),
+    handle: titledByPage('Уведомление об обработке персональных данных'),
     lazy: page(() => import('./routes/legal/user-notification-personal-data')),
   },
-  { path: 'user-notification', handle: titled('Согласие на получение рекламной рассылки'), lazy: page(() => import('./routes/legal/user-notification')) },
+  { path: 'user-notification', handle: titledByPage('Согласие на получение рекламной рассылки'), lazy: page(() => import('./routes/legal/user-notification')) },
 ];
 
 /** Spec 2.1. Guards (spec 2.2) are loaders, so they run on navigation rather than on every render. */
@@ -46,7 +48,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: 'about', handle: titled('Обо мне'), lazy: page(() => import('./routes/about')) },
       { path: 'blogs', handle: titled('Статьи'), lazy: page(() => import('./routes/blogs')) },
-      { path: 'blogs/:id', handle: titled('Статья'), lazy: page(() => import('./routes/blog-post')) },
+      { path: 'blogs/:id', handle: titledByPage('Статья'), lazy: page(() => import('./routes/blog-post')) },
       { path: 'login', handle: titled('Вход'), loader: guestOnlyLoader, lazy: page(() => import('./routes/login')) },
       {
         path: 'lk',

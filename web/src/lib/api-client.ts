@@ -14,6 +14,14 @@ export const SILENT_HEADER = 'X-Client-No-Alert';
 /** Pass as the `request` option of a generated hook, or as the last argument of a generated call. */
 export const withoutErrorAlert = { headers: { [SILENT_HEADER]: '1' } } satisfies RequestInit;
 
+/**
+ * No alert at all for one call, success messages included: for a page whose whole content is the
+ * answer (the unsubscribe link), where the alert would only repeat it. The 401 sign-out still applies.
+ */
+export const withoutAlerts = { headers: { [SILENT_HEADER]: 'all' } } satisfies RequestInit;
+
+type Silence = 'none' | 'errors' | 'all';
+
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 async function readBody(response: Response): Promise<unknown> {
@@ -26,10 +34,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function report(status: number, body: unknown, silent: boolean): void {
+function report(status: number, body: unknown, silence: Silence): void {
   const outcome = describeOutcome(status, body);
   if (outcome.kind === 'unauthorized') emitUnauthorized();
-  else if (outcome.kind === 'alert' && !(silent && outcome.status !== 200)) showAlert(outcome.status, outcome.text);
+  else if (outcome.kind === 'alert' && silence !== 'all' && !(silence === 'errors' && outcome.status !== 200)) showAlert(outcome.status, outcome.text);
 }
 
 /**
@@ -39,7 +47,8 @@ function report(status: number, body: unknown, silent: boolean): void {
 export const apiRequest = async <T>(url: string, init?: RequestInit): Promise<T> => {
   const method = (init?.method ?? 'GET').toUpperCase();
   const headers = new Headers(init?.headers);
-  const silent = headers.get(SILENT_HEADER) === '1';
+  const flag = headers.get(SILENT_HEADER);
+  const silence: Silence = flag === 'all' ? 'all' : flag === '1' ? 'errors' : 'none';
   headers.delete(SILENT_HEADER);
   headers.set('Accept', 'application/json');
   if (typeof init?.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
@@ -47,7 +56,7 @@ export const apiRequest = async <T>(url: string, init?: RequestInit): Promise<T>
 
   const response = await fetch(url, { ...init, method, headers, credentials: 'include' });
   const data = await readBody(response);
-  report(response.status, data, silent);
+  report(response.status, data, silence);
   if (!response.ok) throw new ApiError(response.status, data, response.headers);
   return { data, status: response.status, headers: response.headers } as T;
 };

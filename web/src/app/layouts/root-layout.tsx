@@ -5,6 +5,7 @@ import { DefaultLayout } from '../../components/layout/default-layout';
 import { PRACTICE_NAME } from '../../config/constants';
 import { useFullUser } from '../../features/auth/hooks/use-full-user';
 import { clearReloadAttempt } from '../../lib/page-reload-flag';
+import { documentTitle } from '../../lib/use-document-meta';
 import { routeHandle } from '../route-handle';
 import { SiteHeader } from './site-header';
 
@@ -17,6 +18,7 @@ export function RootLayout() {
   const handles = matches.map((match) => routeHandle(match.handle));
   const bare = handles.some((handle) => handle.layout === 'none');
   const title = handles.findLast((handle) => handle.title)?.title;
+  const titleFromPage = handles.at(-1)?.titleFromPage ?? false;
 
   useFullUser();
 
@@ -24,8 +26,9 @@ export function RootLayout() {
   useEffect(() => clearReloadAttempt(), []);
 
   useEffect(() => {
-    document.title = title ? `${title} — ${PRACTICE_NAME}` : defaultTitle;
-  }, [title]);
+    if (titleFromPage) return;
+    document.title = title ? documentTitle(title) : defaultTitle;
+  }, [title, titleFromPage]);
 
   const content = (
     <>

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
+import { AboutPage as About } from '../../features/about/components/about-page';
 
 export default function AboutPage() {
-  return <PlaceholderPage title="Обо мне" />;
+  return <About />;
 }

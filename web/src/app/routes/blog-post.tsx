@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
+import { useParams } from 'react-router';
+import { BlogPost } from '../../features/articles/components/blog-post';
 
 export default function BlogPostPage() {
-  return <PlaceholderPage title="Статья" />;
+  const { id } = useParams();
+  return <BlogPost key={id} idParam={id} />;
 }

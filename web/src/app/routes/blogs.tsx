@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
+import { BlogList } from '../../features/articles/components/blog-list';
 
 export default function BlogsPage() {
-  return <PlaceholderPage title="Статьи" />;
+  return <BlogList />;
 }

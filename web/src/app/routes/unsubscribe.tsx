@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { UnsubscribePage as Unsubscribe } from '../../features/newsletters/components/unsubscribe-page';
 
 export default function UnsubscribePage() {
-  return <PlaceholderPage title="Отписка от рассылки" />;
+  const [params] = useSearchParams();
+  return <Unsubscribe uuid={params.get('uuid')?.trim() ?? ''} />;
 }

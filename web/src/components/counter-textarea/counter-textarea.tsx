@@ -12,6 +12,16 @@ export type CounterTextareaProps = {
   minRows?: number;
   disabled?: boolean;
   autoFocus?: boolean;
+  required?: boolean;
+  /** A validation message shown under the field, which is then marked invalid. */
+  error?: string;
+  /**
+   * Cut the text at the limit as it is typed (default). Off, a longer text stays whole and the
+   * counter turns red, so a saved text over the limit is not cut behind the author's back.
+   */
+  enforceLimit?: boolean;
+  /** The textarea's id (so a form can move focus to it). */
+  id?: string;
 };
 
 /** A multi-line field with the «n/3000» counter of spec 9. */
@@ -23,20 +33,27 @@ export function CounterTextarea({
   minRows = 10,
   disabled,
   autoFocus,
+  required,
+  error,
+  enforceLimit = true,
+  id,
 }: CounterTextareaProps) {
   return (
-    <FormControl disabled={disabled}>
+    <FormControl id={id} disabled={disabled} required={required} error={Boolean(error)}>
       <FormLabel>{label}</FormLabel>
       <Textarea
         autoFocus={autoFocus}
         minRows={minRows}
         maxRows={20}
         value={value}
-        onChange={(event) => onChange(event.target.value.slice(0, limit))}
-        slotProps={{ textarea: { maxLength: limit } }}
+        onChange={(event) => onChange(enforceLimit ? event.target.value.slice(0, limit) : event.target.value)}
+        slotProps={{ textarea: enforceLimit ? { maxLength: limit } : {} }}
       />
-      <FormHelperText sx={{ justifyContent: 'flex-end' }}>
-        {value.length}/{limit}
+      <FormHelperText sx={{ justifyContent: error ? 'space-between' : 'flex-end', gap: 2 }}>
+        {error ? <span>{error}</span> : null}
+        <span style={value.length > limit ? { color: 'var(--joy-palette-danger-plainColor)' } : undefined}>
+          {value.length}/{limit}
+        </span>
       </FormHelperText>
     </FormControl>
   );

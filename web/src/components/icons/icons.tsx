@@ -1,7 +1,7 @@
 import SvgIcon, { type SvgIconProps } from '@mui/joy/SvgIcon';
 
 // Path data of Material Icons (Apache 2.0); one factory instead of an icon package for a dozen glyphs.
-function createIcon(path: string, displayName: string) {
+export function createIcon(path: string, displayName: string) {
   const Icon = (props: SvgIconProps) => (
     <SvgIcon {...props}>
       <path d={path} />
@@ -51,3 +51,10 @@ export const HelpIcon = createIcon(
 );
 export const ChevronLeftIcon = createIcon('M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z', 'ChevronLeftIcon');
 export const ChevronRightIcon = createIcon('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z', 'ChevronRightIcon');
+export const AddIcon = createIcon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2z', 'AddIcon');
+export const DeleteIcon = createIcon('M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z', 'DeleteIcon');
+export const UploadIcon = createIcon('M9 16h6v-6h4l-7-7-7 7h4zm-4 2h14v2H5z', 'UploadIcon');
+export const ImageIcon = createIcon(
+  'M21 19V5c0-1.1-.9-2-2-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2zM8.5 13.5l2.5 3.01L14.5 12l4.5 6H5l3.5-4.5z',
+  'ImageIcon',
+);

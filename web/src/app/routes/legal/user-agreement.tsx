@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page';
+import { LegalDocumentView } from '../../../features/legal/components/legal-document-view';
+import { userAgreement } from '../../../features/legal/content/user-agreement';
 
 export default function UserAgreementPage() {
-  return <PlaceholderPage title="Пользовательское соглашение" />;
+  return <LegalDocumentView document={userAgreement} />;
 }

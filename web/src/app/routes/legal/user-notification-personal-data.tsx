@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page';
+import { LegalDocumentView } from '../../../features/legal/components/legal-document-view';
+import { userNotificationPersonalData } from '../../../features/legal/content/user-notification-personal-data';
 
 export default function UserNotificationPersonalDataPage() {
-  return <PlaceholderPage title="Согласие на обработку персональных данных для рассылки" />;
+  return <LegalDocumentView document={userNotificationPersonalData} />;
 }

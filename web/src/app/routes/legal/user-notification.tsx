@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page';
+import { LegalDocumentView } from '../../../features/legal/components/legal-document-view';
+import { userNotification } from '../../../features/legal/content/user-notification';
 
 export default function UserNotificationPage() {
-  return <PlaceholderPage title="Согласие на получение рекламной рассылки" />;
+  return <LegalDocumentView document={userNotification} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page';
+import { LegalDocumentView } from '../../../features/legal/components/legal-document-view';
+import { userOffer } from '../../../features/legal/content/user-offer';
 
 export default function UserOfferPage() {
-  return <PlaceholderPage title="Публичная оферта" />;
+  return <LegalDocumentView document={userOffer} />;
 }

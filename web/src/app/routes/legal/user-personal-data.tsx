@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page';
+import { LegalDocumentView } from '../../../features/legal/components/legal-document-view';
+import { userPersonalData } from '../../../features/legal/content/user-personal-data';
 
 export default function UserPersonalDataPage() {
-  return <PlaceholderPage title="Согласие на обработку персональных данных" />;
+  return <LegalDocumentView document={userPersonalData} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page';
+import { LegalDocumentView } from '../../../features/legal/components/legal-document-view';
+import { userPolicyAgreement } from '../../../features/legal/content/user-policy-agreement';
 
 export default function UserPolicyAgreementPage() {
-  return <PlaceholderPage title="Политика обработки персональных данных" />;
+  return <LegalDocumentView document={userPolicyAgreement} />;
 }

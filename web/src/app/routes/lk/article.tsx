@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page';
+import { ArticleManagement } from '../../../features/articles/components/article-management';
 
 export default function ArticlesPage() {
-  return <PlaceholderPage title="Статьи" />;
+  return <ArticleManagement />;
 }

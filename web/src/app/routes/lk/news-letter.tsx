@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page';
+import { NewsletterManagement } from '../../../features/newsletters/components/newsletter-management';
 
 export default function NewslettersPage() {
-  return <PlaceholderPage title="Рассылка" />;
+  return <NewsletterManagement />;
 }

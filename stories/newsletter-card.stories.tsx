@@ -1,0 +1,27 @@
+import Box from '@mui/joy/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { NewsletterCard } from '../web/src/features/newsletters/components/newsletter-card';
+import { scheduledNewsletter, sentNewsletter } from './content-fixtures';
+
+const meta = {
+  title: 'Admin/Newsletter card',
+  component: NewsletterCard,
+  decorators: [
+    (Story) => (
+      <Box sx={{ maxWidth: 960, mx: 'auto', p: 2 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { newsletter: scheduledNewsletter, onEdit: fn(), onDelete: fn() },
+} satisfies Meta<typeof NewsletterCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Scheduled: light blue, the HTML as the server keeps it (headings, quote, marks, rule, link, code). */
+export const Scheduled: Story = {};
+
+/** Mailed: green, with a picture. */
+export const Sent: Story = { args: { newsletter: sentNewsletter } };

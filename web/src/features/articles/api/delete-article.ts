@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeleteArticle as useDeleteArticleCall } from '../../../api/generated/hooks';
+import { invalidateArticles } from './article-queries';
+
+/** DELETE /api/article/{id}/; the list reloads. `onDone` closes the confirmation either way. */
+export function useDeleteArticle(onDone: () => void) {
+  const queryClient = useQueryClient();
+  const remove = useDeleteArticleCall({
+    mutation: {
+      onSuccess: () => invalidateArticles(queryClient),
+      onSettled: onDone,
+    },
+  });
+  return { isPending: remove.isPending, remove: (id: number) => remove.mutate({ id }) };
+}

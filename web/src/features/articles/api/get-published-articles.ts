@@ -1,0 +1,29 @@
+import { useListArticles } from '../../../api/generated/hooks';
+import type { Article } from '../../../api/generated/model';
+import { okData } from '../../../lib/api-data';
+import { withoutErrorAlert } from '../../../lib/api-client';
+
+const newestFirst = (articles: Article[]) => [...articles].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+
+/** GET /api/article/: the public blog, newest first. */
+export function usePublishedArticles() {
+  return useListArticles<Article[] | undefined>(undefined, {
+    query: {
+      select: (response) => {
+        const articles = okData(response);
+        return articles ? newestFirst(articles) : undefined;
+      },
+    },
+  });
+}
+
+/** One published article by id (`?id=`); null when there is none. An unknown id is the page's own message, not an alert. */
+export function usePublishedArticle(id: number | null) {
+  return useListArticles<Article | null>(
+    { id: id ?? undefined },
+    {
+      query: { enabled: id !== null, select: (response) => okData(response)?.find((article) => article.id === id) ?? null },
+      request: withoutErrorAlert,
+    },
+  );
+}

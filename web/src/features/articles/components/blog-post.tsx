@@ -1,0 +1,116 @@
+import AspectRatio from '@mui/joy/AspectRatio';
+import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
+import Link from '@mui/joy/Link';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { Article } from '../../../api/generated/model';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-error';
+import { truncateText } from '../../../lib/truncate';
+import { type DocumentMeta, useDocumentMeta } from '../../../lib/use-document-meta';
+import { contentImageSrc } from '../../content/utils/content-image';
+import { usePublishedArticle } from '../api/get-published-articles';
+import { articleIdFromParam, articleParagraphs, formatArticleDate } from '../utils/article-text';
+
+/** A comfortable line length for reading. */
+const readingWidth = '70ch';
+
+export function BlogPostView({ article }: { article: Article }) {
+  return (
+    <Stack component="article" gap={3} sx={{ maxWidth: readingWidth, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
+      <Link component={RouterLink} to={paths.blogs} level="body-sm" sx={{ alignSelf: 'flex-start' }}>
+        ← Все статьи
+      </Link>
+      <Stack gap={1}>
+        <Typography level="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: 'xl3', md: 'xl4' } }}>
+          {article.name}
+        </Typography>
+        <Typography level="body-sm" textColor="text.secondary">
+          <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · Анна Смирнова
+        </Typography>
+      </Stack>
+      {article.file ? (
+        <AspectRatio ratio="16/9" objectFit="cover" sx={{ borderRadius: 'md' }}>
+          <img src={contentImageSrc(article.file)} alt="" />
+        </AspectRatio>
+      ) : null}
+      <Stack gap={2}>
+        {articleParagraphs(article.description).map((paragraph, index) => (
+          <Typography key={index} level="body-lg" sx={{ lineHeight: 1.75, overflowWrap: 'anywhere' }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </Stack>
+      <Stack gap={1.5} sx={{ mt: 2, p: 2.5, borderRadius: 'md', bgcolor: 'primary.softBg' }}>
+        <Typography level="title-md">Хотите разобрать свою ситуацию?</Typography>
+        <Typography level="body-md">На коуч-сессии мы спокойно разложим, что для вас важно, и наметим первый шаг.</Typography>
+        <Button component={RouterLink} to={paths.cabinet} sx={{ alignSelf: 'flex-start' }}>
+          Записаться на сессию
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+export function BlogPostNotFound() {
+  return (
+    <Stack component="section" gap={2} sx={{ maxWidth: readingWidth, mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>
+      <Typography level="h1">Статья не найдена</Typography>
+      <Typography level="body-lg">
+        Возможно, статью убрали или в адресе опечатка. Всё, что опубликовано сейчас, собрано в списке статей.
+      </Typography>
+      <Stack direction="row" gap={1.5} flexWrap="wrap">
+        <Button component={RouterLink} to={paths.blogs}>
+          Все статьи
+        </Button>
+        <Button component={RouterLink} to={paths.landing} variant="outlined" color="neutral">
+          На главную
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 404);
+
+/** /blogs/{id}: one published article, or «Статья не найдена». */
+export function BlogPost({ idParam }: { idParam: string | undefined }) {
+  const id = articleIdFromParam(idParam);
+  const query = usePublishedArticle(id);
+  const article = query.data ?? null;
+  const notFound = id === null || (query.isSuccess && article === null) || isMissing(query.error);
+  const failed = query.isError && !notFound;
+
+  const meta: DocumentMeta = article
+    ? {
+        title: article.name,
+        description: truncateText(article.description.replace(/\s+/g, ' ').trim(), 160),
+        image: article.file ? contentImageSrc(article.file) : undefined,
+        type: 'article',
+      }
+    : { title: notFound ? 'Статья не найдена' : 'Статья' };
+  // A data URL is no use to a link preview.
+  if (meta.image?.startsWith('data:')) meta.image = undefined;
+  useDocumentMeta(meta);
+
+  if (notFound) return <BlogPostNotFound />;
+  if (article) return <BlogPostView article={article} />;
+  if (failed) {
+    return (
+      <Stack gap={2} alignItems="flex-start" sx={{ maxWidth: readingWidth, mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>
+        <Typography level="h1">Не удалось загрузить статью</Typography>
+        <Typography level="body-lg">Проверьте подключение и попробуйте ещё раз.</Typography>
+        <Button variant="outlined" onClick={() => void query.refetch()}>
+          Повторить
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack alignItems="center" sx={{ py: 8 }}>
+      <CircularProgress aria-label="Загрузка статьи" />
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { useUnsubscribe } from '../../../api/generated/hooks';
+import type { GenericResponse } from '../../../api/generated/model';
+import { okData } from '../../../lib/api-data';
+import { withoutAlerts } from '../../../lib/api-client';
+
+/**
+ * GET /api/unsubscribe/?uuid=, once per link. The page is the message, so no alert repeats it (success or
+ * failure); the call changes state on the server, so it is neither retried nor refetched.
+ */
+export function useUnsubscribeByLink(uuid: string) {
+  return useUnsubscribe<GenericResponse | undefined>(
+    { uuid },
+    {
+      query: { enabled: uuid !== '', select: okData, retry: false, staleTime: Infinity, gcTime: Infinity, refetchOnMount: false, refetchOnReconnect: false },
+      request: withoutAlerts,
+    },
+  );
+}

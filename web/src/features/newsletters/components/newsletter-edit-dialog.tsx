@@ -1,0 +1,77 @@
+import Alert from '@mui/joy/Alert';
+import Stack from '@mui/joy/Stack';
+import type { DateTime } from 'luxon';
+import { useState } from 'react';
+import type { ContentInput, Newsletter } from '../../../api/generated/model';
+import { AppModal } from '../../../components/modal/app-modal';
+import { moscowNow } from '../../consultations/utils/moscow-time';
+import { ContentEditForm } from '../../content/components/content-edit-form';
+import { useContentForm } from '../../content/hooks/use-content-form';
+import { nextFullHour } from '../../content/utils/content-form';
+import { htmlText } from '../utils/html-text';
+import { NewsletterEditorField } from './newsletter-editor-field';
+
+export type NewsletterEditDialogProps = {
+  open: boolean;
+  /** Null for a new newsletter. */
+  newsletter: Newsletter | null;
+  /** When a new newsletter goes out unless changed; the next full hour by default. */
+  defaultAt?: DateTime;
+  saving?: boolean;
+  onSave: (input: ContentInput) => void;
+  onClose: () => void;
+};
+
+/**
+ * «Редактирование рассылки» (spec 2.9): photo, title, rich text, mailing date and time. A sent
+ * newsletter is shown read-only: the server refuses to change it (409). Mount with a fresh `key`.
+ */
+export function NewsletterEditDialog({ open, newsletter, defaultAt, saving = false, onSave, onClose }: NewsletterEditDialogProps) {
+  const [initialAt] = useState(() => defaultAt ?? nextFullHour(moscowNow()));
+  const [text, setText] = useState(() => htmlText(newsletter?.description ?? ''));
+  const form = useContentForm(newsletter, initialAt, (values) => ({ text, html: values.description }));
+  const sent = newsletter?.send ?? false;
+  const locked = sent || saving;
+
+  return (
+    <AppModal
+      open={open}
+      title={newsletter ? (sent ? 'Отправленная рассылка' : 'Редактирование рассылки') : 'Новая рассылка'}
+      onClose={onClose}
+      closeOnly={sent}
+      cancelLabel={sent ? 'Закрыть' : 'Отмена'}
+      saving={saving}
+      onSave={() => {
+        const input = form.submit();
+        if (input) onSave(input);
+      }}
+    >
+      <Stack gap={2}>
+        {sent ? (
+          <Alert color="success" variant="soft" sx={{ mt: 1 }}>
+            Эта рассылка уже отправлена подписчикам — изменить её нельзя. Чтобы написать снова, создайте новую.
+          </Alert>
+        ) : null}
+        <ContentEditForm
+          form={form}
+          labels={{ image: 'Фото', name: 'Заголовок', date: 'Дата рассылки', time: 'Время рассылки' }}
+          disabled={locked}
+          description={
+            <NewsletterEditorField
+              id={form.fieldIds.description}
+              label="Текст рассылки"
+              initialHtml={newsletter?.description ?? ''}
+              textLength={text.trim().length}
+              readOnly={locked}
+              error={form.visibleErrors.description}
+              onChange={(value) => {
+                setText(value.text);
+                form.update('description', value.html);
+              }}
+            />
+          }
+        />
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import type { Newsletter } from '../../../api/generated/model';
+import { useUser } from '../../auth/stores/auth-store';
+import { AdminOnlyNotice } from '../../content/components/admin-only-notice';
+import { ContentScreen } from '../../content/components/content-screen';
+import { DeleteContentDialog } from '../../content/components/delete-content-dialog';
+import { useDeleteNewsletter } from '../api/delete-newsletter';
+import { useNewsletters } from '../api/get-newsletters';
+import { useSaveNewsletter } from '../api/save-newsletter';
+import { NewsletterCard } from './newsletter-card';
+import { NewsletterEditDialog } from './newsletter-edit-dialog';
+
+type Editing = { newsletter: Newsletter | null; opening: number };
+
+/** /lk/news-letter (spec 2.9): newsletters, mailed (green) and scheduled (light blue). */
+export function NewsletterManagement() {
+  const isSuperuser = useUser()?.is_superuser ?? false;
+  const newsletters = useNewsletters(isSuperuser);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  // Each opening mounts a fresh dialog: no chosen file or old errors carry over (spec 4).
+  const openings = useRef(0);
+  const [deleting, setDeleting] = useState<Newsletter | null>(null);
+
+  const save = useSaveNewsletter(() => setEditing(null));
+  const remove = useDeleteNewsletter(() => setDeleting(null));
+
+  const open = (newsletter: Newsletter | null) => {
+    openings.current += 1;
+    setEditing({ newsletter, opening: openings.current });
+  };
+
+  if (!isSuperuser) return <AdminOnlyNotice title="Рассылка" />;
+
+  return (
+    <ContentScreen
+      title="Рассылка"
+      createLabel="Создать рассылку"
+      onCreate={() => open(null)}
+      items={newsletters.data}
+      loadingLabel="Загрузка рассылок"
+      emptyText="Рассылок пока нет. Создайте первую — письмо уйдёт подписчикам в выбранное время."
+      getKey={(newsletter) => newsletter.id}
+      renderItem={(newsletter) => (
+        <NewsletterCard newsletter={newsletter} onEdit={() => open(newsletter)} onDelete={() => setDeleting(newsletter)} />
+      )}
+    >
+      {editing ? (
+        <NewsletterEditDialog
+          key={editing.opening}
+          open
+          newsletter={editing.newsletter}
+          saving={save.isPending}
+          onSave={save.save}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <DeleteContentDialog
+        open={deleting !== null}
+        title="Удалить рассылку?"
+        text={
+          deleting
+            ? deleting.send
+              ? `Рассылка «${deleting.name}» уже отправлена; удалится только запись о ней в этом списке.`
+              : `Рассылка «${deleting.name}» не будет отправлена и исчезнет из списка. Восстановить её будет нельзя.`
+            : ''
+        }
+        deleting={remove.isPending}
+        onConfirm={() => deleting && remove.remove(deleting.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </ContentScreen>
+  );
+}

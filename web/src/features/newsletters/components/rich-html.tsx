@@ -1,0 +1,14 @@
+import Box from '@mui/joy/Box';
+import type { SxProps } from '@mui/joy/styles/types';
+import { richTextSx } from './rich-text-styles';
+
+export type RichHtmlProps = { html: string; sx?: SxProps };
+
+/**
+ * Newsletter HTML as the server stores it. The one place it is put into the page unescaped: the
+ * server sanitises every description on save (server/src/shared/sanitize-html.ts — formatting,
+ * links and pictures only; no scripts, styles or event handlers), so this is not a way in for markup.
+ */
+export function RichHtml({ html, sx }: RichHtmlProps) {
+  return <Box sx={[richTextSx, ...(Array.isArray(sx) ? sx : [sx])]} dangerouslySetInnerHTML={{ __html: html }} />;
+}

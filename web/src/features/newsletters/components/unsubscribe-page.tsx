@@ -1,0 +1,21 @@
+import { ApiError } from '../../../lib/api-error';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useUnsubscribeByLink } from '../api/unsubscribe-by-link';
+import { UNSUBSCRIBED_TEXT, type UnsubscribeOutcome, UnsubscribeResult } from './unsubscribe-result';
+
+function outcomeOf(uuid: string, query: ReturnType<typeof useUnsubscribeByLink>): UnsubscribeOutcome {
+  if (!uuid) return { kind: 'missing' };
+  if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return { kind: 'invalid' };
+  if (query.isError) return { kind: 'failed' };
+  if (!query.data) return { kind: 'pending' };
+  // 200 answers both a fresh unsubscribe and an already used link; the server's message tells which.
+  if (query.data.result === false) return { kind: 'failed', message: query.data.message };
+  return { kind: 'done', message: query.data.message ?? UNSUBSCRIBED_TEXT };
+}
+
+/** The link from a newsletter: unsubscribes on arrival and says so. */
+export function UnsubscribePage({ uuid }: { uuid: string }) {
+  useDocumentMeta({ title: 'Отписка от рассылки' });
+  const query = useUnsubscribeByLink(uuid);
+  return <UnsubscribeResult outcome={outcomeOf(uuid, query)} onRetry={() => void query.refetch()} />;
+}

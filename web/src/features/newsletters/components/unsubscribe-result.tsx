@@ -1,0 +1,86 @@
+import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
+import Link from '@mui/joy/Link';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { OPERATOR } from '../../legal/content/operator';
+
+export type UnsubscribeOutcome =
+  | { kind: 'pending' }
+  | { kind: 'done'; message: string }
+  | { kind: 'invalid' }
+  | { kind: 'missing' }
+  | { kind: 'failed'; message?: string };
+
+export const UNSUBSCRIBED_TEXT = 'Вы отписались от рассылки. Письма больше не будут приходить.';
+
+const headings: Record<UnsubscribeOutcome['kind'], string> = {
+  pending: 'Отписываем вас от рассылки…',
+  done: 'Готово',
+  invalid: 'Ссылка недействительна',
+  missing: 'Ссылка неполная',
+  failed: 'Не удалось отписаться',
+};
+
+export type UnsubscribeResultProps = { outcome: UnsubscribeOutcome; onRetry?: () => void };
+
+/** /user-unsubscribe (spec 2.1): what happened to the link from the letter. */
+export function UnsubscribeResult({ outcome, onRetry }: UnsubscribeResultProps) {
+  const contact = (
+    <Link href={`mailto:${OPERATOR.email}`} sx={{ overflowWrap: 'anywhere' }}>
+      {OPERATOR.email}
+    </Link>
+  );
+  return (
+    <Stack component="section" alignItems="center" sx={{ px: 2, py: { xs: 4, md: 8 } }}>
+      <Sheet variant="outlined" sx={{ width: '100%', maxWidth: 560, p: { xs: 3, md: 4 }, borderRadius: 'md' }}>
+        <Stack gap={2} aria-live="polite">
+          <Typography level="h2" component="h1">
+            {headings[outcome.kind]}
+          </Typography>
+          {outcome.kind === 'pending' ? <CircularProgress size="sm" aria-label="Отписка от рассылки" /> : null}
+          {outcome.kind === 'done' ? (
+            <>
+              <Typography level="body-lg">{outcome.message}</Typography>
+              <Typography level="body-md" textColor="text.secondary">
+                Письма, без которых не обойтись, — коды для входа, чеки и напоминания о сессиях — по-прежнему будут приходить. Если
+                передумаете, напишите на {contact}, и я снова добавлю вас в рассылку.
+              </Typography>
+            </>
+          ) : null}
+          {outcome.kind === 'invalid' ? (
+            <Typography level="body-lg">
+              Ссылка недействительна: возможно, она устарела или скопировалась не полностью. Откройте ссылку «Отписаться» из
+              последнего письма ещё раз или напишите на {contact} — отпишу вас вручную.
+            </Typography>
+          ) : null}
+          {outcome.kind === 'missing' ? (
+            <Typography level="body-lg">
+              В адресе нет кода отписки. Откройте ссылку «Отписаться» прямо из письма или напишите на {contact}.
+            </Typography>
+          ) : null}
+          {outcome.kind === 'failed' ? (
+            <>
+              <Typography level="body-lg">
+                {outcome.message ?? 'Сервер не ответил. Попробуйте ещё раз через минуту.'} Если не получится, напишите на {contact}.
+              </Typography>
+              {onRetry ? (
+                <Button variant="outlined" onClick={onRetry} sx={{ alignSelf: 'flex-start' }}>
+                  Повторить
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+          {outcome.kind !== 'pending' ? (
+            <Button component={RouterLink} to={paths.landing} variant="plain" sx={{ alignSelf: 'flex-start', px: 0 }}>
+              На главную
+            </Button>
+          ) : null}
+        </Stack>
+      </Sheet>
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+/** The visible text of saved newsletter HTML, for the counter before the editor has loaded. */
+export function htmlText(html: string): string {
+  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '');
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
