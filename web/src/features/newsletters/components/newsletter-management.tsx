@@ -1,33 +1,23 @@
-import { useRef, useState } from 'react';
 import type { Newsletter } from '../../../api/generated/model';
 import { useUser } from '../../auth/stores/auth-store';
 import { AdminOnlyNotice } from '../../content/components/admin-only-notice';
 import { ContentScreen } from '../../content/components/content-screen';
 import { DeleteContentDialog } from '../../content/components/delete-content-dialog';
+import { useContentEditing } from '../../content/hooks/use-content-editing';
 import { useDeleteNewsletter } from '../api/delete-newsletter';
 import { useNewsletters } from '../api/get-newsletters';
 import { useSaveNewsletter } from '../api/save-newsletter';
 import { NewsletterCard } from './newsletter-card';
 import { NewsletterEditDialog } from './newsletter-edit-dialog';
 
-type Editing = { newsletter: Newsletter | null; opening: number };
-
 /** /lk/news-letter (spec 2.9): newsletters, mailed (green) and scheduled (light blue). */
 export function NewsletterManagement() {
   const isSuperuser = useUser()?.is_superuser ?? false;
   const newsletters = useNewsletters(isSuperuser);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  // Each opening mounts a fresh dialog: no chosen file or old errors carry over (spec 4).
-  const openings = useRef(0);
-  const [deleting, setDeleting] = useState<Newsletter | null>(null);
+  const { editing, deleting, open, closeEditor, askToDelete, closeDelete } = useContentEditing<Newsletter>();
 
-  const save = useSaveNewsletter(() => setEditing(null));
-  const remove = useDeleteNewsletter(() => setDeleting(null));
-
-  const open = (newsletter: Newsletter | null) => {
-    openings.current += 1;
-    setEditing({ newsletter, opening: openings.current });
-  };
+  const save = useSaveNewsletter(closeEditor);
+  const remove = useDeleteNewsletter(closeDelete);
 
   if (!isSuperuser) return <AdminOnlyNotice title="Рассылка" />;
 
@@ -41,17 +31,17 @@ export function NewsletterManagement() {
       emptyText="Рассылок пока нет. Создайте первую — письмо уйдёт подписчикам в выбранное время."
       getKey={(newsletter) => newsletter.id}
       renderItem={(newsletter) => (
-        <NewsletterCard newsletter={newsletter} onEdit={() => open(newsletter)} onDelete={() => setDeleting(newsletter)} />
+        <NewsletterCard newsletter={newsletter} onEdit={() => open(newsletter)} onDelete={() => askToDelete(newsletter)} />
       )}
     >
       {editing ? (
         <NewsletterEditDialog
           key={editing.opening}
           open
-          newsletter={editing.newsletter}
+          newsletter={editing.item}
           saving={save.isPending}
           onSave={save.save}
-          onClose={() => setEditing(null)}
+          onClose={closeEditor}
         />
       ) : null}
       <DeleteContentDialog
@@ -66,7 +56,7 @@ export function NewsletterManagement() {
         }
         deleting={remove.isPending}
         onConfirm={() => deleting && remove.remove(deleting.id)}
-        onClose={() => setDeleting(null)}
+        onClose={closeDelete}
       />
     </ContentScreen>
   );
