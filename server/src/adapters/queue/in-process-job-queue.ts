@@ -8,6 +8,9 @@ import {
   type JobQueue,
 } from './job-queue';
 
+
+/** The longest delay setTimeout honours. */
+const maxTimerMs = 2 ** 31 - 1;
 /**
  * The embedded default: the same processors run inside the server process, so `npm start` works
  * with nothing installed. Jobs live in memory only; a restart loses the ones not yet run, which the
@@ -63,11 +66,14 @@ export function createInProcessJobQueue(logger: Logger, options: InProcessJobQue
 
   function schedule(job: Job, delayMs: number): void {
     job.state = 'scheduled';
+    // setTimeout fires at once for delays above 2^31-1 ms (about 24.8 days): wait in steps.
+    const step = Math.min(delayMs, maxTimerMs);
     job.timer = setTimeout(() => {
       job.timer = undefined;
+      if (delayMs > step) return schedule(job, delayMs - step);
       if (workers.has(job.definition.name)) startRun(job);
       else job.state = 'waiting-for-worker';
-    }, delayMs);
+    }, step);
   }
 
   function startRun(job: Job): void {
