@@ -10,7 +10,8 @@ import type { NewsletterSendPayload } from '../../../../workers/newsletter-send'
 import type { Newsletter, Newsletters } from './newsletters';
 import { readUnsubscribeToken } from './unsubscribe-tokens';
 
-export const maxNewsletterLength = 100_000;
+/** The contract caps the description at 20 000 characters; the server says the same. */
+export const maxNewsletterLength = 20_000;
 
 export type NewsletterDeps = {
   newsletters: Newsletters;
