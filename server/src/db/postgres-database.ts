@@ -6,6 +6,13 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export async function openPostgresDatabase(connectionString: string, maxConnections = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  let ending = false;
+  // An idle pooled connection can fail (server restart, a dropped database); without a listener
+  // pg re-emits that as an uncaught error. While closing, the server ending it is expected.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (ending && error.code === '57P01') return;
+    console.error(`PostgreSQL idle connection failed: ${error.message}`);
+  });
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -35,6 +42,9 @@ export async function openPostgresDatabase(connectionString: string, maxConnecti
     async exec(sql) {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close: () => {
+      ending = true;
+      return pool.end();
+    },
   };
 }
