@@ -9,7 +9,7 @@ import type { Logger } from './config/logger';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import type { EventStore } from './eventstore/event-store';
-import { createPostgresEventStore } from './eventstore/postgres-event-store';
+import { openEventStore } from './eventstore/open-event-store';
 import type { HandlerMap } from './http/handler-types';
 import { authHandlers } from './modules/auth/handlers';
 import { createLoginCodes } from './modules/auth/login-codes';
@@ -81,7 +81,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(contentSchema);
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
-  const store = await createPostgresEventStore(db);
+  const store = await openEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger });
   const projections = await startProjections(db, store, readModelProjections, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
   const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, logger);

@@ -22,6 +22,7 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  EVENTSTORE_URL: z.string().trim().optional().transform((value) => value || undefined),
   REDIS_URL: optionalUrl,
   QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('coach'),
   SMTP_URL: optionalUrl,
@@ -41,6 +42,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** EventStoreDB / KurrentDB connection string; when unset the events live in the database. */
+  eventstoreUrl: string | undefined;
   redisUrl: string | undefined;
   /** Key prefix of the BullMQ queues in Redis, so several deployments or test runs can share one server. */
   queuePrefix: string;
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    eventstoreUrl: values.EVENTSTORE_URL,
     redisUrl: values.REDIS_URL,
     queuePrefix: values.QUEUE_PREFIX,
     smtpUrl: values.SMTP_URL,
