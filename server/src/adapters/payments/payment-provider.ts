@@ -1,5 +1,12 @@
-/** The payment-provider port: YooKassa in production, a local sandbox with the same flow otherwise. */
+/**
+ * The payment-provider port: YooKassa in production, a local sandbox with the same flow otherwise.
+ * Amounts are whole kopecks everywhere on this side of the port; only the YooKassa adapter turns
+ * them into the "3500.00" strings its API speaks.
+ */
 
+export type Money = { valueKopecks: number; currency: 'RUB' };
+
+/** YooKassa's payment statuses; `waiting_for_capture` only happens with `capture: false`, which we never send. */
 export type PaymentStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
 
 export type ProviderPayment = {
@@ -10,51 +17,111 @@ export type ProviderPayment = {
   /** For the embedded checkout widget; present while the payment awaits the customer. */
   confirmationToken?: string;
   paid: boolean;
+  /** YooKassa's `cancellation_details.reason`, e.g. `expired_on_confirmation`, `insufficient_funds`. */
   cancellationReason?: string;
 };
 
-/** 54-FZ receipt of one item, quantity 1, paid in full. */
+/**
+ * VAT rate codes of YooKassa receipts (`vat_code`, 1–12): 1 without VAT, 2 — 0%, 3 — 10%, 4 — 20%,
+ * 5 — 10/110, 6 — 20/120, 7 — 5%, 8 — 7%, 9 — 5/105, 10 — 7/107, 11 — 22%, 12 — 22/122
+ * (11 and 12 since the 2026 rate change).
+ */
+export type VatCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+/** `payment_subject` values of a receipt item (54-FZ tag 1212) as YooKassa names them. */
+export type PaymentSubject =
+  | 'commodity'
+  | 'excise'
+  | 'job'
+  | 'service'
+  | 'gambling_bet'
+  | 'gambling_prize'
+  | 'lottery'
+  | 'lottery_prize'
+  | 'intellectual_activity'
+  | 'payment'
+  | 'agent_commission'
+  | 'composite'
+  | 'another';
+
+/** `payment_mode` values of a receipt item (54-FZ tag 1214). */
+export type PaymentMode = 'full_prepayment' | 'partial_prepayment' | 'advance' | 'full_payment' | 'partial_payment' | 'credit' | 'credit_payment';
+
+/** 54-FZ receipt of one item, quantity 1, for the whole amount of the payment or refund. */
 export type Receipt = {
   customerEmail: string;
   itemDescription: string;
-  vatCode: number;
-  paymentSubject: 'service' | 'commodity' | 'intellectual_activity';
-  paymentMode: 'full_payment' | 'full_prepayment';
+  vatCode: VatCode;
+  paymentSubject: PaymentSubject;
+  paymentMode: PaymentMode;
 };
 
 export type CreatePaymentRequest = {
+  /** Same key, same payment: a retried request never charges twice. */
   idempotenceKey: string;
   amountKopecks: number;
+  /** Shown in the YooKassa cabinet; longer than 128 characters is cut. */
   description: string;
+  /**
+   * Where the customer lands after paying. The embedded confirmation has no `return_url` field
+   * (the checkout widget is given it in the browser), so the adapters do not send it.
+   */
   returnUrl: string;
+  /** Our own ids (purchaseId…), returned with the payment and in notifications. */
   metadata: Record<string, string>;
   receipt: Receipt;
 };
 
-export type ProviderRefund = { id: string; paymentId: string; status: 'pending' | 'succeeded' | 'canceled'; amountKopecks: number };
+export type RefundStatus = 'pending' | 'succeeded' | 'canceled';
 
-export type CreateRefundRequest = { idempotenceKey: string; paymentId: string; amountKopecks: number; description?: string };
+export type ProviderRefund = { id: string; paymentId: string; status: RefundStatus; amountKopecks: number };
+
+export type CreateRefundRequest = {
+  idempotenceKey: string;
+  paymentId: string;
+  amountKopecks: number;
+  description?: string;
+  /** Needed only for a partial refund; for a full one YooKassa reuses the payment's receipt. */
+  receipt?: Receipt;
+};
 
 export interface PaymentProvider {
   readonly kind: 'yookassa' | 'sandbox';
+  /** Creates a one-stage payment (`capture: true`) with an embedded-widget confirmation token. */
   createPayment(request: CreatePaymentRequest): Promise<ProviderPayment>;
   getPayment(paymentId: string): Promise<ProviderPayment>;
   createRefund(request: CreateRefundRequest): Promise<ProviderRefund>;
   getRefund(refundId: string): Promise<ProviderRefund>;
 }
 
+export type PaymentProviderErrorDetails = {
+  /** True when the same request (same idempotence key) may succeed later: network, timeouts, 429, 5xx. */
+  retryable: boolean;
+  /** HTTP status of the provider's answer, when there was one. */
+  status?: number;
+  /** The provider's error code (`invalid_request`, `not_found`…) or ours (`network`, `timeout`, `unexpected_response`). */
+  code?: string;
+  /** The request field the provider blamed (YooKassa's `parameter`). */
+  parameter?: string;
+  /** The provider's id of this error, which its support asks for (YooKassa's error `id`). */
+  providerErrorId?: string;
+  cause?: unknown;
+};
+
 export class PaymentProviderError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly status?: number,
-    readonly code?: string,
-  ) {
-    super(message);
+  readonly retryable: boolean;
+  readonly status?: number;
+  readonly code?: string;
+  readonly parameter?: string;
+  readonly providerErrorId?: string;
+
+  constructor(message: string, details: PaymentProviderErrorDetails) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'PaymentProviderError';
+    this.retryable = details.retryable;
+    this.status = details.status;
+    this.code = details.code;
+    this.parameter = details.parameter;
+    this.providerErrorId = details.providerErrorId;
   }
 }
-
-/** YooKassa writes amounts as strings with two decimals: 3500.00. */
-export const formatAmount = (kopecks: number): string => (kopecks / 100).toFixed(2);
-export const parseAmount = (value: string): number => Math.round(Number(value) * 100);

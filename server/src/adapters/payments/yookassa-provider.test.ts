@@ -1,141 +1,267 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../config/logger';
-import { PaymentProviderError } from './payment-provider';
+import { PaymentProviderError, type CreatePaymentRequest } from './payment-provider';
 import { createYookassaProvider } from './yookassa-provider';
+import { startYookassaStandIn, type YookassaStandIn } from './yookassa-stand-in';
 
-type Recorded = { method: string; url: string; headers: http.IncomingHttpHeaders; body: unknown };
+const credentials = { shopId: '506751', secretKey: 'test_Fh8hUAVVBGUGbjmlzba6TB0iyUbos_lueTHE-axOwM0' };
 
-/** A local stand-in of the YooKassa API: records every request and answers as YooKassa does. */
-function startStandIn() {
-  const requests: Recorded[] = [];
-  let next: { status: number; body: unknown } | undefined;
-  const server = http.createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    request.on('end', () => {
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
-      requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      const answer = next ?? defaultAnswer(request.method ?? '', request.url ?? '', body);
-      next = undefined;
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  const defaultAnswer = (method: string, url: string, body: Record<string, unknown> | undefined) => {
-    if (method === 'POST' && url === '/v3/payments') {
-      return {
-        status: 200,
-        body: {
-          id: '2c9e6a1b-000f-5000-9000-1b5c2d1e6f7a',
-          status: 'pending',
-          paid: false,
-          amount: body?.amount,
-          confirmation: { type: 'embedded', confirmation_token: 'ct-24301ae5-000f-5000-9000-13f5f1c2f8e0' },
-          metadata: body?.metadata,
-          created_at: '2026-11-22T10:00:00.000Z',
-          test: true,
-        },
-      };
-    }
-    if (method === 'GET' && url.startsWith('/v3/payments/')) {
-      return {
-        status: 200,
-        body: { id: url.split('/').pop(), status: 'succeeded', paid: true, amount: { value: '3500.00', currency: 'RUB' }, metadata: { purchaseId: 'p1' } },
-      };
-    }
-    if (method === 'POST' && url === '/v3/refunds') {
-      return { status: 200, body: { id: 'refund-1', payment_id: (body as { payment_id: string }).payment_id, status: 'succeeded', amount: body?.amount } };
-    }
-    return { status: 404, body: { type: 'error', code: 'not_found', description: 'Not found' } };
-  };
-  return {
-    requests,
-    answerNext(status: number, body: unknown) {
-      next = { status, body };
-    },
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const request: CreatePaymentRequest = {
+  idempotenceKey: 'purchase-7f3c',
+  amountKopecks: 350_000,
+  description: 'Коуч-сессия, 2 декабря 2026, 10:00',
+  returnUrl: 'https://coach.example.ru/buy-success/purchase-7f3c',
+  metadata: { purchaseId: 'purchase-7f3c' },
+  receipt: { customerEmail: 'anna@example.ru', itemDescription: 'Коуч-сессия', vatCode: 1, paymentSubject: 'service', paymentMode: 'full_payment' },
+};
+
+const rejection = (promise: Promise<unknown>) => promise.then(() => expect.fail('should have failed'), (error: unknown) => error as PaymentProviderError);
 
 describe('YooKassa provider against a local stand-in of its API', () => {
-  const standIn = startStandIn();
+  let standIn: YookassaStandIn;
   let provider: ReturnType<typeof createYookassaProvider>;
-  const request = {
-    idempotenceKey: 'purchase-7f3c',
-    amountKopecks: 350_000,
-    description: 'Коуч-сессия, 2026-12-02',
-    returnUrl: 'https://coach.example.ru/buy-success/purchase-7f3c',
-    metadata: { purchaseId: 'purchase-7f3c' },
-    receipt: { customerEmail: 'anna@example.ru', itemDescription: 'Коуч-сессия', vatCode: 1, paymentSubject: 'service' as const, paymentMode: 'full_payment' as const },
-  };
 
   beforeAll(async () => {
-    provider = createYookassaProvider({ shopId: '506751', secretKey: 'test_secret', baseUrl: await standIn.listen() }, createLogger('silent'));
+    standIn = await startYookassaStandIn(credentials);
+    provider = createYookassaProvider({ ...credentials, baseUrl: standIn.baseUrl, logger: createLogger('silent'), timeoutMs: 300, retryDelaysMs: [5, 5] });
   });
   afterAll(() => standIn.close());
-  beforeEach(() => {
-    standIn.requests.length = 0;
-  });
+  beforeEach(() => standIn.reset());
 
-  it('should create an embedded payment with capture, metadata and a 54-FZ receipt', async () => {
-    const payment = await provider.createPayment(request);
-    expect(payment).toMatchObject({ status: 'pending', amountKopecks: 350_000, confirmationToken: 'ct-24301ae5-000f-5000-9000-13f5f1c2f8e0' });
-    const [sent] = standIn.requests;
-    expect(sent?.method).toBe('POST');
-    expect(sent?.url).toBe('/v3/payments');
-    expect(sent?.headers.authorization).toBe(`Basic ${Buffer.from('506751:test_secret').toString('base64')}`);
-    expect(sent?.headers['idempotence-key']).toBe('purchase-7f3c');
-    expect(sent?.headers['content-type']).toBe('application/json');
-    expect(sent?.body).toEqual({
-      amount: { value: '3500.00', currency: 'RUB' },
-      capture: true,
-      confirmation: { type: 'embedded' },
-      description: 'Коуч-сессия, 2026-12-02',
-      metadata: { purchaseId: 'purchase-7f3c' },
-      receipt: {
-        customer: { email: 'anna@example.ru' },
-        items: [
-          {
-            description: 'Коуч-сессия',
-            quantity: '1.00',
-            amount: { value: '3500.00', currency: 'RUB' },
-            vat_code: 1,
-            payment_subject: 'service',
-            payment_mode: 'full_payment',
-          },
-        ],
-      },
+  describe('creating a payment', () => {
+    it('should send amount, capture, embedded confirmation, metadata and a one-item receipt, with auth and an Idempotence-Key', async () => {
+      const payment = await provider.createPayment(request);
+
+      expect(standIn.requests).toHaveLength(1);
+      const [sent] = standIn.requests;
+      expect(sent).toMatchObject({ method: 'POST', path: '/v3/payments' });
+      expect(sent?.headers.authorization).toBe(`Basic ${Buffer.from('506751:test_Fh8hUAVVBGUGbjmlzba6TB0iyUbos_lueTHE-axOwM0').toString('base64')}`);
+      expect(sent?.headers['idempotence-key']).toBe('purchase-7f3c');
+      expect(sent?.headers['content-type']).toBe('application/json');
+      expect(sent?.body).toEqual({
+        amount: { value: '3500.00', currency: 'RUB' },
+        capture: true,
+        confirmation: { type: 'embedded' },
+        description: 'Коуч-сессия, 2 декабря 2026, 10:00',
+        metadata: { purchaseId: 'purchase-7f3c' },
+        receipt: {
+          customer: { email: 'anna@example.ru' },
+          items: [
+            {
+              description: 'Коуч-сессия',
+              quantity: '1.00',
+              amount: { value: '3500.00', currency: 'RUB' },
+              vat_code: 1,
+              payment_subject: 'service',
+              payment_mode: 'full_payment',
+            },
+          ],
+        },
+      });
+
+      const created = standIn.payments.get(payment.id);
+      expect(payment).toEqual({
+        id: created?.id,
+        status: 'pending',
+        paid: false,
+        amountKopecks: 350_000,
+        metadata: { purchaseId: 'purchase-7f3c' },
+        confirmationToken: created?.confirmation.confirmation_token,
+      });
+    });
+
+    it('should write kopecks exactly and cut descriptions to YooKassa’s 128 characters', async () => {
+      await provider.createPayment({
+        ...request,
+        amountKopecks: 100_005,
+        description: 'Д'.repeat(200),
+        receipt: { ...request.receipt, itemDescription: 'Гайд '.repeat(40), paymentSubject: 'intellectual_activity' },
+      });
+      const body = standIn.requests[0]?.body as { amount: { value: string }; description: string; receipt: { items: Array<{ description: string; amount: { value: string }; payment_subject: string }> } };
+      expect(body.amount.value).toBe('1000.05');
+      expect(body.receipt.items[0]?.amount.value).toBe('1000.05');
+      expect(body.receipt.items[0]?.payment_subject).toBe('intellectual_activity');
+      expect(Array.from(body.description)).toHaveLength(128);
+      expect(body.description.endsWith('…')).toBe(true);
+      expect(Array.from(body.receipt.items[0]?.description ?? '').length).toBeLessThanOrEqual(128);
+    });
+
+    it('should refuse a non-integer or non-positive amount without calling YooKassa', async () => {
+      await expect(provider.createPayment({ ...request, amountKopecks: 35.5 })).rejects.toMatchObject({ retryable: false, code: 'invalid_request' });
+      await expect(provider.createPayment({ ...request, amountKopecks: 0 })).rejects.toMatchObject({ retryable: false });
+      expect(standIn.requests).toHaveLength(0);
     });
   });
 
-  it('should send the same Idempotence-Key when a creation is retried', async () => {
-    await provider.createPayment(request);
-    await provider.createPayment(request);
-    expect(standIn.requests.map((sent) => sent.headers['idempotence-key'])).toEqual(['purchase-7f3c', 'purchase-7f3c']);
+  describe('retrying an unknown outcome with the same Idempotence-Key', () => {
+    it('should retry after HTTP 500 with the same key and body', async () => {
+      standIn.fail({ kind: 'answer', status: 500, body: { type: 'error', id: 'e-500', code: 'internal_server_error', description: 'Internal error' } });
+      const payment = await provider.createPayment(request);
+      expect(payment.status).toBe('pending');
+      expect(standIn.requests.map((sent) => sent.headers['idempotence-key'])).toEqual(['purchase-7f3c', 'purchase-7f3c']);
+      expect(standIn.requests[1]?.body).toEqual(standIn.requests[0]?.body);
+    });
+
+    it('should get the very payment already created when the first answer was lost', async () => {
+      standIn.fail({ kind: 'lose-answer' });
+      const payment = await provider.createPayment(request);
+      expect(standIn.requests).toHaveLength(2);
+      expect(standIn.payments.size).toBe(1);
+      expect(standIn.payments.has(payment.id)).toBe(true);
+    });
+
+    it('should retry a dropped connection and a timeout', async () => {
+      standIn.fail({ kind: 'drop' }, { kind: 'delay', ms: 1_000 });
+      const payment = await provider.createPayment(request);
+      expect(standIn.requests).toHaveLength(3);
+      expect(new Set(standIn.requests.map((sent) => sent.headers['idempotence-key']))).toEqual(new Set(['purchase-7f3c']));
+      expect(standIn.payments.size).toBe(1);
+      expect(payment.confirmationToken).toMatch(/^ct-/);
+    });
+
+    it('should give up after three attempts with a retryable error', async () => {
+      const internal = { kind: 'answer', status: 500, body: { type: 'error', id: 'e-500', code: 'internal_server_error', description: 'Internal error' } } as const;
+      standIn.fail(internal, internal, internal);
+      const error = await rejection(provider.createPayment(request));
+      expect(error).toBeInstanceOf(PaymentProviderError);
+      expect(error).toMatchObject({ retryable: true, status: 500, code: 'internal_server_error', message: 'Internal error' });
+      expect(standIn.requests).toHaveLength(3);
+    });
+
+    it('should treat a time-out on every attempt as retryable', async () => {
+      standIn.fail({ kind: 'delay', ms: 1_000 }, { kind: 'delay', ms: 1_000 }, { kind: 'delay', ms: 1_000 });
+      await expect(provider.getPayment('anything')).rejects.toMatchObject({ retryable: true, code: 'timeout' });
+    });
   });
 
-  it('should read a payment’s status, amount and metadata', async () => {
-    const payment = await provider.getPayment('2c9e6a1b-000f-5000-9000-1b5c2d1e6f7a');
-    expect(payment).toMatchObject({ id: '2c9e6a1b-000f-5000-9000-1b5c2d1e6f7a', status: 'succeeded', paid: true, amountKopecks: 350_000, metadata: { purchaseId: 'p1' } });
-    expect(standIn.requests[0]).toMatchObject({ method: 'GET', url: '/v3/payments/2c9e6a1b-000f-5000-9000-1b5c2d1e6f7a' });
+  describe('refused requests', () => {
+    it('should not retry HTTP 400 and carry YooKassa’s description, code, parameter and error id', async () => {
+      standIn.fail({ kind: 'answer', status: 400, body: { type: 'error', id: 'e-400', code: 'invalid_request', description: 'Receipt is invalid', parameter: 'receipt.customer' } });
+      const error = await rejection(provider.createPayment(request));
+      expect(error).toBeInstanceOf(PaymentProviderError);
+      expect(error).toMatchObject({
+        retryable: false,
+        status: 400,
+        code: 'invalid_request',
+        message: 'Receipt is invalid',
+        parameter: 'receipt.customer',
+        providerErrorId: 'e-400',
+      });
+      expect(standIn.requests).toHaveLength(1);
+    });
+
+    it('should not retry wrong credentials', async () => {
+      const stranger = createYookassaProvider({ shopId: '506751', secretKey: 'test_wrong', baseUrl: standIn.baseUrl, logger: createLogger('silent'), retryDelaysMs: [5, 5] });
+      await expect(stranger.getPayment('x')).rejects.toMatchObject({ retryable: false, status: 401, code: 'invalid_credentials' });
+      expect(standIn.requests).toHaveLength(1);
+    });
+
+    it('should retry HTTP 429', async () => {
+      standIn.fail({ kind: 'answer', status: 429, body: { type: 'error', code: 'too_many_requests', description: 'Too many requests' } });
+      await provider.createPayment(request);
+      expect(standIn.requests).toHaveLength(2);
+    });
+
+    it('should map an unknown payment to a non-retryable not_found', async () => {
+      await expect(provider.getPayment('2c9e6a1b-000f-5000-9000-1b5c2d1e6f7a')).rejects.toMatchObject({ retryable: false, status: 404, code: 'not_found' });
+    });
+
+    it('should cope with a 502 page that is not JSON', async () => {
+      standIn.fail({ kind: 'answer', status: 502, body: undefined }, { kind: 'answer', status: 502, body: undefined }, { kind: 'answer', status: 502, body: undefined });
+      await expect(provider.getPayment('x')).rejects.toMatchObject({ retryable: true, status: 502, message: 'YooKassa answered HTTP 502' });
+    });
+
+    it('should reject a successful answer of an unexpected shape without retrying', async () => {
+      standIn.fail({ kind: 'answer', status: 200, body: { id: 'p1', status: 'paid-ish' } });
+      await expect(provider.getPayment('p1')).rejects.toMatchObject({ retryable: false, code: 'unexpected_response' });
+      expect(standIn.requests).toHaveLength(1);
+    });
   });
 
-  it('should create a refund with its own Idempotence-Key', async () => {
-    const refund = await provider.createRefund({ idempotenceKey: 'refund-purchase-7f3c-1', paymentId: 'pay-1', amountKopecks: 350_000, description: 'Возврат' });
-    expect(refund).toEqual({ id: 'refund-1', paymentId: 'pay-1', status: 'succeeded', amountKopecks: 350_000 });
-    expect(standIn.requests[0]?.headers['idempotence-key']).toBe('refund-purchase-7f3c-1');
-    expect(standIn.requests[0]?.body).toEqual({ payment_id: 'pay-1', amount: { value: '3500.00', currency: 'RUB' }, description: 'Возврат' });
+  describe('reading a payment', () => {
+    it('should read status, paid, amount, metadata and the confirmation token, with a plain GET', async () => {
+      const created = await provider.createPayment(request);
+      standIn.pay(created.id);
+      const payment = await provider.getPayment(created.id);
+      expect(payment).toEqual({
+        id: created.id,
+        status: 'succeeded',
+        paid: true,
+        amountKopecks: 350_000,
+        metadata: { purchaseId: 'purchase-7f3c' },
+        confirmationToken: created.confirmationToken,
+      });
+      const get = standIn.requests[1];
+      expect(get).toMatchObject({ method: 'GET', path: `/v3/payments/${created.id}`, body: undefined });
+      expect(get?.headers['idempotence-key']).toBeUndefined();
+      expect(get?.headers.authorization).toMatch(/^Basic /);
+    });
+
+    it('should read a cancellation reason', async () => {
+      const created = await provider.createPayment(request);
+      standIn.cancel(created.id, 'insufficient_funds');
+      expect(await provider.getPayment(created.id)).toMatchObject({ status: 'canceled', paid: false, cancellationReason: 'insufficient_funds' });
+    });
   });
 
-  it('should map a refused request to a non-retryable error with YooKassa’s description, and a 500 to a retryable one', async () => {
-    standIn.answerNext(400, { type: 'error', id: 'e1', code: 'invalid_request', description: 'Invalid receipt', parameter: 'receipt' });
-    const refused = await provider.createPayment(request).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(PaymentProviderError);
-    expect(refused).toMatchObject({ retryable: false, status: 400, code: 'invalid_request', message: 'Invalid receipt' });
-    standIn.answerNext(500, { type: 'error', code: 'internal_server_error' });
-    await expect(provider.getPayment('x')).rejects.toMatchObject({ retryable: true, status: 500 });
+  describe('refunds', () => {
+    it('should refund in full with payment_id, amount and description, and no receipt', async () => {
+      const payment = await provider.createPayment(request);
+      standIn.pay(payment.id);
+      const refund = await provider.createRefund({ idempotenceKey: 'refund-purchase-7f3c-1', paymentId: payment.id, amountKopecks: 350_000, description: 'Сессию отменили' });
+
+      const sent = standIn.requests.at(-1);
+      expect(sent).toMatchObject({ method: 'POST', path: '/v3/refunds' });
+      expect(sent?.headers['idempotence-key']).toBe('refund-purchase-7f3c-1');
+      expect(sent?.body).toEqual({ payment_id: payment.id, amount: { value: '3500.00', currency: 'RUB' }, description: 'Сессию отменили' });
+      expect(refund).toEqual({ id: expect.any(String), paymentId: payment.id, status: 'succeeded', amountKopecks: 350_000 });
+      expect(await provider.getRefund(refund.id)).toEqual(refund);
+      expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v3/refunds/${refund.id}` });
+    });
+
+    it('should send a receipt with a partial refund', async () => {
+      const payment = await provider.createPayment(request);
+      standIn.pay(payment.id);
+      await provider.createRefund({ idempotenceKey: 'refund-2', paymentId: payment.id, amountKopecks: 100_000, receipt: request.receipt });
+      expect((standIn.requests.at(-1)?.body as { receipt: unknown }).receipt).toEqual({
+        customer: { email: 'anna@example.ru' },
+        items: [{ description: 'Коуч-сессия', quantity: '1.00', amount: { value: '1000.00', currency: 'RUB' }, vat_code: 1, payment_subject: 'service', payment_mode: 'full_payment' }],
+      });
+    });
+
+    it('should return the same refund for a repeated Idempotence-Key', async () => {
+      const payment = await provider.createPayment(request);
+      standIn.pay(payment.id);
+      const refund = { idempotenceKey: 'refund-3', paymentId: payment.id, amountKopecks: 350_000 };
+      expect((await provider.createRefund(refund)).id).toBe((await provider.createRefund(refund)).id);
+      expect(standIn.refunds.size).toBe(1);
+    });
+  });
+
+  it('should log requests with their context but never the secret key', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const logged = createYookassaProvider({ ...credentials, baseUrl: standIn.baseUrl, logger: pino({ level: 'debug' }, sink), retryDelaysMs: [1] });
+    standIn.fail({ kind: 'answer', status: 500, body: { type: 'error', id: 'e-500', code: 'internal_server_error', description: 'Internal error' } });
+    await logged.createPayment(request);
+    await expect(logged.getPayment('missing')).rejects.toBeInstanceOf(PaymentProviderError);
+
+    const output = lines.join('');
+    expect(output).not.toContain(credentials.secretKey);
+    expect(output).not.toContain(Buffer.from(`${credentials.shopId}:${credentials.secretKey}`).toString('base64'));
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ provider: 'yookassa', method: 'POST', path: '/payments', idempotenceKey: 'purchase-7f3c', attempt: 1, status: 500, errorCode: 'internal_server_error', yookassaErrorId: 'e-500' }),
+        expect.objectContaining({ provider: 'yookassa', method: 'GET', status: 404, errorCode: 'not_found' }),
+      ]),
+    );
   });
 });

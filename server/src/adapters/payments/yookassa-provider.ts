@@ -1,142 +1,109 @@
 import type { Logger } from '../../config/logger';
-import {
-  formatAmount,
-  parseAmount,
-  PaymentProviderError,
-  type CreatePaymentRequest,
-  type CreateRefundRequest,
-  type PaymentProvider,
-  type PaymentStatus,
-  type ProviderPayment,
-  type ProviderRefund,
-} from './payment-provider';
+import type { CreatePaymentRequest, CreateRefundRequest, PaymentProvider, Receipt } from './payment-provider';
+import { assertIdempotenceKey, assertPositiveKopecks } from './request-checks';
+import { toYookassaAmount } from './yookassa-amount';
+import { createYookassaHttp } from './yookassa-http';
+import { readPayment, readRefund } from './yookassa-objects';
 
-export type YookassaSettings = {
+export type YookassaProviderOptions = {
   shopId: string;
   secretKey: string;
+  /** The API root; a local stand-in in tests. */
   baseUrl?: string;
-  timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  logger: Logger;
+  /** Time limit of one attempt (default 10 s). */
+  timeoutMs?: number;
+  /** Pauses before each retry (default 0.5 s, then 2 s: three attempts in all). */
+  retryDelaysMs?: readonly number[];
 };
 
-type YookassaAmount = { value: string; currency: string };
-type YookassaPayment = {
-  id: string;
-  status: PaymentStatus;
-  paid: boolean;
-  amount: YookassaAmount;
-  metadata?: Record<string, string>;
-  confirmation?: { type: string; confirmation_token?: string };
-  cancellation_details?: { party: string; reason: string };
-};
-type YookassaRefund = { id: string; payment_id: string; status: ProviderRefund['status']; amount: YookassaAmount };
-type YookassaError = { type?: string; code?: string; description?: string; parameter?: string };
+/** YooKassa limits a payment's and a receipt item's description to 128 characters. */
+const DESCRIPTION_LIMIT = 128;
 
-const toPayment = (payment: YookassaPayment): ProviderPayment => ({
-  id: payment.id,
-  status: payment.status,
-  paid: payment.paid,
-  amountKopecks: parseAmount(payment.amount.value),
-  metadata: payment.metadata ?? {},
-  confirmationToken: payment.confirmation?.confirmation_token,
-  cancellationReason: payment.cancellation_details?.reason,
-});
-
-const toRefund = (refund: YookassaRefund): ProviderRefund => ({
-  id: refund.id,
-  paymentId: refund.payment_id,
-  status: refund.status,
-  amountKopecks: parseAmount(refund.amount.value),
-});
-
-/** YooKassa limits descriptions to 128 characters. */
-const clip = (text: string) => (text.length > 128 ? `${text.slice(0, 127)}…` : text);
-
-/** YooKassa API v3: payments with the embedded checkout widget, 54-FZ receipts and refunds. */
-export function createYookassaProvider(settings: YookassaSettings, logger: Logger): PaymentProvider {
-  const baseUrl = (settings.baseUrl ?? 'https://api.yookassa.ru/v3').replace(/\/$/, '');
-  const fetchImpl = settings.fetchImpl ?? fetch;
-  const authorization = `Basic ${Buffer.from(`${settings.shopId}:${settings.secretKey}`).toString('base64')}`;
-
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotenceKey?: string): Promise<T> {
-    const headers: Record<string, string> = { Authorization: authorization, Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (idempotenceKey) headers['Idempotence-Key'] = idempotenceKey;
-    let response: Response;
-    try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      logger.error({ err: error, method, path }, 'YooKassa unreachable');
-      throw new PaymentProviderError(`YooKassa unreachable: ${(error as Error).message}`, true);
-    }
-    const text = await response.text();
-    const parsed = text ? (JSON.parse(text) as unknown) : {};
-    if (!response.ok) {
-      const problem = parsed as YookassaError;
-      const retryable = response.status >= 500 || response.status === 429;
-      logger.error({ method, path, status: response.status, code: problem.code, parameter: problem.parameter }, 'YooKassa refused a request');
-      throw new PaymentProviderError(problem.description ?? `YooKassa answered ${response.status}`, retryable, response.status, problem.code);
-    }
-    return parsed as T;
-  }
+/** YooKassa API v3: one-stage payments confirmed in the embedded widget, 54-FZ receipts, refunds. */
+export function createYookassaProvider(options: YookassaProviderOptions): PaymentProvider {
+  const send = createYookassaHttp({
+    shopId: options.shopId,
+    secretKey: options.secretKey,
+    baseUrl: (options.baseUrl ?? 'https://api.yookassa.ru/v3').replace(/\/+$/, ''),
+    fetchImpl: options.fetchImpl ?? fetch,
+    logger: options.logger,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    retryDelaysMs: options.retryDelaysMs ?? [500, 2_000],
+  });
 
   return {
     kind: 'yookassa',
+
     async createPayment(request: CreatePaymentRequest) {
-      const amount = { value: formatAmount(request.amountKopecks), currency: 'RUB' };
-      const payment = await call<YookassaPayment>(
-        'POST',
-        '/payments',
-        {
-          amount,
+      assertIdempotenceKey(request.idempotenceKey);
+      assertPositiveKopecks(request.amountKopecks, 'A payment');
+      return send({
+        method: 'POST',
+        path: '/payments',
+        idempotenceKey: request.idempotenceKey,
+        body: {
+          amount: toYookassaAmount(request.amountKopecks),
+          // One stage: the money is taken as soon as the customer confirms; nothing to capture later.
           capture: true,
+          // The widget on our page shows the form; it receives `confirmation_token` and the return URL.
           confirmation: { type: 'embedded' },
           description: clip(request.description),
           metadata: request.metadata,
-          receipt: {
-            customer: { email: request.receipt.customerEmail },
-            items: [
-              {
-                description: clip(request.receipt.itemDescription),
-                quantity: '1.00',
-                amount,
-                vat_code: request.receipt.vatCode,
-                payment_subject: request.receipt.paymentSubject,
-                payment_mode: request.receipt.paymentMode,
-              },
-            ],
-          },
+          receipt: toYookassaReceipt(request.receipt, request.amountKopecks),
         },
-        request.idempotenceKey,
-      );
-      return toPayment(payment);
+        read: readPayment,
+      });
     },
 
     async getPayment(paymentId) {
-      return toPayment(await call<YookassaPayment>('GET', `/payments/${encodeURIComponent(paymentId)}`));
+      return send({ method: 'GET', path: `/payments/${encodeURIComponent(paymentId)}`, read: readPayment });
     },
 
     async createRefund(request: CreateRefundRequest) {
-      const refund = await call<YookassaRefund>(
-        'POST',
-        '/refunds',
-        {
+      assertIdempotenceKey(request.idempotenceKey);
+      assertPositiveKopecks(request.amountKopecks, 'A refund');
+      return send({
+        method: 'POST',
+        path: '/refunds',
+        idempotenceKey: request.idempotenceKey,
+        body: {
           payment_id: request.paymentId,
-          amount: { value: formatAmount(request.amountKopecks), currency: 'RUB' },
+          amount: toYookassaAmount(request.amountKopecks),
           ...(request.description ? { description: clip(request.description) } : {}),
+          // A full refund needs no receipt (YooKassa reuses the payment's); a partial one does.
+          ...(request.receipt ? { receipt: toYookassaReceipt(request.receipt, request.amountKopecks) } : {}),
         },
-        request.idempotenceKey,
-      );
-      return toRefund(refund);
+        read: readRefund,
+      });
     },
 
     async getRefund(refundId) {
-      return toRefund(await call<YookassaRefund>('GET', `/refunds/${encodeURIComponent(refundId)}`));
+      return send({ method: 'GET', path: `/refunds/${encodeURIComponent(refundId)}`, read: readRefund });
     },
   };
+}
+
+/** One item for the whole amount. Quantity is written "1.00", as in YooKassa's receipt examples. */
+function toYookassaReceipt(receipt: Receipt, amountKopecks: number) {
+  return {
+    customer: { email: receipt.customerEmail },
+    items: [
+      {
+        description: clip(receipt.itemDescription),
+        quantity: '1.00',
+        amount: toYookassaAmount(amountKopecks),
+        vat_code: receipt.vatCode,
+        payment_subject: receipt.paymentSubject,
+        payment_mode: receipt.paymentMode,
+      },
+    ],
+  };
+}
+
+/** Cuts by characters, not UTF-16 units, so an emoji is never split in half. */
+function clip(text: string): string {
+  const characters = Array.from(text.trim());
+  return characters.length > DESCRIPTION_LIMIT ? `${characters.slice(0, DESCRIPTION_LIMIT - 1).join('')}…` : characters.join('');
 }

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { openPgliteDatabase } from '../../db/pglite-database';
+import type { CreatePaymentRequest } from './payment-provider';
+import { createSandboxProvider } from './sandbox-provider';
+import { createSqlSandboxStore } from './sandbox-sql-store';
+import { createMemorySandboxStore, type SandboxPaymentStore } from './sandbox-store';
+
+let counter = 0;
+const paymentRequest = (overrides: Partial<CreatePaymentRequest> = {}): CreatePaymentRequest => {
+  counter += 1;
+  return {
+    idempotenceKey: `purchase-${counter}`,
+    amountKopecks: 350_000,
+    description: 'Коуч-сессия',
+    returnUrl: `https://coach.example.ru/buy-success/purchase-${counter}`,
+    metadata: { purchaseId: `purchase-${counter}` },
+    receipt: { customerEmail: 'anna@example.ru', itemDescription: 'Коуч-сессия', vatCode: 1, paymentSubject: 'service', paymentMode: 'full_payment' },
+    ...overrides,
+  };
+};
+
+let db: Database;
+beforeAll(async () => {
+  db = await openPgliteDatabase(undefined);
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const stores: Array<[string, () => Promise<SandboxPaymentStore>]> = [
+  ['in memory', async () => createMemorySandboxStore()],
+  ['in SQL (PGlite)', () => createSqlSandboxStore(db)],
+];
+
+describe.each(stores)('sandbox provider with records %s', (_name, openStore) => {
+  let sandbox: ReturnType<typeof createSandboxProvider>;
+  beforeAll(async () => {
+    sandbox = createSandboxProvider({ store: await openStore() });
+  });
+
+  it('should create a pending payment with a confirmation token, then mark it paid at checkout', async () => {
+    const created = await sandbox.createPayment(paymentRequest());
+    expect(created).toMatchObject({ status: 'pending', paid: false, amountKopecks: 350_000, metadata: { purchaseId: `purchase-${counter}` } });
+    expect(created.confirmationToken).toEqual(expect.any(String));
+    expect(sandbox.kind).toBe('sandbox');
+
+    const completed = await sandbox.completeCheckout(created.confirmationToken!, 'succeeded');
+    expect(completed).toMatchObject({ id: created.id, status: 'succeeded', paid: true });
+    expect(await sandbox.getPayment(created.id)).toMatchObject({ status: 'succeeded', paid: true });
+  });
+
+  it('should cancel a payment the customer gives up, with YooKassa’s reason', async () => {
+    const created = await sandbox.createPayment(paymentRequest());
+    await sandbox.completeCheckout(created.confirmationToken!, 'canceled');
+    expect(await sandbox.getPayment(created.id)).toMatchObject({ status: 'canceled', paid: false, cancellationReason: 'expired_on_confirmation' });
+  });
+
+  it('should keep the first outcome of a checkout', async () => {
+    const created = await sandbox.createPayment(paymentRequest());
+    await sandbox.completeCheckout(created.confirmationToken!, 'succeeded');
+    expect(await sandbox.completeCheckout(created.confirmationToken!, 'canceled')).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('should not recognise an unknown or tampered token', async () => {
+    const created = await sandbox.createPayment(paymentRequest());
+    expect(await sandbox.completeCheckout('no-such-token', 'succeeded')).toBeUndefined();
+    expect(await sandbox.completeCheckout(`${created.id}.guessed`, 'succeeded')).toBeUndefined();
+    expect(await sandbox.completeCheckout(`${created.confirmationToken!}x`, 'succeeded')).toBeUndefined();
+    expect(await sandbox.getPayment(created.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('should return the same payment for the same idempotence key, even when asked at once', async () => {
+    const request = paymentRequest();
+    const [first, second] = await Promise.all([sandbox.createPayment(request), sandbox.createPayment(request)]);
+    const third = await sandbox.createPayment(request);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect((await sandbox.createPayment(paymentRequest())).id).not.toBe(first.id);
+  });
+
+  it('should refund a paid payment at once, honour refund idempotence keys, and not refund more than was paid', async () => {
+    const created = await sandbox.createPayment(paymentRequest());
+    await sandbox.completeCheckout(created.confirmationToken!, 'succeeded');
+
+    const refund = await sandbox.createRefund({ idempotenceKey: `refund-${created.id}-1`, paymentId: created.id, amountKopecks: 100_000 });
+    expect(refund).toEqual({ id: expect.any(String), paymentId: created.id, status: 'succeeded', amountKopecks: 100_000 });
+    expect(await sandbox.createRefund({ idempotenceKey: `refund-${created.id}-1`, paymentId: created.id, amountKopecks: 100_000 })).toEqual(refund);
+    expect(await sandbox.getRefund(refund.id)).toEqual(refund);
+
+    await expect(sandbox.createRefund({ idempotenceKey: `refund-${created.id}-2`, paymentId: created.id, amountKopecks: 250_001 })).rejects.toMatchObject({
+      retryable: false,
+      code: 'invalid_request',
+    });
+    const rest = await sandbox.createRefund({ idempotenceKey: `refund-${created.id}-3`, paymentId: created.id, amountKopecks: 250_000 });
+    expect(rest.id).not.toBe(refund.id);
+  });
+
+  it('should refuse to refund a payment that was not paid', async () => {
+    const created = await sandbox.createPayment(paymentRequest());
+    await expect(sandbox.createRefund({ idempotenceKey: 'refund-unpaid', paymentId: created.id, amountKopecks: 1 })).rejects.toMatchObject({ retryable: false, status: 400 });
+  });
+
+  it('should answer not_found for unknown payments and refunds', async () => {
+    await expect(sandbox.getPayment('sandbox-unknown')).rejects.toMatchObject({ retryable: false, status: 404, code: 'not_found' });
+    await expect(sandbox.getRefund('sandbox-unknown.refund-1')).rejects.toMatchObject({ status: 404 });
+    await expect(sandbox.createRefund({ idempotenceKey: 'r', paymentId: 'sandbox-unknown', amountKopecks: 1 })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('should refuse amounts that are not positive whole kopecks', async () => {
+    await expect(sandbox.createPayment(paymentRequest({ amountKopecks: 10.5 }))).rejects.toMatchObject({ retryable: false, code: 'invalid_request' });
+    await expect(sandbox.createPayment(paymentRequest({ amountKopecks: -1 }))).rejects.toMatchObject({ code: 'invalid_request' });
+  });
+});
+
+describe('sandbox records in SQL', () => {
+  it('should survive a restart: a new provider over the same database knows the payment, its token and its refunds', async () => {
+    const before = createSandboxProvider({ store: await createSqlSandboxStore(db) });
+    const request = paymentRequest();
+    const created = await before.createPayment(request);
+
+    const after = createSandboxProvider({ store: await createSqlSandboxStore(db) });
+    expect(await after.createPayment(request)).toEqual(created);
+    expect(await after.completeCheckout(created.confirmationToken!, 'succeeded')).toMatchObject({ status: 'succeeded' });
+    const refund = await after.createRefund({ idempotenceKey: 'refund-after-restart', paymentId: created.id, amountKopecks: 350_000 });
+
+    const later = createSandboxProvider({ store: await createSqlSandboxStore(db) });
+    expect(await later.getPayment(created.id)).toMatchObject({ status: 'succeeded', paid: true });
+    expect(await later.getRefund(refund.id)).toEqual(refund);
+  });
+
+  it('should take over the table of earlier versions, which had lookup columns', async () => {
+    const old = await openPgliteDatabase(undefined);
+    try {
+      await old.exec(`
+        CREATE TABLE sandbox_payments (
+          id text PRIMARY KEY,
+          idempotence_key text NOT NULL UNIQUE,
+          confirmation_token text NOT NULL UNIQUE,
+          record jsonb NOT NULL
+        );
+        INSERT INTO sandbox_payments VALUES ('sandbox-old', 'purchase-old', 'ct-old',
+          '{"payment":{"id":"sandbox-old","status":"succeeded","paid":true,"amountKopecks":1000,"metadata":{"purchaseId":"purchase-old"},"confirmationToken":"ct-old"},"idempotenceKey":"purchase-old","refunds":[]}');
+      `);
+      const sandbox = createSandboxProvider({ store: await createSqlSandboxStore(old) });
+      expect(await sandbox.getPayment('sandbox-old')).toMatchObject({ status: 'succeeded', amountKopecks: 1000 });
+      const fresh = await sandbox.createPayment(paymentRequest());
+      expect(await sandbox.completeCheckout(fresh.confirmationToken!, 'succeeded')).toMatchObject({ status: 'succeeded' });
+      await createSqlSandboxStore(old); // and again: creating the table is idempotent
+    } finally {
+      await old.close();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { Database } from '../../db/database';
+import type { SandboxPaymentStore, SandboxRecord } from './sandbox-store';
+
+/**
+ * The table is created idempotently at start. Earlier versions also kept idempotence_key and
+ * confirmation_token columns for lookups; the derived ids made them unnecessary, so they go.
+ */
+export const sandboxPaymentsSchema = `
+  CREATE TABLE IF NOT EXISTS sandbox_payments (
+    id text PRIMARY KEY,
+    record jsonb NOT NULL
+  );
+  ALTER TABLE sandbox_payments DROP COLUMN IF EXISTS idempotence_key;
+  ALTER TABLE sandbox_payments DROP COLUMN IF EXISTS confirmation_token;
+  ALTER TABLE sandbox_payments ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now();
+`;
+
+/** Sandbox records in the project's database (PGlite or PostgreSQL), so they survive a restart. */
+export async function createSqlSandboxStore(db: Database): Promise<SandboxPaymentStore> {
+  await db.exec(sandboxPaymentsSchema);
+  return {
+    async load(paymentId) {
+      const { rows } = await db.query<{ record: SandboxRecord }>('SELECT record FROM sandbox_payments WHERE id = $1', [paymentId]);
+      return rows[0]?.record;
+    },
+    async save(record) {
+      await db.query(
+        `INSERT INTO sandbox_payments (id, record) VALUES ($1, $2::jsonb)
+         ON CONFLICT (id) DO UPDATE SET record = EXCLUDED.record, updated_at = now()`,
+        [record.payment.id, JSON.stringify(record)],
+      );
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { ProviderPayment, ProviderRefund } from './payment-provider';
+import { parseYookassaAmount } from './yookassa-amount';
+
+/**
+ * The parts of YooKassa's answers we rely on, checked rather than cast: a payment decides whether a
+ * customer gets what she paid for, so an answer of an unexpected shape must fail loudly.
+ * Unknown fields are ignored (zod strips them), so YooKassa adding fields breaks nothing.
+ */
+
+const amountSchema = z.object({ value: z.string(), currency: z.string() }).transform((amount, context) => {
+  const money = parseYookassaAmount(amount);
+  if (!money) {
+    context.addIssue({ code: 'custom', message: `unreadable amount ${amount.value} ${amount.currency}` });
+    return z.NEVER;
+  }
+  return money.valueKopecks;
+});
+
+/** YooKassa's metadata values are strings; anything else is dropped rather than trusted. */
+const metadataSchema = z
+  .record(z.string(), z.unknown())
+  .nullish()
+  .transform((metadata) =>
+    Object.fromEntries(Object.entries(metadata ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+  );
+
+const paymentSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']),
+  paid: z.boolean(),
+  amount: amountSchema,
+  metadata: metadataSchema,
+  confirmation: z.object({ type: z.string(), confirmation_token: z.string().optional() }).optional(),
+  cancellation_details: z.object({ party: z.string(), reason: z.string() }).optional(),
+});
+
+const refundSchema = z.object({
+  id: z.string().min(1),
+  payment_id: z.string().min(1),
+  status: z.enum(['pending', 'succeeded', 'canceled']),
+  amount: amountSchema,
+});
+
+/** The error body YooKassa sends with 400, 401, 403, 404, 429 and 500. */
+const errorSchema = z.object({
+  type: z.literal('error'),
+  id: z.string().optional(),
+  code: z.string().optional(),
+  description: z.string().optional(),
+  parameter: z.string().optional(),
+});
+
+export type YookassaError = z.infer<typeof errorSchema>;
+
+export function readPayment(body: unknown): ProviderPayment | undefined {
+  const parsed = paymentSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const payment = parsed.data;
+  return {
+    id: payment.id,
+    status: payment.status,
+    paid: payment.paid,
+    amountKopecks: payment.amount,
+    metadata: payment.metadata,
+    ...(payment.confirmation?.type === 'embedded' && payment.confirmation.confirmation_token
+      ? { confirmationToken: payment.confirmation.confirmation_token }
+      : {}),
+    ...(payment.cancellation_details ? { cancellationReason: payment.cancellation_details.reason } : {}),
+  };
+}
+
+export function readRefund(body: unknown): ProviderRefund | undefined {
+  const parsed = refundSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const refund = parsed.data;
+  return { id: refund.id, paymentId: refund.payment_id, status: refund.status, amountKopecks: refund.amount };
+}
+
+export function readError(body: unknown): YookassaError | undefined {
+  const parsed = errorSchema.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
+}

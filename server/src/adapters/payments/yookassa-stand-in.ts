@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in of the YooKassa API v3 for tests: a real HTTP server on 127.0.0.1 that records
+ * every request and answers the way YooKassa's documentation describes — Basic auth, a required
+ * Idempotence-Key on POST (a repeated key returns the object already created), payment and refund
+ * objects, and `{ type: 'error', id, code, description, parameter }` bodies. Tests drive what the
+ * customer does (`pay`, `cancel`) and inject faults (`fail`) to check the adapter's retries.
+ * Test support only; nothing in the server imports it.
+ */
+
+export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: unknown };
+
+/** What the next request meets instead of a normal answer. */
+export type Fault =
+  | { kind: 'answer'; status: number; body?: unknown }
+  /** Closes the connection before doing anything (a network failure). */
+  | { kind: 'drop' }
+  /** Does the work, then closes the connection: the object exists, the client never heard. */
+  | { kind: 'lose-answer' }
+  /** Answers normally, but only after this long. */
+  | { kind: 'delay'; ms: number };
+
+type Amount = { value: string; currency: string };
+type Payment = {
+  id: string;
+  status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
+  paid: boolean;
+  amount: Amount;
+  description?: string;
+  metadata: Record<string, string>;
+  confirmation: { type: 'embedded'; confirmation_token: string };
+  cancellation_details?: { party: string; reason: string };
+  receipt_registration?: string;
+  created_at: string;
+  test: true;
+  refundable: boolean;
+};
+type Refund = { id: string; payment_id: string; status: 'succeeded'; amount: Amount; description?: string; created_at: string };
+
+export type YookassaStandIn = {
+  /** The API root to give the adapter, e.g. http://127.0.0.1:41234/v3 */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  payments: Map<string, Payment>;
+  refunds: Map<string, Refund>;
+  /** Queues faults for the next requests, in order. */
+  fail(...faults: Fault[]): void;
+  /** The customer pays in the widget. */
+  pay(paymentId: string): void;
+  /** The payment is canceled with YooKassa's `cancellation_details`. */
+  cancel(paymentId: string, reason?: string): void;
+  reset(): void;
+  close(): Promise<void>;
+};
+
+const error = (status: number, code: string, description: string, parameter?: string) => ({
+  status,
+  body: { type: 'error', id: randomUUID(), code, description, ...(parameter ? { parameter } : {}) },
+});
+
+export async function startYookassaStandIn(credentials: { shopId: string; secretKey: string }): Promise<YookassaStandIn> {
+  const requests: RecordedRequest[] = [];
+  const payments = new Map<string, Payment>();
+  const refunds = new Map<string, Refund>();
+  const faults: Fault[] = [];
+  // YooKassa remembers the answer per Idempotence-Key and returns it again for a repeated key.
+  const answered = new Map<string, { status: number; body: unknown }>();
+  const expectedAuthorization = `Basic ${Buffer.from(`${credentials.shopId}:${credentials.secretKey}`).toString('base64')}`;
+
+  function handle(method: string, path: string, headers: http.IncomingHttpHeaders, body: unknown): { status: number; body: unknown } {
+    if (headers.authorization !== expectedAuthorization) return error(401, 'invalid_credentials', 'Authentication failed');
+    if (method === 'POST') {
+      const key = headers['idempotence-key'];
+      if (typeof key !== 'string' || key === '') return error(400, 'invalid_request', 'Idempotence key is missing', 'Idempotence-Key');
+      const remembered = answered.get(`${path} ${key}`);
+      if (remembered) return remembered;
+      const answer = create(path, body);
+      if (answer.status === 200) answered.set(`${path} ${key}`, answer);
+      return answer;
+    }
+    const [, collection, id] = /^\/v3\/(payments|refunds)\/([^/]+)$/.exec(path) ?? [];
+    const found = collection === 'payments' ? payments.get(decodeURIComponent(id ?? '')) : refunds.get(decodeURIComponent(id ?? ''));
+    return found ? { status: 200, body: found } : error(404, 'not_found', 'Object not found');
+  }
+
+  function create(path: string, body: unknown): { status: number; body: unknown } {
+    const request = (body ?? {}) as Record<string, unknown>;
+    const amount = request.amount as Amount | undefined;
+    if (!amount || !/^\d+\.\d{2}$/.test(amount.value)) return error(400, 'invalid_request', 'Invalid amount', 'amount');
+    if (path === '/v3/payments') {
+      const payment: Payment = {
+        id: randomUUID(),
+        status: 'pending',
+        paid: false,
+        amount,
+        ...(typeof request.description === 'string' ? { description: request.description } : {}),
+        metadata: (request.metadata as Record<string, string> | undefined) ?? {},
+        confirmation: { type: 'embedded', confirmation_token: `ct-${randomUUID()}` },
+        created_at: new Date().toISOString(),
+        test: true,
+        refundable: false,
+      };
+      payments.set(payment.id, payment);
+      return { status: 200, body: payment };
+    }
+    if (path === '/v3/refunds') {
+      const payment = payments.get(String(request.payment_id));
+      if (!payment) return error(404, 'not_found', 'Payment not found', 'payment_id');
+      if (payment.status !== 'succeeded') return error(400, 'invalid_request', 'Payment is not succeeded', 'payment_id');
+      const refund: Refund = { id: randomUUID(), payment_id: payment.id, status: 'succeeded', amount, created_at: new Date().toISOString() };
+      refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
+    }
+    return error(404, 'not_found', 'Unknown endpoint');
+  }
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const body = raw ? (JSON.parse(raw) as unknown) : undefined;
+      const method = request.method ?? '';
+      const path = request.url ?? '';
+      requests.push({ method, path, headers: request.headers, body });
+      const fault = faults.shift();
+      if (fault?.kind === 'drop') return void request.socket.destroy();
+      const answer = fault?.kind === 'answer' ? { status: fault.status, body: fault.body } : handle(method, path, request.headers, body);
+      if (fault?.kind === 'lose-answer') return void request.socket.destroy();
+      const send = () => {
+        response.writeHead(answer.status, { 'content-type': 'application/json;charset=UTF-8' });
+        response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+      };
+      if (fault?.kind === 'delay') setTimeout(send, fault.ms);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const existing = (paymentId: string) => {
+    const payment = payments.get(paymentId);
+    if (!payment) throw new Error(`stand-in: no payment ${paymentId}`);
+    return payment;
+  };
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v3`,
+    requests,
+    payments,
+    refunds,
+    fail: (...more) => void faults.push(...more),
+    pay(paymentId) {
+      Object.assign(existing(paymentId), { status: 'succeeded', paid: true, refundable: true, receipt_registration: 'pending' });
+    },
+    cancel(paymentId, reason = 'expired_on_confirmation') {
+      Object.assign(existing(paymentId), { status: 'canceled', cancellation_details: { party: 'yoo_kassa', reason } });
+    },
+    reset() {
+      requests.length = 0;
+      faults.length = 0;
+      payments.clear();
+      refunds.clear();
+      answered.clear();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
