@@ -1,3 +1,4 @@
+import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import CardActions from '@mui/joy/CardActions';
@@ -32,7 +33,8 @@ export function ProductCard({ product, onBuy }: { product: ProductType; onBuy: (
       {details && (
         <AppModal open closeOnly cancelLabel="Закрыть" title={product.name} onClose={() => setDetails(false)}>
           {/* The description is HTML sanitised by the server when the coach saved it. */}
-          <Typography component="div" dangerouslySetInnerHTML={{ __html: product.description }} />
+          {/* Joy's Typography cannot take raw HTML (React error #60), so a Box holds it. */}
+          <Box sx={{ typography: 'body-md' }} dangerouslySetInnerHTML={{ __html: product.description }} />
         </AppModal>
       )}
     </Card>
