@@ -1,7 +1,4 @@
-import Typography from '@mui/joy/Typography';
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/joy/Link';
-import { BulletCards } from '../../features/landing/components/bullet-list-section';
+import { AboutBlurb } from '../../features/landing/components/about-blurb';
 import { FaqSection } from '../../features/landing/components/faq-section';
 import { HowItWorks } from '../../features/landing/components/how-it-works';
 import { LandingFooter } from '../../features/landing/components/landing-footer';
@@ -9,51 +6,70 @@ import { LandingHero } from '../../features/landing/components/landing-hero';
 import { LandingSection } from '../../features/landing/components/landing-section';
 import { ReviewsSection } from '../../features/landing/components/reviews-section';
 import { ServicesSection } from '../../features/landing/components/services-section';
-import { outcomes, painPoints } from '../../features/landing/content/landing-copy';
+import { StatementCards } from '../../features/landing/components/statement-cards';
+import {
+  about,
+  contactTitle,
+  faq,
+  howItWorks,
+  outcomes,
+  painPoints,
+  products,
+  reviewsTitle,
+  services,
+} from '../../features/landing/content/landing-copy';
+import { useBelowFoldReady } from '../../features/landing/hooks/use-below-fold-ready';
 import { useScrollToQuerySection } from '../../features/landing/hooks/use-scroll-to-query-section';
-import { useProductTypes } from '../../features/products/api/product-queries';
-import { ProductGrid } from '../../features/products/components/product-grid';
+import { useProductTypes } from '../../features/products/api/get-product-types';
+import { FreeGuideButton } from '../../features/products/components/free-guide-button';
+import { ProductCatalog } from '../../features/products/components/product-catalog';
+import { scrollToSection } from '../../lib/scroll-to-section';
 
+/**
+ * The landing (spec 2.6). Section ids services, products, reviews and contact are the header's scroll
+ * targets. The first screen renders at once, the rest right after it (useBelowFoldReady).
+ */
 export default function LandingPage() {
-  useScrollToQuerySection();
-  const products = useProductTypes();
+  const belowFoldReady = useBelowFoldReady();
+  useScrollToQuerySection(belowFoldReady);
+  const productTypes = useProductTypes();
   return (
     <>
-      <LandingHero />
-      <LandingSection id="pains" title="Узнаёте себя?">
-        <BulletCards items={painPoints} accent="neutral" />
+      <LandingHero
+        onStepForward={() => scrollToSection('services')}
+        freeGuideAction={<FreeGuideButton size="lg" variant="outlined" />}
+      />
+      <LandingSection id="pains" title={painPoints.title} lead={painPoints.lead}>
+        <StatementCards items={painPoints.items} tone="pain" />
       </LandingSection>
-      <LandingSection id="outcomes" title="К чему мы придём вместе" tinted>
-        <BulletCards items={outcomes} accent="primary" />
-      </LandingSection>
-      <LandingSection id="services" title="Индивидуальные решения">
-        <ServicesSection />
-      </LandingSection>
-      <LandingSection id="products" title="Готовые решения" tinted>
-        {products.data && <ProductGrid products={products.data} />}
-      </LandingSection>
-      <LandingSection id="about-me" title="Обо мне">
-        <Typography sx={{ maxWidth: 800 }}>
-          Меня зовут Анна Смирнова. Я сертифицированный коуч и больше восьми лет помогаю людям находить дело, которое наполняет, и
-          решаться на перемены. Работаю бережно, по стандартам этики ICF, без оценок и готовых советов: ответы вы находите сами, а я помогаю
-          их услышать.{' '}
-          <Link component={RouterLink} to="/about">
-            Подробнее обо мне
-          </Link>
-        </Typography>
-      </LandingSection>
-      <LandingSection id="reviews" title="Отзывы" tinted>
-        <ReviewsSection />
-      </LandingSection>
-      <LandingSection id="how" title="Как мы будем работать">
-        <HowItWorks />
-      </LandingSection>
-      <LandingSection id="faq" title="Частые вопросы" tinted>
-        <FaqSection />
-      </LandingSection>
-      <LandingSection id="contact" title="Контакты">
-        <LandingFooter />
-      </LandingSection>
+      {belowFoldReady && (
+        <>
+          <LandingSection id="outcomes" title={outcomes.title} lead={outcomes.lead} tinted>
+            <StatementCards items={outcomes.items} tone="outcome" />
+          </LandingSection>
+          <LandingSection id="services" title={services.title} lead={services.lead}>
+            <ServicesSection />
+          </LandingSection>
+          <LandingSection id="products" title={products.title} lead={products.lead} tinted>
+            <ProductCatalog products={productTypes.data} failed={productTypes.isError} />
+          </LandingSection>
+          <LandingSection id="about-me" title={about.title}>
+            <AboutBlurb />
+          </LandingSection>
+          <LandingSection id="reviews" title={reviewsTitle} tinted>
+            <ReviewsSection />
+          </LandingSection>
+          <LandingSection id="how-it-works" title={howItWorks.title}>
+            <HowItWorks />
+          </LandingSection>
+          <LandingSection id="faq" title={faq.title} tinted>
+            <FaqSection />
+          </LandingSection>
+          <LandingSection id="contact" title={contactTitle}>
+            <LandingFooter />
+          </LandingSection>
+        </>
+      )}
     </>
   );
 }

@@ -6,13 +6,16 @@ import { scrollToSection } from '../../../lib/scroll-to-section';
 const isSection = (value: string | null): value is (typeof landingSections)[number] =>
   value !== null && (landingSections as readonly string[]).includes(value);
 
-/** `/?path=services` (and products, reviews, contact) scrolls to that section (spec 2.1). */
-export function useScrollToQuerySection(): void {
+/**
+ * `/?path=services` (and products, reviews, contact) scrolls to that section (spec 2.1), once
+ * `sectionsRendered` says the sections are on the page.
+ */
+export function useScrollToQuerySection(sectionsRendered = true): void {
   const [searchParams] = useSearchParams();
   const section = searchParams.get('path');
   useEffect(() => {
-    if (!isSection(section)) return;
+    if (!sectionsRendered || !isSection(section)) return;
     const frame = requestAnimationFrame(() => scrollToSection(section));
     return () => cancelAnimationFrame(frame);
-  }, [section]);
+  }, [section, sectionsRendered]);
 }

@@ -1,46 +1,79 @@
 import { useState } from 'react';
-import type { ProductType } from '../../../api/generated/model';
+import { useNavigate } from 'react-router';
+import type { ProductType, PurchaseRequest } from '../../../api/generated/model';
+import { clearAlert } from '../../../components/alert/alert-store';
+import { paths } from '../../../config/paths';
 import { useUser } from '../../auth/stores/auth-store';
 import { Checkout } from '../../payments/components/checkout';
 import { startedPurchase, type StartedPurchase } from '../../payments/utils/started-purchase';
-import { useBuyProduct } from '../api/product-queries';
+import { useBuyProduct } from '../api/buy-product';
+import { useGuestPurchaseForm } from '../hooks/use-guest-purchase-form';
 import { ProductPurchaseDialog } from './product-purchase-dialog';
+import { SentToEmailNote } from './sent-to-email-note';
+
+export type BuyProductProps = { product: ProductType; onDone: () => void };
+
+type Stage = { kind: 'form' } | { kind: 'sent'; email: string } | { kind: 'checkout'; purchase: StartedPurchase };
 
 /**
- * The purchase flow of a product (spec 4): the dialog, then for a paid product the checkout with
- * return address /buy-success/{id}; a free one closes (the server's message is shown as an alert).
+ * The purchase flow of a product (spec 2.8, 4). Free: a guest learns the link is in the mail, a
+ * client goes to /lk/product. Paid: the dialog gives way to the checkout of the provider the server
+ * chose, which returns to /buy-success/{id}. Refused (result false): the dialog stays; the API
+ * layer has shown why.
  */
-export function BuyProduct({ product, onDone }: { product: ProductType; onDone: () => void }) {
+export function BuyProduct({ product, onDone }: BuyProductProps) {
   const user = useUser();
+  const guest = !user;
+  const navigate = useNavigate();
   const buy = useBuyProduct();
-  const [checkout, setCheckout] = useState<StartedPurchase | null>(null);
+  const guestForm = useGuestPurchaseForm();
+  const [stage, setStage] = useState<Stage>({ kind: 'form' });
 
-  if (checkout) return <Checkout purchase={checkout} onClose={onDone} />;
+  const submit = () => {
+    const filled = guest ? guestForm.validate() : null;
+    if (guest && !filled) return;
+    const data: PurchaseRequest = {
+      product: 'product',
+      type: product.id,
+      amount: product.amount,
+      ...(filled ? { email: filled.email.trim(), agreement: filled.agreement, notification: filled.notification } : {}),
+    };
+    buy.mutate(
+      { data },
+      {
+        onSuccess: (response) => {
+          if (response.status !== 200 || !response.data.result) return;
+          if (response.data.free) {
+            if (!filled) {
+              void navigate(paths.cabinetProducts);
+              onDone();
+              return;
+            }
+            // The note says the same as the server's success banner and names the address, so the banner goes.
+            clearAlert();
+            setStage({ kind: 'sent', email: filled.email.trim() });
+            return;
+          }
+          const purchase = startedPurchase(response.data, product.amount);
+          if (purchase) setStage({ kind: 'checkout', purchase });
+          else onDone();
+        },
+      },
+    );
+  };
+
+  if (stage.kind === 'sent') return <SentToEmailNote email={stage.email} onClose={onDone} />;
+  if (stage.kind === 'checkout') return <Checkout purchase={stage.purchase} onClose={onDone} />;
   return (
     <ProductPurchaseDialog
       product={product}
-      guest={!user}
+      guest={guest}
+      form={guestForm.form}
+      errors={guestForm.errors}
       submitting={buy.isPending}
+      onFormChange={guestForm.change}
+      onSubmit={submit}
       onClose={onDone}
-      onSubmit={(guestForm) =>
-        buy.mutate(
-          {
-            data: {
-              product: 'product',
-              type: product.id,
-              amount: product.amount,
-              ...(guestForm ? { email: guestForm.email.trim(), agreement: guestForm.agreement, notification: guestForm.notification } : {}),
-            },
-          },
-          {
-            onSuccess: (response) => {
-              const started = response.status === 200 ? startedPurchase(response.data, product.amount) : null;
-              if (started) setCheckout(started);
-              else onDone();
-            },
-          },
-        )
-      }
     />
   );
 }

@@ -1,20 +1,24 @@
-import Button from '@mui/joy/Button';
+import Button, { type ButtonProps } from '@mui/joy/Button';
 import { useState } from 'react';
-import { useProductTypes } from '../api/product-queries';
-import { FREE_PRODUCT_TYPE_ID } from '../utils/guest-purchase-form';
-import { LazyBuyProduct as BuyProduct } from './lazy-buy-product';
+import { DownloadIcon } from '../../../components/icons/icons';
+import { useProductTypes } from '../api/get-product-types';
+import { FREE_PRODUCT_TYPE_ID, freeGuideFallback } from '../utils/free-product';
+import { LazyBuyProduct } from './lazy-buy-product';
 
-/** The hero's «Скачать бесплатно PDF…» button: opens the purchase dialog of the free guide (spec 2.6). */
-export function FreeGuideButton() {
+/**
+ * «Скачать бесплатно PDF…»: opens the purchase dialog of the free guide, type 1 (spec 2.6 item 2).
+ * It works before the catalogue answers: the server prices the purchase, so the fallback suffices.
+ */
+export function FreeGuideButton(props: Omit<ButtonProps, 'onClick' | 'children'>) {
   const types = useProductTypes();
   const [open, setOpen] = useState(false);
-  const guide = types.data?.find((type) => type.id === FREE_PRODUCT_TYPE_ID);
+  const guide = types.data?.find((type) => type.id === FREE_PRODUCT_TYPE_ID) ?? freeGuideFallback;
   return (
     <>
-      <Button size="lg" variant="outlined" disabled={!guide} onClick={() => setOpen(true)}>
-        Скачать бесплатно PDF «5 шагов к поиску своего призвания»
+      <Button startDecorator={<DownloadIcon />} sx={{ whiteSpace: 'normal', textAlign: 'start' }} {...props} onClick={() => setOpen(true)}>
+        Скачать бесплатно PDF{'\u00a0'}«5{'\u00a0'}шагов к поиску своего призвания»
       </Button>
-      {open && guide && <BuyProduct product={guide} onDone={() => setOpen(false)} />}
+      {open && <LazyBuyProduct product={guide} onDone={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import type { ProductType } from '../../../api/generated/model';
+import type { BuyProductProps } from './buy-product';
 
-// The purchase form and checkout load when a visitor starts buying, not with the landing.
+// The purchase form (with zod) and the checkout load when a visitor starts buying, not with the landing.
 const BuyProduct = lazy(() => import('./buy-product').then((module) => ({ default: module.BuyProduct })));
 
-export function LazyBuyProduct(props: { product: ProductType; onDone: () => void }) {
+export function LazyBuyProduct(props: BuyProductProps) {
   return (
     <Suspense fallback={null}>
       <BuyProduct {...props} />

@@ -4,39 +4,45 @@ import Card from '@mui/joy/Card';
 import CardActions from '@mui/joy/CardActions';
 import CardContent from '@mui/joy/CardContent';
 import Typography from '@mui/joy/Typography';
-import { useState } from 'react';
 import type { ProductType } from '../../../api/generated/model';
-import { AppModal } from '../../../components/modal/app-modal';
+import { CatalogIcon } from '../../../components/icons/catalog-icon';
 import { priceLabel } from '../../../lib/money';
 
-/** A product on sale: name, «Подробнее» with its description, price and «Купить» (spec 2.6, 2.7). */
-export function ProductCard({ product, onBuy }: { product: ProductType; onBuy: () => void }) {
-  const [details, setDetails] = useState(false);
+export type ProductCardProps = { product: ProductType; onDetails: () => void; onBuy: () => void };
+
+/** A product on sale: icon, name, «Подробнее», price and «Купить» (spec 2.6 item 5, 2.7). */
+export function ProductCard({ product, onDetails, onBuy }: ProductCardProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%', bgcolor: 'background.surface' }}>
+      <Box
+        sx={{
+          width: 48,
+          height: 48,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'primary.softBg',
+          color: 'primary.softColor',
+        }}
+      >
+        <CatalogIcon name={product.icon} />
+      </Box>
       <CardContent>
         <Typography level="title-lg" component="h3">
           {product.name}
         </Typography>
-        <Typography level="title-md" color="primary">
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, pt: 0 }}>
+        <Typography level="title-lg" sx={{ mr: 'auto' }}>
           {priceLabel(product.amount)}
         </Typography>
-      </CardContent>
-      <CardActions>
-        <Button variant="plain" onClick={() => setDetails(true)} aria-label={`Подробнее: ${product.name}`}>
+        <Button variant="plain" onClick={onDetails} aria-label={`Подробнее: ${product.name}`}>
           Подробнее
         </Button>
         <Button onClick={onBuy} aria-label={`Купить: ${product.name}`}>
           Купить
         </Button>
       </CardActions>
-      {details && (
-        <AppModal open closeOnly cancelLabel="Закрыть" title={product.name} onClose={() => setDetails(false)}>
-          {/* The description is HTML sanitised by the server when the coach saved it. */}
-          {/* Joy's Typography cannot take raw HTML (React error #60), so a Box holds it. */}
-          <Box sx={{ typography: 'body-md' }} dangerouslySetInnerHTML={{ __html: product.description }} />
-        </AppModal>
-      )}
     </Card>
   );
 }

@@ -1,23 +1,34 @@
 import Grid from '@mui/joy/Grid';
-import { useState } from 'react';
+import Skeleton from '@mui/joy/Skeleton';
+import Typography from '@mui/joy/Typography';
 import type { ProductType } from '../../../api/generated/model';
-import { withoutFreeProduct } from '../utils/guest-purchase-form';
-import { LazyBuyProduct as BuyProduct } from './lazy-buy-product';
 import { ProductCard } from './product-card';
 
-/** Product types on sale (the free one excluded), each buyable. */
-export function ProductGrid({ products }: { products: readonly ProductType[] }) {
-  const [buying, setBuying] = useState<ProductType | null>(null);
+export type ProductGridProps = {
+  /** Products to show (the free one already left out); undefined while the catalogue loads. */
+  products: readonly ProductType[] | undefined;
+  onDetails: (product: ProductType) => void;
+  onBuy: (product: ProductType) => void;
+};
+
+const placeholders = [0, 1, 2];
+
+/** Product cards side by side, one per row on phones; placeholders keep the layout still while loading. */
+export function ProductGrid({ products, onDetails, onBuy }: ProductGridProps) {
+  if (products?.length === 0) return <Typography>Скоро здесь появятся новые материалы.</Typography>;
   return (
-    <>
-      <Grid container spacing={2}>
-        {withoutFreeProduct(products).map((product) => (
-          <Grid key={product.id} xs={12} sm={6} md={4}>
-            <ProductCard product={product} onBuy={() => setBuying(product)} />
-          </Grid>
-        ))}
-      </Grid>
-      {buying && <BuyProduct key={buying.id} product={buying} onDone={() => setBuying(null)} />}
-    </>
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }} aria-busy={products ? undefined : true}>
+      {products
+        ? products.map((product) => (
+            <Grid key={product.id} xs={12} sm={6} md={4} component="li">
+              <ProductCard product={product} onDetails={() => onDetails(product)} onBuy={() => onBuy(product)} />
+            </Grid>
+          ))
+        : placeholders.map((index) => (
+            <Grid key={index} xs={12} sm={6} md={4} component="li">
+              <Skeleton variant="rectangular" height={188} sx={{ borderRadius: 'md' }} />
+            </Grid>
+          ))}
+    </Grid>
   );
 }

@@ -1,105 +1,81 @@
-import Checkbox from '@mui/joy/Checkbox';
-import FormControl from '@mui/joy/FormControl';
-import FormHelperText from '@mui/joy/FormHelperText';
-import FormLabel from '@mui/joy/FormLabel';
-import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductType } from '../../../api/generated/model';
 import { AppModal } from '../../../components/modal/app-modal';
+import { paths } from '../../../config/paths';
 import { priceLabel } from '../../../lib/money';
-import { ConsentCheckbox } from '../../auth/components/consent-checkbox';
-import { validateGuestForm, type GuestFormErrors, type GuestPurchaseForm } from '../utils/guest-purchase-form';
+import { isFreeProduct } from '../utils/free-product';
+import type { GuestFormErrors, GuestPurchaseForm } from '../utils/guest-purchase-form';
+import { GuestPurchaseFields } from './guest-purchase-fields';
 
 export type ProductPurchaseDialogProps = {
   product: ProductType;
   /** A guest fills in the form; a signed-in client skips it (spec 2.8). */
   guest: boolean;
+  form: GuestPurchaseForm;
+  errors: GuestFormErrors;
   submitting?: boolean;
-  onSubmit: (guestForm: GuestPurchaseForm | undefined) => void;
+  onFormChange: (form: GuestPurchaseForm) => void;
+  onSubmit: () => void;
   onClose: () => void;
 };
 
-const legalLinks = [
-  ['/user-offer', 'Публичная оферта'],
-  ['/user-personal-data', 'Согласие на обработку персональных данных'],
-  ['/user-notification', 'Согласие на рассылку'],
-  ['/user-notification-personal-data', 'Уведомление об обработке персональных данных'],
+const documents = [
+  [paths.userPersonalData, 'Согласие на обработку персональных данных'],
+  [paths.userNotification, 'Согласие на рекламную рассылку'],
+  [paths.userNotificationPersonalData, 'Уведомление об обработке персональных данных'],
 ] as const;
 
-/** The purchase dialog of spec 2.8 for a digital product. */
-export function ProductPurchaseDialog({ product, guest, submitting = false, onSubmit, onClose }: ProductPurchaseDialogProps) {
-  const [form, setForm] = useState<GuestPurchaseForm>({ email: '', emailConfirmed: false, agreement: false, notification: false });
-  const [errors, setErrors] = useState<GuestFormErrors>({});
-  const free = product.amount === 0;
-  const set = <K extends keyof GuestPurchaseForm>(field: K, value: GuestPurchaseForm[K]) => setForm((current) => ({ ...current, [field]: value }));
+function deliveryNote(free: boolean, guest: boolean): string {
+  if (guest) {
+    return free
+      ? 'Укажите почту — мы пришлём на неё ссылку для скачивания.'
+      : 'После оплаты ссылка для скачивания придёт на указанную почту.';
+  }
+  return free
+    ? 'Файл появится в личном кабинете, в разделе «Продукты».'
+    : 'После оплаты файл появится в личном кабинете, в разделе «Продукты».';
+}
 
-  const submit = () => {
-    if (!guest) return onSubmit(undefined);
-    const found = validateGuestForm(form);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(form);
-  };
+const documentLink = (to: string, text: string) => (
+  <Link component={RouterLink} to={to} target="_blank" rel="noopener" underline="always">
+    {text}
+  </Link>
+);
 
+/** The purchase dialog of spec 2.8 for a digital product; the state lives in its container. */
+export function ProductPurchaseDialog({ product, guest, form, errors, submitting = false, onFormChange, onSubmit, onClose }: ProductPurchaseDialogProps) {
+  const free = isFreeProduct(product);
+  const submitLabel = free ? 'Получить БЕСПЛАТНО' : 'Купить';
   return (
     <AppModal
       open
       maxWidth={500}
       title={product.name}
       onClose={onClose}
-      onSave={submit}
+      onSave={onSubmit}
       saving={submitting}
-      saveLabel={free ? 'Получить БЕСПЛАТНО' : 'Купить'}
+      saveLabel={submitLabel}
       cancelLabel="Закрыть"
     >
       <Stack spacing={2}>
-        <Typography level="title-lg">{priceLabel(product.amount)}</Typography>
-        {guest && (
-          <Stack spacing={1.5}>
-            <FormControl error={Boolean(errors.email)}>
-              <FormLabel>Электронная почта</FormLabel>
-              <Input type="email" autoComplete="email" value={form.email} onChange={(event) => set('email', event.target.value)} />
-              {errors.email && <FormHelperText>{errors.email}</FormHelperText>}
-            </FormControl>
-            <FormControl error={Boolean(errors.emailConfirmed)}>
-              <Checkbox
-                size="sm"
-                checked={form.emailConfirmed}
-                onChange={(event) => set('emailConfirmed', event.target.checked)}
-                label="Я подтверждаю, что адрес электронной почты указан верно"
-              />
-              {errors.emailConfirmed && <FormHelperText>{errors.emailConfirmed}</FormHelperText>}
-            </FormControl>
-            <FormControl error={Boolean(errors.agreement)}>
-              <ConsentCheckbox
-                checked={form.agreement}
-                onChange={(checked) => set('agreement', checked)}
-                prefix="Я даю "
-                linkText="согласие на обработку персональных данных"
-                to="/user-personal-data"
-              />
-              {errors.agreement && <FormHelperText>{errors.agreement}</FormHelperText>}
-            </FormControl>
-            <ConsentCheckbox
-              checked={form.notification}
-              onChange={(checked) => set('notification', checked)}
-              prefix="Я согласна(ен) получать "
-              linkText="рассылку"
-              to="/user-notification"
-              suffix=" (необязательно)"
-            />
-          </Stack>
-        )}
         <Stack spacing={0.5}>
-          {legalLinks.map(([to, label]) => (
-            <Link key={to} component={RouterLink} to={to} target="_blank" rel="noopener" level="body-sm">
-              {label}
-            </Link>
-          ))}
+          <Typography level="h3" component="p" color={free ? 'success' : undefined}>
+            {priceLabel(product.amount)}
+          </Typography>
+          <Typography level="body-sm">{deliveryNote(free, guest)}</Typography>
         </Stack>
+        {guest && <GuestPurchaseFields form={form} errors={errors} onChange={onFormChange} onSubmit={onSubmit} disabled={submitting} />}
+        <Typography level="body-xs" component="div" sx={{ '& a': { display: 'inline' } }}>
+          Нажимая «{submitLabel}», вы принимаете условия {documentLink(paths.userOffer, 'публичной оферты')}.
+          <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+            {documents.map(([to, text]) => (
+              <li key={to}>{documentLink(to, text)}</li>
+            ))}
+          </Stack>
+        </Typography>
       </Stack>
     </AppModal>
   );

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 
-/** The guest part of the purchase form (spec 2.8, 5) with the spec's exact messages. */
+export const REQUIRED_TEXT = 'Обязательно';
+export const INVALID_EMAIL_TEXT = 'Введите корректный емаил';
+
+/** something@something.tld without spaces: the rule of the login form and of the server. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The guest part of the product purchase form (spec 2.8, 5), with the spec's exact messages. */
 export const guestPurchaseSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Обязательно')
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Введите корректный емаил'),
-  emailConfirmed: z.literal(true, { error: 'Обязательно' }),
-  agreement: z.literal(true, { error: 'Обязательно' }),
+  email: z.string().trim().min(1, REQUIRED_TEXT).max(254, INVALID_EMAIL_TEXT).regex(emailPattern, INVALID_EMAIL_TEXT),
+  emailConfirmed: z.literal(true, { error: REQUIRED_TEXT }),
+  agreement: z.literal(true, { error: REQUIRED_TEXT }),
   notification: z.boolean(),
 });
 
@@ -16,7 +18,9 @@ export type GuestPurchaseForm = { email: string; emailConfirmed: boolean; agreem
 
 export type GuestFormErrors = Partial<Record<keyof GuestPurchaseForm, string>>;
 
-/** The first message per field, or none when the form may be sent. */
+export const emptyGuestForm: GuestPurchaseForm = { email: '', emailConfirmed: false, agreement: false, notification: false };
+
+/** One message per field (the first rule it breaks), or none when the form may be sent. */
 export function validateGuestForm(form: GuestPurchaseForm): GuestFormErrors {
   const result = guestPurchaseSchema.safeParse(form);
   if (result.success) return {};
@@ -27,7 +31,3 @@ export function validateGuestForm(form: GuestPurchaseForm): GuestFormErrors {
   }
   return errors;
 }
-
-/** The free lead magnet is hidden from product lists (spec 2.6, 2.7). */
-export const FREE_PRODUCT_TYPE_ID = 1;
-export const withoutFreeProduct = <T extends { id: number }>(types: readonly T[]) => types.filter((type) => type.id !== FREE_PRODUCT_TYPE_ID);

@@ -1,0 +1,20 @@
+import type { SvgIconProps } from '@mui/joy/SvgIcon';
+import { ChatIcon, DonutIcon, ExploreIcon, GiftIcon, LightbulbIcon, RouteIcon, TerrainIcon } from './icons';
+
+/** The `icon` keys the coach gives session and product types (the seeded catalogue uses these). */
+const catalogIcons = {
+  chat: ChatIcon,
+  route: RouteIcon,
+  mountain: TerrainIcon,
+  gift: GiftIcon,
+  wheel: DonutIcon,
+  compass: ExploreIcon,
+} as const;
+
+export type CatalogIconProps = SvgIconProps & { name: string };
+
+/** The icon of a catalogue entry; an unknown key gets a neutral light bulb rather than nothing. */
+export function CatalogIcon({ name, ...props }: CatalogIconProps) {
+  const Icon = catalogIcons[name.trim().toLowerCase() as keyof typeof catalogIcons] ?? LightbulbIcon;
+  return <Icon aria-hidden {...props} />;
+}

@@ -1,0 +1,8 @@
+import { useListProductTypes } from '../../../api/generated/hooks';
+import type { ProductType } from '../../../api/generated/model';
+import { okData } from '../../../lib/api-data';
+
+/** GET /api/dictionary/productType/: the catalogue of digital products; it changes rarely. */
+export function useProductTypes() {
+  return useListProductTypes<ProductType[] | undefined>({ query: { select: okData, staleTime: 5 * 60_000 } });
+}

@@ -1,0 +1,73 @@
+import Checkbox from '@mui/joy/Checkbox';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import { paths } from '../../../config/paths';
+import { ConsentCheckbox } from '../../auth/components/consent-checkbox';
+import type { GuestFormErrors, GuestPurchaseForm } from '../utils/guest-purchase-form';
+
+export type GuestPurchaseFieldsProps = {
+  form: GuestPurchaseForm;
+  errors: GuestFormErrors;
+  onChange: (form: GuestPurchaseForm) => void;
+  /** Enter in the address field sends the form. */
+  onSubmit: () => void;
+  disabled?: boolean;
+};
+
+/** What a guest gives to buy a product (spec 2.8): the address, its confirmation and the consents. */
+export function GuestPurchaseFields({ form, errors, onChange, onSubmit, disabled }: GuestPurchaseFieldsProps) {
+  const set = <K extends keyof GuestPurchaseForm>(field: K, value: GuestPurchaseForm[K]) => onChange({ ...form, [field]: value });
+  return (
+    <Stack spacing={1.5}>
+      <FormControl error={Boolean(errors.email)} disabled={disabled}>
+        <FormLabel>Электронная почта</FormLabel>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="name@example.ru"
+          value={form.email}
+          onChange={(event) => set('email', event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSubmit();
+          }}
+          slotProps={{ input: { 'aria-invalid': errors.email ? true : undefined, spellCheck: false } }}
+        />
+        {errors.email && <FormHelperText>{errors.email}</FormHelperText>}
+      </FormControl>
+      <FormControl error={Boolean(errors.emailConfirmed)} disabled={disabled}>
+        <Checkbox
+          size="sm"
+          checked={form.emailConfirmed}
+          onChange={(event) => set('emailConfirmed', event.target.checked)}
+          label="Я подтверждаю, что адрес электронной почты указан верно"
+          sx={{ alignItems: 'flex-start' }}
+        />
+        {errors.emailConfirmed && <FormHelperText>{errors.emailConfirmed}</FormHelperText>}
+      </FormControl>
+      <FormControl error={Boolean(errors.agreement)} disabled={disabled}>
+        <ConsentCheckbox
+          checked={form.agreement}
+          onChange={(checked) => set('agreement', checked)}
+          prefix="Я даю "
+          linkText="согласие на обработку персональных данных"
+          to={paths.userPersonalData}
+          disabled={disabled}
+        />
+        {errors.agreement && <FormHelperText>{errors.agreement}</FormHelperText>}
+      </FormControl>
+      <ConsentCheckbox
+        checked={form.notification}
+        onChange={(checked) => set('notification', checked)}
+        prefix="Я даю "
+        linkText="согласие на получение рекламной рассылки"
+        to={paths.userNotification}
+        suffix=" (необязательно)"
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}

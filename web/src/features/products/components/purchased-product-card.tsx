@@ -1,0 +1,43 @@
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import CardActions from '@mui/joy/CardActions';
+import CardContent from '@mui/joy/CardContent';
+import Typography from '@mui/joy/Typography';
+import type { PurchasedProduct } from '../../../api/generated/model';
+import { DownloadIcon } from '../../../components/icons/icons';
+import { formatRoubles } from '../../../lib/money';
+import { formatPaymentDate } from '../utils/payment-date';
+
+export type PurchasedProductCardProps = { product: PurchasedProduct; downloading?: boolean; onDownload: () => void };
+
+/** One purchase: the product's name, what was paid and when (Moscow date), and «Скачать» (spec 2.7). */
+export function PurchasedProductCard({ product, downloading = false, onDownload }: PurchasedProductCardProps) {
+  const date = formatPaymentDate(product.payment_info.date);
+  const free = product.payment_info.amount === 0;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography level="title-lg" component="h3">
+          {product.type.name}
+        </Typography>
+        <Typography level="body-sm">{free ? 'Получено бесплатно' : `Сумма: ${formatRoubles(product.payment_info.amount)}`}</Typography>
+        {date && (
+          <Typography level="body-sm">
+            {free ? 'Дата получения' : 'Дата оплаты'}: {date}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions>
+        <Button
+          startDecorator={<DownloadIcon />}
+          loading={downloading}
+          loadingPosition="start"
+          onClick={onDownload}
+          aria-label={`Скачать: ${product.type.name}`}
+        >
+          Скачать
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
