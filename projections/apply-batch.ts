@@ -1,13 +1,34 @@
 import type { Database } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
-import type { Projection } from './projection';
+import { tablesOf, type Projection } from './projection';
 
 export const checkpointSchema = `
   CREATE TABLE IF NOT EXISTS projection_checkpoints (
     name text PRIMARY KEY,
     position bigint NOT NULL
   );
+  ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 1;
 `;
+
+/**
+ * Creates the projection's tables; when they were built by another version of the projection,
+ * drops them and moves its checkpoint back to the start first, so they are rebuilt from the events.
+ * Returns whether a rebuild starts.
+ */
+export async function prepareProjection(db: Database, projection: Projection): Promise<boolean> {
+  const version = projection.version ?? 1;
+  const rebuild = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ version: number }>(`SELECT version FROM projection_checkpoints WHERE name = $1 FOR UPDATE`, [projection.name]);
+    const stored = rows[0]?.version;
+    if (stored === undefined || stored === version) return false;
+    for (const table of tablesOf(projection)) await tx.query(`DROP TABLE IF EXISTS ${table}`);
+    await tx.query(`UPDATE projection_checkpoints SET position = 0, version = $2 WHERE name = $1`, [projection.name, version]);
+    return true;
+  });
+  await db.exec(projection.schema);
+  await db.query(`INSERT INTO projection_checkpoints (name, position, version) VALUES ($1, 0, $2) ON CONFLICT (name) DO NOTHING`, [projection.name, version]);
+  return rebuild;
+}
 
 /** Makes sure the projection has a checkpoint row (so it can be locked) and returns its position. */
 export async function loadCheckpoint(db: Database, name: string): Promise<bigint> {

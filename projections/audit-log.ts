@@ -1,5 +1,8 @@
 import type { Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
+import { hasPersonalData, redactPersonalData } from '../server/src/modules/privacy/personal-data-policy';
+import type { AccountDeleted } from '../server/src/modules/users/events';
+import { eventData } from './event-data';
 import type { Projection, ProjectionHandler } from './projection';
 
 /** The business facts auditors search: purchases, payments, refunds, bookings, cancellations, consents. */
@@ -8,6 +11,7 @@ export const auditedEventTypes = [
   'PersonalDataConsentGiven',
   'AdvertisingConsentGiven',
   'AdvertisingConsentWithdrawn',
+  'AccountDeleted',
   'PurchaseStarted',
   'GuestConsentsGiven',
   'FreePurchaseCompleted',
@@ -47,9 +51,22 @@ const record: ProjectionHandler = async (tx: Queryable, event: RecordedEvent) =>
   );
 };
 
+/** The copies of erased personal fields become null, exactly as the events now read. */
+async function scrubErasedStreams(tx: Queryable, streams: readonly string[]): Promise<void> {
+  const { rows } = await tx.query<{ position: string; type: string; data: unknown }>(
+    `SELECT position::text AS position, type, data FROM audit_log WHERE stream_id = ANY($1::text[])`,
+    [streams],
+  );
+  for (const row of rows) {
+    if (!hasPersonalData(row.type)) continue;
+    await tx.query(`UPDATE audit_log SET data = $2 WHERE position = $1`, [row.position, JSON.stringify(redactPersonalData(row.type, row.data))]);
+  }
+}
+
 /** A searchable copy of the business history, one row per event. */
 export const auditLogProjection: Projection = {
   name: 'audit-log',
+  version: 2,
   schema: `
     CREATE TABLE IF NOT EXISTS audit_log (
       position bigint PRIMARY KEY,
@@ -64,5 +81,11 @@ export const auditLogProjection: Projection = {
     CREATE INDEX IF NOT EXISTS audit_log_recorded ON audit_log (recorded_at);
     CREATE INDEX IF NOT EXISTS audit_log_stream ON audit_log (stream_id);
   `,
-  handlers: Object.fromEntries(auditedEventTypes.map((type) => [type, record])),
+  handlers: {
+    ...Object.fromEntries(auditedEventTypes.map((type) => [type, record])),
+    async AccountDeleted(tx, event) {
+      await record(tx, event);
+      await scrubErasedStreams(tx, eventData<AccountDeleted>(event).erasedStreams);
+    },
+  },
 };

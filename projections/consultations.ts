@@ -7,12 +7,14 @@ import type {
   CreditsGranted,
   CreditSpent,
 } from '../server/src/modules/booking/events';
+import type { AccountDeleted } from '../server/src/modules/users/events';
 import { eventData as data } from './event-data';
 import type { Projection } from './projection';
 
 /** Sessions with their status and summary, and each client's remaining package credits. */
 export const consultationsProjection: Projection = {
   name: 'consultations',
+  version: 2,
   schema: `
     CREATE SEQUENCE IF NOT EXISTS consultation_ids;
     CREATE TABLE IF NOT EXISTS consultations (
@@ -57,7 +59,12 @@ export const consultationsProjection: Projection = {
     },
     async ConsultationSummaryWritten(tx, event) {
       const written = data<ConsultationSummaryWritten>(event);
-      await tx.query(`UPDATE consultations SET description = $2 WHERE id = $1`, [written.consultationId, written.description]);
+      // An erased summary reads as null; it shows as no summary.
+      await tx.query(`UPDATE consultations SET description = $2 WHERE id = $1`, [written.consultationId, written.description ?? '']);
+    },
+    async AccountDeleted(tx, event) {
+      const { erasedStreams } = data<AccountDeleted>(event);
+      await tx.query(`UPDATE consultations SET description = '' WHERE 'consultation-' || id = ANY($1::text[])`, [erasedStreams]);
     },
     async ConsultationCancelled(tx, event) {
       const cancelled = data<ConsultationCancelled>(event);

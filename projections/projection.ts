@@ -9,6 +9,15 @@ export type ProjectionHandler = (tx: Queryable, event: RecordedEvent) => Promise
  */
 export type Projection = {
   name: string;
+  /**
+   * Raise it whenever `schema` or a handler changes what the tables hold: on start the runner
+   * then drops the tables and rebuilds them from the first event. 1 when absent.
+   */
+  version?: number;
   schema: string;
   handlers: Partial<Record<string, ProjectionHandler>>;
 };
+
+/** The read-model tables a projection creates, from its schema. */
+export const tablesOf = (projection: Projection): string[] =>
+  [...projection.schema.matchAll(/CREATE TABLE IF NOT EXISTS (\w+)/gi)].map((match) => match[1]!);

@@ -7,12 +7,14 @@ import type {
   PurchaseStarted,
   RefundSucceeded,
 } from '../server/src/modules/purchases/events';
+import type { AccountDeleted } from '../server/src/modules/users/events';
 import { eventData as data } from './event-data';
 import type { Projection } from './projection';
 
 /** Purchases with their payment state: what the cabinet lists and what confirmation reads. */
 export const purchasesProjection: Projection = {
   name: 'purchases',
+  version: 2,
   schema: `
     CREATE TABLE IF NOT EXISTS purchases (
       id text PRIMARY KEY,
@@ -22,7 +24,8 @@ export const purchasesProjection: Projection = {
       description text NOT NULL,
       amount_kopecks bigint NOT NULL,
       user_id text,
-      email text NOT NULL,
+      -- NULL once the buyer's personal data is erased.
+      email text,
       status text NOT NULL,
       provider text,
       payment_id text,
@@ -36,6 +39,10 @@ export const purchasesProjection: Projection = {
     CREATE INDEX IF NOT EXISTS purchases_payment ON purchases (payment_id);
   `,
   handlers: {
+    async AccountDeleted(tx, event) {
+      const { erasedStreams } = data<AccountDeleted>(event);
+      await tx.query(`UPDATE purchases SET email = NULL WHERE 'purchase-' || id = ANY($1::text[])`, [erasedStreams]);
+    },
     async PurchaseStarted(tx, event) {
       const started = data<PurchaseStarted>(event);
       await tx.query(

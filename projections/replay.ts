@@ -1,14 +1,11 @@
 import type { Database, Queryable } from '../server/src/db/database';
 import type { EventStore } from '../server/src/eventstore/event-store';
-import type { Projection } from './projection';
+import { tablesOf, type Projection } from './projection';
 
 export type TableDifference = { table: string; onlyLive: number; onlyReplayed: number; examples: string[] };
 
 export type ReplayReport = { events: number; seconds: number; differences: TableDifference[] };
 
-/** The read-model tables a projection creates, from its schema. */
-export const tablesOf = (projection: Projection): string[] =>
-  [...projection.schema.matchAll(/CREATE TABLE IF NOT EXISTS (\w+)/gi)].map((match) => match[1]!);
 
 const inSchema = async (tx: Queryable, schema: string) => {
   await tx.query(`SET LOCAL search_path TO ${schema}, public`);

@@ -2,7 +2,7 @@ import { createLogger, type Logger } from '../server/src/config/logger';
 import type { Database } from '../server/src/db/database';
 import type { EventStore, RecordedEvent } from '../server/src/eventstore/event-store';
 import { createWaker } from '../server/src/eventstore/waker';
-import { applyBatch, checkpointSchema, loadCheckpoint, ProjectionHandlerError } from './apply-batch';
+import { applyBatch, checkpointSchema, loadCheckpoint, prepareProjection, ProjectionHandlerError } from './apply-batch';
 import type { Projection } from './projection';
 import { createPositionWaiters } from './position-waiters';
 
@@ -65,7 +65,9 @@ export async function startProjections(
   await db.exec(checkpointSchema);
   const followers: Follower[] = [];
   for (const projection of projections) {
-    await db.exec(projection.schema);
+    if (await prepareProjection(db, projection)) {
+      logger.warn({ projection: projection.name, version: projection.version ?? 1 }, 'projection changed: its tables are rebuilt from the first event');
+    }
     followers.push({ projection, checkpoint: await loadCheckpoint(db, projection.name), failures: 0, retryAt: 0 });
   }
   const reached = () => minimum(followers.map((follower) => follower.checkpoint));

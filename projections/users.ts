@@ -1,10 +1,14 @@
 import type { Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import type {
+  AccountDeleted,
   AdvertisingConsentGiven,
   AdvertisingConsentWithdrawn,
   PersonalDataConsentGiven,
+  UserEmailChanged,
+  UserNameChanged,
   UserRegistered,
+  UserThemeChanged,
 } from '../server/src/modules/users/events';
 import { eventData } from './event-data';
 import type { Projection, ProjectionHandler } from './projection';
@@ -36,14 +40,19 @@ function consentGiven(kind: 'personal_data' | 'advertising', column: 'personal_d
 /** The users read model: who is registered, with the current consents and their history. */
 export const usersProjection: Projection = {
   name: 'users',
+  version: 2,
   schema: `
+    -- A deleted account keeps its row without address or name (deleted_at set), so the history
+    -- that refers to it by id still adds up.
     CREATE TABLE IF NOT EXISTS users (
       id text PRIMARY KEY,
-      email text NOT NULL UNIQUE,
+      email text UNIQUE,
       name text,
+      theme text NOT NULL DEFAULT 'light',
       registered_at timestamptz NOT NULL,
       personal_data_consent boolean NOT NULL DEFAULT false,
-      advertising_consent boolean NOT NULL DEFAULT false
+      advertising_consent boolean NOT NULL DEFAULT false,
+      deleted_at timestamptz
     );
     CREATE TABLE IF NOT EXISTS user_consents (
       position bigint PRIMARY KEY,
@@ -67,6 +76,25 @@ export const usersProjection: Projection = {
     },
     PersonalDataConsentGiven: consentGiven('personal_data', 'personal_data_consent'),
     AdvertisingConsentGiven: consentGiven('advertising', 'advertising_consent'),
+    async UserEmailChanged(tx, event) {
+      const data = eventData<UserEmailChanged>(event);
+      await tx.query(`UPDATE users SET email = $2 WHERE id = $1`, [data.userId, data.email]);
+    },
+    async UserNameChanged(tx, event) {
+      const data = eventData<UserNameChanged>(event);
+      await tx.query(`UPDATE users SET name = $2 WHERE id = $1`, [data.userId, data.name]);
+    },
+    async UserThemeChanged(tx, event) {
+      const data = eventData<UserThemeChanged>(event);
+      await tx.query(`UPDATE users SET theme = $2 WHERE id = $1`, [data.userId, data.theme]);
+    },
+    async AccountDeleted(tx, event) {
+      const data = eventData<AccountDeleted>(event);
+      await tx.query(
+        `UPDATE users SET email = NULL, name = NULL, theme = 'light', advertising_consent = false, deleted_at = $2 WHERE id = $1`,
+        [data.userId, data.deletedAt],
+      );
+    },
     async AdvertisingConsentWithdrawn(tx, event) {
       const data = eventData<AdvertisingConsentWithdrawn>(event);
       await tx.query(`UPDATE users SET advertising_consent = false WHERE id = $1`, [data.userId]);

@@ -14,7 +14,7 @@ import { replayAndCompare } from '../projections/replay';
 import { loadConfig } from '../server/src/config/config';
 import { openDatabase } from '../server/src/db/open-database';
 import type { EventStore, RecordedEvent } from '../server/src/eventstore/event-store';
-import { createPostgresEventStore } from '../server/src/eventstore/postgres-event-store';
+import { openProtectedEventStore } from '../server/src/modules/privacy/protected-event-store';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -72,7 +72,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const store = await createPostgresEventStore(db);
+    const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db });
     if (command === 'export') {
       const from = parseDay(values.from, 'from');
       const to = new Date(parseDay(values.to, 'to').getTime() + 86_400_000);

@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent, CommandMetadata } from './decider';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore } from './event-store';
+import { currentSchemaVersion } from './upcasting';
 
 export type CommandOutcome<Event, State> = {
   events: Event[];
@@ -33,7 +34,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     try {
       const appended = await store.appendToStream(
         streamId,
-        events.map((event) => ({ type: event.type, data: event.data, metadata: { ...metadata, schemaVersion: 1 } })),
+        events.map((event) => ({ type: event.type, data: event.data, metadata: { ...metadata, schemaVersion: currentSchemaVersion } })),
         { expectedRevision: lastRevision === undefined ? 'no_stream' : lastRevision },
       );
       return { events, state, appended };

@@ -5,7 +5,7 @@
 
 /** Who caused an event and within which request; carried by every write. */
 export type EventMetadata = {
-  /** User id, or `guest:<e-mail>` for a guest, or `system`. */
+  /** User id, or `guest` for someone not signed in, or `system` (no addresses: see upcasting.ts). */
   actor: string;
   correlationId: string;
   requestId?: string;

@@ -89,6 +89,10 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions, logger: Log
       return (await queue.remove(bullmqJobId)) === 1;
     },
 
+    async forget(definition, jobId) {
+      await queueFor(definition.name).remove(toBullmqJobId(jobId));
+    },
+
     async startWorkers(definitions) {
       for (const definition of definitions) {
         if (workers.has(definition.name)) continue;

@@ -139,6 +139,16 @@ export function createInProcessJobQueue(logger: Logger, options: InProcessJobQue
       return true;
     },
 
+    async forget(definition, jobId) {
+      const key = keyOf(definition.name, jobId);
+      const job = jobs.get(key);
+      if (job && job.state !== 'running') {
+        clearTimeout(job.timer);
+        jobs.delete(key);
+      }
+      finished.delete(key);
+    },
+
     async startWorkers(definitions) {
       for (const definition of definitions) workers.set(definition.name, definition);
       for (const job of jobs.values()) {

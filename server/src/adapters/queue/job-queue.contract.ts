@@ -153,6 +153,18 @@ export function describeJobQueueContract(adapterName: string, createQueue: () =>
       expect(runs).toHaveLength(1);
     });
 
+    it('should forget a completed job with its payload, so its id is free again', async () => {
+      const queue = await openQueue();
+      const { definition, runs } = recordingJob();
+      await queue.startWorkers([definition]);
+      await queue.enqueue(definition, { n: 1 }, { jobId: 'mail:anna' });
+      await expect.poll(() => runs.length, { timeout: 5000 }).toBe(1);
+      await sleep(100);
+      await queue.forget(definition, 'mail:anna');
+      await queue.enqueue(definition, { n: 2 }, { jobId: 'mail:anna' });
+      await expect.poll(() => runs.map((run) => run.payload), { timeout: 5000 }).toEqual([{ n: 1 }, { n: 2 }]);
+    });
+
     it('should cancel a delayed job so that it never runs', async () => {
       const queue = await openQueue();
       const { definition, runs } = recordingJob();

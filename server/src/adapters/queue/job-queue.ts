@@ -36,6 +36,11 @@ export interface JobQueue {
   enqueue<Payload>(definition: JobDefinition<Payload>, payload: Payload, options: EnqueueOptions): Promise<void>;
   /** Removes a delayed or waiting job; resolves false when it is unknown, finished or already running. */
   cancel(definition: AnyJobDefinition, jobId: string): Promise<boolean>;
+  /**
+   * Drops every trace of a job that is not running: its payload and its id (erasing personal data
+   * a finished job still holds). A running job finishes and is kept for the usual retention.
+   */
+  forget(definition: AnyJobDefinition, jobId: string): Promise<void>;
   /** Starts processing the given job kinds in this process. */
   startWorkers(definitions: ReadonlyArray<AnyJobDefinition>): Promise<void>;
   /** Stops taking new jobs and waits for running ones to finish. */

@@ -1,0 +1,58 @@
+import type { Database } from '../../db/database';
+import { newDataKey } from './field-cipher';
+
+/**
+ * One data key per event stream that holds personal data. Destroying a key ("crypto-shredding")
+ * makes that stream's personal fields unreadable forever while the events themselves stay. A
+ * destroyed key leaves a tombstone, so later events of the stream are never encrypted (and thus
+ * readable) under a fresh key.
+ */
+export const personalDataKeysSchema = `
+  CREATE TABLE IF NOT EXISTS personal_data_keys (
+    stream_id text PRIMARY KEY,
+    key bytea,
+    created_at timestamptz NOT NULL,
+    shredded_at timestamptz
+  );
+`;
+
+export type PersonalDataKeys = ReturnType<typeof createPersonalDataKeys>;
+
+type KeyRow = { stream_id: string; key: Uint8Array | null };
+
+const toBuffer = (key: Uint8Array | null): Buffer | null => (key ? Buffer.from(key) : null);
+
+export function createPersonalDataKeys(db: Database, now: () => Date = () => new Date()) {
+  return {
+    /** The stream's key for writing, created on first use; null when it was shredded. */
+    async keyForWriting(streamId: string): Promise<Buffer | null> {
+      await db.query(
+        `INSERT INTO personal_data_keys (stream_id, key, created_at) VALUES ($1, $2, $3) ON CONFLICT (stream_id) DO NOTHING`,
+        [streamId, newDataKey(), now()],
+      );
+      const { rows } = await db.query<KeyRow>(`SELECT stream_id, key FROM personal_data_keys WHERE stream_id = $1`, [streamId]);
+      return toBuffer(rows[0]?.key ?? null);
+    },
+
+    /** The readable keys of these streams; a stream without a key (never had one, or shredded) is absent. */
+    async keysForReading(streamIds: readonly string[]): Promise<Map<string, Buffer>> {
+      if (streamIds.length === 0) return new Map();
+      const { rows } = await db.query<KeyRow>(
+        `SELECT stream_id, key FROM personal_data_keys WHERE stream_id = ANY($1::text[]) AND key IS NOT NULL`,
+        [[...streamIds]],
+      );
+      return new Map(rows.map((row) => [row.stream_id, Buffer.from(row.key!)]));
+    },
+
+    /** Destroys the keys of these streams for good (idempotent); a stream without a key gets a tombstone. */
+    async shred(streamIds: readonly string[]): Promise<void> {
+      if (streamIds.length === 0) return;
+      await db.query(
+        `INSERT INTO personal_data_keys (stream_id, key, created_at, shredded_at)
+         SELECT id, NULL, $2, $2 FROM unnest($1::text[]) AS id
+         ON CONFLICT (stream_id) DO UPDATE SET key = NULL, shredded_at = coalesce(personal_data_keys.shredded_at, $2)`,
+        [[...streamIds], now()],
+      );
+    },
+  };
+}

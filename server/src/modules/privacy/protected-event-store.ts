@@ -1,0 +1,17 @@
+import { openEventStore, type OpenEventStoreOptions } from '../../eventstore/open-event-store';
+import type { EventStore } from '../../eventstore/event-store';
+import { withUpcasting } from '../../eventstore/upcasting';
+import { createPersonalDataKeys, personalDataKeysSchema } from './personal-data-keys';
+import { withPersonalDataEncryption } from './personal-data-store';
+
+/**
+ * The event store as the application uses it: personal data encrypted per stream (keys in the
+ * application's database, whichever store holds the events) and every event read at the current
+ * schema version. Copying events between stores (`migrate-events`) uses the raw store instead.
+ */
+export async function openProtectedEventStore(options: OpenEventStoreOptions & { now?: () => Date }): Promise<EventStore> {
+  await options.db.exec(personalDataKeysSchema);
+  const raw = await openEventStore(options);
+  const keys = createPersonalDataKeys(options.db, options.now);
+  return withUpcasting(withPersonalDataEncryption(raw, keys, options.logger));
+}
