@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { registrationInvitationMail, signInCodeMail } from './mail-templates/login-code-mails';
+import { codeMail, registrationInvitationMail } from './mail-templates/login-code-mails';
 
 // Deliberately loose: the sign-in handler has already checked the address, and a stricter check
 // here (z.email() refuses Cyrillic domains such as почта.рф) would only turn a sendable mail into
@@ -10,7 +10,13 @@ const emailAddress = z.string().regex(/^[^\s@]+@[^\s@]+$/, 'not an e-mail addres
 const expiresInMinutes = z.number().int().positive();
 
 export const loginCodeMailPayload = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('sign-in-code'), email: emailAddress, code: z.string().regex(/^\d{5}$/), expiresInMinutes }),
+  // A one-time code: for signing in, or for confirming a new address or the deletion of the account.
+  z.object({
+    kind: z.enum(['sign-in-code', 'email-change-code', 'account-deletion-code']),
+    email: emailAddress,
+    code: z.string().regex(/^\d{5}$/),
+    expiresInMinutes,
+  }),
   // No code: the address has no account, so the mail points to registration instead.
   z.object({ kind: z.literal('registration-invitation'), email: emailAddress, expiresInMinutes }),
 ]);
@@ -40,7 +46,11 @@ export function loginCodeMailJob(deps: LoginCodeMailDeps): JobDefinition<LoginCo
 function renderLoginCodeMail(payload: LoginCodeMailPayload, publicUrl: string) {
   switch (payload.kind) {
     case 'sign-in-code':
-      return signInCodeMail({ code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl });
+      return codeMail({ purpose: 'sign-in', code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl });
+    case 'email-change-code':
+      return codeMail({ purpose: 'email-change', code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl });
+    case 'account-deletion-code':
+      return codeMail({ purpose: 'account-deletion', code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl });
     case 'registration-invitation':
       return registrationInvitationMail({ email: payload.email, publicUrl });
     default: {

@@ -9,7 +9,7 @@ import type { Logger } from './config/logger';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import type { EventStore } from './eventstore/event-store';
-import { openEventStore } from './eventstore/open-event-store';
+import { openProtectedEventStore } from './modules/privacy/protected-event-store';
 import type { HandlerMap } from './http/handler-types';
 import { authHandlers } from './modules/auth/handlers';
 import { createLoginCodes } from './modules/auth/login-codes';
@@ -48,6 +48,11 @@ import { createConsultationQueries } from './modules/booking/consultation-querie
 import { bookingHandlers } from './modules/booking/handlers';
 import { createScheduleStore, scheduleSchema } from './modules/booking/schedule-store';
 import { loginCodeMailJob } from '../../workers/login-code-mail';
+import { dataExportJob } from '../../workers/data-export';
+import { createAccountErasure } from './modules/privacy/account-erasure';
+import { createDataExports, dataExportsSchema } from './modules/privacy/data-exports';
+import { createPersonalDataKeys } from './modules/privacy/personal-data-keys';
+import { settingsHandlers } from './modules/settings/handlers';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -79,15 +84,21 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(productFilesSchema);
   await db.exec(supportSchema);
   await db.exec(contentSchema);
+  await db.exec(dataExportsSchema);
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
-  const store = await openEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger });
+  const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now });
   const projections = await startProjections(db, store, readModelProjections, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
   const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, logger);
   const loginCodeMail = loginCodeMailJob({ mailer, publicUrl: config.publicUrl });
 
   const users = createUsers({ db, store, secret: config.appSecret, now });
+  const loginCodes = createLoginCodes(db, config.appSecret, now);
+  const sendCodeLimits = overrides.sendCodeLimits ?? defaultSendCodeLimits;
+  const dataExports = createDataExports(db, now);
+  const exportJob = dataExportJob({ db, exports: dataExports, addressesOf: (userId) => users.addressesOf(userId), now, logger });
+  const erasure = createAccountErasure({ db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, logger });
   const sessions = createSessions(db, now);
   const catalog = createCatalog(db);
   const schedules = createScheduleStore(db);
@@ -115,7 +126,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const contentImages = createContentImages(db);
   const newsletters = createNewsletters(db, now);
   const newsletterJob = newsletterSendJob({ db, newsletters, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
-  await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, ...purchaseModule.jobs]);
+  await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs]);
   const redis = config.redisUrl ? redisProbe(config.redisUrl) : undefined;
   const probes = [databaseProbe(db), eventStoreProbe(store), projectionLagProbe(db, store), ...(redis ? [redis] : [])];
   const handlers: HandlerMap = {
@@ -125,12 +136,25 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       db,
       users,
       sessions,
-      loginCodes: createLoginCodes(db, config.appSecret, now),
+      loginCodes,
       jobs,
       loginCodeMail,
-      limits: overrides.sendCodeLimits ?? defaultSendCodeLimits,
+      limits: sendCodeLimits,
       adminEmails: config.adminEmails,
       appSecret: config.appSecret,
+      now,
+      waitForPosition: projections.waitForPosition,
+    }),
+    ...settingsHandlers({
+      db,
+      users,
+      loginCodes,
+      limits: sendCodeLimits,
+      jobs,
+      loginCodeMail,
+      exports: dataExports,
+      exportJob,
+      erasure,
       now,
       waitForPosition: projections.waitForPosition,
     }),

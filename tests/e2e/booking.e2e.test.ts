@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
+import { bookAndPayFirstFreeDay, freeDay } from './support/booking-ui';
 import { launchChromium, newRussianContext } from './support/browser';
 import { startE2eApp } from './support/e2e-app';
 import { signInThroughUi } from './support/sign-in-ui';
 
-const freeDay = (page: Page) => page.getByRole('button', { name: /, свободно$/ });
 
 describe('booking and paying for a session in Chromium', () => {
   let app: TestApp;
@@ -27,17 +27,7 @@ describe('booking and paying for a session in Chromium', () => {
     await signInThroughUi(page, app, 'maria@example.ru', { register: true, seenMail });
     await page.waitForURL((url) => url.pathname === '/lk');
 
-    const day = freeDay(page).first();
-    await day.waitFor();
-    const dayLabel = (await day.getAttribute('aria-label')) ?? '';
-    await day.click();
-    const booking = page.getByRole('dialog', { name: /^Дата записи на сессию / });
-    await booking.getByRole('button', { name: 'Купить' }).click();
-    await page.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
-    await page.waitForURL(/\/buy-success\//);
-    await page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor();
-    await page.getByRole('button', { name: 'Вернуться на главную' }).click();
-    await page.waitForURL((url) => url.pathname === '/lk');
+    const dayLabel = await bookAndPayFirstFreeDay(page);
     const sessions = page.getByRole('region', { name: 'Сессии' });
     await sessions.getByText('Оплачено').first().waitFor();
     expect(await page.getByRole('button', { name: dayLabel }).count()).toBe(0);

@@ -7,26 +7,43 @@ export type RenderedMail = Pick<MailMessage, 'subject' | 'text' | 'html'>;
 
 const ignoreNotice = 'Если вы не запрашивали код, просто проигнорируйте это письмо.';
 
+export type CodeMailPurpose = 'sign-in' | 'email-change' | 'account-deletion';
+
+const codeMailWording: Record<CodeMailPurpose, { title: string; textLead: string; htmlLead: string; where: string }> = {
+  'sign-in': {
+    title: 'Код для входа',
+    textLead: `Ваш код для входа на сайт коуча ${brand.coachName}:`,
+    htmlLead: 'Здравствуйте! Введите этот код в окне входа на сайте:',
+    where: 'Введите его в окне входа на сайте.',
+  },
+  'email-change': {
+    title: 'Код для смены адреса',
+    textLead: `Этот адрес указали как новую почту кабинета на сайте коуча ${brand.coachName}. Код подтверждения:`,
+    htmlLead: 'Здравствуйте! Этот адрес указали как новую почту кабинета. Введите код в настройках:',
+    where: 'Введите его в настройках кабинета.',
+  },
+  'account-deletion': {
+    title: 'Код для удаления аккаунта',
+    textLead: `Вы запросили удаление аккаунта на сайте коуча ${brand.coachName}. Код подтверждения:`,
+    htmlLead: 'Здравствуйте! Вы запросили удаление аккаунта. Введите код в настройках, чтобы подтвердить:',
+    where: 'Введите его в настройках кабинета. Удалённый аккаунт восстановить нельзя.',
+  },
+};
+
 /** The code goes into the subject too, so it can be read from the notification without opening the mail. */
-export function signInCodeMail(input: { code: string; expiresInMinutes: number; publicUrl: string }): RenderedMail {
+export function codeMail(input: { purpose: CodeMailPurpose; code: string; expiresInMinutes: number; publicUrl: string }): RenderedMail {
+  const wording = codeMailWording[input.purpose];
   const validity = `Код действует ${input.expiresInMinutes} ${russianPlural(input.expiresInMinutes, ['минуту', 'минуты', 'минут'])}.`;
-  const text = [
-    'Здравствуйте!',
-    `Ваш код для входа на сайт коуча ${brand.coachName}:`,
-    `    ${input.code}`,
-    `${validity} Введите его в окне входа на сайте.`,
-    ignoreNotice,
-    textSignature(input.publicUrl),
-  ].join('\n\n');
-  const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">Код для входа</h1>
-<p style="margin:0 0 8px;">Здравствуйте! Введите этот код в окне входа на сайте:</p>
+  const text = ['Здравствуйте!', wording.textLead, `    ${input.code}`, `${validity} ${wording.where}`, ignoreNotice, textSignature(input.publicUrl)].join('\n\n');
+  const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${wording.title}</h1>
+<p style="margin:0 0 8px;">${wording.htmlLead}</p>
 <p style="margin:24px 0;"><span style="display:inline-block;padding:12px 24px;background:${brand.accentPale};border:2px solid ${brand.accent};border-radius:10px;font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:bold;letter-spacing:8px;">${input.code}</span></p>
 <p style="margin:0 0 16px;">${validity}</p>
 <p style="margin:0;color:${brand.muted};">${ignoreNotice}</p>`;
   return {
-    subject: `Код для входа: ${input.code}`,
+    subject: `${wording.title}: ${input.code}`,
     text,
-    html: renderMailLayout({ title: 'Код для входа', preheader: `${input.code} — ваш код для входа. ${validity}`, body, publicUrl: input.publicUrl }),
+    html: renderMailLayout({ title: wording.title, preheader: `${input.code} — ${wording.title.toLowerCase()}. ${validity}`, body, publicUrl: input.publicUrl }),
   };
 }
 

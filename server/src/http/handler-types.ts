@@ -13,7 +13,7 @@ type JsonContent<Response> = Response extends { content: { 'application/json': i
   : Response extends { content: { 'application/octet-stream': unknown } }
     ? Buffer
     : never;
-type SuccessStatus = 200 | 201;
+type SuccessStatus = 200 | 201 | 202;
 
 /** The JSON body of an operation's success response, as openapi.yaml declares it. */
 export type SuccessBody<Id extends OperationId> = JsonContent<

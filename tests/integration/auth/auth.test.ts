@@ -183,7 +183,8 @@ for (const backend of backends) {
       const events = await app.services.store.readStream(`user-${signedIn.body.user.id}`);
       expect(events.map((event) => event.type)).toEqual(['UserRegistered', 'PersonalDataConsentGiven', 'AdvertisingConsentGiven']);
       expect(events[1]?.data).toMatchObject({ consent: { document: '/user-personal-data', version: expect.any(String) }, givenAt: expect.any(String) });
-      expect(events[0]?.metadata).toMatchObject({ actor: `guest:${email}`, correlationId: expect.any(String) });
+      expect(events[0]?.metadata).toMatchObject({ actor: 'guest', schemaVersion: 2, correlationId: expect.any(String) });
+      expect(events[0]?.data).toMatchObject({ email });
       const me = await client.get<{ advertising_consent: boolean }>('/api/user-me/');
       expect(me.body.advertising_consent).toBe(true);
     });

@@ -44,7 +44,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
 
   /** The account a verified code stands for, registering it when the code came from registration. */
   async function accountFor(
-    code: { email: string; purpose: 'sign-in' | 'registration'; notification: boolean },
+    code: { email: string; purpose: string; notification: boolean },
     metadata: { correlationId: string; requestId: string },
   ) {
     const existing = await deps.users.findByEmail(code.email);
@@ -52,7 +52,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
     if (code.purpose !== 'registration') throw badRequest('Пользователь с такой почтой не найден. Зарегистрируйтесь.');
     const registered = await deps.users.register(
       { email: code.email, advertisingConsent: code.notification, source: 'registration' },
-      { actor: `guest:${code.email}`, ...metadata },
+      { actor: 'guest', ...metadata },
     );
     if (registered.position !== undefined) await deps.waitForPosition(registered.position);
     const user = await deps.users.findById(registered.userId);
@@ -92,7 +92,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
     },
 
     async signIn({ body, ctx }) {
-      const result = await deps.loginCodes.verify(body.uuid, body.code);
+      const result = await deps.loginCodes.verify(body.uuid, body.code, { purposes: ['sign-in', 'registration', 'invitation'] });
       if (!result.ok) {
         const message = describeVerificationFailure(result);
         throw new HttpError(400, message, { success: false });
@@ -117,7 +117,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
     async getCurrentUser({ user }) {
       const record = await deps.users.findById(user.id);
       if (!record) throw unauthorized();
-      return { ...shortUser(record), language_code: 'ru', name: record.name, advertising_consent: record.advertisingConsent };
+      return { ...shortUser(record), language_code: 'ru', name: record.name, advertising_consent: record.advertisingConsent, theme: record.theme };
     },
 
     async refreshSession({ ctx, user }) {

@@ -13,6 +13,8 @@ export const authSchema = `
     failed_attempts integer NOT NULL DEFAULT 0,
     consumed_at timestamptz
   );
+  -- The account a settings code (address change, deletion) is for.
+  ALTER TABLE login_codes ADD COLUMN IF NOT EXISTS user_id text;
   CREATE INDEX IF NOT EXISTS login_codes_email_created ON login_codes (email, created_at);
   CREATE INDEX IF NOT EXISTS login_codes_ip_created ON login_codes (client_ip, created_at);
   CREATE TABLE IF NOT EXISTS sessions (

@@ -33,7 +33,7 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       let result: CheckoutResult;
       let freeMessage: string;
       if (body.product === 'product') {
-        const actor = user?.id ?? `guest:${body.email ?? ''}`;
+        const actor = user?.id ?? 'guest';
         result = await deps.checkoutProduct(
           { typeId: body.type, user, guest: { email: body.email, agreement: body.agreement, notification: body.notification } },
           commandMetadata(ctx.state, actor),

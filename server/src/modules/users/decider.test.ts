@@ -76,4 +76,39 @@ describe('user decider', () => {
       .when({ type: 'GiveAdvertisingConsent', data: { consent: advertisingConsentDocument, source: 'settings' }, metadata: { now } })
       .thenThrows(/не найден/);
   });
+
+  it('should change the address, and record nothing when it is the same', () => {
+    spec
+      .given(registered)
+      .when({ type: 'ChangeEmail', data: { email: 'new@example.ru' }, metadata: { now } })
+      .then([{ type: 'UserEmailChanged', data: { userId: 'u1', email: 'new@example.ru', changedAt: at } }]);
+    spec.given(registered).when({ type: 'ChangeEmail', data: { email: 'anna@example.ru' }, metadata: { now } }).then([]);
+  });
+
+  it('should record only the profile fields that changed', () => {
+    spec
+      .given(registered)
+      .when({ type: 'UpdateProfile', data: { name: 'Анна', theme: 'light' }, metadata: { now } })
+      .then([{ type: 'UserNameChanged', data: { userId: 'u1', name: 'Анна', changedAt: at } }]);
+    spec
+      .given([...registered, { type: 'UserNameChanged', data: { userId: 'u1', name: 'Анна', changedAt: at } }])
+      .when({ type: 'UpdateProfile', data: { name: 'Анна', theme: 'dark' }, metadata: { now } })
+      .then([{ type: 'UserThemeChanged', data: { userId: 'u1', theme: 'dark', changedAt: at } }]);
+  });
+
+  it('should delete an account once and refuse every later command', () => {
+    const deleted: UserEvent = { type: 'AccountDeleted', data: { userId: 'u1', deletedAt: at, erasedStreams: ['user-u1', 'purchase-p1'] } };
+    spec
+      .given(registered)
+      .when({ type: 'DeleteAccount', data: { erasedStreams: ['user-u1', 'purchase-p1'] }, metadata: { now } })
+      .then([deleted]);
+    spec
+      .given([...registered, deleted])
+      .when({ type: 'DeleteAccount', data: { erasedStreams: [] }, metadata: { now } })
+      .thenThrows(/не найден/);
+    spec
+      .given([...registered, deleted])
+      .when({ type: 'ChangeEmail', data: { email: 'again@example.ru' }, metadata: { now } })
+      .thenThrows(/не найден/);
+  });
 });

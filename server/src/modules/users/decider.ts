@@ -1,36 +1,31 @@
 import { DomainError, type Decider } from '../../eventstore/decider';
 import type { ConsentDocument } from './consent-documents';
-import type { ConsentSource, UserEvent } from './events';
+import type { ColorTheme, ConsentSource, UserEvent } from './events';
 
-export type RegisterUser = {
-  type: 'RegisterUser';
-  data: {
-    userId: string;
-    email: string;
-    personalDataConsent: ConsentDocument;
-    advertisingConsent?: ConsentDocument;
-    source: ConsentSource;
-  };
-  metadata: { now: Date };
+type Command<Type extends string, Data> = { type: Type; data: Data; metadata: { now: Date } };
+
+export type RegisterUser = Command<
+  'RegisterUser',
+  { userId: string; email: string; personalDataConsent: ConsentDocument; advertisingConsent?: ConsentDocument; source: ConsentSource }
+>;
+export type GiveAdvertisingConsent = Command<'GiveAdvertisingConsent', { consent: ConsentDocument; source: ConsentSource }>;
+export type WithdrawAdvertisingConsent = Command<'WithdrawAdvertisingConsent', { source: ConsentSource }>;
+export type ChangeEmail = Command<'ChangeEmail', { email: string }>;
+export type UpdateProfile = Command<'UpdateProfile', { name: string | null; theme: ColorTheme }>;
+export type DeleteAccount = Command<'DeleteAccount', { erasedStreams: string[] }>;
+
+export type UserCommand = RegisterUser | GiveAdvertisingConsent | WithdrawAdvertisingConsent | ChangeEmail | UpdateProfile | DeleteAccount;
+
+export type RegisteredUser = {
+  status: 'registered';
+  userId: string;
+  email: string | null;
+  name: string | null;
+  theme: ColorTheme;
+  advertisingConsent: boolean;
 };
 
-export type GiveAdvertisingConsent = {
-  type: 'GiveAdvertisingConsent';
-  data: { consent: ConsentDocument; source: ConsentSource };
-  metadata: { now: Date };
-};
-
-export type WithdrawAdvertisingConsent = {
-  type: 'WithdrawAdvertisingConsent';
-  data: { source: ConsentSource };
-  metadata: { now: Date };
-};
-
-export type UserCommand = RegisterUser | GiveAdvertisingConsent | WithdrawAdvertisingConsent;
-
-export type UserState =
-  | { status: 'unknown' }
-  | { status: 'registered'; userId: string; email: string; advertisingConsent: boolean };
+export type UserState = { status: 'unknown' } | RegisteredUser | { status: 'deleted'; userId: string };
 
 function register(command: RegisterUser, state: UserState): UserEvent[] {
   if (state.status !== 'unknown') throw new DomainError('conflict', 'Пользователь уже зарегистрирован.');
@@ -46,7 +41,7 @@ function register(command: RegisterUser, state: UserState): UserEvent[] {
   return events;
 }
 
-function requireRegistered(state: UserState) {
+function requireRegistered(state: UserState): RegisteredUser {
   if (state.status !== 'registered') throw new DomainError('not_found', 'Пользователь не найден.');
   return state;
 }
@@ -69,6 +64,32 @@ function withdrawAdvertisingConsent(command: WithdrawAdvertisingConsent, state: 
   ];
 }
 
+function changeEmail(command: ChangeEmail, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  if (user.email === command.data.email) return [];
+  return [{ type: 'UserEmailChanged', data: { userId: user.userId, email: command.data.email, changedAt: command.metadata.now.toISOString() } }];
+}
+
+function updateProfile(command: UpdateProfile, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  const at = command.metadata.now.toISOString();
+  const events: UserEvent[] = [];
+  if (user.name !== command.data.name) events.push({ type: 'UserNameChanged', data: { userId: user.userId, name: command.data.name, changedAt: at } });
+  if (user.theme !== command.data.theme) events.push({ type: 'UserThemeChanged', data: { userId: user.userId, theme: command.data.theme, changedAt: at } });
+  return events;
+}
+
+function deleteAccount(command: DeleteAccount, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  return [
+    { type: 'AccountDeleted', data: { userId: user.userId, deletedAt: command.metadata.now.toISOString(), erasedStreams: command.data.erasedStreams } },
+  ];
+}
+
+/** Applies a change to a registered user; events of other states leave them as they are. */
+const whenRegistered = (state: UserState, change: (user: RegisteredUser) => UserState): UserState =>
+  state.status === 'registered' ? change(state) : state;
+
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ status: 'unknown' }),
   decide(command, state) {
@@ -79,6 +100,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return giveAdvertisingConsent(command, state);
       case 'WithdrawAdvertisingConsent':
         return withdrawAdvertisingConsent(command, state);
+      case 'ChangeEmail':
+        return changeEmail(command, state);
+      case 'UpdateProfile':
+        return updateProfile(command, state);
+      case 'DeleteAccount':
+        return deleteAccount(command, state);
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -88,13 +115,21 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { status: 'registered', userId: event.data.userId, email: event.data.email, advertisingConsent: false };
+        return { status: 'registered', userId: event.data.userId, email: event.data.email, name: null, theme: 'light', advertisingConsent: false };
       case 'PersonalDataConsentGiven':
         return state;
       case 'AdvertisingConsentGiven':
-        return state.status === 'registered' ? { ...state, advertisingConsent: true } : state;
+        return whenRegistered(state, (user) => ({ ...user, advertisingConsent: true }));
       case 'AdvertisingConsentWithdrawn':
-        return state.status === 'registered' ? { ...state, advertisingConsent: false } : state;
+        return whenRegistered(state, (user) => ({ ...user, advertisingConsent: false }));
+      case 'UserEmailChanged':
+        return whenRegistered(state, (user) => ({ ...user, email: event.data.email }));
+      case 'UserNameChanged':
+        return whenRegistered(state, (user) => ({ ...user, name: event.data.name }));
+      case 'UserThemeChanged':
+        return whenRegistered(state, (user) => ({ ...user, theme: event.data.theme }));
+      case 'AccountDeleted':
+        return { status: 'deleted', userId: event.data.userId };
       default: {
         const unknown: never = event;
         throw new Error(`Unknown event ${JSON.stringify(unknown)}`);

@@ -22,12 +22,53 @@ export type AdvertisingConsentWithdrawn = {
   data: { userId: string; withdrawnAt: string; source: ConsentSource };
 };
 
-export type UserEvent = UserRegistered | PersonalDataConsentGiven | AdvertisingConsentGiven | AdvertisingConsentWithdrawn;
+export type ColorTheme = 'light' | 'dark' | 'system';
+
+export type UserEmailChanged = {
+  type: 'UserEmailChanged';
+  data: { userId: string; email: string; changedAt: string };
+};
+
+export type UserNameChanged = {
+  type: 'UserNameChanged';
+  data: { userId: string; name: string | null; changedAt: string };
+};
+
+export type UserThemeChanged = {
+  type: 'UserThemeChanged';
+  data: { userId: string; theme: ColorTheme; changedAt: string };
+};
+
+/**
+ * The client asked to be forgotten. `erasedStreams` are the streams whose personal data was
+ * destroyed with their keys (hers, her purchases', her sessions'), so read models scrub exactly
+ * those, live and on replay alike.
+ */
+export type AccountDeleted = {
+  type: 'AccountDeleted';
+  data: { userId: string; deletedAt: string; erasedStreams: string[] };
+};
+
+export type UserEvent =
+  | UserRegistered
+  | PersonalDataConsentGiven
+  | AdvertisingConsentGiven
+  | AdvertisingConsentWithdrawn
+  | UserEmailChanged
+  | UserNameChanged
+  | UserThemeChanged
+  | AccountDeleted;
 
 /** Claims an address for one user: the address stream's first event, so two registrations cannot both win. */
 export type EmailClaimed = {
   type: 'EmailClaimed';
   data: { userId: string; claimedAt: string };
+};
+
+/** The address is free again: its owner moved to another address or deleted the account. */
+export type EmailReleased = {
+  type: 'EmailReleased';
+  data: { userId: string; releasedAt: string };
 };
 
 export const userStreamId = (userId: string) => `user-${userId}`;

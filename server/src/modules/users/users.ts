@@ -5,19 +5,27 @@ import type { CommandMetadata } from '../../eventstore/decider';
 import { WrongExpectedRevisionError, type EventStore } from '../../eventstore/event-store';
 import { advertisingConsentDocument, personalDataConsentDocument } from './consent-documents';
 import { userDecider, type UserCommand } from './decider';
-import type { ConsentSource, EmailClaimed } from './events';
+import type { ColorTheme, ConsentSource, EmailClaimed, EmailReleased } from './events';
 import { userStreamId } from './events';
+import { currentSchemaVersion } from '../../eventstore/upcasting';
+import { DomainError } from '../../eventstore/decider';
 
-export type UserRecord = { id: string; email: string; name: string | null; advertisingConsent: boolean };
+type AddressEvent = EmailClaimed | EmailReleased;
 
-type UserRow = { id: string; email: string; name: string | null; advertising_consent: boolean };
+export type UserRecord = { id: string; email: string; name: string | null; theme: ColorTheme; advertisingConsent: boolean };
+
+type UserRow = { id: string; email: string; name: string | null; theme: ColorTheme; advertising_consent: boolean };
 
 const toRecord = (row: UserRow): UserRecord => ({
   id: row.id,
   email: row.email,
   name: row.name,
+  theme: row.theme,
   advertisingConsent: row.advertising_consent,
 });
+
+/** Deleted accounts keep an anonymous row (no address) for their history; they are nobody's now. */
+const selectUser = `SELECT id, email, name, theme, advertising_consent FROM users WHERE deleted_at IS NULL`;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -29,20 +37,50 @@ export function createUsers(deps: { db: Database; store: EventStore; secret: str
   const emailStreamId = (email: string) =>
     `user-email-${createHmac('sha256', deps.secret).update(normalizeEmail(email)).digest('hex')}`;
 
-  /** The address's owner: the first claim wins, a crash after claiming is healed by the next registration. */
-  async function claimEmail(email: string, metadata: CommandMetadata): Promise<string> {
-    const streamId = emailStreamId(email);
-    const userId = randomUUID();
-    const claim: EmailClaimed = { type: 'EmailClaimed', data: { userId, claimedAt: deps.now().toISOString() } };
-    try {
-      await store.appendToStream(streamId, [{ ...claim, metadata: { ...metadata, schemaVersion: 1 } }], { expectedRevision: 'no_stream' });
-      return userId;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      const [first] = await store.readStream(streamId);
-      if (!first) throw error;
-      return (first.data as EmailClaimed['data']).userId;
+  /** Who holds the address now (claims and releases in order) and the stream's revision. */
+  async function addressOwner(streamId: string): Promise<{ owner: string | undefined; revision: number | 'no_stream' }> {
+    const events = await store.readStream(streamId);
+    let owner: string | undefined;
+    for (const event of events) {
+      if (event.type === 'EmailClaimed') owner = (event.data as EmailClaimed['data']).userId;
+      if (event.type === 'EmailReleased') owner = undefined;
     }
+    return { owner, revision: events.at(-1)?.revision ?? 'no_stream' };
+  }
+
+  /**
+   * Decides on an address stream at the revision it was read at (deciding again when another
+   * writer came first) and returns who holds the address afterwards.
+   */
+  async function updateAddress(email: string, decide: (owner: string | undefined) => AddressEvent | undefined, metadata: CommandMetadata) {
+    const streamId = emailStreamId(email);
+    for (let attempt = 1; ; attempt += 1) {
+      const { owner, revision } = await addressOwner(streamId);
+      const event = decide(owner);
+      if (!event) return owner;
+      try {
+        await store.appendToStream(streamId, [{ ...event, metadata: { ...metadata, schemaVersion: currentSchemaVersion } }], { expectedRevision: revision });
+        return event.type === 'EmailClaimed' ? event.data.userId : undefined;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  /** The address's owner after trying to claim it for `userId`: the first claim wins. */
+  async function claimEmail(email: string, userId: string, metadata: CommandMetadata): Promise<string> {
+    const owner = await updateAddress(email, (current) => (current ? undefined : { type: 'EmailClaimed', data: { userId, claimedAt: deps.now().toISOString() } }), metadata);
+    return owner ?? userId;
+  }
+
+  /** Frees the address if `userId` holds it. */
+  async function releaseEmail(email: string, userId: string, metadata: CommandMetadata): Promise<void> {
+    await updateAddress(email, (current) => (current === userId ? { type: 'EmailReleased', data: { userId, releasedAt: deps.now().toISOString() } } : undefined), metadata);
+  }
+
+  async function isDeleted(userId: string): Promise<boolean> {
+    const events = await store.readStream(userStreamId(userId));
+    return events.at(-1)?.type === 'AccountDeleted';
   }
 
   async function execute(userId: string, command: UserCommand, metadata: CommandMetadata) {
@@ -52,14 +90,14 @@ export function createUsers(deps: { db: Database; store: EventStore; secret: str
   return {
     async findByEmail(email: string): Promise<UserRecord | undefined> {
       const { rows } = await db.query<UserRow>(
-        `SELECT id, email, name, advertising_consent FROM users WHERE email = $1`,
+        `${selectUser} AND email = $1`,
         [normalizeEmail(email)],
       );
       return rows[0] ? toRecord(rows[0]) : undefined;
     },
 
     async findById(id: string): Promise<UserRecord | undefined> {
-      const { rows } = await db.query<UserRow>(`SELECT id, email, name, advertising_consent FROM users WHERE id = $1`, [id]);
+      const { rows } = await db.query<UserRow>(`${selectUser} AND id = $1`, [id]);
       return rows[0] ? toRecord(rows[0]) : undefined;
     },
 
@@ -72,6 +110,50 @@ export function createUsers(deps: { db: Database; store: EventStore; secret: str
       return { changed: outcome.events.length > 0, position: outcome.appended?.position };
     },
 
+    async updateProfile(userId: string, profile: { name: string | null; theme: ColorTheme }, metadata: CommandMetadata) {
+      const outcome = await execute(userId, { type: 'UpdateProfile', data: profile, metadata: { now: deps.now() } }, metadata);
+      return { position: outcome.appended?.position };
+    },
+
+    /** Whether the address is free for `userId` (nobody holds it, or she does). */
+    async isAddressAvailable(email: string, userId: string): Promise<boolean> {
+      const { owner } = await addressOwner(emailStreamId(normalizeEmail(email)));
+      return owner === undefined || owner === userId || (await isDeleted(owner));
+    },
+
+    /** Moves the account to a new address: claims it (409 when another account holds it), then frees the old one. */
+    async changeEmail(userId: string, newEmail: string, metadata: CommandMetadata) {
+      const email = normalizeEmail(newEmail);
+      const previous = await this.findById(userId);
+      if (!previous) throw new DomainError('not_found', 'Пользователь не найден.');
+      let owner = await claimEmail(email, userId, metadata);
+      if (owner !== userId && (await isDeleted(owner))) {
+        await releaseEmail(email, owner, metadata);
+        owner = await claimEmail(email, userId, metadata);
+      }
+      if (owner !== userId) throw new DomainError('conflict', 'Этот адрес уже занят другим аккаунтом.');
+      const outcome = await execute(userId, { type: 'ChangeEmail', data: { email }, metadata: { now: deps.now() } }, metadata);
+      if (previous.email !== email) await releaseEmail(previous.email, userId, metadata);
+      return { position: outcome.appended?.position };
+    },
+
+    /** Every address the account has had, from its own history (read before its keys are destroyed). */
+    async addressesOf(userId: string): Promise<string[]> {
+      const events = await store.readStream(userStreamId(userId));
+      const addresses = events.flatMap((event) => {
+        const { email } = event.data as { email?: unknown };
+        return (event.type === 'UserRegistered' || event.type === 'UserEmailChanged') && typeof email === 'string' ? [email] : [];
+      });
+      return [...new Set(addresses)];
+    },
+
+    /** Records the deletion and frees the account's addresses; `erasedStreams` must already be shredded. */
+    async deleteAccount(userId: string, erase: { erasedStreams: string[]; addresses: string[] }, metadata: CommandMetadata) {
+      const outcome = await execute(userId, { type: 'DeleteAccount', data: { erasedStreams: erase.erasedStreams }, metadata: { now: deps.now() } }, metadata);
+      for (const address of erase.addresses) await releaseEmail(address, userId, metadata);
+      return { position: outcome.appended?.position };
+    },
+
     /**
      * Registers the address with the personal-data consent (and the advertising one when given).
      * Returns the position to wait for before reading the users table; an address registered
@@ -82,8 +164,14 @@ export function createUsers(deps: { db: Database; store: EventStore; secret: str
       metadata: CommandMetadata,
     ): Promise<{ userId: string; position: bigint | undefined }> {
       const email = normalizeEmail(request.email);
-      const userId = await claimEmail(email, metadata);
-      const existing = await store.readStream(userStreamId(userId));
+      let userId = await claimEmail(email, randomUUID(), metadata);
+      let existing = await store.readStream(userStreamId(userId));
+      if (await isDeleted(userId)) {
+        // A deletion that stopped before freeing the address: free it now and claim it afresh.
+        await releaseEmail(email, userId, metadata);
+        userId = await claimEmail(email, randomUUID(), metadata);
+        existing = await store.readStream(userStreamId(userId));
+      }
       if (existing.length > 0) return { userId, position: existing.at(-1)?.position };
       const outcome = await execute(
         userId,

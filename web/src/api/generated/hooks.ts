@@ -29,6 +29,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdvertisingConsentInput,
   Article,
   AuditEvent,
   BadRequestResponse,
@@ -44,8 +45,11 @@ import type {
   ConsultationTypeInput,
   ContentInput,
   CsrfResponse,
+  DataExportState,
+  DownloadDataExport200,
   DownloadFileParams,
   DownloadResponse,
+  EmailChangeRequest,
   ForbiddenResponse,
   GenericResponse,
   Health,
@@ -61,6 +65,7 @@ import type {
   Product,
   ProductInput,
   ProductType,
+  ProfileInput,
   PurchaseRequest,
   PurchaseResponse,
   PurchasedProduct,
@@ -69,6 +74,7 @@ import type {
   Schedule,
   SearchAuditEventsParams,
   SendCodeParams,
+  Settings,
   SignInRequest,
   SupportMessage,
   TooManyRequestsResponse,
@@ -5747,3 +5753,1180 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+
+
+export type getSettingsResponse200 = {
+  data: Settings
+  status: 200
+}
+
+export type getSettingsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getSettingsResponseSuccess = (getSettingsResponse200) & {
+  headers: Headers;
+};
+export type getSettingsResponseError = (getSettingsResponse401) & {
+  headers: Headers;
+};
+
+export type getSettingsResponse = (getSettingsResponseSuccess | getSettingsResponseError)
+
+export const getGetSettingsUrl = () => {
+
+
+
+
+  return `/api/setting/`
+}
+
+/**
+ * Not in the spec; the settings page (/lk/setting).
+ * @summary The signed-in client's profile and consents
+ */
+export const getSettings = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getSettingsResponse> => {
+
+  return apiRequest<getSettingsResponse>(getGetSettingsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSettingsQueryKey = () => {
+    return [
+    `/api/setting/`
+    ] as const;
+    }
+
+
+export const getGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSettingsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSettings>>> = ({ signal }) => getSettings({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getSettings>>>
+export type GetSettingsQueryError = UnauthorizedResponse
+
+
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed-in client's profile and consents
+ */
+
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSettingsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateProfileResponse200 = {
+  data: Settings
+  status: 200
+}
+
+export type updateProfileResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateProfileResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateProfileResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateProfileResponseSuccess = (updateProfileResponse200) & {
+  headers: Headers;
+};
+export type updateProfileResponseError = (updateProfileResponse400 | updateProfileResponse401 | updateProfileResponse403) & {
+  headers: Headers;
+};
+
+export type updateProfileResponse = (updateProfileResponseSuccess | updateProfileResponseError)
+
+export const getUpdateProfileUrl = () => {
+
+
+
+
+  return `/api/setting/profile/`
+}
+
+/**
+ * @summary Changes the name used in e-mails and the colour theme
+ */
+export const updateProfile = async (profileInput: ProfileInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateProfileResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<updateProfileResponse>(getUpdateProfileUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(profileInput)
+  }
+);}
+
+
+
+
+
+export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
+
+export const getUpdateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext> => {
+
+const mutationKey = getUpdateProfileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProfile>>, UpdateProfileMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateProfile(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
+    export type UpdateProfileMutationBody = ProfileInput
+    export type UpdateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type UpdateProfileMutationVariables = {data: ProfileInput}
+
+    /**
+ * @summary Changes the name used in e-mails and the colour theme
+ */
+export const useUpdateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateProfile>>,
+        TError,
+        UpdateProfileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateProfileMutationOptions(options), queryClient);
+    }
+
+export type setAdvertisingConsentResponse200 = {
+  data: Settings
+  status: 200
+}
+
+export type setAdvertisingConsentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setAdvertisingConsentResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setAdvertisingConsentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setAdvertisingConsentResponseSuccess = (setAdvertisingConsentResponse200) & {
+  headers: Headers;
+};
+export type setAdvertisingConsentResponseError = (setAdvertisingConsentResponse400 | setAdvertisingConsentResponse401 | setAdvertisingConsentResponse403) & {
+  headers: Headers;
+};
+
+export type setAdvertisingConsentResponse = (setAdvertisingConsentResponseSuccess | setAdvertisingConsentResponseError)
+
+export const getSetAdvertisingConsentUrl = () => {
+
+
+
+
+  return `/api/setting/advertising-consent/`
+}
+
+/**
+ * Records the same events as the unsubscribe link (source `settings`).
+ * @summary Gives or withdraws the advertising consent
+ */
+export const setAdvertisingConsent = async (advertisingConsentInput: AdvertisingConsentInput, options?: Parameters<typeof apiRequest>[1]): Promise<setAdvertisingConsentResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<setAdvertisingConsentResponse>(getSetAdvertisingConsentUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(advertisingConsentInput)
+  }
+);}
+
+
+
+
+
+export const getSetAdvertisingConsentMutationKey = () => ['setAdvertisingConsent'] as const;
+
+export const getSetAdvertisingConsentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext> => {
+
+const mutationKey = getSetAdvertisingConsentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setAdvertisingConsent>>, SetAdvertisingConsentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  setAdvertisingConsent(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetAdvertisingConsentMutationResult = NonNullable<Awaited<ReturnType<typeof setAdvertisingConsent>>>
+    export type SetAdvertisingConsentMutationBody = AdvertisingConsentInput
+    export type SetAdvertisingConsentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type SetAdvertisingConsentMutationVariables = {data: AdvertisingConsentInput}
+
+    /**
+ * @summary Gives or withdraws the advertising consent
+ */
+export const useSetAdvertisingConsent = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setAdvertisingConsent>>,
+        TError,
+        SetAdvertisingConsentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetAdvertisingConsentMutationOptions(options), queryClient);
+    }
+
+export type requestEmailChangeResponse200 = {
+  data: CodeRequestResponse
+  status: 200
+}
+
+export type requestEmailChangeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type requestEmailChangeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type requestEmailChangeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type requestEmailChangeResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type requestEmailChangeResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type requestEmailChangeResponseSuccess = (requestEmailChangeResponse200) & {
+  headers: Headers;
+};
+export type requestEmailChangeResponseError = (requestEmailChangeResponse400 | requestEmailChangeResponse401 | requestEmailChangeResponse403 | requestEmailChangeResponse409 | requestEmailChangeResponse429) & {
+  headers: Headers;
+};
+
+export type requestEmailChangeResponse = (requestEmailChangeResponseSuccess | requestEmailChangeResponseError)
+
+export const getRequestEmailChangeUrl = () => {
+
+
+
+
+  return `/api/setting/email/`
+}
+
+/**
+ * @summary Sends a confirmation code to the new address
+ */
+export const requestEmailChange = async (emailChangeRequest: EmailChangeRequest, options?: Parameters<typeof apiRequest>[1]): Promise<requestEmailChangeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<requestEmailChangeResponse>(getRequestEmailChangeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailChangeRequest)
+  }
+);}
+
+
+
+
+
+export const getRequestEmailChangeMutationKey = () => ['requestEmailChange'] as const;
+
+export const getRequestEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext> => {
+
+const mutationKey = getRequestEmailChangeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestEmailChange>>, RequestEmailChangeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  requestEmailChange(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof requestEmailChange>>>
+    export type RequestEmailChangeMutationBody = EmailChangeRequest
+    export type RequestEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse
+    export type RequestEmailChangeMutationVariables = {data: EmailChangeRequest}
+
+    /**
+ * @summary Sends a confirmation code to the new address
+ */
+export const useRequestEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestEmailChange>>,
+        TError,
+        RequestEmailChangeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRequestEmailChangeMutationOptions(options), queryClient);
+    }
+
+export type confirmEmailChangeResponse200 = {
+  data: Settings
+  status: 200
+}
+
+export type confirmEmailChangeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type confirmEmailChangeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type confirmEmailChangeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type confirmEmailChangeResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type confirmEmailChangeResponseSuccess = (confirmEmailChangeResponse200) & {
+  headers: Headers;
+};
+export type confirmEmailChangeResponseError = (confirmEmailChangeResponse400 | confirmEmailChangeResponse401 | confirmEmailChangeResponse403 | confirmEmailChangeResponse409) & {
+  headers: Headers;
+};
+
+export type confirmEmailChangeResponse = (confirmEmailChangeResponseSuccess | confirmEmailChangeResponseError)
+
+export const getConfirmEmailChangeUrl = () => {
+
+
+
+
+  return `/api/setting/email/confirm/`
+}
+
+/**
+ * @summary Changes the address once the code sent to it is confirmed
+ */
+export const confirmEmailChange = async (signInRequest: SignInRequest, options?: Parameters<typeof apiRequest>[1]): Promise<confirmEmailChangeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<confirmEmailChangeResponse>(getConfirmEmailChangeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(signInRequest)
+  }
+);}
+
+
+
+
+
+export const getConfirmEmailChangeMutationKey = () => ['confirmEmailChange'] as const;
+
+export const getConfirmEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext> => {
+
+const mutationKey = getConfirmEmailChangeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmEmailChange>>, ConfirmEmailChangeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmEmailChange(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof confirmEmailChange>>>
+    export type ConfirmEmailChangeMutationBody = SignInRequest
+    export type ConfirmEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse
+    export type ConfirmEmailChangeMutationVariables = {data: SignInRequest}
+
+    /**
+ * @summary Changes the address once the code sent to it is confirmed
+ */
+export const useConfirmEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmEmailChange>>,
+        TError,
+        ConfirmEmailChangeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getConfirmEmailChangeMutationOptions(options), queryClient);
+    }
+
+export type getDataExportResponse200 = {
+  data: DataExportState
+  status: 200
+}
+
+export type getDataExportResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getDataExportResponseSuccess = (getDataExportResponse200) & {
+  headers: Headers;
+};
+export type getDataExportResponseError = (getDataExportResponse401) & {
+  headers: Headers;
+};
+
+export type getDataExportResponse = (getDataExportResponseSuccess | getDataExportResponseError)
+
+export const getGetDataExportUrl = () => {
+
+
+
+
+  return `/api/setting/export/`
+}
+
+/**
+ * @summary The client's latest data export and its state
+ */
+export const getDataExport = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getDataExportResponse> => {
+
+  return apiRequest<getDataExportResponse>(getGetDataExportUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetDataExportQueryKey = () => {
+    return [
+    `/api/setting/export/`
+    ] as const;
+    }
+
+
+export const getGetDataExportQueryOptions = <TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDataExportQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDataExport>>> = ({ signal }) => getDataExport({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDataExportQueryResult = NonNullable<Awaited<ReturnType<typeof getDataExport>>>
+export type GetDataExportQueryError = UnauthorizedResponse
+
+
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDataExport>>,
+          TError,
+          Awaited<ReturnType<typeof getDataExport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDataExport>>,
+          TError,
+          Awaited<ReturnType<typeof getDataExport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The client's latest data export and its state
+ */
+
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDataExportQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type requestDataExportResponse202 = {
+  data: DataExportState
+  status: 202
+}
+
+export type requestDataExportResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type requestDataExportResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type requestDataExportResponseSuccess = (requestDataExportResponse202) & {
+  headers: Headers;
+};
+export type requestDataExportResponseError = (requestDataExportResponse401 | requestDataExportResponse403) & {
+  headers: Headers;
+};
+
+export type requestDataExportResponse = (requestDataExportResponseSuccess | requestDataExportResponseError)
+
+export const getRequestDataExportUrl = () => {
+
+
+
+
+  return `/api/setting/export/`
+}
+
+/**
+ * A job builds the JSON file; poll `GET /api/setting/export/` until it is ready.
+ * @summary Asks for a download of everything the practice holds about the client
+ */
+export const requestDataExport = async ( options?: Parameters<typeof apiRequest>[1]): Promise<requestDataExportResponse> => {
+
+  return apiRequest<requestDataExportResponse>(getRequestDataExportUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getRequestDataExportMutationKey = () => ['requestDataExport'] as const;
+
+export const getRequestDataExportMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext> => {
+
+const mutationKey = getRequestDataExportMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestDataExport>>, void> = () => {
+
+
+          return  requestDataExport(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestDataExportMutationResult = NonNullable<Awaited<ReturnType<typeof requestDataExport>>>
+
+    export type RequestDataExportMutationError = UnauthorizedResponse | ForbiddenResponse
+
+
+    /**
+ * @summary Asks for a download of everything the practice holds about the client
+ */
+export const useRequestDataExport = <TError = UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestDataExport>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getRequestDataExportMutationOptions(options), queryClient);
+    }
+
+export type downloadDataExportResponse200 = {
+  data: DownloadDataExport200
+  status: 200
+}
+
+export type downloadDataExportResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type downloadDataExportResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type downloadDataExportResponseSuccess = (downloadDataExportResponse200) & {
+  headers: Headers;
+};
+export type downloadDataExportResponseError = (downloadDataExportResponse401 | downloadDataExportResponse404) & {
+  headers: Headers;
+};
+
+export type downloadDataExportResponse = (downloadDataExportResponseSuccess | downloadDataExportResponseError)
+
+export const getDownloadDataExportUrl = (id: string,) => {
+
+
+
+
+  return `/api/setting/export/${id}/download/`
+}
+
+/**
+ * @summary The ready export as a JSON file
+ */
+export const downloadDataExport = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<downloadDataExportResponse> => {
+
+  return apiRequest<downloadDataExportResponse>(getDownloadDataExportUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getDownloadDataExportQueryKey = (id: string,) => {
+    return [
+    `/api/setting/export/${id}/download/`
+    ] as const;
+    }
+
+
+export const getDownloadDataExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadDataExportQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadDataExport>>> = ({ signal }) => downloadDataExport(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadDataExportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadDataExport>>>
+export type DownloadDataExportQueryError = UnauthorizedResponse | NotFoundResponse
+
+
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadDataExport>>,
+          TError,
+          Awaited<ReturnType<typeof downloadDataExport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadDataExport>>,
+          TError,
+          Awaited<ReturnType<typeof downloadDataExport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The ready export as a JSON file
+ */
+
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadDataExportQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type requestAccountDeletionResponse200 = {
+  data: CodeRequestResponse
+  status: 200
+}
+
+export type requestAccountDeletionResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type requestAccountDeletionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type requestAccountDeletionResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type requestAccountDeletionResponseSuccess = (requestAccountDeletionResponse200) & {
+  headers: Headers;
+};
+export type requestAccountDeletionResponseError = (requestAccountDeletionResponse401 | requestAccountDeletionResponse403 | requestAccountDeletionResponse429) & {
+  headers: Headers;
+};
+
+export type requestAccountDeletionResponse = (requestAccountDeletionResponseSuccess | requestAccountDeletionResponseError)
+
+export const getRequestAccountDeletionUrl = () => {
+
+
+
+
+  return `/api/setting/delete/`
+}
+
+/**
+ * @summary Sends a code to the client's address to confirm deleting the account
+ */
+export const requestAccountDeletion = async ( options?: Parameters<typeof apiRequest>[1]): Promise<requestAccountDeletionResponse> => {
+
+  return apiRequest<requestAccountDeletionResponse>(getRequestAccountDeletionUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getRequestAccountDeletionMutationKey = () => ['requestAccountDeletion'] as const;
+
+export const getRequestAccountDeletionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext> => {
+
+const mutationKey = getRequestAccountDeletionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestAccountDeletion>>, void> = () => {
+
+
+          return  requestAccountDeletion(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestAccountDeletionMutationResult = NonNullable<Awaited<ReturnType<typeof requestAccountDeletion>>>
+
+    export type RequestAccountDeletionMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse
+
+
+    /**
+ * @summary Sends a code to the client's address to confirm deleting the account
+ */
+export const useRequestAccountDeletion = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestAccountDeletion>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getRequestAccountDeletionMutationOptions(options), queryClient);
+    }
+
+export type confirmAccountDeletionResponse200 = {
+  data: GenericResponse
+  status: 200
+}
+
+export type confirmAccountDeletionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type confirmAccountDeletionResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type confirmAccountDeletionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type confirmAccountDeletionResponseSuccess = (confirmAccountDeletionResponse200) & {
+  headers: Headers;
+};
+export type confirmAccountDeletionResponseError = (confirmAccountDeletionResponse400 | confirmAccountDeletionResponse401 | confirmAccountDeletionResponse403) & {
+  headers: Headers;
+};
+
+export type confirmAccountDeletionResponse = (confirmAccountDeletionResponseSuccess | confirmAccountDeletionResponseError)
+
+export const getConfirmAccountDeletionUrl = () => {
+
+
+
+
+  return `/api/setting/delete/confirm/`
+}
+
+/**
+ * The client's personal data is erased everywhere (its encryption keys are destroyed and the
+ * read models scrubbed); payments, refunds and bookings stay as anonymous records. The session ends.
+ * @summary Deletes the account once the code is confirmed
+ */
+export const confirmAccountDeletion = async (signInRequest: SignInRequest, options?: Parameters<typeof apiRequest>[1]): Promise<confirmAccountDeletionResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<confirmAccountDeletionResponse>(getConfirmAccountDeletionUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(signInRequest)
+  }
+);}
+
+
+
+
+
+export const getConfirmAccountDeletionMutationKey = () => ['confirmAccountDeletion'] as const;
+
+export const getConfirmAccountDeletionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext> => {
+
+const mutationKey = getConfirmAccountDeletionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmAccountDeletion>>, ConfirmAccountDeletionMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmAccountDeletion(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmAccountDeletionMutationResult = NonNullable<Awaited<ReturnType<typeof confirmAccountDeletion>>>
+    export type ConfirmAccountDeletionMutationBody = SignInRequest
+    export type ConfirmAccountDeletionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type ConfirmAccountDeletionMutationVariables = {data: SignInRequest}
+
+    /**
+ * @summary Deletes the account once the code is confirmed
+ */
+export const useConfirmAccountDeletion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmAccountDeletion>>,
+        TError,
+        ConfirmAccountDeletionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getConfirmAccountDeletionMutationOptions(options), queryClient);
+    }

@@ -97,7 +97,8 @@ export const GetCurrentUserResponse = zod.object({
 }).describe('The short user kept in session storage.').and(zod.object({
   "language_code": zod.string(),
   "name": zod.string().nullish(),
-  "advertising_consent": zod.boolean()
+  "advertising_consent": zod.boolean(),
+  "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.')
 }))
 
 
@@ -1207,3 +1208,250 @@ export const GetAuditTotalsResponseItem = zod.object({
   "payments": zod.int()
 })
 export const GetAuditTotalsResponse = zod.array(GetAuditTotalsResponseItem)
+
+
+/**
+ * Not in the spec; the settings page (/lk/setting).
+ * @summary The signed-in client's profile and consents
+ */
+export const GetSettingsResponse = zod.object({
+  "email": zod.string(),
+  "name": zod.string().nullable(),
+  "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.'),
+  "personal_data_consent": zod.object({
+  "given": zod.boolean(),
+  "document": zod.string().nullable().describe('The document the consent was given to.'),
+  "version": zod.string().nullable(),
+  "given_at": zod.iso.datetime({"offset":true}).nullable(),
+  "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
+}),
+  "advertising_consent": zod.object({
+  "given": zod.boolean(),
+  "document": zod.string().nullable().describe('The document the consent was given to.'),
+  "version": zod.string().nullable(),
+  "given_at": zod.iso.datetime({"offset":true}).nullable(),
+  "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
+}),
+  "consent_history": zod.array(zod.object({
+  "kind": zod.enum(['personal_data', 'advertising']),
+  "action": zod.enum(['given', 'withdrawn']),
+  "document": zod.string().nullable(),
+  "version": zod.string().nullable(),
+  "at": zod.iso.datetime({"offset":true}),
+  "source": zod.string()
+}))
+})
+
+
+/**
+ * @summary Changes the name used in e-mails and the colour theme
+ */
+export const updateProfileBodyNameMax = 100;
+
+
+
+export const UpdateProfileBody = zod.object({
+  "name": zod.string().max(updateProfileBodyNameMax).nullable().describe('How e-mails address the client; null or empty removes it.'),
+  "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.')
+})
+
+export const UpdateProfileResponse = zod.object({
+  "email": zod.string(),
+  "name": zod.string().nullable(),
+  "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.'),
+  "personal_data_consent": zod.object({
+  "given": zod.boolean(),
+  "document": zod.string().nullable().describe('The document the consent was given to.'),
+  "version": zod.string().nullable(),
+  "given_at": zod.iso.datetime({"offset":true}).nullable(),
+  "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
+}),
+  "advertising_consent": zod.object({
+  "given": zod.boolean(),
+  "document": zod.string().nullable().describe('The document the consent was given to.'),
+  "version": zod.string().nullable(),
+  "given_at": zod.iso.datetime({"offset":true}).nullable(),
+  "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
+}),
+  "consent_history": zod.array(zod.object({
+  "kind": zod.enum(['personal_data', 'advertising']),
+  "action": zod.enum(['given', 'withdrawn']),
+  "document": zod.string().nullable(),
+  "version": zod.string().nullable(),
+  "at": zod.iso.datetime({"offset":true}),
+  "source": zod.string()
+}))
+})
+
+
+/**
+ * Records the same events as the unsubscribe link (source `settings`).
+ * @summary Gives or withdraws the advertising consent
+ */
+export const SetAdvertisingConsentBody = zod.object({
+  "given": zod.boolean()
+})
+
+export const SetAdvertisingConsentResponse = zod.object({
+  "email": zod.string(),
+  "name": zod.string().nullable(),
+  "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.'),
+  "personal_data_consent": zod.object({
+  "given": zod.boolean(),
+  "document": zod.string().nullable().describe('The document the consent was given to.'),
+  "version": zod.string().nullable(),
+  "given_at": zod.iso.datetime({"offset":true}).nullable(),
+  "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
+}),
+  "advertising_consent": zod.object({
+  "given": zod.boolean(),
+  "document": zod.string().nullable().describe('The document the consent was given to.'),
+  "version": zod.string().nullable(),
+  "given_at": zod.iso.datetime({"offset":true}).nullable(),
+  "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
+}),
+  "consent_history": zod.array(zod.object({
+  "kind": zod.enum(['personal_data', 'advertising']),
+  "action": zod.enum(['given', 'withdrawn']),
+  "document": zod.string().nullable(),
+  "version": zod.string().nullable(),
+  "at": zod.iso.datetime({"offset":true}),
+  "source": zod.string()
+}))
+})
+
+
+/**
+ * @summary Sends a confirmation code to the new address
+ */
+export const requestEmailChangeBodyEmailMin = 3;
+export const requestEmailChangeBodyEmailMax = 254;
+
+
+
+export const RequestEmailChangeBody = zod.object({
+  "email": zod.string().min(requestEmailChangeBodyEmailMin).max(requestEmailChangeBodyEmailMax)
+})
+
+export const RequestEmailChangeResponse = zod.object({
+  "send": zod.boolean(),
+  "uuid": zod.string().optional().describe('Identifier of the code request.'),
+  "message": zod.string().optional()
+})
+
+
+/**
+ * @summary Changes the address once the code sent to it is confirmed
+ */
+export const confirmEmailChangeBodyUuidMax = 100;
+
+export const confirmEmailChangeBodyCodeRegExp = new RegExp('^\\d{5}$');
+
+
+export const ConfirmEmailChangeBody = zod.object({
+  "uuid": zod.string().min(1).max(confirmEmailChangeBodyUuidMax),
+  "code": zod.string().regex(confirmEmailChangeBodyCodeRegExp)
+})
+
+export const ConfirmEmailChangeResponse = zod.object({
+  "email": zod.string(),
+  "name": zod.string().nullable(),
+  "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.'),
+  "personal_data_consent": zod.object({
+  "given": zod.boolean(),
+  "document": zod.string().nullable().describe('The document the consent was given to.'),
+  "version": zod.string().nullable(),
+  "given_at": zod.iso.datetime({"offset":true}).nullable(),
+  "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
+}),
+  "advertising_consent": zod.object({
+  "given": zod.boolean(),
+  "document": zod.string().nullable().describe('The document the consent was given to.'),
+  "version": zod.string().nullable(),
+  "given_at": zod.iso.datetime({"offset":true}).nullable(),
+  "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
+}),
+  "consent_history": zod.array(zod.object({
+  "kind": zod.enum(['personal_data', 'advertising']),
+  "action": zod.enum(['given', 'withdrawn']),
+  "document": zod.string().nullable(),
+  "version": zod.string().nullable(),
+  "at": zod.iso.datetime({"offset":true}),
+  "source": zod.string()
+}))
+})
+
+
+/**
+ * @summary The client's latest data export and its state
+ */
+export const GetDataExportResponse = zod.object({
+  "export": zod.union([zod.object({
+  "id": zod.uuid(),
+  "status": zod.enum(['pending', 'ready', 'failed']),
+  "requested_at": zod.iso.datetime({"offset":true}),
+  "ready_at": zod.iso.datetime({"offset":true}).nullable()
+}),zod.null()])
+})
+
+
+/**
+ * A job builds the JSON file; poll `GET /api/setting/export/` until it is ready.
+ * @summary Asks for a download of everything the practice holds about the client
+ */
+export const RequestDataExportResponse = zod.object({
+  "export": zod.union([zod.object({
+  "id": zod.uuid(),
+  "status": zod.enum(['pending', 'ready', 'failed']),
+  "requested_at": zod.iso.datetime({"offset":true}),
+  "ready_at": zod.iso.datetime({"offset":true}).nullable()
+}),zod.null()])
+})
+
+
+/**
+ * @summary The ready export as a JSON file
+ */
+export const DownloadDataExportParams = zod.object({
+  "id": zod.uuid()
+})
+
+export const DownloadDataExportResponse = zod.record(zod.string(), zod.unknown())
+
+
+/**
+ * @summary Sends a code to the client's address to confirm deleting the account
+ */
+export const RequestAccountDeletionResponse = zod.object({
+  "send": zod.boolean(),
+  "uuid": zod.string().optional().describe('Identifier of the code request.'),
+  "message": zod.string().optional()
+})
+
+
+/**
+ * The client's personal data is erased everywhere (its encryption keys are destroyed and the
+ * read models scrubbed); payments, refunds and bookings stay as anonymous records. The session ends.
+ * @summary Deletes the account once the code is confirmed
+ */
+export const confirmAccountDeletionBodyUuidMax = 100;
+
+export const confirmAccountDeletionBodyCodeRegExp = new RegExp('^\\d{5}$');
+
+
+export const ConfirmAccountDeletionBody = zod.object({
+  "uuid": zod.string().min(1).max(confirmAccountDeletionBodyUuidMax),
+  "code": zod.string().regex(confirmAccountDeletionBodyCodeRegExp)
+})
+
+export const ConfirmAccountDeletionResponse = zod.object({
+  "result": zod.boolean().optional(),
+  "message": zod.string().optional(),
+  "detail": zod.string().optional(),
+  "success": zod.boolean().optional(),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string(),
+  "is_superuser": zod.boolean()
+}).optional().describe('The short user kept in session storage.')
+})

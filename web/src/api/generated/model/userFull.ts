@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ColorTheme } from './colorTheme';
 import type { User } from './user';
 
 export type UserFull = User & ({
@@ -16,4 +17,5 @@ export type UserFull = User & ({
   /** @nullable */
   name?: string | null;
   advertising_consent: boolean;
+  theme: ColorTheme;
 });

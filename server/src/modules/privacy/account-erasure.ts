@@ -1,0 +1,70 @@
+import type { AnyJobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import type { Logger } from '../../config/logger';
+import type { Database } from '../../db/database';
+import type { CommandMetadata } from '../../eventstore/decider';
+import { consultationStreamId } from '../booking/events';
+import { purchaseStreamId } from '../purchases/events';
+import { userStreamId } from '../users/events';
+import type { Users } from '../users/users';
+import type { PersonalDataKeys } from './personal-data-keys';
+
+/**
+ * Where personal data lives outside the events, and how each place forgets a client. Events keep
+ * theirs encrypted per stream (see `personal-data-store.ts`); read models scrub on AccountDeleted.
+ */
+const operationalErasures: ReadonlyArray<{ what: string; sql: string; byAddress?: true }> = [
+  { what: 'sessions', sql: `DELETE FROM sessions WHERE user_id = $1` },
+  { what: 'one-time codes', sql: `DELETE FROM login_codes WHERE user_id = $1 OR email = ANY($2::text[])`, byAddress: true },
+  { what: 'support requests', sql: `DELETE FROM support_messages WHERE user_id = $1` },
+  { what: 'newsletter deliveries', sql: `DELETE FROM newsletter_deliveries WHERE user_id = $1` },
+  { what: 'data exports', sql: `DELETE FROM data_exports WHERE user_id = $1` },
+];
+
+export type AccountErasure = ReturnType<typeof createAccountErasure>;
+
+export type AccountErasureDeps = {
+  db: Database;
+  users: Users;
+  keys: PersonalDataKeys;
+  /** Finished code mails keep the address in their payload (in Redis with BullMQ) for a day. */
+  jobs: JobQueue;
+  loginCodeMail: AnyJobDefinition;
+  logger: Logger;
+};
+
+export function createAccountErasure(deps: AccountErasureDeps) {
+  /** The streams holding the client's personal data: hers, her purchases' (also as a guest) and her sessions'. */
+  async function streamsOf(userId: string, addresses: readonly string[]): Promise<string[]> {
+    const purchases = await deps.db.query<{ id: string }>(`SELECT id FROM purchases WHERE user_id = $1 OR lower(email) = ANY($2::text[])`, [
+      userId,
+      [...addresses],
+    ]);
+    const consultations = await deps.db.query<{ id: number }>(`SELECT id FROM consultations WHERE user_id = $1`, [userId]);
+    return [
+      userStreamId(userId),
+      ...purchases.rows.map((row) => purchaseStreamId(row.id)),
+      ...consultations.rows.map((row) => consultationStreamId(row.id)),
+    ];
+  }
+
+  return {
+    /**
+     * Forgets the client: destroys the keys of her streams, records AccountDeleted (read models
+     * scrub the same streams), frees her addresses and deletes what other tables hold about her.
+     * Payments, refunds and bookings stay, anonymous. Safe to run again after a crash.
+     */
+    async erase(userId: string, metadata: CommandMetadata): Promise<{ position: bigint | undefined }> {
+      const addresses = await deps.users.addressesOf(userId);
+      const erasedStreams = await streamsOf(userId, addresses);
+      await deps.keys.shred(erasedStreams);
+      const codes = await deps.db.query<{ id: string }>(`SELECT id FROM login_codes WHERE user_id = $1 OR email = ANY($2::text[])`, [userId, addresses]);
+      for (const code of codes.rows) await deps.jobs.forget(deps.loginCodeMail, `login-code-${code.id}`);
+      const deleted = await deps.users.deleteAccount(userId, { erasedStreams, addresses }, metadata);
+      for (const erasure of operationalErasures) {
+        await deps.db.query(erasure.sql, erasure.byAddress ? [userId, addresses] : [userId]);
+      }
+      deps.logger.info({ userId, streams: erasedStreams.length }, 'account deleted and personal data erased');
+      return deleted;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/database';
+
+const kopecksToRoubles = (kopecks: number | string) => Number(kopecks) / 100;
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * Everything the practice holds about one client, as the data export shows it (152-FZ, art. 14):
+ * profile, consents with their history, sessions with summaries, purchases (also those made as a
+ * guest with any of her addresses) with their payments and refunds, and support requests.
+ */
+export async function buildPersonalDataReport(db: Queryable, client: { userId: string; addresses: readonly string[] }, generatedAt: Date) {
+  const { userId } = client;
+  const profile = await db.query<{ email: string; name: string | null; theme: string; registered_at: Date | string }>(
+    `SELECT email, name, theme, registered_at FROM users WHERE id = $1 AND deleted_at IS NULL`,
+    [userId],
+  );
+  const user = profile.rows[0];
+  if (!user) throw new Error(`User ${userId} not found for a data export`);
+
+  const consents = await db.query<{ kind: string; action: string; document: string | null; version: string | null; at: Date | string; source: string }>(
+    `SELECT kind, action, document, version, at, source FROM user_consents WHERE user_id = $1 ORDER BY position`,
+    [userId],
+  );
+  const sessions = await db.query<{ id: number; start_at: Date | string; type: string | null; status: string; description: string; booked_at: Date | string; cancelled_at: Date | string | null }>(
+    `SELECT c.id, c.start_at, t.name AS type, c.status, c.description, c.booked_at, c.cancelled_at
+     FROM consultations c LEFT JOIN consultation_types t ON t.id = c.type_id WHERE c.user_id = $1 ORDER BY c.start_at`,
+    [userId],
+  );
+  const purchases = await db.query<{
+    id: string; description: string; amount_kopecks: string; status: string; started_at: Date | string; paid_at: Date | string | null; refunded_kopecks: string;
+  }>(
+    `SELECT id, description, amount_kopecks, status, started_at, paid_at, refunded_kopecks FROM purchases
+     WHERE user_id = $1 OR lower(email) = ANY($2::text[]) ORDER BY started_at`,
+    [userId, [...new Set([user.email, ...client.addresses])]],
+  );
+  const payments = await db.query<{ stream_id: string; type: string; recorded_at: Date | string; data: { amountKopecks?: number; paymentId?: string; refundId?: string } }>(
+    `SELECT stream_id, type, recorded_at, data FROM audit_log
+     WHERE stream_id = ANY($1::text[]) AND type IN ('PaymentSucceeded', 'PaymentCanceled', 'RefundSucceeded') ORDER BY position`,
+    [purchases.rows.map((row) => `purchase-${row.id}`)],
+  );
+  const support = await db.query<{ message: string; created_at: Date | string }>(
+    `SELECT message, created_at FROM support_messages WHERE user_id = $1 ORDER BY id`,
+    [userId],
+  );
+
+  return {
+    generatedAt: generatedAt.toISOString(),
+    profile: { email: user.email, name: user.name, theme: user.theme, registeredAt: iso(user.registered_at) },
+    consents: consents.rows.map((row) => ({ ...row, at: iso(row.at) })),
+    sessions: sessions.rows.map((row) => ({
+      id: row.id,
+      start: iso(row.start_at),
+      type: row.type,
+      status: row.status,
+      summary: row.description || null,
+      bookedAt: iso(row.booked_at),
+      cancelledAt: iso(row.cancelled_at),
+    })),
+    purchases: purchases.rows.map((row) => ({
+      id: row.id,
+      description: row.description,
+      amountRoubles: kopecksToRoubles(row.amount_kopecks),
+      status: row.status,
+      startedAt: iso(row.started_at),
+      paidAt: iso(row.paid_at),
+      refundedRoubles: kopecksToRoubles(row.refunded_kopecks),
+      payments: payments.rows
+        .filter((payment) => payment.stream_id === `purchase-${row.id}`)
+        .map((payment) => ({
+          type: payment.type,
+          at: iso(payment.recorded_at),
+          amountRoubles: payment.data.amountKopecks === undefined ? null : kopecksToRoubles(payment.data.amountKopecks),
+          paymentId: payment.data.paymentId ?? null,
+          refundId: payment.data.refundId ?? null,
+        })),
+    })),
+    supportRequests: support.rows.map((row) => ({ message: row.message, sentAt: iso(row.created_at) })),
+  };
+}

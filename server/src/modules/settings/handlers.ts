@@ -1,0 +1,145 @@
+import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import type { Database } from '../../db/database';
+import type { AppState } from '../../http/app-state';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
+import type { HandlerGroup } from '../../http/handler-types';
+import type { ParameterizedContext } from 'koa';
+import type { LoginCodeMailPayload } from '../../../../workers/login-code-mail';
+import type { DataExportPayload } from '../../../../workers/data-export';
+import { describeVerificationFailure, loginCodePolicy, type AccountCodePurpose, type LoginCodes } from '../auth/login-codes';
+import { assertSendCodeAllowed, type SendCodeLimits } from '../auth/rate-limits';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { commandMetadata } from '../booking/handlers';
+import type { AccountErasure } from '../privacy/account-erasure';
+import type { DataExport, DataExports } from '../privacy/data-exports';
+import { normalizeEmail, type Users } from '../users/users';
+import { settingsView } from './settings-view';
+
+export type SettingsDeps = {
+  db: Database;
+  users: Users;
+  loginCodes: LoginCodes;
+  limits: SendCodeLimits;
+  jobs: JobQueue;
+  loginCodeMail: JobDefinition<LoginCodeMailPayload>;
+  exports: DataExports;
+  exportJob: JobDefinition<DataExportPayload>;
+  erasure: AccountErasure;
+  now: () => Date;
+  waitForPosition: (position: bigint) => Promise<void>;
+};
+
+type SettingsOperation =
+  | 'getSettings'
+  | 'updateProfile'
+  | 'setAdvertisingConsent'
+  | 'requestEmailChange'
+  | 'confirmEmailChange'
+  | 'requestDataExport'
+  | 'getDataExport'
+  | 'downloadDataExport'
+  | 'requestAccountDeletion'
+  | 'confirmAccountDeletion';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const exportView = (item: DataExport | undefined) => ({
+  export: item
+    ? { id: item.id, status: item.status, requested_at: item.requestedAt.toISOString(), ready_at: item.readyAt?.toISOString() ?? null }
+    : null,
+});
+
+/** The settings page (/lk/setting): profile, consents, data export and account deletion. */
+export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOperation> {
+  async function currentUser(userId: string) {
+    const user = await deps.users.findById(userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  const settingsOf = async (userId: string) => settingsView(deps.db, await currentUser(userId));
+
+  async function settled(outcome: { position: bigint | undefined }) {
+    if (outcome.position !== undefined) await deps.waitForPosition(outcome.position);
+  }
+
+  /** Mails a one-time code for a settings change to `email`, within the sign-in rate limits. */
+  async function sendAccountCode(ctx: ParameterizedContext<AppState>, userId: string, email: string, purpose: AccountCodePurpose) {
+    await assertSendCodeAllowed(deps.db, deps.limits, { email, clientIp: ctx.ip, now: deps.now() });
+    const issued = await deps.loginCodes.issue({ email, purpose, agreement: false, notification: false, clientIp: ctx.ip, userId });
+    const kind = purpose === 'email-change' ? 'email-change-code' : 'account-deletion-code';
+    await deps.jobs.enqueue(
+      deps.loginCodeMail,
+      { kind, email, code: issued.code!, expiresInMinutes: loginCodePolicy.ttlMinutes },
+      { jobId: `login-code-${issued.requestId}` },
+    );
+    ctx.state.log.info({ purpose, codeRequest: issued.requestId, userId }, 'settings code issued');
+    return { send: true, uuid: issued.requestId };
+  }
+
+  async function verifyAccountCode(body: { uuid: string; code: string }, userId: string, purpose: AccountCodePurpose) {
+    const result = await deps.loginCodes.verify(body.uuid, body.code, { purposes: [purpose], userId });
+    if (!result.ok) throw new HttpError(400, describeVerificationFailure(result), { success: false });
+    return result.code;
+  }
+
+  return {
+    getSettings: async ({ user }) => settingsOf(user.id),
+
+    async updateProfile({ body, user, ctx }) {
+      const name = body.name?.trim() || null;
+      await settled(await deps.users.updateProfile(user.id, { name, theme: body.theme }, commandMetadata(ctx.state, user.id)));
+      return settingsOf(user.id);
+    },
+
+    async setAdvertisingConsent({ body, user, ctx }) {
+      await settled(await deps.users.setAdvertisingConsent(user.id, body.given, 'settings', commandMetadata(ctx.state, user.id)));
+      return settingsOf(user.id);
+    },
+
+    async requestEmailChange({ body, user, ctx }) {
+      const email = normalizeEmail(body.email);
+      if (!emailPattern.test(email)) throw badRequest('Введите корректный емаил');
+      const current = await currentUser(user.id);
+      if (email === current.email) throw badRequest('Это и есть ваш текущий адрес.');
+      if (!(await deps.users.isAddressAvailable(email, user.id))) throw conflict('Этот адрес уже занят другим аккаунтом.');
+      return sendAccountCode(ctx, user.id, email, 'email-change');
+    },
+
+    async confirmEmailChange({ body, user, ctx }) {
+      const code = await verifyAccountCode(body, user.id, 'email-change');
+      await settled(await deps.users.changeEmail(user.id, code.email, commandMetadata(ctx.state, user.id)));
+      ctx.state.log.info({ userId: user.id }, 'e-mail address changed');
+      return settingsOf(user.id);
+    },
+
+    async requestDataExport({ user }) {
+      const requested = await deps.exports.request(user.id);
+      await deps.jobs.enqueue(deps.exportJob, { exportId: requested.id, userId: user.id }, { jobId: `data-export-${requested.id}` });
+      return exportView(requested);
+    },
+
+    getDataExport: async ({ user }) => exportView(await deps.exports.latest(user.id)),
+
+    async downloadDataExport({ params, user, ctx }) {
+      const file = await deps.exports.content(user.id, params.id);
+      if (!file) throw notFound('Выгрузка не найдена или ещё не готова.');
+      const day = file.readyAt.toISOString().slice(0, 10);
+      ctx.set('Content-Disposition', `attachment; filename="my-data-${day}.json"`);
+      ctx.set('Cache-Control', 'no-store');
+      return JSON.parse(file.json) as Record<string, unknown>;
+    },
+
+    async requestAccountDeletion({ user, ctx }) {
+      const current = await currentUser(user.id);
+      return sendAccountCode(ctx, user.id, current.email, 'account-deletion');
+    },
+
+    async confirmAccountDeletion({ body, user, ctx }) {
+      await verifyAccountCode(body, user.id, 'account-deletion');
+      await settled(await deps.erasure.erase(user.id, commandMetadata(ctx.state, user.id)));
+      clearSessionCookie(ctx);
+      return { result: true, message: 'Аккаунт удалён. Ваши персональные данные стёрты.' };
+    },
+  };
+}
