@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { DefaultLayout } from '../../components/layout/default-layout';
 import { PRACTICE_NAME } from '../../config/constants';
-import { useFullUser } from '../../features/auth/hooks/use-full-user';
+import { useAccountTheme } from '../../features/settings/hooks/use-account-theme';
 import { clearReloadAttempt } from '../../lib/page-reload-flag';
 import { documentTitle } from '../../lib/use-document-meta';
 import { routeHandle } from '../route-handle';
@@ -20,7 +20,7 @@ export function RootLayout() {
   const title = handles.findLast((handle) => handle.title)?.title;
   const titleFromPage = handles.at(-1)?.titleFromPage ?? false;
 
-  useFullUser();
+  useAccountTheme();
 
   // Rendering the root means routing is ready: the next failed page load may reload once more.
   useEffect(() => clearReloadAttempt(), []);

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page';
+import { SettingsScreen } from '../../../features/settings/components/settings-screen';
 
 export default function CabinetSettingsPage() {
-  return <PlaceholderPage title="Настройки" />;
+  return <SettingsScreen />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ArticleIcon, CalendarIcon, MailIcon, ShieldIcon, ShoppingBagIcon } from '../../../components/icons/icons';
+import { ArticleIcon, CalendarIcon, MailIcon, ShieldIcon, ShoppingBagIcon, TuneIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 
 export type CabinetNavItem = {
@@ -11,11 +11,12 @@ export type CabinetNavItem = {
   aliases?: readonly string[];
 };
 
-/** The cabinet rail of spec 2.3, in order. */
+/** The cabinet rail of spec 2.3, in order, with the settings page (not in the spec's list) last. */
 export const cabinetNavItems: readonly CabinetNavItem[] = [
   { name: 'Календарь', page: paths.cabinet, icon: CalendarIcon, superuserOnly: false, aliases: [paths.cabinetCalendar] },
   { name: 'Продукты', page: paths.cabinetProducts, icon: ShoppingBagIcon, superuserOnly: false },
   { name: 'Рассылка', page: paths.newsletters, icon: MailIcon, superuserOnly: true },
   { name: 'Статьи', page: paths.articles, icon: ArticleIcon, superuserOnly: true },
   { name: 'Админка', page: paths.admin, icon: ShieldIcon, superuserOnly: true },
+  { name: 'Настройки', page: paths.cabinetSettings, icon: TuneIcon, superuserOnly: false },
 ];

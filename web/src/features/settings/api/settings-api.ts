@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  confirmAccountDeletion,
+  confirmEmailChange,
+  getDataExport,
+  getGetCurrentUserQueryKey,
+  getGetDataExportQueryKey,
+  getGetSettingsQueryKey,
+  getSettings,
+  requestAccountDeletion,
+  requestDataExport,
+  requestEmailChange,
+  setAdvertisingConsent,
+  updateProfile,
+} from '../../../api/generated/hooks';
+import type { DataExport, ProfileInput, Settings, SignInRequest } from '../../../api/generated/model';
+import { withoutErrorAlert } from '../../../lib/api-client';
+
+/** The settings page's data (GET /api/setting/). */
+export function useSettings() {
+  return useQuery({ queryKey: getGetSettingsQueryKey(), queryFn: async (): Promise<Settings> => (await getSettings()).data as Settings });
+}
+
+/** A settings change that answers the new settings: they replace the cached ones, and the user record reloads. */
+function useSettingsChange<Input>(change: (input: Input) => Promise<{ data: unknown }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => (await change(input)).data as Settings,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(getGetSettingsQueryKey(), settings);
+      void queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey() });
+    },
+  });
+}
+
+export const useUpdateProfile = () => useSettingsChange((input: ProfileInput) => updateProfile(input));
+export const useSetAdvertisingConsent = () => useSettingsChange((given: boolean) => setAdvertisingConsent({ given }));
+/** Errors are shown in the code dialog, not as the page alert. */
+export const useConfirmEmailChange = () => useSettingsChange((input: SignInRequest) => confirmEmailChange(input, withoutErrorAlert));
+
+/** Sends the code for a new address; resolves to the request id. */
+export async function sendEmailChangeCode(email: string): Promise<string> {
+  const response = await requestEmailChange({ email }, withoutErrorAlert);
+  return (response.data as { uuid: string }).uuid;
+}
+
+/** Sends the code that confirms the deletion; resolves to the request id. */
+export async function sendDeletionCode(): Promise<string> {
+  const response = await requestAccountDeletion(withoutErrorAlert);
+  return (response.data as { uuid: string }).uuid;
+}
+
+export const useConfirmAccountDeletion = () =>
+  useMutation({ mutationFn: async (input: SignInRequest) => (await confirmAccountDeletion(input, withoutErrorAlert)).data });
+
+/** The latest data export; polled while the job is still building it. */
+export function useDataExport() {
+  return useQuery({
+    queryKey: getGetDataExportQueryKey(),
+    queryFn: async (): Promise<DataExport | null> => ((await getDataExport()).data as { export: DataExport | null }).export,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1500 : false),
+  });
+}
+
+export function useRequestDataExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => ((await requestDataExport()).data as { export: DataExport | null }).export,
+    onSuccess: (requested) => queryClient.setQueryData(getGetDataExportQueryKey(), requested),
+  });
+}

@@ -1,0 +1,85 @@
+import Link from '@mui/joy/Link';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import Stack from '@mui/joy/Stack';
+import Switch from '@mui/joy/Switch';
+import Typography from '@mui/joy/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { ConsentHistoryEntry, ConsentState, Settings } from '../../../api/generated/model';
+import { paths } from '../../../config/paths';
+import { useSetAdvertisingConsent } from '../api/settings-api';
+import { formatMoment } from '../utils/format-moment';
+import { SettingsSection } from './settings-section';
+
+const sourceLabels: Record<string, string> = {
+  registration: 'при регистрации',
+  purchase: 'при покупке',
+  settings: 'в настройках',
+  'unsubscribe-link': 'по ссылке из письма',
+};
+
+const kindLabels: Record<ConsentHistoryEntry['kind'], string> = {
+  personal_data: 'обработка персональных данных',
+  advertising: 'рассылка',
+};
+
+function describeState(state: ConsentState): string {
+  if (state.given && state.given_at) return `Дано ${formatMoment(state.given_at)}${state.version ? `, версия документа ${state.version}` : ''}.`;
+  if (state.withdrawn_at) return `Отозвано ${formatMoment(state.withdrawn_at)}.`;
+  return 'Не давалось.';
+}
+
+/** Both consents with document, version and date; the advertising one is given or withdrawn here. */
+export function ConsentsSection({ settings }: { settings: Settings }) {
+  const consent = useSetAdvertisingConsent();
+  const advertising = settings.advertising_consent;
+  const given = consent.isPending && consent.variables !== undefined ? consent.variables : advertising.given;
+
+  return (
+    <SettingsSection id="settings-consents" title="Согласия">
+      <Stack gap={0.5}>
+        <Typography level="title-sm" component="h3">
+          Согласие на обработку персональных данных
+        </Typography>
+        <Typography level="body-sm">
+          {describeState(settings.personal_data_consent)}{' '}
+          <Link component={RouterLink} to={paths.userPersonalData}>
+            Текст согласия
+          </Link>
+        </Typography>
+        <Typography level="body-sm">Без него мы не можем вести ваш кабинет: чтобы отозвать его, удалите аккаунт.</Typography>
+      </Stack>
+      <Stack gap={0.5}>
+        <Typography
+          component="label"
+          level="title-sm"
+          startDecorator={
+            <Switch checked={given} disabled={consent.isPending} onChange={(event) => consent.mutate(event.target.checked)} sx={{ mr: 1 }} />
+          }
+        >
+          Получать рассылку: статьи, новости и предложения
+        </Typography>
+        <Typography level="body-sm">
+          {describeState(advertising)}{' '}
+          <Link component={RouterLink} to={paths.userNotification}>
+            Текст согласия
+          </Link>
+        </Typography>
+      </Stack>
+      <details>
+        <Typography component="summary" level="body-sm" sx={{ cursor: 'pointer' }}>
+          История согласий
+        </Typography>
+        <List size="sm" aria-label="История согласий">
+          {settings.consent_history.map((entry, index) => (
+            <ListItem key={index}>
+              {formatMoment(entry.at)}: {kindLabels[entry.kind]} — {entry.action === 'given' ? 'согласие дано' : 'согласие отозвано'}{' '}
+              {sourceLabels[entry.source] ?? entry.source}
+              {entry.version ? ` (версия ${entry.version})` : ''}
+            </ListItem>
+          ))}
+        </List>
+      </details>
+    </SettingsSection>
+  );
+}
