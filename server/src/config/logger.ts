@@ -6,6 +6,7 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     base: { service: 'coach-practice' },
-    redact: { paths: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'code', '*.code'], censor: '[redacted]' },
+    // Query parameters of a failed statement (PGlite puts them on its errors) may hold addresses.
+    redact: { paths: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'code', '*.code', 'err.params', '*.params'], censor: '[redacted]' },
   });
 }
