@@ -10,15 +10,17 @@ import { readModelProjections } from '../projections';
 import { replayAndCompare } from '../projections/replay';
 import { openPgliteDatabase } from '../server/src/db/pglite-database';
 import type { NewEvent } from '../server/src/eventstore/event-store';
-import { createPostgresEventStore } from '../server/src/eventstore/postgres-event-store';
+import { currentSchemaVersion } from '../server/src/eventstore/upcasting';
+import { openProtectedEventStore } from '../server/src/modules/privacy/protected-event-store';
 
 const target = Number(process.env.EVENTS ?? 100_000);
-const metadata = { actor: 'bench', correlationId: 'bench', schemaVersion: 1 };
+const metadata = { actor: 'bench', correlationId: 'bench', schemaVersion: currentSchemaVersion };
 const event = (type: string, data: unknown): NewEvent => ({ type, data, metadata });
 const consent = { document: '/user-personal-data', version: '2026-11-01' };
 
 const db = await openPgliteDatabase(undefined);
-const store = await createPostgresEventStore(db);
+// As the application writes and reads: personal fields encrypted per stream, events upcast.
+const store = await openProtectedEventStore({ eventstoreUrl: undefined, db });
 for (const projection of readModelProjections) await db.exec(projection.schema);
 
 let written = 0;
