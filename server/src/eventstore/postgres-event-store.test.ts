@@ -51,6 +51,17 @@ describe('PostgreSQL event store on PGlite', () => {
     expect((await store.readStream('kept')).map((event) => event.type)).toEqual(['A']);
   });
 
+  it('should keep events forever: deleting, rewriting or truncating them is refused', async () => {
+    db = await openPgliteDatabase(undefined);
+    store = await createPostgresEventStore(db);
+    await store.appendToStream('kept', [{ type: 'A', data: { amount: 1 }, metadata }]);
+    await expect(db.query(`DELETE FROM events`)).rejects.toThrow(/kept forever/);
+    await expect(db.query(`UPDATE events SET data = '{"amount": 2}'`)).rejects.toThrow(/kept forever/);
+    await expect(db.query(`TRUNCATE events`)).rejects.toThrow(/kept forever/);
+    await db.query(`UPDATE events SET recorded_at = recorded_at - interval '1 day'`);
+    expect((await store.readStream('kept')).map((event) => event.data)).toEqual([{ amount: 1 }]);
+  });
+
   it('should refuse an event id already recorded by a different append', async () => {
     db = await openPgliteDatabase(undefined);
     store = await createPostgresEventStore(db);

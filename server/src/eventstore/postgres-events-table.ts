@@ -6,6 +6,8 @@ import type { EventMetadata, RecordedEvent } from './event-store';
  * The constraint names are PostgreSQL's defaults, spelled out because errors are matched on them.
  */
 export const eventsTableSchema = `
+  -- One statement batch runs as one transaction: the lock keeps processes starting together apart.
+  SELECT pg_advisory_xact_lock(1702262899, 2);
   CREATE TABLE IF NOT EXISTS events (
     position bigserial PRIMARY KEY,
     id uuid NOT NULL,
@@ -19,6 +21,19 @@ export const eventsTableSchema = `
     CONSTRAINT events_id_key UNIQUE (id),
     CONSTRAINT events_stream_id_revision_key UNIQUE (stream_id, revision)
   );
+  -- Kept forever: no event is deleted or rewritten. Only the bookkeeping columns may change
+  -- (transaction_id when a restored dump is healed, recorded_at when a migration keeps the source's).
+  CREATE OR REPLACE FUNCTION events_keep_forever() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  BEGIN
+    IF TG_OP = 'UPDATE' AND (NEW.position, NEW.id, NEW.stream_id, NEW.revision, NEW.type, NEW.data, NEW.metadata)
+        IS NOT DISTINCT FROM (OLD.position, OLD.id, OLD.stream_id, OLD.revision, OLD.type, OLD.data, OLD.metadata) THEN
+      RETURN NEW;
+    END IF;
+    RAISE EXCEPTION 'events are kept forever: % on events is refused', TG_OP USING ERRCODE = 'restrict_violation';
+  END
+  $fn$;
+  CREATE OR REPLACE TRIGGER events_keep_forever BEFORE UPDATE OR DELETE ON events FOR EACH ROW EXECUTE FUNCTION events_keep_forever();
+  CREATE OR REPLACE TRIGGER events_keep_forever_truncate BEFORE TRUNCATE ON events FOR EACH STATEMENT EXECUTE FUNCTION events_keep_forever();
 `;
 
 export const streamRevisionConstraint = 'events_stream_id_revision_key';

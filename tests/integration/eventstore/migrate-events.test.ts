@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { tamperWithEvents } from '../../support/tamper-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, databaseEndpoint, main, migrateEvents, type Endpoint } from '../../../scripts/migrate-events';
 import type { Database } from '../../../server/src/db/database';
@@ -104,7 +105,7 @@ describe.skipIf(!serverUrl)('migrate-events: PGlite (in memory) → PostgreSQL s
   });
 
   it('should finish an interrupted copy: only the missing events go over', async () => {
-    await scratch.db.query(`DELETE FROM events WHERE position IN (SELECT position FROM events ORDER BY position DESC LIMIT 50)`);
+    await tamperWithEvents(scratch.db, `DELETE FROM events WHERE position IN (SELECT position FROM events ORDER BY position DESC LIMIT 50)`);
     const report = await migrateEvents(source, target.store, { batchSize: 100, restoreRecordedAt: target.restoreRecordedAt });
     expect(report).toMatchObject({ ok: true, copied: 50, skipped: total - 50 });
     expect(report.target.checksum).toBe(report.source.checksum);
@@ -145,7 +146,7 @@ describe.skipIf(!serverUrl)('migrate-events: PGlite (in memory) → PostgreSQL s
 
   it('should report a deliberately altered target event, naming it, with a non-zero result', async () => {
     const [victim] = (await readEverything(target.store)).filter((event) => event.revision === 2);
-    await scratch.db.query(`UPDATE events SET data = jsonb_set(data, '{amount}', '1'::jsonb) WHERE id = $1`, [victim!.id]);
+    await tamperWithEvents(scratch.db, `UPDATE events SET data = jsonb_set(data, '{amount}', '1'::jsonb) WHERE id = $1`, [victim!.id]);
 
     const report = await migrateEvents(source, target.store, { batchSize: 100, settleMs: 300 });
     expect(report.ok).toBe(false);

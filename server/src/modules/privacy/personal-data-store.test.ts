@@ -6,6 +6,7 @@ import { createPostgresEventStore } from '../../eventstore/postgres-event-store'
 import { createPersonalDataKeys, personalDataKeysSchema, type PersonalDataKeys } from './personal-data-keys';
 import { withPersonalDataEncryption } from './personal-data-store';
 import { redactPersonalData } from './personal-data-policy';
+import { tamperWithEvents } from '../../../../tests/support/tamper-events';
 
 const metadata = { actor: 'u1', correlationId: 'c', schemaVersion: 2 };
 const registered = { type: 'UserRegistered', data: { userId: 'u1', email: 'anna@example.ru', registeredAt: '2026-11-22T10:00:00Z' }, metadata };
@@ -51,7 +52,7 @@ describe('personal data in events', () => {
     await store.appendToStream('user-u1', [registered]);
     await store.appendToStream('user-u2', [{ ...registered, data: { ...registered.data, userId: 'u2' } }]);
     const [first] = await raw.readStream('user-u1');
-    await db.query(`UPDATE events SET data = $1 WHERE stream_id = 'user-u2'`, [JSON.stringify(first!.data)]);
+    await tamperWithEvents(db, `UPDATE events SET data = $1 WHERE stream_id = 'user-u2'`, [JSON.stringify(first!.data)]);
     const [moved] = await store.readStream('user-u2');
     expect((moved!.data as { email: unknown }).email).toBeNull();
   });
