@@ -16,6 +16,8 @@ export const loginCodeMailPayload = z.discriminatedUnion('kind', [
     email: emailAddress,
     code: z.string().regex(/^\d{5}$/),
     expiresInMinutes,
+    /** The client's name for the salutation, when she gave one in her settings. */
+    name: z.string().nullable().optional(),
   }),
   // No code: the address has no account, so the mail points to registration instead.
   z.object({ kind: z.literal('registration-invitation'), email: emailAddress, expiresInMinutes }),
@@ -46,11 +48,11 @@ export function loginCodeMailJob(deps: LoginCodeMailDeps): JobDefinition<LoginCo
 function renderLoginCodeMail(payload: LoginCodeMailPayload, publicUrl: string) {
   switch (payload.kind) {
     case 'sign-in-code':
-      return codeMail({ purpose: 'sign-in', code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl });
+      return codeMail({ purpose: 'sign-in', code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl, name: payload.name });
     case 'email-change-code':
-      return codeMail({ purpose: 'email-change', code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl });
+      return codeMail({ purpose: 'email-change', code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl, name: payload.name });
     case 'account-deletion-code':
-      return codeMail({ purpose: 'account-deletion', code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl });
+      return codeMail({ purpose: 'account-deletion', code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl, name: payload.name });
     case 'registration-invitation':
       return registrationInvitationMail({ email: payload.email, publicUrl });
     default: {

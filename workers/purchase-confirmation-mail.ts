@@ -10,7 +10,8 @@ export type PurchaseConfirmationDeps = {
   mailer: Mailer;
   publicUrl: string;
   /** The paid purchase and its buyer's address, from the read models; undefined when unknown. */
-  loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string }) | undefined>;
+  /** `email` is null once the buyer's personal data was erased. */
+  loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined>;
 };
 
 /** Mails the buyer once her payment is confirmed. */
@@ -24,6 +25,8 @@ export function purchaseConfirmationMailJob(deps: PurchaseConfirmationDeps): Job
       const purchase = await deps.loadPaidPurchase(purchaseId);
       // The read model may lag a moment behind the event that queued this job: retry.
       if (!purchase) throw new Error(`Paid purchase ${purchaseId} is not in the read model yet`);
+      // Erased meanwhile (the buyer deleted her account): there is nobody to mail any more.
+      if (purchase.email === null) return;
       await deps.mailer.send({ to: purchase.email, ...purchaseConfirmationMail(purchase, deps.publicUrl) });
     },
   };

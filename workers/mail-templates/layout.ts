@@ -13,6 +13,9 @@ export const brand = {
   page: '#F3F8FD',
 } as const;
 
+/** The salutation: by the name the client gave in her settings, when she gave one. */
+export const greeting = (name?: string | null): string => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!');
+
 export type MailLayoutInput = {
   title: string;
   /** The line mail clients show beside the subject in the inbox list. */

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../server/src/adapters/mail/mailer';
 import { html } from './escape-html';
-import { brand, renderMailLayout, textSignature } from './layout';
+import { brand, greeting, renderMailLayout, textSignature } from './layout';
 import { russianPlural } from './russian-plural';
 
 export type RenderedMail = Pick<MailMessage, 'subject' | 'text' | 'html'>;
@@ -13,30 +13,30 @@ const codeMailWording: Record<CodeMailPurpose, { title: string; textLead: string
   'sign-in': {
     title: 'Код для входа',
     textLead: `Ваш код для входа на сайт коуча ${brand.coachName}:`,
-    htmlLead: 'Здравствуйте! Введите этот код в окне входа на сайте:',
+    htmlLead: 'Введите этот код в окне входа на сайте:',
     where: 'Введите его в окне входа на сайте.',
   },
   'email-change': {
     title: 'Код для смены адреса',
     textLead: `Этот адрес указали как новую почту кабинета на сайте коуча ${brand.coachName}. Код подтверждения:`,
-    htmlLead: 'Здравствуйте! Этот адрес указали как новую почту кабинета. Введите код в настройках:',
+    htmlLead: 'Этот адрес указали как новую почту кабинета. Введите код в настройках:',
     where: 'Введите его в настройках кабинета.',
   },
   'account-deletion': {
     title: 'Код для удаления аккаунта',
     textLead: `Вы запросили удаление аккаунта на сайте коуча ${brand.coachName}. Код подтверждения:`,
-    htmlLead: 'Здравствуйте! Вы запросили удаление аккаунта. Введите код в настройках, чтобы подтвердить:',
+    htmlLead: 'Вы запросили удаление аккаунта. Введите код в настройках, чтобы подтвердить:',
     where: 'Введите его в настройках кабинета. Удалённый аккаунт восстановить нельзя.',
   },
 };
 
 /** The code goes into the subject too, so it can be read from the notification without opening the mail. */
-export function codeMail(input: { purpose: CodeMailPurpose; code: string; expiresInMinutes: number; publicUrl: string }): RenderedMail {
+export function codeMail(input: { purpose: CodeMailPurpose; code: string; expiresInMinutes: number; publicUrl: string; name?: string | null }): RenderedMail {
   const wording = codeMailWording[input.purpose];
   const validity = `Код действует ${input.expiresInMinutes} ${russianPlural(input.expiresInMinutes, ['минуту', 'минуты', 'минут'])}.`;
-  const text = ['Здравствуйте!', wording.textLead, `    ${input.code}`, `${validity} ${wording.where}`, ignoreNotice, textSignature(input.publicUrl)].join('\n\n');
+  const text = [greeting(input.name), wording.textLead, `    ${input.code}`, `${validity} ${wording.where}`, ignoreNotice, textSignature(input.publicUrl)].join('\n\n');
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${wording.title}</h1>
-<p style="margin:0 0 8px;">${wording.htmlLead}</p>
+<p style="margin:0 0 8px;">${greeting(input.name)} ${wording.htmlLead}</p>
 <p style="margin:24px 0;"><span style="display:inline-block;padding:12px 24px;background:${brand.accentPale};border:2px solid ${brand.accent};border-radius:10px;font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:bold;letter-spacing:8px;">${input.code}</span></p>
 <p style="margin:0 0 16px;">${validity}</p>
 <p style="margin:0;color:${brand.muted};">${ignoreNotice}</p>`;

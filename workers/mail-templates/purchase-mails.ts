@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon';
 import { html } from './escape-html';
-import { renderMailLayout, textSignature } from './layout';
+import { greeting, renderMailLayout, textSignature } from './layout';
 import type { RenderedMail } from './login-code-mails';
 
 export type PaidPurchase = {
+  /** The buyer's name for the salutation, when she has an account and gave one. */
+  recipientName?: string | null;
   description: string;
   amountKopecks: number;
   /** Present for a coaching session. */
@@ -27,7 +29,7 @@ export function purchaseConfirmationMail(purchase: PaidPurchase, publicUrl: stri
   const received = free ? `Спасибо за интерес! Ваш подарок: ${purchase.description}.` : `Оплата получена: ${purchase.description} — ${roubles(purchase.amountKopecks)}.`;
   const download = purchase.downloadUrl ? `Скачать: ${purchase.downloadUrl}\nСсылка действует 7 дней; в личном кабинете файл доступен всегда.` : '';
   const text = [
-    'Здравствуйте!',
+    greeting(purchase.recipientName),
     received,
     when,
     credits,
@@ -43,7 +45,7 @@ export function purchaseConfirmationMail(purchase: PaidPurchase, publicUrl: stri
 <p style="margin:0 0 12px;font-size:13px;color:#6B7A8C;">Ссылка действует 7 дней; в личном кабинете файл доступен всегда.</p>`
     : html``;
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${title}</h1>
-<p style="margin:0 0 12px;">${received}</p>
+<p style="margin:0 0 12px;">${greeting(purchase.recipientName)} ${received}</p>
 ${downloadButton}
 <p style="margin:0 0 12px;">${when}</p>
 <p style="margin:0 0 12px;">${credits}</p>

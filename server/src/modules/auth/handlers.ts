@@ -73,8 +73,8 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
         throw badRequest('Для регистрации нужно согласие на обработку персональных данных.');
       }
       await assertSendCodeAllowed(deps.db, deps.limits, { email, clientIp: ctx.ip, now: deps.now() });
-      const known = (await deps.users.findByEmail(email)) !== undefined;
-      const purpose = choosePurpose(query.registration, known);
+      const account = await deps.users.findByEmail(email);
+      const purpose = choosePurpose(query.registration, account !== undefined);
       const issued = await deps.loginCodes.issue({
         email,
         purpose,
@@ -85,7 +85,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       const payload: LoginCodeMailPayload =
         issued.code === undefined
           ? { kind: 'registration-invitation', email, expiresInMinutes: loginCodePolicy.ttlMinutes }
-          : { kind: 'sign-in-code', email, code: issued.code, expiresInMinutes: loginCodePolicy.ttlMinutes };
+          : { kind: 'sign-in-code', email, code: issued.code, expiresInMinutes: loginCodePolicy.ttlMinutes, name: account?.name };
       await deps.jobs.enqueue(deps.loginCodeMail, payload, { jobId: `login-code-${issued.requestId}` });
       ctx.state.log.info({ purpose, codeRequest: issued.requestId }, 'login code issued');
       return { send: true, uuid: issued.requestId };

@@ -7,7 +7,8 @@ type Row = {
   type_id: number;
   description: string;
   amount_kopecks: number | string;
-  email: string;
+  email: string | null;
+  name: string | null;
   user_id: string | null;
   start_at: Date | string | null;
   balance: number | null;
@@ -15,10 +16,11 @@ type Row = {
 
 /** What the confirmation mail of a paid purchase says, read from the read models. */
 export function createPaidPurchaseDetails(deps: { db: Database; appSecret: string; publicUrl: string; now: () => Date }) {
-  return async function loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string }) | undefined> {
+  return async function loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined> {
     const { rows } = await deps.db.query<Row>(
-      `SELECT p.kind, p.type_id, p.description, p.amount_kopecks, p.email, p.user_id, c.start_at, b.balance
+      `SELECT p.kind, p.type_id, p.description, p.amount_kopecks, p.email, u.name, p.user_id, c.start_at, b.balance
        FROM purchases p
+       LEFT JOIN users u ON u.id = p.user_id
        LEFT JOIN consultations c ON c.id = p.consultation_id
        LEFT JOIN credit_balances b ON b.user_id = p.user_id
        WHERE p.id = $1 AND p.status = 'paid'`,
@@ -29,6 +31,7 @@ export function createPaidPurchaseDetails(deps: { db: Database; appSecret: strin
     const token = row.kind === 'product' ? signDownloadToken(deps.appSecret, { purchaseId, typeId: row.type_id }, deps.now()) : undefined;
     return {
       email: row.email,
+      recipientName: row.name,
       description: row.description,
       amountKopecks: Number(row.amount_kopecks),
       sessionStart: row.start_at ? new Date(row.start_at) : null,

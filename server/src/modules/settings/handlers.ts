@@ -64,13 +64,14 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
   }
 
   /** Mails a one-time code for a settings change to `email`, within the sign-in rate limits. */
-  async function sendAccountCode(ctx: ParameterizedContext<AppState>, userId: string, email: string, purpose: AccountCodePurpose) {
+  async function sendAccountCode(ctx: ParameterizedContext<AppState>, user: { id: string; name: string | null }, email: string, purpose: AccountCodePurpose) {
+    const userId = user.id;
     await assertSendCodeAllowed(deps.db, deps.limits, { email, clientIp: ctx.ip, now: deps.now() });
     const issued = await deps.loginCodes.issue({ email, purpose, agreement: false, notification: false, clientIp: ctx.ip, userId });
     const kind = purpose === 'email-change' ? 'email-change-code' : 'account-deletion-code';
     await deps.jobs.enqueue(
       deps.loginCodeMail,
-      { kind, email, code: issued.code!, expiresInMinutes: loginCodePolicy.ttlMinutes },
+      { kind, email, code: issued.code!, expiresInMinutes: loginCodePolicy.ttlMinutes, name: user.name },
       { jobId: `login-code-${issued.requestId}` },
     );
     ctx.state.log.info({ purpose, codeRequest: issued.requestId, userId }, 'settings code issued');
@@ -103,7 +104,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
       const current = await currentUser(user.id);
       if (email === current.email) throw badRequest('Это и есть ваш текущий адрес.');
       if (!(await deps.users.isAddressAvailable(email, user.id))) throw conflict('Этот адрес уже занят другим аккаунтом.');
-      return sendAccountCode(ctx, user.id, email, 'email-change');
+      return sendAccountCode(ctx, current, email, 'email-change');
     },
 
     async confirmEmailChange({ body, user, ctx }) {
@@ -132,7 +133,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
 
     async requestAccountDeletion({ user, ctx }) {
       const current = await currentUser(user.id);
-      return sendAccountCode(ctx, user.id, current.email, 'account-deletion');
+      return sendAccountCode(ctx, current, current.email, 'account-deletion');
     },
 
     async confirmAccountDeletion({ body, user, ctx }) {

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { codeMail } from './login-code-mails';
+
+const base = { code: '12345', expiresInMinutes: 10, publicUrl: 'https://coach.example' };
+
+describe('code mails', () => {
+  it('should greet the client by the name from her settings, escaped in the HTML part', () => {
+    const mail = codeMail({ ...base, purpose: 'sign-in', name: 'Анна <b>' });
+    expect(mail.text).toMatch(/^Здравствуйте, Анна <b>!/);
+    expect(mail.html).toContain('Здравствуйте, Анна &lt;b&gt;!');
+    expect(mail.subject).toBe('Код для входа: 12345');
+  });
+
+  it('should greet without a name when she gave none, and name the purpose in the subject', () => {
+    expect(codeMail({ ...base, purpose: 'account-deletion' }).text).toMatch(/^Здравствуйте!\n/);
+    expect(codeMail({ ...base, purpose: 'account-deletion' }).subject).toBe('Код для удаления аккаунта: 12345');
+    expect(codeMail({ ...base, purpose: 'email-change', name: null }).subject).toBe('Код для смены адреса: 12345');
+  });
+});
