@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/layout/page-loader';
-import { guestOnlyLoader, requireUserLoader } from '../features/auth/utils/route-guards';
+import { guestOnlyLoader, requireSuperuserLoader, requireUserLoader } from '../features/auth/utils/route-guards';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import type { RouteHandle } from './route-handle';
@@ -19,9 +19,9 @@ const cabinetRoutes: RouteObject[] = [
   { path: 'calendar', handle: titled('Календарь'), lazy: page(() => import('./routes/lk/calendar')) },
   { path: 'product', handle: titled('Продукты'), lazy: page(() => import('./routes/lk/product')) },
   { path: 'setting', handle: titled('Настройки'), lazy: page(() => import('./routes/lk/setting')) },
-  { path: 'news-letter', handle: titled('Рассылка'), lazy: page(() => import('./routes/lk/news-letter')) },
-  { path: 'article', handle: titled('Статьи'), lazy: page(() => import('./routes/lk/article')) },
-  { path: 'admin', handle: titled('Админка'), lazy: page(() => import('./routes/lk/admin')) },
+  { path: 'news-letter', handle: titled('Рассылка'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/news-letter')) },
+  { path: 'article', handle: titled('Статьи'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/article')) },
+  { path: 'admin', handle: titled('Админка'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/admin')) },
 ];
 
 const legalRoutes: RouteObject[] = [

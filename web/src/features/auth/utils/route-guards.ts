@@ -16,3 +16,10 @@ export function guestOnlyLoader({ request }: LoaderFunctionArgs) {
   if (!authStore.getUser()) return null;
   return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')) ?? paths.cabinet);
 }
+
+/** The coach's screens: a client who follows a link there lands in her cabinet instead (the API refuses her anyway). */
+export function requireSuperuserLoader(args: LoaderFunctionArgs) {
+  const user = authStore.getUser();
+  if (!user) return requireUserLoader(args);
+  return user.is_superuser ? null : redirect(paths.cabinet);
+}
