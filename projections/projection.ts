@@ -12,3 +12,10 @@ export type Projection = {
   schema: string;
   handlers: Partial<Record<string, ProjectionHandler>>;
 };
+
+/** How a process waits for the read models to catch up with its own writes (read-your-writes). */
+export type ReadModelSync = {
+  /** Resolves once every projection has applied the events up to `position`; rejects after the timeout. */
+  waitForPosition(position: bigint, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+};
