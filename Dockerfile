@@ -1,6 +1,8 @@
-# Production image: Node 24 LTS, the built web app, the server run by tsx, as a non-root user.
-# The same image runs the embedded default (no services: PGlite in /data, jobs in-process, mail to
-# /data/outbox) or the full stack of docker-compose.yml.
+# Production image: Node 24 LTS, the built web app and the server run by tsx, as a non-root user.
+# One image for every role: APP_ROLES (web, workers, projections; all three when unset) says what a
+# container runs. With no environment at all it is the embedded default: every role in one
+# process, PGlite in /data, jobs in process, mail to /data/outbox. docker-compose.yml runs the
+# roles as separate containers with EventStoreDB, PostgreSQL and Redis.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -23,5 +25,11 @@ COPY --chown=coach:coach web/src/api/generated ./web/src/api/generated
 USER coach
 VOLUME ["/data"]
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node_modules/.bin/tsx", "server/src/main.ts"]
+# Every role answers /api/health/ on PORT: the API with `web`, a small probe listener without it.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=5 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM (docker stop) is handled by the app itself: requests, jobs and the projection batch in
+# progress finish, then it exits 0. Node runs the TypeScript through tsx's loader in this one
+# process, so the signal reaches the app directly.
+STOPSIGNAL SIGTERM
+CMD ["node", "--import", "tsx", "server/src/main.ts"]

@@ -35,6 +35,10 @@ export function createPositionWaiters() {
         waiter.resolve();
       }
     },
+    /** How many are waiting. */
+    count(): number {
+      return waiters.length;
+    },
     rejectAll(error: Error): void {
       const all = waiters;
       waiters = [];

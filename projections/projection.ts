@@ -21,3 +21,10 @@ export type Projection = {
 /** The read-model tables a projection creates, from its schema. */
 export const tablesOf = (projection: Projection): string[] =>
   [...projection.schema.matchAll(/CREATE TABLE IF NOT EXISTS (\w+)/gi)].map((match) => match[1]!);
+
+/** How a process waits for the read models to catch up with its own writes (read-your-writes). */
+export type ReadModelSync = {
+  /** Resolves once every projection has applied the events up to `position`; rejects after the timeout. */
+  waitForPosition(position: bigint, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+};

@@ -105,6 +105,40 @@ describe('projection runner', () => {
     expect(await counted(db, counterName)).toEqual({ total: 15, applied: 4 });
   });
 
+  it('should finish the batch it is applying when stopped and leave the rest for the next start', async () => {
+    const counterName = name();
+    const events: bigint[] = [];
+    for (const amount of [1, 2, 3, 4, 5, 6]) events.push((await add(counterName, amount)).position);
+    const inner = counter(counterName);
+    let entered!: () => void;
+    const handlerEntered = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowFirstEvent: Projection = {
+      ...inner,
+      handlers: {
+        async Added(tx, event) {
+          if (event.position === events[0]) {
+            entered();
+            await gate;
+          }
+          await inner.handlers.Added!(tx, event);
+        },
+      },
+    };
+    const runner = await startProjections(db, store, [slowFirstEvent], silent, { ...fast, batchSize: 2 });
+    await handlerEntered;
+    const stopping = runner.stop();
+    release();
+    await stopping;
+    expect(await counted(db, counterName)).toEqual({ total: 3, applied: 2 });
+    expect(await checkpoint(db, counterName)).toBe(events[1]);
+
+    const next = await start([counter(counterName)]);
+    await next.waitForPosition(events[5]!);
+    expect(await counted(db, counterName)).toEqual({ total: 21, applied: 6 });
+  });
+
   it('should move the checkpoint past events the projection does not handle', async () => {
     const counterName = name();
     const runner = await start([counter(counterName)]);

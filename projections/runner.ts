@@ -2,19 +2,17 @@ import { createLogger, type Logger } from '../server/src/config/logger';
 import type { Database } from '../server/src/db/database';
 import type { EventStore, RecordedEvent } from '../server/src/eventstore/event-store';
 import { createWaker } from '../server/src/eventstore/waker';
-import { applyBatch, checkpointSchema, loadCheckpoint, prepareProjection, ProjectionHandlerError } from './apply-batch';
-import type { Projection } from './projection';
+import { applyBatch, ProjectionHandlerError } from './apply-batch';
+import type { Projection, ReadModelSync } from './projection';
 import { createPositionWaiters } from './position-waiters';
+import { prepareReadModels } from './read-model-setup';
 
-export type ProjectionRunner = {
-  /** Resolves once every projection has applied the events up to `position`; rejects after the timeout. */
-  waitForPosition(position: bigint, timeoutMs?: number): Promise<void>;
+export type ProjectionRunner = ReadModelSync & {
   /**
    * Applies everything the store shows now, including projections waiting out a failure, and
    * rejects if any of them failed (start-up, tests, replay after resetting a checkpoint).
    */
   catchUp(): Promise<void>;
-  stop(): Promise<void>;
 };
 
 export type ProjectionRunnerOptions = {
@@ -58,18 +56,8 @@ export async function startProjections(
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 60_000;
   const backoff = (failures: number) => Math.min(retryDelayMs * 2 ** (failures - 1), maxRetryDelayMs);
 
-  const names = projections.map((projection) => projection.name);
-  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-  if (duplicate) throw new Error(`Two projections are named ${duplicate}; they would share a checkpoint`);
-
-  await db.exec(checkpointSchema);
-  const followers: Follower[] = [];
-  for (const projection of projections) {
-    if (await prepareProjection(db, projection)) {
-      logger.warn({ projection: projection.name, version: projection.version ?? 1 }, 'projection changed: its tables are rebuilt from the first event');
-    }
-    followers.push({ projection, checkpoint: await loadCheckpoint(db, projection.name), failures: 0, retryAt: 0 });
-  }
+  const checkpoints = await prepareReadModels(db, projections, logger);
+  const followers: Follower[] = projections.map((projection, index) => ({ projection, checkpoint: checkpoints[index] ?? 0n, failures: 0, retryAt: 0 }));
   const reached = () => minimum(followers.map((follower) => follower.checkpoint));
   const waiters = createPositionWaiters();
 
@@ -107,6 +95,9 @@ export async function startProjections(
     }
   }
 
+  // Set by `stop`: a polling pass then ends after the batch it is applying.
+  let stopped = false;
+
   /** Reads until the visible head; `force` includes projections still waiting out a failure. */
   async function pass(force: boolean): Promise<void> {
     const failures: unknown[] = [];
@@ -126,7 +117,7 @@ export async function startProjections(
         }
       }
       waiters.release(reached());
-      if (events.length < batchSize) break;
+      if (events.length < batchSize || (stopped && !force)) break;
     }
     if (failures.length > 0) throw new ProjectionsFailedError(failures);
   }
@@ -140,7 +131,6 @@ export async function startProjections(
   };
 
   const waker = createWaker();
-  let stopped = false;
   let readFailures = 0;
   const loop = (async () => {
     while (!stopped) {
@@ -173,6 +163,7 @@ export async function startProjections(
       waker.wake();
       return waiting;
     },
+    /** Lets the batch being applied finish (its transaction commits with its checkpoint), then stops. */
     async stop() {
       stopped = true;
       waker.wake();

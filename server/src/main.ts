@@ -1,48 +1,26 @@
-import type { Server } from 'node:http';
-import { loadConfig } from './config/config';
+import { loadConfig, type Config } from './config/config';
 import { createLogger } from './config/logger';
-import { startServices } from './services';
+import { stopOnSignals } from './runtime/shutdown';
+import { startProcess } from './runtime/start-process';
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel);
-
-async function main(): Promise<void> {
-  const services = await startServices(config, logger);
-  const server: Server = services.app.listen(config.port, () => {
-    logger.info(
-      {
-        port: config.port,
-        database: services.db.kind,
-        jobs: config.redisUrl ? 'bullmq' : 'in-process',
-        mail: config.smtpUrl ? 'smtp' : 'outbox',
-      },
-      `listening on http://localhost:${config.port}`,
-    );
-  });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    // Finish in-flight requests first, then jobs, projections and the database.
-    server.close((error) => {
-      if (error) logger.error({ err: error }, 'http server close failed');
-      services
-        .close()
-        .then(() => process.exit(0))
-        .catch((closeError: unknown) => {
-          logger.error({ err: closeError }, 'shutdown failed');
-          process.exit(1);
-        });
-    });
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+/** The configuration, or a logged reason why there is none and exit code 1. */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    createLogger('info').fatal({ err: error }, 'invalid configuration');
+    process.exit(1);
+  }
 }
 
-main().catch((error: unknown) => {
-  logger.fatal({ err: error }, 'failed to start');
-  process.exit(1);
-});
+const config = configOrExit();
+// Every line of this process names its roles, so the logs of split processes stay apart.
+const logger = createLogger(config.logLevel).child({ roles: config.roles.join(',') });
+
+startProcess(config, logger).then(
+  (running) => stopOnSignals({ logger, timeoutMs: config.shutdownTimeoutMs, stop: running.stop }),
+  (error: unknown) => {
+    logger.fatal({ err: error }, 'failed to start');
+    process.exit(1);
+  },
+);

@@ -27,7 +27,7 @@ import { contentSchema } from './modules/content/schema';
 import { newsletterHandlers } from './modules/newsletters/handlers';
 import { auditHandlers } from './modules/audit/handlers';
 import { operationsHandlers } from './modules/operations/handlers';
-import { databaseProbe, eventStoreProbe, projectionLagProbe, redisProbe } from './modules/operations/readiness';
+import { readinessProbes, type Probe } from './modules/operations/readiness';
 import { createNewsletters } from './modules/newsletters/newsletters';
 import { newsletterSendJob } from '../../workers/newsletter-send';
 import { supportHandlers } from './modules/support/handlers';
@@ -41,8 +41,7 @@ import { createPurchasedProducts } from './modules/products/purchased-products';
 import { productFilesSchema } from './modules/products/schema';
 import { seedProductFiles } from './modules/products/seed-files';
 import { createUsers } from './modules/users/users';
-import { startProjections } from '../../projections/runner';
-import { readModelProjections } from '../../projections';
+import { syncReadModels } from './runtime/read-models';
 import { createBooking } from './modules/booking/booking';
 import { createConsultationQueries } from './modules/booking/consultation-queries';
 import { bookingHandlers } from './modules/booking/handlers';
@@ -70,11 +69,18 @@ export type Services = {
   db: Database;
   store: EventStore;
   jobs: JobQueue;
+  /** What `/api/ready/` checks. */
+  probes: readonly Probe[];
   close(): Promise<void>;
 };
 
-/** Builds every real part from the configuration; `close` shuts them down in reverse order. */
+/**
+ * Builds every real part from the configuration; `close` shuts them down in reverse order. The
+ * roles (`config.roles`) decide what runs here besides the API: the job workers, and the
+ * projection runner (without it, handlers wait for the projections process's checkpoints).
+ */
 export async function startServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<Services> {
+  const roles = new Set(config.roles);
   const now = overrides.now ?? (() => new Date());
   const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await db.exec(authSchema);
@@ -88,7 +94,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now });
-  const projections = await startProjections(db, store, readModelProjections, logger);
+  const projections = await syncReadModels({ db, store, logger, runProjections: roles.has('projections') });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
   const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, logger);
   const loginCodeMail = loginCodeMailJob({ mailer, publicUrl: config.publicUrl });
@@ -126,11 +132,10 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const contentImages = createContentImages(db);
   const newsletters = createNewsletters(db, now);
   const newsletterJob = newsletterSendJob({ db, newsletters, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
-  await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs]);
-  const redis = config.redisUrl ? redisProbe(config.redisUrl) : undefined;
-  const probes = [databaseProbe(db), eventStoreProbe(store), projectionLagProbe(db, store), ...(redis ? [redis] : [])];
+  if (roles.has('workers')) await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs]);
+  const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl });
   const handlers: HandlerMap = {
-    ...operationsHandlers(probes),
+    ...operationsHandlers(readiness.probes),
     ...auditHandlers(db),
     ...authHandlers({
       db,
@@ -191,9 +196,10 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     db,
     store,
     jobs,
+    probes: readiness.probes,
     async close() {
       await jobs.close();
-      await redis?.close();
+      await readiness.close();
       await projections.stop();
       await mailer.close();
       await store.close();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 /**
@@ -79,4 +80,16 @@ export async function createScratchDatabase(serverUrl: string): Promise<{ url: s
       }
     },
   };
+}
+
+/** Deletes the keys matching `pattern` (e.g. a test run's queue prefix `test-ab12cd34:*`). */
+export async function deleteRedisKeys(url: string, pattern: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    for await (const keys of redis.scanStream({ match: pattern, count: 500 })) {
+      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+    }
+  } finally {
+    await redis.quit();
+  }
 }

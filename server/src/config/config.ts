@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { appRolesSchema, splitRolesProblem, type AppRole } from './roles';
 
 const commaSeparatedEmails = z
   .string()
@@ -36,6 +37,8 @@ const environmentSchema = z.object({
   YOOKASSA_API_URL: optionalUrl,
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  APP_ROLES: appRolesSchema,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
 });
 
 export type Config = {
@@ -57,6 +60,10 @@ export type Config = {
   payments: { yookassaShopId: string | undefined; yookassaSecretKey: string | undefined; yookassaApiUrl: string | undefined };
   logLevel: string;
   production: boolean;
+  /** What this process runs (`APP_ROLES`); all roles by default. */
+  roles: readonly AppRole[];
+  /** How long a graceful shutdown may take before the process gives up and exits with 1. */
+  shutdownTimeoutMs: number;
 };
 
 /** Reads the configuration from the environment; throws a readable error on bad values. */
@@ -71,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !values.APP_SECRET) {
     throw new Error('Invalid environment: APP_SECRET is required when NODE_ENV=production');
   }
+  const rolesProblem = splitRolesProblem(values.APP_ROLES, { databaseUrl: values.DATABASE_URL, redisUrl: values.REDIS_URL });
+  if (rolesProblem) throw new Error(`Invalid environment: ${rolesProblem}`);
   return {
     port: values.PORT,
     dataDir: path.resolve(values.DATA_DIR),
@@ -88,5 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: { yookassaShopId: values.YOOKASSA_SHOP_ID, yookassaSecretKey: values.YOOKASSA_SECRET_KEY, yookassaApiUrl: values.YOOKASSA_API_URL },
     logLevel: values.LOG_LEVEL,
     production,
+    roles: values.APP_ROLES,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe } from 'vitest';
-import { realRedisUrl } from '../../../../tests/support/real-servers';
+import { deleteRedisKeys, realRedisUrl } from '../../../../tests/support/real-servers';
 import { createLogger } from '../../config/logger';
 import { createBullmqJobQueue } from './bullmq-job-queue';
 import { describeJobQueueContract } from './job-queue.contract';
@@ -12,20 +11,9 @@ const redisUrl = await realRedisUrl();
 // A prefix of this run only: shares the Redis server with anything else without touching it.
 const prefix = `test-jobs-${randomBytes(4).toString('hex')}`;
 
-async function deleteKeys(url: string, pattern: string): Promise<void> {
-  const redis = new Redis(url);
-  try {
-    for await (const keys of redis.scanStream({ match: pattern, count: 500 })) {
-      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-    }
-  } finally {
-    await redis.quit();
-  }
-}
-
 describe.skipIf(!redisUrl)('BullMQ on Redis', () => {
   afterAll(async () => {
-    if (redisUrl) await deleteKeys(redisUrl, `${prefix}:*`);
+    if (redisUrl) await deleteRedisKeys(redisUrl, `${prefix}:*`);
   });
 
   describeJobQueueContract('BullMQ', () => createBullmqJobQueue({ redisUrl: redisUrl!, prefix }, logger));

@@ -43,7 +43,9 @@ export function projectionLagProbe(db: Database, store: EventStore): Probe {
   });
 }
 
-export function redisProbe(redisUrl: string): Probe & { close(): Promise<void> } {
+export type ClosableProbe = Probe & { close(): Promise<void> };
+
+export function redisProbe(redisUrl: string): ClosableProbe {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   return {
     ...guarded('redis', async () => {
@@ -55,4 +57,21 @@ export function redisProbe(redisUrl: string): Probe & { close(): Promise<void> }
       redis.disconnect();
     },
   };
+}
+
+/** The probes of one process: its database and event store, the projection lag, and Redis when configured. */
+export function readinessProbes(deps: { db: Database; store: EventStore; redisUrl: string | undefined }): { probes: Probe[]; close(): Promise<void> } {
+  const redis = deps.redisUrl ? redisProbe(deps.redisUrl) : undefined;
+  return {
+    probes: [databaseProbe(deps.db), eventStoreProbe(deps.store), projectionLagProbe(deps.db, deps.store), ...(redis ? [redis] : [])],
+    close: async () => redis?.close(),
+  };
+}
+
+export type Readiness = { status: 'ready' | 'not_ready'; checks: Record<string, Check> };
+
+/** Runs every probe at once; ready when all of them are. */
+export async function checkReadiness(probes: readonly Probe[]): Promise<Readiness> {
+  const results = await Promise.all(probes.map(async (probe) => [probe.name, await probe.check()] as const));
+  return { status: results.every(([, result]) => result.ok) ? 'ready' : 'not_ready', checks: Object.fromEntries(results) };
 }

@@ -1,0 +1,28 @@
+import { watchCheckpoints } from '../../../projections/checkpoint-watcher';
+import { readModelProjections } from '../../../projections';
+import type { ReadModelSync } from '../../../projections/projection';
+import { prepareReadModels } from '../../../projections/read-model-setup';
+import { startProjections } from '../../../projections/runner';
+import type { Logger } from '../config/logger';
+import type { Database } from '../db/database';
+import type { EventStore } from '../eventstore/event-store';
+
+export type ReadModelDeps = {
+  db: Database;
+  store: EventStore;
+  logger: Logger;
+  /** Whether this process runs the projection runner (`APP_ROLES` has `projections`). */
+  runProjections: boolean;
+};
+
+/**
+ * The read models as this process sees them: with the `projections` role it runs the runner and
+ * waits on it in memory; without it, it only creates the tables (so the API can read them before
+ * the projections process has started) and waits on the checkpoints that process commits.
+ */
+export async function syncReadModels({ db, store, logger, runProjections }: ReadModelDeps): Promise<ReadModelSync> {
+  if (runProjections) return startProjections(db, store, readModelProjections, logger);
+  await prepareReadModels(db, readModelProjections);
+  logger.info({ projections: 'elsewhere' }, 'read models: built by the projections process; waiting on its checkpoints');
+  return watchCheckpoints(db, readModelProjections, logger);
+}

@@ -1,0 +1,57 @@
+import type { RequestListener } from 'node:http';
+import type { Config } from '../config/config';
+import type { Logger } from '../config/logger';
+import { startServices } from '../services';
+import { healthListener } from './health-listener';
+import { listenHttp } from './http-server';
+import { startProjectionsService } from './projections-service';
+import type { RoleServices } from './role-services';
+
+export type RunningProcess = {
+  /** The HTTP port: the API with the `web` role, otherwise only `/api/health/` and `/api/ready/`. */
+  port: number;
+  /** HTTP first (requests in flight are answered), then jobs, projections and connections. */
+  stop(): Promise<void>;
+};
+
+async function startRoles(config: Config, logger: Logger): Promise<{ services: RoleServices; listener: RequestListener }> {
+  const roles = new Set(config.roles);
+  if (!roles.has('web') && !roles.has('workers')) {
+    const services = await startProjectionsService(config, logger);
+    return { services, listener: healthListener(services.probes, logger) };
+  }
+  // The job processors use the same modules as the API, so `workers` builds them too, unserved.
+  const services = await startServices(config, logger);
+  return { services, listener: roles.has('web') ? services.app.callback() : healthListener(services.probes, logger) };
+}
+
+/** Starts what `APP_ROLES` asks for in this process and listens on `PORT`. */
+export async function startProcess(config: Config, logger: Logger): Promise<RunningProcess> {
+  const { services, listener } = await startRoles(config, logger);
+  const http = await listenHttp(listener, config.port).catch(async (error: unknown) => {
+    await services.close();
+    throw error;
+  });
+  const serves = config.roles.includes('web') ? 'api' : 'health';
+  logger.info(
+    {
+      port: http.port,
+      serves,
+      database: services.db.kind,
+      events: config.eventstoreUrl ? 'eventstoredb' : services.db.kind,
+      jobs: config.redisUrl ? 'bullmq' : 'in-process',
+      mail: config.smtpUrl ? 'smtp' : 'outbox',
+    },
+    serves === 'api' ? `listening on http://localhost:${http.port}` : `health endpoints on http://localhost:${http.port}/api/ready/`,
+  );
+  return {
+    port: http.port,
+    async stop() {
+      try {
+        await http.close();
+      } finally {
+        await services.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** One pino line of the process, parsed. */
+export type LogLine = { level: number; msg: string; [field: string]: unknown };
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type AppProcess = {
+  /** The HTTP port it listens on (the API, or only the probes without the `web` role). */
+  port: number;
+  baseUrl: string;
+  logs: LogLine[];
+  /** Everything it wrote to stderr. */
+  stderr(): string;
+  exited: Promise<Exit>;
+  isRunning(): boolean;
+  signal(signal: NodeJS.Signals): void;
+  waitForLog(predicate: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
+  /** Kills it if still running and removes its data folder. */
+  dispose(): Promise<void>;
+};
+
+export type SpawnedApp = Omit<AppProcess, 'port' | 'baseUrl'>;
+
+/**
+ * Starts the real entry (`tsx server/src/main.ts`) as a child process with `env` on top of a
+ * clean environment (nothing of the test's own), PORT=0 and its own DATA_DIR, without waiting.
+ */
+export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coach-process-'));
+  const bin = path.join(repositoryRoot, 'node_modules/.bin');
+  const child = spawn(path.join(bin, 'tsx'), ['server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: { PATH: `${bin}:${process.env.PATH ?? ''}`, HOME: os.tmpdir(), PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: LogLine[] = [];
+  const listeners = new Set<() => void>();
+  let stderr = '';
+  let pending = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines.filter((text) => text.trim())) {
+      try {
+        logs.push(JSON.parse(line) as LogLine);
+      } catch {
+        logs.push({ level: 30, msg: line });
+      }
+    }
+    for (const listener of listeners) listener();
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  let running = true;
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => {
+      running = false;
+      for (const listener of listeners) listener();
+      resolve({ code, signal });
+    }),
+  );
+  const describe = () => `stderr: ${stderr.slice(-2000)}\nlast logs: ${logs.slice(-8).map((line) => JSON.stringify(line)).join('\n')}`;
+
+  return {
+    logs,
+    stderr: () => stderr,
+    exited,
+    isRunning: () => running,
+    signal: (signal) => void child.kill(signal),
+    waitForLog(predicate, timeoutMs = 20_000) {
+      return new Promise<LogLine>((resolve, reject) => {
+        const check = () => {
+          const found = logs.find(predicate);
+          if (found) done(() => resolve(found));
+          else if (!running) done(() => reject(new Error(`The process exited before the awaited log line.\n${describe()}`)));
+        };
+        const timer = setTimeout(() => done(() => reject(new Error(`No such log line within ${timeoutMs} ms.\n${describe()}`))), timeoutMs);
+        const done = (settle: () => void) => {
+          clearTimeout(timer);
+          listeners.delete(check);
+          settle();
+        };
+        listeners.add(check);
+        check();
+      });
+    },
+    async dispose() {
+      if (running) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Spawns the entry and waits until it listens (the line that names its port). */
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  const spawned = await spawnApp(env);
+  try {
+    const listening = await spawned.waitForLog((line) => typeof line.port === 'number' && typeof line.serves === 'string', 45_000);
+    const port = listening.port as number;
+    return { ...spawned, port, baseUrl: `http://127.0.0.1:${port}` };
+  } catch (error) {
+    await spawned.dispose();
+    throw error;
+  }
+}
