@@ -9,6 +9,8 @@ const pixel = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQD
 export type SeededContent = {
   coachEmail: string;
   clientEmail: string;
+  /** The coach's summary of the client's session. */
+  sessionSummary: string;
   articleTitle: string;
   articleId: number;
   newsletterTitle: string;
@@ -33,6 +35,7 @@ export async function seedContent(app: TestApp, seen: Set<string>): Promise<Seed
   const seeded = {
     coachEmail: 'coach@example.ru',
     clientEmail: 'client@example.ru',
+    sessionSummary: 'Запрос: смена профессии.',
     articleTitle: 'Пять минут тишины',
     newsletterTitle: 'Ноябрьские заметки',
   };
@@ -43,7 +46,7 @@ export async function seedContent(app: TestApp, seen: Set<string>): Promise<Seed
 
   const sessionDay = DateTime.utc().plus({ days: 10 }).set({ hour: 7, minute: 0 });
   await expectCreated(
-    coach.post('/api/consultation/', { user: clientId, date: sessionDay.toFormat('yyyy-MM-dd HH:mm'), description: 'Запрос: смена профессии.' }),
+    coach.post('/api/consultation/', { user: clientId, date: sessionDay.toFormat('yyyy-MM-dd HH:mm'), description: seeded.sessionSummary }),
   );
   const purchase = await expectCreated(client.post<{ data: { id: string } }>('/api/buy/', { product: 'product', type: 1, amount: 0 }));
 
