@@ -21,10 +21,10 @@ export async function requestCode(
   return { uuid: response.body.uuid, code };
 }
 
-/** Registers `email` end to end and leaves `client` signed in. */
-export async function registerAndSignIn(client: ApiClient, outboxDir: string, email: string): Promise<{ id: string }> {
+/** Registers `email` end to end and leaves `client` signed in; `seen` as in `requestCode`. */
+export async function registerAndSignIn(client: ApiClient, outboxDir: string, email: string, seen?: Set<string>): Promise<{ id: string }> {
   await client.get('/api/csrf');
-  const { uuid, code } = await requestCode(client, outboxDir, email, { registration: true });
+  const { uuid, code } = await requestCode(client, outboxDir, email, { registration: true, seen });
   const response = await client.post<{ success: boolean; user: { id: string } }>('/api/token', { uuid, code });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.user;

@@ -21,8 +21,10 @@ const systemFont =
 /**
  * WCAG AA, checked: light solid buttons are white on 700 (5.9:1), plain/outlined text 700 on
  * white (5.9:1), soft 800 on 100 (7.0:1); dark solid buttons are #0B1A2A on 400 (7.6:1), plain
- * text 300 on the dark body (10.8:1), soft 200 on 800 (5.8:1). The focus ring (600 / 400) keeps
- * 3:1 against its background. White on the pale 500 itself is only 3.0:1, so it is not a text
+ * text 300 on the dark body (10.8:1), soft 200 on 900 (8.0:1). The dark soft background is 900,
+ * not 800, because soft primary cards hold other colours' text too: Joy's dark danger plain text
+ * (#F09898) is 5.2:1 on 900 but only 3.8:1 on 800. The focus ring (600 / 400) keeps 3:1 against
+ * its background. White on the pale 500 itself is only 3.0:1, so it is not a text
  * background.
  */
 export const theme = extendTheme({
@@ -63,7 +65,9 @@ export const theme = extendTheme({
           outlinedColor: v(200),
           outlinedBorder: v(700),
           softColor: v(200),
-          softBg: v(800),
+          softBg: v(900),
+          softHoverBg: v(800),
+          softActiveBg: v(700),
           mainChannel: '161 197 231',
         },
         focusVisible: v(400),

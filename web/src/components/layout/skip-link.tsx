@@ -2,7 +2,7 @@ import Link from '@mui/joy/Link';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** «Перейти к содержимому»: hidden until focused with the keyboard. */
+/** «Перейти к содержанию»: hidden until focused with the keyboard. */
 export function SkipLink() {
   return (
     <Link
@@ -21,7 +21,7 @@ export function SkipLink() {
         '&:focus-visible': { top: 8 },
       }}
     >
-      Перейти к содержимому
+      Перейти к содержанию
     </Link>
   );
 }

@@ -32,15 +32,17 @@ export function AuditArea() {
 
   return (
     <Stack spacing={3} sx={{ p: { xs: 1, md: 2 } }}>
-      <Typography level="h2">Админка: история операций</Typography>
+      <Typography level="h2" component="h1">
+        Админка: история операций
+      </Typography>
       <section aria-labelledby="totals-heading">
-        <Typography id="totals-heading" level="h3" sx={{ mb: 1 }}>
+        <Typography id="totals-heading" level="h3" component="h2" sx={{ mb: 1 }}>
           Итоги по месяцам
         </Typography>
         {totals.data ? <MonthlyTotals totals={totals.data} /> : <CircularProgress size="sm" aria-label="Загрузка итогов" />}
       </section>
       <section aria-labelledby="history-heading">
-        <Typography id="history-heading" level="h3" sx={{ mb: 1 }}>
+        <Typography id="history-heading" level="h3" component="h2" sx={{ mb: 1 }}>
           События
         </Typography>
         <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-end' }} onSubmit={search} sx={{ mb: 1 }}>

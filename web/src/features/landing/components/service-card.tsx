@@ -36,7 +36,7 @@ export function ServiceCard({ service, onDetails }: ServiceCardProps) {
       </CardContent>
       <Typography level="h3" component="p">
         {service.amount === undefined ? (
-          <Skeleton variant="text" level="h3" sx={{ width: '6ch' }} aria-label="Цена загружается" />
+          <Skeleton variant="text" level="h3" sx={{ width: '6ch' }} role="progressbar" aria-label="Цена загружается" />
         ) : (
           priceLabel(service.amount)
         )}

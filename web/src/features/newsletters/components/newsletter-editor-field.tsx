@@ -28,7 +28,7 @@ export function NewsletterEditorField({ id, label, initialHtml, textLength, onCh
   return (
     <FormControl required error={Boolean(error)}>
       <FormLabel id={labelId}>{label}</FormLabel>
-      <Suspense fallback={<Skeleton variant="rectangular" height={320} sx={{ borderRadius: 'sm' }} aria-label="Загрузка редактора" />}>
+      <Suspense fallback={<Skeleton variant="rectangular" height={320} sx={{ borderRadius: 'sm' }} role="progressbar" aria-label="Загрузка редактора" />}>
         <RichTextEditor
           id={id}
           initialHtml={initialHtml}

@@ -32,6 +32,7 @@ type ToolbarButton = {
   disabled?: (state: ToolbarState) => boolean;
 };
 
+/** The visible text of a button whose name must contain it too (WCAG 2.5.3, label in name). */
 const textIcon = (text: string) => (
   <Box component="span" aria-hidden sx={{ fontWeight: 700, fontSize: 'sm', lineHeight: 1, minWidth: 20, textAlign: 'center' }}>
     {text}
@@ -44,9 +45,9 @@ const alignDisabled = (state: ToolbarState) => !state.canAlign;
 /** Spec 2.9: headings 1–3, paragraph, bold, italic, strike, highlight, the four alignments; then code, quote, rule, picture. */
 const groups: readonly (readonly ToolbarButton[])[] = [
   [
-    { key: 'h1', label: 'Заголовок 1', icon: textIcon('H1'), command: { kind: 'block', block: 'heading-one' }, pressed: (s) => s.block === 'heading-one' },
-    { key: 'h2', label: 'Заголовок 2', icon: textIcon('H2'), command: { kind: 'block', block: 'heading-two' }, pressed: (s) => s.block === 'heading-two' },
-    { key: 'h3', label: 'Заголовок 3', icon: textIcon('H3'), command: { kind: 'block', block: 'heading-three' }, pressed: (s) => s.block === 'heading-three' },
+    { key: 'h1', label: 'Заголовок 1 — H1', icon: textIcon('H1'), command: { kind: 'block', block: 'heading-one' }, pressed: (s) => s.block === 'heading-one' },
+    { key: 'h2', label: 'Заголовок 2 — H2', icon: textIcon('H2'), command: { kind: 'block', block: 'heading-two' }, pressed: (s) => s.block === 'heading-two' },
+    { key: 'h3', label: 'Заголовок 3 — H3', icon: textIcon('H3'), command: { kind: 'block', block: 'heading-three' }, pressed: (s) => s.block === 'heading-three' },
     { key: 'p', label: 'Абзац', icon: textIcon('¶'), command: { kind: 'block', block: 'paragraph' }, pressed: (s) => s.block === 'paragraph' },
   ],
   [

@@ -27,15 +27,18 @@ export function ProductsScreen() {
   }
   return (
     <Stack spacing={4} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography level="h2" component="h1">
+        Продукты
+      </Typography>
       <Stack component="section" aria-labelledby="purchased-products-title" spacing={2}>
-        <Typography id="purchased-products-title" level="h2">
+        <Typography id="purchased-products-title" level="h3" component="h2">
           Купленные продукты
         </Typography>
         <PurchasedProductList products={purchased.data} downloadingId={downloadingId} onDownload={download} />
       </Stack>
       {!user?.is_superuser && (
         <Stack component="section" aria-labelledby="new-products-title" spacing={2}>
-          <Typography id="new-products-title" level="h2">
+          <Typography id="new-products-title" level="h3" component="h2">
             Купить новые продукты
           </Typography>
           <ProductCatalog products={types.data} failed={types.isError} />
