@@ -54,7 +54,7 @@ const screens: Screen[] = [
   { name: 'cabinet calendar and sessions', as: 'client', path: '/lk', ready: (page, seeded) => page.getByText(seeded.sessionSummary).waitFor() },
   { name: 'cabinet calendar (/lk/calendar)', as: 'client', path: '/lk/calendar', ready: (page) => page.getByRole('button', { name: /, свободно$/ }).first().waitFor() },
   { name: 'cabinet products', as: 'client', path: '/lk/product', ready: (page) => page.getByRole('button', { name: /^Скачать: / }).first().waitFor() },
-  { name: 'cabinet settings', as: 'client', path: '/lk/setting', ready: h1 },
+  { name: 'cabinet settings', as: 'client', path: '/lk/setting', ready: (page) => page.getByRole('region', { name: 'Профиль' }).waitFor() },
   { name: 'coach: sessions with clients', as: 'coach', path: '/lk', ready: (page, seeded) => page.getByText(seeded.clientEmail).first().waitFor() },
   { name: 'coach: products', as: 'coach', path: '/lk/product', ready: h1 },
   { name: 'coach: articles', as: 'coach', path: '/lk/article', ready: (page, seeded) => page.getByText(seeded.articleTitle).first().waitFor() },
@@ -80,6 +80,8 @@ const dialogs: Dialog[] = [
   { name: 'booking', as: 'client', path: '/lk', opener: button(/, свободно$/), dialog: named('dialog', /^Дата записи на сессию/) },
   { name: 'cancelling a session', as: 'client', path: '/lk', opener: button(/^Отменить сессию /), dialog: (page) => page.getByRole('alertdialog') },
   { name: 'support request', as: 'client', path: '/lk', opener: button('Запрос в поддержку'), dialog: named('dialog', 'Отправка запроса в техподдержку') },
+  { name: 'changing the e-mail', as: 'client', path: '/lk/setting', opener: button('Изменить почту'), dialog: named('dialog', 'Смена электронной почты') },
+  { name: 'deleting the account', as: 'client', path: '/lk/setting', opener: button('Удалить аккаунт'), dialog: named('dialog', 'Удалить аккаунт?') },
   { name: 'cabinet purchase', as: 'client', path: '/lk/product', opener: button(/^Купить: /), dialog: (page) => page.getByRole('dialog') },
   {
     name: 'sandbox checkout',
