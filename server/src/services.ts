@@ -41,6 +41,7 @@ import { createPurchasedProducts } from './modules/products/purchased-products';
 import { productFilesSchema } from './modules/products/schema';
 import { seedProductFiles } from './modules/products/seed-files';
 import { createUsers } from './modules/users/users';
+import { createEmailOwners, emailOwnersSchema } from './modules/users/email-owners';
 import { syncReadModels } from './runtime/read-models';
 import { createBooking } from './modules/booking/booking';
 import { createConsultationQueries } from './modules/booking/consultation-queries';
@@ -99,7 +100,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, logger);
   const loginCodeMail = loginCodeMailJob({ mailer, publicUrl: config.publicUrl });
 
-  const users = createUsers({ db, store, secret: config.appSecret, now });
+  await db.exec(emailOwnersSchema);
+  await createEmailOwners(db, now).adoptFromHistory(store);
+  const users = createUsers({ db, store, now });
   const loginCodes = createLoginCodes(db, config.appSecret, now);
   const sendCodeLimits = overrides.sendCodeLimits ?? defaultSendCodeLimits;
   const dataExports = createDataExports(db, now);

@@ -59,16 +59,7 @@ export type UserEvent =
   | UserThemeChanged
   | AccountDeleted;
 
-/** Claims an address for one user: the address stream's first event, so two registrations cannot both win. */
-export type EmailClaimed = {
-  type: 'EmailClaimed';
-  data: { userId: string; claimedAt: string };
-};
-
-/** The address is free again: its owner moved to another address or deleted the account. */
-export type EmailReleased = {
-  type: 'EmailReleased';
-  data: { userId: string; releasedAt: string };
-};
+// Address claims were events (`EmailClaimed` / `EmailReleased` in streams named by an HMAC of the
+// address) until schema version 2; they are kept but no longer read: see `email-owners.ts`.
 
 export const userStreamId = (userId: string) => `user-${userId}`;

@@ -1,16 +1,15 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { handleCommand } from '../../eventstore/command-handler';
 import type { CommandMetadata } from '../../eventstore/decider';
-import { WrongExpectedRevisionError, type EventStore } from '../../eventstore/event-store';
+import type { EventStore } from '../../eventstore/event-store';
 import { advertisingConsentDocument, personalDataConsentDocument } from './consent-documents';
 import { userDecider, type UserCommand } from './decider';
-import type { ColorTheme, ConsentSource, EmailClaimed, EmailReleased } from './events';
+import type { ColorTheme, ConsentSource } from './events';
 import { userStreamId } from './events';
-import { currentSchemaVersion } from '../../eventstore/upcasting';
+import { createEmailOwners } from './email-owners';
 import { DomainError } from '../../eventstore/decider';
 
-type AddressEvent = EmailClaimed | EmailReleased;
 
 export type UserRecord = { id: string; email: string; name: string | null; theme: ColorTheme; advertisingConsent: boolean };
 
@@ -31,52 +30,9 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 
 export type Users = ReturnType<typeof createUsers>;
 
-export function createUsers(deps: { db: Database; store: EventStore; secret: string; now: () => Date }) {
+export function createUsers(deps: { db: Database; store: EventStore; now: () => Date }) {
   const { db, store } = deps;
-  // Keyed so the stream name does not carry the address itself.
-  const emailStreamId = (email: string) =>
-    `user-email-${createHmac('sha256', deps.secret).update(normalizeEmail(email)).digest('hex')}`;
-
-  /** Who holds the address now (claims and releases in order) and the stream's revision. */
-  async function addressOwner(streamId: string): Promise<{ owner: string | undefined; revision: number | 'no_stream' }> {
-    const events = await store.readStream(streamId);
-    let owner: string | undefined;
-    for (const event of events) {
-      if (event.type === 'EmailClaimed') owner = (event.data as EmailClaimed['data']).userId;
-      if (event.type === 'EmailReleased') owner = undefined;
-    }
-    return { owner, revision: events.at(-1)?.revision ?? 'no_stream' };
-  }
-
-  /**
-   * Decides on an address stream at the revision it was read at (deciding again when another
-   * writer came first) and returns who holds the address afterwards.
-   */
-  async function updateAddress(email: string, decide: (owner: string | undefined) => AddressEvent | undefined, metadata: CommandMetadata) {
-    const streamId = emailStreamId(email);
-    for (let attempt = 1; ; attempt += 1) {
-      const { owner, revision } = await addressOwner(streamId);
-      const event = decide(owner);
-      if (!event) return owner;
-      try {
-        await store.appendToStream(streamId, [{ ...event, metadata: { ...metadata, schemaVersion: currentSchemaVersion } }], { expectedRevision: revision });
-        return event.type === 'EmailClaimed' ? event.data.userId : undefined;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= 5) throw error;
-      }
-    }
-  }
-
-  /** The address's owner after trying to claim it for `userId`: the first claim wins. */
-  async function claimEmail(email: string, userId: string, metadata: CommandMetadata): Promise<string> {
-    const owner = await updateAddress(email, (current) => (current ? undefined : { type: 'EmailClaimed', data: { userId, claimedAt: deps.now().toISOString() } }), metadata);
-    return owner ?? userId;
-  }
-
-  /** Frees the address if `userId` holds it. */
-  async function releaseEmail(email: string, userId: string, metadata: CommandMetadata): Promise<void> {
-    await updateAddress(email, (current) => (current === userId ? { type: 'EmailReleased', data: { userId, releasedAt: deps.now().toISOString() } } : undefined), metadata);
-  }
+  const owners = createEmailOwners(deps.db, deps.now);
 
   async function isDeleted(userId: string): Promise<boolean> {
     const events = await store.readStream(userStreamId(userId));
@@ -117,7 +73,7 @@ export function createUsers(deps: { db: Database; store: EventStore; secret: str
 
     /** Whether the address is free for `userId` (nobody holds it, or she does). */
     async isAddressAvailable(email: string, userId: string): Promise<boolean> {
-      const { owner } = await addressOwner(emailStreamId(normalizeEmail(email)));
+      const owner = await owners.ownerOf(normalizeEmail(email));
       return owner === undefined || owner === userId || (await isDeleted(owner));
     },
 
@@ -126,14 +82,14 @@ export function createUsers(deps: { db: Database; store: EventStore; secret: str
       const email = normalizeEmail(newEmail);
       const previous = await this.findById(userId);
       if (!previous) throw new DomainError('not_found', 'Пользователь не найден.');
-      let owner = await claimEmail(email, userId, metadata);
+      let owner = await owners.claim(email, userId);
       if (owner !== userId && (await isDeleted(owner))) {
-        await releaseEmail(email, owner, metadata);
-        owner = await claimEmail(email, userId, metadata);
+        await owners.release(email, owner);
+        owner = await owners.claim(email, userId);
       }
       if (owner !== userId) throw new DomainError('conflict', 'Этот адрес уже занят другим аккаунтом.');
       const outcome = await execute(userId, { type: 'ChangeEmail', data: { email }, metadata: { now: deps.now() } }, metadata);
-      if (previous.email !== email) await releaseEmail(previous.email, userId, metadata);
+      if (previous.email !== email) await owners.release(previous.email, userId);
       return { position: outcome.appended?.position };
     },
 
@@ -150,7 +106,7 @@ export function createUsers(deps: { db: Database; store: EventStore; secret: str
     /** Records the deletion and frees the account's addresses; `erasedStreams` must already be shredded. */
     async deleteAccount(userId: string, erase: { erasedStreams: string[]; addresses: string[] }, metadata: CommandMetadata) {
       const outcome = await execute(userId, { type: 'DeleteAccount', data: { erasedStreams: erase.erasedStreams }, metadata: { now: deps.now() } }, metadata);
-      for (const address of erase.addresses) await releaseEmail(address, userId, metadata);
+      for (const address of erase.addresses) await owners.release(address, userId);
       return { position: outcome.appended?.position };
     },
 
@@ -164,12 +120,12 @@ export function createUsers(deps: { db: Database; store: EventStore; secret: str
       metadata: CommandMetadata,
     ): Promise<{ userId: string; position: bigint | undefined }> {
       const email = normalizeEmail(request.email);
-      let userId = await claimEmail(email, randomUUID(), metadata);
+      let userId = await owners.claim(email, randomUUID());
       let existing = await store.readStream(userStreamId(userId));
       if (await isDeleted(userId)) {
         // A deletion that stopped before freeing the address: free it now and claim it afresh.
-        await releaseEmail(email, userId, metadata);
-        userId = await claimEmail(email, randomUUID(), metadata);
+        await owners.release(email, userId);
+        userId = await owners.claim(email, randomUUID());
         existing = await store.readStream(userStreamId(userId));
       }
       if (existing.length > 0) return { userId, position: existing.at(-1)?.position };

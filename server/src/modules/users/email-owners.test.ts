@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { openPgliteDatabase } from '../../db/pglite-database';
+import type { EventStore } from '../../eventstore/event-store';
+import { createPostgresEventStore } from '../../eventstore/postgres-event-store';
+import { createEmailOwners, emailOwnersSchema, type EmailOwners } from './email-owners';
+
+const metadata = { actor: 'u', correlationId: 'c', schemaVersion: 2 };
+
+describe('email owners', () => {
+  let db: Database;
+  let store: EventStore;
+  let owners: EmailOwners;
+
+  beforeEach(async () => {
+    db = await openPgliteDatabase(undefined);
+    await db.exec(emailOwnersSchema);
+    store = await createPostgresEventStore(db);
+    owners = createEmailOwners(db, () => new Date('2026-11-23T10:00:00Z'));
+  });
+  afterEach(async () => {
+    await store.close();
+    await db.close();
+  });
+
+  it('should let the first claim win and free an address only for its holder', async () => {
+    expect(await owners.claim('anna@example.ru', 'u1')).toBe('u1');
+    expect(await owners.claim('anna@example.ru', 'u2')).toBe('u1');
+    await owners.release('anna@example.ru', 'u2');
+    expect(await owners.ownerOf('anna@example.ru')).toBe('u1');
+    await owners.release('anna@example.ru', 'u1');
+    expect(await owners.ownerOf('anna@example.ru')).toBeUndefined();
+    expect(await owners.claim('anna@example.ru', 'u2')).toBe('u2');
+  });
+
+  it('should adopt the addresses of accounts from the history once: changes followed, deleted accounts left out', async () => {
+    await store.appendToStream('user-u1', [
+      { type: 'UserRegistered', data: { userId: 'u1', email: 'old@example.ru' }, metadata },
+      { type: 'UserEmailChanged', data: { userId: 'u1', email: 'new@example.ru' }, metadata },
+    ]);
+    await store.appendToStream('user-u2', [
+      { type: 'UserRegistered', data: { userId: 'u2', email: 'gone@example.ru' }, metadata },
+      { type: 'AccountDeleted', data: { userId: 'u2', erasedStreams: ['user-u2'] }, metadata },
+    ]);
+    await owners.adoptFromHistory(store);
+    const { rows } = await db.query<{ email: string; user_id: string }>(`SELECT email, user_id FROM email_owners ORDER BY email`);
+    expect(rows).toEqual([{ email: 'new@example.ru', user_id: 'u1' }]);
+
+    await store.appendToStream('user-u3', [{ type: 'UserRegistered', data: { userId: 'u3', email: 'late@example.ru' }, metadata }]);
+    await owners.adoptFromHistory(store);
+    expect(await owners.ownerOf('late@example.ru')).toBeUndefined();
+  });
+});
