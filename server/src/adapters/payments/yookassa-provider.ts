@@ -12,9 +12,12 @@ export type YookassaProviderOptions = {
   baseUrl?: string;
   fetchImpl?: typeof fetch;
   logger: Logger;
-  /** Time limit of one attempt (default 10 s). */
+  /** Time limit of one attempt (default 5 s). */
   timeoutMs?: number;
-  /** Pauses before each retry (default 0.5 s, then 2 s: three attempts in all). */
+  /**
+   * Pauses before each retry (default 0.25 s, then 1 s: three attempts in all). A buyer waits at
+   * most about 16 s for an answer before she sees the error.
+   */
   retryDelaysMs?: readonly number[];
 };
 
@@ -29,8 +32,8 @@ export function createYookassaProvider(options: YookassaProviderOptions): Paymen
     baseUrl: (options.baseUrl ?? 'https://api.yookassa.ru/v3').replace(/\/+$/, ''),
     fetchImpl: options.fetchImpl ?? fetch,
     logger: options.logger,
-    timeoutMs: options.timeoutMs ?? 10_000,
-    retryDelaysMs: options.retryDelaysMs ?? [500, 2_000],
+    timeoutMs: options.timeoutMs ?? 5_000,
+    retryDelaysMs: options.retryDelaysMs ?? [250, 1_000],
   });
 
   return {
