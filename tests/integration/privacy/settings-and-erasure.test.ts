@@ -93,6 +93,11 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       expect(changed.body.email).toBe(newAddress);
       expect((await anna.get<{ email: string }>('/api/user-me/')).body.email).toBe(newAddress);
+      // The guide she took as a guest under her first address is still hers.
+      const products = await anna.get<Array<{ id: string; type: { id: number } }>>('/api/user-product/');
+      expect(products.body.map((product) => product.type.id)).toContain(1);
+      const guide = products.body.find((product) => product.type.id === 1)!;
+      expect((await anna.get('/api/download-file/', { payment_id: guide.id, type_id: 1 })).status).toBe(200);
     });
 
     it('should build a data export by a job with her sessions, summaries, purchases and payments', async () => {

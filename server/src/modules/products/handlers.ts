@@ -12,6 +12,8 @@ export type ProductDeps = {
   catalog: Catalog;
   files: ProductFiles;
   purchased: PurchasedProducts;
+  /** Every address a client has had: her guest purchases under an earlier one are hers too. */
+  addressesOf: (userId: string) => Promise<string[]>;
   appSecret: Config['appSecret'];
   now: () => Date;
 };
@@ -99,7 +101,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
     },
 
     async listPurchasedProducts({ user }) {
-      const products = await deps.purchased.ofClient(user);
+      const products = await deps.purchased.ofClient(user.id, await deps.addressesOf(user.id));
       return products.map((product) => ({
         id: product.purchaseId,
         type: { id: product.typeId, name: product.typeName },
@@ -115,7 +117,8 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
         if (check.claims.purchaseId !== query.payment_id) throw forbidden('Ссылка недействительна.');
       } else {
         if (!user) throw forbidden('Скачать покупку может только её владелец: войдите в кабинет.');
-        const owns = purchase && (purchase.userId === user.id || purchase.email.toLowerCase() === user.email);
+        const owns =
+          purchase && (purchase.userId === user.id || (purchase.email !== null && (await deps.addressesOf(user.id)).includes(purchase.email.toLowerCase())));
         if (!owns) throw notFound('Покупка не найдена.');
       }
       const file = await fileOf(purchase, query.type_id);

@@ -7,10 +7,11 @@ export type PurchasedProduct = {
   amountKopecks: number;
   paidAt: Date;
   userId: string | null;
-  email: string;
+  /** Null once the buyer's personal data was erased. */
+  email: string | null;
 };
 
-type Row = { id: string; type_id: number; name: string | null; description: string; amount_kopecks: number | string; paid_at: Date | string; user_id: string | null; email: string };
+type Row = { id: string; type_id: number; name: string | null; description: string; amount_kopecks: number | string; paid_at: Date | string; user_id: string | null; email: string | null };
 
 const toPurchased = (row: Row): PurchasedProduct => ({
   purchaseId: row.id,
@@ -31,9 +32,12 @@ export type PurchasedProducts = ReturnType<typeof createPurchasedProducts>;
 /** Paid, not refunded product purchases from the purchases read model. */
 export function createPurchasedProducts(db: Database) {
   return {
-    /** A client's products, including those she bought as a guest with the same address. */
-    async ofClient(user: { id: string; email: string }): Promise<PurchasedProduct[]> {
-      const { rows } = await db.query<Row>(`${select} AND (p.user_id = $1 OR lower(p.email) = $2) ORDER BY p.paid_at DESC`, [user.id, user.email]);
+    /** A client's products, including those she bought as a guest with any of her addresses. */
+    async ofClient(userId: string, addresses: readonly string[]): Promise<PurchasedProduct[]> {
+      const { rows } = await db.query<Row>(`${select} AND (p.user_id = $1 OR lower(p.email) = ANY($2::text[])) ORDER BY p.paid_at DESC`, [
+        userId,
+        [...addresses],
+      ]);
       return rows.map(toPurchased);
     },
 
