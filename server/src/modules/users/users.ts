@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { handleCommand } from '../../eventstore/command-handler';
-import type { CommandMetadata } from '../../eventstore/decider';
+import { DomainError, type CommandMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { advertisingConsentDocument, personalDataConsentDocument } from './consent-documents';
 import { userDecider, type UserCommand } from './decider';
 import type { ColorTheme, ConsentSource } from './events';
 import { userStreamId } from './events';
 import { createEmailOwners } from './email-owners';
-import { DomainError } from '../../eventstore/decider';
-
 
 export type UserRecord = { id: string; email: string; name: string | null; theme: ColorTheme; advertisingConsent: boolean };
 
@@ -39,23 +37,22 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     return events.at(-1)?.type === 'AccountDeleted';
   }
 
+  async function findById(id: string): Promise<UserRecord | undefined> {
+    const { rows } = await db.query<UserRow>(`${selectUser} AND id = $1`, [id]);
+    return rows[0] ? toRecord(rows[0]) : undefined;
+  }
+
   async function execute(userId: string, command: UserCommand, metadata: CommandMetadata) {
     return handleCommand(store, userStreamId(userId), userDecider, command, metadata);
   }
 
   return {
     async findByEmail(email: string): Promise<UserRecord | undefined> {
-      const { rows } = await db.query<UserRow>(
-        `${selectUser} AND email = $1`,
-        [normalizeEmail(email)],
-      );
+      const { rows } = await db.query<UserRow>(`${selectUser} AND email = $1`, [normalizeEmail(email)]);
       return rows[0] ? toRecord(rows[0]) : undefined;
     },
 
-    async findById(id: string): Promise<UserRecord | undefined> {
-      const { rows } = await db.query<UserRow>(`${selectUser} AND id = $1`, [id]);
-      return rows[0] ? toRecord(rows[0]) : undefined;
-    },
+    findById,
 
     /** Gives or withdraws the advertising consent; `changed` is false when it already was so. */
     async setAdvertisingConsent(userId: string, given: boolean, source: ConsentSource, metadata: CommandMetadata) {
@@ -80,7 +77,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     /** Moves the account to a new address: claims it (409 when another account holds it), then frees the old one. */
     async changeEmail(userId: string, newEmail: string, metadata: CommandMetadata) {
       const email = normalizeEmail(newEmail);
-      const previous = await this.findById(userId);
+      const previous = await findById(userId);
       if (!previous) throw new DomainError('not_found', 'Пользователь не найден.');
       let owner = await owners.claim(email, userId);
       if (owner !== userId && (await isDeleted(owner))) {
