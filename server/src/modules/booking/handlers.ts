@@ -1,5 +1,5 @@
-import type { CommandMetadata } from '../../eventstore/decider';
-import type { AppState, SessionUser } from '../../http/app-state';
+import type { SessionUser } from '../../http/app-state';
+import { commandMetadata } from '../../http/command-metadata';
 import { requireSuperuser } from '../../http/authorization';
 import { badRequest, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
@@ -39,12 +39,6 @@ export function parsePeriod(query: { start: string; end: string }): Period {
   if (to <= from || to.getTime() - from.getTime() > maxPeriodMs) throw badRequest('Конец периода должен быть позже начала, период — не длиннее года.');
   return { from, to };
 }
-
-export const commandMetadata = (state: AppState, actor: string): CommandMetadata => ({
-  actor,
-  correlationId: state.requestId,
-  requestId: state.requestId,
-});
 
 function toConsultation(view: ConsultationView) {
   return {

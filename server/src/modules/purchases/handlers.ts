@@ -5,7 +5,7 @@ import { requireSuperuser } from '../../http/authorization';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import { parseUtcMinute } from '../booking/availability';
-import { commandMetadata } from '../booking/handlers';
+import { commandMetadata } from '../../http/command-metadata';
 import type { CheckoutResult, createConsultationCheckout } from './consultation-checkout';
 import type { createProductCheckout } from './product-checkout';
 import type { PurchaseStore } from './purchase-store';

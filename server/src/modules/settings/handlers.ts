@@ -9,7 +9,7 @@ import type { DataExportPayload } from '../../../../workers/data-export';
 import { describeVerificationFailure, loginCodePolicy, type AccountCodePurpose, type LoginCodes } from '../auth/login-codes';
 import { assertSendCodeAllowed, type SendCodeLimits } from '../auth/rate-limits';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { commandMetadata } from '../booking/handlers';
+import { commandMetadata } from '../../http/command-metadata';
 import type { AccountErasure } from '../privacy/account-erasure';
 import type { DataExport, DataExports } from '../privacy/data-exports';
 import { normalizeEmail, type Users } from '../users/users';
