@@ -62,7 +62,17 @@ describe('settings, data export and account deletion in Chromium', () => {
     await signInThroughUi(laptopPage, app, email, { seenMail });
     await laptopPage.waitForURL((url) => url.pathname === '/lk');
     await expect.poll(() => colorScheme(laptopPage)).toBe('dark');
+    // The header toggle there saves to the account too: the first device follows on its next load.
+    await laptopPage.getByRole('button', { name: 'Включить светлую тему' }).click();
+    await expect.poll(() => colorScheme(laptopPage)).toBe('light');
     await laptop.close();
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await page.getByRole('region', { name: 'Профиль' }).waitFor();
+        return colorScheme(page);
+      })
+      .toBe('light');
 
     const consents = page.getByRole('region', { name: 'Согласия' });
     await consents.getByRole('switch', { name: /Получать рассылку/ }).check();

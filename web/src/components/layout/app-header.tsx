@@ -17,12 +17,14 @@ export type AppHeaderProps = {
   onSignOut: () => void;
   /** Builds the «Войти» target for the current location. */
   loginHrefFor: (currentPath: string) => string;
+  /** The theme toggle was used. */
+  onThemeChange?: (mode: 'light' | 'dark') => void;
 };
 
 const isCabinetPath = (pathname: string) => pathname === paths.cabinet || pathname.startsWith(`${paths.cabinet}/`);
 
 /** The header of every page (spec 2.3). The menu is a drawer below the lg breakpoint. */
-export function AppHeader({ user, onSignOut, loginHrefFor }: AppHeaderProps) {
+export function AppHeader({ user, onSignOut, loginHrefFor, onThemeChange }: AppHeaderProps) {
   const location = useLocation();
   // The drawer belongs to the location it was opened at, so any route change closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function AppHeader({ user, onSignOut, loginHrefFor }: AppHeaderProps) {
         <MainMenu />
       </Box>
       <Box sx={{ flex: 1 }} />
-      <ThemeToggle />
+      <ThemeToggle onChange={onThemeChange} />
       <AccountActions
         user={user}
         inCabinet={isCabinetPath(location.pathname)}

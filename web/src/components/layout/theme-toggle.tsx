@@ -2,13 +2,22 @@ import IconButton from '@mui/joy/IconButton';
 import { useColorScheme } from '@mui/joy/styles';
 import { DarkModeIcon, LightModeIcon } from '../icons/icons';
 
+export type ThemeToggleProps = {
+  /** Called with the scheme chosen here (the signed-in client's account keeps it). */
+  onChange?: (mode: 'light' | 'dark') => void;
+};
+
 /** Switches between the light (default) and the dark colour scheme. */
-export function ThemeToggle() {
+export function ThemeToggle({ onChange }: ThemeToggleProps) {
   const { mode, systemMode, setMode } = useColorScheme();
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
   const label = dark ? 'Включить светлую тему' : 'Включить тёмную тему';
   return (
-    <IconButton variant="plain" color="neutral" aria-label={label} title={label} onClick={() => setMode(dark ? 'light' : 'dark')}>
+    <IconButton variant="plain" color="neutral" aria-label={label} title={label} onClick={() => {
+        const next = dark ? 'light' : 'dark';
+        setMode(next);
+        onChange?.(next);
+      }}>
       {dark ? <LightModeIcon /> : <DarkModeIcon />}
     </IconButton>
   );

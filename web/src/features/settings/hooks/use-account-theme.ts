@@ -1,13 +1,14 @@
 import { useColorScheme } from '@mui/joy/styles';
 import { useEffect } from 'react';
+import type { ColorTheme } from '../../../api/generated/model';
 import { useFullUser } from '../../auth/hooks/use-full-user';
+import { useUpdateProfile } from '../api/settings-api';
 
 const appliedKey = 'coach-account-theme';
 
 /**
  * Applies the theme kept in the account when this device has not applied it yet, so a client
- * sees hers on every device; the header toggle still switches this device until the account's
- * theme changes again.
+ * sees hers on every device (the header toggle saves to the account, see below).
  */
 export function useAccountTheme(): void {
   const theme = useFullUser()?.theme;
@@ -17,4 +18,15 @@ export function useAccountTheme(): void {
     localStorage.setItem(appliedKey, theme);
     setMode(theme);
   }, [theme, setMode]);
+}
+
+/** Keeps a theme chosen with the header toggle in the signed-in client's account; nothing for a guest. */
+export function useSaveAccountTheme(): ((theme: ColorTheme) => void) | undefined {
+  const user = useFullUser();
+  const save = useUpdateProfile();
+  if (!user) return undefined;
+  return (theme) => {
+    localStorage.setItem(appliedKey, theme);
+    save.mutate({ name: user.name ?? null, theme });
+  };
 }
