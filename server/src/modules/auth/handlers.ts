@@ -4,7 +4,7 @@ import { issueCsrfToken, setCsrfCookie } from '../../http/csrf';
 import { badRequest, HttpError, unauthorized } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { LoginCodeMailPayload } from '../../../../workers/login-code-mail';
-import { normalizeEmail, type Users } from '../users/users';
+import { isWellFormedEmail, normalizeEmail, type Users } from '../users/users';
 import { describeVerificationFailure, loginCodePolicy, type LoginCodes, type LoginCodePurpose } from './login-codes';
 import { assertSendCodeAllowed, type SendCodeLimits } from './rate-limits';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
@@ -27,8 +27,6 @@ export type AuthDeps = {
 };
 
 type AuthOperation = 'getCsrf' | 'sendCode' | 'signIn' | 'logout' | 'getCurrentUser' | 'refreshSession' | 'validateEmail';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function choosePurpose(registration: boolean, known: boolean): LoginCodePurpose {
   if (known) return 'sign-in';
@@ -129,7 +127,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
     },
 
     async validateEmail({ query }) {
-      const valid = emailPattern.test(query.email.trim());
+      const valid = isWellFormedEmail(query.email);
       return valid ? { result: true } : { result: false, message: 'Введите корректный емаил' };
     },
   };

@@ -5,7 +5,7 @@ import type { CommandMetadata } from '../../eventstore/decider';
 import { badRequest, notFound } from '../../http/errors';
 import type { Catalog } from '../catalog/catalog';
 import { advertisingConsentDocument, personalDataConsentDocument } from '../users/consent-documents';
-import { normalizeEmail } from '../users/users';
+import { isWellFormedEmail, normalizeEmail } from '../users/users';
 import type { CheckoutResult } from './consultation-checkout';
 import type { PurchaseStore } from './purchase-store';
 import { requestPayment } from './request-payment';
@@ -29,8 +29,6 @@ export type ProductOrder = {
   guest: { email?: string; agreement?: boolean; notification?: boolean };
 };
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * Sells a digital product to a client or a guest. The price comes from the catalogue; a guest
  * gives an address and the personal-data consent, recorded with the purchase. A free product is
@@ -46,7 +44,7 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
     } else {
       if (!order.guest.email) throw badRequest('Укажите электронную почту: на неё придёт ссылка для скачивания.');
       email = normalizeEmail(order.guest.email);
-      if (!emailPattern.test(email)) throw badRequest('Введите корректный емаил');
+      if (!isWellFormedEmail(email)) throw badRequest('Введите корректный емаил');
       if (!order.guest.agreement) throw badRequest('Нужно согласие на обработку персональных данных.');
     }
     const purchaseId = randomUUID();

@@ -12,7 +12,7 @@ import { clearSessionCookie } from '../auth/session-cookie';
 import { commandMetadata } from '../../http/command-metadata';
 import type { AccountErasure } from '../privacy/account-erasure';
 import type { DataExport, DataExports } from '../privacy/data-exports';
-import { normalizeEmail, type Users } from '../users/users';
+import { isWellFormedEmail, normalizeEmail, type Users } from '../users/users';
 import { settingsView } from './settings-view';
 
 export type SettingsDeps = {
@@ -40,8 +40,6 @@ type SettingsOperation =
   | 'downloadDataExport'
   | 'requestAccountDeletion'
   | 'confirmAccountDeletion';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const exportView = (item: DataExport | undefined) => ({
   export: item
@@ -100,7 +98,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
 
     async requestEmailChange({ body, user, ctx }) {
       const email = normalizeEmail(body.email);
-      if (!emailPattern.test(email)) throw badRequest('Введите корректный емаил');
+      if (!isWellFormedEmail(email)) throw badRequest('Введите корректный емаил');
       const current = await currentUser(user.id);
       if (email === current.email) throw badRequest('Это и есть ваш текущий адрес.');
       if (!(await deps.users.isAddressAvailable(email, user.id))) throw conflict('Этот адрес уже занят другим аккаунтом.');

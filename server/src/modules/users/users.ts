@@ -26,6 +26,9 @@ const selectUser = `SELECT id, email, name, theme, advertising_consent FROM user
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
+/** A standard address: something@something.tld, no spaces (the web app checks the same rule). */
+export const isWellFormedEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+
 export type Users = ReturnType<typeof createUsers>;
 
 export function createUsers(deps: { db: Database; store: EventStore; now: () => Date }) {
