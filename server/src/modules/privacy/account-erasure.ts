@@ -9,12 +9,12 @@ import type { Users } from '../users/users';
 import type { PersonalDataKeys } from './personal-data-keys';
 
 /**
- * Where personal data lives outside the events, and how each place forgets a client. Events keep
- * theirs encrypted per stream (see `personal-data-store.ts`); read models scrub on AccountDeleted.
+ * Where personal data lives outside the events, and how each place forgets a client (one-time
+ * codes too, in `erase`, with their mail jobs). Events keep theirs encrypted per stream (see
+ * `personal-data-store.ts`); read models scrub on AccountDeleted.
  */
-const operationalErasures: ReadonlyArray<{ what: string; sql: string; byAddress?: true }> = [
+const operationalErasures: ReadonlyArray<{ what: string; sql: string }> = [
   { what: 'sessions', sql: `DELETE FROM sessions WHERE user_id = $1` },
-  { what: 'one-time codes', sql: `DELETE FROM login_codes WHERE user_id = $1 OR email = ANY($2::text[])`, byAddress: true },
   { what: 'support requests', sql: `DELETE FROM support_messages WHERE user_id = $1` },
   { what: 'newsletter deliveries', sql: `DELETE FROM newsletter_deliveries WHERE user_id = $1` },
   { what: 'data exports', sql: `DELETE FROM data_exports WHERE user_id = $1` },
@@ -57,12 +57,13 @@ export function createAccountErasure(deps: AccountErasureDeps) {
       const addresses = await deps.users.addressesOf(userId);
       const erasedStreams = await streamsOf(userId, addresses);
       await deps.keys.shred(erasedStreams);
-      const codes = await deps.db.query<{ id: string }>(`SELECT id FROM login_codes WHERE user_id = $1 OR email = ANY($2::text[])`, [userId, addresses]);
-      for (const code of codes.rows) await deps.jobs.forget(deps.loginCodeMail, `login-code-${code.id}`);
       const deleted = await deps.users.deleteAccount(userId, { erasedStreams, addresses }, metadata);
-      for (const erasure of operationalErasures) {
-        await deps.db.query(erasure.sql, erasure.byAddress ? [userId, addresses] : [userId]);
-      }
+      for (const erasure of operationalErasures) await deps.db.query(erasure.sql, [userId]);
+      const codes = await deps.db.query<{ id: string }>(`DELETE FROM login_codes WHERE user_id = $1 OR email = ANY($2::text[]) RETURNING id`, [
+        userId,
+        addresses,
+      ]);
+      for (const code of codes.rows) await deps.jobs.forget(deps.loginCodeMail, `login-code-${code.id}`);
       deps.logger.info({ userId, streams: erasedStreams.length }, 'account deleted and personal data erased');
       return deleted;
     },

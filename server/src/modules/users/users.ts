@@ -122,7 +122,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
       const email = normalizeEmail(request.email);
       let userId = await owners.claim(email, randomUUID());
       let existing = await store.readStream(userStreamId(userId));
-      if (await isDeleted(userId)) {
+      if (existing.at(-1)?.type === 'AccountDeleted') {
         // A deletion that stopped before freeing the address: free it now and claim it afresh.
         await owners.release(email, userId);
         userId = await owners.claim(email, randomUUID());
