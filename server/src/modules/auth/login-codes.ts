@@ -20,7 +20,6 @@ export type VerifiedLoginCode = {
   purpose: Exclude<LoginCodePurpose, 'invitation'>;
   agreement: boolean;
   notification: boolean;
-  userId: string | null;
 };
 
 export type VerificationFailure = 'unknown' | 'expired' | 'consumed' | 'exhausted' | 'wrong';
@@ -93,7 +92,7 @@ export function createLoginCodes(db: Database, secret: string, now: () => Date) 
         await tx.query(`UPDATE login_codes SET consumed_at = $2 WHERE id = $1`, [requestId, now()]);
         return {
           ok: true,
-          code: { email: row.email, purpose: row.purpose, agreement: row.agreement, notification: row.notification, userId: row.user_id },
+          code: { email: row.email, purpose: row.purpose, agreement: row.agreement, notification: row.notification },
         };
       });
     },

@@ -48,11 +48,6 @@ export function createDataExports(db: Database, now: () => Date) {
       return rows[0] ? toExport(rows[0]) : undefined;
     },
 
-    async byId(id: string): Promise<DataExport | undefined> {
-      const { rows } = await db.query<Row>(`SELECT ${columns} FROM data_exports WHERE id = $1`, [id]);
-      return rows[0] ? toExport(rows[0]) : undefined;
-    },
-
     /** The ready file of this client's export; undefined when it is not hers or not ready. */
     async content(userId: string, id: string): Promise<{ json: string; readyAt: Date } | undefined> {
       const { rows } = await db.query<{ content: string | null; ready_at: Date | string | null }>(

@@ -20,7 +20,8 @@ const themeOptions: ReadonlyArray<{ value: ColorTheme; label: string }> = [
   { value: 'system', label: 'Как на устройстве' },
 ];
 
-export const NAME_MAX_LENGTH = 100;
+/** The contract's limit for the name (`ProfileInput.name`). */
+const NAME_MAX_LENGTH = 100;
 
 /** The address (changed through a code), the name used in e-mails and the theme kept in the account. */
 export function ProfileSection({ settings }: { settings: Settings }) {
