@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-
-const kopecksToRoubles = (kopecks: number | string) => Number(kopecks) / 100;
+import { kopecksToRoubles } from '../catalog/catalog';
+import { purchaseStreamId } from '../purchases/events';
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
@@ -36,7 +36,7 @@ export async function buildPersonalDataReport(db: Queryable, client: { userId: s
   const payments = await db.query<{ stream_id: string; type: string; recorded_at: Date | string; data: { amountKopecks?: number; paymentId?: string; refundId?: string } }>(
     `SELECT stream_id, type, recorded_at, data FROM audit_log
      WHERE stream_id = ANY($1::text[]) AND type IN ('PaymentSucceeded', 'PaymentCanceled', 'RefundSucceeded') ORDER BY position`,
-    [purchases.rows.map((row) => `purchase-${row.id}`)],
+    [purchases.rows.map((row) => purchaseStreamId(row.id))],
   );
   const support = await db.query<{ message: string; created_at: Date | string }>(
     `SELECT message, created_at FROM support_messages WHERE user_id = $1 ORDER BY id`,
@@ -59,13 +59,13 @@ export async function buildPersonalDataReport(db: Queryable, client: { userId: s
     purchases: purchases.rows.map((row) => ({
       id: row.id,
       description: row.description,
-      amountRoubles: kopecksToRoubles(row.amount_kopecks),
+      amountRoubles: kopecksToRoubles(Number(row.amount_kopecks)),
       status: row.status,
       startedAt: iso(row.started_at),
       paidAt: iso(row.paid_at),
-      refundedRoubles: kopecksToRoubles(row.refunded_kopecks),
+      refundedRoubles: kopecksToRoubles(Number(row.refunded_kopecks)),
       payments: payments.rows
-        .filter((payment) => payment.stream_id === `purchase-${row.id}`)
+        .filter((payment) => payment.stream_id === purchaseStreamId(row.id))
         .map((payment) => ({
           type: payment.type,
           at: iso(payment.recorded_at),
