@@ -3,6 +3,7 @@ import { getGetCurrentUserQueryKey } from '../api/generated/hooks';
 import { paths } from '../config/paths';
 import { authStore } from '../features/auth/stores/auth-store';
 import { loginPathFor } from '../features/auth/utils/login-path';
+import { forgetSessionUser } from '../features/auth/utils/session-user';
 import { onUnauthorized } from '../lib/api-events';
 import type { AppRouter } from './router';
 
@@ -13,7 +14,7 @@ import type { AppRouter } from './router';
 export function connectUnauthorizedRedirect(router: AppRouter, queryClient: QueryClient): () => void {
   return onUnauthorized(() => {
     if (!authStore.getUser()) return;
-    authStore.clear();
+    forgetSessionUser();
     queryClient.removeQueries({ queryKey: getGetCurrentUserQueryKey() });
     const { pathname, search, hash } = router.state.location;
     if (pathname === paths.login) return;

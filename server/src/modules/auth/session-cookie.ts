@@ -2,19 +2,24 @@ import type { ParameterizedContext } from 'koa';
 import type { AppState } from '../../http/app-state';
 import { sessionPolicy } from './sessions';
 
+/**
+ * Readable by scripts and holding no secret: it only tells a tab without the short user in its
+ * session storage (a second tab, a link from a mail, a browser restart) that asking the server
+ * who is signed in is worth it. The web app reads it under this name (`session-user.ts`).
+ */
+export const signedInHintCookie = 'signed_in';
+
 export const readSessionToken = (ctx: ParameterizedContext<AppState>): string | undefined =>
   ctx.cookies.get(sessionPolicy.cookieName) || undefined;
 
 export function setSessionCookie(ctx: ParameterizedContext<AppState>, token: string, expiresAt: Date): void {
-  ctx.cookies.set(sessionPolicy.cookieName, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.secure,
-    expires: expiresAt,
-    overwrite: true,
-  });
+  const options = { sameSite: 'lax', secure: ctx.secure, expires: expiresAt, overwrite: true } as const;
+  ctx.cookies.set(sessionPolicy.cookieName, token, { ...options, httpOnly: true });
+  ctx.cookies.set(signedInHintCookie, '1', { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(ctx: ParameterizedContext<AppState>): void {
-  ctx.cookies.set(sessionPolicy.cookieName, '', { httpOnly: true, sameSite: 'lax', secure: ctx.secure, maxAge: 0, overwrite: true });
+  const options = { sameSite: 'lax', secure: ctx.secure, maxAge: 0, overwrite: true } as const;
+  ctx.cookies.set(sessionPolicy.cookieName, '', { ...options, httpOnly: true });
+  ctx.cookies.set(signedInHintCookie, '', { ...options, httpOnly: false });
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { DefaultLayout } from '../../components/layout/default-layout';
 import { PRACTICE_NAME } from '../../config/constants';
+import { resolveSessionUser } from '../../features/auth/utils/session-user';
 import { useAccountTheme } from '../../features/settings/hooks/use-account-theme';
 import { clearReloadAttempt } from '../../lib/page-reload-flag';
 import { documentTitle } from '../../lib/use-document-meta';
@@ -24,6 +25,11 @@ export function RootLayout() {
 
   // Rendering the root means routing is ready: the next failed page load may reload once more.
   useEffect(() => clearReloadAttempt(), []);
+
+  // A tab opened on a public page learns from the server whether she is signed in (the header's «Кабинет»).
+  useEffect(() => {
+    void resolveSessionUser();
+  }, []);
 
   useEffect(() => {
     if (titleFromPage) return;

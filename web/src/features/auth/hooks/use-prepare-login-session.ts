@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { getCsrf, logout } from '../../../api/generated/hooks';
 import { withoutErrorAlert } from '../../../lib/api-client';
-import { authStore } from '../stores/auth-store';
+import { forgetSessionUser } from '../utils/session-user';
 
 /**
  * Arriving at the login screen ends any previous session and obtains a CSRF cookie (spec 4).
@@ -14,7 +14,7 @@ export function usePrepareLoginSession(): () => Promise<void> {
   const preparation = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
-    authStore.clear();
+    forgetSessionUser();
     queryClient.clear();
     preparation.current = logout(withoutErrorAlert)
       .catch(() => undefined)

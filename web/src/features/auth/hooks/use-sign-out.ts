@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import { getGetCurrentUserQueryKey, logout } from '../../../api/generated/hooks';
 import { paths } from '../../../config/paths';
 import { withoutErrorAlert } from '../../../lib/api-client';
-import { authStore } from '../stores/auth-store';
+import { forgetSessionUser } from '../utils/session-user';
 
 /** Sign-out: forget the user here, end the server session, go to /login (which clears the rest). */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
-    authStore.clear();
+    forgetSessionUser();
     queryClient.removeQueries({ queryKey: getGetCurrentUserQueryKey() });
     logout(withoutErrorAlert).catch(() => undefined);
     void navigate(paths.login);

@@ -9,14 +9,14 @@ const locationOf = (result: unknown) => (result instanceof Response ? result.hea
 describe('requireSuperuserLoader', () => {
   afterEach(() => authStore.clear());
 
-  it('should send a guest to login with the coach page as redirect', () => {
-    expect(locationOf(visit('/lk/admin'))).toBe('/login?redirect=%2Flk%2Fadmin');
+  it('should send a guest to login with the coach page as redirect', async () => {
+    expect(locationOf(await visit('/lk/admin'))).toBe('/login?redirect=%2Flk%2Fadmin');
   });
 
-  it('should send a client to her cabinet and let the coach in', () => {
+  it('should send a client to her cabinet and let the coach in', async () => {
     authStore.setUser({ id: 'u1', email: 'anna@example.ru', is_superuser: false });
-    expect(locationOf(visit('/lk/admin'))).toBe('/lk');
+    expect(locationOf(await visit('/lk/admin'))).toBe('/lk');
     authStore.setUser({ id: 'c1', email: 'coach@example.ru', is_superuser: true });
-    expect(visit('/lk/admin')).toBeNull();
+    expect(await visit('/lk/admin')).toBeNull();
   });
 });
