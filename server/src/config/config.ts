@@ -30,7 +30,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Коуч Анна Смирнова <hello@example.ru>'),
   ADMIN_EMAILS: commaSeparatedEmails,
   SUPPORT_EMAIL: z.string().email().optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_URL: optionalUrl,
   APP_SECRET: z.string().min(16).optional(),
   YOOKASSA_SHOP_ID: z.string().trim().optional().transform((value) => value || undefined),
   YOOKASSA_SECRET_KEY: z.string().trim().optional().transform((value) => value || undefined),
@@ -55,7 +55,10 @@ export type Config = {
   adminEmails: readonly string[];
   /** Where support requests go: SUPPORT_EMAIL, else the first admin address, else the sender. */
   supportEmail: string;
+  /** Where mail links point: PUBLIC_URL, else the address this process listens on. */
   publicUrl: string;
+  /** No PUBLIC_URL was set: `publicUrl` is replaced by the real listening address once the port is bound. */
+  publicUrlFollowsListener: boolean;
   appSecret: string;
   payments: { yookassaShopId: string | undefined; yookassaSecretKey: string | undefined; yookassaApiUrl: string | undefined };
   logLevel: string;
@@ -78,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !values.APP_SECRET) {
     throw new Error('Invalid environment: APP_SECRET is required when NODE_ENV=production');
   }
+  if (production && !values.PUBLIC_URL) {
+    throw new Error('Invalid environment: PUBLIC_URL is required when NODE_ENV=production (the links in every mail point there)');
+  }
   const rolesProblem = splitRolesProblem(values.APP_ROLES, { databaseUrl: values.DATABASE_URL, redisUrl: values.REDIS_URL });
   if (rolesProblem) throw new Error(`Invalid environment: ${rolesProblem}`);
   return {
@@ -91,7 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     adminEmails: values.ADMIN_EMAILS,
     supportEmail: values.SUPPORT_EMAIL ?? values.ADMIN_EMAILS[0] ?? 'hello@example.ru',
-    publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrlFollowsListener: !values.PUBLIC_URL,
     // Development fallback only: production refuses to start without APP_SECRET (above).
     appSecret: values.APP_SECRET ?? 'development-secret-not-for-production',
     payments: { yookassaShopId: values.YOOKASSA_SHOP_ID, yookassaSecretKey: values.YOOKASSA_SECRET_KEY, yookassaApiUrl: values.YOOKASSA_API_URL },

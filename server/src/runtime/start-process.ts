@@ -25,13 +25,19 @@ async function startRoles(config: Config, logger: Logger): Promise<{ services: R
   return { services, listener: roles.has('web') ? services.app.callback() : healthListener(services.probes, logger) };
 }
 
+/** Without PUBLIC_URL, links in mail point at the address really listened on, not at a default port. */
+function withListeningAddress(config: Config, port: number): Config {
+  return config.publicUrlFollowsListener ? { ...config, publicUrl: `http://localhost:${port}` } : config;
+}
+
 /** Starts what `APP_ROLES` asks for in this process and listens on `PORT`. */
 export async function startProcess(config: Config, logger: Logger): Promise<RunningProcess> {
-  const { services, listener } = await startRoles(config, logger);
-  const http = await listenHttp(listener, config.port).catch(async (error: unknown) => {
-    await services.close();
+  const http = await listenHttp(config.port);
+  const { services, listener } = await startRoles(withListeningAddress(config, http.port), logger).catch(async (error: unknown) => {
+    await http.close();
     throw error;
   });
+  http.serve(listener);
   const serves = config.roles.includes('web') ? 'api' : 'health';
   logger.info(
     {
