@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
       { path: 'buy-success/:id', handle: titled('Оплата'), lazy: page(() => import('./routes/buy-success')) },
       ...legalRoutes,
       { path: 'user-unsubscribe', handle: titled('Отписка от рассылки'), lazy: page(() => import('./routes/unsubscribe')) },
+      // Any other address: a page that says so, not a routing error (those still go to / by spec 2.2).
+      { path: '*', handle: titled('Страница не найдена'), lazy: page(() => import('./routes/not-found')) },
     ],
   },
 ];
