@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlaceholderPage } from '../web/src/components/placeholder-page/placeholder-page';
 import { AppHeader } from '../web/src/components/layout/app-header';
 import { CabinetLayout } from '../web/src/features/cabinet/components/cabinet-layout';
+import { CabinetNav } from '../web/src/features/cabinet/components/cabinet-nav';
 import { loginPathFor } from '../web/src/features/auth/utils/login-path';
 import { clientUser, superUser } from './fixtures';
 
@@ -40,9 +41,9 @@ export const SuperuserInCabinet: Story = {
   ),
 };
 
-/** A client in the cabinet on a phone: the menu is a drawer, the rail is a drawer too. */
+/** A client in the cabinet on a phone: one menu, the header's drawer, with the cabinet's sections first. */
 export const Mobile: Story = {
-  args: { user: clientUser },
+  args: { user: clientUser, cabinetSections: () => <CabinetNav isSuperuser={false} onSupport={fn()} /> },
   parameters: { router: { initialEntries: ['/lk/product'] } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   render: (args) => (
@@ -55,13 +56,15 @@ export const Mobile: Story = {
   ),
 };
 
-/** The mobile menu drawer, opened. */
+/** The mobile menu drawer, opened: the cabinet's sections, then the site's. */
 export const MobileMenuOpen: Story = {
   ...Mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Открыть меню' }));
     const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(within(drawer).getByRole('link', { name: 'Настройки' })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: 'Запрос в поддержку' })).toBeVisible();
     await expect(within(drawer).getByRole('link', { name: 'Услуги' })).toBeVisible();
   },
 };

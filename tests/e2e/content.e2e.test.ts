@@ -53,6 +53,7 @@ describe('articles and newsletters in Chromium', () => {
     await fillSchedule(article, 'Дата публикации', 'Время публикации');
     await article.getByRole('button', { name: /^(Отправить|Сохранить)$/ }).click();
     await article.waitFor({ state: 'hidden' });
+    await page.getByRole('alert').filter({ hasText: 'Статья сохранена.' }).waitFor();
 
     await page.goto('/lk/news-letter');
     await page.getByRole('button', { name: 'Создать рассылку' }).click();
@@ -71,6 +72,7 @@ describe('articles and newsletters in Chromium', () => {
     await fillSchedule(newsletter, 'Дата рассылки', 'Время рассылки');
     await newsletter.getByRole('button', { name: /^(Отправить|Сохранить)$/ }).click();
     await newsletter.waitFor({ state: 'hidden' });
+    await page.getByRole('alert').filter({ hasText: 'Рассылка сохранена' }).waitFor();
 
     await page.goto('/blogs');
     expect(await page.getByText('Пять минут тишины').count()).toBe(0);

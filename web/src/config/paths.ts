@@ -22,6 +22,8 @@ export const paths = {
   unsubscribe: '/user-unsubscribe',
 } as const;
 
+export const isCabinetPath = (pathname: string): boolean => pathname === paths.cabinet || pathname.startsWith(`${paths.cabinet}/`);
+
 /** Element ids of the landing sections the header scrolls to (and `/?path=<id>` selects). */
 export const landingSections = ['services', 'products', 'reviews', 'contact'] as const;
 export type LandingSection = (typeof landingSections)[number];

@@ -1,10 +1,10 @@
 import Box from '@mui/joy/Box';
 import IconButton from '@mui/joy/IconButton';
 import Sheet from '@mui/joy/Sheet';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { User } from '../../api/generated/model';
-import { paths } from '../../config/paths';
+import { isCabinetPath } from '../../config/paths';
 import { MenuIcon } from '../icons/icons';
 import { AccountActions } from './account-actions';
 import { BrandLink } from './brand-link';
@@ -19,15 +19,16 @@ export type AppHeaderProps = {
   loginHrefFor: (currentPath: string) => string;
   /** The theme toggle was used. */
   onThemeChange?: (mode: 'light' | 'dark') => void;
+  /** In the cabinet: its sections for the top of the narrow-screen menu; `close` closes the menu. */
+  cabinetSections?: (close: () => void) => ReactNode;
 };
 
-const isCabinetPath = (pathname: string) => pathname === paths.cabinet || pathname.startsWith(`${paths.cabinet}/`);
-
 /** The header of every page (spec 2.3). The menu is a drawer below the lg breakpoint. */
-export function AppHeader({ user, onSignOut, loginHrefFor, onThemeChange }: AppHeaderProps) {
+export function AppHeader({ user, onSignOut, loginHrefFor, onThemeChange, cabinetSections }: AppHeaderProps) {
   const location = useLocation();
   // The drawer belongs to the location it was opened at, so any route change closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const closeMenu = () => setMenuOpenedAt(null);
 
   return (
     <Sheet
@@ -66,7 +67,7 @@ export function AppHeader({ user, onSignOut, loginHrefFor, onThemeChange }: AppH
         onSignOut={onSignOut}
         loginHref={loginHrefFor(`${location.pathname}${location.search}${location.hash}`)}
       />
-      <MenuDrawer open={menuOpenedAt === location.key} onClose={() => setMenuOpenedAt(null)} />
+      <MenuDrawer open={menuOpenedAt === location.key} onClose={closeMenu} cabinetSections={cabinetSections?.(closeMenu)} />
     </Sheet>
   );
 }

@@ -1,19 +1,19 @@
-import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { CabinetLayout } from '../../../features/cabinet/components/cabinet-layout';
 import { useUser } from '../../../features/auth/stores/auth-store';
 import { SupportDialog } from '../../../features/support/components/support-dialog';
+import { closeSupportDialog, openSupportDialog, useSupportDialogOpen } from '../../../features/support/stores/support-dialog-store';
 
-/** The /lk layout route: rail or drawer, the child page, and the support dialog. */
+/** The /lk layout route: the rail, the child page, and the support dialog. */
 export default function CabinetRoute() {
   const user = useUser();
-  const [supportOpen, setSupportOpen] = useState(false);
+  const supportOpen = useSupportDialogOpen();
   return (
     <>
-      <CabinetLayout isSuperuser={user?.is_superuser ?? false} onSupport={() => setSupportOpen(true)}>
+      <CabinetLayout isSuperuser={user?.is_superuser ?? false} onSupport={openSupportDialog}>
         <Outlet />
       </CabinetLayout>
-      <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+      <SupportDialog open={supportOpen} onClose={closeSupportDialog} />
     </>
   );
 }

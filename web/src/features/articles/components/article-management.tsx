@@ -13,6 +13,8 @@ const articles: ContentKind<Article> = {
   emptyText: 'Статей пока нет. Создайте первую — она появится в блоге в выбранное время.',
   deleteTitle: 'Удалить статью?',
   deleteText: (article) => `Статья «${article.name}» исчезнет из блога и из этого списка. Восстановить её будет нельзя.`,
+  savedText: 'Статья сохранена.',
+  deletedText: 'Статья удалена.',
   useItems: useManagedArticles,
   useSave: useSaveArticle,
   useRemove: useDeleteArticle,

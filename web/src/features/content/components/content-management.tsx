@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ContentInput } from '../../../api/generated/model';
+import { showAlert } from '../../../components/alert/alert-store';
 import { useUser } from '../../auth/stores/auth-store';
 import { useContentEditing } from '../hooks/use-content-editing';
 import { AdminOnlyNotice } from './admin-only-notice';
@@ -16,9 +17,12 @@ export type ContentKind<Item extends ContentItem> = {
   emptyText: string;
   deleteTitle: string;
   deleteText: (item: Item) => string;
+  /** The alert after a successful save or delete (spec 4); failures stay silent (spec 8). */
+  savedText: string;
+  deletedText: string;
   useItems: (enabled: boolean) => { data: Item[] | undefined };
   useSave: (onSaved: () => void) => { isPending: boolean; save: (input: ContentInput) => void };
-  useRemove: (onDone: () => void) => { isPending: boolean; remove: (id: number) => void };
+  useRemove: (onDone: (deleted: boolean) => void) => { isPending: boolean; remove: (id: number) => void };
   renderCard: (item: Item, actions: { onEdit: () => void; onDelete: () => void }) => ReactNode;
   renderEditor: (props: { item: Item | null; saving: boolean; onSave: (input: ContentInput) => void; onClose: () => void }) => ReactNode;
 };
@@ -28,8 +32,14 @@ export function ContentManagement<Item extends ContentItem>({ kind }: { kind: Co
   const isSuperuser = useUser()?.is_superuser ?? false;
   const items = kind.useItems(isSuperuser);
   const { editing, deleting, open, closeEditor, askToDelete, closeDelete } = useContentEditing<Item>();
-  const save = kind.useSave(closeEditor);
-  const remove = kind.useRemove(closeDelete);
+  const save = kind.useSave(() => {
+    closeEditor();
+    showAlert(200, kind.savedText);
+  });
+  const remove = kind.useRemove((deleted) => {
+    closeDelete();
+    if (deleted) showAlert(200, kind.deletedText);
+  });
 
   if (!isSuperuser) return <AdminOnlyNotice title={kind.title} />;
 

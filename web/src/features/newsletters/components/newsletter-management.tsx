@@ -16,6 +16,8 @@ const newsletters: ContentKind<Newsletter> = {
     newsletter.send
       ? `Рассылка «${newsletter.name}» уже отправлена; удалится только запись о ней в этом списке.`
       : `Рассылка «${newsletter.name}» не будет отправлена и исчезнет из списка. Восстановить её будет нельзя.`,
+  savedText: 'Рассылка сохранена: письмо уйдёт подписчикам в назначенное время.',
+  deletedText: 'Рассылка удалена.',
   useItems: useNewsletters,
   useSave: useSaveNewsletter,
   useRemove: useDeleteNewsletter,

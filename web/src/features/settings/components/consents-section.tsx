@@ -7,6 +7,7 @@ import Typography from '@mui/joy/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ConsentHistoryEntry, ConsentState, Settings } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
+import { showAlert } from '../../../components/alert/alert-store';
 import { useSetAdvertisingConsent } from '../api/settings-api';
 import { formatMoment } from '../utils/format-moment';
 import { SettingsSection } from './settings-section';
@@ -54,7 +55,11 @@ export function ConsentsSection({ settings }: { settings: Settings }) {
           component="label"
           level="title-sm"
           startDecorator={
-            <Switch checked={given} disabled={consent.isPending} onChange={(event) => consent.mutate(event.target.checked)} sx={{ mr: 1 }} />
+            <Switch checked={given} disabled={consent.isPending} onChange={(event) =>
+                consent.mutate(event.target.checked, {
+                  onSuccess: (saved) => showAlert(200, saved.advertising_consent.given ? 'Согласие на рассылку дано.' : 'Согласие на рассылку отозвано.'),
+                })
+              } sx={{ mr: 1 }} />
           }
         >
           Получать рассылку: статьи, новости и предложения

@@ -10,7 +10,9 @@ import Typography from '@mui/joy/Typography';
 import { useColorScheme } from '@mui/joy/styles';
 import { useState } from 'react';
 import type { ColorTheme, Settings } from '../../../api/generated/model';
+import { showAlert } from '../../../components/alert/alert-store';
 import { useUpdateProfile } from '../api/settings-api';
+import { rememberAppliedTheme } from '../hooks/use-account-theme';
 import { EmailChangeDialog } from './email-change-dialog';
 import { SettingsSection } from './settings-section';
 
@@ -23,14 +25,24 @@ const themeOptions: ReadonlyArray<{ value: ColorTheme; label: string }> = [
 /** The contract's limit for the name (`ProfileInput.name`). */
 const NAME_MAX_LENGTH = 100;
 
-/** The address (changed through a code), the name used in e-mails and the theme kept in the account. */
+/**
+ * The address (changed through a code), the name used in e-mails and the theme kept in the account.
+ * The theme applies and is kept at once, like the header's toggle; the name is saved with its button.
+ */
 export function ProfileSection({ settings }: { settings: Settings }) {
   const [name, setName] = useState(settings.name ?? '');
-  const [theme, setTheme] = useState<ColorTheme>(settings.theme);
   const [changingEmail, setChangingEmail] = useState(false);
   const { setMode } = useColorScheme();
   const save = useUpdateProfile();
-  const unchanged = name.trim() === (settings.name ?? '') && theme === settings.theme;
+  const saveTheme = useUpdateProfile();
+  const theme = saveTheme.isPending && saveTheme.variables ? saveTheme.variables.theme : settings.theme;
+  const unchanged = name.trim() === (settings.name ?? '');
+
+  const chooseTheme = (chosen: ColorTheme) => {
+    setMode(chosen);
+    rememberAppliedTheme(chosen);
+    saveTheme.mutate({ name: settings.name ?? null, theme: chosen });
+  };
 
   return (
     <SettingsSection id="settings-profile" title="Профиль">
@@ -45,7 +57,7 @@ export function ProfileSection({ settings }: { settings: Settings }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({ name: name.trim() || null, theme }, { onSuccess: (saved) => setMode(saved.theme) });
+          save.mutate({ name: name.trim() || null, theme: settings.theme }, { onSuccess: () => showAlert(200, 'Профиль сохранён.') });
         }}
       >
         <Stack gap={2}>
@@ -60,17 +72,17 @@ export function ProfileSection({ settings }: { settings: Settings }) {
               orientation="horizontal"
               aria-labelledby="settings-theme-label"
               value={theme}
-              onChange={(event) => setTheme(event.target.value as ColorTheme)}
+              onChange={(event) => chooseTheme(event.target.value as ColorTheme)}
               sx={{ flexWrap: 'wrap', gap: 2 }}
             >
               {themeOptions.map((option) => (
                 <Radio key={option.value} value={option.value} label={option.label} />
               ))}
             </RadioGroup>
-            <FormHelperText>Тема сохраняется в аккаунте и применяется на всех ваших устройствах.</FormHelperText>
+            <FormHelperText>Тема применяется сразу, сохраняется в аккаунте и действует на всех ваших устройствах.</FormHelperText>
           </FormControl>
           <Button type="submit" loading={save.isPending} disabled={unchanged} sx={{ alignSelf: 'flex-start' }}>
-            Сохранить профиль
+            Сохранить имя
           </Button>
         </Stack>
       </form>

@@ -12,12 +12,12 @@ export function SettingsScreen() {
   const settings = useSettings();
   if (!settings.data) return settings.isError ? <Typography color="danger">Не удалось загрузить настройки.</Typography> : <PageLoader />;
   return (
-    <Stack gap={3} sx={{ maxWidth: 760 }}>
+    <Stack gap={3} sx={{ maxWidth: 760, p: { xs: 2, md: 3 } }}>
       <Typography level="h1" sx={{ fontSize: 'xl2' }}>
         Настройки
       </Typography>
       {/* Keyed by the saved values: a change elsewhere (a new address) refreshes the form. */}
-      <ProfileSection key={`${settings.data.email}-${settings.data.name ?? ''}-${settings.data.theme}`} settings={settings.data} />
+      <ProfileSection key={`${settings.data.email}-${settings.data.name ?? ''}`} settings={settings.data} />
       <ConsentsSection settings={settings.data} />
       <DataExportSection />
       <DeleteAccountSection />

@@ -6,6 +6,11 @@ import { useUpdateProfile } from '../api/settings-api';
 
 const appliedKey = 'coach-account-theme';
 
+/** This device already shows `theme`: the account's value need not be applied again here. */
+export function rememberAppliedTheme(theme: ColorTheme): void {
+  localStorage.setItem(appliedKey, theme);
+}
+
 /**
  * Applies the theme kept in the account when this device has not applied it yet, so a client
  * sees hers on every device (the header toggle saves to the account, see below).
@@ -15,7 +20,7 @@ export function useAccountTheme(): void {
   const { setMode } = useColorScheme();
   useEffect(() => {
     if (!theme || localStorage.getItem(appliedKey) === theme) return;
-    localStorage.setItem(appliedKey, theme);
+    rememberAppliedTheme(theme);
     setMode(theme);
   }, [theme, setMode]);
 }
@@ -26,7 +31,7 @@ export function useSaveAccountTheme(): ((theme: ColorTheme) => void) | undefined
   const save = useUpdateProfile();
   if (!user) return undefined;
   return (theme) => {
-    localStorage.setItem(appliedKey, theme);
+    rememberAppliedTheme(theme);
     save.mutate({ name: user.name ?? null, theme });
   };
 }
