@@ -5,13 +5,18 @@ import { PaymentSuccessView } from '../web/src/features/payments/components/paym
 const meta = {
   title: 'Payments/Payment success',
   component: PaymentSuccessView,
-  args: { confirmation: { status: 'paid' }, onHome: fn() },
+  args: { confirmation: { status: 'paid' }, buyer: 'client', onHome: fn() },
 } satisfies Meta<typeof PaymentSuccessView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Paid: Story = {};
+
+/** A guest who bought a product: her file is in her mail, «home» is the landing page. */
+export const PaidByGuest: Story = { args: { buyer: 'guest' } };
+
+export const NotConfirmedForGuest: Story = { args: { confirmation: { status: 'unpaid' }, buyer: 'guest' } };
 
 export const Checking: Story = { args: { confirmation: { status: 'checking' } } };
 

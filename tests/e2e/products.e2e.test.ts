@@ -70,6 +70,10 @@ describe('digital products in Chromium', () => {
     await page.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
     await page.waitForURL(/\/buy-success\//);
     await page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor();
+    await page.getByText('Письмо со ссылкой для скачивания уже отправлено на вашу почту.').waitFor();
+    // A guest has no cabinet: «Вернуться на главную» leads to the landing page, not to the sign-in.
+    await page.getByRole('button', { name: 'Вернуться на главную' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
     const mail = await waitForMail(app.outboxDir, (message) => message.to.includes('reader@example.ru'));
     const file = await fetchLink(linkIn(mail.text)!);
     expect(Buffer.from(await file.arrayBuffer()).toString('base64')).toBe(workbookPdf);

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
+import { useUser } from '../../features/auth/stores/auth-store';
 import { PaymentSuccess } from '../../features/payments/components/payment-success';
 
 export default function BuySuccessPage() {
   const { id = '' } = useParams();
-  return <PaymentSuccess key={id} purchaseId={id} />;
+  const user = useUser();
+  return <PaymentSuccess key={id} purchaseId={id} signedIn={user !== null} />;
 }

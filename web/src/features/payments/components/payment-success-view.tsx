@@ -6,6 +6,8 @@ import type { PurchaseConfirmation } from '../api/confirm-purchase';
 
 export type PaymentSuccessViewProps = {
   confirmation: PurchaseConfirmation;
+  /** A guest has no cabinet: her purchase comes by mail, and «home» is the landing page. */
+  buyer: 'client' | 'guest';
   onHome: () => void;
 };
 
@@ -19,9 +21,17 @@ const copy = {
   failed: { title: 'Не удалось проверить оплату', text: '' },
 } as const;
 
+/** A guest has no cabinet: where the texts above send her there, these say where to look instead. */
+const guestText: Partial<Record<PurchaseConfirmation['status'], string>> = {
+  paid: 'Спасибо! Письмо со ссылкой для скачивания уже отправлено на вашу почту.',
+  unpaid:
+    'Если вы только что оплатили, подождите минуту и обновите страницу. Если деньги списались, а письма с покупкой нет, напишите на почту поддержки, указанную внизу главной страницы.',
+};
+
 /** The payment success screen of spec 2.10. */
-export function PaymentSuccessView({ confirmation, onHome }: PaymentSuccessViewProps) {
-  const { title, text } = copy[confirmation.status];
+export function PaymentSuccessView({ confirmation, buyer, onHome }: PaymentSuccessViewProps) {
+  const { title } = copy[confirmation.status];
+  const text = (buyer === 'guest' ? guestText[confirmation.status] : undefined) ?? copy[confirmation.status].text;
   return (
     <Stack component="section" alignItems="center" gap={3} sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Stack alignItems="center" gap={1.5} role="status" aria-live="polite">
