@@ -1,9 +1,14 @@
 import { html, type SafeHtml } from './escape-html';
+import { genitiveOf } from './russian-names';
+
+const coachName = 'Анна Смирнова';
 
 /** The practice as its mail presents it; pale blue as in the web theme. */
 export const brand = {
-  coachName: 'Анна Смирнова',
-  signature: 'Анна Смирнова · коучинг',
+  coachName,
+  /** «сайт коуча Анны Смирновой» */
+  coachNameGenitive: genitiveOf(coachName),
+  signature: `${coachName} · коучинг`,
   accent: '#7FB3E6',
   accentPale: '#EAF3FC',
   /** A darker blue for links and small text: the pale accent is too light to read on white. */

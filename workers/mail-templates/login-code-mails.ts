@@ -12,19 +12,19 @@ export type CodeMailPurpose = 'sign-in' | 'email-change' | 'account-deletion';
 const codeMailWording: Record<CodeMailPurpose, { title: string; textLead: string; htmlLead: string; where: string }> = {
   'sign-in': {
     title: 'Код для входа',
-    textLead: `Ваш код для входа на сайт коуча ${brand.coachName}:`,
+    textLead: `Ваш код для входа на сайт коуча ${brand.coachNameGenitive}:`,
     htmlLead: 'Введите этот код в окне входа на сайте:',
     where: 'Введите его в окне входа на сайте.',
   },
   'email-change': {
     title: 'Код для смены адреса',
-    textLead: `Этот адрес указали как новую почту кабинета на сайте коуча ${brand.coachName}. Код подтверждения:`,
+    textLead: `Этот адрес указали как новую почту кабинета на сайте коуча ${brand.coachNameGenitive}. Код подтверждения:`,
     htmlLead: 'Этот адрес указали как новую почту кабинета. Введите код в настройках:',
     where: 'Введите его в настройках кабинета.',
   },
   'account-deletion': {
     title: 'Код для удаления аккаунта',
-    textLead: `Вы запросили удаление аккаунта на сайте коуча ${brand.coachName}. Код подтверждения:`,
+    textLead: `Вы запросили удаление аккаунта на сайте коуча ${brand.coachNameGenitive}. Код подтверждения:`,
     htmlLead: 'Вы запросили удаление аккаунта. Введите код в настройках, чтобы подтвердить:',
     where: 'Введите его в настройках кабинета. Удалённый аккаунт восстановить нельзя.',
   },
@@ -55,13 +55,13 @@ export function registrationInvitationMail(input: { email: string; publicUrl: st
   const loginUrl = `${input.publicUrl}/login`;
   const text = [
     'Здравствуйте!',
-    `Кто-то — возможно, вы — пытался войти на сайт коуча ${brand.coachName} с адресом ${input.email}. Аккаунта с этим адресом пока нет.`,
+    `Кто-то — возможно, вы — пытался войти на сайт коуча ${brand.coachNameGenitive} с адресом ${input.email}. Аккаунта с этим адресом пока нет.`,
     `Чтобы зарегистрироваться, откройте страницу входа, выберите вкладку «Регистрация» и укажите этот адрес:\n${loginUrl}`,
     'Если вы не пытались войти, просто проигнорируйте это письмо.',
     textSignature(input.publicUrl),
   ].join('\n\n');
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">Вход на сайт коуча</h1>
-<p style="margin:0 0 16px;">Здравствуйте! Кто-то — возможно, вы — пытался войти на сайт коуча ${brand.coachName} с адресом <b>${input.email}</b>. Аккаунта с этим адресом пока нет.</p>
+<p style="margin:0 0 16px;">Здравствуйте! Кто-то — возможно, вы — пытался войти на сайт коуча ${brand.coachNameGenitive} с адресом <b>${input.email}</b>. Аккаунта с этим адресом пока нет.</p>
 <p style="margin:0 0 16px;">Чтобы зарегистрироваться, откройте страницу входа и выберите вкладку «Регистрация».</p>
 <p style="margin:24px 0;"><a href="${loginUrl}" style="display:inline-block;padding:12px 24px;background:${brand.accent};border-radius:10px;color:${brand.text};font-weight:bold;text-decoration:none;">Зарегистрироваться</a></p>
 <p style="margin:0 0 16px;font-size:14px;">Если кнопка не открывается, скопируйте ссылку в браузер: <a href="${loginUrl}" style="color:${brand.accentText};">${loginUrl}</a></p>
