@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { openPgliteDatabase } from '../../db/pglite-database';
 import { openPostgresDatabase } from '../../db/postgres-database';
 import { openInProcessJobQueue, type InProcessJobQueueOptions } from './in-process-job-queue';
-import type { JobDefinition, JobQueue } from './job-queue';
+import { finishedJobRetention, type JobDefinition, type JobQueue } from './job-queue';
 import { describeJobQueueContract } from './job-queue.contract';
 import { claimDueJobs, insertJob } from './jobs-table';
 
@@ -127,6 +127,22 @@ function describeDurability(databaseName: string, openDb: () => Promise<{ db: Da
       await sleep(700);
       expect(runs).toHaveLength(1);
       finish();
+    });
+
+    it('should take a finished job’s id again once its keeping time has passed, as BullMQ removes it by age', async () => {
+      let laterMs = 0;
+      const queue = await open({ now: () => Date.now() + laterMs });
+      const { definition, runs } = recordingJob();
+      await queue.startWorkers([definition]);
+      await queue.enqueue(definition, { n: 1 }, { jobId: 'daily' });
+      await expect.poll(() => runs.length, { timeout: 5000 }).toBe(1);
+      laterMs = finishedJobRetention.completedMs - 60_000;
+      await queue.enqueue(definition, { n: 2 }, { jobId: 'daily' });
+      await sleep(300);
+      expect(runs).toHaveLength(1);
+      laterMs = finishedJobRetention.completedMs + 60_000;
+      await queue.enqueue(definition, { n: 3 }, { jobId: 'daily' });
+      await expect.poll(() => runs.map((run) => run.n), { timeout: 5000 }).toEqual([1, 3]);
     });
 
     it('should not run a job delayed beyond setTimeout’s limit early', async () => {
