@@ -164,12 +164,18 @@ describe('articles, newsletters and unsubscribing', () => {
     const job = newsletterSendJob({ db: app.services.db, newsletters, mailer: recordingMailer, appSecret: 'x'.repeat(16), publicUrl: 'http://localhost:3000', logger: createLogger('silent') });
     const created = await coach.post<Item>('/api/newsletter/', { name: 'Перенесённая', description: '<p>—</p>', ...moscow(3_600_000) });
     const original = (await newsletters.byId(created.body.id))!;
+    // The embedded runner keeps its jobs in the `jobs` table: the old send is removed from it, not just ignored later.
+    const pendingSends = async () =>
+      (await app.services.db.query<{ job_id: string }>(`SELECT job_id FROM jobs WHERE name = 'newsletter-send' AND state = 'waiting' AND job_id LIKE $1`, [`newsletter-${created.body.id}-%`])).rows.map((row) => row.job_id);
+    expect(await pendingSends()).toEqual([`newsletter-${created.body.id}-v${original.version}`]);
     await coach.request('PUT', `/api/newsletter/${created.body.id}/`, { body: { name: 'Перенесённая', description: '<p>—</p>', ...moscow(7_200_000) } });
     await job.process({ newsletterId: original.id, version: original.version }, { attempt: 1, jobId: 'old' });
     expect(sent).toEqual([]);
     const rescheduled = (await newsletters.byId(created.body.id))!;
     expect(rescheduled.version).toBe(original.version + 1);
+    expect(await pendingSends()).toEqual([`newsletter-${created.body.id}-v${rescheduled.version}`]);
     await coach.request('DELETE', `/api/newsletter/${created.body.id}/`);
+    expect(await pendingSends()).toEqual([]);
     await job.process({ newsletterId: rescheduled.id, version: rescheduled.version }, { attempt: 1, jobId: 'new' });
     expect(sent).toEqual([]);
   });
