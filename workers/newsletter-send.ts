@@ -4,7 +4,7 @@ import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
 import type { Database } from '../server/src/db/database';
 import type { Newsletters } from '../server/src/modules/newsletters/newsletters';
-import { unsubscribeToken } from '../server/src/modules/newsletters/unsubscribe-tokens';
+import { unsubscribeLinks } from '../server/src/modules/newsletters/unsubscribe-tokens';
 import { newsletterMail } from './mail-templates/newsletter-mails';
 
 export type NewsletterSendPayload = { newsletterId: number; version: number };
@@ -62,17 +62,14 @@ export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<Newsl
               await deps.newsletters.markDelivery(newsletterId, recipient.userId, 'skipped');
               continue;
             }
-            const token = unsubscribeToken(deps.appSecret, recipient.userId);
-            const mail = newsletterMail({
-              subject: newsletter.name,
-              sanitizedHtml: newsletter.description,
-              unsubscribeUrl: `${deps.publicUrl}/user-unsubscribe?uuid=${encodeURIComponent(token)}`,
-              publicUrl: deps.publicUrl,
-            });
+            const links = unsubscribeLinks({ appSecret: deps.appSecret, publicUrl: deps.publicUrl, userId: recipient.userId });
+            const mail = newsletterMail({ subject: newsletter.name, sanitizedHtml: newsletter.description, unsubscribeUrl: links.pageUrl, publicUrl: deps.publicUrl });
             await deps.mailer.send({
               to: recipient.email,
               ...mail,
-              headers: { 'List-Unsubscribe': `<${deps.publicUrl}/api/unsubscribe/?uuid=${encodeURIComponent(token)}>` },
+              // RFC 8058, as Gmail and Yandex require of bulk senders: exactly one HTTPS address in
+              // the header, which the provider posts to; the link in the body stays for people.
+              headers: { 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
             });
             await deps.newsletters.markDelivery(newsletterId, recipient.userId, 'sent');
           } catch (error) {

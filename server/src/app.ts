@@ -5,12 +5,14 @@ import type { Logger } from './config/logger';
 import type { AppState } from './http/app-state';
 import { csrfMiddleware } from './http/csrf';
 import { errorMiddleware } from './http/error-middleware';
+import { formBodyMiddleware } from './http/form-body';
 import { notFound } from './http/errors';
 import type { HandlerMap } from './http/handler-types';
 import { createOperationRouter } from './http/operation-router';
 import { requestContextMiddleware } from './http/request-context';
 import { staticWebMiddleware } from './http/static-web';
 import { sessionMiddleware } from './modules/auth/session-middleware';
+import { oneClickUnsubscribePath } from './modules/newsletters/unsubscribe-tokens';
 import type { Sessions } from './modules/auth/sessions';
 import type { Users } from './modules/users/users';
 
@@ -33,9 +35,12 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(requestContextMiddleware(deps.logger));
   app.use(errorMiddleware());
   app.use(compress({ threshold: 1024 }));
+  // RFC 8058 posts the one-click unsubscribe as a form; every other route takes JSON only.
+  app.use(formBodyMiddleware(new Set([oneClickUnsubscribePath])));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' }));
-  // YooKassa calls its notification route itself; it has no CSRF cookie to echo.
-  app.use(csrfMiddleware(deps.appSecret, new Set(['/api/payments/yookassa/notification/'])));
+  // YooKassa calls its notification route itself and mail providers the one-click unsubscribe;
+  // neither has a CSRF cookie to echo.
+  app.use(csrfMiddleware(deps.appSecret, new Set(['/api/payments/yookassa/notification/', oneClickUnsubscribePath])));
   app.use(sessionMiddleware({ sessions: deps.sessions, users: deps.users, adminEmails: deps.adminEmails }));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));

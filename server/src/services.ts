@@ -97,7 +97,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now });
   const projections = await syncReadModels({ db, store, logger, runProjections: roles.has('projections') });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
-  const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, logger);
+  const jobs = await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db }, logger);
   const loginCodeMail = loginCodeMailJob({ mailer, publicUrl: config.publicUrl });
 
   await db.exec(emailOwnersSchema);

@@ -28,13 +28,15 @@ export type AppProcess = {
 export type SpawnedApp = Omit<AppProcess, 'port' | 'baseUrl'>;
 
 /**
- * Starts the real entry (`tsx server/src/main.ts`) as a child process with `env` on top of a
+ * Starts the real entry (`node --import tsx server/src/main.ts`) as a child process with `env` on top of a
  * clean environment (nothing of the test's own), PORT=0 and its own DATA_DIR, without waiting.
  */
 export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coach-process-'));
   const bin = path.join(repositoryRoot, 'node_modules/.bin');
-  const child = spawn(path.join(bin, 'tsx'), ['server/src/main.ts'], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child of its own,
+  // so SIGKILL (`dispose`, a crash test) would end only the wrapper and leave the server running.
+  const child = spawn(path.join(bin, 'node'), ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repositoryRoot,
     env: { PATH: `${bin}:${process.env.PATH ?? ''}`, HOME: os.tmpdir(), PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,13 +19,16 @@ export function slowPost(client: ApiClient, path: string, body: unknown, duringP
       response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
     });
-    request.write(json.subarray(0, 10));
-    duringPause().then(
-      () => request.end(json.subarray(10)),
-      (error: unknown) => {
-        request.destroy();
-        reject(error);
-      },
-    );
+    // The pause starts once the first half has left, so the request is connected before
+    // `duringPause` acts (a SIGTERM sent earlier could close the listener before the connect).
+    request.write(json.subarray(0, 10), () => {
+      duringPause().then(
+        () => request.end(json.subarray(10)),
+        (error: unknown) => {
+          request.destroy();
+          reject(error);
+        },
+      );
+    });
   });
 }

@@ -152,6 +152,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/unsubscribe/one-click/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058) from the List-Unsubscribe header of a newsletter
+         * @description Mail providers (Gmail, Yandex) post `List-Unsubscribe=One-Click` here when the recipient
+         *     presses their «Отписаться» button, without cookies, so the route is exempt from CSRF; the signed
+         *     `uuid` of the newsletter's own recipient authorises it. Withdraws the advertising consent as the
+         *     unsubscribe link does; posting again changes nothing.
+         */
+        post: operations["unsubscribeOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/": {
         parameters: {
             query?: never;
@@ -954,6 +977,11 @@ export interface components {
             message: string;
             detail: string;
         };
+        /** @description The body RFC 8058 prescribes for a one-click unsubscribe. */
+        OneClickUnsubscribe: {
+            /** @enum {string} */
+            "List-Unsubscribe": "One-Click";
+        };
         GenericResponse: {
             result?: boolean;
             message?: string;
@@ -1509,6 +1537,35 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Unsubscribed, or already unsubscribed; `message` says which. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsubscribeOneClick: {
+        parameters: {
+            query: {
+                uuid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+                "multipart/form-data": components["schemas"]["OneClickUnsubscribe"];
+            };
+        };
         responses: {
             /** @description Unsubscribed, or already unsubscribed; `message` says which. */
             200: {

@@ -104,7 +104,8 @@ describe('articles, newsletters and unsubscribing', () => {
     const issue = (await readOutbox(app.outboxDir)).filter((mail) => mail.subject === 'Ноябрьские заметки');
     expect(issue.map((mail) => mail.to).sort()).toEqual(['ivan@example.ru', 'olga@example.ru']);
     const olgasMail = issue.find((mail) => mail.to.includes('olga@example.ru'))!;
-    expect(olgasMail.headers['list-unsubscribe']).toMatch(/\/api\/unsubscribe\/\?uuid=/);
+    expect(olgasMail.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\/one-click\/\?uuid=[^>]+>$/);
+    expect(olgasMail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(olgasMail.html).toContain('<strong>Главное</strong>');
 
     const uuid = decodeURIComponent(/user-unsubscribe\?uuid=([^\s"&]+)/.exec(olgasMail.text)![1]!);
@@ -119,6 +120,43 @@ describe('articles, newsletters and unsubscribing', () => {
     expect((await readOutbox(app.outboxDir)).filter((mail) => mail.subject === 'Декабрь').map((mail) => mail.to)).toEqual(['ivan@example.ru']);
   });
 
+  it('should unsubscribe by the one-click POST a mail provider sends (RFC 8058), once, and skip her in the next newsletter', async () => {
+    const anya = await consenting('anya@example.ru');
+    const { id: anyaId } = (await anya.get<{ id: string }>('/api/user-me/')).body;
+    await coach.post('/api/newsletter/', { name: 'Январь', description: '<p>Планы</p>', ...moscow(1000) });
+    const mail = await waitForMail(app.outboxDir, (message) => message.subject === 'Январь' && message.to.includes('anya@example.ru'));
+    const oneClickUrl = /^<(.+)>$/.exec(mail.headers['list-unsubscribe'] as string)![1]!.replace('http://localhost:3000', app.baseUrl);
+    // As Gmail posts it: no cookies, no CSRF header, the RFC's form body (multipart is allowed too).
+    const postOneClick = (url: string, body: URLSearchParams | FormData = new URLSearchParams({ 'List-Unsubscribe': 'One-Click' })) =>
+      fetch(url, { method: 'POST', body });
+    const withdrawals = async () =>
+      (await app.services.store.readStream(`user-${anyaId}`)).filter((event) => event.type === 'AdvertisingConsentWithdrawn');
+
+    const first = await postOneClick(oneClickUrl);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { message: string }).message).toMatch(/отписались/);
+    expect(await withdrawals()).toMatchObject([{ data: { userId: anyaId, source: 'unsubscribe-link' } }]);
+
+    const multipart = new FormData();
+    multipart.set('List-Unsubscribe', 'One-Click');
+    const second = await postOneClick(oneClickUrl, multipart);
+    expect(second.status).toBe(200);
+    expect(((await second.json()) as { message: string }).message).toMatch(/уже отписаны/);
+    expect(await withdrawals()).toHaveLength(1);
+
+    const forged = await postOneClick(`${app.baseUrl}/api/unsubscribe/one-click/?uuid=forged.token`);
+    expect(forged.status).toBe(404);
+    expect(((await forged.json()) as { detail: string }).detail).toMatch(/Ссылка недействительна/);
+    const wrongBody = await postOneClick(oneClickUrl, new URLSearchParams({ 'List-Unsubscribe': 'Yes' }));
+    expect(wrongBody.status).toBe(400);
+    expect(((await wrongBody.json()) as { detail: string }).detail).toMatch(/Некорректный запрос/);
+
+    await coach.post('/api/newsletter/', { name: 'Февраль', description: '<p>Итоги</p>', ...moscow(1000) });
+    await waitForMail(app.outboxDir, (message) => message.subject === 'Февраль');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await readOutbox(app.outboxDir)).filter((message) => message.subject === 'Февраль').map((message) => message.to)).not.toContain('anya@example.ru');
+  });
+
   it('should let a rescheduled or deleted newsletter’s old send do nothing', async () => {
     const newsletters = createNewsletters(app.services.db, clock.now);
     const sent: MailMessage[] = [];
@@ -126,12 +164,18 @@ describe('articles, newsletters and unsubscribing', () => {
     const job = newsletterSendJob({ db: app.services.db, newsletters, mailer: recordingMailer, appSecret: 'x'.repeat(16), publicUrl: 'http://localhost:3000', logger: createLogger('silent') });
     const created = await coach.post<Item>('/api/newsletter/', { name: 'Перенесённая', description: '<p>—</p>', ...moscow(3_600_000) });
     const original = (await newsletters.byId(created.body.id))!;
+    // The embedded runner keeps its jobs in the `jobs` table: the old send is removed from it, not just ignored later.
+    const pendingSends = async () =>
+      (await app.services.db.query<{ job_id: string }>(`SELECT job_id FROM jobs WHERE name = 'newsletter-send' AND state = 'waiting' AND job_id LIKE $1`, [`newsletter-${created.body.id}-%`])).rows.map((row) => row.job_id);
+    expect(await pendingSends()).toEqual([`newsletter-${created.body.id}-v${original.version}`]);
     await coach.request('PUT', `/api/newsletter/${created.body.id}/`, { body: { name: 'Перенесённая', description: '<p>—</p>', ...moscow(7_200_000) } });
     await job.process({ newsletterId: original.id, version: original.version }, { attempt: 1, jobId: 'old' });
     expect(sent).toEqual([]);
     const rescheduled = (await newsletters.byId(created.body.id))!;
     expect(rescheduled.version).toBe(original.version + 1);
+    expect(await pendingSends()).toEqual([`newsletter-${created.body.id}-v${rescheduled.version}`]);
     await coach.request('DELETE', `/api/newsletter/${created.body.id}/`);
+    expect(await pendingSends()).toEqual([]);
     await job.process({ newsletterId: rescheduled.id, version: rescheduled.version }, { attempt: 1, jobId: 'new' });
     expect(sent).toEqual([]);
   });

@@ -7,9 +7,10 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../../server/src/adapters/mail/outbox-mailer';
 import type { Mailer } from '../../../server/src/adapters/mail/mailer';
 import { createBullmqJobQueue } from '../../../server/src/adapters/queue/bullmq-job-queue';
-import { createInProcessJobQueue } from '../../../server/src/adapters/queue/in-process-job-queue';
+import { openInProcessJobQueue } from '../../../server/src/adapters/queue/in-process-job-queue';
 import type { JobQueue } from '../../../server/src/adapters/queue/job-queue';
 import { createLogger } from '../../../server/src/config/logger';
+import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
 import { loginCodeMailJob } from '../../../workers/login-code-mail';
 import { waitForMail } from '../../support/outbox';
 import { realRedisUrl } from '../../support/real-servers';
@@ -19,7 +20,7 @@ const redisUrl = await realRedisUrl();
 const prefix = `test-login-mail-${randomBytes(4).toString('hex')}`;
 
 /** The job as the server runs it: queue, worker, real MIME written to the outbox, read back by the test helper. */
-function describeLoginCodeMailOn(queueName: string, createQueue: () => JobQueue) {
+function describeLoginCodeMailOn(queueName: string, createQueue: () => JobQueue | Promise<JobQueue>) {
   describe(`login code mail through the ${queueName} queue`, () => {
     let dataDir: string;
     let mailer: Mailer;
@@ -28,7 +29,7 @@ function describeLoginCodeMailOn(queueName: string, createQueue: () => JobQueue)
     beforeEach(async () => {
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'login-mail-'));
       mailer = createOutboxMailer({ outboxDir: path.join(dataDir, 'outbox'), mailFrom: 'Коуч Анна Смирнова <hello@example.ru>' }, logger);
-      queue = createQueue();
+      queue = await createQueue();
     });
     afterEach(async () => {
       await queue.close();
@@ -48,7 +49,11 @@ function describeLoginCodeMailOn(queueName: string, createQueue: () => JobQueue)
   });
 }
 
-describeLoginCodeMailOn('in-process', () => createInProcessJobQueue(logger));
+describe('in process', () => {
+  const pglite = openPgliteDatabase(undefined);
+  afterAll(async () => (await pglite).close());
+  describeLoginCodeMailOn('in-process', async () => openInProcessJobQueue({ db: await pglite, logger }));
+});
 
 describe.skipIf(!redisUrl)('on Redis', () => {
   afterAll(async () => {

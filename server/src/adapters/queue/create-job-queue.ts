@@ -1,6 +1,7 @@
 import type { Logger } from '../../config/logger';
 import { createBullmqJobQueue } from './bullmq-job-queue';
-import { createInProcessJobQueue } from './in-process-job-queue';
+import type { Database } from '../../db/database';
+import { openInProcessJobQueue } from './in-process-job-queue';
 import type { JobQueue } from './job-queue';
 
 export type JobQueueSettings = {
@@ -8,16 +9,18 @@ export type JobQueueSettings = {
   redisUrl: string | undefined;
   /** Redis key prefix (config `QUEUE_PREFIX`); ignored in process. */
   prefix?: string;
+  /** The application database, where the in-process runner keeps its jobs. */
+  db: Database;
 };
 
 export const defaultQueuePrefix = 'coach';
 
-export function createJobQueue(settings: JobQueueSettings, logger: Logger): JobQueue {
+export async function createJobQueue(settings: JobQueueSettings, logger: Logger): Promise<JobQueue> {
   if (settings.redisUrl) {
     const prefix = settings.prefix ?? defaultQueuePrefix;
     logger.info({ jobs: 'bullmq', prefix }, 'job queue: BullMQ on Redis');
     return createBullmqJobQueue({ redisUrl: settings.redisUrl, prefix }, logger);
   }
-  logger.info({ jobs: 'in-process' }, 'job queue: in process (no REDIS_URL)');
-  return createInProcessJobQueue(logger);
+  logger.info({ jobs: 'in-process' }, 'job queue: in process, kept in the database (no REDIS_URL)');
+  return openInProcessJobQueue({ db: settings.db, logger });
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../config/logger';
+import type { Database } from '../../db/database';
 import {
   backoffDelayMs,
   finishedJobRetention,
@@ -7,161 +9,219 @@ import {
   type JobDefinition,
   type JobQueue,
 } from './job-queue';
+import {
+  claimDueJobs,
+  deleteExpiredJobs,
+  deleteJobUnlessRunning,
+  deleteWaitingJob,
+  insertJob,
+  jobsSchema,
+  nextDueAt,
+  renewClaim,
+  settleJob,
+  type ClaimedJob,
+  type JobOutcome,
+} from './jobs-table';
 
-
-/** The longest delay setTimeout honours. */
-const maxTimerMs = 2 ** 31 - 1;
 /**
- * The embedded default: the same processors run inside the server process, so `npm start` works
- * with nothing installed. Jobs live in memory only; a restart loses the ones not yet run, which the
- * embedded mode accepts (login codes expire within minutes anyway).
+ * The embedded default (no `REDIS_URL`): the same processors run inside the server process, and
+ * the jobs are kept in the application database (`jobs-table.ts`), so a restart, even `kill -9`,
+ * loses none: pending and delayed jobs keep their time, retries their attempt count, and a job
+ * that was running when the process died is claimed again once its claim expires.
+ *
+ * Why not pg-boss or graphile-worker: both need a node-postgres pool of their own (graphile-worker
+ * also LISTEN/NOTIFY on a dedicated connection, pg-boss its own schema of functions and a
+ * maintenance loop), and neither opens on embedded PGlite, a single in-process connection behind
+ * our `Database` port. Nor do their dedup rules match BullMQ's, which this runner must mirror:
+ * graphile-worker's job_key replaces a pending job and forgets completed ones, pg-boss deduplicates
+ * by singleton keys with their own windows. The runner below is a handful of statements on one table.
  */
 
-type Job = {
-  definition: AnyJobDefinition;
-  jobId: string;
-  /** A JSON copy of the validated payload, as BullMQ would store it. */
-  payload: unknown;
-  failedAttempts: number;
-  state: 'scheduled' | 'waiting-for-worker' | 'running';
-  timer?: NodeJS.Timeout;
-};
-
 export type InProcessJobQueueOptions = {
-  /** Injected for tests of the retention; the default is the wall clock. */
+  db: Database;
+  logger: Logger;
+  /** Injected for tests of timing; the default is the wall clock. */
   now?: () => number;
+  /**
+   * How long a claim holds without renewal (BullMQ's lockDuration, 30 s). A running job renews it
+   * every half lease; a job whose runner died is claimed again once it expires.
+   */
+  leaseMs?: number;
+  /** How often the table is looked at when nothing local woke the runner (another process's enqueue). */
+  pollIntervalMs?: number;
+  /** Jobs run at the same time in this process, across all kinds. */
+  concurrency?: number;
 };
 
-export function createInProcessJobQueue(logger: Logger, options: InProcessJobQueueOptions = {}): JobQueue {
+/** BullMQ's maxStalledCount: a job found stalled more often than this fails instead of running again. */
+const maxStalledCount = 1;
+const expiredJobsSweepMs = 60_000;
+
+/** Creates the jobs table if needed and returns the runner; `startWorkers` starts taking jobs. */
+export async function openInProcessJobQueue(options: InProcessJobQueueOptions): Promise<JobQueue> {
+  await options.db.exec(jobsSchema);
+  return createInProcessJobQueue(options);
+}
+
+function createInProcessJobQueue(options: InProcessJobQueueOptions): JobQueue {
+  const { db, logger } = options;
   const now = options.now ?? Date.now;
-  const jobs = new Map<string, Job>();
-  /** Finished job keys and when they stop being known (see `finishedJobRetention`). */
-  const finished = new Map<string, number>();
+  const leaseMs = options.leaseMs ?? 30_000;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const concurrency = options.concurrency ?? 8;
   const workers = new Map<string, AnyJobDefinition>();
   const running = new Set<Promise<void>>();
   let closed = false;
+  let loop: Promise<void> | undefined;
+  let lastSweep = 0;
+  /** Ends the runner's current sleep; a wake-up while it is busy makes its next sleep end at once. */
+  let wakeUp: () => void = () => void (wokenWhileBusy = true);
+  let wokenWhileBusy = false;
 
-  const keyOf = (name: string, jobId: string) => `${name}\u0000${jobId}`;
-
-  function isKnown(key: string): boolean {
-    if (jobs.has(key)) return true;
-    const knownUntil = finished.get(key);
-    if (knownUntil === undefined) return false;
-    if (knownUntil > now()) return true;
-    finished.delete(key);
-    return false;
+  function sleep(ms: number): Promise<void> {
+    if (wokenWhileBusy) {
+      wokenWhileBusy = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = () => void (wokenWhileBusy = true);
+        resolve();
+      }
+      wakeUp = done;
+    });
   }
 
-  function forget(job: Job, outcome: 'completed' | 'failed'): void {
-    const key = keyOf(job.definition.name, job.jobId);
-    jobs.delete(key);
-    const retention = outcome === 'completed' ? finishedJobRetention.completedMs : finishedJobRetention.failedMs;
-    finished.set(key, now() + retention);
-    // Map iteration is insertion order, so the oldest entries go first once they expire.
-    for (const [staleKey, knownUntil] of finished) {
-      if (knownUntil > now()) break;
-      finished.delete(staleKey);
+  async function claimAndStart(): Promise<number> {
+    const free = concurrency - running.size;
+    if (free <= 0) return 0;
+    const claimed = await claimDueJobs(db, { kinds: [...workers.keys()], limit: free, now: now(), leaseMs, lockToken: randomUUID() });
+    for (const job of claimed) {
+      const run = execute(job)
+        .catch((error: unknown) => logger.error({ job: job.name, jobId: job.jobId, err: error }, 'job outcome could not be recorded'))
+        .finally(() => {
+          running.delete(run);
+          wakeUp();
+        });
+      running.add(run);
+    }
+    return claimed.length;
+  }
+
+  async function sweepExpired(): Promise<void> {
+    if (now() - lastSweep < expiredJobsSweepMs) return;
+    lastSweep = now();
+    const removed = await deleteExpiredJobs(db, now());
+    if (removed > 0) logger.debug({ removed }, 'finished jobs past their keeping time removed');
+  }
+
+  async function runLoop(): Promise<void> {
+    while (!closed) {
+      let waitMs = pollIntervalMs;
+      try {
+        await sweepExpired();
+        const free = concurrency - running.size;
+        const claimed = await claimAndStart();
+        // A full batch may leave more due jobs behind; a full house waits for a job to finish.
+        if (free > 0 && claimed === free) continue;
+        if (running.size < concurrency) {
+          const due = await nextDueAt(db, [...workers.keys()]);
+          if (due !== undefined) waitMs = Math.min(pollIntervalMs, Math.max(0, due - now()));
+        }
+      } catch (error) {
+        logger.error({ err: error }, 'job runner could not read the jobs table; trying again');
+      }
+      if (!closed) await sleep(waitMs);
     }
   }
 
-  function schedule(job: Job, delayMs: number): void {
-    job.state = 'scheduled';
-    // setTimeout fires at once for delays above 2^31-1 ms (about 24.8 days): wait in steps.
-    const step = Math.min(delayMs, maxTimerMs);
-    job.timer = setTimeout(() => {
-      job.timer = undefined;
-      if (delayMs > step) return schedule(job, delayMs - step);
-      if (workers.has(job.definition.name)) startRun(job);
-      else job.state = 'waiting-for-worker';
-    }, step);
+  /** Keeps the claim alive while the processor runs, as BullMQ's worker extends its lock. */
+  function holdClaim(job: ClaimedJob, context: object): () => void {
+    const timer = setInterval(() => {
+      renewClaim(db, job, now() + leaseMs)
+        .then((held) => {
+          if (!held) logger.warn(context, 'job claim lost while running (it expired and the job was claimed again)');
+        })
+        .catch((error: unknown) => logger.error({ ...context, err: error }, 'job claim could not be renewed'));
+    }, leaseMs / 2);
+    return () => clearInterval(timer);
   }
 
-  function startRun(job: Job): void {
-    job.state = 'running';
-    const run = execute(job).finally(() => running.delete(run));
-    running.add(run);
-  }
+  async function execute(job: ClaimedJob): Promise<void> {
+    const definition = workers.get(job.name)!;
+    const attempt = job.attemptsMade + 1;
+    const context = { job: job.name, jobId: job.jobId, attempt };
+    const settle = async (outcome: JobOutcome) => {
+      if (!(await settleJob(db, job, outcome))) logger.warn({ ...context, state: outcome.state }, 'job claim was lost; its outcome is not recorded');
+    };
+    const failedOutcome = (error: string): JobOutcome => ({ state: 'failed', attemptsMade: attempt, keepUntil: now() + finishedJobRetention.failedMs, error });
 
-  async function execute(job: Job): Promise<void> {
-    const definition = workers.get(job.definition.name) ?? job.definition;
-    const attempt = job.failedAttempts + 1;
-    const context = { job: definition.name, jobId: job.jobId, attempt };
+    if (job.stalledCount > maxStalledCount) {
+      logger.error(context, 'job stalled more often than allowed (its process died while running it), giving up');
+      return settle(failedOutcome('job stalled more than allowable limit'));
+    }
+    if (job.stalledCount > 0) logger.warn(context, 'job was running in a process that stopped; running it again');
     const parsed = definition.payload.safeParse(job.payload);
     if (!parsed.success) {
       // A payload that does not parse will not parse on a retry either.
       logger.error({ ...context, err: parsed.error }, 'job payload is invalid, giving up');
-      forget(job, 'failed');
-      return;
+      return settle(failedOutcome(parsed.error.message));
     }
+    const release = holdClaim(job, context);
     try {
       await definition.process(parsed.data, { attempt, jobId: job.jobId });
-      forget(job, 'completed');
+      release();
+      await settle({ state: 'completed', attemptsMade: attempt, keepUntil: now() + finishedJobRetention.completedMs });
     } catch (error) {
-      job.failedAttempts = attempt;
-      if (attempt < definition.attempts && !closed) {
-        const delayMs = backoffDelayMs(definition.backoffMs, attempt);
-        logger.warn({ ...context, err: error, retryInMs: delayMs }, 'job failed, will retry');
-        schedule(job, delayMs);
+      release();
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt < definition.attempts) {
+        const retryInMs = backoffDelayMs(definition.backoffMs, attempt);
+        logger.warn({ ...context, err: error, retryInMs }, 'job failed, will retry');
+        await settle({ state: 'waiting', attemptsMade: attempt, runAt: now() + retryInMs, error: message });
       } else {
-        logger.error({ ...context, err: error }, closed ? 'job failed during shutdown, not retried' : 'job failed, giving up');
-        forget(job, 'failed');
+        logger.error({ ...context, err: error }, 'job failed, giving up');
+        await settle(failedOutcome(message));
       }
     }
   }
 
   return {
-    async enqueue<Payload>(definition: JobDefinition<Payload>, payload: Payload, options: EnqueueOptions) {
-      if (closed) throw new Error(`Job queue is closed; cannot enqueue ${definition.name} ${options.jobId}`);
+    async enqueue<Payload>(definition: JobDefinition<Payload>, payload: Payload, enqueueOptions: EnqueueOptions) {
+      if (closed) throw new Error(`Job queue is closed; cannot enqueue ${definition.name} ${enqueueOptions.jobId}`);
       const validated = definition.payload.parse(payload);
-      const key = keyOf(definition.name, options.jobId);
-      if (isKnown(key)) {
-        logger.debug({ job: definition.name, jobId: options.jobId }, 'job already known, enqueue ignored');
-        return;
-      }
-      const job: Job = {
-        definition,
-        jobId: options.jobId,
-        // The JSON round trip makes a payload that only works in memory fail here, not in production on Redis.
-        payload: JSON.parse(JSON.stringify(validated)) as unknown,
-        failedAttempts: 0,
-        state: 'scheduled',
-      };
-      jobs.set(key, job);
-      schedule(job, options.delayMs ?? 0);
+      const enqueuedAt = now();
+      const added = await insertJob(db, {
+        name: definition.name,
+        jobId: enqueueOptions.jobId,
+        payload: validated,
+        runAt: enqueuedAt + (enqueueOptions.delayMs ?? 0),
+        now: enqueuedAt,
+      });
+      if (!added) logger.debug({ job: definition.name, jobId: enqueueOptions.jobId }, 'job already known, enqueue ignored');
+      else if (workers.has(definition.name)) wakeUp();
     },
 
-    async cancel(definition, jobId) {
-      const key = keyOf(definition.name, jobId);
-      const job = jobs.get(key);
-      if (!job || job.state === 'running') return false;
-      clearTimeout(job.timer);
-      jobs.delete(key);
-      return true;
-    },
+    cancel: (definition, jobId) => deleteWaitingJob(db, { name: definition.name, jobId }),
 
-    async forget(definition, jobId) {
-      const key = keyOf(definition.name, jobId);
-      const job = jobs.get(key);
-      if (job && job.state !== 'running') {
-        clearTimeout(job.timer);
-        jobs.delete(key);
-      }
-      finished.delete(key);
-    },
+    forget: (definition, jobId) => deleteJobUnlessRunning(db, { name: definition.name, jobId }),
 
     async startWorkers(definitions) {
       for (const definition of definitions) workers.set(definition.name, definition);
-      for (const job of jobs.values()) {
-        if (job.state === 'waiting-for-worker' && workers.has(job.definition.name)) startRun(job);
-      }
+      if (closed || workers.size === 0) return;
+      loop ??= runLoop();
+      wakeUp();
     },
 
     async close() {
       closed = true;
-      for (const job of jobs.values()) clearTimeout(job.timer);
-      // A job that fails meanwhile is not rescheduled (see `closed` in execute), so this settles.
+      wakeUp();
+      await loop;
+      // Running jobs finish and record their outcome; a failure meanwhile is stored as a retry,
+      // which the next start runs.
       while (running.size > 0) await Promise.allSettled([...running]);
-      jobs.clear();
     },
   };
 }

@@ -24,7 +24,7 @@ export type NewsletterDeps = {
   waitForPosition: (position: bigint) => Promise<void>;
 };
 
-type NewsletterOperation = 'listNewsletters' | 'createNewsletter' | 'updateNewsletter' | 'deleteNewsletter' | 'unsubscribe';
+type NewsletterOperation = 'listNewsletters' | 'createNewsletter' | 'updateNewsletter' | 'deleteNewsletter' | 'unsubscribe' | 'unsubscribeOneClick';
 
 const jobIdOf = (newsletter: Pick<Newsletter, 'id' | 'version'>) => `newsletter-${newsletter.id}-v${newsletter.version}`;
 
@@ -37,6 +37,19 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
     send: newsletter.status === 'sent',
     file: newsletter.image ? { id: newsletter.image.id, name: newsletter.image.name, type: newsletter.image.extension, base64: newsletter.image.base64 } : null,
   });
+
+  /** The link in the mail and the one-click header withdraw the consent alike; a repeat changes nothing. */
+  async function unsubscribeByToken(uuid: string, requestId: string) {
+    const userId = readUnsubscribeToken(deps.appSecret, uuid);
+    const user = userId ? await deps.users.findById(userId) : undefined;
+    if (!user) throw notFound('Ссылка недействительна. Отписаться можно в настройках личного кабинета.');
+    const outcome = await deps.users.setAdvertisingConsent(user.id, false, 'unsubscribe-link', { actor: user.id, correlationId: requestId, requestId });
+    if (outcome.position !== undefined) await deps.waitForPosition(outcome.position);
+    return {
+      result: true,
+      message: outcome.changed ? 'Вы отписались от рассылки. Письма больше не будут приходить.' : 'Вы уже отписаны от рассылки.',
+    };
+  }
 
   async function schedule(newsletter: Newsletter) {
     const delayMs = Math.max(0, newsletter.sendAt.getTime() - deps.now().getTime());
@@ -83,20 +96,9 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
       return { result: true };
     },
 
-    async unsubscribe({ query, ctx }) {
-      const userId = readUnsubscribeToken(deps.appSecret, query.uuid);
-      const user = userId ? await deps.users.findById(userId) : undefined;
-      if (!user) throw notFound('Ссылка недействительна. Отписаться можно в настройках личного кабинета.');
-      const outcome = await deps.users.setAdvertisingConsent(user.id, false, 'unsubscribe-link', {
-        actor: user.id,
-        correlationId: ctx.state.requestId,
-        requestId: ctx.state.requestId,
-      });
-      if (outcome.position !== undefined) await deps.waitForPosition(outcome.position);
-      return {
-        result: true,
-        message: outcome.changed ? 'Вы отписались от рассылки. Письма больше не будут приходить.' : 'Вы уже отписаны от рассылки.',
-      };
-    },
+    unsubscribe: ({ query, ctx }) => unsubscribeByToken(query.uuid, ctx.state.requestId),
+
+    // The body (`List-Unsubscribe=One-Click`) is checked by the contract; the signed uuid decides.
+    unsubscribeOneClick: ({ query, ctx }) => unsubscribeByToken(query.uuid, ctx.state.requestId),
   };
 }

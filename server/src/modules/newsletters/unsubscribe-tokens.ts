@@ -16,3 +16,18 @@ export function readUnsubscribeToken(secret: string, token: string): string | un
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? userId : undefined;
 }
+
+/** Where mail providers post a one-click unsubscribe (RFC 8058); the app exempts it from CSRF. */
+export const oneClickUnsubscribePath = '/api/unsubscribe/one-click/';
+
+/**
+ * A recipient's ways out of the newsletter: the page the link in the mail opens, and the one-click
+ * address of the `List-Unsubscribe` header, which a provider posts to and a GET never triggers.
+ */
+export function unsubscribeLinks(input: { appSecret: string; publicUrl: string; userId: string }) {
+  const uuid = encodeURIComponent(unsubscribeToken(input.appSecret, input.userId));
+  return {
+    pageUrl: `${input.publicUrl}/user-unsubscribe?uuid=${uuid}`,
+    oneClickUrl: `${input.publicUrl}${oneClickUnsubscribePath}?uuid=${uuid}`,
+  };
+}

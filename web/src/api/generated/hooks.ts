@@ -62,6 +62,7 @@ import type {
   MonthlyTotal,
   Newsletter,
   NotFoundResponse,
+  OneClickUnsubscribe,
   Product,
   ProductInput,
   ProductType,
@@ -79,6 +80,7 @@ import type {
   SupportMessage,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsubscribeOneClickParams,
   UnsubscribeParams,
   UserFull,
   ValidateEmailParams,
@@ -1057,6 +1059,132 @@ export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, 
 
 
 
+
+export type unsubscribeOneClickResponse200 = {
+  data: GenericResponse
+  status: 200
+}
+
+export type unsubscribeOneClickResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type unsubscribeOneClickResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type unsubscribeOneClickResponseSuccess = (unsubscribeOneClickResponse200) & {
+  headers: Headers;
+};
+export type unsubscribeOneClickResponseError = (unsubscribeOneClickResponse400 | unsubscribeOneClickResponse404) & {
+  headers: Headers;
+};
+
+export type unsubscribeOneClickResponse = (unsubscribeOneClickResponseSuccess | unsubscribeOneClickResponseError)
+
+export const getUnsubscribeOneClickUrl = (params: UnsubscribeOneClickParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/unsubscribe/one-click/?${stringifiedParams}` : `/api/unsubscribe/one-click/`
+}
+
+/**
+ * Mail providers (Gmail, Yandex) post `List-Unsubscribe=One-Click` here when the recipient
+ * presses their «Отписаться» button, without cookies, so the route is exempt from CSRF; the signed
+ * `uuid` of the newsletter's own recipient authorises it. Withdraws the advertising consent as the
+ * unsubscribe link does; posting again changes nothing.
+ * @summary One-click unsubscribe (RFC 8058) from the List-Unsubscribe header of a newsletter
+ */
+export const unsubscribeOneClick = async (oneClickUnsubscribe: OneClickUnsubscribe,
+    params: UnsubscribeOneClickParams, options?: Parameters<typeof apiRequest>[1]): Promise<unsubscribeOneClickResponse> => {
+    const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`List-Unsubscribe`, oneClickUnsubscribe['List-Unsubscribe']);
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<unsubscribeOneClickResponse>(getUnsubscribeOneClickUrl(params),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...getHeaders(options?.headers) },
+    body: formUrlEncoded
+  }
+);}
+
+
+
+
+
+export const getUnsubscribeOneClickMutationKey = () => ['unsubscribeOneClick'] as const;
+
+export const getUnsubscribeOneClickMutationOptions = <TError = BadRequestResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext> => {
+
+const mutationKey = getUnsubscribeOneClickMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unsubscribeOneClick>>, UnsubscribeOneClickMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  unsubscribeOneClick(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnsubscribeOneClickMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribeOneClick>>>
+    export type UnsubscribeOneClickMutationBody = OneClickUnsubscribe
+    export type UnsubscribeOneClickMutationError = BadRequestResponse | NotFoundResponse
+    export type UnsubscribeOneClickMutationVariables = {data: OneClickUnsubscribe;params: UnsubscribeOneClickParams}
+
+    /**
+ * @summary One-click unsubscribe (RFC 8058) from the List-Unsubscribe header of a newsletter
+ */
+export const useUnsubscribeOneClick = <TError = BadRequestResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unsubscribeOneClick>>,
+        TError,
+        UnsubscribeOneClickMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUnsubscribeOneClickMutationOptions(options), queryClient);
+    }
 
 export type listNewslettersResponse200 = {
   data: Newsletter[]

@@ -168,6 +168,38 @@ export const UnsubscribeResponse = zod.object({
 
 
 /**
+ * Mail providers (Gmail, Yandex) post `List-Unsubscribe=One-Click` here when the recipient
+ * presses their «Отписаться» button, without cookies, so the route is exempt from CSRF; the signed
+ * `uuid` of the newsletter's own recipient authorises it. Withdraws the advertising consent as the
+ * unsubscribe link does; posting again changes nothing.
+ * @summary One-click unsubscribe (RFC 8058) from the List-Unsubscribe header of a newsletter
+ */
+export const unsubscribeOneClickQueryUuidMax = 200;
+
+
+
+export const UnsubscribeOneClickQueryParams = zod.object({
+  "uuid": zod.string().max(unsubscribeOneClickQueryUuidMax)
+})
+
+export const UnsubscribeOneClickBody = zod.object({
+  "List-Unsubscribe": zod.enum(['One-Click'])
+}).describe('The body RFC 8058 prescribes for a one-click unsubscribe.')
+
+export const UnsubscribeOneClickResponse = zod.object({
+  "result": zod.boolean().optional(),
+  "message": zod.string().optional(),
+  "detail": zod.string().optional(),
+  "success": zod.boolean().optional(),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string(),
+  "is_superuser": zod.boolean()
+}).optional().describe('The short user kept in session storage.')
+})
+
+
+/**
  * @summary Newsletters (superusers)
  */
 export const ListNewslettersResponseItem = zod.object({
