@@ -170,6 +170,7 @@ export function casesFor(operation: ContractOperation): FuzzCase[] {
     }
     const nested = concrete(field);
     for (const [inner, innerField] of Object.entries(kindOf(nested) === 'object' ? nested.properties ?? {} : {})) {
+      // Past the wrong-type values the outer field already had: the first values of the field's own kind.
       for (const [label, value] of malformedJson(innerField).slice(3, 6)) {
         cases.push({ ...base, label: `body ${name}.${inner}: ${label}`, url, ...json({ ...validBody, [name]: { ...(sampleValue(nested) as object), [inner]: value } }) });
       }
