@@ -96,6 +96,22 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       expect(problems.slice(0, 60), `${problems.length} problems`).toEqual([]);
     }, 240_000);
 
+    it('should refuse the requests of the issue with a 400 whose Russian detail names the field', async () => {
+      const refusals = [
+        await roles.client!.request<{ detail: string }>('PUT', '/api/setting/profile/', { body: { name: '\u0000', theme: 'light' } }),
+        await roles.stranger!.post<{ detail: string }>('/api/token', { uuid: 'x', code: '12345' }),
+        await roles.coach!.post<{ detail: string }>('/api/product/', { name: 'Гайд', icon: '', description: '', amount: 1e308 }),
+        await roles.client!.post<{ detail: string }>('/api/message-support/', { message: 'Здравствуйте\u0085' }),
+      ];
+      expect(refusals.map((response) => [response.status, response.body.detail.match(/«?(name|uuid|amount|message)»?/)?.[1]])).toEqual([
+        [400, 'name'],
+        [400, 'uuid'],
+        [400, 'amount'],
+        [400, 'message'],
+      ]);
+      expect(refusals.every((response) => cyrillic.test(response.body.detail))).toBe(true);
+    });
+
     it('should still let another client book and pay a session within 2 s each', async () => {
       let started = Date.now();
       const bought = await boris.post<{ data: { id: string; token: string | null } }>('/api/buy/', { product: 'consultation', type: 1, date: '2026-12-10 07:00' });
