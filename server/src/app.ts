@@ -6,7 +6,7 @@ import type { AppState } from './http/app-state';
 import { csrfMiddleware } from './http/csrf';
 import { errorMiddleware } from './http/error-middleware';
 import { formBodyMiddleware } from './http/form-body';
-import { notFound } from './http/errors';
+import { methodNotAllowed, notFound } from './http/errors';
 import type { HandlerMap } from './http/handler-types';
 import { createOperationRouter } from './http/operation-router';
 import { requestContextMiddleware } from './http/request-context';
@@ -45,7 +45,11 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
   app.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') && ctx.status === 404 && ctx.body === undefined) throw notFound('Такого метода API нет.');
+    if (ctx.path.startsWith('/api/') && ctx.status === 404 && ctx.body === undefined) {
+      // The router leaves the layers whose path matched, whatever their method.
+      const pathKnown = ((ctx as { matched?: Array<{ methods: string[] }> }).matched ?? []).some((layer) => layer.methods.length > 0);
+      throw pathKnown ? methodNotAllowed() : notFound('Такого метода API нет.');
+    }
     await next();
   });
   app.use(staticWebMiddleware(deps.webRoot));

@@ -963,6 +963,10 @@ export interface components {
             message?: string;
         };
         SignInRequest: {
+            /**
+             * Format: uuid
+             * @description The code request's id from the answer that sent the code.
+             */
             uuid: string;
             code: string;
         };
@@ -1018,6 +1022,7 @@ export interface components {
             name: string;
             icon: string;
             description: string;
+            /** @description Price in roubles; kopecks beyond two decimals are rounded. */
             amount: number;
             /** @description Id of the current file, to keep it. */
             file?: number | null;
@@ -1033,6 +1038,7 @@ export interface components {
         FileUpload: {
             name: string;
             type: string;
+            /** @description The file, base64; the whole request is limited to 15 MB. */
             base64: string;
         };
         Consultation: {

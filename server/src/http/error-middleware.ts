@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { DomainError } from '../eventstore/decider';
+import { InvalidEventError } from '../eventstore/validating-store';
 import { HttpError } from './errors';
 import type { AppState } from './app-state';
 
@@ -20,6 +21,13 @@ export function errorMiddleware(): Middleware<AppState> {
       if (error instanceof DomainError) {
         ctx.status = domainErrorStatus[error.kind];
         ctx.body = { detail: error.message, message: error.message };
+        return;
+      }
+      if (error instanceof InvalidEventError) {
+        // Input is checked before any handler runs, so this is a gap in that check: worth a look.
+        ctx.state.log.error({ err: error, streamId: error.streamId, eventType: error.eventType }, 'event refused by its schema');
+        ctx.status = 400;
+        ctx.body = { detail: `Данные не прошли проверку и не сохранены: ${error.problems.join('; ')}.` };
         return;
       }
       const status = statusOfForeignError(error);

@@ -14,6 +14,7 @@ export const badRequest = (detail: string, extra?: Record<string, unknown>) => n
 export const unauthorized = (detail = 'Требуется вход в личный кабинет.') => new HttpError(401, detail);
 export const forbidden = (detail = 'Недостаточно прав для этого действия.') => new HttpError(403, detail);
 export const notFound = (detail = 'Не найдено.') => new HttpError(404, detail);
+export const methodNotAllowed = () => new HttpError(405, 'Этот метод HTTP для этого адреса API не поддерживается.');
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, detail, { retry_after: retryAfterSeconds });

@@ -1,6 +1,7 @@
 import Router, { type RouterContext } from '@koa/router';
 import { z } from 'zod';
 import { operations, type OperationId } from '../generated/operations';
+import { findUnstorableText, unstorableTextMessage } from '../shared/storable-text';
 import type { AppState } from './app-state';
 import { coerceStringRecord } from './coerce-query';
 import { badRequest, unauthorized } from './errors';
@@ -21,6 +22,21 @@ function validate(schema: z.ZodType | undefined, value: unknown, where: string):
   throw badRequest(`Некорректный запрос (${where}): ${summary}`, { errors });
 }
 
+/**
+ * One deep check of every string a request carries, known to the contract or not, so that no text
+ * PostgreSQL or a projection cannot take reaches a handler, an event or a table.
+ */
+function refuseUnstorableText(input: Record<'query' | 'path' | 'body', unknown>): void {
+  for (const [where, value] of Object.entries(input)) {
+    const path = findUnstorableText(value);
+    if (path === undefined) continue;
+    const field = path || where;
+    throw badRequest(`Некорректный запрос (${where}): поле «${field}» ${unstorableTextMessage}.`, {
+      errors: [{ path: field, message: unstorableTextMessage }],
+    });
+  }
+}
+
 type Context = RouterContext<AppState>;
 
 /** Registers every operation of openapi.yaml on a router, validating input against the contract. */
@@ -31,9 +47,11 @@ export function createOperationRouter(handlers: HandlerMap): Router<AppState> {
     const handler = handlers[id] as (input: unknown) => Promise<unknown>;
     router[operation.method](id, operation.routerPath, async (ctx: Context) => {
       if (operation.access === 'required' && !ctx.state.user) throw unauthorized();
+      const rawBody = (ctx.request as { body?: unknown }).body;
+      refuseUnstorableText({ query: ctx.query, path: ctx.params, body: rawBody });
       const query = validate(operation.query, coerceStringRecord(operation.query ?? z.object({}), ctx.query), 'query');
       const params = validate(operation.params, coerceStringRecord(operation.params ?? z.object({}), ctx.params), 'path');
-      const body = validate(operation.body, (ctx.request as { body?: unknown }).body ?? {}, 'body');
+      const body = validate(operation.body, rawBody ?? {}, 'body');
       const result = await handler({ query, params, body, user: ctx.state.user, ctx });
       ctx.body = result;
       ctx.status = ctx.state.responseStatus ?? operation.successStatus;

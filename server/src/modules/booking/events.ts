@@ -1,59 +1,78 @@
+import { z } from 'zod';
+import { eventInstant, eventSchema, eventSerial, eventText, eventUserId } from '../../eventstore/event-schema';
+
 /** Slot streams: `slot-{YYYY-MM-DDTHH:mmZ}`, one per bookable time, so a reservation is a single-stream append. */
 export const slotStreamId = (start: Date) => `slot-${start.toISOString().slice(0, 16)}Z`;
 export const consultationStreamId = (consultationId: number) => `consultation-${consultationId}`;
 export const creditsStreamId = (userId: string) => `credits-${userId}`;
 
-export type SlotReserved = {
-  type: 'SlotReserved';
-  data: { start: string; consultationId: number; userId: string; purchaseId: string | null; holdUntil: string | null };
-};
-export type SlotReleased = {
-  type: 'SlotReleased';
-  data: { start: string; consultationId: number; reason: ReleaseReason };
-};
-/** The reservation's payment arrived: the hold no longer lapses. */
-export type SlotReservationConfirmed = {
-  type: 'SlotReservationConfirmed';
-  data: { start: string; consultationId: number };
-};
-export type SlotEvent = SlotReserved | SlotReservationConfirmed | SlotReleased;
+const purchaseId = () => eventText(100).min(1);
 
-export type ReleaseReason = 'payment-timeout' | 'payment-canceled' | 'cancelled-by-client' | 'cancelled-by-coach' | 'refunded';
+const releaseReason = z.enum(['payment-timeout', 'payment-canceled', 'cancelled-by-client', 'cancelled-by-coach', 'refunded']);
+export type ReleaseReason = z.infer<typeof releaseReason>;
+
+export const SlotReserved = eventSchema(
+  'SlotReserved',
+  z.object({ start: eventInstant(), consultationId: eventSerial(), userId: eventUserId(), purchaseId: purchaseId().nullable(), holdUntil: eventInstant().nullable() }),
+);
+export type SlotReserved = z.infer<typeof SlotReserved>;
+
+export const SlotReleased = eventSchema('SlotReleased', z.object({ start: eventInstant(), consultationId: eventSerial(), reason: releaseReason }));
+export type SlotReleased = z.infer<typeof SlotReleased>;
+
+/** The reservation's payment arrived: the hold no longer lapses. */
+export const SlotReservationConfirmed = eventSchema('SlotReservationConfirmed', z.object({ start: eventInstant(), consultationId: eventSerial() }));
+export type SlotReservationConfirmed = z.infer<typeof SlotReservationConfirmed>;
+
+export const slotEventSchemas = [SlotReserved, SlotReservationConfirmed, SlotReleased] as const;
+export type SlotEvent = z.infer<(typeof slotEventSchemas)[number]>;
 
 /**
  * How a session is paid for: a payment of its own purchase, one credit of a package, or arranged
  * by the coach herself (booked from the admin side, settled outside the site).
  */
-export type Settlement = { kind: 'payment'; purchaseId: string } | { kind: 'credit' } | { kind: 'arranged' };
+const settlement = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('payment'), purchaseId: purchaseId() }),
+  z.object({ kind: z.literal('credit') }),
+  z.object({ kind: z.literal('arranged') }),
+]);
+export type Settlement = z.infer<typeof settlement>;
 
-export type ConsultationBooked = {
-  type: 'ConsultationBooked';
-  data: { consultationId: number; userId: string; start: string; typeId: number; settlement: Settlement; bookedAt: string };
-};
-export type ConsultationPaid = {
-  type: 'ConsultationPaid';
-  data: { consultationId: number; purchaseId: string | null; paidAt: string };
-};
-export type ConsultationSummaryWritten = {
-  type: 'ConsultationSummaryWritten';
-  data: { consultationId: number; description: string; writtenAt: string };
-};
-export type ConsultationCancelled = {
-  type: 'ConsultationCancelled';
-  data: { consultationId: number; reason: ReleaseReason; creditReturned: boolean; cancelledAt: string };
-};
-export type ConsultationEvent = ConsultationBooked | ConsultationPaid | ConsultationSummaryWritten | ConsultationCancelled;
+export const ConsultationBooked = eventSchema(
+  'ConsultationBooked',
+  z.object({ consultationId: eventSerial(), userId: eventUserId(), start: eventInstant(), typeId: eventSerial(), settlement, bookedAt: eventInstant() }),
+);
+export type ConsultationBooked = z.infer<typeof ConsultationBooked>;
 
-export type CreditsGranted = {
-  type: 'CreditsGranted';
-  data: { userId: string; purchaseId: string; count: number; grantedAt: string };
-};
-export type CreditSpent = {
-  type: 'CreditSpent';
-  data: { userId: string; consultationId: number; spentAt: string };
-};
-export type CreditReturned = {
-  type: 'CreditReturned';
-  data: { userId: string; consultationId: number; returnedAt: string };
-};
-export type CreditsEvent = CreditsGranted | CreditSpent | CreditReturned;
+export const ConsultationPaid = eventSchema('ConsultationPaid', z.object({ consultationId: eventSerial(), purchaseId: purchaseId().nullable(), paidAt: eventInstant() }));
+export type ConsultationPaid = z.infer<typeof ConsultationPaid>;
+
+export const ConsultationSummaryWritten = eventSchema(
+  'ConsultationSummaryWritten',
+  z.object({ consultationId: eventSerial(), description: eventText(), writtenAt: eventInstant() }),
+);
+export type ConsultationSummaryWritten = z.infer<typeof ConsultationSummaryWritten>;
+
+export const ConsultationCancelled = eventSchema(
+  'ConsultationCancelled',
+  z.object({ consultationId: eventSerial(), reason: releaseReason, creditReturned: z.boolean(), cancelledAt: eventInstant() }),
+);
+export type ConsultationCancelled = z.infer<typeof ConsultationCancelled>;
+
+export const consultationEventSchemas = [ConsultationBooked, ConsultationPaid, ConsultationSummaryWritten, ConsultationCancelled] as const;
+export type ConsultationEvent = z.infer<(typeof consultationEventSchemas)[number]>;
+
+export const CreditsGranted = eventSchema(
+  'CreditsGranted',
+  z.object({ userId: eventUserId(), purchaseId: purchaseId(), count: z.int().min(1).max(1000), grantedAt: eventInstant() }),
+);
+export type CreditsGranted = z.infer<typeof CreditsGranted>;
+
+export const CreditSpent = eventSchema('CreditSpent', z.object({ userId: eventUserId(), consultationId: eventSerial(), spentAt: eventInstant() }));
+export type CreditSpent = z.infer<typeof CreditSpent>;
+
+export const CreditReturned = eventSchema('CreditReturned', z.object({ userId: eventUserId(), consultationId: eventSerial(), returnedAt: eventInstant() }));
+export type CreditReturned = z.infer<typeof CreditReturned>;
+
+export const creditsEventSchemas = [CreditsGranted, CreditSpent, CreditReturned] as const;
+export type CreditsEvent = z.infer<(typeof creditsEventSchemas)[number]>;

@@ -1,17 +1,19 @@
 import { openEventStore, type OpenEventStoreOptions } from '../../eventstore/open-event-store';
 import type { EventStore } from '../../eventstore/event-store';
 import { withUpcasting } from '../../eventstore/upcasting';
+import { withEventValidation } from '../../eventstore/validating-store';
+import { eventRegistry } from '../event-registry';
 import { createPersonalDataKeys, personalDataKeysSchema } from './personal-data-keys';
 import { withPersonalDataEncryption } from './personal-data-store';
 
 /**
- * The event store as the application uses it: personal data encrypted per stream (keys in the
- * application's database, whichever store holds the events) and every event read at the current
- * schema version. Copying events between stores (`migrate-events`) uses the raw store instead.
+ * The event store as the application uses it: every event checked against its schema before it
+ * is appended (and encrypted), personal data encrypted per stream (keys in the application's
+ * database, whichever store holds the events) and every event read at the current schema version. Copying events between stores (`migrate-events`) uses the raw store instead.
  */
 export async function openProtectedEventStore(options: OpenEventStoreOptions & { now?: () => Date }): Promise<EventStore> {
   await options.db.exec(personalDataKeysSchema);
   const raw = await openEventStore(options);
   const keys = createPersonalDataKeys(options.db, options.now);
-  return withUpcasting(withPersonalDataEncryption(raw, keys, options.logger));
+  return withEventValidation(withUpcasting(withPersonalDataEncryption(raw, keys, options.logger)), eventRegistry);
 }

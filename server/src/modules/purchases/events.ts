@@ -1,55 +1,77 @@
+import { z } from 'zod';
+import { eventInstant, eventKopecks, eventSchema, eventSerial, eventText, eventUserId } from '../../eventstore/event-schema';
+
 export const purchaseStreamId = (purchaseId: string) => `purchase-${purchaseId}`;
 
-export type PurchasedItem =
-  | { kind: 'consultation'; typeId: number; consultationId: number; sessions: number }
-  | { kind: 'product'; typeId: number };
+const purchaseId = () => eventText(100).min(1);
+const providerId = () => eventText(200).min(1);
+const email = () => eventText(254).min(1);
+
+const purchasedItem = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('consultation'), typeId: eventSerial(), consultationId: eventSerial(), sessions: z.int().min(1).max(1000) }),
+  z.object({ kind: z.literal('product'), typeId: eventSerial() }),
+]);
+export type PurchasedItem = z.infer<typeof purchasedItem>;
 
 /** Who pays: a signed-in client, or a guest known only by the e-mail she gave. */
-export type Buyer = { userId: string | null; email: string };
+const buyer = z.object({ userId: eventUserId().nullable(), email: email() });
+export type Buyer = z.infer<typeof buyer>;
 
-export type PurchaseStarted = {
-  type: 'PurchaseStarted';
-  data: { purchaseId: string; item: PurchasedItem; amountKopecks: number; description: string; buyer: Buyer; startedAt: string };
-};
-export type PaymentRequested = {
-  type: 'PaymentRequested';
-  data: { purchaseId: string; provider: string; paymentId: string; confirmationToken: string; payBy: string };
-};
-export type PaymentSucceeded = {
-  type: 'PaymentSucceeded';
-  data: { purchaseId: string; paymentId: string; amountKopecks: number; succeededAt: string };
-};
-export type PaymentCanceled = {
-  type: 'PaymentCanceled';
-  data: { purchaseId: string; paymentId: string; reason: string; canceledAt: string };
-};
-export type PurchaseExpired = { type: 'PurchaseExpired'; data: { purchaseId: string; expiredAt: string } };
-export type RefundSucceeded = {
-  type: 'RefundSucceeded';
-  data: { purchaseId: string; paymentId: string; refundId: string; amountKopecks: number; refundedAt: string };
-};
+export const PurchaseStarted = eventSchema(
+  'PurchaseStarted',
+  z.object({ purchaseId: purchaseId(), item: purchasedItem, amountKopecks: eventKopecks(), description: eventText(), buyer, startedAt: eventInstant() }),
+);
+export type PurchaseStarted = z.infer<typeof PurchaseStarted>;
+
+export const PaymentRequested = eventSchema(
+  'PaymentRequested',
+  z.object({ purchaseId: purchaseId(), provider: eventText(50).min(1), paymentId: providerId(), confirmationToken: eventText(500), payBy: eventInstant() }),
+);
+export type PaymentRequested = z.infer<typeof PaymentRequested>;
+
+export const PaymentSucceeded = eventSchema(
+  'PaymentSucceeded',
+  z.object({ purchaseId: purchaseId(), paymentId: providerId(), amountKopecks: eventKopecks(), succeededAt: eventInstant() }),
+);
+export type PaymentSucceeded = z.infer<typeof PaymentSucceeded>;
+
+export const PaymentCanceled = eventSchema(
+  'PaymentCanceled',
+  z.object({ purchaseId: purchaseId(), paymentId: providerId(), reason: eventText(500), canceledAt: eventInstant() }),
+);
+export type PaymentCanceled = z.infer<typeof PaymentCanceled>;
+
+export const PurchaseExpired = eventSchema('PurchaseExpired', z.object({ purchaseId: purchaseId(), expiredAt: eventInstant() }));
+export type PurchaseExpired = z.infer<typeof PurchaseExpired>;
+
+export const RefundSucceeded = eventSchema(
+  'RefundSucceeded',
+  z.object({ purchaseId: purchaseId(), paymentId: providerId(), refundId: providerId(), amountKopecks: eventKopecks(), refundedAt: eventInstant() }),
+);
+export type RefundSucceeded = z.infer<typeof RefundSucceeded>;
 
 /** Nothing to pay (the free guide): the purchase is complete as soon as it starts. */
-export type FreePurchaseCompleted = { type: 'FreePurchaseCompleted'; data: { purchaseId: string; completedAt: string } };
+export const FreePurchaseCompleted = eventSchema('FreePurchaseCompleted', z.object({ purchaseId: purchaseId(), completedAt: eventInstant() }));
+export type FreePurchaseCompleted = z.infer<typeof FreePurchaseCompleted>;
+
+const consentDocument = z.object({ document: eventText(200), version: eventText(50) });
 
 /** A guest's consents, given in the purchase form: who, which documents and versions, when. */
-export type GuestConsentsGiven = {
-  type: 'GuestConsentsGiven';
-  data: {
-    purchaseId: string;
-    email: string;
-    personalData: { document: string; version: string };
-    advertising: { document: string; version: string } | null;
-    givenAt: string;
-  };
-};
+export const GuestConsentsGiven = eventSchema(
+  'GuestConsentsGiven',
+  z.object({ purchaseId: purchaseId(), email: email(), personalData: consentDocument, advertising: consentDocument.nullable(), givenAt: eventInstant() }),
+);
+export type GuestConsentsGiven = z.infer<typeof GuestConsentsGiven>;
 
-export type PurchaseEvent =
-  | PurchaseStarted
-  | GuestConsentsGiven
-  | FreePurchaseCompleted
-  | PaymentRequested
-  | PaymentSucceeded
-  | PaymentCanceled
-  | PurchaseExpired
-  | RefundSucceeded;
+export const purchaseEventSchemas = [
+  PurchaseStarted,
+  GuestConsentsGiven,
+  FreePurchaseCompleted,
+  PaymentRequested,
+  PaymentSucceeded,
+  PaymentCanceled,
+  PurchaseExpired,
+  RefundSucceeded,
+] as const;
+
+export type PurchaseEvent = z.infer<(typeof purchaseEventSchemas)[number]>;

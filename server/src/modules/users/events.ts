@@ -1,65 +1,73 @@
-import type { ConsentDocument } from './consent-documents';
+import { z } from 'zod';
+import { eventInstant, eventSchema, eventText, eventUserId } from '../../eventstore/event-schema';
 
-export type ConsentSource = 'registration' | 'purchase' | 'settings' | 'unsubscribe-link';
+const consentDocument = z.object({ document: eventText(200), version: eventText(50) });
+const consentSource = z.enum(['registration', 'purchase', 'settings', 'unsubscribe-link']);
+const email = eventText(254).min(1);
 
-export type UserRegistered = {
-  type: 'UserRegistered';
-  data: { userId: string; email: string; registeredAt: string };
-};
+export type ConsentSource = z.infer<typeof consentSource>;
 
-export type PersonalDataConsentGiven = {
-  type: 'PersonalDataConsentGiven';
-  data: { userId: string; consent: ConsentDocument; givenAt: string; source: ConsentSource };
-};
+export const UserRegistered = eventSchema('UserRegistered', z.object({ userId: eventUserId(), email, registeredAt: eventInstant() }));
+export type UserRegistered = z.infer<typeof UserRegistered>;
 
-export type AdvertisingConsentGiven = {
-  type: 'AdvertisingConsentGiven';
-  data: { userId: string; consent: ConsentDocument; givenAt: string; source: ConsentSource };
-};
+export const PersonalDataConsentGiven = eventSchema(
+  'PersonalDataConsentGiven',
+  z.object({ userId: eventUserId(), consent: consentDocument, givenAt: eventInstant(), source: consentSource }),
+);
+export type PersonalDataConsentGiven = z.infer<typeof PersonalDataConsentGiven>;
 
-export type AdvertisingConsentWithdrawn = {
-  type: 'AdvertisingConsentWithdrawn';
-  data: { userId: string; withdrawnAt: string; source: ConsentSource };
-};
+export const AdvertisingConsentGiven = eventSchema(
+  'AdvertisingConsentGiven',
+  z.object({ userId: eventUserId(), consent: consentDocument, givenAt: eventInstant(), source: consentSource }),
+);
+export type AdvertisingConsentGiven = z.infer<typeof AdvertisingConsentGiven>;
 
-export type ColorTheme = 'light' | 'dark' | 'system';
+export const AdvertisingConsentWithdrawn = eventSchema(
+  'AdvertisingConsentWithdrawn',
+  z.object({ userId: eventUserId(), withdrawnAt: eventInstant(), source: consentSource }),
+);
+export type AdvertisingConsentWithdrawn = z.infer<typeof AdvertisingConsentWithdrawn>;
 
-export type UserEmailChanged = {
-  type: 'UserEmailChanged';
-  data: { userId: string; email: string; changedAt: string };
-};
+const colorTheme = z.enum(['light', 'dark', 'system']);
+export type ColorTheme = z.infer<typeof colorTheme>;
 
-export type UserNameChanged = {
-  type: 'UserNameChanged';
-  data: { userId: string; name: string | null; changedAt: string };
-};
+export const UserEmailChanged = eventSchema('UserEmailChanged', z.object({ userId: eventUserId(), email, changedAt: eventInstant() }));
+export type UserEmailChanged = z.infer<typeof UserEmailChanged>;
 
-export type UserThemeChanged = {
-  type: 'UserThemeChanged';
-  data: { userId: string; theme: ColorTheme; changedAt: string };
-};
+export const UserNameChanged = eventSchema(
+  'UserNameChanged',
+  z.object({ userId: eventUserId(), name: eventText(100).nullable(), changedAt: eventInstant() }),
+);
+export type UserNameChanged = z.infer<typeof UserNameChanged>;
+
+export const UserThemeChanged = eventSchema('UserThemeChanged', z.object({ userId: eventUserId(), theme: colorTheme, changedAt: eventInstant() }));
+export type UserThemeChanged = z.infer<typeof UserThemeChanged>;
 
 /**
  * The client asked to be forgotten. `erasedStreams` are the streams whose personal data was
  * destroyed with their keys (hers, her purchases', her sessions'), so read models scrub exactly
  * those, live and on replay alike.
  */
-export type AccountDeleted = {
-  type: 'AccountDeleted';
-  data: { userId: string; deletedAt: string; erasedStreams: string[] };
-};
+export const AccountDeleted = eventSchema(
+  'AccountDeleted',
+  z.object({ userId: eventUserId(), deletedAt: eventInstant(), erasedStreams: z.array(eventText(200)) }),
+);
+export type AccountDeleted = z.infer<typeof AccountDeleted>;
 
-export type UserEvent =
-  | UserRegistered
-  | PersonalDataConsentGiven
-  | AdvertisingConsentGiven
-  | AdvertisingConsentWithdrawn
-  | UserEmailChanged
-  | UserNameChanged
-  | UserThemeChanged
-  | AccountDeleted;
+export const userEventSchemas = [
+  UserRegistered,
+  PersonalDataConsentGiven,
+  AdvertisingConsentGiven,
+  AdvertisingConsentWithdrawn,
+  UserEmailChanged,
+  UserNameChanged,
+  UserThemeChanged,
+  AccountDeleted,
+] as const;
+
+export type UserEvent = z.infer<(typeof userEventSchemas)[number]>;
 
 // Address claims were events (`EmailClaimed` / `EmailReleased` in streams named by an HMAC of the
-// address) until schema version 2; they are kept but no longer read: see `email-owners.ts`.
+// address) until schema version 2; they are kept but no longer read nor written: see `email-owners.ts`.
 
 export const userStreamId = (userId: string) => `user-${userId}`;

@@ -50,13 +50,11 @@ export const SendCodeResponse = zod.object({
  * Starts a session (HttpOnly cookie `sessionid`). A code is single-use and dies after 5 wrong tries.
  * @summary Exchanges a one-time code for a session
  */
-export const signInBodyUuidMax = 100;
-
 export const signInBodyCodeRegExp = new RegExp('^\\d{5}$');
 
 
 export const SignInBody = zod.object({
-  "uuid": zod.string().min(1).max(signInBodyUuidMax),
+  "uuid": zod.uuid().describe('The code request\'s id from the answer that sent the code.'),
   "code": zod.string().regex(signInBodyCodeRegExp)
 })
 
@@ -221,31 +219,38 @@ export const ListNewslettersResponse = zod.array(ListNewslettersResponseItem)
 /**
  * @summary Creates and schedules a newsletter (superusers)
  */
+export const createNewsletterBodyIdMax = 2147483647;
+
 export const createNewsletterBodyNameMax = 200;
 
 export const createNewsletterBodyDescriptionMax = 20000;
 
+export const createNewsletterBodyDateMax = 40;
+
 export const createNewsletterBodyOnlyDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const createNewsletterBodyOnlyTimeRegExp = new RegExp('^\\d{2}:\\d{2}$');
+export const createNewsletterBodyFileMax = 2147483647;
+
 export const createNewsletterBodyFileTempOneNameMax = 200;
 
 export const createNewsletterBodyFileTempOneTypeMax = 10;
 
+export const createNewsletterBodyFileTempOneBase64Max = 15000000;
 
 
 
 export const CreateNewsletterBody = zod.object({
-  "id": zod.int().optional(),
+  "id": zod.int().min(1).max(createNewsletterBodyIdMax).optional(),
   "name": zod.string().min(1).max(createNewsletterBodyNameMax),
   "description": zod.string().min(1).max(createNewsletterBodyDescriptionMax),
-  "date": zod.string().optional().describe('UTC, `YYYY-MM-DD HH:mm`.'),
+  "date": zod.string().max(createNewsletterBodyDateMax).optional().describe('UTC, `YYYY-MM-DD HH:mm`.'),
   "only_date": zod.string().regex(createNewsletterBodyOnlyDateRegExp).describe('Moscow date.'),
   "only_time": zod.string().regex(createNewsletterBodyOnlyTimeRegExp).describe('Moscow time.'),
-  "file": zod.int().nullish(),
+  "file": zod.int().min(1).max(createNewsletterBodyFileMax).nullish(),
   "file_temp": zod.union([zod.object({
   "name": zod.string().min(1).max(createNewsletterBodyFileTempOneNameMax),
   "type": zod.string().min(1).max(createNewsletterBodyFileTempOneTypeMax),
-  "base64": zod.string().min(1)
+  "base64": zod.string().min(1).max(createNewsletterBodyFileTempOneBase64Max).describe('The file, base64; the whole request is limited to 15 MB.')
 }),zod.null()]).optional()
 })
 
@@ -267,38 +272,46 @@ export const CreateNewsletterResponse = zod.object({
 /**
  * @summary Changes or reschedules a newsletter that has not been sent (superusers)
  */
+export const updateNewsletterPathIdMax = 2147483647;
 
 
 
 export const UpdateNewsletterParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(updateNewsletterPathIdMax)
 })
+
+export const updateNewsletterBodyIdMax = 2147483647;
 
 export const updateNewsletterBodyNameMax = 200;
 
 export const updateNewsletterBodyDescriptionMax = 20000;
 
+export const updateNewsletterBodyDateMax = 40;
+
 export const updateNewsletterBodyOnlyDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const updateNewsletterBodyOnlyTimeRegExp = new RegExp('^\\d{2}:\\d{2}$');
+export const updateNewsletterBodyFileMax = 2147483647;
+
 export const updateNewsletterBodyFileTempOneNameMax = 200;
 
 export const updateNewsletterBodyFileTempOneTypeMax = 10;
 
+export const updateNewsletterBodyFileTempOneBase64Max = 15000000;
 
 
 
 export const UpdateNewsletterBody = zod.object({
-  "id": zod.int().optional(),
+  "id": zod.int().min(1).max(updateNewsletterBodyIdMax).optional(),
   "name": zod.string().min(1).max(updateNewsletterBodyNameMax),
   "description": zod.string().min(1).max(updateNewsletterBodyDescriptionMax),
-  "date": zod.string().optional().describe('UTC, `YYYY-MM-DD HH:mm`.'),
+  "date": zod.string().max(updateNewsletterBodyDateMax).optional().describe('UTC, `YYYY-MM-DD HH:mm`.'),
   "only_date": zod.string().regex(updateNewsletterBodyOnlyDateRegExp).describe('Moscow date.'),
   "only_time": zod.string().regex(updateNewsletterBodyOnlyTimeRegExp).describe('Moscow time.'),
-  "file": zod.int().nullish(),
+  "file": zod.int().min(1).max(updateNewsletterBodyFileMax).nullish(),
   "file_temp": zod.union([zod.object({
   "name": zod.string().min(1).max(updateNewsletterBodyFileTempOneNameMax),
   "type": zod.string().min(1).max(updateNewsletterBodyFileTempOneTypeMax),
-  "base64": zod.string().min(1)
+  "base64": zod.string().min(1).max(updateNewsletterBodyFileTempOneBase64Max).describe('The file, base64; the whole request is limited to 15 MB.')
 }),zod.null()]).optional()
 })
 
@@ -320,11 +333,12 @@ export const UpdateNewsletterResponse = zod.object({
 /**
  * @summary Deletes a newsletter and cancels its send (superusers)
  */
+export const deleteNewsletterPathIdMax = 2147483647;
 
 
 
 export const DeleteNewsletterParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteNewsletterPathIdMax)
 })
 
 export const DeleteNewsletterResponse = zod.object({
@@ -344,11 +358,12 @@ export const DeleteNewsletterResponse = zod.object({
  * Articles whose publication time has come, newest first.
  * @summary Published articles for the public blog
  */
+export const listArticlesQueryIdMax = 2147483647;
 
 
 
 export const ListArticlesQueryParams = zod.object({
-  "id": zod.int().min(1).optional().describe('Only this article.')
+  "id": zod.int().min(1).max(listArticlesQueryIdMax).optional().describe('Only this article.')
 })
 
 export const ListArticlesResponseItem = zod.object({
@@ -370,31 +385,38 @@ export const ListArticlesResponse = zod.array(ListArticlesResponseItem)
 /**
  * @summary Creates an article (superusers)
  */
+export const createArticleBodyIdMax = 2147483647;
+
 export const createArticleBodyNameMax = 200;
 
 export const createArticleBodyDescriptionMax = 20000;
 
+export const createArticleBodyDateMax = 40;
+
 export const createArticleBodyOnlyDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const createArticleBodyOnlyTimeRegExp = new RegExp('^\\d{2}:\\d{2}$');
+export const createArticleBodyFileMax = 2147483647;
+
 export const createArticleBodyFileTempOneNameMax = 200;
 
 export const createArticleBodyFileTempOneTypeMax = 10;
 
+export const createArticleBodyFileTempOneBase64Max = 15000000;
 
 
 
 export const CreateArticleBody = zod.object({
-  "id": zod.int().optional(),
+  "id": zod.int().min(1).max(createArticleBodyIdMax).optional(),
   "name": zod.string().min(1).max(createArticleBodyNameMax),
   "description": zod.string().min(1).max(createArticleBodyDescriptionMax),
-  "date": zod.string().optional().describe('UTC, `YYYY-MM-DD HH:mm`.'),
+  "date": zod.string().max(createArticleBodyDateMax).optional().describe('UTC, `YYYY-MM-DD HH:mm`.'),
   "only_date": zod.string().regex(createArticleBodyOnlyDateRegExp).describe('Moscow date.'),
   "only_time": zod.string().regex(createArticleBodyOnlyTimeRegExp).describe('Moscow time.'),
-  "file": zod.int().nullish(),
+  "file": zod.int().min(1).max(createArticleBodyFileMax).nullish(),
   "file_temp": zod.union([zod.object({
   "name": zod.string().min(1).max(createArticleBodyFileTempOneNameMax),
   "type": zod.string().min(1).max(createArticleBodyFileTempOneTypeMax),
-  "base64": zod.string().min(1)
+  "base64": zod.string().min(1).max(createArticleBodyFileTempOneBase64Max).describe('The file, base64; the whole request is limited to 15 MB.')
 }),zod.null()]).optional()
 })
 
@@ -435,38 +457,46 @@ export const ListManagedArticlesResponse = zod.array(ListManagedArticlesResponse
 /**
  * @summary Changes an article (superusers)
  */
+export const updateArticlePathIdMax = 2147483647;
 
 
 
 export const UpdateArticleParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(updateArticlePathIdMax)
 })
+
+export const updateArticleBodyIdMax = 2147483647;
 
 export const updateArticleBodyNameMax = 200;
 
 export const updateArticleBodyDescriptionMax = 20000;
 
+export const updateArticleBodyDateMax = 40;
+
 export const updateArticleBodyOnlyDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const updateArticleBodyOnlyTimeRegExp = new RegExp('^\\d{2}:\\d{2}$');
+export const updateArticleBodyFileMax = 2147483647;
+
 export const updateArticleBodyFileTempOneNameMax = 200;
 
 export const updateArticleBodyFileTempOneTypeMax = 10;
 
+export const updateArticleBodyFileTempOneBase64Max = 15000000;
 
 
 
 export const UpdateArticleBody = zod.object({
-  "id": zod.int().optional(),
+  "id": zod.int().min(1).max(updateArticleBodyIdMax).optional(),
   "name": zod.string().min(1).max(updateArticleBodyNameMax),
   "description": zod.string().min(1).max(updateArticleBodyDescriptionMax),
-  "date": zod.string().optional().describe('UTC, `YYYY-MM-DD HH:mm`.'),
+  "date": zod.string().max(updateArticleBodyDateMax).optional().describe('UTC, `YYYY-MM-DD HH:mm`.'),
   "only_date": zod.string().regex(updateArticleBodyOnlyDateRegExp).describe('Moscow date.'),
   "only_time": zod.string().regex(updateArticleBodyOnlyTimeRegExp).describe('Moscow time.'),
-  "file": zod.int().nullish(),
+  "file": zod.int().min(1).max(updateArticleBodyFileMax).nullish(),
   "file_temp": zod.union([zod.object({
   "name": zod.string().min(1).max(updateArticleBodyFileTempOneNameMax),
   "type": zod.string().min(1).max(updateArticleBodyFileTempOneTypeMax),
-  "base64": zod.string().min(1)
+  "base64": zod.string().min(1).max(updateArticleBodyFileTempOneBase64Max).describe('The file, base64; the whole request is limited to 15 MB.')
 }),zod.null()]).optional()
 })
 
@@ -488,11 +518,12 @@ export const UpdateArticleResponse = zod.object({
 /**
  * @summary Deletes an article (superusers)
  */
+export const deleteArticlePathIdMax = 2147483647;
 
 
 
 export const DeleteArticleParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteArticlePathIdMax)
 })
 
 export const DeleteArticleResponse = zod.object({
@@ -531,6 +562,8 @@ export const ListProductsResponse = zod.array(ListProductsResponseItem)
 /**
  * @summary Adds a product with its file (superusers)
  */
+export const createProductBodyIdMax = 2147483647;
+
 export const createProductBodyNameMax = 200;
 
 export const createProductBodyIconMax = 100;
@@ -538,25 +571,29 @@ export const createProductBodyIconMax = 100;
 export const createProductBodyDescriptionMax = 20000;
 
 export const createProductBodyAmountMin = 0;
+export const createProductBodyAmountMax = 10000000;
+
+export const createProductBodyFileMax = 2147483647;
 
 export const createProductBodyFileTempOneNameMax = 200;
 
 export const createProductBodyFileTempOneTypeMax = 10;
 
+export const createProductBodyFileTempOneBase64Max = 15000000;
 
 
 
 export const CreateProductBody = zod.object({
-  "id": zod.int().optional(),
+  "id": zod.int().min(1).max(createProductBodyIdMax).optional(),
   "name": zod.string().min(1).max(createProductBodyNameMax),
   "icon": zod.string().max(createProductBodyIconMax),
   "description": zod.string().max(createProductBodyDescriptionMax),
-  "amount": zod.number().min(createProductBodyAmountMin),
-  "file": zod.int().nullish().describe('Id of the current file, to keep it.'),
+  "amount": zod.number().min(createProductBodyAmountMin).max(createProductBodyAmountMax).describe('Price in roubles; kopecks beyond two decimals are rounded.'),
+  "file": zod.int().min(1).max(createProductBodyFileMax).nullish().describe('Id of the current file, to keep it.'),
   "file_temp": zod.union([zod.object({
   "name": zod.string().min(1).max(createProductBodyFileTempOneNameMax),
   "type": zod.string().min(1).max(createProductBodyFileTempOneTypeMax),
-  "base64": zod.string().min(1)
+  "base64": zod.string().min(1).max(createProductBodyFileTempOneBase64Max).describe('The file, base64; the whole request is limited to 15 MB.')
 }),zod.null()]).optional()
 })
 
@@ -579,12 +616,15 @@ export const CreateProductResponse = zod.object({
 /**
  * @summary Changes a product or replaces its file (superusers)
  */
+export const updateProductPathIdMax = 2147483647;
 
 
 
 export const UpdateProductParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(updateProductPathIdMax)
 })
+
+export const updateProductBodyIdMax = 2147483647;
 
 export const updateProductBodyNameMax = 200;
 
@@ -593,25 +633,29 @@ export const updateProductBodyIconMax = 100;
 export const updateProductBodyDescriptionMax = 20000;
 
 export const updateProductBodyAmountMin = 0;
+export const updateProductBodyAmountMax = 10000000;
+
+export const updateProductBodyFileMax = 2147483647;
 
 export const updateProductBodyFileTempOneNameMax = 200;
 
 export const updateProductBodyFileTempOneTypeMax = 10;
 
+export const updateProductBodyFileTempOneBase64Max = 15000000;
 
 
 
 export const UpdateProductBody = zod.object({
-  "id": zod.int().optional(),
+  "id": zod.int().min(1).max(updateProductBodyIdMax).optional(),
   "name": zod.string().min(1).max(updateProductBodyNameMax),
   "icon": zod.string().max(updateProductBodyIconMax),
   "description": zod.string().max(updateProductBodyDescriptionMax),
-  "amount": zod.number().min(updateProductBodyAmountMin),
-  "file": zod.int().nullish().describe('Id of the current file, to keep it.'),
+  "amount": zod.number().min(updateProductBodyAmountMin).max(updateProductBodyAmountMax).describe('Price in roubles; kopecks beyond two decimals are rounded.'),
+  "file": zod.int().min(1).max(updateProductBodyFileMax).nullish().describe('Id of the current file, to keep it.'),
   "file_temp": zod.union([zod.object({
   "name": zod.string().min(1).max(updateProductBodyFileTempOneNameMax),
   "type": zod.string().min(1).max(updateProductBodyFileTempOneTypeMax),
-  "base64": zod.string().min(1)
+  "base64": zod.string().min(1).max(updateProductBodyFileTempOneBase64Max).describe('The file, base64; the whole request is limited to 15 MB.')
 }),zod.null()]).optional()
 })
 
@@ -634,11 +678,12 @@ export const UpdateProductResponse = zod.object({
 /**
  * @summary Withdraws a product from sale (superusers); past purchases stay downloadable
  */
+export const deleteProductPathIdMax = 2147483647;
 
 
 
 export const DeleteProductParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteProductPathIdMax)
 })
 
 export const DeleteProductResponse = zod.object({
@@ -701,14 +746,20 @@ export const ListConsultationsResponse = zod.array(ListConsultationsResponseItem
 /**
  * @summary Books a session for a client (superusers)
  */
+export const createConsultationBodyIdMax = 2147483647;
+
+export const createConsultationBodyUserMax = 100;
+
+export const createConsultationBodyDateMax = 40;
+
 export const createConsultationBodyDescriptionMax = 3000;
 
 
 
 export const CreateConsultationBody = zod.object({
-  "id": zod.int().optional(),
-  "user": zod.string().describe('The client\'s id.'),
-  "date": zod.string().describe('UTC, `YYYY-MM-DD HH:mm` or ISO 8601.'),
+  "id": zod.int().min(1).max(createConsultationBodyIdMax).optional(),
+  "user": zod.string().max(createConsultationBodyUserMax).describe('The client\'s id.'),
+  "date": zod.string().max(createConsultationBodyDateMax).describe('UTC, `YYYY-MM-DD HH:mm` or ISO 8601.'),
   "description": zod.string().max(createConsultationBodyDescriptionMax)
 })
 
@@ -727,21 +778,28 @@ export const CreateConsultationResponse = zod.object({
 /**
  * @summary Saves a session's summary (superusers)
  */
+export const updateConsultationPathIdMax = 2147483647;
 
 
 
 export const UpdateConsultationParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(updateConsultationPathIdMax)
 })
+
+export const updateConsultationBodyIdMax = 2147483647;
+
+export const updateConsultationBodyUserMax = 100;
+
+export const updateConsultationBodyDateMax = 40;
 
 export const updateConsultationBodyDescriptionMax = 3000;
 
 
 
 export const UpdateConsultationBody = zod.object({
-  "id": zod.int().optional(),
-  "user": zod.string().describe('The client\'s id.'),
-  "date": zod.string().describe('UTC, `YYYY-MM-DD HH:mm` or ISO 8601.'),
+  "id": zod.int().min(1).max(updateConsultationBodyIdMax).optional(),
+  "user": zod.string().max(updateConsultationBodyUserMax).describe('The client\'s id.'),
+  "date": zod.string().max(updateConsultationBodyDateMax).describe('UTC, `YYYY-MM-DD HH:mm` or ISO 8601.'),
   "description": zod.string().max(updateConsultationBodyDescriptionMax)
 })
 
@@ -760,11 +818,12 @@ export const UpdateConsultationResponse = zod.object({
 /**
  * @summary Cancels a session; the client up to 24 hours before it, the coach at any time
  */
+export const cancelConsultationPathIdMax = 2147483647;
 
 
 
 export const CancelConsultationParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(cancelConsultationPathIdMax)
 })
 
 export const CancelConsultationResponse = zod.object({
@@ -827,6 +886,10 @@ export const SendSupportMessageResponse = zod.object({
  * The server prices every purchase from the catalogue; the `amount` sent is ignored.
  * @summary Starts a purchase of a consultation or a product
  */
+export const buyBodyTypeMax = 2147483647;
+
+export const buyBodyAmountMin = 0;
+export const buyBodyAmountMax = 10000000;
 
 export const buyBodyDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$');
 export const buyBodyEmailMax = 254;
@@ -835,8 +898,8 @@ export const buyBodyEmailMax = 254;
 
 export const BuyBody = zod.object({
   "product": zod.enum(['consultation', 'product']),
-  "type": zod.int().min(1),
-  "amount": zod.number().optional().describe('Ignored; the server prices from the catalogue.'),
+  "type": zod.int().min(1).max(buyBodyTypeMax),
+  "amount": zod.number().min(buyBodyAmountMin).max(buyBodyAmountMax).optional().describe('Ignored; the server prices from the catalogue.'),
   "date": zod.string().regex(buyBodyDateRegExp).optional(),
   "email": zod.email().max(buyBodyEmailMax).optional(),
   "agreement": zod.boolean().optional().describe('Guest\'s consent to personal data processing.'),
@@ -916,6 +979,7 @@ export const ListProductTypesResponse = zod.array(ListProductTypesResponseItem)
  */
 export const downloadFileQueryPaymentIdMax = 64;
 
+export const downloadFileQueryTypeIdMax = 2147483647;
 
 export const downloadFileQueryTokenMax = 512;
 
@@ -923,7 +987,7 @@ export const downloadFileQueryTokenMax = 512;
 
 export const DownloadFileQueryParams = zod.object({
   "payment_id": zod.string().max(downloadFileQueryPaymentIdMax),
-  "type_id": zod.int().min(1),
+  "type_id": zod.int().min(1).max(downloadFileQueryTypeIdMax),
   "token": zod.string().max(downloadFileQueryTokenMax).optional().describe('Signed, time-limited download token from a guest\'s e-mail, instead of a session.')
 })
 
@@ -1022,11 +1086,12 @@ export const UpdateScheduleResponse = zod.object({
 /**
  * @summary Changes a consultation type's texts and price (superusers)
  */
+export const updateConsultationTypePathIdMax = 2147483647;
 
 
 
 export const UpdateConsultationTypeParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(updateConsultationTypePathIdMax)
 })
 
 export const updateConsultationTypeBodyNameMax = 200;
@@ -1122,12 +1187,22 @@ export const CompleteSandboxCheckoutResponse = zod.object({
  * from YooKassa and applied idempotently, so duplicates and out-of-order notices change nothing twice.
  * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
  */
+export const receiveYookassaNotificationBodyTypeMax = 100;
+
+export const receiveYookassaNotificationBodyEventMax = 100;
+
+export const receiveYookassaNotificationBodyObjectIdMax = 100;
+
+export const receiveYookassaNotificationBodyObjectPaymentIdMax = 100;
+
+
+
 export const ReceiveYookassaNotificationBody = zod.object({
-  "type": zod.string(),
-  "event": zod.string(),
+  "type": zod.string().max(receiveYookassaNotificationBodyTypeMax),
+  "event": zod.string().max(receiveYookassaNotificationBodyEventMax),
   "object": zod.object({
-  "id": zod.string(),
-  "payment_id": zod.string().optional()
+  "id": zod.string().max(receiveYookassaNotificationBodyObjectIdMax),
+  "payment_id": zod.string().max(receiveYookassaNotificationBodyObjectPaymentIdMax).optional()
 })
 })
 
@@ -1164,11 +1239,12 @@ export const DownloadByLinkResponse = zod.unknown()
  * Not in the spec; the blog shows pictures by URL so browsers can cache them (an id never changes content).
  * @summary The picture of an article or a newsletter
  */
+export const getContentImagePathIdMax = 2147483647;
 
 
 
 export const GetContentImageParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(getContentImagePathIdMax)
 })
 
 export const GetContentImageResponse = zod.unknown()
@@ -1204,6 +1280,7 @@ export const searchAuditEventsQueryQMax = 200;
 
 export const searchAuditEventsQueryUserMax = 100;
 
+export const searchAuditEventsQueryBeforeMax = 9007199254740991;
 
 export const searchAuditEventsQueryLimitDefault = 100;
 export const searchAuditEventsQueryLimitMax = 500;
@@ -1213,7 +1290,7 @@ export const searchAuditEventsQueryLimitMax = 500;
 export const SearchAuditEventsQueryParams = zod.object({
   "q": zod.string().max(searchAuditEventsQueryQMax).optional().describe('Text to find in the stream, type, actor or data.'),
   "user": zod.string().max(searchAuditEventsQueryUserMax).optional().describe('One client\'s events.'),
-  "before": zod.int().min(1).optional().describe('Only events before this position (paging).'),
+  "before": zod.int().min(1).max(searchAuditEventsQueryBeforeMax).optional().describe('Only events before this position (paging).'),
   "limit": zod.int().min(1).max(searchAuditEventsQueryLimitMax).default(searchAuditEventsQueryLimitDefault)
 })
 
@@ -1375,13 +1452,11 @@ export const RequestEmailChangeResponse = zod.object({
 /**
  * @summary Changes the address once the code sent to it is confirmed
  */
-export const confirmEmailChangeBodyUuidMax = 100;
-
 export const confirmEmailChangeBodyCodeRegExp = new RegExp('^\\d{5}$');
 
 
 export const ConfirmEmailChangeBody = zod.object({
-  "uuid": zod.string().min(1).max(confirmEmailChangeBodyUuidMax),
+  "uuid": zod.uuid().describe('The code request\'s id from the answer that sent the code.'),
   "code": zod.string().regex(confirmEmailChangeBodyCodeRegExp)
 })
 
@@ -1466,13 +1541,11 @@ export const RequestAccountDeletionResponse = zod.object({
  * read models scrubbed); payments, refunds and bookings stay as anonymous records. The session ends.
  * @summary Deletes the account once the code is confirmed
  */
-export const confirmAccountDeletionBodyUuidMax = 100;
-
 export const confirmAccountDeletionBodyCodeRegExp = new RegExp('^\\d{5}$');
 
 
 export const ConfirmAccountDeletionBody = zod.object({
-  "uuid": zod.string().min(1).max(confirmAccountDeletionBodyUuidMax),
+  "uuid": zod.uuid().describe('The code request\'s id from the answer that sent the code.'),
   "code": zod.string().regex(confirmAccountDeletionBodyCodeRegExp)
 })
 

@@ -11,10 +11,20 @@
  */
 
 export interface ConsultationInput {
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id?: number;
-  /** The client's id. */
+  /**
+     * The client's id.
+     * @maxLength 100
+     */
   user: string;
-  /** UTC, `YYYY-MM-DD HH:mm` or ISO 8601. */
+  /**
+     * UTC, `YYYY-MM-DD HH:mm` or ISO 8601.
+     * @maxLength 40
+     */
   date: string;
   /** @maxLength 3000 */
   description: string;

@@ -12,6 +12,10 @@
 import type { FileUpload } from './fileUpload';
 
 export interface ContentInput {
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id?: number;
   /**
      * @minLength 1
@@ -23,7 +27,10 @@ export interface ContentInput {
      * @maxLength 20000
      */
   description: string;
-  /** UTC, `YYYY-MM-DD HH:mm`. */
+  /**
+     * UTC, `YYYY-MM-DD HH:mm`.
+     * @maxLength 40
+     */
   date?: string;
   /**
      * Moscow date.
@@ -35,7 +42,11 @@ export interface ContentInput {
      * @pattern ^\d{2}:\d{2}$
      */
   only_time: string;
-  /** @nullable */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     * @nullable
+     */
   file?: number | null;
   file_temp?: FileUpload | null;
 }

@@ -17,6 +17,7 @@ export type DownloadFileParams = {
 payment_id: string;
 /**
  * @minimum 1
+ * @maximum 2147483647
  */
 type_id: number;
 /**

@@ -21,6 +21,10 @@ export interface FileUpload {
      * @maxLength 10
      */
   type: string;
-  /** @minLength 1 */
+  /**
+     * The file, base64; the whole request is limited to 15 MB.
+     * @minLength 1
+     * @maxLength 15000000
+     */
   base64: string;
 }

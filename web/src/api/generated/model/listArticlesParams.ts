@@ -14,6 +14,7 @@ export type ListArticlesParams = {
 /**
  * Only this article.
  * @minimum 1
+ * @maximum 2147483647
  */
 id?: number;
 };

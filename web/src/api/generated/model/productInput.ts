@@ -12,6 +12,10 @@
 import type { FileUpload } from './fileUpload';
 
 export interface ProductInput {
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id?: number;
   /**
      * @minLength 1
@@ -22,10 +26,16 @@ export interface ProductInput {
   icon: string;
   /** @maxLength 20000 */
   description: string;
-  /** @minimum 0 */
+  /**
+     * Price in roubles; kopecks beyond two decimals are rounded.
+     * @minimum 0
+     * @maximum 10000000
+     */
   amount: number;
   /**
      * Id of the current file, to keep it.
+     * @minimum 1
+     * @maximum 2147483647
      * @nullable
      */
   file?: number | null;

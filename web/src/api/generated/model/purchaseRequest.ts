@@ -14,9 +14,16 @@ import type { UtcMinute } from './utcMinute';
 
 export interface PurchaseRequest {
   product: PurchaseRequestProduct;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   type: number;
-  /** Ignored; the server prices from the catalogue. */
+  /**
+     * Ignored; the server prices from the catalogue.
+     * @minimum 0
+     * @maximum 10000000
+     */
   amount?: number;
   date?: UtcMinute;
   /** @maxLength 254 */

@@ -24,6 +24,7 @@ user?: string;
 /**
  * Only events before this position (paging).
  * @minimum 1
+ * @maximum 9007199254740991
  */
 before?: number;
 /**

@@ -11,10 +11,7 @@
  */
 
 export interface SignInRequest {
-  /**
-     * @minLength 1
-     * @maxLength 100
-     */
+  /** The code request's id from the answer that sent the code. */
   uuid: string;
   /** @pattern ^\d{5}$ */
   code: string;

@@ -12,7 +12,9 @@
 import type { YookassaNotificationObject } from './yookassaNotificationObject';
 
 export interface YookassaNotification {
+  /** @maxLength 100 */
   type: string;
+  /** @maxLength 100 */
   event: string;
   object: YookassaNotificationObject;
 }

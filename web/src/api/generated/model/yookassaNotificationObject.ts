@@ -11,6 +11,8 @@
  */
 
 export type YookassaNotificationObject = {
+  /** @maxLength 100 */
   id: string;
+  /** @maxLength 100 */
   payment_id?: string;
 };

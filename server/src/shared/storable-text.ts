@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// PostgreSQL refuses NUL in text and jsonb, and the other controls (all but tab and newline, DEL,
+// the C1 block) are never meant as text: they only break mails, CSV exports and the web page.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacter = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+// Without the `u` flag the pattern sees UTF-16 code units, so it finds halves of a pair standing alone.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string can be stored and shown: well-formed UTF-16 (no lone surrogate) and no control character but tab and newline. */
+export function isStorableText(text: string): boolean {
+  return !controlCharacter.test(text) && !loneSurrogate.test(text);
+}
+
+export const unstorableTextMessage = 'содержит недопустимые символы (управляющие символы, кроме табуляции и перевода строки, или неполные символы Юникода)';
+
+/**
+ * The path (`a.b.0`) of the first string in `value`, key or value, that is not storable text, or
+ * undefined when every string is; `''` means `value` itself.
+ */
+export function findUnstorableText(value: unknown, path: readonly (string | number)[] = []): string | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path.join('.');
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnstorableText(item, [...path, index]);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorableText(key)) return [...path, key].join('.');
+      const found = findUnstorableText(item, [...path, key]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** A zod string that only accepts storable text, for schemas written by hand (events, jobs). */
+export const storableString = () => z.string().refine(isStorableText, { message: unstorableTextMessage });
