@@ -31,6 +31,8 @@ export type TestAppOptions = {
   webRoot?: string;
   /** Shortens how long an unpaid session keeps its slot. */
   paymentHoldMinutes?: number;
+  /** More settings, on top of the test defaults (e.g. `PUBLIC_URL`, `YOOKASSA_NOTIFICATION_NETWORKS`). */
+  environment?: Record<string, string>;
 };
 
 /** Whether the real servers of a backend are there; `embedded` always is. */
@@ -62,6 +64,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}` } : {}),
+    ...options.environment,
   });
   const services = await startServices(config, createLogger(config.logLevel), {
     db,

@@ -596,8 +596,10 @@ export interface paths {
         put?: never;
         /**
          * YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
-         * @description Not protected by CSRF: YooKassa calls it. The body is only a hint; the payment is fetched
-         *     from YooKassa and applied idempotently, so duplicates and out-of-order notices change nothing twice.
+         * @description Not protected by CSRF: YooKassa calls it. Accepted only from YooKassa's sender networks (the
+         *     client address is read from X-Forwarded-For only behind the trusted proxy). The body is only a
+         *     hint; the payment is fetched from YooKassa and applied idempotently, so duplicates and
+         *     out-of-order notices change nothing twice.
          */
         post: operations["receiveYookassaNotification"];
         delete?: never;
@@ -2369,6 +2371,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The sender is not in YooKassa's notification networks (`YOOKASSA_NOTIFICATION_NETWORKS`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     downloadByLink: {

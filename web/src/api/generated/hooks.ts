@@ -50,6 +50,7 @@ import type {
   DownloadFileParams,
   DownloadResponse,
   EmailChangeRequest,
+  Error,
   ForbiddenResponse,
   GenericResponse,
   Health,
@@ -4915,10 +4916,15 @@ export type receiveYookassaNotificationResponse400 = {
   status: 400
 }
 
+export type receiveYookassaNotificationResponse403 = {
+  data: Error
+  status: 403
+}
+
 export type receiveYookassaNotificationResponseSuccess = (receiveYookassaNotificationResponse200) & {
   headers: Headers;
 };
-export type receiveYookassaNotificationResponseError = (receiveYookassaNotificationResponse400) & {
+export type receiveYookassaNotificationResponseError = (receiveYookassaNotificationResponse400 | receiveYookassaNotificationResponse403) & {
   headers: Headers;
 };
 
@@ -4933,8 +4939,10 @@ export const getReceiveYookassaNotificationUrl = () => {
 }
 
 /**
- * Not protected by CSRF: YooKassa calls it. The body is only a hint; the payment is fetched
- * from YooKassa and applied idempotently, so duplicates and out-of-order notices change nothing twice.
+ * Not protected by CSRF: YooKassa calls it. Accepted only from YooKassa's sender networks (the
+ * client address is read from X-Forwarded-For only behind the trusted proxy). The body is only a
+ * hint; the payment is fetched from YooKassa and applied idempotently, so duplicates and
+ * out-of-order notices change nothing twice.
  * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
  */
 export const receiveYookassaNotification = async (yookassaNotification: YookassaNotification, options?: Parameters<typeof apiRequest>[1]): Promise<receiveYookassaNotificationResponse> => {
@@ -4968,7 +4976,7 @@ return apiRequest<receiveYookassaNotificationResponse>(getReceiveYookassaNotific
 
 export const getReceiveYookassaNotificationMutationKey = () => ['receiveYookassaNotification'] as const;
 
-export const getReceiveYookassaNotificationMutationOptions = <TError = BadRequestResponse,
+export const getReceiveYookassaNotificationMutationOptions = <TError = BadRequestResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext> => {
 
@@ -4997,13 +5005,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceiveYookassaNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof receiveYookassaNotification>>>
     export type ReceiveYookassaNotificationMutationBody = YookassaNotification
-    export type ReceiveYookassaNotificationMutationError = BadRequestResponse
+    export type ReceiveYookassaNotificationMutationError = BadRequestResponse | Error
     export type ReceiveYookassaNotificationMutationVariables = {data: YookassaNotification}
 
     /**
  * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
  */
-export const useReceiveYookassaNotification = <TError = BadRequestResponse,
+export const useReceiveYookassaNotification = <TError = BadRequestResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receiveYookassaNotification>>,

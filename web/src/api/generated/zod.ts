@@ -1086,8 +1086,10 @@ export const CompleteSandboxCheckoutResponse = zod.object({
 
 
 /**
- * Not protected by CSRF: YooKassa calls it. The body is only a hint; the payment is fetched
- * from YooKassa and applied idempotently, so duplicates and out-of-order notices change nothing twice.
+ * Not protected by CSRF: YooKassa calls it. Accepted only from YooKassa's sender networks (the
+ * client address is read from X-Forwarded-For only behind the trusted proxy). The body is only a
+ * hint; the payment is fetched from YooKassa and applied idempotently, so duplicates and
+ * out-of-order notices change nothing twice.
  * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
  */
 export const ReceiveYookassaNotificationBody = zod.object({
