@@ -23,6 +23,8 @@ export type SettlementDeps = {
 
 type Started = Exclude<PurchaseState, { status: 'none' }>;
 
+export const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
+
 export type Settlement = ReturnType<typeof createSettlement>;
 
 /**
@@ -134,6 +136,9 @@ export function createSettlement(deps: SettlementDeps) {
         const purchase = await deps.purchases.load(purchaseId);
         if (purchase.status === 'none') throw notFound('Покупка не найдена.');
         if (purchase.status !== 'paid') throw new DomainError('invalid', 'Вернуть можно только оплаченную покупку.');
+        if (purchase.paymentId && purchase.refundedKopecks >= purchase.amountKopecks) {
+          throw new DomainError('conflict', alreadyRefundedMessage);
+        }
         if (purchase.item.kind === 'consultation') {
           track(await deps.booking.cancel(purchase.item.consultationId, 'coach', 'refunded', metadata));
         }

@@ -4704,10 +4704,15 @@ export type refundPurchaseResponse404 = {
   status: 404
 }
 
+export type refundPurchaseResponse409 = {
+  data: Error
+  status: 409
+}
+
 export type refundPurchaseResponseSuccess = (refundPurchaseResponse200) & {
   headers: Headers;
 };
-export type refundPurchaseResponseError = (refundPurchaseResponse400 | refundPurchaseResponse401 | refundPurchaseResponse403 | refundPurchaseResponse404) & {
+export type refundPurchaseResponseError = (refundPurchaseResponse400 | refundPurchaseResponse401 | refundPurchaseResponse403 | refundPurchaseResponse404 | refundPurchaseResponse409) & {
   headers: Headers;
 };
 
@@ -4741,7 +4746,7 @@ export const refundPurchase = async (id: string, options?: Parameters<typeof api
 
 export const getRefundPurchaseMutationKey = () => ['refundPurchase'] as const;
 
-export const getRefundPurchaseMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getRefundPurchaseMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext> => {
 
@@ -4770,13 +4775,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefundPurchaseMutationResult = NonNullable<Awaited<ReturnType<typeof refundPurchase>>>
 
-    export type RefundPurchaseMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type RefundPurchaseMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error
     export type RefundPurchaseMutationVariables = {id: string}
 
     /**
  * @summary Returns the money of a paid purchase (superusers); a session bought with it is cancelled
  */
-export const useRefundPurchase = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useRefundPurchase = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refundPurchase>>,
