@@ -35,9 +35,27 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
     return history.reduce((state, event) => consultationDecider.evolve(state, event as never), consultationDecider.initialState());
   }
 
+  async function loadSlot(start: Date) {
+    const history = await store.readStream(slotStreamId(start));
+    return history.reduce((state, event) => slotDecider.evolve(state, event as never), slotDecider.initialState());
+  }
+
+  /**
+   * Whether a session can no longer have its slot: it was cancelled (its hold lapsed or its
+   * payment failed), or the slot was released or taken by another session after the hold lapsed.
+   */
+  async function slotLost(consultationId: number): Promise<boolean> {
+    const session = await loadConsultation(consultationId);
+    if (session.status === 'none') return false;
+    if (session.status === 'cancelled') return true;
+    const slot = await loadSlot(session.start);
+    return slot.status !== 'reserved' || slot.consultationId !== consultationId;
+  }
+
   return {
     nextConsultationId,
     loadConsultation,
+    slotLost,
 
     /** Holds the slot until `holdUntil` and books an unpaid session; throws a conflict when the slot is taken. */
     async holdForPayment(
