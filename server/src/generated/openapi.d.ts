@@ -1142,6 +1142,14 @@ export interface components {
         Schedule: {
             daily_times: string[];
             blocked_days: string[];
+            /** @description How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it. */
+            booking_window_days: number;
+        };
+        ScheduleUpdate: {
+            daily_times: components["schemas"]["Schedule"]["daily_times"];
+            blocked_days: components["schemas"]["Schedule"]["blocked_days"];
+            /** @description How many days ahead of today (Moscow) a session may be booked; left as it is when omitted. */
+            booking_window_days?: number;
         };
         ConsultationTypeInput: {
             name: string;
@@ -2245,7 +2253,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Schedule"];
+                "application/json": components["schemas"]["ScheduleUpdate"];
             };
         };
         responses: {

@@ -73,6 +73,7 @@ import type {
   Readiness,
   SandboxCheckout,
   Schedule,
+  ScheduleUpdate,
   SearchAuditEventsParams,
   SendCodeParams,
   Settings,
@@ -4479,7 +4480,7 @@ export const getUpdateScheduleUrl = () => {
 /**
  * @summary Changes the daily session times and days off (superusers)
  */
-export const updateSchedule = async (schedule: Schedule, options?: Parameters<typeof apiRequest>[1]): Promise<updateScheduleResponse> => {
+export const updateSchedule = async (scheduleUpdate: ScheduleUpdate, options?: Parameters<typeof apiRequest>[1]): Promise<updateScheduleResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4500,7 +4501,7 @@ return apiRequest<updateScheduleResponse>(getUpdateScheduleUrl(),
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(schedule)
+    body: JSON.stringify(scheduleUpdate)
   }
 );}
 
@@ -4538,9 +4539,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof updateSchedule>>>
-    export type UpdateScheduleMutationBody = Schedule
+    export type UpdateScheduleMutationBody = ScheduleUpdate
     export type UpdateScheduleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
-    export type UpdateScheduleMutationVariables = {data: Schedule}
+    export type UpdateScheduleMutationVariables = {data: ScheduleUpdate}
 
     /**
  * @summary Changes the daily session times and days off (superusers)
