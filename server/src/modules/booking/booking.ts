@@ -3,6 +3,7 @@ import { handleCommand } from '../../eventstore/command-handler';
 import type { CommandMetadata } from '../../eventstore/decider';
 import type { AppendResult, EventStore } from '../../eventstore/event-store';
 import { consultationDecider, type ConsultationCommand } from './consultation-decider';
+import { createConsultationIds } from './consultation-ids';
 import { creditsDecider, type CreditsCommand } from './credits-decider';
 import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type Settlement } from './events';
 import { slotDecider, type SlotCommand } from './slot-decider';
@@ -25,10 +26,7 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
     handleCommand(store, creditsStreamId(userId), creditsDecider, command, metadata);
   const now = () => ({ now: deps.now() });
 
-  async function nextConsultationId(): Promise<number> {
-    const { rows } = await deps.db.query<{ id: number | string }>(`SELECT nextval('consultation_ids') AS id`);
-    return Number(rows[0]?.id);
-  }
+  const consultationIds = createConsultationIds({ store, now: deps.now });
 
   async function loadConsultation(consultationId: number) {
     const history = await store.readStream(consultationStreamId(consultationId));
@@ -53,7 +51,8 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
   }
 
   return {
-    nextConsultationId,
+    /** A new consultation id, never handed out before (see consultation-ids.ts). */
+    nextConsultationId: (metadata: CommandMetadata) => consultationIds.next(metadata),
     loadConsultation,
     slotLost,
 
@@ -83,7 +82,7 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
       metadata: CommandMetadata,
     ): Promise<{ consultationId: number; appended?: AppendResult }> {
       const { userId, start, typeId } = request;
-      const consultationId = await nextConsultationId();
+      const consultationId = await consultationIds.next(metadata);
       // A short hold, so a crash before the session is booked frees the slot by itself.
       const holdUntil = new Date(deps.now().getTime() + 5 * 60_000);
       await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId: null, holdUntil }, metadata: now() }, metadata);
