@@ -7,7 +7,7 @@ import { consultationIdsStreamId, type ConsultationIdAllocated } from './events'
 export type ConsultationIds = ReturnType<typeof createConsultationIds>;
 
 /** How often an allocation is tried again when another writer took the next id first. */
-const maxAttempts = 20;
+const maxAttempts = 10;
 
 /** The events that name a consultation id, from before the counter stream existed. */
 const eventsNamingAnId = new Set(['SlotReserved', 'ConsultationBooked', 'ConsultationIdAllocated']);
@@ -49,27 +49,36 @@ export function createConsultationIds(deps: { store: EventStore; now: () => Date
     }
   }
 
-  return {
-    async next(metadata: CommandMetadata): Promise<number> {
-      for (let attempt = 1; ; attempt++) {
-        await catchUp();
-        const consultationId = (known?.lastId ?? (await highestIdInHistory())) + 1;
-        const allocated: ConsultationIdAllocated = {
-          type: 'ConsultationIdAllocated',
-          data: { consultationId, allocatedAt: deps.now().toISOString() },
-        };
-        try {
-          const appended = await deps.store.appendToStream(
-            consultationIdsStreamId,
-            [{ ...allocated, metadata: { ...metadata, schemaVersion: currentSchemaVersion } }],
-            { expectedRevision: known?.revision ?? 'no_stream' },
-          );
-          known = { revision: appended.nextExpectedRevision, lastId: consultationId };
-          return consultationId;
-        } catch (error) {
-          if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxAttempts) throw error;
-        }
+  async function allocate(metadata: CommandMetadata): Promise<number> {
+    for (let attempt = 1; ; attempt++) {
+      await catchUp();
+      const consultationId = (known?.lastId ?? (await highestIdInHistory())) + 1;
+      const allocated: ConsultationIdAllocated = {
+        type: 'ConsultationIdAllocated',
+        data: { consultationId, allocatedAt: deps.now().toISOString() },
+      };
+      try {
+        const appended = await deps.store.appendToStream(
+          consultationIdsStreamId,
+          [{ ...allocated, metadata: { ...metadata, schemaVersion: currentSchemaVersion } }],
+          { expectedRevision: known?.revision ?? 'no_stream' },
+        );
+        known = { revision: appended.nextExpectedRevision, lastId: consultationId };
+        return consultationId;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxAttempts) throw error;
       }
+    }
+  }
+
+  // One allocation at a time in this process: its own requests then never race each other for
+  // the stream's next revision, only other processes do (a few at most).
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    next(metadata: CommandMetadata): Promise<number> {
+      const allocation = queue.then(() => allocate(metadata));
+      queue = allocation.catch(() => undefined);
+      return allocation;
     },
   };
 }
