@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../server/src/config/config';
-import { createLogger } from '../../server/src/config/logger';
+import { createLogger, type Logger } from '../../server/src/config/logger';
 import type { Database } from '../../server/src/db/database';
 import { openPgliteDatabase } from '../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
@@ -34,6 +34,8 @@ export type TestAppOptions = {
   paymentHoldMinutes?: number;
   /** An open database to run on instead of the backend's own, left open on close (to start again on the same data, or on a copy). */
   database?: Database;
+  /** A logger instead of the one from `LOG_LEVEL` (to look at what the server logged). */
+  logger?: Logger;
   /** More settings, on top of the test defaults (e.g. `PUBLIC_URL`, `YOOKASSA_NOTIFICATION_NETWORKS`). */
   environment?: Record<string, string>;
 };
@@ -71,7 +73,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}` } : {}),
     ...options.environment,
   });
-  const services = await startServices(config, createLogger(config.logLevel), {
+  const services = await startServices(config, options.logger ?? createLogger(config.logLevel), {
     db,
     now: options.now,
     sendCodeLimits: options.sendCodeLimits,

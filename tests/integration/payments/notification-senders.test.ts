@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../support/api-client';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -13,8 +14,10 @@ function notifyFrom(app: TestApp, forwardedFor?: string) {
 
 describe('YooKassa notifications without a trusted proxy (the socket address counts)', () => {
   let app: TestApp;
+  const logged: Array<Record<string, unknown>> = [];
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'embedded' });
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) });
+    app = await startTestApp({ backend: 'embedded', logger });
   });
   afterAll(async () => {
     await app?.close();
@@ -24,6 +27,9 @@ describe('YooKassa notifications without a trusted proxy (the socket address cou
     const answer = await notifyFrom(app);
     expect(answer.status).toBe(403);
     expect(answer.body.detail).toBe('Уведомления принимаются только от ЮKassa.');
+    expect(logged.find((line) => line.msg === 'notification from outside YooKassa refused')).toMatchObject({
+      clientIp: expect.stringMatching(/127\.0\.0\.1$/),
+    });
   });
 
   it('should not believe X-Forwarded-For from a client when the proxy is not trusted', async () => {
