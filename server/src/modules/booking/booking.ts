@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { handleCommand } from '../../eventstore/command-handler';
-import type { CommandMetadata } from '../../eventstore/decider';
+import type { CommandMetadata, Decider, DomainEvent } from '../../eventstore/decider';
 import type { AppendResult, EventStore } from '../../eventstore/event-store';
 import { consultationDecider, type ConsultationCommand } from './consultation-decider';
 import { createConsultationIds } from './consultation-ids';
@@ -28,15 +28,13 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
 
   const consultationIds = createConsultationIds({ store, now: deps.now });
 
-  async function loadConsultation(consultationId: number) {
-    const history = await store.readStream(consultationStreamId(consultationId));
-    return history.reduce((state, event) => consultationDecider.evolve(state, event as never), consultationDecider.initialState());
+  /** A stream's current state; its events are the decider's own (this module alone appends them). */
+  async function foldStream<Event extends DomainEvent, State>(streamId: string, decider: Decider<unknown, Event, State>): Promise<State> {
+    const history = await store.readStream(streamId);
+    return history.reduce((state, event) => decider.evolve(state, event as never), decider.initialState());
   }
 
-  async function loadSlot(start: Date) {
-    const history = await store.readStream(slotStreamId(start));
-    return history.reduce((state, event) => slotDecider.evolve(state, event as never), slotDecider.initialState());
-  }
+  const loadConsultation = (consultationId: number) => foldStream(consultationStreamId(consultationId), consultationDecider);
 
   /**
    * Whether a session can no longer have its slot: it was cancelled (its hold lapsed or its
@@ -46,7 +44,7 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
     const session = await loadConsultation(consultationId);
     if (session.status === 'none') return false;
     if (session.status === 'cancelled') return true;
-    const slot = await loadSlot(session.start);
+    const slot = await foldStream(slotStreamId(session.start), slotDecider);
     return slot.status !== 'reserved' || slot.consultationId !== consultationId;
   }
 

@@ -23,7 +23,7 @@ export type SettlementDeps = {
 
 type Started = Exclude<PurchaseState, { status: 'none' }>;
 
-export const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
+const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
 
 export type Settlement = ReturnType<typeof createSettlement>;
 
