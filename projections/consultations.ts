@@ -16,7 +16,6 @@ export const consultationsProjection: Projection = {
   name: 'consultations',
   version: 2,
   schema: `
-    CREATE SEQUENCE IF NOT EXISTS consultation_ids;
     CREATE TABLE IF NOT EXISTS consultations (
       id integer PRIMARY KEY,
       user_id text NOT NULL,

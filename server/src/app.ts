@@ -30,7 +30,9 @@ export type AppDeps = {
 
 /** The middleware chain, in order: context, errors, body, CSRF, session, API, web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: deps.trustProxy });
+  // Behind the proxy, `ctx.ip` is the last X-Forwarded-For entry, the one the proxy itself adds;
+  // earlier entries come from the client and could be anything.
+  const app = new Koa<AppState>({ proxy: deps.trustProxy, maxIpsCount: 1 });
   const router = createOperationRouter(deps.handlers);
   app.use(requestContextMiddleware(deps.logger));
   app.use(errorMiddleware());

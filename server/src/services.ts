@@ -129,6 +129,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     logger,
     waitForPosition: projections.waitForPosition,
     holdMinutes: overrides.paymentHoldMinutes,
+    notificationNetworks: config.payments.notificationNetworks,
   });
   const supportMessages = createSupportMessages(db, now);
   const supportMailJob = supportMessageMailJob({ mailer, messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../server/src/config/config';
-import { createLogger } from '../../server/src/config/logger';
+import { createLogger, type Logger } from '../../server/src/config/logger';
+import type { Database } from '../../server/src/db/database';
 import { openPgliteDatabase } from '../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
 import type { SendCodeLimits } from '../../server/src/modules/auth/rate-limits';
@@ -31,6 +32,12 @@ export type TestAppOptions = {
   webRoot?: string;
   /** Shortens how long an unpaid session keeps its slot. */
   paymentHoldMinutes?: number;
+  /** An open database to run on instead of the backend's own, left open on close (to start again on the same data, or on a copy). */
+  database?: Database;
+  /** A logger instead of the one from `LOG_LEVEL` (to look at what the server logged). */
+  logger?: Logger;
+  /** More settings, on top of the test defaults (e.g. `PUBLIC_URL`, `YOOKASSA_NOTIFICATION_NETWORKS`). */
+  environment?: Record<string, string>;
 };
 
 /** Whether the real servers of a backend are there; `embedded` always is. */
@@ -45,7 +52,9 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const cleanups: Array<() => Promise<void>> = [() => rm(dataDir, { recursive: true, force: true })];
   let redisUrl: string | undefined;
   let db;
-  if (options.backend === 'servers') {
+  if (options.database) {
+    db = options.database;
+  } else if (options.backend === 'servers') {
     const serverUrl = await realPostgresUrl();
     redisUrl = await realRedisUrl();
     if (!serverUrl || !redisUrl) throw new Error('Real PostgreSQL and Redis are required for the servers backend');
@@ -55,15 +64,16 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   } else {
     db = await openPgliteDatabase(undefined);
   }
-  cleanups.unshift(() => db.close());
+  if (!options.database) cleanups.unshift(() => db.close());
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_EMAILS: (options.adminEmails ?? ['coach@example.ru']).join(','),
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}` } : {}),
+    ...options.environment,
   });
-  const services = await startServices(config, createLogger(config.logLevel), {
+  const services = await startServices(config, options.logger ?? createLogger(config.logLevel), {
     db,
     now: options.now,
     sendCodeLimits: options.sendCodeLimits,

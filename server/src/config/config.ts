@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { resolvePaymentSettings, type PaymentSettings } from '../adapters/payments/payment-settings';
 import { appRolesSchema, splitRolesProblem, type AppRole } from './roles';
 
 const commaSeparatedEmails = z
@@ -32,9 +33,6 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z.string().email().optional(),
   PUBLIC_URL: optionalUrl,
   APP_SECRET: z.string().min(16).optional(),
-  YOOKASSA_SHOP_ID: z.string().trim().optional().transform((value) => value || undefined),
-  YOOKASSA_SECRET_KEY: z.string().trim().optional().transform((value) => value || undefined),
-  YOOKASSA_API_URL: optionalUrl,
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   APP_ROLES: appRolesSchema,
@@ -60,7 +58,8 @@ export type Config = {
   /** No PUBLIC_URL was set: `publicUrl` is replaced by the real listening address once the port is bound. */
   publicUrlFollowsListener: boolean;
   appSecret: string;
-  payments: { yookassaShopId: string | undefined; yookassaSecretKey: string | undefined; yookassaApiUrl: string | undefined };
+  /** The payment provider (`PAYMENT_PROVIDER`, the YooKassa keys) and YooKassa's notification networks. */
+  payments: PaymentSettings;
   logLevel: string;
   production: boolean;
   /** What this process runs (`APP_ROLES`); all roles by default. */
@@ -86,6 +85,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const rolesProblem = splitRolesProblem(values.APP_ROLES, { databaseUrl: values.DATABASE_URL, redisUrl: values.REDIS_URL });
   if (rolesProblem) throw new Error(`Invalid environment: ${rolesProblem}`);
+  let payments: PaymentSettings;
+  try {
+    payments = resolvePaymentSettings(env, production);
+  } catch (error) {
+    throw new Error(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
   return {
     port: values.PORT,
     dataDir: path.resolve(values.DATA_DIR),
@@ -101,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrlFollowsListener: !values.PUBLIC_URL,
     // Development fallback only: production refuses to start without APP_SECRET (above).
     appSecret: values.APP_SECRET ?? 'development-secret-not-for-production',
-    payments: { yookassaShopId: values.YOOKASSA_SHOP_ID, yookassaSecretKey: values.YOOKASSA_SECRET_KEY, yookassaApiUrl: values.YOOKASSA_API_URL },
+    payments,
     logLevel: values.LOG_LEVEL,
     production,
     roles: values.APP_ROLES,

@@ -619,8 +619,10 @@ export interface paths {
         put?: never;
         /**
          * YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
-         * @description Not protected by CSRF: YooKassa calls it. The body is only a hint; the payment is fetched
-         *     from YooKassa and applied idempotently, so duplicates and out-of-order notices change nothing twice.
+         * @description Not protected by CSRF: YooKassa calls it. Accepted only from YooKassa's sender networks (the
+         *     client address is read from X-Forwarded-For only behind the trusted proxy). The body is only a
+         *     hint; the payment is fetched from YooKassa and applied idempotently, so duplicates and
+         *     out-of-order notices change nothing twice.
          */
         post: operations["receiveYookassaNotification"];
         delete?: never;
@@ -1174,6 +1176,14 @@ export interface components {
         Schedule: {
             daily_times: string[];
             blocked_days: string[];
+            /** @description How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it. */
+            booking_window_days: number;
+        };
+        ScheduleUpdate: {
+            daily_times: components["schemas"]["Schedule"]["daily_times"];
+            blocked_days: components["schemas"]["Schedule"]["blocked_days"];
+            /** @description How many days ahead of today (Moscow) a session may be booked; left as it is when omitted. */
+            booking_window_days?: number;
         };
         ConsultationTypeInput: {
             name: string;
@@ -2306,7 +2316,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Schedule"];
+                "application/json": components["schemas"]["ScheduleUpdate"];
             };
         };
         responses: {
@@ -2378,6 +2388,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The money of this purchase has already been returned. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     completeSandboxCheckout: {
@@ -2432,6 +2451,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The sender is not in YooKassa's notification networks (`YOOKASSA_NOTIFICATION_NETWORKS`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     downloadByLink: {

@@ -18,7 +18,14 @@ describe('paying for sessions through the sandbox provider', () => {
   let anna: ApiClient;
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'embedded', now: clock.now, adminEmails: ['coach@example.ru'], paymentHoldMinutes: 0.03 });
+    app = await startTestApp({
+      backend: 'embedded',
+      now: clock.now,
+      adminEmails: ['coach@example.ru'],
+      paymentHoldMinutes: 0.03,
+      // The test's notifications come from the loopback address.
+      environment: { YOOKASSA_NOTIFICATION_NETWORKS: '127.0.0.1,::1' },
+    });
     coach = app.client();
     anna = app.client();
     await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
@@ -108,6 +115,12 @@ describe('paying for sessions through the sandbox provider', () => {
     const events = await app.services.store.readStream(`purchase-${bought.body.data.id}`);
     expect(events.at(-1)?.type).toBe('RefundSucceeded');
     expect((await sessions(vera)).some((session) => session.date === '2026-12-20T07:00:00.000Z')).toBe(false);
+
+    const again = await coach.post(`/api/purchase/${bought.body.data.id}/refund/`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('Деньги по этой покупке уже возвращены.');
+    const after = await app.services.store.readStream(`purchase-${bought.body.data.id}`);
+    expect(after.filter((event) => event.type === 'RefundSucceeded')).toHaveLength(1);
   });
 
   it('should refuse a declined payment and free the slot', async () => {

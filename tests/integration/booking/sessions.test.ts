@@ -93,6 +93,37 @@ describe('sessions, availability and the coach’s tools', () => {
     expect(invalid.status).toBe(400);
   });
 
+  it('should refuse a booking beyond the 90-day window with a Russian reason, and not offer those days', async () => {
+    expect((await coach.get<{ booking_window_days: number }>('/api/schedule/')).body.booking_window_days).toBe(90);
+    // 22 November 2026 + 90 days: 20 February 2027 is the last bookable day.
+    for (const date of ['2099-01-05 07:00', '2027-02-21 07:00']) {
+      const bought = await anna.post<{ detail: string }>('/api/buy/', { product: 'consultation', type: 1, amount: 3500, date });
+      expect(bought.status, date).toBe(400);
+      expect(bought.body.detail).toBe('Запись открыта до 20.02.2027 включительно. Выберите день пораньше.');
+    }
+    const arranged = await coach.post<{ detail: string }>('/api/consultation/', { user: annaId, date: '2099-01-05 07:00', description: '' });
+    expect(arranged.status).toBe(400);
+    expect(arranged.body.detail).toMatch(/Запись открыта до/);
+    const february = (await anna.get<Day[]>('/api/consultation-days/', { start: '2027-01-31 21:00', end: '2027-02-28 21:00' })).body;
+    expect(february.at(-1)?.date).toBe('2027-02-20');
+  });
+
+  it('should let the coach change the booking window with the schedule, keeping it when a request leaves it out', async () => {
+    const schedule = { daily_times: ['10:00'], blocked_days: [] };
+    const saved = await coach.request<{ booking_window_days: number }>('PUT', '/api/schedule/', { body: { ...schedule, booking_window_days: 30 } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ ...schedule, booking_window_days: 30 });
+    expect((await freeDays()).at(-1)?.date).toBe('2026-12-22');
+    const late = await anna.post<{ detail: string }>('/api/buy/', { product: 'consultation', type: 1, amount: 3500, date: '2026-12-23 07:00' });
+    expect(late.status).toBe(400);
+    expect(late.body.detail).toBe('Запись открыта до 22.12.2026 включительно. Выберите день пораньше.');
+
+    const kept = await coach.request<{ booking_window_days: number }>('PUT', '/api/schedule/', { body: schedule });
+    expect(kept.body.booking_window_days).toBe(30);
+    expect((await coach.request('PUT', '/api/schedule/', { body: { ...schedule, booking_window_days: 0 } })).status).toBe(400);
+    expect((await coach.request('PUT', '/api/schedule/', { body: { ...schedule, booking_window_days: 90 } })).status).toBe(200);
+  });
+
   it('should let only the coach change a consultation type’s price', async () => {
     const change = { name: 'Коуч-сессия', icon: 'chat', description: 'Онлайн-встреча', additional: '', amount: 4000 };
     expect((await anna.request('PUT', '/api/dictionary/consultationType/1/', { body: change })).status).toBe(403);

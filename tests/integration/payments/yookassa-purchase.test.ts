@@ -49,6 +49,8 @@ describe('buying a session through YooKassa (local stand-in)', () => {
       YOOKASSA_SHOP_ID: credentials.shopId,
       YOOKASSA_SECRET_KEY: credentials.secretKey,
       YOOKASSA_API_URL: standIn.baseUrl,
+      // The test's requests come from the loopback address.
+      YOOKASSA_NOTIFICATION_NETWORKS: '127.0.0.1,::1',
     });
     services = await startServices(config, createLogger(config.logLevel), { db, now: clock.now, webRoot: path.join(dataDir, 'no-web') });
     server = services.app.listen(0, '127.0.0.1');

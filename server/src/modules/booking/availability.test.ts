@@ -30,6 +30,26 @@ describe('availability', () => {
     expect(unbookableReason(defaultSchedule, new Date('2026-11-23T07:00:00.000Z'), now)).toBeUndefined();
   });
 
+  it('should offer and accept days up to the booking window only (today + 90 days by default)', () => {
+    const spring = { from: new Date('2027-02-10T21:00:00.000Z'), to: new Date('2027-03-31T21:00:00.000Z') };
+    expect(freeConsultationDays(defaultSchedule, spring, new Set(), now).at(-1)?.date).toBe('2027-02-20');
+    expect(unbookableReason(defaultSchedule, new Date('2027-02-20T07:00:00.000Z'), now)).toBeUndefined();
+    expect(unbookableReason(defaultSchedule, new Date('2027-02-21T07:00:00.000Z'), now)).toBe(
+      'Запись открыта до 20.02.2027 включительно. Выберите день пораньше.',
+    );
+    expect(unbookableReason(defaultSchedule, new Date('2099-01-05T07:00:00.000Z'), now)).toMatch(/Запись открыта до 20\.02\.2027/);
+    const week = { ...defaultSchedule, bookingWindowDays: 7 };
+    expect(freeConsultationDays(week, period, new Set(), now).map((day) => day.date)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
+  });
+
   it('should parse the UTC wire format and reject anything else', () => {
     expect(parseUtcMinute('2026-11-23 07:00')).toEqual(new Date('2026-11-23T07:00:00.000Z'));
     expect(parseUtcMinute('23.11.2026 10:00')).toBeUndefined();

@@ -3,14 +3,23 @@ import { DateTime } from 'luxon';
 /** Every displayed and entered time of the practice is Moscow time (spec 2.5, 4). */
 export const practiceZone = 'Europe/Moscow';
 
-/** The coach's schedule, kept as data: daily session times (Moscow, `HH:mm`) and days off (`YYYY-MM-DD`). */
-export type Schedule = { dailyTimes: readonly string[]; blockedDays: ReadonlySet<string> };
+/**
+ * The coach's schedule, kept as data: daily session times (Moscow, `HH:mm`), days off
+ * (`YYYY-MM-DD`) and the booking window: how many days ahead of today a session may be booked.
+ */
+export type Schedule = { dailyTimes: readonly string[]; blockedDays: ReadonlySet<string>; bookingWindowDays: number };
 
-export const defaultSchedule: Schedule = { dailyTimes: ['10:00'], blockedDays: new Set() };
+export const defaultBookingWindowDays = 90;
+
+export const defaultSchedule: Schedule = { dailyTimes: ['10:00'], blockedDays: new Set(), bookingWindowDays: defaultBookingWindowDays };
 
 export type ConsultationDay = { date: string; times: Array<{ value: string; start: Date }> };
 
 const moscowDay = (instant: Date) => DateTime.fromJSDate(instant, { zone: practiceZone }).toISODate() ?? '';
+
+/** The last Moscow day of the booking window: today plus the window's days. */
+const lastBookableDay = (schedule: Schedule, now: Date) =>
+  DateTime.fromJSDate(now, { zone: practiceZone }).startOf('day').plus({ days: schedule.bookingWindowDays });
 
 function slotStart(day: string, time: string): Date {
   const start = DateTime.fromISO(`${day}T${time}`, { zone: practiceZone });
@@ -20,7 +29,7 @@ function slotStart(day: string, time: string): Date {
 
 /**
  * The days of [from, to) with their slots not yet taken. Today and past days are never offered
- * (spec 4), nor days off.
+ * (spec 4), nor days off, nor days beyond the booking window.
  */
 export function freeConsultationDays(
   schedule: Schedule,
@@ -31,7 +40,7 @@ export function freeConsultationDays(
   const today = moscowDay(now);
   const days: ConsultationDay[] = [];
   let day = DateTime.fromJSDate(period.from, { zone: practiceZone }).startOf('day');
-  const end = DateTime.fromJSDate(period.to, { zone: practiceZone });
+  const end = DateTime.min(DateTime.fromJSDate(period.to, { zone: practiceZone }), lastBookableDay(schedule, now).plus({ days: 1 }));
   for (; day < end; day = day.plus({ days: 1 })) {
     const date = day.toISODate() ?? '';
     if (date <= today || schedule.blockedDays.has(date)) continue;
@@ -49,6 +58,8 @@ export function unbookableReason(schedule: Schedule, start: Date, now: Date): st
   const moscow = DateTime.fromJSDate(start, { zone: practiceZone });
   const date = moscow.toISODate() ?? '';
   if (date <= moscowDay(now)) return 'Записаться можно только на дни начиная с завтрашнего.';
+  const lastDay = lastBookableDay(schedule, now);
+  if (date > (lastDay.toISODate() ?? '')) return `Запись открыта до ${lastDay.toFormat('dd.MM.yyyy')} включительно. Выберите день пораньше.`;
   if (schedule.blockedDays.has(date)) return 'В этот день коуч не принимает. Выберите другой день.';
   if (!schedule.dailyTimes.includes(moscow.toFormat('HH:mm')) || moscow.second !== 0 || moscow.millisecond !== 0) {
     return `В этот день можно записаться только на ${[...schedule.dailyTimes].sort().join(', ')} по московскому времени.`;

@@ -1,8 +1,9 @@
 import type { Database } from '../../db/database';
 import { handleCommand } from '../../eventstore/command-handler';
-import type { CommandMetadata } from '../../eventstore/decider';
+import type { CommandMetadata, Decider, DomainEvent } from '../../eventstore/decider';
 import type { AppendResult, EventStore } from '../../eventstore/event-store';
 import { consultationDecider, type ConsultationCommand } from './consultation-decider';
+import { createConsultationIds } from './consultation-ids';
 import { creditsDecider, type CreditsCommand } from './credits-decider';
 import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type Settlement } from './events';
 import { slotDecider, type SlotCommand } from './slot-decider';
@@ -25,19 +26,33 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
     handleCommand(store, creditsStreamId(userId), creditsDecider, command, metadata);
   const now = () => ({ now: deps.now() });
 
-  async function nextConsultationId(): Promise<number> {
-    const { rows } = await deps.db.query<{ id: number | string }>(`SELECT nextval('consultation_ids') AS id`);
-    return Number(rows[0]?.id);
+  const consultationIds = createConsultationIds({ store, now: deps.now });
+
+  /** A stream's current state; its events are the decider's own (this module alone appends them). */
+  async function foldStream<Event extends DomainEvent, State>(streamId: string, decider: Decider<unknown, Event, State>): Promise<State> {
+    const history = await store.readStream(streamId);
+    return history.reduce((state, event) => decider.evolve(state, event as never), decider.initialState());
   }
 
-  async function loadConsultation(consultationId: number) {
-    const history = await store.readStream(consultationStreamId(consultationId));
-    return history.reduce((state, event) => consultationDecider.evolve(state, event as never), consultationDecider.initialState());
+  const loadConsultation = (consultationId: number) => foldStream(consultationStreamId(consultationId), consultationDecider);
+
+  /**
+   * Whether a session can no longer have its slot: it was cancelled (its hold lapsed or its
+   * payment failed), or the slot was released or taken by another session after the hold lapsed.
+   */
+  async function slotLost(consultationId: number): Promise<boolean> {
+    const session = await loadConsultation(consultationId);
+    if (session.status === 'none') return false;
+    if (session.status === 'cancelled') return true;
+    const slot = await foldStream(slotStreamId(session.start), slotDecider);
+    return slot.status !== 'reserved' || slot.consultationId !== consultationId;
   }
 
   return {
-    nextConsultationId,
+    /** A new consultation id, never handed out before (see consultation-ids.ts). */
+    nextConsultationId: (metadata: CommandMetadata) => consultationIds.next(metadata),
     loadConsultation,
+    slotLost,
 
     /** Holds the slot until `holdUntil` and books an unpaid session; throws a conflict when the slot is taken. */
     async holdForPayment(
@@ -65,7 +80,7 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
       metadata: CommandMetadata,
     ): Promise<{ consultationId: number; appended?: AppendResult }> {
       const { userId, start, typeId } = request;
-      const consultationId = await nextConsultationId();
+      const consultationId = await consultationIds.next(metadata);
       // A short hold, so a crash before the session is booked frees the slot by itself.
       const holdUntil = new Date(deps.now().getTime() + 5 * 60_000);
       await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId: null, holdUntil }, metadata: now() }, metadata);

@@ -5,6 +5,14 @@ import { eventInstant, eventSchema, eventSerial, eventText, eventUserId } from '
 export const slotStreamId = (start: Date) => `slot-${start.toISOString().slice(0, 16)}Z`;
 export const consultationStreamId = (consultationId: number) => `consultation-${consultationId}`;
 export const creditsStreamId = (userId: string) => `credits-${userId}`;
+/** The counter of consultation ids: one event per id handed out, so the ids live in the event history. */
+export const consultationIdsStreamId = 'consultation-ids';
+
+/** A consultation id was handed out (to a booking that may still fail; an id is never reused). */
+export type ConsultationIdAllocated = {
+  type: 'ConsultationIdAllocated';
+  data: { consultationId: number; allocatedAt: string };
+};
 
 const purchaseId = () => eventText(100).min(1);
 

@@ -4,7 +4,7 @@ import { requireSuperuser } from '../../http/authorization';
 import { badRequest, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { Users } from '../users/users';
-import { freeConsultationDays, parseUtcMinute, unbookableReason } from './availability';
+import { freeConsultationDays, parseUtcMinute, unbookableReason, type Schedule } from './availability';
 import type { Booking } from './booking';
 import type { ConsultationQueries, ConsultationView, Period } from './consultation-queries';
 import type { ScheduleStore } from './schedule-store';
@@ -48,6 +48,10 @@ function toConsultation(view: ConsultationView) {
     is_paid: view.isPaid,
     user: { id: view.userId, email: view.email },
   };
+}
+
+function toSchedule(schedule: Schedule) {
+  return { daily_times: [...schedule.dailyTimes], blocked_days: [...schedule.blockedDays], booking_window_days: schedule.bookingWindowDays };
 }
 
 export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperation> {
@@ -116,15 +120,15 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
 
     async getSchedule({ user }) {
       requireSuperuser(user);
-      const schedule = await deps.schedules.load();
-      return { daily_times: [...schedule.dailyTimes], blocked_days: [...schedule.blockedDays] };
+      return toSchedule(await deps.schedules.load());
     },
 
     async updateSchedule({ body, user }) {
       requireSuperuser(user);
-      await deps.schedules.save({ dailyTimes: body.daily_times, blockedDays: new Set(body.blocked_days) });
-      const schedule = await deps.schedules.load();
-      return { daily_times: [...schedule.dailyTimes], blocked_days: [...schedule.blockedDays] };
+      // Without a window in the request the saved one stays (older clients send only times and days off).
+      const bookingWindowDays = body.booking_window_days ?? (await deps.schedules.load()).bookingWindowDays;
+      await deps.schedules.save({ dailyTimes: body.daily_times, blockedDays: new Set(body.blocked_days), bookingWindowDays });
+      return toSchedule(await deps.schedules.load());
     },
   };
 }

@@ -7,28 +7,32 @@ export const scheduleSchema = `
     daily_times jsonb NOT NULL
   );
   CREATE TABLE IF NOT EXISTS blocked_days (day text PRIMARY KEY);
+  ALTER TABLE schedule_settings ADD COLUMN IF NOT EXISTS booking_window_days integer;
 `;
 
 export type ScheduleStore = ReturnType<typeof createScheduleStore>;
 
-/** The coach's schedule as data; without a saved one the practice works daily at 10:00 Moscow time. */
+/** The coach's schedule as data; without a saved one the practice works daily at 10:00 Moscow time, 90 days ahead. */
 export function createScheduleStore(db: Database) {
   return {
     async load(): Promise<Schedule> {
-      const settings = await db.query<{ daily_times: string[] }>(`SELECT daily_times FROM schedule_settings`);
+      const settings = await db.query<{ daily_times: string[]; booking_window_days: number | null }>(
+        `SELECT daily_times, booking_window_days FROM schedule_settings`,
+      );
       const blocked = await db.query<{ day: string }>(`SELECT day FROM blocked_days ORDER BY day`);
       return {
         dailyTimes: settings.rows[0]?.daily_times ?? defaultSchedule.dailyTimes,
         blockedDays: new Set(blocked.rows.map((row) => row.day)),
+        bookingWindowDays: settings.rows[0]?.booking_window_days ?? defaultSchedule.bookingWindowDays,
       };
     },
 
     async save(schedule: Schedule): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.query(
-          `INSERT INTO schedule_settings (id, daily_times) VALUES (true, $1)
-           ON CONFLICT (id) DO UPDATE SET daily_times = EXCLUDED.daily_times`,
-          [JSON.stringify([...new Set(schedule.dailyTimes)].sort())],
+          `INSERT INTO schedule_settings (id, daily_times, booking_window_days) VALUES (true, $1, $2)
+           ON CONFLICT (id) DO UPDATE SET daily_times = EXCLUDED.daily_times, booking_window_days = EXCLUDED.booking_window_days`,
+          [JSON.stringify([...new Set(schedule.dailyTimes)].sort()), schedule.bookingWindowDays],
         );
         await tx.query(`DELETE FROM blocked_days`);
         for (const day of schedule.blockedDays) await tx.query(`INSERT INTO blocked_days (day) VALUES ($1)`, [day]);

@@ -1,8 +1,9 @@
 import type { SandboxProvider } from '../../adapters/payments/sandbox-provider';
 import { parseYookassaNotification } from '../../adapters/payments/notification';
+import type { SenderCheck } from '../../adapters/payments/sender-networks';
 import type { Logger } from '../../config/logger';
 import { requireSuperuser } from '../../http/authorization';
-import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import { parseUtcMinute } from '../booking/availability';
 import { commandMetadata } from '../../http/command-metadata';
@@ -22,6 +23,8 @@ export type PurchaseDeps = {
   waitForPosition: (position: bigint) => Promise<void>;
   /** The purchase a provider payment belongs to, from the read model (refund notices carry no metadata). */
   findPurchaseIdByPayment: (paymentId: string) => Promise<string | undefined>;
+  /** Whether an address is one of YooKassa's notification senders. */
+  isYookassaSender: SenderCheck;
   logger: Logger;
 };
 
@@ -78,6 +81,12 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
     },
 
     async receiveYookassaNotification({ body, ctx }) {
+      // Besides fetching the payment (below): only YooKassa's networks may make us look at all.
+      // `ctx.ip` reads X-Forwarded-For only when the app trusts its proxy.
+      if (!deps.isYookassaSender(ctx.ip)) {
+        ctx.state.log.warn({ clientIp: ctx.ip, forwardedFor: ctx.get('x-forwarded-for') || undefined }, 'notification from outside YooKassa refused');
+        throw forbidden('Уведомления принимаются только от ЮKassa.');
+      }
       const notification = parseYookassaNotification(body);
       if (!notification) throw badRequest('Неизвестное уведомление.');
       const purchaseId = notification.purchaseId ?? (await deps.findPurchaseIdByPayment(notification.paymentId));

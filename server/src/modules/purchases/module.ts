@@ -1,6 +1,7 @@
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { SandboxProvider } from '../../adapters/payments/sandbox-provider';
+import { senderCheck } from '../../adapters/payments/sender-networks';
 import type { AnyJobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { Logger } from '../../config/logger';
 import type { Database } from '../../db/database';
@@ -34,6 +35,8 @@ export type PurchaseModuleDeps = {
   logger: Logger;
   waitForPosition: (position: bigint) => Promise<void>;
   holdMinutes?: number;
+  /** Where YooKassa's notifications may come from (addresses and CIDR networks). */
+  notificationNetworks: readonly string[];
 };
 
 /** Checkout, settlement and their jobs, wired together. */
@@ -64,6 +67,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
         const { rows } = await deps.db.query<{ id: string }>(`SELECT id FROM purchases WHERE payment_id = $1`, [paymentId]);
         return rows[0]?.id;
       },
+      isYookassaSender: senderCheck(deps.notificationNetworks),
       logger: deps.logger,
     }),
     jobs: [confirmationMailJob, holdExpiryJob],

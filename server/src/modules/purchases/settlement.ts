@@ -23,6 +23,8 @@ export type SettlementDeps = {
 
 type Started = Exclude<PurchaseState, { status: 'none' }>;
 
+const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
+
 export type Settlement = ReturnType<typeof createSettlement>;
 
 /**
@@ -49,16 +51,29 @@ export function createSettlement(deps: SettlementDeps) {
     }
   }
 
+  /**
+   * Turns the paid session's hold into a booking, or reports that its slot was lost. Any other
+   * failure is thrown, money kept: the caller (a notification, the success page, the expiry job)
+   * settles again later, and a refund given back wrongly could not be undone.
+   */
+  async function confirmPaidSession(purchaseId: string, consultationId: number, metadata: CommandMetadata, track: Track): Promise<'confirmed' | 'slot-lost'> {
+    if (await deps.booking.slotLost(consultationId)) return 'slot-lost';
+    try {
+      track(await deps.booking.confirmPaid(consultationId, purchaseId, metadata));
+      return 'confirmed';
+    } catch (error) {
+      // The slot may have gone between the look and the confirmation (another client took the lapsed hold).
+      if (error instanceof DomainError && (await deps.booking.slotLost(consultationId))) return 'slot-lost';
+      deps.logger.error({ err: error, purchaseId, consultationId }, 'paid session not confirmed; nothing refunded, left for the next settlement');
+      throw error;
+    }
+  }
+
   /** Gives the client what she paid for; a session whose slot was lost is refunded instead. */
   async function fulfil(purchase: Started, metadata: CommandMetadata, track: Track): Promise<void> {
     const item = purchase.item;
     if (item.kind === 'consultation') {
-      const session = await deps.booking.loadConsultation(item.consultationId);
-      try {
-        if (session.status === 'cancelled') throw new DomainError('conflict', 'session cancelled before payment');
-        track(await deps.booking.confirmPaid(item.consultationId, purchase.purchaseId, metadata));
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
+      if ((await confirmPaidSession(purchase.purchaseId, item.consultationId, metadata, track)) === 'slot-lost') {
         await refundInFull(purchase, metadata, 'Время сессии уже занято: оплата возвращена.', track);
         return;
       }
@@ -134,6 +149,9 @@ export function createSettlement(deps: SettlementDeps) {
         const purchase = await deps.purchases.load(purchaseId);
         if (purchase.status === 'none') throw notFound('Покупка не найдена.');
         if (purchase.status !== 'paid') throw new DomainError('invalid', 'Вернуть можно только оплаченную покупку.');
+        if (purchase.paymentId && purchase.refundedKopecks >= purchase.amountKopecks) {
+          throw new DomainError('conflict', alreadyRefundedMessage);
+        }
         if (purchase.item.kind === 'consultation') {
           track(await deps.booking.cancel(purchase.item.consultationId, 'coach', 'refunded', metadata));
         }

@@ -50,6 +50,7 @@ import type {
   DownloadFileParams,
   DownloadResponse,
   EmailChangeRequest,
+  Error,
   ForbiddenResponse,
   GenericResponse,
   Health,
@@ -73,6 +74,7 @@ import type {
   Readiness,
   SandboxCheckout,
   Schedule,
+  ScheduleUpdate,
   SearchAuditEventsParams,
   SendCodeParams,
   Settings,
@@ -4606,7 +4608,7 @@ export const getUpdateScheduleUrl = () => {
 /**
  * @summary Changes the daily session times and days off (superusers)
  */
-export const updateSchedule = async (schedule: Schedule, options?: Parameters<typeof apiRequest>[1]): Promise<updateScheduleResponse> => {
+export const updateSchedule = async (scheduleUpdate: ScheduleUpdate, options?: Parameters<typeof apiRequest>[1]): Promise<updateScheduleResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4627,7 +4629,7 @@ return apiRequest<updateScheduleResponse>(getUpdateScheduleUrl(),
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(schedule)
+    body: JSON.stringify(scheduleUpdate)
   }
 );}
 
@@ -4665,9 +4667,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof updateSchedule>>>
-    export type UpdateScheduleMutationBody = Schedule
+    export type UpdateScheduleMutationBody = ScheduleUpdate
     export type UpdateScheduleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
-    export type UpdateScheduleMutationVariables = {data: Schedule}
+    export type UpdateScheduleMutationVariables = {data: ScheduleUpdate}
 
     /**
  * @summary Changes the daily session times and days off (superusers)
@@ -4831,10 +4833,15 @@ export type refundPurchaseResponse404 = {
   status: 404
 }
 
+export type refundPurchaseResponse409 = {
+  data: Error
+  status: 409
+}
+
 export type refundPurchaseResponseSuccess = (refundPurchaseResponse200) & {
   headers: Headers;
 };
-export type refundPurchaseResponseError = (refundPurchaseResponse400 | refundPurchaseResponse401 | refundPurchaseResponse403 | refundPurchaseResponse404) & {
+export type refundPurchaseResponseError = (refundPurchaseResponse400 | refundPurchaseResponse401 | refundPurchaseResponse403 | refundPurchaseResponse404 | refundPurchaseResponse409) & {
   headers: Headers;
 };
 
@@ -4868,7 +4875,7 @@ export const refundPurchase = async (id: string, options?: Parameters<typeof api
 
 export const getRefundPurchaseMutationKey = () => ['refundPurchase'] as const;
 
-export const getRefundPurchaseMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getRefundPurchaseMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext> => {
 
@@ -4897,13 +4904,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefundPurchaseMutationResult = NonNullable<Awaited<ReturnType<typeof refundPurchase>>>
 
-    export type RefundPurchaseMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type RefundPurchaseMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error
     export type RefundPurchaseMutationVariables = {id: string}
 
     /**
  * @summary Returns the money of a paid purchase (superusers); a session bought with it is cancelled
  */
-export const useRefundPurchase = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useRefundPurchase = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refundPurchase>>,
@@ -5043,10 +5050,15 @@ export type receiveYookassaNotificationResponse400 = {
   status: 400
 }
 
+export type receiveYookassaNotificationResponse403 = {
+  data: Error
+  status: 403
+}
+
 export type receiveYookassaNotificationResponseSuccess = (receiveYookassaNotificationResponse200) & {
   headers: Headers;
 };
-export type receiveYookassaNotificationResponseError = (receiveYookassaNotificationResponse400) & {
+export type receiveYookassaNotificationResponseError = (receiveYookassaNotificationResponse400 | receiveYookassaNotificationResponse403) & {
   headers: Headers;
 };
 
@@ -5061,8 +5073,10 @@ export const getReceiveYookassaNotificationUrl = () => {
 }
 
 /**
- * Not protected by CSRF: YooKassa calls it. The body is only a hint; the payment is fetched
- * from YooKassa and applied idempotently, so duplicates and out-of-order notices change nothing twice.
+ * Not protected by CSRF: YooKassa calls it. Accepted only from YooKassa's sender networks (the
+ * client address is read from X-Forwarded-For only behind the trusted proxy). The body is only a
+ * hint; the payment is fetched from YooKassa and applied idempotently, so duplicates and
+ * out-of-order notices change nothing twice.
  * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
  */
 export const receiveYookassaNotification = async (yookassaNotification: YookassaNotification, options?: Parameters<typeof apiRequest>[1]): Promise<receiveYookassaNotificationResponse> => {
@@ -5096,7 +5110,7 @@ return apiRequest<receiveYookassaNotificationResponse>(getReceiveYookassaNotific
 
 export const getReceiveYookassaNotificationMutationKey = () => ['receiveYookassaNotification'] as const;
 
-export const getReceiveYookassaNotificationMutationOptions = <TError = BadRequestResponse,
+export const getReceiveYookassaNotificationMutationOptions = <TError = BadRequestResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext> => {
 
@@ -5125,13 +5139,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceiveYookassaNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof receiveYookassaNotification>>>
     export type ReceiveYookassaNotificationMutationBody = YookassaNotification
-    export type ReceiveYookassaNotificationMutationError = BadRequestResponse
+    export type ReceiveYookassaNotificationMutationError = BadRequestResponse | Error
     export type ReceiveYookassaNotificationMutationVariables = {data: YookassaNotification}
 
     /**
  * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
  */
-export const useReceiveYookassaNotification = <TError = BadRequestResponse,
+export const useReceiveYookassaNotification = <TError = BadRequestResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receiveYookassaNotification>>,

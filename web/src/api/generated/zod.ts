@@ -1045,11 +1045,14 @@ export const getScheduleResponseDailyTimesMax = 12;
 export const getScheduleResponseBlockedDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const getScheduleResponseBlockedDaysMax = 1000;
 
+export const getScheduleResponseBookingWindowDaysMax = 365;
+
 
 
 export const GetScheduleResponse = zod.object({
   "daily_times": zod.array(zod.string().regex(getScheduleResponseDailyTimesItemRegExp)).min(1).max(getScheduleResponseDailyTimesMax),
-  "blocked_days": zod.array(zod.string().regex(getScheduleResponseBlockedDaysItemRegExp)).max(getScheduleResponseBlockedDaysMax)
+  "blocked_days": zod.array(zod.string().regex(getScheduleResponseBlockedDaysItemRegExp)).max(getScheduleResponseBlockedDaysMax),
+  "booking_window_days": zod.int().min(1).max(getScheduleResponseBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.')
 })
 
 
@@ -1062,11 +1065,14 @@ export const updateScheduleBodyDailyTimesMax = 12;
 export const updateScheduleBodyBlockedDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const updateScheduleBodyBlockedDaysMax = 1000;
 
+export const updateScheduleBodyBookingWindowDaysMax = 365;
+
 
 
 export const UpdateScheduleBody = zod.object({
   "daily_times": zod.array(zod.string().regex(updateScheduleBodyDailyTimesItemRegExp)).min(1).max(updateScheduleBodyDailyTimesMax),
-  "blocked_days": zod.array(zod.string().regex(updateScheduleBodyBlockedDaysItemRegExp)).max(updateScheduleBodyBlockedDaysMax)
+  "blocked_days": zod.array(zod.string().regex(updateScheduleBodyBlockedDaysItemRegExp)).max(updateScheduleBodyBlockedDaysMax),
+  "booking_window_days": zod.int().min(1).max(updateScheduleBodyBookingWindowDaysMax).optional().describe('How many days ahead of today (Moscow) a session may be booked; left as it is when omitted.')
 })
 
 export const updateScheduleResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
@@ -1075,11 +1081,14 @@ export const updateScheduleResponseDailyTimesMax = 12;
 export const updateScheduleResponseBlockedDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const updateScheduleResponseBlockedDaysMax = 1000;
 
+export const updateScheduleResponseBookingWindowDaysMax = 365;
+
 
 
 export const UpdateScheduleResponse = zod.object({
   "daily_times": zod.array(zod.string().regex(updateScheduleResponseDailyTimesItemRegExp)).min(1).max(updateScheduleResponseDailyTimesMax),
-  "blocked_days": zod.array(zod.string().regex(updateScheduleResponseBlockedDaysItemRegExp)).max(updateScheduleResponseBlockedDaysMax)
+  "blocked_days": zod.array(zod.string().regex(updateScheduleResponseBlockedDaysItemRegExp)).max(updateScheduleResponseBlockedDaysMax),
+  "booking_window_days": zod.int().min(1).max(updateScheduleResponseBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.')
 })
 
 
@@ -1183,8 +1192,10 @@ export const CompleteSandboxCheckoutResponse = zod.object({
 
 
 /**
- * Not protected by CSRF: YooKassa calls it. The body is only a hint; the payment is fetched
- * from YooKassa and applied idempotently, so duplicates and out-of-order notices change nothing twice.
+ * Not protected by CSRF: YooKassa calls it. Accepted only from YooKassa's sender networks (the
+ * client address is read from X-Forwarded-For only behind the trusted proxy). The body is only a
+ * hint; the payment is fetched from YooKassa and applied idempotently, so duplicates and
+ * out-of-order notices change nothing twice.
  * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
  */
 export const receiveYookassaNotificationBodyTypeMax = 100;

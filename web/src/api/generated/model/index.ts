@@ -80,6 +80,7 @@ export * from './readinessStatus';
 export * from './sandboxCheckout';
 export * from './sandboxCheckoutOutcome';
 export * from './schedule';
+export * from './scheduleUpdate';
 export * from './searchAuditEventsParams';
 export * from './sendCodeParams';
 export * from './settings';

@@ -22,4 +22,10 @@ export interface Schedule {
      * @items.pattern ^\d{4}-\d{2}-\d{2}$
      */
   blocked_days: string[];
+  /**
+     * How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.
+     * @minimum 1
+     * @maximum 365
+     */
+  booking_window_days: number;
 }
