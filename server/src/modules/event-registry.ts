@@ -1,5 +1,5 @@
 import { eventSchemaRegistry } from '../eventstore/validating-store';
-import { consultationEventSchemas, creditsEventSchemas, slotEventSchemas } from './booking/events';
+import { consultationEventSchemas, consultationIdEventSchemas, creditsEventSchemas, slotEventSchemas } from './booking/events';
 import { purchaseEventSchemas } from './purchases/events';
 import { userEventSchemas } from './users/events';
 
@@ -10,4 +10,5 @@ export const eventRegistry = eventSchemaRegistry([
   ...slotEventSchemas,
   ...consultationEventSchemas,
   ...creditsEventSchemas,
+  ...consultationIdEventSchemas,
 ]);

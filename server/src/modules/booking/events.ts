@@ -9,10 +9,9 @@ export const creditsStreamId = (userId: string) => `credits-${userId}`;
 export const consultationIdsStreamId = 'consultation-ids';
 
 /** A consultation id was handed out (to a booking that may still fail; an id is never reused). */
-export type ConsultationIdAllocated = {
-  type: 'ConsultationIdAllocated';
-  data: { consultationId: number; allocatedAt: string };
-};
+export const ConsultationIdAllocated = eventSchema('ConsultationIdAllocated', z.object({ consultationId: eventSerial(), allocatedAt: eventInstant() }));
+export type ConsultationIdAllocated = z.infer<typeof ConsultationIdAllocated>;
+export const consultationIdEventSchemas = [ConsultationIdAllocated] as const;
 
 const purchaseId = () => eventText(100).min(1);
 
