@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../support/api-client';
 import { spawnApp, startAppProcess } from '../../support/app-process';
 
-const production = { NODE_ENV: 'production', APP_SECRET: 'a-production-secret-for-tests' };
+const production = { NODE_ENV: 'production', APP_SECRET: 'a-production-secret-for-tests', PUBLIC_URL: 'https://coach.example' };
 
 /** The real entry in production: the sandbox (anyone could "pay" herself) only when chosen explicitly. */
 describe('the payment provider of a production process (real entry)', () => {
