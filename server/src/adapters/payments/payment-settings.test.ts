@@ -4,7 +4,7 @@ import { resolvePaymentSettings } from './payment-settings';
 import { yookassaSenderNetworks } from './sender-networks';
 
 const keys = { YOOKASSA_SHOP_ID: '506751', YOOKASSA_SECRET_KEY: 'live_key' };
-const production = { NODE_ENV: 'production', APP_SECRET: 'a-production-secret-of-length' };
+const production = { NODE_ENV: 'production', APP_SECRET: 'a-production-secret-of-length', PUBLIC_URL: 'https://coach.example' };
 
 describe('choosing the payment provider', () => {
   it('should use the sandbox outside production when no YooKassa keys are set, blank keys counting as none', () => {
