@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
-import { launchChromium, newRussianContext } from './support/browser';
-import { startE2eApp } from './support/e2e-app';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2eSuite } from './support/e2e-suite';
 import { signInThroughUi } from './support/sign-in-ui';
 
 const colorScheme = (page: Page) => page.locator('html').getAttribute('data-joy-color-scheme');
 
 describe('the cabinet day to day, at desktop and phone widths', () => {
   const email = 'lena@example.ru';
-  let app: TestApp;
-  let browser: Browser;
+  const suite = useE2eSuite();
   const seenMail = new Set<string>();
 
-  beforeAll(async () => {
-    app = await startE2eApp();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   it('should lay the settings out with the pages’ padding, apply the theme at once and confirm what was saved', async () => {
-    const context = await newRussianContext(browser, app.baseUrl);
+    const context = await suite.newContext();
     const page = await context.newPage();
-    await signInThroughUi(page, app, email, { register: true, seenMail });
+    await signInThroughUi(page, suite.app, email, { register: true, seenMail });
     await page.waitForURL((url) => url.pathname === '/lk');
 
     for (const width of [1366, 390]) {
@@ -56,10 +44,10 @@ describe('the cabinet day to day, at desktop and phone widths', () => {
   });
 
   it('should give a phone one menu that reaches every cabinet section and the site', async () => {
-    const context = await newRussianContext(browser, app.baseUrl);
+    const context = await suite.newContext();
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 860 });
-    await signInThroughUi(page, app, email, { seenMail });
+    await signInThroughUi(page, suite.app, email, { seenMail });
     await page.waitForURL((url) => url.pathname === '/lk');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
-import { launchChromium, newRussianContext } from './support/browser';
-import { startE2eApp } from './support/e2e-app';
+import { describe, expect, it } from 'vitest';
+import { useE2eSuite } from './support/e2e-suite';
 
 describe('an address that leads nowhere, in Chromium', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startE2eApp();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = useE2eSuite();
 
   it('should say «Страница не найдена» with the ways back, instead of jumping to the landing page', async () => {
     for (const width of [1366, 390]) {
-      const context = await newRussianContext(browser, app.baseUrl);
+      const context = await suite.newContext();
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 860 });
       const consoleErrors: string[] = [];

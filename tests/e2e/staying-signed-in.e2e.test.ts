@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { waitForMail } from '../support/outbox';
-import type { TestApp } from '../support/test-app';
 import { bookAndPayFirstFreeDay } from './support/booking-ui';
-import { launchChromium, newRussianContext } from './support/browser';
-import { startE2eApp } from './support/e2e-app';
+import { useE2eSuite } from './support/e2e-suite';
 import { signInThroughUi } from './support/sign-in-ui';
 
 /** The cabinet is shown (not the login screen) and names her in the header. */
@@ -16,23 +14,13 @@ async function expectCabinet(page: Page, email: string): Promise<void> {
 
 describe('staying signed in across tabs, reloads, mail links and a browser restart', () => {
   const email = 'vera@example.ru';
-  let app: TestApp;
-  let browser: Browser;
+  const suite = useE2eSuite();
   const seenMail = new Set<string>();
 
-  beforeAll(async () => {
-    app = await startE2eApp();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   it('should keep her signed in until she signs out herself', async () => {
-    const context = await newRussianContext(browser, app.baseUrl);
+    const context = await suite.newContext();
     const first = await context.newPage();
-    await signInThroughUi(first, app, email, { register: true, seenMail });
+    await signInThroughUi(first, suite.app, email, { register: true, seenMail });
     await expectCabinet(first, email);
     await bookAndPayFirstFreeDay(first);
 
@@ -47,7 +35,7 @@ describe('staying signed in across tabs, reloads, mail links and a browser resta
     await expectCabinet(first, email);
 
     // The «личный кабинет» link of her payment mail, opened in a new tab.
-    const mail = await waitForMail(app.outboxDir, (message) => message.to.includes(email) && message.subject === 'Сессия оплачена и записана');
+    const mail = await waitForMail(suite.app.outboxDir, (message) => message.to.includes(email) && message.subject === 'Сессия оплачена и записана');
     const link = /личном кабинете: (\S+)/.exec(mail.text)?.[1];
     expect(link, mail.text).toBeTruthy();
     const fromMail = await context.newPage();
@@ -62,7 +50,7 @@ describe('staying signed in across tabs, reloads, mail links and a browser resta
     // A browser restart: a new browser process with the cookies the old one kept (30-day session).
     const state = await context.storageState();
     await context.close();
-    const restarted = await browser.newContext({ baseURL: app.baseUrl, locale: 'ru-RU', timezoneId: 'Europe/Moscow', storageState: { cookies: state.cookies, origins: [] } });
+    const restarted = await suite.browser.newContext({ baseURL: suite.app.baseUrl, locale: 'ru-RU', timezoneId: 'Europe/Moscow', storageState: { cookies: state.cookies, origins: [] } });
     const afterRestart = await restarted.newPage();
     await afterRestart.goto('/lk');
     await expectCabinet(afterRestart, email);
