@@ -4,7 +4,7 @@ import { readCodeFromOutbox } from '../support/login-code-mail';
 import type { TestApp } from '../support/test-app';
 import { launchChromium, newRussianContext } from './support/browser';
 import { startE2eApp } from './support/e2e-app';
-import { enterCode } from './support/sign-in-ui';
+import { enterCode, signInThroughUi } from './support/sign-in-ui';
 
 describe('sign-in in Chromium', () => {
   let app: TestApp;
@@ -67,6 +67,20 @@ describe('sign-in in Chromium', () => {
     await form.getByRole('button', { name: 'Продолжить' }).click();
     await enterCode(page, await readCodeFromOutbox(app.outboxDir, email, seenMail));
     await page.waitForURL((url) => url.pathname === '/lk/product');
+    await context.close();
+  });
+
+  it('should not follow a redirect that leaves the site, neither at sign-in nor when already signed in', async () => {
+    const context = await newRussianContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    const offSite = `/login?redirect=${encodeURIComponent('/.//evil.example/x')}`;
+    await signInThroughUi(page, app, 'redirected-client@example.ru', { register: true, seenMail, from: offSite });
+    await page.waitForURL((url) => url.pathname === '/lk');
+    expect(new URL(page.url()).origin).toBe(app.baseUrl);
+
+    await page.goto(`/login?redirect=${encodeURIComponent('/a/..//evil.example/x')}`);
+    await page.waitForURL((url) => url.pathname === '/lk');
+    expect(new URL(page.url()).origin).toBe(app.baseUrl);
     await context.close();
   });
 });
