@@ -3,7 +3,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from './config/logger';
 import type { AppState } from './http/app-state';
-import { csrfMiddleware } from './http/csrf';
+import { csrfRenewalMiddleware } from './http/csrf';
 import { errorMiddleware } from './http/error-middleware';
 import { notFound } from './http/errors';
 import type { HandlerMap } from './http/handler-types';
@@ -13,6 +13,7 @@ import { staticWebMiddleware } from './http/static-web';
 import { sessionMiddleware } from './modules/auth/session-middleware';
 import type { Sessions } from './modules/auth/sessions';
 import type { Users } from './modules/users/users';
+import { isApiPath } from './http/api-path';
 
 export type AppDeps = {
   logger: Logger;
@@ -26,21 +27,20 @@ export type AppDeps = {
   webRoot: string;
 };
 
-/** The middleware chain, in order: context, errors, body, CSRF, session, API, web app. */
+/** The middleware chain, in order: context, errors, body, session, CSRF renewal, API (checks CSRF per operation), web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.trustProxy });
-  const router = createOperationRouter(deps.handlers);
+  const router = createOperationRouter(deps.handlers, { csrfSecret: deps.appSecret });
   app.use(requestContextMiddleware(deps.logger));
   app.use(errorMiddleware());
   app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' }));
-  // YooKassa calls its notification route itself; it has no CSRF cookie to echo.
-  app.use(csrfMiddleware(deps.appSecret, new Set(['/api/payments/yookassa/notification/'])));
   app.use(sessionMiddleware({ sessions: deps.sessions, users: deps.users, adminEmails: deps.adminEmails }));
+  app.use(csrfRenewalMiddleware(deps.appSecret));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
   app.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') && ctx.status === 404 && ctx.body === undefined) throw notFound('Такого метода API нет.');
+    if (isApiPath(ctx.path) && ctx.status === 404 && ctx.body === undefined) throw notFound('Такого метода API нет.');
     await next();
   });
   app.use(staticWebMiddleware(deps.webRoot));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { operations, type OperationId } from '../generated/operations';
 import type { AppState } from './app-state';
 import { coerceStringRecord } from './coerce-query';
+import { assertCsrfToken, isUnsafeMethod } from './csrf';
 import { badRequest, unauthorized } from './errors';
 import type { HandlerMap } from './handler-types';
 
@@ -23,13 +24,18 @@ function validate(schema: z.ZodType | undefined, value: unknown, where: string):
 
 type Context = RouterContext<AppState>;
 
-/** Registers every operation of openapi.yaml on a router, validating input against the contract. */
-export function createOperationRouter(handlers: HandlerMap): Router<AppState> {
+/**
+ * Registers every operation of openapi.yaml on a router, validating input against the contract.
+ * The CSRF check belongs to the operation the router matched (its path compared however the
+ * router compares it), so no spelling of a path can reach a handler around it.
+ */
+export function createOperationRouter(handlers: HandlerMap, options: { csrfSecret: string }): Router<AppState> {
   const router = new Router<AppState>();
   for (const id of Object.keys(operations) as OperationId[]) {
     const operation = operations[id];
     const handler = handlers[id] as (input: unknown) => Promise<unknown>;
     router[operation.method](id, operation.routerPath, async (ctx: Context) => {
+      if (operation.csrf === 'checked' && isUnsafeMethod(ctx.method)) assertCsrfToken(ctx, options.csrfSecret);
       if (operation.access === 'required' && !ctx.state.user) throw unauthorized();
       const query = validate(operation.query, coerceStringRecord(operation.query ?? z.object({}), ctx.query), 'query');
       const params = validate(operation.params, coerceStringRecord(operation.params ?? z.object({}), ctx.params), 'path');

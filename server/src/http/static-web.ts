@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppState } from './app-state';
+import { isApiPath } from './api-path';
 
 /** The client-side routes of spec 2.1; anything else still gets the app, with status 404. */
 const spaRoutes = [
@@ -19,7 +20,7 @@ const spaRoutes = [
 export function staticWebMiddleware(root: string): Middleware<AppState> {
   const indexFile = path.join(root, 'index.html');
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (isApiPath(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const normalized = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
     if (normalized !== '/' && path.extname(normalized)) {
       const immutable = normalized.startsWith('/assets/');

@@ -1,6 +1,6 @@
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { SessionUser } from '../../http/app-state';
-import { issueCsrfToken, setCsrfCookie } from '../../http/csrf';
+import { rotateCsrfCookie } from '../../http/csrf';
 import { badRequest, HttpError, unauthorized } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { LoginCodeMailPayload } from '../../../../workers/login-code-mail';
@@ -60,9 +60,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
 
   return {
     async getCsrf({ ctx }) {
-      const token = issueCsrfToken(deps.appSecret);
-      setCsrfCookie(ctx, token);
-      return { csrftoken: token };
+      return { csrftoken: rotateCsrfCookie(ctx, deps.appSecret, ctx.state.sessionId) };
     },
 
     async sendCode({ query, ctx }) {
@@ -101,6 +99,8 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       if (previous) await deps.sessions.end(previous);
       const session = await deps.sessions.start(user.id, ctx.get('user-agent') || undefined);
       setSessionCookie(ctx, session.token, session.expiresAt);
+      // The token the login screen obtained belonged to no session; from now on only this one's passes.
+      rotateCsrfCookie(ctx, deps.appSecret, session.token);
       ctx.state.log.info({ userId: user.id, purpose: result.code.purpose }, 'signed in');
       return { success: true, user: shortUser(user) };
     },
@@ -109,6 +109,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       const token = readSessionToken(ctx);
       if (token) await deps.sessions.end(token);
       clearSessionCookie(ctx);
+      rotateCsrfCookie(ctx, deps.appSecret, undefined);
       return { result: true };
     },
 
