@@ -9,6 +9,7 @@ import { notFound } from './http/errors';
 import type { HandlerMap } from './http/handler-types';
 import { createOperationRouter } from './http/operation-router';
 import { requestContextMiddleware } from './http/request-context';
+import { securityHeadersMiddleware } from './http/security-headers';
 import { staticWebMiddleware } from './http/static-web';
 import { sessionMiddleware } from './modules/auth/session-middleware';
 import type { Sessions } from './modules/auth/sessions';
@@ -20,6 +21,8 @@ export type AppDeps = {
   appSecret: string;
   /** Trust X-Forwarded-* (behind an HTTPS proxy), so cookies get `Secure`. */
   trustProxy: boolean;
+  /** PUBLIC_URL is https: the answers carry HSTS and ask browsers to upgrade insecure requests. */
+  servedOverHttps: boolean;
   handlers: HandlerMap;
   sessions: Sessions;
   users: Users;
@@ -27,11 +30,12 @@ export type AppDeps = {
   webRoot: string;
 };
 
-/** The middleware chain, in order: context, errors, body, session, CSRF renewal, API (checks CSRF per operation), web app. */
+/** The middleware chain, in order: context, security headers, errors, body, session, CSRF renewal, API (checks CSRF per operation), web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.trustProxy });
   const router = createOperationRouter(deps.handlers, { csrfSecret: deps.appSecret });
   app.use(requestContextMiddleware(deps.logger));
+  app.use(securityHeadersMiddleware({ https: deps.servedOverHttps }));
   app.use(errorMiddleware());
   app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' }));

@@ -194,6 +194,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     logger,
     appSecret: config.appSecret,
     trustProxy: config.publicUrl.startsWith('https://'),
+    servedOverHttps: config.publicUrl.startsWith('https://'),
     handlers,
     sessions,
     users,
