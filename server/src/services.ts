@@ -103,8 +103,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(emailOwnersSchema);
   await createEmailOwners(db, now).adoptFromHistory(store);
   const users = createUsers({ db, store, now });
-  const loginCodes = createLoginCodes(db, config.appSecret, now);
-  const sendCodeLimits = overrides.sendCodeLimits ?? defaultSendCodeLimits;
+  const loginCodes = createLoginCodes(db, config.appSecret, now, overrides.sendCodeLimits ?? defaultSendCodeLimits);
   const dataExports = createDataExports(db, now);
   const exportJob = dataExportJob({ db, exports: dataExports, addressesOf: (userId) => users.addressesOf(userId), now, logger });
   const erasure = createAccountErasure({ db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, logger });
@@ -141,13 +140,11 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...operationsHandlers(readiness.probes),
     ...auditHandlers(db),
     ...authHandlers({
-      db,
       users,
       sessions,
       loginCodes,
       jobs,
       loginCodeMail,
-      limits: sendCodeLimits,
       adminEmails: config.adminEmails,
       appSecret: config.appSecret,
       now,
@@ -157,13 +154,11 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       db,
       users,
       loginCodes,
-      limits: sendCodeLimits,
       jobs,
       loginCodeMail,
       exports: dataExports,
       exportJob,
       erasure,
-      now,
       waitForPosition: projections.waitForPosition,
     }),
     ...catalogHandlers(catalog),

@@ -1,11 +1,21 @@
-/** A small cookie-keeping HTTP client that behaves like the web app: it echoes csrftoken as X-CSRFToken. */
+import { Agent } from 'undici';
+
+/**
+ * A small cookie-keeping HTTP client that behaves like the web app: it echoes csrftoken as
+ * X-CSRFToken. `clientIp` (a loopback address such as 127.0.0.2) makes its requests come from
+ * that address, as the server sees it, for the per-IP limits.
+ */
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
+  private readonly dispatcher: Agent | undefined;
 
   constructor(
     readonly baseUrl: string,
     private readonly headers: Record<string, string> = {},
-  ) {}
+    options: { clientIp?: string } = {},
+  ) {
+    this.dispatcher = options.clientIp ? new Agent({ localAddress: options.clientIp }) : undefined;
+  }
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -27,11 +37,8 @@ export class ApiClient {
     const csrf = this.cookies.get('csrftoken');
     if (options.csrf !== false && csrf && method !== 'GET') headers['x-csrftoken'] = csrf;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    const init = { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) };
+    const response = await fetch(url, this.dispatcher ? { ...init, dispatcher: this.dispatcher } : init);
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', value = ''] = pair.split('=');

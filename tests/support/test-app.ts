@@ -19,7 +19,8 @@ export type TestApp = {
   baseUrl: string;
   outboxDir: string;
   services: Services;
-  client(): ApiClient;
+  /** A client of its own; `clientIp` (127.0.0.x) is the address the server sees it come from. */
+  client(options?: { clientIp?: string }): ApiClient;
   close(): Promise<void>;
 };
 
@@ -79,7 +80,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     baseUrl,
     outboxDir: path.join(dataDir, 'outbox'),
     services,
-    client: () => new ApiClient(baseUrl),
+    client: (clientOptions) => new ApiClient(baseUrl, {}, clientOptions),
     async close() {
       for (const cleanup of cleanups) await cleanup();
     },

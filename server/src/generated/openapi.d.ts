@@ -34,6 +34,10 @@ export interface paths {
          *     is known, so the call reveals nothing about who has an account: an unknown address on sign-in
          *     receives a letter inviting it to register, a known address on registration receives an ordinary
          *     sign-in code. Registration (`registration=true`) requires `agreement=true`.
+         *     An address gets at most one mail every 30 seconds and 5 mails an hour whose code went unused;
+         *     beyond that the answer is the same, no mail goes out, and the returned `uuid` accepts the
+         *     code mailed last (within the hour). Wrong codes count per `uuid`. Only the client IP is
+         *     refused (429 after 30 requests an hour).
          */
         get: operations["sendCode"];
         put?: never;
@@ -794,7 +798,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a confirmation code to the new address */
+        /**
+         * Sends a confirmation code to the new address
+         * @description Answers alike whether or not another account holds the address, so the call reveals nothing
+         *     about who has an account: a free address gets the code, a taken one a notice to its owner
+         *     that no code can match. The sign-in code rule applies (per address and per client IP, see
+         *     `sendCode`); over the client IP's limit the answer is 429.
+         */
         post: operations["requestEmailChange"];
         delete?: never;
         options?: never;
@@ -2620,7 +2630,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -6,19 +6,15 @@ import type { HandlerGroup } from '../../http/handler-types';
 import type { LoginCodeMailPayload } from '../../../../workers/login-code-mail';
 import { isWellFormedEmail, normalizeEmail, type Users } from '../users/users';
 import { describeVerificationFailure, loginCodePolicy, type LoginCodes, type LoginCodePurpose } from './login-codes';
-import { assertSendCodeAllowed, type SendCodeLimits } from './rate-limits';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import type { Sessions } from './sessions';
-import type { Database } from '../../db/database';
 
 export type AuthDeps = {
-  db: Database;
   users: Users;
   loginCodes: LoginCodes;
   sessions: Sessions;
   jobs: JobQueue;
   loginCodeMail: JobDefinition<LoginCodeMailPayload>;
-  limits: SendCodeLimits;
   adminEmails: readonly string[];
   appSecret: string;
   now: () => Date;
@@ -68,7 +64,6 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       if (query.registration && !query.agreement) {
         throw badRequest('Для регистрации нужно согласие на обработку персональных данных.');
       }
-      await assertSendCodeAllowed(deps.db, deps.limits, { email, clientIp: ctx.ip, now: deps.now() });
       const account = await deps.users.findByEmail(email);
       const purpose = choosePurpose(query.registration, account !== undefined);
       const issued = await deps.loginCodes.issue({
@@ -78,12 +73,14 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
         notification: query.notification,
         clientIp: ctx.ip,
       });
-      const payload: LoginCodeMailPayload =
-        issued.code === undefined
-          ? { kind: 'registration-invitation', email, expiresInMinutes: loginCodePolicy.ttlMinutes }
-          : { kind: 'sign-in-code', email, code: issued.code, expiresInMinutes: loginCodePolicy.ttlMinutes, name: account?.name };
-      await deps.jobs.enqueue(deps.loginCodeMail, payload, { jobId: `login-code-${issued.requestId}` });
-      ctx.state.log.info({ purpose, codeRequest: issued.requestId }, 'login code issued');
+      if (issued.mailed) {
+        const payload: LoginCodeMailPayload =
+          issued.code === undefined
+            ? { kind: 'registration-invitation', email, expiresInMinutes: loginCodePolicy.ttlMinutes }
+            : { kind: 'sign-in-code', email, code: issued.code, expiresInMinutes: loginCodePolicy.ttlMinutes, name: account?.name };
+        await deps.jobs.enqueue(deps.loginCodeMail, payload, { jobId: `login-code-${issued.requestId}` });
+      }
+      ctx.state.log.info({ purpose, codeRequest: issued.requestId, mailed: issued.mailed }, 'login code issued');
       return { send: true, uuid: issued.requestId };
     },
 

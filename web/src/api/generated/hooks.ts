@@ -262,6 +262,10 @@ export const getSendCodeUrl = (params: SendCodeParams,) => {
  * is known, so the call reveals nothing about who has an account: an unknown address on sign-in
  * receives a letter inviting it to register, a known address on registration receives an ordinary
  * sign-in code. Registration (`registration=true`) requires `agreement=true`.
+ * An address gets at most one mail every 30 seconds and 5 mails an hour whose code went unused;
+ * beyond that the answer is the same, no mail goes out, and the returned `uuid` accepts the
+ * code mailed last (within the hour). Wrong codes count per `uuid`. Only the client IP is
+ * refused (429 after 30 requests an hour).
  * @summary Requests a one-time sign-in code by e-mail
  */
 export const sendCode = async (params: SendCodeParams, options?: Parameters<typeof apiRequest>[1]): Promise<sendCodeResponse> => {
@@ -6136,11 +6140,6 @@ export type requestEmailChangeResponse403 = {
   status: 403
 }
 
-export type requestEmailChangeResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
 export type requestEmailChangeResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -6149,7 +6148,7 @@ export type requestEmailChangeResponse429 = {
 export type requestEmailChangeResponseSuccess = (requestEmailChangeResponse200) & {
   headers: Headers;
 };
-export type requestEmailChangeResponseError = (requestEmailChangeResponse400 | requestEmailChangeResponse401 | requestEmailChangeResponse403 | requestEmailChangeResponse409 | requestEmailChangeResponse429) & {
+export type requestEmailChangeResponseError = (requestEmailChangeResponse400 | requestEmailChangeResponse401 | requestEmailChangeResponse403 | requestEmailChangeResponse429) & {
   headers: Headers;
 };
 
@@ -6164,6 +6163,10 @@ export const getRequestEmailChangeUrl = () => {
 }
 
 /**
+ * Answers alike whether or not another account holds the address, so the call reveals nothing
+ * about who has an account: a free address gets the code, a taken one a notice to its owner
+ * that no code can match. The sign-in code rule applies (per address and per client IP, see
+ * `sendCode`); over the client IP's limit the answer is 429.
  * @summary Sends a confirmation code to the new address
  */
 export const requestEmailChange = async (emailChangeRequest: EmailChangeRequest, options?: Parameters<typeof apiRequest>[1]): Promise<requestEmailChangeResponse> => {
@@ -6197,7 +6200,7 @@ return apiRequest<requestEmailChangeResponse>(getRequestEmailChangeUrl(),
 
 export const getRequestEmailChangeMutationKey = () => ['requestEmailChange'] as const;
 
-export const getRequestEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse,
+export const getRequestEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext> => {
 
@@ -6226,13 +6229,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof requestEmailChange>>>
     export type RequestEmailChangeMutationBody = EmailChangeRequest
-    export type RequestEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse
+    export type RequestEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse
     export type RequestEmailChangeMutationVariables = {data: EmailChangeRequest}
 
     /**
  * @summary Sends a confirmation code to the new address
  */
-export const useRequestEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse,
+export const useRequestEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestEmailChange>>,

@@ -24,6 +24,10 @@ export const GetCsrfResponse = zod.object({
  * is known, so the call reveals nothing about who has an account: an unknown address on sign-in
  * receives a letter inviting it to register, a known address on registration receives an ordinary
  * sign-in code. Registration (`registration=true`) requires `agreement=true`.
+ * An address gets at most one mail every 30 seconds and 5 mails an hour whose code went unused;
+ * beyond that the answer is the same, no mail goes out, and the returned `uuid` accepts the
+ * code mailed last (within the hour). Wrong codes count per `uuid`. Only the client IP is
+ * refused (429 after 30 requests an hour).
  * @summary Requests a one-time sign-in code by e-mail
  */
 export const sendCodeQueryEmailMax = 254;
@@ -1322,6 +1326,10 @@ export const SetAdvertisingConsentResponse = zod.object({
 
 
 /**
+ * Answers alike whether or not another account holds the address, so the call reveals nothing
+ * about who has an account: a free address gets the code, a taken one a notice to its owner
+ * that no code can match. The sign-in code rule applies (per address and per client IP, see
+ * `sendCode`); over the client IP's limit the answer is 429.
  * @summary Sends a confirmation code to the new address
  */
 export const requestEmailChangeBodyEmailMin = 3;
