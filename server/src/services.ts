@@ -34,6 +34,7 @@ import { supportHandlers } from './modules/support/handlers';
 import { createSupportMessages, supportSchema } from './modules/support/support';
 import { supportMessageMailJob } from '../../workers/support-message-mail';
 import { createPurchaseModule } from './modules/purchases/module';
+import { defaultGuestCheckoutLimits, guestCheckoutsSchema, type GuestCheckoutLimits } from './modules/purchases/guest-checkout-limits';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { productHandlers } from './modules/products/handlers';
 import { createProductFiles } from './modules/products/product-files';
@@ -61,6 +62,7 @@ export type ServiceOverrides = {
   db?: Database;
   now?: () => Date;
   sendCodeLimits?: SendCodeLimits;
+  guestCheckoutLimits?: GuestCheckoutLimits;
   webRoot?: string;
   paymentHoldMinutes?: number;
 };
@@ -92,6 +94,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(supportSchema);
   await db.exec(contentSchema);
   await db.exec(dataExportsSchema);
+  await db.exec(guestCheckoutsSchema);
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now });
@@ -128,6 +131,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     logger,
     waitForPosition: projections.waitForPosition,
     holdMinutes: overrides.paymentHoldMinutes,
+    guestCheckoutLimits: overrides.guestCheckoutLimits ?? defaultGuestCheckoutLimits,
   });
   const supportMessages = createSupportMessages(db, now);
   const supportMailJob = supportMessageMailJob({ mailer, messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });

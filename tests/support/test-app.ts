@@ -8,6 +8,7 @@ import { createLogger } from '../../server/src/config/logger';
 import { openPgliteDatabase } from '../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
 import type { SendCodeLimits } from '../../server/src/modules/auth/rate-limits';
+import type { GuestCheckoutLimits } from '../../server/src/modules/purchases/guest-checkout-limits';
 import { startServices, type Services } from '../../server/src/services';
 import { ApiClient } from './api-client';
 import { createScratchDatabase, realPostgresUrl, realRedisUrl } from './real-servers';
@@ -28,6 +29,7 @@ export type TestAppOptions = {
   backend: Backend;
   now?: () => Date;
   sendCodeLimits?: SendCodeLimits;
+  guestCheckoutLimits?: GuestCheckoutLimits;
   adminEmails?: string[];
   webRoot?: string;
   /** Shortens how long an unpaid session keeps its slot. */
@@ -68,6 +70,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     db,
     now: options.now,
     sendCodeLimits: options.sendCodeLimits,
+    guestCheckoutLimits: options.guestCheckoutLimits,
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
     paymentHoldMinutes: options.paymentHoldMinutes,
   });

@@ -393,7 +393,9 @@ export interface paths {
         put?: never;
         /**
          * Starts a purchase of a consultation or a product
-         * @description The server prices every purchase from the catalogue; the `amount` sent is ignored.
+         * @description The server prices every purchase from the catalogue; the `amount` sent is ignored. A guest
+         *     (no session) may start at most 3 product purchases an hour for one address and 10 from one
+         *     client IP; beyond that the answer is 429 with `Retry-After`, and no purchase is started.
          */
         post: operations["buy"];
         delete?: never;
@@ -2080,6 +2082,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmPurchase: {

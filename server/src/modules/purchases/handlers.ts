@@ -35,7 +35,7 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       if (body.product === 'product') {
         const actor = user?.id ?? 'guest';
         result = await deps.checkoutProduct(
-          { typeId: body.type, user, guest: { email: body.email, agreement: body.agreement, notification: body.notification } },
+          { typeId: body.type, user, guest: { email: body.email, agreement: body.agreement, notification: body.notification, clientIp: ctx.ip } },
           commandMetadata(ctx.state, actor),
         );
         freeMessage = 'Готово! Ссылка для скачивания отправлена на вашу почту.';

@@ -15,6 +15,7 @@ import { createConsultationCheckout } from './consultation-checkout';
 import { purchaseHandlers } from './handlers';
 import { createPaidPurchaseDetails } from './paid-purchase-details';
 import { createProductCheckout } from './product-checkout';
+import { createGuestCheckoutLimiter, type GuestCheckoutLimits } from './guest-checkout-limits';
 import { createPurchaseStore } from './purchase-store';
 import { createSettlement } from './settlement';
 
@@ -34,6 +35,7 @@ export type PurchaseModuleDeps = {
   logger: Logger;
   waitForPosition: (position: bigint) => Promise<void>;
   holdMinutes?: number;
+  guestCheckoutLimits: GuestCheckoutLimits;
 };
 
 /** Checkout, settlement and their jobs, wired together. */
@@ -50,7 +52,8 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const settlement = createSettlement({ ...deps, purchases, confirmationMailJob });
   const holdExpiryJob = purchaseHoldExpiryJob({ settlement });
   const checkoutConsultation = createConsultationCheckout({ ...deps, purchases, holdExpiryJob });
-  const checkoutProduct = createProductCheckout({ ...deps, purchases, settlement });
+  const guestCheckouts = createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now);
+  const checkoutProduct = createProductCheckout({ ...deps, purchases, settlement, guestCheckouts });
   return {
     handlers: purchaseHandlers({
       checkoutConsultation,

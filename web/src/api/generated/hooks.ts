@@ -3469,10 +3469,15 @@ export type buyResponse409 = {
   status: 409
 }
 
+export type buyResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type buyResponseSuccess = (buyResponse200) & {
   headers: Headers;
 };
-export type buyResponseError = (buyResponse400 | buyResponse401 | buyResponse403 | buyResponse409) & {
+export type buyResponseError = (buyResponse400 | buyResponse401 | buyResponse403 | buyResponse409 | buyResponse429) & {
   headers: Headers;
 };
 
@@ -3487,7 +3492,9 @@ export const getBuyUrl = () => {
 }
 
 /**
- * The server prices every purchase from the catalogue; the `amount` sent is ignored.
+ * The server prices every purchase from the catalogue; the `amount` sent is ignored. A guest
+ * (no session) may start at most 3 product purchases an hour for one address and 10 from one
+ * client IP; beyond that the answer is 429 with `Retry-After`, and no purchase is started.
  * @summary Starts a purchase of a consultation or a product
  */
 export const buy = async (purchaseRequest: PurchaseRequest, options?: Parameters<typeof apiRequest>[1]): Promise<buyResponse> => {
@@ -3521,7 +3528,7 @@ return apiRequest<buyResponse>(getBuyUrl(),
 
 export const getBuyMutationKey = () => ['buy'] as const;
 
-export const getBuyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const getBuyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext> => {
 
@@ -3550,13 +3557,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuyMutationResult = NonNullable<Awaited<ReturnType<typeof buy>>>
     export type BuyMutationBody = PurchaseRequest
-    export type BuyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse
+    export type BuyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse
     export type BuyMutationVariables = {data: PurchaseRequest}
 
     /**
  * @summary Starts a purchase of a consultation or a product
  */
-export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buy>>,

@@ -796,7 +796,9 @@ export const SendSupportMessageResponse = zod.object({
 
 
 /**
- * The server prices every purchase from the catalogue; the `amount` sent is ignored.
+ * The server prices every purchase from the catalogue; the `amount` sent is ignored. A guest
+ * (no session) may start at most 3 product purchases an hour for one address and 10 from one
+ * client IP; beyond that the answer is 429 with `Retry-After`, and no purchase is started.
  * @summary Starts a purchase of a consultation or a product
  */
 
