@@ -411,7 +411,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirms a purchase's payment by asking the payment provider */
+        /**
+         * Confirms a purchase's payment by asking the payment provider
+         * @description Answers only the purchase's buyer (her session, or for a guest the HttpOnly
+         *     `guest_purchases` cookie set by `buy` in the browser she bought in) and the coach; to anyone
+         *     else, and for an unknown id, 404 with the same `detail`.
+         */
         get: operations["confirmPurchase"];
         put?: never;
         post?: never;

@@ -7,6 +7,7 @@ import type { HandlerGroup } from '../../http/handler-types';
 import { parseUtcMinute } from '../booking/availability';
 import { commandMetadata } from '../../http/command-metadata';
 import type { CheckoutResult, createConsultationCheckout } from './consultation-checkout';
+import { rememberGuestPurchase, startedHereAsGuest } from './guest-purchase-cookie';
 import type { createProductCheckout } from './product-checkout';
 import type { PurchaseStore } from './purchase-store';
 import type { Settlement } from './settlement';
@@ -22,6 +23,8 @@ export type PurchaseDeps = {
   waitForPosition: (position: bigint) => Promise<void>;
   /** The purchase a provider payment belongs to, from the read model (refund notices carry no metadata). */
   findPurchaseIdByPayment: (paymentId: string) => Promise<string | undefined>;
+  /** Signs the guest purchase cookie. */
+  appSecret: string;
   logger: Logger;
 };
 
@@ -39,6 +42,7 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
           commandMetadata(ctx.state, actor),
         );
         freeMessage = 'Готово! Ссылка для скачивания отправлена на вашу почту.';
+        if (!user && result.purchaseId) rememberGuestPurchase(ctx, deps.appSecret, result.purchaseId);
       } else {
         if (!user) throw unauthorized('Чтобы записаться на сессию, войдите в личный кабинет.');
         if (!body.date) throw badRequest('Укажите дату сессии.');
@@ -57,6 +61,12 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
     },
 
     async confirmPurchase({ query, ctx, user }) {
+      // Only its buyer (signed in, or the browser she bought in as a guest) and the coach learn
+      // whether a purchase was paid; to anyone else it does not exist.
+      const purchase = await deps.purchases.load(query.id);
+      const isBuyer = purchase.status !== 'none' && user !== undefined && purchase.buyer.userId === user.id;
+      const mayKnow = purchase.status !== 'none' && (isBuyer || user?.isSuperuser === true || startedHereAsGuest(ctx, deps.appSecret, query.id));
+      if (!mayKnow) throw notFound('Покупка не найдена.');
       const status = await deps.settlement.settle(query.id, commandMetadata(ctx.state, user?.id ?? 'guest'));
       return { result: status === 'paid' };
     },

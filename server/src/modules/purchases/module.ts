@@ -67,6 +67,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
         const { rows } = await deps.db.query<{ id: string }>(`SELECT id FROM purchases WHERE payment_id = $1`, [paymentId]);
         return rows[0]?.id;
       },
+      appSecret: deps.appSecret,
       logger: deps.logger,
     }),
     jobs: [confirmationMailJob, holdExpiryJob],

@@ -3614,6 +3614,9 @@ export const getConfirmPurchaseUrl = (params: ConfirmPurchaseParams,) => {
 }
 
 /**
+ * Answers only the purchase's buyer (her session, or for a guest the HttpOnly
+ * `guest_purchases` cookie set by `buy` in the browser she bought in) and the coach; to anyone
+ * else, and for an unknown id, 404 with the same `detail`.
  * @summary Confirms a purchase's payment by asking the payment provider
  */
 export const confirmPurchase = async (params: ConfirmPurchaseParams, options?: Parameters<typeof apiRequest>[1]): Promise<confirmPurchaseResponse> => {
