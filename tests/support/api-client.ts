@@ -1,4 +1,4 @@
-import { Agent } from 'undici';
+import { Agent, fetch, type Headers } from 'undici';
 
 /**
  * A small cookie-keeping HTTP client that behaves like the web app: it echoes csrftoken as
@@ -37,8 +37,12 @@ export class ApiClient {
     const csrf = this.cookies.get('csrftoken');
     if (options.csrf !== false && csrf && method !== 'GET') headers['x-csrftoken'] = csrf;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const init = { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) };
-    const response = await fetch(url, this.dispatcher ? { ...init, dispatcher: this.dispatcher } : init);
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      dispatcher: this.dispatcher,
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', value = ''] = pair.split('=');

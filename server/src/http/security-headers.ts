@@ -36,6 +36,8 @@ export function securityHeadersMiddleware(options: { https: boolean }): Middlewa
         imgSrc: ["'self'", 'data:', 'blob:', yookassaWidget.script],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", yookassaWidget.script],
+        // canvas-confetti draws the payment celebration in a worker it creates from a blob.
+        workerSrc: ["'self'", 'blob:'],
         frameSrc: [...yookassaWidget.frames],
         upgradeInsecureRequests: options.https ? [] : null,
       },
