@@ -113,6 +113,25 @@ for (const backend of backends) {
       expect(requests.rows[0]!.count).toBeGreaterThan(times.length);
     });
 
+    it('should let a newcomer register while strangers flood her address with invitations to register', async () => {
+      const email = newEmail();
+      for (let elapsed = 0; elapsed < 10; elapsed++) {
+        for (const clientIp of strangerIps) await app.client({ clientIp }).get('/api/send-code/', { email, registration: false, agreement: false, notification: false });
+        clock.advance(minute);
+      }
+      expect(await mailTimes(email)).toHaveLength(5); // the invitations: the address has had its mails
+      const newcomer = app.client({ clientIp: ownerIp });
+      await newcomer.get('/api/csrf');
+      const sent = await newcomer.get<{ uuid: string }>('/api/send-code/', { email, registration: true, agreement: true, notification: false });
+      expect(sent.status).toBe(200);
+      // No code of this kind went there this hour: one goes out past the limit, and only one.
+      const again = await app.client({ clientIp: strangerIps[0] }).get('/api/send-code/', { email, registration: true, agreement: true, notification: false });
+      expect(again.status).toBe(200);
+      expect(await mailTimes(email)).toHaveLength(6);
+      const registered = await newcomer.post('/api/token', { uuid: sent.body.uuid, code: await latestCodeMailedTo(email) });
+      expect(registered.status).toBe(200);
+    });
+
     it('should answer a request that mails nothing like one that does, and accept the code last mailed through it', async () => {
       const email = newEmail();
       await registerAndSignIn(app.client({ clientIp: ownerIp }), app.outboxDir, email);

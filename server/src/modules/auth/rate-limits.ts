@@ -20,8 +20,9 @@ export const codeReuseWindowMinutes = 60;
 
 /**
  * What a code request gets. `mail`: a new code goes out. `reuse`: no mail (the address had enough
- * of them), the request accepts the latest code already mailed there, which the mailbox's owner
- * has. `withhold`: no mail and no code to reuse; the answer looks the same, nothing can match it.
+ * of them), the request accepts the latest code of its kind already mailed there, which the
+ * mailbox's owner has. `withhold`: no mail and no code to reuse (a codeless request such as an
+ * invitation, or within 30 s of the last mail); the answer looks the same, nothing can match it.
  */
 export type CodeDelivery = { kind: 'mail' } | { kind: 'reuse'; codeOf: string } | { kind: 'withhold' };
 
@@ -56,7 +57,8 @@ export async function planCodeDelivery(
     throw tooManyRequests('Слишком много запросов кода с вашего адреса. Попробуйте через час.', 3600);
   }
   const sinceLastMail = counts.last_unused_mail === null ? Infinity : request.now.getTime() - new Date(counts.last_unused_mail).getTime();
-  if (counts.unused_mails_hour < limits.perEmailPerHour && sinceLastMail >= limits.perEmailIntervalSeconds * 1000) return { kind: 'mail' };
+  const intervalPassed = sinceLastMail >= limits.perEmailIntervalSeconds * 1000;
+  if (counts.unused_mails_hour < limits.perEmailPerHour && intervalPassed) return { kind: 'mail' };
   if (!request.reusable) return { kind: 'withhold' };
   const reuseFrom = new Date(request.now.getTime() - codeReuseWindowMinutes * 60_000);
   const latest = await tx.query<{ id: string }>(
@@ -66,5 +68,9 @@ export async function planCodeDelivery(
      ORDER BY created_at DESC LIMIT 1`,
     [request.email, reuseFrom, request.reusable.purposes, request.reusable.userId ?? null],
   );
-  return latest.rows[0] ? { kind: 'reuse', codeOf: latest.rows[0].id } : { kind: 'withhold' };
+  if (latest.rows[0]) return { kind: 'reuse', codeOf: latest.rows[0].id };
+  // The address's mails this hour were of another kind (invitations to register, another
+  // account's codes): one code of this kind goes out even past the limit, and later requests of
+  // the kind reuse it, so no kind of mail a stranger can cause keeps the owner from hers.
+  return intervalPassed ? { kind: 'mail' } : { kind: 'withhold' };
 }

@@ -264,8 +264,8 @@ export const getSendCodeUrl = (params: SendCodeParams,) => {
  * sign-in code. Registration (`registration=true`) requires `agreement=true`.
  * An address gets at most one mail every 30 seconds and 5 mails an hour whose code went unused;
  * beyond that the answer is the same, no mail goes out, and the returned `uuid` accepts the
- * code mailed last (within the hour). Wrong codes count per `uuid`. Only the client IP is
- * refused (429 after 30 requests an hour).
+ * code of its kind mailed last (within the hour; when there is none, one more goes out).
+ * Wrong codes count per `uuid`. Only the client IP is refused (429 after 30 requests an hour).
  * @summary Requests a one-time sign-in code by e-mail
  */
 export const sendCode = async (params: SendCodeParams, options?: Parameters<typeof apiRequest>[1]): Promise<sendCodeResponse> => {
