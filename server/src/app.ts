@@ -32,7 +32,9 @@ export type AppDeps = {
 
 /** The middleware chain, in order: context, security headers, errors, body, session, CSRF renewal, API (checks CSRF per operation), web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: deps.trustProxy });
+  // Behind the proxy, the client IP (the per-IP limits count it) is the last X-Forwarded-For entry,
+  // the one the proxy added; earlier entries come from the client and could be anything.
+  const app = new Koa<AppState>({ proxy: deps.trustProxy, maxIpsCount: 1 });
   const router = createOperationRouter(deps.handlers, { csrfSecret: deps.appSecret });
   app.use(requestContextMiddleware(deps.logger));
   app.use(securityHeadersMiddleware({ https: deps.servedOverHttps }));

@@ -32,6 +32,8 @@ export type TestAppOptions = {
   guestCheckoutLimits?: GuestCheckoutLimits;
   adminEmails?: string[];
   webRoot?: string;
+  /** PUBLIC_URL; an `https://` one makes the app trust X-Forwarded-* as behind a proxy. */
+  publicUrl?: string;
   /** Shortens how long an unpaid session keeps its slot. */
   paymentHoldMinutes?: number;
 };
@@ -62,7 +64,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_EMAILS: (options.adminEmails ?? ['coach@example.ru']).join(','),
-    PUBLIC_URL: 'http://localhost:3000',
+    PUBLIC_URL: options.publicUrl ?? 'http://localhost:3000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}` } : {}),
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { readOutbox } from '../../support/outbox';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
@@ -61,3 +62,23 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
     });
   });
 }
+
+describe('guest purchase limits behind an HTTPS proxy', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ backend: 'embedded', publicUrl: 'https://coach.example', guestCheckoutLimits: { perEmailPerHour: 100, perClientPerHour: 2 } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('should count the IP the proxy saw, not the X-Forwarded-For entries the client made up', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const guest = new ApiClient(app.baseUrl, { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` });
+      await guest.get('/api/csrf');
+      statuses.push((await guest.post('/api/buy/', guide(`proxied${i}@example.ru`))).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
