@@ -20,7 +20,7 @@ for (const backend of backends) {
       app = await startTestApp({
         backend,
         now: clock.now,
-        sendCodeLimits: { perEmailIntervalSeconds: 30, perEmailPerHour: 3, perClientPerHour: 1000 },
+        sendCodeLimits: { perEmailIntervalSeconds: 30, perEmailPerHour: 3, perClientPerHour: 1000, wrongCodesPerClientPerHour: 1000 },
         adminEmails: ['coach@example.ru'],
       });
     });

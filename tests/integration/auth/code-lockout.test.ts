@@ -20,7 +20,7 @@ for (const backend of backends) {
     const newEmail = () => `lockout${++counter}-${backend}@example.ru`;
 
     beforeAll(async () => {
-      app = await startTestApp({ backend, now: clock.now, sendCodeLimits: { perEmailIntervalSeconds: 30, perEmailPerHour: 5, perClientPerHour: 30 } });
+      app = await startTestApp({ backend, now: clock.now, sendCodeLimits: { perEmailIntervalSeconds: 30, perEmailPerHour: 5, perClientPerHour: 30, wrongCodesPerClientPerHour: 20 } });
     });
     afterAll(async () => {
       await app?.close();
@@ -130,6 +130,20 @@ for (const backend of backends) {
       expect(await mailTimes(email)).toHaveLength(6);
       const registered = await newcomer.post('/api/token', { uuid: sent.body.uuid, code: await latestCodeMailedTo(email) });
       expect(registered.status).toBe(200);
+    });
+
+    it('should stop an IP that keeps entering wrong codes from asking for more, and only that IP', async () => {
+      const email = newEmail();
+      await registerAndSignIn(app.client({ clientIp: ownerIp }), app.outboxDir, email);
+      clock.advance(minute);
+      const guesser = app.client({ clientIp: '127.0.0.5' });
+      await guesser.get('/api/csrf');
+      for (let request = 0; request < 4; request++) expect(await strangerAttempt(guesser, email)).toBe(200);
+      const refused = await guesser.get<{ detail: string }>('/api/send-code/', { email, registration: false, agreement: false, notification: false });
+      expect(refused.status).toBe(429);
+      expect(refused.body.detail).toMatch(/неверных кодов/);
+      expect(refused.headers.get('retry-after')).toBe('3600');
+      expect(await ownerSignsIn(email)).toBe(200);
     });
 
     it('should answer a request that mails nothing like one that does, and accept the code last mailed through it', async () => {

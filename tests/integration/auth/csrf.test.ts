@@ -9,7 +9,7 @@ describe('CSRF on the matched operation, tied to the session', () => {
   const newEmail = () => `csrf-client${++emailCounter}@example.ru`;
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'embedded', sendCodeLimits: { perEmailIntervalSeconds: 0, perEmailPerHour: 50, perClientPerHour: 1000 } });
+    app = await startTestApp({ backend: 'embedded', sendCodeLimits: { perEmailIntervalSeconds: 0, perEmailPerHour: 50, perClientPerHour: 1000, wrongCodesPerClientPerHour: 1000 } });
   });
   afterAll(async () => {
     await app?.close();

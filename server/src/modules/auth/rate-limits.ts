@@ -7,12 +7,18 @@ export type SendCodeLimits = {
   /** Mails per address and hour whose code has not been used. */
   perEmailPerHour: number;
   perClientPerHour: number;
+  /**
+   * Wrong codes entered through the requests of one client IP in an hour: past them the IP gets
+   * no more requests, which bounds guessing (tries count per request, see LoginCodes.verify).
+   */
+  wrongCodesPerClientPerHour: number;
 };
 
 export const defaultSendCodeLimits: SendCodeLimits = {
   perEmailIntervalSeconds: 30,
   perEmailPerHour: 5,
   perClientPerHour: 30,
+  wrongCodesPerClientPerHour: 20,
 };
 
 /** How long a mailed code can still be used through later requests that mail nothing new. */
@@ -29,7 +35,7 @@ export type CodeDelivery = { kind: 'mail' } | { kind: 'reuse'; codeOf: string } 
 /** The codes a request may reuse: the same kind of code, for the same account when there is one. */
 export type ReusableCodes = { purposes: readonly string[]; userId: string | undefined };
 
-type Counts = { client_hour: number; unused_mails_hour: number; last_unused_mail: Date | string | null };
+type Counts = { client_hour: number; client_wrong_codes_hour: number; unused_mails_hour: number; last_unused_mail: Date | string | null };
 
 /**
  * The sign-in code rule, counted from the issued codes themselves (the login_codes table is the
@@ -48,13 +54,17 @@ export async function planCodeDelivery(
   const { rows } = await tx.query<Counts>(
     `SELECT
        (SELECT count(*)::int FROM login_codes WHERE client_ip = $2 AND created_at > $3) AS client_hour,
+       (SELECT coalesce(sum(failed_attempts), 0)::int FROM login_codes WHERE client_ip = $2 AND created_at > $3) AS client_wrong_codes_hour,
        (SELECT count(*)::int FROM login_codes WHERE email = $1 AND mailed AND consumed_at IS NULL AND created_at > $3) AS unused_mails_hour,
        (SELECT max(created_at) FROM login_codes WHERE email = $1 AND mailed AND consumed_at IS NULL) AS last_unused_mail`,
     [request.email, request.clientIp, hourAgo],
   );
-  const counts = rows[0] ?? { client_hour: 0, unused_mails_hour: 0, last_unused_mail: null };
+  const counts = rows[0] ?? { client_hour: 0, client_wrong_codes_hour: 0, unused_mails_hour: 0, last_unused_mail: null };
   if (counts.client_hour >= limits.perClientPerHour) {
     throw tooManyRequests('Слишком много запросов кода с вашего адреса. Попробуйте через час.', 3600);
+  }
+  if (counts.client_wrong_codes_hour >= limits.wrongCodesPerClientPerHour) {
+    throw tooManyRequests('Слишком много неверных кодов с вашего адреса. Попробуйте через час.', 3600);
   }
   const sinceLastMail = counts.last_unused_mail === null ? Infinity : request.now.getTime() - new Date(counts.last_unused_mail).getTime();
   const intervalPassed = sinceLastMail >= limits.perEmailIntervalSeconds * 1000;

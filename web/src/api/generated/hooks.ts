@@ -265,7 +265,8 @@ export const getSendCodeUrl = (params: SendCodeParams,) => {
  * An address gets at most one mail every 30 seconds and 5 mails an hour whose code went unused;
  * beyond that the answer is the same, no mail goes out, and the returned `uuid` accepts the
  * code of its kind mailed last (within the hour; when there is none, one more goes out).
- * Wrong codes count per `uuid`. Only the client IP is refused (429 after 30 requests an hour).
+ * Wrong codes count per `uuid`. Only the client IP is refused (429 after 30 requests an hour,
+ * or once 20 wrong codes were entered through its requests within the hour).
  * @summary Requests a one-time sign-in code by e-mail
  */
 export const sendCode = async (params: SendCodeParams, options?: Parameters<typeof apiRequest>[1]): Promise<sendCodeResponse> => {
