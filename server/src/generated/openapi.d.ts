@@ -60,7 +60,7 @@ export interface paths {
         put?: never;
         /**
          * Exchanges a one-time code for a session
-         * @description Starts a session (HttpOnly cookie `sessionid`). A code is single-use and dies after 5 wrong tries.
+         * @description Starts a session (HttpOnly cookie `sessionid`) and issues a new `csrftoken` for it. A code is single-use; a request (`uuid`) dies after 5 wrong tries.
          */
         post: operations["signIn"];
         delete?: never;

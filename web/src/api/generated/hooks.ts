@@ -392,7 +392,7 @@ export const getSignInUrl = () => {
 }
 
 /**
- * Starts a session (HttpOnly cookie `sessionid`). A code is single-use and dies after 5 wrong tries.
+ * Starts a session (HttpOnly cookie `sessionid`) and issues a new `csrftoken` for it. A code is single-use; a request (`uuid`) dies after 5 wrong tries.
  * @summary Exchanges a one-time code for a session
  */
 export const signIn = async (signInRequest: SignInRequest, options?: Parameters<typeof apiRequest>[1]): Promise<signInResponse> => {

@@ -52,7 +52,7 @@ export const SendCodeResponse = zod.object({
 
 
 /**
- * Starts a session (HttpOnly cookie `sessionid`). A code is single-use and dies after 5 wrong tries.
+ * Starts a session (HttpOnly cookie `sessionid`) and issues a new `csrftoken` for it. A code is single-use; a request (`uuid`) dies after 5 wrong tries.
  * @summary Exchanges a one-time code for a session
  */
 export const signInBodyUuidMax = 100;
