@@ -11,7 +11,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sets the csrftoken cookie */
+        /**
+         * Sets the csrftoken cookie
+         * @description Every unsafe call echoes the cookie in `X-CSRFToken`. The token is signed for the caller's
+         *     session (or for no session): one obtained before sign-in passes only until sign-in, which
+         *     issues a new one, and a token of another session never passes.
+         */
         get: operations["getCsrf"];
         put?: never;
         post?: never;

@@ -126,6 +126,9 @@ export const getGetCsrfUrl = () => {
 }
 
 /**
+ * Every unsafe call echoes the cookie in `X-CSRFToken`. The token is signed for the caller's
+ * session (or for no session): one obtained before sign-in passes only until sign-in, which
+ * issues a new one, and a token of another session never passes.
  * @summary Sets the csrftoken cookie
  */
 export const getCsrf = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getCsrfResponse> => {

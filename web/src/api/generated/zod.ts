@@ -12,6 +12,9 @@
 import * as zod from 'zod';
 
 /**
+ * Every unsafe call echoes the cookie in `X-CSRFToken`. The token is signed for the caller's
+ * session (or for no session): one obtained before sign-in passes only until sign-in, which
+ * issues a new one, and a token of another session never passes.
  * @summary Sets the csrftoken cookie
  */
 export const GetCsrfResponse = zod.object({
