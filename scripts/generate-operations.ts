@@ -1,6 +1,7 @@
 /**
  * Reads openapi.yaml and writes server/src/generated/operations.ts: for every operationId its
- * method, Koa route path, whether it needs a session, and the generated zod schemas of its input.
+ * method, Koa route path, whether it needs a session, whether it is exempt from the CSRF check
+ * (`x-csrf-exempt`), and the generated zod schemas of its input.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { parse } from 'yaml';
 type OpenApiOperation = {
   operationId?: string;
   security?: Array<Record<string, unknown>>;
+  /** Set on an operation a third party calls itself (it holds no CSRF cookie to echo). */
+  'x-csrf-exempt'?: boolean;
   parameters?: Array<{ in?: string; $ref?: string }>;
   requestBody?: unknown;
   responses?: Record<string, unknown>;
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
           `    path: '${routePath}',`,
           `    routerPath: '${routePath.replace(/\{(\w+)\}/g, ':$1')}',`,
           `    access: '${accessOf(document, operation)}',`,
+          `    csrf: '${operation['x-csrf-exempt'] === true ? 'exempt' : 'checked'}',`,
           `    successStatus: ${successStatusOf(operation)},`,
           `    query: ${schema('QueryParams', locations.has('query'))},`,
           `    params: ${schema('Params', locations.has('path'))},`,

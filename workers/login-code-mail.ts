@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { codeMail, registrationInvitationMail } from './mail-templates/login-code-mails';
+import { addressTakenNoticeMail, codeMail, registrationInvitationMail } from './mail-templates/login-code-mails';
 
 // Deliberately loose: the sign-in handler has already checked the address, and a stricter check
 // here (z.email() refuses Cyrillic domains such as почта.рф) would only turn a sendable mail into
@@ -21,6 +21,8 @@ export const loginCodeMailPayload = z.discriminatedUnion('kind', [
   }),
   // No code: the address has no account, so the mail points to registration instead.
   z.object({ kind: z.literal('registration-invitation'), email: emailAddress, expiresInMinutes }),
+  // No code: another account asked to move to this address, which already has an account.
+  z.object({ kind: z.literal('address-taken-notice'), email: emailAddress }),
 ]);
 
 export type LoginCodeMailPayload = z.infer<typeof loginCodeMailPayload>;
@@ -55,6 +57,8 @@ function renderLoginCodeMail(payload: LoginCodeMailPayload, publicUrl: string) {
       return codeMail({ purpose: 'account-deletion', code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl, name: payload.name });
     case 'registration-invitation':
       return registrationInvitationMail({ email: payload.email, publicUrl });
+    case 'address-taken-notice':
+      return addressTakenNoticeMail({ email: payload.email, publicUrl });
     default: {
       const unknownKind: never = payload;
       throw new Error(`Unknown login code mail: ${JSON.stringify(unknownKind)}`);

@@ -34,6 +34,7 @@ import { supportHandlers } from './modules/support/handlers';
 import { createSupportMessages, supportSchema } from './modules/support/support';
 import { supportMessageMailJob } from '../../workers/support-message-mail';
 import { createPurchaseModule } from './modules/purchases/module';
+import { defaultGuestCheckoutLimits, guestCheckoutsSchema, type GuestCheckoutLimits } from './modules/purchases/guest-checkout-limits';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { productHandlers } from './modules/products/handlers';
 import { createProductFiles } from './modules/products/product-files';
@@ -61,6 +62,7 @@ export type ServiceOverrides = {
   db?: Database;
   now?: () => Date;
   sendCodeLimits?: SendCodeLimits;
+  guestCheckoutLimits?: GuestCheckoutLimits;
   webRoot?: string;
   paymentHoldMinutes?: number;
 };
@@ -92,6 +94,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(supportSchema);
   await db.exec(contentSchema);
   await db.exec(dataExportsSchema);
+  await db.exec(guestCheckoutsSchema);
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now });
@@ -103,8 +106,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(emailOwnersSchema);
   await createEmailOwners(db, now).adoptFromHistory(store);
   const users = createUsers({ db, store, now });
-  const loginCodes = createLoginCodes(db, config.appSecret, now);
-  const sendCodeLimits = overrides.sendCodeLimits ?? defaultSendCodeLimits;
+  const loginCodes = createLoginCodes(db, config.appSecret, now, overrides.sendCodeLimits ?? defaultSendCodeLimits);
   const dataExports = createDataExports(db, now);
   const exportJob = dataExportJob({ db, exports: dataExports, addressesOf: (userId) => users.addressesOf(userId), now, logger });
   const erasure = createAccountErasure({ db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, logger });
@@ -130,6 +132,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     waitForPosition: projections.waitForPosition,
     holdMinutes: overrides.paymentHoldMinutes,
     notificationNetworks: config.payments.notificationNetworks,
+    guestCheckoutLimits: overrides.guestCheckoutLimits ?? defaultGuestCheckoutLimits,
   });
   const supportMessages = createSupportMessages(db, now);
   const supportMailJob = supportMessageMailJob({ mailer, messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });
@@ -142,13 +145,11 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...operationsHandlers(readiness.probes),
     ...auditHandlers(db),
     ...authHandlers({
-      db,
       users,
       sessions,
       loginCodes,
       jobs,
       loginCodeMail,
-      limits: sendCodeLimits,
       adminEmails: config.adminEmails,
       appSecret: config.appSecret,
       now,
@@ -158,13 +159,11 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       db,
       users,
       loginCodes,
-      limits: sendCodeLimits,
       jobs,
       loginCodeMail,
       exports: dataExports,
       exportJob,
       erasure,
-      now,
       waitForPosition: projections.waitForPosition,
     }),
     ...catalogHandlers(catalog),
@@ -195,6 +194,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     logger,
     appSecret: config.appSecret,
     trustProxy: config.publicUrl.startsWith('https://'),
+    servedOverHttps: config.publicUrl.startsWith('https://'),
     handlers,
     sessions,
     users,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { bookAndPayFirstFreeDay, freeDay } from './support/booking-ui';
-import { launchChromium, newRussianContext } from './support/browser';
+import { cspViolationsIn, launchChromium, newRussianContext } from './support/browser';
 import { startE2eApp } from './support/e2e-app';
 import { signInThroughUi } from './support/sign-in-ui';
 
@@ -38,6 +38,7 @@ describe('booking and paying for a session in Chromium', () => {
     await otherPage.waitForURL((url) => url.pathname === '/lk');
     await freeDay(otherPage).first().waitFor();
     expect(await otherPage.getByRole('button', { name: dayLabel }).count()).toBe(0);
+    expect(cspViolationsIn(other)).toEqual([]);
     await other.close();
 
     const coach = await newRussianContext(browser, app.baseUrl);
@@ -57,10 +58,12 @@ describe('booking and paying for a session in Chromium', () => {
     const history = coachPage.getByRole('table', { name: 'История событий' });
     await history.getByRole('cell', { name: 'PaymentSucceeded' }).waitFor();
     await coachPage.getByRole('table', { name: 'Итоги по месяцам' }).getByText(/3\s500/).first().waitFor();
+    expect(cspViolationsIn(coach)).toEqual([]);
     await coach.close();
 
     await page.reload();
     await sessions.getByText('Запрос: смена профессии. Задание: три эксперимента до следующей встречи.').waitFor();
+    expect(cspViolationsIn(client)).toEqual([]);
     await client.close();
   });
 });

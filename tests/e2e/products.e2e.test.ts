@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { waitForMail } from '../support/outbox';
 import { registerAndSignIn } from '../support/sign-in';
 import type { TestApp } from '../support/test-app';
-import { launchChromium, newRussianContext } from './support/browser';
+import { cspViolationsIn, launchChromium, newRussianContext } from './support/browser';
 import { startE2eApp } from './support/e2e-app';
 import { signInThroughUi } from './support/sign-in-ui';
 
@@ -54,6 +54,7 @@ describe('digital products in Chromium', () => {
     const bytes = Buffer.from(await file.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(10_000);
+    expect(cspViolationsIn(context)).toEqual([]);
     await context.close();
   });
 
@@ -67,9 +68,12 @@ describe('digital products in Chromium', () => {
     await dialog.getByRole('checkbox', { name: /указан верно/ }).check();
     await dialog.getByRole('checkbox', { name: /персональных данных/ }).check();
     await dialog.getByRole('button', { name: 'Купить' }).click();
+    const confirmation = page.waitForResponse((response) => response.url().includes('/api/buySuccessId/'));
     await page.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
     await page.waitForURL(/\/buy-success\//);
     await page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor();
+    // The guest's own browser is told the outcome (its purchase cookie), nobody else would be.
+    expect(await (await confirmation).json()).toEqual({ result: true });
     await page.getByText('Письмо со ссылкой для скачивания уже отправлено на вашу почту.').waitFor();
     // A guest has no cabinet: «Вернуться на главную» leads to the landing page, not to the sign-in.
     await page.getByRole('button', { name: 'Вернуться на главную' }).click();
@@ -77,6 +81,7 @@ describe('digital products in Chromium', () => {
     const mail = await waitForMail(app.outboxDir, (message) => message.to.includes('reader@example.ru'));
     const file = await fetchLink(linkIn(mail.text)!);
     expect(Buffer.from(await file.arrayBuffer()).toString('base64')).toBe(workbookPdf);
+    expect(cspViolationsIn(context)).toEqual([]);
     await context.close();
   });
 
@@ -96,6 +101,7 @@ describe('digital products in Chromium', () => {
     await page.getByRole('button', { name: 'Скачать: Рабочая тетрадь «Колесо баланса»' }).click();
     const saved = await download;
     expect(saved.suggestedFilename()).toBe('koleso.pdf');
+    expect(cspViolationsIn(context)).toEqual([]);
     await context.close();
   });
 });

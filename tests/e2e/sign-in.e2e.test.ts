@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readCodeFromOutbox } from '../support/login-code-mail';
 import type { TestApp } from '../support/test-app';
-import { launchChromium, newRussianContext } from './support/browser';
+import { cspViolationsIn, launchChromium, newRussianContext } from './support/browser';
 import { startE2eApp } from './support/e2e-app';
-import { enterCode } from './support/sign-in-ui';
+import { enterCode, signInThroughUi } from './support/sign-in-ui';
 
 describe('sign-in in Chromium', () => {
   let app: TestApp;
@@ -24,6 +24,8 @@ describe('sign-in in Chromium', () => {
     const context = await newRussianContext(browser, app.baseUrl);
     const page = await context.newPage();
     const email = 'new-client@example.ru';
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Регистрация' }).click();
     const form = page.getByRole('tabpanel', { name: 'Регистрация' });
@@ -44,6 +46,7 @@ describe('sign-in in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/lk');
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/lk');
+    expect(cspViolationsIn(context)).toEqual([]);
     await context.close();
   });
 
@@ -67,6 +70,21 @@ describe('sign-in in Chromium', () => {
     await form.getByRole('button', { name: 'Продолжить' }).click();
     await enterCode(page, await readCodeFromOutbox(app.outboxDir, email, seenMail));
     await page.waitForURL((url) => url.pathname === '/lk/product');
+    await context.close();
+  });
+
+  it('should not follow a redirect that leaves the site, neither at sign-in nor when already signed in', async () => {
+    const context = await newRussianContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    const offSite = `/login?redirect=${encodeURIComponent('/.//evil.example/x')}`;
+    await signInThroughUi(page, app, 'redirected-client@example.ru', { register: true, seenMail, from: offSite });
+    await page.waitForURL((url) => url.pathname === '/lk');
+    expect(new URL(page.url()).origin).toBe(app.baseUrl);
+
+    await page.goto(`/login?redirect=${encodeURIComponent('/a/..//evil.example/x')}`);
+    await page.waitForURL((url) => url.pathname === '/lk');
+    expect(new URL(page.url()).origin).toBe(app.baseUrl);
+    expect(cspViolationsIn(context)).toEqual([]);
     await context.close();
   });
 });

@@ -1,11 +1,21 @@
-/** A small cookie-keeping HTTP client that behaves like the web app: it echoes csrftoken as X-CSRFToken. */
+import { Agent, fetch, type Headers } from 'undici';
+
+/**
+ * A small cookie-keeping HTTP client that behaves like the web app: it echoes csrftoken as
+ * X-CSRFToken. `clientIp` (a loopback address such as 127.0.0.2) makes its requests come from
+ * that address, as the server sees it, for the per-IP limits.
+ */
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
+  private readonly dispatcher: Agent | undefined;
 
   constructor(
     readonly baseUrl: string,
     private readonly headers: Record<string, string> = {},
-  ) {}
+    options: { clientIp?: string } = {},
+  ) {
+    this.dispatcher = options.clientIp ? new Agent({ localAddress: options.clientIp }) : undefined;
+  }
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -31,6 +41,7 @@ export class ApiClient {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      dispatcher: this.dispatcher,
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');

@@ -9,6 +9,7 @@ import type { Database } from '../../server/src/db/database';
 import { openPgliteDatabase } from '../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
 import type { SendCodeLimits } from '../../server/src/modules/auth/rate-limits';
+import type { GuestCheckoutLimits } from '../../server/src/modules/purchases/guest-checkout-limits';
 import { startServices, type Services } from '../../server/src/services';
 import { ApiClient } from './api-client';
 import { createScratchDatabase, realPostgresUrl, realRedisUrl } from './real-servers';
@@ -20,7 +21,8 @@ export type TestApp = {
   baseUrl: string;
   outboxDir: string;
   services: Services;
-  client(): ApiClient;
+  /** A client of its own; `clientIp` (127.0.0.x) is the address the server sees it come from. */
+  client(options?: { clientIp?: string }): ApiClient;
   close(): Promise<void>;
 };
 
@@ -28,8 +30,11 @@ export type TestAppOptions = {
   backend: Backend;
   now?: () => Date;
   sendCodeLimits?: SendCodeLimits;
+  guestCheckoutLimits?: GuestCheckoutLimits;
   adminEmails?: string[];
   webRoot?: string;
+  /** PUBLIC_URL; an `https://` one makes the app trust X-Forwarded-* as behind a proxy. */
+  publicUrl?: string;
   /** Shortens how long an unpaid session keeps its slot. */
   paymentHoldMinutes?: number;
   /** An open database to run on instead of the backend's own, left open on close (to start again on the same data, or on a copy). */
@@ -68,7 +73,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_EMAILS: (options.adminEmails ?? ['coach@example.ru']).join(','),
-    PUBLIC_URL: 'http://localhost:3000',
+    PUBLIC_URL: options.publicUrl ?? 'http://localhost:3000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}` } : {}),
     ...options.environment,
@@ -77,6 +82,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     db,
     now: options.now,
     sendCodeLimits: options.sendCodeLimits,
+    guestCheckoutLimits: options.guestCheckoutLimits,
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
     paymentHoldMinutes: options.paymentHoldMinutes,
   });
@@ -89,7 +95,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     baseUrl,
     outboxDir: path.join(dataDir, 'outbox'),
     services,
-    client: () => new ApiClient(baseUrl),
+    client: (clientOptions) => new ApiClient(baseUrl, {}, clientOptions),
     async close() {
       for (const cleanup of cleanups) await cleanup();
     },

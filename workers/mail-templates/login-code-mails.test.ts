@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeMail } from './login-code-mails';
+import { addressTakenNoticeMail, codeMail } from './login-code-mails';
 
 const base = { code: '12345', expiresInMinutes: 10, publicUrl: 'https://coach.example' };
 
@@ -15,5 +15,13 @@ describe('code mails', () => {
     expect(codeMail({ ...base, purpose: 'account-deletion' }).text).toMatch(/^Здравствуйте!\n/);
     expect(codeMail({ ...base, purpose: 'account-deletion' }).subject).toBe('Код для удаления аккаунта: 12345');
     expect(codeMail({ ...base, purpose: 'email-change', name: null }).subject).toBe('Код для смены адреса: 12345');
+  });
+
+  it('should tell the owner of a taken address of the attempt without any code, the address escaped', () => {
+    const mail = addressTakenNoticeMail({ email: 'anna<x>@example.ru', publicUrl: base.publicUrl });
+    expect(mail.subject).toBe('Попытка привязать ваш адрес');
+    expect(mail.text).toContain('anna<x>@example.ru');
+    expect(mail.html).toContain('anna&lt;x&gt;@example.ru');
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(/\b\d{5}\b/);
   });
 });

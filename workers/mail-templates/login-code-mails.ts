@@ -72,3 +72,18 @@ export function registrationInvitationMail(input: { email: string; publicUrl: st
     html: renderMailLayout({ title: 'Вход на сайт коуча', preheader: 'Аккаунта с этим адресом пока нет. Зарегистрироваться можно на странице входа.', body, publicUrl: input.publicUrl }),
   };
 }
+
+/**
+ * Sent instead of an address-change code when the new address already has an account: the
+ * settings page answers the same either way, so only this mailbox's owner learns of the attempt.
+ */
+export function addressTakenNoticeMail(input: { email: string; publicUrl: string }): RenderedMail {
+  const title = 'Попытка привязать ваш адрес';
+  const lead = `Кто-то указал адрес ${input.email} как новую почту другого кабинета на сайте коуча ${brand.coachName}. Этот адрес уже принадлежит вашему аккаунту, поэтому он останется за вами и никакого кода мы не отправляли.`;
+  const advice = 'Если это были вы, войдите с этим адресом или укажите в другом кабинете иной адрес. Если нет, просто проигнорируйте это письмо: ваш аккаунт в безопасности.';
+  const text = ['Здравствуйте!', lead, advice, textSignature(input.publicUrl)].join('\n\n');
+  const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${title}</h1>
+<p style="margin:0 0 16px;">Здравствуйте! ${lead}</p>
+<p style="margin:0;color:${brand.muted};">${advice}</p>`;
+  return { subject: title, text, html: renderMailLayout({ title, preheader: 'Ваш адрес остаётся за вашим аккаунтом.', body, publicUrl: input.publicUrl }) };
+}

@@ -11,7 +11,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sets the csrftoken cookie */
+        /**
+         * Sets the csrftoken cookie
+         * @description Every unsafe call echoes the cookie in `X-CSRFToken`. The token is signed for the caller's
+         *     session (or for no session): one obtained before sign-in passes only until sign-in, which
+         *     issues a new one, and a token of another session never passes.
+         */
         get: operations["getCsrf"];
         put?: never;
         post?: never;
@@ -34,6 +39,11 @@ export interface paths {
          *     is known, so the call reveals nothing about who has an account: an unknown address on sign-in
          *     receives a letter inviting it to register, a known address on registration receives an ordinary
          *     sign-in code. Registration (`registration=true`) requires `agreement=true`.
+         *     An address gets at most one mail every 30 seconds and 5 mails an hour whose code went unused;
+         *     beyond that the answer is the same, no mail goes out, and the returned `uuid` accepts the
+         *     code of its kind mailed last (within the hour; when there is none, one more goes out).
+         *     Wrong codes count per `uuid`. Only the client IP is refused (429 after 30 requests an hour,
+         *     or once 20 wrong codes were entered through its requests within the hour).
          */
         get: operations["sendCode"];
         put?: never;
@@ -55,7 +65,7 @@ export interface paths {
         put?: never;
         /**
          * Exchanges a one-time code for a session
-         * @description Starts a session (HttpOnly cookie `sessionid`). A code is single-use and dies after 5 wrong tries.
+         * @description Starts a session (HttpOnly cookie `sessionid`) and issues a new `csrftoken` for it. A code is single-use; a request (`uuid`) dies after 5 wrong tries.
          */
         post: operations["signIn"];
         delete?: never;
@@ -412,7 +422,9 @@ export interface paths {
         put?: never;
         /**
          * Starts a purchase of a consultation or a product
-         * @description The server prices every purchase from the catalogue; the `amount` sent is ignored.
+         * @description The server prices every purchase from the catalogue; the `amount` sent is ignored. A guest
+         *     (no session) may start at most 3 product purchases an hour for one address and 10 from one
+         *     client IP; beyond that the answer is 429 with `Retry-After`, and no purchase is started.
          */
         post: operations["buy"];
         delete?: never;
@@ -428,7 +440,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirms a purchase's payment by asking the payment provider */
+        /**
+         * Confirms a purchase's payment by asking the payment provider
+         * @description Answers only the purchase's buyer (her session, or for a guest the HttpOnly
+         *     `guest_purchases` cookie set by `buy` in the browser she bought in) and the coach; to anyone
+         *     else, and for an unknown id, 404 with the same `detail`.
+         */
         get: operations["confirmPurchase"];
         put?: never;
         post?: never;
@@ -819,7 +836,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a confirmation code to the new address */
+        /**
+         * Sends a confirmation code to the new address
+         * @description Answers alike whether or not another account holds the address, so the call reveals nothing
+         *     about who has an account: a free address gets the code, a taken one a notice to its owner
+         *     that no code can match. The sign-in code rule applies (per address and per client IP, see
+         *     `sendCode`); over the client IP's limit the answer is 429.
+         */
         post: operations["requestEmailChange"];
         delete?: never;
         options?: never;
@@ -2143,6 +2166,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmPurchase: {
@@ -2711,7 +2735,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -2,24 +2,32 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { AppState } from './app-state';
 import { forbidden } from './errors';
+import { isApiPath } from './api-path';
 
 export const csrfCookieName = 'csrftoken';
 export const csrfHeaderName = 'x-csrftoken';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const sign = (secret: string, nonce: string) => createHmac('sha256', secret).update(nonce).digest('base64url');
+export const isUnsafeMethod = (method: string) => unsafeMethods.has(method.toUpperCase());
 
-/** A token the server can recognise as its own: a random nonce with its signature. */
-export function issueCsrfToken(secret: string): string {
+/**
+ * The signature covers the session the token was minted for ('' before sign-in), so a token
+ * taken from one session (or planted before it) does not pass for another.
+ */
+const sign = (secret: string, nonce: string, sessionToken: string | undefined) =>
+  createHmac('sha256', secret).update(`${nonce}|${sessionToken ?? ''}`).digest('base64url');
+
+/** A token the server recognises as its own, for the request's session (or for no session). */
+function issueCsrfToken(secret: string, sessionToken: string | undefined): string {
   const nonce = randomBytes(18).toString('base64url');
-  return `${nonce}.${sign(secret, nonce)}`;
+  return `${nonce}.${sign(secret, nonce, sessionToken)}`;
 }
 
-function isGenuine(secret: string, token: string): boolean {
-  const [nonce, signature] = token.split('.');
-  if (!nonce || !signature) return false;
-  const expected = Buffer.from(sign(secret, nonce));
+function isValidFor(secret: string, token: string, sessionToken: string | undefined): boolean {
+  const [nonce, signature, ...rest] = token.split('.');
+  if (!nonce || !signature || rest.length > 0) return false;
+  const expected = Buffer.from(sign(secret, nonce, sessionToken));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -34,20 +42,39 @@ export function setCsrfCookie(ctx: ParameterizedContext<AppState>, token: string
   });
 }
 
+/** Mints a token for the session the response leaves the browser with (sign-in, sign-out). */
+export function rotateCsrfCookie(ctx: ParameterizedContext<AppState>, secret: string, sessionToken: string | undefined): string {
+  const token = issueCsrfToken(secret, sessionToken);
+  setCsrfCookie(ctx, token);
+  return token;
+}
+
 /**
- * Double-submit check: an unsafe request must echo the csrftoken cookie in X-CSRFToken, and the
- * cookie must be one this server signed (a sibling domain cannot plant its own).
+ * Double-submit check of one unsafe API call, made by the router on the operation it matched:
+ * the call must echo the csrftoken cookie in X-CSRFToken, and the cookie must be one this server
+ * signed for the request's session (a sibling domain cannot plant its own, another session's
+ * token does not pass).
  */
-export function csrfMiddleware(secret: string, exemptPaths: ReadonlySet<string> = new Set()): Middleware<AppState> {
+export function assertCsrfToken(ctx: ParameterizedContext<AppState>, secret: string): void {
+  const cookie = ctx.cookies.get(csrfCookieName);
+  const header = ctx.get(csrfHeaderName);
+  if (!cookie) throw forbidden('CSRF-проверка не пройдена: нет cookie csrftoken. Обновите страницу.');
+  if (!header) throw forbidden('CSRF-проверка не пройдена: нет заголовка X-CSRFToken.');
+  if (header !== cookie || !isValidFor(secret, cookie, ctx.state.sessionId)) {
+    throw forbidden('CSRF-проверка не пройдена: токен не совпадает. Обновите страницу.');
+  }
+}
+
+/**
+ * A browser whose cookie no longer fits its session (signed in elsewhere, the session expired,
+ * a token from before this rule) gets a fresh one with its next API read, so the web app never
+ * needs to know why its token stopped passing.
+ */
+export function csrfRenewalMiddleware(secret: string): Middleware<AppState> {
   return async (ctx, next) => {
-    if (unsafeMethods.has(ctx.method) && ctx.path.startsWith('/api/') && !exemptPaths.has(ctx.path)) {
-      const cookie = ctx.cookies.get(csrfCookieName);
-      const header = ctx.get(csrfHeaderName);
-      if (!cookie) throw forbidden('CSRF-проверка не пройдена: нет cookie csrftoken. Обновите страницу.');
-      if (!header) throw forbidden('CSRF-проверка не пройдена: нет заголовка X-CSRFToken.');
-      if (header !== cookie || !isGenuine(secret, cookie)) {
-        throw forbidden('CSRF-проверка не пройдена: токен не совпадает. Обновите страницу.');
-      }
+    const cookie = ctx.cookies.get(csrfCookieName);
+    if (cookie && !isUnsafeMethod(ctx.method) && isApiPath(ctx.path) && !isValidFor(secret, cookie, ctx.state.sessionId)) {
+      rotateCsrfCookie(ctx, secret, ctx.state.sessionId);
     }
     await next();
   };

@@ -4,6 +4,7 @@ import { operations, type OperationId } from '../generated/operations';
 import { findUnstorableText, unstorableTextMessage } from '../shared/storable-text';
 import type { AppState } from './app-state';
 import { coerceStringRecord } from './coerce-query';
+import { assertCsrfToken, isUnsafeMethod } from './csrf';
 import { badRequest, unauthorized } from './errors';
 import type { HandlerMap } from './handler-types';
 
@@ -39,13 +40,18 @@ function refuseUnstorableText(input: Record<'query' | 'path' | 'body', unknown>)
 
 type Context = RouterContext<AppState>;
 
-/** Registers every operation of openapi.yaml on a router, validating input against the contract. */
-export function createOperationRouter(handlers: HandlerMap): Router<AppState> {
+/**
+ * Registers every operation of openapi.yaml on a router, validating input against the contract.
+ * The CSRF check belongs to the operation the router matched (its path compared however the
+ * router compares it), so no spelling of a path can reach a handler around it.
+ */
+export function createOperationRouter(handlers: HandlerMap, options: { csrfSecret: string }): Router<AppState> {
   const router = new Router<AppState>();
   for (const id of Object.keys(operations) as OperationId[]) {
     const operation = operations[id];
     const handler = handlers[id] as (input: unknown) => Promise<unknown>;
     router[operation.method](id, operation.routerPath, async (ctx: Context) => {
+      if (operation.csrf === 'checked' && isUnsafeMethod(ctx.method)) assertCsrfToken(ctx, options.csrfSecret);
       if (operation.access === 'required' && !ctx.state.user) throw unauthorized();
       const rawBody = (ctx.request as { body?: unknown }).body;
       refuseUnstorableText({ query: ctx.query, path: ctx.params, body: rawBody });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../config/logger';
 import type { AppState } from './app-state';
+import { isApiPath } from './api-path';
 
 /** Gives each request an id (echoed as X-Request-Id) and a child logger, and logs its outcome. */
 export function requestContextMiddleware(logger: Logger): Middleware<AppState> {
@@ -15,7 +16,7 @@ export function requestContextMiddleware(logger: Logger): Middleware<AppState> {
     try {
       await next();
     } finally {
-      if (ctx.path.startsWith('/api/')) {
+      if (isApiPath(ctx.path)) {
         ctx.state.log.info(
           { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id },
           'request',

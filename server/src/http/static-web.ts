@@ -1,8 +1,12 @@
-import { access } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppState } from './app-state';
+import { isApiPath } from './api-path';
+
+/** What `html.cspNonce` in web/vite.config.ts writes into the built page, replaced per answer. */
+export const cspNoncePlaceholder = '__CSP_NONCE__';
 
 /** The client-side routes of spec 2.1; anything else still gets the app, with status 404. */
 const spaRoutes = [
@@ -19,7 +23,7 @@ const spaRoutes = [
 export function staticWebMiddleware(root: string): Middleware<AppState> {
   const indexFile = path.join(root, 'index.html');
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (isApiPath(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const normalized = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
     if (normalized !== '/' && path.extname(normalized)) {
       const immutable = normalized.startsWith('/assets/');
@@ -31,16 +35,19 @@ export function staticWebMiddleware(root: string): Middleware<AppState> {
         return next();
       }
     }
+    let page: string;
     try {
-      await access(indexFile);
+      page = await readFile(indexFile, 'utf8');
     } catch {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';
       ctx.body = 'Веб-приложение не собрано: выполните npm run build:web.';
       return;
     }
-    await send(ctx, 'index.html', { root, maxage: 0 });
-    ctx.set('Cache-Control', 'no-cache');
+    // Each answer carries its own nonce (the security headers' CSP), so the page is never cached as is.
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page.replaceAll(cspNoncePlaceholder, ctx.state.cspNonce ?? '');
+    ctx.set('Cache-Control', 'no-store');
     ctx.status = spaRoutes.some((route) => route.test(normalized)) ? 200 : 404;
   };
 }

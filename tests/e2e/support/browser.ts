@@ -17,6 +17,18 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export function newRussianContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow', viewport: { width: 1280, height: 900 } });
+const cspViolations = new WeakMap<BrowserContext, string[]>();
+
+/** A Russian-speaking visitor in Moscow; what the Content-Security-Policy refuses in it is recorded. */
+export async function newRussianContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow', viewport: { width: 1280, height: 900 } });
+  const refused: string[] = [];
+  cspViolations.set(context, refused);
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return context;
 }
+
+/** The console's reports of resources the Content-Security-Policy refused, on any page of the context. */
+export const cspViolationsIn = (context: BrowserContext): readonly string[] => cspViolations.get(context) ?? [];

@@ -13,6 +13,6 @@ export function startE2eApp(options: { adminEmails?: string[] } = {}): Promise<T
     backend: 'embedded',
     webRoot,
     adminEmails: options.adminEmails,
-    sendCodeLimits: { perEmailIntervalSeconds: 0, perEmailPerHour: 20, perClientPerHour: 200 },
+    sendCodeLimits: { perEmailIntervalSeconds: 0, perEmailPerHour: 20, perClientPerHour: 200, wrongCodesPerClientPerHour: 200 },
   });
 }

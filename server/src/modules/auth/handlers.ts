@@ -1,24 +1,20 @@
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { SessionUser } from '../../http/app-state';
-import { issueCsrfToken, setCsrfCookie } from '../../http/csrf';
+import { rotateCsrfCookie } from '../../http/csrf';
 import { badRequest, HttpError, unauthorized } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { LoginCodeMailPayload } from '../../../../workers/login-code-mail';
 import { isWellFormedEmail, normalizeEmail, type Users } from '../users/users';
 import { describeVerificationFailure, loginCodePolicy, type LoginCodes, type LoginCodePurpose } from './login-codes';
-import { assertSendCodeAllowed, type SendCodeLimits } from './rate-limits';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import type { Sessions } from './sessions';
-import type { Database } from '../../db/database';
 
 export type AuthDeps = {
-  db: Database;
   users: Users;
   loginCodes: LoginCodes;
   sessions: Sessions;
   jobs: JobQueue;
   loginCodeMail: JobDefinition<LoginCodeMailPayload>;
-  limits: SendCodeLimits;
   adminEmails: readonly string[];
   appSecret: string;
   now: () => Date;
@@ -60,9 +56,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
 
   return {
     async getCsrf({ ctx }) {
-      const token = issueCsrfToken(deps.appSecret);
-      setCsrfCookie(ctx, token);
-      return { csrftoken: token };
+      return { csrftoken: rotateCsrfCookie(ctx, deps.appSecret, ctx.state.sessionId) };
     },
 
     async sendCode({ query, ctx }) {
@@ -70,7 +64,6 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       if (query.registration && !query.agreement) {
         throw badRequest('Для регистрации нужно согласие на обработку персональных данных.');
       }
-      await assertSendCodeAllowed(deps.db, deps.limits, { email, clientIp: ctx.ip, now: deps.now() });
       const account = await deps.users.findByEmail(email);
       const purpose = choosePurpose(query.registration, account !== undefined);
       const issued = await deps.loginCodes.issue({
@@ -80,12 +73,14 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
         notification: query.notification,
         clientIp: ctx.ip,
       });
-      const payload: LoginCodeMailPayload =
-        issued.code === undefined
-          ? { kind: 'registration-invitation', email, expiresInMinutes: loginCodePolicy.ttlMinutes }
-          : { kind: 'sign-in-code', email, code: issued.code, expiresInMinutes: loginCodePolicy.ttlMinutes, name: account?.name };
-      await deps.jobs.enqueue(deps.loginCodeMail, payload, { jobId: `login-code-${issued.requestId}` });
-      ctx.state.log.info({ purpose, codeRequest: issued.requestId }, 'login code issued');
+      if (issued.mailed) {
+        const payload: LoginCodeMailPayload =
+          issued.code === undefined
+            ? { kind: 'registration-invitation', email, expiresInMinutes: loginCodePolicy.ttlMinutes }
+            : { kind: 'sign-in-code', email, code: issued.code, expiresInMinutes: loginCodePolicy.ttlMinutes, name: account?.name };
+        await deps.jobs.enqueue(deps.loginCodeMail, payload, { jobId: `login-code-${issued.requestId}` });
+      }
+      ctx.state.log.info({ purpose, codeRequest: issued.requestId, mailed: issued.mailed }, 'login code issued');
       return { send: true, uuid: issued.requestId };
     },
 
@@ -101,6 +96,8 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       if (previous) await deps.sessions.end(previous);
       const session = await deps.sessions.start(user.id, ctx.get('user-agent') || undefined);
       setSessionCookie(ctx, session.token, session.expiresAt);
+      // The token the login screen obtained belonged to no session; from now on only this one's passes.
+      rotateCsrfCookie(ctx, deps.appSecret, session.token);
       ctx.state.log.info({ userId: user.id, purpose: result.code.purpose }, 'signed in');
       return { success: true, user: shortUser(user) };
     },
@@ -109,6 +106,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       const token = readSessionToken(ctx);
       if (token) await deps.sessions.end(token);
       clearSessionCookie(ctx);
+      rotateCsrfCookie(ctx, deps.appSecret, undefined);
       return { result: true };
     },
 

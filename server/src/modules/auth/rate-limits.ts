@@ -1,45 +1,86 @@
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { tooManyRequests } from '../../http/errors';
 
 export type SendCodeLimits = {
-  /** The resend countdown of the code dialog. */
+  /** The resend countdown of the code dialog: one mail per address this often. */
   perEmailIntervalSeconds: number;
+  /** Mails per address and hour whose code has not been used. */
   perEmailPerHour: number;
   perClientPerHour: number;
+  /**
+   * Wrong codes entered through the requests of one client IP in an hour: past them the IP gets
+   * no more requests, which bounds guessing (tries count per request, see LoginCodes.verify).
+   */
+  wrongCodesPerClientPerHour: number;
 };
 
 export const defaultSendCodeLimits: SendCodeLimits = {
   perEmailIntervalSeconds: 30,
-  perEmailPerHour: 10,
+  perEmailPerHour: 5,
   perClientPerHour: 30,
+  wrongCodesPerClientPerHour: 20,
 };
 
-type Counts = { last_for_email: Date | string | null; email_hour: number; client_hour: number };
+/** How long a mailed code can still be used through later requests that mail nothing new. */
+export const codeReuseWindowMinutes = 60;
 
-/** Counts the codes already issued (the login_codes table is the log) and refuses with 429 over a limit. */
-export async function assertSendCodeAllowed(
-  db: Database,
+/**
+ * What a code request gets. `mail`: a new code goes out. `reuse`: no mail (the address had enough
+ * of them), the request accepts the latest code of its kind already mailed there, which the
+ * mailbox's owner has. `withhold`: no mail and no code to reuse (a codeless request such as an
+ * invitation, or within 30 s of the last mail); the answer looks the same, nothing can match it.
+ */
+export type CodeDelivery = { kind: 'mail' } | { kind: 'reuse'; codeOf: string } | { kind: 'withhold' };
+
+/** The codes a request may reuse: the same kind of code, for the same account when there is one. */
+export type ReusableCodes = { purposes: readonly string[]; userId: string | undefined };
+
+type Counts = { client_hour: number; client_wrong_codes_hour: number; unused_mails_hour: number; last_unused_mail: Date | string | null };
+
+/**
+ * The sign-in code rule, counted from the issued codes themselves (the login_codes table is the
+ * log). Only the client IP is ever refused (429). An address is never refused, so a stranger who
+ * asks for its codes cannot keep its owner out; instead, once it has had its mails, further
+ * requests reuse the latest code mailed to it. Runs in the transaction that records the request,
+ * under a lock on the address, so simultaneous requests cannot both take the last mail.
+ */
+export async function planCodeDelivery(
+  tx: Queryable,
   limits: SendCodeLimits,
-  request: { email: string; clientIp: string; now: Date },
-): Promise<void> {
+  request: { email: string; clientIp: string; now: Date; reusable: ReusableCodes | undefined },
+): Promise<CodeDelivery> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`login-code:${request.email}`]);
   const hourAgo = new Date(request.now.getTime() - 3_600_000);
-  const { rows } = await db.query<Counts>(
+  const { rows } = await tx.query<Counts>(
     `SELECT
-       (SELECT max(created_at) FROM login_codes WHERE email = $1) AS last_for_email,
-       (SELECT count(*)::int FROM login_codes WHERE email = $1 AND created_at > $3) AS email_hour,
-       (SELECT count(*)::int FROM login_codes WHERE client_ip = $2 AND created_at > $3) AS client_hour`,
+       (SELECT count(*)::int FROM login_codes WHERE client_ip = $2 AND created_at > $3) AS client_hour,
+       (SELECT coalesce(sum(failed_attempts), 0)::int FROM login_codes WHERE client_ip = $2 AND created_at > $3) AS client_wrong_codes_hour,
+       (SELECT count(*)::int FROM login_codes WHERE email = $1 AND mailed AND consumed_at IS NULL AND created_at > $3) AS unused_mails_hour,
+       (SELECT max(created_at) FROM login_codes WHERE email = $1 AND mailed AND consumed_at IS NULL) AS last_unused_mail`,
     [request.email, request.clientIp, hourAgo],
   );
-  const counts = rows[0] ?? { last_for_email: null, email_hour: 0, client_hour: 0 };
-  if (counts.last_for_email !== null) {
-    const elapsedSeconds = (request.now.getTime() - new Date(counts.last_for_email).getTime()) / 1000;
-    const wait = Math.ceil(limits.perEmailIntervalSeconds - elapsedSeconds);
-    if (wait > 0) throw tooManyRequests(`Код уже отправлен. Повторно запросить код можно через ${wait} с.`, wait);
-  }
-  if (counts.email_hour >= limits.perEmailPerHour) {
-    throw tooManyRequests('Слишком много запросов кода для этой почты. Попробуйте через час.', 3600);
-  }
+  const counts = rows[0] ?? { client_hour: 0, client_wrong_codes_hour: 0, unused_mails_hour: 0, last_unused_mail: null };
   if (counts.client_hour >= limits.perClientPerHour) {
     throw tooManyRequests('Слишком много запросов кода с вашего адреса. Попробуйте через час.', 3600);
   }
+  if (counts.client_wrong_codes_hour >= limits.wrongCodesPerClientPerHour) {
+    throw tooManyRequests('Слишком много неверных кодов с вашего адреса. Попробуйте через час.', 3600);
+  }
+  const sinceLastMail = counts.last_unused_mail === null ? Infinity : request.now.getTime() - new Date(counts.last_unused_mail).getTime();
+  const intervalPassed = sinceLastMail >= limits.perEmailIntervalSeconds * 1000;
+  if (counts.unused_mails_hour < limits.perEmailPerHour && intervalPassed) return { kind: 'mail' };
+  if (!request.reusable) return { kind: 'withhold' };
+  const reuseFrom = new Date(request.now.getTime() - codeReuseWindowMinutes * 60_000);
+  const latest = await tx.query<{ id: string }>(
+    `SELECT id FROM login_codes
+     WHERE email = $1 AND mailed AND code_of IS NULL AND consumed_at IS NULL AND created_at > $2
+       AND purpose = ANY($3::text[]) AND ($4::text IS NULL OR user_id = $4)
+     ORDER BY created_at DESC LIMIT 1`,
+    [request.email, reuseFrom, request.reusable.purposes, request.reusable.userId ?? null],
+  );
+  if (latest.rows[0]) return { kind: 'reuse', codeOf: latest.rows[0].id };
+  // The address's mails this hour were of another kind (invitations to register, another
+  // account's codes): one code of this kind goes out even past the limit, and later requests of
+  // the kind reuse it, so no kind of mail a stranger can cause keeps the owner from hers.
+  return intervalPassed ? { kind: 'mail' } : { kind: 'withhold' };
 }

@@ -15,6 +15,10 @@ export const authSchema = `
   );
   -- The account a settings code (address change, deletion) is for.
   ALTER TABLE login_codes ADD COLUMN IF NOT EXISTS user_id text;
+  -- Whether a mail went out for the request (the per-address limit counts these), and, for a
+  -- request that mailed nothing, the earlier request whose mailed code it accepts.
+  ALTER TABLE login_codes ADD COLUMN IF NOT EXISTS mailed boolean NOT NULL DEFAULT true;
+  ALTER TABLE login_codes ADD COLUMN IF NOT EXISTS code_of uuid;
   CREATE INDEX IF NOT EXISTS login_codes_email_created ON login_codes (email, created_at);
   CREATE INDEX IF NOT EXISTS login_codes_ip_created ON login_codes (client_ip, created_at);
   CREATE TABLE IF NOT EXISTS sessions (

@@ -3,12 +3,13 @@ import type { AppState } from '../../http/app-state';
 import type { Users } from '../users/users';
 import { readSessionToken } from './session-cookie';
 import type { Sessions } from './sessions';
+import { isApiPath } from '../../http/api-path';
 
 /** Resolves the session cookie to `ctx.state.user`; superusers are the addresses in ADMIN_EMAILS. */
 export function sessionMiddleware(deps: { sessions: Sessions; users: Users; adminEmails: readonly string[] }): Middleware<AppState> {
   return async (ctx, next) => {
     const token = readSessionToken(ctx);
-    if (token && ctx.path.startsWith('/api/')) {
+    if (token && isApiPath(ctx.path)) {
       const session = await deps.sessions.resolve(token);
       const user = session ? await deps.users.findById(session.userId) : undefined;
       if (user) {

@@ -10,7 +10,7 @@ import type { PersonalDataKeys } from './personal-data-keys';
 
 /**
  * Where personal data lives outside the events, and how each place forgets a client (one-time
- * codes too, in `erase`, with their mail jobs). Events keep theirs encrypted per stream (see
+ * codes too, in `erase`, with their mail jobs, and the guest purchase limits' log of her addresses). Events keep theirs encrypted per stream (see
  * `personal-data-store.ts`); read models scrub on AccountDeleted.
  */
 const operationalErasures: ReadonlyArray<{ what: string; sql: string }> = [
@@ -64,6 +64,7 @@ export function createAccountErasure(deps: AccountErasureDeps) {
         addresses,
       ]);
       for (const code of codes.rows) await deps.jobs.forget(deps.loginCodeMail, `login-code-${code.id}`);
+      await deps.db.query(`DELETE FROM guest_checkouts WHERE email = ANY($1::text[])`, [addresses]);
       deps.logger.info({ userId, streams: erasedStreams.length }, 'account deleted and personal data erased');
       return deleted;
     },

@@ -8,6 +8,7 @@ import type { HandlerGroup } from '../../http/handler-types';
 import { parseUtcMinute } from '../booking/availability';
 import { commandMetadata } from '../../http/command-metadata';
 import type { CheckoutResult, createConsultationCheckout } from './consultation-checkout';
+import { rememberGuestPurchase, startedHereAsGuest } from './guest-purchase-cookie';
 import type { createProductCheckout } from './product-checkout';
 import type { PurchaseStore } from './purchase-store';
 import type { Settlement } from './settlement';
@@ -25,6 +26,8 @@ export type PurchaseDeps = {
   findPurchaseIdByPayment: (paymentId: string) => Promise<string | undefined>;
   /** Whether an address is one of YooKassa's notification senders. */
   isYookassaSender: SenderCheck;
+  /** Signs the guest purchase cookie. */
+  appSecret: string;
   logger: Logger;
 };
 
@@ -38,10 +41,11 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       if (body.product === 'product') {
         const actor = user?.id ?? 'guest';
         result = await deps.checkoutProduct(
-          { typeId: body.type, user, guest: { email: body.email, agreement: body.agreement, notification: body.notification } },
+          { typeId: body.type, user, guest: { email: body.email, agreement: body.agreement, notification: body.notification, clientIp: ctx.ip } },
           commandMetadata(ctx.state, actor),
         );
         freeMessage = 'Готово! Ссылка для скачивания отправлена на вашу почту.';
+        if (!user && result.purchaseId) rememberGuestPurchase(ctx, deps.appSecret, result.purchaseId);
       } else {
         if (!user) throw unauthorized('Чтобы записаться на сессию, войдите в личный кабинет.');
         if (!body.date) throw badRequest('Укажите дату сессии.');
@@ -60,6 +64,13 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
     },
 
     async confirmPurchase({ query, ctx, user }) {
+      // Only its buyer (signed in, or the browser she bought in as a guest) and the coach learn
+      // whether a purchase was paid; to anyone else it does not exist.
+      const purchase = await deps.purchases.load(query.id);
+      const mayKnow =
+        purchase.status !== 'none' &&
+        (user?.isSuperuser === true || (user !== undefined && purchase.buyer.userId === user.id) || startedHereAsGuest(ctx, deps.appSecret, query.id));
+      if (!mayKnow) throw notFound('Покупка не найдена.');
       const status = await deps.settlement.settle(query.id, commandMetadata(ctx.state, user?.id ?? 'guest'));
       return { result: status === 'paid' };
     },

@@ -16,6 +16,7 @@ import { createConsultationCheckout } from './consultation-checkout';
 import { purchaseHandlers } from './handlers';
 import { createPaidPurchaseDetails } from './paid-purchase-details';
 import { createProductCheckout } from './product-checkout';
+import { createGuestCheckoutLimiter, type GuestCheckoutLimits } from './guest-checkout-limits';
 import { createPurchaseStore } from './purchase-store';
 import { createSettlement } from './settlement';
 
@@ -37,6 +38,7 @@ export type PurchaseModuleDeps = {
   holdMinutes?: number;
   /** Where YooKassa's notifications may come from (addresses and CIDR networks). */
   notificationNetworks: readonly string[];
+  guestCheckoutLimits: GuestCheckoutLimits;
 };
 
 /** Checkout, settlement and their jobs, wired together. */
@@ -53,7 +55,8 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const settlement = createSettlement({ ...deps, purchases, confirmationMailJob });
   const holdExpiryJob = purchaseHoldExpiryJob({ settlement });
   const checkoutConsultation = createConsultationCheckout({ ...deps, purchases, holdExpiryJob });
-  const checkoutProduct = createProductCheckout({ ...deps, purchases, settlement });
+  const guestCheckouts = createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now);
+  const checkoutProduct = createProductCheckout({ ...deps, purchases, settlement, guestCheckouts });
   return {
     handlers: purchaseHandlers({
       checkoutConsultation,
@@ -68,6 +71,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
         return rows[0]?.id;
       },
       isYookassaSender: senderCheck(deps.notificationNetworks),
+      appSecret: deps.appSecret,
       logger: deps.logger,
     }),
     jobs: [confirmationMailJob, holdExpiryJob],

@@ -7,6 +7,7 @@ import type { Catalog } from '../catalog/catalog';
 import { advertisingConsentDocument, personalDataConsentDocument } from '../users/consent-documents';
 import { isWellFormedEmail, normalizeEmail } from '../users/users';
 import type { CheckoutResult } from './consultation-checkout';
+import type { GuestCheckoutLimiter } from './guest-checkout-limits';
 import type { PurchaseStore } from './purchase-store';
 import { requestPayment } from './request-payment';
 import { receiptSettings } from './receipt';
@@ -17,6 +18,7 @@ export type ProductCheckoutDeps = {
   purchases: PurchaseStore;
   provider: PaymentProvider;
   settlement: Pick<Settlement, 'fulfilFree'>;
+  guestCheckouts: GuestCheckoutLimiter;
   publicUrl: string;
   now: () => Date;
   logger: Logger;
@@ -26,7 +28,8 @@ export type ProductOrder = {
   typeId: number;
   /** The signed-in client, or undefined for a guest. */
   user: { id: string; email: string } | undefined;
-  guest: { email?: string; agreement?: boolean; notification?: boolean };
+  /** `clientIp`: where the request came from, for the guest purchase limits. */
+  guest: { email?: string; agreement?: boolean; notification?: boolean; clientIp: string };
 };
 
 /**
@@ -46,6 +49,8 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
       email = normalizeEmail(order.guest.email);
       if (!isWellFormedEmail(email)) throw badRequest('Введите корректный емаил');
       if (!order.guest.agreement) throw badRequest('Нужно согласие на обработку персональных данных.');
+      // Each purchase mails the address (the free guide at once): a guest cannot do it without end.
+      await deps.guestCheckouts.admit({ email, clientIp: order.guest.clientIp });
     }
     const purchaseId = randomUUID();
     const started = await deps.purchases.execute(

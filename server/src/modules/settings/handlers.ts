@@ -1,13 +1,12 @@
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { Database } from '../../db/database';
 import type { AppState } from '../../http/app-state';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
+import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { ParameterizedContext } from 'koa';
 import type { LoginCodeMailPayload } from '../../../../workers/login-code-mail';
 import type { DataExportPayload } from '../../../../workers/data-export';
-import { describeVerificationFailure, loginCodePolicy, type AccountCodePurpose, type LoginCodes } from '../auth/login-codes';
-import { assertSendCodeAllowed, type SendCodeLimits } from '../auth/rate-limits';
+import { describeVerificationFailure, loginCodePolicy, type AccountCodePurpose, type LoginCodePurpose, type LoginCodes } from '../auth/login-codes';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { commandMetadata } from '../../http/command-metadata';
 import type { AccountErasure } from '../privacy/account-erasure';
@@ -19,13 +18,11 @@ export type SettingsDeps = {
   db: Database;
   users: Users;
   loginCodes: LoginCodes;
-  limits: SendCodeLimits;
   jobs: JobQueue;
   loginCodeMail: JobDefinition<LoginCodeMailPayload>;
   exports: DataExports;
   exportJob: JobDefinition<DataExportPayload>;
   erasure: AccountErasure;
-  now: () => Date;
   waitForPosition: (position: bigint) => Promise<void>;
 };
 
@@ -47,6 +44,13 @@ const exportView = (item: DataExport | undefined) => ({
     : null,
 });
 
+function accountCodeMail(purpose: AccountCodePurpose | 'address-taken', email: string, code: string | undefined, name: string | null): LoginCodeMailPayload {
+  if (purpose === 'address-taken') return { kind: 'address-taken-notice', email };
+  if (code === undefined) throw new Error(`A mailed ${purpose} code request carries no code`);
+  const kind = purpose === 'email-change' ? 'email-change-code' : 'account-deletion-code';
+  return { kind, email, code, expiresInMinutes: loginCodePolicy.ttlMinutes, name };
+}
+
 /** The settings page (/lk/setting): profile, consents, data export and account deletion. */
 export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOperation> {
   async function currentUser(userId: string) {
@@ -61,23 +65,25 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
     if (outcome.position !== undefined) await deps.waitForPosition(outcome.position);
   }
 
-  /** Mails a one-time code for a settings change to `email`, within the sign-in rate limits. */
-  async function sendAccountCode(ctx: ParameterizedContext<AppState>, user: { id: string; name: string | null }, email: string, purpose: AccountCodePurpose) {
+  /**
+   * Mails a one-time code for a settings change to `email` under the sign-in code rule; for an
+   * address another account holds, its owner gets a notice instead and no code can match.
+   */
+  async function sendAccountCode(
+    ctx: ParameterizedContext<AppState>,
+    user: { id: string; name: string | null },
+    email: string,
+    purpose: AccountCodePurpose | 'address-taken',
+  ) {
     const userId = user.id;
-    await assertSendCodeAllowed(deps.db, deps.limits, { email, clientIp: ctx.ip, now: deps.now() });
     const issued = await deps.loginCodes.issue({ email, purpose, agreement: false, notification: false, clientIp: ctx.ip, userId });
-    const kind = purpose === 'email-change' ? 'email-change-code' : 'account-deletion-code';
-    await deps.jobs.enqueue(
-      deps.loginCodeMail,
-      { kind, email, code: issued.code!, expiresInMinutes: loginCodePolicy.ttlMinutes, name: user.name },
-      { jobId: `login-code-${issued.requestId}` },
-    );
-    ctx.state.log.info({ purpose, codeRequest: issued.requestId, userId }, 'settings code issued');
+    if (issued.mailed) await deps.jobs.enqueue(deps.loginCodeMail, accountCodeMail(purpose, email, issued.code, user.name), { jobId: `login-code-${issued.requestId}` });
+    ctx.state.log.info({ purpose, codeRequest: issued.requestId, mailed: issued.mailed, userId }, 'settings code issued');
     return { send: true, uuid: issued.requestId };
   }
 
-  async function verifyAccountCode(body: { uuid: string; code: string }, userId: string, purpose: AccountCodePurpose) {
-    const result = await deps.loginCodes.verify(body.uuid, body.code, { purposes: [purpose], userId });
+  async function verifyAccountCode(body: { uuid: string; code: string }, userId: string, purposes: LoginCodePurpose[]) {
+    const result = await deps.loginCodes.verify(body.uuid, body.code, { purposes, userId });
     if (!result.ok) throw new HttpError(400, describeVerificationFailure(result), { success: false });
     return result.code;
   }
@@ -101,12 +107,13 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
       if (!isWellFormedEmail(email)) throw badRequest('Введите корректный емаил');
       const current = await currentUser(user.id);
       if (email === current.email) throw badRequest('Это и есть ваш текущий адрес.');
-      if (!(await deps.users.isAddressAvailable(email, user.id))) throw conflict('Этот адрес уже занят другим аккаунтом.');
-      return sendAccountCode(ctx, current, email, 'email-change');
+      // Answered alike whether the address is free or not, so this cannot tell whom the site knows.
+      const available = await deps.users.isAddressAvailable(email, user.id);
+      return sendAccountCode(ctx, current, email, available ? 'email-change' : 'address-taken');
     },
 
     async confirmEmailChange({ body, user, ctx }) {
-      const code = await verifyAccountCode(body, user.id, 'email-change');
+      const code = await verifyAccountCode(body, user.id, ['email-change', 'address-taken']);
       await settled(await deps.users.changeEmail(user.id, code.email, commandMetadata(ctx.state, user.id)));
       ctx.state.log.info({ userId: user.id }, 'e-mail address changed');
       return settingsOf(user.id);
@@ -135,7 +142,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
     },
 
     async confirmAccountDeletion({ body, user, ctx }) {
-      await verifyAccountCode(body, user.id, 'account-deletion');
+      await verifyAccountCode(body, user.id, ['account-deletion']);
       await settled(await deps.erasure.erase(user.id, commandMetadata(ctx.state, user.id)));
       clearSessionCookie(ctx);
       return { result: true, message: 'Аккаунт удалён. Ваши персональные данные стёрты.' };

@@ -130,6 +130,9 @@ export const getGetCsrfUrl = () => {
 }
 
 /**
+ * Every unsafe call echoes the cookie in `X-CSRFToken`. The token is signed for the caller's
+ * session (or for no session): one obtained before sign-in passes only until sign-in, which
+ * issues a new one, and a token of another session never passes.
  * @summary Sets the csrftoken cookie
  */
 export const getCsrf = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getCsrfResponse> => {
@@ -266,6 +269,11 @@ export const getSendCodeUrl = (params: SendCodeParams,) => {
  * is known, so the call reveals nothing about who has an account: an unknown address on sign-in
  * receives a letter inviting it to register, a known address on registration receives an ordinary
  * sign-in code. Registration (`registration=true`) requires `agreement=true`.
+ * An address gets at most one mail every 30 seconds and 5 mails an hour whose code went unused;
+ * beyond that the answer is the same, no mail goes out, and the returned `uuid` accepts the
+ * code of its kind mailed last (within the hour; when there is none, one more goes out).
+ * Wrong codes count per `uuid`. Only the client IP is refused (429 after 30 requests an hour,
+ * or once 20 wrong codes were entered through its requests within the hour).
  * @summary Requests a one-time sign-in code by e-mail
  */
 export const sendCode = async (params: SendCodeParams, options?: Parameters<typeof apiRequest>[1]): Promise<sendCodeResponse> => {
@@ -391,7 +399,7 @@ export const getSignInUrl = () => {
 }
 
 /**
- * Starts a session (HttpOnly cookie `sessionid`). A code is single-use and dies after 5 wrong tries.
+ * Starts a session (HttpOnly cookie `sessionid`) and issues a new `csrftoken` for it. A code is single-use; a request (`uuid`) dies after 5 wrong tries.
  * @summary Exchanges a one-time code for a session
  */
 export const signIn = async (signInRequest: SignInRequest, options?: Parameters<typeof apiRequest>[1]): Promise<signInResponse> => {
@@ -3595,10 +3603,15 @@ export type buyResponse409 = {
   status: 409
 }
 
+export type buyResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type buyResponseSuccess = (buyResponse200) & {
   headers: Headers;
 };
-export type buyResponseError = (buyResponse400 | buyResponse401 | buyResponse403 | buyResponse409) & {
+export type buyResponseError = (buyResponse400 | buyResponse401 | buyResponse403 | buyResponse409 | buyResponse429) & {
   headers: Headers;
 };
 
@@ -3613,7 +3626,9 @@ export const getBuyUrl = () => {
 }
 
 /**
- * The server prices every purchase from the catalogue; the `amount` sent is ignored.
+ * The server prices every purchase from the catalogue; the `amount` sent is ignored. A guest
+ * (no session) may start at most 3 product purchases an hour for one address and 10 from one
+ * client IP; beyond that the answer is 429 with `Retry-After`, and no purchase is started.
  * @summary Starts a purchase of a consultation or a product
  */
 export const buy = async (purchaseRequest: PurchaseRequest, options?: Parameters<typeof apiRequest>[1]): Promise<buyResponse> => {
@@ -3647,7 +3662,7 @@ return apiRequest<buyResponse>(getBuyUrl(),
 
 export const getBuyMutationKey = () => ['buy'] as const;
 
-export const getBuyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const getBuyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext> => {
 
@@ -3676,13 +3691,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuyMutationResult = NonNullable<Awaited<ReturnType<typeof buy>>>
     export type BuyMutationBody = PurchaseRequest
-    export type BuyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse
+    export type BuyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse
     export type BuyMutationVariables = {data: PurchaseRequest}
 
     /**
  * @summary Starts a purchase of a consultation or a product
  */
-export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buy>>,
@@ -3733,6 +3748,9 @@ export const getConfirmPurchaseUrl = (params: ConfirmPurchaseParams,) => {
 }
 
 /**
+ * Answers only the purchase's buyer (her session, or for a guest the HttpOnly
+ * `guest_purchases` cookie set by `buy` in the browser she bought in) and the coach; to anyone
+ * else, and for an unknown id, 404 with the same `detail`.
  * @summary Confirms a purchase's payment by asking the payment provider
  */
 export const confirmPurchase = async (params: ConfirmPurchaseParams, options?: Parameters<typeof apiRequest>[1]): Promise<confirmPurchaseResponse> => {
@@ -6278,11 +6296,6 @@ export type requestEmailChangeResponse403 = {
   status: 403
 }
 
-export type requestEmailChangeResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
 export type requestEmailChangeResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -6291,7 +6304,7 @@ export type requestEmailChangeResponse429 = {
 export type requestEmailChangeResponseSuccess = (requestEmailChangeResponse200) & {
   headers: Headers;
 };
-export type requestEmailChangeResponseError = (requestEmailChangeResponse400 | requestEmailChangeResponse401 | requestEmailChangeResponse403 | requestEmailChangeResponse409 | requestEmailChangeResponse429) & {
+export type requestEmailChangeResponseError = (requestEmailChangeResponse400 | requestEmailChangeResponse401 | requestEmailChangeResponse403 | requestEmailChangeResponse429) & {
   headers: Headers;
 };
 
@@ -6306,6 +6319,10 @@ export const getRequestEmailChangeUrl = () => {
 }
 
 /**
+ * Answers alike whether or not another account holds the address, so the call reveals nothing
+ * about who has an account: a free address gets the code, a taken one a notice to its owner
+ * that no code can match. The sign-in code rule applies (per address and per client IP, see
+ * `sendCode`); over the client IP's limit the answer is 429.
  * @summary Sends a confirmation code to the new address
  */
 export const requestEmailChange = async (emailChangeRequest: EmailChangeRequest, options?: Parameters<typeof apiRequest>[1]): Promise<requestEmailChangeResponse> => {
@@ -6339,7 +6356,7 @@ return apiRequest<requestEmailChangeResponse>(getRequestEmailChangeUrl(),
 
 export const getRequestEmailChangeMutationKey = () => ['requestEmailChange'] as const;
 
-export const getRequestEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse,
+export const getRequestEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext> => {
 
@@ -6368,13 +6385,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof requestEmailChange>>>
     export type RequestEmailChangeMutationBody = EmailChangeRequest
-    export type RequestEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse
+    export type RequestEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse
     export type RequestEmailChangeMutationVariables = {data: EmailChangeRequest}
 
     /**
  * @summary Sends a confirmation code to the new address
  */
-export const useRequestEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse,
+export const useRequestEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestEmailChange>>,

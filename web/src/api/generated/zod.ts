@@ -12,6 +12,9 @@
 import * as zod from 'zod';
 
 /**
+ * Every unsafe call echoes the cookie in `X-CSRFToken`. The token is signed for the caller's
+ * session (or for no session): one obtained before sign-in passes only until sign-in, which
+ * issues a new one, and a token of another session never passes.
  * @summary Sets the csrftoken cookie
  */
 export const GetCsrfResponse = zod.object({
@@ -24,6 +27,11 @@ export const GetCsrfResponse = zod.object({
  * is known, so the call reveals nothing about who has an account: an unknown address on sign-in
  * receives a letter inviting it to register, a known address on registration receives an ordinary
  * sign-in code. Registration (`registration=true`) requires `agreement=true`.
+ * An address gets at most one mail every 30 seconds and 5 mails an hour whose code went unused;
+ * beyond that the answer is the same, no mail goes out, and the returned `uuid` accepts the
+ * code of its kind mailed last (within the hour; when there is none, one more goes out).
+ * Wrong codes count per `uuid`. Only the client IP is refused (429 after 30 requests an hour,
+ * or once 20 wrong codes were entered through its requests within the hour).
  * @summary Requests a one-time sign-in code by e-mail
  */
 export const sendCodeQueryEmailMax = 254;
@@ -47,7 +55,7 @@ export const SendCodeResponse = zod.object({
 
 
 /**
- * Starts a session (HttpOnly cookie `sessionid`). A code is single-use and dies after 5 wrong tries.
+ * Starts a session (HttpOnly cookie `sessionid`) and issues a new `csrftoken` for it. A code is single-use; a request (`uuid`) dies after 5 wrong tries.
  * @summary Exchanges a one-time code for a session
  */
 export const signInBodyCodeRegExp = new RegExp('^\\d{5}$');
@@ -883,7 +891,9 @@ export const SendSupportMessageResponse = zod.object({
 
 
 /**
- * The server prices every purchase from the catalogue; the `amount` sent is ignored.
+ * The server prices every purchase from the catalogue; the `amount` sent is ignored. A guest
+ * (no session) may start at most 3 product purchases an hour for one address and 10 from one
+ * client IP; beyond that the answer is 429 with `Retry-After`, and no purchase is started.
  * @summary Starts a purchase of a consultation or a product
  */
 export const buyBodyTypeMax = 2147483647;
@@ -920,6 +930,9 @@ export const BuyResponse = zod.object({
 
 
 /**
+ * Answers only the purchase's buyer (her session, or for a guest the HttpOnly
+ * `guest_purchases` cookie set by `buy` in the browser she bought in) and the coach; to anyone
+ * else, and for an unknown id, 404 with the same `detail`.
  * @summary Confirms a purchase's payment by asking the payment provider
  */
 export const confirmPurchaseQueryIdMax = 64;
@@ -1442,6 +1455,10 @@ export const SetAdvertisingConsentResponse = zod.object({
 
 
 /**
+ * Answers alike whether or not another account holds the address, so the call reveals nothing
+ * about who has an account: a free address gets the code, a taken one a notice to its owner
+ * that no code can match. The sign-in code rule applies (per address and per client IP, see
+ * `sendCode`); over the client IP's limit the answer is 429.
  * @summary Sends a confirmation code to the new address
  */
 export const requestEmailChangeBodyEmailMin = 3;

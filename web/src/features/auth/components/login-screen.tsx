@@ -6,14 +6,14 @@ import { LoadingDialog } from '../../../components/loading-dialog/loading-dialog
 import { paths } from '../../../config/paths';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { usePrepareLoginSession } from '../hooks/use-prepare-login-session';
-import { safeRedirect } from '../utils/safe-redirect';
+import { redirectTarget } from '../utils/redirect-target';
 import { CodeDialog } from './code-dialog';
 import { LoginPanel } from './login-panel';
 
 /** The login screen: wires the presentational panel and dialogs to the login flow. */
 export function LoginScreen() {
   const [searchParams] = useSearchParams();
-  const target = safeRedirect(searchParams.get('redirect')) ?? paths.cabinet;
+  const target = redirectTarget(searchParams.get('redirect'), window.location.origin);
   const ready = usePrepareLoginSession();
   const flow = useLoginFlow(target, ready);
 

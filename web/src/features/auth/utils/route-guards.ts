@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../../../config/paths';
 import { loginPathFor } from './login-path';
-import { safeRedirect } from './safe-redirect';
+import { redirectTarget } from './redirect-target';
 import { resolveSessionUser } from './session-user';
 
 /** Login-required routes (spec 2.2): a guest goes to /login?redirect=<full path>. */
@@ -14,7 +14,8 @@ export async function requireUserLoader({ request }: LoaderFunctionArgs) {
 /** Guest-only routes: a signed-in user goes to the cabinet (or the redirect target, if safe). */
 export async function guestOnlyLoader({ request }: LoaderFunctionArgs) {
   if (!(await resolveSessionUser())) return null;
-  return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')) ?? paths.cabinet);
+  const url = new URL(request.url);
+  return redirect(redirectTarget(url.searchParams.get('redirect'), url.origin));
 }
 
 /** The coach's screens: a client who follows a link there lands in her cabinet instead (the API refuses her anyway). */

@@ -1,0 +1,62 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+// Headers are set by the HTTP layer whatever the backend: the embedded one suffices.
+describe('security headers', () => {
+  let app: TestApp;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(os.tmpdir(), 'coach-web-'));
+    // What `vite build` writes with html.cspNonce set.
+    await writeFile(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" nonce="__CSP_NONCE__" src="/assets/app.js"></script></head><body></body></html>',
+    );
+    app = await startTestApp({ backend: 'embedded', webRoot });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  const directives = (csp: string | null) =>
+    new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+
+  it.each(['/', '/lk', '/buy-success/00000000-0000-4000-8000-000000000000', '/api/health/', '/api/no-such-call/'])('should send them with %s', async (url) => {
+    const response = await fetch(new URL(url, app.baseUrl));
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-[\w+/=]{20,}'$/), 'https://yookassa.ru']);
+    expect(csp.get('style-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/)]);
+    expect(csp.get('frame-src')).toContain('https://yookassa.ru');
+    expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
+    expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // PUBLIC_URL is http here: no HSTS.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('should give every page its own nonce, the one its CSP names', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(new URL('/lk', app.baseUrl));
+      const html = await response.text();
+      const inPage = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
+      expect(inPage).toBeTruthy();
+      expect(html).not.toContain('__CSP_NONCE__');
+      expect(directives(response.headers.get('content-security-policy')).get('style-src')).toContain(`'nonce-${inPage}'`);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      nonces.add(inPage!);
+    }
+    expect(nonces.size).toBe(2);
+  });
+});
