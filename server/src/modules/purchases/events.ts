@@ -17,9 +17,20 @@ export type PurchasedItem = z.infer<typeof purchasedItem>;
 const buyer = z.object({ userId: eventUserId().nullable(), email: email() });
 export type Buyer = z.infer<typeof buyer>;
 
+const shownDocument = z.object({ document: eventText(200), version: eventText(50), accepted: z.boolean() });
+
 export const PurchaseStarted = eventSchema(
   'PurchaseStarted',
-  z.object({ purchaseId: purchaseId(), item: purchasedItem, amountKopecks: eventKopecks(), description: eventText(), buyer, startedAt: eventInstant() }),
+  z.object({
+    purchaseId: purchaseId(),
+    item: purchasedItem,
+    amountKopecks: eventKopecks(),
+    description: eventText(),
+    buyer,
+    /** The legal documents the purchase dialog showed, each accepted or only shown; absent in events from before it was recorded. */
+    documents: z.array(shownDocument).max(20).optional(),
+    startedAt: eventInstant(),
+  }),
 );
 export type PurchaseStarted = z.infer<typeof PurchaseStarted>;
 

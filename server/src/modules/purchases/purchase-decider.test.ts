@@ -48,6 +48,11 @@ describe('purchase decider', () => {
     spec.given([started, requested, { type: 'PurchaseExpired', data: { purchaseId: 'p1', expiredAt: at } }]).when(paymentSucceeded).then([succeeded]);
   });
 
+  const guideDocuments = [
+    { document: '/user-offer', version: 'v1', accepted: true },
+    { document: '/user-notification', version: 'v1', accepted: false },
+  ];
+
   it('should complete a free purchase at once and record a guest\'s consents with their versions', () => {
     spec
       .given([])
@@ -59,6 +64,7 @@ describe('purchase decider', () => {
           amountKopecks: 0,
           description: 'Гид',
           buyer: { userId: null, email: 'guest@example.ru' },
+          documents: guideDocuments,
           guestConsents: { personalData: { document: '/user-personal-data', version: 'v1' }, advertising: null },
         },
         metadata: { now },
@@ -66,7 +72,7 @@ describe('purchase decider', () => {
       .then([
         {
           type: 'PurchaseStarted',
-          data: { purchaseId: 'p2', item: { kind: 'product', typeId: 1 }, amountKopecks: 0, description: 'Гид', buyer: { userId: null, email: 'guest@example.ru' }, startedAt: at },
+          data: { purchaseId: 'p2', item: { kind: 'product', typeId: 1 }, amountKopecks: 0, description: 'Гид', buyer: { userId: null, email: 'guest@example.ru' }, documents: guideDocuments, startedAt: at },
         },
         {
           type: 'GuestConsentsGiven',

@@ -1,6 +1,7 @@
 import { DomainError, type Decider } from '../../eventstore/decider';
 import type { ConsentDocument } from '../users/consent-documents';
 import type { Buyer, PurchasedItem, PurchaseEvent } from './events';
+import type { PurchaseDocument } from './purchase-documents';
 
 type Now = { metadata: { now: Date } };
 
@@ -12,6 +13,8 @@ export type StartPurchase = {
     amountKopecks: number;
     description: string;
     buyer: Buyer;
+    /** The documents the purchase dialog showed (`purchaseDocuments`). */
+    documents: PurchaseDocument[];
     /** A guest's consents from the purchase form; undefined for a signed-in client. */
     guestConsents?: { personalData: ConsentDocument; advertising: ConsentDocument | null };
   };

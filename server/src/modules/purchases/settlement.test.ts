@@ -15,6 +15,7 @@ import { purchaseStreamId } from './events';
 import { createPurchaseStore, type PurchaseStore } from './purchase-store';
 import { receiptSettings } from './receipt';
 import { requestPayment } from './request-payment';
+import { purchaseDocuments } from './purchase-documents';
 import { createSettlement, type PurchaseConfirmationPayload } from './settlement';
 
 const metadata = { actor: 'test', correlationId: 'settlement-test' };
@@ -90,6 +91,7 @@ describe('settlement of a paid session', () => {
           amountKopecks: 350_000,
           description: 'Консультация',
           buyer: { userId, email: `${userId}@example.ru` },
+          documents: purchaseDocuments({ kind: 'client' }),
         },
         metadata: { now: clock },
       },
