@@ -113,6 +113,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const schedules = createScheduleStore(db);
   const booking = createBooking({ db, store, now });
   const payments = await createPaymentProvider(config.payments, db, logger);
+  const purchasedProducts = createPurchasedProducts(db);
   const purchaseModule = createPurchaseModule({
     db,
     store,
@@ -129,6 +130,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     logger,
     waitForPosition: projections.waitForPosition,
     holdMinutes: overrides.paymentHoldMinutes,
+    purchased: purchasedProducts,
+    addressesOf: (userId) => users.addressesOf(userId),
     notificationNetworks: config.payments.notificationNetworks,
   });
   const supportMessages = createSupportMessages(db, now);
@@ -171,7 +174,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...productHandlers({
       catalog,
       files: productFiles,
-      purchased: createPurchasedProducts(db),
+      purchased: purchasedProducts,
       addressesOf: (userId) => users.addressesOf(userId),
       appSecret: config.appSecret,
       now,

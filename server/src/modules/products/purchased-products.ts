@@ -41,6 +41,15 @@ export function createPurchasedProducts(db: Database) {
       return rows.map(toPurchased);
     },
 
+    /** The earliest standing purchase of a product by this owner: her account, or any of her addresses (a guest's is only the one she typed). */
+    async ownedBy(typeId: number, owner: { userId: string | null; addresses: readonly string[] }): Promise<PurchasedProduct | undefined> {
+      const { rows } = await db.query<Row>(
+        `${select} AND p.type_id = $1 AND (p.user_id = $2 OR lower(p.email) = ANY($3::text[])) ORDER BY p.paid_at LIMIT 1`,
+        [typeId, owner.userId, owner.addresses.map((address) => address.toLowerCase())],
+      );
+      return rows[0] ? toPurchased(rows[0]) : undefined;
+    },
+
     async byId(purchaseId: string): Promise<PurchasedProduct | undefined> {
       const { rows } = await db.query<Row>(`${select} AND p.id = $1`, [purchaseId]);
       return rows[0] ? toPurchased(rows[0]) : undefined;

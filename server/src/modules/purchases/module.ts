@@ -9,6 +9,8 @@ import type { EventStore } from '../../eventstore/event-store';
 import type { HandlerGroup } from '../../http/handler-types';
 import { purchaseConfirmationMailJob } from '../../../../workers/purchase-confirmation-mail';
 import { purchaseHoldExpiryJob } from '../../../../workers/purchase-hold-expiry';
+import { ownedProductMailJob } from '../../../../workers/owned-product-mail';
+import type { PurchasedProducts } from '../products/purchased-products';
 import type { Booking } from '../booking/booking';
 import type { ScheduleStore } from '../booking/schedule-store';
 import type { Catalog } from '../catalog/catalog';
@@ -35,6 +37,8 @@ export type PurchaseModuleDeps = {
   logger: Logger;
   waitForPosition: (position: bigint) => Promise<void>;
   holdMinutes?: number;
+  purchased: PurchasedProducts;
+  addressesOf: (userId: string) => Promise<string[]>;
   /** Where YooKassa's notifications may come from (addresses and CIDR networks). */
   notificationNetworks: readonly string[];
 };
@@ -45,15 +49,13 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   jobs: AnyJobDefinition[];
 } {
   const purchases = createPurchaseStore(deps.store);
-  const confirmationMailJob = purchaseConfirmationMailJob({
-    mailer: deps.mailer,
-    publicUrl: deps.publicUrl,
-    loadPaidPurchase: createPaidPurchaseDetails(deps),
-  });
+  const loadPaidPurchase = createPaidPurchaseDetails(deps);
+  const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, loadPaidPurchase });
+  const ownedMailJob = ownedProductMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, loadPaidPurchase });
   const settlement = createSettlement({ ...deps, purchases, confirmationMailJob });
   const holdExpiryJob = purchaseHoldExpiryJob({ settlement });
   const checkoutConsultation = createConsultationCheckout({ ...deps, purchases, holdExpiryJob });
-  const checkoutProduct = createProductCheckout({ ...deps, purchases, settlement });
+  const checkoutProduct = createProductCheckout({ ...deps, purchases, settlement, ownedProductMailJob: ownedMailJob });
   return {
     handlers: purchaseHandlers({
       checkoutConsultation,
@@ -70,6 +72,6 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       isYookassaSender: senderCheck(deps.notificationNetworks),
       logger: deps.logger,
     }),
-    jobs: [confirmationMailJob, holdExpiryJob],
+    jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob],
   };
 }
