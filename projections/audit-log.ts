@@ -14,6 +14,7 @@ export const auditedEventTypes = [
   'AccountDeleted',
   'PurchaseStarted',
   'GuestConsentsGiven',
+  'GuestAdvertisingConsentWithdrawn',
   'FreePurchaseCompleted',
   'PaymentRequested',
   'PaymentSucceeded',

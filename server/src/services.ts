@@ -34,6 +34,8 @@ import { supportHandlers } from './modules/support/handlers';
 import { createSupportMessages, supportSchema } from './modules/support/support';
 import { supportMessageMailJob } from '../../workers/support-message-mail';
 import { createPurchaseModule } from './modules/purchases/module';
+import { createPurchaseStore } from './modules/purchases/purchase-store';
+import { createSubscribers } from './modules/newsletters/subscribers';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { productHandlers } from './modules/products/handlers';
 import { createProductFiles } from './modules/products/product-files';
@@ -138,7 +140,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const supportMailJob = supportMessageMailJob({ mailer, messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });
   const contentImages = createContentImages(db);
   const newsletters = createNewsletters(db, now);
-  const newsletterJob = newsletterSendJob({ db, newsletters, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
+  const subscribers = createSubscribers({ db, purchases: createPurchaseStore(store), now });
+  const newsletterJob = newsletterSendJob({ newsletters, subscribers, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
   if (roles.has('workers')) await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs]);
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl });
   const handlers: HandlerMap = {
@@ -187,6 +190,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       newsletters,
       images: contentImages,
       users,
+      subscribers,
       jobs,
       sendJob: newsletterJob,
       appSecret: config.appSecret,

@@ -1102,6 +1102,8 @@ export interface components {
             date: string;
             /** @description True once mailed. */
             send: boolean;
+            /** @description Not in the spec. How many subscribers (clients and guests with the advertising consent) it was mailed to; null until sent. */
+            recipients: number | null;
             file: components["schemas"]["FileRef"] | null;
         };
         PurchasedProduct: {

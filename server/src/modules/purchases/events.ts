@@ -74,9 +74,20 @@ export const GuestConsentsGiven = eventSchema(
 );
 export type GuestConsentsGiven = z.infer<typeof GuestConsentsGiven>;
 
+/**
+ * A guest took back the advertising consent she gave with this purchase (the unsubscribe link of a
+ * newsletter). It covers her address, whichever of her purchases carried the consent.
+ */
+export const GuestAdvertisingConsentWithdrawn = eventSchema(
+  'GuestAdvertisingConsentWithdrawn',
+  z.object({ purchaseId: purchaseId(), email: email(), withdrawnAt: eventInstant(), source: z.enum(['unsubscribe-link']) }),
+);
+export type GuestAdvertisingConsentWithdrawn = z.infer<typeof GuestAdvertisingConsentWithdrawn>;
+
 export const purchaseEventSchemas = [
   PurchaseStarted,
   GuestConsentsGiven,
+  GuestAdvertisingConsentWithdrawn,
   FreePurchaseCompleted,
   PaymentRequested,
   PaymentSucceeded,

@@ -95,4 +95,29 @@ describe('purchase decider', () => {
       .when({ ...refund, data: { refundId: 'r2', amountKopecks: 1 } })
       .thenThrows(/больше суммы/);
   });
+
+  it("should withdraw a guest's advertising consent once, and only one she gave", () => {
+    const guide: PurchaseEvent = {
+      type: 'PurchaseStarted',
+      data: { purchaseId: 'p3', item: { kind: 'product', typeId: 1 }, amountKopecks: 0, description: 'Гид', buyer: { userId: null, email: 'olga@example.ru' }, startedAt: at },
+    };
+    const consents = (advertising: boolean): PurchaseEvent => ({
+      type: 'GuestConsentsGiven',
+      data: {
+        purchaseId: 'p3',
+        email: 'olga@example.ru',
+        personalData: { document: '/user-personal-data', version: 'v1' },
+        advertising: advertising ? { document: '/user-notification', version: 'v1' } : null,
+        givenAt: at,
+      },
+    });
+    const withdraw = { type: 'WithdrawGuestAdvertisingConsent' as const, data: { source: 'unsubscribe-link' as const }, metadata: { now } };
+    const withdrawn: PurchaseEvent = {
+      type: 'GuestAdvertisingConsentWithdrawn',
+      data: { purchaseId: 'p3', email: 'olga@example.ru', withdrawnAt: at, source: 'unsubscribe-link' },
+    };
+    spec.given([guide, consents(true)]).when(withdraw).then([withdrawn]);
+    spec.given([guide, consents(true), withdrawn]).when(withdraw).then([]);
+    spec.given([guide, consents(false)]).when(withdraw).then([]);
+  });
 });

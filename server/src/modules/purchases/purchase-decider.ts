@@ -27,8 +27,16 @@ export type RecordPaymentSucceeded = { type: 'RecordPaymentSucceeded'; data: { p
 export type RecordPaymentCanceled = { type: 'RecordPaymentCanceled'; data: { paymentId: string; reason: string } } & Now;
 export type ExpirePurchase = { type: 'ExpirePurchase'; data: Record<string, never> } & Now;
 export type RecordRefund = { type: 'RecordRefund'; data: { refundId: string; amountKopecks: number } } & Now;
+export type WithdrawGuestAdvertisingConsent = { type: 'WithdrawGuestAdvertisingConsent'; data: { source: 'unsubscribe-link' } } & Now;
 
-export type PurchaseCommand = StartPurchase | RequestPayment | RecordPaymentSucceeded | RecordPaymentCanceled | ExpirePurchase | RecordRefund;
+export type PurchaseCommand =
+  | StartPurchase
+  | RequestPayment
+  | RecordPaymentSucceeded
+  | RecordPaymentCanceled
+  | ExpirePurchase
+  | RecordRefund
+  | WithdrawGuestAdvertisingConsent;
 
 export type PurchaseStatus = 'awaiting_payment' | 'paid' | 'canceled' | 'expired';
 
@@ -43,6 +51,8 @@ export type PurchaseState =
       paymentId: string | null;
       refundedKopecks: number;
       refundIds: ReadonlySet<string>;
+      /** The guest's advertising consent given with this purchase still stands. */
+      guestAdvertisingConsent: boolean;
     };
 
 function requireStarted(state: PurchaseState) {
@@ -103,6 +113,16 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
         },
       ];
     }
+    case 'WithdrawGuestAdvertisingConsent': {
+      const purchase = requireStarted(state);
+      if (!purchase.guestAdvertisingConsent) return [];
+      return [
+        {
+          type: 'GuestAdvertisingConsentWithdrawn',
+          data: { purchaseId: purchase.purchaseId, email: purchase.buyer.email, withdrawnAt: at, source: command.data.source },
+        },
+      ];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -113,12 +133,14 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
 function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
   if (event.type === 'PurchaseStarted') {
     const { purchaseId, item, amountKopecks, buyer } = event.data;
-    return { status: 'awaiting_payment', purchaseId, item, amountKopecks, buyer, paymentId: null, refundedKopecks: 0, refundIds: new Set() };
+    return { status: 'awaiting_payment', purchaseId, item, amountKopecks, buyer, paymentId: null, refundedKopecks: 0, refundIds: new Set(), guestAdvertisingConsent: false };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'GuestConsentsGiven':
-      return state;
+      return { ...state, guestAdvertisingConsent: event.data.advertising !== null };
+    case 'GuestAdvertisingConsentWithdrawn':
+      return { ...state, guestAdvertisingConsent: false };
     case 'FreePurchaseCompleted':
       return { ...state, status: 'paid' };
     case 'PaymentRequested':

@@ -200,12 +200,18 @@ export const UnsubscribeOneClickResponse = zod.object({
 /**
  * @summary Newsletters (superusers)
  */
+export const listNewslettersResponseRecipientsOneMin = 0;
+export const listNewslettersResponseRecipientsOneMax = 2147483647;
+
+
+
 export const ListNewslettersResponseItem = zod.object({
   "id": zod.int(),
   "name": zod.string(),
   "description": zod.string().describe('Sanitised HTML.'),
   "date": zod.iso.datetime({"offset":true}),
   "send": zod.boolean().describe('True once mailed.'),
+  "recipients": zod.union([zod.int().min(listNewslettersResponseRecipientsOneMin).max(listNewslettersResponseRecipientsOneMax),zod.null()]).describe('Not in the spec. How many subscribers (clients and guests with the advertising consent) it was mailed to; null until sent.'),
   "file": zod.union([zod.object({
   "id": zod.int(),
   "name": zod.string(),
@@ -254,12 +260,18 @@ export const CreateNewsletterBody = zod.object({
 }),zod.null()]).optional()
 })
 
+export const createNewsletterResponseRecipientsOneMin = 0;
+export const createNewsletterResponseRecipientsOneMax = 2147483647;
+
+
+
 export const CreateNewsletterResponse = zod.object({
   "id": zod.int(),
   "name": zod.string(),
   "description": zod.string().describe('Sanitised HTML.'),
   "date": zod.iso.datetime({"offset":true}),
   "send": zod.boolean().describe('True once mailed.'),
+  "recipients": zod.union([zod.int().min(createNewsletterResponseRecipientsOneMin).max(createNewsletterResponseRecipientsOneMax),zod.null()]).describe('Not in the spec. How many subscribers (clients and guests with the advertising consent) it was mailed to; null until sent.'),
   "file": zod.union([zod.object({
   "id": zod.int(),
   "name": zod.string(),
@@ -315,12 +327,18 @@ export const UpdateNewsletterBody = zod.object({
 }),zod.null()]).optional()
 })
 
+export const updateNewsletterResponseRecipientsOneMin = 0;
+export const updateNewsletterResponseRecipientsOneMax = 2147483647;
+
+
+
 export const UpdateNewsletterResponse = zod.object({
   "id": zod.int(),
   "name": zod.string(),
   "description": zod.string().describe('Sanitised HTML.'),
   "date": zod.iso.datetime({"offset":true}),
   "send": zod.boolean().describe('True once mailed.'),
+  "recipients": zod.union([zod.int().min(updateNewsletterResponseRecipientsOneMin).max(updateNewsletterResponseRecipientsOneMax),zod.null()]).describe('Not in the spec. How many subscribers (clients and guests with the advertising consent) it was mailed to; null until sent.'),
   "file": zod.union([zod.object({
   "id": zod.int(),
   "name": zod.string(),
