@@ -18,6 +18,7 @@ export const auditedEventTypes = [
   'FreePurchaseCompleted',
   'PaymentRequested',
   'PaymentSucceeded',
+  'PaymentReceiptRegistered',
   'PaymentCanceled',
   'PurchaseExpired',
   'RefundSucceeded',

@@ -56,6 +56,9 @@ describe('what a purchase records and buying the same product again', () => {
       ],
     });
     await pay(anna, bought.body);
+    const purchased = await anna.get<Array<{ type: { id: number }; payment_info: { method: string | null; receipt: unknown } }>>('/api/user-product/');
+    // The sandbox has no fiscal register: the method says so and no receipt is shown.
+    expect(purchased.body.find((item) => item.type.id === workbook)?.payment_info).toMatchObject({ method: 'sandbox', receipt: null });
     const audit = await coach.get<AuditEvent[]>('/api/audit/events/', { q: bought.body.data.id });
     const recorded = audit.body.find((event) => event.type === 'PurchaseStarted');
     expect(recorded?.data.documents?.map((shown) => shown.document)).toEqual(['/user-offer', '/user-policy-agreement']);

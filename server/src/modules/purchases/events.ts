@@ -40,9 +40,12 @@ export const PaymentRequested = eventSchema(
 );
 export type PaymentRequested = z.infer<typeof PaymentRequested>;
 
+/** How the buyer paid; absent in events from before it was recorded. */
+const paymentMethod = z.enum(['bank_card', 'sbp', 'other', 'sandbox']);
+
 export const PaymentSucceeded = eventSchema(
   'PaymentSucceeded',
-  z.object({ purchaseId: purchaseId(), paymentId: providerId(), amountKopecks: eventKopecks(), succeededAt: eventInstant() }),
+  z.object({ purchaseId: purchaseId(), paymentId: providerId(), amountKopecks: eventKopecks(), method: paymentMethod.optional(), succeededAt: eventInstant() }),
 );
 export type PaymentSucceeded = z.infer<typeof PaymentSucceeded>;
 
@@ -60,6 +63,20 @@ export const RefundSucceeded = eventSchema(
   z.object({ purchaseId: purchaseId(), paymentId: providerId(), refundId: providerId(), amountKopecks: eventKopecks(), refundedAt: eventInstant() }),
 );
 export type RefundSucceeded = z.infer<typeof RefundSucceeded>;
+
+/** The payment's 54-FZ receipt was registered (YooKassa gives its fiscal data, not a link to it). */
+export const PaymentReceiptRegistered = eventSchema(
+  'PaymentReceiptRegistered',
+  z.object({
+    purchaseId: purchaseId(),
+    paymentId: providerId(),
+    registeredAt: z.string().min(1).max(50),
+    fiscalDocumentNumber: eventText(50).min(1),
+    fiscalStorageNumber: eventText(50).min(1),
+    fiscalAttribute: eventText(50).min(1),
+  }),
+);
+export type PaymentReceiptRegistered = z.infer<typeof PaymentReceiptRegistered>;
 
 /** Nothing to pay (the free guide): the purchase is complete as soon as it starts. */
 export const FreePurchaseCompleted = eventSchema('FreePurchaseCompleted', z.object({ purchaseId: purchaseId(), completedAt: eventInstant() }));
@@ -91,6 +108,7 @@ export const purchaseEventSchemas = [
   FreePurchaseCompleted,
   PaymentRequested,
   PaymentSucceeded,
+  PaymentReceiptRegistered,
   PaymentCanceled,
   PurchaseExpired,
   RefundSucceeded,

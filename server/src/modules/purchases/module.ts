@@ -10,6 +10,7 @@ import type { HandlerGroup } from '../../http/handler-types';
 import { purchaseConfirmationMailJob } from '../../../../workers/purchase-confirmation-mail';
 import { purchaseHoldExpiryJob } from '../../../../workers/purchase-hold-expiry';
 import { ownedProductMailJob } from '../../../../workers/owned-product-mail';
+import { paymentReceiptJob } from '../../../../workers/payment-receipt';
 import type { PurchasedProducts } from '../products/purchased-products';
 import type { Booking } from '../booking/booking';
 import type { ScheduleStore } from '../booking/schedule-store';
@@ -52,7 +53,8 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const loadPaidPurchase = createPaidPurchaseDetails(deps);
   const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, loadPaidPurchase });
   const ownedMailJob = ownedProductMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, loadPaidPurchase });
-  const settlement = createSettlement({ ...deps, purchases, confirmationMailJob });
+  const receiptJob = paymentReceiptJob({ purchases, provider: deps.provider, now: deps.now, logger: deps.logger });
+  const settlement = createSettlement({ ...deps, purchases, confirmationMailJob, receiptJob });
   const holdExpiryJob = purchaseHoldExpiryJob({ settlement });
   const checkoutConsultation = createConsultationCheckout({ ...deps, purchases, holdExpiryJob });
   const checkoutProduct = createProductCheckout({ ...deps, purchases, settlement, ownedProductMailJob: ownedMailJob });
@@ -72,6 +74,6 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       isYookassaSender: senderCheck(deps.notificationNetworks),
       logger: deps.logger,
     }),
-    jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob],
+    jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob],
   };
 }

@@ -16,7 +16,7 @@ import { createPurchaseStore, type PurchaseStore } from './purchase-store';
 import { receiptSettings } from './receipt';
 import { requestPayment } from './request-payment';
 import { purchaseDocuments } from './purchase-documents';
-import { createSettlement, type PurchaseConfirmationPayload } from './settlement';
+import { createSettlement, type PaymentReceiptPayload, type PurchaseConfirmationPayload } from './settlement';
 
 const metadata = { actor: 'test', correlationId: 'settlement-test' };
 const logger = createLogger('silent');
@@ -50,6 +50,7 @@ describe('settlement of a paid session', () => {
     attempts: 1,
     backoffMs: 1,
   };
+  const receiptJob: JobDefinition<PaymentReceiptPayload> = { ...confirmationMailJob, name: 'payment-receipt' };
   const countingProvider = {
     ...provider,
     async createRefund(request: CreateRefundRequest) {
@@ -58,7 +59,7 @@ describe('settlement of a paid session', () => {
     },
   };
   const settlementWith = (bookingUsed: Booking) =>
-    createSettlement({ purchases, booking: bookingUsed, provider: countingProvider, jobs, confirmationMailJob, now, logger, waitForPosition: async () => undefined });
+    createSettlement({ purchases, booking: bookingUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, now, logger, waitForPosition: async () => undefined });
 
   beforeAll(async () => {
     db = await openPgliteDatabase(undefined);

@@ -728,10 +728,17 @@ export const ListPurchasedProductsResponseItem = zod.object({
   "name": zod.string()
 }),
   "payment_info": zod.object({
-  "id": zod.string(),
-  "amount": zod.number(),
-  "date": zod.iso.datetime({"offset":true})
-})
+  "id": zod.string().describe('The purchase id.'),
+  "amount": zod.number().describe('Roubles.'),
+  "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
+  "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
+  "receipt": zod.union([zod.object({
+  "registered_at": zod.iso.datetime({"offset":true}),
+  "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
+  "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
+  "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}).describe('A purchase\'s payment as the provider reported it.')
 })
 export const ListPurchasedProductsResponse = zod.array(ListPurchasedProductsResponseItem)
 
@@ -753,6 +760,18 @@ export const ListConsultationsResponseItem = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "payment": zod.union([zod.object({
+  "id": zod.string().describe('The purchase id.'),
+  "amount": zod.number().describe('Roubles.'),
+  "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
+  "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
+  "receipt": zod.union([zod.object({
+  "registered_at": zod.iso.datetime({"offset":true}),
+  "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
+  "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
+  "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string()
@@ -786,6 +805,18 @@ export const CreateConsultationResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "payment": zod.union([zod.object({
+  "id": zod.string().describe('The purchase id.'),
+  "amount": zod.number().describe('Roubles.'),
+  "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
+  "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
+  "receipt": zod.union([zod.object({
+  "registered_at": zod.iso.datetime({"offset":true}),
+  "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
+  "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
+  "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string()
@@ -826,6 +857,18 @@ export const UpdateConsultationResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "payment": zod.union([zod.object({
+  "id": zod.string().describe('The purchase id.'),
+  "amount": zod.number().describe('Roubles.'),
+  "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
+  "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
+  "receipt": zod.union([zod.object({
+  "registered_at": zod.iso.datetime({"offset":true}),
+  "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
+  "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
+  "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string()
