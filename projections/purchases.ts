@@ -34,7 +34,7 @@ export const purchasesProjection: Projection = {
       pay_by timestamptz,
       started_at timestamptz NOT NULL,
       paid_at timestamptz,
-      -- bank_card, sbp, other or sandbox; NULL for free purchases and payments recorded before it was.
+      -- bank_card, sbp, other or sandbox (NULL for free purchases and payments recorded before it was).
       payment_method text,
       -- The 54-FZ receipt's registration data, as YooKassa reports them.
       receipt_registered_at timestamptz,
