@@ -19,6 +19,7 @@ import { createConsultationCheckout } from './consultation-checkout';
 import { purchaseHandlers } from './handlers';
 import { createPaidPurchaseDetails } from './paid-purchase-details';
 import { createProductCheckout } from './product-checkout';
+import { createRepeatPurchaseCheck } from './repeat-purchase';
 import { createPurchaseStore } from './purchase-store';
 import { createSettlement } from './settlement';
 
@@ -57,7 +58,12 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const settlement = createSettlement({ ...deps, purchases, confirmationMailJob, receiptJob });
   const holdExpiryJob = purchaseHoldExpiryJob({ settlement });
   const checkoutConsultation = createConsultationCheckout({ ...deps, purchases, holdExpiryJob });
-  const checkoutProduct = createProductCheckout({ ...deps, purchases, settlement, ownedProductMailJob: ownedMailJob });
+  const checkoutProduct = createProductCheckout({
+    ...deps,
+    purchases,
+    settlement,
+    checkRepeat: createRepeatPurchaseCheck({ ...deps, ownedProductMailJob: ownedMailJob }),
+  });
   return {
     handlers: purchaseHandlers({
       checkoutConsultation,

@@ -2,27 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
 import type { CommandMetadata } from '../../eventstore/decider';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
-import type { OwnedProductMailPayload } from '../../../../workers/owned-product-mail';
-import type { PurchasedProducts } from '../products/purchased-products';
+import { badRequest, notFound } from '../../http/errors';
 import type { Catalog } from '../catalog/catalog';
 import { advertisingConsentDocument, personalDataConsentDocument } from '../users/consent-documents';
 import { isWellFormedEmail, normalizeEmail } from '../users/users';
 import type { CheckoutResult } from './consultation-checkout';
 import type { PurchaseStore } from './purchase-store';
 import { purchaseDocuments } from './purchase-documents';
+import type { createRepeatPurchaseCheck } from './repeat-purchase';
 import { requestPayment } from './request-payment';
 import { receiptSettings } from './receipt';
 import type { Settlement } from './settlement';
 
 export type ProductCheckoutDeps = {
   catalog: Catalog;
-  purchased: Pick<PurchasedProducts, 'ownedBy'>;
-  /** Every address a client has had: what she bought as a guest under one of them is hers. */
-  addressesOf: (userId: string) => Promise<string[]>;
-  jobs: JobQueue;
-  ownedProductMailJob: JobDefinition<OwnedProductMailPayload>;
+  checkRepeat: ReturnType<typeof createRepeatPurchaseCheck>;
   purchases: PurchaseStore;
   provider: PaymentProvider;
   settlement: Pick<Settlement, 'fulfilFree'>;
@@ -57,17 +51,8 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
       if (!order.guest.agreement) throw badRequest('Нужно согласие на обработку персональных данных.');
     }
     // The free guide may be taken again (a new letter with the link); a paid product is paid once.
-    if (product.priceKopecks > 0) {
-      const owner = order.user ? { userId: order.user.id, addresses: await deps.addressesOf(order.user.id) } : { userId: null, addresses: [email] };
-      const owned = await deps.purchased.ownedBy(product.id, owner);
-      if (owned && order.user) throw conflict('Этот продукт у вас уже есть: скачайте его в разделе «Продукты», платить ещё раз не нужно.');
-      if (owned) {
-        // A stranger may type anyone's address: the page answers as for any mailed link, and only
-        // the mailbox learns of the earlier purchase. One such letter per purchase a day (job id).
-        await deps.jobs.enqueue(deps.ownedProductMailJob, { purchaseId: owned.purchaseId }, { jobId: `owned-product-mail-${owned.purchaseId}` });
-        deps.logger.info({ productTypeId: product.id, purchaseId: owned.purchaseId }, 'guest asked to buy a product her address owns; link mailed again');
-        return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: product.priceKopecks / 100 };
-      }
+    if (product.priceKopecks > 0 && (await deps.checkRepeat(product.id, { user: order.user, email })) === 'mailed') {
+      return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: product.priceKopecks / 100 };
     }
     const purchaseId = randomUUID();
     const started = await deps.purchases.execute(
