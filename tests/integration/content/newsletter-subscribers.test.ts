@@ -3,11 +3,12 @@ import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 
 type Item = { id: number; send: boolean; recipients: number | null };
 
-describe('newsletter recipients: clients and guests who consented, and how many a newsletter reached', () => {
+for (const backend of ['embedded', 'servers'] as Backend[]) {
+describe.skipIf(!(await backendAvailable(backend)))(`newsletter recipients: clients and guests who consented, and how many a newsletter reached (${backend})`, () => {
   const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
   let app: TestApp;
   let coach: ApiClient;
@@ -42,7 +43,7 @@ describe('newsletter recipients: clients and guests who consented, and how many 
   }
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'embedded', now: clock.now, adminEmails: ['coach@example.ru'] });
+    app = await startTestApp({ backend, now: clock.now, adminEmails: ['coach@example.ru'] });
     coach = app.client();
     guest = app.client();
     await guest.get('/api/csrf');
@@ -104,3 +105,4 @@ describe('newsletter recipients: clients and guests who consented, and how many 
     expect(forged.status).toBe(404);
   });
 });
+}
