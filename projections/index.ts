@@ -1,8 +1,9 @@
 import { auditLogProjection } from './audit-log';
 import { consultationsProjection } from './consultations';
+import { guestSubscribersProjection } from './guest-subscribers';
 import type { Projection } from './projection';
 import { purchasesProjection } from './purchases';
 import { usersProjection } from './users';
 
 /** Every read model built from events, in the order they are set up. */
-export const readModelProjections: readonly Projection[] = [usersProjection, consultationsProjection, purchasesProjection, auditLogProjection];
+export const readModelProjections: readonly Projection[] = [usersProjection, consultationsProjection, purchasesProjection, guestSubscribersProjection, auditLogProjection];

@@ -1,6 +1,7 @@
 import type {
   FreePurchaseCompleted,
   PaymentCanceled,
+  PaymentReceiptRegistered,
   PaymentRequested,
   PaymentSucceeded,
   PurchaseExpired,
@@ -14,7 +15,7 @@ import type { Projection } from './projection';
 /** Purchases with their payment state: what the cabinet lists and what confirmation reads. */
 export const purchasesProjection: Projection = {
   name: 'purchases',
-  version: 2,
+  version: 3,
   schema: `
     CREATE TABLE IF NOT EXISTS purchases (
       id text PRIMARY KEY,
@@ -33,6 +34,13 @@ export const purchasesProjection: Projection = {
       pay_by timestamptz,
       started_at timestamptz NOT NULL,
       paid_at timestamptz,
+      -- bank_card, sbp, other or sandbox (NULL for free purchases and payments recorded before it was).
+      payment_method text,
+      -- The 54-FZ receipt's registration data, as YooKassa reports them.
+      receipt_registered_at timestamptz,
+      receipt_fiscal_document_number text,
+      receipt_fiscal_storage_number text,
+      receipt_fiscal_attribute text,
       refunded_kopecks bigint NOT NULL DEFAULT 0
     );
     CREATE INDEX IF NOT EXISTS purchases_user ON purchases (user_id, started_at);
@@ -73,11 +81,20 @@ export const purchasesProjection: Projection = {
     },
     async PaymentSucceeded(tx, event) {
       const succeeded = data<PaymentSucceeded>(event);
-      await tx.query(`UPDATE purchases SET status = 'paid', paid_at = $2, payment_id = $3 WHERE id = $1`, [
+      await tx.query(`UPDATE purchases SET status = 'paid', paid_at = $2, payment_id = $3, payment_method = $4 WHERE id = $1`, [
         succeeded.purchaseId,
         succeeded.succeededAt,
         succeeded.paymentId,
+        succeeded.method ?? null,
       ]);
+    },
+    async PaymentReceiptRegistered(tx, event) {
+      const receipt = data<PaymentReceiptRegistered>(event);
+      await tx.query(
+        `UPDATE purchases SET receipt_registered_at = $2, receipt_fiscal_document_number = $3, receipt_fiscal_storage_number = $4,
+           receipt_fiscal_attribute = $5 WHERE id = $1`,
+        [receipt.purchaseId, receipt.registeredAt, receipt.fiscalDocumentNumber, receipt.fiscalStorageNumber, receipt.fiscalAttribute],
+      );
     },
     async FreePurchaseCompleted(tx, event) {
       const completed = data<FreePurchaseCompleted>(event);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LoadingDialog } from '../web/src/components/loading-dialog/loading-dialog';
 import { CodeDialog } from '../web/src/features/auth/components/code-dialog';
+import { signInLetterNote } from '../web/src/features/auth/utils/sign-in-letter-note';
 
 const meta = {
   title: 'Auth/Code dialog',
@@ -44,4 +45,9 @@ export const Checking: Story = { args: { checking: true } };
 /** Before the code dialog: «Идет загрузка данных...». */
 export const SendingCode: Story = {
   render: () => <LoadingDialog open />,
+};
+
+/** Signing in: the letter may hold a code or an invitation to register; the note says so for every address alike. */
+export const SignInNote: Story = {
+  args: { note: signInLetterNote('anna@example.ru') },
 };

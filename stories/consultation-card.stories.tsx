@@ -9,6 +9,7 @@ import {
   clientUser,
   consultationWithSummary,
   otherClientConsultation,
+  paidBySbpConsultation,
   paidConsultation,
   storyToday,
   superUser,
@@ -34,6 +35,9 @@ type Story = StoryObj<typeof meta>;
 export const Booked: Story = { args: { onCancel: fn() } };
 
 export const Paid: Story = { args: { consultation: paidConsultation, onCancel: fn() } };
+
+/** Paid by СБП, the receipt not registered yet: amount, date and method only. */
+export const PaidReceiptPending: Story = { args: { consultation: paidBySbpConsultation } };
 
 /** A past session with the coach's summary (multi-line). */
 export const WithSummary: Story = { args: { consultation: consultationWithSummary } };

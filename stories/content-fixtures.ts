@@ -49,6 +49,7 @@ export const scheduledNewsletter: Newsletter = {
     '<h2 style="text-align: center">Как не бросить начатое</h2><p>Привет! В этом месяце — о том, почему мы <strong>бросаем</strong> новые дела на третьей неделе и что с этим делать.</p><blockquote>Путь в тысячу ли начинается с первого шага.</blockquote><p>Три приёма, которые помогают моим клиентам: <mark>маленький шаг каждый день</mark>, <em>честный дневник</em> и <s>сила воли</s> поддержка близких.</p><hr><p>Полная версия — в блоге: <a href="https://example.ru/blogs/11" rel="noopener noreferrer">example.ru/blogs/11</a>. Команда для любопытных: <code>npm run dream</code>.</p>',
   date: '2026-11-28T07:00:00.000Z',
   send: false,
+  recipients: null,
   file: null,
 };
 
@@ -59,5 +60,9 @@ export const sentNewsletter: Newsletter = {
   description: '<p>Спасибо, что вы со мной! В октябре вышли две новые статьи и бесплатная рабочая тетрадь.</p>',
   date: '2026-10-30T07:00:00.000Z',
   send: true,
+  recipients: 42,
   file: horizon,
 };
+
+/** Sent when nobody was subscribed. */
+export const sentToNobodyNewsletter: Newsletter = { ...sentNewsletter, id: 23, name: 'Сентябрьская рассылка', recipients: 0, file: null };

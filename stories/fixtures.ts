@@ -50,7 +50,26 @@ export const bookedConsultation: Consultation = {
   user: { id: clientUser.id, email: clientUser.email },
 };
 
-export const paidConsultation: Consultation = { ...bookedConsultation, id: 42, date: '2026-11-30T07:00:00.000Z', is_paid: true };
+export const paidConsultation: Consultation = {
+  ...bookedConsultation,
+  id: 42,
+  date: '2026-11-30T07:00:00.000Z',
+  is_paid: true,
+  payment: {
+    id: 'p-42',
+    amount: 3500,
+    date: '2026-11-23T09:12:00.000Z',
+    method: 'bank_card',
+    receipt: { registered_at: '2026-11-23T09:13:00.000Z', fiscal_document_number: '4012', fiscal_storage_number: '9288000100115785', fiscal_attribute: '3170219833' },
+  },
+};
+
+/** Paid by СБП; the register has not reported the receipt yet. */
+export const paidBySbpConsultation: Consultation = {
+  ...paidConsultation,
+  id: 43,
+  payment: { id: 'p-43', amount: 3500, date: '2026-11-23T10:00:00.000Z', method: 'sbp', receipt: null },
+};
 
 export const consultationWithSummary: Consultation = {
   id: 37,

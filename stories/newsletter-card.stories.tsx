@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { NewsletterCard } from '../web/src/features/newsletters/components/newsletter-card';
-import { scheduledNewsletter, sentNewsletter } from './content-fixtures';
+import { scheduledNewsletter, sentNewsletter, sentToNobodyNewsletter } from './content-fixtures';
 
 const meta = {
   title: 'Admin/Newsletter card',
@@ -23,5 +23,8 @@ type Story = StoryObj<typeof meta>;
 /** Scheduled: light blue, the HTML as the server keeps it (headings, quote, marks, rule, link, code). */
 export const Scheduled: Story = {};
 
-/** Mailed: green, with a picture. */
+/** Mailed: green, with a picture and «Отправлена 42 получателям». */
 export const Sent: Story = { args: { newsletter: sentNewsletter } };
+
+/** Mailed when nobody was subscribed: «Никому: нет подписчиков». */
+export const SentToNobody: Story = { args: { newsletter: sentToNobodyNewsletter } };

@@ -37,18 +37,25 @@ export const purchasedProducts: PurchasedProduct[] = [
   {
     id: 'p-101',
     type: { id: 1, name: freeGuide.name },
-    payment_info: { id: 'pay-101', amount: 0, date: '2026-11-02T08:15:00.000Z' },
+    payment_info: { id: 'pay-101', amount: 0, date: '2026-11-02T08:15:00.000Z', method: null, receipt: null },
   },
   {
     id: 'p-102',
     type: { id: 2, name: balanceWorkbook.name },
-    payment_info: { id: 'pay-102', amount: 990, date: '2026-11-14T16:40:00.000Z' },
+    payment_info: {
+      id: 'pay-102',
+      amount: 990,
+      date: '2026-11-14T16:40:00.000Z',
+      method: 'sbp',
+      receipt: { registered_at: '2026-11-14T16:41:00.000Z', fiscal_document_number: '3997', fiscal_storage_number: '9288000100115785', fiscal_attribute: '2617603921' },
+    },
   },
   {
     // 23:30 in Moscow: the card shows the Moscow date, 22.11.2026.
     id: 'p-103',
     type: { id: 3, name: careerGuide.name },
-    payment_info: { id: 'pay-103', amount: 1490, date: '2026-11-22T20:30:00.000Z' },
+    // Paid by card; the register has not reported the receipt yet.
+    payment_info: { id: 'pay-103', amount: 1490, date: '2026-11-22T20:30:00.000Z', method: 'bank_card', receipt: null },
   },
 ];
 

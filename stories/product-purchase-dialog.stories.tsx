@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { ProductPurchaseDialog } from '../web/src/features/products/components/product-purchase-dialog';
 import { SentToEmailNote } from '../web/src/features/products/components/sent-to-email-note';
 import { emptyGuestForm, validateGuestForm } from '../web/src/features/products/utils/guest-purchase-form';
-import { balanceWorkbook, freeGuide } from './product-fixtures';
+import { balanceWorkbook, freeGuide, purchasedProducts } from './product-fixtures';
 
 const filled = { email: 'guest@example.ru', emailConfirmed: true, agreement: true, notification: false };
 
@@ -59,3 +59,8 @@ export const Sending: Story = { args: { form: filled, submitting: true } };
 export const SentToEmail: Story = {
   render: () => <SentToEmailNote email="guest@example.ru" onClose={fn()} />,
 };
+
+/** A signed-in client opens a paid product she already has: no second payment, «Скачать» instead. */
+export const AlreadyOwned: Story = { args: { guest: false, owned: purchasedProducts.find((purchase) => purchase.type.id === balanceWorkbook.id) ?? purchasedProducts[0], onDownload: fn() } };
+
+export const AlreadyOwnedDownloading: Story = { args: { ...AlreadyOwned.args, downloading: true } };

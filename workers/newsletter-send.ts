@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
-import type { Database } from '../server/src/db/database';
 import type { Newsletters } from '../server/src/modules/newsletters/newsletters';
+import type { Subscribers } from '../server/src/modules/newsletters/subscribers';
 import { unsubscribeLinks } from '../server/src/modules/newsletters/unsubscribe-tokens';
 import { newsletterMail } from './mail-templates/newsletter-mails';
 
@@ -15,8 +15,8 @@ export const newsletterSendPayload: z.ZodType<NewsletterSendPayload> = z.object(
 });
 
 export type NewsletterSendDeps = {
-  db: Database;
   newsletters: Newsletters;
+  subscribers: Pick<Subscribers, 'recipients' | 'stillSubscribed'>;
   mailer: Mailer;
   appSecret: string;
   publicUrl: string;
@@ -24,18 +24,8 @@ export type NewsletterSendDeps = {
   batchSize?: number;
 };
 
-async function consentingRecipients(db: Database) {
-  const { rows } = await db.query<{ id: string; email: string }>(`SELECT id, email FROM users WHERE advertising_consent ORDER BY id`);
-  return rows.map((row) => ({ userId: row.id, email: row.email }));
-}
-
-async function stillConsents(db: Database, userId: string): Promise<boolean> {
-  const { rows } = await db.query<{ advertising_consent: boolean }>(`SELECT advertising_consent FROM users WHERE id = $1`, [userId]);
-  return rows[0]?.advertising_consent === true;
-}
-
 /**
- * Sends a newsletter at its time to every client with advertising consent, in batches. Each
+ * Sends a newsletter at its time to every subscriber (clients and guests with advertising consent), in batches. Each
  * delivery is claimed before its mail leaves and marked after, so a retried or resumed job never
  * mails anyone twice (a delivery claimed by a process that died is reported, not repeated).
  */
@@ -50,7 +40,7 @@ export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<Newsl
       const newsletter = await deps.newsletters.byId(newsletterId);
       // Deleted or changed since this job was scheduled: the newer version has its own job.
       if (!newsletter || newsletter.version !== version) return;
-      if (!(await deps.newsletters.startSending(newsletterId, version, await consentingRecipients(deps.db)))) return;
+      if (!(await deps.newsletters.startSending(newsletterId, version, await deps.subscribers.recipients()))) return;
       const abandoned = await deps.newsletters.abandonedDeliveries(newsletterId);
       if (abandoned > 0) deps.logger.warn({ newsletterId, abandoned }, 'deliveries interrupted by a crash are not repeated');
       for (;;) {
@@ -58,11 +48,11 @@ export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<Newsl
         if (batch.length === 0) break;
         for (const [index, recipient] of batch.entries()) {
           try {
-            if (!(await stillConsents(deps.db, recipient.userId))) {
-              await deps.newsletters.markDelivery(newsletterId, recipient.userId, 'skipped');
+            if (!(await deps.subscribers.stillSubscribed(recipient.recipientId))) {
+              await deps.newsletters.markDelivery(newsletterId, recipient.recipientId, 'skipped');
               continue;
             }
-            const links = unsubscribeLinks({ appSecret: deps.appSecret, publicUrl: deps.publicUrl, userId: recipient.userId });
+            const links = unsubscribeLinks({ appSecret: deps.appSecret, publicUrl: deps.publicUrl, recipientId: recipient.recipientId });
             const mail = newsletterMail({ subject: newsletter.name, sanitizedHtml: newsletter.description, unsubscribeUrl: links.pageUrl, publicUrl: deps.publicUrl });
             await deps.mailer.send({
               to: recipient.email,
@@ -71,11 +61,11 @@ export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<Newsl
               // the header, which the provider posts to; the link in the body stays for people.
               headers: { 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
             });
-            await deps.newsletters.markDelivery(newsletterId, recipient.userId, 'sent');
+            await deps.newsletters.markDelivery(newsletterId, recipient.recipientId, 'sent');
           } catch (error) {
             // This mail and the rest of the batch did not leave: give them back for the retry.
-            for (const left of batch.slice(index)) await deps.newsletters.markDelivery(newsletterId, left.userId, 'pending');
-            deps.logger.error({ err: error, newsletterId, userId: recipient.userId }, 'newsletter delivery failed; the job will retry');
+            for (const left of batch.slice(index)) await deps.newsletters.markDelivery(newsletterId, left.recipientId, 'pending');
+            deps.logger.error({ err: error, newsletterId, recipientId: recipient.recipientId }, 'newsletter delivery failed; the job will retry');
             throw error;
           }
         }

@@ -35,6 +35,8 @@ import { createSupportMessages, supportSchema } from './modules/support/support'
 import { supportMessageMailJob } from '../../workers/support-message-mail';
 import { createPurchaseModule } from './modules/purchases/module';
 import { defaultGuestCheckoutLimits, guestCheckoutsSchema, type GuestCheckoutLimits } from './modules/purchases/guest-checkout-limits';
+import { createPurchaseStore } from './modules/purchases/purchase-store';
+import { createSubscribers } from './modules/newsletters/subscribers';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { productHandlers } from './modules/products/handlers';
 import { createProductFiles } from './modules/products/product-files';
@@ -115,6 +117,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const schedules = createScheduleStore(db);
   const booking = createBooking({ db, store, now });
   const payments = await createPaymentProvider(config.payments, db, logger);
+  const purchasedProducts = createPurchasedProducts(db);
   const purchaseModule = createPurchaseModule({
     db,
     store,
@@ -131,6 +134,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     logger,
     waitForPosition: projections.waitForPosition,
     holdMinutes: overrides.paymentHoldMinutes,
+    purchased: purchasedProducts,
+    addressesOf: (userId) => users.addressesOf(userId),
     notificationNetworks: config.payments.notificationNetworks,
     guestCheckoutLimits: overrides.guestCheckoutLimits ?? defaultGuestCheckoutLimits,
   });
@@ -138,7 +143,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const supportMailJob = supportMessageMailJob({ mailer, messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });
   const contentImages = createContentImages(db);
   const newsletters = createNewsletters(db, now);
-  const newsletterJob = newsletterSendJob({ db, newsletters, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
+  const subscribers = createSubscribers({ db, purchases: createPurchaseStore(store), now });
+  const newsletterJob = newsletterSendJob({ newsletters, subscribers, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
   if (roles.has('workers')) await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs]);
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl });
   const handlers: HandlerMap = {
@@ -170,7 +176,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...productHandlers({
       catalog,
       files: productFiles,
-      purchased: createPurchasedProducts(db),
+      purchased: purchasedProducts,
       addressesOf: (userId) => users.addressesOf(userId),
       appSecret: config.appSecret,
       now,
@@ -183,6 +189,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       newsletters,
       images: contentImages,
       users,
+      subscribers,
       jobs,
       sendJob: newsletterJob,
       appSecret: config.appSecret,

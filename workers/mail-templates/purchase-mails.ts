@@ -56,3 +56,22 @@ ${downloadButton}
     html: renderMailLayout({ title, preheader: when || 'Спасибо за покупку!', body, publicUrl }),
   };
 }
+
+/**
+ * To an address that bought this product before and asked to buy it again: no second payment,
+ * the link again. Only the mailbox's owner learns of the earlier purchase; the page says nothing.
+ */
+export function alreadyOwnedProductMail(purchase: Pick<PaidPurchase, 'recipientName' | 'description'> & { downloadUrl: string }, publicUrl: string): RenderedMail {
+  const told = `Продукт «${purchase.description}» уже куплен с этим адресом почты, поэтому платить ещё раз не нужно.`;
+  const validity = 'Ссылка действует 7 дней. Если вы не покупали его повторно, просто не обращайте внимания на это письмо.';
+  const text = [greeting(purchase.recipientName), told, `Скачать: ${purchase.downloadUrl}`, validity, textSignature(publicUrl)].join('\n\n');
+  const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">Этот продукт у вас уже есть</h1>
+<p style="margin:0 0 12px;">${greeting(purchase.recipientName)} ${told}</p>
+<p style="margin:20px 0;"><a href="${purchase.downloadUrl}" style="display:inline-block;padding:12px 24px;background:#2F6FA8;color:#FFFFFF;border-radius:8px;text-decoration:none;font-weight:bold;">Скачать файл</a></p>
+<p style="margin:0;font-size:13px;color:#6B7A8C;">${validity}</p>`;
+  return {
+    subject: `Продукт уже куплен: ${purchase.description}`,
+    text,
+    html: renderMailLayout({ title: 'Этот продукт у вас уже есть', preheader: 'Платить ещё раз не нужно', body, publicUrl }),
+  };
+}

@@ -1075,6 +1075,8 @@ export interface components {
             date: string;
             description: string;
             is_paid: boolean;
+            /** @description Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid. */
+            payment?: components["schemas"]["PaymentInfo"] | null;
             user: {
                 id: string;
                 email: string;
@@ -1125,6 +1127,8 @@ export interface components {
             date: string;
             /** @description True once mailed. */
             send: boolean;
+            /** @description Not in the spec. How many subscribers (clients and guests with the advertising consent) it was mailed to; null until sent. */
+            recipients: number | null;
             file: components["schemas"]["FileRef"] | null;
         };
         PurchasedProduct: {
@@ -1133,12 +1137,33 @@ export interface components {
                 id: number;
                 name: string;
             };
-            payment_info: {
-                id: string;
-                amount: number;
-                /** Format: date-time */
-                date: string;
-            };
+            payment_info: components["schemas"]["PaymentInfo"];
+        };
+        /** @description A purchase's payment as the provider reported it. */
+        PaymentInfo: {
+            /** @description The purchase id. */
+            id: string;
+            /** @description Roubles. */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description When it was paid (UTC).
+             */
+            date: string;
+            /** @description Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa's ways, or the local sandbox; null for a free product and payments from before it was recorded. */
+            method: ("bank_card" | "sbp" | "other" | "sandbox") | null;
+            /** @description Not in the spec. The 54-FZ receipt's registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox. */
+            receipt: components["schemas"]["FiscalReceipt"] | null;
+        };
+        FiscalReceipt: {
+            /** Format: date-time */
+            registered_at: string;
+            /** @description ФД, the fiscal document number. */
+            fiscal_document_number: string;
+            /** @description ФН, the fiscal storage number. */
+            fiscal_storage_number: string;
+            /** @description ФП, the fiscal attribute. */
+            fiscal_attribute: string;
         };
         PurchaseRequest: {
             /** @enum {string} */

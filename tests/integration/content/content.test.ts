@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/src/config/logger';
 import type { Mailer, MailMessage } from '../../../server/src/adapters/mail/mailer';
 import { createNewsletters } from '../../../server/src/modules/newsletters/newsletters';
+import { createSubscribers } from '../../../server/src/modules/newsletters/subscribers';
+import { createPurchaseStore } from '../../../server/src/modules/purchases/purchase-store';
 import { newsletterSendJob } from '../../../workers/newsletter-send';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
@@ -16,6 +18,7 @@ const pixel = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQD
 describe('articles, newsletters and unsubscribing', () => {
   const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
   let app: TestApp;
+  const newsletterSubscribers = () => createSubscribers({ db: app.services.db, purchases: createPurchaseStore(app.services.store), now: clock.now });
   let coach: ApiClient;
   let reader: ApiClient;
 
@@ -161,7 +164,7 @@ describe('articles, newsletters and unsubscribing', () => {
     const newsletters = createNewsletters(app.services.db, clock.now);
     const sent: MailMessage[] = [];
     const recordingMailer: Mailer = { send: async (message) => (sent.push(message), { messageId: String(sent.length) }), close: async () => {} };
-    const job = newsletterSendJob({ db: app.services.db, newsletters, mailer: recordingMailer, appSecret: 'x'.repeat(16), publicUrl: 'http://localhost:3000', logger: createLogger('silent') });
+    const job = newsletterSendJob({ newsletters, subscribers: newsletterSubscribers(), mailer: recordingMailer, appSecret: 'x'.repeat(16), publicUrl: 'http://localhost:3000', logger: createLogger('silent') });
     const created = await coach.post<Item>('/api/newsletter/', { name: 'Перенесённая', description: '<p>—</p>', ...moscow(3_600_000) });
     const original = (await newsletters.byId(created.body.id))!;
     // The embedded runner keeps its jobs in the `jobs` table: the old send is removed from it, not just ignored later.
@@ -194,7 +197,7 @@ describe('articles, newsletters and unsubscribing', () => {
       },
       async close() {},
     };
-    const job = newsletterSendJob({ db: app.services.db, newsletters, mailer: flakyMailer, appSecret: 'development-secret-not-for-production', publicUrl: 'http://localhost:3000', logger: createLogger('silent'), batchSize: 2 });
+    const job = newsletterSendJob({ newsletters, subscribers: newsletterSubscribers(), mailer: flakyMailer, appSecret: 'development-secret-not-for-production', publicUrl: 'http://localhost:3000', logger: createLogger('silent'), batchSize: 2 });
     await expect(job.process({ newsletterId: newsletter.id, version: newsletter.version }, { attempt: 1, jobId: 'j' })).rejects.toThrow('SMTP connection lost');
     await job.process({ newsletterId: newsletter.id, version: newsletter.version }, { attempt: 2, jobId: 'j' });
     const recipients = delivered.map((message) => message.to).sort();

@@ -110,4 +110,31 @@ describe('buying a session through YooKassa (local stand-in)', () => {
     const again = await buy(4);
     expect(again.status, JSON.stringify(again.body)).toBe(200);
   });
+
+  it("should show in the cabinet each payment's method and, once registered, the receipt's fiscal data (YooKassa gives no receipt link)", async () => {
+    type PaymentInfo = { amount: number; date: string; method: string | null; receipt: Record<string, string> | null };
+    const bought = await buy(7);
+    const payment = [...standIn.payments.values()].find((candidate) => candidate.metadata.purchaseId === bought.body.data.id)!;
+    standIn.pay(payment.id, 'sbp');
+    standIn.registerReceipt(payment.id, { fiscal_document_number: '3997', fiscal_storage_number: '9288000100115785', fiscal_attribute: '2617603921' });
+    expect(await paid(bought.body.data.id)).toBe(true);
+    const paymentOfSession = async () =>
+      (await anna.get<Array<{ id: number; payment: PaymentInfo | null }>>('/api/consultation/', { start: '2026-12-06 21:00', end: '2026-12-07 21:00' })).body[0]?.payment;
+    await expect.poll(async () => (await paymentOfSession())?.receipt, { timeout: 10_000 }).toEqual({
+      registered_at: expect.stringMatching(/^2\d{3}-/),
+      fiscal_document_number: '3997',
+      fiscal_storage_number: '9288000100115785',
+      fiscal_attribute: '2617603921',
+    });
+    expect(await paymentOfSession()).toMatchObject({ amount: 3500, method: 'sbp', date: expect.stringMatching(/^2026-11-22T/) });
+
+    const product = await anna.post<BuyResponse>('/api/buy/', { product: 'product', type: 2, amount: 0 });
+    const productPayment = [...standIn.payments.values()].find((candidate) => candidate.metadata.purchaseId === product.body.data.id)!;
+    standIn.pay(productPayment.id);
+    expect(await paid(product.body.data.id)).toBe(true);
+    const purchased = await anna.get<Array<{ type: { id: number }; payment_info: PaymentInfo }>>('/api/user-product/');
+    // Paid by card; the register has not reported the receipt yet, so none is shown.
+    expect(purchased.body.find((item) => item.type.id === 2)?.payment_info).toMatchObject({ method: 'bank_card', receipt: null });
+    await expect.poll(() => standIn.requests.some((request) => request.path === `/v3/receipts?payment_id=${productPayment.id}`), { timeout: 5000 }).toBe(true);
+  });
 });

@@ -9,6 +9,16 @@ export type Money = { valueKopecks: number; currency: 'RUB' };
 /** YooKassa's payment statuses; `waiting_for_capture` only happens with `capture: false`, which we never send. */
 export type PaymentStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
 
+/** How the customer paid, as the cabinet names it: card, СБП, anything else YooKassa offers, or the local sandbox. */
+export type PaymentMethod = 'bank_card' | 'sbp' | 'other' | 'sandbox';
+
+/**
+ * A payment's 54-FZ receipt as the online register registered it. YooKassa's receipt object gives
+ * no link to the receipt, only these registration data (ФД, ФН, ФП and the time), which let the
+ * buyer find and check it with the tax service.
+ */
+export type FiscalReceipt = { registeredAt: string; fiscalDocumentNumber: string; fiscalStorageNumber: string; fiscalAttribute: string };
+
 export type ProviderPayment = {
   id: string;
   status: PaymentStatus;
@@ -19,6 +29,8 @@ export type ProviderPayment = {
   paid: boolean;
   /** YooKassa's `cancellation_details.reason`, e.g. `expired_on_confirmation`, `insufficient_funds`. */
   cancellationReason?: string;
+  /** From YooKassa's `payment_method.type`, once the customer chose one. */
+  method?: PaymentMethod;
 };
 
 /**
@@ -92,6 +104,8 @@ export interface PaymentProvider {
   getPayment(paymentId: string): Promise<ProviderPayment>;
   createRefund(request: CreateRefundRequest): Promise<ProviderRefund>;
   getRefund(refundId: string): Promise<ProviderRefund>;
+  /** The registered receipt of a payment; undefined while it is not registered (or never will be, in the sandbox). */
+  getPaymentReceipt(paymentId: string): Promise<FiscalReceipt | undefined>;
 }
 
 export type PaymentProviderErrorDetails = {

@@ -69,7 +69,7 @@ export function createSandboxProvider(options: { store?: SandboxPaymentStore } =
         if (record.payment.status !== 'pending') return record.payment;
         record.payment =
           outcome === 'succeeded'
-            ? { ...record.payment, status: 'succeeded', paid: true }
+            ? { ...record.payment, status: 'succeeded', paid: true, method: 'sandbox' }
             : // What YooKassa reports when the customer leaves the form without paying.
               { ...record.payment, status: 'canceled', cancellationReason: 'expired_on_confirmation' };
         await store.save(record);
@@ -98,6 +98,9 @@ export function createSandboxProvider(options: { store?: SandboxPaymentStore } =
         return refund;
       });
     },
+
+    // Nobody registers a fiscal receipt for a pretend payment.
+    getPaymentReceipt: async () => undefined,
 
     async getRefund(refundId) {
       const record = await store.load(refundId.split('.')[0] ?? '');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProviderPayment, ProviderRefund } from './payment-provider';
+import type { FiscalReceipt, PaymentMethod, ProviderPayment, ProviderRefund } from './payment-provider';
 import { parseYookassaAmount } from './yookassa-amount';
 
 /**
@@ -33,6 +33,24 @@ const paymentSchema = z.object({
   metadata: metadataSchema,
   confirmation: z.object({ type: z.string(), confirmation_token: z.string().optional() }).optional(),
   cancellation_details: z.object({ party: z.string(), reason: z.string() }).optional(),
+  payment_method: z.object({ type: z.string() }).optional(),
+});
+
+const methodOf = (type: string): PaymentMethod => (type === 'bank_card' || type === 'sbp' ? type : 'other');
+
+/** `GET /receipts?payment_id=`: a list of receipt objects; fiscal data appear once registered. */
+const receiptListSchema = z.object({
+  type: z.literal('list'),
+  items: z.array(
+    z.object({
+      type: z.string(),
+      status: z.string(),
+      registered_at: z.string().optional(),
+      fiscal_document_number: z.string().optional(),
+      fiscal_storage_number: z.string().optional(),
+      fiscal_attribute: z.string().optional(),
+    }),
+  ),
 });
 
 const refundSchema = z.object({
@@ -67,6 +85,25 @@ export function readPayment(body: unknown): ProviderPayment | undefined {
       ? { confirmationToken: payment.confirmation.confirmation_token }
       : {}),
     ...(payment.cancellation_details ? { cancellationReason: payment.cancellation_details.reason } : {}),
+    ...(payment.payment_method ? { method: methodOf(payment.payment_method.type) } : {}),
+  };
+}
+
+/** The payment's registered receipt (type `payment`, status `succeeded`), wrapped: none yet is a valid answer. */
+export function readPaymentReceipt(body: unknown): { receipt: FiscalReceipt | undefined } | undefined {
+  const parsed = receiptListSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const registered = parsed.data.items.find((item) => item.type === 'payment' && item.status === 'succeeded');
+  if (!registered?.registered_at || !registered.fiscal_document_number || !registered.fiscal_storage_number || !registered.fiscal_attribute) {
+    return { receipt: undefined };
+  }
+  return {
+    receipt: {
+      registeredAt: registered.registered_at,
+      fiscalDocumentNumber: registered.fiscal_document_number,
+      fiscalStorageNumber: registered.fiscal_storage_number,
+      fiscalAttribute: registered.fiscal_attribute,
+    },
   };
 }
 

@@ -192,11 +192,35 @@ describe('YooKassa provider against a local stand-in of its API', () => {
         amountKopecks: 350_000,
         metadata: { purchaseId: 'purchase-7f3c' },
         confirmationToken: created.confirmationToken,
+        method: 'bank_card',
       });
       const get = standIn.requests[1];
       expect(get).toMatchObject({ method: 'GET', path: `/v3/payments/${created.id}`, body: undefined });
       expect(get?.headers['idempotence-key']).toBeUndefined();
       expect(get?.headers.authorization).toMatch(/^Basic /);
+    });
+
+    it('should name СБП and fold the other ways to pay into one', async () => {
+      const bySbp = await provider.createPayment({ ...request, idempotenceKey: 'purchase-sbp' });
+      standIn.pay(bySbp.id, 'sbp');
+      expect((await provider.getPayment(bySbp.id)).method).toBe('sbp');
+      const byWallet = await provider.createPayment({ ...request, idempotenceKey: 'purchase-wallet' });
+      standIn.pay(byWallet.id, 'yoo_money');
+      expect((await provider.getPayment(byWallet.id)).method).toBe('other');
+    });
+
+    it("should read the receipt's fiscal data once registered, and nothing before", async () => {
+      const created = await provider.createPayment({ ...request, idempotenceKey: 'purchase-receipt' });
+      standIn.pay(created.id);
+      expect(await provider.getPaymentReceipt(created.id)).toBeUndefined();
+      standIn.registerReceipt(created.id, { fiscal_document_number: '3997', fiscal_storage_number: '9288000100115785', fiscal_attribute: '2617603921' });
+      expect(await provider.getPaymentReceipt(created.id)).toEqual({
+        registeredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        fiscalDocumentNumber: '3997',
+        fiscalStorageNumber: '9288000100115785',
+        fiscalAttribute: '2617603921',
+      });
+      expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v3/receipts?payment_id=${created.id}` });
     });
 
     it('should read a cancellation reason', async () => {

@@ -3,7 +3,7 @@ import type { CreatePaymentRequest, CreateRefundRequest, PaymentProvider, Receip
 import { assertIdempotenceKey, assertPositiveKopecks } from './request-checks';
 import { toYookassaAmount } from './yookassa-amount';
 import { createYookassaHttp } from './yookassa-http';
-import { readPayment, readRefund } from './yookassa-objects';
+import { readPayment, readPaymentReceipt, readRefund } from './yookassa-objects';
 
 export type YookassaProviderOptions = {
   shopId: string;
@@ -84,6 +84,11 @@ export function createYookassaProvider(options: YookassaProviderOptions): Paymen
 
     async getRefund(refundId) {
       return send({ method: 'GET', path: `/refunds/${encodeURIComponent(refundId)}`, read: readRefund });
+    },
+
+    async getPaymentReceipt(paymentId) {
+      const found = await send({ method: 'GET', path: `/receipts?payment_id=${encodeURIComponent(paymentId)}`, read: readPaymentReceipt });
+      return found.receipt;
     },
   };
 }

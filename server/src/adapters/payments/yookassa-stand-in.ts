@@ -34,9 +34,20 @@ type Payment = {
   confirmation: { type: 'embedded'; confirmation_token: string };
   cancellation_details?: { party: string; reason: string };
   receipt_registration?: string;
+  payment_method?: { type: string; id: string; saved: boolean };
   created_at: string;
   test: true;
   refundable: boolean;
+};
+type StoredReceipt = {
+  id: string;
+  type: 'payment';
+  payment_id: string;
+  status: 'succeeded';
+  registered_at: string;
+  fiscal_document_number: string;
+  fiscal_storage_number: string;
+  fiscal_attribute: string;
 };
 type Refund = { id: string; payment_id: string; status: 'succeeded'; amount: Amount; description?: string; created_at: string };
 
@@ -48,8 +59,10 @@ export type YookassaStandIn = {
   refunds: Map<string, Refund>;
   /** Queues faults for the next requests, in order. */
   fail(...faults: Fault[]): void;
-  /** The customer pays in the widget. */
-  pay(paymentId: string): void;
+  /** The customer pays in the widget, by card unless told otherwise (`sbp`…). */
+  pay(paymentId: string, method?: string): void;
+  /** The online register reports the payment's receipt registered with these fiscal data. */
+  registerReceipt(paymentId: string, fiscal: Pick<StoredReceipt, 'fiscal_document_number' | 'fiscal_storage_number' | 'fiscal_attribute'>): void;
   /** The payment is canceled with YooKassa's `cancellation_details`. */
   cancel(paymentId: string, reason?: string): void;
   reset(): void;
@@ -65,6 +78,7 @@ export async function startYookassaStandIn(credentials: { shopId: string; secret
   const requests: RecordedRequest[] = [];
   const payments = new Map<string, Payment>();
   const refunds = new Map<string, Refund>();
+  const receipts: StoredReceipt[] = [];
   const faults: Fault[] = [];
   // YooKassa remembers the answer per Idempotence-Key and returns it again for a repeated key.
   const answered = new Map<string, { status: number; body: unknown }>();
@@ -80,6 +94,11 @@ export async function startYookassaStandIn(credentials: { shopId: string; secret
       const answer = create(path, body);
       if (answer.status === 200) answered.set(`${path} ${key}`, answer);
       return answer;
+    }
+    const receiptsOf = /^\/v3\/receipts\?payment_id=([^&]+)$/.exec(path)?.[1];
+    if (receiptsOf !== undefined) {
+      const paymentId = decodeURIComponent(receiptsOf);
+      return { status: 200, body: { type: 'list', items: receipts.filter((receipt) => receipt.payment_id === paymentId) } };
     }
     const [, collection, id] = /^\/v3\/(payments|refunds)\/([^/]+)$/.exec(path) ?? [];
     const found = collection === 'payments' ? payments.get(decodeURIComponent(id ?? '')) : refunds.get(decodeURIComponent(id ?? ''));
@@ -153,8 +172,18 @@ export async function startYookassaStandIn(credentials: { shopId: string; secret
     payments,
     refunds,
     fail: (...more) => void faults.push(...more),
-    pay(paymentId) {
-      Object.assign(existing(paymentId), { status: 'succeeded', paid: true, refundable: true, receipt_registration: 'pending' });
+    pay(paymentId, method = 'bank_card') {
+      Object.assign(existing(paymentId), {
+        status: 'succeeded',
+        paid: true,
+        refundable: true,
+        receipt_registration: 'pending',
+        payment_method: { type: method, id: randomUUID(), saved: false },
+      });
+    },
+    registerReceipt(paymentId, fiscal) {
+      Object.assign(existing(paymentId), { receipt_registration: 'succeeded' });
+      receipts.push({ id: randomUUID(), type: 'payment', payment_id: paymentId, status: 'succeeded', registered_at: new Date().toISOString(), ...fiscal });
     },
     cancel(paymentId, reason = 'expired_on_confirmation') {
       Object.assign(existing(paymentId), { status: 'canceled', cancellation_details: { party: 'yoo_kassa', reason } });
@@ -164,6 +193,7 @@ export async function startYookassaStandIn(credentials: { shopId: string; secret
       faults.length = 0;
       payments.clear();
       refunds.clear();
+      receipts.length = 0;
       answered.clear();
     },
     close: () =>

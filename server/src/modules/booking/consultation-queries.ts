@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { paymentDetailColumns, toPaymentDetails, type PaymentDetailRow, type PaymentDetails } from '../purchases/payment-details';
 
 export type ConsultationView = {
   id: number;
@@ -8,9 +9,11 @@ export type ConsultationView = {
   userId: string;
   email: string;
   status: 'booked' | 'paid' | 'cancelled';
+  /** The money paid for it; undefined when a package credit paid it, or nothing did. */
+  payment: PaymentDetails | undefined;
 };
 
-type Row = { id: number; start_at: Date | string; description: string; status: ConsultationView['status']; user_id: string; email: string | null };
+type Row = PaymentDetailRow & { id: number; start_at: Date | string; description: string; status: ConsultationView['status']; user_id: string; email: string | null };
 
 export type Period = { from: Date; to: Date };
 
@@ -22,10 +25,12 @@ const toView = (row: Row): ConsultationView => ({
   userId: row.user_id,
   email: row.email ?? '',
   status: row.status,
+  payment: toPaymentDetails(row),
 });
 
-const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, u.email
-  FROM consultations c LEFT JOIN users u ON u.id = c.user_id`;
+const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, u.email, ${paymentDetailColumns}
+  FROM consultations c LEFT JOIN users u ON u.id = c.user_id
+  LEFT JOIN purchases p ON p.consultation_id = c.id AND p.status = 'paid'`;
 
 export type ConsultationQueries = ReturnType<typeof createConsultationQueries>;
 

@@ -1,3 +1,4 @@
+import { presentPayment } from '../purchases/payment-details';
 import type { SessionUser } from '../../http/app-state';
 import { commandMetadata } from '../../http/command-metadata';
 import { requireSuperuser } from '../../http/authorization';
@@ -46,6 +47,7 @@ function toConsultation(view: ConsultationView) {
     date: view.start.toISOString(),
     description: view.description,
     is_paid: view.isPaid,
+    payment: view.payment ? presentPayment(view.payment) : null,
     user: { id: view.userId, email: view.email },
   };
 }

@@ -30,8 +30,11 @@ export const contentSchema = `
     sent_at timestamptz,
     updated_at timestamptz NOT NULL
   );
+  -- How many a sent newsletter reached; added after the first release, hence the ALTER.
+  ALTER TABLE newsletters ADD COLUMN IF NOT EXISTS recipients integer;
   CREATE TABLE IF NOT EXISTS newsletter_deliveries (
     newsletter_id integer NOT NULL REFERENCES newsletters (id),
+    -- The recipient: a client's account id, or guest:{purchaseId} (see subscribers.ts).
     user_id text NOT NULL,
     email text NOT NULL,
     status text NOT NULL DEFAULT 'pending',

@@ -8,6 +8,7 @@ import { readContentInput } from '../content/content-input';
 import type { Users } from '../users/users';
 import type { NewsletterSendPayload } from '../../../../workers/newsletter-send';
 import type { Newsletter, Newsletters } from './newsletters';
+import { guestPurchaseOf, type Subscribers } from './subscribers';
 import { readUnsubscribeToken } from './unsubscribe-tokens';
 
 /** The contract caps the description at 20 000 characters; the server says the same. */
@@ -17,6 +18,7 @@ export type NewsletterDeps = {
   newsletters: Newsletters;
   images: ContentImages;
   users: Users;
+  subscribers: Pick<Subscribers, 'withdrawGuest'>;
   jobs: JobQueue;
   sendJob: JobDefinition<NewsletterSendPayload>;
   appSecret: string;
@@ -35,15 +37,22 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
     description: newsletter.description,
     date: newsletter.sendAt.toISOString(),
     send: newsletter.status === 'sent',
+    recipients: newsletter.recipients,
     file: newsletter.image ? { id: newsletter.image.id, name: newsletter.image.name, type: newsletter.image.extension, base64: newsletter.image.base64 } : null,
   });
 
   /** The link in the mail and the one-click header withdraw the consent alike; a repeat changes nothing. */
+  async function withdraw(recipientId: string, requestId: string) {
+    const guestPurchase = guestPurchaseOf(recipientId);
+    if (guestPurchase !== undefined) return deps.subscribers.withdrawGuest(guestPurchase, { actor: 'guest', correlationId: requestId, requestId });
+    const user = await deps.users.findById(recipientId);
+    return user ? deps.users.setAdvertisingConsent(user.id, false, 'unsubscribe-link', { actor: user.id, correlationId: requestId, requestId }) : undefined;
+  }
+
   async function unsubscribeByToken(uuid: string, requestId: string) {
-    const userId = readUnsubscribeToken(deps.appSecret, uuid);
-    const user = userId ? await deps.users.findById(userId) : undefined;
-    if (!user) throw notFound('Ссылка недействительна. Отписаться можно в настройках личного кабинета.');
-    const outcome = await deps.users.setAdvertisingConsent(user.id, false, 'unsubscribe-link', { actor: user.id, correlationId: requestId, requestId });
+    const recipientId = readUnsubscribeToken(deps.appSecret, uuid);
+    const outcome = recipientId ? await withdraw(recipientId, requestId) : undefined;
+    if (!outcome) throw notFound('Ссылка недействительна. Отписаться можно в настройках личного кабинета.');
     if (outcome.position !== undefined) await deps.waitForPosition(outcome.position);
     return {
       result: true,

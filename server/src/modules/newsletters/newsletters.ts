@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { Recipient } from './subscribers';
 import { nextImageId, type ImageChange } from '../content/content-input';
 
 export type NewsletterStatus = 'scheduled' | 'sending' | 'sent';
@@ -10,6 +11,8 @@ export type Newsletter = {
   sendAt: Date;
   status: NewsletterStatus;
   version: number;
+  /** How many it was mailed to, once sent (null before, and for newsletters sent before it was counted). */
+  recipients: number | null;
   image: { id: number; name: string; extension: string; base64: string } | null;
 };
 
@@ -20,6 +23,7 @@ type Row = {
   send_at: Date | string;
   status: NewsletterStatus;
   version: number;
+  recipients: number | null;
   image_id: number | null;
   image_name: string | null;
   image_extension: string | null;
@@ -33,13 +37,14 @@ const toNewsletter = (row: Row): Newsletter => ({
   sendAt: new Date(row.send_at),
   status: row.status,
   version: row.version,
+  recipients: row.recipients,
   image:
     row.image_id === null
       ? null
       : { id: row.image_id, name: row.image_name ?? '', extension: row.image_extension ?? '', base64: Buffer.from(row.image_content ?? []).toString('base64') },
 });
 
-const select = `SELECT n.id, n.name, n.description, n.send_at, n.status, n.version, n.image_id,
+const select = `SELECT n.id, n.name, n.description, n.send_at, n.status, n.version, n.recipients, n.image_id,
   i.name AS image_name, i.extension AS image_extension, i.content AS image_content
   FROM newsletters n LEFT JOIN content_images i ON i.id = n.image_id WHERE n.status <> 'deleted'`;
 
@@ -90,7 +95,7 @@ export function createNewsletters(db: Database, now: () => Date) {
     },
 
     /** Moves a due newsletter of this version to `sending` and freezes its recipients; false when stale. */
-    async startSending(id: number, version: number, recipients: Array<{ userId: string; email: string }>): Promise<boolean> {
+    async startSending(id: number, version: number, recipients: readonly Recipient[]): Promise<boolean> {
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<{ status: NewsletterStatus }>(
           `SELECT status FROM newsletters WHERE id = $1 AND version = $2 FOR UPDATE`,
@@ -102,7 +107,7 @@ export function createNewsletters(db: Database, now: () => Date) {
         for (const recipient of recipients) {
           await tx.query(`INSERT INTO newsletter_deliveries (newsletter_id, user_id, email) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
             id,
-            recipient.userId,
+            recipient.recipientId,
             recipient.email,
           ]);
         }
@@ -112,7 +117,7 @@ export function createNewsletters(db: Database, now: () => Date) {
     },
 
     /** Claims up to `limit` pending deliveries; a claimed one is never claimed again. */
-    async claimBatch(id: number, limit: number): Promise<Array<{ userId: string; email: string }>> {
+    async claimBatch(id: number, limit: number): Promise<Recipient[]> {
       const { rows } = await db.query<{ user_id: string; email: string }>(
         `UPDATE newsletter_deliveries SET status = 'sending'
          WHERE (newsletter_id, user_id) IN (
@@ -120,13 +125,13 @@ export function createNewsletters(db: Database, now: () => Date) {
          ) RETURNING user_id, email`,
         [id, limit],
       );
-      return rows.map((row) => ({ userId: row.user_id, email: row.email }));
+      return rows.map((row) => ({ recipientId: row.user_id, email: row.email }));
     },
 
-    async markDelivery(id: number, userId: string, status: 'sent' | 'pending' | 'skipped'): Promise<void> {
+    async markDelivery(id: number, recipientId: string, status: 'sent' | 'pending' | 'skipped'): Promise<void> {
       await db.query(`UPDATE newsletter_deliveries SET status = $3, sent_at = CASE WHEN $3 = 'sent' THEN $4::timestamptz ELSE sent_at END WHERE newsletter_id = $1 AND user_id = $2`, [
         id,
-        userId,
+        recipientId,
         status,
         now(),
       ]);
@@ -139,7 +144,13 @@ export function createNewsletters(db: Database, now: () => Date) {
     },
 
     async finish(id: number): Promise<void> {
-      await db.query(`UPDATE newsletters SET status = 'sent', sent_at = $2 WHERE id = $1 AND status = 'sending'`, [id, now()]);
+      // The count is kept on the newsletter: deliveries of a client who deletes her account go.
+      await db.query(
+        `UPDATE newsletters SET status = 'sent', sent_at = $2,
+           recipients = (SELECT count(*)::int FROM newsletter_deliveries WHERE newsletter_id = $1 AND status = 'sent')
+         WHERE id = $1 AND status = 'sending'`,
+        [id, now()],
+      );
     },
   };
 }

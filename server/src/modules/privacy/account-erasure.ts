@@ -13,11 +13,13 @@ import type { PersonalDataKeys } from './personal-data-keys';
  * codes too, in `erase`, with their mail jobs, and the guest purchase limits' log of her addresses). Events keep theirs encrypted per stream (see
  * `personal-data-store.ts`); read models scrub on AccountDeleted.
  */
-const operationalErasures: ReadonlyArray<{ what: string; sql: string }> = [
-  { what: 'sessions', sql: `DELETE FROM sessions WHERE user_id = $1` },
-  { what: 'support requests', sql: `DELETE FROM support_messages WHERE user_id = $1` },
-  { what: 'newsletter deliveries', sql: `DELETE FROM newsletter_deliveries WHERE user_id = $1` },
-  { what: 'data exports', sql: `DELETE FROM data_exports WHERE user_id = $1` },
+const operationalErasures: ReadonlyArray<{ what: string; sql: string; by: 'user' | 'addresses' }> = [
+  { what: 'sessions', sql: `DELETE FROM sessions WHERE user_id = $1`, by: 'user' },
+  { what: 'support requests', sql: `DELETE FROM support_messages WHERE user_id = $1`, by: 'user' },
+  { what: 'newsletter deliveries', sql: `DELETE FROM newsletter_deliveries WHERE user_id = $1`, by: 'user' },
+  // Newsletters she got as a guest subscriber, before she had an account.
+  { what: 'guest newsletter deliveries', sql: `DELETE FROM newsletter_deliveries WHERE lower(email) = ANY($1::text[])`, by: 'addresses' },
+  { what: 'data exports', sql: `DELETE FROM data_exports WHERE user_id = $1`, by: 'user' },
 ];
 
 export type AccountErasure = ReturnType<typeof createAccountErasure>;
@@ -58,7 +60,7 @@ export function createAccountErasure(deps: AccountErasureDeps) {
       const erasedStreams = await streamsOf(userId, addresses);
       await deps.keys.shred(erasedStreams);
       const deleted = await deps.users.deleteAccount(userId, { erasedStreams, addresses }, metadata);
-      for (const erasure of operationalErasures) await deps.db.query(erasure.sql, [userId]);
+      for (const erasure of operationalErasures) await deps.db.query(erasure.sql, [erasure.by === 'user' ? userId : addresses]);
       const codes = await deps.db.query<{ id: string }>(`DELETE FROM login_codes WHERE user_id = $1 OR email = ANY($2::text[]) RETURNING id`, [
         userId,
         addresses,

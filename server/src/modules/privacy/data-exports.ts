@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
 import type { Database } from '../../db/database';
+import { practiceZone } from '../booking/availability';
 
 export const dataExportsSchema = `
   CREATE TABLE IF NOT EXISTS data_exports (
@@ -25,6 +27,11 @@ const toExport = (row: Row): DataExport => ({
   requestedAt: new Date(row.requested_at),
   readyAt: row.ready_at === null ? null : new Date(row.ready_at),
 });
+
+/** The download's name carries the day it was made on as the client sees it: Moscow's, not UTC's. */
+export function dataExportFileName(readyAt: Date): string {
+  return `my-data-${DateTime.fromJSDate(readyAt, { zone: practiceZone }).toISODate()}.json`;
+}
 
 export type DataExports = ReturnType<typeof createDataExports>;
 

@@ -9,6 +9,7 @@ export const personalDataFields: Readonly<Record<string, readonly string[]>> = {
   UserNameChanged: ['name'],
   PurchaseStarted: ['buyer.email'],
   GuestConsentsGiven: ['email'],
+  GuestAdvertisingConsentWithdrawn: ['email'],
   ConsultationSummaryWritten: ['description'],
 };
 

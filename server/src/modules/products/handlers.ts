@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import { freeProductTypeId, kopecksToRoubles, type Catalog, type ProductType } from '../catalog/catalog';
+import { presentPayment } from '../purchases/payment-details';
 import { verifyDownloadToken } from './download-links';
 import { decodeUpload, type FileUpload, type ProductFiles } from './product-files';
 import type { PurchasedProduct, PurchasedProducts } from './purchased-products';
@@ -105,7 +106,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       return products.map((product) => ({
         id: product.purchaseId,
         type: { id: product.typeId, name: product.typeName },
-        payment_info: { id: product.purchaseId, amount: kopecksToRoubles(product.amountKopecks), date: product.paidAt.toISOString() },
+        payment_info: presentPayment(product.payment),
       }));
     },
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { paymentDetailColumns, toPaymentDetails, type PaymentDetailRow, type PaymentDetails } from '../purchases/payment-details';
 
 export type PurchasedProduct = {
   purchaseId: string;
@@ -9,9 +10,10 @@ export type PurchasedProduct = {
   userId: string | null;
   /** Null once the buyer's personal data was erased. */
   email: string | null;
+  payment: PaymentDetails;
 };
 
-type Row = { id: string; type_id: number; name: string | null; description: string; amount_kopecks: number | string; paid_at: Date | string; user_id: string | null; email: string | null };
+type Row = PaymentDetailRow & { id: string; type_id: number; name: string | null; description: string; amount_kopecks: number | string; paid_at: Date | string; user_id: string | null; email: string | null };
 
 const toPurchased = (row: Row): PurchasedProduct => ({
   purchaseId: row.id,
@@ -21,9 +23,10 @@ const toPurchased = (row: Row): PurchasedProduct => ({
   paidAt: new Date(row.paid_at),
   userId: row.user_id,
   email: row.email,
+  payment: toPaymentDetails(row)!,
 });
 
-const select = `SELECT p.id, p.type_id, t.name, p.description, p.amount_kopecks, p.paid_at, p.user_id, p.email
+const select = `SELECT p.id, p.type_id, t.name, p.description, p.amount_kopecks, p.paid_at, p.user_id, p.email, ${paymentDetailColumns}
   FROM purchases p LEFT JOIN product_types t ON t.id = p.type_id
   WHERE p.kind = 'product' AND p.status = 'paid' AND p.refunded_kopecks < greatest(p.amount_kopecks, 1)`;
 
@@ -39,6 +42,15 @@ export function createPurchasedProducts(db: Database) {
         [...addresses],
       ]);
       return rows.map(toPurchased);
+    },
+
+    /** The earliest standing purchase of a product by this owner: her account, or any of her addresses (a guest's is only the one she typed). */
+    async ownedBy(typeId: number, owner: { userId: string | null; addresses: readonly string[] }): Promise<PurchasedProduct | undefined> {
+      const { rows } = await db.query<Row>(
+        `${select} AND p.type_id = $1 AND (p.user_id = $2 OR lower(p.email) = ANY($3::text[])) ORDER BY p.paid_at LIMIT 1`,
+        [typeId, owner.userId, owner.addresses.map((address) => address.toLowerCase())],
+      );
+      return rows[0] ? toPurchased(rows[0]) : undefined;
     },
 
     async byId(purchaseId: string): Promise<PurchasedProduct | undefined> {

@@ -9,6 +9,7 @@ import type { Booking } from '../booking/booking';
 import type { ScheduleStore } from '../booking/schedule-store';
 import type { Catalog } from '../catalog/catalog';
 import type { PurchaseStore } from './purchase-store';
+import { purchaseDocuments } from './purchase-documents';
 import { requestPayment } from './request-payment';
 import { paymentHoldMinutes, receiptSettings } from './receipt';
 
@@ -69,6 +70,7 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
           amountKopecks: type.priceKopecks,
           description,
           buyer: { userId: request.user.id, email: request.user.email },
+          documents: purchaseDocuments({ kind: 'client' }),
         },
         metadata: { now: deps.now() },
       },

@@ -17,9 +17,20 @@ export type PurchasedItem = z.infer<typeof purchasedItem>;
 const buyer = z.object({ userId: eventUserId().nullable(), email: email() });
 export type Buyer = z.infer<typeof buyer>;
 
+const shownDocument = z.object({ document: eventText(200), version: eventText(50), accepted: z.boolean() });
+
 export const PurchaseStarted = eventSchema(
   'PurchaseStarted',
-  z.object({ purchaseId: purchaseId(), item: purchasedItem, amountKopecks: eventKopecks(), description: eventText(), buyer, startedAt: eventInstant() }),
+  z.object({
+    purchaseId: purchaseId(),
+    item: purchasedItem,
+    amountKopecks: eventKopecks(),
+    description: eventText(),
+    buyer,
+    /** The legal documents the purchase dialog showed, each accepted or only shown; absent in events from before it was recorded. */
+    documents: z.array(shownDocument).max(20).optional(),
+    startedAt: eventInstant(),
+  }),
 );
 export type PurchaseStarted = z.infer<typeof PurchaseStarted>;
 
@@ -29,9 +40,12 @@ export const PaymentRequested = eventSchema(
 );
 export type PaymentRequested = z.infer<typeof PaymentRequested>;
 
+/** How the buyer paid; absent in events from before it was recorded. */
+const paymentMethod = z.enum(['bank_card', 'sbp', 'other', 'sandbox']);
+
 export const PaymentSucceeded = eventSchema(
   'PaymentSucceeded',
-  z.object({ purchaseId: purchaseId(), paymentId: providerId(), amountKopecks: eventKopecks(), succeededAt: eventInstant() }),
+  z.object({ purchaseId: purchaseId(), paymentId: providerId(), amountKopecks: eventKopecks(), method: paymentMethod.optional(), succeededAt: eventInstant() }),
 );
 export type PaymentSucceeded = z.infer<typeof PaymentSucceeded>;
 
@@ -50,6 +64,20 @@ export const RefundSucceeded = eventSchema(
 );
 export type RefundSucceeded = z.infer<typeof RefundSucceeded>;
 
+/** The payment's 54-FZ receipt was registered (YooKassa gives its fiscal data, not a link to it). */
+export const PaymentReceiptRegistered = eventSchema(
+  'PaymentReceiptRegistered',
+  z.object({
+    purchaseId: purchaseId(),
+    paymentId: providerId(),
+    registeredAt: z.string().min(1).max(50),
+    fiscalDocumentNumber: eventText(50).min(1),
+    fiscalStorageNumber: eventText(50).min(1),
+    fiscalAttribute: eventText(50).min(1),
+  }),
+);
+export type PaymentReceiptRegistered = z.infer<typeof PaymentReceiptRegistered>;
+
 /** Nothing to pay (the free guide): the purchase is complete as soon as it starts. */
 export const FreePurchaseCompleted = eventSchema('FreePurchaseCompleted', z.object({ purchaseId: purchaseId(), completedAt: eventInstant() }));
 export type FreePurchaseCompleted = z.infer<typeof FreePurchaseCompleted>;
@@ -63,12 +91,24 @@ export const GuestConsentsGiven = eventSchema(
 );
 export type GuestConsentsGiven = z.infer<typeof GuestConsentsGiven>;
 
+/**
+ * A guest took back the advertising consent she gave with this purchase (the unsubscribe link of a
+ * newsletter). It covers her address, whichever of her purchases carried the consent.
+ */
+export const GuestAdvertisingConsentWithdrawn = eventSchema(
+  'GuestAdvertisingConsentWithdrawn',
+  z.object({ purchaseId: purchaseId(), email: email(), withdrawnAt: eventInstant(), source: z.enum(['unsubscribe-link']) }),
+);
+export type GuestAdvertisingConsentWithdrawn = z.infer<typeof GuestAdvertisingConsentWithdrawn>;
+
 export const purchaseEventSchemas = [
   PurchaseStarted,
   GuestConsentsGiven,
+  GuestAdvertisingConsentWithdrawn,
   FreePurchaseCompleted,
   PaymentRequested,
   PaymentSucceeded,
+  PaymentReceiptRegistered,
   PaymentCanceled,
   PurchaseExpired,
   RefundSucceeded,

@@ -9,6 +9,9 @@ import type { EventStore } from '../../eventstore/event-store';
 import type { HandlerGroup } from '../../http/handler-types';
 import { purchaseConfirmationMailJob } from '../../../../workers/purchase-confirmation-mail';
 import { purchaseHoldExpiryJob } from '../../../../workers/purchase-hold-expiry';
+import { ownedProductMailJob } from '../../../../workers/owned-product-mail';
+import { paymentReceiptJob } from '../../../../workers/payment-receipt';
+import type { PurchasedProducts } from '../products/purchased-products';
 import type { Booking } from '../booking/booking';
 import type { ScheduleStore } from '../booking/schedule-store';
 import type { Catalog } from '../catalog/catalog';
@@ -17,6 +20,7 @@ import { purchaseHandlers } from './handlers';
 import { createPaidPurchaseDetails } from './paid-purchase-details';
 import { createProductCheckout } from './product-checkout';
 import { createGuestCheckoutLimiter, type GuestCheckoutLimits } from './guest-checkout-limits';
+import { createRepeatPurchaseCheck } from './repeat-purchase';
 import { createPurchaseStore } from './purchase-store';
 import { createSettlement } from './settlement';
 
@@ -36,6 +40,8 @@ export type PurchaseModuleDeps = {
   logger: Logger;
   waitForPosition: (position: bigint) => Promise<void>;
   holdMinutes?: number;
+  purchased: PurchasedProducts;
+  addressesOf: (userId: string) => Promise<string[]>;
   /** Where YooKassa's notifications may come from (addresses and CIDR networks). */
   notificationNetworks: readonly string[];
   guestCheckoutLimits: GuestCheckoutLimits;
@@ -47,16 +53,20 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   jobs: AnyJobDefinition[];
 } {
   const purchases = createPurchaseStore(deps.store);
-  const confirmationMailJob = purchaseConfirmationMailJob({
-    mailer: deps.mailer,
-    publicUrl: deps.publicUrl,
-    loadPaidPurchase: createPaidPurchaseDetails(deps),
-  });
-  const settlement = createSettlement({ ...deps, purchases, confirmationMailJob });
+  const loadPaidPurchase = createPaidPurchaseDetails(deps);
+  const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, loadPaidPurchase });
+  const ownedMailJob = ownedProductMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, loadPaidPurchase });
+  const receiptJob = paymentReceiptJob({ purchases, provider: deps.provider, now: deps.now, logger: deps.logger });
+  const settlement = createSettlement({ ...deps, purchases, confirmationMailJob, receiptJob });
   const holdExpiryJob = purchaseHoldExpiryJob({ settlement });
   const checkoutConsultation = createConsultationCheckout({ ...deps, purchases, holdExpiryJob });
-  const guestCheckouts = createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now);
-  const checkoutProduct = createProductCheckout({ ...deps, purchases, settlement, guestCheckouts });
+  const checkoutProduct = createProductCheckout({
+    ...deps,
+    purchases,
+    settlement,
+    guestCheckouts: createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now),
+    checkRepeat: createRepeatPurchaseCheck({ ...deps, ownedProductMailJob: ownedMailJob }),
+  });
   return {
     handlers: purchaseHandlers({
       checkoutConsultation,
@@ -74,6 +84,6 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       appSecret: deps.appSecret,
       logger: deps.logger,
     }),
-    jobs: [confirmationMailJob, holdExpiryJob],
+    jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob],
   };
 }

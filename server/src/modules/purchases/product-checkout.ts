@@ -9,12 +9,15 @@ import { isWellFormedEmail, normalizeEmail } from '../users/users';
 import type { CheckoutResult } from './consultation-checkout';
 import type { GuestCheckoutLimiter } from './guest-checkout-limits';
 import type { PurchaseStore } from './purchase-store';
+import { purchaseDocuments } from './purchase-documents';
+import type { createRepeatPurchaseCheck } from './repeat-purchase';
 import { requestPayment } from './request-payment';
 import { receiptSettings } from './receipt';
 import type { Settlement } from './settlement';
 
 export type ProductCheckoutDeps = {
   catalog: Catalog;
+  checkRepeat: ReturnType<typeof createRepeatPurchaseCheck>;
   purchases: PurchaseStore;
   provider: PaymentProvider;
   settlement: Pick<Settlement, 'fulfilFree'>;
@@ -52,6 +55,10 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
       // Each purchase mails the address (the free guide at once): a guest cannot do it without end.
       await deps.guestCheckouts.admit({ email, clientIp: order.guest.clientIp });
     }
+    // The free guide may be taken again (a new letter with the link); a paid product is paid once.
+    if (product.priceKopecks > 0 && (await deps.checkRepeat(product.id, { user: order.user, email })) === 'mailed') {
+      return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: product.priceKopecks / 100 };
+    }
     const purchaseId = randomUUID();
     const started = await deps.purchases.execute(
       purchaseId,
@@ -63,6 +70,7 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
           amountKopecks: product.priceKopecks,
           description: product.name,
           buyer: { userId: order.user?.id ?? null, email },
+          documents: purchaseDocuments(order.user ? { kind: 'client' } : { kind: 'guest', advertising: Boolean(order.guest.notification) }),
           guestConsents: order.user
             ? undefined
             : { personalData: personalDataConsentDocument, advertising: order.guest.notification ? advertisingConsentDocument : null },

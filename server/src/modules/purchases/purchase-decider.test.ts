@@ -48,6 +48,11 @@ describe('purchase decider', () => {
     spec.given([started, requested, { type: 'PurchaseExpired', data: { purchaseId: 'p1', expiredAt: at } }]).when(paymentSucceeded).then([succeeded]);
   });
 
+  const guideDocuments = [
+    { document: '/user-offer', version: 'v1', accepted: true },
+    { document: '/user-notification', version: 'v1', accepted: false },
+  ];
+
   it('should complete a free purchase at once and record a guest\'s consents with their versions', () => {
     spec
       .given([])
@@ -59,6 +64,7 @@ describe('purchase decider', () => {
           amountKopecks: 0,
           description: 'Гид',
           buyer: { userId: null, email: 'guest@example.ru' },
+          documents: guideDocuments,
           guestConsents: { personalData: { document: '/user-personal-data', version: 'v1' }, advertising: null },
         },
         metadata: { now },
@@ -66,7 +72,7 @@ describe('purchase decider', () => {
       .then([
         {
           type: 'PurchaseStarted',
-          data: { purchaseId: 'p2', item: { kind: 'product', typeId: 1 }, amountKopecks: 0, description: 'Гид', buyer: { userId: null, email: 'guest@example.ru' }, startedAt: at },
+          data: { purchaseId: 'p2', item: { kind: 'product', typeId: 1 }, amountKopecks: 0, description: 'Гид', buyer: { userId: null, email: 'guest@example.ru' }, documents: guideDocuments, startedAt: at },
         },
         {
           type: 'GuestConsentsGiven',
@@ -88,5 +94,30 @@ describe('purchase decider', () => {
       .given([started, requested, succeeded, refunded])
       .when({ ...refund, data: { refundId: 'r2', amountKopecks: 1 } })
       .thenThrows(/больше суммы/);
+  });
+
+  it("should withdraw a guest's advertising consent once, and only one she gave", () => {
+    const guide: PurchaseEvent = {
+      type: 'PurchaseStarted',
+      data: { purchaseId: 'p3', item: { kind: 'product', typeId: 1 }, amountKopecks: 0, description: 'Гид', buyer: { userId: null, email: 'olga@example.ru' }, startedAt: at },
+    };
+    const consents = (advertising: boolean): PurchaseEvent => ({
+      type: 'GuestConsentsGiven',
+      data: {
+        purchaseId: 'p3',
+        email: 'olga@example.ru',
+        personalData: { document: '/user-personal-data', version: 'v1' },
+        advertising: advertising ? { document: '/user-notification', version: 'v1' } : null,
+        givenAt: at,
+      },
+    });
+    const withdraw = { type: 'WithdrawGuestAdvertisingConsent' as const, data: { source: 'unsubscribe-link' as const }, metadata: { now } };
+    const withdrawn: PurchaseEvent = {
+      type: 'GuestAdvertisingConsentWithdrawn',
+      data: { purchaseId: 'p3', email: 'olga@example.ru', withdrawnAt: at, source: 'unsubscribe-link' },
+    };
+    spec.given([guide, consents(true)]).when(withdraw).then([withdrawn]);
+    spec.given([guide, consents(true), withdrawn]).when(withdraw).then([]);
+    spec.given([guide, consents(false)]).when(withdraw).then([]);
   });
 });

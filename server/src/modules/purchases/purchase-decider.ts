@@ -1,6 +1,8 @@
+import type { FiscalReceipt, PaymentMethod } from '../../adapters/payments/payment-provider';
 import { DomainError, type Decider } from '../../eventstore/decider';
 import type { ConsentDocument } from '../users/consent-documents';
 import type { Buyer, PurchasedItem, PurchaseEvent } from './events';
+import type { PurchaseDocument } from './purchase-documents';
 
 type Now = { metadata: { now: Date } };
 
@@ -12,6 +14,8 @@ export type StartPurchase = {
     amountKopecks: number;
     description: string;
     buyer: Buyer;
+    /** The documents the purchase dialog showed (`purchaseDocuments`). */
+    documents: PurchaseDocument[];
     /** A guest's consents from the purchase form; undefined for a signed-in client. */
     guestConsents?: { personalData: ConsentDocument; advertising: ConsentDocument | null };
   };
@@ -20,12 +24,22 @@ export type RequestPayment = {
   type: 'RequestPayment';
   data: { provider: string; paymentId: string; confirmationToken: string; payBy: Date };
 } & Now;
-export type RecordPaymentSucceeded = { type: 'RecordPaymentSucceeded'; data: { paymentId: string; amountKopecks: number } } & Now;
+export type RecordPaymentSucceeded = { type: 'RecordPaymentSucceeded'; data: { paymentId: string; amountKopecks: number; method?: PaymentMethod } } & Now;
+export type RecordReceipt = { type: 'RecordReceipt'; data: FiscalReceipt } & Now;
 export type RecordPaymentCanceled = { type: 'RecordPaymentCanceled'; data: { paymentId: string; reason: string } } & Now;
 export type ExpirePurchase = { type: 'ExpirePurchase'; data: Record<string, never> } & Now;
 export type RecordRefund = { type: 'RecordRefund'; data: { refundId: string; amountKopecks: number } } & Now;
+export type WithdrawGuestAdvertisingConsent = { type: 'WithdrawGuestAdvertisingConsent'; data: { source: 'unsubscribe-link' } } & Now;
 
-export type PurchaseCommand = StartPurchase | RequestPayment | RecordPaymentSucceeded | RecordPaymentCanceled | ExpirePurchase | RecordRefund;
+export type PurchaseCommand =
+  | StartPurchase
+  | RequestPayment
+  | RecordPaymentSucceeded
+  | RecordPaymentCanceled
+  | ExpirePurchase
+  | RecordRefund
+  | RecordReceipt
+  | WithdrawGuestAdvertisingConsent;
 
 export type PurchaseStatus = 'awaiting_payment' | 'paid' | 'canceled' | 'expired';
 
@@ -40,6 +54,9 @@ export type PurchaseState =
       paymentId: string | null;
       refundedKopecks: number;
       refundIds: ReadonlySet<string>;
+      receiptRegistered: boolean;
+      /** The guest's advertising consent given with this purchase still stands. */
+      guestAdvertisingConsent: boolean;
     };
 
 function requireStarted(state: PurchaseState) {
@@ -71,8 +88,8 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
       const purchase = requireStarted(state);
       // Money that arrived is recorded even after expiry: the caller then fulfils or refunds it.
       if (purchase.status === 'paid') return [];
-      const { paymentId, amountKopecks } = command.data;
-      return [{ type: 'PaymentSucceeded', data: { purchaseId: purchase.purchaseId, paymentId, amountKopecks, succeededAt: at } }];
+      const { paymentId, amountKopecks, method } = command.data;
+      return [{ type: 'PaymentSucceeded', data: { purchaseId: purchase.purchaseId, paymentId, amountKopecks, ...(method ? { method } : {}), succeededAt: at } }];
     }
     case 'RecordPaymentCanceled': {
       const purchase = requireStarted(state);
@@ -100,6 +117,21 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
         },
       ];
     }
+    case 'RecordReceipt': {
+      const purchase = requireStarted(state);
+      if (purchase.receiptRegistered || purchase.status !== 'paid' || purchase.paymentId === null) return [];
+      return [{ type: 'PaymentReceiptRegistered', data: { purchaseId: purchase.purchaseId, paymentId: purchase.paymentId, ...command.data } }];
+    }
+    case 'WithdrawGuestAdvertisingConsent': {
+      const purchase = requireStarted(state);
+      if (!purchase.guestAdvertisingConsent) return [];
+      return [
+        {
+          type: 'GuestAdvertisingConsentWithdrawn',
+          data: { purchaseId: purchase.purchaseId, email: purchase.buyer.email, withdrawnAt: at, source: command.data.source },
+        },
+      ];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -110,18 +142,22 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
 function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
   if (event.type === 'PurchaseStarted') {
     const { purchaseId, item, amountKopecks, buyer } = event.data;
-    return { status: 'awaiting_payment', purchaseId, item, amountKopecks, buyer, paymentId: null, refundedKopecks: 0, refundIds: new Set() };
+    return { status: 'awaiting_payment', purchaseId, item, amountKopecks, buyer, paymentId: null, refundedKopecks: 0, refundIds: new Set(), receiptRegistered: false, guestAdvertisingConsent: false };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'GuestConsentsGiven':
-      return state;
+      return { ...state, guestAdvertisingConsent: event.data.advertising !== null };
+    case 'GuestAdvertisingConsentWithdrawn':
+      return { ...state, guestAdvertisingConsent: false };
     case 'FreePurchaseCompleted':
       return { ...state, status: 'paid' };
     case 'PaymentRequested':
       return { ...state, paymentId: event.data.paymentId };
     case 'PaymentSucceeded':
       return { ...state, status: 'paid', paymentId: event.data.paymentId };
+    case 'PaymentReceiptRegistered':
+      return { ...state, receiptRegistered: true };
     case 'PaymentCanceled':
       return { ...state, status: 'canceled' };
     case 'PurchaseExpired':

@@ -15,7 +15,8 @@ import { purchaseStreamId } from './events';
 import { createPurchaseStore, type PurchaseStore } from './purchase-store';
 import { receiptSettings } from './receipt';
 import { requestPayment } from './request-payment';
-import { createSettlement, type PurchaseConfirmationPayload } from './settlement';
+import { purchaseDocuments } from './purchase-documents';
+import { createSettlement, type PaymentReceiptPayload, type PurchaseConfirmationPayload } from './settlement';
 
 const metadata = { actor: 'test', correlationId: 'settlement-test' };
 const logger = createLogger('silent');
@@ -49,6 +50,7 @@ describe('settlement of a paid session', () => {
     attempts: 1,
     backoffMs: 1,
   };
+  const receiptJob: JobDefinition<PaymentReceiptPayload> = { ...confirmationMailJob, name: 'payment-receipt' };
   const countingProvider = {
     ...provider,
     async createRefund(request: CreateRefundRequest) {
@@ -57,7 +59,7 @@ describe('settlement of a paid session', () => {
     },
   };
   const settlementWith = (bookingUsed: Booking) =>
-    createSettlement({ purchases, booking: bookingUsed, provider: countingProvider, jobs, confirmationMailJob, now, logger, waitForPosition: async () => undefined });
+    createSettlement({ purchases, booking: bookingUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, now, logger, waitForPosition: async () => undefined });
 
   beforeAll(async () => {
     db = await openPgliteDatabase(undefined);
@@ -90,6 +92,7 @@ describe('settlement of a paid session', () => {
           amountKopecks: 350_000,
           description: 'Консультация',
           buyer: { userId, email: `${userId}@example.ru` },
+          documents: purchaseDocuments({ kind: 'client' }),
         },
         metadata: { now: clock },
       },

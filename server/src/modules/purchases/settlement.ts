@@ -8,6 +8,7 @@ import type { PurchaseStore } from './purchase-store';
 import type { PurchaseState, PurchaseStatus } from './purchase-decider';
 
 export type PurchaseConfirmationPayload = { purchaseId: string };
+export type PaymentReceiptPayload = { purchaseId: string };
 
 export type SettlementDeps = {
   purchases: PurchaseStore;
@@ -15,6 +16,8 @@ export type SettlementDeps = {
   provider: PaymentProvider;
   jobs: JobQueue;
   confirmationMailJob: JobDefinition<PurchaseConfirmationPayload>;
+  /** Fetches a paid purchase's fiscal receipt once the register has it (YooKassa only). */
+  receiptJob: JobDefinition<PaymentReceiptPayload>;
   now: () => Date;
   logger: Logger;
   /** Resolves once the read models have caught up with an appended position. */
@@ -82,6 +85,10 @@ export function createSettlement(deps: SettlementDeps) {
       }
     }
     await deps.jobs.enqueue(deps.confirmationMailJob, { purchaseId: purchase.purchaseId }, { jobId: `purchase-confirmation-${purchase.purchaseId}` });
+    // YooKassa registers the 54-FZ receipt after the payment; the sandbox has none.
+    if (purchase.paymentId && deps.provider.kind === 'yookassa') {
+      await deps.jobs.enqueue(deps.receiptJob, { purchaseId: purchase.purchaseId }, { jobId: `payment-receipt-${purchase.purchaseId}` });
+    }
   }
 
   async function releaseSession(purchase: Started, reason: 'payment-timeout' | 'payment-canceled', metadata: CommandMetadata, track: Track) {
@@ -99,7 +106,7 @@ export function createSettlement(deps: SettlementDeps) {
       }
       const recorded = await deps.purchases.execute(
         purchaseId,
-        { type: 'RecordPaymentSucceeded', data: { paymentId: payment.id, amountKopecks: payment.amountKopecks }, metadata: at() },
+        { type: 'RecordPaymentSucceeded', data: { paymentId: payment.id, amountKopecks: payment.amountKopecks, method: payment.method }, metadata: at() },
         metadata,
       );
       track(recorded.appended);

@@ -10,7 +10,7 @@ import { describeVerificationFailure, loginCodePolicy, type AccountCodePurpose, 
 import { clearSessionCookie } from '../auth/session-cookie';
 import { commandMetadata } from '../../http/command-metadata';
 import type { AccountErasure } from '../privacy/account-erasure';
-import type { DataExport, DataExports } from '../privacy/data-exports';
+import { dataExportFileName, type DataExport, type DataExports } from '../privacy/data-exports';
 import { isWellFormedEmail, normalizeEmail, type Users } from '../users/users';
 import { settingsView } from './settings-view';
 
@@ -130,8 +130,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
     async downloadDataExport({ params, user, ctx }) {
       const file = await deps.exports.content(user.id, params.id);
       if (!file) throw notFound('Выгрузка не найдена или ещё не готова.');
-      const day = file.readyAt.toISOString().slice(0, 10);
-      ctx.set('Content-Disposition', `attachment; filename="my-data-${day}.json"`);
+      ctx.set('Content-Disposition', `attachment; filename="${dataExportFileName(file.readyAt)}"`);
       ctx.set('Cache-Control', 'no-store');
       return JSON.parse(file.json) as Record<string, unknown>;
     },

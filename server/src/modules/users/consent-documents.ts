@@ -10,3 +10,15 @@ export const advertisingConsentDocument: ConsentDocument = {
   document: '/user-notification',
   version: '2026-11-01',
 };
+
+/** The public offer: accepted by paying (or taking a free product). */
+export const offerDocument: ConsentDocument = {
+  document: '/user-offer',
+  version: '2026-11-01',
+};
+
+/** The personal-data policy: shown with a purchase so the buyer knows how her data is handled. */
+export const personalDataPolicyDocument: ConsentDocument = {
+  document: '/user-policy-agreement',
+  version: '2026-11-01',
+};

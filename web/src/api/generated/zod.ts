@@ -208,12 +208,18 @@ export const UnsubscribeOneClickResponse = zod.object({
 /**
  * @summary Newsletters (superusers)
  */
+export const listNewslettersResponseRecipientsOneMin = 0;
+export const listNewslettersResponseRecipientsOneMax = 2147483647;
+
+
+
 export const ListNewslettersResponseItem = zod.object({
   "id": zod.int(),
   "name": zod.string(),
   "description": zod.string().describe('Sanitised HTML.'),
   "date": zod.iso.datetime({"offset":true}),
   "send": zod.boolean().describe('True once mailed.'),
+  "recipients": zod.union([zod.int().min(listNewslettersResponseRecipientsOneMin).max(listNewslettersResponseRecipientsOneMax),zod.null()]).describe('Not in the spec. How many subscribers (clients and guests with the advertising consent) it was mailed to; null until sent.'),
   "file": zod.union([zod.object({
   "id": zod.int(),
   "name": zod.string(),
@@ -262,12 +268,18 @@ export const CreateNewsletterBody = zod.object({
 }),zod.null()]).optional()
 })
 
+export const createNewsletterResponseRecipientsOneMin = 0;
+export const createNewsletterResponseRecipientsOneMax = 2147483647;
+
+
+
 export const CreateNewsletterResponse = zod.object({
   "id": zod.int(),
   "name": zod.string(),
   "description": zod.string().describe('Sanitised HTML.'),
   "date": zod.iso.datetime({"offset":true}),
   "send": zod.boolean().describe('True once mailed.'),
+  "recipients": zod.union([zod.int().min(createNewsletterResponseRecipientsOneMin).max(createNewsletterResponseRecipientsOneMax),zod.null()]).describe('Not in the spec. How many subscribers (clients and guests with the advertising consent) it was mailed to; null until sent.'),
   "file": zod.union([zod.object({
   "id": zod.int(),
   "name": zod.string(),
@@ -323,12 +335,18 @@ export const UpdateNewsletterBody = zod.object({
 }),zod.null()]).optional()
 })
 
+export const updateNewsletterResponseRecipientsOneMin = 0;
+export const updateNewsletterResponseRecipientsOneMax = 2147483647;
+
+
+
 export const UpdateNewsletterResponse = zod.object({
   "id": zod.int(),
   "name": zod.string(),
   "description": zod.string().describe('Sanitised HTML.'),
   "date": zod.iso.datetime({"offset":true}),
   "send": zod.boolean().describe('True once mailed.'),
+  "recipients": zod.union([zod.int().min(updateNewsletterResponseRecipientsOneMin).max(updateNewsletterResponseRecipientsOneMax),zod.null()]).describe('Not in the spec. How many subscribers (clients and guests with the advertising consent) it was mailed to; null until sent.'),
   "file": zod.union([zod.object({
   "id": zod.int(),
   "name": zod.string(),
@@ -718,10 +736,17 @@ export const ListPurchasedProductsResponseItem = zod.object({
   "name": zod.string()
 }),
   "payment_info": zod.object({
-  "id": zod.string(),
-  "amount": zod.number(),
-  "date": zod.iso.datetime({"offset":true})
-})
+  "id": zod.string().describe('The purchase id.'),
+  "amount": zod.number().describe('Roubles.'),
+  "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
+  "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
+  "receipt": zod.union([zod.object({
+  "registered_at": zod.iso.datetime({"offset":true}),
+  "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
+  "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
+  "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}).describe('A purchase\'s payment as the provider reported it.')
 })
 export const ListPurchasedProductsResponse = zod.array(ListPurchasedProductsResponseItem)
 
@@ -743,6 +768,18 @@ export const ListConsultationsResponseItem = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "payment": zod.union([zod.object({
+  "id": zod.string().describe('The purchase id.'),
+  "amount": zod.number().describe('Roubles.'),
+  "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
+  "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
+  "receipt": zod.union([zod.object({
+  "registered_at": zod.iso.datetime({"offset":true}),
+  "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
+  "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
+  "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string()
@@ -776,6 +813,18 @@ export const CreateConsultationResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "payment": zod.union([zod.object({
+  "id": zod.string().describe('The purchase id.'),
+  "amount": zod.number().describe('Roubles.'),
+  "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
+  "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
+  "receipt": zod.union([zod.object({
+  "registered_at": zod.iso.datetime({"offset":true}),
+  "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
+  "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
+  "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string()
@@ -816,6 +865,18 @@ export const UpdateConsultationResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "payment": zod.union([zod.object({
+  "id": zod.string().describe('The purchase id.'),
+  "amount": zod.number().describe('Roubles.'),
+  "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
+  "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
+  "receipt": zod.union([zod.object({
+  "registered_at": zod.iso.datetime({"offset":true}),
+  "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
+  "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
+  "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string()

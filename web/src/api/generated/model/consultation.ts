@@ -10,6 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ConsultationUser } from './consultationUser';
+import type { PaymentInfo } from './paymentInfo';
 
 export interface Consultation {
   id: number;
@@ -17,5 +18,7 @@ export interface Consultation {
   date: string;
   description: string;
   is_paid: boolean;
+  /** Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid. */
+  payment?: PaymentInfo | null;
   user: ConsultationUser;
 }

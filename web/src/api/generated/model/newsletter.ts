@@ -19,5 +19,7 @@ export interface Newsletter {
   date: string;
   /** True once mailed. */
   send: boolean;
+  /** Not in the spec. How many subscribers (clients and guests with the advertising consent) it was mailed to; null until sent. */
+  recipients: number | null;
   file: FileRef | null;
 }

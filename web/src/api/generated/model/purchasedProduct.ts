@@ -9,11 +9,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PurchasedProductPaymentInfo } from './purchasedProductPaymentInfo';
+import type { PaymentInfo } from './paymentInfo';
 import type { PurchasedProductType } from './purchasedProductType';
 
 export interface PurchasedProduct {
   id: string;
   type: PurchasedProductType;
-  payment_info: PurchasedProductPaymentInfo;
+  payment_info: PaymentInfo;
 }

@@ -21,6 +21,8 @@ export type CodeDialogProps = {
   codeError?: string | null;
   checking?: boolean;
   resending?: boolean;
+  /** What the letter may hold, shown under the title (the sign-in note). */
+  note?: string;
 };
 
 /** The code dialog of spec 2.4: only the close icon closes it (no backdrop click, no Escape). */
@@ -34,6 +36,7 @@ export function CodeDialog({
   codeError,
   checking,
   resending,
+  note,
 }: CodeDialogProps) {
   return (
     <Modal
@@ -47,6 +50,7 @@ export function CodeDialog({
         <DialogTitle sx={{ pr: 4 }}>Введите код, который отправлен вам на Email</DialogTitle>
         <DialogContent>
           <Stack gap={2} sx={{ pt: 1 }}>
+            {note ? <Typography level="body-sm">{note}</Typography> : null}
             <Typography level="body-sm" color="danger" role="alert" sx={{ minHeight: '1.25rem' }}>
               {requestError ?? ''}
             </Typography>

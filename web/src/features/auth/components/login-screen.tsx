@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { usePrepareLoginSession } from '../hooks/use-prepare-login-session';
 import { redirectTarget } from '../utils/redirect-target';
+import { signInLetterNote } from '../utils/sign-in-letter-note';
 import { CodeDialog } from './code-dialog';
 import { LoginPanel } from './login-panel';
 
@@ -41,6 +42,7 @@ export function LoginScreen() {
         onSubmitCode={flow.submitCode}
         onResend={flow.resend}
         onClose={flow.closeCodeDialog}
+        note={flow.sentTo?.signIn ? signInLetterNote(flow.sentTo.email) : undefined}
       />
     </Stack>
   );

@@ -77,6 +77,8 @@ export function useLoginFlow(redirectTarget: string, ready: () => Promise<void>)
     requestError,
     codeError,
     secondsLeft: countdown.secondsLeft,
+    /** The address the last letter went to, and whether it was a sign-in (not a registration). */
+    sentTo: lastRequest ? { email: lastRequest.email, signIn: !lastRequest.registration } : null,
     resending: stage === 'code' && requestCode.isPending,
     checking: signIn.isPending,
     submitEmail,

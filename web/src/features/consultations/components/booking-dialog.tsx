@@ -110,10 +110,8 @@ export function BookingDialog({ open, day, types, credits, submitting = false, o
         </Typography>
 
         <Typography level="body-sm" textColor="text.secondary">
-          Продолжая, вы принимаете условия <LegalLink to={paths.userOffer}>публичной оферты</LegalLink> и даёте{' '}
-          <LegalLink to={paths.userPersonalData}>согласие на обработку персональных данных</LegalLink>. Рассылка:{' '}
-          <LegalLink to={paths.userNotification}>согласие на получение рекламной рассылки</LegalLink>,{' '}
-          <LegalLink to={paths.userNotificationPersonalData}>согласие на обработку персональных данных для рассылки</LegalLink>.
+          Продолжая, вы принимаете условия <LegalLink to={paths.userOffer}>публичной оферты</LegalLink>. Ваши персональные данные
+          обрабатываются согласно <LegalLink to={paths.userPolicyAgreement}>политике обработки персональных данных</LegalLink>.
         </Typography>
       </Stack>
     </AppModal>

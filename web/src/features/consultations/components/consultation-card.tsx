@@ -7,6 +7,8 @@ import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { Consultation } from '../../../api/generated/model';
+import { PaymentDetails } from '../../../components/payment-details/payment-details';
+import { formatRoubles } from '../../../lib/money';
 import { formatMoscowDateTime } from '../utils/moscow-time';
 
 export type ConsultationCardProps = {
@@ -19,7 +21,7 @@ export type ConsultationCardProps = {
   onCancel?: () => void;
 };
 
-/** A session in the list of spec 2.5: status, Moscow date and time, client (admin), summary. */
+/** A session in the list of spec 2.5: status, Moscow date and time, its payment (amount, date, method, receipt), client (admin), summary. */
 export function ConsultationCard({ consultation, showClient = false, onEdit, onCancel }: ConsultationCardProps) {
   const when = formatMoscowDateTime(consultation.date);
   const summary = consultation.description.trim();
@@ -56,6 +58,14 @@ export function ConsultationCard({ consultation, showClient = false, onEdit, onC
         </Chip>
       </Stack>
       <CardContent>
+        {consultation.payment ? (
+          <>
+            <Typography level="body-sm" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              Оплата: {formatRoubles(consultation.payment.amount)}, {formatMoscowDateTime(consultation.payment.date)}
+            </Typography>
+            <PaymentDetails payment={consultation.payment} />
+          </>
+        ) : null}
         {showClient ? (
           <Typography level="body-sm" textColor="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {consultation.user.email}

@@ -1,5 +1,6 @@
 import type { Newsletter } from '../../../api/generated/model';
 import { ContentCard } from '../../content/components/content-card';
+import { newsletterStatusLabel } from '../utils/newsletter-status';
 import { RichHtml } from './rich-html';
 
 export type NewsletterCardProps = {
@@ -8,13 +9,13 @@ export type NewsletterCardProps = {
   onDelete?: () => void;
 };
 
-/** A newsletter on its management screen (spec 2.9): the description as rich HTML, the mailing time. */
+/** A newsletter on its management screen (spec 2.9): the description as rich HTML, the mailing time, and whom a sent one reached. */
 export function NewsletterCard({ newsletter, onEdit, onDelete }: NewsletterCardProps) {
   return (
     <ContentCard
       title={newsletter.name}
       sent={newsletter.send}
-      statusLabel={newsletter.send ? 'Отправлена' : 'Запланирована'}
+      statusLabel={newsletterStatusLabel(newsletter)}
       timeLabel="Время рассылки"
       date={newsletter.date}
       image={newsletter.file}

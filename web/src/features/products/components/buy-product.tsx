@@ -7,6 +7,9 @@ import { useUser } from '../../auth/stores/auth-store';
 import { Checkout } from '../../payments/components/checkout';
 import { startedPurchase, type StartedPurchase } from '../../payments/utils/started-purchase';
 import { useBuyProduct } from '../api/buy-product';
+import { useDownloadPurchasedProduct } from '../api/download-purchased-product';
+import { usePurchasedProducts } from '../api/get-purchased-products';
+import { isFreeProduct } from '../utils/free-product';
 import { useGuestPurchaseForm } from '../hooks/use-guest-purchase-form';
 import { ProductPurchaseDialog } from './product-purchase-dialog';
 import { SentToEmailNote } from './sent-to-email-note';
@@ -18,7 +21,8 @@ type Stage = { kind: 'form' } | { kind: 'sent'; email: string } | { kind: 'check
 /**
  * The purchase flow of a product (spec 2.8, 4). Free: a guest learns the link is in the mail, a
  * client goes to /lk/product. Paid: the dialog gives way to the checkout of the provider the server
- * chose, which returns to /buy-success/{id}. Refused (result false): the dialog stays; the API
+ * chose, which returns to /buy-success/{id}. A client who already has a paid product is offered its
+ * download instead of a second payment. Refused (result false): the dialog stays; the API
  * layer has shown why.
  */
 export function BuyProduct({ product, onDone }: BuyProductProps) {
@@ -28,6 +32,10 @@ export function BuyProduct({ product, onDone }: BuyProductProps) {
   const buy = useBuyProduct();
   const guestForm = useGuestPurchaseForm();
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const purchased = usePurchasedProducts({ enabled: !guest });
+  const { download, downloadingId } = useDownloadPurchasedProduct();
+  // The free guide may be taken again; a paid product she has is offered for download instead.
+  const owned = isFreeProduct(product) ? undefined : purchased.data?.find((purchase) => purchase.type.id === product.id);
 
   const submit = () => {
     const filled = guest ? guestForm.validate() : null;
@@ -74,6 +82,9 @@ export function BuyProduct({ product, onDone }: BuyProductProps) {
       onFormChange={guestForm.change}
       onSubmit={submit}
       onClose={onDone}
+      owned={owned}
+      downloading={owned !== undefined && downloadingId === owned.id}
+      onDownload={download}
     />
   );
 }

@@ -2,7 +2,7 @@ import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { ProductType } from '../../../api/generated/model';
+import type { ProductType, PurchasedProduct } from '../../../api/generated/model';
 import { AppModal } from '../../../components/modal/app-modal';
 import { paths } from '../../../config/paths';
 import { priceLabel } from '../../../lib/money';
@@ -20,13 +20,11 @@ export type ProductPurchaseDialogProps = {
   onFormChange: (form: GuestPurchaseForm) => void;
   onSubmit: () => void;
   onClose: () => void;
+  /** The signed-in client's earlier purchase of this product: she is offered the download, not a second payment. */
+  owned?: PurchasedProduct;
+  downloading?: boolean;
+  onDownload?: (purchase: PurchasedProduct) => void;
 };
-
-const documents = [
-  [paths.userPersonalData, 'Согласие на обработку персональных данных'],
-  [paths.userNotification, 'Согласие на рекламную рассылку'],
-  [paths.userNotificationPersonalData, 'Уведомление об обработке персональных данных'],
-] as const;
 
 function deliveryNote(free: boolean, guest: boolean): string {
   if (guest) {
@@ -46,7 +44,24 @@ const documentLink = (to: string, text: string) => (
 );
 
 /** The purchase dialog of spec 2.8 for a digital product; the state lives in its container. */
-export function ProductPurchaseDialog({ product, guest, form, errors, submitting = false, onFormChange, onSubmit, onClose }: ProductPurchaseDialogProps) {
+export function ProductPurchaseDialog(props: ProductPurchaseDialogProps) {
+  const { product, guest, form, errors, submitting = false, onFormChange, onSubmit, onClose, owned, downloading = false, onDownload } = props;
+  if (owned) {
+    return (
+      <AppModal
+        open
+        maxWidth={500}
+        title={product.name}
+        onClose={onClose}
+        onSave={() => onDownload?.(owned)}
+        saving={downloading}
+        saveLabel="Скачать"
+        cancelLabel="Закрыть"
+      >
+        <Typography>Этот продукт у вас уже есть, платить ещё раз не нужно. Файл всегда можно скачать здесь или в разделе «Продукты».</Typography>
+      </AppModal>
+    );
+  }
   const free = isFreeProduct(product);
   const submitLabel = free ? 'Получить БЕСПЛАТНО' : 'Купить';
   return (
@@ -68,13 +83,9 @@ export function ProductPurchaseDialog({ product, guest, form, errors, submitting
           <Typography level="body-sm">{deliveryNote(free, guest)}</Typography>
         </Stack>
         {guest && <GuestPurchaseFields form={form} errors={errors} onChange={onFormChange} onSubmit={onSubmit} disabled={submitting} />}
-        <Typography level="body-xs" component="div" sx={{ '& a': { display: 'inline' } }}>
-          Нажимая «{submitLabel}», вы принимаете условия {documentLink(paths.userOffer, 'публичной оферты')}.
-          <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-            {documents.map(([to, text]) => (
-              <li key={to}>{documentLink(to, text)}</li>
-            ))}
-          </Stack>
+        <Typography level="body-xs" sx={{ '& a': { display: 'inline' } }}>
+          Нажимая «{submitLabel}», вы принимаете условия {documentLink(paths.userOffer, 'публичной оферты')}. Персональные данные
+          обрабатываются согласно {documentLink(paths.userPolicyAgreement, 'политике обработки персональных данных')}.
         </Typography>
       </Stack>
     </AppModal>

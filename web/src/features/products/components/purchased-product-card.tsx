@@ -5,12 +5,13 @@ import CardContent from '@mui/joy/CardContent';
 import Typography from '@mui/joy/Typography';
 import type { PurchasedProduct } from '../../../api/generated/model';
 import { DownloadIcon } from '../../../components/icons/icons';
+import { PaymentDetails } from '../../../components/payment-details/payment-details';
 import { formatRoubles } from '../../../lib/money';
 import { formatPaymentDate } from '../utils/payment-date';
 
 export type PurchasedProductCardProps = { product: PurchasedProduct; downloading?: boolean; onDownload: () => void };
 
-/** One purchase: the product's name, what was paid and when (Moscow date), and «Скачать» (spec 2.7). */
+/** One purchase: the product's name, what was paid, when (Moscow date) and how, its receipt, and «Скачать» (spec 2.7). */
 export function PurchasedProductCard({ product, downloading = false, onDownload }: PurchasedProductCardProps) {
   const date = formatPaymentDate(product.payment_info.date);
   const free = product.payment_info.amount === 0;
@@ -26,6 +27,7 @@ export function PurchasedProductCard({ product, downloading = false, onDownload 
             {free ? 'Дата получения' : 'Дата оплаты'}: {date}
           </Typography>
         )}
+        <PaymentDetails payment={product.payment_info} />
       </CardContent>
       <CardActions>
         <Button

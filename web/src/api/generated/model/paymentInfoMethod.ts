@@ -10,8 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type PurchasedProductPaymentInfo = {
-  id: string;
-  amount: number;
-  date: string;
-};
+/**
+ * Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa's ways, or the local sandbox; null for a free product and payments from before it was recorded.
+ */
+export type PaymentInfoMethod = typeof PaymentInfoMethod[keyof typeof PaymentInfoMethod] | null;
+
+
+export const PaymentInfoMethod = {
+  bank_card: 'bank_card',
+  sbp: 'sbp',
+  other: 'other',
+  sandbox: 'sandbox',
+} as const;

@@ -1,0 +1,63 @@
+import type { FiscalReceipt, PaymentMethod } from '../../adapters/payments/payment-provider';
+
+/** A purchase's payment as the cabinet shows it: amount, date, method and the receipt's registration data. */
+export type PaymentDetails = {
+  purchaseId: string;
+  amountKopecks: number;
+  paidAt: Date;
+  method: PaymentMethod | null;
+  receipt: FiscalReceipt | null;
+};
+
+/** The purchases columns a query selects (table alias `p`) to build `PaymentDetails`. */
+export const paymentDetailColumns = `p.id AS payment_purchase_id, p.amount_kopecks AS payment_amount_kopecks, p.paid_at AS payment_paid_at,
+  p.payment_method, p.receipt_registered_at, p.receipt_fiscal_document_number, p.receipt_fiscal_storage_number, p.receipt_fiscal_attribute`;
+
+export type PaymentDetailRow = {
+  payment_purchase_id: string | null;
+  payment_amount_kopecks: number | string | null;
+  payment_paid_at: Date | string | null;
+  payment_method: PaymentMethod | null;
+  receipt_registered_at: Date | string | null;
+  receipt_fiscal_document_number: string | null;
+  receipt_fiscal_storage_number: string | null;
+  receipt_fiscal_attribute: string | null;
+};
+
+/** Undefined when the row joined no paid purchase. */
+export function toPaymentDetails(row: PaymentDetailRow): PaymentDetails | undefined {
+  if (row.payment_purchase_id === null || row.payment_paid_at === null) return undefined;
+  const registered = row.receipt_registered_at !== null && row.receipt_fiscal_document_number !== null;
+  return {
+    purchaseId: row.payment_purchase_id,
+    amountKopecks: Number(row.payment_amount_kopecks ?? 0),
+    paidAt: new Date(row.payment_paid_at),
+    method: row.payment_method,
+    receipt: registered
+      ? {
+          registeredAt: new Date(row.receipt_registered_at!).toISOString(),
+          fiscalDocumentNumber: row.receipt_fiscal_document_number!,
+          fiscalStorageNumber: row.receipt_fiscal_storage_number ?? '',
+          fiscalAttribute: row.receipt_fiscal_attribute ?? '',
+        }
+      : null,
+  };
+}
+
+/** The contract's `PaymentInfo`. */
+export function presentPayment(payment: PaymentDetails) {
+  return {
+    id: payment.purchaseId,
+    amount: payment.amountKopecks / 100,
+    date: payment.paidAt.toISOString(),
+    method: payment.method,
+    receipt: payment.receipt
+      ? {
+          registered_at: payment.receipt.registeredAt,
+          fiscal_document_number: payment.receipt.fiscalDocumentNumber,
+          fiscal_storage_number: payment.receipt.fiscalStorageNumber,
+          fiscal_attribute: payment.receipt.fiscalAttribute,
+        }
+      : null,
+  };
+}

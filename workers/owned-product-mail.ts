@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { Mailer } from '../server/src/adapters/mail/mailer';
+import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import type { PaidPurchase } from './mail-templates/purchase-mails';
+import { alreadyOwnedProductMail } from './mail-templates/purchase-mails';
+
+/** The earlier purchase whose file is mailed again; its address is the one the guest typed. */
+export type OwnedProductMailPayload = { purchaseId: string };
+
+export const ownedProductMailPayload: z.ZodType<OwnedProductMailPayload> = z.object({ purchaseId: z.string().min(1).max(100) });
+
+export type OwnedProductMailDeps = {
+  mailer: Mailer;
+  publicUrl: string;
+  loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined>;
+};
+
+/** Tells a guest who tried to buy her own product again that she has it, with a fresh link. */
+export function ownedProductMailJob(deps: OwnedProductMailDeps): JobDefinition<OwnedProductMailPayload> {
+  return {
+    name: 'owned-product-mail',
+    payload: ownedProductMailPayload,
+    attempts: 5,
+    backoffMs: 5000,
+    async process({ purchaseId }) {
+      const purchase = await deps.loadPaidPurchase(purchaseId);
+      // Refunded or erased since: there is nothing to hand out, or nobody to mail.
+      if (!purchase?.email || !purchase.downloadUrl) return;
+      await deps.mailer.send({
+        to: purchase.email,
+        ...alreadyOwnedProductMail({ recipientName: purchase.recipientName, description: purchase.description, downloadUrl: purchase.downloadUrl }, deps.publicUrl),
+      });
+    },
+  };
+}
