@@ -1,5 +1,6 @@
 import type { Database } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
+import { projectionFailuresSchema } from './failures';
 import { tablesOf, type Projection } from './projection';
 
 export const checkpointSchema = `
@@ -8,6 +9,7 @@ export const checkpointSchema = `
     position bigint NOT NULL
   );
   ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 1;
+  ${projectionFailuresSchema}
 `;
 
 /**
@@ -23,6 +25,8 @@ export async function prepareProjection(db: Database, projection: Projection): P
     if (stored === undefined || stored === version) return false;
     for (const table of tablesOf(projection)) await tx.query(`DROP TABLE IF EXISTS ${table}`);
     await tx.query(`UPDATE projection_checkpoints SET position = 0, version = $2 WHERE name = $1`, [projection.name, version]);
+    // The new version gets its own chance at the event the old one failed on.
+    await tx.query(`DELETE FROM projection_failures WHERE name = $1`, [projection.name]);
     return true;
   });
   await db.exec(projection.schema);

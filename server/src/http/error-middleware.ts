@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { ReadModelsUnavailableError } from '../../../projections/failures';
 import { DomainError } from '../eventstore/decider';
 import { HttpError } from './errors';
 import type { AppState } from './app-state';
@@ -22,6 +23,14 @@ export function errorMiddleware(): Middleware<AppState> {
         ctx.body = { detail: error.message, message: error.message };
         return;
       }
+      if (error instanceof ReadModelsUnavailableError) {
+        // The write is stored; only showing it is delayed. The runner has logged the failure itself.
+        ctx.state.log.warn({ err: error }, 'read models unavailable; answered 503');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(readModelsRetryAfterSeconds));
+        ctx.body = { detail: readModelsUnavailableDetail[error.reason.kind] };
+        return;
+      }
       const status = statusOfForeignError(error);
       if (status !== undefined) {
         ctx.status = status;
@@ -34,6 +43,13 @@ export function errorMiddleware(): Middleware<AppState> {
     }
   };
 }
+
+const readModelsRetryAfterSeconds = 30;
+
+const readModelsUnavailableDetail: Record<ReadModelsUnavailableError['reason']['kind'], string> = {
+  failed: 'Ваше действие сохранено, но данные сейчас не обновляются из-за сбоя на сервере. Мы уже видим ошибку; попробуйте обновить страницу позже.',
+  lagging: 'Ваше действие сохранено, но данные обновляются с задержкой. Обновите страницу через несколько секунд.',
+};
 
 const domainErrorStatus: Record<DomainError['kind'], number> = { conflict: 409, invalid: 400, forbidden: 403, not_found: 404 };
 
