@@ -43,6 +43,7 @@ import { seedProductFiles } from './modules/products/seed-files';
 import { createUsers } from './modules/users/users';
 import { createEmailOwners, emailOwnersSchema } from './modules/users/email-owners';
 import { syncReadModels } from './runtime/read-models';
+import type { Projection } from '../../projections/projection';
 import { createBooking } from './modules/booking/booking';
 import { createConsultationQueries } from './modules/booking/consultation-queries';
 import { bookingHandlers } from './modules/booking/handlers';
@@ -63,6 +64,8 @@ export type ServiceOverrides = {
   sendCodeLimits?: SendCodeLimits;
   webRoot?: string;
   paymentHoldMinutes?: number;
+  /** The read models to follow; tests add one whose handler fails on purpose. */
+  projections?: readonly Projection[];
 };
 
 export type Services = {
@@ -95,7 +98,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now });
-  const projections = await syncReadModels({ db, store, logger, runProjections: roles.has('projections') });
+  const projections = await syncReadModels({ db, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
   const jobs = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, logger);
   const loginCodeMail = loginCodeMailJob({ mailer, publicUrl: config.publicUrl });
@@ -136,7 +139,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const newsletters = createNewsletters(db, now);
   const newsletterJob = newsletterSendJob({ db, newsletters, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
   if (roles.has('workers')) await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs]);
-  const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl });
+  const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl, maxProjectionLag: config.readyMaxProjectionLag });
   const handlers: HandlerMap = {
     ...operationsHandlers(readiness.probes),
     ...auditHandlers(db),

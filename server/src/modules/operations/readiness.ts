@@ -1,12 +1,13 @@
 import { Redis } from 'ioredis';
 import type { Database } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
+import { describeFailure, readFailures } from '../../../../projections/failures';
 
 export type Check = { ok: boolean; detail?: string };
 export type Probe = { name: string; check(): Promise<Check> };
 
-/** Read models more than this many events behind make the instance not ready. */
-export const maxProjectionLag = 1000;
+/** Read models more than this many events behind make the instance not ready (`READY_MAX_PROJECTION_LAG`). */
+export const defaultMaxProjectionLag = 1000;
 
 const guarded = (name: string, check: () => Promise<Check>): Probe => ({
   name,
@@ -33,13 +34,25 @@ export function eventStoreProbe(store: EventStore): Probe {
   });
 }
 
-/** How many events the slowest read model has still to apply. */
-export function projectionLagProbe(db: Database, store: EventStore): Probe {
+/**
+ * Not ready when a projection is stuck on an event (named with its position, stream, type and
+ * error), or when one is more than `maxLag` events behind (named with the next event it has to apply).
+ */
+export function projectionLagProbe(db: Database, store: EventStore, maxLag = defaultMaxProjectionLag): Probe {
   return guarded('projections', async () => {
-    const { rows } = await db.query<{ position: string | number | null }>(`SELECT min(position) AS position FROM projection_checkpoints`);
-    const from = BigInt(String(rows[0]?.position ?? 0));
-    const behind = (await store.readAll({ fromPosition: from, limit: maxProjectionLag + 1 })).length;
-    return { ok: behind <= maxProjectionLag, detail: `${behind > maxProjectionLag ? `>${maxProjectionLag}` : behind} events behind` };
+    const failures = await readFailures(db);
+    if (failures.length > 0) return { ok: false, detail: failures.map(describeFailure).join('; ') };
+    const { rows } = await db.query<{ name: string; position: string }>(`SELECT name, position::text AS position FROM projection_checkpoints ORDER BY position, name`);
+    const slowest = rows[0];
+    if (!slowest) return { ok: true, detail: '0 events behind' };
+    const pending = await store.readAll({ fromPosition: BigInt(slowest.position), limit: maxLag + 1 });
+    const next = pending[0];
+    if (pending.length <= maxLag || !next) return { ok: true, detail: `${pending.length} events behind` };
+    const lagging = rows.filter((row) => row.position === slowest.position).map((row) => row.name);
+    return {
+      ok: false,
+      detail: `projection ${lagging.join(', ')} is more than ${maxLag} events behind: at position ${slowest.position}, next ${next.type} at position ${next.position} (stream ${next.streamId})`,
+    };
   });
 }
 
@@ -60,10 +73,13 @@ export function redisProbe(redisUrl: string): ClosableProbe {
 }
 
 /** The probes of one process: its database and event store, the projection lag, and Redis when configured. */
-export function readinessProbes(deps: { db: Database; store: EventStore; redisUrl: string | undefined }): { probes: Probe[]; close(): Promise<void> } {
+export function readinessProbes(deps: { db: Database; store: EventStore; redisUrl: string | undefined; maxProjectionLag?: number }): {
+  probes: Probe[];
+  close(): Promise<void>;
+} {
   const redis = deps.redisUrl ? redisProbe(deps.redisUrl) : undefined;
   return {
-    probes: [databaseProbe(deps.db), eventStoreProbe(deps.store), projectionLagProbe(deps.db, deps.store), ...(redis ? [redis] : [])],
+    probes: [databaseProbe(deps.db), eventStoreProbe(deps.store), projectionLagProbe(deps.db, deps.store, deps.maxProjectionLag), ...(redis ? [redis] : [])],
     close: async () => redis?.close(),
   };
 }
