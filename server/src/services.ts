@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { JobQueue } from './adapters/queue/job-queue';
 import { createJobQueue } from './adapters/queue/create-job-queue';
+import { assertRedisReachable } from './adapters/queue/redis-connection';
 import { createApp } from './app';
 import type { Config } from './config/config';
 import type { Logger } from './config/logger';
@@ -86,6 +87,8 @@ export type Services = {
 export async function startServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<Services> {
   const roles = new Set(config.roles);
   const now = overrides.now ?? (() => new Date());
+  // Before anything else: an unreachable Redis makes the start fail in seconds, not hang.
+  if (config.redisUrl) await assertRedisReachable(config.redisUrl);
   const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await db.exec(authSchema);
   await db.exec(catalogSchema);
@@ -139,7 +142,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const newsletters = createNewsletters(db, now);
   const newsletterJob = newsletterSendJob({ db, newsletters, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
   if (roles.has('workers')) await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs]);
-  const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl, maxProjectionLag: config.readyMaxProjectionLag });
+  const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl, maxProjectionLag: config.readyMaxProjectionLag, logger });
   const handlers: HandlerMap = {
     ...operationsHandlers(readiness.probes),
     ...auditHandlers(db),

@@ -2,6 +2,7 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../../config/logger';
 import { fromBullmqJobId, toBullmqJobId } from './bullmq-job-id';
+import { throttledRedisErrors } from './redis-connection';
 import {
   backoffDelayMs,
   finishedJobRetention,
@@ -25,7 +26,9 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions, logger: Log
   // One connection for every queue; each Worker duplicates it for its blocking reads. BullMQ
   // requires `maxRetriesPerRequest: null` so a blocked worker is not failed by ioredis retries.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-  connection.on('error', (error) => logger.error({ err: error }, 'redis connection error'));
+  // Every queue and worker reports the same lost connection: one throttled log for all of them.
+  const reportRedisError = throttledRedisErrors(logger, options.redisUrl);
+  connection.on('error', (error) => reportRedisError(error));
   const queues = new Map<string, Queue>();
   const workers = new Map<string, Worker>();
   let closed = false;
@@ -34,7 +37,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions, logger: Log
     let queue = queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection, prefix: options.prefix });
-      queue.on('error', (error) => logger.error({ job: name, err: error }, 'job queue error'));
+      queue.on('error', (error) => reportRedisError(error, { job: name, source: 'queue' }));
       queues.set(name, queue);
     }
     return queue;
@@ -97,7 +100,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions, logger: Log
       for (const definition of definitions) {
         if (workers.has(definition.name)) continue;
         const worker = new Worker(definition.name, processorFor(definition), { connection, prefix: options.prefix });
-        worker.on('error', (error) => logger.error({ job: definition.name, err: error }, 'job worker error'));
+        worker.on('error', (error) => reportRedisError(error, { job: definition.name, source: 'worker' }));
         workers.set(definition.name, worker);
       }
       await Promise.all([...workers.values()].map((worker) => worker.waitUntilReady()));

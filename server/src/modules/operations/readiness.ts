@@ -1,4 +1,7 @@
 import { Redis } from 'ioredis';
+import { throttledRedisErrors } from '../../adapters/queue/redis-connection';
+import type { Logger } from '../../config/logger';
+import { redactConnectionString } from '../../config/redact-url';
 import type { Database } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
 import { describeFailure, readFailures } from '../../../../projections/failures';
@@ -58,14 +61,29 @@ export function projectionLagProbe(db: Database, store: EventStore, maxLag = def
 
 export type ClosableProbe = Probe & { close(): Promise<void> };
 
-export function redisProbe(redisUrl: string): ClosableProbe {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+const redisCheckTimeoutMs = 1500;
+
+/** Redis answers a PING within `redisCheckTimeoutMs`; the detail names it (password hidden). */
+export function redisProbe(redisUrl: string, logger: Logger): ClosableProbe {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: redisCheckTimeoutMs });
+  // Without a listener ioredis prints every failed reconnect to stderr.
+  redis.on('error', throttledRedisErrors(logger, redisUrl));
+  const where = `Redis at ${redactConnectionString(redisUrl)}`;
   return {
-    ...guarded('redis', async () => {
-      if (redis.status === 'wait') await redis.connect();
-      await redis.ping();
-      return { ok: true };
-    }),
+    name: 'redis',
+    async check() {
+      try {
+        const ping = async () => {
+          if (redis.status === 'wait') await redis.connect();
+          await redis.ping();
+        };
+        const answer = await Promise.race([ping(), new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), redisCheckTimeoutMs).unref())]);
+        if (answer === 'timeout') return { ok: false, detail: `${where} is not reachable: no answer within ${redisCheckTimeoutMs} ms` };
+        return { ok: true, detail: where };
+      } catch (error) {
+        return { ok: false, detail: `${where} is not reachable: ${(error as Error).message}` };
+      }
+    },
     async close() {
       redis.disconnect();
     },
@@ -73,11 +91,11 @@ export function redisProbe(redisUrl: string): ClosableProbe {
 }
 
 /** The probes of one process: its database and event store, the projection lag, and Redis when configured. */
-export function readinessProbes(deps: { db: Database; store: EventStore; redisUrl: string | undefined; maxProjectionLag?: number }): {
+export function readinessProbes(deps: { db: Database; store: EventStore; redisUrl: string | undefined; maxProjectionLag?: number; logger: Logger }): {
   probes: Probe[];
   close(): Promise<void>;
 } {
-  const redis = deps.redisUrl ? redisProbe(deps.redisUrl) : undefined;
+  const redis = deps.redisUrl ? redisProbe(deps.redisUrl, deps.logger) : undefined;
   return {
     probes: [databaseProbe(deps.db), eventStoreProbe(deps.store), projectionLagProbe(deps.db, deps.store, deps.maxProjectionLag), ...(redis ? [redis] : [])],
     close: async () => redis?.close(),
