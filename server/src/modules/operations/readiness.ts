@@ -42,19 +42,30 @@ export function eventStoreProbe(store: EventStore): Probe {
  * error), or when one is more than `maxLag` events behind (named with the next event it has to apply).
  */
 export function projectionLagProbe(db: Database, store: EventStore, maxLag = defaultMaxProjectionLag): Probe {
+  /** Events after `position`, counted up to just past `maxLag`. */
+  const pendingAfter = (position: string) => store.readAll({ fromPosition: BigInt(position), limit: maxLag + 1 });
+  const lag = (count: number) => (count > maxLag ? `more than ${maxLag}` : String(count));
   return guarded('projections', async () => {
-    const failures = await readFailures(db);
-    if (failures.length > 0) return { ok: false, detail: failures.map(describeFailure).join('; ') };
     const { rows } = await db.query<{ name: string; position: string }>(`SELECT name, position::text AS position FROM projection_checkpoints ORDER BY position, name`);
+    const failures = await readFailures(db);
+    if (failures.length > 0) {
+      const details = await Promise.all(
+        failures.map(async (failure) => {
+          const checkpoint = rows.find((row) => row.name === failure.projection)?.position ?? '0';
+          return `${describeFailure(failure)}; ${lag((await pendingAfter(checkpoint)).length)} events behind`;
+        }),
+      );
+      return { ok: false, detail: details.join('; ') };
+    }
     const slowest = rows[0];
     if (!slowest) return { ok: true, detail: '0 events behind' };
-    const pending = await store.readAll({ fromPosition: BigInt(slowest.position), limit: maxLag + 1 });
+    const pending = await pendingAfter(slowest.position);
     const next = pending[0];
     if (pending.length <= maxLag || !next) return { ok: true, detail: `${pending.length} events behind` };
     const lagging = rows.filter((row) => row.position === slowest.position).map((row) => row.name);
     return {
       ok: false,
-      detail: `projection ${lagging.join(', ')} is more than ${maxLag} events behind: at position ${slowest.position}, next ${next.type} at position ${next.position} (stream ${next.streamId})`,
+      detail: `projection ${lagging.join(', ')} is ${lag(pending.length)} events behind: at position ${slowest.position}, next ${next.type} at position ${next.position} (stream ${next.streamId})`,
     };
   });
 }
