@@ -20,7 +20,7 @@ const usage = 'usage: npm run projections -- status | resume <projection>';
 const names = readModelProjections.map((projection) => projection.name);
 
 function printStatus(status: ProjectionStatus): void {
-  const lag = status.behindMore ? `more than ${status.behind} events behind` : status.behind === 0 ? 'up to date' : `${status.behind} events behind`;
+  const lag = status.behindMore ? `more than ${status.behind} events behind` : status.behind === 0 ? 'up to date' : `${status.behind} event(s) behind`;
   console.log(`${status.projection}: at position ${status.checkpoint}, ${status.failure ? 'STUCK' : lag}`);
   const { failure } = status;
   if (!failure) return;
@@ -52,7 +52,9 @@ async function main(): Promise<number> {
         statuses.forEach(printStatus);
         return statuses.some((status) => status.failure) ? 1 : 0;
       }
-      const outcome = await resumeProjection(db, store, projection!, createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel));
+      // The outcome below says what failed; the runner's own log lines only with LOG_LEVEL=debug.
+      const runnerLogger = createLogger(config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'silent');
+      const outcome = await resumeProjection(db, store, projection!, runnerLogger);
       if (outcome.kind === 'still-failing') {
         console.error(`${projection!.name} still fails: ${describeFailure(outcome.failure)}`);
         return 1;
