@@ -38,6 +38,9 @@ export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp>
     cwd: repositoryRoot,
     env: { PATH: `${bin}:${process.env.PATH ?? ''}`, HOME: os.tmpdir(), PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the app in a child node process, which a SIGKILL of tsx
+    // alone would orphan (still running, still holding its port and data folder).
+    detached: true,
   });
   const logs: LogLine[] = [];
   const listeners = new Set<() => void>();
@@ -91,7 +94,7 @@ export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp>
     },
     async dispose() {
       if (running) {
-        child.kill('SIGKILL');
+        process.kill(-child.pid!, 'SIGKILL');
         await exited;
       }
       await rm(dataDir, { recursive: true, force: true });

@@ -24,17 +24,8 @@ describe('one process per PGlite data folder', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'coach-lock-'));
   });
-  // SIGTERM first: tsx forwards it to the node child holding the folder, which SIGKILL of tsx would orphan.
   afterEach(async () => {
-    await Promise.all(
-      started.splice(0).map(async (app) => {
-        if (app.isRunning()) {
-          app.signal('SIGTERM');
-          await Promise.race([app.exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-        }
-        await app.dispose();
-      }),
-    );
+    await Promise.all(started.splice(0).map((app) => app.dispose()));
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
