@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { ReadModelsUnavailableError } from '../../../projections/failures';
+import { JobQueueUnavailableError } from '../adapters/queue/job-queue';
 import { DomainError } from '../eventstore/decider';
 import { HttpError } from './errors';
 import type { AppState } from './app-state';
@@ -27,8 +28,15 @@ export function errorMiddleware(): Middleware<AppState> {
         // The write is stored; only showing it is delayed. The runner has logged the failure itself.
         ctx.state.log.warn({ err: error }, 'read models unavailable; answered 503');
         ctx.status = 503;
-        ctx.set('Retry-After', String(readModelsRetryAfterSeconds));
+        ctx.set('Retry-After', String(retryAfterSeconds));
         ctx.body = { detail: readModelsUnavailableDetail[error.reason.kind] };
+        return;
+      }
+      if (error instanceof JobQueueUnavailableError) {
+        ctx.state.log.error({ err: error }, 'job queue unavailable; answered 503');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(retryAfterSeconds));
+        ctx.body = { detail: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.' };
         return;
       }
       const status = statusOfForeignError(error);
@@ -44,7 +52,8 @@ export function errorMiddleware(): Middleware<AppState> {
   };
 }
 
-const readModelsRetryAfterSeconds = 30;
+/** What a 503 asks the client to wait before trying again. */
+const retryAfterSeconds = 30;
 
 const readModelsUnavailableDetail: Record<ReadModelsUnavailableError['reason']['kind'], string> = {
   failed: 'Ваше действие сохранено, но данные сейчас не обновляются из-за сбоя на сервере. Мы уже видим ошибку; попробуйте обновить страницу позже.',
