@@ -28,7 +28,7 @@ export function errorMiddleware(): Middleware<AppState> {
         // The write is stored; only showing it is delayed. The runner has logged the failure itself.
         ctx.state.log.warn({ err: error }, 'read models unavailable; answered 503');
         ctx.status = 503;
-        ctx.set('Retry-After', String(retryAfterSeconds));
+        ctx.set('Retry-After', String(error.reason.kind === 'lagging' ? laggingRetryAfterSeconds : retryAfterSeconds));
         ctx.body = { detail: readModelsUnavailableDetail[error.reason.kind] };
         return;
       }
@@ -52,8 +52,9 @@ export function errorMiddleware(): Middleware<AppState> {
   };
 }
 
-/** What a 503 asks the client to wait before trying again. */
+/** What a 503 asks the client to wait before trying again: a fault takes a while, a lag a moment. */
 const retryAfterSeconds = 30;
+const laggingRetryAfterSeconds = 5;
 
 const readModelsUnavailableDetail: Record<ReadModelsUnavailableError['reason']['kind'], string> = {
   failed: 'Ваше действие сохранено, но данные сейчас не обновляются из-за сбоя на сервере. Мы уже видим ошибку; попробуйте обновить страницу позже.',
