@@ -190,9 +190,13 @@ for (const database of databases) {
       expect(applied.rows.map((row) => row.name)).toEqual(['Ольга']);
       // The running server's runner notices the cleared failure at its next poll (200 ms). Each try
       // is a new name: repeating one would append nothing and wait for nothing.
-      const names = ['Мария', 'Марина', 'Марфа', 'Милана', 'Мирра'];
+      const names = ['Мария', 'Марина', 'Марфа', 'Милана', 'Мирра', 'Майя', 'Мелания', 'Мальвина', 'Марта', 'Матрёна'];
       let last = '';
-      const saved = await eventually(() => putName((last = names.shift() ?? last)), (response) => response.status === 200, 1000);
+      const saved = await eventually(
+        () => putName((last = names.shift() ?? `${last}а`)),
+        (response) => response.status === 200,
+        3000,
+      );
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect(saved.body.name).toBe(last);
       expect((await anna.get<Profile>('/api/user-me/')).body.name).toBe(last);
