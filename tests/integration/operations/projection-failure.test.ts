@@ -52,7 +52,7 @@ type Running = { services: Services; port: number; client(): ApiClient; stop(): 
  */
 async function boot(db: Database, dataDir: string, projections: readonly Projection[], port = 0): Promise<Running> {
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: 'coach@example.ru', LOG_LEVEL: 'silent' });
-  const services = await startServices(config, process.env.PF_DEBUG ? createLogger('debug') : silent, { db, projections, webRoot: path.join(dataDir, 'no-web') });
+  const services = await startServices(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), { db, projections, webRoot: path.join(dataDir, 'no-web') });
   const server = services.app.listen(port, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const listening = (server.address() as AddressInfo).port;
@@ -183,7 +183,7 @@ for (const database of databases) {
     it('should resume after a fix: the failed event is applied again, the read model catches up and requests answer again', async () => {
       injector.broken = false;
       const outcome = await resumeProjection(opened.db, running!.services.store, injector, silent);
-      expect(outcome.kind).toBe('caught-up');
+      expect(outcome).toMatchObject({ kind: 'caught-up' });
       const ready = await eventually(() => anna.get<Readiness>('/api/ready/'), (response) => response.status === 200);
       expect(ready.body.status, JSON.stringify(ready.body.checks)).toBe('ready');
       const applied = await opened.db.query<{ name: string }>(`SELECT name FROM fault_injector_names`);
