@@ -47,13 +47,12 @@ export function projectionLagProbe(db: Database, store: EventStore, maxLag = def
   const lag = (count: number) => (count > maxLag ? `more than ${maxLag}` : String(count));
   return guarded('projections', async () => {
     const { rows } = await db.query<{ name: string; position: string }>(`SELECT name, position::text AS position FROM projection_checkpoints ORDER BY position, name`);
-    const failures = await readFailures(db);
+    const checkpointOf = (name: string) => rows.find((row) => row.name === name)?.position ?? '0';
+    // A failure whose event the checkpoint has passed is stale (its runner clears it at its next pass).
+    const failures = (await readFailures(db)).filter((failure) => BigInt(checkpointOf(failure.projection)) < failure.position);
     if (failures.length > 0) {
       const details = await Promise.all(
-        failures.map(async (failure) => {
-          const checkpoint = rows.find((row) => row.name === failure.projection)?.position ?? '0';
-          return `${describeFailure(failure)}; ${lag((await pendingAfter(checkpoint)).length)} events behind`;
-        }),
+        failures.map(async (failure) => `${describeFailure(failure)}; ${lag((await pendingAfter(checkpointOf(failure.projection))).length)} events behind`),
       );
       return { ok: false, detail: details.join('; ') };
     }
