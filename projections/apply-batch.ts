@@ -8,7 +8,15 @@ export const checkpointSchema = `
     name text PRIMARY KEY,
     position bigint NOT NULL
   );
-  ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 1;
+  -- Only when missing: ALTER TABLE takes an exclusive lock even when the column exists, so every
+  -- process start (and every operator command) would queue behind a runner's open batch and block
+  -- all checkpoint reads meanwhile.
+  DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM information_schema.columns
+                   WHERE table_schema = current_schema() AND table_name = 'projection_checkpoints' AND column_name = 'version') THEN
+      ALTER TABLE projection_checkpoints ADD COLUMN version integer NOT NULL DEFAULT 1;
+    END IF;
+  END $$;
   ${projectionFailuresSchema}
 `;
 
