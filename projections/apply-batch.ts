@@ -1,5 +1,6 @@
 import type { Database } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
+import { projectionFailuresSchema } from './failures';
 import { tablesOf, type Projection } from './projection';
 
 export const checkpointSchema = `
@@ -7,7 +8,16 @@ export const checkpointSchema = `
     name text PRIMARY KEY,
     position bigint NOT NULL
   );
-  ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 1;
+  -- Only when missing: ALTER TABLE takes an exclusive lock even when the column exists, so every
+  -- process start (and every operator command) would queue behind a runner's open batch and block
+  -- all checkpoint reads meanwhile.
+  DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM information_schema.columns
+                   WHERE table_schema = current_schema() AND table_name = 'projection_checkpoints' AND column_name = 'version') THEN
+      ALTER TABLE projection_checkpoints ADD COLUMN version integer NOT NULL DEFAULT 1;
+    END IF;
+  END $$;
+  ${projectionFailuresSchema}
 `;
 
 /**
@@ -23,6 +33,8 @@ export async function prepareProjection(db: Database, projection: Projection): P
     if (stored === undefined || stored === version) return false;
     for (const table of tablesOf(projection)) await tx.query(`DROP TABLE IF EXISTS ${table}`);
     await tx.query(`UPDATE projection_checkpoints SET position = 0, version = $2 WHERE name = $1`, [projection.name, version]);
+    // The new version gets its own chance at the event the old one failed on.
+    await tx.query(`DELETE FROM projection_failures WHERE name = $1`, [projection.name]);
     return true;
   });
   await db.exec(projection.schema);

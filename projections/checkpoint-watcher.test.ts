@@ -3,6 +3,7 @@ import { createLogger } from '../server/src/config/logger';
 import type { Database } from '../server/src/db/database';
 import { openPgliteDatabase } from '../server/src/db/pglite-database';
 import { watchCheckpoints } from './checkpoint-watcher';
+import { clearFailure, recordFailure } from './failures';
 import type { Projection, ReadModelSync } from './projection';
 import { prepareReadModels } from './read-model-setup';
 
@@ -31,6 +32,7 @@ describe('checkpoint watcher (read-your-writes without the runner in this proces
   });
   beforeEach(async () => {
     await db.query(`UPDATE projection_checkpoints SET position = 0`);
+    await clearFailure(db, 'second');
     watcher = watchCheckpoints(db, projections, silent, { pollIntervalMs: 10 });
   });
   afterEach(async () => {
@@ -66,5 +68,14 @@ describe('checkpoint watcher (read-your-writes without the runner in this proces
     await watcher.stop();
     expect(await settledSoon(waiting)).toBe('Checkpoint watcher stopped');
     expect(await settledSoon(watcher.waitForPosition(1n))).toBe('Checkpoint watcher stopped');
+  });
+
+  it('should fail at once the waits behind an event the projections process recorded as failing', async () => {
+    await moveCheckpoint('first', 9);
+    await moveCheckpoint('second', 3);
+    const event = { position: 4n, streamId: 'user-1', type: 'UserNameChanged', id: 'e4', revision: 0, data: {}, metadata: { actor: 'test', correlationId: 'c' }, recordedAt: new Date() };
+    await recordFailure(db, 'second', event, new Error('invalid byte sequence'));
+    expect(await settledSoon(watcher.waitForPosition(3n))).toBe('resolved');
+    expect(await settledSoon(watcher.waitForPosition(6n), 100)).toMatch(/projection second failed on UserNameChanged at position 4 \(stream user-1\): invalid byte sequence/);
   });
 });

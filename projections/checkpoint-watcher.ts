@@ -1,7 +1,8 @@
 import type { Logger } from '../server/src/config/logger';
 import type { Database } from '../server/src/db/database';
 import { createWaker } from '../server/src/eventstore/waker';
-import type { Projection, ReadModelSync } from './projection';
+import { readFailures, ReadModelsUnavailableError } from './failures';
+import { readModelWaitMs, type Projection, type ReadModelSync } from './projection';
 import { createPositionWaiters } from './position-waiters';
 
 export type CheckpointWatcherOptions = {
@@ -35,11 +36,19 @@ export function watchCheckpoints(db: Database, projections: readonly Projection[
     return new Map(rows.map((row) => [row.name, BigInt(row.position)]));
   }
 
-  /** The position every projection has reached; a projection without a row has applied nothing. */
-  async function reached(): Promise<bigint | undefined> {
-    if (names.length === 0) return undefined;
+  /**
+   * Releases the waiters every projection has passed (a projection without a row has applied
+   * nothing) and fails, at once, those behind an event a projection is stuck before.
+   */
+  async function settleWaiters(): Promise<void> {
+    if (names.length === 0) return waiters.release(undefined);
     const checkpoints = await readCheckpoints();
-    return names.map((name) => checkpoints.get(name) ?? 0n).reduce((min, position) => (position < min ? position : min));
+    waiters.release(names.map((name) => checkpoints.get(name) ?? 0n).reduce((min, position) => (position < min ? position : min)));
+    for (const failure of await readFailures(db, names)) {
+      if ((checkpoints.get(failure.projection) ?? 0n) < failure.position) {
+        waiters.rejectFrom(failure.position, new ReadModelsUnavailableError({ kind: 'failed', failure }));
+      }
+    }
   }
 
   async function poll(): Promise<void> {
@@ -52,7 +61,7 @@ export function watchCheckpoints(db: Database, projections: readonly Projection[
       }
       let pauseMs = pollIntervalMs;
       try {
-        waiters.release(await reached());
+        await settleWaiters();
         failures = 0;
       } catch (error) {
         failures += 1;
@@ -64,11 +73,13 @@ export function watchCheckpoints(db: Database, projections: readonly Projection[
   }
 
   return {
-    waitForPosition(position, timeoutMs = options.waitTimeoutMs ?? 10_000) {
+    waitForPosition(position, timeoutMs = options.waitTimeoutMs ?? readModelWaitMs) {
       if (stopped) return Promise.reject(new Error('Checkpoint watcher stopped'));
-      const waiting = waiters.add(position, timeoutMs, () => {
-        return `Read models did not reach position ${position} within ${timeoutMs} ms (the projections process may be down or behind)`;
-      });
+      const waiting = waiters.add(
+        position,
+        timeoutMs,
+        () => new ReadModelsUnavailableError({ kind: 'lagging', position, waitedMs: timeoutMs, behind: 'the projections process may be down or behind' }),
+      );
       polling ??= poll();
       return waiting;
     },

@@ -7,11 +7,11 @@ export function createPositionWaiters() {
     waiters = waiters.filter((other) => other !== waiter);
   };
   return {
-    add(position: bigint, timeoutMs: number, describeTimeout: () => string): Promise<void> {
+    add(position: bigint, timeoutMs: number, timeoutError: () => Error): Promise<void> {
       return new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => {
           remove(waiter);
-          reject(new Error(describeTimeout()));
+          reject(timeoutError());
         }, timeoutMs);
         const waiter: Waiter = {
           position,
@@ -33,6 +33,14 @@ export function createPositionWaiters() {
       for (const waiter of done) {
         remove(waiter);
         waiter.resolve();
+      }
+    },
+    /** Rejects the waiters at or after `position`: what they wait for cannot be reached now. */
+    rejectFrom(position: bigint, error: Error): void {
+      const unreachable = waiters.filter((waiter) => waiter.position >= position);
+      for (const waiter of unreachable) {
+        remove(waiter);
+        waiter.reject(error);
       }
     },
     /** How many are waiting. */

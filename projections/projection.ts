@@ -22,9 +22,19 @@ export type Projection = {
 export const tablesOf = (projection: Projection): string[] =>
   [...projection.schema.matchAll(/CREATE TABLE IF NOT EXISTS (\w+)/gi)].map((match) => match[1]!);
 
+/**
+ * How long a request waits for the read models to show its own write before it answers 503: long
+ * enough for ordinary lag, short enough that a stuck projection never holds a client for long.
+ */
+export const readModelWaitMs = 2000;
+
 /** How a process waits for the read models to catch up with its own writes (read-your-writes). */
 export type ReadModelSync = {
-  /** Resolves once every projection has applied the events up to `position`; rejects after the timeout. */
+  /**
+   * Resolves once every projection has applied the events up to `position`. Rejects with
+   * `ReadModelsUnavailableError` at once when a projection failed on an event at or before it,
+   * and after `timeoutMs` (default `readModelWaitMs`) otherwise.
+   */
   waitForPosition(position: bigint, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 };

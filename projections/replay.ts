@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../server/src/db/database';
 import type { EventStore } from '../server/src/eventstore/event-store';
+import { ProjectionHandlerError } from './apply-batch';
 import { tablesOf, type Projection } from './projection';
 
 export type TableDifference = { table: string; onlyLive: number; onlyReplayed: number; examples: string[] };
@@ -14,7 +15,8 @@ const inSchema = async (tx: Queryable, schema: string) => {
 /**
  * Replays every event from the start into a fresh copy of the read models (its own schema) and
  * compares it, table by table, with the live read models. Nothing live is changed; the copy is
- * dropped afterwards.
+ * dropped afterwards. An event a projection cannot apply stops the replay with
+ * `ProjectionHandlerError` (projection, event position, stream, type and the cause).
  */
 export async function replayAndCompare(
   db: Database,
@@ -47,7 +49,15 @@ export async function replayAndCompare(
       await db.transaction(async (tx) => {
         await inSchema(tx, schema);
         for (const event of batch) {
-          for (const projection of projections) await projection.handlers[event.type]?.(tx, event);
+          for (const projection of projections) {
+            const handler = projection.handlers[event.type];
+            if (!handler) continue;
+            try {
+              await handler(tx, event);
+            } catch (error) {
+              throw new ProjectionHandlerError(projection.name, event, error);
+            }
+          }
         }
       });
       position = batch.at(-1)!.position;

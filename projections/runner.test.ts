@@ -8,6 +8,7 @@ import type { Database } from '../server/src/db/database';
 import { openPgliteDatabase } from '../server/src/db/pglite-database';
 import type { EventStore } from '../server/src/eventstore/event-store';
 import { createPostgresEventStore } from '../server/src/eventstore/postgres-event-store';
+import { clearFailure, readFailures, ReadModelsUnavailableError } from './failures';
 import type { Projection } from './projection';
 import { startProjections, type ProjectionRunner, type ProjectionRunnerOptions } from './runner';
 
@@ -154,7 +155,7 @@ describe('projection runner', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
     const runner = await start([counter(counterName, { failOn: 13 })], fast, logger);
-    await expect(runner.waitForPosition(bad.position, 400)).rejects.toThrow(new RegExp(`did not reach position ${bad.position}.*${counterName} at ${good.position}`));
+    await expect(runner.waitForPosition(bad.position)).rejects.toThrow(new RegExp(`${counterName} failed on Added at position ${bad.position}.*handler failed on 13`));
     // The event before the failing one is kept; the failing one left neither its update nor the checkpoint.
     expect(await counted(db, counterName)).toEqual({ total: 1, applied: 1 });
     expect(await checkpoint(db, counterName)).toBe(good.position);
@@ -163,11 +164,112 @@ describe('projection runner', () => {
     expect(JSON.stringify(logged.err)).toContain('handler failed on 13');
   });
 
+  it('should record the failing event in the database, log it once and retry with a growing pause', async () => {
+    const counterName = name();
+    const bad = await add(counterName, 13);
+    const lines: string[] = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
+    let attempts = 0;
+    const inner = counter(counterName, { failOn: 13 });
+    const counting: Projection = {
+      ...inner,
+      handlers: {
+        async Added(tx, event) {
+          if (event.position === bad.position) attempts += 1;
+          await inner.handlers.Added!(tx, event);
+        },
+      },
+    };
+    await start([counting], { pollIntervalMs: 10, retryDelayMs: 100, maxRetryDelayMs: 400 }, logger);
+    await sleep(1200);
+    // 100 + 200 + 400 + 400 ms of pauses: about five attempts, not the hundred a 10 ms poll would make.
+    expect(attempts).toBeGreaterThanOrEqual(3);
+    expect(attempts).toBeLessThanOrEqual(7);
+    const [failure] = await readFailures(db, [counterName]);
+    expect(failure).toMatchObject({ projection: counterName, position: bad.position, streamId: counterName, type: 'Added', error: 'handler failed on 13', attempts });
+    const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level >= 50);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('should fail a wait at once when a projection is stuck on an earlier event, and let the others move on', async () => {
+    const stuck = name();
+    const healthy = name();
+    const runner = await start([counter(stuck, { failOn: 7 }), counter(healthy)]);
+    const bad = await add(stuck, 7);
+    await expect(runner.waitForPosition(bad.position)).rejects.toBeInstanceOf(ReadModelsUnavailableError);
+    const later = await add(healthy, 2);
+    const started = Date.now();
+    const error = await runner.waitForPosition(later.position, 10_000).catch((caught: unknown) => caught);
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(error).toMatchObject({ reason: { kind: 'failed', failure: { projection: stuck, position: bad.position } } });
+    const deadline = Date.now() + 5000;
+    while ((await checkpoint(db, healthy))! < later.position && Date.now() < deadline) await sleep(20);
+    expect(await counted(db, healthy)).toEqual({ total: 2, applied: 1 });
+  });
+
+  it('should answer a lagging wait within its timeout with ReadModelsUnavailableError', async () => {
+    const counterName = name();
+    const inner = counter(counterName);
+    const slow: Projection = { ...inner, handlers: { Added: async (tx, event) => (await sleep(event.streamId === counterName ? 600 : 0), inner.handlers.Added!(tx, event)) } };
+    const runner = await start([slow]);
+    const appended = await add(counterName, 1);
+    await expect(runner.waitForPosition(appended.position, 200)).rejects.toMatchObject({ reason: { kind: 'lagging', position: appended.position } });
+  });
+
+  it('should keep failing fast after a restart, and continue once a fixed version starts', async () => {
+    const counterName = name();
+    const bad = await add(counterName, 13);
+    const broken = await start([counter(counterName, { failOn: 13 })]);
+    await expect(broken.waitForPosition(bad.position)).rejects.toBeInstanceOf(ReadModelsUnavailableError);
+    await broken.stop();
+
+    // Restarted without a fix: the recorded failure answers at once, nothing is applied twice.
+    const again = await start([counter(counterName, { failOn: 13 })], { ...fast, pollIntervalMs: 60_000 });
+    const started = Date.now();
+    await expect(again.waitForPosition(bad.position)).rejects.toBeInstanceOf(ReadModelsUnavailableError);
+    expect(Date.now() - started).toBeLessThan(100);
+    await again.stop();
+    expect(await readFailures(db, [counterName])).toHaveLength(1);
+
+    const fixed = await start([counter(counterName)]);
+    await fixed.catchUp();
+    await fixed.waitForPosition(bad.position);
+    expect(await counted(db, counterName)).toEqual({ total: 13, applied: 1 });
+    expect(await readFailures(db, [counterName])).toEqual([]);
+  });
+
+  it('should retry at once when an operator clears the failure, instead of after its pause', async () => {
+    const counterName = name();
+    let broken = true;
+    const inner = counter(counterName);
+    const flaky: Projection = {
+      ...inner,
+      handlers: {
+        async Added(tx, event) {
+          if (broken) throw new Error('not fixed yet');
+          await inner.handlers.Added!(tx, event);
+        },
+      },
+    };
+    const runner = await start([flaky], { pollIntervalMs: 10, retryDelayMs: 60_000 });
+    const appended = await add(counterName, 3);
+    await expect(runner.waitForPosition(appended.position)).rejects.toBeInstanceOf(ReadModelsUnavailableError);
+    broken = false;
+    expect(await clearFailure(db, counterName)).toBe(true);
+    const deadline = Date.now() + 3000;
+    while ((await checkpoint(db, counterName))! < appended.position && Date.now() < deadline) await sleep(20);
+    await runner.waitForPosition(appended.position);
+    expect(await counted(db, counterName)).toEqual({ total: 3, applied: 1 });
+  });
+
   it('should retry a failed event and apply it exactly once when the handler recovers', async () => {
     const counterName = name();
     const runner = await start([counter(counterName, { failOn: 5, failTimes: 2 })]);
     const last = await add(counterName, 1, 5, 10);
-    await runner.waitForPosition(last.position, 5000);
+    const deadline = Date.now() + 5000;
+    while ((await checkpoint(db, counterName))! < last.position && Date.now() < deadline) await sleep(20);
+    await runner.waitForPosition(last.position);
+    expect(await readFailures(db, [counterName])).toEqual([]);
     expect(await counted(db, counterName)).toEqual({ total: 16, applied: 3 });
   });
 

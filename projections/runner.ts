@@ -3,7 +3,8 @@ import type { Database } from '../server/src/db/database';
 import type { EventStore, RecordedEvent } from '../server/src/eventstore/event-store';
 import { createWaker } from '../server/src/eventstore/waker';
 import { applyBatch, ProjectionHandlerError } from './apply-batch';
-import type { Projection, ReadModelSync } from './projection';
+import { clearFailure, readFailures, recordFailure, ReadModelsUnavailableError, type ProjectionFailure } from './failures';
+import { readModelWaitMs, type Projection, type ReadModelSync } from './projection';
 import { createPositionWaiters } from './position-waiters';
 import { prepareReadModels } from './read-model-setup';
 
@@ -25,7 +26,17 @@ export type ProjectionRunnerOptions = {
   waitTimeoutMs?: number;
 };
 
-type Follower = { projection: Projection; checkpoint: bigint; failures: number; retryAt: number };
+type Follower = {
+  projection: Projection;
+  checkpoint: bigint;
+  /** Consecutive failed attempts, for the backoff. */
+  failures: number;
+  retryAt: number;
+  /** The event it is stuck before, as recorded in `projection_failures`. */
+  failure?: ProjectionFailure;
+  /** The failing position this process has logged, so a retry that fails again is not logged again. */
+  loggedPosition?: bigint;
+};
 
 /** Thrown by a pass when projections failed; each failure has already been logged with its event. */
 class ProjectionsFailedError extends AggregateError {
@@ -58,8 +69,55 @@ export async function startProjections(
 
   const checkpoints = await prepareReadModels(db, projections, logger);
   const followers: Follower[] = projections.map((projection, index) => ({ projection, checkpoint: checkpoints[index] ?? 0n, failures: 0, retryAt: 0 }));
+  // A failure recorded before this start: requests fail fast until the first retry applies it.
+  for (const failure of await readFailures(db, projections.map((projection) => projection.name))) {
+    const follower = followers.find((candidate) => candidate.projection.name === failure.projection)!;
+    if (failure.position > follower.checkpoint) follower.failure = failure;
+    else await clearFailure(db, failure.projection);
+  }
   const reached = () => minimum(followers.map((follower) => follower.checkpoint));
   const waiters = createPositionWaiters();
+
+  async function recovered(follower: Follower): Promise<void> {
+    const failure = follower.failure;
+    if (!failure || follower.checkpoint < failure.position) return;
+    follower.failure = undefined;
+    await clearFailure(db, failure.projection);
+    logger.info(
+      { projection: failure.projection, event: { position: String(failure.position), type: failure.type, streamId: failure.streamId }, attempts: failure.attempts },
+      'projection applied the event it had failed on and continues',
+    );
+  }
+
+  /** Records the failure where every process sees it, logs it once, and fails the requests it blocks. */
+  async function failed(follower: Follower, error: ProjectionHandlerError, retryInMs: number): Promise<void> {
+    const { event } = error;
+    let failure: ProjectionFailure;
+    try {
+      failure = await recordFailure(db, follower.projection.name, event, error.cause);
+    } catch (recordError) {
+      logger.error({ err: recordError, projection: follower.projection.name }, 'could not record the projection failure');
+      const now = new Date();
+      const message = error.cause instanceof Error ? error.cause.message : String(error.cause);
+      failure = { projection: follower.projection.name, position: event.position, streamId: event.streamId, type: event.type, eventId: event.id, error: message, attempts: follower.failures, firstFailedAt: now, lastFailedAt: now };
+    }
+    follower.failure = failure;
+    const context = {
+      err: error.cause,
+      projection: follower.projection.name,
+      checkpoint: String(follower.checkpoint),
+      event: { position: String(event.position), type: event.type, streamId: event.streamId, id: event.id },
+      attempts: failure.attempts,
+      retryInMs,
+    };
+    if (follower.loggedPosition === event.position) {
+      logger.debug(context, 'projection still fails on the same event');
+    } else {
+      follower.loggedPosition = event.position;
+      logger.error(context, 'projection failed on an event; it stays before it and retries with a growing pause (npm run projections -- status)');
+    }
+    waiters.rejectFrom(event.position, new ReadModelsUnavailableError({ kind: 'failed', failure }));
+  }
 
   async function advance(follower: Follower, events: RecordedEvent[]): Promise<void> {
     const { projection } = follower;
@@ -70,20 +128,12 @@ export async function startProjections(
       follower.failures += 1;
       const retryInMs = backoff(follower.failures);
       follower.retryAt = Date.now() + retryInMs;
-      const failing = error instanceof ProjectionHandlerError ? error.event : undefined;
-      logger.error(
-        {
-          err: error instanceof ProjectionHandlerError ? error.cause : error,
-          projection: projection.name,
-          checkpoint: String(follower.checkpoint),
-          event: failing && { position: String(failing.position), type: failing.type, streamId: failing.streamId, id: failing.id },
-          failures: follower.failures,
-          retryInMs,
-        },
-        'projection failed; it stays before the failing event and will be retried',
-      );
+      if (!(error instanceof ProjectionHandlerError)) {
+        logger.error({ err: error, projection: projection.name, checkpoint: String(follower.checkpoint), retryInMs }, 'projection could not apply its batch; retrying');
+        throw error;
+      }
       // Keep the events before the failing one: they were fine, only rolled back with the batch.
-      const before = failing ? events.filter((event) => event.position < failing.position) : [];
+      const before = events.filter((event) => event.position < error.event.position);
       if (before.length > 0) {
         try {
           follower.checkpoint = (await applyBatch(db, projection, follower.checkpoint, before)).checkpoint;
@@ -91,7 +141,21 @@ export async function startProjections(
           logger.error({ err: prefixError, projection: projection.name }, 'projection failed again on the events before the failing one');
         }
       }
+      await failed(follower, error, retryInMs);
       throw error;
+    }
+    await recovered(follower);
+  }
+
+  /** `npm run projections -- resume` deletes the failure row: retry at once instead of after the pause. */
+  async function noticeResumes(now: number): Promise<void> {
+    const waiting = followers.filter((follower) => follower.failure && follower.retryAt > now);
+    if (waiting.length === 0) return;
+    const recorded = new Set((await readFailures(db, waiting.map((follower) => follower.projection.name))).map((failure) => failure.projection));
+    for (const follower of waiting.filter((candidate) => !recorded.has(candidate.projection.name))) {
+      logger.info({ projection: follower.projection.name }, 'projection failure was cleared by an operator; retrying now');
+      follower.retryAt = 0;
+      follower.failures = 0;
     }
   }
 
@@ -102,6 +166,7 @@ export async function startProjections(
   async function pass(force: boolean): Promise<void> {
     const failures: unknown[] = [];
     const now = Date.now();
+    await noticeResumes(now);
     let active = followers.filter((follower) => force || follower.retryAt <= now);
     for (let from = minimum(active.map((f) => f.checkpoint)); from !== undefined; from = minimum(active.map((f) => f.checkpoint))) {
       const events = await store.readAll({ fromPosition: from, limit: batchSize });
@@ -131,18 +196,18 @@ export async function startProjections(
   };
 
   const waker = createWaker();
-  let readFailures = 0;
+  let readErrors = 0;
   const loop = (async () => {
     while (!stopped) {
       let pauseMs = pollIntervalMs;
       try {
         await serialised(false);
-        readFailures = 0;
+        readErrors = 0;
       } catch (error) {
         if (!(error instanceof ProjectionsFailedError)) {
-          readFailures += 1;
-          pauseMs = backoff(readFailures);
-          logger.error({ err: error, failures: readFailures, retryInMs: pauseMs }, 'projection runner could not read events; retrying');
+          readErrors += 1;
+          pauseMs = backoff(readErrors);
+          logger.error({ err: error, failures: readErrors, retryInMs: pauseMs }, 'projection runner could not read events; retrying');
         }
       }
       if (!stopped) await waker.pause(pauseMs);
@@ -151,14 +216,19 @@ export async function startProjections(
 
   return {
     catchUp: () => serialised(true),
-    waitForPosition(position, timeoutMs = options.waitTimeoutMs ?? 10_000) {
+    waitForPosition(position, timeoutMs = options.waitTimeoutMs ?? readModelWaitMs) {
       const current = reached();
       if (current === undefined || current >= position) return Promise.resolve();
+      const stuck = followers.find((follower) => follower.failure && follower.failure.position <= position);
+      if (stuck?.failure) return Promise.reject(new ReadModelsUnavailableError({ kind: 'failed', failure: stuck.failure }));
       const waiting = waiters.add(position, timeoutMs, () => {
         const behind = followers.filter((follower) => follower.checkpoint < position);
-        return `Read models did not reach position ${position} within ${timeoutMs} ms: ${behind
-          .map((follower) => `${follower.projection.name} at ${follower.checkpoint}`)
-          .join(', ')}`;
+        return new ReadModelsUnavailableError({
+          kind: 'lagging',
+          position,
+          waitedMs: timeoutMs,
+          behind: behind.map((follower) => `${follower.projection.name} at ${follower.checkpoint}`).join(', '),
+        });
       });
       waker.wake();
       return waiting;

@@ -10,11 +10,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readModelProjections } from '../projections';
+import { ProjectionHandlerError } from '../projections/apply-batch';
 import { replayAndCompare } from '../projections/replay';
+import type { Database } from '../server/src/db/database';
 import { loadConfig } from '../server/src/config/config';
-import { openDatabase } from '../server/src/db/open-database';
 import type { EventStore, RecordedEvent } from '../server/src/eventstore/event-store';
-import { openProtectedEventStore } from '../server/src/modules/privacy/protected-event-store';
+import { withToolDatabase } from './tool-database';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -63,37 +64,55 @@ const parseDay = (value: string | undefined, name: string): Date => {
   return new Date(`${value}T00:00:00.000Z`);
 };
 
+async function replay(db: Database, store: EventStore): Promise<number> {
+  if ((await store.readAll({ limit: 1 })).length === 0) {
+    console.log('no events yet: nothing to replay');
+    return 0;
+  }
+  let report;
+  try {
+    report = await replayAndCompare(db, store, readModelProjections);
+  } catch (error) {
+    if (!(error instanceof ProjectionHandlerError)) throw error;
+    const { event } = error;
+    const cause = error.cause instanceof Error ? error.cause.message : String(error.cause);
+    console.error(`REPLAY STOPPED: projection ${error.projection} cannot apply event ${event.type} at position ${event.position} (stream ${event.streamId}, id ${event.id}): ${cause}`);
+    console.error(`See it with: npm run projections -- status`);
+    return 1;
+  }
+  console.log(`replayed ${report.events} events in ${report.seconds.toFixed(2)} s (${Math.round(report.events / Math.max(report.seconds, 1e-6))} events/s)`);
+  if (report.differences.length === 0) {
+    console.log('read models match the events');
+    return 0;
+  }
+  for (const difference of report.differences) {
+    console.error(`DIFFERENCE in ${difference.table}: ${difference.onlyLive} row(s) only live, ${difference.onlyReplayed} only in the replay`);
+    for (const example of difference.examples) console.error(`  ${example}`);
+  }
+  return 1;
+}
+
 async function main(): Promise<number> {
   const command = positionals[0];
   if (command !== 'replay' && command !== 'export') {
     console.error('usage: npm run audit -- replay | export --from YYYY-MM-DD --to YYYY-MM-DD [--out DIR]');
     return 2;
   }
-  const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db });
-    if (command === 'export') {
+  return withToolDatabase(
+    loadConfig(),
+    async ({ db, store }) => {
+      if (command === 'replay') return replay(db, store);
       const from = parseDay(values.from, 'from');
       const to = new Date(parseDay(values.to, 'to').getTime() + 86_400_000);
       const count = await exportHistory(store, from, to, values.out);
       console.log(`exported ${count} events to ${path.resolve(values.out)}/events.csv and events.jsonl`);
       return 0;
-    }
-    const report = await replayAndCompare(db, store, readModelProjections);
-    console.log(`replayed ${report.events} events in ${report.seconds.toFixed(2)} s (${Math.round(report.events / Math.max(report.seconds, 1e-6))} events/s)`);
-    if (report.differences.length === 0) {
-      console.log('read models match the events');
+    },
+    (folder) => {
+      console.log(`No embedded database in ${folder}: the server was never started on this data folder; nothing to ${command === 'replay' ? 'replay' : 'export'}.`);
       return 0;
-    }
-    for (const difference of report.differences) {
-      console.error(`DIFFERENCE in ${difference.table}: ${difference.onlyLive} row(s) only live, ${difference.onlyReplayed} only in the replay`);
-      for (const example of difference.examples) console.error(`  ${example}`);
-    }
-    return 1;
-  } finally {
-    await db.close();
-  }
+    },
+  );
 }
 
 process.exitCode = await main();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { JobQueue } from './adapters/queue/job-queue';
 import { createJobQueue } from './adapters/queue/create-job-queue';
+import { assertRedisReachable } from './adapters/queue/redis-connection';
 import { createApp } from './app';
 import type { Config } from './config/config';
 import type { Logger } from './config/logger';
@@ -46,6 +47,7 @@ import { seedProductFiles } from './modules/products/seed-files';
 import { createUsers } from './modules/users/users';
 import { createEmailOwners, emailOwnersSchema } from './modules/users/email-owners';
 import { syncReadModels } from './runtime/read-models';
+import type { Projection } from '../../projections/projection';
 import { createBooking } from './modules/booking/booking';
 import { createConsultationQueries } from './modules/booking/consultation-queries';
 import { bookingHandlers } from './modules/booking/handlers';
@@ -67,6 +69,8 @@ export type ServiceOverrides = {
   guestCheckoutLimits?: GuestCheckoutLimits;
   webRoot?: string;
   paymentHoldMinutes?: number;
+  /** The read models to follow; tests add one whose handler fails on purpose. */
+  projections?: readonly Projection[];
 };
 
 export type Services = {
@@ -87,6 +91,8 @@ export type Services = {
 export async function startServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<Services> {
   const roles = new Set(config.roles);
   const now = overrides.now ?? (() => new Date());
+  // Before anything else: an unreachable Redis makes the start fail in seconds, not hang.
+  if (config.redisUrl) await assertRedisReachable(config.redisUrl);
   const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await db.exec(authSchema);
   await db.exec(catalogSchema);
@@ -100,7 +106,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now });
-  const projections = await syncReadModels({ db, store, logger, runProjections: roles.has('projections') });
+  const projections = await syncReadModels({ db, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
   const jobs = await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db }, logger);
   const loginCodeMail = loginCodeMailJob({ mailer, publicUrl: config.publicUrl });
@@ -146,7 +152,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const subscribers = createSubscribers({ db, purchases: createPurchaseStore(store), now });
   const newsletterJob = newsletterSendJob({ newsletters, subscribers, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
   if (roles.has('workers')) await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs]);
-  const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl });
+  const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl, maxProjectionLag: config.readyMaxProjectionLag, logger });
   const handlers: HandlerMap = {
     ...operationsHandlers(readiness.probes),
     ...auditHandlers(db),

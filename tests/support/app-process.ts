@@ -40,6 +40,9 @@ export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp>
     cwd: repositoryRoot,
     env: { PATH: `${bin}:${process.env.PATH ?? ''}`, HOME: os.tmpdir(), PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so `dispose` ends whatever the app started too, never leaving a
+    // process that still holds its port and data folder.
+    detached: true,
   });
   const logs: LogLine[] = [];
   const listeners = new Set<() => void>();
@@ -93,7 +96,7 @@ export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp>
     },
     async dispose() {
       if (running) {
-        child.kill('SIGKILL');
+        process.kill(-child.pid!, 'SIGKILL');
         await exited;
       }
       await rm(dataDir, { recursive: true, force: true });

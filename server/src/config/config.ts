@@ -37,6 +37,7 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().default('development'),
   APP_ROLES: appRolesSchema,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  READY_MAX_PROJECTION_LAG: z.coerce.number().int().positive().default(1000),
 });
 
 export type Config = {
@@ -66,6 +67,8 @@ export type Config = {
   roles: readonly AppRole[];
   /** How long a graceful shutdown may take before the process gives up and exits with 1. */
   shutdownTimeoutMs: number;
+  /** `/api/ready/` answers 503 when a read model is more events behind than this. */
+  readyMaxProjectionLag: number;
 };
 
 /** Reads the configuration from the environment; throws a readable error on bad values. */
@@ -111,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     roles: values.APP_ROLES,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    readyMaxProjectionLag: values.READY_MAX_PROJECTION_LAG,
   };
 }

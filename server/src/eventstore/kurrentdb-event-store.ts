@@ -33,6 +33,7 @@ import {
   type Subscription,
 } from './event-store';
 import { createWaker } from './waker';
+import { redactConnectionString } from '../config/redact-url';
 
 export type KurrentEventStoreOptions = {
   /** First pause after a failed subscription or handler; doubles up to `maxRetryDelayMs`. */
@@ -53,8 +54,7 @@ type AnyResolvedEvent = ResolvedEvent | AllStreamResolvedEvent;
 /** The part of the official client the adapter uses (tests may pass a stand-in). */
 export type KurrentClient = Pick<KurrentDBClient, 'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
 
-/** The connection string without its password, for messages. */
-export const redactConnectionString = (connectionString: string): string => connectionString.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+export { redactConnectionString };
 
 const toStreamState = (streamId: string, expected: ExpectedRevision): AppendStreamState => {
   if (expected === 'any') return ANY;

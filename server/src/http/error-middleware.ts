@@ -1,4 +1,6 @@
 import type { Middleware } from 'koa';
+import { ReadModelsUnavailableError } from '../../../projections/failures';
+import { JobQueueUnavailableError } from '../adapters/queue/job-queue';
 import { DomainError } from '../eventstore/decider';
 import { InvalidEventError } from '../eventstore/validating-store';
 import { HttpError } from './errors';
@@ -30,6 +32,21 @@ export function errorMiddleware(): Middleware<AppState> {
         ctx.body = { detail: `Данные не прошли проверку и не сохранены: ${error.problems.join('; ')}.` };
         return;
       }
+      if (error instanceof ReadModelsUnavailableError) {
+        // The write is stored; only showing it is delayed. The runner has logged the failure itself.
+        ctx.state.log.warn({ err: error }, 'read models unavailable; answered 503');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(error.reason.kind === 'lagging' ? laggingRetryAfterSeconds : retryAfterSeconds));
+        ctx.body = { detail: readModelsUnavailableDetail[error.reason.kind] };
+        return;
+      }
+      if (error instanceof JobQueueUnavailableError) {
+        ctx.state.log.error({ err: error }, 'job queue unavailable; answered 503');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(retryAfterSeconds));
+        ctx.body = { detail: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.' };
+        return;
+      }
       const status = statusOfForeignError(error);
       if (status !== undefined) {
         ctx.status = status;
@@ -42,6 +59,15 @@ export function errorMiddleware(): Middleware<AppState> {
     }
   };
 }
+
+/** What a 503 asks the client to wait before trying again: a fault takes a while, a lag a moment. */
+const retryAfterSeconds = 30;
+const laggingRetryAfterSeconds = 5;
+
+const readModelsUnavailableDetail: Record<ReadModelsUnavailableError['reason']['kind'], string> = {
+  failed: 'Ваше действие сохранено, но данные сейчас не обновляются из-за сбоя на сервере. Мы уже видим ошибку; попробуйте обновить страницу позже.',
+  lagging: 'Ваше действие сохранено, но данные обновляются с задержкой. Обновите страницу через несколько секунд.',
+};
 
 const domainErrorStatus: Record<DomainError['kind'], number> = { conflict: 409, invalid: 400, forbidden: 403, not_found: 404 };
 

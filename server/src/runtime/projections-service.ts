@@ -15,7 +15,7 @@ export async function startProjectionsService(config: Config, logger: Logger): P
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger });
   const runner = await startProjections(db, store, readModelProjections, logger);
-  const readiness = readinessProbes({ db, store, redisUrl: undefined });
+  const readiness = readinessProbes({ db, store, redisUrl: undefined, maxProjectionLag: config.readyMaxProjectionLag, logger });
   return {
     db,
     probes: readiness.probes,

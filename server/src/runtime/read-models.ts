@@ -1,6 +1,6 @@
 import { watchCheckpoints } from '../../../projections/checkpoint-watcher';
 import { readModelProjections } from '../../../projections';
-import type { ReadModelSync } from '../../../projections/projection';
+import type { Projection, ReadModelSync } from '../../../projections/projection';
 import { prepareReadModels } from '../../../projections/read-model-setup';
 import { startProjections } from '../../../projections/runner';
 import type { Logger } from '../config/logger';
@@ -13,6 +13,8 @@ export type ReadModelDeps = {
   logger: Logger;
   /** Whether this process runs the projection runner (`APP_ROLES` has `projections`). */
   runProjections: boolean;
+  /** The read models; all of them (`readModelProjections`) unless a test adds a fault-injecting one. */
+  projections?: readonly Projection[];
 };
 
 /**
@@ -20,9 +22,9 @@ export type ReadModelDeps = {
  * waits on it in memory; without it, it only creates the tables (so the API can read them before
  * the projections process has started) and waits on the checkpoints that process commits.
  */
-export async function syncReadModels({ db, store, logger, runProjections }: ReadModelDeps): Promise<ReadModelSync> {
-  if (runProjections) return startProjections(db, store, readModelProjections, logger);
-  await prepareReadModels(db, readModelProjections);
+export async function syncReadModels({ db, store, logger, runProjections, projections = readModelProjections }: ReadModelDeps): Promise<ReadModelSync> {
+  if (runProjections) return startProjections(db, store, projections, logger);
+  await prepareReadModels(db, projections);
   logger.info({ projections: 'elsewhere' }, 'read models: built by the projections process; waiting on its checkpoints');
-  return watchCheckpoints(db, readModelProjections, logger);
+  return watchCheckpoints(db, projections, logger);
 }

@@ -57,3 +57,11 @@ export const finishedJobRetention = { completedMs: 24 * 60 * 60 * 1000, failedMs
 export function backoffDelayMs(backoffMs: number, failedAttempts: number): number {
   return backoffMs * 2 ** (failedAttempts - 1);
 }
+
+/** The queue cannot take a job now (its Redis is unreachable): the request answers 503, not hangs. */
+export class JobQueueUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'JobQueueUnavailableError';
+  }
+}

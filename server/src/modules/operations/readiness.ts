@@ -1,12 +1,16 @@
 import { Redis } from 'ioredis';
+import { throttledRedisErrors } from '../../adapters/queue/redis-connection';
+import type { Logger } from '../../config/logger';
+import { redactConnectionString } from '../../config/redact-url';
 import type { Database } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
+import { describeFailure, readFailures } from '../../../../projections/failures';
 
 export type Check = { ok: boolean; detail?: string };
 export type Probe = { name: string; check(): Promise<Check> };
 
-/** Read models more than this many events behind make the instance not ready. */
-export const maxProjectionLag = 1000;
+/** Read models more than this many events behind make the instance not ready (`READY_MAX_PROJECTION_LAG`). */
+export const defaultMaxProjectionLag = 1000;
 
 const guarded = (name: string, check: () => Promise<Check>): Probe => ({
   name,
@@ -33,26 +37,63 @@ export function eventStoreProbe(store: EventStore): Probe {
   });
 }
 
-/** How many events the slowest read model has still to apply. */
-export function projectionLagProbe(db: Database, store: EventStore): Probe {
+/**
+ * Not ready when a projection is stuck on an event (named with its position, stream, type and
+ * error), or when one is more than `maxLag` events behind (named with the next event it has to apply).
+ */
+export function projectionLagProbe(db: Database, store: EventStore, maxLag = defaultMaxProjectionLag): Probe {
+  /** Events after `position`, counted up to just past `maxLag`. */
+  const pendingAfter = (position: string) => store.readAll({ fromPosition: BigInt(position), limit: maxLag + 1 });
+  const lag = (count: number) => (count > maxLag ? `more than ${maxLag}` : String(count));
   return guarded('projections', async () => {
-    const { rows } = await db.query<{ position: string | number | null }>(`SELECT min(position) AS position FROM projection_checkpoints`);
-    const from = BigInt(String(rows[0]?.position ?? 0));
-    const behind = (await store.readAll({ fromPosition: from, limit: maxProjectionLag + 1 })).length;
-    return { ok: behind <= maxProjectionLag, detail: `${behind > maxProjectionLag ? `>${maxProjectionLag}` : behind} events behind` };
+    const { rows } = await db.query<{ name: string; position: string }>(`SELECT name, position::text AS position FROM projection_checkpoints ORDER BY position, name`);
+    const checkpointOf = (name: string) => rows.find((row) => row.name === name)?.position ?? '0';
+    // A failure whose event the checkpoint has passed is stale (its runner clears it at its next pass).
+    const failures = (await readFailures(db)).filter((failure) => BigInt(checkpointOf(failure.projection)) < failure.position);
+    if (failures.length > 0) {
+      const details = await Promise.all(
+        failures.map(async (failure) => `${describeFailure(failure)}; ${lag((await pendingAfter(checkpointOf(failure.projection))).length)} events behind`),
+      );
+      return { ok: false, detail: details.join('; ') };
+    }
+    const slowest = rows[0];
+    if (!slowest) return { ok: true, detail: '0 events behind' };
+    const pending = await pendingAfter(slowest.position);
+    const next = pending[0];
+    if (pending.length <= maxLag || !next) return { ok: true, detail: `${pending.length} events behind` };
+    const lagging = rows.filter((row) => row.position === slowest.position).map((row) => row.name);
+    return {
+      ok: false,
+      detail: `projection ${lagging.join(', ')} is ${lag(pending.length)} events behind: at position ${slowest.position}, next ${next.type} at position ${next.position} (stream ${next.streamId})`,
+    };
   });
 }
 
 export type ClosableProbe = Probe & { close(): Promise<void> };
 
-export function redisProbe(redisUrl: string): ClosableProbe {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+const redisCheckTimeoutMs = 1500;
+
+/** Redis answers a PING within `redisCheckTimeoutMs`; the detail names it (password hidden). */
+export function redisProbe(redisUrl: string, logger: Logger): ClosableProbe {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: redisCheckTimeoutMs });
+  // Without a listener ioredis prints every failed reconnect to stderr.
+  redis.on('error', throttledRedisErrors(logger, redisUrl));
+  const where = `Redis at ${redactConnectionString(redisUrl)}`;
   return {
-    ...guarded('redis', async () => {
-      if (redis.status === 'wait') await redis.connect();
-      await redis.ping();
-      return { ok: true };
-    }),
+    name: 'redis',
+    async check() {
+      try {
+        const ping = async () => {
+          if (redis.status === 'wait') await redis.connect();
+          await redis.ping();
+        };
+        const answer = await Promise.race([ping(), new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), redisCheckTimeoutMs).unref())]);
+        if (answer === 'timeout') return { ok: false, detail: `${where} is not reachable: no answer within ${redisCheckTimeoutMs} ms` };
+        return { ok: true, detail: where };
+      } catch (error) {
+        return { ok: false, detail: `${where} is not reachable: ${(error as Error).message}` };
+      }
+    },
     async close() {
       redis.disconnect();
     },
@@ -60,10 +101,13 @@ export function redisProbe(redisUrl: string): ClosableProbe {
 }
 
 /** The probes of one process: its database and event store, the projection lag, and Redis when configured. */
-export function readinessProbes(deps: { db: Database; store: EventStore; redisUrl: string | undefined }): { probes: Probe[]; close(): Promise<void> } {
-  const redis = deps.redisUrl ? redisProbe(deps.redisUrl) : undefined;
+export function readinessProbes(deps: { db: Database; store: EventStore; redisUrl: string | undefined; maxProjectionLag?: number; logger: Logger }): {
+  probes: Probe[];
+  close(): Promise<void>;
+} {
+  const redis = deps.redisUrl ? redisProbe(deps.redisUrl, deps.logger) : undefined;
   return {
-    probes: [databaseProbe(deps.db), eventStoreProbe(deps.store), projectionLagProbe(deps.db, deps.store), ...(redis ? [redis] : [])],
+    probes: [databaseProbe(deps.db), eventStoreProbe(deps.store), projectionLagProbe(deps.db, deps.store, deps.maxProjectionLag), ...(redis ? [redis] : [])],
     close: async () => redis?.close(),
   };
 }
