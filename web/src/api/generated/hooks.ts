@@ -77,6 +77,7 @@ import type {
   ScheduleUpdate,
   SearchAuditEventsParams,
   SendCodeParams,
+  ServiceUnavailableResponse,
   Settings,
   SignInRequest,
   SupportMessage,
@@ -240,10 +241,15 @@ export type sendCodeResponse429 = {
   status: 429
 }
 
+export type sendCodeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type sendCodeResponseSuccess = (sendCodeResponse200) & {
   headers: Headers;
 };
-export type sendCodeResponseError = (sendCodeResponse400 | sendCodeResponse429) & {
+export type sendCodeResponseError = (sendCodeResponse400 | sendCodeResponse429 | sendCodeResponse503) & {
   headers: Headers;
 };
 
@@ -298,7 +304,7 @@ export const getSendCodeQueryKey = (params?: SendCodeParams,) => {
     }
 
 
-export const getSendCodeQueryOptions = <TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse>(params: SendCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getSendCodeQueryOptions = <TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(params: SendCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -317,10 +323,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SendCodeQueryResult = NonNullable<Awaited<ReturnType<typeof sendCode>>>
-export type SendCodeQueryError = BadRequestResponse | TooManyRequestsResponse
+export type SendCodeQueryError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse
 
 
-export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse>(
+export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: SendCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof sendCode>>,
@@ -330,7 +336,7 @@ export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse>(
+export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: SendCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof sendCode>>,
@@ -340,7 +346,7 @@ export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse>(
+export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: SendCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -348,7 +354,7 @@ export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError
  * @summary Requests a one-time sign-in code by e-mail
  */
 
-export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse>(
+export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  params: SendCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -381,10 +387,15 @@ export type signInResponse403 = {
   status: 403
 }
 
+export type signInResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type signInResponseSuccess = (signInResponse200) & {
   headers: Headers;
 };
-export type signInResponseError = (signInResponse400 | signInResponse403) & {
+export type signInResponseError = (signInResponse400 | signInResponse403 | signInResponse503) & {
   headers: Headers;
 };
 
@@ -433,7 +444,7 @@ return apiRequest<signInResponse>(getSignInUrl(),
 
 export const getSignInMutationKey = () => ['signIn'] as const;
 
-export const getSignInMutationOptions = <TError = LoginFailure | ForbiddenResponse,
+export const getSignInMutationOptions = <TError = LoginFailure | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext> => {
 
@@ -462,13 +473,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>
     export type SignInMutationBody = SignInRequest
-    export type SignInMutationError = LoginFailure | ForbiddenResponse
+    export type SignInMutationError = LoginFailure | ForbiddenResponse | ServiceUnavailableResponse
     export type SignInMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Exchanges a one-time code for a session
  */
-export const useSignIn = <TError = LoginFailure | ForbiddenResponse,
+export const useSignIn = <TError = LoginFailure | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signIn>>,
@@ -727,10 +738,15 @@ export type refreshSessionResponse403 = {
   status: 403
 }
 
+export type refreshSessionResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type refreshSessionResponseSuccess = (refreshSessionResponse200) & {
   headers: Headers;
 };
-export type refreshSessionResponseError = (refreshSessionResponse401 | refreshSessionResponse403) & {
+export type refreshSessionResponseError = (refreshSessionResponse401 | refreshSessionResponse403 | refreshSessionResponse503) & {
   headers: Headers;
 };
 
@@ -765,7 +781,7 @@ export const refreshSession = async ( options?: Parameters<typeof apiRequest>[1]
 
 export const getRefreshSessionMutationKey = () => ['refreshSession'] as const;
 
-export const getRefreshSessionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse,
+export const getRefreshSessionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSession>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshSession>>, TError,void, TContext> => {
 
@@ -794,13 +810,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshSessionMutationResult = NonNullable<Awaited<ReturnType<typeof refreshSession>>>
 
-    export type RefreshSessionMutationError = UnauthorizedResponse | ForbiddenResponse
+    export type RefreshSessionMutationError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
     /**
  * @summary Extends the current session
  */
-export const useRefreshSession = <TError = UnauthorizedResponse | ForbiddenResponse,
+export const useRefreshSession = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSession>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshSession>>,
@@ -953,10 +969,15 @@ export type unsubscribeResponse404 = {
   status: 404
 }
 
+export type unsubscribeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type unsubscribeResponseSuccess = (unsubscribeResponse200) & {
   headers: Headers;
 };
-export type unsubscribeResponseError = (unsubscribeResponse400 | unsubscribeResponse404) & {
+export type unsubscribeResponseError = (unsubscribeResponse400 | unsubscribeResponse404 | unsubscribeResponse503) & {
   headers: Headers;
 };
 
@@ -1002,7 +1023,7 @@ export const getUnsubscribeQueryKey = (params?: UnsubscribeParams,) => {
     }
 
 
-export const getUnsubscribeQueryOptions = <TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse>(params: UnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getUnsubscribeQueryOptions = <TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(params: UnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1021,10 +1042,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UnsubscribeQueryResult = NonNullable<Awaited<ReturnType<typeof unsubscribe>>>
-export type UnsubscribeQueryError = BadRequestResponse | NotFoundResponse
+export type UnsubscribeQueryError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse
 
 
-export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  params: UnsubscribeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribe>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof unsubscribe>>,
@@ -1034,7 +1055,7 @@ export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  params: UnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribe>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof unsubscribe>>,
@@ -1044,7 +1065,7 @@ export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  params: UnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1052,7 +1073,7 @@ export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, 
  * @summary Withdraws advertising consent through the link in a newsletter
  */
 
-export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  params: UnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1085,10 +1106,15 @@ export type unsubscribeOneClickResponse404 = {
   status: 404
 }
 
+export type unsubscribeOneClickResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type unsubscribeOneClickResponseSuccess = (unsubscribeOneClickResponse200) & {
   headers: Headers;
 };
-export type unsubscribeOneClickResponseError = (unsubscribeOneClickResponse400 | unsubscribeOneClickResponse404) & {
+export type unsubscribeOneClickResponseError = (unsubscribeOneClickResponse400 | unsubscribeOneClickResponse404 | unsubscribeOneClickResponse503) & {
   headers: Headers;
 };
 
@@ -1150,7 +1176,7 @@ return apiRequest<unsubscribeOneClickResponse>(getUnsubscribeOneClickUrl(params)
 
 export const getUnsubscribeOneClickMutationKey = () => ['unsubscribeOneClick'] as const;
 
-export const getUnsubscribeOneClickMutationOptions = <TError = BadRequestResponse | NotFoundResponse,
+export const getUnsubscribeOneClickMutationOptions = <TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext> => {
 
@@ -1179,13 +1205,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnsubscribeOneClickMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribeOneClick>>>
     export type UnsubscribeOneClickMutationBody = OneClickUnsubscribe
-    export type UnsubscribeOneClickMutationError = BadRequestResponse | NotFoundResponse
+    export type UnsubscribeOneClickMutationError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse
     export type UnsubscribeOneClickMutationVariables = {data: OneClickUnsubscribe;params: UnsubscribeOneClickParams}
 
     /**
  * @summary One-click unsubscribe (RFC 8058) from the List-Unsubscribe header of a newsletter
  */
-export const useUnsubscribeOneClick = <TError = BadRequestResponse | NotFoundResponse,
+export const useUnsubscribeOneClick = <TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unsubscribeOneClick>>,
@@ -1341,10 +1367,15 @@ export type createNewsletterResponse403 = {
   status: 403
 }
 
+export type createNewsletterResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type createNewsletterResponseSuccess = (createNewsletterResponse201) & {
   headers: Headers;
 };
-export type createNewsletterResponseError = (createNewsletterResponse400 | createNewsletterResponse401 | createNewsletterResponse403) & {
+export type createNewsletterResponseError = (createNewsletterResponse400 | createNewsletterResponse401 | createNewsletterResponse403 | createNewsletterResponse503) & {
   headers: Headers;
 };
 
@@ -1392,7 +1423,7 @@ return apiRequest<createNewsletterResponse>(getCreateNewsletterUrl(),
 
 export const getCreateNewsletterMutationKey = () => ['createNewsletter'] as const;
 
-export const getCreateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getCreateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsletter>>, TError,CreateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createNewsletter>>, TError,CreateNewsletterMutationVariables, TContext> => {
 
@@ -1421,13 +1452,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof createNewsletter>>>
     export type CreateNewsletterMutationBody = ContentInput
-    export type CreateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type CreateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
     export type CreateNewsletterMutationVariables = {data: ContentInput}
 
     /**
  * @summary Creates and schedules a newsletter (superusers)
  */
-export const useCreateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useCreateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsletter>>, TError,CreateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createNewsletter>>,
@@ -1463,10 +1494,15 @@ export type updateNewsletterResponse404 = {
   status: 404
 }
 
+export type updateNewsletterResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type updateNewsletterResponseSuccess = (updateNewsletterResponse200) & {
   headers: Headers;
 };
-export type updateNewsletterResponseError = (updateNewsletterResponse400 | updateNewsletterResponse401 | updateNewsletterResponse403 | updateNewsletterResponse404) & {
+export type updateNewsletterResponseError = (updateNewsletterResponse400 | updateNewsletterResponse401 | updateNewsletterResponse403 | updateNewsletterResponse404 | updateNewsletterResponse503) & {
   headers: Headers;
 };
 
@@ -1515,7 +1551,7 @@ return apiRequest<updateNewsletterResponse>(getUpdateNewsletterUrl(id),
 
 export const getUpdateNewsletterMutationKey = () => ['updateNewsletter'] as const;
 
-export const getUpdateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsletter>>, TError,UpdateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateNewsletter>>, TError,UpdateNewsletterMutationVariables, TContext> => {
 
@@ -1544,13 +1580,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof updateNewsletter>>>
     export type UpdateNewsletterMutationBody = ContentInput
-    export type UpdateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type UpdateNewsletterMutationVariables = {id: number;data: ContentInput}
 
     /**
  * @summary Changes or reschedules a newsletter that has not been sent (superusers)
  */
-export const useUpdateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsletter>>, TError,UpdateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateNewsletter>>,
@@ -1581,10 +1617,15 @@ export type deleteNewsletterResponse404 = {
   status: 404
 }
 
+export type deleteNewsletterResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type deleteNewsletterResponseSuccess = (deleteNewsletterResponse200) & {
   headers: Headers;
 };
-export type deleteNewsletterResponseError = (deleteNewsletterResponse401 | deleteNewsletterResponse403 | deleteNewsletterResponse404) & {
+export type deleteNewsletterResponseError = (deleteNewsletterResponse401 | deleteNewsletterResponse403 | deleteNewsletterResponse404 | deleteNewsletterResponse503) & {
   headers: Headers;
 };
 
@@ -1618,7 +1659,7 @@ export const deleteNewsletter = async (id: number, options?: Parameters<typeof a
 
 export const getDeleteNewsletterMutationKey = () => ['deleteNewsletter'] as const;
 
-export const getDeleteNewsletterMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteNewsletterMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletter>>, TError,DeleteNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletter>>, TError,DeleteNewsletterMutationVariables, TContext> => {
 
@@ -1647,13 +1688,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNewsletter>>>
 
-    export type DeleteNewsletterMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteNewsletterMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type DeleteNewsletterMutationVariables = {id: number}
 
     /**
  * @summary Deletes a newsletter and cancels its send (superusers)
  */
-export const useDeleteNewsletter = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteNewsletter = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletter>>, TError,DeleteNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteNewsletter>>,
@@ -1812,10 +1853,15 @@ export type createArticleResponse403 = {
   status: 403
 }
 
+export type createArticleResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type createArticleResponseSuccess = (createArticleResponse201) & {
   headers: Headers;
 };
-export type createArticleResponseError = (createArticleResponse400 | createArticleResponse401 | createArticleResponse403) & {
+export type createArticleResponseError = (createArticleResponse400 | createArticleResponse401 | createArticleResponse403 | createArticleResponse503) & {
   headers: Headers;
 };
 
@@ -1863,7 +1909,7 @@ return apiRequest<createArticleResponse>(getCreateArticleUrl(),
 
 export const getCreateArticleMutationKey = () => ['createArticle'] as const;
 
-export const getCreateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getCreateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,CreateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,CreateArticleMutationVariables, TContext> => {
 
@@ -1892,13 +1938,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateArticleMutationResult = NonNullable<Awaited<ReturnType<typeof createArticle>>>
     export type CreateArticleMutationBody = ContentInput
-    export type CreateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type CreateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
     export type CreateArticleMutationVariables = {data: ContentInput}
 
     /**
  * @summary Creates an article (superusers)
  */
-export const useCreateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useCreateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,CreateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createArticle>>,
@@ -2059,10 +2105,15 @@ export type updateArticleResponse404 = {
   status: 404
 }
 
+export type updateArticleResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type updateArticleResponseSuccess = (updateArticleResponse200) & {
   headers: Headers;
 };
-export type updateArticleResponseError = (updateArticleResponse400 | updateArticleResponse401 | updateArticleResponse403 | updateArticleResponse404) & {
+export type updateArticleResponseError = (updateArticleResponse400 | updateArticleResponse401 | updateArticleResponse403 | updateArticleResponse404 | updateArticleResponse503) & {
   headers: Headers;
 };
 
@@ -2111,7 +2162,7 @@ return apiRequest<updateArticleResponse>(getUpdateArticleUrl(id),
 
 export const getUpdateArticleMutationKey = () => ['updateArticle'] as const;
 
-export const getUpdateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,UpdateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,UpdateArticleMutationVariables, TContext> => {
 
@@ -2140,13 +2191,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateArticleMutationResult = NonNullable<Awaited<ReturnType<typeof updateArticle>>>
     export type UpdateArticleMutationBody = ContentInput
-    export type UpdateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type UpdateArticleMutationVariables = {id: number;data: ContentInput}
 
     /**
  * @summary Changes an article (superusers)
  */
-export const useUpdateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,UpdateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateArticle>>,
@@ -2177,10 +2228,15 @@ export type deleteArticleResponse404 = {
   status: 404
 }
 
+export type deleteArticleResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type deleteArticleResponseSuccess = (deleteArticleResponse200) & {
   headers: Headers;
 };
-export type deleteArticleResponseError = (deleteArticleResponse401 | deleteArticleResponse403 | deleteArticleResponse404) & {
+export type deleteArticleResponseError = (deleteArticleResponse401 | deleteArticleResponse403 | deleteArticleResponse404 | deleteArticleResponse503) & {
   headers: Headers;
 };
 
@@ -2214,7 +2270,7 @@ export const deleteArticle = async (id: number, options?: Parameters<typeof apiR
 
 export const getDeleteArticleMutationKey = () => ['deleteArticle'] as const;
 
-export const getDeleteArticleMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteArticleMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,DeleteArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,DeleteArticleMutationVariables, TContext> => {
 
@@ -2243,13 +2299,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteArticleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteArticle>>>
 
-    export type DeleteArticleMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteArticleMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type DeleteArticleMutationVariables = {id: number}
 
     /**
  * @summary Deletes an article (superusers)
  */
-export const useDeleteArticle = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteArticle = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,DeleteArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteArticle>>,
@@ -2405,10 +2461,15 @@ export type createProductResponse403 = {
   status: 403
 }
 
+export type createProductResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type createProductResponseSuccess = (createProductResponse201) & {
   headers: Headers;
 };
-export type createProductResponseError = (createProductResponse400 | createProductResponse401 | createProductResponse403) & {
+export type createProductResponseError = (createProductResponse400 | createProductResponse401 | createProductResponse403 | createProductResponse503) & {
   headers: Headers;
 };
 
@@ -2456,7 +2517,7 @@ return apiRequest<createProductResponse>(getCreateProductUrl(),
 
 export const getCreateProductMutationKey = () => ['createProduct'] as const;
 
-export const getCreateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getCreateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext> => {
 
@@ -2485,13 +2546,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProductMutationResult = NonNullable<Awaited<ReturnType<typeof createProduct>>>
     export type CreateProductMutationBody = ProductInput
-    export type CreateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type CreateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
     export type CreateProductMutationVariables = {data: ProductInput}
 
     /**
  * @summary Adds a product with its file (superusers)
  */
-export const useCreateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useCreateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProduct>>,
@@ -2527,10 +2588,15 @@ export type updateProductResponse404 = {
   status: 404
 }
 
+export type updateProductResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type updateProductResponseSuccess = (updateProductResponse200) & {
   headers: Headers;
 };
-export type updateProductResponseError = (updateProductResponse400 | updateProductResponse401 | updateProductResponse403 | updateProductResponse404) & {
+export type updateProductResponseError = (updateProductResponse400 | updateProductResponse401 | updateProductResponse403 | updateProductResponse404 | updateProductResponse503) & {
   headers: Headers;
 };
 
@@ -2579,7 +2645,7 @@ return apiRequest<updateProductResponse>(getUpdateProductUrl(id),
 
 export const getUpdateProductMutationKey = () => ['updateProduct'] as const;
 
-export const getUpdateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext> => {
 
@@ -2608,13 +2674,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateProduct>>>
     export type UpdateProductMutationBody = ProductInput
-    export type UpdateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type UpdateProductMutationVariables = {id: number;data: ProductInput}
 
     /**
  * @summary Changes a product or replaces its file (superusers)
  */
-export const useUpdateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProduct>>,
@@ -2645,10 +2711,15 @@ export type deleteProductResponse404 = {
   status: 404
 }
 
+export type deleteProductResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type deleteProductResponseSuccess = (deleteProductResponse200) & {
   headers: Headers;
 };
-export type deleteProductResponseError = (deleteProductResponse401 | deleteProductResponse403 | deleteProductResponse404) & {
+export type deleteProductResponseError = (deleteProductResponse401 | deleteProductResponse403 | deleteProductResponse404 | deleteProductResponse503) & {
   headers: Headers;
 };
 
@@ -2682,7 +2753,7 @@ export const deleteProduct = async (id: number, options?: Parameters<typeof apiR
 
 export const getDeleteProductMutationKey = () => ['deleteProduct'] as const;
 
-export const getDeleteProductMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteProductMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext> => {
 
@@ -2711,13 +2782,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProductMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProduct>>>
 
-    export type DeleteProductMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteProductMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type DeleteProductMutationVariables = {id: number}
 
     /**
  * @summary Withdraws a product from sale (superusers); past purchases stay downloadable
  */
-export const useDeleteProduct = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteProduct = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProduct>>,
@@ -3006,10 +3077,15 @@ export type createConsultationResponse409 = {
   status: 409
 }
 
+export type createConsultationResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type createConsultationResponseSuccess = (createConsultationResponse201) & {
   headers: Headers;
 };
-export type createConsultationResponseError = (createConsultationResponse400 | createConsultationResponse401 | createConsultationResponse403 | createConsultationResponse409) & {
+export type createConsultationResponseError = (createConsultationResponse400 | createConsultationResponse401 | createConsultationResponse403 | createConsultationResponse409 | createConsultationResponse503) & {
   headers: Headers;
 };
 
@@ -3057,7 +3133,7 @@ return apiRequest<createConsultationResponse>(getCreateConsultationUrl(),
 
 export const getCreateConsultationMutationKey = () => ['createConsultation'] as const;
 
-export const getCreateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const getCreateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConsultation>>, TError,CreateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createConsultation>>, TError,CreateConsultationMutationVariables, TContext> => {
 
@@ -3086,13 +3162,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof createConsultation>>>
     export type CreateConsultationMutationBody = ConsultationInput
-    export type CreateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse
+    export type CreateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse
     export type CreateConsultationMutationVariables = {data: ConsultationInput}
 
     /**
  * @summary Books a session for a client (superusers)
  */
-export const useCreateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const useCreateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConsultation>>, TError,CreateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createConsultation>>,
@@ -3128,10 +3204,15 @@ export type updateConsultationResponse404 = {
   status: 404
 }
 
+export type updateConsultationResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type updateConsultationResponseSuccess = (updateConsultationResponse200) & {
   headers: Headers;
 };
-export type updateConsultationResponseError = (updateConsultationResponse400 | updateConsultationResponse401 | updateConsultationResponse403 | updateConsultationResponse404) & {
+export type updateConsultationResponseError = (updateConsultationResponse400 | updateConsultationResponse401 | updateConsultationResponse403 | updateConsultationResponse404 | updateConsultationResponse503) & {
   headers: Headers;
 };
 
@@ -3180,7 +3261,7 @@ return apiRequest<updateConsultationResponse>(getUpdateConsultationUrl(id),
 
 export const getUpdateConsultationMutationKey = () => ['updateConsultation'] as const;
 
-export const getUpdateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext> => {
 
@@ -3209,13 +3290,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof updateConsultation>>>
     export type UpdateConsultationMutationBody = ConsultationInput
-    export type UpdateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type UpdateConsultationMutationVariables = {id: number;data: ConsultationInput}
 
     /**
  * @summary Saves a session's summary (superusers)
  */
-export const useUpdateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateConsultation>>,
@@ -3251,10 +3332,15 @@ export type cancelConsultationResponse404 = {
   status: 404
 }
 
+export type cancelConsultationResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type cancelConsultationResponseSuccess = (cancelConsultationResponse200) & {
   headers: Headers;
 };
-export type cancelConsultationResponseError = (cancelConsultationResponse400 | cancelConsultationResponse401 | cancelConsultationResponse403 | cancelConsultationResponse404) & {
+export type cancelConsultationResponseError = (cancelConsultationResponse400 | cancelConsultationResponse401 | cancelConsultationResponse403 | cancelConsultationResponse404 | cancelConsultationResponse503) & {
   headers: Headers;
 };
 
@@ -3288,7 +3374,7 @@ export const cancelConsultation = async (id: number, options?: Parameters<typeof
 
 export const getCancelConsultationMutationKey = () => ['cancelConsultation'] as const;
 
-export const getCancelConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getCancelConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelConsultation>>, TError,CancelConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelConsultation>>, TError,CancelConsultationMutationVariables, TContext> => {
 
@@ -3317,13 +3403,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof cancelConsultation>>>
 
-    export type CancelConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type CancelConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type CancelConsultationMutationVariables = {id: number}
 
     /**
  * @summary Cancels a session; the client up to 24 hours before it, the coach at any time
  */
-export const useCancelConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useCancelConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelConsultation>>, TError,CancelConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelConsultation>>,
@@ -3481,10 +3567,15 @@ export type sendSupportMessageResponse403 = {
   status: 403
 }
 
+export type sendSupportMessageResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type sendSupportMessageResponseSuccess = (sendSupportMessageResponse200) & {
   headers: Headers;
 };
-export type sendSupportMessageResponseError = (sendSupportMessageResponse400 | sendSupportMessageResponse401 | sendSupportMessageResponse403) & {
+export type sendSupportMessageResponseError = (sendSupportMessageResponse400 | sendSupportMessageResponse401 | sendSupportMessageResponse403 | sendSupportMessageResponse503) & {
   headers: Headers;
 };
 
@@ -3532,7 +3623,7 @@ return apiRequest<sendSupportMessageResponse>(getSendSupportMessageUrl(),
 
 export const getSendSupportMessageMutationKey = () => ['sendSupportMessage'] as const;
 
-export const getSendSupportMessageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getSendSupportMessageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSupportMessage>>, TError,SendSupportMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendSupportMessage>>, TError,SendSupportMessageMutationVariables, TContext> => {
 
@@ -3561,13 +3652,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendSupportMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendSupportMessage>>>
     export type SendSupportMessageMutationBody = SupportMessage
-    export type SendSupportMessageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type SendSupportMessageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
     export type SendSupportMessageMutationVariables = {data: SupportMessage}
 
     /**
  * @summary Sends a request to technical support
  */
-export const useSendSupportMessage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useSendSupportMessage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSupportMessage>>, TError,SendSupportMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSupportMessage>>,
@@ -3608,10 +3699,15 @@ export type buyResponse429 = {
   status: 429
 }
 
+export type buyResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type buyResponseSuccess = (buyResponse200) & {
   headers: Headers;
 };
-export type buyResponseError = (buyResponse400 | buyResponse401 | buyResponse403 | buyResponse409 | buyResponse429) & {
+export type buyResponseError = (buyResponse400 | buyResponse401 | buyResponse403 | buyResponse409 | buyResponse429 | buyResponse503) & {
   headers: Headers;
 };
 
@@ -3662,7 +3758,7 @@ return apiRequest<buyResponse>(getBuyUrl(),
 
 export const getBuyMutationKey = () => ['buy'] as const;
 
-export const getBuyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse,
+export const getBuyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext> => {
 
@@ -3691,13 +3787,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuyMutationResult = NonNullable<Awaited<ReturnType<typeof buy>>>
     export type BuyMutationBody = PurchaseRequest
-    export type BuyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse
+    export type BuyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse
     export type BuyMutationVariables = {data: PurchaseRequest}
 
     /**
  * @summary Starts a purchase of a consultation or a product
  */
-export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse,
+export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buy>>,
@@ -3723,10 +3819,15 @@ export type confirmPurchaseResponse404 = {
   status: 404
 }
 
+export type confirmPurchaseResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type confirmPurchaseResponseSuccess = (confirmPurchaseResponse200) & {
   headers: Headers;
 };
-export type confirmPurchaseResponseError = (confirmPurchaseResponse400 | confirmPurchaseResponse404) & {
+export type confirmPurchaseResponseError = (confirmPurchaseResponse400 | confirmPurchaseResponse404 | confirmPurchaseResponse503) & {
   headers: Headers;
 };
 
@@ -3775,7 +3876,7 @@ export const getConfirmPurchaseQueryKey = (params?: ConfirmPurchaseParams,) => {
     }
 
 
-export const getConfirmPurchaseQueryOptions = <TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse>(params: ConfirmPurchaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPurchase>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getConfirmPurchaseQueryOptions = <TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(params: ConfirmPurchaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPurchase>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3794,10 +3895,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ConfirmPurchaseQueryResult = NonNullable<Awaited<ReturnType<typeof confirmPurchase>>>
-export type ConfirmPurchaseQueryError = BadRequestResponse | NotFoundResponse
+export type ConfirmPurchaseQueryError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse
 
 
-export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  params: ConfirmPurchaseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPurchase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof confirmPurchase>>,
@@ -3807,7 +3908,7 @@ export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  params: ConfirmPurchaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPurchase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof confirmPurchase>>,
@@ -3817,7 +3918,7 @@ export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  params: ConfirmPurchaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPurchase>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3825,7 +3926,7 @@ export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurc
  * @summary Confirms a purchase's payment by asking the payment provider
  */
 
-export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  params: ConfirmPurchaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPurchase>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4606,10 +4707,15 @@ export type updateScheduleResponse403 = {
   status: 403
 }
 
+export type updateScheduleResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type updateScheduleResponseSuccess = (updateScheduleResponse200) & {
   headers: Headers;
 };
-export type updateScheduleResponseError = (updateScheduleResponse400 | updateScheduleResponse401 | updateScheduleResponse403) & {
+export type updateScheduleResponseError = (updateScheduleResponse400 | updateScheduleResponse401 | updateScheduleResponse403 | updateScheduleResponse503) & {
   headers: Headers;
 };
 
@@ -4657,7 +4763,7 @@ return apiRequest<updateScheduleResponse>(getUpdateScheduleUrl(),
 
 export const getUpdateScheduleMutationKey = () => ['updateSchedule'] as const;
 
-export const getUpdateScheduleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getUpdateScheduleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext> => {
 
@@ -4686,13 +4792,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof updateSchedule>>>
     export type UpdateScheduleMutationBody = ScheduleUpdate
-    export type UpdateScheduleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type UpdateScheduleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
     export type UpdateScheduleMutationVariables = {data: ScheduleUpdate}
 
     /**
  * @summary Changes the daily session times and days off (superusers)
  */
-export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSchedule>>,
@@ -4728,10 +4834,15 @@ export type updateConsultationTypeResponse404 = {
   status: 404
 }
 
+export type updateConsultationTypeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type updateConsultationTypeResponseSuccess = (updateConsultationTypeResponse200) & {
   headers: Headers;
 };
-export type updateConsultationTypeResponseError = (updateConsultationTypeResponse400 | updateConsultationTypeResponse401 | updateConsultationTypeResponse403 | updateConsultationTypeResponse404) & {
+export type updateConsultationTypeResponseError = (updateConsultationTypeResponse400 | updateConsultationTypeResponse401 | updateConsultationTypeResponse403 | updateConsultationTypeResponse404 | updateConsultationTypeResponse503) & {
   headers: Headers;
 };
 
@@ -4780,7 +4891,7 @@ return apiRequest<updateConsultationTypeResponse>(getUpdateConsultationTypeUrl(i
 
 export const getUpdateConsultationTypeMutationKey = () => ['updateConsultationType'] as const;
 
-export const getUpdateConsultationTypeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateConsultationTypeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext> => {
 
@@ -4809,13 +4920,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateConsultationTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateConsultationType>>>
     export type UpdateConsultationTypeMutationBody = ConsultationTypeInput
-    export type UpdateConsultationTypeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateConsultationTypeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type UpdateConsultationTypeMutationVariables = {id: number;data: ConsultationTypeInput}
 
     /**
  * @summary Changes a consultation type's texts and price (superusers)
  */
-export const useUpdateConsultationType = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateConsultationType = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateConsultationType>>,
@@ -4856,10 +4967,15 @@ export type refundPurchaseResponse409 = {
   status: 409
 }
 
+export type refundPurchaseResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type refundPurchaseResponseSuccess = (refundPurchaseResponse200) & {
   headers: Headers;
 };
-export type refundPurchaseResponseError = (refundPurchaseResponse400 | refundPurchaseResponse401 | refundPurchaseResponse403 | refundPurchaseResponse404 | refundPurchaseResponse409) & {
+export type refundPurchaseResponseError = (refundPurchaseResponse400 | refundPurchaseResponse401 | refundPurchaseResponse403 | refundPurchaseResponse404 | refundPurchaseResponse409 | refundPurchaseResponse503) & {
   headers: Headers;
 };
 
@@ -4893,7 +5009,7 @@ export const refundPurchase = async (id: string, options?: Parameters<typeof api
 
 export const getRefundPurchaseMutationKey = () => ['refundPurchase'] as const;
 
-export const getRefundPurchaseMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error,
+export const getRefundPurchaseMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext> => {
 
@@ -4922,13 +5038,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefundPurchaseMutationResult = NonNullable<Awaited<ReturnType<typeof refundPurchase>>>
 
-    export type RefundPurchaseMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error
+    export type RefundPurchaseMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
     export type RefundPurchaseMutationVariables = {id: string}
 
     /**
  * @summary Returns the money of a paid purchase (superusers); a session bought with it is cancelled
  */
-export const useRefundPurchase = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error,
+export const useRefundPurchase = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refundPurchase>>,
@@ -4959,10 +5075,15 @@ export type completeSandboxCheckoutResponse404 = {
   status: 404
 }
 
+export type completeSandboxCheckoutResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type completeSandboxCheckoutResponseSuccess = (completeSandboxCheckoutResponse200) & {
   headers: Headers;
 };
-export type completeSandboxCheckoutResponseError = (completeSandboxCheckoutResponse400 | completeSandboxCheckoutResponse403 | completeSandboxCheckoutResponse404) & {
+export type completeSandboxCheckoutResponseError = (completeSandboxCheckoutResponse400 | completeSandboxCheckoutResponse403 | completeSandboxCheckoutResponse404 | completeSandboxCheckoutResponse503) & {
   headers: Headers;
 };
 
@@ -5012,7 +5133,7 @@ return apiRequest<completeSandboxCheckoutResponse>(getCompleteSandboxCheckoutUrl
 
 export const getCompleteSandboxCheckoutMutationKey = () => ['completeSandboxCheckout'] as const;
 
-export const getCompleteSandboxCheckoutMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse,
+export const getCompleteSandboxCheckoutMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext> => {
 
@@ -5041,13 +5162,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompleteSandboxCheckoutMutationResult = NonNullable<Awaited<ReturnType<typeof completeSandboxCheckout>>>
     export type CompleteSandboxCheckoutMutationBody = SandboxCheckout
-    export type CompleteSandboxCheckoutMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse
+    export type CompleteSandboxCheckoutMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type CompleteSandboxCheckoutMutationVariables = {confirmationToken: string;data: SandboxCheckout}
 
     /**
  * @summary Completes or declines a payment of the local sandbox provider
  */
-export const useCompleteSandboxCheckout = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse,
+export const useCompleteSandboxCheckout = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof completeSandboxCheckout>>,
@@ -5073,10 +5194,15 @@ export type receiveYookassaNotificationResponse403 = {
   status: 403
 }
 
+export type receiveYookassaNotificationResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type receiveYookassaNotificationResponseSuccess = (receiveYookassaNotificationResponse200) & {
   headers: Headers;
 };
-export type receiveYookassaNotificationResponseError = (receiveYookassaNotificationResponse400 | receiveYookassaNotificationResponse403) & {
+export type receiveYookassaNotificationResponseError = (receiveYookassaNotificationResponse400 | receiveYookassaNotificationResponse403 | receiveYookassaNotificationResponse503) & {
   headers: Headers;
 };
 
@@ -5128,7 +5254,7 @@ return apiRequest<receiveYookassaNotificationResponse>(getReceiveYookassaNotific
 
 export const getReceiveYookassaNotificationMutationKey = () => ['receiveYookassaNotification'] as const;
 
-export const getReceiveYookassaNotificationMutationOptions = <TError = BadRequestResponse | Error,
+export const getReceiveYookassaNotificationMutationOptions = <TError = BadRequestResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext> => {
 
@@ -5157,13 +5283,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceiveYookassaNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof receiveYookassaNotification>>>
     export type ReceiveYookassaNotificationMutationBody = YookassaNotification
-    export type ReceiveYookassaNotificationMutationError = BadRequestResponse | Error
+    export type ReceiveYookassaNotificationMutationError = BadRequestResponse | Error | ServiceUnavailableResponse
     export type ReceiveYookassaNotificationMutationVariables = {data: YookassaNotification}
 
     /**
  * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
  */
-export const useReceiveYookassaNotification = <TError = BadRequestResponse | Error,
+export const useReceiveYookassaNotification = <TError = BadRequestResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receiveYookassaNotification>>,
@@ -6061,10 +6187,15 @@ export type updateProfileResponse403 = {
   status: 403
 }
 
+export type updateProfileResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type updateProfileResponseSuccess = (updateProfileResponse200) & {
   headers: Headers;
 };
-export type updateProfileResponseError = (updateProfileResponse400 | updateProfileResponse401 | updateProfileResponse403) & {
+export type updateProfileResponseError = (updateProfileResponse400 | updateProfileResponse401 | updateProfileResponse403 | updateProfileResponse503) & {
   headers: Headers;
 };
 
@@ -6112,7 +6243,7 @@ return apiRequest<updateProfileResponse>(getUpdateProfileUrl(),
 
 export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
-export const getUpdateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getUpdateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext> => {
 
@@ -6141,13 +6272,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
     export type UpdateProfileMutationBody = ProfileInput
-    export type UpdateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type UpdateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
     export type UpdateProfileMutationVariables = {data: ProfileInput}
 
     /**
  * @summary Changes the name used in e-mails and the colour theme
  */
-export const useUpdateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useUpdateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfile>>,
@@ -6178,10 +6309,15 @@ export type setAdvertisingConsentResponse403 = {
   status: 403
 }
 
+export type setAdvertisingConsentResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type setAdvertisingConsentResponseSuccess = (setAdvertisingConsentResponse200) & {
   headers: Headers;
 };
-export type setAdvertisingConsentResponseError = (setAdvertisingConsentResponse400 | setAdvertisingConsentResponse401 | setAdvertisingConsentResponse403) & {
+export type setAdvertisingConsentResponseError = (setAdvertisingConsentResponse400 | setAdvertisingConsentResponse401 | setAdvertisingConsentResponse403 | setAdvertisingConsentResponse503) & {
   headers: Headers;
 };
 
@@ -6230,7 +6366,7 @@ return apiRequest<setAdvertisingConsentResponse>(getSetAdvertisingConsentUrl(),
 
 export const getSetAdvertisingConsentMutationKey = () => ['setAdvertisingConsent'] as const;
 
-export const getSetAdvertisingConsentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getSetAdvertisingConsentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext> => {
 
@@ -6259,13 +6395,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetAdvertisingConsentMutationResult = NonNullable<Awaited<ReturnType<typeof setAdvertisingConsent>>>
     export type SetAdvertisingConsentMutationBody = AdvertisingConsentInput
-    export type SetAdvertisingConsentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type SetAdvertisingConsentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
     export type SetAdvertisingConsentMutationVariables = {data: AdvertisingConsentInput}
 
     /**
  * @summary Gives or withdraws the advertising consent
  */
-export const useSetAdvertisingConsent = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useSetAdvertisingConsent = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setAdvertisingConsent>>,
@@ -6301,10 +6437,15 @@ export type requestEmailChangeResponse429 = {
   status: 429
 }
 
+export type requestEmailChangeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type requestEmailChangeResponseSuccess = (requestEmailChangeResponse200) & {
   headers: Headers;
 };
-export type requestEmailChangeResponseError = (requestEmailChangeResponse400 | requestEmailChangeResponse401 | requestEmailChangeResponse403 | requestEmailChangeResponse429) & {
+export type requestEmailChangeResponseError = (requestEmailChangeResponse400 | requestEmailChangeResponse401 | requestEmailChangeResponse403 | requestEmailChangeResponse429 | requestEmailChangeResponse503) & {
   headers: Headers;
 };
 
@@ -6356,7 +6497,7 @@ return apiRequest<requestEmailChangeResponse>(getRequestEmailChangeUrl(),
 
 export const getRequestEmailChangeMutationKey = () => ['requestEmailChange'] as const;
 
-export const getRequestEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse,
+export const getRequestEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext> => {
 
@@ -6385,13 +6526,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof requestEmailChange>>>
     export type RequestEmailChangeMutationBody = EmailChangeRequest
-    export type RequestEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse
+    export type RequestEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse
     export type RequestEmailChangeMutationVariables = {data: EmailChangeRequest}
 
     /**
  * @summary Sends a confirmation code to the new address
  */
-export const useRequestEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse,
+export const useRequestEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestEmailChange>>,
@@ -6427,10 +6568,15 @@ export type confirmEmailChangeResponse409 = {
   status: 409
 }
 
+export type confirmEmailChangeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type confirmEmailChangeResponseSuccess = (confirmEmailChangeResponse200) & {
   headers: Headers;
 };
-export type confirmEmailChangeResponseError = (confirmEmailChangeResponse400 | confirmEmailChangeResponse401 | confirmEmailChangeResponse403 | confirmEmailChangeResponse409) & {
+export type confirmEmailChangeResponseError = (confirmEmailChangeResponse400 | confirmEmailChangeResponse401 | confirmEmailChangeResponse403 | confirmEmailChangeResponse409 | confirmEmailChangeResponse503) & {
   headers: Headers;
 };
 
@@ -6478,7 +6624,7 @@ return apiRequest<confirmEmailChangeResponse>(getConfirmEmailChangeUrl(),
 
 export const getConfirmEmailChangeMutationKey = () => ['confirmEmailChange'] as const;
 
-export const getConfirmEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const getConfirmEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext> => {
 
@@ -6507,13 +6653,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof confirmEmailChange>>>
     export type ConfirmEmailChangeMutationBody = SignInRequest
-    export type ConfirmEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse
+    export type ConfirmEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse
     export type ConfirmEmailChangeMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Changes the address once the code sent to it is confirmed
  */
-export const useConfirmEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const useConfirmEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmEmailChange>>,
@@ -6659,10 +6805,15 @@ export type requestDataExportResponse403 = {
   status: 403
 }
 
+export type requestDataExportResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type requestDataExportResponseSuccess = (requestDataExportResponse202) & {
   headers: Headers;
 };
-export type requestDataExportResponseError = (requestDataExportResponse401 | requestDataExportResponse403) & {
+export type requestDataExportResponseError = (requestDataExportResponse401 | requestDataExportResponse403 | requestDataExportResponse503) & {
   headers: Headers;
 };
 
@@ -6697,7 +6848,7 @@ export const requestDataExport = async ( options?: Parameters<typeof apiRequest>
 
 export const getRequestDataExportMutationKey = () => ['requestDataExport'] as const;
 
-export const getRequestDataExportMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse,
+export const getRequestDataExportMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext> => {
 
@@ -6726,13 +6877,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestDataExportMutationResult = NonNullable<Awaited<ReturnType<typeof requestDataExport>>>
 
-    export type RequestDataExportMutationError = UnauthorizedResponse | ForbiddenResponse
+    export type RequestDataExportMutationError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
     /**
  * @summary Asks for a download of everything the practice holds about the client
  */
-export const useRequestDataExport = <TError = UnauthorizedResponse | ForbiddenResponse,
+export const useRequestDataExport = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestDataExport>>,
@@ -6888,10 +7039,15 @@ export type requestAccountDeletionResponse429 = {
   status: 429
 }
 
+export type requestAccountDeletionResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type requestAccountDeletionResponseSuccess = (requestAccountDeletionResponse200) & {
   headers: Headers;
 };
-export type requestAccountDeletionResponseError = (requestAccountDeletionResponse401 | requestAccountDeletionResponse403 | requestAccountDeletionResponse429) & {
+export type requestAccountDeletionResponseError = (requestAccountDeletionResponse401 | requestAccountDeletionResponse403 | requestAccountDeletionResponse429 | requestAccountDeletionResponse503) & {
   headers: Headers;
 };
 
@@ -6925,7 +7081,7 @@ export const requestAccountDeletion = async ( options?: Parameters<typeof apiReq
 
 export const getRequestAccountDeletionMutationKey = () => ['requestAccountDeletion'] as const;
 
-export const getRequestAccountDeletionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse,
+export const getRequestAccountDeletionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext> => {
 
@@ -6954,13 +7110,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestAccountDeletionMutationResult = NonNullable<Awaited<ReturnType<typeof requestAccountDeletion>>>
 
-    export type RequestAccountDeletionMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse
+    export type RequestAccountDeletionMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse
 
 
     /**
  * @summary Sends a code to the client's address to confirm deleting the account
  */
-export const useRequestAccountDeletion = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse,
+export const useRequestAccountDeletion = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestAccountDeletion>>,
@@ -6991,10 +7147,15 @@ export type confirmAccountDeletionResponse403 = {
   status: 403
 }
 
+export type confirmAccountDeletionResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type confirmAccountDeletionResponseSuccess = (confirmAccountDeletionResponse200) & {
   headers: Headers;
 };
-export type confirmAccountDeletionResponseError = (confirmAccountDeletionResponse400 | confirmAccountDeletionResponse401 | confirmAccountDeletionResponse403) & {
+export type confirmAccountDeletionResponseError = (confirmAccountDeletionResponse400 | confirmAccountDeletionResponse401 | confirmAccountDeletionResponse403 | confirmAccountDeletionResponse503) & {
   headers: Headers;
 };
 
@@ -7044,7 +7205,7 @@ return apiRequest<confirmAccountDeletionResponse>(getConfirmAccountDeletionUrl()
 
 export const getConfirmAccountDeletionMutationKey = () => ['confirmAccountDeletion'] as const;
 
-export const getConfirmAccountDeletionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getConfirmAccountDeletionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext> => {
 
@@ -7073,13 +7234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmAccountDeletionMutationResult = NonNullable<Awaited<ReturnType<typeof confirmAccountDeletion>>>
     export type ConfirmAccountDeletionMutationBody = SignInRequest
-    export type ConfirmAccountDeletionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type ConfirmAccountDeletionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
     export type ConfirmAccountDeletionMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Deletes the account once the code is confirmed
  */
-export const useConfirmAccountDeletion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useConfirmAccountDeletion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmAccountDeletion>>,

@@ -85,6 +85,7 @@ export * from './schedule';
 export * from './scheduleUpdate';
 export * from './searchAuditEventsParams';
 export * from './sendCodeParams';
+export * from './serviceUnavailableResponse';
 export * from './settings';
 export * from './signInRequest';
 export * from './supportMessage';
