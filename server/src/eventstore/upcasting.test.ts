@@ -21,6 +21,11 @@ describe('upcasting', () => {
     expect(upcast.metadata).toEqual({ actor: 'guest', correlationId: 'c', schemaVersion: currentSchemaVersion });
   });
 
+  it('should drop the control characters a version-2 event was stored with, so a projection can apply it', () => {
+    const stored = { ...recorded({ actor: 'u1', correlationId: 'c', schemaVersion: 2 }), type: 'UserNameChanged', data: { userId: 'u1', name: 'Ан\u0000на\u0007', tags: ['a\u001b', { 'k\u0000': 'ok\tfine\n' }], lone: 'x\uD800' } };
+    expect(upcastEvent(stored).data).toEqual({ userId: 'u1', name: 'Анна', tags: ['a', { k: 'ok\tfine\n' }], lone: 'x\uFFFD' });
+  });
+
   it('should treat an event without a version as version 1 and leave current ones alone', () => {
     expect(upcastEvent(recorded({ actor: 'guest:anna@example.ru', correlationId: 'c' })).metadata.actor).toBe('guest');
     const current = recorded({ actor: 'u1', correlationId: 'c', schemaVersion: currentSchemaVersion });

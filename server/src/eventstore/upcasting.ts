@@ -1,3 +1,4 @@
+import { withStorableText } from '../shared/storable-text';
 import type { EventStore, RecordedEvent } from './event-store';
 import { decorateEventStore } from './store-decorator';
 
@@ -7,8 +8,11 @@ import { decorateEventStore } from './store-decorator';
  *
  * 2: `metadata.actor` of a guest is `guest`, no longer `guest:<e-mail>`, so that events hold an
  *    address only in their (encrypted) personal fields.
+ * 3: every string of the data is storable text (`shared/storable-text.ts`). Appends are checked
+ *    since version 3; a version-2 event may hold a control character (a name of "\u0000" stopped
+ *    the users projection for good), which reading drops, so its projection can resume.
  */
-export const currentSchemaVersion = 2;
+export const currentSchemaVersion = 3;
 
 /** Turns one event written at `fromVersion` into the shape of `fromVersion + 1`. */
 export type Upcaster = { fromVersion: number; upcast(event: RecordedEvent): RecordedEvent };
@@ -21,6 +25,7 @@ export const upcasters: readonly Upcaster[] = [
       metadata: { ...event.metadata, actor: event.metadata.actor.startsWith('guest:') ? 'guest' : event.metadata.actor },
     }),
   },
+  { fromVersion: 2, upcast: (event) => ({ ...event, data: withStorableText(event.data) }) },
 ];
 
 /** Brings an event from the version it was written with up to `currentSchemaVersion`, step by step. */

@@ -37,5 +37,21 @@ export function findUnstorableText(value: unknown, path: readonly (string | numb
   return undefined;
 }
 
+const controlCharacters = new RegExp(controlCharacter.source, 'g');
+const loneSurrogates = new RegExp(loneSurrogate.source, 'g');
+
+/**
+ * `value` with every string made storable: control characters (but tab and newline) dropped, lone
+ * surrogates replaced by U+FFFD. For text stored before the checks existed; new input is refused instead.
+ */
+export function withStorableText<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(controlCharacters, '').replace(loneSurrogates, '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withStorableText(item)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [withStorableText(key), withStorableText(item)])) as T;
+  }
+  return value;
+}
+
 /** A zod string that only accepts storable text, for schemas written by hand (events, jobs). */
 export const storableString = () => z.string().refine(isStorableText, { message: unstorableTextMessage });
