@@ -53,6 +53,12 @@ import { createAccountErasure } from './modules/privacy/account-erasure';
 import { createDataExports, dataExportsSchema } from './modules/privacy/data-exports';
 import { createPersonalDataKeys } from './modules/privacy/personal-data-keys';
 import { settingsHandlers } from './modules/settings/handlers';
+import { listenForBackupRequests, backupSocketPath } from './modules/backup/backup-socket';
+import { backupRecordsSchema } from './modules/backup/backup-records';
+import { createBackup, pruneBackups } from './modules/backup/create-backup';
+import { scheduleNightlyBackup } from './modules/backup/nightly-schedule';
+import { erasureLogFileName, openErasureLog } from './modules/privacy/erasure-log';
+import { nightlyBackupJob } from '../../workers/nightly-backup';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -92,6 +98,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(supportSchema);
   await db.exec(contentSchema);
   await db.exec(dataExportsSchema);
+  await db.exec(backupRecordsSchema);
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now });
@@ -107,7 +114,17 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const sendCodeLimits = overrides.sendCodeLimits ?? defaultSendCodeLimits;
   const dataExports = createDataExports(db, now);
   const exportJob = dataExportJob({ db, exports: dataExports, addressesOf: (userId) => users.addressesOf(userId), now, logger });
-  const erasure = createAccountErasure({ db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, logger });
+  const erasureLog = openErasureLog(path.join(config.backups.dir, erasureLogFileName));
+  const erasure = createAccountErasure({ db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, erasureLog, now, logger });
+  const backUp = (outDir: string) => createBackup({ db, dataDir: config.dataDir, now, logger }, outDir);
+  // Only this process may open the embedded database, so `npm run backup` asks it over a socket.
+  const backupListener = db.kind === 'pglite' && !overrides.db ? await listenForBackupRequests(backupSocketPath(config.dataDir), backUp, logger) : undefined;
+  const nightlyBackup = nightlyBackupJob({
+    backUp: () => backUp(config.backups.dir),
+    prune: () => pruneBackups(config.backups.dir, config.backups.keep, logger),
+    scheduleNext: () => scheduleNightlyBackup(jobs, nightlyBackup, now()),
+    logger,
+  });
   const sessions = createSessions(db, now);
   const catalog = createCatalog(db);
   const schedules = createScheduleStore(db);
@@ -136,7 +153,11 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const contentImages = createContentImages(db);
   const newsletters = createNewsletters(db, now);
   const newsletterJob = newsletterSendJob({ db, newsletters, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
-  if (roles.has('workers')) await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs]);
+  if (roles.has('workers')) {
+    const backupJobs = config.backups.nightly ? [nightlyBackup] : [];
+    await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs, ...backupJobs]);
+    if (config.backups.nightly) await scheduleNightlyBackup(jobs, nightlyBackup, now());
+  }
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl });
   const handlers: HandlerMap = {
     ...operationsHandlers(readiness.probes),
@@ -209,6 +230,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     jobs,
     probes: readiness.probes,
     async close() {
+      await backupListener?.close();
       await jobs.close();
       await readiness.close();
       await projections.stop();

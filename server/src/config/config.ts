@@ -37,6 +37,11 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().default('development'),
   APP_ROLES: appRolesSchema,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_NIGHTLY: z.enum(['on', 'off']).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
 });
 
 export type Config = {
@@ -66,6 +71,18 @@ export type Config = {
   roles: readonly AppRole[];
   /** How long a graceful shutdown may take before the process gives up and exits with 1. */
   shutdownTimeoutMs: number;
+  backups: {
+    /** Where the archives and the erasure log live (`BACKUP_DIR`, default `DATA_DIR/backups`). */
+    dir: string;
+    /** How many nightly archives are kept. */
+    keep: number;
+    /** Whether a backup job runs every night: on by default on the embedded PGlite. */
+    nightly: boolean;
+  };
+  /** Bearer token of `GET /metrics`; without it the endpoint answers 404. */
+  metricsToken: string | undefined;
+  /** Below this much free space in the data folder, `/api/ready/` fails. */
+  diskMinFreeBytes: number;
 };
 
 /** Reads the configuration from the environment; throws a readable error on bad values. */
@@ -111,5 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     roles: values.APP_ROLES,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    backups: {
+      dir: path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, 'backups')),
+      keep: values.BACKUP_KEEP,
+      nightly: values.BACKUP_NIGHTLY ? values.BACKUP_NIGHTLY === 'on' : !values.DATABASE_URL,
+    },
+    metricsToken: values.METRICS_TOKEN,
+    diskMinFreeBytes: values.DISK_MIN_FREE_MB * 1024 * 1024,
   };
 }

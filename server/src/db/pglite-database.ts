@@ -20,6 +20,18 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     async exec(sql) {
       await pg.exec(sql);
     },
+    async snapshot(inspect) {
+      // PGlite serialises queries, so the dump sees no half-done transaction. Writes continue
+      // right after it, so `inspect` reads the dump itself, loaded into a throwaway in-memory
+      // instance: exact, and proof that the dump opens.
+      const tarball = await pg.dumpDataDir('gzip');
+      const copy = await PGlite.create({ loadDataDir: tarball });
+      try {
+        return { bytes: new Uint8Array(await tarball.arrayBuffer()), inspected: await inspect(asQueryable(copy)) };
+      } finally {
+        await copy.close();
+      }
+    },
     close: () => pg.close(),
   };
 }

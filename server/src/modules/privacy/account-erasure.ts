@@ -6,6 +6,7 @@ import { consultationStreamId } from '../booking/events';
 import { purchaseStreamId } from '../purchases/events';
 import { userStreamId } from '../users/events';
 import type { Users } from '../users/users';
+import type { ErasureLog } from './erasure-log';
 import type { PersonalDataKeys } from './personal-data-keys';
 
 /**
@@ -29,6 +30,9 @@ export type AccountErasureDeps = {
   /** Finished code mails keep the address in their payload (in Redis with BullMQ) for a day. */
   jobs: JobQueue;
   loginCodeMail: AnyJobDefinition;
+  /** Outlives the database, so a restore of an older backup erases the account again. */
+  erasureLog: ErasureLog;
+  now: () => Date;
   logger: Logger;
 };
 
@@ -51,11 +55,14 @@ export function createAccountErasure(deps: AccountErasureDeps) {
     /**
      * Forgets the client: destroys the keys of her streams, records AccountDeleted (read models
      * scrub the same streams), frees her addresses and deletes what other tables hold about her.
-     * Payments, refunds and bookings stay, anonymous. Safe to run again after a crash.
+     * Payments, refunds and bookings stay, anonymous. Safe to run again after a crash. The erasure
+     * is written to the erasure log first, so no erased account can come back with a backup.
+     * `knownStreams` (from that log, on a restore) are erased besides those the read models name.
      */
-    async erase(userId: string, metadata: CommandMetadata): Promise<{ position: bigint | undefined }> {
+    async erase(userId: string, metadata: CommandMetadata, knownStreams: readonly string[] = []): Promise<{ position: bigint | undefined }> {
       const addresses = await deps.users.addressesOf(userId);
-      const erasedStreams = await streamsOf(userId, addresses);
+      const erasedStreams = [...new Set([...(await streamsOf(userId, addresses)), ...knownStreams])];
+      await deps.erasureLog.record({ userId, streams: erasedStreams, erasedAt: deps.now().toISOString() });
       await deps.keys.shred(erasedStreams);
       const deleted = await deps.users.deleteAccount(userId, { erasedStreams, addresses }, metadata);
       for (const erasure of operationalErasures) await deps.db.query(erasure.sql, [userId]);
