@@ -27,7 +27,7 @@ import { contentSchema } from './modules/content/schema';
 import { newsletterHandlers } from './modules/newsletters/handlers';
 import { auditHandlers } from './modules/audit/handlers';
 import { operationsHandlers } from './modules/operations/handlers';
-import { readinessProbes, type Probe } from './modules/operations/readiness';
+import { diskSpaceProbe, readinessProbes, type Probe } from './modules/operations/readiness';
 import { createNewsletters } from './modules/newsletters/newsletters';
 import { newsletterSendJob } from '../../workers/newsletter-send';
 import { supportHandlers } from './modules/support/handlers';
@@ -59,6 +59,10 @@ import { createBackup, pruneBackups } from './modules/backup/create-backup';
 import { scheduleNightlyBackup } from './modules/backup/nightly-schedule';
 import { erasureLogFileName, openErasureLog } from './modules/privacy/erasure-log';
 import { nightlyBackupJob } from '../../workers/nightly-backup';
+import { operationsAdminHandlers } from './modules/operations/admin-handlers';
+import { createFailedMails, failedMailsSchema } from './modules/operations/failed-mails';
+import { createMetrics } from './modules/operations/metrics';
+import { monitoredMailer } from './modules/operations/monitored-mailer';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -99,13 +103,18 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(contentSchema);
   await db.exec(dataExportsSchema);
   await db.exec(backupRecordsSchema);
+  await db.exec(failedMailsSchema);
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now });
   const projections = await syncReadModels({ db, store, logger, runProjections: roles.has('projections') });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
   const jobs = await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db }, logger);
-  const loginCodeMail = loginCodeMailJob({ mailer, publicUrl: config.publicUrl });
+  const metrics = createMetrics({ db, store, jobs, now });
+  const failedMails = createFailedMails(db, now);
+  // Each kind of mail goes through its own monitored mailer: counted, and recorded when refused.
+  const mailerFor = (kind: string) => monitoredMailer(mailer, kind, { failedMails, countMail: metrics.countMail, logger });
+  const loginCodeMail = loginCodeMailJob({ mailer: mailerFor('login-code-mail'), publicUrl: config.publicUrl });
 
   await db.exec(emailOwnersSchema);
   await createEmailOwners(db, now).adoptFromHistory(store);
@@ -115,7 +124,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const dataExports = createDataExports(db, now);
   const exportJob = dataExportJob({ db, exports: dataExports, addressesOf: (userId) => users.addressesOf(userId), now, logger });
   const erasureLog = openErasureLog(path.join(config.backups.dir, erasureLogFileName));
-  const erasure = createAccountErasure({ db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, erasureLog, now, logger });
+  const erasure = createAccountErasure({ db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, erasureLog, failedMails, now, logger });
   const backUp = (outDir: string) => createBackup({ db, dataDir: config.dataDir, now, logger }, outDir);
   // Only this process may open the embedded database, so `npm run backup` asks it over a socket.
   const backupListener = db.kind === 'pglite' && !overrides.db ? await listenForBackupRequests(backupSocketPath(config.dataDir), backUp, logger) : undefined;
@@ -139,7 +148,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     provider: payments.provider,
     sandbox: payments.sandbox,
     jobs,
-    mailer,
+    mailer: mailerFor('purchase-confirmation-mail'),
     appSecret: config.appSecret,
     publicUrl: config.publicUrl,
     now,
@@ -149,18 +158,20 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     notificationNetworks: config.payments.notificationNetworks,
   });
   const supportMessages = createSupportMessages(db, now);
-  const supportMailJob = supportMessageMailJob({ mailer, messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });
+  const supportMailJob = supportMessageMailJob({ mailer: mailerFor('support-message-mail'), messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });
   const contentImages = createContentImages(db);
   const newsletters = createNewsletters(db, now);
-  const newsletterJob = newsletterSendJob({ db, newsletters, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
+  const newsletterJob = newsletterSendJob({ db, newsletters, mailer: mailerFor('newsletter-send'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
   if (roles.has('workers')) {
     const backupJobs = config.backups.nightly ? [nightlyBackup] : [];
     await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs, ...backupJobs]);
     if (config.backups.nightly) await scheduleNightlyBackup(jobs, nightlyBackup, now());
   }
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl });
+  const probes = [...readiness.probes, diskSpaceProbe(config.dataDir, config.diskMinFreeBytes)];
   const handlers: HandlerMap = {
-    ...operationsHandlers(readiness.probes),
+    ...operationsHandlers(probes),
+    ...operationsAdminHandlers({ db, failedMails, mailerFor, backups: config.backups }),
     ...auditHandlers(db),
     ...authHandlers({
       db,
@@ -220,6 +231,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     sessions,
     users,
     adminEmails: config.adminEmails,
+    metrics: { timer: metrics.requestTimer(), registry: metrics.registry, token: config.metricsToken },
     webRoot: overrides.webRoot ?? path.join(repositoryRoot, 'web/dist'),
   });
 
@@ -228,7 +240,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     db,
     store,
     jobs,
-    probes: readiness.probes,
+    probes,
     async close() {
       await backupListener?.close();
       await jobs.close();

@@ -15,6 +15,7 @@ import type { Database } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
 import { restorePostgres } from '../../db/pg-dump';
 import type { EventStore } from '../../eventstore/event-store';
+import { createFailedMails, failedMailsSchema } from '../operations/failed-mails';
 import { createAccountErasure } from '../privacy/account-erasure';
 import { openErasureLog, erasureLogFileName, type ErasureEntry } from '../privacy/erasure-log';
 import { createPersonalDataKeys } from '../privacy/personal-data-keys';
@@ -120,6 +121,8 @@ async function reapplyErasures(
   // Never started: only used to drop queued code mails that carry an address.
   const jobs = await openInProcessJobQueue({ db, logger });
   const mailer = createMailer({ smtpUrl: undefined, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
+  // An archive of an older version may not have the table yet.
+  await db.exec(failedMailsSchema);
   const erasure = createAccountErasure({
     db,
     users,
@@ -127,6 +130,7 @@ async function reapplyErasures(
     jobs,
     loginCodeMail: loginCodeMailJob({ mailer, publicUrl: config.publicUrl }),
     erasureLog: openErasureLog(path.join(config.backups.dir, erasureLogFileName)),
+    failedMails: createFailedMails(db, now),
     now,
     logger,
   });

@@ -1,3 +1,5 @@
+import { statfs } from 'node:fs/promises';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Database } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
@@ -40,6 +42,28 @@ export function projectionLagProbe(db: Database, store: EventStore): Probe {
     const from = BigInt(String(rows[0]?.position ?? 0));
     const behind = (await store.readAll({ fromPosition: from, limit: maxProjectionLag + 1 })).length;
     return { ok: behind <= maxProjectionLag, detail: `${behind > maxProjectionLag ? `>${maxProjectionLag}` : behind} events behind` };
+  });
+}
+
+/** The folder itself, or its closest existing parent (the data folder may not exist yet). */
+async function existingFolder(folder: string): Promise<string> {
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    try {
+      await statfs(current);
+      return current;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || current === path.dirname(current)) throw error;
+    }
+  }
+}
+
+/** Free space where the data folder lives: PGlite, the outbox and the backups need room to write. */
+export function diskSpaceProbe(dataDir: string, minFreeBytes: number): Probe {
+  return guarded('disk', async () => {
+    const stats = await statfs(await existingFolder(dataDir));
+    const free = stats.bavail * stats.bsize;
+    const megabytes = (bytes: number) => Math.floor(bytes / 1024 ** 2);
+    return { ok: free >= minFreeBytes, detail: `${megabytes(free)} MB free in ${dataDir} (at least ${megabytes(minFreeBytes)} MB wanted)` };
   });
 }
 

@@ -6,6 +6,7 @@ import { consultationStreamId } from '../booking/events';
 import { purchaseStreamId } from '../purchases/events';
 import { userStreamId } from '../users/events';
 import type { Users } from '../users/users';
+import type { FailedMails } from '../operations/failed-mails';
 import type { ErasureLog } from './erasure-log';
 import type { PersonalDataKeys } from './personal-data-keys';
 
@@ -32,6 +33,8 @@ export type AccountErasureDeps = {
   loginCodeMail: AnyJobDefinition;
   /** Outlives the database, so a restore of an older backup erases the account again. */
   erasureLog: ErasureLog;
+  /** Mails the transport refused keep the address too. */
+  failedMails: Pick<FailedMails, 'forgetAddresses'>;
   now: () => Date;
   logger: Logger;
 };
@@ -71,6 +74,7 @@ export function createAccountErasure(deps: AccountErasureDeps) {
         addresses,
       ]);
       for (const code of codes.rows) await deps.jobs.forget(deps.loginCodeMail, `login-code-${code.id}`);
+      await deps.failedMails.forgetAddresses(addresses);
       deps.logger.info({ userId, streams: erasedStreams.length }, 'account deleted and personal data erased');
       return deleted;
     },
