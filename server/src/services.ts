@@ -8,6 +8,7 @@ import type { Config } from './config/config';
 import type { Logger } from './config/logger';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { pgliteTemplatePath } from './db/pglite-settings';
 import type { EventStore } from './eventstore/event-store';
 import { openProtectedEventStore } from './modules/privacy/protected-event-store';
 import type { HandlerMap } from './http/handler-types';
@@ -93,7 +94,7 @@ export type Services = {
 export async function startServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<Services> {
   const roles = new Set(config.roles);
   const now = overrides.now ?? (() => new Date());
-  const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate: pgliteTemplatePath(repositoryRoot) }));
   await db.exec(authSchema);
   await db.exec(catalogSchema);
   await seedCatalog(db);

@@ -1,11 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, Row } from './database';
+import { freshFolderTemplate, pgliteStartParams } from './pglite-settings';
 
-/** Embedded PostgreSQL in a folder (or in memory when `dataDir` is undefined). */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+/**
+ * Embedded PostgreSQL in a folder (or in memory when `dataDir` is undefined). An empty folder is
+ * made from `templateFile` when there is one (see `pglite-settings.ts`).
+ */
+export async function openPgliteDatabase(dataDir: string | undefined, templateFile?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const loadDataDir = dataDir ? await freshFolderTemplate(dataDir, templateFile) : undefined;
+  const pg = dataDir ? await PGlite.create(dataDir, { startParams: pgliteStartParams, loadDataDir }) : await PGlite.create({ startParams: pgliteStartParams });
   const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<T>(sql, params as unknown[]);
@@ -25,7 +30,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
       // right after it, so `inspect` reads the dump itself, loaded into a throwaway in-memory
       // instance: exact, and proof that the dump opens.
       const tarball = await pg.dumpDataDir('gzip');
-      const copy = await PGlite.create({ loadDataDir: tarball });
+      const copy = await PGlite.create({ loadDataDir: tarball, startParams: pgliteStartParams });
       try {
         return { bytes: new Uint8Array(await tarball.arrayBuffer()), inspected: await inspect(asQueryable(copy)) };
       } finally {

@@ -14,6 +14,7 @@ import type { Logger } from '../../config/logger';
 import type { Database } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
 import { restorePostgres } from '../../db/pg-dump';
+import { pgliteStartParams } from '../../db/pglite-settings';
 import type { EventStore } from '../../eventstore/event-store';
 import { createFailedMails, failedMailsSchema } from '../operations/failed-mails';
 import { createAccountErasure } from '../privacy/account-erasure';
@@ -73,7 +74,7 @@ async function loadDatabase(config: Config, content: Buffer): Promise<void> {
   if (!config.databaseUrl) {
     const folder = path.join(config.dataDir, 'pglite');
     await mkdir(folder, { recursive: true });
-    const pg = await PGlite.create(folder, { loadDataDir: new Blob([new Uint8Array(content)]) });
+    const pg = await PGlite.create(folder, { loadDataDir: new Blob([new Uint8Array(content)]), startParams: pgliteStartParams });
     await pg.close();
     return;
   }
