@@ -30,12 +30,16 @@ async function countRows(db: Queryable): Promise<Omit<BackupManifest['counts'], 
   };
 }
 
-async function outboxEntries(dataDir: string): Promise<ArchiveEntry[]> {
-  const folder = outboxDirectory(dataDir);
-  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
+/** The names in a folder; none when it does not exist (yet). */
+const namesIn = (folder: string) =>
+  readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
     throw error;
   });
+
+async function outboxEntries(dataDir: string): Promise<ArchiveEntry[]> {
+  const folder = outboxDirectory(dataDir);
+  const names = await namesIn(folder);
   const mails = names.filter((name) => name.endsWith('.eml')).sort();
   return Promise.all(mails.map(async (name) => ({ path: `outbox/${name}`, content: await readFile(path.join(folder, name)) })));
 }
@@ -72,7 +76,7 @@ export async function createBackup(deps: BackupDeps, outDir: string): Promise<Ba
 
 /** Deletes all but the newest `keep` archives in `folder` (only files named like ours). */
 export async function pruneBackups(folder: string, keep: number, logger: Logger): Promise<string[]> {
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => archiveName.test(name)).sort();
+  const names = (await namesIn(folder)).filter((name) => archiveName.test(name)).sort();
   const old = names.slice(0, Math.max(0, names.length - keep));
   for (const name of old) await rm(path.join(folder, name), { force: true });
   if (old.length > 0) logger.info({ folder, deleted: old, kept: keep }, 'old backups deleted');
