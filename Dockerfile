@@ -1,4 +1,4 @@
-# Production image: Node 24 LTS, the built web app and the server run by tsx, as a non-root user.
+# Production image: Node 24 LTS, the built web app and the compiled server, as a non-root user.
 # One image for every role: APP_ROLES (web, workers, projections; all three when unset) says what a
 # container runs. With no environment at all it is the embedded default: every role in one
 # process, PGlite in /data, jobs in process, mail to /data/outbox. docker-compose.yml runs the
@@ -8,7 +8,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build:web && npm prune --omit=dev
+RUN npm run build:web && npm run build:server && npm prune --omit=dev
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
@@ -17,10 +17,13 @@ RUN groupadd --system coach && useradd --system --gid coach --home /app coach \
   && mkdir -p /data && chown coach:coach /data
 COPY --from=build --chown=coach:coach /app/node_modules ./node_modules
 COPY --from=build --chown=coach:coach /app/web/dist ./web/dist
+COPY --from=build --chown=coach:coach /app/dist ./dist
 COPY --chown=coach:coach package.json tsconfig.json tsconfig.base.json ./
 COPY --chown=coach:coach server ./server
 COPY --chown=coach:coach projections ./projections
 COPY --chown=coach:coach workers ./workers
+# The sources stay for the operator commands (npm run backup / restore / audit run through tsx).
+COPY --chown=coach:coach scripts ./scripts
 COPY --chown=coach:coach web/src/api/generated ./web/src/api/generated
 USER coach
 VOLUME ["/data"]
@@ -29,7 +32,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM (docker stop) is handled by the app itself: requests, jobs and the projection batch in
-# progress finish, then it exits 0. Node runs the TypeScript through tsx's loader in this one
-# process, so the signal reaches the app directly.
+# progress finish, then it exits 0. Node runs the compiled bundle in this one process, so the
+# signal reaches the app directly; the flags are those of `npm start` (README, "Memory").
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "--liftoff-only", "--max-old-space-size=96", "--max-semi-space-size=1", "dist/server/main.js"]

@@ -13,6 +13,8 @@ import { requestContextMiddleware } from './http/request-context';
 import { securityHeadersMiddleware } from './http/security-headers';
 import { staticWebMiddleware } from './http/static-web';
 import { sessionMiddleware } from './modules/auth/session-middleware';
+import { metricsEndpoint } from './modules/operations/metrics';
+import type { Registry } from 'prom-client';
 import { oneClickUnsubscribePath } from './modules/newsletters/unsubscribe-tokens';
 import type { Sessions } from './modules/auth/sessions';
 import type { Users } from './modules/users/users';
@@ -29,6 +31,8 @@ export type AppDeps = {
   sessions: Sessions;
   users: Users;
   adminEmails: readonly string[];
+  /** Request timing, and `/metrics` behind its bearer token (absent without `METRICS_TOKEN`). */
+  metrics: { timer: Koa.Middleware; registry: Registry; token: string | undefined };
   webRoot: string;
 };
 
@@ -38,9 +42,11 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // the one the proxy added; earlier entries come from the client and could be anything.
   const app = new Koa<AppState>({ proxy: deps.trustProxy, maxIpsCount: 1 });
   const router = createOperationRouter(deps.handlers, { csrfSecret: deps.appSecret });
+  app.use(deps.metrics.timer);
   app.use(requestContextMiddleware(deps.logger));
   app.use(securityHeadersMiddleware({ https: deps.servedOverHttps }));
   app.use(errorMiddleware());
+  app.use(metricsEndpoint(deps.metrics.registry, deps.metrics.token));
   app.use(compress({ threshold: 1024 }));
   // RFC 8058 posts the one-click unsubscribe as a form; every other route takes JSON only.
   app.use(formBodyMiddleware(new Set([oneClickUnsubscribePath])));

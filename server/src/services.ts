@@ -9,6 +9,7 @@ import type { Config } from './config/config';
 import type { Logger } from './config/logger';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { pgliteTemplatePath } from './db/pglite-settings';
 import type { EventStore } from './eventstore/event-store';
 import { openProtectedEventStore } from './modules/privacy/protected-event-store';
 import type { HandlerMap } from './http/handler-types';
@@ -28,7 +29,7 @@ import { contentSchema } from './modules/content/schema';
 import { newsletterHandlers } from './modules/newsletters/handlers';
 import { auditHandlers } from './modules/audit/handlers';
 import { operationsHandlers } from './modules/operations/handlers';
-import { readinessProbes, type Probe } from './modules/operations/readiness';
+import { diskSpaceProbe, readinessProbes, type Probe } from './modules/operations/readiness';
 import { createNewsletters } from './modules/newsletters/newsletters';
 import { newsletterSendJob } from '../../workers/newsletter-send';
 import { supportHandlers } from './modules/support/handlers';
@@ -58,6 +59,16 @@ import { createAccountErasure } from './modules/privacy/account-erasure';
 import { createDataExports, dataExportsSchema } from './modules/privacy/data-exports';
 import { createPersonalDataKeys } from './modules/privacy/personal-data-keys';
 import { settingsHandlers } from './modules/settings/handlers';
+import { listenForBackupRequests, backupSocketPath } from './modules/backup/backup-socket';
+import { backupRecordsSchema } from './modules/backup/backup-records';
+import { createBackup, pruneBackups } from './modules/backup/create-backup';
+import { scheduleNightlyBackup } from './modules/backup/nightly-schedule';
+import { erasureLogFileName, openErasureLog } from './modules/privacy/erasure-log';
+import { nightlyBackupJob } from '../../workers/nightly-backup';
+import { operationsAdminHandlers } from './modules/operations/admin-handlers';
+import { createFailedMails, failedMailsSchema } from './modules/operations/failed-mails';
+import { createMetrics } from './modules/operations/metrics';
+import { monitoredMailer } from './modules/operations/monitored-mailer';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -93,7 +104,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const now = overrides.now ?? (() => new Date());
   // Before anything else: an unreachable Redis makes the start fail in seconds, not hang.
   if (config.redisUrl) await assertRedisReachable(config.redisUrl);
-  const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate: pgliteTemplatePath(repositoryRoot) }));
   await db.exec(authSchema);
   await db.exec(catalogSchema);
   await seedCatalog(db);
@@ -103,13 +114,19 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(contentSchema);
   await db.exec(dataExportsSchema);
   await db.exec(guestCheckoutsSchema);
+  await db.exec(backupRecordsSchema);
+  await db.exec(failedMailsSchema);
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now });
   const projections = await syncReadModels({ db, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
   const jobs = await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db }, logger);
-  const loginCodeMail = loginCodeMailJob({ mailer, publicUrl: config.publicUrl });
+  const metrics = createMetrics({ db, store, jobs, now });
+  const failedMails = createFailedMails(db, now);
+  // Each kind of mail goes through its own monitored mailer: counted, and recorded when refused.
+  const mailerFor = (kind: string) => monitoredMailer(mailer, kind, { failedMails, countMail: metrics.countMail, logger });
+  const loginCodeMail = loginCodeMailJob({ mailer: mailerFor('login-code-mail'), publicUrl: config.publicUrl });
 
   await db.exec(emailOwnersSchema);
   await createEmailOwners(db, now).adoptFromHistory(store);
@@ -117,7 +134,17 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const loginCodes = createLoginCodes(db, config.appSecret, now, overrides.sendCodeLimits ?? defaultSendCodeLimits);
   const dataExports = createDataExports(db, now);
   const exportJob = dataExportJob({ db, exports: dataExports, addressesOf: (userId) => users.addressesOf(userId), now, logger });
-  const erasure = createAccountErasure({ db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, logger });
+  const erasureLog = openErasureLog(path.join(config.backups.dir, erasureLogFileName));
+  const erasure = createAccountErasure({ db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, erasureLog, failedMails, now, logger });
+  const backUp = (outDir: string) => createBackup({ db, dataDir: config.dataDir, now, logger }, outDir);
+  // Only this process may open the embedded database, so `npm run backup` asks it over a socket.
+  const backupListener = db.kind === 'pglite' && !overrides.db ? await listenForBackupRequests(backupSocketPath(config.dataDir), backUp, logger) : undefined;
+  const nightlyBackup = nightlyBackupJob({
+    backUp: () => backUp(config.backups.dir),
+    prune: () => pruneBackups(config.backups.dir, config.backups.keep, logger),
+    scheduleNext: () => scheduleNightlyBackup(jobs, nightlyBackup, now()),
+    logger,
+  });
   const sessions = createSessions(db, now);
   const catalog = createCatalog(db);
   const schedules = createScheduleStore(db);
@@ -133,7 +160,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     provider: payments.provider,
     sandbox: payments.sandbox,
     jobs,
-    mailer,
+    mailer: mailerFor('purchase-confirmation-mail'),
     appSecret: config.appSecret,
     publicUrl: config.publicUrl,
     now,
@@ -146,15 +173,21 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     guestCheckoutLimits: overrides.guestCheckoutLimits ?? defaultGuestCheckoutLimits,
   });
   const supportMessages = createSupportMessages(db, now);
-  const supportMailJob = supportMessageMailJob({ mailer, messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });
+  const supportMailJob = supportMessageMailJob({ mailer: mailerFor('support-message-mail'), messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });
   const contentImages = createContentImages(db);
   const newsletters = createNewsletters(db, now);
   const subscribers = createSubscribers({ db, purchases: createPurchaseStore(store), now });
-  const newsletterJob = newsletterSendJob({ newsletters, subscribers, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
-  if (roles.has('workers')) await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs]);
+  const newsletterJob = newsletterSendJob({ newsletters, subscribers, mailer: mailerFor('newsletter-send'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
+  if (roles.has('workers')) {
+    const backupJobs = config.backups.nightly ? [nightlyBackup] : [];
+    await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs, ...backupJobs]);
+    if (config.backups.nightly) await scheduleNightlyBackup(jobs, nightlyBackup, now());
+  }
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl, maxProjectionLag: config.readyMaxProjectionLag, logger });
+  const probes = [...readiness.probes, diskSpaceProbe(config.dataDir, config.diskMinFreeBytes)];
   const handlers: HandlerMap = {
-    ...operationsHandlers(readiness.probes),
+    ...operationsHandlers(probes),
+    ...operationsAdminHandlers({ db, failedMails, mailerFor, backups: config.backups }),
     ...auditHandlers(db),
     ...authHandlers({
       users,
@@ -212,6 +245,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     sessions,
     users,
     adminEmails: config.adminEmails,
+    metrics: { timer: metrics.requestTimer(), registry: metrics.registry, token: config.metricsToken },
     webRoot: overrides.webRoot ?? path.join(repositoryRoot, 'web/dist'),
   });
 
@@ -220,8 +254,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     db,
     store,
     jobs,
-    probes: readiness.probes,
+    probes,
     async close() {
+      await backupListener?.close();
       await jobs.close();
       await readiness.close();
       await projections.stop();

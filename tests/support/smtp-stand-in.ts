@@ -11,6 +11,8 @@ export type SmtpStandIn = {
   received: ParsedEml[];
   /** Makes the next message wait for `release` before it is acknowledged. */
   holdNext(): HeldMessage;
+  /** While on, every message is refused after its data (554), as a failing relay would. */
+  refuse(on: boolean): void;
   waitForMessage(predicate: (message: ParsedEml) => boolean, timeoutMs?: number): Promise<ParsedEml>;
   close(): Promise<void>;
 };
@@ -25,6 +27,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   const received: ParsedEml[] = [];
   const holds: Hold[] = [];
   const changed = new Set<() => void>();
+  let refusing = false;
 
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -55,7 +58,8 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
           if (line === '.') {
             const raw = data.join('\r\n');
             data = undefined;
-            void acknowledge(raw);
+            if (refusing) reply('554 5.7.1 refused by the stand-in');
+            else void acknowledge(raw);
           } else data.push(line.startsWith('..') ? line.slice(1) : line);
           continue;
         }
@@ -78,6 +82,9 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuse(on) {
+      refusing = on;
+    },
     holdNext() {
       let arrive!: (message: ParsedEml) => void;
       let release!: () => void;

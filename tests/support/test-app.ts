@@ -75,6 +75,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     ADMIN_EMAILS: (options.adminEmails ?? ['coach@example.ru']).join(','),
     PUBLIC_URL: options.publicUrl ?? 'http://localhost:3000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // A test clock near 03:00 Moscow time would otherwise start a backup in the middle of a test.
+    BACKUP_NIGHTLY: 'off',
     ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}` } : {}),
     ...options.environment,
   });

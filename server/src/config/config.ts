@@ -38,6 +38,11 @@ const environmentSchema = z.object({
   APP_ROLES: appRolesSchema,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   READY_MAX_PROJECTION_LAG: z.coerce.number().int().positive().default(1000),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_NIGHTLY: z.enum(['on', 'off']).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
 });
 
 export type Config = {
@@ -69,6 +74,18 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** `/api/ready/` answers 503 when a read model is more events behind than this. */
   readyMaxProjectionLag: number;
+  backups: {
+    /** Where the archives and the erasure log live (`BACKUP_DIR`, default `DATA_DIR/backups`). */
+    dir: string;
+    /** How many nightly archives are kept. */
+    keep: number;
+    /** Whether a backup job runs every night: on by default on the embedded PGlite. */
+    nightly: boolean;
+  };
+  /** Bearer token of `GET /metrics`; without it the endpoint answers 404. */
+  metricsToken: string | undefined;
+  /** Below this much free space in the data folder, `/api/ready/` fails. */
+  diskMinFreeBytes: number;
 };
 
 /** Reads the configuration from the environment; throws a readable error on bad values. */
@@ -115,5 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     roles: values.APP_ROLES,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     readyMaxProjectionLag: values.READY_MAX_PROJECTION_LAG,
+    backups: {
+      dir: path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, 'backups')),
+      keep: values.BACKUP_KEEP,
+      nightly: values.BACKUP_NIGHTLY ? values.BACKUP_NIGHTLY === 'on' : !values.DATABASE_URL,
+    },
+    metricsToken: values.METRICS_TOKEN,
+    diskMinFreeBytes: values.DISK_MIN_FREE_MB * 1024 * 1024,
   };
 }

@@ -11,5 +11,11 @@ export interface Database extends Queryable {
   /** Runs several statements separated by semicolons, without parameters (schema set-up). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A consistent copy of the whole database taken while it keeps serving (PGlite's own data-folder
+   * tarball, or `pg_dump`'s custom format for a PostgreSQL server), with `inspect` run against
+   * exactly what the copy holds (the manifest's counts). See `modules/backup/`.
+   */
+  snapshot<T>(inspect: (copy: Queryable) => Promise<T>): Promise<{ bytes: Uint8Array; inspected: T }>;
   readonly kind: 'pglite' | 'postgres';
 }

@@ -10,9 +10,9 @@ type DatabaseLocation = { databaseUrl: string | undefined; dataDir: string };
 export const pgliteFolderOf = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** A PostgreSQL server when `databaseUrl` is set, otherwise embedded PGlite under `dataDir/pglite`. */
-export async function openDatabase(options: DatabaseLocation): Promise<Database> {
+export async function openDatabase(options: DatabaseLocation & { pgliteTemplate?: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
-  return openPgliteDatabase(pgliteFolderOf(options.dataDir));
+  return openPgliteDatabase(pgliteFolderOf(options.dataDir), options.pgliteTemplate);
 }
 
 /**

@@ -2,18 +2,21 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './data-folder-lock';
 import type { Database, Queryable, Row } from './database';
+import { freshFolderTemplate, pgliteStartParams } from './pglite-settings';
 
 /**
  * Embedded PostgreSQL in a folder (or in memory when `dataDir` is undefined). The folder is locked
  * for this process (`DataFolderLockedError` while another live process has it open): two PGlite
- * instances writing one folder corrupt it.
+ * instances writing one folder corrupt it. An empty folder is made from `templateFile` when there
+ * is one (see `pglite-settings.ts`).
  */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string | undefined, templateFile?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const lock = dataDir ? lockDataFolder(dataDir) : undefined;
   let pg: PGlite;
   try {
-    pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const loadDataDir = dataDir ? await freshFolderTemplate(dataDir, templateFile) : undefined;
+    pg = dataDir ? await PGlite.create(dataDir, { startParams: pgliteStartParams, loadDataDir }) : await PGlite.create({ startParams: pgliteStartParams });
   } catch (error) {
     lock?.release();
     throw error;
@@ -31,6 +34,18 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     transaction: (work) => pg.transaction((tx) => work(asQueryable(tx))),
     async exec(sql) {
       await pg.exec(sql);
+    },
+    async snapshot(inspect) {
+      // PGlite serialises queries, so the dump sees no half-done transaction. Writes continue
+      // right after it, so `inspect` reads the dump itself, loaded into a throwaway in-memory
+      // instance: exact, and proof that the dump opens.
+      const tarball = await pg.dumpDataDir('gzip');
+      const copy = await PGlite.create({ loadDataDir: tarball, startParams: pgliteStartParams });
+      try {
+        return { bytes: new Uint8Array(await tarball.arrayBuffer()), inspected: await inspect(asQueryable(copy)) };
+      } finally {
+        await copy.close();
+      }
     },
     async close() {
       try {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { dumpPostgres } from './pg-dump';
 import type { Database, Queryable, Row } from './database';
 
 // Return BIGINT (int8) as JavaScript numbers: positions and ids stay far below 2^53.
@@ -41,6 +42,23 @@ export async function openPostgresDatabase(connectionString: string, maxConnecti
     },
     async exec(sql) {
       await pool.query(sql);
+    },
+    async snapshot(inspect) {
+      // pg_dump joins this transaction's exported snapshot, so `inspect` sees exactly what it dumps.
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
+        const inspected = await inspect(asQueryable(client));
+        const bytes = await dumpPostgres(connectionString, rows[0]!.snapshot);
+        await client.query('COMMIT');
+        return { bytes, inspected };
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     close: () => {
       ending = true;

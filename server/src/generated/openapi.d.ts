@@ -770,6 +770,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/backups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When the last backup was written and how backups are kept (superusers) */
+        get: operations["getBackupStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/failed-mails/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mails the transport refused and that have not gone out since (superusers) */
+        get: operations["listFailedMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/failed-mails/{id}/retry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an undelivered mail again (the coach's «повторить») */
+        post: operations["retryFailedMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/": {
         parameters: {
             query?: never;
@@ -1338,6 +1391,38 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+        };
+        BackupStatus: {
+            /**
+             * Format: date-time
+             * @description When the last archive was written; null when never.
+             */
+            last_success_at: string | null;
+            /** @description Its path on the server. */
+            file: string | null;
+            bytes: number | null;
+            /** @description Whether the nightly backup job runs. */
+            nightly: boolean;
+            /** @description How many nightly archives are kept. */
+            keep: number;
+        };
+        FailedMail: {
+            id: number;
+            /** @description The job that sends it: `login-code-mail`, `purchase-confirmation-mail`, `support-message-mail`, `newsletter-send`. */
+            kind: string;
+            /** @description The recipient. */
+            email: string;
+            subject: string;
+            /** @description The transport's last error. */
+            error: string;
+            failures: number;
+            /** Format: date-time */
+            first_failed_at: string;
+            /** Format: date-time */
+            last_failed_at: string;
+        };
+        MailRetryResult: {
+            sent: boolean;
         };
         MonthlyTotal: {
             /** @description `YYYY-MM`, Moscow time. */
@@ -2698,6 +2783,84 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getBackupStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last backup written, if any, and the nightly settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFailedMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Undelivered mails, the latest failure first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedMail"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    retryFailedMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail went out; it leaves the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailRetryResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The transport refused it again; `detail` carries its error and the mail stays in the list. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSettings: {

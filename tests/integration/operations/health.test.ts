@@ -19,9 +19,27 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       const ready = await client.get<Readiness>('/api/ready/');
       expect(ready.status).toBe(200);
       expect(ready.body.status).toBe('ready');
-      const expected = backend === 'servers' ? ['database', 'eventStore', 'projections', 'redis'] : ['database', 'eventStore', 'projections'];
+      const expected = backend === 'servers' ? ['database', 'disk', 'eventStore', 'projections', 'redis'] : ['database', 'disk', 'eventStore', 'projections'];
       expect(Object.keys(ready.body.checks).sort()).toEqual(expected);
     });
 
   });
 }
+
+describe('the disk probe (embedded)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // More free space than any disk has: the data folder is always "low".
+    app = await startTestApp({ backend: 'embedded', environment: { DISK_MIN_FREE_MB: String(1024 ** 3) } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('should make the instance not ready when the data folder is low on space, saying how much is left', async () => {
+    const ready = await app.client().get<Readiness>('/api/ready/');
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks.disk).toEqual({ ok: false, detail: expect.stringMatching(/^\d+ MB free in .* \(at least 1073741824 MB wanted\)$/) });
+    expect(ready.body.checks.database!.ok).toBe(true);
+  });
+});

@@ -75,10 +75,11 @@ describe.skipIf(!postgresUrl || !redisUrl)('process roles and graceful shutdown 
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
     expect((await client.get<{ email: string }>('/api/user-me/')).body.email).toBe(email);
 
-    // Every role answers the same probes on its own port; only the ones using Redis check it.
+    // Every role answers the same probes on its own port; only the ones using Redis check it, and
+    // the ones writing to the data folder (outbox, backups) its free space.
     for (const [process, checks] of [
-      [web, ['database', 'eventStore', 'projections', 'redis']],
-      [workers, ['database', 'eventStore', 'projections', 'redis']],
+      [web, ['database', 'disk', 'eventStore', 'projections', 'redis']],
+      [workers, ['database', 'disk', 'eventStore', 'projections', 'redis']],
       [projections, ['database', 'eventStore', 'projections']],
     ] as const) {
       const ready = await readiness(process);

@@ -27,7 +27,7 @@ describe('the embedded default in one process (real entry)', () => {
     });
     const ready = await new ApiClient(app.baseUrl).get<{ status: string; checks: Record<string, unknown> }>('/api/ready/');
     expect(ready.status).toBe(200);
-    expect(Object.keys(ready.body.checks).sort()).toEqual(['database', 'eventStore', 'projections']);
+    expect(Object.keys(ready.body.checks).sort()).toEqual(['database', 'disk', 'eventStore', 'projections']);
   });
 
   it('should answer a request in flight on SIGTERM, then stop its jobs, projections and database and exit 0', async () => {

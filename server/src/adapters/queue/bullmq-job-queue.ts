@@ -3,6 +3,7 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { redactConnectionString } from '../../config/redact-url';
 import type { Logger } from '../../config/logger';
+import { jobStates } from './job-queue';
 import { fromBullmqJobId, toBullmqJobId } from './bullmq-job-id';
 import { throttledRedisErrors } from './redis-connection';
 import {
@@ -126,6 +127,17 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions, logger: Log
 
     async forget(definition, jobId) {
       await onQueue(() => queueFor(definition.name).remove(toBullmqJobId(jobId)));
+    },
+
+    async counts() {
+      for (const name of workers.keys()) queueFor(name);
+      const perQueue = await Promise.all(
+        [...queues.entries()].map(async ([name, queue]) => {
+          const counts = await queue.getJobCounts(...jobStates);
+          return jobStates.map((state) => ({ queue: name, state, count: counts[state] ?? 0 }));
+        }),
+      );
+      return perQueue.flat();
     },
 
     async startWorkers(definitions) {

@@ -12,6 +12,7 @@ import {
 import {
   claimDueJobs,
   deleteExpiredJobs,
+  countJobs,
   deleteJobUnlessRunning,
   deleteWaitingJob,
   insertJob,
@@ -207,6 +208,8 @@ function createInProcessJobQueue(options: InProcessJobQueueOptions): JobQueue {
     cancel: (definition, jobId) => deleteWaitingJob(db, { name: definition.name, jobId }),
 
     forget: (definition, jobId) => deleteJobUnlessRunning(db, { name: definition.name, jobId }),
+
+    counts: () => countJobs(db, now()),
 
     async startWorkers(definitions) {
       for (const definition of definitions) workers.set(definition.name, definition);

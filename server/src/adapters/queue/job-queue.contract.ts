@@ -66,6 +66,17 @@ export function describeJobQueueContract(adapterName: string, createQueue: () =>
       ]);
     });
 
+    it('should count waiting, delayed and failed jobs per queue', async () => {
+      const queue = await openQueue();
+      const { definition } = recordingJob({ process: () => Promise.reject(new Error('always fails')) });
+      await queue.enqueue(definition, { n: 1 }, { jobId: 'later', delayMs: 60_000 });
+      await queue.enqueue(definition, { n: 2 }, { jobId: 'now' });
+      const mine = async () => (await queue.counts()).filter((count) => count.queue === definition.name && count.count > 0);
+      expect(await mine()).toEqual(expect.arrayContaining([{ queue: definition.name, state: 'delayed', count: 1 }, { queue: definition.name, state: 'waiting', count: 1 }]));
+      await queue.startWorkers([definition]);
+      await expect.poll(mine, { timeout: 5000 }).toEqual(expect.arrayContaining([{ queue: definition.name, state: 'failed', count: 1 }]));
+    });
+
     it('should refuse at enqueue a payload its schema rejects', async () => {
       const queue = await openQueue();
       const { definition } = recordingJob();

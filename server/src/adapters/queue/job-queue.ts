@@ -41,11 +41,17 @@ export interface JobQueue {
    * a finished job still holds). A running job finishes and is kept for the usual retention.
    */
   forget(definition: AnyJobDefinition, jobId: string): Promise<void>;
+  /** How many jobs each known queue holds per unfinished or failed state (for `/metrics`). */
+  counts(): Promise<JobCount[]>;
   /** Starts processing the given job kinds in this process. */
   startWorkers(definitions: ReadonlyArray<AnyJobDefinition>): Promise<void>;
   /** Stops taking new jobs and waits for running ones to finish. */
   close(): Promise<void>;
 }
+
+export type JobState = 'waiting' | 'delayed' | 'active' | 'failed';
+export const jobStates: readonly JobState[] = ['waiting', 'delayed', 'active', 'failed'];
+export type JobCount = { queue: string; state: JobState; count: number };
 
 /**
  * How long a finished job id stays known, so a late duplicate enqueue (a retried request) does not

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { JobCount, JobState } from './job-queue';
 
 /**
  * The durable store of the in-process job runner: one row per job kind and business id, in the
@@ -157,4 +158,14 @@ export async function deleteJobUnlessRunning(db: Queryable, key: JobKey): Promis
 export async function deleteExpiredJobs(db: Queryable, now: number): Promise<number> {
   const { rows } = await db.query(`DELETE FROM jobs WHERE state IN ('completed', 'failed') AND keep_until <= $1 RETURNING job_id`, [at(now)]);
   return rows.length;
+}
+
+/** Unfinished and failed jobs per kind and state; a waiting job due later counts as `delayed`, as in BullMQ. */
+export async function countJobs(db: Queryable, now: number): Promise<JobCount[]> {
+  const { rows } = await db.query<{ name: string; state: JobState; n: string | number }>(
+    `SELECT name, CASE WHEN state = 'waiting' AND run_at > $1 THEN 'delayed' WHEN state = 'running' THEN 'active' ELSE state END AS state, count(*) AS n
+     FROM jobs WHERE state <> 'completed' GROUP BY 1, 2`,
+    [new Date(now)],
+  );
+  return rows.map((row) => ({ queue: row.name, state: row.state, count: Number(row.n) }));
 }

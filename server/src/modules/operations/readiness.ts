@@ -1,3 +1,5 @@
+import { statfs } from 'node:fs/promises';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { throttledRedisErrors } from '../../adapters/queue/redis-connection';
 import type { Logger } from '../../config/logger';
@@ -66,6 +68,28 @@ export function projectionLagProbe(db: Database, store: EventStore, maxLag = def
       ok: false,
       detail: `projection ${lagging.join(', ')} is ${lag(pending.length)} events behind: at position ${slowest.position}, next ${next.type} at position ${next.position} (stream ${next.streamId})`,
     };
+  });
+}
+
+/** The folder itself, or its closest existing parent (the data folder may not exist yet). */
+async function existingFolder(folder: string): Promise<string> {
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    try {
+      await statfs(current);
+      return current;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || current === path.dirname(current)) throw error;
+    }
+  }
+}
+
+/** Free space where the data folder lives: PGlite, the outbox and the backups need room to write. */
+export function diskSpaceProbe(dataDir: string, minFreeBytes: number): Probe {
+  return guarded('disk', async () => {
+    const stats = await statfs(await existingFolder(dataDir));
+    const free = stats.bavail * stats.bsize;
+    const megabytes = (bytes: number) => Math.floor(bytes / 1024 ** 2);
+    return { ok: free >= minFreeBytes, detail: `${megabytes(free)} MB free in ${dataDir} (at least ${megabytes(minFreeBytes)} MB wanted)` };
   });
 }
 

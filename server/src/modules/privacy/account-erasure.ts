@@ -6,6 +6,8 @@ import { consultationStreamId } from '../booking/events';
 import { purchaseStreamId } from '../purchases/events';
 import { userStreamId } from '../users/events';
 import type { Users } from '../users/users';
+import type { FailedMails } from '../operations/failed-mails';
+import type { ErasureLog } from './erasure-log';
 import type { PersonalDataKeys } from './personal-data-keys';
 
 /**
@@ -31,6 +33,11 @@ export type AccountErasureDeps = {
   /** Finished code mails keep the address in their payload (in Redis with BullMQ) for a day. */
   jobs: JobQueue;
   loginCodeMail: AnyJobDefinition;
+  /** Outlives the database, so a restore of an older backup erases the account again. */
+  erasureLog: ErasureLog;
+  /** Mails the transport refused keep the address too. */
+  failedMails: Pick<FailedMails, 'forgetAddresses'>;
+  now: () => Date;
   logger: Logger;
 };
 
@@ -53,11 +60,14 @@ export function createAccountErasure(deps: AccountErasureDeps) {
     /**
      * Forgets the client: destroys the keys of her streams, records AccountDeleted (read models
      * scrub the same streams), frees her addresses and deletes what other tables hold about her.
-     * Payments, refunds and bookings stay, anonymous. Safe to run again after a crash.
+     * Payments, refunds and bookings stay, anonymous. Safe to run again after a crash. The erasure
+     * is written to the erasure log first, so no erased account can come back with a backup.
+     * `knownStreams` (from that log, on a restore) are erased besides those the read models name.
      */
-    async erase(userId: string, metadata: CommandMetadata): Promise<{ position: bigint | undefined }> {
+    async erase(userId: string, metadata: CommandMetadata, knownStreams: readonly string[] = []): Promise<{ position: bigint | undefined }> {
       const addresses = await deps.users.addressesOf(userId);
-      const erasedStreams = await streamsOf(userId, addresses);
+      const erasedStreams = [...new Set([...(await streamsOf(userId, addresses)), ...knownStreams])];
+      await deps.erasureLog.record({ userId, streams: erasedStreams, erasedAt: deps.now().toISOString() });
       await deps.keys.shred(erasedStreams);
       const deleted = await deps.users.deleteAccount(userId, { erasedStreams, addresses }, metadata);
       for (const erasure of operationalErasures) await deps.db.query(erasure.sql, [erasure.by === 'user' ? userId : addresses]);
@@ -67,6 +77,7 @@ export function createAccountErasure(deps: AccountErasureDeps) {
       ]);
       for (const code of codes.rows) await deps.jobs.forget(deps.loginCodeMail, `login-code-${code.id}`);
       await deps.db.query(`DELETE FROM guest_checkouts WHERE email = ANY($1::text[])`, [addresses]);
+      await deps.failedMails.forgetAddresses(addresses);
       deps.logger.info({ userId, streams: erasedStreams.length }, 'account deleted and personal data erased');
       return deleted;
     },

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { Guide } from './guide-content';
 
 const require = createRequire(import.meta.url);
@@ -18,7 +17,9 @@ const margin = 56;
  * Renders a guide as an A4 PDF with embedded Cyrillic fonts (DejaVu, shipped as an npm package,
  * so nothing is downloaded at run time).
  */
-export function renderGuidePdf(leadMagnet: Guide): Promise<Buffer> {
+export async function renderGuidePdf(leadMagnet: Guide): Promise<Buffer> {
+  // pdfkit is needed once per installation (seed-files.ts); not loading it up front keeps it out of memory.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: margin, bottom: margin, left: margin, right: margin },

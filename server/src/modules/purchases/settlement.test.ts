@@ -40,6 +40,7 @@ describe('settlement of a paid session', () => {
     },
     cancel: async () => false,
     forget: async () => undefined,
+    counts: async () => [],
     startWorkers: async () => undefined,
     close: async () => undefined,
   };

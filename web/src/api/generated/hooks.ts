@@ -32,6 +32,7 @@ import type {
   AdvertisingConsentInput,
   Article,
   AuditEvent,
+  BackupStatus,
   BadRequestResponse,
   BookedSlot,
   CodeRequestResponse,
@@ -51,6 +52,7 @@ import type {
   DownloadResponse,
   EmailChangeRequest,
   Error,
+  FailedMail,
   ForbiddenResponse,
   GenericResponse,
   Health,
@@ -60,6 +62,7 @@ import type {
   ListConsultationsParams,
   LoginFailure,
   LoginResponse,
+  MailRetryResult,
   MonthlyTotal,
   Newsletter,
   NotFoundResponse,
@@ -6045,6 +6048,364 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
 
 
 
+
+export type getBackupStatusResponse200 = {
+  data: BackupStatus
+  status: 200
+}
+
+export type getBackupStatusResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getBackupStatusResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getBackupStatusResponseSuccess = (getBackupStatusResponse200) & {
+  headers: Headers;
+};
+export type getBackupStatusResponseError = (getBackupStatusResponse401 | getBackupStatusResponse403) & {
+  headers: Headers;
+};
+
+export type getBackupStatusResponse = (getBackupStatusResponseSuccess | getBackupStatusResponseError)
+
+export const getGetBackupStatusUrl = () => {
+
+
+
+
+  return `/api/admin/backups/`
+}
+
+/**
+ * @summary When the last backup was written and how backups are kept (superusers)
+ */
+export const getBackupStatus = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getBackupStatusResponse> => {
+
+  return apiRequest<getBackupStatusResponse>(getGetBackupStatusUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetBackupStatusQueryKey = () => {
+    return [
+    `/api/admin/backups/`
+    ] as const;
+    }
+
+
+export const getGetBackupStatusQueryOptions = <TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBackupStatusQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBackupStatus>>> = ({ signal }) => getBackupStatus({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBackupStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getBackupStatus>>>
+export type GetBackupStatusQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBackupStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getBackupStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBackupStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getBackupStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary When the last backup was written and how backups are kept (superusers)
+ */
+
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBackupStatusQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type listFailedMailsResponse200 = {
+  data: FailedMail[]
+  status: 200
+}
+
+export type listFailedMailsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listFailedMailsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listFailedMailsResponseSuccess = (listFailedMailsResponse200) & {
+  headers: Headers;
+};
+export type listFailedMailsResponseError = (listFailedMailsResponse401 | listFailedMailsResponse403) & {
+  headers: Headers;
+};
+
+export type listFailedMailsResponse = (listFailedMailsResponseSuccess | listFailedMailsResponseError)
+
+export const getListFailedMailsUrl = () => {
+
+
+
+
+  return `/api/admin/failed-mails/`
+}
+
+/**
+ * @summary Mails the transport refused and that have not gone out since (superusers)
+ */
+export const listFailedMails = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listFailedMailsResponse> => {
+
+  return apiRequest<listFailedMailsResponse>(getListFailedMailsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListFailedMailsQueryKey = () => {
+    return [
+    `/api/admin/failed-mails/`
+    ] as const;
+    }
+
+
+export const getListFailedMailsQueryOptions = <TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListFailedMailsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFailedMails>>> = ({ signal }) => listFailedMails({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListFailedMailsQueryResult = NonNullable<Awaited<ReturnType<typeof listFailedMails>>>
+export type ListFailedMailsQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFailedMails>>,
+          TError,
+          Awaited<ReturnType<typeof listFailedMails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFailedMails>>,
+          TError,
+          Awaited<ReturnType<typeof listFailedMails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Mails the transport refused and that have not gone out since (superusers)
+ */
+
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListFailedMailsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type retryFailedMailResponse200 = {
+  data: MailRetryResult
+  status: 200
+}
+
+export type retryFailedMailResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type retryFailedMailResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type retryFailedMailResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type retryFailedMailResponse502 = {
+  data: Error
+  status: 502
+}
+
+export type retryFailedMailResponseSuccess = (retryFailedMailResponse200) & {
+  headers: Headers;
+};
+export type retryFailedMailResponseError = (retryFailedMailResponse401 | retryFailedMailResponse403 | retryFailedMailResponse404 | retryFailedMailResponse502) & {
+  headers: Headers;
+};
+
+export type retryFailedMailResponse = (retryFailedMailResponseSuccess | retryFailedMailResponseError)
+
+export const getRetryFailedMailUrl = (id: number,) => {
+
+
+
+
+  return `/api/admin/failed-mails/${id}/retry/`
+}
+
+/**
+ * @summary Sends an undelivered mail again (the coach's «повторить»)
+ */
+export const retryFailedMail = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<retryFailedMailResponse> => {
+
+  return apiRequest<retryFailedMailResponse>(getRetryFailedMailUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getRetryFailedMailMutationKey = () => ['retryFailedMail'] as const;
+
+export const getRetryFailedMailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext> => {
+
+const mutationKey = getRetryFailedMailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryFailedMail>>, RetryFailedMailMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  retryFailedMail(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RetryFailedMailMutationResult = NonNullable<Awaited<ReturnType<typeof retryFailedMail>>>
+
+    export type RetryFailedMailMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error
+    export type RetryFailedMailMutationVariables = {id: number}
+
+    /**
+ * @summary Sends an undelivered mail again (the coach's «повторить»)
+ */
+export const useRetryFailedMail = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof retryFailedMail>>,
+        TError,
+        RetryFailedMailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRetryFailedMailMutationOptions(options), queryClient);
+    }
 
 export type getSettingsResponse200 = {
   data: Settings

@@ -1405,6 +1405,50 @@ export const GetAuditTotalsResponse = zod.array(GetAuditTotalsResponseItem)
 
 
 /**
+ * @summary When the last backup was written and how backups are kept (superusers)
+ */
+export const GetBackupStatusResponse = zod.object({
+  "last_success_at": zod.iso.datetime({"offset":true}).nullable().describe('When the last archive was written; null when never.'),
+  "file": zod.string().nullable().describe('Its path on the server.'),
+  "bytes": zod.int().nullable(),
+  "nightly": zod.boolean().describe('Whether the nightly backup job runs.'),
+  "keep": zod.int().describe('How many nightly archives are kept.')
+})
+
+
+/**
+ * @summary Mails the transport refused and that have not gone out since (superusers)
+ */
+export const ListFailedMailsResponseItem = zod.object({
+  "id": zod.int(),
+  "kind": zod.string().describe('The job that sends it: `login-code-mail`, `purchase-confirmation-mail`, `support-message-mail`, `newsletter-send`.'),
+  "email": zod.string().describe('The recipient.'),
+  "subject": zod.string(),
+  "error": zod.string().describe('The transport\'s last error.'),
+  "failures": zod.int(),
+  "first_failed_at": zod.iso.datetime({"offset":true}),
+  "last_failed_at": zod.iso.datetime({"offset":true})
+})
+export const ListFailedMailsResponse = zod.array(ListFailedMailsResponseItem)
+
+
+/**
+ * @summary Sends an undelivered mail again (the coach's «повторить»)
+ */
+export const retryFailedMailPathIdMax = 2147483647;
+
+
+
+export const RetryFailedMailParams = zod.object({
+  "id": zod.int().min(1).max(retryFailedMailPathIdMax)
+})
+
+export const RetryFailedMailResponse = zod.object({
+  "sent": zod.boolean()
+})
+
+
+/**
  * Not in the spec; the settings page (/lk/setting).
  * @summary The signed-in client's profile and consents
  */

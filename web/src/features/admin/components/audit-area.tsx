@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useAuditEvents, useAuditTotals } from '../api/audit-queries';
 import { AuditEventTable } from './audit-event-table';
 import { MonthlyTotals } from './monthly-totals';
+import { PracticeHealth } from './practice-health';
 
 const pageSize = 100;
 
@@ -35,6 +36,7 @@ export function AuditArea() {
       <Typography level="h2" component="h1">
         Админка: история операций
       </Typography>
+      <PracticeHealth />
       <section aria-labelledby="totals-heading">
         <Typography id="totals-heading" level="h3" component="h2" sx={{ mb: 1 }}>
           Итоги по месяцам

@@ -1,0 +1,124 @@
+/**
+ * npm run bench:memory: resident memory of the production server (NODE_ENV=production, the
+ * compiled server as `npm start` runs it; `npm run bench:memory` builds it first) on a fresh data
+ * folder: the peak while starting, idle after start-up, and the peak under load (concurrent
+ * requests to the landing page and the API for a while). Once on the embedded default, once on
+ * PostgreSQL + Redis when they are reachable (TEST_DATABASE_URL / TEST_REDIS_URL or the local ones).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createScratchDatabase, realPostgresUrl, realRedisUrl } from '../tests/support/real-servers';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const compiled = path.join(repositoryRoot, 'dist/server/main.js');
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 15);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
+const concurrency = 16;
+
+/** The Node flags `npm start` runs the server with, read from package.json so the bench measures the same. */
+async function startFlags(): Promise<string[]> {
+  const scripts = (JSON.parse(await readFile(path.join(repositoryRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start ?? '')?.[1];
+  if (flags === undefined) throw new Error('package.json "start" does not run node … dist/server/main.js');
+  return flags.split(' ').filter(Boolean);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory now and its high-water mark, in MB, from /proc. */
+async function residentMemory(pid: number): Promise<{ rss: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+async function measure(label: string, env: Record<string, string>) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coach-bench-memory-'));
+  const bin = path.join(repositoryRoot, 'node_modules/.bin');
+  // As `npm start` runs it (see the README on --liftoff-only), or from source when not built.
+  const entry = existsSync(compiled) ? [...(await startFlags()), compiled] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(path.join(bin, 'node'), entry, {
+    cwd: repositoryRoot,
+    env: {
+      PATH: `${bin}:${process.env.PATH ?? ''}`,
+      HOME: os.tmpdir(),
+      NODE_ENV: 'production',
+      APP_SECRET: 'bench-memory-secret-0123456789',
+      PUBLIC_URL: 'http://localhost:3000',
+      PAYMENT_PROVIDER: 'sandbox',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let pending = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        pending += chunk;
+        const match = /"port":(\d+)/.exec(pending);
+        if (match) resolve(Number(match[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening`)));
+    });
+    // It listens before its parts are up (503 meanwhile): start-up ends when it is ready.
+    const began = Date.now();
+    while ((await fetch(`http://127.0.0.1:${port}/api/ready/`).catch(() => undefined))?.status !== 200) {
+      if (Date.now() - began > 120_000) throw new Error('not ready within 120 s');
+      await sleep(250);
+    }
+    const started = await residentMemory(child.pid!);
+    const startSeconds = (Date.now() - began) / 1000;
+    await sleep(idleSeconds * 1000);
+    const idle = await residentMemory(child.pid!);
+    const base = `http://127.0.0.1:${port}`;
+    const paths = ['/', '/api/consultationType/', '/api/ready/', '/blogs'];
+    let requests = 0;
+    const until = Date.now() + loadSeconds * 1000;
+    let loadPeak = idle.rss;
+    await Promise.all(
+      Array.from({ length: concurrency }, async (_, worker) => {
+        for (let turn = worker; Date.now() < until; turn += 1) {
+          const response = await fetch(`${base}${paths[turn % paths.length]}`);
+          await response.arrayBuffer();
+          requests += 1;
+          if (turn % 20 === 0) loadPeak = Math.max(loadPeak, (await residentMemory(child.pid!)).rss);
+        }
+      }),
+    );
+    const loaded = await residentMemory(child.pid!);
+    return { label, entry: existsSync(compiled) ? 'compiled' : 'tsx', startSeconds, startPeak: started.peak, idle: idle.rss, loadPeak: Math.max(loadPeak, loaded.rss), requests };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = [await measure('embedded (PGlite, jobs in process)', {})];
+const postgres = await realPostgresUrl();
+const redis = await realRedisUrl();
+if (postgres && redis) {
+  const scratch = await createScratchDatabase(postgres);
+  try {
+    results.push(await measure('PostgreSQL + Redis', { DATABASE_URL: scratch.url, REDIS_URL: redis, QUEUE_PREFIX: `bench-${process.pid}` }));
+  } finally {
+    await scratch.drop();
+  }
+} else {
+  console.log('PostgreSQL + Redis not reachable: measured the embedded default only');
+}
+const mb = (value: number) => `${Math.round(value)} MB`;
+console.log('\n| setup | server | peak while starting (fresh folder) | idle | peak under load | requests |');
+console.log('|---|---|---|---|---|---|');
+for (const result of results) {
+  console.log(
+    `| ${result.label} | ${result.entry} | ${mb(result.startPeak)} (ready in ${result.startSeconds.toFixed(1)} s) | ${mb(result.idle)} | ${mb(result.loadPeak)} | ${result.requests} in ${loadSeconds} s |`,
+  );
+}

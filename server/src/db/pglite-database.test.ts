@@ -1,0 +1,36 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPgliteDatabase } from './pglite-database';
+
+describe('openPgliteDatabase with a template', () => {
+  const folders: string[] = [];
+  const folder = async () => {
+    const created = await mkdtemp(path.join(os.tmpdir(), 'coach-pglite-template-'));
+    folders.push(created);
+    return created;
+  };
+  afterEach(async () => {
+    for (const created of folders.splice(0)) await rm(created, { recursive: true, force: true });
+  });
+
+  it('should make an empty folder from the template and leave a folder holding a database alone', async () => {
+    const templates = await folder();
+    const template = path.join(templates, 'template.tar.gz');
+    const source = await openPgliteDatabase(undefined);
+    await source.exec(`CREATE TABLE from_template (id int)`);
+    await writeFile(template, (await source.snapshot(async () => undefined)).bytes);
+    await source.close();
+
+    const dataDir = path.join(await folder(), 'pglite');
+    const fresh = await openPgliteDatabase(dataDir, template);
+    await fresh.exec(`INSERT INTO from_template VALUES (1)`);
+    await fresh.close();
+
+    // The second open finds a database there: the template is not applied again over it.
+    const reopened = await openPgliteDatabase(dataDir, template);
+    expect((await reopened.query<{ id: number }>(`SELECT id FROM from_template`)).rows).toEqual([{ id: 1 }]);
+    await reopened.close();
+  }, 60_000);
+});

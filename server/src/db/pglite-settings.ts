@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * PGlite's own start parameters (its defaults, as in `PGlite.defaultStartParams`) with PostgreSQL's
+ * memory settings cut to what one practice needs: the defaults (128 MB shared buffers, …) are
+ * sized for a server and, once touched, stay resident in the WebAssembly heap for good.
+ */
+export const pgliteStartParams = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'work_mem=2MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=2MB',
+  '-c',
+  'wal_buffers=512kB',
+];
+
+/**
+ * An empty database folder made from the template `npm run build:server` writes (an initialised,
+ * empty PGlite data folder), so a first start skips initdb: a second WebAssembly instance that
+ * alone takes hundreds of MB. Undefined when the folder holds a database or there is no template.
+ */
+export async function freshFolderTemplate(dataDir: string, templateFile: string | undefined): Promise<Blob | undefined> {
+  if (!templateFile || !existsSync(templateFile)) return undefined;
+  const entries = await readdir(dataDir).catch(() => [] as string[]);
+  if (entries.length > 0) return undefined;
+  return new Blob([new Uint8Array(await readFile(templateFile))]);
+}
+
+/** Where `npm run build:server` puts the template, under the repository root. */
+export const pgliteTemplatePath = (repositoryRoot: string) => path.join(repositoryRoot, 'dist/pglite-template.tar.gz');

@@ -1,0 +1,84 @@
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { outboxDirectory } from '../../adapters/mail/outbox-mailer';
+import type { Logger } from '../../config/logger';
+import type { Database, Queryable } from '../../db/database';
+import { appVersion } from './app-version';
+import { writeArchive, type ArchiveEntry, type BackupManifest } from './archive';
+import { recordBackup } from './backup-records';
+
+export type BackupDeps = {
+  db: Database;
+  dataDir: string;
+  now: () => Date;
+  logger: Logger;
+};
+
+export type BackupResult = { file: string; bytes: number; manifest: BackupManifest };
+
+export const databaseEntry = { pglite: 'database/pglite.tar.gz', postgres: 'database/postgres.dump' } as const;
+const archiveName = /^coach-backup-[\dTZ-]+\.tar$/;
+
+/** What the manifest counts, read from the snapshot itself. */
+async function countRows(db: Queryable): Promise<Omit<BackupManifest['counts'], 'outboxMails'>> {
+  const count = async (table: string) => Number((await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n ?? 0);
+  return {
+    events: await count('events'),
+    users: await count('users'),
+    productFiles: await count('product_files'),
+    contentImages: await count('content_images'),
+  };
+}
+
+/** The names in a folder; none when it does not exist (yet). */
+const namesIn = (folder: string) =>
+  readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+
+async function outboxEntries(dataDir: string): Promise<ArchiveEntry[]> {
+  const folder = outboxDirectory(dataDir);
+  const names = await namesIn(folder);
+  const mails = names.filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(mails.map(async (name) => ({ path: `outbox/${name}`, content: await readFile(path.join(folder, name)) })));
+}
+
+/** `coach-backup-2026-11-24T03-00-00Z.tar`: sorts by time, safe in every file system. */
+export const backupFileName = (at: Date) => `coach-backup-${at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')}.tar`;
+
+/**
+ * Writes one archive of everything the practice keeps (the database with its events and uploaded
+ * files, and the mail outbox) into `outDir`, while the server keeps serving, and records it.
+ */
+export async function createBackup(deps: BackupDeps, outDir: string): Promise<BackupResult> {
+  const createdAt = deps.now();
+  const { bytes: snapshot, inspected: counts } = await deps.db.snapshot(countRows);
+  const outbox = await outboxEntries(deps.dataDir);
+  const file = path.join(path.resolve(outDir), backupFileName(createdAt));
+  const manifest = await writeArchive(
+    file,
+    {
+      format: 'coach-practice-backup',
+      formatVersion: 1,
+      appVersion: await appVersion(),
+      createdAt: createdAt.toISOString(),
+      database: deps.db.kind,
+      counts: { ...counts, outboxMails: outbox.length },
+    },
+    [{ path: databaseEntry[deps.db.kind], content: snapshot }, ...outbox],
+  );
+  const { size } = await stat(file);
+  await recordBackup(deps.db, { file, bytes: size, finishedAt: deps.now() });
+  deps.logger.info({ file, bytes: size, counts: manifest.counts }, 'backup written');
+  return { file, bytes: size, manifest };
+}
+
+/** Deletes all but the newest `keep` archives in `folder` (only files named like ours). */
+export async function pruneBackups(folder: string, keep: number, logger: Logger): Promise<string[]> {
+  const names = (await namesIn(folder)).filter((name) => archiveName.test(name)).sort();
+  const old = names.slice(0, Math.max(0, names.length - keep));
+  for (const name of old) await rm(path.join(folder, name), { force: true });
+  if (old.length > 0) logger.info({ folder, deleted: old, kept: keep }, 'old backups deleted');
+  return old;
+}

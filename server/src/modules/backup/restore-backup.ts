@@ -1,0 +1,202 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { readModelProjections } from '../../../../projections';
+import { tablesOf } from '../../../../projections/projection';
+import { startProjections } from '../../../../projections/runner';
+import { loginCodeMailJob } from '../../../../workers/login-code-mail';
+import { createMailer } from '../../adapters/mail/create-mailer';
+import { outboxDirectory } from '../../adapters/mail/outbox-mailer';
+import { openInProcessJobQueue } from '../../adapters/queue/in-process-job-queue';
+import type { Config } from '../../config/config';
+import type { Logger } from '../../config/logger';
+import type { Database } from '../../db/database';
+import { openDatabase } from '../../db/open-database';
+import { restorePostgres } from '../../db/pg-dump';
+import { pgliteStartParams } from '../../db/pglite-settings';
+import type { EventStore } from '../../eventstore/event-store';
+import { createFailedMails, failedMailsSchema } from '../operations/failed-mails';
+import { createAccountErasure } from '../privacy/account-erasure';
+import { openErasureLog, erasureLogFileName, type ErasureEntry } from '../privacy/erasure-log';
+import { createPersonalDataKeys } from '../privacy/personal-data-keys';
+import { openProtectedEventStore } from '../privacy/protected-event-store';
+import { userStreamId } from '../users/events';
+import { createUsers } from '../users/users';
+import { BackupArchiveError, readVerifiedArchive, type BackupManifest } from './archive';
+import { databaseEntry } from './create-backup';
+
+export type RestoreOptions = {
+  archive: string;
+  /** Where to restore: `DATA_DIR` and `DATABASE_URL` of this configuration, both empty. */
+  config: Config;
+  /** The erasure log kept beside the archives (`erasures.jsonl`); its erasures are applied again. */
+  erasureLogFile: string;
+  logger: Logger;
+  now?: () => Date;
+};
+
+export type RestoreReport = { manifest: BackupManifest; events: number; erasuresReapplied: string[] };
+
+/** The restore refuses to overwrite anything: it goes into an empty data folder or database. */
+export class RestoreTargetNotEmptyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RestoreTargetNotEmptyError';
+  }
+}
+
+const nonEmptyFolder = async (folder: string) =>
+  (await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  })).length > 0;
+
+async function refuseNonEmptyTarget(config: Config): Promise<void> {
+  if (await nonEmptyFolder(outboxDirectory(config.dataDir))) {
+    throw new RestoreTargetNotEmptyError(`${outboxDirectory(config.dataDir)} is not empty: restore into an empty data folder`);
+  }
+  if (!config.databaseUrl) {
+    const folder = path.join(config.dataDir, 'pglite');
+    if (await nonEmptyFolder(folder)) throw new RestoreTargetNotEmptyError(`${folder} already holds a database: restore into an empty data folder`);
+    return;
+  }
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM pg_catalog.pg_tables WHERE schemaname = 'public'`);
+    if (Number(rows[0]?.n) > 0) throw new RestoreTargetNotEmptyError('the database in DATABASE_URL already has tables: restore into an empty database');
+  } finally {
+    await db.close();
+  }
+}
+
+async function loadDatabase(config: Config, content: Buffer): Promise<void> {
+  if (!config.databaseUrl) {
+    const folder = path.join(config.dataDir, 'pglite');
+    await mkdir(folder, { recursive: true });
+    const pg = await PGlite.create(folder, { loadDataDir: new Blob([new Uint8Array(content)]), startParams: pgliteStartParams });
+    await pg.close();
+    return;
+  }
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'coach-restore-'));
+  try {
+    const dumpFile = path.join(scratch, 'postgres.dump');
+    await writeFile(dumpFile, content, { mode: 0o600 });
+    await restorePostgres(config.databaseUrl, dumpFile);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Drops every read model and its checkpoint: the runner then builds them again from the first event. */
+async function dropReadModels(db: Database): Promise<void> {
+  for (const projection of readModelProjections) {
+    for (const table of tablesOf(projection)) await db.query(`DROP TABLE IF EXISTS ${table}`);
+    await db.query(`DELETE FROM projection_checkpoints WHERE name = $1`, [projection.name]);
+  }
+}
+
+/**
+ * The last event's position, from the table itself: the store's `readAll` may hold back events
+ * while another transaction of the server is open (its late-commit guard), and the runner must
+ * be waited for up to the very last one.
+ */
+async function lastPosition(db: Database): Promise<bigint> {
+  const { rows } = await db.query<{ position: string }>(`SELECT coalesce(max(position), 0)::text AS position FROM events`);
+  return BigInt(rows[0]?.position ?? '0');
+}
+
+/**
+ * Erasures the archive does not know yet (the account was deleted after the backup was taken)
+ * are done again: keys destroyed, AccountDeleted recorded, addresses freed. An account created
+ * after the backup is not in it; its streams still get key tombstones.
+ */
+async function reapplyErasures(
+  deps: { db: Database; store: EventStore; config: Config; logger: Logger; now: () => Date },
+  entries: readonly ErasureEntry[],
+): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const { db, store, config, logger, now } = deps;
+  const users = createUsers({ db, store, now });
+  const keys = createPersonalDataKeys(db, now);
+  // Never started: only used to drop queued code mails that carry an address.
+  const jobs = await openInProcessJobQueue({ db, logger });
+  const mailer = createMailer({ smtpUrl: undefined, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
+  // An archive of an older version may not have the table yet.
+  await db.exec(failedMailsSchema);
+  const erasure = createAccountErasure({
+    db,
+    users,
+    keys,
+    jobs,
+    loginCodeMail: loginCodeMailJob({ mailer, publicUrl: config.publicUrl }),
+    erasureLog: openErasureLog(path.join(config.backups.dir, erasureLogFileName)),
+    failedMails: createFailedMails(db, now),
+    now,
+    logger,
+  });
+  const reapplied: string[] = [];
+  try {
+    for (const entry of entries) {
+      const stream = await store.readStream(userStreamId(entry.userId));
+      if (stream.some((event) => event.type === 'AccountDeleted')) continue;
+      if (stream.length === 0) {
+        await keys.shred(entry.streams);
+        continue;
+      }
+      await erasure.erase(entry.userId, { actor: 'system', correlationId: `restore-erasure-${entry.userId}`, requestId: 'restore' }, entry.streams);
+      reapplied.push(entry.userId);
+      logger.info({ userId: entry.userId, erasedAt: entry.erasedAt }, 'restore: an erasure made after the backup was applied again');
+    }
+  } finally {
+    await jobs.close();
+    await mailer.close();
+  }
+  return reapplied;
+}
+
+/**
+ * Restores an archive into an empty data folder or database: checks it completely first, loads
+ * the database and the outbox, rebuilds every read model from the events, then applies again the
+ * erasures of the log that the archive does not know.
+ */
+export async function restoreBackup(options: RestoreOptions): Promise<RestoreReport> {
+  const { config, logger } = options;
+  const now = options.now ?? (() => new Date());
+  if (config.eventstoreUrl) throw new Error('EVENTSTORE_URL is set: the events live in EventStoreDB, which these archives do not hold');
+  const { manifest, entries } = await readVerifiedArchive(options.archive);
+  const targetKind = config.databaseUrl ? 'postgres' : 'pglite';
+  if (manifest.database !== targetKind) {
+    throw new BackupArchiveError(
+      `the archive holds a ${manifest.database} database but the target is ${targetKind} (${config.databaseUrl ? 'DATABASE_URL is set' : 'no DATABASE_URL'})`,
+    );
+  }
+  const erasureEntries = await openErasureLog(options.erasureLogFile).entries();
+  await refuseNonEmptyTarget(config);
+
+  await loadDatabase(config, entries.get(databaseEntry[manifest.database])!);
+  const outbox = outboxDirectory(config.dataDir);
+  await mkdir(outbox, { recursive: true });
+  for (const [name, content] of entries) if (name.startsWith('outbox/')) await writeFile(path.join(outbox, path.basename(name)), content);
+
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const { rows } = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM events`);
+    const events = Number(rows[0]?.n);
+    if (events !== manifest.counts.events) throw new BackupArchiveError(`the restored database holds ${events} events, the manifest ${manifest.counts.events}`);
+    const store = await openProtectedEventStore({ eventstoreUrl: undefined, db, logger, now });
+    await dropReadModels(db);
+    const projections = await startProjections(db, store, readModelProjections, logger);
+    try {
+      await projections.waitForPosition(await lastPosition(db), 600_000);
+      const erasuresReapplied = await reapplyErasures({ db, store, config, logger, now }, erasureEntries);
+      await projections.waitForPosition(await lastPosition(db), 600_000);
+      return { manifest, events, erasuresReapplied };
+    } finally {
+      await projections.stop();
+      await store.close();
+    }
+  } finally {
+    await db.close();
+  }
+}

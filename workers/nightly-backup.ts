@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import type { Logger } from '../server/src/config/logger';
+import type { BackupResult } from '../server/src/modules/backup/create-backup';
+import type { NightlyBackupPayload } from '../server/src/modules/backup/nightly-schedule';
+
+export const nightlyBackupPayload: z.ZodType<NightlyBackupPayload> = z.object({ night: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+export type NightlyBackupDeps = {
+  /** Writes one archive into the backups folder. */
+  backUp(): Promise<BackupResult>;
+  /** Keeps the newest archives (`BACKUP_KEEP`), deleting the rest. */
+  prune(): Promise<unknown>;
+  /** Enqueues the following night's run. */
+  scheduleNext(): Promise<void>;
+  logger: Logger;
+};
+
+/** The embedded default's nightly backup; a failure is retried (5 tries over about an hour), then stays failed in the jobs list and on `/metrics`. */
+export function nightlyBackupJob(deps: NightlyBackupDeps): JobDefinition<NightlyBackupPayload> {
+  return {
+    name: 'nightly-backup',
+    payload: nightlyBackupPayload,
+    attempts: 5,
+    backoffMs: 4 * 60_000,
+    async process({ night }, { attempt }) {
+      // The next night is scheduled first: one failing night must not stop the ones after it.
+      await deps.scheduleNext();
+      const result = await deps.backUp();
+      await deps.prune();
+      deps.logger.info({ night, attempt, file: result.file }, 'nightly backup done');
+    },
+  };
+}
