@@ -4,6 +4,7 @@ import { readOutbox } from '../../support/outbox';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
+import { currentSchemaVersion } from '../../../server/src/eventstore/upcasting';
 
 const backends: Backend[] = ['embedded', 'servers'];
 
@@ -187,7 +188,7 @@ for (const backend of backends) {
       const events = await app.services.store.readStream(`user-${signedIn.body.user.id}`);
       expect(events.map((event) => event.type)).toEqual(['UserRegistered', 'PersonalDataConsentGiven', 'AdvertisingConsentGiven']);
       expect(events[1]?.data).toMatchObject({ consent: { document: '/user-personal-data', version: expect.any(String) }, givenAt: expect.any(String) });
-      expect(events[0]?.metadata).toMatchObject({ actor: 'guest', schemaVersion: 2, correlationId: expect.any(String) });
+      expect(events[0]?.metadata).toMatchObject({ actor: 'guest', schemaVersion: currentSchemaVersion, correlationId: expect.any(String) });
       expect(events[0]?.data).toMatchObject({ email });
       const me = await client.get<{ advertising_consent: boolean }>('/api/user-me/');
       expect(me.body.advertising_consent).toBe(true);

@@ -8,12 +8,14 @@ import { openInProcessJobQueue } from '../../../server/src/adapters/queue/in-pro
 import { createLogger } from '../../../server/src/config/logger';
 import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
 import { backupRecordsSchema } from '../../../server/src/modules/backup/backup-records';
+import { failedMailsSchema } from '../../../server/src/modules/operations/failed-mails';
 import { createMetrics } from '../../../server/src/modules/operations/metrics';
 import { openProtectedEventStore } from '../../../server/src/modules/privacy/protected-event-store';
 import { emailOwnersSchema } from '../../../server/src/modules/users/email-owners';
 import { createUsers } from '../../../server/src/modules/users/users';
 import { registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { appendUnappliableEvent } from '../../support/unappliable-event';
 
 const token = `metrics-${randomBytes(12).toString('hex')}`;
 
@@ -62,6 +64,15 @@ describe('GET /metrics (embedded)', () => {
     // Never backed up: the age counts from 1970, so "no backup for a day" fires.
     expect(sample(text, 'coach_backup_age_seconds')).toBeGreaterThan(50 * 365 * 86_400);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    for (const projection of readModelProjections) expect(sample(text, `coach_projection_failed_attempts{projection="${projection.name}",event_type=""}`)).toBe(0);
+  });
+
+  it('should show the event a read model is stuck on, with its failed attempts', async () => {
+    await appendUnappliableEvent(app.services.db);
+    const series = 'coach_projection_failed_attempts{projection="users",event_type="PersonalDataConsentGiven"}';
+    await expect
+      .poll(async () => sample(await (await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text(), series), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -73,6 +84,7 @@ describe('coach_projection_lag_events', () => {
     try {
       await db.exec(emailOwnersSchema);
       await db.exec(backupRecordsSchema);
+      await db.exec(failedMailsSchema);
       const store = await openProtectedEventStore({ eventstoreUrl: undefined, db, logger, now });
       const runner = await startProjections(db, store, readModelProjections, logger);
       const jobs = await openInProcessJobQueue({ db, logger });

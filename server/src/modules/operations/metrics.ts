@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { JobQueue } from '../../adapters/queue/job-queue';
 import type { Database } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
+import { readFailures } from '../../../../projections/failures';
 import { lastBackup } from '../backup/backup-records';
 
 /** Lag is counted up to this many events per projection, so a scrape stays cheap when far behind. */
@@ -45,6 +46,21 @@ export function createMetrics(deps: MetricsDeps) {
       for (const row of rows) {
         const behind = await deps.store.readAll({ fromPosition: BigInt(row.position), limit: maxCountedLag });
         this.set({ projection: row.name }, behind.length);
+      }
+    },
+  });
+  new Gauge({
+    name: 'coach_projection_failed_attempts',
+    help: 'Failed attempts at the event a read model is stuck on (0 while it applies its events)',
+    labelNames: ['projection', 'event_type'] as const,
+    registers,
+    async collect() {
+      this.reset();
+      const { rows } = await deps.db.query<{ name: string }>(`SELECT name FROM projection_checkpoints`);
+      for (const row of rows) this.set({ projection: row.name, event_type: '' }, 0);
+      for (const failure of await readFailures(deps.db)) {
+        this.remove({ projection: failure.projection, event_type: '' });
+        this.set({ projection: failure.projection, event_type: failure.type }, failure.attempts);
       }
     },
   });
