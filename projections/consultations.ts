@@ -2,6 +2,7 @@ import type {
   ConsultationBooked,
   ConsultationCancelled,
   ConsultationPaid,
+  ConsultationRescheduled,
   ConsultationSummaryWritten,
   CreditReturned,
   CreditsGranted,
@@ -14,7 +15,7 @@ import type { Projection } from './projection';
 /** Sessions with their status and summary, and each client's remaining package credits. */
 export const consultationsProjection: Projection = {
   name: 'consultations',
-  version: 2,
+  version: 3,
   schema: `
     CREATE TABLE IF NOT EXISTS consultations (
       id integer PRIMARY KEY,
@@ -27,7 +28,8 @@ export const consultationsProjection: Projection = {
       description text NOT NULL DEFAULT '',
       booked_at timestamptz NOT NULL,
       cancelled_at timestamptz,
-      cancel_reason text
+      cancel_reason text,
+      sequence integer NOT NULL DEFAULT 0
     );
     CREATE INDEX IF NOT EXISTS consultations_start ON consultations (start_at);
     CREATE INDEX IF NOT EXISTS consultations_user ON consultations (user_id, start_at);
@@ -72,6 +74,10 @@ export const consultationsProjection: Projection = {
         cancelled.cancelledAt,
         cancelled.reason,
       ]);
+    },
+    async ConsultationRescheduled(tx, event) {
+      const moved = data<ConsultationRescheduled>(event);
+      await tx.query(`UPDATE consultations SET start_at = $2, sequence = $3 WHERE id = $1`, [moved.consultationId, moved.to, moved.sequence]);
     },
     async CreditsGranted(tx, event) {
       const granted = data<CreditsGranted>(event);

@@ -48,6 +48,7 @@ export const bookedConsultation: Consultation = {
   description: '',
   is_paid: false,
   user: { id: clientUser.id, email: clientUser.email },
+  meeting_url: 'https://telemost.yandex.ru/j/55501234567890',
 };
 
 export const paidConsultation: Consultation = { ...bookedConsultation, id: 42, date: '2026-11-30T07:00:00.000Z', is_paid: true };
@@ -59,6 +60,7 @@ export const consultationWithSummary: Consultation = {
   description:
     'Запрос: смена профессии без потери дохода.\nНашли три направления, которые откликаются, и договорились поговорить с двумя людьми из каждой сферы до следующей встречи.',
   user: { id: clientUser.id, email: clientUser.email },
+  meeting_url: 'https://telemost.yandex.ru/j/55501234567890',
 };
 
 export const otherClientConsultation: Consultation = {
@@ -67,4 +69,5 @@ export const otherClientConsultation: Consultation = {
   description: '',
   is_paid: true,
   user: { id: 'u-other', email: 'maria.ivanova@example.ru' },
+  meeting_url: 'https://telemost.yandex.ru/j/55501234567890',
 };

@@ -47,6 +47,10 @@ import { createBooking } from './modules/booking/booking';
 import { createConsultationQueries } from './modules/booking/consultation-queries';
 import { bookingHandlers } from './modules/booking/handlers';
 import { createScheduleStore, scheduleSchema } from './modules/booking/schedule-store';
+import { organizerOf } from './modules/booking/session-calendar';
+import { createSessionNotices } from './modules/booking/session-notices';
+import { sessionCalendarMailJob } from '../../workers/session-calendar-mail';
+import { sessionReminderMailJob } from '../../workers/session-reminder-mail';
 import { loginCodeMailJob } from '../../workers/login-code-mail';
 import { dataExportJob } from '../../workers/data-export';
 import { createAccountErasure } from './modules/privacy/account-erasure';
@@ -111,7 +115,19 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const sessions = createSessions(db, now);
   const catalog = createCatalog(db);
   const schedules = createScheduleStore(db);
-  const booking = createBooking({ db, store, now });
+  const consultationQueries = createConsultationQueries(db);
+  const sessionMailDeps = {
+    mailer,
+    publicUrl: config.publicUrl,
+    organizer: organizerOf(config.mailFrom),
+    now,
+    logger,
+    loadSession: (consultationId: number) => consultationQueries.byId(consultationId),
+  };
+  const sessionCalendarMail = sessionCalendarMailJob(sessionMailDeps);
+  const sessionReminderMail = sessionReminderMailJob(sessionMailDeps);
+  const notices = createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, now });
+  const booking = createBooking({ db, store, now, notices });
   const payments = await createPaymentProvider(config.payments, db, logger);
   const purchaseModule = createPurchaseModule({
     db,
@@ -125,6 +141,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     mailer,
     appSecret: config.appSecret,
     publicUrl: config.publicUrl,
+    organizer: sessionMailDeps.organizer,
     now,
     logger,
     waitForPosition: projections.waitForPosition,
@@ -136,7 +153,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const contentImages = createContentImages(db);
   const newsletters = createNewsletters(db, now);
   const newsletterJob = newsletterSendJob({ db, newsletters, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
-  if (roles.has('workers')) await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs]);
+  if (roles.has('workers')) await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, sessionCalendarMail, sessionReminderMail, ...purchaseModule.jobs]);
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl });
   const handlers: HandlerMap = {
     ...operationsHandlers(readiness.probes),
@@ -176,7 +193,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       appSecret: config.appSecret,
       now,
     }),
-    ...bookingHandlers({ booking, queries: createConsultationQueries(db), schedules, users, now, waitForPosition: projections.waitForPosition }),
+    ...bookingHandlers({ booking, queries: consultationQueries, schedules, users, now, waitForPosition: projections.waitForPosition }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
     ...articleHandlers({ articles: createArticles(db, now), images: contentImages, now }),

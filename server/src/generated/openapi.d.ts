@@ -367,6 +367,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consultation/{id}/reschedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a paid session to another free slot; the client up to 24 hours before it, the coach at any time */
+        post: operations["rescheduleConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/consultation-booked/": {
         parameters: {
             query?: never;
@@ -1052,6 +1071,8 @@ export interface components {
             date: string;
             description: string;
             is_paid: boolean;
+            /** @description Where the session happens (the coach's meeting room); null when none is set. */
+            meeting_url: string | null;
             user: {
                 id: string;
                 email: string;
@@ -1065,6 +1086,12 @@ export interface components {
             date: string;
             description: string;
         };
+        RescheduleInput: {
+            /** @description The new start, UTC, `YYYY-MM-DD HH:mm`. */
+            date: string;
+        };
+        /** @description An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none. */
+        MeetingUrl: string | null;
         BookedSlot: {
             /** Format: date-time */
             date: string;
@@ -1174,6 +1201,7 @@ export interface components {
             balance: number;
         };
         Schedule: {
+            meeting_url: components["schemas"]["MeetingUrl"];
             daily_times: string[];
             blocked_days: string[];
             /** @description How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it. */
@@ -1184,6 +1212,7 @@ export interface components {
             blocked_days: components["schemas"]["Schedule"]["blocked_days"];
             /** @description How many days ahead of today (Moscow) a session may be booked; left as it is when omitted. */
             booking_window_days?: number;
+            meeting_url?: components["schemas"]["MeetingUrl"];
         };
         ConsultationTypeInput: {
             name: string;
@@ -2062,6 +2091,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    rescheduleConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleInput"];
+            };
+        };
+        responses: {
+            /** @description Moved; the old slot is free again, the payment or credit moved with the session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consultation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listBookedSlots: {

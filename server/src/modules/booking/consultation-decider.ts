@@ -13,7 +13,8 @@ export type CancelConsultation = {
   type: 'CancelConsultation';
   data: { reason: ReleaseReason; by: 'client' | 'coach' | 'system' };
 } & Now;
-export type ConsultationCommand = BookConsultation | MarkConsultationPaid | WriteSummary | CancelConsultation;
+export type RescheduleConsultation = { type: 'RescheduleConsultation'; data: { to: Date; by: 'client' | 'coach' } } & Now;
+export type ConsultationCommand = BookConsultation | MarkConsultationPaid | WriteSummary | CancelConsultation | RescheduleConsultation;
 
 export type ConsultationState =
   | { status: 'none' }
@@ -24,7 +25,12 @@ export type ConsultationState =
       start: Date;
       settlement: Settlement;
       description: string;
+      /** How often the session changed since it was booked (its calendar invitation's SEQUENCE). */
+      sequence: number;
     };
+
+/** A cancellation is a change of its own: the withdrawn invitation outranks the last one sent. */
+export const cancelledSequence = (sequence: number) => sequence + 1;
 
 /** A client may cancel up to this long before the session; the coach at any time. */
 export const clientCancellationNoticeHours = 24;
@@ -34,19 +40,46 @@ function requireBooked(state: ConsultationState) {
   return state;
 }
 
+/** The client's notice rule, shared by cancelling and moving: not later than 24 hours before the start. */
+function requireClientNotice(start: Date, now: Date, action: 'Отменить' | 'Перенести') {
+  const hoursLeft = (start.getTime() - now.getTime()) / 3_600_000;
+  if (hoursLeft < clientCancellationNoticeHours) {
+    throw new DomainError(
+      'invalid',
+      `${action} сессию можно не позднее чем за ${clientCancellationNoticeHours} часа до начала. Напишите в поддержку, если что-то случилось.`,
+    );
+  }
+}
+
+function reschedule(command: RescheduleConsultation, state: ConsultationState): ConsultationEvent[] {
+  const session = requireBooked(state);
+  if (session.status === 'cancelled') throw new DomainError('conflict', 'Сессия отменена.');
+  if (session.status !== 'paid') throw new DomainError('invalid', 'Перенести можно только оплаченную сессию.');
+  const { to, by } = command.data;
+  const now = command.metadata.now;
+  if (to.getTime() === session.start.getTime()) return [];
+  if (session.start.getTime() <= now.getTime()) throw new DomainError('invalid', 'Сессия уже началась или прошла: перенести её нельзя.');
+  if (by === 'client') requireClientNotice(session.start, now, 'Перенести');
+  return [
+    {
+      type: 'ConsultationRescheduled',
+      data: {
+        consultationId: session.consultationId,
+        from: session.start.toISOString(),
+        to: to.toISOString(),
+        by,
+        sequence: session.sequence + 1,
+        rescheduledAt: now.toISOString(),
+      },
+    },
+  ];
+}
+
 function cancel(command: CancelConsultation, state: ConsultationState): ConsultationEvent[] {
   const session = requireBooked(state);
   if (session.status === 'cancelled') return [];
   const now = command.metadata.now;
-  if (command.data.by === 'client') {
-    const hoursLeft = (session.start.getTime() - now.getTime()) / 3_600_000;
-    if (hoursLeft < clientCancellationNoticeHours) {
-      throw new DomainError(
-        'invalid',
-        `Отменить сессию можно не позднее чем за ${clientCancellationNoticeHours} часа до начала. Напишите в поддержку, если что-то случилось.`,
-      );
-    }
-  }
+  if (command.data.by === 'client') requireClientNotice(session.start, now, 'Отменить');
   // A session already paid for (by money or a package credit) gives its client a credit back,
   // unless the money itself goes back.
   const creditReturned = session.status === 'paid' && command.data.reason !== 'refunded';
@@ -87,6 +120,8 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
       }
       case 'CancelConsultation':
         return cancel(command, state);
+      case 'RescheduleConsultation':
+        return reschedule(command, state);
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -103,13 +138,16 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
           start: new Date(event.data.start),
           settlement: event.data.settlement,
           description: '',
+          sequence: 0,
         };
       case 'ConsultationPaid':
         return state.status === 'none' ? state : { ...state, status: 'paid' };
       case 'ConsultationSummaryWritten':
         return state.status === 'none' ? state : { ...state, description: event.data.description };
       case 'ConsultationCancelled':
-        return state.status === 'none' ? state : { ...state, status: 'cancelled' };
+        return state.status === 'none' ? state : { ...state, status: 'cancelled', sequence: cancelledSequence(state.sequence) };
+      case 'ConsultationRescheduled':
+        return state.status === 'none' ? state : { ...state, start: new Date(event.data.to), sequence: event.data.sequence };
       default: {
         const unknown: never = event;
         throw new Error(`Unknown event ${JSON.stringify(unknown)}`);

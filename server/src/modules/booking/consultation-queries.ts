@@ -7,10 +7,26 @@ export type ConsultationView = {
   isPaid: boolean;
   userId: string;
   email: string;
+  /** The name the client gave in her settings, if any (for the salutation of mails). */
+  name: string | null;
   status: 'booked' | 'paid' | 'cancelled';
+  /** Changes since booking (moves), as the session's calendar invitation counts them. */
+  sequence: number;
+  /** Where the session happens; null once it is cancelled or while the coach has set no room. */
+  meetingUrl: string | null;
 };
 
-type Row = { id: number; start_at: Date | string; description: string; status: ConsultationView['status']; user_id: string; email: string | null };
+type Row = {
+  id: number;
+  start_at: Date | string;
+  description: string;
+  status: ConsultationView['status'];
+  user_id: string;
+  email: string | null;
+  name: string | null;
+  sequence: number;
+  meeting_url: string | null;
+};
 
 export type Period = { from: Date; to: Date };
 
@@ -21,11 +37,15 @@ const toView = (row: Row): ConsultationView => ({
   isPaid: row.status === 'paid',
   userId: row.user_id,
   email: row.email ?? '',
+  name: row.name,
   status: row.status,
+  sequence: row.sequence,
+  meetingUrl: row.status === 'cancelled' ? null : row.meeting_url,
 });
 
-const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, u.email
-  FROM consultations c LEFT JOIN users u ON u.id = c.user_id`;
+// The meeting room is the coach's default one (schedule_settings has at most one row).
+const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, c.sequence, u.email, u.name, s.meeting_url
+  FROM consultations c LEFT JOIN users u ON u.id = c.user_id LEFT JOIN schedule_settings s ON true`;
 
 export type ConsultationQueries = ReturnType<typeof createConsultationQueries>;
 

@@ -15,7 +15,7 @@ export const consultationIdEventSchemas = [ConsultationIdAllocated] as const;
 
 const purchaseId = () => eventText(100).min(1);
 
-const releaseReason = z.enum(['payment-timeout', 'payment-canceled', 'cancelled-by-client', 'cancelled-by-coach', 'refunded']);
+const releaseReason = z.enum(['payment-timeout', 'payment-canceled', 'cancelled-by-client', 'cancelled-by-coach', 'refunded', 'rescheduled']);
 export type ReleaseReason = z.infer<typeof releaseReason>;
 
 export const SlotReserved = eventSchema(
@@ -66,7 +66,21 @@ export const ConsultationCancelled = eventSchema(
 );
 export type ConsultationCancelled = z.infer<typeof ConsultationCancelled>;
 
-export const consultationEventSchemas = [ConsultationBooked, ConsultationPaid, ConsultationSummaryWritten, ConsultationCancelled] as const;
+/** The session moved to another slot; `sequence` counts its changes, as its calendar invitation does. */
+export const ConsultationRescheduled = eventSchema(
+  'ConsultationRescheduled',
+  z.object({
+    consultationId: eventSerial(),
+    from: eventInstant(),
+    to: eventInstant(),
+    by: z.enum(['client', 'coach']),
+    sequence: z.int().min(1).max(10_000),
+    rescheduledAt: eventInstant(),
+  }),
+);
+export type ConsultationRescheduled = z.infer<typeof ConsultationRescheduled>;
+
+export const consultationEventSchemas = [ConsultationBooked, ConsultationPaid, ConsultationSummaryWritten, ConsultationCancelled, ConsultationRescheduled] as const;
 export type ConsultationEvent = z.infer<(typeof consultationEventSchemas)[number]>;
 
 export const CreditsGranted = eventSchema(

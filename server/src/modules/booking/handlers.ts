@@ -23,6 +23,7 @@ type BookingOperation =
   | 'createConsultation'
   | 'updateConsultation'
   | 'cancelConsultation'
+  | 'rescheduleConsultation'
   | 'listBookedSlots'
   | 'listConsultationDays'
   | 'getConsultationCredits'
@@ -47,11 +48,17 @@ function toConsultation(view: ConsultationView) {
     description: view.description,
     is_paid: view.isPaid,
     user: { id: view.userId, email: view.email },
+    meeting_url: view.meetingUrl,
   };
 }
 
-function toSchedule(schedule: Schedule) {
-  return { daily_times: [...schedule.dailyTimes], blocked_days: [...schedule.blockedDays], booking_window_days: schedule.bookingWindowDays };
+function toSchedule(schedule: Schedule, meetingUrl: string | null) {
+  return {
+    daily_times: [...schedule.dailyTimes],
+    blocked_days: [...schedule.blockedDays],
+    booking_window_days: schedule.bookingWindowDays,
+    meeting_url: meetingUrl,
+  };
 }
 
 export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperation> {
@@ -90,7 +97,7 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
     async updateConsultation({ params, body, user, ctx }) {
       requireSuperuser(user);
       await visibleSession(params.id, user);
-      // Only the summary changes here; a session is moved by cancelling it and booking another day.
+      // Only the summary changes here; a session moves through rescheduleConsultation.
       const appended = await deps.booking.writeSummary(params.id, body.description, commandMetadata(ctx.state, user.id));
       return settled(appended, async () => toConsultation(await visibleSession(params.id, user)));
     },
@@ -100,6 +107,18 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
       const by = user.isSuperuser && session.userId !== user.id ? 'coach' : 'client';
       const appended = await deps.booking.cancel(params.id, by, by === 'coach' ? 'cancelled-by-coach' : 'cancelled-by-client', commandMetadata(ctx.state, user.id));
       return settled(appended, async () => ({ result: true, message: 'Сессия отменена.' }));
+    },
+
+    async rescheduleConsultation({ params, body, user, ctx }) {
+      const session = await visibleSession(params.id, user);
+      const to = parseUtcMinute(body.date);
+      if (!to) throw badRequest('Новое время сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
+      const by = user.isSuperuser && session.userId !== user.id ? 'coach' : 'client';
+      // The same slots a new booking may take: in the schedule, not a day off, inside the booking window.
+      const reason = unbookableReason(await deps.schedules.load(), to, deps.now());
+      if (reason) throw badRequest(reason);
+      const appended = await deps.booking.reschedule(params.id, to, by, commandMetadata(ctx.state, user.id));
+      return settled(appended, async () => toConsultation(await visibleSession(params.id, user)));
     },
 
     async listBookedSlots({ query }) {
@@ -120,15 +139,16 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
 
     async getSchedule({ user }) {
       requireSuperuser(user);
-      return toSchedule(await deps.schedules.load());
+      return toSchedule(await deps.schedules.load(), await deps.schedules.meetingUrl());
     },
 
     async updateSchedule({ body, user }) {
       requireSuperuser(user);
       // Without a window in the request the saved one stays (older clients send only times and days off).
       const bookingWindowDays = body.booking_window_days ?? (await deps.schedules.load()).bookingWindowDays;
-      await deps.schedules.save({ dailyTimes: body.daily_times, blockedDays: new Set(body.blocked_days), bookingWindowDays });
-      return toSchedule(await deps.schedules.load());
+      const meetingUrl = body.meeting_url === undefined ? await deps.schedules.meetingUrl() : body.meeting_url;
+      await deps.schedules.save({ dailyTimes: body.daily_times, blockedDays: new Set(body.blocked_days), bookingWindowDays }, meetingUrl);
+      return toSchedule(await deps.schedules.load(), await deps.schedules.meetingUrl());
     },
   };
 }

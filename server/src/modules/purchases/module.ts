@@ -11,6 +11,7 @@ import { purchaseConfirmationMailJob } from '../../../../workers/purchase-confir
 import { purchaseHoldExpiryJob } from '../../../../workers/purchase-hold-expiry';
 import type { Booking } from '../booking/booking';
 import type { ScheduleStore } from '../booking/schedule-store';
+import type { CalendarOrganizer } from '../booking/session-calendar';
 import type { Catalog } from '../catalog/catalog';
 import { createConsultationCheckout } from './consultation-checkout';
 import { purchaseHandlers } from './handlers';
@@ -31,6 +32,8 @@ export type PurchaseModuleDeps = {
   mailer: Mailer;
   appSecret: string;
   publicUrl: string;
+  /** Who invites to a session (from MAIL_FROM). */
+  organizer: CalendarOrganizer;
   now: () => Date;
   logger: Logger;
   waitForPosition: (position: bigint) => Promise<void>;
@@ -48,6 +51,8 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const confirmationMailJob = purchaseConfirmationMailJob({
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
+    organizer: deps.organizer,
+    now: deps.now,
     loadPaidPurchase: createPaidPurchaseDetails(deps),
   });
   const settlement = createSettlement({ ...deps, purchases, confirmationMailJob });

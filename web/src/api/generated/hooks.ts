@@ -72,6 +72,7 @@ import type {
   PurchaseResponse,
   PurchasedProduct,
   Readiness,
+  RescheduleInput,
   SandboxCheckout,
   Schedule,
   ScheduleUpdate,
@@ -3324,6 +3325,134 @@ export const useCancelConsultation = <TError = BadRequestResponse | Unauthorized
         TContext
       > => {
       return useMutation(getCancelConsultationMutationOptions(options), queryClient);
+    }
+
+export type rescheduleConsultationResponse200 = {
+  data: Consultation
+  status: 200
+}
+
+export type rescheduleConsultationResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type rescheduleConsultationResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type rescheduleConsultationResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type rescheduleConsultationResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type rescheduleConsultationResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type rescheduleConsultationResponseSuccess = (rescheduleConsultationResponse200) & {
+  headers: Headers;
+};
+export type rescheduleConsultationResponseError = (rescheduleConsultationResponse400 | rescheduleConsultationResponse401 | rescheduleConsultationResponse403 | rescheduleConsultationResponse404 | rescheduleConsultationResponse409) & {
+  headers: Headers;
+};
+
+export type rescheduleConsultationResponse = (rescheduleConsultationResponseSuccess | rescheduleConsultationResponseError)
+
+export const getRescheduleConsultationUrl = (id: number,) => {
+
+
+
+
+  return `/api/consultation/${id}/reschedule/`
+}
+
+/**
+ * @summary Moves a paid session to another free slot; the client up to 24 hours before it, the coach at any time
+ */
+export const rescheduleConsultation = async (id: number,
+    rescheduleInput: RescheduleInput, options?: Parameters<typeof apiRequest>[1]): Promise<rescheduleConsultationResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<rescheduleConsultationResponse>(getRescheduleConsultationUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(rescheduleInput)
+  }
+);}
+
+
+
+
+
+export const getRescheduleConsultationMutationKey = () => ['rescheduleConsultation'] as const;
+
+export const getRescheduleConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext> => {
+
+const mutationKey = getRescheduleConsultationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rescheduleConsultation>>, RescheduleConsultationMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  rescheduleConsultation(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RescheduleConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof rescheduleConsultation>>>
+    export type RescheduleConsultationMutationBody = RescheduleInput
+    export type RescheduleConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type RescheduleConsultationMutationVariables = {id: number;data: RescheduleInput}
+
+    /**
+ * @summary Moves a paid session to another free slot; the client up to 24 hours before it, the coach at any time
+ */
+export const useRescheduleConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rescheduleConsultation>>,
+        TError,
+        RescheduleConsultationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRescheduleConsultationMutationOptions(options), queryClient);
     }
 
 export type listBookedSlotsResponse200 = {

@@ -735,6 +735,7 @@ export const ListConsultationsResponseItem = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string()
@@ -768,6 +769,7 @@ export const CreateConsultationResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string()
@@ -808,6 +810,7 @@ export const UpdateConsultationResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string()
@@ -836,6 +839,38 @@ export const CancelConsultationResponse = zod.object({
   "email": zod.string(),
   "is_superuser": zod.boolean()
 }).optional().describe('The short user kept in session storage.')
+})
+
+
+/**
+ * @summary Moves a paid session to another free slot; the client up to 24 hours before it, the coach at any time
+ */
+export const rescheduleConsultationPathIdMax = 2147483647;
+
+
+
+export const RescheduleConsultationParams = zod.object({
+  "id": zod.int().min(1).max(rescheduleConsultationPathIdMax)
+})
+
+export const rescheduleConsultationBodyDateMax = 40;
+
+
+
+export const RescheduleConsultationBody = zod.object({
+  "date": zod.string().max(rescheduleConsultationBodyDateMax).describe('The new start, UTC, `YYYY-MM-DD HH:mm`.')
+})
+
+export const RescheduleConsultationResponse = zod.object({
+  "id": zod.int(),
+  "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
+  "description": zod.string(),
+  "is_paid": zod.boolean(),
+  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string()
+})
 })
 
 
@@ -1039,6 +1074,10 @@ export const GetConsultationCreditsResponse = zod.object({
 /**
  * @summary The coach's daily session times and days off (superusers)
  */
+export const getScheduleResponseMeetingUrlMax = 500;
+
+
+export const getScheduleResponseMeetingUrlRegExp = new RegExp('^https://\\S+$');
 export const getScheduleResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const getScheduleResponseDailyTimesMax = 12;
 
@@ -1050,6 +1089,7 @@ export const getScheduleResponseBookingWindowDaysMax = 365;
 
 
 export const GetScheduleResponse = zod.object({
+  "meeting_url": zod.string().max(getScheduleResponseMeetingUrlMax).regex(getScheduleResponseMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
   "daily_times": zod.array(zod.string().regex(getScheduleResponseDailyTimesItemRegExp)).min(1).max(getScheduleResponseDailyTimesMax),
   "blocked_days": zod.array(zod.string().regex(getScheduleResponseBlockedDaysItemRegExp)).max(getScheduleResponseBlockedDaysMax),
   "booking_window_days": zod.int().min(1).max(getScheduleResponseBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.')
@@ -1067,14 +1107,23 @@ export const updateScheduleBodyBlockedDaysMax = 1000;
 
 export const updateScheduleBodyBookingWindowDaysMax = 365;
 
+export const updateScheduleBodyMeetingUrlMax = 500;
+
+
+export const updateScheduleBodyMeetingUrlRegExp = new RegExp('^https://\\S+$');
 
 
 export const UpdateScheduleBody = zod.object({
   "daily_times": zod.array(zod.string().regex(updateScheduleBodyDailyTimesItemRegExp)).min(1).max(updateScheduleBodyDailyTimesMax),
   "blocked_days": zod.array(zod.string().regex(updateScheduleBodyBlockedDaysItemRegExp)).max(updateScheduleBodyBlockedDaysMax),
-  "booking_window_days": zod.int().min(1).max(updateScheduleBodyBookingWindowDaysMax).optional().describe('How many days ahead of today (Moscow) a session may be booked; left as it is when omitted.')
+  "booking_window_days": zod.int().min(1).max(updateScheduleBodyBookingWindowDaysMax).optional().describe('How many days ahead of today (Moscow) a session may be booked; left as it is when omitted.'),
+  "meeting_url": zod.string().max(updateScheduleBodyMeetingUrlMax).regex(updateScheduleBodyMeetingUrlRegExp).nullish().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.')
 })
 
+export const updateScheduleResponseMeetingUrlMax = 500;
+
+
+export const updateScheduleResponseMeetingUrlRegExp = new RegExp('^https://\\S+$');
 export const updateScheduleResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const updateScheduleResponseDailyTimesMax = 12;
 
@@ -1086,6 +1135,7 @@ export const updateScheduleResponseBookingWindowDaysMax = 365;
 
 
 export const UpdateScheduleResponse = zod.object({
+  "meeting_url": zod.string().max(updateScheduleResponseMeetingUrlMax).regex(updateScheduleResponseMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
   "daily_times": zod.array(zod.string().regex(updateScheduleResponseDailyTimesItemRegExp)).min(1).max(updateScheduleResponseDailyTimesMax),
   "blocked_days": zod.array(zod.string().regex(updateScheduleResponseBlockedDaysItemRegExp)).max(updateScheduleResponseBlockedDaysMax),
   "booking_window_days": zod.int().min(1).max(updateScheduleResponseBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.')

@@ -17,5 +17,10 @@ export interface Consultation {
   date: string;
   description: string;
   is_paid: boolean;
+  /**
+     * Where the session happens (the coach's meeting room); null when none is set.
+     * @nullable
+     */
+  meeting_url: string | null;
   user: ConsultationUser;
 }

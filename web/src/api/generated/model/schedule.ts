@@ -9,8 +9,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { MeetingUrl } from './meetingUrl';
 
 export interface Schedule {
+  meeting_url: MeetingUrl | null;
   /**
      * @minItems 1
      * @maxItems 12

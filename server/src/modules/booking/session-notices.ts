@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+
+/** Which invitation a calendar mail carries: a new or moved session (`REQUEST`), or its withdrawal (`CANCEL`). */
+export const sessionCalendarMailPayload = z.object({
+  consultationId: z.int().min(1).max(2_147_483_647),
+  sequence: z.int().min(0).max(10_000),
+  change: z.enum(['booked', 'moved', 'cancelled']),
+});
+export type SessionCalendarMailPayload = z.infer<typeof sessionCalendarMailPayload>;
+
+/** The reminders before a session, with how long before its start each goes out. */
+export const reminderLeads = { day: 24 * 3_600_000, hour: 3_600_000 } as const;
+export type ReminderLead = keyof typeof reminderLeads;
+
+export const sessionReminderPayload = z.object({
+  consultationId: z.int().min(1).max(2_147_483_647),
+  sequence: z.int().min(0).max(10_000),
+  lead: z.enum(['day', 'hour']),
+});
+export type SessionReminderPayload = z.infer<typeof sessionReminderPayload>;
+
+export type NoticedSession = { consultationId: number; start: Date; sequence: number };
+
+export type SessionNotices = ReturnType<typeof createSessionNotices>;
+
+/**
+ * The mails that follow a session's life, as jobs keyed by the session and its sequence: enqueueing
+ * the same change twice sends one mail, and a job of an older sequence finds itself outdated
+ * when it runs (the workers check), so a moved or cancelled session is never reminded of.
+ */
+export function createSessionNotices(deps: {
+  jobs: JobQueue;
+  calendarMail: JobDefinition<SessionCalendarMailPayload>;
+  reminderMail: JobDefinition<SessionReminderPayload>;
+  now: () => Date;
+}) {
+  const reminderJobId = (consultationId: number, sequence: number, lead: ReminderLead) => `session-reminder-${consultationId}-${sequence}-${lead}`;
+  const calendarJobId = (payload: SessionCalendarMailPayload) => `session-calendar-${payload.consultationId}-${payload.sequence}-${payload.change}`;
+
+  async function mailInvitation(payload: SessionCalendarMailPayload) {
+    await deps.jobs.enqueue(deps.calendarMail, payload, { jobId: calendarJobId(payload) });
+  }
+
+  /** Plans the reminders still ahead; one whose time has passed (a session booked late) is not sent. */
+  async function planReminders(session: NoticedSession) {
+    for (const lead of Object.keys(reminderLeads) as ReminderLead[]) {
+      const delayMs = session.start.getTime() - reminderLeads[lead] - deps.now().getTime();
+      if (delayMs <= 0) continue;
+      await deps.jobs.enqueue(
+        deps.reminderMail,
+        { consultationId: session.consultationId, sequence: session.sequence, lead },
+        { jobId: reminderJobId(session.consultationId, session.sequence, lead), delayMs },
+      );
+    }
+  }
+
+  async function dropReminders(consultationId: number, sequence: number) {
+    for (const lead of Object.keys(reminderLeads) as ReminderLead[]) {
+      await deps.jobs.cancel(deps.reminderMail, reminderJobId(consultationId, sequence, lead));
+    }
+  }
+
+  return {
+    /**
+     * The session is booked and paid for. `withInvitation` is false when the purchase's own
+     * confirmation mail carries the invitation.
+     */
+    async confirmed(session: NoticedSession, withInvitation: boolean) {
+      if (withInvitation) await mailInvitation({ consultationId: session.consultationId, sequence: session.sequence, change: 'booked' });
+      await planReminders(session);
+    },
+
+    async moved(session: NoticedSession, previousSequence: number) {
+      await dropReminders(session.consultationId, previousSequence);
+      await mailInvitation({ consultationId: session.consultationId, sequence: session.sequence, change: 'moved' });
+      await planReminders(session);
+    },
+
+    /** A confirmed session was cancelled (by either side): its invitation is withdrawn. */
+    async cancelled(session: { consultationId: number; sequence: number; previousSequence: number }) {
+      await dropReminders(session.consultationId, session.previousSequence);
+      await mailInvitation({ consultationId: session.consultationId, sequence: session.sequence, change: 'cancelled' });
+    },
+  };
+}
