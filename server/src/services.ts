@@ -47,6 +47,7 @@ import { createBooking } from './modules/booking/booking';
 import { createConsultationQueries } from './modules/booking/consultation-queries';
 import { bookingHandlers } from './modules/booking/handlers';
 import { createScheduleStore, scheduleSchema } from './modules/booking/schedule-store';
+import { calendarFeedSchema, createCalendarFeed } from './modules/booking/calendar-feed';
 import { organizerOf } from './modules/booking/session-calendar';
 import { createSessionNotices } from './modules/booking/session-notices';
 import { sessionCalendarMailJob } from '../../workers/session-calendar-mail';
@@ -92,6 +93,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(catalogSchema);
   await seedCatalog(db);
   await db.exec(scheduleSchema);
+  await db.exec(calendarFeedSchema);
   await db.exec(productFilesSchema);
   await db.exec(supportSchema);
   await db.exec(contentSchema);
@@ -193,7 +195,15 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       appSecret: config.appSecret,
       now,
     }),
-    ...bookingHandlers({ booking, queries: consultationQueries, schedules, users, now, waitForPosition: projections.waitForPosition }),
+    ...bookingHandlers({
+      booking,
+      queries: consultationQueries,
+      schedules,
+      calendarFeed: createCalendarFeed({ db, appSecret: config.appSecret, publicUrl: config.publicUrl, now }),
+      users,
+      now,
+      waitForPosition: projections.waitForPosition,
+    }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
     ...articleHandlers({ articles: createArticles(db, now), images: contentImages, now }),

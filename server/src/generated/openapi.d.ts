@@ -567,6 +567,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/schedule/calendar-feed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the address of the coach's calendar feed; the old one stops working (superusers) */
+        post: operations["rotateCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-feed/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The coach's private iCalendar feed of all booked sessions, for calendar subscriptions
+         * @description Not in the spec. Google, Яндекс and Apple calendars subscribe to this address (from
+         *     `calendar_feed_url` of the schedule); the token in it is the only credential, so the
+         *     address is refused once the coach replaces it.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dictionary/consultationType/{id}/": {
         parameters: {
             query?: never;
@@ -1202,6 +1243,8 @@ export interface components {
         };
         Schedule: {
             meeting_url: components["schemas"]["MeetingUrl"];
+            /** @description The coach's private .ics feed of all booked sessions, to subscribe to from a calendar. */
+            calendar_feed_url: string;
             daily_times: string[];
             blocked_days: string[];
             /** @description How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it. */
@@ -2391,6 +2434,51 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    rotateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule with the new feed address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An RFC 5545 calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
             403: components["responses"]["Forbidden"];
         };
     };

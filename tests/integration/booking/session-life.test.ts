@@ -176,5 +176,34 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       expect(await mailsTo(`mover${winnerIndex}@example.ru`, /перенесена/)).toHaveLength(1);
       for (const index of racers.keys()) if (index !== winnerIndex) expect(await mailsTo(`mover${index}@example.ru`, /перенесена/)).toEqual([]);
     }, 60_000);
+
+    it('should serve the coach a private calendar feed of the booked sessions, refused without its token and changed by «Сменить ссылку»', async () => {
+      // A calendar service fetches the feed with no session: the token in the address is all it has.
+      const fetchFeed = (feedUrl: string) => fetch(new URL(new URL(feedUrl).pathname, app.baseUrl));
+      const { calendar_feed_url: feedUrl } = (await coach.get<Schedule & { calendar_feed_url: string }>('/api/schedule/')).body;
+      expect(feedUrl).toMatch(/^http:\/\/localhost:3000\/api\/calendar-feed\/[\w-]{20,}\/$/);
+      const feed = await fetchFeed(feedUrl);
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+      const ics = (await feed.text()).replace(/\r\n[ \t]/g, '');
+      const [annaSession] = await sessionsOf(anna);
+      const event = ics.split('BEGIN:VEVENT').find((block) => block.includes(`UID:consultation-${annaSession!.id}@localhost`));
+      expect(event).toContain('DTSTART:20261205T070000Z');
+      expect(event).toContain('SEQUENCE:1');
+      expect(event).toContain('anna@example.ru');
+      expect(event).toContain('Оплата: оплачена');
+      expect(event).toContain(`LOCATION:${room}`);
+      // The cancelled session is not in the feed.
+      expect(ics).not.toContain('DTSTART:20261209T070000Z');
+
+      expect((await fetch(new URL('/api/calendar-feed/not-the-token/', app.baseUrl))).status).toBe(403);
+      expect((await anna.post('/api/schedule/calendar-feed/', {})).status).toBe(403);
+      const rotated = await coach.post<{ calendar_feed_url: string }>('/api/schedule/calendar-feed/', {});
+      expect(rotated.status).toBe(200);
+      expect(rotated.body.calendar_feed_url).not.toBe(feedUrl);
+      expect((await fetchFeed(feedUrl)).status).toBe(403);
+      expect((await fetchFeed(rotated.body.calendar_feed_url)).status).toBe(200);
+      expect((await coach.get<{ calendar_feed_url: string }>('/api/schedule/')).body.calendar_feed_url).toBe(rotated.body.calendar_feed_url);
+    });
   });
 }

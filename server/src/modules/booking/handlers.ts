@@ -1,18 +1,20 @@
 import type { SessionUser } from '../../http/app-state';
 import { commandMetadata } from '../../http/command-metadata';
 import { requireSuperuser } from '../../http/authorization';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { Users } from '../users/users';
 import { freeConsultationDays, parseUtcMinute, unbookableReason, type Schedule } from './availability';
 import type { Booking } from './booking';
 import type { ConsultationQueries, ConsultationView, Period } from './consultation-queries';
+import type { CalendarFeed } from './calendar-feed';
 import type { ScheduleStore } from './schedule-store';
 
 export type BookingDeps = {
   booking: Booking;
   queries: ConsultationQueries;
   schedules: ScheduleStore;
+  calendarFeed: CalendarFeed;
   users: Users;
   now: () => Date;
   waitForPosition: (position: bigint) => Promise<void>;
@@ -28,7 +30,9 @@ type BookingOperation =
   | 'listConsultationDays'
   | 'getConsultationCredits'
   | 'getSchedule'
-  | 'updateSchedule';
+  | 'updateSchedule'
+  | 'rotateCalendarFeed'
+  | 'getCalendarFeed';
 
 /** At most a year per request, so a period query stays cheap. */
 const maxPeriodMs = 366 * 86_400_000;
@@ -52,12 +56,13 @@ function toConsultation(view: ConsultationView) {
   };
 }
 
-function toSchedule(schedule: Schedule, meetingUrl: string | null) {
+function toSchedule(schedule: Schedule, meetingUrl: string | null, calendarFeedUrl: string) {
   return {
     daily_times: [...schedule.dailyTimes],
     blocked_days: [...schedule.blockedDays],
     booking_window_days: schedule.bookingWindowDays,
     meeting_url: meetingUrl,
+    calendar_feed_url: calendarFeedUrl,
   };
 }
 
@@ -67,6 +72,10 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
     const session = await deps.queries.byId(id);
     if (!session || session.status === 'cancelled' || (!user.isSuperuser && session.userId !== user.id)) throw notFound('Сессия не найдена.');
     return session;
+  }
+
+  async function currentSchedule(calendarFeedUrl?: string) {
+    return toSchedule(await deps.schedules.load(), await deps.schedules.meetingUrl(), calendarFeedUrl ?? (await deps.calendarFeed.url()));
   }
 
   async function settled<T>(appended: { position: bigint } | undefined, then: () => Promise<T>): Promise<T> {
@@ -139,7 +148,7 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
 
     async getSchedule({ user }) {
       requireSuperuser(user);
-      return toSchedule(await deps.schedules.load(), await deps.schedules.meetingUrl());
+      return currentSchedule();
     },
 
     async updateSchedule({ body, user }) {
@@ -148,7 +157,19 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
       const bookingWindowDays = body.booking_window_days ?? (await deps.schedules.load()).bookingWindowDays;
       const meetingUrl = body.meeting_url === undefined ? await deps.schedules.meetingUrl() : body.meeting_url;
       await deps.schedules.save({ dailyTimes: body.daily_times, blockedDays: new Set(body.blocked_days), bookingWindowDays }, meetingUrl);
-      return toSchedule(await deps.schedules.load(), await deps.schedules.meetingUrl());
+      return currentSchedule();
+    },
+
+    async rotateCalendarFeed({ user }) {
+      requireSuperuser(user);
+      return currentSchedule(await deps.calendarFeed.rotate());
+    },
+
+    async getCalendarFeed({ params, ctx }) {
+      if (!(await deps.calendarFeed.accepts(params.token))) throw forbidden('Ссылка на календарь недействительна: возьмите новую в расписании.');
+      ctx.type = 'text/calendar; charset=utf-8';
+      ctx.set('Cache-Control', 'private, no-store');
+      return deps.calendarFeed.render();
     },
   };
 }

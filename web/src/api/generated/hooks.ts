@@ -4814,6 +4814,227 @@ export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResp
       return useMutation(getUpdateScheduleMutationOptions(options), queryClient);
     }
 
+export type rotateCalendarFeedResponse200 = {
+  data: Schedule
+  status: 200
+}
+
+export type rotateCalendarFeedResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type rotateCalendarFeedResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type rotateCalendarFeedResponseSuccess = (rotateCalendarFeedResponse200) & {
+  headers: Headers;
+};
+export type rotateCalendarFeedResponseError = (rotateCalendarFeedResponse401 | rotateCalendarFeedResponse403) & {
+  headers: Headers;
+};
+
+export type rotateCalendarFeedResponse = (rotateCalendarFeedResponseSuccess | rotateCalendarFeedResponseError)
+
+export const getRotateCalendarFeedUrl = () => {
+
+
+
+
+  return `/api/schedule/calendar-feed/`
+}
+
+/**
+ * @summary Replaces the address of the coach's calendar feed; the old one stops working (superusers)
+ */
+export const rotateCalendarFeed = async ( options?: Parameters<typeof apiRequest>[1]): Promise<rotateCalendarFeedResponse> => {
+
+  return apiRequest<rotateCalendarFeedResponse>(getRotateCalendarFeedUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getRotateCalendarFeedMutationKey = () => ['rotateCalendarFeed'] as const;
+
+export const getRotateCalendarFeedMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext> => {
+
+const mutationKey = getRotateCalendarFeedMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rotateCalendarFeed>>, void> = () => {
+
+
+          return  rotateCalendarFeed(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RotateCalendarFeedMutationResult = NonNullable<Awaited<ReturnType<typeof rotateCalendarFeed>>>
+
+    export type RotateCalendarFeedMutationError = UnauthorizedResponse | ForbiddenResponse
+
+
+    /**
+ * @summary Replaces the address of the coach's calendar feed; the old one stops working (superusers)
+ */
+export const useRotateCalendarFeed = <TError = UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rotateCalendarFeed>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getRotateCalendarFeedMutationOptions(options), queryClient);
+    }
+
+export type getCalendarFeedResponse200 = {
+  data: string
+  status: 200
+}
+
+export type getCalendarFeedResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getCalendarFeedResponseSuccess = (getCalendarFeedResponse200) & {
+  headers: Headers;
+};
+export type getCalendarFeedResponseError = (getCalendarFeedResponse403) & {
+  headers: Headers;
+};
+
+export type getCalendarFeedResponse = (getCalendarFeedResponseSuccess | getCalendarFeedResponseError)
+
+export const getGetCalendarFeedUrl = (token: string,) => {
+
+
+
+
+  return `/api/calendar-feed/${token}/`
+}
+
+/**
+ * Not in the spec. Google, Яндекс and Apple calendars subscribe to this address (from
+ * `calendar_feed_url` of the schedule); the token in it is the only credential, so the
+ * address is refused once the coach replaces it.
+ * @summary The coach's private iCalendar feed of all booked sessions, for calendar subscriptions
+ */
+export const getCalendarFeed = async (token: string, options?: Parameters<typeof apiRequest>[1]): Promise<getCalendarFeedResponse> => {
+
+  return apiRequest<getCalendarFeedResponse>(getGetCalendarFeedUrl(token),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetCalendarFeedQueryKey = (token: string,) => {
+    return [
+    `/api/calendar-feed/${token}/`
+    ] as const;
+    }
+
+
+export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCalendarFeedQueryKey(token);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCalendarFeed>>> = ({ signal }) => getCalendarFeed(token, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: token !== null && token !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCalendarFeedQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarFeed>>>
+export type GetCalendarFeedQueryError = ForbiddenResponse
+
+
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+ token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCalendarFeed>>,
+          TError,
+          Awaited<ReturnType<typeof getCalendarFeed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+ token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCalendarFeed>>,
+          TError,
+          Awaited<ReturnType<typeof getCalendarFeed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+ token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The coach's private iCalendar feed of all booked sessions, for calendar subscriptions
+ */
+
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+ token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCalendarFeedQueryOptions(token,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
 export type updateConsultationTypeResponse200 = {
   data: ConsultationType
   status: 200

@@ -1078,6 +1078,8 @@ export const getScheduleResponseMeetingUrlMax = 500;
 
 
 export const getScheduleResponseMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const getScheduleResponseCalendarFeedUrlMax = 1000;
+
 export const getScheduleResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const getScheduleResponseDailyTimesMax = 12;
 
@@ -1090,6 +1092,7 @@ export const getScheduleResponseBookingWindowDaysMax = 365;
 
 export const GetScheduleResponse = zod.object({
   "meeting_url": zod.string().max(getScheduleResponseMeetingUrlMax).regex(getScheduleResponseMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "calendar_feed_url": zod.string().max(getScheduleResponseCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
   "daily_times": zod.array(zod.string().regex(getScheduleResponseDailyTimesItemRegExp)).min(1).max(getScheduleResponseDailyTimesMax),
   "blocked_days": zod.array(zod.string().regex(getScheduleResponseBlockedDaysItemRegExp)).max(getScheduleResponseBlockedDaysMax),
   "booking_window_days": zod.int().min(1).max(getScheduleResponseBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.')
@@ -1124,6 +1127,8 @@ export const updateScheduleResponseMeetingUrlMax = 500;
 
 
 export const updateScheduleResponseMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const updateScheduleResponseCalendarFeedUrlMax = 1000;
+
 export const updateScheduleResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const updateScheduleResponseDailyTimesMax = 12;
 
@@ -1136,10 +1141,56 @@ export const updateScheduleResponseBookingWindowDaysMax = 365;
 
 export const UpdateScheduleResponse = zod.object({
   "meeting_url": zod.string().max(updateScheduleResponseMeetingUrlMax).regex(updateScheduleResponseMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "calendar_feed_url": zod.string().max(updateScheduleResponseCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
   "daily_times": zod.array(zod.string().regex(updateScheduleResponseDailyTimesItemRegExp)).min(1).max(updateScheduleResponseDailyTimesMax),
   "blocked_days": zod.array(zod.string().regex(updateScheduleResponseBlockedDaysItemRegExp)).max(updateScheduleResponseBlockedDaysMax),
   "booking_window_days": zod.int().min(1).max(updateScheduleResponseBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.')
 })
+
+
+/**
+ * @summary Replaces the address of the coach's calendar feed; the old one stops working (superusers)
+ */
+export const rotateCalendarFeedResponseMeetingUrlMax = 500;
+
+
+export const rotateCalendarFeedResponseMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const rotateCalendarFeedResponseCalendarFeedUrlMax = 1000;
+
+export const rotateCalendarFeedResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const rotateCalendarFeedResponseDailyTimesMax = 12;
+
+export const rotateCalendarFeedResponseBlockedDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const rotateCalendarFeedResponseBlockedDaysMax = 1000;
+
+export const rotateCalendarFeedResponseBookingWindowDaysMax = 365;
+
+
+
+export const RotateCalendarFeedResponse = zod.object({
+  "meeting_url": zod.string().max(rotateCalendarFeedResponseMeetingUrlMax).regex(rotateCalendarFeedResponseMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "calendar_feed_url": zod.string().max(rotateCalendarFeedResponseCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
+  "daily_times": zod.array(zod.string().regex(rotateCalendarFeedResponseDailyTimesItemRegExp)).min(1).max(rotateCalendarFeedResponseDailyTimesMax),
+  "blocked_days": zod.array(zod.string().regex(rotateCalendarFeedResponseBlockedDaysItemRegExp)).max(rotateCalendarFeedResponseBlockedDaysMax),
+  "booking_window_days": zod.int().min(1).max(rotateCalendarFeedResponseBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.')
+})
+
+
+/**
+ * Not in the spec. Google, Яндекс and Apple calendars subscribe to this address (from
+ * `calendar_feed_url` of the schedule); the token in it is the only credential, so the
+ * address is refused once the coach replaces it.
+ * @summary The coach's private iCalendar feed of all booked sessions, for calendar subscriptions
+ */
+export const getCalendarFeedPathTokenMax = 200;
+
+
+
+export const GetCalendarFeedParams = zod.object({
+  "token": zod.string().max(getCalendarFeedPathTokenMax)
+})
+
+export const GetCalendarFeedResponse = zod.unknown()
 
 
 /**

@@ -14,6 +14,11 @@ import type { MeetingUrl } from './meetingUrl';
 export interface Schedule {
   meeting_url: MeetingUrl | null;
   /**
+     * The coach's private .ics feed of all booked sessions, to subscribe to from a calendar.
+     * @maxLength 1000
+     */
+  calendar_feed_url: string;
+  /**
      * @minItems 1
      * @maxItems 12
      * @items.pattern ^([01]\d|2[0-3]):[0-5]\d$
