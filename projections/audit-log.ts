@@ -27,6 +27,7 @@ export const auditedEventTypes = [
   'ConsultationPaid',
   'ConsultationSummaryWritten',
   'ConsultationCancelled',
+  'ConsultationRescheduled',
   'CreditsGranted',
   'CreditSpent',
   'CreditReturned',
@@ -66,7 +67,7 @@ async function scrubErasedStreams(tx: Queryable, streams: readonly string[]): Pr
 /** A searchable copy of the business history, one row per event. */
 export const auditLogProjection: Projection = {
   name: 'audit-log',
-  version: 2,
+  version: 3,
   schema: `
     CREATE TABLE IF NOT EXISTS audit_log (
       position bigint PRIMARY KEY,

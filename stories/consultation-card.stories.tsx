@@ -33,7 +33,10 @@ type Story = StoryObj<typeof meta>;
 /** Booked, not paid yet; a future session the client may cancel. */
 export const Booked: Story = { args: { onCancel: fn() } };
 
-export const Paid: Story = { args: { consultation: paidConsultation, onCancel: fn() } };
+export const Paid: Story = { args: { consultation: paidConsultation, onCancel: fn(), onMove: fn() } };
+
+/** From 15 minutes before the start until the end: «Подключиться» opens the meeting room. */
+export const Joinable: Story = { args: { consultation: paidConsultation, joinable: true } };
 
 /** A past session with the coach's summary (multi-line). */
 export const WithSummary: Story = { args: { consultation: consultationWithSummary } };
@@ -55,6 +58,21 @@ export const ClientList: Story = {
       viewer={{ id: clientUser.id, isSuperuser: false }}
       onEdit={fn()}
       onCancel={fn()}
+      onMove={fn()}
+    />
+  ),
+};
+
+/** Ten minutes before the paid session: the card offers «Подключиться»; past sessions are listed apart. */
+export const ClientListAtSessionTime: Story = {
+  render: () => (
+    <ConsultationList
+      consultations={sessions}
+      now={DateTime.fromISO(paidConsultation.date).minus({ minutes: 10 })}
+      viewer={{ id: clientUser.id, isSuperuser: false }}
+      onEdit={fn()}
+      onCancel={fn()}
+      onMove={fn()}
     />
   ),
 };

@@ -17,10 +17,14 @@ export type ConsultationCardProps = {
   onEdit?: () => void;
   /** Shown for a future session that may be cancelled. */
   onCancel?: () => void;
+  /** Shown for a future paid session that may be moved («Перенести» opens the calendar in move mode). */
+  onMove?: () => void;
+  /** From 15 minutes before the start until the end: «Подключиться» opens the meeting room. */
+  joinable?: boolean;
 };
 
 /** A session in the list of spec 2.5: status, Moscow date and time, client (admin), summary. */
-export function ConsultationCard({ consultation, showClient = false, onEdit, onCancel }: ConsultationCardProps) {
+export function ConsultationCard({ consultation, showClient = false, onEdit, onCancel, onMove, joinable = false }: ConsultationCardProps) {
   const when = formatMoscowDateTime(consultation.date);
   const summary = consultation.description.trim();
 
@@ -71,19 +75,30 @@ export function ConsultationCard({ consultation, showClient = false, onEdit, onC
           </Typography>
         )}
       </CardContent>
-      {onCancel ? (
-        <CardActions buttonFlex="0 0 auto" sx={{ pt: 0, justifyContent: 'flex-end' }}>
+      {joinable || onMove || onCancel ? (
+        // Above the card's edit overlay.
+        <CardActions buttonFlex="0 0 auto" sx={{ pt: 0, justifyContent: 'flex-end', '& > *': { position: 'relative', zIndex: 1 } }}>
+          {joinable && consultation.meeting_url ? (
+            <Button component="a" href={consultation.meeting_url} target="_blank" rel="noopener noreferrer" size="sm" color="primary">
+              Подключиться
+            </Button>
+          ) : null}
+          {onMove ? (
+            <Button size="sm" variant="outlined" color="neutral" aria-label={`Перенести сессию ${when}`} onClick={onMove}>
+              Перенести
+            </Button>
+          ) : null}
+          {onCancel ? (
           <Button
             size="sm"
             variant="outlined"
             color="danger"
             aria-label={`Отменить сессию ${when}`}
             onClick={onCancel}
-            // Above the card's edit overlay.
-            sx={{ position: 'relative', zIndex: 1 }}
           >
             Отменить
           </Button>
+          ) : null}
         </CardActions>
       ) : null}
     </Card>
