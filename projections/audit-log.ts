@@ -28,6 +28,7 @@ export const auditedEventTypes = [
   'ConsultationSummaryWritten',
   'ConsultationCancelled',
   'ConsultationRescheduled',
+  'ConsultationOutcomeMarked',
   'CreditsGranted',
   'CreditSpent',
   'CreditReturned',

@@ -2,6 +2,7 @@ import type {
   ConsultationBooked,
   ConsultationCancelled,
   ConsultationPaid,
+  ConsultationOutcomeMarked,
   ConsultationRescheduled,
   ConsultationSummaryWritten,
   CreditReturned,
@@ -15,7 +16,7 @@ import type { Projection } from './projection';
 /** Sessions with their status and summary, and each client's remaining package credits. */
 export const consultationsProjection: Projection = {
   name: 'consultations',
-  version: 3,
+  version: 4,
   schema: `
     CREATE TABLE IF NOT EXISTS consultations (
       id integer PRIMARY KEY,
@@ -29,7 +30,8 @@ export const consultationsProjection: Projection = {
       booked_at timestamptz NOT NULL,
       cancelled_at timestamptz,
       cancel_reason text,
-      sequence integer NOT NULL DEFAULT 0
+      sequence integer NOT NULL DEFAULT 0,
+      outcome text
     );
     CREATE INDEX IF NOT EXISTS consultations_start ON consultations (start_at);
     CREATE INDEX IF NOT EXISTS consultations_user ON consultations (user_id, start_at);
@@ -78,6 +80,10 @@ export const consultationsProjection: Projection = {
     async ConsultationRescheduled(tx, event) {
       const moved = data<ConsultationRescheduled>(event);
       await tx.query(`UPDATE consultations SET start_at = $2, sequence = $3 WHERE id = $1`, [moved.consultationId, moved.to, moved.sequence]);
+    },
+    async ConsultationOutcomeMarked(tx, event) {
+      const marked = data<ConsultationOutcomeMarked>(event);
+      await tx.query(`UPDATE consultations SET outcome = $2 WHERE id = $1`, [marked.consultationId, marked.outcome]);
     },
     async CreditsGranted(tx, event) {
       const granted = data<CreditsGranted>(event);

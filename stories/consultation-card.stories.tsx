@@ -38,6 +38,13 @@ export const Paid: Story = { args: { consultation: paidConsultation, onCancel: f
 /** From 15 minutes before the start until the end: «Подключиться» opens the meeting room. */
 export const Joinable: Story = { args: { consultation: paidConsultation, joinable: true } };
 
+/** What the coach sees once a paid session has started: «Состоялась» or «Клиент не пришёл». */
+export const AwaitingOutcome: Story = {
+  args: { consultation: { ...otherClientConsultation, outcome: null }, showClient: true, onEdit: fn(), onMarkOutcome: fn() },
+};
+
+export const NoShow: Story = { args: { consultation: { ...paidConsultation, outcome: 'no_show' } } };
+
 /** A past session with the coach's summary (multi-line). */
 export const WithSummary: Story = { args: { consultation: consultationWithSummary } };
 

@@ -49,11 +49,13 @@ export const bookedConsultation: Consultation = {
   is_paid: false,
   user: { id: clientUser.id, email: clientUser.email },
   meeting_url: 'https://telemost.yandex.ru/j/55501234567890',
+  outcome: null,
 };
 
 export const paidConsultation: Consultation = { ...bookedConsultation, id: 42, date: '2026-11-30T07:00:00.000Z', is_paid: true };
 
 export const consultationWithSummary: Consultation = {
+  outcome: 'held',
   id: 37,
   date: '2026-11-09T07:00:00.000Z',
   is_paid: true,
@@ -70,4 +72,5 @@ export const otherClientConsultation: Consultation = {
   is_paid: true,
   user: { id: 'u-other', email: 'maria.ivanova@example.ru' },
   meeting_url: 'https://telemost.yandex.ru/j/55501234567890',
+  outcome: null,
 };

@@ -386,6 +386,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consultation/{id}/outcome/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a started session «Состоялась» or «Клиент не пришёл» (superusers)
+         * @description A no-show counts as a cancellation too late for the 24-hour rule, so its payment or package credit stays spent.
+         */
+        post: operations["markConsultationOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/consultation-booked/": {
         parameters: {
             query?: never;
@@ -1104,6 +1126,8 @@ export interface components {
             base64: string;
         };
         Consultation: {
+            /** @description The coach's mark after the session; null until she marks it. */
+            outcome: components["schemas"]["SessionOutcome"] | null;
             id: number;
             /**
              * Format: date-time
@@ -1126,6 +1150,14 @@ export interface components {
             /** @description UTC, `YYYY-MM-DD HH:mm` or ISO 8601. */
             date: string;
             description: string;
+        };
+        /**
+         * @description `held` «Состоялась», `no_show` «Клиент не пришёл».
+         * @enum {string}
+         */
+        SessionOutcome: "held" | "no_show";
+        OutcomeInput: {
+            outcome: components["schemas"]["SessionOutcome"];
         };
         RescheduleInput: {
             /** @description The new start, UTC, `YYYY-MM-DD HH:mm`. */
@@ -2152,6 +2184,37 @@ export interface operations {
         };
         responses: {
             /** @description Moved; the old slot is free again, the payment or credit moved with the session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consultation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    markConsultationOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutcomeInput"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
             200: {
                 headers: {
                     [name: string]: unknown;

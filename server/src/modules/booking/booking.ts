@@ -6,7 +6,7 @@ import { DomainError } from '../../eventstore/decider';
 import { consultationDecider, type ConsultationCommand } from './consultation-decider';
 import { createConsultationIds } from './consultation-ids';
 import { creditsDecider, type CreditsCommand } from './credits-decider';
-import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type Settlement } from './events';
+import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type SessionOutcome, type Settlement } from './events';
 import type { SessionNotices } from './session-notices';
 import { slotDecider, type SlotCommand } from './slot-decider';
 
@@ -164,6 +164,11 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
           .appended;
       }
       return outcome.appended;
+    },
+
+    /** The coach's mark after the start: held, or a no-show (which keeps the payment or credit spent). */
+    async markOutcome(consultationId: number, outcome: SessionOutcome, metadata: CommandMetadata) {
+      return (await onConsultation(consultationId, { type: 'MarkOutcome', data: { outcome }, metadata: now() }, metadata)).appended;
     },
 
     async writeSummary(consultationId: number, description: string, metadata: CommandMetadata) {

@@ -112,4 +112,31 @@ describe('consultation decider', () => {
       spec.given([booked, paid]).when({ type: 'RescheduleConsultation', data: { to, by: 'coach' }, metadata: { now: after } }).thenThrows(/прошла/);
     });
   });
+
+  describe('after the session', () => {
+    const after = new Date('2026-12-01T08:00:00.000Z');
+    const noShow: ConsultationEvent = { type: 'ConsultationOutcomeMarked', data: { consultationId: 7, outcome: 'no_show', markedAt: after.toISOString() } };
+
+    it('should let the coach mark a started session held or a no-show, once', () => {
+      spec.given([booked, paid]).when({ type: 'MarkOutcome', data: { outcome: 'no_show' }, metadata: { now: after } }).then([noShow]);
+      spec.given([booked, paid, noShow]).when({ type: 'MarkOutcome', data: { outcome: 'no_show' }, metadata: { now: after } }).then([]);
+      spec.given([booked, paid, noShow]).when({ type: 'MarkOutcome', data: { outcome: 'held' }, metadata: { now: after } }).thenThrows(/уже отмечен/);
+    });
+
+    it('should not mark a session before it starts, nor an unpaid one', () => {
+      spec.given([booked, paid]).when({ type: 'MarkOutcome', data: { outcome: 'held' }, metadata: { now } }).thenThrows(/ещё не началась/);
+      spec.given([booked]).when({ type: 'MarkOutcome', data: { outcome: 'held' }, metadata: { now: after } }).thenThrows(/только оплаченную/);
+    });
+
+    it('should keep a no-show final: no cancellation gives its credit back, no move', () => {
+      spec
+        .given([booked, paid, noShow])
+        .when({ type: 'CancelConsultation', data: { reason: 'cancelled-by-coach', by: 'coach' }, metadata: { now: after } })
+        .thenThrows(/уже отмечен/);
+      spec
+        .given([booked, paid, noShow])
+        .when({ type: 'RescheduleConsultation', data: { to: new Date('2026-12-09T07:00:00.000Z'), by: 'coach' }, metadata: { now: after } })
+        .thenThrows(/уже отмечен|прошла/);
+    });
+  });
 });

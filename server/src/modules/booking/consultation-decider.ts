@@ -1,5 +1,5 @@
 import { DomainError, type Decider } from '../../eventstore/decider';
-import type { ConsultationEvent, ReleaseReason, Settlement } from './events';
+import type { ConsultationEvent, ReleaseReason, SessionOutcome, Settlement } from './events';
 
 type Now = { metadata: { now: Date } };
 
@@ -14,7 +14,8 @@ export type CancelConsultation = {
   data: { reason: ReleaseReason; by: 'client' | 'coach' | 'system' };
 } & Now;
 export type RescheduleConsultation = { type: 'RescheduleConsultation'; data: { to: Date; by: 'client' | 'coach' } } & Now;
-export type ConsultationCommand = BookConsultation | MarkConsultationPaid | WriteSummary | CancelConsultation | RescheduleConsultation;
+export type MarkOutcome = { type: 'MarkOutcome'; data: { outcome: SessionOutcome } } & Now;
+export type ConsultationCommand = BookConsultation | MarkConsultationPaid | WriteSummary | CancelConsultation | RescheduleConsultation | MarkOutcome;
 
 export type ConsultationState =
   | { status: 'none' }
@@ -27,6 +28,8 @@ export type ConsultationState =
       description: string;
       /** How often the session changed since it was booked (its calendar invitation's SEQUENCE). */
       sequence: number;
+      /** The coach's mark once the session has started: it took place, or the client did not come. */
+      outcome: SessionOutcome | null;
     };
 
 /** A cancellation is a change of its own: the withdrawn invitation outranks the last one sent. */
@@ -51,9 +54,23 @@ function requireClientNotice(start: Date, now: Date, action: 'Отменить' 
   }
 }
 
+const alreadyMarkedMessage = 'Итог сессии уже отмечен: изменить её нельзя.';
+
+function markOutcome(command: MarkOutcome, state: ConsultationState): ConsultationEvent[] {
+  const session = requireBooked(state);
+  if (session.status === 'cancelled') throw new DomainError('conflict', 'Сессия отменена.');
+  if (session.status !== 'paid') throw new DomainError('invalid', 'Отметить можно только оплаченную сессию.');
+  const now = command.metadata.now;
+  if (session.start.getTime() > now.getTime()) throw new DomainError('invalid', 'Сессия ещё не началась: отметить её можно после начала.');
+  if (session.outcome === command.data.outcome) return [];
+  if (session.outcome !== null) throw new DomainError('conflict', alreadyMarkedMessage);
+  return [{ type: 'ConsultationOutcomeMarked', data: { consultationId: session.consultationId, outcome: command.data.outcome, markedAt: now.toISOString() } }];
+}
+
 function reschedule(command: RescheduleConsultation, state: ConsultationState): ConsultationEvent[] {
   const session = requireBooked(state);
   if (session.status === 'cancelled') throw new DomainError('conflict', 'Сессия отменена.');
+  if (session.outcome !== null) throw new DomainError('conflict', alreadyMarkedMessage);
   if (session.status !== 'paid') throw new DomainError('invalid', 'Перенести можно только оплаченную сессию.');
   const { to, by } = command.data;
   const now = command.metadata.now;
@@ -78,6 +95,8 @@ function reschedule(command: RescheduleConsultation, state: ConsultationState): 
 function cancel(command: CancelConsultation, state: ConsultationState): ConsultationEvent[] {
   const session = requireBooked(state);
   if (session.status === 'cancelled') return [];
+  // A held session or a no-show is final: cancelling it now would give back what it consumed.
+  if (session.outcome !== null) throw new DomainError('conflict', alreadyMarkedMessage);
   const now = command.metadata.now;
   if (command.data.by === 'client') requireClientNotice(session.start, now, 'Отменить');
   // A session already paid for (by money or a package credit) gives its client a credit back,
@@ -122,6 +141,8 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
         return cancel(command, state);
       case 'RescheduleConsultation':
         return reschedule(command, state);
+      case 'MarkOutcome':
+        return markOutcome(command, state);
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -139,6 +160,7 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
           settlement: event.data.settlement,
           description: '',
           sequence: 0,
+          outcome: null,
         };
       case 'ConsultationPaid':
         return state.status === 'none' ? state : { ...state, status: 'paid' };
@@ -148,6 +170,8 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
         return state.status === 'none' ? state : { ...state, status: 'cancelled', sequence: cancelledSequence(state.sequence) };
       case 'ConsultationRescheduled':
         return state.status === 'none' ? state : { ...state, start: new Date(event.data.to), sequence: event.data.sequence };
+      case 'ConsultationOutcomeMarked':
+        return state.status === 'none' ? state : { ...state, outcome: event.data.outcome };
       default: {
         const unknown: never = event;
         throw new Error(`Unknown event ${JSON.stringify(unknown)}`);

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { SessionOutcome } from './events';
 
 export type ConsultationView = {
   id: number;
@@ -14,6 +15,8 @@ export type ConsultationView = {
   sequence: number;
   /** Where the session happens; null once it is cancelled or while the coach has set no room. */
   meetingUrl: string | null;
+  /** The coach's mark after the session, if any. */
+  outcome: SessionOutcome | null;
 };
 
 type Row = {
@@ -26,6 +29,7 @@ type Row = {
   name: string | null;
   sequence: number;
   meeting_url: string | null;
+  outcome: SessionOutcome | null;
 };
 
 export type Period = { from: Date; to: Date };
@@ -41,10 +45,11 @@ const toView = (row: Row): ConsultationView => ({
   status: row.status,
   sequence: row.sequence,
   meetingUrl: row.status === 'cancelled' ? null : row.meeting_url,
+  outcome: row.outcome,
 });
 
 // The meeting room is the coach's default one (schedule_settings has at most one row).
-const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, c.sequence, u.email, u.name, s.meeting_url
+const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, c.sequence, c.outcome, u.email, u.name, s.meeting_url
   FROM consultations c LEFT JOIN users u ON u.id = c.user_id LEFT JOIN schedule_settings s ON true`;
 
 export type ConsultationQueries = ReturnType<typeof createConsultationQueries>;

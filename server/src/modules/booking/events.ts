@@ -80,7 +80,27 @@ export const ConsultationRescheduled = eventSchema(
 );
 export type ConsultationRescheduled = z.infer<typeof ConsultationRescheduled>;
 
-export const consultationEventSchemas = [ConsultationBooked, ConsultationPaid, ConsultationSummaryWritten, ConsultationCancelled, ConsultationRescheduled] as const;
+/**
+ * The coach's mark after a session: it took place, or the client did not come. A no-show counts as
+ * a cancellation too late for the rule, so the payment or credit stays spent.
+ */
+export const sessionOutcome = z.enum(['held', 'no_show']);
+export type SessionOutcome = z.infer<typeof sessionOutcome>;
+
+export const ConsultationOutcomeMarked = eventSchema(
+  'ConsultationOutcomeMarked',
+  z.object({ consultationId: eventSerial(), outcome: sessionOutcome, markedAt: eventInstant() }),
+);
+export type ConsultationOutcomeMarked = z.infer<typeof ConsultationOutcomeMarked>;
+
+export const consultationEventSchemas = [
+  ConsultationBooked,
+  ConsultationPaid,
+  ConsultationSummaryWritten,
+  ConsultationCancelled,
+  ConsultationRescheduled,
+  ConsultationOutcomeMarked,
+] as const;
 export type ConsultationEvent = z.infer<(typeof consultationEventSchemas)[number]>;
 
 export const CreditsGranted = eventSchema(

@@ -26,6 +26,7 @@ type BookingOperation =
   | 'updateConsultation'
   | 'cancelConsultation'
   | 'rescheduleConsultation'
+  | 'markConsultationOutcome'
   | 'listBookedSlots'
   | 'listConsultationDays'
   | 'getConsultationCredits'
@@ -53,6 +54,7 @@ function toConsultation(view: ConsultationView) {
     is_paid: view.isPaid,
     user: { id: view.userId, email: view.email },
     meeting_url: view.meetingUrl,
+    outcome: view.outcome,
   };
 }
 
@@ -127,6 +129,13 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
       const reason = unbookableReason(await deps.schedules.load(), to, deps.now());
       if (reason) throw badRequest(reason);
       const appended = await deps.booking.reschedule(params.id, to, by, commandMetadata(ctx.state, user.id));
+      return settled(appended, async () => toConsultation(await visibleSession(params.id, user)));
+    },
+
+    async markConsultationOutcome({ params, body, user, ctx }) {
+      requireSuperuser(user);
+      await visibleSession(params.id, user);
+      const appended = await deps.booking.markOutcome(params.id, body.outcome, commandMetadata(ctx.state, user.id));
       return settled(appended, async () => toConsultation(await visibleSession(params.id, user)));
     },
 

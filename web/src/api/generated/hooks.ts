@@ -64,6 +64,7 @@ import type {
   Newsletter,
   NotFoundResponse,
   OneClickUnsubscribe,
+  OutcomeInput,
   Product,
   ProductInput,
   ProductType,
@@ -3453,6 +3454,135 @@ export const useRescheduleConsultation = <TError = BadRequestResponse | Unauthor
         TContext
       > => {
       return useMutation(getRescheduleConsultationMutationOptions(options), queryClient);
+    }
+
+export type markConsultationOutcomeResponse200 = {
+  data: Consultation
+  status: 200
+}
+
+export type markConsultationOutcomeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type markConsultationOutcomeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type markConsultationOutcomeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type markConsultationOutcomeResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type markConsultationOutcomeResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type markConsultationOutcomeResponseSuccess = (markConsultationOutcomeResponse200) & {
+  headers: Headers;
+};
+export type markConsultationOutcomeResponseError = (markConsultationOutcomeResponse400 | markConsultationOutcomeResponse401 | markConsultationOutcomeResponse403 | markConsultationOutcomeResponse404 | markConsultationOutcomeResponse409) & {
+  headers: Headers;
+};
+
+export type markConsultationOutcomeResponse = (markConsultationOutcomeResponseSuccess | markConsultationOutcomeResponseError)
+
+export const getMarkConsultationOutcomeUrl = (id: number,) => {
+
+
+
+
+  return `/api/consultation/${id}/outcome/`
+}
+
+/**
+ * A no-show counts as a cancellation too late for the 24-hour rule, so its payment or package credit stays spent.
+ * @summary Marks a started session «Состоялась» or «Клиент не пришёл» (superusers)
+ */
+export const markConsultationOutcome = async (id: number,
+    outcomeInput: OutcomeInput, options?: Parameters<typeof apiRequest>[1]): Promise<markConsultationOutcomeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<markConsultationOutcomeResponse>(getMarkConsultationOutcomeUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(outcomeInput)
+  }
+);}
+
+
+
+
+
+export const getMarkConsultationOutcomeMutationKey = () => ['markConsultationOutcome'] as const;
+
+export const getMarkConsultationOutcomeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext> => {
+
+const mutationKey = getMarkConsultationOutcomeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markConsultationOutcome>>, MarkConsultationOutcomeMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  markConsultationOutcome(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkConsultationOutcomeMutationResult = NonNullable<Awaited<ReturnType<typeof markConsultationOutcome>>>
+    export type MarkConsultationOutcomeMutationBody = OutcomeInput
+    export type MarkConsultationOutcomeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type MarkConsultationOutcomeMutationVariables = {id: number;data: OutcomeInput}
+
+    /**
+ * @summary Marks a started session «Состоялась» or «Клиент не пришёл» (superusers)
+ */
+export const useMarkConsultationOutcome = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markConsultationOutcome>>,
+        TError,
+        MarkConsultationOutcomeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMarkConsultationOutcomeMutationOptions(options), queryClient);
     }
 
 export type listBookedSlotsResponse200 = {

@@ -731,6 +731,7 @@ export const ListConsultationsQueryParams = zod.object({
 })
 
 export const ListConsultationsResponseItem = zod.object({
+  "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
   "id": zod.int(),
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
@@ -765,6 +766,7 @@ export const CreateConsultationBody = zod.object({
 })
 
 export const CreateConsultationResponse = zod.object({
+  "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
   "id": zod.int(),
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
@@ -806,6 +808,7 @@ export const UpdateConsultationBody = zod.object({
 })
 
 export const UpdateConsultationResponse = zod.object({
+  "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
   "id": zod.int(),
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
@@ -862,6 +865,37 @@ export const RescheduleConsultationBody = zod.object({
 })
 
 export const RescheduleConsultationResponse = zod.object({
+  "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
+  "id": zod.int(),
+  "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
+  "description": zod.string(),
+  "is_paid": zod.boolean(),
+  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string()
+})
+})
+
+
+/**
+ * A no-show counts as a cancellation too late for the 24-hour rule, so its payment or package credit stays spent.
+ * @summary Marks a started session «Состоялась» or «Клиент не пришёл» (superusers)
+ */
+export const markConsultationOutcomePathIdMax = 2147483647;
+
+
+
+export const MarkConsultationOutcomeParams = zod.object({
+  "id": zod.int().min(1).max(markConsultationOutcomePathIdMax)
+})
+
+export const MarkConsultationOutcomeBody = zod.object({
+  "outcome": zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».')
+})
+
+export const MarkConsultationOutcomeResponse = zod.object({
+  "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
   "id": zod.int(),
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),

@@ -10,8 +10,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ConsultationUser } from './consultationUser';
+import type { SessionOutcome } from './sessionOutcome';
 
 export interface Consultation {
+  /** The coach's mark after the session; null until she marks it. */
+  outcome: SessionOutcome | null;
   id: number;
   /** UTC. */
   date: string;

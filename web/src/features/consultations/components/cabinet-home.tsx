@@ -13,6 +13,7 @@ import { useConsultationCredits } from '../api/get-consultation-credits';
 import { useConsultationTypes } from '../api/get-consultation-types';
 import { useConsultations } from '../api/get-consultations';
 import { useFreeDays } from '../api/get-free-days';
+import { useMarkOutcome } from '../api/mark-outcome';
 import { useRescheduleConsultation } from '../api/reschedule-consultation';
 import { useSaveConsultationSummary } from '../api/save-consultation-summary';
 import type { BookingChoice } from '../utils/booking';
@@ -73,6 +74,7 @@ export function CabinetHome() {
     setMoving(null);
   }, []);
   const reschedule = useRescheduleConsultation(stopMoving);
+  const outcome = useMarkOutcome();
   const startMoving = (consultation: Consultation) => {
     setMoving(consultation);
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -125,6 +127,7 @@ export function CabinetHome() {
         onEdit={setEditing}
         onCancel={setCancelling}
         onMove={startMoving}
+        onMarkOutcome={(consultation, marked) => outcome.mark(consultation.id, marked)}
       />
 
       <BookingDialog

@@ -6,7 +6,7 @@ import Chip from '@mui/joy/Chip';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import type { Consultation } from '../../../api/generated/model';
+import type { Consultation, SessionOutcome } from '../../../api/generated/model';
 import { formatMoscowDateTime } from '../utils/moscow-time';
 
 export type ConsultationCardProps = {
@@ -21,10 +21,17 @@ export type ConsultationCardProps = {
   onMove?: () => void;
   /** From 15 minutes before the start until the end: «Подключиться» opens the meeting room. */
   joinable?: boolean;
+  /** The coach, once a paid session has started and is not marked yet. */
+  onMarkOutcome?: (outcome: SessionOutcome) => void;
+};
+
+const outcomeChip: Record<SessionOutcome, { label: string; color: 'success' | 'danger' }> = {
+  held: { label: 'Состоялась', color: 'success' },
+  no_show: { label: 'Клиент не пришёл', color: 'danger' },
 };
 
 /** A session in the list of spec 2.5: status, Moscow date and time, client (admin), summary. */
-export function ConsultationCard({ consultation, showClient = false, onEdit, onCancel, onMove, joinable = false }: ConsultationCardProps) {
+export function ConsultationCard({ consultation, showClient = false, onEdit, onCancel, onMove, joinable = false, onMarkOutcome }: ConsultationCardProps) {
   const when = formatMoscowDateTime(consultation.date);
   const summary = consultation.description.trim();
 
@@ -55,9 +62,15 @@ export function ConsultationCard({ consultation, showClient = false, onEdit, onC
             {when}
           </Typography>
         )}
-        <Chip size="sm" variant="soft" color={consultation.is_paid ? 'success' : 'warning'}>
-          {consultation.is_paid ? 'Оплачено' : 'Забронировано'}
-        </Chip>
+        {consultation.outcome ? (
+          <Chip size="sm" variant="soft" color={outcomeChip[consultation.outcome].color}>
+            {outcomeChip[consultation.outcome].label}
+          </Chip>
+        ) : (
+          <Chip size="sm" variant="soft" color={consultation.is_paid ? 'success' : 'warning'}>
+            {consultation.is_paid ? 'Оплачено' : 'Забронировано'}
+          </Chip>
+        )}
       </Stack>
       <CardContent>
         {showClient ? (
@@ -75,13 +88,23 @@ export function ConsultationCard({ consultation, showClient = false, onEdit, onC
           </Typography>
         )}
       </CardContent>
-      {joinable || onMove || onCancel ? (
+      {joinable || onMove || onCancel || onMarkOutcome ? (
         // Above the card's edit overlay.
         <CardActions buttonFlex="0 0 auto" sx={{ pt: 0, justifyContent: 'flex-end', '& > *': { position: 'relative', zIndex: 1 } }}>
           {joinable && consultation.meeting_url ? (
             <Button component="a" href={consultation.meeting_url} target="_blank" rel="noopener noreferrer" size="sm" color="primary">
               Подключиться
             </Button>
+          ) : null}
+          {onMarkOutcome ? (
+            <>
+              <Button size="sm" variant="soft" color="success" aria-label={`Сессия ${when} состоялась`} onClick={() => onMarkOutcome('held')}>
+                Состоялась
+              </Button>
+              <Button size="sm" variant="soft" color="danger" aria-label={`Клиент не пришёл на сессию ${when}`} onClick={() => onMarkOutcome('no_show')}>
+                Клиент не пришёл
+              </Button>
+            </>
           ) : null}
           {onMove ? (
             <Button size="sm" variant="outlined" color="neutral" aria-label={`Перенести сессию ${when}`} onClick={onMove}>

@@ -3,7 +3,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { DateTime } from 'luxon';
 import { useId } from 'react';
-import type { Consultation } from '../../../api/generated/model';
+import type { Consultation, SessionOutcome } from '../../../api/generated/model';
 import { canJoin, isAhead, isUpcoming } from '../utils/session-time';
 import { ConsultationCard } from './consultation-card';
 
@@ -17,11 +17,13 @@ export type ConsultationListProps = {
   onEdit: (consultation: Consultation) => void;
   onCancel: (consultation: Consultation) => void;
   onMove?: (consultation: Consultation) => void;
+  /** The coach marks a started session «Состоялась» or «Клиент не пришёл». */
+  onMarkOutcome?: (consultation: Consultation, outcome: SessionOutcome) => void;
 };
 
 type SectionProps = Omit<ConsultationListProps, 'consultations' | 'loading'> & { title: string; items: readonly Consultation[] };
 
-function ConsultationSection({ title, items, now, viewer, onEdit, onCancel, onMove }: SectionProps) {
+function ConsultationSection({ title, items, now, viewer, onEdit, onCancel, onMove, onMarkOutcome }: SectionProps) {
   const titleId = useId();
   const mayChange = (consultation: Consultation) => isAhead(consultation, now) && (viewer.isSuperuser || consultation.user.id === viewer.id);
   return (
@@ -40,6 +42,11 @@ function ConsultationSection({ title, items, now, viewer, onEdit, onCancel, onMo
               onCancel={mayChange(consultation) ? () => onCancel(consultation) : undefined}
               // Only a paid session moves; an unpaid one is simply cancelled and booked again.
               onMove={onMove && consultation.is_paid && mayChange(consultation) ? () => onMove(consultation) : undefined}
+              onMarkOutcome={
+                onMarkOutcome && viewer.isSuperuser && consultation.is_paid && !consultation.outcome && !isAhead(consultation, now)
+                  ? (outcome) => onMarkOutcome(consultation, outcome)
+                  : undefined
+              }
             />
           </li>
         ))}

@@ -10,6 +10,7 @@ const session: Consultation = {
   is_paid: true,
   user: { id: 'u', email: 'anna@example.ru' },
   meeting_url: 'https://telemost.yandex.ru/j/1',
+  outcome: null,
 };
 const at = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' });
 
