@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { MoveModeBanner } from '../web/src/features/consultations/components/move-mode-banner';
 import { RescheduleDialog } from '../web/src/features/consultations/components/reschedule-dialog';
 import { SessionSettings } from '../web/src/features/consultations/components/session-settings';
+import { WaitlistPanel } from '../web/src/features/consultations/components/waitlist-panel';
 import { dayWithTwoTimes, paidConsultation } from './fixtures';
 
 const meta = {
@@ -50,6 +51,15 @@ export const CoachSettingsWithoutRoom: Story = {
   render: () => (
     <Box sx={{ maxWidth: 720, mx: 'auto', p: 2 }}>
       <SessionSettings schedule={{ ...schedule, meeting_url: null }} onSaveMeetingUrl={fn()} onRotateFeed={fn()} />
+    </Box>
+  ),
+};
+
+/** «Нужный день занят?»: the client waits for two full days. */
+export const Waitlist: Story = {
+  render: () => (
+    <Box sx={{ maxWidth: 720, mx: 'auto', p: 2 }}>
+      <WaitlistPanel days={['2026-12-03', '2026-12-10']} onJoin={fn()} onLeave={fn()} />
     </Box>
   ),
 };

@@ -52,6 +52,8 @@ import { organizerOf } from './modules/booking/session-calendar';
 import { createSessionNotices } from './modules/booking/session-notices';
 import { sessionCalendarMailJob } from '../../workers/session-calendar-mail';
 import { sessionReminderMailJob } from '../../workers/session-reminder-mail';
+import { waitlistMailJob } from '../../workers/waitlist-mail';
+import { createWaitlist, waitlistSchema } from './modules/booking/waitlist';
 import { loginCodeMailJob } from '../../workers/login-code-mail';
 import { dataExportJob } from '../../workers/data-export';
 import { createAccountErasure } from './modules/privacy/account-erasure';
@@ -94,6 +96,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await seedCatalog(db);
   await db.exec(scheduleSchema);
   await db.exec(calendarFeedSchema);
+  await db.exec(waitlistSchema);
   await db.exec(productFilesSchema);
   await db.exec(supportSchema);
   await db.exec(contentSchema);
@@ -128,7 +131,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   };
   const sessionCalendarMail = sessionCalendarMailJob(sessionMailDeps);
   const sessionReminderMail = sessionReminderMailJob(sessionMailDeps);
-  const notices = createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, now });
+  const waitlist = createWaitlist({ db, schedules, queries: consultationQueries, now });
+  const waitlistMail = waitlistMailJob({ mailer, publicUrl: config.publicUrl, logger, waitlist, loadSession: sessionMailDeps.loadSession });
+  const notices = createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail, now });
   const booking = createBooking({ db, store, now, notices });
   const payments = await createPaymentProvider(config.payments, db, logger);
   const purchaseModule = createPurchaseModule({
@@ -155,7 +160,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const contentImages = createContentImages(db);
   const newsletters = createNewsletters(db, now);
   const newsletterJob = newsletterSendJob({ db, newsletters, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
-  if (roles.has('workers')) await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, sessionCalendarMail, sessionReminderMail, ...purchaseModule.jobs]);
+  if (roles.has('workers')) await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, sessionCalendarMail, sessionReminderMail, waitlistMail, ...purchaseModule.jobs]);
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl });
   const handlers: HandlerMap = {
     ...operationsHandlers(readiness.probes),
@@ -200,6 +205,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       queries: consultationQueries,
       schedules,
       calendarFeed: createCalendarFeed({ db, appSecret: config.appSecret, publicUrl: config.publicUrl, now }),
+      waitlist,
       users,
       now,
       waitForPosition: projections.waitForPosition,

@@ -408,6 +408,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waitlist/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The full days the client waits for */
+        get: operations["listWaitlist"];
+        put?: never;
+        /** Asks to be mailed when a time frees on a full day */
+        post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/{day}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                day: components["schemas"]["WaitlistDay"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stops waiting for a day (one click) */
+        delete: operations["leaveWaitlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/consultation-booked/": {
         parameters: {
             query?: never;
@@ -1150,6 +1187,14 @@ export interface components {
             /** @description UTC, `YYYY-MM-DD HH:mm` or ISO 8601. */
             date: string;
             description: string;
+        };
+        /** @description A Moscow calendar day. */
+        WaitlistDay: string;
+        WaitlistInput: {
+            day: components["schemas"]["WaitlistDay"];
+        };
+        Waitlist: {
+            days: components["schemas"]["WaitlistDay"][];
         };
         /**
          * @description `held` «Состоялась», `no_show` «Клиент не пришёл».
@@ -2228,6 +2273,77 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her waitlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Waitlist"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistInput"];
+            };
+        };
+        responses: {
+            /** @description Her waitlist with the day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Waitlist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                day: components["schemas"]["WaitlistDay"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her waitlist without the day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Waitlist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listBookedSlots: {

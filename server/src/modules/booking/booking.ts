@@ -141,7 +141,9 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
         throw new DomainError('conflict', 'Сессия изменилась, пока её переносили. Обновите страницу и попробуйте снова.');
       }
       await onSlot(to, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: now() }, metadata);
-      await onSlot(new Date(rescheduled.data.from), { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata: now() }, metadata);
+      const from = new Date(rescheduled.data.from);
+      await onSlot(from, { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata: now() }, metadata);
+      await deps.notices.slotFreed({ start: from, consultationId, sequence: rescheduled.data.sequence });
       await deps.notices.moved({ consultationId, start: to, sequence: rescheduled.data.sequence }, rescheduled.data.sequence - 1);
       return moved.appended;
     },
@@ -154,7 +156,8 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
       const outcome = await onConsultation(consultationId, { type: 'CancelConsultation', data: { reason, by }, metadata: now() }, metadata);
       const session = outcome.state;
       if (session.status === 'none') return outcome.appended;
-      await onSlot(session.start, { type: 'ReleaseSlot', data: { consultationId, reason }, metadata: now() }, metadata);
+      const released = await onSlot(session.start, { type: 'ReleaseSlot', data: { consultationId, reason }, metadata: now() }, metadata);
+      if (released.events.length > 0) await deps.notices.slotFreed({ start: session.start, consultationId, sequence: session.sequence });
       const cancelled = outcome.events.find((event) => event.type === 'ConsultationCancelled');
       if (cancelled && wasConfirmed) {
         await deps.notices.cancelled({ consultationId, sequence: session.sequence, previousSequence: before.sequence });

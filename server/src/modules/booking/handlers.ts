@@ -9,12 +9,14 @@ import type { Booking } from './booking';
 import type { ConsultationQueries, ConsultationView, Period } from './consultation-queries';
 import type { CalendarFeed } from './calendar-feed';
 import type { ScheduleStore } from './schedule-store';
+import { moscowDate, type Waitlist } from './waitlist';
 
 export type BookingDeps = {
   booking: Booking;
   queries: ConsultationQueries;
   schedules: ScheduleStore;
   calendarFeed: CalendarFeed;
+  waitlist: Waitlist;
   users: Users;
   now: () => Date;
   waitForPosition: (position: bigint) => Promise<void>;
@@ -27,6 +29,9 @@ type BookingOperation =
   | 'cancelConsultation'
   | 'rescheduleConsultation'
   | 'markConsultationOutcome'
+  | 'listWaitlist'
+  | 'joinWaitlist'
+  | 'leaveWaitlist'
   | 'listBookedSlots'
   | 'listConsultationDays'
   | 'getConsultationCredits'
@@ -137,6 +142,23 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
       await visibleSession(params.id, user);
       const appended = await deps.booking.markOutcome(params.id, body.outcome, commandMetadata(ctx.state, user.id));
       return settled(appended, async () => toConsultation(await visibleSession(params.id, user)));
+    },
+
+    async listWaitlist({ user }) {
+      return { days: await deps.waitlist.daysOf(user.id) };
+    },
+
+    async joinWaitlist({ body, user }) {
+      if (body.day <= moscowDate(deps.now())) throw badRequest('Ждать можно только день, который ещё впереди.');
+      if ((await deps.schedules.load()).blockedDays.has(body.day)) throw badRequest('В этот день сессий нет: выберите другой.');
+      if ((await deps.waitlist.freeTimes(body.day)).length > 0) throw badRequest('В этот день есть свободное время — запишитесь сразу.');
+      await deps.waitlist.join(user.id, body.day);
+      return { days: await deps.waitlist.daysOf(user.id) };
+    },
+
+    async leaveWaitlist({ params, user }) {
+      await deps.waitlist.leave(user.id, params.day);
+      return { days: await deps.waitlist.daysOf(user.id) };
     },
 
     async listBookedSlots({ query }) {

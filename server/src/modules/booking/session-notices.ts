@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import { moscowDate } from './waitlist';
 
 /** Which invitation a calendar mail carries: a new or moved session (`REQUEST`), or its withdrawal (`CANCEL`). */
 export const sessionCalendarMailPayload = z.object({
@@ -20,6 +21,9 @@ export const sessionReminderPayload = z.object({
 });
 export type SessionReminderPayload = z.infer<typeof sessionReminderPayload>;
 
+/** A slot came free (the session `consultationId` left `start`): whoever waits for its day is told. */
+export type WaitlistNoticePayload = { day: string; consultationId: number; start: string };
+
 export type NoticedSession = { consultationId: number; start: Date; sequence: number };
 
 export type SessionNotices = ReturnType<typeof createSessionNotices>;
@@ -33,6 +37,7 @@ export function createSessionNotices(deps: {
   jobs: JobQueue;
   calendarMail: JobDefinition<SessionCalendarMailPayload>;
   reminderMail: JobDefinition<SessionReminderPayload>;
+  waitlistMail: JobDefinition<WaitlistNoticePayload>;
   now: () => Date;
 }) {
   const reminderJobId = (consultationId: number, sequence: number, lead: ReminderLead) => `session-reminder-${consultationId}-${sequence}-${lead}`;
@@ -75,6 +80,13 @@ export function createSessionNotices(deps: {
       await dropReminders(session.consultationId, previousSequence);
       await mailInvitation({ consultationId: session.consultationId, sequence: session.sequence, change: 'moved' });
       await planReminders(session);
+    },
+
+    /** A session's slot came free (cancelled or moved away): the day's waitlist is told at once. */
+    async slotFreed(freed: { start: Date; consultationId: number; sequence: number }) {
+      const day = moscowDate(freed.start);
+      const payload = { day, consultationId: freed.consultationId, start: freed.start.toISOString() };
+      await deps.jobs.enqueue(deps.waitlistMail, payload, { jobId: `waitlist-${day}-${freed.consultationId}-${freed.sequence}` });
     },
 
     /** A confirmed session was cancelled (by either side): its invitation is withdrawn. */

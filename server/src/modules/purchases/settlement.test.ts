@@ -64,7 +64,12 @@ describe('settlement of a paid session', () => {
     db = await openPgliteDatabase(undefined);
     store = await createPostgresEventStore(db);
     // The session's own mails and reminders are not this suite's concern.
-    const notices: SessionNotices = { confirmed: async () => undefined, moved: async () => undefined, cancelled: async () => undefined };
+    const notices: SessionNotices = {
+      confirmed: async () => undefined,
+      moved: async () => undefined,
+      cancelled: async () => undefined,
+      slotFreed: async () => undefined,
+    };
     booking = createBooking({ db, store, now, notices });
     purchases = createPurchaseStore(store);
   });

@@ -88,6 +88,9 @@ import type {
   UnsubscribeParams,
   UserFull,
   ValidateEmailParams,
+  Waitlist,
+  WaitlistDay,
+  WaitlistInput,
   YookassaNotification
 } from './model';
 
@@ -3583,6 +3586,336 @@ export const useMarkConsultationOutcome = <TError = BadRequestResponse | Unautho
         TContext
       > => {
       return useMutation(getMarkConsultationOutcomeMutationOptions(options), queryClient);
+    }
+
+export type listWaitlistResponse200 = {
+  data: Waitlist
+  status: 200
+}
+
+export type listWaitlistResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listWaitlistResponseSuccess = (listWaitlistResponse200) & {
+  headers: Headers;
+};
+export type listWaitlistResponseError = (listWaitlistResponse401) & {
+  headers: Headers;
+};
+
+export type listWaitlistResponse = (listWaitlistResponseSuccess | listWaitlistResponseError)
+
+export const getListWaitlistUrl = () => {
+
+
+
+
+  return `/api/waitlist/`
+}
+
+/**
+ * @summary The full days the client waits for
+ */
+export const listWaitlist = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listWaitlistResponse> => {
+
+  return apiRequest<listWaitlistResponse>(getListWaitlistUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListWaitlistQueryKey = () => {
+    return [
+    `/api/waitlist/`
+    ] as const;
+    }
+
+
+export const getListWaitlistQueryOptions = <TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListWaitlistQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWaitlist>>> = ({ signal }) => listWaitlist({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWaitlistQueryResult = NonNullable<Awaited<ReturnType<typeof listWaitlist>>>
+export type ListWaitlistQueryError = UnauthorizedResponse
+
+
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWaitlist>>,
+          TError,
+          Awaited<ReturnType<typeof listWaitlist>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWaitlist>>,
+          TError,
+          Awaited<ReturnType<typeof listWaitlist>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The full days the client waits for
+ */
+
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListWaitlistQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type joinWaitlistResponse200 = {
+  data: Waitlist
+  status: 200
+}
+
+export type joinWaitlistResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type joinWaitlistResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type joinWaitlistResponseSuccess = (joinWaitlistResponse200) & {
+  headers: Headers;
+};
+export type joinWaitlistResponseError = (joinWaitlistResponse400 | joinWaitlistResponse401) & {
+  headers: Headers;
+};
+
+export type joinWaitlistResponse = (joinWaitlistResponseSuccess | joinWaitlistResponseError)
+
+export const getJoinWaitlistUrl = () => {
+
+
+
+
+  return `/api/waitlist/`
+}
+
+/**
+ * @summary Asks to be mailed when a time frees on a full day
+ */
+export const joinWaitlist = async (waitlistInput: WaitlistInput, options?: Parameters<typeof apiRequest>[1]): Promise<joinWaitlistResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<joinWaitlistResponse>(getJoinWaitlistUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(waitlistInput)
+  }
+);}
+
+
+
+
+
+export const getJoinWaitlistMutationKey = () => ['joinWaitlist'] as const;
+
+export const getJoinWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext> => {
+
+const mutationKey = getJoinWaitlistMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof joinWaitlist>>, JoinWaitlistMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  joinWaitlist(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type JoinWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof joinWaitlist>>>
+    export type JoinWaitlistMutationBody = WaitlistInput
+    export type JoinWaitlistMutationError = BadRequestResponse | UnauthorizedResponse
+    export type JoinWaitlistMutationVariables = {data: WaitlistInput}
+
+    /**
+ * @summary Asks to be mailed when a time frees on a full day
+ */
+export const useJoinWaitlist = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof joinWaitlist>>,
+        TError,
+        JoinWaitlistMutationVariables,
+        TContext
+      > => {
+      return useMutation(getJoinWaitlistMutationOptions(options), queryClient);
+    }
+
+export type leaveWaitlistResponse200 = {
+  data: Waitlist
+  status: 200
+}
+
+export type leaveWaitlistResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type leaveWaitlistResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type leaveWaitlistResponseSuccess = (leaveWaitlistResponse200) & {
+  headers: Headers;
+};
+export type leaveWaitlistResponseError = (leaveWaitlistResponse400 | leaveWaitlistResponse401) & {
+  headers: Headers;
+};
+
+export type leaveWaitlistResponse = (leaveWaitlistResponseSuccess | leaveWaitlistResponseError)
+
+export const getLeaveWaitlistUrl = (day: WaitlistDay,) => {
+
+
+
+
+  return `/api/waitlist/${day}/`
+}
+
+/**
+ * @summary Stops waiting for a day (one click)
+ */
+export const leaveWaitlist = async (day: WaitlistDay, options?: Parameters<typeof apiRequest>[1]): Promise<leaveWaitlistResponse> => {
+
+  return apiRequest<leaveWaitlistResponse>(getLeaveWaitlistUrl(day),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getLeaveWaitlistMutationKey = () => ['leaveWaitlist'] as const;
+
+export const getLeaveWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,LeaveWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,LeaveWaitlistMutationVariables, TContext> => {
+
+const mutationKey = getLeaveWaitlistMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof leaveWaitlist>>, LeaveWaitlistMutationVariables> = (props) => {
+          const {day} = props ?? {};
+
+          return  leaveWaitlist(day,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LeaveWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof leaveWaitlist>>>
+
+    export type LeaveWaitlistMutationError = BadRequestResponse | UnauthorizedResponse
+    export type LeaveWaitlistMutationVariables = {day: WaitlistDay}
+
+    /**
+ * @summary Stops waiting for a day (one click)
+ */
+export const useLeaveWaitlist = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,LeaveWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof leaveWaitlist>>,
+        TError,
+        LeaveWaitlistMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLeaveWaitlistMutationOptions(options), queryClient);
     }
 
 export type listBookedSlotsResponse200 = {

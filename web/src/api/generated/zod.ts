@@ -909,6 +909,74 @@ export const MarkConsultationOutcomeResponse = zod.object({
 
 
 /**
+ * @summary The full days the client waits for
+ */
+export const listWaitlistResponseDaysItemMax = 10;
+
+
+export const listWaitlistResponseDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const listWaitlistResponseDaysMax = 400;
+
+
+
+export const ListWaitlistResponse = zod.object({
+  "days": zod.array(zod.string().max(listWaitlistResponseDaysItemMax).regex(listWaitlistResponseDaysItemRegExp).describe('A Moscow calendar day.')).max(listWaitlistResponseDaysMax)
+})
+
+
+/**
+ * @summary Asks to be mailed when a time frees on a full day
+ */
+export const joinWaitlistBodyDayMax = 10;
+
+
+export const joinWaitlistBodyDayRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
+export const JoinWaitlistBody = zod.object({
+  "day": zod.string().max(joinWaitlistBodyDayMax).regex(joinWaitlistBodyDayRegExp).describe('A Moscow calendar day.')
+})
+
+export const joinWaitlistResponseDaysItemMax = 10;
+
+
+export const joinWaitlistResponseDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const joinWaitlistResponseDaysMax = 400;
+
+
+
+export const JoinWaitlistResponse = zod.object({
+  "days": zod.array(zod.string().max(joinWaitlistResponseDaysItemMax).regex(joinWaitlistResponseDaysItemRegExp).describe('A Moscow calendar day.')).max(joinWaitlistResponseDaysMax)
+})
+
+
+/**
+ * @summary Stops waiting for a day (one click)
+ */
+export const leaveWaitlistPathDayMax = 10;
+
+
+export const leaveWaitlistPathDayRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
+export const LeaveWaitlistParams = zod.object({
+  "day": zod.string().max(leaveWaitlistPathDayMax).regex(leaveWaitlistPathDayRegExp)
+})
+
+export const leaveWaitlistResponseDaysItemMax = 10;
+
+
+export const leaveWaitlistResponseDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const leaveWaitlistResponseDaysMax = 400;
+
+
+
+export const LeaveWaitlistResponse = zod.object({
+  "days": zod.array(zod.string().max(leaveWaitlistResponseDaysItemMax).regex(leaveWaitlistResponseDaysItemRegExp).describe('A Moscow calendar day.')).max(leaveWaitlistResponseDaysMax)
+})
+
+
+/**
  * @summary Slots already taken in a period (no client details)
  */
 export const listBookedSlotsQueryStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$');

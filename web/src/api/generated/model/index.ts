@@ -98,5 +98,8 @@ export * from './user';
 export * from './userFull';
 export * from './utcMinute';
 export * from './validateEmailParams';
+export * from './waitlist';
+export * from './waitlistDay';
+export * from './waitlistInput';
 export * from './yookassaNotification';
 export * from './yookassaNotificationObject';

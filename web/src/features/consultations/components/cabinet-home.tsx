@@ -15,6 +15,7 @@ import { useConsultations } from '../api/get-consultations';
 import { useFreeDays } from '../api/get-free-days';
 import { useMarkOutcome } from '../api/mark-outcome';
 import { useRescheduleConsultation } from '../api/reschedule-consultation';
+import { useWaitlistActions, useWaitlistDays } from '../api/waitlist';
 import { useSaveConsultationSummary } from '../api/save-consultation-summary';
 import type { BookingChoice } from '../utils/booking';
 import { canShowPreviousMonth, initialCalendarMonth, monthPeriod, sessionsPeriod } from '../utils/calendar';
@@ -26,6 +27,7 @@ import { ConsultationEditDialog } from './consultation-edit-dialog';
 import { ConsultationList } from './consultation-list';
 import { MoveModeBanner } from './move-mode-banner';
 import { RescheduleDialog } from './reschedule-dialog';
+import { WaitlistPanel } from './waitlist-panel';
 
 /** How often the list looks at the clock again, so «Подключиться» appears and goes on time. */
 const clockTickMs = 30_000;
@@ -75,6 +77,8 @@ export function CabinetHome() {
   }, []);
   const reschedule = useRescheduleConsultation(stopMoving);
   const outcome = useMarkOutcome();
+  const waitlistDays = useWaitlistDays();
+  const waitlist = useWaitlistActions();
   const startMoving = (consultation: Consultation) => {
     setMoving(consultation);
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -119,6 +123,9 @@ export function CabinetHome() {
         onPickDay={moving ? setMoveDay : setBookingDay}
         credits={credits}
       />
+      {viewer.isSuperuser ? null : (
+        <WaitlistPanel days={waitlistDays} busy={waitlist.isPending} onJoin={waitlist.join} onLeave={waitlist.leave} />
+      )}
       <ConsultationList
         consultations={consultations.data}
         loading={consultations.isPending}
