@@ -29,6 +29,7 @@ export const auditedEventTypes = [
   'ConsultationCancelled',
   'ConsultationRescheduled',
   'ConsultationOutcomeMarked',
+  'ConsultationMeetingRoomSet',
   'CreditsGranted',
   'CreditSpent',
   'CreditReturned',

@@ -2,6 +2,7 @@ import type {
   ConsultationBooked,
   ConsultationCancelled,
   ConsultationPaid,
+  ConsultationMeetingRoomSet,
   ConsultationOutcomeMarked,
   ConsultationRescheduled,
   ConsultationSummaryWritten,
@@ -16,7 +17,7 @@ import type { Projection } from './projection';
 /** Sessions with their status and summary, and each client's remaining package credits. */
 export const consultationsProjection: Projection = {
   name: 'consultations',
-  version: 4,
+  version: 5,
   schema: `
     CREATE TABLE IF NOT EXISTS consultations (
       id integer PRIMARY KEY,
@@ -31,7 +32,8 @@ export const consultationsProjection: Projection = {
       cancelled_at timestamptz,
       cancel_reason text,
       sequence integer NOT NULL DEFAULT 0,
-      outcome text
+      outcome text,
+      meeting_url text
     );
     CREATE INDEX IF NOT EXISTS consultations_start ON consultations (start_at);
     CREATE INDEX IF NOT EXISTS consultations_user ON consultations (user_id, start_at);
@@ -84,6 +86,10 @@ export const consultationsProjection: Projection = {
     async ConsultationOutcomeMarked(tx, event) {
       const marked = data<ConsultationOutcomeMarked>(event);
       await tx.query(`UPDATE consultations SET outcome = $2 WHERE id = $1`, [marked.consultationId, marked.outcome]);
+    },
+    async ConsultationMeetingRoomSet(tx, event) {
+      const set = data<ConsultationMeetingRoomSet>(event);
+      await tx.query(`UPDATE consultations SET meeting_url = $2, sequence = $3 WHERE id = $1`, [set.consultationId, set.meetingUrl, set.sequence]);
     },
     async CreditsGranted(tx, event) {
       const granted = data<CreditsGranted>(event);

@@ -34,11 +34,12 @@ ${room}
   };
 }
 
-export type SessionChange = 'booked' | 'moved' | 'cancelled';
+export type SessionChange = 'booked' | 'moved' | 'room-changed' | 'cancelled';
 
 const changeWording: Record<SessionChange, { subject: string; lead: string }> = {
   booked: { subject: 'Сессия записана', lead: 'Ваша сессия записана.' },
   moved: { subject: 'Сессия перенесена', lead: 'Ваша сессия перенесена на новое время.' },
+  'room-changed': { subject: 'Новая ссылка на сессию', lead: 'Сессия пройдёт по новой ссылке; время прежнее.' },
   cancelled: { subject: 'Сессия отменена', lead: 'Ваша сессия отменена; приглашение в календаре снято.' },
 };
 

@@ -357,7 +357,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Saves a session's summary (superusers) */
+        /** Saves a session's summary and, when given, its own meeting room (superusers) */
         put: operations["updateConsultation"];
         post?: never;
         /** Cancels a session; the client up to 24 hours before it, the coach at any time */
@@ -1187,6 +1187,8 @@ export interface components {
             /** @description UTC, `YYYY-MM-DD HH:mm` or ISO 8601. */
             date: string;
             description: string;
+            /** @description This session's own meeting room (null — the coach's default room); left as it is when omitted. */
+            meeting_url?: components["schemas"]["MeetingUrl"];
         };
         /** @description A Moscow calendar day. */
         WaitlistDay: string;

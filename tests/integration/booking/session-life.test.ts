@@ -116,6 +116,21 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       expect(blocked.body.detail).toMatch(/[А-я]/);
     });
 
+    it('should let the coach give one session a room of its own and mail the updated invitation', async () => {
+      const ownRoom = 'https://zoom.us/j/7770001';
+      const [session] = await sessionsOf(anna);
+      const saved = await coach.request<Session>('PUT', `/api/consultation/${session!.id}/`, {
+        body: { user: annaId, date: session!.date, description: '', meeting_url: ownRoom },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.meeting_url).toBe(ownRoom);
+      expect((await sessionsOf(anna))[0]?.meeting_url).toBe(ownRoom);
+      const mail = await waitForMail(app.outboxDir, (message) => message.to.includes('anna@example.ru') && message.subject === 'Новая ссылка на сессию');
+      expect(icsProperty(mail, 'UID')).toBe(`consultation-${session!.id}@localhost`);
+      expect(icsProperty(mail, 'SEQUENCE')).toBe('2');
+      expect(icsProperty(mail, 'LOCATION')).toBe(ownRoom);
+    });
+
     it('should refuse the client a move within 24 hours and allow it to the coach', async () => {
       const soon = await coach.post<Session>('/api/consultation/', { user: annaId, date: '2026-11-23 07:00', description: '' });
       expect(soon.status).toBe(201);
@@ -189,10 +204,12 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       const [annaSession] = await sessionsOf(anna);
       const event = ics.split('BEGIN:VEVENT').find((block) => block.includes(`UID:consultation-${annaSession!.id}@localhost`));
       expect(event).toContain('DTSTART:20261205T070000Z');
-      expect(event).toContain('SEQUENCE:1');
+      expect(event).toContain('SEQUENCE:2');
       expect(event).toContain('anna@example.ru');
       expect(event).toContain('Оплата: оплачена');
-      expect(event).toContain(`LOCATION:${room}`);
+      expect(event).toContain('LOCATION:https://zoom.us/j/7770001');
+      // The others are in the coach's default room.
+      expect(ics).toContain(`LOCATION:${room}`);
       // The cancelled session is not in the feed.
       expect(ics).not.toContain('DTSTART:20261209T070000Z');
 

@@ -144,7 +144,7 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
       const from = new Date(rescheduled.data.from);
       await onSlot(from, { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata: now() }, metadata);
       await deps.notices.slotFreed({ start: from, consultationId, sequence: rescheduled.data.sequence });
-      await deps.notices.moved({ consultationId, start: to, sequence: rescheduled.data.sequence }, rescheduled.data.sequence - 1);
+      await deps.notices.changed({ consultationId, start: to, sequence: rescheduled.data.sequence }, rescheduled.data.sequence - 1, 'moved');
       return moved.appended;
     },
 
@@ -165,6 +165,16 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
       if (cancelled?.type === 'ConsultationCancelled' && cancelled.data.creditReturned) {
         return (await onCredits(session.userId, { type: 'ReturnCredit', data: { userId: session.userId, consultationId }, metadata: now() }, metadata))
           .appended;
+      }
+      return outcome.appended;
+    },
+
+    /** Gives a session a room of its own (null: the default room again) and mails the updated invitation. */
+    async setMeetingRoom(consultationId: number, meetingUrl: string | null, metadata: CommandMetadata) {
+      const outcome = await onConsultation(consultationId, { type: 'SetMeetingRoom', data: { meetingUrl }, metadata: now() }, metadata);
+      const set = outcome.events.find((event) => event.type === 'ConsultationMeetingRoomSet');
+      if (set?.type === 'ConsultationMeetingRoomSet' && outcome.state.status === 'paid') {
+        await deps.notices.changed({ consultationId, start: outcome.state.start, sequence: set.data.sequence }, set.data.sequence - 1, 'room-changed');
       }
       return outcome.appended;
     },

@@ -63,7 +63,7 @@ export function createCalendarFeed(deps: { db: Database; appSecret: string; publ
     async render(): Promise<string> {
       const since = new Date(deps.now().getTime() - feedHistoryDays * 86_400_000);
       const { rows } = await deps.db.query<FeedRow>(
-        `SELECT c.id, c.start_at, c.status, c.sequence, u.email, t.name AS type_name, s.meeting_url
+        `SELECT c.id, c.start_at, c.status, c.sequence, u.email, t.name AS type_name, coalesce(c.meeting_url, s.meeting_url) AS meeting_url
          FROM consultations c
          LEFT JOIN users u ON u.id = c.user_id
          LEFT JOIN consultation_types t ON t.id = c.type_id

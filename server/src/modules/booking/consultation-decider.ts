@@ -15,7 +15,15 @@ export type CancelConsultation = {
 } & Now;
 export type RescheduleConsultation = { type: 'RescheduleConsultation'; data: { to: Date; by: 'client' | 'coach' } } & Now;
 export type MarkOutcome = { type: 'MarkOutcome'; data: { outcome: SessionOutcome } } & Now;
-export type ConsultationCommand = BookConsultation | MarkConsultationPaid | WriteSummary | CancelConsultation | RescheduleConsultation | MarkOutcome;
+export type SetMeetingRoom = { type: 'SetMeetingRoom'; data: { meetingUrl: string | null } } & Now;
+export type ConsultationCommand =
+  | BookConsultation
+  | MarkConsultationPaid
+  | WriteSummary
+  | CancelConsultation
+  | RescheduleConsultation
+  | MarkOutcome
+  | SetMeetingRoom;
 
 export type ConsultationState =
   | { status: 'none' }
@@ -30,6 +38,8 @@ export type ConsultationState =
       sequence: number;
       /** The coach's mark once the session has started: it took place, or the client did not come. */
       outcome: SessionOutcome | null;
+      /** A room of this session's own; null means the coach's default room. */
+      meetingUrl: string | null;
     };
 
 /** A cancellation is a change of its own: the withdrawn invitation outranks the last one sent. */
@@ -143,6 +153,17 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
         return reschedule(command, state);
       case 'MarkOutcome':
         return markOutcome(command, state);
+      case 'SetMeetingRoom': {
+        const session = requireBooked(state);
+        if (session.status === 'cancelled') throw new DomainError('conflict', 'Сессия отменена.');
+        if (session.meetingUrl === command.data.meetingUrl) return [];
+        return [
+          {
+            type: 'ConsultationMeetingRoomSet',
+            data: { consultationId: session.consultationId, meetingUrl: command.data.meetingUrl, sequence: session.sequence + 1, setAt: now },
+          },
+        ];
+      }
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -161,6 +182,7 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
           description: '',
           sequence: 0,
           outcome: null,
+          meetingUrl: null,
         };
       case 'ConsultationPaid':
         return state.status === 'none' ? state : { ...state, status: 'paid' };
@@ -172,6 +194,8 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
         return state.status === 'none' ? state : { ...state, start: new Date(event.data.to), sequence: event.data.sequence };
       case 'ConsultationOutcomeMarked':
         return state.status === 'none' ? state : { ...state, outcome: event.data.outcome };
+      case 'ConsultationMeetingRoomSet':
+        return state.status === 'none' ? state : { ...state, meetingUrl: event.data.meetingUrl, sequence: event.data.sequence };
       default: {
         const unknown: never = event;
         throw new Error(`Unknown event ${JSON.stringify(unknown)}`);

@@ -48,8 +48,9 @@ const toView = (row: Row): ConsultationView => ({
   outcome: row.outcome,
 });
 
-// The meeting room is the coach's default one (schedule_settings has at most one row).
-const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, c.sequence, c.outcome, u.email, u.name, s.meeting_url
+// The session's own room, else the coach's default one (schedule_settings has at most one row).
+const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, c.sequence, c.outcome, u.email, u.name,
+    coalesce(c.meeting_url, s.meeting_url) AS meeting_url
   FROM consultations c LEFT JOIN users u ON u.id = c.user_id LEFT JOIN schedule_settings s ON true`;
 
 export type ConsultationQueries = ReturnType<typeof createConsultationQueries>;

@@ -93,6 +93,18 @@ export const ConsultationOutcomeMarked = eventSchema(
 );
 export type ConsultationOutcomeMarked = z.infer<typeof ConsultationOutcomeMarked>;
 
+/** The coach set this session's own meeting room (null: back to her default room); a change of the invitation. */
+export const ConsultationMeetingRoomSet = eventSchema(
+  'ConsultationMeetingRoomSet',
+  z.object({
+    consultationId: eventSerial(),
+    meetingUrl: eventText(500).regex(/^https:\/\/\S+$/).nullable(),
+    sequence: z.int().min(1).max(10_000),
+    setAt: eventInstant(),
+  }),
+);
+export type ConsultationMeetingRoomSet = z.infer<typeof ConsultationMeetingRoomSet>;
+
 export const consultationEventSchemas = [
   ConsultationBooked,
   ConsultationPaid,
@@ -100,6 +112,7 @@ export const consultationEventSchemas = [
   ConsultationCancelled,
   ConsultationRescheduled,
   ConsultationOutcomeMarked,
+  ConsultationMeetingRoomSet,
 ] as const;
 export type ConsultationEvent = z.infer<(typeof consultationEventSchemas)[number]>;
 

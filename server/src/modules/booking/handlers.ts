@@ -113,9 +113,11 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
     async updateConsultation({ params, body, user, ctx }) {
       requireSuperuser(user);
       await visibleSession(params.id, user);
-      // Only the summary changes here; a session moves through rescheduleConsultation.
-      const appended = await deps.booking.writeSummary(params.id, body.description, commandMetadata(ctx.state, user.id));
-      return settled(appended, async () => toConsultation(await visibleSession(params.id, user)));
+      // The summary and the session's own room change here; a session moves through rescheduleConsultation.
+      const metadata = commandMetadata(ctx.state, user.id);
+      const room = body.meeting_url === undefined ? undefined : await deps.booking.setMeetingRoom(params.id, body.meeting_url, metadata);
+      const summary = await deps.booking.writeSummary(params.id, body.description, metadata);
+      return settled(summary ?? room, async () => toConsultation(await visibleSession(params.id, user)));
     },
 
     async cancelConsultation({ params, user, ctx }) {

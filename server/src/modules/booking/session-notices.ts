@@ -6,7 +6,7 @@ import { moscowDate } from './waitlist';
 export const sessionCalendarMailPayload = z.object({
   consultationId: z.int().min(1).max(2_147_483_647),
   sequence: z.int().min(0).max(10_000),
-  change: z.enum(['booked', 'moved', 'cancelled']),
+  change: z.enum(['booked', 'moved', 'room-changed', 'cancelled']),
 });
 export type SessionCalendarMailPayload = z.infer<typeof sessionCalendarMailPayload>;
 
@@ -76,9 +76,10 @@ export function createSessionNotices(deps: {
       await planReminders(session);
     },
 
-    async moved(session: NoticedSession, previousSequence: number) {
+    /** The session moved, or its room changed: the updated invitation, and reminders for the new sequence. */
+    async changed(session: NoticedSession, previousSequence: number, change: 'moved' | 'room-changed') {
       await dropReminders(session.consultationId, previousSequence);
-      await mailInvitation({ consultationId: session.consultationId, sequence: session.sequence, change: 'moved' });
+      await mailInvitation({ consultationId: session.consultationId, sequence: session.sequence, change });
       await planReminders(session);
     },
 

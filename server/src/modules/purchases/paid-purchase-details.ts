@@ -23,7 +23,7 @@ export function createPaidPurchaseDetails(deps: { db: Database; appSecret: strin
   return async function loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined> {
     const { rows } = await deps.db.query<Row>(
       `SELECT p.kind, p.type_id, p.description, p.amount_kopecks, p.email, u.name, p.user_id,
-              c.id AS consultation_id, c.start_at, c.status AS consultation_status, c.sequence, s.meeting_url, b.balance
+              c.id AS consultation_id, c.start_at, c.status AS consultation_status, c.sequence, coalesce(c.meeting_url, s.meeting_url) AS meeting_url, b.balance
        FROM purchases p
        LEFT JOIN users u ON u.id = p.user_id
        LEFT JOIN consultations c ON c.id = p.consultation_id

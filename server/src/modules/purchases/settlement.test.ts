@@ -66,7 +66,7 @@ describe('settlement of a paid session', () => {
     // The session's own mails and reminders are not this suite's concern.
     const notices: SessionNotices = {
       confirmed: async () => undefined,
-      moved: async () => undefined,
+      changed: async () => undefined,
       cancelled: async () => undefined,
       slotFreed: async () => undefined,
     };

@@ -3143,7 +3143,7 @@ export const getUpdateConsultationUrl = (id: number,) => {
 }
 
 /**
- * @summary Saves a session's summary (superusers)
+ * @summary Saves a session's summary and, when given, its own meeting room (superusers)
  */
 export const updateConsultation = async (id: number,
     consultationInput: ConsultationInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateConsultationResponse> => {
@@ -3210,7 +3210,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateConsultationMutationVariables = {id: number;data: ConsultationInput}
 
     /**
- * @summary Saves a session's summary (superusers)
+ * @summary Saves a session's summary and, when given, its own meeting room (superusers)
  */
 export const useUpdateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}

@@ -756,13 +756,18 @@ export const createConsultationBodyDateMax = 40;
 
 export const createConsultationBodyDescriptionMax = 3000;
 
+export const createConsultationBodyMeetingUrlMax = 500;
+
+
+export const createConsultationBodyMeetingUrlRegExp = new RegExp('^https://\\S+$');
 
 
 export const CreateConsultationBody = zod.object({
   "id": zod.int().min(1).max(createConsultationBodyIdMax).optional(),
   "user": zod.string().max(createConsultationBodyUserMax).describe('The client\'s id.'),
   "date": zod.string().max(createConsultationBodyDateMax).describe('UTC, `YYYY-MM-DD HH:mm` or ISO 8601.'),
-  "description": zod.string().max(createConsultationBodyDescriptionMax)
+  "description": zod.string().max(createConsultationBodyDescriptionMax),
+  "meeting_url": zod.string().max(createConsultationBodyMeetingUrlMax).regex(createConsultationBodyMeetingUrlRegExp).nullish().describe('This session\'s own meeting room (null — the coach\'s default room); left as it is when omitted.')
 })
 
 export const CreateConsultationResponse = zod.object({
@@ -780,7 +785,7 @@ export const CreateConsultationResponse = zod.object({
 
 
 /**
- * @summary Saves a session's summary (superusers)
+ * @summary Saves a session's summary and, when given, its own meeting room (superusers)
  */
 export const updateConsultationPathIdMax = 2147483647;
 
@@ -798,13 +803,18 @@ export const updateConsultationBodyDateMax = 40;
 
 export const updateConsultationBodyDescriptionMax = 3000;
 
+export const updateConsultationBodyMeetingUrlMax = 500;
+
+
+export const updateConsultationBodyMeetingUrlRegExp = new RegExp('^https://\\S+$');
 
 
 export const UpdateConsultationBody = zod.object({
   "id": zod.int().min(1).max(updateConsultationBodyIdMax).optional(),
   "user": zod.string().max(updateConsultationBodyUserMax).describe('The client\'s id.'),
   "date": zod.string().max(updateConsultationBodyDateMax).describe('UTC, `YYYY-MM-DD HH:mm` or ISO 8601.'),
-  "description": zod.string().max(updateConsultationBodyDescriptionMax)
+  "description": zod.string().max(updateConsultationBodyDescriptionMax),
+  "meeting_url": zod.string().max(updateConsultationBodyMeetingUrlMax).regex(updateConsultationBodyMeetingUrlRegExp).nullish().describe('This session\'s own meeting room (null — the coach\'s default room); left as it is when omitted.')
 })
 
 export const UpdateConsultationResponse = zod.object({

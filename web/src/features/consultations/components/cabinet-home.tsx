@@ -154,7 +154,7 @@ export function CabinetHome() {
           open={editing !== null}
           consultation={editing}
           saving={summary.isPending}
-          onSave={(description) => editing && summary.save(editing, description)}
+          onSave={(description, meetingUrl) => editing && summary.save(editing, description, meetingUrl)}
           onClose={() => setEditing(null)}
         />
       ) : null}
