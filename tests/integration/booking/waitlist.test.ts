@@ -18,13 +18,14 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
     let boris: ApiClient;
     let cora: ApiClient;
     let annaId: string;
+    let borisId: string;
 
     beforeAll(async () => {
       app = await startTestApp({ backend, now: clock.now, adminEmails: ['coach@example.ru'] });
       [coach, anna, boris, cora] = [app.client(), app.client(), app.client(), app.client()];
       await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
       annaId = (await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru')).id;
-      await registerAndSignIn(boris, app.outboxDir, 'boris@example.ru');
+      borisId = (await registerAndSignIn(boris, app.outboxDir, 'boris@example.ru')).id;
       await registerAndSignIn(cora, app.outboxDir, 'cora@example.ru');
     }, 60_000);
     afterAll(async () => {
@@ -60,6 +61,21 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
 
       expect((await boris.request<Waitlist>('DELETE', '/api/waitlist/2026-12-03/')).body).toEqual({ days: [] });
       expect((await cora.get<Waitlist>('/api/waitlist/')).body).toEqual({ days: ['2026-12-03'] });
+    }, 30_000);
+
+    it('should not tell a waiting client who has a session on that day meanwhile', async () => {
+      const saved = await coach.request('PUT', '/api/schedule/', { body: { daily_times: ['10:00', '12:00'], blocked_days: [] } });
+      expect(saved.status).toBe(200);
+      expect((await coach.post('/api/consultation/', { user: annaId, date: '2026-12-10 07:00', description: '' })).status).toBe(201);
+      const borisSession = await coach.post<Session>('/api/consultation/', { user: borisId, date: '2026-12-10 09:00', description: '' });
+      expect(borisSession.status).toBe(201);
+      expect((await anna.post('/api/waitlist/', { day: '2026-12-10' })).status).toBe(200);
+      expect((await cora.post('/api/waitlist/', { day: '2026-12-10' })).status).toBe(200);
+
+      expect((await coach.request('DELETE', `/api/consultation/${borisSession.body.id}/`)).status).toBe(200);
+      await waitForMail(app.outboxDir, (mail) => mail.to.includes('cora@example.ru') && mail.subject === 'Освободилось время на 10 декабря 2026');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await readOutbox(app.outboxDir)).filter((mail) => mail.to.includes('anna@example.ru') && /Освободилось/.test(mail.subject))).toEqual([]);
     }, 30_000);
   });
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { Consultation } from '../../../api/generated/model';
 import { CounterTextarea } from '../../../components/counter-textarea/counter-textarea';
 import { AppModal } from '../../../components/modal/app-modal';
+import { isMeetingUrl } from '../utils/meeting-url';
 import { formatMoscowDateTime } from '../utils/moscow-time';
 
 export type ConsultationEditDialogProps = {
@@ -19,7 +20,6 @@ export type ConsultationEditDialogProps = {
   onClose: () => void;
 };
 
-const isHttpsLink = (value: string) => /^https:\/\/\S+$/.test(value);
 
 /**
  * «Редактирование сессии» (spec 2.5, superusers): the summary with the 3000 counter, and the
@@ -31,7 +31,7 @@ export function ConsultationEditDialog({ open, consultation, saving = false, onS
   const shownRoom = consultation?.meeting_url ?? '';
   const [room, setRoom] = useState(shownRoom);
   const trimmedRoom = room.trim();
-  const invalidRoom = trimmedRoom !== '' && !isHttpsLink(trimmedRoom);
+  const invalidRoom = trimmedRoom !== '' && !isMeetingUrl(trimmedRoom);
   const save = () => onSave(description, trimmedRoom === shownRoom ? undefined : trimmedRoom || null);
 
   return (

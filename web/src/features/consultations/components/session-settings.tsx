@@ -8,6 +8,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import type { Schedule } from '../../../api/generated/model';
+import { isMeetingUrl } from '../utils/meeting-url';
 
 export type SessionSettingsProps = {
   schedule: Schedule;
@@ -17,7 +18,6 @@ export type SessionSettingsProps = {
   onRotateFeed: () => void;
 };
 
-const isHttpsLink = (value: string) => /^https:\/\/\S+$/.test(value);
 
 /**
  * The coach's «Где проходят сессии»: her default meeting room (Телемост, Zoom or any https link)
@@ -27,7 +27,7 @@ export function SessionSettings({ schedule, saving = false, rotating = false, on
   const titleId = useId();
   const [draft, setDraft] = useState(schedule.meeting_url ?? '');
   const trimmed = draft.trim();
-  const invalid = trimmed !== '' && !isHttpsLink(trimmed);
+  const invalid = trimmed !== '' && !isMeetingUrl(trimmed);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
