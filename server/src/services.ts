@@ -52,7 +52,7 @@ import { organizerOf } from './modules/booking/session-calendar';
 import { createSessionNotices } from './modules/booking/session-notices';
 import { sessionCalendarMailJob } from '../../workers/session-calendar-mail';
 import { sessionReminderMailJob } from '../../workers/session-reminder-mail';
-import { waitlistMailJob } from '../../workers/waitlist-mail';
+import { waitlistMailJobs } from '../../workers/waitlist-mail';
 import { createWaitlist, waitlistSchema } from './modules/booking/waitlist';
 import { loginCodeMailJob } from '../../workers/login-code-mail';
 import { dataExportJob } from '../../workers/data-export';
@@ -132,8 +132,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const sessionCalendarMail = sessionCalendarMailJob(sessionMailDeps);
   const sessionReminderMail = sessionReminderMailJob(sessionMailDeps);
   const waitlist = createWaitlist({ db, schedules, queries: consultationQueries, now });
-  const waitlistMail = waitlistMailJob({ mailer, publicUrl: config.publicUrl, logger, waitlist, loadSession: sessionMailDeps.loadSession });
-  const notices = createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail, now });
+  const waitlistMail = waitlistMailJobs({ mailer, jobs, publicUrl: config.publicUrl, logger, waitlist, loadSession: sessionMailDeps.loadSession });
+  const notices = createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, now });
   const booking = createBooking({ db, store, now, notices });
   const payments = await createPaymentProvider(config.payments, db, logger);
   const purchaseModule = createPurchaseModule({
@@ -160,7 +160,19 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const contentImages = createContentImages(db);
   const newsletters = createNewsletters(db, now);
   const newsletterJob = newsletterSendJob({ db, newsletters, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
-  if (roles.has('workers')) await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, sessionCalendarMail, sessionReminderMail, waitlistMail, ...purchaseModule.jobs]);
+  if (roles.has('workers')) {
+    await jobs.startWorkers([
+      loginCodeMail,
+      supportMailJob,
+      newsletterJob,
+      exportJob,
+      sessionCalendarMail,
+      sessionReminderMail,
+      waitlistMail.notice,
+      waitlistMail.offer,
+      ...purchaseModule.jobs,
+    ]);
+  }
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl });
   const handlers: HandlerMap = {
     ...operationsHandlers(readiness.probes),

@@ -51,16 +51,16 @@ export function createWaitlist(deps: { db: Database; schedules: ScheduleStore; q
      * Everyone still waiting for a day, in the order they asked: not those who have a session on it
      * meanwhile, nor an erased account (no address left).
      */
-    async waiting(day: string): Promise<Array<{ email: string; name: string | null }>> {
+    async waiting(day: string): Promise<Array<{ userId: string; email: string; name: string | null }>> {
       const from = DateTime.fromISO(day, { zone: practiceZone }).startOf('day');
-      const { rows } = await db.query<{ email: string | null; name: string | null }>(
-        `SELECT u.email, u.name FROM waitlist w JOIN users u ON u.id = w.user_id
+      const { rows } = await db.query<{ user_id: string; email: string | null; name: string | null }>(
+        `SELECT w.user_id, u.email, u.name FROM waitlist w JOIN users u ON u.id = w.user_id
          WHERE w.day = $1 AND NOT EXISTS (
            SELECT 1 FROM consultations c WHERE c.user_id = w.user_id AND c.status <> 'cancelled' AND c.start_at >= $2 AND c.start_at < $3)
          ORDER BY w.joined_at, w.user_id`,
         [day, from.toJSDate(), from.plus({ days: 1 }).toJSDate()],
       );
-      return rows.flatMap((row) => (row.email ? [{ email: row.email, name: row.name }] : []));
+      return rows.flatMap((row) => (row.email ? [{ userId: row.user_id, email: row.email, name: row.name }] : []));
     },
   };
 }
