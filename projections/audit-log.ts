@@ -29,6 +29,9 @@ export const auditedEventTypes = [
   'ConsultationPaid',
   'ConsultationSummaryWritten',
   'ConsultationCancelled',
+  'ConsultationRescheduled',
+  'ConsultationOutcomeMarked',
+  'ConsultationMeetingRoomSet',
   'CreditsGranted',
   'CreditSpent',
   'CreditReturned',
@@ -68,7 +71,7 @@ async function scrubErasedStreams(tx: Queryable, streams: readonly string[]): Pr
 /** A searchable copy of the business history, one row per event. */
 export const auditLogProjection: Projection = {
   name: 'audit-log',
-  version: 2,
+  version: 3,
   schema: `
     CREATE TABLE IF NOT EXISTS audit_log (
       position bigint PRIMARY KEY,

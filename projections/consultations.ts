@@ -2,6 +2,9 @@ import type {
   ConsultationBooked,
   ConsultationCancelled,
   ConsultationPaid,
+  ConsultationMeetingRoomSet,
+  ConsultationOutcomeMarked,
+  ConsultationRescheduled,
   ConsultationSummaryWritten,
   CreditReturned,
   CreditsGranted,
@@ -14,7 +17,7 @@ import type { Projection } from './projection';
 /** Sessions with their status and summary, and each client's remaining package credits. */
 export const consultationsProjection: Projection = {
   name: 'consultations',
-  version: 2,
+  version: 5,
   schema: `
     CREATE TABLE IF NOT EXISTS consultations (
       id integer PRIMARY KEY,
@@ -27,7 +30,10 @@ export const consultationsProjection: Projection = {
       description text NOT NULL DEFAULT '',
       booked_at timestamptz NOT NULL,
       cancelled_at timestamptz,
-      cancel_reason text
+      cancel_reason text,
+      sequence integer NOT NULL DEFAULT 0,
+      outcome text,
+      meeting_url text
     );
     CREATE INDEX IF NOT EXISTS consultations_start ON consultations (start_at);
     CREATE INDEX IF NOT EXISTS consultations_user ON consultations (user_id, start_at);
@@ -72,6 +78,18 @@ export const consultationsProjection: Projection = {
         cancelled.cancelledAt,
         cancelled.reason,
       ]);
+    },
+    async ConsultationRescheduled(tx, event) {
+      const moved = data<ConsultationRescheduled>(event);
+      await tx.query(`UPDATE consultations SET start_at = $2, sequence = $3 WHERE id = $1`, [moved.consultationId, moved.to, moved.sequence]);
+    },
+    async ConsultationOutcomeMarked(tx, event) {
+      const marked = data<ConsultationOutcomeMarked>(event);
+      await tx.query(`UPDATE consultations SET outcome = $2 WHERE id = $1`, [marked.consultationId, marked.outcome]);
+    },
+    async ConsultationMeetingRoomSet(tx, event) {
+      const set = data<ConsultationMeetingRoomSet>(event);
+      await tx.query(`UPDATE consultations SET meeting_url = $2, sequence = $3 WHERE id = $1`, [set.consultationId, set.meetingUrl, set.sequence]);
     },
     async CreditsGranted(tx, event) {
       const granted = data<CreditsGranted>(event);

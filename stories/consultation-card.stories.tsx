@@ -34,7 +34,17 @@ type Story = StoryObj<typeof meta>;
 /** Booked, not paid yet; a future session the client may cancel. */
 export const Booked: Story = { args: { onCancel: fn() } };
 
-export const Paid: Story = { args: { consultation: paidConsultation, onCancel: fn() } };
+export const Paid: Story = { args: { consultation: paidConsultation, onCancel: fn(), onMove: fn() } };
+
+/** From 15 minutes before the start until the end: «Подключиться» opens the meeting room. */
+export const Joinable: Story = { args: { consultation: paidConsultation, joinable: true } };
+
+/** What the coach sees once a paid session has started: «Состоялась» or «Клиент не пришёл». */
+export const AwaitingOutcome: Story = {
+  args: { consultation: { ...otherClientConsultation, outcome: null }, showClient: true, onEdit: fn(), onMarkOutcome: fn() },
+};
+
+export const NoShow: Story = { args: { consultation: { ...paidConsultation, outcome: 'no_show' } } };
 
 /** Paid by СБП, the receipt not registered yet: amount, date and method only. */
 export const PaidReceiptPending: Story = { args: { consultation: paidBySbpConsultation } };
@@ -59,6 +69,21 @@ export const ClientList: Story = {
       viewer={{ id: clientUser.id, isSuperuser: false }}
       onEdit={fn()}
       onCancel={fn()}
+      onMove={fn()}
+    />
+  ),
+};
+
+/** Ten minutes before the paid session: the card offers «Подключиться»; past sessions are listed apart. */
+export const ClientListAtSessionTime: Story = {
+  render: () => (
+    <ConsultationList
+      consultations={sessions}
+      now={DateTime.fromISO(paidConsultation.date).minus({ minutes: 10 })}
+      viewer={{ id: clientUser.id, isSuperuser: false }}
+      onEdit={fn()}
+      onCancel={fn()}
+      onMove={fn()}
     />
   ),
 };

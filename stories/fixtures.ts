@@ -48,6 +48,8 @@ export const bookedConsultation: Consultation = {
   description: '',
   is_paid: false,
   user: { id: clientUser.id, email: clientUser.email },
+  meeting_url: 'https://telemost.yandex.ru/j/55501234567890',
+  outcome: null,
 };
 
 export const paidConsultation: Consultation = {
@@ -72,12 +74,14 @@ export const paidBySbpConsultation: Consultation = {
 };
 
 export const consultationWithSummary: Consultation = {
+  outcome: 'held',
   id: 37,
   date: '2026-11-09T07:00:00.000Z',
   is_paid: true,
   description:
     'Запрос: смена профессии без потери дохода.\nНашли три направления, которые откликаются, и договорились поговорить с двумя людьми из каждой сферы до следующей встречи.',
   user: { id: clientUser.id, email: clientUser.email },
+  meeting_url: 'https://telemost.yandex.ru/j/55501234567890',
 };
 
 export const otherClientConsultation: Consultation = {
@@ -86,4 +90,6 @@ export const otherClientConsultation: Consultation = {
   description: '',
   is_paid: true,
   user: { id: 'u-other', email: 'maria.ivanova@example.ru' },
+  meeting_url: 'https://telemost.yandex.ru/j/55501234567890',
+  outcome: null,
 };

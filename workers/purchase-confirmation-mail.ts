@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import { sessionInvitation, type CalendarOrganizer } from '../server/src/modules/booking/session-calendar';
 import type { PurchaseConfirmationPayload } from '../server/src/modules/purchases/settlement';
 import { purchaseConfirmationMail, type PaidPurchase } from './mail-templates/purchase-mails';
 
@@ -9,12 +10,15 @@ export const purchaseConfirmationPayload: z.ZodType<PurchaseConfirmationPayload>
 export type PurchaseConfirmationDeps = {
   mailer: Mailer;
   publicUrl: string;
+  /** Who invites to a session: the practice's sender (MAIL_FROM). */
+  organizer: CalendarOrganizer;
+  now: () => Date;
   /** The paid purchase and its buyer's address, from the read models; undefined when unknown. */
   /** `email` is null once the buyer's personal data was erased. */
   loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined>;
 };
 
-/** Mails the buyer once her payment is confirmed. */
+/** Mails the buyer once her payment is confirmed; for a session, with its calendar invitation. */
 export function purchaseConfirmationMailJob(deps: PurchaseConfirmationDeps): JobDefinition<PurchaseConfirmationPayload> {
   return {
     name: 'purchase-confirmation-mail',
@@ -27,7 +31,15 @@ export function purchaseConfirmationMailJob(deps: PurchaseConfirmationDeps): Job
       if (!purchase) throw new Error(`Paid purchase ${purchaseId} is not in the read model yet`);
       // Erased meanwhile (the buyer deleted her account): there is nobody to mail any more.
       if (purchase.email === null) return;
-      await deps.mailer.send({ to: purchase.email, ...purchaseConfirmationMail(purchase, deps.publicUrl) });
+      const email = purchase.email;
+      const invitation = purchase.session
+        ? sessionInvitation(purchase.session, 'REQUEST', { publicUrl: deps.publicUrl, organizer: deps.organizer, attendeeEmail: email, stamp: deps.now() })
+        : undefined;
+      await deps.mailer.send({
+        to: email,
+        ...purchaseConfirmationMail(purchase, deps.publicUrl),
+        ...(invitation ? { calendar: { method: 'REQUEST' as const, content: invitation } } : {}),
+      });
     },
   };
 }

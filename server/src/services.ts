@@ -53,6 +53,13 @@ import { createBooking } from './modules/booking/booking';
 import { createConsultationQueries } from './modules/booking/consultation-queries';
 import { bookingHandlers } from './modules/booking/handlers';
 import { createScheduleStore, scheduleSchema } from './modules/booking/schedule-store';
+import { calendarFeedSchema, createCalendarFeed } from './modules/booking/calendar-feed';
+import { organizerOf } from './modules/booking/session-calendar';
+import { createSessionNotices } from './modules/booking/session-notices';
+import { sessionCalendarMailJob } from '../../workers/session-calendar-mail';
+import { sessionReminderMailJob } from '../../workers/session-reminder-mail';
+import { waitlistMailJobs } from '../../workers/waitlist-mail';
+import { createWaitlist, waitlistSchema } from './modules/booking/waitlist';
 import { loginCodeMailJob } from '../../workers/login-code-mail';
 import { dataExportJob } from '../../workers/data-export';
 import { createAccountErasure } from './modules/privacy/account-erasure';
@@ -109,6 +116,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(catalogSchema);
   await seedCatalog(db);
   await db.exec(scheduleSchema);
+  await db.exec(calendarFeedSchema);
+  await db.exec(waitlistSchema);
   await db.exec(productFilesSchema);
   await db.exec(supportSchema);
   await db.exec(contentSchema);
@@ -148,7 +157,21 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const sessions = createSessions(db, now);
   const catalog = createCatalog(db);
   const schedules = createScheduleStore(db);
-  const booking = createBooking({ db, store, now });
+  const consultationQueries = createConsultationQueries(db);
+  const sessionMailDeps = {
+    mailer: mailerFor('session-mail'),
+    publicUrl: config.publicUrl,
+    organizer: organizerOf(config.mailFrom),
+    now,
+    logger,
+    loadSession: (consultationId: number) => consultationQueries.byId(consultationId),
+  };
+  const sessionCalendarMail = sessionCalendarMailJob(sessionMailDeps);
+  const sessionReminderMail = sessionReminderMailJob(sessionMailDeps);
+  const waitlist = createWaitlist({ db, schedules, queries: consultationQueries, now });
+  const waitlistMail = waitlistMailJobs({ mailer: mailerFor('waitlist-mail'), jobs, publicUrl: config.publicUrl, logger, waitlist, loadSession: sessionMailDeps.loadSession });
+  const notices = createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, now });
+  const booking = createBooking({ db, store, now, notices });
   const payments = await createPaymentProvider(config.payments, db, logger);
   const purchasedProducts = createPurchasedProducts(db);
   const purchaseModule = createPurchaseModule({
@@ -163,6 +186,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     mailer: mailerFor('purchase-confirmation-mail'),
     appSecret: config.appSecret,
     publicUrl: config.publicUrl,
+    organizer: sessionMailDeps.organizer,
     now,
     logger,
     waitForPosition: projections.waitForPosition,
@@ -180,7 +204,18 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const newsletterJob = newsletterSendJob({ newsletters, subscribers, mailer: mailerFor('newsletter-send'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
   if (roles.has('workers')) {
     const backupJobs = config.backups.nightly ? [nightlyBackup] : [];
-    await jobs.startWorkers([loginCodeMail, supportMailJob, newsletterJob, exportJob, ...purchaseModule.jobs, ...backupJobs]);
+    await jobs.startWorkers([
+      loginCodeMail,
+      supportMailJob,
+      newsletterJob,
+      exportJob,
+      sessionCalendarMail,
+      sessionReminderMail,
+      waitlistMail.notice,
+      waitlistMail.offer,
+      ...purchaseModule.jobs,
+      ...backupJobs,
+    ]);
     if (config.backups.nightly) await scheduleNightlyBackup(jobs, nightlyBackup, now());
   }
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl, maxProjectionLag: config.readyMaxProjectionLag, logger });
@@ -220,7 +255,16 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       appSecret: config.appSecret,
       now,
     }),
-    ...bookingHandlers({ booking, queries: createConsultationQueries(db), schedules, users, now, waitForPosition: projections.waitForPosition }),
+    ...bookingHandlers({
+      booking,
+      queries: consultationQueries,
+      schedules,
+      calendarFeed: createCalendarFeed({ db, appSecret: config.appSecret, publicUrl: config.publicUrl, now }),
+      waitlist,
+      users,
+      now,
+      waitForPosition: projections.waitForPosition,
+    }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
     ...articleHandlers({ articles: createArticles(db, now), images: contentImages, now }),

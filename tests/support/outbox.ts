@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseEml, type ParsedEml } from '../../server/src/adapters/mail/parse-eml';
 
 /** A message the outbox mailer wrote; `file` is its name, unique and sorting in sending order. */
-export type OutboxMail = { file: string } & Pick<ParsedEml, 'to' | 'subject' | 'text' | 'html' | 'headers'>;
+export type OutboxMail = { file: string } & Pick<ParsedEml, 'to' | 'subject' | 'text' | 'html' | 'headers' | 'calendar'>;
 
 /** Every `.eml` in the folder, oldest first; an absent folder is an empty outbox. */
 export async function readOutbox(dir: string): Promise<OutboxMail[]> {
@@ -18,8 +18,8 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
   const files = names.filter((name) => name.endsWith('.eml') && !name.startsWith('.')).sort();
   return Promise.all(
     files.map(async (file) => {
-      const { to, subject, text, html, headers } = parseEml(await readFile(path.join(dir, file)));
-      return { file, to, subject, text, html, headers };
+      const { to, subject, text, html, headers, calendar } = parseEml(await readFile(path.join(dir, file)));
+      return { file, to, subject, text, html, headers, calendar };
     }),
   );
 }

@@ -1,15 +1,16 @@
-import { DateTime } from 'luxon';
+import type { CalendarSession } from '../../server/src/modules/booking/session-calendar';
 import { html } from './escape-html';
 import { greeting, renderMailLayout, textSignature } from './layout';
 import type { RenderedMail } from './login-code-mails';
+import { moscowTime, sessionDetails } from './session-mails';
 
 export type PaidPurchase = {
   /** The buyer's name for the salutation, when she has an account and gave one. */
   recipientName?: string | null;
   description: string;
   amountKopecks: number;
-  /** Present for a coaching session. */
-  sessionStart: Date | null;
+  /** Present for a coaching session that is still booked. */
+  session: CalendarSession | null;
   /** Package sessions left to book, when the purchase was a package. */
   creditsLeft: number;
   /** A signed link to the file, when the purchase was a digital product. */
@@ -17,13 +18,12 @@ export type PaidPurchase = {
 };
 
 const roubles = (kopecks: number) => `${new Intl.NumberFormat('ru-RU').format(kopecks / 100)} ₽`;
-const moscowTime = (instant: Date) =>
-  DateTime.fromJSDate(instant, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat("d MMMM yyyy 'в' HH:mm");
 
 /** Confirms a payment; for a session, when it is (Moscow time) and where to find it. */
 export function purchaseConfirmationMail(purchase: PaidPurchase, publicUrl: string): RenderedMail {
   const cabinetUrl = `${publicUrl}/lk`;
-  const when = purchase.sessionStart ? `Сессия состоится ${moscowTime(purchase.sessionStart)} по московскому времени, онлайн.` : '';
+  const when = purchase.session ? `Сессия состоится ${moscowTime(purchase.session.start)} по московскому времени, онлайн.` : '';
+  const details = purchase.session ? sessionDetails(purchase.session, publicUrl) : undefined;
   const credits = purchase.creditsLeft > 0 ? `Оставшиеся сессии пакета (${purchase.creditsLeft}) можно записать в кабинете в любой свободный день.` : '';
   const free = purchase.amountKopecks === 0;
   const received = free ? `Спасибо за интерес! Ваш подарок: ${purchase.description}.` : `Оплата получена: ${purchase.description} — ${roubles(purchase.amountKopecks)}.`;
@@ -32,6 +32,7 @@ export function purchaseConfirmationMail(purchase: PaidPurchase, publicUrl: stri
     greeting(purchase.recipientName),
     received,
     when,
+    details?.text ?? '',
     credits,
     download,
     `Все записи и итоги сессий — в личном кабинете: ${cabinetUrl}`,
@@ -48,10 +49,11 @@ export function purchaseConfirmationMail(purchase: PaidPurchase, publicUrl: stri
 <p style="margin:0 0 12px;">${greeting(purchase.recipientName)} ${received}</p>
 ${downloadButton}
 <p style="margin:0 0 12px;">${when}</p>
+${details?.html ?? html``}
 <p style="margin:0 0 12px;">${credits}</p>
 <p style="margin:0;">Все записи и итоги сессий — в <a href="${cabinetUrl}">личном кабинете</a>.</p>`;
   return {
-    subject: purchase.sessionStart ? 'Сессия оплачена и записана' : free ? `Ваш подарок: ${purchase.description}` : `Оплата получена: ${purchase.description}`,
+    subject: purchase.session ? 'Сессия оплачена и записана' : free ? `Ваш подарок: ${purchase.description}` : `Оплата получена: ${purchase.description}`,
     text,
     html: renderMailLayout({ title, preheader: when || 'Спасибо за покупку!', body, publicUrl }),
   };

@@ -367,11 +367,89 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Saves a session's summary (superusers) */
+        /** Saves a session's summary and, when given, its own meeting room (superusers) */
         put: operations["updateConsultation"];
         post?: never;
         /** Cancels a session; the client up to 24 hours before it, the coach at any time */
         delete: operations["cancelConsultation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultation/{id}/reschedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a paid session to another free slot; the client up to 24 hours before it, the coach at any time */
+        post: operations["rescheduleConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultation/{id}/outcome/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a started session «Состоялась» or «Клиент не пришёл» (superusers)
+         * @description A no-show counts as a cancellation too late for the 24-hour rule, so its payment or package credit stays spent.
+         */
+        post: operations["markConsultationOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The full days the client waits for */
+        get: operations["listWaitlist"];
+        put?: never;
+        /** Asks to be mailed when a time frees on a full day */
+        post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/{day}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                day: components["schemas"]["WaitlistDay"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stops waiting for a day (one click) */
+        delete: operations["leaveWaitlist"];
         options?: never;
         head?: never;
         patch?: never;
@@ -558,6 +636,47 @@ export interface paths {
         get: operations["getSchedule"];
         /** Changes the daily session times and days off (superusers) */
         put: operations["updateSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedule/calendar-feed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the address of the coach's calendar feed; the old one stops working (superusers) */
+        post: operations["rotateCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-feed/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The coach's private iCalendar feed of all booked sessions, for calendar subscriptions
+         * @description Not in the spec. Google, Яндекс and Apple calendars subscribe to this address (from
+         *     `calendar_feed_url` of the schedule); the token in it is the only credential, so the
+         *     address is refused once the coach replaces it.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1120,6 +1239,8 @@ export interface components {
             base64: string;
         };
         Consultation: {
+            /** @description The coach's mark after the session; null until she marks it. */
+            outcome: components["schemas"]["SessionOutcome"] | null;
             id: number;
             /**
              * Format: date-time
@@ -1130,6 +1251,8 @@ export interface components {
             is_paid: boolean;
             /** @description Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid. */
             payment?: components["schemas"]["PaymentInfo"] | null;
+            /** @description Where the session happens (the coach's meeting room); null when none is set. */
+            meeting_url: string | null;
             user: {
                 id: string;
                 email: string;
@@ -1142,7 +1265,31 @@ export interface components {
             /** @description UTC, `YYYY-MM-DD HH:mm` or ISO 8601. */
             date: string;
             description: string;
+            /** @description This session's own meeting room (null — the coach's default room); left as it is when omitted. */
+            meeting_url?: components["schemas"]["MeetingUrl"];
         };
+        /** @description A Moscow calendar day. */
+        WaitlistDay: string;
+        WaitlistInput: {
+            day: components["schemas"]["WaitlistDay"];
+        };
+        Waitlist: {
+            days: components["schemas"]["WaitlistDay"][];
+        };
+        /**
+         * @description `held` «Состоялась», `no_show` «Клиент не пришёл».
+         * @enum {string}
+         */
+        SessionOutcome: "held" | "no_show";
+        OutcomeInput: {
+            outcome: components["schemas"]["SessionOutcome"];
+        };
+        RescheduleInput: {
+            /** @description The new start, UTC, `YYYY-MM-DD HH:mm`. */
+            date: string;
+        };
+        /** @description An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none. */
+        MeetingUrl: string | null;
         BookedSlot: {
             /** Format: date-time */
             date: string;
@@ -1275,6 +1422,9 @@ export interface components {
             balance: number;
         };
         Schedule: {
+            meeting_url: components["schemas"]["MeetingUrl"];
+            /** @description The coach's private .ics feed of all booked sessions, to subscribe to from a calendar. */
+            calendar_feed_url: string;
             daily_times: string[];
             blocked_days: string[];
             /** @description How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it. */
@@ -1285,6 +1435,7 @@ export interface components {
             blocked_days: components["schemas"]["Schedule"]["blocked_days"];
             /** @description How many days ahead of today (Moscow) a session may be booked; left as it is when omitted. */
             booking_window_days?: number;
+            meeting_url?: components["schemas"]["MeetingUrl"];
         };
         ConsultationTypeInput: {
             name: string;
@@ -2229,6 +2380,143 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    rescheduleConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleInput"];
+            };
+        };
+        responses: {
+            /** @description Moved; the old slot is free again, the payment or credit moved with the session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consultation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markConsultationOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutcomeInput"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consultation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her waitlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Waitlist"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistInput"];
+            };
+        };
+        responses: {
+            /** @description Her waitlist with the day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Waitlist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                day: components["schemas"]["WaitlistDay"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her waitlist without the day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Waitlist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listBookedSlots: {
         parameters: {
             query: {
@@ -2502,6 +2790,52 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule with the new feed address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An RFC 5545 calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
         };
     };
     updateConsultationType: {
@@ -2861,6 +3195,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSettings: {

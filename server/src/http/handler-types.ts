@@ -7,12 +7,17 @@ import type { AppState, SessionUser } from './app-state';
 type Operations = typeof operations;
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
-/** JSON answers are objects; a binary answer (a file download) is a Buffer the handler fills. */
+/**
+ * JSON answers are objects; a binary answer (a file download) is a Buffer the handler fills; a
+ * calendar (`text/calendar`) is its text.
+ */
 type JsonContent<Response> = Response extends { content: { 'application/json': infer Body } }
   ? Body
   : Response extends { content: { 'application/octet-stream': unknown } }
     ? Buffer
-    : never;
+    : Response extends { content: { 'text/calendar': unknown } }
+      ? string
+      : never;
 type SuccessStatus = 200 | 201 | 202;
 
 /** The JSON body of an operation's success response, as openapi.yaml declares it. */

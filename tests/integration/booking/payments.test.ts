@@ -53,6 +53,10 @@ describe('paying for sessions through the sandbox provider', () => {
     expect((await sessions(anna)).find((session) => session.date === '2026-12-02T07:00:00.000Z')?.is_paid).toBe(true);
     const mail = await waitForMail(app.outboxDir, (message) => message.to.includes('anna@example.ru') && /оплачена/.test(message.subject));
     expect(mail.text).toMatch(/2 декабря 2026 в 10:00/);
+    // The paid session's confirmation carries its calendar invitation.
+    expect(mail.calendar?.method).toBe('REQUEST');
+    expect(mail.calendar?.content).toMatch(/\r\nDTSTART:20261202T070000Z\r\n/);
+    expect(mail.calendar?.content).toMatch(/\r\nUID:consultation-\d+@localhost\r\n/);
   });
 
   it('should release an unpaid reservation when its hold runs out', async () => {

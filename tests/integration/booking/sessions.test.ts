@@ -112,7 +112,7 @@ describe('sessions, availability and the coach’s tools', () => {
     const schedule = { daily_times: ['10:00'], blocked_days: [] };
     const saved = await coach.request<{ booking_window_days: number }>('PUT', '/api/schedule/', { body: { ...schedule, booking_window_days: 30 } });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ ...schedule, booking_window_days: 30 });
+    expect(saved.body).toEqual({ ...schedule, booking_window_days: 30, meeting_url: null, calendar_feed_url: expect.any(String) });
     expect((await freeDays()).at(-1)?.date).toBe('2026-12-22');
     const late = await anna.post<{ detail: string }>('/api/buy/', { product: 'consultation', type: 1, amount: 3500, date: '2026-12-23 07:00' });
     expect(late.status).toBe(400);

@@ -6,6 +6,8 @@ export type MailMessage = {
   html: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** An iCalendar invitation (RFC 6047): sent as a `text/calendar` alternative that mail clients offer to add. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 };
 
 export interface Mailer {

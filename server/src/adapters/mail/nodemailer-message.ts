@@ -11,5 +11,6 @@ export function toNodemailerMessage(message: MailMessage, from: string): SendMai
     text: message.text,
     html: message.html,
     headers: message.headers,
+    icalEvent: message.calendar ? { method: message.calendar.method, content: message.calendar.content, filename: 'invite.ics' } : undefined,
   };
 }

@@ -13,6 +13,8 @@ export type ParsedEml = {
   subject: string;
   text: string;
   html: string;
+  /** The `text/calendar` alternative (an invitation), with the method of its Content-Type; null when there is none. */
+  calendar: { method: string; content: string } | null;
 };
 
 /** A part as raw octets held in a latin1 string, so slicing never splits or alters a byte. */
@@ -21,7 +23,7 @@ type MimePart = { headers: Record<string, string>; body: string };
 export function parseEml(source: Buffer | string): ParsedEml {
   const octets = typeof source === 'string' ? Buffer.from(source, 'utf8') : source;
   const root = splitPart(octets.toString('latin1'));
-  const bodies = { text: '', html: '' };
+  const bodies: Bodies = { text: '', html: '', calendar: null };
   collectBodies(root, bodies);
   const headers = Object.fromEntries(
     Object.entries(root.headers).map(([name, value]) => [name, decodeEncodedWords(Buffer.from(value, 'latin1').toString('utf8'))]),
@@ -43,7 +45,9 @@ function splitPart(raw: string): MimePart {
   return { headers, body };
 }
 
-function collectBodies(part: MimePart, bodies: { text: string; html: string }): void {
+type Bodies = Pick<ParsedEml, 'text' | 'html' | 'calendar'>;
+
+function collectBodies(part: MimePart, bodies: Bodies): void {
   const { value: mimeType, params } = parseStructuredHeader(part.headers['content-type'] ?? 'text/plain');
   if (mimeType.startsWith('multipart/') && params.boundary) {
     for (const child of splitMultipart(part.body, params.boundary)) collectBodies(child, bodies);
@@ -52,6 +56,7 @@ function collectBodies(part: MimePart, bodies: { text: string; html: string }): 
   if ((part.headers['content-disposition'] ?? '').toLowerCase().startsWith('attachment')) return;
   if (mimeType === 'text/plain' && !bodies.text) bodies.text = decodeBody(part, params.charset);
   if (mimeType === 'text/html' && !bodies.html) bodies.html = decodeBody(part, params.charset);
+  if (mimeType === 'text/calendar' && !bodies.calendar) bodies.calendar = { method: (params.method ?? '').toUpperCase(), content: decodeBody(part, params.charset) };
 }
 
 function parseStructuredHeader(header: string): { value: string; params: Record<string, string> } {

@@ -2,10 +2,12 @@ import type { Database } from '../../db/database';
 import { handleCommand } from '../../eventstore/command-handler';
 import type { CommandMetadata, Decider, DomainEvent } from '../../eventstore/decider';
 import type { AppendResult, EventStore } from '../../eventstore/event-store';
+import { DomainError } from '../../eventstore/decider';
 import { consultationDecider, type ConsultationCommand } from './consultation-decider';
 import { createConsultationIds } from './consultation-ids';
 import { creditsDecider, type CreditsCommand } from './credits-decider';
-import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type Settlement } from './events';
+import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type SessionOutcome, type Settlement } from './events';
+import type { SessionNotices } from './session-notices';
 import { slotDecider, type SlotCommand } from './slot-decider';
 
 export type Booking = ReturnType<typeof createBooking>;
@@ -16,7 +18,7 @@ export type SessionRequest = { userId: string; start: Date; typeId: number };
  * Sessions over three kinds of stream: the slot (the contended one, so it is written first), the
  * session itself and the client's package credits. Every step is safe to repeat.
  */
-export function createBooking(deps: { db: Database; store: EventStore; now: () => Date }) {
+export function createBooking(deps: { db: Database; store: EventStore; now: () => Date; notices: SessionNotices }) {
   const { store } = deps;
   const onSlot = (start: Date, command: SlotCommand, metadata: CommandMetadata) =>
     handleCommand(store, slotStreamId(start), slotDecider, command, metadata);
@@ -98,6 +100,7 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
         metadata,
       );
       await onSlot(start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: now() }, metadata);
+      await deps.notices.confirmed({ consultationId, start, sequence: 0 }, true);
       return { consultationId, appended: booked.appended };
     },
 
@@ -106,21 +109,79 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
       const session = await loadConsultation(consultationId);
       if (session.status === 'none') throw new Error(`Consultation ${consultationId} does not exist`);
       await onSlot(session.start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: now() }, metadata);
-      return (await onConsultation(consultationId, { type: 'MarkConsultationPaid', data: { purchaseId }, metadata: now() }, metadata)).appended;
+      const paid = await onConsultation(consultationId, { type: 'MarkConsultationPaid', data: { purchaseId }, metadata: now() }, metadata);
+      // The purchase's confirmation mail carries the invitation; the reminders are planned here.
+      if (paid.state.status === 'paid') await deps.notices.confirmed(paid.state, false);
+      return paid.appended;
+    },
+
+    /**
+     * Moves a paid session to another slot: the new slot is reserved first (a conflict there leaves
+     * the booking as it was), then the session moves, then the old slot is released. The payment
+     * or credit stays with the session, which keeps its id.
+     */
+    async reschedule(consultationId: number, to: Date, by: 'client' | 'coach', metadata: CommandMetadata) {
+      const session = await loadConsultation(consultationId);
+      const command: ConsultationCommand = { type: 'RescheduleConsultation', data: { to, by }, metadata: now() };
+      // Decided once before touching the new slot, so a refused move never holds it even briefly.
+      if (consultationDecider.decide(command, session).length === 0 || session.status === 'none') return undefined;
+      // A short hold, so a crash before the session moves frees the new slot by itself.
+      const holdUntil = new Date(deps.now().getTime() + 5 * 60_000);
+      const purchaseId = session.settlement.kind === 'payment' ? session.settlement.purchaseId : null;
+      await onSlot(to, { type: 'ReserveSlot', data: { start: to, consultationId, userId: session.userId, purchaseId, holdUntil }, metadata: now() }, metadata);
+      let moved;
+      try {
+        moved = await onConsultation(consultationId, command, metadata);
+      } catch (error) {
+        await onSlot(to, { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata: now() }, metadata);
+        throw error;
+      }
+      const rescheduled = moved.events.find((event) => event.type === 'ConsultationRescheduled');
+      if (rescheduled?.type !== 'ConsultationRescheduled') {
+        throw new DomainError('conflict', 'Сессия изменилась, пока её переносили. Обновите страницу и попробуйте снова.');
+      }
+      await onSlot(to, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: now() }, metadata);
+      const from = new Date(rescheduled.data.from);
+      await onSlot(from, { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata: now() }, metadata);
+      await deps.notices.slotFreed({ start: from, consultationId, sequence: rescheduled.data.sequence });
+      await deps.notices.changed({ consultationId, start: to, sequence: rescheduled.data.sequence }, rescheduled.data.sequence - 1, 'moved');
+      return moved.appended;
     },
 
     /** Cancels a session, frees its slot and returns a credit when it had been paid for. */
     async cancel(consultationId: number, by: 'client' | 'coach' | 'system', reason: ReleaseReason, metadata: CommandMetadata) {
+      // Only a confirmed session had an invitation and reminders: an unpaid hold that lapses had neither.
+      const before = await loadConsultation(consultationId);
+      const wasConfirmed = before.status === 'paid';
       const outcome = await onConsultation(consultationId, { type: 'CancelConsultation', data: { reason, by }, metadata: now() }, metadata);
       const session = outcome.state;
       if (session.status === 'none') return outcome.appended;
-      await onSlot(session.start, { type: 'ReleaseSlot', data: { consultationId, reason }, metadata: now() }, metadata);
+      const released = await onSlot(session.start, { type: 'ReleaseSlot', data: { consultationId, reason }, metadata: now() }, metadata);
+      if (released.events.length > 0) await deps.notices.slotFreed({ start: session.start, consultationId, sequence: session.sequence });
       const cancelled = outcome.events.find((event) => event.type === 'ConsultationCancelled');
+      if (cancelled && wasConfirmed) {
+        await deps.notices.cancelled({ consultationId, sequence: session.sequence, previousSequence: before.sequence });
+      }
       if (cancelled?.type === 'ConsultationCancelled' && cancelled.data.creditReturned) {
         return (await onCredits(session.userId, { type: 'ReturnCredit', data: { userId: session.userId, consultationId }, metadata: now() }, metadata))
           .appended;
       }
       return outcome.appended;
+    },
+
+    /** Gives a session a room of its own (null: the default room again) and mails the updated invitation. */
+    async setMeetingRoom(consultationId: number, meetingUrl: string | null, metadata: CommandMetadata) {
+      const outcome = await onConsultation(consultationId, { type: 'SetMeetingRoom', data: { meetingUrl }, metadata: now() }, metadata);
+      const set = outcome.events.find((event) => event.type === 'ConsultationMeetingRoomSet');
+      if (set?.type === 'ConsultationMeetingRoomSet' && outcome.state.status === 'paid') {
+        await deps.notices.changed({ consultationId, start: outcome.state.start, sequence: set.data.sequence }, set.data.sequence - 1, 'room-changed');
+      }
+      return outcome.appended;
+    },
+
+    /** The coach's mark after the start: held, or a no-show (which keeps the payment or credit spent). */
+    async markOutcome(consultationId: number, outcome: SessionOutcome, metadata: CommandMetadata) {
+      return (await onConsultation(consultationId, { type: 'MarkOutcome', data: { outcome }, metadata: now() }, metadata)).appended;
     },
 
     async writeSummary(consultationId: number, description: string, metadata: CommandMetadata) {

@@ -70,4 +70,73 @@ describe('consultation decider', () => {
       { type: 'ConsultationSummaryWritten', data: { consultationId: 7, description: 'Итоги', writtenAt: at } },
     ]);
   });
+
+  describe('moving a session', () => {
+    const to = new Date('2026-12-04T07:00:00.000Z');
+    const moved = (by: 'client' | 'coach', sequence: number, from = start, when = now): ConsultationEvent => ({
+      type: 'ConsultationRescheduled',
+      data: { consultationId: 7, from: from.toISOString(), to: to.toISOString(), by, sequence, rescheduledAt: when.toISOString() },
+    });
+
+    it('should let a client move a paid session a day ahead, raising its sequence', () => {
+      spec.given([booked, paid]).when({ type: 'RescheduleConsultation', data: { to, by: 'client' }, metadata: { now } }).then([moved('client', 1)]);
+    });
+
+    it('should raise the sequence again on a second move, from where the first one left it', () => {
+      const back = new Date('2026-12-06T07:00:00.000Z');
+      spec
+        .given([booked, paid, moved('client', 1)])
+        .when({ type: 'RescheduleConsultation', data: { to: back, by: 'client' }, metadata: { now } })
+        .then([
+          {
+            type: 'ConsultationRescheduled',
+            data: { consultationId: 7, from: to.toISOString(), to: back.toISOString(), by: 'client', sequence: 2, rescheduledAt: at },
+          },
+        ]);
+    });
+
+    it('should refuse a client’s move within 24 hours and allow the coach’s', () => {
+      const late = new Date('2026-11-30T08:00:00.000Z');
+      spec.given([booked, paid]).when({ type: 'RescheduleConsultation', data: { to, by: 'client' }, metadata: { now: late } }).thenThrows(/Перенести.*за 24 часа/);
+      spec.given([booked, paid]).when({ type: 'RescheduleConsultation', data: { to, by: 'coach' }, metadata: { now: late } }).then([moved('coach', 1, start, late)]);
+    });
+
+    it('should not move an unpaid, cancelled or past session', () => {
+      spec.given([booked]).when({ type: 'RescheduleConsultation', data: { to, by: 'coach' }, metadata: { now } }).thenThrows(/только оплаченную/);
+      const cancelled: ConsultationEvent = {
+        type: 'ConsultationCancelled',
+        data: { consultationId: 7, reason: 'cancelled-by-coach', creditReturned: true, cancelledAt: at },
+      };
+      spec.given([booked, paid, cancelled]).when({ type: 'RescheduleConsultation', data: { to, by: 'coach' }, metadata: { now } }).thenThrows(/отменена/);
+      const after = new Date('2026-12-01T09:00:00.000Z');
+      spec.given([booked, paid]).when({ type: 'RescheduleConsultation', data: { to, by: 'coach' }, metadata: { now: after } }).thenThrows(/прошла/);
+    });
+  });
+
+  describe('after the session', () => {
+    const after = new Date('2026-12-01T08:00:00.000Z');
+    const noShow: ConsultationEvent = { type: 'ConsultationOutcomeMarked', data: { consultationId: 7, outcome: 'no_show', markedAt: after.toISOString() } };
+
+    it('should let the coach mark a started session held or a no-show, once', () => {
+      spec.given([booked, paid]).when({ type: 'MarkOutcome', data: { outcome: 'no_show' }, metadata: { now: after } }).then([noShow]);
+      spec.given([booked, paid, noShow]).when({ type: 'MarkOutcome', data: { outcome: 'no_show' }, metadata: { now: after } }).then([]);
+      spec.given([booked, paid, noShow]).when({ type: 'MarkOutcome', data: { outcome: 'held' }, metadata: { now: after } }).thenThrows(/уже отмечен/);
+    });
+
+    it('should not mark a session before it starts, nor an unpaid one', () => {
+      spec.given([booked, paid]).when({ type: 'MarkOutcome', data: { outcome: 'held' }, metadata: { now } }).thenThrows(/ещё не началась/);
+      spec.given([booked]).when({ type: 'MarkOutcome', data: { outcome: 'held' }, metadata: { now: after } }).thenThrows(/только оплаченную/);
+    });
+
+    it('should keep a no-show final: no cancellation gives its credit back, no move', () => {
+      spec
+        .given([booked, paid, noShow])
+        .when({ type: 'CancelConsultation', data: { reason: 'cancelled-by-coach', by: 'coach' }, metadata: { now: after } })
+        .thenThrows(/уже отмечен/);
+      spec
+        .given([booked, paid, noShow])
+        .when({ type: 'RescheduleConsultation', data: { to: new Date('2026-12-09T07:00:00.000Z'), by: 'coach' }, metadata: { now: after } })
+        .thenThrows(/уже отмечен|прошла/);
+    });
+  });
 });

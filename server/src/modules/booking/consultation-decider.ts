@@ -1,5 +1,5 @@
 import { DomainError, type Decider } from '../../eventstore/decider';
-import type { ConsultationEvent, ReleaseReason, Settlement } from './events';
+import type { ConsultationEvent, ReleaseReason, SessionOutcome, Settlement } from './events';
 
 type Now = { metadata: { now: Date } };
 
@@ -13,7 +13,17 @@ export type CancelConsultation = {
   type: 'CancelConsultation';
   data: { reason: ReleaseReason; by: 'client' | 'coach' | 'system' };
 } & Now;
-export type ConsultationCommand = BookConsultation | MarkConsultationPaid | WriteSummary | CancelConsultation;
+export type RescheduleConsultation = { type: 'RescheduleConsultation'; data: { to: Date; by: 'client' | 'coach' } } & Now;
+export type MarkOutcome = { type: 'MarkOutcome'; data: { outcome: SessionOutcome } } & Now;
+export type SetMeetingRoom = { type: 'SetMeetingRoom'; data: { meetingUrl: string | null } } & Now;
+export type ConsultationCommand =
+  | BookConsultation
+  | MarkConsultationPaid
+  | WriteSummary
+  | CancelConsultation
+  | RescheduleConsultation
+  | MarkOutcome
+  | SetMeetingRoom;
 
 export type ConsultationState =
   | { status: 'none' }
@@ -24,7 +34,16 @@ export type ConsultationState =
       start: Date;
       settlement: Settlement;
       description: string;
+      /** How often the session changed since it was booked (its calendar invitation's SEQUENCE). */
+      sequence: number;
+      /** The coach's mark once the session has started: it took place, or the client did not come. */
+      outcome: SessionOutcome | null;
+      /** A room of this session's own; null means the coach's default room. */
+      meetingUrl: string | null;
     };
+
+/** A cancellation is a change of its own: the withdrawn invitation outranks the last one sent. */
+export const cancelledSequence = (sequence: number) => sequence + 1;
 
 /** A client may cancel up to this long before the session; the coach at any time. */
 export const clientCancellationNoticeHours = 24;
@@ -34,19 +53,62 @@ function requireBooked(state: ConsultationState) {
   return state;
 }
 
+/** The client's notice rule, shared by cancelling and moving: not later than 24 hours before the start. */
+function requireClientNotice(start: Date, now: Date, action: 'Отменить' | 'Перенести') {
+  const hoursLeft = (start.getTime() - now.getTime()) / 3_600_000;
+  if (hoursLeft < clientCancellationNoticeHours) {
+    throw new DomainError(
+      'invalid',
+      `${action} сессию можно не позднее чем за ${clientCancellationNoticeHours} часа до начала. Напишите в поддержку, если что-то случилось.`,
+    );
+  }
+}
+
+const alreadyMarkedMessage = 'Итог сессии уже отмечен: изменить её нельзя.';
+
+function markOutcome(command: MarkOutcome, state: ConsultationState): ConsultationEvent[] {
+  const session = requireBooked(state);
+  if (session.status === 'cancelled') throw new DomainError('conflict', 'Сессия отменена.');
+  if (session.status !== 'paid') throw new DomainError('invalid', 'Отметить можно только оплаченную сессию.');
+  const now = command.metadata.now;
+  if (session.start.getTime() > now.getTime()) throw new DomainError('invalid', 'Сессия ещё не началась: отметить её можно после начала.');
+  if (session.outcome === command.data.outcome) return [];
+  if (session.outcome !== null) throw new DomainError('conflict', alreadyMarkedMessage);
+  return [{ type: 'ConsultationOutcomeMarked', data: { consultationId: session.consultationId, outcome: command.data.outcome, markedAt: now.toISOString() } }];
+}
+
+function reschedule(command: RescheduleConsultation, state: ConsultationState): ConsultationEvent[] {
+  const session = requireBooked(state);
+  if (session.status === 'cancelled') throw new DomainError('conflict', 'Сессия отменена.');
+  if (session.outcome !== null) throw new DomainError('conflict', alreadyMarkedMessage);
+  if (session.status !== 'paid') throw new DomainError('invalid', 'Перенести можно только оплаченную сессию.');
+  const { to, by } = command.data;
+  const now = command.metadata.now;
+  if (to.getTime() === session.start.getTime()) return [];
+  if (session.start.getTime() <= now.getTime()) throw new DomainError('invalid', 'Сессия уже началась или прошла: перенести её нельзя.');
+  if (by === 'client') requireClientNotice(session.start, now, 'Перенести');
+  return [
+    {
+      type: 'ConsultationRescheduled',
+      data: {
+        consultationId: session.consultationId,
+        from: session.start.toISOString(),
+        to: to.toISOString(),
+        by,
+        sequence: session.sequence + 1,
+        rescheduledAt: now.toISOString(),
+      },
+    },
+  ];
+}
+
 function cancel(command: CancelConsultation, state: ConsultationState): ConsultationEvent[] {
   const session = requireBooked(state);
   if (session.status === 'cancelled') return [];
+  // A held session or a no-show is final: cancelling it now would give back what it consumed.
+  if (session.outcome !== null) throw new DomainError('conflict', alreadyMarkedMessage);
   const now = command.metadata.now;
-  if (command.data.by === 'client') {
-    const hoursLeft = (session.start.getTime() - now.getTime()) / 3_600_000;
-    if (hoursLeft < clientCancellationNoticeHours) {
-      throw new DomainError(
-        'invalid',
-        `Отменить сессию можно не позднее чем за ${clientCancellationNoticeHours} часа до начала. Напишите в поддержку, если что-то случилось.`,
-      );
-    }
-  }
+  if (command.data.by === 'client') requireClientNotice(session.start, now, 'Отменить');
   // A session already paid for (by money or a package credit) gives its client a credit back,
   // unless the money itself goes back.
   const creditReturned = session.status === 'paid' && command.data.reason !== 'refunded';
@@ -87,6 +149,21 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
       }
       case 'CancelConsultation':
         return cancel(command, state);
+      case 'RescheduleConsultation':
+        return reschedule(command, state);
+      case 'MarkOutcome':
+        return markOutcome(command, state);
+      case 'SetMeetingRoom': {
+        const session = requireBooked(state);
+        if (session.status === 'cancelled') throw new DomainError('conflict', 'Сессия отменена.');
+        if (session.meetingUrl === command.data.meetingUrl) return [];
+        return [
+          {
+            type: 'ConsultationMeetingRoomSet',
+            data: { consultationId: session.consultationId, meetingUrl: command.data.meetingUrl, sequence: session.sequence + 1, setAt: now },
+          },
+        ];
+      }
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -103,13 +180,22 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
           start: new Date(event.data.start),
           settlement: event.data.settlement,
           description: '',
+          sequence: 0,
+          outcome: null,
+          meetingUrl: null,
         };
       case 'ConsultationPaid':
         return state.status === 'none' ? state : { ...state, status: 'paid' };
       case 'ConsultationSummaryWritten':
         return state.status === 'none' ? state : { ...state, description: event.data.description };
       case 'ConsultationCancelled':
-        return state.status === 'none' ? state : { ...state, status: 'cancelled' };
+        return state.status === 'none' ? state : { ...state, status: 'cancelled', sequence: cancelledSequence(state.sequence) };
+      case 'ConsultationRescheduled':
+        return state.status === 'none' ? state : { ...state, start: new Date(event.data.to), sequence: event.data.sequence };
+      case 'ConsultationOutcomeMarked':
+        return state.status === 'none' ? state : { ...state, outcome: event.data.outcome };
+      case 'ConsultationMeetingRoomSet':
+        return state.status === 'none' ? state : { ...state, meetingUrl: event.data.meetingUrl, sequence: event.data.sequence };
       default: {
         const unknown: never = event;
         throw new Error(`Unknown event ${JSON.stringify(unknown)}`);

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { paymentDetailColumns, toPaymentDetails, type PaymentDetailRow, type PaymentDetails } from '../purchases/payment-details';
+import type { SessionOutcome } from './events';
 
 export type ConsultationView = {
   id: number;
@@ -8,12 +9,31 @@ export type ConsultationView = {
   isPaid: boolean;
   userId: string;
   email: string;
+  /** The name the client gave in her settings, if any (for the salutation of mails). */
+  name: string | null;
   status: 'booked' | 'paid' | 'cancelled';
   /** The money paid for it; undefined when a package credit paid it, or nothing did. */
   payment: PaymentDetails | undefined;
+  /** Changes since booking (moves), as the session's calendar invitation counts them. */
+  sequence: number;
+  /** Where the session happens; null once it is cancelled or while the coach has set no room. */
+  meetingUrl: string | null;
+  /** The coach's mark after the session, if any. */
+  outcome: SessionOutcome | null;
 };
 
-type Row = PaymentDetailRow & { id: number; start_at: Date | string; description: string; status: ConsultationView['status']; user_id: string; email: string | null };
+type Row = PaymentDetailRow & {
+  id: number;
+  start_at: Date | string;
+  description: string;
+  status: ConsultationView['status'];
+  user_id: string;
+  email: string | null;
+  name: string | null;
+  sequence: number;
+  meeting_url: string | null;
+  outcome: SessionOutcome | null;
+};
 
 export type Period = { from: Date; to: Date };
 
@@ -24,12 +44,18 @@ const toView = (row: Row): ConsultationView => ({
   isPaid: row.status === 'paid',
   userId: row.user_id,
   email: row.email ?? '',
+  name: row.name,
   status: row.status,
   payment: toPaymentDetails(row),
+  sequence: row.sequence,
+  meetingUrl: row.status === 'cancelled' ? null : row.meeting_url,
+  outcome: row.outcome,
 });
 
-const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, u.email, ${paymentDetailColumns}
-  FROM consultations c LEFT JOIN users u ON u.id = c.user_id
+// The session's own room, else the coach's default one (schedule_settings has at most one row).
+const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, c.sequence, c.outcome, u.email, u.name,
+    coalesce(c.meeting_url, s.meeting_url) AS meeting_url, ${paymentDetailColumns}
+  FROM consultations c LEFT JOIN users u ON u.id = c.user_id LEFT JOIN schedule_settings s ON true
   LEFT JOIN purchases p ON p.consultation_id = c.id AND p.status = 'paid'`;
 
 export type ConsultationQueries = ReturnType<typeof createConsultationQueries>;

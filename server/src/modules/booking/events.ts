@@ -15,7 +15,7 @@ export const consultationIdEventSchemas = [ConsultationIdAllocated] as const;
 
 const purchaseId = () => eventText(100).min(1);
 
-const releaseReason = z.enum(['payment-timeout', 'payment-canceled', 'cancelled-by-client', 'cancelled-by-coach', 'refunded']);
+const releaseReason = z.enum(['payment-timeout', 'payment-canceled', 'cancelled-by-client', 'cancelled-by-coach', 'refunded', 'rescheduled']);
 export type ReleaseReason = z.infer<typeof releaseReason>;
 
 export const SlotReserved = eventSchema(
@@ -66,7 +66,54 @@ export const ConsultationCancelled = eventSchema(
 );
 export type ConsultationCancelled = z.infer<typeof ConsultationCancelled>;
 
-export const consultationEventSchemas = [ConsultationBooked, ConsultationPaid, ConsultationSummaryWritten, ConsultationCancelled] as const;
+/** The session moved to another slot; `sequence` counts its changes, as its calendar invitation does. */
+export const ConsultationRescheduled = eventSchema(
+  'ConsultationRescheduled',
+  z.object({
+    consultationId: eventSerial(),
+    from: eventInstant(),
+    to: eventInstant(),
+    by: z.enum(['client', 'coach']),
+    sequence: z.int().min(1).max(10_000),
+    rescheduledAt: eventInstant(),
+  }),
+);
+export type ConsultationRescheduled = z.infer<typeof ConsultationRescheduled>;
+
+/**
+ * The coach's mark after a session: it took place, or the client did not come. A no-show counts as
+ * a cancellation too late for the rule, so the payment or credit stays spent.
+ */
+export const sessionOutcome = z.enum(['held', 'no_show']);
+export type SessionOutcome = z.infer<typeof sessionOutcome>;
+
+export const ConsultationOutcomeMarked = eventSchema(
+  'ConsultationOutcomeMarked',
+  z.object({ consultationId: eventSerial(), outcome: sessionOutcome, markedAt: eventInstant() }),
+);
+export type ConsultationOutcomeMarked = z.infer<typeof ConsultationOutcomeMarked>;
+
+/** The coach set this session's own meeting room (null: back to her default room); a change of the invitation. */
+export const ConsultationMeetingRoomSet = eventSchema(
+  'ConsultationMeetingRoomSet',
+  z.object({
+    consultationId: eventSerial(),
+    meetingUrl: eventText(500).regex(/^https:\/\/\S+$/).nullable(),
+    sequence: z.int().min(1).max(10_000),
+    setAt: eventInstant(),
+  }),
+);
+export type ConsultationMeetingRoomSet = z.infer<typeof ConsultationMeetingRoomSet>;
+
+export const consultationEventSchemas = [
+  ConsultationBooked,
+  ConsultationPaid,
+  ConsultationSummaryWritten,
+  ConsultationCancelled,
+  ConsultationRescheduled,
+  ConsultationOutcomeMarked,
+  ConsultationMeetingRoomSet,
+] as const;
 export type ConsultationEvent = z.infer<(typeof consultationEventSchemas)[number]>;
 
 export const CreditsGranted = eventSchema(

@@ -2,18 +2,22 @@ import { presentPayment } from '../purchases/payment-details';
 import type { SessionUser } from '../../http/app-state';
 import { commandMetadata } from '../../http/command-metadata';
 import { requireSuperuser } from '../../http/authorization';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { Users } from '../users/users';
 import { freeConsultationDays, parseUtcMinute, unbookableReason, type Schedule } from './availability';
 import type { Booking } from './booking';
 import type { ConsultationQueries, ConsultationView, Period } from './consultation-queries';
+import type { CalendarFeed } from './calendar-feed';
 import type { ScheduleStore } from './schedule-store';
+import { moscowDate, type Waitlist } from './waitlist';
 
 export type BookingDeps = {
   booking: Booking;
   queries: ConsultationQueries;
   schedules: ScheduleStore;
+  calendarFeed: CalendarFeed;
+  waitlist: Waitlist;
   users: Users;
   now: () => Date;
   waitForPosition: (position: bigint) => Promise<void>;
@@ -24,11 +28,18 @@ type BookingOperation =
   | 'createConsultation'
   | 'updateConsultation'
   | 'cancelConsultation'
+  | 'rescheduleConsultation'
+  | 'markConsultationOutcome'
+  | 'listWaitlist'
+  | 'joinWaitlist'
+  | 'leaveWaitlist'
   | 'listBookedSlots'
   | 'listConsultationDays'
   | 'getConsultationCredits'
   | 'getSchedule'
-  | 'updateSchedule';
+  | 'updateSchedule'
+  | 'rotateCalendarFeed'
+  | 'getCalendarFeed';
 
 /** At most a year per request, so a period query stays cheap. */
 const maxPeriodMs = 366 * 86_400_000;
@@ -49,11 +60,19 @@ function toConsultation(view: ConsultationView) {
     is_paid: view.isPaid,
     payment: view.payment ? presentPayment(view.payment) : null,
     user: { id: view.userId, email: view.email },
+    meeting_url: view.meetingUrl,
+    outcome: view.outcome,
   };
 }
 
-function toSchedule(schedule: Schedule) {
-  return { daily_times: [...schedule.dailyTimes], blocked_days: [...schedule.blockedDays], booking_window_days: schedule.bookingWindowDays };
+function toSchedule(schedule: Schedule, meetingUrl: string | null, calendarFeedUrl: string) {
+  return {
+    daily_times: [...schedule.dailyTimes],
+    blocked_days: [...schedule.blockedDays],
+    booking_window_days: schedule.bookingWindowDays,
+    meeting_url: meetingUrl,
+    calendar_feed_url: calendarFeedUrl,
+  };
 }
 
 export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperation> {
@@ -62,6 +81,10 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
     const session = await deps.queries.byId(id);
     if (!session || session.status === 'cancelled' || (!user.isSuperuser && session.userId !== user.id)) throw notFound('Сессия не найдена.');
     return session;
+  }
+
+  async function currentSchedule(calendarFeedUrl?: string) {
+    return toSchedule(await deps.schedules.load(), await deps.schedules.meetingUrl(), calendarFeedUrl ?? (await deps.calendarFeed.url()));
   }
 
   async function settled<T>(appended: { position: bigint } | undefined, then: () => Promise<T>): Promise<T> {
@@ -92,9 +115,11 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
     async updateConsultation({ params, body, user, ctx }) {
       requireSuperuser(user);
       await visibleSession(params.id, user);
-      // Only the summary changes here; a session is moved by cancelling it and booking another day.
-      const appended = await deps.booking.writeSummary(params.id, body.description, commandMetadata(ctx.state, user.id));
-      return settled(appended, async () => toConsultation(await visibleSession(params.id, user)));
+      // The summary and the session's own room change here; a session moves through rescheduleConsultation.
+      const metadata = commandMetadata(ctx.state, user.id);
+      const room = body.meeting_url === undefined ? undefined : await deps.booking.setMeetingRoom(params.id, body.meeting_url, metadata);
+      const summary = await deps.booking.writeSummary(params.id, body.description, metadata);
+      return settled(summary ?? room, async () => toConsultation(await visibleSession(params.id, user)));
     },
 
     async cancelConsultation({ params, user, ctx }) {
@@ -102,6 +127,42 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
       const by = user.isSuperuser && session.userId !== user.id ? 'coach' : 'client';
       const appended = await deps.booking.cancel(params.id, by, by === 'coach' ? 'cancelled-by-coach' : 'cancelled-by-client', commandMetadata(ctx.state, user.id));
       return settled(appended, async () => ({ result: true, message: 'Сессия отменена.' }));
+    },
+
+    async rescheduleConsultation({ params, body, user, ctx }) {
+      const session = await visibleSession(params.id, user);
+      const to = parseUtcMinute(body.date);
+      if (!to) throw badRequest('Новое время сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
+      const by = user.isSuperuser && session.userId !== user.id ? 'coach' : 'client';
+      // The same slots a new booking may take: in the schedule, not a day off, inside the booking window.
+      const reason = unbookableReason(await deps.schedules.load(), to, deps.now());
+      if (reason) throw badRequest(reason);
+      const appended = await deps.booking.reschedule(params.id, to, by, commandMetadata(ctx.state, user.id));
+      return settled(appended, async () => toConsultation(await visibleSession(params.id, user)));
+    },
+
+    async markConsultationOutcome({ params, body, user, ctx }) {
+      requireSuperuser(user);
+      await visibleSession(params.id, user);
+      const appended = await deps.booking.markOutcome(params.id, body.outcome, commandMetadata(ctx.state, user.id));
+      return settled(appended, async () => toConsultation(await visibleSession(params.id, user)));
+    },
+
+    async listWaitlist({ user }) {
+      return { days: await deps.waitlist.daysOf(user.id) };
+    },
+
+    async joinWaitlist({ body, user }) {
+      if (body.day <= moscowDate(deps.now())) throw badRequest('Ждать можно только день, который ещё впереди.');
+      if ((await deps.schedules.load()).blockedDays.has(body.day)) throw badRequest('В этот день сессий нет: выберите другой.');
+      if ((await deps.waitlist.freeTimes(body.day)).length > 0) throw badRequest('В этот день есть свободное время — запишитесь сразу.');
+      await deps.waitlist.join(user.id, body.day);
+      return { days: await deps.waitlist.daysOf(user.id) };
+    },
+
+    async leaveWaitlist({ params, user }) {
+      await deps.waitlist.leave(user.id, params.day);
+      return { days: await deps.waitlist.daysOf(user.id) };
     },
 
     async listBookedSlots({ query }) {
@@ -122,15 +183,28 @@ export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperatio
 
     async getSchedule({ user }) {
       requireSuperuser(user);
-      return toSchedule(await deps.schedules.load());
+      return currentSchedule();
     },
 
     async updateSchedule({ body, user }) {
       requireSuperuser(user);
       // Without a window in the request the saved one stays (older clients send only times and days off).
       const bookingWindowDays = body.booking_window_days ?? (await deps.schedules.load()).bookingWindowDays;
-      await deps.schedules.save({ dailyTimes: body.daily_times, blockedDays: new Set(body.blocked_days), bookingWindowDays });
-      return toSchedule(await deps.schedules.load());
+      const meetingUrl = body.meeting_url === undefined ? await deps.schedules.meetingUrl() : body.meeting_url;
+      await deps.schedules.save({ dailyTimes: body.daily_times, blockedDays: new Set(body.blocked_days), bookingWindowDays }, meetingUrl);
+      return currentSchedule();
+    },
+
+    async rotateCalendarFeed({ user }) {
+      requireSuperuser(user);
+      return currentSchedule(await deps.calendarFeed.rotate());
+    },
+
+    async getCalendarFeed({ params, ctx }) {
+      if (!(await deps.calendarFeed.accepts(params.token))) throw forbidden('Ссылка на календарь недействительна: возьмите новую в расписании.');
+      ctx.type = 'text/calendar; charset=utf-8';
+      ctx.set('Cache-Control', 'private, no-store');
+      return deps.calendarFeed.render();
     },
   };
 }

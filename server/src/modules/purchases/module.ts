@@ -14,6 +14,7 @@ import { paymentReceiptJob } from '../../../../workers/payment-receipt';
 import type { PurchasedProducts } from '../products/purchased-products';
 import type { Booking } from '../booking/booking';
 import type { ScheduleStore } from '../booking/schedule-store';
+import type { CalendarOrganizer } from '../booking/session-calendar';
 import type { Catalog } from '../catalog/catalog';
 import { createConsultationCheckout } from './consultation-checkout';
 import { purchaseHandlers } from './handlers';
@@ -36,6 +37,8 @@ export type PurchaseModuleDeps = {
   mailer: Mailer;
   appSecret: string;
   publicUrl: string;
+  /** Who invites to a session (from MAIL_FROM). */
+  organizer: CalendarOrganizer;
   now: () => Date;
   logger: Logger;
   waitForPosition: (position: bigint) => Promise<void>;
@@ -54,7 +57,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
 } {
   const purchases = createPurchaseStore(deps.store);
   const loadPaidPurchase = createPaidPurchaseDetails(deps);
-  const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, loadPaidPurchase });
+  const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, organizer: deps.organizer, now: deps.now, loadPaidPurchase });
   const ownedMailJob = ownedProductMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, loadPaidPurchase });
   const receiptJob = paymentReceiptJob({ purchases, provider: deps.provider, now: deps.now, logger: deps.logger });
   const settlement = createSettlement({ ...deps, purchases, confirmationMailJob, receiptJob });

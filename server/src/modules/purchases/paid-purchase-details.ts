@@ -10,7 +10,11 @@ type Row = {
   email: string | null;
   name: string | null;
   user_id: string | null;
+  consultation_id: number | null;
   start_at: Date | string | null;
+  consultation_status: string | null;
+  sequence: number | null;
+  meeting_url: string | null;
   balance: number | null;
 };
 
@@ -18,10 +22,12 @@ type Row = {
 export function createPaidPurchaseDetails(deps: { db: Database; appSecret: string; publicUrl: string; now: () => Date }) {
   return async function loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined> {
     const { rows } = await deps.db.query<Row>(
-      `SELECT p.kind, p.type_id, p.description, p.amount_kopecks, p.email, u.name, p.user_id, c.start_at, b.balance
+      `SELECT p.kind, p.type_id, p.description, p.amount_kopecks, p.email, u.name, p.user_id,
+              c.id AS consultation_id, c.start_at, c.status AS consultation_status, c.sequence, coalesce(c.meeting_url, s.meeting_url) AS meeting_url, b.balance
        FROM purchases p
        LEFT JOIN users u ON u.id = p.user_id
        LEFT JOIN consultations c ON c.id = p.consultation_id
+       LEFT JOIN schedule_settings s ON true
        LEFT JOIN credit_balances b ON b.user_id = p.user_id
        WHERE p.id = $1 AND p.status = 'paid'`,
       [purchaseId],
@@ -34,7 +40,11 @@ export function createPaidPurchaseDetails(deps: { db: Database; appSecret: strin
       recipientName: row.name,
       description: row.description,
       amountKopecks: Number(row.amount_kopecks),
-      sessionStart: row.start_at ? new Date(row.start_at) : null,
+      // A session whose slot was lost meanwhile (refunded) has no invitation to send.
+      session:
+        row.consultation_id !== null && row.start_at !== null && row.consultation_status !== 'cancelled'
+          ? { consultationId: row.consultation_id, start: new Date(row.start_at), sequence: row.sequence ?? 0, meetingUrl: row.meeting_url }
+          : null,
       creditsLeft: row.kind === 'consultation' ? (row.balance ?? 0) : 0,
       downloadUrl: token ? `${deps.publicUrl}/api/download/${token}/` : null,
     };

@@ -11,6 +11,7 @@ import { DomainError } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { createPostgresEventStore } from '../../eventstore/postgres-event-store';
 import { createBooking, type Booking } from '../booking/booking';
+import type { SessionNotices } from '../booking/session-notices';
 import { purchaseStreamId } from './events';
 import { createPurchaseStore, type PurchaseStore } from './purchase-store';
 import { receiptSettings } from './receipt';
@@ -65,7 +66,14 @@ describe('settlement of a paid session', () => {
   beforeAll(async () => {
     db = await openPgliteDatabase(undefined);
     store = await createPostgresEventStore(db);
-    booking = createBooking({ db, store, now });
+    // The session's own mails and reminders are not this suite's concern.
+    const notices: SessionNotices = {
+      confirmed: async () => undefined,
+      changed: async () => undefined,
+      cancelled: async () => undefined,
+      slotFreed: async () => undefined,
+    };
+    booking = createBooking({ db, store, now, notices });
     purchases = createPurchaseStore(store);
   });
   afterAll(async () => {

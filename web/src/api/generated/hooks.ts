@@ -67,6 +67,7 @@ import type {
   Newsletter,
   NotFoundResponse,
   OneClickUnsubscribe,
+  OutcomeInput,
   Product,
   ProductInput,
   ProductType,
@@ -75,6 +76,7 @@ import type {
   PurchaseResponse,
   PurchasedProduct,
   Readiness,
+  RescheduleInput,
   SandboxCheckout,
   Schedule,
   ScheduleUpdate,
@@ -90,6 +92,9 @@ import type {
   UnsubscribeParams,
   UserFull,
   ValidateEmailParams,
+  Waitlist,
+  WaitlistDay,
+  WaitlistInput,
   YookassaNotification
 } from './model';
 
@@ -3230,7 +3235,7 @@ export const getUpdateConsultationUrl = (id: number,) => {
 }
 
 /**
- * @summary Saves a session's summary (superusers)
+ * @summary Saves a session's summary and, when given, its own meeting room (superusers)
  */
 export const updateConsultation = async (id: number,
     consultationInput: ConsultationInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateConsultationResponse> => {
@@ -3297,7 +3302,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateConsultationMutationVariables = {id: number;data: ConsultationInput}
 
     /**
- * @summary Saves a session's summary (superusers)
+ * @summary Saves a session's summary and, when given, its own meeting room (superusers)
  */
 export const useUpdateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
@@ -3421,6 +3426,613 @@ export const useCancelConsultation = <TError = BadRequestResponse | Unauthorized
         TContext
       > => {
       return useMutation(getCancelConsultationMutationOptions(options), queryClient);
+    }
+
+export type rescheduleConsultationResponse200 = {
+  data: Consultation
+  status: 200
+}
+
+export type rescheduleConsultationResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type rescheduleConsultationResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type rescheduleConsultationResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type rescheduleConsultationResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type rescheduleConsultationResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type rescheduleConsultationResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type rescheduleConsultationResponseSuccess = (rescheduleConsultationResponse200) & {
+  headers: Headers;
+};
+export type rescheduleConsultationResponseError = (rescheduleConsultationResponse400 | rescheduleConsultationResponse401 | rescheduleConsultationResponse403 | rescheduleConsultationResponse404 | rescheduleConsultationResponse409 | rescheduleConsultationResponse503) & {
+  headers: Headers;
+};
+
+export type rescheduleConsultationResponse = (rescheduleConsultationResponseSuccess | rescheduleConsultationResponseError)
+
+export const getRescheduleConsultationUrl = (id: number,) => {
+
+
+
+
+  return `/api/consultation/${id}/reschedule/`
+}
+
+/**
+ * @summary Moves a paid session to another free slot; the client up to 24 hours before it, the coach at any time
+ */
+export const rescheduleConsultation = async (id: number,
+    rescheduleInput: RescheduleInput, options?: Parameters<typeof apiRequest>[1]): Promise<rescheduleConsultationResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<rescheduleConsultationResponse>(getRescheduleConsultationUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(rescheduleInput)
+  }
+);}
+
+
+
+
+
+export const getRescheduleConsultationMutationKey = () => ['rescheduleConsultation'] as const;
+
+export const getRescheduleConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext> => {
+
+const mutationKey = getRescheduleConsultationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rescheduleConsultation>>, RescheduleConsultationMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  rescheduleConsultation(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RescheduleConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof rescheduleConsultation>>>
+    export type RescheduleConsultationMutationBody = RescheduleInput
+    export type RescheduleConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse
+    export type RescheduleConsultationMutationVariables = {id: number;data: RescheduleInput}
+
+    /**
+ * @summary Moves a paid session to another free slot; the client up to 24 hours before it, the coach at any time
+ */
+export const useRescheduleConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rescheduleConsultation>>,
+        TError,
+        RescheduleConsultationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRescheduleConsultationMutationOptions(options), queryClient);
+    }
+
+export type markConsultationOutcomeResponse200 = {
+  data: Consultation
+  status: 200
+}
+
+export type markConsultationOutcomeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type markConsultationOutcomeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type markConsultationOutcomeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type markConsultationOutcomeResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type markConsultationOutcomeResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type markConsultationOutcomeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type markConsultationOutcomeResponseSuccess = (markConsultationOutcomeResponse200) & {
+  headers: Headers;
+};
+export type markConsultationOutcomeResponseError = (markConsultationOutcomeResponse400 | markConsultationOutcomeResponse401 | markConsultationOutcomeResponse403 | markConsultationOutcomeResponse404 | markConsultationOutcomeResponse409 | markConsultationOutcomeResponse503) & {
+  headers: Headers;
+};
+
+export type markConsultationOutcomeResponse = (markConsultationOutcomeResponseSuccess | markConsultationOutcomeResponseError)
+
+export const getMarkConsultationOutcomeUrl = (id: number,) => {
+
+
+
+
+  return `/api/consultation/${id}/outcome/`
+}
+
+/**
+ * A no-show counts as a cancellation too late for the 24-hour rule, so its payment or package credit stays spent.
+ * @summary Marks a started session «Состоялась» or «Клиент не пришёл» (superusers)
+ */
+export const markConsultationOutcome = async (id: number,
+    outcomeInput: OutcomeInput, options?: Parameters<typeof apiRequest>[1]): Promise<markConsultationOutcomeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<markConsultationOutcomeResponse>(getMarkConsultationOutcomeUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(outcomeInput)
+  }
+);}
+
+
+
+
+
+export const getMarkConsultationOutcomeMutationKey = () => ['markConsultationOutcome'] as const;
+
+export const getMarkConsultationOutcomeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext> => {
+
+const mutationKey = getMarkConsultationOutcomeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markConsultationOutcome>>, MarkConsultationOutcomeMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  markConsultationOutcome(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkConsultationOutcomeMutationResult = NonNullable<Awaited<ReturnType<typeof markConsultationOutcome>>>
+    export type MarkConsultationOutcomeMutationBody = OutcomeInput
+    export type MarkConsultationOutcomeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse
+    export type MarkConsultationOutcomeMutationVariables = {id: number;data: OutcomeInput}
+
+    /**
+ * @summary Marks a started session «Состоялась» or «Клиент не пришёл» (superusers)
+ */
+export const useMarkConsultationOutcome = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markConsultationOutcome>>,
+        TError,
+        MarkConsultationOutcomeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMarkConsultationOutcomeMutationOptions(options), queryClient);
+    }
+
+export type listWaitlistResponse200 = {
+  data: Waitlist
+  status: 200
+}
+
+export type listWaitlistResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listWaitlistResponseSuccess = (listWaitlistResponse200) & {
+  headers: Headers;
+};
+export type listWaitlistResponseError = (listWaitlistResponse401) & {
+  headers: Headers;
+};
+
+export type listWaitlistResponse = (listWaitlistResponseSuccess | listWaitlistResponseError)
+
+export const getListWaitlistUrl = () => {
+
+
+
+
+  return `/api/waitlist/`
+}
+
+/**
+ * @summary The full days the client waits for
+ */
+export const listWaitlist = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listWaitlistResponse> => {
+
+  return apiRequest<listWaitlistResponse>(getListWaitlistUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListWaitlistQueryKey = () => {
+    return [
+    `/api/waitlist/`
+    ] as const;
+    }
+
+
+export const getListWaitlistQueryOptions = <TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListWaitlistQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWaitlist>>> = ({ signal }) => listWaitlist({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWaitlistQueryResult = NonNullable<Awaited<ReturnType<typeof listWaitlist>>>
+export type ListWaitlistQueryError = UnauthorizedResponse
+
+
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWaitlist>>,
+          TError,
+          Awaited<ReturnType<typeof listWaitlist>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWaitlist>>,
+          TError,
+          Awaited<ReturnType<typeof listWaitlist>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The full days the client waits for
+ */
+
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListWaitlistQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type joinWaitlistResponse200 = {
+  data: Waitlist
+  status: 200
+}
+
+export type joinWaitlistResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type joinWaitlistResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type joinWaitlistResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type joinWaitlistResponseSuccess = (joinWaitlistResponse200) & {
+  headers: Headers;
+};
+export type joinWaitlistResponseError = (joinWaitlistResponse400 | joinWaitlistResponse401 | joinWaitlistResponse503) & {
+  headers: Headers;
+};
+
+export type joinWaitlistResponse = (joinWaitlistResponseSuccess | joinWaitlistResponseError)
+
+export const getJoinWaitlistUrl = () => {
+
+
+
+
+  return `/api/waitlist/`
+}
+
+/**
+ * @summary Asks to be mailed when a time frees on a full day
+ */
+export const joinWaitlist = async (waitlistInput: WaitlistInput, options?: Parameters<typeof apiRequest>[1]): Promise<joinWaitlistResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<joinWaitlistResponse>(getJoinWaitlistUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(waitlistInput)
+  }
+);}
+
+
+
+
+
+export const getJoinWaitlistMutationKey = () => ['joinWaitlist'] as const;
+
+export const getJoinWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext> => {
+
+const mutationKey = getJoinWaitlistMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof joinWaitlist>>, JoinWaitlistMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  joinWaitlist(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type JoinWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof joinWaitlist>>>
+    export type JoinWaitlistMutationBody = WaitlistInput
+    export type JoinWaitlistMutationError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+    export type JoinWaitlistMutationVariables = {data: WaitlistInput}
+
+    /**
+ * @summary Asks to be mailed when a time frees on a full day
+ */
+export const useJoinWaitlist = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof joinWaitlist>>,
+        TError,
+        JoinWaitlistMutationVariables,
+        TContext
+      > => {
+      return useMutation(getJoinWaitlistMutationOptions(options), queryClient);
+    }
+
+export type leaveWaitlistResponse200 = {
+  data: Waitlist
+  status: 200
+}
+
+export type leaveWaitlistResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type leaveWaitlistResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type leaveWaitlistResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type leaveWaitlistResponseSuccess = (leaveWaitlistResponse200) & {
+  headers: Headers;
+};
+export type leaveWaitlistResponseError = (leaveWaitlistResponse400 | leaveWaitlistResponse401 | leaveWaitlistResponse503) & {
+  headers: Headers;
+};
+
+export type leaveWaitlistResponse = (leaveWaitlistResponseSuccess | leaveWaitlistResponseError)
+
+export const getLeaveWaitlistUrl = (day: WaitlistDay,) => {
+
+
+
+
+  return `/api/waitlist/${day}/`
+}
+
+/**
+ * @summary Stops waiting for a day (one click)
+ */
+export const leaveWaitlist = async (day: WaitlistDay, options?: Parameters<typeof apiRequest>[1]): Promise<leaveWaitlistResponse> => {
+
+  return apiRequest<leaveWaitlistResponse>(getLeaveWaitlistUrl(day),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getLeaveWaitlistMutationKey = () => ['leaveWaitlist'] as const;
+
+export const getLeaveWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,LeaveWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,LeaveWaitlistMutationVariables, TContext> => {
+
+const mutationKey = getLeaveWaitlistMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof leaveWaitlist>>, LeaveWaitlistMutationVariables> = (props) => {
+          const {day} = props ?? {};
+
+          return  leaveWaitlist(day,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LeaveWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof leaveWaitlist>>>
+
+    export type LeaveWaitlistMutationError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+    export type LeaveWaitlistMutationVariables = {day: WaitlistDay}
+
+    /**
+ * @summary Stops waiting for a day (one click)
+ */
+export const useLeaveWaitlist = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,LeaveWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof leaveWaitlist>>,
+        TError,
+        LeaveWaitlistMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLeaveWaitlistMutationOptions(options), queryClient);
     }
 
 export type listBookedSlotsResponse200 = {
@@ -4811,6 +5423,232 @@ export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResp
       > => {
       return useMutation(getUpdateScheduleMutationOptions(options), queryClient);
     }
+
+export type rotateCalendarFeedResponse200 = {
+  data: Schedule
+  status: 200
+}
+
+export type rotateCalendarFeedResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type rotateCalendarFeedResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type rotateCalendarFeedResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type rotateCalendarFeedResponseSuccess = (rotateCalendarFeedResponse200) & {
+  headers: Headers;
+};
+export type rotateCalendarFeedResponseError = (rotateCalendarFeedResponse401 | rotateCalendarFeedResponse403 | rotateCalendarFeedResponse503) & {
+  headers: Headers;
+};
+
+export type rotateCalendarFeedResponse = (rotateCalendarFeedResponseSuccess | rotateCalendarFeedResponseError)
+
+export const getRotateCalendarFeedUrl = () => {
+
+
+
+
+  return `/api/schedule/calendar-feed/`
+}
+
+/**
+ * @summary Replaces the address of the coach's calendar feed; the old one stops working (superusers)
+ */
+export const rotateCalendarFeed = async ( options?: Parameters<typeof apiRequest>[1]): Promise<rotateCalendarFeedResponse> => {
+
+  return apiRequest<rotateCalendarFeedResponse>(getRotateCalendarFeedUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getRotateCalendarFeedMutationKey = () => ['rotateCalendarFeed'] as const;
+
+export const getRotateCalendarFeedMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext> => {
+
+const mutationKey = getRotateCalendarFeedMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rotateCalendarFeed>>, void> = () => {
+
+
+          return  rotateCalendarFeed(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RotateCalendarFeedMutationResult = NonNullable<Awaited<ReturnType<typeof rotateCalendarFeed>>>
+
+    export type RotateCalendarFeedMutationError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+
+
+    /**
+ * @summary Replaces the address of the coach's calendar feed; the old one stops working (superusers)
+ */
+export const useRotateCalendarFeed = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rotateCalendarFeed>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getRotateCalendarFeedMutationOptions(options), queryClient);
+    }
+
+export type getCalendarFeedResponse200 = {
+  data: string
+  status: 200
+}
+
+export type getCalendarFeedResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getCalendarFeedResponseSuccess = (getCalendarFeedResponse200) & {
+  headers: Headers;
+};
+export type getCalendarFeedResponseError = (getCalendarFeedResponse403) & {
+  headers: Headers;
+};
+
+export type getCalendarFeedResponse = (getCalendarFeedResponseSuccess | getCalendarFeedResponseError)
+
+export const getGetCalendarFeedUrl = (token: string,) => {
+
+
+
+
+  return `/api/calendar-feed/${token}/`
+}
+
+/**
+ * Not in the spec. Google, Яндекс and Apple calendars subscribe to this address (from
+ * `calendar_feed_url` of the schedule); the token in it is the only credential, so the
+ * address is refused once the coach replaces it.
+ * @summary The coach's private iCalendar feed of all booked sessions, for calendar subscriptions
+ */
+export const getCalendarFeed = async (token: string, options?: Parameters<typeof apiRequest>[1]): Promise<getCalendarFeedResponse> => {
+
+  return apiRequest<getCalendarFeedResponse>(getGetCalendarFeedUrl(token),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetCalendarFeedQueryKey = (token: string,) => {
+    return [
+    `/api/calendar-feed/${token}/`
+    ] as const;
+    }
+
+
+export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCalendarFeedQueryKey(token);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCalendarFeed>>> = ({ signal }) => getCalendarFeed(token, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: token !== null && token !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCalendarFeedQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarFeed>>>
+export type GetCalendarFeedQueryError = ForbiddenResponse
+
+
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+ token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCalendarFeed>>,
+          TError,
+          Awaited<ReturnType<typeof getCalendarFeed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+ token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCalendarFeed>>,
+          TError,
+          Awaited<ReturnType<typeof getCalendarFeed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+ token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The coach's private iCalendar feed of all booked sessions, for calendar subscriptions
+ */
+
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+ token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCalendarFeedQueryOptions(token,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export type updateConsultationTypeResponse200 = {
   data: ConsultationType
@@ -6324,10 +7162,15 @@ export type retryFailedMailResponse502 = {
   status: 502
 }
 
+export type retryFailedMailResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type retryFailedMailResponseSuccess = (retryFailedMailResponse200) & {
   headers: Headers;
 };
-export type retryFailedMailResponseError = (retryFailedMailResponse401 | retryFailedMailResponse403 | retryFailedMailResponse404 | retryFailedMailResponse502) & {
+export type retryFailedMailResponseError = (retryFailedMailResponse401 | retryFailedMailResponse403 | retryFailedMailResponse404 | retryFailedMailResponse502 | retryFailedMailResponse503) & {
   headers: Headers;
 };
 
@@ -6361,7 +7204,7 @@ export const retryFailedMail = async (id: number, options?: Parameters<typeof ap
 
 export const getRetryFailedMailMutationKey = () => ['retryFailedMail'] as const;
 
-export const getRetryFailedMailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error,
+export const getRetryFailedMailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext> => {
 
@@ -6390,13 +7233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RetryFailedMailMutationResult = NonNullable<Awaited<ReturnType<typeof retryFailedMail>>>
 
-    export type RetryFailedMailMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error
+    export type RetryFailedMailMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
     export type RetryFailedMailMutationVariables = {id: number}
 
     /**
  * @summary Sends an undelivered mail again (the coach's «повторить»)
  */
-export const useRetryFailedMail = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error,
+export const useRetryFailedMail = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof retryFailedMail>>,

@@ -764,6 +764,7 @@ export const ListConsultationsQueryParams = zod.object({
 })
 
 export const ListConsultationsResponseItem = zod.object({
+  "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
   "id": zod.int(),
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
@@ -780,6 +781,7 @@ export const ListConsultationsResponseItem = zod.object({
   "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string()
@@ -799,16 +801,22 @@ export const createConsultationBodyDateMax = 40;
 
 export const createConsultationBodyDescriptionMax = 3000;
 
+export const createConsultationBodyMeetingUrlMax = 500;
+
+
+export const createConsultationBodyMeetingUrlRegExp = new RegExp('^https://\\S+$');
 
 
 export const CreateConsultationBody = zod.object({
   "id": zod.int().min(1).max(createConsultationBodyIdMax).optional(),
   "user": zod.string().max(createConsultationBodyUserMax).describe('The client\'s id.'),
   "date": zod.string().max(createConsultationBodyDateMax).describe('UTC, `YYYY-MM-DD HH:mm` or ISO 8601.'),
-  "description": zod.string().max(createConsultationBodyDescriptionMax)
+  "description": zod.string().max(createConsultationBodyDescriptionMax),
+  "meeting_url": zod.string().max(createConsultationBodyMeetingUrlMax).regex(createConsultationBodyMeetingUrlRegExp).nullish().describe('This session\'s own meeting room (null — the coach\'s default room); left as it is when omitted.')
 })
 
 export const CreateConsultationResponse = zod.object({
+  "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
   "id": zod.int(),
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
@@ -825,6 +833,7 @@ export const CreateConsultationResponse = zod.object({
   "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string()
@@ -833,7 +842,7 @@ export const CreateConsultationResponse = zod.object({
 
 
 /**
- * @summary Saves a session's summary (superusers)
+ * @summary Saves a session's summary and, when given, its own meeting room (superusers)
  */
 export const updateConsultationPathIdMax = 2147483647;
 
@@ -851,16 +860,22 @@ export const updateConsultationBodyDateMax = 40;
 
 export const updateConsultationBodyDescriptionMax = 3000;
 
+export const updateConsultationBodyMeetingUrlMax = 500;
+
+
+export const updateConsultationBodyMeetingUrlRegExp = new RegExp('^https://\\S+$');
 
 
 export const UpdateConsultationBody = zod.object({
   "id": zod.int().min(1).max(updateConsultationBodyIdMax).optional(),
   "user": zod.string().max(updateConsultationBodyUserMax).describe('The client\'s id.'),
   "date": zod.string().max(updateConsultationBodyDateMax).describe('UTC, `YYYY-MM-DD HH:mm` or ISO 8601.'),
-  "description": zod.string().max(updateConsultationBodyDescriptionMax)
+  "description": zod.string().max(updateConsultationBodyDescriptionMax),
+  "meeting_url": zod.string().max(updateConsultationBodyMeetingUrlMax).regex(updateConsultationBodyMeetingUrlRegExp).nullish().describe('This session\'s own meeting room (null — the coach\'s default room); left as it is when omitted.')
 })
 
 export const UpdateConsultationResponse = zod.object({
+  "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
   "id": zod.int(),
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
@@ -877,6 +892,7 @@ export const UpdateConsultationResponse = zod.object({
   "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string()
@@ -905,6 +921,161 @@ export const CancelConsultationResponse = zod.object({
   "email": zod.string(),
   "is_superuser": zod.boolean()
 }).optional().describe('The short user kept in session storage.')
+})
+
+
+/**
+ * @summary Moves a paid session to another free slot; the client up to 24 hours before it, the coach at any time
+ */
+export const rescheduleConsultationPathIdMax = 2147483647;
+
+
+
+export const RescheduleConsultationParams = zod.object({
+  "id": zod.int().min(1).max(rescheduleConsultationPathIdMax)
+})
+
+export const rescheduleConsultationBodyDateMax = 40;
+
+
+
+export const RescheduleConsultationBody = zod.object({
+  "date": zod.string().max(rescheduleConsultationBodyDateMax).describe('The new start, UTC, `YYYY-MM-DD HH:mm`.')
+})
+
+export const RescheduleConsultationResponse = zod.object({
+  "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
+  "id": zod.int(),
+  "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
+  "description": zod.string(),
+  "is_paid": zod.boolean(),
+  "payment": zod.union([zod.object({
+  "id": zod.string().describe('The purchase id.'),
+  "amount": zod.number().describe('Roubles.'),
+  "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
+  "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
+  "receipt": zod.union([zod.object({
+  "registered_at": zod.iso.datetime({"offset":true}),
+  "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
+  "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
+  "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string()
+})
+})
+
+
+/**
+ * A no-show counts as a cancellation too late for the 24-hour rule, so its payment or package credit stays spent.
+ * @summary Marks a started session «Состоялась» or «Клиент не пришёл» (superusers)
+ */
+export const markConsultationOutcomePathIdMax = 2147483647;
+
+
+
+export const MarkConsultationOutcomeParams = zod.object({
+  "id": zod.int().min(1).max(markConsultationOutcomePathIdMax)
+})
+
+export const MarkConsultationOutcomeBody = zod.object({
+  "outcome": zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».')
+})
+
+export const MarkConsultationOutcomeResponse = zod.object({
+  "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
+  "id": zod.int(),
+  "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
+  "description": zod.string(),
+  "is_paid": zod.boolean(),
+  "payment": zod.union([zod.object({
+  "id": zod.string().describe('The purchase id.'),
+  "amount": zod.number().describe('Roubles.'),
+  "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
+  "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
+  "receipt": zod.union([zod.object({
+  "registered_at": zod.iso.datetime({"offset":true}),
+  "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
+  "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
+  "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string()
+})
+})
+
+
+/**
+ * @summary The full days the client waits for
+ */
+export const listWaitlistResponseDaysItemMax = 10;
+
+
+export const listWaitlistResponseDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const listWaitlistResponseDaysMax = 400;
+
+
+
+export const ListWaitlistResponse = zod.object({
+  "days": zod.array(zod.string().max(listWaitlistResponseDaysItemMax).regex(listWaitlistResponseDaysItemRegExp).describe('A Moscow calendar day.')).max(listWaitlistResponseDaysMax)
+})
+
+
+/**
+ * @summary Asks to be mailed when a time frees on a full day
+ */
+export const joinWaitlistBodyDayMax = 10;
+
+
+export const joinWaitlistBodyDayRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
+export const JoinWaitlistBody = zod.object({
+  "day": zod.string().max(joinWaitlistBodyDayMax).regex(joinWaitlistBodyDayRegExp).describe('A Moscow calendar day.')
+})
+
+export const joinWaitlistResponseDaysItemMax = 10;
+
+
+export const joinWaitlistResponseDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const joinWaitlistResponseDaysMax = 400;
+
+
+
+export const JoinWaitlistResponse = zod.object({
+  "days": zod.array(zod.string().max(joinWaitlistResponseDaysItemMax).regex(joinWaitlistResponseDaysItemRegExp).describe('A Moscow calendar day.')).max(joinWaitlistResponseDaysMax)
+})
+
+
+/**
+ * @summary Stops waiting for a day (one click)
+ */
+export const leaveWaitlistPathDayMax = 10;
+
+
+export const leaveWaitlistPathDayRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
+export const LeaveWaitlistParams = zod.object({
+  "day": zod.string().max(leaveWaitlistPathDayMax).regex(leaveWaitlistPathDayRegExp)
+})
+
+export const leaveWaitlistResponseDaysItemMax = 10;
+
+
+export const leaveWaitlistResponseDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const leaveWaitlistResponseDaysMax = 400;
+
+
+
+export const LeaveWaitlistResponse = zod.object({
+  "days": zod.array(zod.string().max(leaveWaitlistResponseDaysItemMax).regex(leaveWaitlistResponseDaysItemRegExp).describe('A Moscow calendar day.')).max(leaveWaitlistResponseDaysMax)
 })
 
 
@@ -1113,6 +1284,12 @@ export const GetConsultationCreditsResponse = zod.object({
 /**
  * @summary The coach's daily session times and days off (superusers)
  */
+export const getScheduleResponseMeetingUrlMax = 500;
+
+
+export const getScheduleResponseMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const getScheduleResponseCalendarFeedUrlMax = 1000;
+
 export const getScheduleResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const getScheduleResponseDailyTimesMax = 12;
 
@@ -1124,6 +1301,8 @@ export const getScheduleResponseBookingWindowDaysMax = 365;
 
 
 export const GetScheduleResponse = zod.object({
+  "meeting_url": zod.string().max(getScheduleResponseMeetingUrlMax).regex(getScheduleResponseMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "calendar_feed_url": zod.string().max(getScheduleResponseCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
   "daily_times": zod.array(zod.string().regex(getScheduleResponseDailyTimesItemRegExp)).min(1).max(getScheduleResponseDailyTimesMax),
   "blocked_days": zod.array(zod.string().regex(getScheduleResponseBlockedDaysItemRegExp)).max(getScheduleResponseBlockedDaysMax),
   "booking_window_days": zod.int().min(1).max(getScheduleResponseBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.')
@@ -1141,13 +1320,24 @@ export const updateScheduleBodyBlockedDaysMax = 1000;
 
 export const updateScheduleBodyBookingWindowDaysMax = 365;
 
+export const updateScheduleBodyMeetingUrlMax = 500;
+
+
+export const updateScheduleBodyMeetingUrlRegExp = new RegExp('^https://\\S+$');
 
 
 export const UpdateScheduleBody = zod.object({
   "daily_times": zod.array(zod.string().regex(updateScheduleBodyDailyTimesItemRegExp)).min(1).max(updateScheduleBodyDailyTimesMax),
   "blocked_days": zod.array(zod.string().regex(updateScheduleBodyBlockedDaysItemRegExp)).max(updateScheduleBodyBlockedDaysMax),
-  "booking_window_days": zod.int().min(1).max(updateScheduleBodyBookingWindowDaysMax).optional().describe('How many days ahead of today (Moscow) a session may be booked; left as it is when omitted.')
+  "booking_window_days": zod.int().min(1).max(updateScheduleBodyBookingWindowDaysMax).optional().describe('How many days ahead of today (Moscow) a session may be booked; left as it is when omitted.'),
+  "meeting_url": zod.string().max(updateScheduleBodyMeetingUrlMax).regex(updateScheduleBodyMeetingUrlRegExp).nullish().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.')
 })
+
+export const updateScheduleResponseMeetingUrlMax = 500;
+
+
+export const updateScheduleResponseMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const updateScheduleResponseCalendarFeedUrlMax = 1000;
 
 export const updateScheduleResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const updateScheduleResponseDailyTimesMax = 12;
@@ -1160,10 +1350,57 @@ export const updateScheduleResponseBookingWindowDaysMax = 365;
 
 
 export const UpdateScheduleResponse = zod.object({
+  "meeting_url": zod.string().max(updateScheduleResponseMeetingUrlMax).regex(updateScheduleResponseMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "calendar_feed_url": zod.string().max(updateScheduleResponseCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
   "daily_times": zod.array(zod.string().regex(updateScheduleResponseDailyTimesItemRegExp)).min(1).max(updateScheduleResponseDailyTimesMax),
   "blocked_days": zod.array(zod.string().regex(updateScheduleResponseBlockedDaysItemRegExp)).max(updateScheduleResponseBlockedDaysMax),
   "booking_window_days": zod.int().min(1).max(updateScheduleResponseBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.')
 })
+
+
+/**
+ * @summary Replaces the address of the coach's calendar feed; the old one stops working (superusers)
+ */
+export const rotateCalendarFeedResponseMeetingUrlMax = 500;
+
+
+export const rotateCalendarFeedResponseMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const rotateCalendarFeedResponseCalendarFeedUrlMax = 1000;
+
+export const rotateCalendarFeedResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const rotateCalendarFeedResponseDailyTimesMax = 12;
+
+export const rotateCalendarFeedResponseBlockedDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const rotateCalendarFeedResponseBlockedDaysMax = 1000;
+
+export const rotateCalendarFeedResponseBookingWindowDaysMax = 365;
+
+
+
+export const RotateCalendarFeedResponse = zod.object({
+  "meeting_url": zod.string().max(rotateCalendarFeedResponseMeetingUrlMax).regex(rotateCalendarFeedResponseMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "calendar_feed_url": zod.string().max(rotateCalendarFeedResponseCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
+  "daily_times": zod.array(zod.string().regex(rotateCalendarFeedResponseDailyTimesItemRegExp)).min(1).max(rotateCalendarFeedResponseDailyTimesMax),
+  "blocked_days": zod.array(zod.string().regex(rotateCalendarFeedResponseBlockedDaysItemRegExp)).max(rotateCalendarFeedResponseBlockedDaysMax),
+  "booking_window_days": zod.int().min(1).max(rotateCalendarFeedResponseBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.')
+})
+
+
+/**
+ * Not in the spec. Google, Яндекс and Apple calendars subscribe to this address (from
+ * `calendar_feed_url` of the schedule); the token in it is the only credential, so the
+ * address is refused once the coach replaces it.
+ * @summary The coach's private iCalendar feed of all booked sessions, for calendar subscriptions
+ */
+export const getCalendarFeedPathTokenMax = 200;
+
+
+
+export const GetCalendarFeedParams = zod.object({
+  "token": zod.string().max(getCalendarFeedPathTokenMax)
+})
+
+export const GetCalendarFeedResponse = zod.unknown()
 
 
 /**

@@ -11,8 +11,11 @@
  */
 import type { ConsultationUser } from './consultationUser';
 import type { PaymentInfo } from './paymentInfo';
+import type { SessionOutcome } from './sessionOutcome';
 
 export interface Consultation {
+  /** The coach's mark after the session; null until she marks it. */
+  outcome: SessionOutcome | null;
   id: number;
   /** UTC. */
   date: string;
@@ -20,5 +23,10 @@ export interface Consultation {
   is_paid: boolean;
   /** Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid. */
   payment?: PaymentInfo | null;
+  /**
+     * Where the session happens (the coach's meeting room); null when none is set.
+     * @nullable
+     */
+  meeting_url: string | null;
   user: ConsultationUser;
 }

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { MeetingUrl } from './meetingUrl';
 
 export interface ConsultationInput {
   /**
@@ -28,4 +29,6 @@ export interface ConsultationInput {
   date: string;
   /** @maxLength 3000 */
   description: string;
+  /** This session's own meeting room (null — the coach's default room); left as it is when omitted. */
+  meeting_url?: MeetingUrl | null;
 }

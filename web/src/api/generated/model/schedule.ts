@@ -9,8 +9,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { MeetingUrl } from './meetingUrl';
 
 export interface Schedule {
+  meeting_url: MeetingUrl | null;
+  /**
+     * The coach's private .ics feed of all booked sessions, to subscribe to from a calendar.
+     * @maxLength 1000
+     */
+  calendar_feed_url: string;
   /**
      * @minItems 1
      * @maxItems 12

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { MeetingUrl } from './meetingUrl';
 
 export interface ScheduleUpdate {
   daily_times: string[];
@@ -19,4 +20,5 @@ export interface ScheduleUpdate {
      * @maximum 365
      */
   booking_window_days?: number;
+  meeting_url?: MeetingUrl | null;
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getListConsultationsQueryKey, useUpdateConsultation } from '../../../api/generated/hooks';
 import type { Consultation } from '../../../api/generated/model';
 
-/** PUT /api/consultation/{id}/ with the summary (superusers); the list reloads after a save. */
+/** PUT /api/consultation/{id}/ with the summary and, when changed, the session's room (superusers); the list reloads after a save. */
 export function useSaveConsultationSummary(onSaved: () => void) {
   const queryClient = useQueryClient();
   const update = useUpdateConsultation({
@@ -15,7 +15,10 @@ export function useSaveConsultationSummary(onSaved: () => void) {
   });
   return {
     isPending: update.isPending,
-    save: (consultation: Consultation, description: string) =>
-      update.mutate({ id: consultation.id, data: { user: consultation.user.id, date: consultation.date, description } }),
+    save: (consultation: Consultation, description: string, meetingUrl?: string | null) =>
+      update.mutate({
+        id: consultation.id,
+        data: { user: consultation.user.id, date: consultation.date, description, ...(meetingUrl === undefined ? {} : { meeting_url: meetingUrl }) },
+      }),
   };
 }

@@ -1,6 +1,6 @@
 import Stack from '@mui/joy/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Consultation, ConsultationDay } from '../../../api/generated/model';
 import { ApiError } from '../../../lib/api-error';
 import { useUser } from '../../auth/stores/auth-store';
@@ -13,15 +13,33 @@ import { useConsultationCredits } from '../api/get-consultation-credits';
 import { useConsultationTypes } from '../api/get-consultation-types';
 import { useConsultations } from '../api/get-consultations';
 import { useFreeDays } from '../api/get-free-days';
+import { useMarkOutcome } from '../api/mark-outcome';
+import { useRescheduleConsultation } from '../api/reschedule-consultation';
+import { useWaitlistActions, useWaitlistDays } from '../api/waitlist';
 import { useSaveConsultationSummary } from '../api/save-consultation-summary';
 import type { BookingChoice } from '../utils/booking';
 import { canShowPreviousMonth, initialCalendarMonth, monthPeriod, sessionsPeriod } from '../utils/calendar';
-import { moscowNow } from '../utils/moscow-time';
+import { isoToUtcMinute, moscowNow } from '../utils/moscow-time';
 import { BookingDialog } from './booking-dialog';
 import { CancelConsultationDialog } from './cancel-consultation-dialog';
 import { ConsultationCalendar } from './consultation-calendar';
 import { ConsultationEditDialog } from './consultation-edit-dialog';
 import { ConsultationList } from './consultation-list';
+import { MoveModeBanner } from './move-mode-banner';
+import { RescheduleDialog } from './reschedule-dialog';
+import { WaitlistPanel } from './waitlist-panel';
+
+/** How often the list looks at the clock again, so «Подключиться» appears and goes on time. */
+const clockTickMs = 30_000;
+
+function useTickingNow() {
+  const [now, setNow] = useState(moscowNow);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(moscowNow()), clockTickMs);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 /** The cabinet home (spec 2.5): the calendar of free days, booking and payment, the sessions. */
 export function CabinetHome() {
@@ -31,6 +49,7 @@ export function CabinetHome() {
 
   // One «now» per visit keeps the query periods (and so their cache keys) stable.
   const [now] = useState(moscowNow);
+  const clock = useTickingNow();
   const [month, setMonth] = useState(() => initialCalendarMonth(now));
   const [listPeriod] = useState(() => sessionsPeriod(now));
   const period = useMemo(() => monthPeriod(month), [month]);
@@ -44,11 +63,26 @@ export function CabinetHome() {
   const [purchase, setPurchase] = useState<StartedPurchase | null>(null);
   const [editing, setEditing] = useState<Consultation | null>(null);
   const [cancelling, setCancelling] = useState<Consultation | null>(null);
+  // Move mode: the calendar's free days move this session instead of booking a new one.
+  const [moving, setMoving] = useState<Consultation | null>(null);
+  const [moveDay, setMoveDay] = useState<ConsultationDay | null>(null);
 
   const refresh = useCallback(() => void invalidateConsultationData(queryClient), [queryClient]);
   const booking = useBookConsultation();
   const summary = useSaveConsultationSummary(() => setEditing(null));
   const cancel = useCancelConsultation(() => setCancelling(null));
+  const stopMoving = useCallback(() => {
+    setMoveDay(null);
+    setMoving(null);
+  }, []);
+  const reschedule = useRescheduleConsultation(stopMoving);
+  const outcome = useMarkOutcome();
+  const waitlistDays = useWaitlistDays();
+  const waitlist = useWaitlistActions();
+  const startMoving = (consultation: Consultation) => {
+    setMoving(consultation);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
 
   const closeBooking = () => {
     setBookingDay(null);
@@ -77,6 +111,7 @@ export function CabinetHome() {
 
   return (
     <Stack gap={4} sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 2, md: 4 } }}>
+      {moving ? <MoveModeBanner consultation={moving} onStop={stopMoving} /> : null}
       <ConsultationCalendar
         month={month}
         today={now}
@@ -85,16 +120,21 @@ export function CabinetHome() {
         canGoBack={canShowPreviousMonth(month, now)}
         onPrevious={() => setMonth((shown) => (canShowPreviousMonth(shown, now) ? shown.minus({ months: 1 }) : shown))}
         onNext={() => setMonth((shown) => shown.plus({ months: 1 }))}
-        onPickDay={setBookingDay}
+        onPickDay={moving ? setMoveDay : setBookingDay}
         credits={credits}
       />
+      {viewer.isSuperuser ? null : (
+        <WaitlistPanel days={waitlistDays} busy={waitlist.isPending} onJoin={waitlist.join} onLeave={waitlist.leave} />
+      )}
       <ConsultationList
         consultations={consultations.data}
         loading={consultations.isPending}
-        now={now}
+        now={clock}
         viewer={viewer}
         onEdit={setEditing}
         onCancel={setCancelling}
+        onMove={startMoving}
+        onMarkOutcome={(consultation, marked) => outcome.mark(consultation.id, marked)}
       />
 
       <BookingDialog
@@ -114,10 +154,18 @@ export function CabinetHome() {
           open={editing !== null}
           consultation={editing}
           saving={summary.isPending}
-          onSave={(description) => editing && summary.save(editing, description)}
+          onSave={(description, meetingUrl) => editing && summary.save(editing, description, meetingUrl)}
           onClose={() => setEditing(null)}
         />
       ) : null}
+      <RescheduleDialog
+        key={moveDay?.date ?? 'none'}
+        consultation={moving}
+        day={moveDay}
+        moving={reschedule.isPending}
+        onConfirm={(slotStart) => moving && reschedule.reschedule(moving.id, isoToUtcMinute(slotStart))}
+        onClose={() => setMoveDay(null)}
+      />
       <CancelConsultationDialog
         consultation={cancelling}
         cancelling={cancel.isPending}

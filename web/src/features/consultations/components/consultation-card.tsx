@@ -6,7 +6,7 @@ import Chip from '@mui/joy/Chip';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import type { Consultation } from '../../../api/generated/model';
+import type { Consultation, SessionOutcome } from '../../../api/generated/model';
 import { PaymentDetails } from '../../../components/payment-details/payment-details';
 import { formatRoubles } from '../../../lib/money';
 import { formatMoscowDateTime } from '../utils/moscow-time';
@@ -19,10 +19,21 @@ export type ConsultationCardProps = {
   onEdit?: () => void;
   /** Shown for a future session that may be cancelled. */
   onCancel?: () => void;
+  /** Shown for a future paid session that may be moved («Перенести» opens the calendar in move mode). */
+  onMove?: () => void;
+  /** From 15 minutes before the start until the end: «Подключиться» opens the meeting room. */
+  joinable?: boolean;
+  /** The coach, once a paid session has started and is not marked yet. */
+  onMarkOutcome?: (outcome: SessionOutcome) => void;
+};
+
+const outcomeChip: Record<SessionOutcome, { label: string; color: 'success' | 'danger' }> = {
+  held: { label: 'Состоялась', color: 'success' },
+  no_show: { label: 'Клиент не пришёл', color: 'danger' },
 };
 
 /** A session in the list of spec 2.5: status, Moscow date and time, its payment (amount, date, method, receipt), client (admin), summary. */
-export function ConsultationCard({ consultation, showClient = false, onEdit, onCancel }: ConsultationCardProps) {
+export function ConsultationCard({ consultation, showClient = false, onEdit, onCancel, onMove, joinable = false, onMarkOutcome }: ConsultationCardProps) {
   const when = formatMoscowDateTime(consultation.date);
   const summary = consultation.description.trim();
 
@@ -53,9 +64,15 @@ export function ConsultationCard({ consultation, showClient = false, onEdit, onC
             {when}
           </Typography>
         )}
-        <Chip size="sm" variant="soft" color={consultation.is_paid ? 'success' : 'warning'}>
-          {consultation.is_paid ? 'Оплачено' : 'Забронировано'}
-        </Chip>
+        {consultation.outcome ? (
+          <Chip size="sm" variant="soft" color={outcomeChip[consultation.outcome].color}>
+            {outcomeChip[consultation.outcome].label}
+          </Chip>
+        ) : (
+          <Chip size="sm" variant="soft" color={consultation.is_paid ? 'success' : 'warning'}>
+            {consultation.is_paid ? 'Оплачено' : 'Забронировано'}
+          </Chip>
+        )}
       </Stack>
       <CardContent>
         {consultation.payment ? (
@@ -81,19 +98,40 @@ export function ConsultationCard({ consultation, showClient = false, onEdit, onC
           </Typography>
         )}
       </CardContent>
-      {onCancel ? (
-        <CardActions buttonFlex="0 0 auto" sx={{ pt: 0, justifyContent: 'flex-end' }}>
+      {joinable || onMove || onCancel || onMarkOutcome ? (
+        // Above the card's edit overlay.
+        <CardActions buttonFlex="0 0 auto" sx={{ pt: 0, justifyContent: 'flex-end', '& > *': { position: 'relative', zIndex: 1 } }}>
+          {joinable && consultation.meeting_url ? (
+            <Button component="a" href={consultation.meeting_url} target="_blank" rel="noopener noreferrer" size="sm" color="primary">
+              Подключиться
+            </Button>
+          ) : null}
+          {onMarkOutcome ? (
+            <>
+              <Button size="sm" variant="soft" color="success" aria-label={`Сессия ${when} состоялась`} onClick={() => onMarkOutcome('held')}>
+                Состоялась
+              </Button>
+              <Button size="sm" variant="soft" color="danger" aria-label={`Клиент не пришёл на сессию ${when}`} onClick={() => onMarkOutcome('no_show')}>
+                Клиент не пришёл
+              </Button>
+            </>
+          ) : null}
+          {onMove ? (
+            <Button size="sm" variant="outlined" color="neutral" aria-label={`Перенести сессию ${when}`} onClick={onMove}>
+              Перенести
+            </Button>
+          ) : null}
+          {onCancel ? (
           <Button
             size="sm"
             variant="outlined"
             color="danger"
             aria-label={`Отменить сессию ${when}`}
             onClick={onCancel}
-            // Above the card's edit overlay.
-            sx={{ position: 'relative', zIndex: 1 }}
           >
             Отменить
           </Button>
+          ) : null}
         </CardActions>
       ) : null}
     </Card>

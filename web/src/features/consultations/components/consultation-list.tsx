@@ -1,24 +1,62 @@
 import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import { useId } from 'react';
-import type { Consultation } from '../../../api/generated/model';
+import type { Consultation, SessionOutcome } from '../../../api/generated/model';
+import { canJoin, isAhead, isUpcoming } from '../utils/session-time';
 import { ConsultationCard } from './consultation-card';
 
 export type ConsultationListProps = {
   consultations: readonly Consultation[] | undefined;
   loading?: boolean;
-  /** Decides which sessions are still ahead (and may be cancelled). */
+  /** Decides which sessions are still ahead (and may be cancelled or moved) and which may be joined now. */
   now: DateTime;
-  /** The signed-in user: a superuser sees e-mails and edits; anyone cancels their own future sessions. */
+  /** The signed-in user: a superuser sees e-mails and edits; anyone cancels and moves their own future sessions. */
   viewer: { id: string; isSuperuser: boolean };
   onEdit: (consultation: Consultation) => void;
   onCancel: (consultation: Consultation) => void;
+  onMove?: (consultation: Consultation) => void;
+  /** The coach marks a started session «Состоялась» or «Клиент не пришёл». */
+  onMarkOutcome?: (consultation: Consultation, outcome: SessionOutcome) => void;
 };
 
-/** «Сессии» under the calendar, or «У вас пока нет сессий». */
-export function ConsultationList({ consultations, loading = false, now, viewer, onEdit, onCancel }: ConsultationListProps) {
+type SectionProps = Omit<ConsultationListProps, 'consultations' | 'loading'> & { title: string; items: readonly Consultation[] };
+
+function ConsultationSection({ title, items, now, viewer, onEdit, onCancel, onMove, onMarkOutcome }: SectionProps) {
+  const titleId = useId();
+  const mayChange = (consultation: Consultation) => isAhead(consultation, now) && (viewer.isSuperuser || consultation.user.id === viewer.id);
+  return (
+    <Stack component="section" gap={1.5} aria-labelledby={titleId}>
+      <Typography id={titleId} level="title-lg" component="h3">
+        {title}
+      </Typography>
+      <Stack component="ul" gap={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {items.map((consultation) => (
+          <li key={consultation.id}>
+            <ConsultationCard
+              consultation={consultation}
+              showClient={viewer.isSuperuser}
+              joinable={canJoin(consultation, now)}
+              onEdit={viewer.isSuperuser ? () => onEdit(consultation) : undefined}
+              onCancel={mayChange(consultation) ? () => onCancel(consultation) : undefined}
+              // Only a paid session moves; an unpaid one is simply cancelled and booked again.
+              onMove={onMove && consultation.is_paid && mayChange(consultation) ? () => onMove(consultation) : undefined}
+              onMarkOutcome={
+                onMarkOutcome && viewer.isSuperuser && consultation.is_paid && !consultation.outcome && !isAhead(consultation, now)
+                  ? (outcome) => onMarkOutcome(consultation, outcome)
+                  : undefined
+              }
+            />
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** «Сессии» under the calendar, upcoming first and past ones apart, or «У вас пока нет сессий». */
+export function ConsultationList({ consultations, loading = false, ...rest }: ConsultationListProps) {
   const titleId = useId();
   if (loading && !consultations) {
     return (
@@ -28,28 +66,17 @@ export function ConsultationList({ consultations, loading = false, now, viewer, 
     );
   }
   const items = consultations ?? [];
-  const canCancel = (consultation: Consultation) =>
-    DateTime.fromISO(consultation.date) > now && (viewer.isSuperuser || consultation.user.id === viewer.id);
+  const upcoming = items.filter((consultation) => isUpcoming(consultation, rest.now));
+  // The most recent past session first.
+  const past = items.filter((consultation) => !isUpcoming(consultation, rest.now)).reverse();
 
   return (
-    <Stack component="section" gap={1.5} aria-labelledby={titleId}>
+    <Stack component="section" gap={2} aria-labelledby={titleId}>
       <Typography id={titleId} level="h4" component="h2">
         {items.length > 0 ? 'Сессии' : 'У вас пока нет сессий'}
       </Typography>
-      {items.length > 0 ? (
-        <Stack component="ul" gap={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {items.map((consultation) => (
-            <li key={consultation.id}>
-              <ConsultationCard
-                consultation={consultation}
-                showClient={viewer.isSuperuser}
-                onEdit={viewer.isSuperuser ? () => onEdit(consultation) : undefined}
-                onCancel={canCancel(consultation) ? () => onCancel(consultation) : undefined}
-              />
-            </li>
-          ))}
-        </Stack>
-      ) : null}
+      {upcoming.length > 0 ? <ConsultationSection title="Предстоящие" items={upcoming} {...rest} /> : null}
+      {past.length > 0 ? <ConsultationSection title="Прошедшие" items={past} {...rest} /> : null}
     </Stack>
   );
 }

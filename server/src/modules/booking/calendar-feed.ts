@@ -1,0 +1,98 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import ical, { ICalEventStatus } from 'ical-generator';
+import type { Database } from '../../db/database';
+import { sessionEnd, sessionUid } from './session-calendar';
+
+export const calendarFeedSchema = `
+  CREATE TABLE IF NOT EXISTS calendar_feed (
+    id boolean PRIMARY KEY DEFAULT true CHECK (id),
+    nonce text NOT NULL
+  );
+`;
+
+/** How far back the feed reaches: a calendar keeps what it once saw, so recent history is enough. */
+const feedHistoryDays = 60;
+
+type FeedRow = {
+  id: number;
+  start_at: Date | string;
+  status: 'booked' | 'paid';
+  sequence: number;
+  email: string | null;
+  type_name: string | null;
+  meeting_url: string | null;
+};
+
+export type CalendarFeed = ReturnType<typeof createCalendarFeed>;
+
+/**
+ * The coach's private subscription feed of all booked sessions. Its token is an HMAC (keyed with
+ * APP_SECRET) of a random nonce kept in the database: neither alone gives the address, and a new
+ * nonce («Сменить ссылку») makes every earlier address useless at once.
+ */
+export function createCalendarFeed(deps: { db: Database; appSecret: string; publicUrl: string; now: () => Date }) {
+  const tokenOf = (nonce: string) => createHmac('sha256', deps.appSecret).update(`calendar-feed:${nonce}`).digest('base64url');
+
+  async function currentNonce(): Promise<string> {
+    await deps.db.query(`INSERT INTO calendar_feed (id, nonce) VALUES (true, $1) ON CONFLICT (id) DO NOTHING`, [randomBytes(24).toString('base64url')]);
+    const { rows } = await deps.db.query<{ nonce: string }>(`SELECT nonce FROM calendar_feed`);
+    return rows[0]!.nonce;
+  }
+
+  const urlOf = (nonce: string) => `${deps.publicUrl}/api/calendar-feed/${tokenOf(nonce)}/`;
+
+  return {
+    async url(): Promise<string> {
+      return urlOf(await currentNonce());
+    },
+
+    /** Revokes the current address and returns the new one. */
+    async rotate(): Promise<string> {
+      const nonce = randomBytes(24).toString('base64url');
+      await deps.db.query(`INSERT INTO calendar_feed (id, nonce) VALUES (true, $1) ON CONFLICT (id) DO UPDATE SET nonce = EXCLUDED.nonce`, [nonce]);
+      return urlOf(nonce);
+    },
+
+    async accepts(token: string): Promise<boolean> {
+      const expected = Buffer.from(tokenOf(await currentNonce()));
+      const given = Buffer.from(token);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+
+    /** The feed itself (RFC 5545, no METHOD: a published calendar, not an invitation). */
+    async render(): Promise<string> {
+      const since = new Date(deps.now().getTime() - feedHistoryDays * 86_400_000);
+      const { rows } = await deps.db.query<FeedRow>(
+        `SELECT c.id, c.start_at, c.status, c.sequence, u.email, t.name AS type_name, coalesce(c.meeting_url, s.meeting_url) AS meeting_url
+         FROM consultations c
+         LEFT JOIN users u ON u.id = c.user_id
+         LEFT JOIN consultation_types t ON t.id = c.type_id
+         LEFT JOIN schedule_settings s ON true
+         WHERE c.status <> 'cancelled' AND c.start_at >= $1
+         ORDER BY c.start_at, c.id`,
+        [since],
+      );
+      const calendar = ical({ prodId: { company: 'coach', product: 'sessions', language: 'RU' }, name: 'Сессии с клиентами', ttl: 15 * 60 });
+      for (const row of rows) {
+        const start = new Date(row.start_at);
+        const client = row.email ?? 'клиент удалил аккаунт';
+        const paid = row.status === 'paid' ? 'оплачена' : 'ждёт оплаты';
+        calendar.createEvent({
+          id: sessionUid(row.id, deps.publicUrl),
+          sequence: row.sequence,
+          stamp: deps.now(),
+          start,
+          end: sessionEnd(start),
+          summary: `Сессия: ${client}`,
+          description: [`Клиент: ${client}`, `Услуга: ${row.type_name ?? 'коуч-сессия'}`, `Оплата: ${paid}`, row.meeting_url ? `Ссылка: ${row.meeting_url}` : '']
+            .filter(Boolean)
+            .join('\n'),
+          location: row.meeting_url,
+          url: row.meeting_url,
+          status: row.status === 'paid' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+        });
+      }
+      return calendar.toString();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { DateTime } from 'luxon';
+
+/** How long a session lasts in calendars and in the cabinet («Подключиться» until its end): the longest meeting the catalogue promises. */
+export const sessionMinutes = 90;
+
+export const sessionEnd = (start: Date) => new Date(start.getTime() + sessionMinutes * 60_000);
+
+/** A session as calendars see it. */
+export type CalendarSession = {
+  consultationId: number;
+  start: Date;
+  /** Raised on every change of the session (a move, a cancellation), so calendars replace their copy. */
+  sequence: number;
+  meetingUrl: string | null;
+};
+
+export type CalendarOrganizer = { name: string; email: string };
+
+export const sessionTitle = 'Коуч-сессия с Анной Смирновой';
+
+/** One UID per session for its whole life, so an update or a cancellation finds the invitation it changes. */
+export const sessionUid = (consultationId: number, publicUrl: string) => `consultation-${consultationId}@${new URL(publicUrl).hostname}`;
+
+function sessionDescription(session: CalendarSession, publicUrl: string): string {
+  const where = session.meetingUrl ? `Подключиться: ${session.meetingUrl}` : 'Ссылка на встречу появится в личном кабинете.';
+  return `${where}\nЛичный кабинет: ${publicUrl}/lk`;
+}
+
+/** `Name <address>` (MAIL_FROM) as an iCalendar organizer; a bare address is its own name. */
+export function organizerOf(mailFrom: string): CalendarOrganizer {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(mailFrom);
+  if (!match) return { name: mailFrom.trim(), email: mailFrom.trim() };
+  return { name: match[1]!.replace(/^"|"$/g, '') || match[2]!, email: match[2]! };
+}
+
+/**
+ * An RFC 5546 invitation (`REQUEST`) or its withdrawal (`CANCEL`) of one session, times in UTC.
+ * ical-generator writes RFC 5545: CRLF line ends, folding, text escaping.
+ */
+export function sessionInvitation(
+  session: CalendarSession,
+  method: 'REQUEST' | 'CANCEL',
+  context: { publicUrl: string; organizer: CalendarOrganizer; attendeeEmail: string; stamp: Date },
+): string {
+  const calendar = ical({
+    prodId: { company: 'coach', product: 'sessions', language: 'RU' },
+    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
+  });
+  calendar.createEvent({
+    id: sessionUid(session.consultationId, context.publicUrl),
+    sequence: session.sequence,
+    stamp: context.stamp,
+    start: session.start,
+    end: sessionEnd(session.start),
+    summary: sessionTitle,
+    description: sessionDescription(session, context.publicUrl),
+    location: session.meetingUrl,
+    url: session.meetingUrl,
+    status: method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+    organizer: context.organizer,
+    attendees: [{ email: context.attendeeEmail, rsvp: false }],
+  });
+  return calendar.toString();
+}
+
+/** Links that open the session pre-filled in Google's and Яндекс's calendar («Добавить в календарь»). */
+export function addToCalendarLinks(session: CalendarSession, publicUrl: string): { google: string; yandex: string } {
+  const end = sessionEnd(session.start);
+  const compact = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const google = new URL('https://calendar.google.com/calendar/render');
+  google.search = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: sessionTitle,
+    dates: `${compact(session.start)}/${compact(end)}`,
+    details: sessionDescription(session, publicUrl),
+    location: session.meetingUrl ?? '',
+  }).toString();
+  // Яндекс Календарь takes local wall-clock times; the practice's zone is Moscow.
+  const moscow = (instant: Date) => DateTime.fromJSDate(instant, { zone: 'Europe/Moscow' }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
+  const yandex = new URL('https://calendar.yandex.ru/event');
+  yandex.search = new URLSearchParams({
+    name: sessionTitle,
+    startTs: moscow(session.start),
+    endTs: moscow(end),
+    description: sessionDescription(session, publicUrl),
+  }).toString();
+  return { google: google.toString(), yandex: yandex.toString() };
+}

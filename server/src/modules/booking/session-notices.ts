@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import { moscowDate } from './waitlist';
+
+/** Which invitation a calendar mail carries: a new or moved session (`REQUEST`), or its withdrawal (`CANCEL`). */
+export const sessionCalendarMailPayload = z.object({
+  consultationId: z.int().min(1).max(2_147_483_647),
+  sequence: z.int().min(0).max(10_000),
+  change: z.enum(['booked', 'moved', 'room-changed', 'cancelled']),
+});
+export type SessionCalendarMailPayload = z.infer<typeof sessionCalendarMailPayload>;
+
+/** The reminders before a session, with how long before its start each goes out. */
+export const reminderLeads = { day: 24 * 3_600_000, hour: 3_600_000 } as const;
+export type ReminderLead = keyof typeof reminderLeads;
+
+export const sessionReminderPayload = z.object({
+  consultationId: z.int().min(1).max(2_147_483_647),
+  sequence: z.int().min(0).max(10_000),
+  lead: z.enum(['day', 'hour']),
+});
+export type SessionReminderPayload = z.infer<typeof sessionReminderPayload>;
+
+/** A slot came free (the session `consultationId` left `start`): whoever waits for its day is told. */
+export type WaitlistNoticePayload = { day: string; consultationId: number; start: string };
+
+export type NoticedSession = { consultationId: number; start: Date; sequence: number };
+
+export type SessionNotices = ReturnType<typeof createSessionNotices>;
+
+/**
+ * The mails that follow a session's life, as jobs keyed by the session and its sequence: enqueueing
+ * the same change twice sends one mail, and a job of an older sequence finds itself outdated
+ * when it runs (the workers check), so a moved or cancelled session is never reminded of.
+ */
+export function createSessionNotices(deps: {
+  jobs: JobQueue;
+  calendarMail: JobDefinition<SessionCalendarMailPayload>;
+  reminderMail: JobDefinition<SessionReminderPayload>;
+  waitlistMail: JobDefinition<WaitlistNoticePayload>;
+  now: () => Date;
+}) {
+  const reminderJobId = (consultationId: number, sequence: number, lead: ReminderLead) => `session-reminder-${consultationId}-${sequence}-${lead}`;
+  const calendarJobId = (payload: SessionCalendarMailPayload) => `session-calendar-${payload.consultationId}-${payload.sequence}-${payload.change}`;
+
+  async function mailInvitation(payload: SessionCalendarMailPayload) {
+    await deps.jobs.enqueue(deps.calendarMail, payload, { jobId: calendarJobId(payload) });
+  }
+
+  /** Plans the reminders still ahead; one whose time has passed (a session booked late) is not sent. */
+  async function planReminders(session: NoticedSession) {
+    for (const lead of Object.keys(reminderLeads) as ReminderLead[]) {
+      const delayMs = session.start.getTime() - reminderLeads[lead] - deps.now().getTime();
+      if (delayMs <= 0) continue;
+      await deps.jobs.enqueue(
+        deps.reminderMail,
+        { consultationId: session.consultationId, sequence: session.sequence, lead },
+        { jobId: reminderJobId(session.consultationId, session.sequence, lead), delayMs },
+      );
+    }
+  }
+
+  async function dropReminders(consultationId: number, sequence: number) {
+    for (const lead of Object.keys(reminderLeads) as ReminderLead[]) {
+      await deps.jobs.cancel(deps.reminderMail, reminderJobId(consultationId, sequence, lead));
+    }
+  }
+
+  return {
+    /**
+     * The session is booked and paid for. `withInvitation` is false when the purchase's own
+     * confirmation mail carries the invitation.
+     */
+    async confirmed(session: NoticedSession, withInvitation: boolean) {
+      if (withInvitation) await mailInvitation({ consultationId: session.consultationId, sequence: session.sequence, change: 'booked' });
+      await planReminders(session);
+    },
+
+    /** The session moved, or its room changed: the updated invitation, and reminders for the new sequence. */
+    async changed(session: NoticedSession, previousSequence: number, change: 'moved' | 'room-changed') {
+      await dropReminders(session.consultationId, previousSequence);
+      await mailInvitation({ consultationId: session.consultationId, sequence: session.sequence, change });
+      await planReminders(session);
+    },
+
+    /** A session's slot came free (cancelled or moved away): the day's waitlist is told at once. */
+    async slotFreed(freed: { start: Date; consultationId: number; sequence: number }) {
+      const day = moscowDate(freed.start);
+      const payload = { day, consultationId: freed.consultationId, start: freed.start.toISOString() };
+      await deps.jobs.enqueue(deps.waitlistMail, payload, { jobId: `waitlist-${day}-${freed.consultationId}-${freed.sequence}` });
+    },
+
+    /** A confirmed session was cancelled (by either side): its invitation is withdrawn. */
+    async cancelled(session: { consultationId: number; sequence: number; previousSequence: number }) {
+      await dropReminders(session.consultationId, session.previousSequence);
+      await mailInvitation({ consultationId: session.consultationId, sequence: session.sequence, change: 'cancelled' });
+    },
+  };
+}

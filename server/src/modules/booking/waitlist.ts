@@ -1,0 +1,66 @@
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/database';
+import { freeConsultationDays, practiceZone } from './availability';
+import type { ConsultationQueries } from './consultation-queries';
+import type { ScheduleStore } from './schedule-store';
+
+/**
+ * Who waits for a full day to free up. A wish, not a booking: plain rows rather than events,
+ * since nothing is reserved by it (the first waiting client to book wins, on the slot's stream).
+ */
+export const waitlistSchema = `
+  CREATE TABLE IF NOT EXISTS waitlist (
+    day text NOT NULL,
+    user_id text NOT NULL,
+    joined_at timestamptz NOT NULL,
+    PRIMARY KEY (day, user_id)
+  );
+`;
+
+/** The Moscow calendar day (`YYYY-MM-DD`) of an instant. */
+export const moscowDate = (instant: Date) => DateTime.fromJSDate(instant, { zone: practiceZone }).toISODate() ?? '';
+
+export type Waitlist = ReturnType<typeof createWaitlist>;
+
+export function createWaitlist(deps: { db: Database; schedules: ScheduleStore; queries: ConsultationQueries; now: () => Date }) {
+  const { db } = deps;
+  return {
+    /** The free times of a Moscow day now (empty when it is full, past, a day off or outside the window). */
+    async freeTimes(day: string) {
+      const from = DateTime.fromISO(day, { zone: practiceZone }).startOf('day');
+      const period = { from: from.toJSDate(), to: from.plus({ days: 1 }).toJSDate() };
+      const taken = new Set((await deps.queries.live(period)).map((session) => session.start.getTime()));
+      return freeConsultationDays(await deps.schedules.load(), period, taken, deps.now()).find((free) => free.date === day)?.times ?? [];
+    },
+
+    async join(userId: string, day: string): Promise<void> {
+      await db.query(`INSERT INTO waitlist (day, user_id, joined_at) VALUES ($1, $2, $3) ON CONFLICT (day, user_id) DO NOTHING`, [day, userId, deps.now()]);
+    },
+
+    async leave(userId: string, day: string): Promise<void> {
+      await db.query(`DELETE FROM waitlist WHERE day = $1 AND user_id = $2`, [day, userId]);
+    },
+
+    /** The days a client waits for, from today on. */
+    async daysOf(userId: string): Promise<string[]> {
+      const { rows } = await db.query<{ day: string }>(`SELECT day FROM waitlist WHERE user_id = $1 AND day >= $2 ORDER BY day`, [userId, moscowDate(deps.now())]);
+      return rows.map((row) => row.day);
+    },
+
+    /**
+     * Everyone still waiting for a day, in the order they asked: not those who have a session on it
+     * meanwhile, nor an erased account (no address left).
+     */
+    async waiting(day: string): Promise<Array<{ userId: string; email: string; name: string | null }>> {
+      const from = DateTime.fromISO(day, { zone: practiceZone }).startOf('day');
+      const { rows } = await db.query<{ user_id: string; email: string | null; name: string | null }>(
+        `SELECT w.user_id, u.email, u.name FROM waitlist w JOIN users u ON u.id = w.user_id
+         WHERE w.day = $1 AND NOT EXISTS (
+           SELECT 1 FROM consultations c WHERE c.user_id = w.user_id AND c.status <> 'cancelled' AND c.start_at >= $2 AND c.start_at < $3)
+         ORDER BY w.joined_at, w.user_id`,
+        [day, from.toJSDate(), from.plus({ days: 1 }).toJSDate()],
+      );
+      return rows.flatMap((row) => (row.email ? [{ userId: row.user_id, email: row.email, name: row.name }] : []));
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRescheduleConsultation as useRescheduleConsultationCall } from '../../../api/generated/hooks';
+import { invalidateConsultationData } from './consultation-queries';
+
+/**
+ * POST /api/consultation/{id}/reschedule/. The server refuses a client within 24 hours of the
+ * start (400) and a slot taken meanwhile (409); its Russian `detail` is shown by the global alert.
+ * Either way the calendar and the list reload, since a refused move may mean the day just went.
+ */
+export function useRescheduleConsultation(onDone: () => void) {
+  const queryClient = useQueryClient();
+  const reschedule = useRescheduleConsultationCall({
+    mutation: {
+      onSettled: async () => {
+        await invalidateConsultationData(queryClient);
+        onDone();
+      },
+    },
+  });
+  return { isPending: reschedule.isPending, reschedule: (id: number, date: string) => reschedule.mutate({ id, data: { date } }) };
+}

@@ -1,0 +1,2 @@
+/** A meeting room link as the contract takes it (`MeetingUrl`): https, no blanks. */
+export const isMeetingUrl = (value: string) => /^https:\/\/\S+$/.test(value);

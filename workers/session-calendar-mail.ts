@@ -1,0 +1,60 @@
+import type { Mailer } from '../server/src/adapters/mail/mailer';
+import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import type { Logger } from '../server/src/config/logger';
+import type { ConsultationView } from '../server/src/modules/booking/consultation-queries';
+import { sessionInvitation, type CalendarOrganizer } from '../server/src/modules/booking/session-calendar';
+import { sessionCalendarMailPayload, type SessionCalendarMailPayload } from '../server/src/modules/booking/session-notices';
+import { sessionChangeMail } from './mail-templates/session-mails';
+
+export type SessionMailDeps = {
+  mailer: Mailer;
+  publicUrl: string;
+  organizer: CalendarOrganizer;
+  now: () => Date;
+  logger: Logger;
+  /** The session from the read model; undefined while it has not caught up. */
+  loadSession(consultationId: number): Promise<ConsultationView | undefined>;
+};
+
+/**
+ * Mails the client a session's invitation: `REQUEST` when booked or moved, `CANCEL` when
+ * cancelled, under the session's one UID. A `REQUEST` overtaken by a later change is not sent:
+ * the later change's own mail carries the current state.
+ */
+export function sessionCalendarMailJob(deps: SessionMailDeps): JobDefinition<SessionCalendarMailPayload> {
+  return {
+    name: 'session-calendar-mail',
+    payload: sessionCalendarMailPayload,
+    attempts: 8,
+    backoffMs: 2000,
+    async process({ consultationId, sequence, change }) {
+      const session = await deps.loadSession(consultationId);
+      const cancelled = session?.status === 'cancelled';
+      // The read model may lag a moment behind the events that queued this job: retry.
+      if (!session || (change === 'cancelled' ? !cancelled : session.sequence < sequence)) {
+        throw new Error(`Session ${consultationId} at sequence ${sequence} (${change}) is not in the read model yet`);
+      }
+      if (change !== 'cancelled' && (cancelled || session.sequence > sequence)) {
+        deps.logger.info({ consultationId, sequence, change }, 'session changed again since; its invitation is not sent');
+        return;
+      }
+      // Erased meanwhile (the client deleted her account): there is nobody to mail any more.
+      if (!session.email) return;
+      const calendarSession = { consultationId, start: session.start, sequence, meetingUrl: session.meetingUrl };
+      const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+      await deps.mailer.send({
+        to: session.email,
+        ...sessionChangeMail(change, { ...calendarSession, recipientName: session.name }, deps.publicUrl),
+        calendar: {
+          method,
+          content: sessionInvitation(calendarSession, method, {
+            publicUrl: deps.publicUrl,
+            organizer: deps.organizer,
+            attendeeEmail: session.email,
+            stamp: deps.now(),
+          }),
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { Mailer } from '../server/src/adapters/mail/mailer';
+import type { JobDefinition, JobQueue } from '../server/src/adapters/queue/job-queue';
+import type { Logger } from '../server/src/config/logger';
+import type { ConsultationView } from '../server/src/modules/booking/consultation-queries';
+import type { WaitlistNoticePayload } from '../server/src/modules/booking/session-notices';
+import type { Waitlist } from '../server/src/modules/booking/waitlist';
+import { waitlistMail } from './mail-templates/waitlist-mails';
+
+const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const waitlistNoticePayload: z.ZodType<WaitlistNoticePayload> = z.object({
+  day: day(),
+  consultationId: z.int().min(1).max(2_147_483_647),
+  start: z.iso.datetime(),
+});
+
+const waitlistOfferPayload = z.object({ day: day(), userId: z.string().min(1).max(100) });
+type WaitlistOfferPayload = z.infer<typeof waitlistOfferPayload>;
+
+type WaitlistMailDeps = {
+  mailer: Mailer;
+  jobs: JobQueue;
+  publicUrl: string;
+  logger: Logger;
+  waitlist: Waitlist;
+  loadSession(consultationId: number): Promise<ConsultationView | undefined>;
+};
+
+/** One client's «Освободилось время»: its own job, so a retry never mails anyone twice. */
+function waitlistOfferMailJob(deps: WaitlistMailDeps): JobDefinition<WaitlistOfferPayload> {
+  return {
+    name: 'waitlist-offer-mail',
+    payload: waitlistOfferPayload,
+    attempts: 5,
+    backoffMs: 2000,
+    async process({ day, userId }) {
+      const times = await deps.waitlist.freeTimes(day);
+      const client = (await deps.waitlist.waiting(day)).find((waiting) => waiting.userId === userId);
+      // Full again, or she left the waitlist or booked that day meanwhile: nothing to offer.
+      if (times.length === 0 || !client) return;
+      await deps.mailer.send({ to: client.email, ...waitlistMail({ day, times: times.map((time) => time.value), recipientName: client.name }, deps.publicUrl) });
+    },
+  };
+}
+
+/**
+ * A slot came free: everyone waiting for its day is mailed at once (one job each), and the first
+ * to book wins (the slot's stream decides). Nobody is told when the day is full again by then.
+ */
+export function waitlistMailJobs(deps: WaitlistMailDeps): { notice: JobDefinition<WaitlistNoticePayload>; offer: JobDefinition<WaitlistOfferPayload> } {
+  const offer = waitlistOfferMailJob(deps);
+  const notice: JobDefinition<WaitlistNoticePayload> = {
+    name: 'waitlist-mail',
+    payload: waitlistNoticePayload,
+    attempts: 5,
+    backoffMs: 2000,
+    async process({ day, consultationId, start }, { jobId }) {
+      const session = await deps.loadSession(consultationId);
+      // The read model may lag a moment behind the release that queued this job: retry.
+      if (!session || (session.status !== 'cancelled' && session.start.toISOString() === start)) {
+        throw new Error(`Session ${consultationId} still holds ${start} in the read model`);
+      }
+      if ((await deps.waitlist.freeTimes(day)).length === 0) {
+        deps.logger.info({ day, jobId }, 'the freed day is full again; nobody on the waitlist is told');
+        return;
+      }
+      for (const client of await deps.waitlist.waiting(day)) {
+        await deps.jobs.enqueue(offer, { day, userId: client.userId }, { jobId: `${jobId}-${client.userId}` });
+      }
+    },
+  };
+  return { notice, offer };
+}
