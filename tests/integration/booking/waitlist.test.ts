@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
+import { buildPersonalDataReport } from '../../../server/src/modules/privacy/personal-data-report';
+import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
@@ -19,6 +21,8 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
     let cora: ApiClient;
     let annaId: string;
     let borisId: string;
+    let coraId: string;
+    const coraMail = new Set<string>();
 
     beforeAll(async () => {
       app = await startTestApp({ backend, now: clock.now, adminEmails: ['coach@example.ru'] });
@@ -26,7 +30,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
       annaId = (await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru')).id;
       borisId = (await registerAndSignIn(boris, app.outboxDir, 'boris@example.ru')).id;
-      await registerAndSignIn(cora, app.outboxDir, 'cora@example.ru');
+      coraId = (await registerAndSignIn(cora, app.outboxDir, 'cora@example.ru', coraMail)).id;
     }, 60_000);
     afterAll(async () => {
       await app?.close();
@@ -76,6 +80,18 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       await waitForMail(app.outboxDir, (mail) => mail.to.includes('cora@example.ru') && mail.subject === 'Освободилось время на 10 декабря 2026');
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect((await readOutbox(app.outboxDir)).filter((mail) => mail.to.includes('anna@example.ru') && /Освободилось/.test(mail.subject))).toEqual([]);
+    }, 30_000);
+
+    it('should hand the days she waits for out with her data and forget them with her account', async () => {
+      const report = await buildPersonalDataReport(app.services.db, { userId: coraId, addresses: ['cora@example.ru'] }, clock.now());
+      expect(report.waitlist.map((entry) => entry.day)).toEqual(['2026-12-03', '2026-12-10']);
+      clock.advance(60_000);
+      const requested = await cora.post<{ uuid: string }>('/api/setting/delete/', {});
+      expect(requested.status, JSON.stringify(requested.body)).toBe(200);
+      const code = await readCodeFromOutbox(app.outboxDir, 'cora@example.ru', coraMail);
+      expect((await cora.post('/api/setting/delete/confirm/', { uuid: requested.body.uuid, code })).status).toBe(200);
+      const left = await app.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM waitlist WHERE user_id = $1`, [coraId]);
+      expect(left.rows[0]?.n).toBe(0);
     }, 30_000);
   });
 }

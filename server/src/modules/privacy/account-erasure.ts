@@ -22,6 +22,7 @@ const operationalErasures: ReadonlyArray<{ what: string; sql: string; by: 'user'
   // Newsletters she got as a guest subscriber, before she had an account.
   { what: 'guest newsletter deliveries', sql: `DELETE FROM newsletter_deliveries WHERE lower(email) = ANY($1::text[])`, by: 'addresses' },
   { what: 'data exports', sql: `DELETE FROM data_exports WHERE user_id = $1`, by: 'user' },
+  { what: 'waitlist', sql: `DELETE FROM waitlist WHERE user_id = $1`, by: 'user' },
 ];
 
 export type AccountErasure = ReturnType<typeof createAccountErasure>;

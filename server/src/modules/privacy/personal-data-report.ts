@@ -6,7 +6,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /**
  * Everything the practice holds about one client, as the data export shows it (152-FZ, art. 14):
  * profile, consents with their history, sessions with summaries, purchases (also those made as a
- * guest with any of her addresses) with their payments and refunds, and support requests.
+ * guest with any of her addresses) with their payments and refunds, support requests and the days she waits for.
  */
 export async function buildPersonalDataReport(db: Queryable, client: { userId: string; addresses: readonly string[] }, generatedAt: Date) {
   const { userId } = client;
@@ -42,6 +42,7 @@ export async function buildPersonalDataReport(db: Queryable, client: { userId: s
     `SELECT message, created_at FROM support_messages WHERE user_id = $1 ORDER BY id`,
     [userId],
   );
+  const waitlist = await db.query<{ day: string; joined_at: Date | string }>(`SELECT day, joined_at FROM waitlist WHERE user_id = $1 ORDER BY day`, [userId]);
 
   return {
     generatedAt: generatedAt.toISOString(),
@@ -75,5 +76,6 @@ export async function buildPersonalDataReport(db: Queryable, client: { userId: s
         })),
     })),
     supportRequests: support.rows.map((row) => ({ message: row.message, sentAt: iso(row.created_at) })),
+    waitlist: waitlist.rows.map((row) => ({ day: row.day, joinedAt: iso(row.joined_at) })),
   };
 }
