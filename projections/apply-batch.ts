@@ -1,4 +1,4 @@
-import type { Database } from '../server/src/db/database';
+import type { Database, Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { projectionFailuresSchema } from './failures';
 import { tablesOf, type Projection } from './projection';
@@ -61,6 +61,17 @@ export class ProjectionHandlerError extends Error {
   }
 }
 
+/** Applies one event to one projection; a handler's failure names the projection and the event. */
+export async function applyEvent(tx: Queryable, projection: Projection, event: RecordedEvent): Promise<void> {
+  const handler = projection.handlers[event.type];
+  if (!handler) return;
+  try {
+    await handler(tx, event);
+  } catch (error) {
+    throw new ProjectionHandlerError(projection.name, event, error);
+  }
+}
+
 export type BatchOutcome =
   | { kind: 'applied'; checkpoint: bigint }
   /** Another runner (a second app instance) moved the checkpoint first; nothing was applied. */
@@ -81,15 +92,7 @@ export async function applyBatch(db: Database, projection: Projection, from: big
     ]);
     const stored = BigInt(rows[0]?.position ?? '0');
     if (stored !== from) return { kind: 'moved', checkpoint: stored };
-    for (const event of events) {
-      const handler = projection.handlers[event.type];
-      if (!handler) continue;
-      try {
-        await handler(tx, event);
-      } catch (error) {
-        throw new ProjectionHandlerError(projection.name, event, error);
-      }
-    }
+    for (const event of events) await applyEvent(tx, projection, event);
     await tx.query(`UPDATE projection_checkpoints SET position = $2 WHERE name = $1`, [projection.name, String(last.position)]);
     return { kind: 'applied', checkpoint: last.position };
   });

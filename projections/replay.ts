@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../server/src/db/database';
 import type { EventStore } from '../server/src/eventstore/event-store';
-import { ProjectionHandlerError } from './apply-batch';
+import { applyEvent } from './apply-batch';
 import { tablesOf, type Projection } from './projection';
 
 export type TableDifference = { table: string; onlyLive: number; onlyReplayed: number; examples: string[] };
@@ -49,15 +49,7 @@ export async function replayAndCompare(
       await db.transaction(async (tx) => {
         await inSchema(tx, schema);
         for (const event of batch) {
-          for (const projection of projections) {
-            const handler = projection.handlers[event.type];
-            if (!handler) continue;
-            try {
-              await handler(tx, event);
-            } catch (error) {
-              throw new ProjectionHandlerError(projection.name, event, error);
-            }
-          }
+          for (const projection of projections) await applyEvent(tx, projection, event);
         }
       });
       position = batch.at(-1)!.position;
