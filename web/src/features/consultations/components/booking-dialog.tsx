@@ -1,7 +1,6 @@
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
-import Link from '@mui/joy/Link';
 import Option from '@mui/joy/Option';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
@@ -9,11 +8,10 @@ import Select from '@mui/joy/Select';
 import Skeleton from '@mui/joy/Skeleton';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useId, useState } from 'react';
 import type { ConsultationDay, ConsultationType } from '../../../api/generated/model';
+import { PurchaseTerms } from '../../../components/purchase-terms/purchase-terms';
 import { AppModal } from '../../../components/modal/app-modal';
-import { paths } from '../../../config/paths';
 import { priceLabel } from '../../../lib/money';
 import {
   type BookingChoice,
@@ -109,20 +107,9 @@ export function BookingDialog({ open, day, types, credits, submitting = false, o
           Стоимость: {fromPackage ? 'сессия из пакета' : priceLabel(type?.amount ?? PLACEHOLDER_SESSION_PRICE)}
         </Typography>
 
-        <Typography level="body-sm" textColor="text.secondary">
-          Продолжая, вы принимаете условия <LegalLink to={paths.userOffer}>публичной оферты</LegalLink>. Ваши персональные данные
-          обрабатываются согласно <LegalLink to={paths.userPolicyAgreement}>политике обработки персональных данных</LegalLink>.
-        </Typography>
+        <PurchaseTerms lead="Продолжая" textColor="text.secondary" />
       </Stack>
     </AppModal>
   );
 }
 
-/** Legal pages open in a new tab, so the dialog and its choice stay as they are. */
-function LegalLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link component={RouterLink} to={to} target="_blank" rel="noopener" sx={{ display: 'inline' }}>
-      {children}
-    </Link>
-  );
-}

@@ -1,10 +1,8 @@
-import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { Link as RouterLink } from 'react-router';
 import type { ProductType, PurchasedProduct } from '../../../api/generated/model';
+import { PurchaseTerms } from '../../../components/purchase-terms/purchase-terms';
 import { AppModal } from '../../../components/modal/app-modal';
-import { paths } from '../../../config/paths';
 import { priceLabel } from '../../../lib/money';
 import { isFreeProduct } from '../utils/free-product';
 import type { GuestFormErrors, GuestPurchaseForm } from '../utils/guest-purchase-form';
@@ -37,11 +35,6 @@ function deliveryNote(free: boolean, guest: boolean): string {
     : 'После оплаты файл появится в личном кабинете, в разделе «Продукты».';
 }
 
-const documentLink = (to: string, text: string) => (
-  <Link component={RouterLink} to={to} target="_blank" rel="noopener" underline="always">
-    {text}
-  </Link>
-);
 
 /** The purchase dialog of spec 2.8 for a digital product; the state lives in its container. */
 export function ProductPurchaseDialog(props: ProductPurchaseDialogProps) {
@@ -83,10 +76,7 @@ export function ProductPurchaseDialog(props: ProductPurchaseDialogProps) {
           <Typography level="body-sm">{deliveryNote(free, guest)}</Typography>
         </Stack>
         {guest && <GuestPurchaseFields form={form} errors={errors} onChange={onFormChange} onSubmit={onSubmit} disabled={submitting} />}
-        <Typography level="body-xs" sx={{ '& a': { display: 'inline' } }}>
-          Нажимая «{submitLabel}», вы принимаете условия {documentLink(paths.userOffer, 'публичной оферты')}. Персональные данные
-          обрабатываются согласно {documentLink(paths.userPolicyAgreement, 'политике обработки персональных данных')}.
-        </Typography>
+        <PurchaseTerms lead={`Нажимая «${submitLabel}»`} level="body-xs" />
       </Stack>
     </AppModal>
   );
