@@ -34,6 +34,8 @@ const releaseReasons: Record<string, string> = {
 const reason = (value: unknown) => (typeof value === 'string' ? `причина: ${releaseReasons[value] ?? value}` : null);
 const session = (context: SummaryContext) => (context.sessionStart ? `сессия ${moscow(context.sessionStart)}` : null);
 
+const sessionNumber = (id: unknown) => (typeof id === 'number' ? `сессия №${id}` : null);
+
 type Describer = (data: Data, context: SummaryContext) => (string | null)[];
 
 /** The essential fields of each event type as text; types missing here show their raw data only. */
@@ -55,8 +57,9 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   ConsultationOutcomeMarked: (data, context) => [session(context), data.outcome === 'held' ? 'состоялась' : 'клиент не пришёл'],
   ConsultationSummaryWritten: (_data, context) => [session(context)],
   CreditsGranted: (data) => [typeof data.count === 'number' ? `сессий: ${data.count}` : null],
-  CreditSpent: (_data, context) => [session(context)],
-  CreditReturned: (_data, context) => [session(context)],
+  // Credits live in the client's stream, not the session's: the session is named by its number.
+  CreditSpent: (data) => [sessionNumber(data.consultationId)],
+  CreditReturned: (data) => [sessionNumber(data.consultationId)],
 };
 
 /** One line of the event's essentials, in the back office's words ('' when there is nothing to add). */

@@ -33,9 +33,9 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   ConsultationRescheduled: 'Сессия перенесена',
   ConsultationOutcomeMarked: 'Итог сессии отмечен',
   ConsultationMeetingRoomSet: 'Комната встречи изменена',
-  CreditsGranted: 'Сессии пакета начислены',
-  CreditSpent: 'Сессия пакета списана',
-  CreditReturned: 'Сессия пакета возвращена',
+  CreditsGranted: 'Сессии начислены на счёт',
+  CreditSpent: 'Сессия списана со счёта',
+  CreditReturned: 'Сессия возвращена на счёт',
   ConsultationIdAllocated: 'Номер сессии выдан',
 };
 
