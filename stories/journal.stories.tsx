@@ -5,7 +5,7 @@ import { Journal } from '../web/src/features/admin/components/journal';
 import { journalEvents, journalEventTypes } from './journal-fixtures';
 
 const meta = {
-  title: 'Admin/Журнал',
+  title: 'Admin/Journal',
   component: Journal,
   decorators: [
     (Story) => (
