@@ -33,7 +33,7 @@ function Client({ event, onSelectClient }: { event: AuditEvent } & Pick<JournalE
   if (!event.user) return <>{event.client_display}</>;
   const userId = event.user;
   return (
-    <Button size="sm" variant="plain" sx={{ px: 0.5, wordBreak: 'break-all', textAlign: 'left' }} onClick={() => onSelectClient(userId, event.client_display ?? userId)}>
+    <Button size="sm" variant="plain" sx={{ px: 0.5, overflowWrap: 'anywhere', textAlign: 'left' }} onClick={() => onSelectClient(userId, event.client_display ?? userId)}>
       {event.client_display}
     </Button>
   );
@@ -65,10 +65,10 @@ export function JournalEntries({ events, onSelectClient }: JournalEntriesProps) 
                 {event.summary && <Typography level="body-sm">{event.summary}</Typography>}
                 <RawEvent event={event} />
               </td>
-              <td>
+              <td style={{ overflowWrap: 'anywhere' }}>
                 <Client event={event} onSelectClient={onSelectClient} />
               </td>
-              <td style={{ wordBreak: 'break-word' }}>{event.actor_display}</td>
+              <td style={{ overflowWrap: 'anywhere' }}>{event.actor_display}</td>
             </tr>
           ))}
         </tbody>
