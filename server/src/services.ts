@@ -223,7 +223,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const handlers: HandlerMap = {
     ...operationsHandlers(probes),
     ...operationsAdminHandlers({ db, failedMails, mailerFor, backups: config.backups }),
-    ...auditHandlers(db),
+    ...auditHandlers(db, config.adminEmails),
     ...authHandlers({
       users,
       sessions,

@@ -59,7 +59,7 @@ const screens: Screen[] = [
   { name: 'coach: products', as: 'coach', path: '/lk/product', ready: h1 },
   { name: 'coach: articles', as: 'coach', path: '/lk/article', ready: (page, seeded) => page.getByText(seeded.articleTitle).first().waitFor() },
   { name: 'coach: newsletters', as: 'coach', path: '/lk/news-letter', ready: (page, seeded) => page.getByText(seeded.newsletterTitle).first().waitFor() },
-  { name: 'coach: audit', as: 'coach', path: '/lk/admin', ready: (page) => page.getByRole('table', { name: 'История событий' }).getByRole('row').nth(1).waitFor() },
+  { name: 'coach: audit', as: 'coach', path: '/lk/admin', ready: (page) => page.getByRole('table', { name: 'Журнал' }).getByRole('row').nth(1).waitFor() },
 ];
 
 /** Every dialog, opened by keyboard from where it lives. */

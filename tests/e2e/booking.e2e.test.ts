@@ -55,8 +55,8 @@ describe('booking and paying for a session in Chromium', () => {
 
     // The admin area shows the payment in the history and in the month's totals.
     await coachPage.goto('/lk/admin');
-    const history = coachPage.getByRole('table', { name: 'История событий' });
-    await history.getByRole('cell', { name: 'PaymentSucceeded' }).waitFor();
+    const history = coachPage.getByRole('table', { name: 'Журнал' });
+    await history.getByText('Оплата получена').first().waitFor();
     await coachPage.getByRole('table', { name: 'Итоги по месяцам' }).getByText(/3\s500/).first().waitFor();
     expect(cspViolationsIn(coach)).toEqual([]);
     await coach.close();

@@ -872,6 +872,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/event-types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every event type with its Russian title, for the journal's filter (superusers) */
+        get: operations["listAuditEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit/totals/": {
         parameters: {
             query?: never;
@@ -1535,13 +1552,25 @@ export interface components {
             recorded_at: string;
             stream: string;
             type: string;
+            /** @description The event type in Russian («Оплата получена»). */
+            title: string;
             actor: string;
+            /** @description Who did it: «коуч», the client's address, «гость (адрес)», «система» or «удалённый клиент». */
+            actor_display: string;
             /** @description The client the event concerns. */
             user: string | null;
             email?: string | null;
+            /** @description The client as a person: her address, «гость (адрес)» or «удалённый клиент». */
+            client_display: string | null;
+            /** @description The essential fields as text (amount, the session's Moscow time, the service, the reason, the document and version). */
+            summary: string;
             data: {
                 [key: string]: unknown;
             };
+        };
+        AuditEventType: {
+            type: string;
+            title: string;
         };
         BackupStatus: {
             /**
@@ -3075,6 +3104,10 @@ export interface operations {
                 user?: string;
                 /** @description Only events before this position (paging). */
                 before?: number;
+                /** @description Only events of this type (see listAuditEventTypes). */
+                type?: string;
+                /** @description Only events of clients or guests whose address contains this text. */
+                client?: string;
                 limit?: number;
             };
             header?: never;
@@ -3093,6 +3126,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAuditEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event types, ordered by title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventType"][];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -596,6 +596,17 @@ export const operations = {
     params: undefined,
     body: undefined,
   },
+  listAuditEventTypes: {
+    method: 'get',
+    path: '/api/audit/event-types/',
+    routerPath: '/api/audit/event-types/',
+    access: 'required',
+    csrf: 'checked',
+    successStatus: 200,
+    query: undefined,
+    params: undefined,
+    body: undefined,
+  },
   getAuditTotals: {
     method: 'get',
     path: '/api/audit/totals/',

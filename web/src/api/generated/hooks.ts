@@ -32,6 +32,7 @@ import type {
   AdvertisingConsentInput,
   Article,
   AuditEvent,
+  AuditEventType,
   BackupStatus,
   BadRequestResponse,
   BookedSlot,
@@ -6750,6 +6751,131 @@ export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAud
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getSearchAuditEventsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type listAuditEventTypesResponse200 = {
+  data: AuditEventType[]
+  status: 200
+}
+
+export type listAuditEventTypesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listAuditEventTypesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listAuditEventTypesResponseSuccess = (listAuditEventTypesResponse200) & {
+  headers: Headers;
+};
+export type listAuditEventTypesResponseError = (listAuditEventTypesResponse401 | listAuditEventTypesResponse403) & {
+  headers: Headers;
+};
+
+export type listAuditEventTypesResponse = (listAuditEventTypesResponseSuccess | listAuditEventTypesResponseError)
+
+export const getListAuditEventTypesUrl = () => {
+
+
+
+
+  return `/api/audit/event-types/`
+}
+
+/**
+ * @summary Every event type with its Russian title, for the journal's filter (superusers)
+ */
+export const listAuditEventTypes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listAuditEventTypesResponse> => {
+
+  return apiRequest<listAuditEventTypesResponse>(getListAuditEventTypesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListAuditEventTypesQueryKey = () => {
+    return [
+    `/api/audit/event-types/`
+    ] as const;
+    }
+
+
+export const getListAuditEventTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAuditEventTypesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAuditEventTypes>>> = ({ signal }) => listAuditEventTypes({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAuditEventTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAuditEventTypes>>>
+export type ListAuditEventTypesQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAuditEventTypes>>,
+          TError,
+          Awaited<ReturnType<typeof listAuditEventTypes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAuditEventTypes>>,
+          TError,
+          Awaited<ReturnType<typeof listAuditEventTypes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every event type with its Russian title, for the journal's filter (superusers)
+ */
+
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAuditEventTypesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -1604,6 +1604,10 @@ export const searchAuditEventsQueryUserMax = 100;
 
 export const searchAuditEventsQueryBeforeMax = 9007199254740991;
 
+export const searchAuditEventsQueryTypeMax = 100;
+
+export const searchAuditEventsQueryClientMax = 254;
+
 export const searchAuditEventsQueryLimitDefault = 100;
 export const searchAuditEventsQueryLimitMax = 500;
 
@@ -1613,6 +1617,8 @@ export const SearchAuditEventsQueryParams = zod.object({
   "q": zod.string().max(searchAuditEventsQueryQMax).optional().describe('Text to find in the stream, type, actor or data.'),
   "user": zod.string().max(searchAuditEventsQueryUserMax).optional().describe('One client\'s events.'),
   "before": zod.int().min(1).max(searchAuditEventsQueryBeforeMax).optional().describe('Only events before this position (paging).'),
+  "type": zod.string().max(searchAuditEventsQueryTypeMax).optional().describe('Only events of this type (see listAuditEventTypes).'),
+  "client": zod.string().max(searchAuditEventsQueryClientMax).optional().describe('Only events of clients or guests whose address contains this text.'),
   "limit": zod.int().min(1).max(searchAuditEventsQueryLimitMax).default(searchAuditEventsQueryLimitDefault)
 })
 
@@ -1621,12 +1627,26 @@ export const SearchAuditEventsResponseItem = zod.object({
   "recorded_at": zod.iso.datetime({"offset":true}),
   "stream": zod.string(),
   "type": zod.string(),
+  "title": zod.string().describe('The event type in Russian («Оплата получена»).'),
   "actor": zod.string(),
+  "actor_display": zod.string().describe('Who did it: «коуч», the client\'s address, «гость (адрес)», «система» or «удалённый клиент».'),
   "user": zod.string().nullable().describe('The client the event concerns.'),
   "email": zod.string().nullish(),
+  "client_display": zod.string().nullable().describe('The client as a person: her address, «гость (адрес)» or «удалённый клиент».'),
+  "summary": zod.string().describe('The essential fields as text (amount, the session\'s Moscow time, the service, the reason, the document and version).'),
   "data": zod.record(zod.string(), zod.unknown())
 })
 export const SearchAuditEventsResponse = zod.array(SearchAuditEventsResponseItem)
+
+
+/**
+ * @summary Every event type with its Russian title, for the journal's filter (superusers)
+ */
+export const ListAuditEventTypesResponseItem = zod.object({
+  "type": zod.string(),
+  "title": zod.string()
+})
+export const ListAuditEventTypesResponse = zod.array(ListAuditEventTypesResponseItem)
 
 
 /**

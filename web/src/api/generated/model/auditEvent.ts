@@ -16,7 +16,11 @@ export interface AuditEvent {
   recorded_at: string;
   stream: string;
   type: string;
+  /** The event type in Russian («Оплата получена»). */
+  title: string;
   actor: string;
+  /** Who did it: «коуч», the client's address, «гость (адрес)», «система» or «удалённый клиент». */
+  actor_display: string;
   /**
      * The client the event concerns.
      * @nullable
@@ -24,5 +28,12 @@ export interface AuditEvent {
   user: string | null;
   /** @nullable */
   email?: string | null;
+  /**
+     * The client as a person: her address, «гость (адрес)» or «удалённый клиент».
+     * @nullable
+     */
+  client_display: string | null;
+  /** The essential fields as text (amount, the session's Moscow time, the service, the reason, the document and version). */
+  summary: string;
   data: AuditEventData;
 }

@@ -14,6 +14,7 @@ export * from './advertisingConsentInput';
 export * from './article';
 export * from './auditEvent';
 export * from './auditEventData';
+export * from './auditEventType';
 export * from './backupStatus';
 export * from './badRequestResponse';
 export * from './bookedSlot';

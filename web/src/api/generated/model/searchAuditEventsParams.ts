@@ -28,6 +28,16 @@ user?: string;
  */
 before?: number;
 /**
+ * Only events of this type (see listAuditEventTypes).
+ * @maxLength 100
+ */
+type?: string;
+/**
+ * Only events of clients or guests whose address contains this text.
+ * @maxLength 254
+ */
+client?: string;
+/**
  * @minimum 1
  * @maximum 500
  */

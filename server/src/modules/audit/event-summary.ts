@@ -1,0 +1,69 @@
+import { DateTime } from 'luxon';
+import type { RegisteredEventType } from '../event-registry';
+import { isRegisteredEventType } from './event-titles';
+
+/** What the journal knows besides the event itself: the session's time and the service's name. */
+export type SummaryContext = {
+  /** The session's start as of this event (its booking or latest move), for events of a session stream. */
+  sessionStart: string | null;
+  /** The name of the consultation type or product, when the purchase or booking names one. */
+  serviceName: string | null;
+};
+
+type Data = Record<string, unknown>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const roubles = (kopecks: unknown) => (typeof kopecks === 'number' ? `${new Intl.NumberFormat('ru-RU').format(kopecks / 100)} ₽` : null);
+const moscow = (iso: unknown) => {
+  const value = text(iso);
+  return value ? `${DateTime.fromISO(value, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat("d MMMM yyyy 'в' HH:mm")} (МСК)` : null;
+};
+const consent = (value: unknown) => {
+  const document = value as { document?: unknown; version?: unknown } | null;
+  return document && text(document.document) ? `${String(document.document)}, версия ${String(document.version)}` : null;
+};
+
+const releaseReasons: Record<string, string> = {
+  'payment-timeout': 'не оплачено вовремя',
+  'payment-canceled': 'оплата отменена',
+  'cancelled-by-client': 'отменил клиент',
+  'cancelled-by-coach': 'отменил коуч',
+  refunded: 'деньги возвращены',
+  rescheduled: 'сессия перенесена',
+};
+const reason = (value: unknown) => (typeof value === 'string' ? `причина: ${releaseReasons[value] ?? value}` : null);
+const session = (context: SummaryContext) => (context.sessionStart ? `сессия ${moscow(context.sessionStart)}` : null);
+
+const sessionNumber = (id: unknown) => (typeof id === 'number' ? `сессия №${id}` : null);
+
+type Describer = (data: Data, context: SummaryContext) => (string | null)[];
+
+/** The essential fields of each event type as text; types missing here show their raw data only. */
+const describers: Partial<Record<RegisteredEventType, Describer>> = {
+  PersonalDataConsentGiven: (data) => [consent(data.consent)],
+  AdvertisingConsentGiven: (data) => [consent(data.consent)],
+  GuestConsentsGiven: (data) => [consent(data.personalData), data.advertising ? `рассылка: ${consent(data.advertising)}` : 'без рассылки'],
+  PurchaseStarted: (data, context) => [context.serviceName ?? text(data.description), roubles(data.amountKopecks)],
+  PaymentSucceeded: (data, context) => [roubles(data.amountKopecks), context.serviceName],
+  RefundSucceeded: (data, context) => [roubles(data.amountKopecks), context.serviceName],
+  PaymentCanceled: (data) => [text(data.reason) && `причина: ${String(data.reason)}`],
+  SlotReserved: (data) => [moscow(data.start)],
+  SlotReleased: (data) => [moscow(data.start), reason(data.reason)],
+  SlotReservationConfirmed: (data) => [moscow(data.start)],
+  ConsultationBooked: (data, context) => [moscow(data.start), context.serviceName],
+  ConsultationPaid: (_data, context) => [session(context)],
+  ConsultationCancelled: (data, context) => [session(context), reason(data.reason), data.creditReturned === true ? 'оплата сохранена для новой записи' : null],
+  ConsultationRescheduled: (data) => [`с ${moscow(data.from)} на ${moscow(data.to)}`, data.by === 'coach' ? 'перенёс коуч' : 'перенёс клиент'],
+  ConsultationOutcomeMarked: (data, context) => [session(context), data.outcome === 'held' ? 'состоялась' : 'клиент не пришёл'],
+  ConsultationSummaryWritten: (_data, context) => [session(context)],
+  CreditsGranted: (data) => [typeof data.count === 'number' ? `сессий: ${data.count}` : null],
+  // Credits live in the client's stream, not the session's: the session is named by its number.
+  CreditSpent: (data) => [sessionNumber(data.consultationId)],
+  CreditReturned: (data) => [sessionNumber(data.consultationId)],
+};
+
+/** One line of the event's essentials, in the back office's words ('' when there is nothing to add). */
+export function eventSummary(type: string, data: Data, context: SummaryContext): string {
+  const describe = isRegisteredEventType(type) ? describers[type] : undefined;
+  return describe ? describe(data, context).filter((part): part is string => part !== null && part !== '').join('; ') : '';
+}

@@ -1,0 +1,45 @@
+import type { RegisteredEventType } from '../event-registry';
+
+/**
+ * The back office's words for each event type, as the coach's «Журнал» shows them. A new event type
+ * of `event-registry.ts` without a Russian title fails the typecheck here.
+ */
+export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
+  UserRegistered: 'Клиент зарегистрировался',
+  PersonalDataConsentGiven: 'Согласие на обработку данных дано',
+  AdvertisingConsentGiven: 'Согласие на рассылку дано',
+  AdvertisingConsentWithdrawn: 'Согласие на рассылку отозвано',
+  UserEmailChanged: 'Адрес почты изменён',
+  UserNameChanged: 'Имя изменено',
+  UserThemeChanged: 'Тема оформления изменена',
+  AccountDeleted: 'Аккаунт удалён',
+  PurchaseStarted: 'Покупка начата',
+  GuestConsentsGiven: 'Гость дал согласия',
+  GuestAdvertisingConsentWithdrawn: 'Гость отозвал согласие на рассылку',
+  FreePurchaseCompleted: 'Бесплатная покупка завершена',
+  PaymentRequested: 'Оплата запрошена',
+  PaymentSucceeded: 'Оплата получена',
+  PaymentReceiptRegistered: 'Чек зарегистрирован',
+  PaymentCanceled: 'Оплата отменена',
+  PurchaseExpired: 'Покупка не оплачена вовремя',
+  RefundSucceeded: 'Деньги возвращены',
+  SlotReserved: 'Время забронировано',
+  SlotReservationConfirmed: 'Бронь подтверждена',
+  SlotReleased: 'Время освобождено',
+  ConsultationBooked: 'Сессия записана',
+  ConsultationPaid: 'Сессия оплачена',
+  ConsultationSummaryWritten: 'Итоги сессии записаны',
+  ConsultationCancelled: 'Сессия отменена',
+  ConsultationRescheduled: 'Сессия перенесена',
+  ConsultationOutcomeMarked: 'Итог сессии отмечен',
+  ConsultationMeetingRoomSet: 'Комната встречи изменена',
+  CreditsGranted: 'Сессии начислены на счёт',
+  CreditSpent: 'Сессия списана со счёта',
+  CreditReturned: 'Сессия возвращена на счёт',
+  ConsultationIdAllocated: 'Номер сессии выдан',
+};
+
+export const isRegisteredEventType = (type: string): type is RegisteredEventType => Object.hasOwn(eventTitles, type);
+
+/** The Russian title of a stored event's type; a type from an older history keeps its own name. */
+export const eventTitle = (type: string): string => (isRegisteredEventType(type) ? eventTitles[type] : type);
