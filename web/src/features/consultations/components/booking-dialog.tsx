@@ -1,10 +1,8 @@
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
-import Option from '@mui/joy/Option';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
-import Select from '@mui/joy/Select';
 import Skeleton from '@mui/joy/Skeleton';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
@@ -20,6 +18,7 @@ import {
   usesPackageCredit,
 } from '../utils/booking';
 import { formatMoscowDate } from '../utils/moscow-time';
+import { SlotTimeField, useDaySlot } from './slot-time-field';
 
 export type BookingDialogProps = {
   open: boolean;
@@ -41,11 +40,10 @@ export type BookingDialogProps = {
  */
 export function BookingDialog({ open, day, types, credits, submitting = false, onSubmit, onClose }: BookingDialogProps) {
   const typeLabelId = useId();
-  const [slotStart, setSlotStart] = useState<string | null>(null);
+  const daySlot = useDaySlot(day);
+  const { slot } = daySlot;
   const [typeId, setTypeId] = useState<number | null>(null);
 
-  const times = day?.times ?? [];
-  const slot = times.find((time) => time.start === slotStart) ?? times[0];
   const type = types?.find((candidate) => candidate.id === typeId) ?? types?.[0];
   const fromPackage = usesPackageCredit(type, credits);
 
@@ -64,16 +62,7 @@ export function BookingDialog({ open, day, types, credits, submitting = false, o
       }}
     >
       <Stack gap={2.5} sx={{ pt: 1 }}>
-        <FormControl>
-          <FormLabel>Время (московское)</FormLabel>
-          <Select value={slot?.start ?? null} onChange={(_event, value) => setSlotStart(value)} disabled={times.length === 0}>
-            {times.map((time) => (
-              <Option key={time.start} value={time.start}>
-                {time.value}
-              </Option>
-            ))}
-          </Select>
-        </FormControl>
+        <SlotTimeField label="Время (московское)" daySlot={daySlot} />
 
         <FormControl>
           <FormLabel id={typeLabelId}>Вид сессии</FormLabel>

@@ -1,13 +1,9 @@
-import FormControl from '@mui/joy/FormControl';
-import FormLabel from '@mui/joy/FormLabel';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useState } from 'react';
 import type { Consultation, ConsultationDay } from '../../../api/generated/model';
 import { AppModal } from '../../../components/modal/app-modal';
 import { formatMoscowDate, formatMoscowDateTime } from '../utils/moscow-time';
+import { SlotTimeField, useDaySlot } from './slot-time-field';
 
 export type RescheduleDialogProps = {
   /** The session being moved. */
@@ -25,9 +21,8 @@ export type RescheduleDialogProps = {
  * `key={day.date}` so the choice starts over for every day.
  */
 export function RescheduleDialog({ consultation, day, moving = false, onConfirm, onClose }: RescheduleDialogProps) {
-  const [slotStart, setSlotStart] = useState<string | null>(null);
-  const times = day?.times ?? [];
-  const slot = times.find((time) => time.start === slotStart) ?? times[0];
+  const daySlot = useDaySlot(day);
+  const { slot } = daySlot;
 
   return (
     <AppModal
@@ -49,16 +44,7 @@ export function RescheduleDialog({ consultation, day, moving = false, onConfirm,
             прежняя дата освободится.
           </Typography>
         ) : null}
-        <FormControl>
-          <FormLabel>Новое время (московское)</FormLabel>
-          <Select value={slot?.start ?? null} onChange={(_event, value) => setSlotStart(value)} disabled={times.length === 0}>
-            {times.map((time) => (
-              <Option key={time.start} value={time.start}>
-                {time.value}
-              </Option>
-            ))}
-          </Select>
-        </FormControl>
+        <SlotTimeField label="Новое время (московское)" daySlot={daySlot} />
         <Typography level="body-sm" textColor="text.tertiary">
           Перенести сессию можно не позднее чем за 24 часа до начала. Приглашение в календаре обновится само.
         </Typography>
