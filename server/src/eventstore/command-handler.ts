@@ -9,6 +9,20 @@ export type CommandOutcome<Event, State> = {
   appended?: AppendResult;
 };
 
+/**
+ * A stream folded into its aggregate's state, with the revision it was read at (undefined for a
+ * stream that does not exist yet). The stream's events are its decider's own: only it appends there.
+ */
+export async function aggregateStream<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+): Promise<{ state: State; revision: number | undefined }> {
+  const history = await store.readStream(streamId);
+  const state = history.reduce((folded, event) => decider.evolve(folded, event as unknown as Event), decider.initialState());
+  return { state, revision: history.at(-1)?.revision };
+}
+
 /** How often a command is decided again when another writer got to its stream first. */
 const maxAttempts = 5;
 
@@ -25,12 +39,10 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   metadata: CommandMetadata,
 ): Promise<CommandOutcome<Event, State>> {
   for (let attempt = 1; ; attempt++) {
-    const history = await store.readStream(streamId);
-    const current = history.reduce((state, event) => decider.evolve(state, event as unknown as Event), decider.initialState());
+    const { state: current, revision: lastRevision } = await aggregateStream(store, streamId, decider);
     const events = decider.decide(command, current);
     const state = events.reduce(decider.evolve, current);
     if (events.length === 0) return { events, state };
-    const lastRevision = history.at(-1)?.revision;
     try {
       const appended = await store.appendToStream(
         streamId,

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { handleCommand } from '../../eventstore/command-handler';
+import { aggregateStream, handleCommand } from '../../eventstore/command-handler';
 import type { CommandMetadata, Decider, DomainEvent } from '../../eventstore/decider';
 import type { AppendResult, EventStore } from '../../eventstore/event-store';
 import { DomainError } from '../../eventstore/decider';
@@ -30,11 +30,9 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
 
   const consultationIds = createConsultationIds({ store, now: deps.now });
 
-  /** A stream's current state; its events are the decider's own (this module alone appends them). */
-  async function foldStream<Event extends DomainEvent, State>(streamId: string, decider: Decider<unknown, Event, State>): Promise<State> {
-    const history = await store.readStream(streamId);
-    return history.reduce((state, event) => decider.evolve(state, event as never), decider.initialState());
-  }
+  /** A stream's current state. */
+  const foldStream = async <Command, Event extends DomainEvent, State>(streamId: string, decider: Decider<Command, Event, State>) =>
+    (await aggregateStream(store, streamId, decider)).state;
 
   const loadConsultation = (consultationId: number) => foldStream(consultationStreamId(consultationId), consultationDecider);
 

@@ -1,4 +1,4 @@
-import { handleCommand } from '../../eventstore/command-handler';
+import { aggregateStream, handleCommand } from '../../eventstore/command-handler';
 import type { CommandMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { purchaseStreamId } from './events';
@@ -13,8 +13,7 @@ export function createPurchaseStore(store: EventStore) {
       handleCommand(store, purchaseStreamId(purchaseId), purchaseDecider, command, metadata),
 
     async load(purchaseId: string): Promise<PurchaseState> {
-      const history = await store.readStream(purchaseStreamId(purchaseId));
-      return history.reduce((state, event) => purchaseDecider.evolve(state, event as never), purchaseDecider.initialState());
+      return (await aggregateStream(store, purchaseStreamId(purchaseId), purchaseDecider)).state;
     },
   };
 }
