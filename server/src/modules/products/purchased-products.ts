@@ -30,6 +30,12 @@ const select = `SELECT p.id, p.type_id, t.name, p.description, p.amount_kopecks,
   FROM purchases p LEFT JOIN product_types t ON t.id = p.type_id
   WHERE p.kind = 'product' AND p.status = 'paid' AND p.refunded_kopecks < greatest(p.amount_kopecks, 1)`;
 
+/** Who a purchase belongs to: her account, or any of her addresses (a guest's is only the one she typed). */
+type Owner = { userId: string | null; addresses: readonly string[] };
+/** Bought by the owner of `ownerParams` (`$1`, `$2`): on her account or as a guest under one of her addresses. */
+const ofOwner = `(p.user_id = $1 OR lower(p.email) = ANY($2::text[]))`;
+const ownerParams = (owner: Owner) => [owner.userId, owner.addresses.map((address) => address.toLowerCase())];
+
 export type PurchasedProducts = ReturnType<typeof createPurchasedProducts>;
 
 /** Paid, not refunded product purchases from the purchases read model. */
@@ -37,19 +43,13 @@ export function createPurchasedProducts(db: Database) {
   return {
     /** A client's products, including those she bought as a guest with any of her addresses. */
     async ofClient(userId: string, addresses: readonly string[]): Promise<PurchasedProduct[]> {
-      const { rows } = await db.query<Row>(`${select} AND (p.user_id = $1 OR lower(p.email) = ANY($2::text[])) ORDER BY p.paid_at DESC`, [
-        userId,
-        [...addresses],
-      ]);
+      const { rows } = await db.query<Row>(`${select} AND ${ofOwner} ORDER BY p.paid_at DESC`, ownerParams({ userId, addresses }));
       return rows.map(toPurchased);
     },
 
-    /** The earliest standing purchase of a product by this owner: her account, or any of her addresses (a guest's is only the one she typed). */
-    async ownedBy(typeId: number, owner: { userId: string | null; addresses: readonly string[] }): Promise<PurchasedProduct | undefined> {
-      const { rows } = await db.query<Row>(
-        `${select} AND p.type_id = $1 AND (p.user_id = $2 OR lower(p.email) = ANY($3::text[])) ORDER BY p.paid_at LIMIT 1`,
-        [typeId, owner.userId, owner.addresses.map((address) => address.toLowerCase())],
-      );
+    /** The earliest standing purchase of a product by this owner. */
+    async ownedBy(typeId: number, owner: Owner): Promise<PurchasedProduct | undefined> {
+      const { rows } = await db.query<Row>(`${select} AND ${ofOwner} AND p.type_id = $3 ORDER BY p.paid_at LIMIT 1`, [...ownerParams(owner), typeId]);
       return rows[0] ? toPurchased(rows[0]) : undefined;
     },
 
