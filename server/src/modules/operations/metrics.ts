@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { JobQueue } from '../../adapters/queue/job-queue';
 import type { Database } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
+import { isApiPath } from '../../http/api-path';
 import { readFailures } from '../../../../projections/failures';
 import { lastBackup } from '../backup/backup-records';
 
@@ -118,7 +119,7 @@ export function createMetrics(deps: MetricsDeps) {
           await next();
         } finally {
           const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-          const route = typeof matched === 'string' ? matched : ctx.path === '/metrics' ? '/metrics' : ctx.path.startsWith('/api/') ? 'unknown-api' : 'web';
+          const route = typeof matched === 'string' ? matched : ctx.path === '/metrics' ? '/metrics' : isApiPath(ctx.path) ? 'unknown-api' : 'web';
           end({ route, status: String(ctx.status) });
         }
       };
