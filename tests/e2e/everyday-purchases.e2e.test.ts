@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { waitForMail } from '../support/outbox';
 import { registerAndSignIn } from '../support/sign-in';
-import type { TestApp } from '../support/test-app';
 import { bookAndPayFirstFreeDay, freeDay } from './support/booking-ui';
-import { launchChromium, newRussianContext } from './support/browser';
-import { startE2eApp } from './support/e2e-app';
+import { useE2eSuite } from './support/e2e-suite';
 import { signInThroughUi } from './support/sign-in-ui';
 
 const workbook = 'Рабочая тетрадь «Колесо баланса»';
@@ -21,34 +19,27 @@ async function linkTexts(page: Page, dialogName: string | RegExp): Promise<strin
 }
 
 describe('everyday purchases, newsletters and sign-in in Chromium', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const suite = useE2eSuite({ adminEmails: ['coach@example.ru'] });
   const seenMail = new Set<string>();
 
   beforeAll(async () => {
-    app = await startE2eApp({ adminEmails: ['coach@example.ru'] });
-    browser = await launchChromium();
-    const coach = app.client();
-    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru', seenMail);
+    const coach = suite.app.client();
+    await registerAndSignIn(coach, suite.app.outboxDir, 'coach@example.ru', seenMail);
     const upload = await coach.request('PUT', '/api/product/2/', {
       body: { name: workbook, icon: 'wheel', description: '<p>Тетрадь</p>', amount: 990, file_temp: { name: 'koleso', type: 'pdf', base64: workbookPdf } },
     });
     expect(upload.status).toBe(200);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
 
   it('should tell the coach that a newsletter with no subscribers went to nobody', async () => {
-    const context = await newRussianContext(browser, app.baseUrl);
+    const context = await suite.newContext();
     const page = await context.newPage();
-    await signInThroughUi(page, app, 'coach@example.ru', { seenMail });
+    await signInThroughUi(page, suite.app, 'coach@example.ru', { seenMail });
     await page.waitForURL((url) => url.pathname === '/lk');
     // Due this very minute (Moscow time): the send job runs at once.
     const moscowNow = new Date(Date.now() + 3 * 3_600_000).toISOString();
-    const coach = app.client();
-    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru', seenMail);
+    const coach = suite.app.client();
+    await registerAndSignIn(coach, suite.app.outboxDir, 'coach@example.ru', seenMail);
     const created = await coach.post('/api/newsletter/', {
       name: 'Пустая рассылка',
       description: '<p>Новости</p>',
@@ -63,7 +54,7 @@ describe('everyday purchases, newsletters and sign-in in Chromium', () => {
   });
 
   it('should say in the sign-in code dialog that the letter may be an invitation, in the same words for a known and an unknown address', async () => {
-    const context = await newRussianContext(browser, app.baseUrl);
+    const context = await suite.newContext();
     const page = await context.newPage();
     for (const email of ['stranger@example.ru', 'coach@example.ru']) {
       await page.goto('/login');
@@ -88,9 +79,9 @@ describe('everyday purchases, newsletters and sign-in in Chromium', () => {
   });
 
   it('should show a client only the offer and the policy when she books, and the payment with its method on the session', async () => {
-    const context = await newRussianContext(browser, app.baseUrl);
+    const context = await suite.newContext();
     const page = await context.newPage();
-    await signInThroughUi(page, app, 'client@example.ru', { register: true, seenMail });
+    await signInThroughUi(page, suite.app, 'client@example.ru', { register: true, seenMail });
     await page.waitForURL((url) => url.pathname === '/lk');
     await freeDay(page).first().click();
     const booking = page.getByRole('dialog', { name: /^Дата записи на сессию / });
@@ -107,9 +98,9 @@ describe('everyday purchases, newsletters and sign-in in Chromium', () => {
   });
 
   it('should offer a client the download instead of a second payment for a product she has', async () => {
-    const context = await newRussianContext(browser, app.baseUrl);
+    const context = await suite.newContext();
     const page = await context.newPage();
-    await signInThroughUi(page, app, 'client@example.ru', { seenMail, from: '/login?redirect=/lk/product' });
+    await signInThroughUi(page, suite.app, 'client@example.ru', { seenMail, from: '/login?redirect=/lk/product' });
     await page.waitForURL((url) => url.pathname === '/lk/product');
     await page.getByRole('button', { name: `Купить: ${workbook}` }).click();
     expect(await linkTexts(page, workbook)).toEqual(['публичной оферты', 'политике обработки персональных данных']);
@@ -131,7 +122,7 @@ describe('everyday purchases, newsletters and sign-in in Chromium', () => {
   });
 
   it('should offer a guest the advertising consent only as its own optional box, and tell her only that a link was mailed when her address has the product', async () => {
-    const context = await newRussianContext(browser, app.baseUrl);
+    const context = await suite.newContext();
     const page = await context.newPage();
     await page.goto('/?path=products');
     await page.getByRole('button', { name: `Купить: ${workbook}` }).click();
@@ -146,7 +137,7 @@ describe('everyday purchases, newsletters and sign-in in Chromium', () => {
     await page.getByRole('alertdialog', { name: 'Проверьте почту' }).getByText('Мы отправили ссылку для скачивания на вашу почту').waitFor();
     expect(await page.getByRole('dialog', { name: 'Тестовая оплата' }).count()).toBe(0);
     // Only her mailbox learns that the address has it.
-    const told = await waitForMail(app.outboxDir, (mail) => mail.to.includes('client@example.ru') && /уже куплен/.test(mail.subject));
+    const told = await waitForMail(suite.app.outboxDir, (mail) => mail.to.includes('client@example.ru') && /уже куплен/.test(mail.subject));
     expect(told.text).toMatch(/\/api\/download\//);
     await context.close();
   });
