@@ -9,6 +9,8 @@ export default tseslint.config(
       'node_modules/',
       'data/',
       'web/dist/',
+      // The server bundle and PGlite template of npm start / npm run build:server.
+      'dist/',
       'storybook-static/',
       'web/src/api/generated/',
       'server/src/generated/',
