@@ -9,7 +9,7 @@ import type {
   CreditReturned,
   CreditsGranted,
   CreditSpent,
-} from '../server/src/modules/booking/events';
+} from '../server/src/modules/consultations/events';
 import type { AccountDeleted } from '../server/src/modules/users/events';
 import { eventData as data } from './event-data';
 import type { Projection } from './projection';

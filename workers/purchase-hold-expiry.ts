@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { HoldExpiryPayload } from '../server/src/modules/purchases/consultation-checkout';
-import type { Settlement } from '../server/src/modules/purchases/settlement';
+import type { PaymentReconciliation } from '../server/src/modules/purchases/payment-reconciliation';
 
 export const holdExpiryPayload: z.ZodType<HoldExpiryPayload> = z.object({ purchaseId: z.string().min(1) });
 
 /** Frees the slot of a session left unpaid when its hold runs out (the provider is asked first). */
-export function purchaseHoldExpiryJob(deps: { settlement: Pick<Settlement, 'expire'> }): JobDefinition<HoldExpiryPayload> {
+export function purchaseHoldExpiryJob(deps: { reconciliation: Pick<PaymentReconciliation, 'expire'> }): JobDefinition<HoldExpiryPayload> {
   return {
     name: 'purchase-hold-expiry',
     payload: holdExpiryPayload,
     attempts: 10,
     backoffMs: 10_000,
     async process({ purchaseId }, { jobId }) {
-      await deps.settlement.expire(purchaseId, { actor: 'system', correlationId: jobId });
+      await deps.reconciliation.expire(purchaseId, { actor: 'system', correlationId: jobId });
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
-import type { ConsultationView } from '../server/src/modules/booking/consultation-queries';
-import { sessionInvitation, type CalendarOrganizer } from '../server/src/modules/booking/session-calendar';
-import { sessionCalendarMailPayload, type SessionCalendarMailPayload } from '../server/src/modules/booking/session-notices';
+import type { ConsultationView } from '../server/src/modules/consultations/consultation-queries';
+import { sessionInvitation, type CalendarOrganizer } from '../server/src/modules/consultations/session-calendar';
+import { sessionCalendarMailPayload, type SessionCalendarMailPayload } from '../server/src/modules/consultations/session-notices';
 import { sessionChangeMail } from './mail-templates/session-mails';
 
 export type SessionMailDeps = {

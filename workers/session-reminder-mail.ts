@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { sessionReminderPayload, type SessionReminderPayload } from '../server/src/modules/booking/session-notices';
+import { sessionReminderPayload, type SessionReminderPayload } from '../server/src/modules/consultations/session-notices';
 import { sessionReminderMail } from './mail-templates/session-mails';
 import type { SessionMailDeps } from './session-calendar-mail';
 

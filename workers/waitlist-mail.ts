@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition, JobQueue } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
-import type { ConsultationView } from '../server/src/modules/booking/consultation-queries';
-import type { WaitlistNoticePayload } from '../server/src/modules/booking/session-notices';
-import type { Waitlist } from '../server/src/modules/booking/waitlist';
+import type { ConsultationView } from '../server/src/modules/consultations/consultation-queries';
+import type { WaitlistNoticePayload } from '../server/src/modules/consultations/session-notices';
+import type { Waitlist } from '../server/src/modules/consultations/waitlist';
 import { waitlistMail } from './mail-templates/waitlist-mails';
 
 const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

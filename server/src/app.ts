@@ -12,11 +12,11 @@ import { createOperationRouter } from './http/operation-router';
 import { requestContextMiddleware } from './http/request-context';
 import { securityHeadersMiddleware } from './http/security-headers';
 import { staticWebMiddleware } from './http/static-web';
-import { sessionMiddleware } from './modules/auth/session-middleware';
+import { loginSessionMiddleware } from './modules/auth/login-session-middleware';
 import { metricsEndpoint } from './modules/operations/metrics';
 import type { Registry } from 'prom-client';
 import { oneClickUnsubscribePath } from './modules/newsletters/unsubscribe-tokens';
-import type { Sessions } from './modules/auth/sessions';
+import type { LoginSessions } from './modules/auth/login-sessions';
 import type { Users } from './modules/users/users';
 import { isApiPath } from './http/api-path';
 
@@ -28,7 +28,7 @@ export type AppDeps = {
   /** PUBLIC_URL is https: the answers carry HSTS and ask browsers to upgrade insecure requests. */
   servedOverHttps: boolean;
   handlers: HandlerMap;
-  sessions: Sessions;
+  loginSessions: LoginSessions;
   users: Users;
   adminEmails: readonly string[];
   /** Request timing, and `/metrics` behind its bearer token (absent without `METRICS_TOKEN`). */
@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // RFC 8058 posts the one-click unsubscribe as a form; every other route takes JSON only.
   app.use(formBodyMiddleware(new Set([oneClickUnsubscribePath])));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' }));
-  app.use(sessionMiddleware({ sessions: deps.sessions, users: deps.users, adminEmails: deps.adminEmails }));
+  app.use(loginSessionMiddleware({ loginSessions: deps.loginSessions, users: deps.users, adminEmails: deps.adminEmails }));
   app.use(csrfRenewalMiddleware(deps.appSecret));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));

@@ -17,7 +17,7 @@ import { authHandlers } from './modules/auth/handlers';
 import { createLoginCodes } from './modules/auth/login-codes';
 import { defaultSendCodeLimits, type SendCodeLimits } from './modules/auth/rate-limits';
 import { authSchema } from './modules/auth/schema';
-import { createSessions } from './modules/auth/sessions';
+import { createLoginSessions } from './modules/auth/login-sessions';
 import { createCatalog } from './modules/catalog/catalog';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { catalogSchema } from './modules/catalog/schema';
@@ -49,17 +49,17 @@ import { createUsers } from './modules/users/users';
 import { createEmailOwners, emailOwnersSchema } from './modules/users/email-owners';
 import { syncReadModels } from './runtime/read-models';
 import type { Projection } from '../../projections/projection';
-import { createBooking } from './modules/booking/booking';
-import { createConsultationQueries } from './modules/booking/consultation-queries';
-import { bookingHandlers } from './modules/booking/handlers';
-import { createScheduleStore, scheduleSchema } from './modules/booking/schedule-store';
-import { calendarFeedSchema, createCalendarFeed } from './modules/booking/calendar-feed';
-import { organizerOf } from './modules/booking/session-calendar';
-import { createSessionNotices } from './modules/booking/session-notices';
+import { createConsultations } from './modules/consultations/consultations';
+import { createConsultationQueries } from './modules/consultations/consultation-queries';
+import { bookingHandlers } from './modules/consultations/handlers';
+import { createScheduleStore, scheduleSchema } from './modules/consultations/schedule-store';
+import { calendarFeedSchema, createCalendarFeed } from './modules/consultations/calendar-feed';
+import { organizerOf } from './modules/consultations/session-calendar';
+import { createSessionNotices } from './modules/consultations/session-notices';
 import { sessionCalendarMailJob } from '../../workers/session-calendar-mail';
 import { sessionReminderMailJob } from '../../workers/session-reminder-mail';
 import { waitlistMailJobs } from '../../workers/waitlist-mail';
-import { createWaitlist, waitlistSchema } from './modules/booking/waitlist';
+import { createWaitlist, waitlistSchema } from './modules/consultations/waitlist';
 import { loginCodeMailJob } from '../../workers/login-code-mail';
 import { dataExportJob } from '../../workers/data-export';
 import { createAccountErasure } from './modules/privacy/account-erasure';
@@ -154,7 +154,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     scheduleNext: () => scheduleNightlyBackup(jobs, nightlyBackup, now()),
     logger,
   });
-  const sessions = createSessions(db, now);
+  const loginSessions = createLoginSessions(db, now);
   const catalog = createCatalog(db);
   const schedules = createScheduleStore(db);
   const consultationQueries = createConsultationQueries(db);
@@ -171,7 +171,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const waitlist = createWaitlist({ db, schedules, queries: consultationQueries, now });
   const waitlistMail = waitlistMailJobs({ mailer: mailerFor('waitlist-mail'), jobs, publicUrl: config.publicUrl, logger, waitlist, loadSession: sessionMailDeps.loadSession });
   const notices = createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, now });
-  const booking = createBooking({ db, store, now, notices });
+  const booking = createConsultations({ db, store, now, notices });
   const payments = await createPaymentProvider(config.payments, db, logger);
   const purchasedProducts = createPurchasedProducts(db);
   const purchaseModule = createPurchaseModule({
@@ -226,7 +226,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...auditHandlers(db, config.adminEmails),
     ...authHandlers({
       users,
-      sessions,
+      loginSessions,
       loginCodes,
       jobs,
       loginCodeMail,
@@ -286,7 +286,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     trustProxy: config.publicUrl.startsWith('https://'),
     servedOverHttps: config.publicUrl.startsWith('https://'),
     handlers,
-    sessions,
+    loginSessions,
     users,
     adminEmails: config.adminEmails,
     metrics: { timer: metrics.requestTimer(), registry: metrics.registry, token: config.metricsToken },

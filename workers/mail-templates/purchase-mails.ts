@@ -1,4 +1,4 @@
-import type { CalendarSession } from '../../server/src/modules/booking/session-calendar';
+import type { CalendarSession } from '../../server/src/modules/consultations/session-calendar';
 import { html } from './escape-html';
 import { greeting, renderMailLayout, textSignature } from './layout';
 import type { RenderedMail } from './login-code-mails';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { addToCalendarLinks, type CalendarSession } from '../../server/src/modules/booking/session-calendar';
-import type { ReminderLead } from '../../server/src/modules/booking/session-notices';
+import { addToCalendarLinks, type CalendarSession } from '../../server/src/modules/consultations/session-calendar';
+import type { ReminderLead } from '../../server/src/modules/consultations/session-notices';
 import { html, type SafeHtml } from './escape-html';
 import { brand, greeting, renderMailLayout, textSignature } from './layout';
 import type { RenderedMail } from './login-code-mails';

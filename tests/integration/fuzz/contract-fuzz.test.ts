@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readModelProjections as projections } from '../../../projections';
 import { replayAndCompare } from '../../../projections/replay';
-import { sessionPolicy } from '../../../server/src/modules/auth/sessions';
+import { loginSessionPolicy } from '../../../server/src/modules/auth/login-sessions';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';
@@ -36,9 +36,9 @@ const cyrillic = /[А-Яа-яЁё]/;
 /** Sends one case as `client` (its cookies, its CSRF token) and says what is wrong with the answer, if anything. */
 async function send(baseUrl: string, client: ApiClient | undefined, fuzz: FuzzCase): Promise<string | undefined> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const session = client?.cookie(sessionPolicy.cookieName);
+  const session = client?.cookie(loginSessionPolicy.cookieName);
   const csrf = client?.cookie('csrftoken');
-  headers.cookie = [session && `${sessionPolicy.cookieName}=${session}`, csrf && `csrftoken=${csrf}`].filter(Boolean).join('; ');
+  headers.cookie = [session && `${loginSessionPolicy.cookieName}=${session}`, csrf && `csrftoken=${csrf}`].filter(Boolean).join('; ');
   if (csrf) headers['x-csrftoken'] = csrf;
   if (fuzz.contentType) headers['content-type'] = fuzz.contentType;
   const response = await fetch(new URL(fuzz.url, baseUrl), { method: fuzz.method, headers, body: fuzz.body });

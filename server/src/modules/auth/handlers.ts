@@ -6,13 +6,13 @@ import type { HandlerGroup } from '../../http/handler-types';
 import type { LoginCodeMailPayload } from '../../../../workers/login-code-mail';
 import { isWellFormedEmail, normalizeEmail, type Users } from '../users/users';
 import { describeVerificationFailure, loginCodePolicy, type LoginCodes, type LoginCodePurpose } from './login-codes';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
-import type { Sessions } from './sessions';
+import { clearLoginSessionCookie, readLoginSessionToken, setLoginSessionCookie } from './login-session-cookie';
+import type { LoginSessions } from './login-sessions';
 
 export type AuthDeps = {
   users: Users;
   loginCodes: LoginCodes;
-  sessions: Sessions;
+  loginSessions: LoginSessions;
   jobs: JobQueue;
   loginCodeMail: JobDefinition<LoginCodeMailPayload>;
   adminEmails: readonly string[];
@@ -92,10 +92,10 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       }
       const metadata = { correlationId: ctx.state.requestId, requestId: ctx.state.requestId };
       const user = await accountFor(result.code, metadata);
-      const previous = readSessionToken(ctx);
-      if (previous) await deps.sessions.end(previous);
-      const session = await deps.sessions.start(user.id, ctx.get('user-agent') || undefined);
-      setSessionCookie(ctx, session.token, session.expiresAt);
+      const previous = readLoginSessionToken(ctx);
+      if (previous) await deps.loginSessions.end(previous);
+      const session = await deps.loginSessions.start(user.id, ctx.get('user-agent') || undefined);
+      setLoginSessionCookie(ctx, session.token, session.expiresAt);
       // The token the login screen obtained belonged to no session; from now on only this one's passes.
       rotateCsrfCookie(ctx, deps.appSecret, session.token);
       ctx.state.log.info({ userId: user.id, purpose: result.code.purpose }, 'signed in');
@@ -103,9 +103,9 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
     },
 
     async logout({ ctx }) {
-      const token = readSessionToken(ctx);
-      if (token) await deps.sessions.end(token);
-      clearSessionCookie(ctx);
+      const token = readLoginSessionToken(ctx);
+      if (token) await deps.loginSessions.end(token);
+      clearLoginSessionCookie(ctx);
       rotateCsrfCookie(ctx, deps.appSecret, undefined);
       return { result: true };
     },
@@ -118,9 +118,9 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
 
     async refreshSession({ ctx, user }) {
       const token = ctx.state.sessionId;
-      const expiresAt = token ? await deps.sessions.extend(token) : undefined;
+      const expiresAt = token ? await deps.loginSessions.extend(token) : undefined;
       if (!token || !expiresAt) throw unauthorized();
-      setSessionCookie(ctx, token, expiresAt);
+      setLoginSessionCookie(ctx, token, expiresAt);
       return { result: true, user: shortUser(user satisfies SessionUser) };
     },
 

@@ -2,7 +2,7 @@ import type { AnyJobDefinition, JobQueue } from '../../adapters/queue/job-queue'
 import type { Logger } from '../../config/logger';
 import type { Database } from '../../db/database';
 import type { CommandMetadata } from '../../eventstore/decider';
-import { consultationStreamId } from '../booking/events';
+import { consultationStreamId } from '../consultations/events';
 import { purchaseStreamId } from '../purchases/events';
 import { userStreamId } from '../users/events';
 import type { Users } from '../users/users';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/database';
-import { practiceZone } from '../booking/availability';
+import { practiceZone } from '../consultations/availability';
 
 export const dataExportsSchema = `
   CREATE TABLE IF NOT EXISTS data_exports (

@@ -4,9 +4,9 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { CommandMetadata } from '../../eventstore/decider';
 import { badRequest } from '../../http/errors';
 import type { Logger } from '../../config/logger';
-import { unbookableReason } from '../booking/availability';
-import type { Booking } from '../booking/booking';
-import type { ScheduleStore } from '../booking/schedule-store';
+import { unbookableReason } from '../consultations/availability';
+import type { Consultations } from '../consultations/consultations';
+import type { ScheduleStore } from '../consultations/schedule-store';
 import type { Catalog } from '../catalog/catalog';
 import type { PurchaseStore } from './purchase-store';
 import { purchaseDocuments } from './purchase-documents';
@@ -18,7 +18,7 @@ export type CheckoutResult = { free: boolean; purchaseId: string | null; confirm
 export type HoldExpiryPayload = { purchaseId: string };
 
 export type ConsultationCheckoutDeps = {
-  booking: Booking;
+  booking: Consultations;
   schedules: ScheduleStore;
   catalog: Catalog;
   purchases: PurchaseStore;

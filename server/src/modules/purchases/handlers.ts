@@ -5,19 +5,19 @@ import type { Logger } from '../../config/logger';
 import { requireSuperuser } from '../../http/authorization';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
-import { parseUtcMinute } from '../booking/availability';
+import { parseUtcMinute } from '../consultations/availability';
 import { commandMetadata } from '../../http/command-metadata';
 import type { CheckoutResult, createConsultationCheckout } from './consultation-checkout';
 import { rememberGuestPurchase, startedHereAsGuest } from './guest-purchase-cookie';
 import type { createProductCheckout } from './product-checkout';
 import type { PurchaseStore } from './purchase-store';
-import type { Settlement } from './settlement';
+import type { PaymentReconciliation } from './payment-reconciliation';
 
 export type PurchaseDeps = {
   checkoutConsultation: ReturnType<typeof createConsultationCheckout>;
   checkoutProduct: ReturnType<typeof createProductCheckout>;
   providerKind: 'yookassa' | 'sandbox';
-  settlement: Settlement;
+  reconciliation: PaymentReconciliation;
   purchases: PurchaseStore;
   /** Present only while the local sandbox provider is active. */
   sandbox: SandboxProvider | undefined;
@@ -71,13 +71,13 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
         purchase.status !== 'none' &&
         (user?.isSuperuser === true || (user !== undefined && purchase.buyer.userId === user.id) || startedHereAsGuest(ctx, deps.appSecret, query.id));
       if (!mayKnow) throw notFound('Покупка не найдена.');
-      const status = await deps.settlement.settle(query.id, commandMetadata(ctx.state, user?.id ?? 'guest'));
+      const status = await deps.reconciliation.settle(query.id, commandMetadata(ctx.state, user?.id ?? 'guest'));
       return { result: status === 'paid' };
     },
 
     async refundPurchase({ params, user, ctx }) {
       requireSuperuser(user);
-      await deps.settlement.refund(params.id, commandMetadata(ctx.state, user.id));
+      await deps.reconciliation.refund(params.id, commandMetadata(ctx.state, user.id));
       return { result: true, message: 'Деньги возвращены клиенту.' };
     },
 
@@ -87,7 +87,7 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       if (!payment) throw notFound('Платёж не найден.');
       // What YooKassa's notification would do: look at the payment and apply it.
       const purchaseId = payment.metadata.purchaseId;
-      if (purchaseId) await deps.settlement.settle(purchaseId, { actor: 'sandbox', correlationId: ctx.state.requestId, requestId: ctx.state.requestId });
+      if (purchaseId) await deps.reconciliation.settle(purchaseId, { actor: 'sandbox', correlationId: ctx.state.requestId, requestId: ctx.state.requestId });
       return { result: payment.status === 'succeeded' };
     },
 
@@ -107,7 +107,7 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       }
       const purchase = await deps.purchases.load(purchaseId);
       if (purchase.status === 'none') throw notFound('Покупка не найдена.');
-      await deps.settlement.settle(purchaseId, { actor: 'yookassa', correlationId: ctx.state.requestId, requestId: ctx.state.requestId });
+      await deps.reconciliation.settle(purchaseId, { actor: 'yookassa', correlationId: ctx.state.requestId, requestId: ctx.state.requestId });
       return { result: true };
     },
   };

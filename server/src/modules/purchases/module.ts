@@ -12,9 +12,9 @@ import { purchaseHoldExpiryJob } from '../../../../workers/purchase-hold-expiry'
 import { ownedProductMailJob } from '../../../../workers/owned-product-mail';
 import { paymentReceiptJob } from '../../../../workers/payment-receipt';
 import type { PurchasedProducts } from '../products/purchased-products';
-import type { Booking } from '../booking/booking';
-import type { ScheduleStore } from '../booking/schedule-store';
-import type { CalendarOrganizer } from '../booking/session-calendar';
+import type { Consultations } from '../consultations/consultations';
+import type { ScheduleStore } from '../consultations/schedule-store';
+import type { CalendarOrganizer } from '../consultations/session-calendar';
 import type { Catalog } from '../catalog/catalog';
 import { createConsultationCheckout } from './consultation-checkout';
 import { purchaseHandlers } from './handlers';
@@ -23,12 +23,12 @@ import { createProductCheckout } from './product-checkout';
 import { createGuestCheckoutLimiter, type GuestCheckoutLimits } from './guest-checkout-limits';
 import { createRepeatPurchaseCheck } from './repeat-purchase';
 import { createPurchaseStore } from './purchase-store';
-import { createSettlement } from './settlement';
+import { createPaymentReconciliation } from './payment-reconciliation';
 
 export type PurchaseModuleDeps = {
   db: Database;
   store: EventStore;
-  booking: Booking;
+  booking: Consultations;
   schedules: ScheduleStore;
   catalog: Catalog;
   provider: PaymentProvider;
@@ -50,7 +50,7 @@ export type PurchaseModuleDeps = {
   guestCheckoutLimits: GuestCheckoutLimits;
 };
 
-/** Checkout, settlement and their jobs, wired together. */
+/** Checkout, reconciliation and their jobs, wired together. */
 export function createPurchaseModule(deps: PurchaseModuleDeps): {
   handlers: HandlerGroup<'buy' | 'confirmPurchase' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification'>;
   jobs: AnyJobDefinition[];
@@ -60,13 +60,13 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, organizer: deps.organizer, now: deps.now, loadPaidPurchase });
   const ownedMailJob = ownedProductMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, loadPaidPurchase });
   const receiptJob = paymentReceiptJob({ purchases, provider: deps.provider, now: deps.now, logger: deps.logger });
-  const settlement = createSettlement({ ...deps, purchases, confirmationMailJob, receiptJob });
-  const holdExpiryJob = purchaseHoldExpiryJob({ settlement });
+  const reconciliation = createPaymentReconciliation({ ...deps, purchases, confirmationMailJob, receiptJob });
+  const holdExpiryJob = purchaseHoldExpiryJob({ reconciliation });
   const checkoutConsultation = createConsultationCheckout({ ...deps, purchases, holdExpiryJob });
   const checkoutProduct = createProductCheckout({
     ...deps,
     purchases,
-    settlement,
+    reconciliation,
     guestCheckouts: createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now),
     checkRepeat: createRepeatPurchaseCheck({ ...deps, ownedProductMailJob: ownedMailJob }),
   });
@@ -75,7 +75,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       checkoutConsultation,
       checkoutProduct,
       providerKind: deps.provider.kind,
-      settlement,
+      reconciliation,
       purchases,
       sandbox: deps.sandbox,
       waitForPosition: deps.waitForPosition,

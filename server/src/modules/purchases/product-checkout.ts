@@ -13,14 +13,14 @@ import { purchaseDocuments } from './purchase-documents';
 import type { createRepeatPurchaseCheck } from './repeat-purchase';
 import { requestPayment } from './request-payment';
 import { receiptSettings } from './receipt';
-import type { Settlement } from './settlement';
+import type { PaymentReconciliation } from './payment-reconciliation';
 
 export type ProductCheckoutDeps = {
   catalog: Catalog;
   checkRepeat: ReturnType<typeof createRepeatPurchaseCheck>;
   purchases: PurchaseStore;
   provider: PaymentProvider;
-  settlement: Pick<Settlement, 'fulfilFree'>;
+  reconciliation: Pick<PaymentReconciliation, 'fulfilFree'>;
   guestCheckouts: GuestCheckoutLimiter;
   publicUrl: string;
   now: () => Date;
@@ -80,7 +80,7 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
       metadata,
     );
     if (product.priceKopecks === 0) {
-      await deps.settlement.fulfilFree(purchaseId, metadata);
+      await deps.reconciliation.fulfilFree(purchaseId, metadata);
       return { free: true, purchaseId, confirmationToken: null, amountRoubles: 0, position: started.appended?.position };
     }
     const payment = await requestPayment(

@@ -7,7 +7,7 @@ import type { ParameterizedContext } from 'koa';
 import type { LoginCodeMailPayload } from '../../../../workers/login-code-mail';
 import type { DataExportPayload } from '../../../../workers/data-export';
 import { describeVerificationFailure, loginCodePolicy, type AccountCodePurpose, type LoginCodePurpose, type LoginCodes } from '../auth/login-codes';
-import { clearSessionCookie } from '../auth/session-cookie';
+import { clearLoginSessionCookie } from '../auth/login-session-cookie';
 import { commandMetadata } from '../../http/command-metadata';
 import type { AccountErasure } from '../privacy/account-erasure';
 import { dataExportFileName, type DataExport, type DataExports } from '../privacy/data-exports';
@@ -143,7 +143,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
     async confirmAccountDeletion({ body, user, ctx }) {
       await verifyAccountCode(body, user.id, ['account-deletion']);
       await settled(await deps.erasure.erase(user.id, commandMetadata(ctx.state, user.id)));
-      clearSessionCookie(ctx);
+      clearLoginSessionCookie(ctx);
       return { result: true, message: 'Аккаунт удалён. Ваши персональные данные стёрты.' };
     },
   };

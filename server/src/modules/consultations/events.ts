@@ -43,7 +43,7 @@ const settlement = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('credit') }),
   z.object({ kind: z.literal('arranged') }),
 ]);
-export type Settlement = z.infer<typeof settlement>;
+export type ConsultationPayment = z.infer<typeof settlement>;
 
 export const ConsultationBooked = eventSchema(
   'ConsultationBooked',

@@ -1,14 +1,14 @@
 import type { Database } from '../../db/database';
 import { generateSessionToken, hashSessionToken } from './secrets';
 
-export const sessionPolicy = { lifetimeDays: 30, cookieName: 'sessionid' } as const;
+export const loginSessionPolicy = { lifetimeDays: 30, cookieName: 'sessionid' } as const;
 
-const lifetimeMs = sessionPolicy.lifetimeDays * 86_400_000;
+const lifetimeMs = loginSessionPolicy.lifetimeDays * 86_400_000;
 
-export type Sessions = ReturnType<typeof createSessions>;
+export type LoginSessions = ReturnType<typeof createLoginSessions>;
 
 /** Server-side sessions: the cookie holds a random token, the table only its hash. */
-export function createSessions(db: Database, now: () => Date) {
+export function createLoginSessions(db: Database, now: () => Date) {
   return {
     async start(userId: string, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date }> {
       const token = generateSessionToken();

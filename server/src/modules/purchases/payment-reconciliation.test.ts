@@ -10,25 +10,25 @@ import { openPgliteDatabase } from '../../db/pglite-database';
 import { DomainError } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { createPostgresEventStore } from '../../eventstore/postgres-event-store';
-import { createBooking, type Booking } from '../booking/booking';
-import type { SessionNotices } from '../booking/session-notices';
+import { createConsultations, type Consultations } from '../consultations/consultations';
+import type { SessionNotices } from '../consultations/session-notices';
 import { purchaseStreamId } from './events';
 import { createPurchaseStore, type PurchaseStore } from './purchase-store';
 import { receiptSettings } from './receipt';
 import { requestPayment } from './request-payment';
 import { purchaseDocuments } from './purchase-documents';
-import { createSettlement, type PaymentReceiptPayload, type PurchaseConfirmationPayload } from './settlement';
+import { createPaymentReconciliation, type PaymentReceiptPayload, type PurchaseConfirmationPayload } from './payment-reconciliation';
 
-const metadata = { actor: 'test', correlationId: 'settlement-test' };
+const metadata = { actor: 'test', correlationId: 'reconciliation-test' };
 const logger = createLogger('silent');
 
 /** Settling a paid session: a refund only when its slot really was lost; any other failure keeps the money. */
-describe('settlement of a paid session', () => {
+describe('payment reconciliation of a paid session', () => {
   let clock: Date;
   const now = () => clock;
   let db: Database;
   let store: EventStore;
-  let booking: Booking;
+  let booking: Consultations;
   let purchases: PurchaseStore;
   const provider = createSandboxProvider();
   let refundsAsked: CreateRefundRequest[];
@@ -60,8 +60,8 @@ describe('settlement of a paid session', () => {
       return provider.createRefund(request);
     },
   };
-  const settlementWith = (bookingUsed: Booking) =>
-    createSettlement({ purchases, booking: bookingUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, now, logger, waitForPosition: async () => undefined });
+  const reconciliationWith = (bookingUsed: Consultations) =>
+    createPaymentReconciliation({ purchases, booking: bookingUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, now, logger, waitForPosition: async () => undefined });
 
   beforeAll(async () => {
     db = await openPgliteDatabase(undefined);
@@ -73,7 +73,7 @@ describe('settlement of a paid session', () => {
       cancelled: async () => undefined,
       slotFreed: async () => undefined,
     };
-    booking = createBooking({ db, store, now, notices });
+    booking = createConsultations({ db, store, now, notices });
     purchases = createPurchaseStore(store);
   });
   afterAll(async () => {
@@ -129,7 +129,7 @@ describe('settlement of a paid session', () => {
   it('should confirm the session and keep the money when the hold lapsed but nobody took the slot', async () => {
     const { purchaseId, consultationId } = await paidHold(new Date('2026-12-01T07:00:00.000Z'));
     clock = new Date(clock.getTime() + 60 * 60_000);
-    expect(await settlementWith(booking).settle(purchaseId, metadata)).toBe('paid');
+    expect(await reconciliationWith(booking).settle(purchaseId, metadata)).toBe('paid');
     expect((await booking.loadConsultation(consultationId)).status).toBe('paid');
     expect(refundsAsked).toEqual([]);
     expect(mailsEnqueued).toEqual([`purchase-confirmation-${purchaseId}`]);
@@ -141,7 +141,7 @@ describe('settlement of a paid session', () => {
     clock = new Date(clock.getTime() + 20 * 60_000);
     const other = await paidHold(start, 'vera');
 
-    expect(await settlementWith(booking).settle(purchaseId, metadata)).toBe('paid');
+    expect(await reconciliationWith(booking).settle(purchaseId, metadata)).toBe('paid');
     expect(await eventTypes(purchaseId)).toEqual(expect.arrayContaining(['PaymentSucceeded', 'RefundSucceeded']));
     expect(refundsAsked).toMatchObject([{ amountKopecks: 350_000 }]);
     expect(mailsEnqueued).toEqual([]);
@@ -153,26 +153,26 @@ describe('settlement of a paid session', () => {
   it('should refund in full when the session was cancelled (its slot released) before the money came', async () => {
     const { purchaseId, consultationId } = await paidHold(new Date('2026-12-03T07:00:00.000Z'));
     await booking.cancel(consultationId, 'system', 'payment-timeout', metadata);
-    await settlementWith(booking).settle(purchaseId, metadata);
+    await reconciliationWith(booking).settle(purchaseId, metadata);
     expect(await eventTypes(purchaseId)).toContain('RefundSucceeded');
     expect(refundsAsked).toHaveLength(1);
   });
 
-  it('should give nothing back on another domain error, throw it for a retry, and confirm on the next settlement', async () => {
+  it('should give nothing back on another domain error, throw it for a retry, and confirm on the next reconciliation', async () => {
     const { purchaseId, consultationId } = await paidHold(new Date('2026-12-04T07:00:00.000Z'));
-    const failing: Booking = {
+    const failing: Consultations = {
       ...booking,
       confirmPaid: async () => {
         throw new DomainError('invalid', 'Что-то пошло не так.');
       },
     };
-    await expect(settlementWith(failing).settle(purchaseId, metadata)).rejects.toThrow('Что-то пошло не так.');
+    await expect(reconciliationWith(failing).settle(purchaseId, metadata)).rejects.toThrow('Что-то пошло не так.');
     expect(await eventTypes(purchaseId)).not.toContain('RefundSucceeded');
     expect(await eventTypes(purchaseId)).toContain('PaymentSucceeded');
     expect(refundsAsked).toEqual([]);
     expect(mailsEnqueued).toEqual([]);
 
-    expect(await settlementWith(booking).settle(purchaseId, metadata)).toBe('paid');
+    expect(await reconciliationWith(booking).settle(purchaseId, metadata)).toBe('paid');
     expect((await booking.loadConsultation(consultationId)).status).toBe('paid');
     expect(refundsAsked).toEqual([]);
     expect(mailsEnqueued).toEqual([`purchase-confirmation-${purchaseId}`]);
@@ -180,13 +180,13 @@ describe('settlement of a paid session', () => {
 
   it('should give nothing back when the store fails while confirming', async () => {
     const { purchaseId } = await paidHold(new Date('2026-12-05T07:00:00.000Z'));
-    const broken: Booking = {
+    const broken: Consultations = {
       ...booking,
       confirmPaid: async () => {
         throw new Error('connection terminated');
       },
     };
-    await expect(settlementWith(broken).settle(purchaseId, metadata)).rejects.toThrow('connection terminated');
+    await expect(reconciliationWith(broken).settle(purchaseId, metadata)).rejects.toThrow('connection terminated');
     expect(refundsAsked).toEqual([]);
     expect(await eventTypes(purchaseId)).not.toContain('RefundSucceeded');
   });

@@ -6,14 +6,14 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { Users } from '../users/users';
 import { freeConsultationDays, parseUtcMinute, unbookableReason, type Schedule } from './availability';
-import type { Booking } from './booking';
+import type { Consultations } from './consultations';
 import type { ConsultationQueries, ConsultationView, Period } from './consultation-queries';
 import type { CalendarFeed } from './calendar-feed';
 import type { ScheduleStore } from './schedule-store';
 import { moscowDate, type Waitlist } from './waitlist';
 
-export type BookingDeps = {
-  booking: Booking;
+export type ConsultationsDeps = {
+  booking: Consultations;
   queries: ConsultationQueries;
   schedules: ScheduleStore;
   calendarFeed: CalendarFeed;
@@ -75,7 +75,7 @@ function toSchedule(schedule: Schedule, meetingUrl: string | null, calendarFeedU
   };
 }
 
-export function bookingHandlers(deps: BookingDeps): HandlerGroup<BookingOperation> {
+export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOperation> {
   /** A session the user may see: her own, or any for the coach; 404 otherwise (no hint that it exists). */
   async function visibleSession(id: number, user: SessionUser): Promise<ConsultationView> {
     const session = await deps.queries.byId(id);

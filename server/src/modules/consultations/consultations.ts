@@ -6,11 +6,11 @@ import { DomainError } from '../../eventstore/decider';
 import { consultationDecider, type ConsultationCommand } from './consultation-decider';
 import { createConsultationIds } from './consultation-ids';
 import { creditsDecider, type CreditsCommand } from './credits-decider';
-import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type SessionOutcome, type Settlement } from './events';
+import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type SessionOutcome, type ConsultationPayment } from './events';
 import type { SessionNotices } from './session-notices';
 import { slotDecider, type SlotCommand } from './slot-decider';
 
-export type Booking = ReturnType<typeof createBooking>;
+export type Consultations = ReturnType<typeof createConsultations>;
 
 export type SessionRequest = { userId: string; start: Date; typeId: number };
 
@@ -18,7 +18,7 @@ export type SessionRequest = { userId: string; start: Date; typeId: number };
  * Sessions over three kinds of stream: the slot (the contended one, so it is written first), the
  * session itself and the client's package credits. Every step is safe to repeat.
  */
-export function createBooking(deps: { db: Database; store: EventStore; now: () => Date; notices: SessionNotices }) {
+export function createConsultations(deps: { db: Database; store: EventStore; now: () => Date; notices: SessionNotices }) {
   const { store } = deps;
   const onSlot = (start: Date, command: SlotCommand, metadata: CommandMetadata) =>
     handleCommand(store, slotStreamId(start), slotDecider, command, metadata);
@@ -61,7 +61,7 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
     ): Promise<AppendResult | undefined> {
       const { consultationId, userId, start, typeId, purchaseId, holdUntil } = request;
       await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId, holdUntil }, metadata: now() }, metadata);
-      const settlement: Settlement = { kind: 'payment', purchaseId };
+      const settlement: ConsultationPayment = { kind: 'payment', purchaseId };
       const booked = await onConsultation(
         consultationId,
         { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement }, metadata: now() },
@@ -76,7 +76,7 @@ export function createBooking(deps: { db: Database; store: EventStore; now: () =
      */
     async bookPrepaid(
       request: SessionRequest,
-      settlement: Exclude<Settlement, { kind: 'payment' }>,
+      settlement: Exclude<ConsultationPayment, { kind: 'payment' }>,
       metadata: CommandMetadata,
     ): Promise<{ consultationId: number; appended?: AppendResult }> {
       const { userId, start, typeId } = request;

@@ -3,16 +3,16 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
 import { DomainError, type CommandMetadata } from '../../eventstore/decider';
 import { notFound } from '../../http/errors';
-import type { Booking } from '../booking/booking';
+import type { Consultations } from '../consultations/consultations';
 import type { PurchaseStore } from './purchase-store';
 import type { PurchaseState, PurchaseStatus } from './purchase-decider';
 
 export type PurchaseConfirmationPayload = { purchaseId: string };
 export type PaymentReceiptPayload = { purchaseId: string };
 
-export type SettlementDeps = {
+export type PaymentReconciliationDeps = {
   purchases: PurchaseStore;
-  booking: Booking;
+  booking: Consultations;
   provider: PaymentProvider;
   jobs: JobQueue;
   confirmationMailJob: JobDefinition<PurchaseConfirmationPayload>;
@@ -28,14 +28,14 @@ type Started = Exclude<PurchaseState, { status: 'none' }>;
 
 const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
 
-export type Settlement = ReturnType<typeof createSettlement>;
+export type PaymentReconciliation = ReturnType<typeof createPaymentReconciliation>;
 
 /**
  * Applies what the payment provider says about a purchase. The provider is always asked (a
  * redirect or a notification only tells us to look), and every step is idempotent, so the same
  * purchase can be settled from the success page, a webhook and the expiry job in any order.
  */
-export function createSettlement(deps: SettlementDeps) {
+export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
   const at = () => ({ now: deps.now() });
 
   async function refundInFull(purchase: Started, metadata: CommandMetadata, why: string, track: Track): Promise<void> {
@@ -67,7 +67,7 @@ export function createSettlement(deps: SettlementDeps) {
     } catch (error) {
       // The slot may have gone between the look and the confirmation (another client took the lapsed hold).
       if (error instanceof DomainError && (await deps.booking.slotLost(consultationId))) return 'slot-lost';
-      deps.logger.error({ err: error, purchaseId, consultationId }, 'paid session not confirmed; nothing refunded, left for the next settlement');
+      deps.logger.error({ err: error, purchaseId, consultationId }, 'paid session not confirmed; nothing refunded, left for the next reconciliation');
       throw error;
     }
   }
@@ -170,7 +170,7 @@ export function createSettlement(deps: SettlementDeps) {
 type Track = (appended: { position: bigint } | undefined) => void;
 
 /** Runs `work`, then waits until the read models show everything it appended (read-your-writes). */
-async function withReadModels<T>(deps: Pick<SettlementDeps, 'waitForPosition'>, work: (track: Track) => Promise<T>): Promise<T> {
+async function withReadModels<T>(deps: Pick<PaymentReconciliationDeps, 'waitForPosition'>, work: (track: Track) => Promise<T>): Promise<T> {
   let last: bigint | undefined;
   const result = await work((appended) => {
     if (appended && (last === undefined || appended.position > last)) last = appended.position;

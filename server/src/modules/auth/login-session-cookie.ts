@@ -1,6 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import type { AppState } from '../../http/app-state';
-import { sessionPolicy } from './sessions';
+import { loginSessionPolicy } from './login-sessions';
 
 /**
  * Readable by scripts and holding no secret: it only tells a tab without the short user in its
@@ -9,17 +9,17 @@ import { sessionPolicy } from './sessions';
  */
 export const signedInHintCookie = 'signed_in';
 
-export const readSessionToken = (ctx: ParameterizedContext<AppState>): string | undefined =>
-  ctx.cookies.get(sessionPolicy.cookieName) || undefined;
+export const readLoginSessionToken = (ctx: ParameterizedContext<AppState>): string | undefined =>
+  ctx.cookies.get(loginSessionPolicy.cookieName) || undefined;
 
-export function setSessionCookie(ctx: ParameterizedContext<AppState>, token: string, expiresAt: Date): void {
+export function setLoginSessionCookie(ctx: ParameterizedContext<AppState>, token: string, expiresAt: Date): void {
   const options = { sameSite: 'lax', secure: ctx.secure, expires: expiresAt, overwrite: true } as const;
-  ctx.cookies.set(sessionPolicy.cookieName, token, { ...options, httpOnly: true });
+  ctx.cookies.set(loginSessionPolicy.cookieName, token, { ...options, httpOnly: true });
   ctx.cookies.set(signedInHintCookie, '1', { ...options, httpOnly: false });
 }
 
-export function clearSessionCookie(ctx: ParameterizedContext<AppState>): void {
+export function clearLoginSessionCookie(ctx: ParameterizedContext<AppState>): void {
   const options = { sameSite: 'lax', secure: ctx.secure, maxAge: 0, overwrite: true } as const;
-  ctx.cookies.set(sessionPolicy.cookieName, '', { ...options, httpOnly: true });
+  ctx.cookies.set(loginSessionPolicy.cookieName, '', { ...options, httpOnly: true });
   ctx.cookies.set(signedInHintCookie, '', { ...options, httpOnly: false });
 }

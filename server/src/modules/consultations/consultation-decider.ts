@@ -1,11 +1,11 @@
 import { DomainError, type Decider } from '../../eventstore/decider';
-import type { ConsultationEvent, ReleaseReason, SessionOutcome, Settlement } from './events';
+import type { ConsultationEvent, ReleaseReason, SessionOutcome, ConsultationPayment } from './events';
 
 type Now = { metadata: { now: Date } };
 
 export type BookConsultation = {
   type: 'BookConsultation';
-  data: { consultationId: number; userId: string; start: Date; typeId: number; settlement: Settlement };
+  data: { consultationId: number; userId: string; start: Date; typeId: number; settlement: ConsultationPayment };
 } & Now;
 export type MarkConsultationPaid = { type: 'MarkConsultationPaid'; data: { purchaseId: string | null } } & Now;
 export type WriteSummary = { type: 'WriteSummary'; data: { description: string } } & Now;
@@ -32,7 +32,7 @@ export type ConsultationState =
       consultationId: number;
       userId: string;
       start: Date;
-      settlement: Settlement;
+      settlement: ConsultationPayment;
       description: string;
       /** How often the session changed since it was booked (its calendar invitation's SEQUENCE). */
       sequence: number;
