@@ -22,9 +22,10 @@ COPY --chown=coach:coach package.json tsconfig.json tsconfig.base.json ./
 COPY --chown=coach:coach server ./server
 COPY --chown=coach:coach projections ./projections
 COPY --chown=coach:coach workers ./workers
-# The sources stay for the operator commands (npm run backup / restore / audit run through tsx).
+# The sources stay for the operator commands (npm run backup / restore / audit run through tsx);
+# no web sources (the server's schemas are its own, server/src/generated) and no test code
+# (.dockerignore leaves out tests/ and every *.test.ts).
 COPY --chown=coach:coach scripts ./scripts
-COPY --chown=coach:coach web/src/api/generated ./web/src/api/generated
 USER coach
 VOLUME ["/data"]
 EXPOSE 3000

@@ -1,5 +1,11 @@
 import { defineConfig } from 'orval';
 
+/**
+ * One contract, two consumers: the web app gets React Query hooks, models and zod schemas under
+ * web/src/api/generated; the server gets its own copy of the zod schemas under
+ * server/src/generated, with numeric query and path values coerced from their text, so nothing the
+ * server ships imports from web/.
+ */
 export default defineConfig({
   hooks: {
     input: { target: './openapi.yaml' },
@@ -22,6 +28,18 @@ export default defineConfig({
       target: './web/src/api/generated/zod.ts',
       client: 'zod',
       mode: 'single',
+    },
+  },
+  serverZod: {
+    input: { target: './openapi.yaml' },
+    output: {
+      target: './server/src/generated/zod.ts',
+      client: 'zod',
+      mode: 'single',
+      override: {
+        // Booleans are not coerced: zod's coerce.boolean reads the text "false" as true.
+        zod: { coerce: { query: ['number'], param: ['number'] } },
+      },
     },
   },
 });

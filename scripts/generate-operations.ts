@@ -25,7 +25,7 @@ type Document = {
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const root = path.resolve(import.meta.dirname, '..');
-const zodModule = '../../../web/src/api/generated/zod';
+const zodModule = './zod';
 
 function pascal(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);

@@ -1,32 +1,22 @@
 import { z } from 'zod';
 
-/** Unwraps optional/default/nullable wrappers to find what a query value should become. */
-function baseType(schema: z.ZodType): z.ZodType {
+/** Whether a parameter's schema, under its optional/default/nullable wrappers, is a boolean. */
+function isBoolean(schema: z.ZodType): boolean {
   let current: z.ZodType = schema;
   for (;;) {
     if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodType;
     else if (current instanceof z.ZodDefault) current = current.def.innerType as z.ZodType;
-    else return current;
+    else return current instanceof z.ZodBoolean;
   }
 }
 
-function coerceValue(schema: z.ZodType, raw: string): unknown {
-  const target = baseType(schema);
-  if (target instanceof z.ZodBoolean) {
-    if (raw === 'true' || raw === '1') return true;
-    if (raw === 'false' || raw === '0') return false;
-    return raw;
-  }
-  if (target instanceof z.ZodNumber) {
-    const number = Number(raw);
-    return raw.trim() !== '' && Number.isFinite(number) ? number : raw;
-  }
-  return raw;
-}
+const booleanText = new Map<string, boolean>([['true', true], ['1', true], ['false', false], ['0', false]]);
 
 /**
- * Query strings and path segments arrive as text; turn the values whose schema wants a boolean or a
- * number into one, leaving anything unparsable as text so validation reports it.
+ * Query strings and path segments arrive as text. The generated schemas coerce numbers themselves
+ * (orval's `override.zod.coerce`); two things they cannot do stay here: a repeated parameter counts
+ * by its last value, and a boolean is read from "true"/"false"/"1"/"0" (zod's coerce.boolean would
+ * take the text "false" as true). Anything else is left as text so validation reports it.
  */
 export function coerceStringRecord(schema: z.ZodType, raw: Record<string, string | string[] | undefined>): Record<string, unknown> {
   const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
@@ -35,7 +25,7 @@ export function coerceStringRecord(schema: z.ZodType, raw: Record<string, string
     if (value === undefined) continue;
     const single = Array.isArray(value) ? value[value.length - 1] ?? '' : value;
     const field = shape[key];
-    result[key] = field ? coerceValue(field, single) : single;
+    result[key] = field && isBoolean(field) ? booleanText.get(single) ?? single : single;
   }
   return result;
 }
