@@ -1,9 +1,11 @@
 import { Agent, fetch, type Headers } from 'undici';
+import { contractAnswers } from './contract-answers';
 
 /**
  * A small cookie-keeping HTTP client that behaves like the web app: it echoes csrftoken as
  * X-CSRFToken. `clientIp` (a loopback address such as 127.0.0.2) makes its requests come from
- * that address, as the server sees it, for the per-IP limits.
+ * that address, as the server sees it, for the per-IP limits. Every answer is checked against
+ * openapi.yaml (status, media type, body schema): one the contract does not declare fails the test.
  */
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
@@ -51,6 +53,7 @@ export class ApiClient {
       else this.cookies.set(name.trim(), value);
     }
     const text = await response.text();
+    contractAnswers().check({ method, path: url.pathname, status: response.status, contentType: response.headers.get('content-type'), text });
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
   }
 
