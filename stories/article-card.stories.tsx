@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ArticleCard } from '../web/src/features/articles/components/article-card';
-import { ContentScreen } from '../web/src/features/content/components/content-screen';
+import { ContentScreen } from '../web/src/components/content/content-screen';
 import { articleWithImage, longArticle, publishedArticle, scheduledArticle } from './content-fixtures';
 
 const meta = {

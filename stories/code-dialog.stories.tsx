@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LoadingDialog } from '../web/src/components/loading-dialog/loading-dialog';
-import { CodeDialog } from '../web/src/features/auth/components/code-dialog';
+import { CodeDialog } from '../web/src/components/code-dialog/code-dialog';
 import { signInLetterNote } from '../web/src/features/auth/utils/sign-in-letter-note';
 
 const meta = {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DateTime } from 'luxon';
 import { fn } from 'storybook/test';
 import { ConsultationCalendar } from '../web/src/features/consultations/components/consultation-calendar';
-import { MOSCOW_ZONE } from '../web/src/features/consultations/utils/moscow-time';
+import { MOSCOW_ZONE } from '../web/src/lib/moscow-time';
 import { decemberFreeDays, novemberFreeDays, storyToday } from './fixtures';
 
 const today = DateTime.fromISO(storyToday, { zone: MOSCOW_ZONE }).setLocale('ru');

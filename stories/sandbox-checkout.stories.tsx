@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SandboxCheckoutDialog } from '../web/src/features/payments/components/sandbox-checkout-dialog';
+import { SandboxCheckoutDialog } from '../web/src/components/checkout/sandbox-checkout-dialog';
 
 const meta = {
   title: 'Payments/Sandbox checkout',

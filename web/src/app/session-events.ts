@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetCurrentUserQueryKey } from '../api/generated/hooks';
 import { paths } from '../config/paths';
-import { authStore } from '../features/auth/stores/auth-store';
+import { authStore } from '../lib/auth-store';
 import { loginPathFor } from '../features/auth/utils/login-path';
 import { forgetSessionUser } from '../features/auth/utils/session-user';
 import { onUnauthorized } from '../lib/api-events';

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { AppHeader } from '../../components/layout/app-header';
 import { isCabinetPath } from '../../config/paths';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { useUser } from '../../features/auth/stores/auth-store';
+import { useUser } from '../../lib/auth-store';
 import { loginPathFor } from '../../features/auth/utils/login-path';
 import { CabinetNav } from '../../features/cabinet/components/cabinet-nav';
 import { useSaveAccountTheme } from '../../features/settings/hooks/use-account-theme';

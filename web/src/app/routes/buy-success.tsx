@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useUser } from '../../features/auth/stores/auth-store';
+import { useUser } from '../../lib/auth-store';
 import { PaymentSuccess } from '../../features/payments/components/payment-success';
 
 export default function BuySuccessPage() {

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { CabinetLayout } from '../../../features/cabinet/components/cabinet-layout';
-import { useUser } from '../../../features/auth/stores/auth-store';
+import { useUser } from '../../../lib/auth-store';
 import { SupportDialog } from '../../../features/support/components/support-dialog';
 import { closeSupportDialog, openSupportDialog, useSupportDialogOpen } from '../../../features/support/stores/support-dialog-store';
 

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { OPERATOR } from '../../legal/content/operator';
+import { OPERATOR } from '../../../config/operator';
 
 const topics = [
   'ищете дело, в котором будет смысл, а не только зарплата;',

@@ -5,7 +5,7 @@ import Stack from '@mui/joy/Stack';
 import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
 import type { AuditEvent } from '../../../api/generated/model';
-import { formatMoscowDateTime } from '../../consultations/utils/moscow-time';
+import { formatMoscowDateTime } from '../../../lib/moscow-time';
 
 type JournalEntriesProps = {
   events: readonly AuditEvent[];

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
-import { formatMoscowDateTime } from '../../consultations/utils/moscow-time';
+import { formatMoscowDateTime } from '../../../lib/moscow-time';
 import { useBackupStatus, useFailedMails, useResendFailedMail } from '../api/operations-queries';
 
 /** The practice's own health for the coach: the last backup and the mail that did not go out. */

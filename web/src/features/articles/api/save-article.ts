@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateArticle, useUpdateArticle } from '../../../api/generated/hooks';
 import type { ContentInput } from '../../../api/generated/model';
-import { isSavedItem } from '../../content/utils/content-form';
+import { isSavedItem } from '../../../components/content/content-form';
 import { invalidateArticles } from './article-queries';
 
 /**

@@ -1,7 +1,7 @@
 import Typography from '@mui/joy/Typography';
 import type { Article } from '../../../api/generated/model';
 import { DESCRIPTION_PREVIEW_LENGTH, truncateText } from '../../../lib/truncate';
-import { ContentCard } from '../../content/components/content-card';
+import { ContentCard } from '../../../components/content/content-card';
 
 export type ArticleCardProps = {
   article: Article;

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { Article, ContentInput } from '../../../api/generated/model';
 import { CounterTextarea } from '../../../components/counter-textarea/counter-textarea';
 import { AppModal } from '../../../components/modal/app-modal';
-import { moscowNow } from '../../consultations/utils/moscow-time';
-import { ContentEditForm } from '../../content/components/content-edit-form';
-import { useContentForm } from '../../content/hooks/use-content-form';
+import { moscowNow } from '../../../lib/moscow-time';
+import { ContentEditForm } from '../../../components/content/content-edit-form';
+import { useContentForm } from '../../../components/content/use-content-form';
 
 export type ArticleEditDialogProps = {
   open: boolean;

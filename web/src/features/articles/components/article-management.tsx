@@ -1,5 +1,5 @@
 import type { Article } from '../../../api/generated/model';
-import { ContentManagement, type ContentKind } from '../../content/components/content-management';
+import { ContentManagement, type ContentKind } from '../../../components/content/content-management';
 import { useDeleteArticle } from '../api/delete-article';
 import { useManagedArticles } from '../api/get-managed-articles';
 import { useSaveArticle } from '../api/save-article';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { inMoscow } from '../../consultations/utils/moscow-time';
+import { inMoscow } from '../../../lib/moscow-time';
 
 /** An article is plain text: every non-empty line is a paragraph of the blog post. */
 export function articleParagraphs(text: string): string[] {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getGetCurrentUserQueryKey, signIn } from '../../../api/generated/hooks';
 import type { SignInRequest, User } from '../../../api/generated/model';
 import { withoutErrorAlert } from '../../../lib/api-client';
-import { authStore } from '../stores/auth-store';
+import { authStore } from '../../../lib/auth-store';
 
 /** POST /api/token; on success the short user is stored and the full record reloaded. */
 export function useSignInWithCode() {

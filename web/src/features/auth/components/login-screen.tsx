@@ -8,7 +8,7 @@ import { useLoginFlow } from '../hooks/use-login-flow';
 import { usePrepareLoginSession } from '../hooks/use-prepare-login-session';
 import { redirectTarget } from '../utils/redirect-target';
 import { signInLetterNote } from '../utils/sign-in-letter-note';
-import { CodeDialog } from './code-dialog';
+import { CodeDialog } from '../../../components/code-dialog/code-dialog';
 import { LoginPanel } from './login-panel';
 
 /** The login screen: wires the presentational panel and dialogs to the login flow. */

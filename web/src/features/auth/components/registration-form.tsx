@@ -3,9 +3,9 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { type FormEvent, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { isValidEmail } from '../utils/email';
-import { ConsentCheckbox } from './consent-checkbox';
-import { EmailField } from './email-field';
+import { isValidEmail } from '../../../lib/email';
+import { ConsentCheckbox } from '../../../components/consent-checkbox/consent-checkbox';
+import { EmailField } from '../../../components/email-field/email-field';
 
 export type RegistrationValues = { email: string; notification: boolean };
 

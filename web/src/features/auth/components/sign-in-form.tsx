@@ -2,8 +2,8 @@ import Button from '@mui/joy/Button';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { type FormEvent, useState } from 'react';
-import { isValidEmail } from '../utils/email';
-import { EmailField } from './email-field';
+import { isValidEmail } from '../../../lib/email';
+import { EmailField } from '../../../components/email-field/email-field';
 
 export type SignInFormProps = {
   onSubmit: (email: string) => void;

@@ -5,7 +5,7 @@ import { CODE_RESEND_SECONDS } from '../../../config/constants';
 import { errorText, retryAfterSeconds } from '../../../lib/api-error';
 import { useRequestLoginCode } from '../api/request-login-code';
 import { useSignInWithCode } from '../api/sign-in-with-code';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 
 export type LoginStage = 'form' | 'sending' | 'code';
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authStore } from '../stores/auth-store';
+import { authStore } from '../../../lib/auth-store';
 import { requireSuperuserLoader } from './route-guards';
 
 const visit = (path: string) => requireSuperuserLoader({ request: new Request(`http://localhost${path}`), params: {}, context: undefined } as unknown as LoaderFunctionArgs);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../stores/auth-store';
+import { authStore } from '../../../lib/auth-store';
 import { resolveSessionUser } from './session-user';
 
 const anna = { id: 'u1', email: 'anna@example.ru', is_superuser: false };

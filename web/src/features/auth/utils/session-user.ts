@@ -2,7 +2,7 @@ import { getCurrentUser } from '../../../api/generated/hooks';
 import type { User } from '../../../api/generated/model';
 import { withoutErrorAlert } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
-import { authStore } from '../stores/auth-store';
+import { authStore } from '../../../lib/auth-store';
 
 /**
  * Set by the server beside its HttpOnly session cookie, with the same lifetime; it holds no secret,

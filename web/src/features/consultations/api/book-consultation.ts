@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getListConsultationDaysQueryKey, useBuy } from '../../../api/generated/hooks';
 import type { PurchaseResponse } from '../../../api/generated/model';
 import type { BookingChoice } from '../utils/booking';
-import { isoToUtcMinute } from '../utils/moscow-time';
+import { isoToUtcMinute } from '../../../lib/moscow-time';
 
 /**
  * POST /api/buy/ for a session. A failure (409: the slot was just taken) is already shown by the

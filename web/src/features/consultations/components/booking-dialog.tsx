@@ -17,7 +17,7 @@ import {
   PLACEHOLDER_SESSION_PRICE,
   usesPackageCredit,
 } from '../utils/booking';
-import { formatMoscowDate } from '../utils/moscow-time';
+import { formatMoscowDate } from '../../../lib/moscow-time';
 import { SlotTimeField, useDaySlot } from './slot-time-field';
 
 export type BookingDialogProps = {

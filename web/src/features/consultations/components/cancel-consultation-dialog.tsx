@@ -5,7 +5,7 @@ import DialogTitle from '@mui/joy/DialogTitle';
 import Modal from '@mui/joy/Modal';
 import ModalDialog from '@mui/joy/ModalDialog';
 import type { Consultation } from '../../../api/generated/model';
-import { formatMoscowDateTime } from '../utils/moscow-time';
+import { formatMoscowDateTime } from '../../../lib/moscow-time';
 
 export type CancelConsultationDialogProps = {
   consultation: Consultation | null;

@@ -9,7 +9,7 @@ import Typography from '@mui/joy/Typography';
 import type { Consultation, SessionOutcome } from '../../../api/generated/model';
 import { PaymentDetails } from '../../../components/payment-details/payment-details';
 import { formatRoubles } from '../../../lib/money';
-import { formatMoscowDateTime } from '../utils/moscow-time';
+import { formatMoscowDateTime } from '../../../lib/moscow-time';
 
 export type ConsultationCardProps = {
   consultation: Consultation;

@@ -9,7 +9,7 @@ import type { Consultation } from '../../../api/generated/model';
 import { CounterTextarea } from '../../../components/counter-textarea/counter-textarea';
 import { AppModal } from '../../../components/modal/app-modal';
 import { isMeetingUrl } from '../utils/meeting-url';
-import { formatMoscowDateTime } from '../utils/moscow-time';
+import { formatMoscowDateTime } from '../../../lib/moscow-time';
 
 export type ConsultationEditDialogProps = {
   open: boolean;

@@ -1,7 +1,7 @@
 import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import type { Consultation } from '../../../api/generated/model';
-import { formatMoscowDateTime } from '../utils/moscow-time';
+import { formatMoscowDateTime } from '../../../lib/moscow-time';
 
 export type MoveModeBannerProps = { consultation: Consultation; onStop: () => void };
 

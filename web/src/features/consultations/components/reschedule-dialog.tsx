@@ -2,7 +2,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { Consultation, ConsultationDay } from '../../../api/generated/model';
 import { AppModal } from '../../../components/modal/app-modal';
-import { formatMoscowDate, formatMoscowDateTime } from '../utils/moscow-time';
+import { formatMoscowDate, formatMoscowDateTime } from '../../../lib/moscow-time';
 import { SlotTimeField, useDaySlot } from './slot-time-field';
 
 export type RescheduleDialogProps = {

@@ -7,7 +7,7 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { formatMoscowDate } from '../utils/moscow-time';
+import { formatMoscowDate } from '../../../lib/moscow-time';
 
 export type WaitlistPanelProps = {
   /** The days the client waits for (`YYYY-MM-DD`). */

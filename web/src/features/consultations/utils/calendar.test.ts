@@ -11,7 +11,7 @@ import {
   monthWeeks,
   sessionsPeriod,
 } from './calendar';
-import { formatMoscowDate, formatMoscowDateTime, isoToUtcMinute, MOSCOW_ZONE } from './moscow-time';
+import { formatMoscowDate, formatMoscowDateTime, isoToUtcMinute, MOSCOW_ZONE } from '../../../lib/moscow-time';
 
 const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' });
 const moscow = (iso: string) => DateTime.fromISO(iso, { zone: MOSCOW_ZONE });

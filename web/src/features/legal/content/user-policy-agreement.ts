@@ -1,4 +1,4 @@
-import { LEGAL_EDITION, OPERATOR, operatorDetails } from './operator';
+import { LEGAL_EDITION, OPERATOR, operatorDetails } from '../../../config/operator';
 import type { LegalDocument } from './types';
 
 export const userPolicyAgreement: LegalDocument = {

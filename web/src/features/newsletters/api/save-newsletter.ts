@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getListNewslettersQueryKey, useCreateNewsletter, useUpdateNewsletter } from '../../../api/generated/hooks';
 import type { ContentInput } from '../../../api/generated/model';
-import { isSavedItem } from '../../content/utils/content-form';
+import { isSavedItem } from '../../../components/content/content-form';
 
 /**
  * Spec 7's save rule: id above 0 → PUT /api/newsletter/{id}/, else POST. After a save the list

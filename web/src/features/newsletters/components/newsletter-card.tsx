@@ -1,5 +1,5 @@
 import type { Newsletter } from '../../../api/generated/model';
-import { ContentCard } from '../../content/components/content-card';
+import { ContentCard } from '../../../components/content/content-card';
 import { newsletterStatusLabel } from '../utils/newsletter-status';
 import { RichHtml } from './rich-html';
 

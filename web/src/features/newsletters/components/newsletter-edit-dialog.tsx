@@ -4,10 +4,10 @@ import type { DateTime } from 'luxon';
 import { useState } from 'react';
 import type { ContentInput, Newsletter } from '../../../api/generated/model';
 import { AppModal } from '../../../components/modal/app-modal';
-import { moscowNow } from '../../consultations/utils/moscow-time';
-import { ContentEditForm } from '../../content/components/content-edit-form';
-import { useContentForm } from '../../content/hooks/use-content-form';
-import { nextFullHour } from '../../content/utils/content-form';
+import { moscowNow } from '../../../lib/moscow-time';
+import { ContentEditForm } from '../../../components/content/content-edit-form';
+import { useContentForm } from '../../../components/content/use-content-form';
+import { nextFullHour } from '../../../components/content/content-form';
 import { htmlText } from '../utils/html-text';
 import { NewsletterEditorField } from './newsletter-editor-field';
 

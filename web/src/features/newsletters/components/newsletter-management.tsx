@@ -1,5 +1,5 @@
 import type { Newsletter } from '../../../api/generated/model';
-import { ContentManagement, type ContentKind } from '../../content/components/content-management';
+import { ContentManagement, type ContentKind } from '../../../components/content/content-management';
 import { useDeleteNewsletter } from '../api/delete-newsletter';
 import { useNewsletters } from '../api/get-newsletters';
 import { useSaveNewsletter } from '../api/save-newsletter';

@@ -6,7 +6,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { OPERATOR } from '../../legal/content/operator';
+import { OPERATOR } from '../../../config/operator';
 
 export type UnsubscribeOutcome =
   | { kind: 'pending' }

@@ -12,7 +12,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { type FormEvent, useState } from 'react';
 import { UploadIcon } from '../../../components/icons/icons';
-import { formatBytes, readImageFile } from '../../content/utils/read-image-file';
+import { formatBytes, readImageFile } from '../../../components/content/read-image-file';
 import { safeImageUrl } from './safe-url';
 
 /**

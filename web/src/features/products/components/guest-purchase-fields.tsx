@@ -5,7 +5,7 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import { paths } from '../../../config/paths';
-import { ConsentCheckbox } from '../../auth/components/consent-checkbox';
+import { ConsentCheckbox } from '../../../components/consent-checkbox/consent-checkbox';
 import type { GuestFormErrors, GuestPurchaseForm } from '../utils/guest-purchase-form';
 
 export type GuestPurchaseFieldsProps = {

@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useUser } from '../../auth/stores/auth-store';
+import { useUser } from '../../../lib/auth-store';
 import { useDownloadPurchasedProduct } from '../api/download-purchased-product';
 import { useProductTypes } from '../api/get-product-types';
 import { usePurchasedProducts } from '../api/get-purchased-products';

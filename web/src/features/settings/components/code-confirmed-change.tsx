@@ -1,7 +1,7 @@
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { AppModal } from '../../../components/modal/app-modal';
-import { CodeDialog } from '../../auth/components/code-dialog';
+import { CodeDialog } from '../../../components/code-dialog/code-dialog';
 import type { useAccountCode } from '../hooks/use-account-code';
 
 export type CodeConfirmedChangeProps = {

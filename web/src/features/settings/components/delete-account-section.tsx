@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../../components/alert/alert-store';
 import { paths } from '../../../config/paths';
-import { authStore } from '../../auth/stores/auth-store';
+import { authStore } from '../../../lib/auth-store';
 import { sendDeletionCode, useConfirmAccountDeletion } from '../api/settings-api';
 import { useAccountCode } from '../hooks/use-account-code';
 import { CodeConfirmedChange } from './code-confirmed-change';

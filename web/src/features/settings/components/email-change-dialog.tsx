@@ -1,8 +1,8 @@
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { showAlert } from '../../../components/alert/alert-store';
-import { EmailField } from '../../auth/components/email-field';
-import { isValidEmail } from '../../auth/utils/email';
+import { EmailField } from '../../../components/email-field/email-field';
+import { isValidEmail } from '../../../lib/email';
 import { sendEmailChangeCode, useConfirmEmailChange } from '../api/settings-api';
 import { useAccountCode } from '../hooks/use-account-code';
 import { CodeConfirmedChange } from './code-confirmed-change';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CODE_RESEND_SECONDS } from '../../../config/constants';
 import { errorText, retryAfterSeconds } from '../../../lib/api-error';
-import { useCountdown } from '../../auth/hooks/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 
 /**
  * A settings change confirmed by a mailed code (a new address, the deletion): send the code, show

@@ -1,7 +1,7 @@
 import { useColorScheme } from '@mui/joy/styles';
 import { useEffect } from 'react';
 import type { ColorTheme } from '../../../api/generated/model';
-import { useFullUser } from '../../auth/hooks/use-full-user';
+import { useFullUser } from '../../../lib/use-full-user';
 import { useUpdateProfile } from '../api/settings-api';
 
 const appliedKey = 'coach-account-theme';

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import type { ContentInput } from '../../../api/generated/model';
-import { showAlert } from '../../../components/alert/alert-store';
-import { useUser } from '../../auth/stores/auth-store';
-import { useContentEditing } from '../hooks/use-content-editing';
+import type { ContentInput } from '../../api/generated/model';
+import { showAlert } from '../alert/alert-store';
+import { useUser } from '../../lib/auth-store';
+import { useContentEditing } from './use-content-editing';
 import { AdminOnlyNotice } from './admin-only-notice';
 import { ContentScreen } from './content-screen';
 import { DeleteContentDialog } from './delete-content-dialog';

@@ -4,8 +4,8 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import type { ReactNode } from 'react';
-import type { ContentFormState } from '../hooks/use-content-form';
-import { NAME_MAX_LENGTH } from '../utils/content-form';
+import type { ContentFormState } from './use-content-form';
+import { NAME_MAX_LENGTH } from './content-form';
 import { ContentImageField } from './content-image-field';
 import { ContentScheduleFields } from './content-schedule-fields';
 

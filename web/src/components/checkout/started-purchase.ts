@@ -1,4 +1,4 @@
-import type { PurchaseResponse } from '../../../api/generated/model';
+import type { PurchaseResponse } from '../../api/generated/model';
 
 /** A paid purchase waiting for its checkout. */
 export type StartedPurchase = {

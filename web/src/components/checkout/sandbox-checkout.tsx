@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { completeSandboxCheckout, confirmPurchase, useCompleteSandboxCheckout } from '../../../api/generated/hooks';
-import { paths } from '../../../config/paths';
-import { withoutErrorAlert } from '../../../lib/api-client';
-import type { StartedPurchase } from '../utils/started-purchase';
+import { completeSandboxCheckout, confirmPurchase, useCompleteSandboxCheckout } from '../../api/generated/hooks';
+import { paths } from '../../config/paths';
+import { withoutErrorAlert } from '../../lib/api-client';
+import type { StartedPurchase } from './started-purchase';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 
 export type SandboxCheckoutProps = { purchase: StartedPurchase; onClose: () => void };

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import { useId, useState } from 'react';
-import type { ContentInput } from '../../../api/generated/model';
+import type { ContentInput } from '../../api/generated/model';
 import {
   type ContentField,
   type ContentFormErrors,
@@ -11,7 +11,7 @@ import {
   hasErrors,
   toContentInput,
   validateContentForm,
-} from '../utils/content-form';
+} from './content-form';
 
 const fieldOrder: readonly ContentField[] = ['name', 'description', 'onlyDate', 'onlyTime'];
 

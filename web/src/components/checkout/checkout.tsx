@@ -1,4 +1,4 @@
-import type { StartedPurchase } from '../utils/started-purchase';
+import type { StartedPurchase } from './started-purchase';
 import { SandboxCheckout } from './sandbox-checkout';
 import { YookassaCheckout } from './yookassa-checkout';
 

@@ -6,10 +6,10 @@ import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { type ReactNode, useId } from 'react';
-import type { FileRef } from '../../../api/generated/model';
-import { DeleteIcon } from '../../../components/icons/icons';
-import { formatMoscowDateTime } from '../../consultations/utils/moscow-time';
-import { contentImageSrc } from '../utils/content-image';
+import type { FileRef } from '../../api/generated/model';
+import { DeleteIcon } from '../icons/icons';
+import { formatMoscowDateTime } from '../../lib/moscow-time';
+import { contentImageSrc } from './content-image';
 
 export type ContentCardProps = {
   title: string;

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import type { Article, ContentInput, FileRef, Newsletter } from '../../../api/generated/model';
-import { TEXT_COUNTER_LIMIT } from '../../../config/constants';
-import { MOSCOW_ZONE, inMoscow, toUtcMinute } from '../../consultations/utils/moscow-time';
+import type { Article, ContentInput, FileRef, Newsletter } from '../../api/generated/model';
+import { TEXT_COUNTER_LIMIT } from '../../config/constants';
+import { MOSCOW_ZONE, inMoscow, toUtcMinute } from '../../lib/moscow-time';
 import type { ChosenImage } from './content-image';
 
 /** An article or a newsletter: the same shape on the wire (spec 3). */

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
-import { AddIcon } from '../../../components/icons/icons';
+import { AddIcon } from '../icons/icons';
 
 export type ContentScreenProps<T> = {
   title: string;

@@ -1,6 +1,6 @@
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
-import { formatCountdown } from '../utils/format-countdown';
+import { formatCountdown } from '../../lib/format-countdown';
 
 export type ResendTimerProps = {
   secondsLeft: number;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { User } from '../../../api/generated/model';
+import type { User } from '../api/generated/model';
 
 /** The short user lives in sessionStorage (spec 4, 9): it survives a reload, not a new tab. */
 const STORAGE_KEY = 'auth';

@@ -6,10 +6,10 @@ import FormLabel from '@mui/joy/FormLabel';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useId, useRef, useState } from 'react';
-import type { FileRef } from '../../../api/generated/model';
-import { DeleteIcon, UploadIcon } from '../../../components/icons/icons';
-import { type ChosenImage, contentImageSrc } from '../utils/content-image';
-import { readImageFile } from '../utils/read-image-file';
+import type { FileRef } from '../../api/generated/model';
+import { DeleteIcon, UploadIcon } from '../icons/icons';
+import { type ChosenImage, contentImageSrc } from './content-image';
+import { readImageFile } from './read-image-file';
 
 export type ContentImageFieldProps = {
   label: string;

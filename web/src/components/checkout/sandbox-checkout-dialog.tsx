@@ -1,7 +1,7 @@
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { AppModal } from '../../../components/modal/app-modal';
-import { formatRoubles } from '../../../lib/money';
+import { AppModal } from '../modal/app-modal';
+import { formatRoubles } from '../../lib/money';
 
 export type SandboxCheckoutDialogProps = {
   open: boolean;

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { showAlert } from '../../../components/alert/alert-store';
-import { LoadingDialog } from '../../../components/loading-dialog/loading-dialog';
-import { paths } from '../../../config/paths';
-import { loadYookassaWidget } from '../utils/load-yookassa-widget';
-import type { StartedPurchase } from '../utils/started-purchase';
+import { showAlert } from '../alert/alert-store';
+import { LoadingDialog } from '../loading-dialog/loading-dialog';
+import { paths } from '../../config/paths';
+import { loadYookassaWidget } from './load-yookassa-widget';
+import type { StartedPurchase } from './started-purchase';
 
 export type YookassaCheckoutProps = { purchase: StartedPurchase; onClose: () => void };
 

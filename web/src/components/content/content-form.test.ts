@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../api/generated/model';
+import type { Article } from '../../api/generated/model';
 import {
   type ContentFormValues,
   contentFormValues,

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import { type ChangeEvent, useState } from 'react';
-import { LOGIN_CODE_LENGTH } from '../../../config/constants';
+import { LOGIN_CODE_LENGTH } from '../../config/constants';
 
 export type CodeFieldProps = {
   onComplete: (code: string) => void;

@@ -2,7 +2,7 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import { EMAIL_REQUIRED_TEXT, isValidEmail } from '../utils/email';
+import { EMAIL_REQUIRED_TEXT, isValidEmail } from '../../lib/email';
 
 export type EmailFieldProps = {
   value: string;

@@ -1,6 +1,6 @@
-import { useGetCurrentUser } from '../../../api/generated/hooks';
-import type { UserFull } from '../../../api/generated/model';
-import { useUser } from '../stores/auth-store';
+import { useGetCurrentUser } from '../api/generated/hooks';
+import type { UserFull } from '../api/generated/model';
+import { useUser } from './auth-store';
 
 /** The full user record (GET /api/user-me/), loaded once while someone is signed in. */
 export function useFullUser(): UserFull | undefined {
