@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseEml, type ParsedEml } from '../../server/src/adapters/mail/parse-eml';
+import { parseEml, type ParsedEml } from './parse-eml';
 
 /** A message the outbox mailer wrote; `file` is its name, unique and sorting in sending order. */
 export type OutboxMail = { file: string } & Pick<ParsedEml, 'to' | 'subject' | 'text' | 'html' | 'headers' | 'calendar'>;

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { parseEml, type ParsedEml } from '../../server/src/adapters/mail/parse-eml';
+import { parseEml, type ParsedEml } from './parse-eml';
 
 /** A message held before the stand-in acknowledges it: the sender is mid-send until `release`. */
 export type HeldMessage = { arrived: Promise<ParsedEml>; release(): void };

@@ -19,7 +19,7 @@ import {
 } from '@kurrent/kurrentdb-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteDatabase } from '../db/pglite-database';
-import { describeEventStoreContract } from './event-store-contract';
+import { describeEventStoreContract } from '../../../tests/support/event-store-contract';
 import type { EventStore, RecordedEvent } from './event-store';
 import { createKurrentEventStore, redactConnectionString, type KurrentClient, type KurrentEventStoreOptions } from './kurrentdb-event-store';
 import { openEventStore } from './open-event-store';

@@ -5,7 +5,7 @@ import { openScratchPostgres } from '../../../tests/integration/eventstore/scrat
 import { realPostgresUrl } from '../../../tests/support/real-servers';
 import type { Database } from '../db/database';
 import { openPgliteDatabase } from '../db/pglite-database';
-import { describeEventStoreContract } from './event-store-contract';
+import { describeEventStoreContract } from '../../../tests/support/event-store-contract';
 import { DuplicateEventIdError, type EventStore } from './event-store';
 import { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store';
 

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startYookassaStandIn, type YookassaStandIn } from '../../../server/src/adapters/payments/yookassa-stand-in';
+import { startYookassaStandIn, type YookassaStandIn } from '../../support/yookassa-stand-in';
 import { loadConfig } from '../../../server/src/config/config';
 import { createLogger } from '../../../server/src/config/logger';
 import type { Database } from '../../../server/src/db/database';

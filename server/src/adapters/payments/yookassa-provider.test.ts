@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../config/logger';
 import { PaymentProviderError, type CreatePaymentRequest } from './payment-provider';
 import { createYookassaProvider } from './yookassa-provider';
-import { startYookassaStandIn, type YookassaStandIn } from './yookassa-stand-in';
+import { startYookassaStandIn, type YookassaStandIn } from '../../../../tests/support/yookassa-stand-in';
 
 const credentials = { shopId: '506751', secretKey: 'test_Fh8hUAVVBGUGbjmlzba6TB0iyUbos_lueTHE-axOwM0' };
 

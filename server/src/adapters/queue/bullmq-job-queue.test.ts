@@ -3,7 +3,7 @@ import { afterAll, describe } from 'vitest';
 import { deleteRedisKeys, realRedisUrl } from '../../../../tests/support/real-servers';
 import { createLogger } from '../../config/logger';
 import { createBullmqJobQueue } from './bullmq-job-queue';
-import { describeJobQueueContract } from './job-queue.contract';
+import { describeJobQueueContract } from '../../../../tests/support/job-queue-contract';
 
 const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 // Says in one console.warn line when Redis is missing and the suite is skipped.

@@ -8,7 +8,7 @@ import { openPgliteDatabase } from '../../db/pglite-database';
 import { openPostgresDatabase } from '../../db/postgres-database';
 import { openInProcessJobQueue, type InProcessJobQueueOptions } from './in-process-job-queue';
 import { finishedJobRetention, type JobDefinition, type JobQueue } from './job-queue';
-import { describeJobQueueContract } from './job-queue.contract';
+import { describeJobQueueContract } from '../../../../tests/support/job-queue-contract';
 import { claimDueJobs, insertJob } from './jobs-table';
 
 const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');

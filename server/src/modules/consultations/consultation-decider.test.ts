@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../eventstore/decider-spec';
+import { deciderSpec } from '../../../../tests/support/decider-spec';
 import { consultationDecider } from './consultation-decider';
 import type { ConsultationEvent } from './events';
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../eventstore/decider-spec';
+import { deciderSpec } from '../../../../tests/support/decider-spec';
 import { creditsDecider } from './credits-decider';
 import type { CreditsEvent } from './events';
 

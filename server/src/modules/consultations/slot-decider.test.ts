@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../eventstore/decider-spec';
+import { deciderSpec } from '../../../../tests/support/decider-spec';
 import type { SlotEvent } from './events';
 import { slotDecider, slotTakenMessage } from './slot-decider';
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../eventstore/decider-spec';
+import { deciderSpec } from '../../../../tests/support/decider-spec';
 import type { PurchaseEvent } from './events';
 import { purchaseDecider } from './purchase-decider';
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../eventstore/decider-spec';
+import { deciderSpec } from '../../../../tests/support/decider-spec';
 import { advertisingConsentDocument, personalDataConsentDocument } from './consent-documents';
 import { userDecider } from './decider';
 import type { UserEvent } from './events';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { JobDefinition, JobQueue } from './job-queue';
+import type { JobDefinition, JobQueue } from '../../server/src/adapters/queue/job-queue';
 
 /**
  * The behaviour every JobQueue adapter promises, run against each of them (`*.test.ts` beside

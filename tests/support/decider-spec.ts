@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Decider, DomainEvent } from './decider';
+import type { Decider, DomainEvent } from '../../server/src/eventstore/decider';
 
 /** given(events).when(command).then(events) for decider unit tests, as in Emmett. */
 export function deciderSpec<Command, Event extends DomainEvent, State>(decider: Decider<Command, Event, State>) {

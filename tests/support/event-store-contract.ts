@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent, type SubscribeOptions } from './event-store';
+import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent, type SubscribeOptions } from '../../server/src/eventstore/event-store';
 
 const metadata = { actor: 'test', correlationId: 'c1' };
 const event = (type: string, data: unknown = {}, id?: string): NewEvent => ({ type, data, metadata, ...(id ? { id } : {}) });
