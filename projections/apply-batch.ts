@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
-import { projectionFailuresSchema } from './failures';
+import { projectionFailuresSchema } from '../server/src/read-models/projection-failures';
 import { tablesOf, type Projection } from './projection';
 
 export const checkpointSchema = `

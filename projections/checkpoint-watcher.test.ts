@@ -3,7 +3,7 @@ import { createLogger } from '../server/src/config/logger';
 import type { Database } from '../server/src/db/database';
 import { openPgliteDatabase } from '../server/src/db/pglite-database';
 import { watchCheckpoints } from './checkpoint-watcher';
-import { clearFailure, recordFailure } from './failures';
+import { clearFailure, recordFailure } from '../server/src/read-models/projection-failures';
 import type { Projection, ReadModelSync } from './projection';
 import { prepareReadModels } from './read-model-setup';
 

@@ -1,7 +1,7 @@
 import type { Logger } from '../server/src/config/logger';
 import type { Database } from '../server/src/db/database';
 import { createWaker } from '../server/src/eventstore/waker';
-import { readFailures, ReadModelsUnavailableError } from './failures';
+import { readFailures, ReadModelsUnavailableError } from '../server/src/read-models/projection-failures';
 import { readModelWaitMs, type Projection, type ReadModelSync } from './projection';
 import { createPositionWaiters } from './position-waiters';
 

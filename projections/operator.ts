@@ -1,7 +1,7 @@
 import type { Logger } from '../server/src/config/logger';
 import type { Database } from '../server/src/db/database';
 import type { EventStore, RecordedEvent } from '../server/src/eventstore/event-store';
-import { clearFailure, readFailures, type ProjectionFailure } from './failures';
+import { clearFailure, readFailures, type ProjectionFailure } from '../server/src/read-models/projection-failures';
 import type { Projection } from './projection';
 import { prepareReadModels } from './read-model-setup';
 import { startProjections } from './runner';

@@ -8,7 +8,7 @@ import type { Database } from '../server/src/db/database';
 import { openPgliteDatabase } from '../server/src/db/pglite-database';
 import type { EventStore } from '../server/src/eventstore/event-store';
 import { createPostgresEventStore } from '../server/src/eventstore/postgres-event-store';
-import { clearFailure, readFailures, ReadModelsUnavailableError } from './failures';
+import { clearFailure, readFailures, ReadModelsUnavailableError } from '../server/src/read-models/projection-failures';
 import type { Projection } from './projection';
 import { startProjections, type ProjectionRunner, type ProjectionRunnerOptions } from './runner';
 

@@ -3,7 +3,7 @@ import type { Database } from '../server/src/db/database';
 import type { EventStore, RecordedEvent } from '../server/src/eventstore/event-store';
 import { createWaker } from '../server/src/eventstore/waker';
 import { applyBatch, ProjectionHandlerError } from './apply-batch';
-import { clearFailure, readFailures, recordFailure, ReadModelsUnavailableError, type ProjectionFailure } from './failures';
+import { clearFailure, readFailures, recordFailure, ReadModelsUnavailableError, type ProjectionFailure } from '../server/src/read-models/projection-failures';
 import { readModelWaitMs, type Projection, type ReadModelSync } from './projection';
 import { createPositionWaiters } from './position-waiters';
 import { prepareReadModels } from './read-model-setup';

@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { readModelProjections } from '../projections';
-import { describeFailure } from '../projections/failures';
+import { describeFailure } from '../server/src/read-models/projection-failures';
 import { projectionStatus, resumeProjection, type ProjectionStatus } from '../projections/operator';
 import { loadConfig } from '../server/src/config/config';
 import { createLogger } from '../server/src/config/logger';

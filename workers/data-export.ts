@@ -1,13 +1,9 @@
-import { z } from 'zod';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import { dataExportPayload, type DataExportPayload } from '../server/src/jobs/payloads';
 import type { Logger } from '../server/src/config/logger';
 import type { Database } from '../server/src/db/database';
 import type { DataExports } from '../server/src/modules/privacy/data-exports';
 import { buildPersonalDataReport } from '../server/src/modules/privacy/personal-data-report';
-
-export type DataExportPayload = { exportId: string; userId: string };
-
-export const dataExportPayload: z.ZodType<DataExportPayload> = z.object({ exportId: z.string().uuid(), userId: z.string().min(1) });
 
 /** Builds a client's data export as JSON and stores it for download; the last failed try marks it failed. */
 export type DataExportDeps = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../server/src/adapters/mail/mailer';
-import { loginCodeMailJob, loginCodeMailPayload, type LoginCodeMailPayload } from './login-code-mail';
+import { loginCodeMailPayload, type LoginCodeMailPayload } from '../server/src/jobs/payloads';
+import { loginCodeMailJob } from './login-code-mail';
 
 const publicUrl = 'https://coach.example';
 

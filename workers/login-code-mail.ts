@@ -1,31 +1,7 @@
-import { z } from 'zod';
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import { loginCodeMailPayload, type LoginCodeMailPayload } from '../server/src/jobs/payloads';
 import { addressTakenNoticeMail, codeMail, registrationInvitationMail } from './mail-templates/login-code-mails';
-
-// Deliberately loose: the sign-in handler has already checked the address, and a stricter check
-// here (z.email() refuses Cyrillic domains such as почта.рф) would only turn a sendable mail into
-// a failed job.
-const emailAddress = z.string().regex(/^[^\s@]+@[^\s@]+$/, 'not an e-mail address');
-const expiresInMinutes = z.number().int().positive();
-
-export const loginCodeMailPayload = z.discriminatedUnion('kind', [
-  // A one-time code: for signing in, or for confirming a new address or the deletion of the account.
-  z.object({
-    kind: z.enum(['sign-in-code', 'email-change-code', 'account-deletion-code']),
-    email: emailAddress,
-    code: z.string().regex(/^\d{5}$/),
-    expiresInMinutes,
-    /** The client's name for the salutation, when she gave one in her settings. */
-    name: z.string().nullable().optional(),
-  }),
-  // No code: the address has no account, so the mail points to registration instead.
-  z.object({ kind: z.literal('registration-invitation'), email: emailAddress, expiresInMinutes }),
-  // No code: another account asked to move to this address, which already has an account.
-  z.object({ kind: z.literal('address-taken-notice'), email: emailAddress }),
-]);
-
-export type LoginCodeMailPayload = z.infer<typeof loginCodeMailPayload>;
 
 export type LoginCodeMailDeps = {
   mailer: Mailer;

@@ -1,18 +1,11 @@
-import { z } from 'zod';
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import { newsletterSendPayload, type NewsletterSendPayload } from '../server/src/jobs/payloads';
 import type { Logger } from '../server/src/config/logger';
 import type { Newsletters } from '../server/src/modules/newsletters/newsletters';
 import type { Subscribers } from '../server/src/modules/newsletters/subscribers';
 import { unsubscribeLinks } from '../server/src/modules/newsletters/unsubscribe-tokens';
 import { newsletterMail } from './mail-templates/newsletter-mails';
-
-export type NewsletterSendPayload = { newsletterId: number; version: number };
-
-export const newsletterSendPayload: z.ZodType<NewsletterSendPayload> = z.object({
-  newsletterId: z.number().int().positive(),
-  version: z.number().int().positive(),
-});
 
 export type NewsletterSendDeps = {
   newsletters: Newsletters;

@@ -1,13 +1,8 @@
-import { z } from 'zod';
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import type { PaidPurchase } from './mail-templates/purchase-mails';
+import { ownedProductMailPayload, type OwnedProductMailPayload } from '../server/src/jobs/payloads';
+import type { PaidPurchase } from '../server/src/modules/purchases/paid-purchase-details';
 import { alreadyOwnedProductMail } from './mail-templates/purchase-mails';
-
-/** The earlier purchase whose file is mailed again; its address is the one the guest typed. */
-export type OwnedProductMailPayload = { purchaseId: string };
-
-export const ownedProductMailPayload: z.ZodType<OwnedProductMailPayload> = z.object({ purchaseId: z.string().min(1).max(100) });
 
 export type OwnedProductMailDeps = {
   mailer: Mailer;

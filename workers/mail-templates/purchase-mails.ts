@@ -1,21 +1,8 @@
-import type { CalendarSession } from '../../server/src/modules/consultations/session-calendar';
+import type { PaidPurchase } from '../../server/src/modules/purchases/paid-purchase-details';
 import { html } from './escape-html';
 import { greeting, renderMailLayout, textSignature } from './layout';
 import type { RenderedMail } from './login-code-mails';
 import { moscowTime, sessionDetails } from './session-mails';
-
-export type PaidPurchase = {
-  /** The buyer's name for the salutation, when she has an account and gave one. */
-  recipientName?: string | null;
-  description: string;
-  amountKopecks: number;
-  /** Present for a coaching session that is still booked. */
-  session: CalendarSession | null;
-  /** Package sessions left to book, when the purchase was a package. */
-  creditsLeft: number;
-  /** A signed link to the file, when the purchase was a digital product. */
-  downloadUrl: string | null;
-};
 
 const roubles = (kopecks: number) => `${new Intl.NumberFormat('ru-RU').format(kopecks / 100)} ₽`;
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
-import { ReadModelsUnavailableError } from '../../../projections/failures';
+import { ReadModelsUnavailableError } from '../read-models/projection-failures';
 import { JobQueueUnavailableError } from '../adapters/queue/job-queue';
 import { createLogger } from '../config/logger';
 import type { AppState } from './app-state';

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { ReadModelsUnavailableError } from '../../../projections/failures';
+import { ReadModelsUnavailableError } from '../read-models/projection-failures';
 import { JobQueueUnavailableError } from '../adapters/queue/job-queue';
 import { DomainError } from '../eventstore/decider';
 import { InvalidEventError } from '../eventstore/validating-store';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readModelProjections } from '../../../projections';
-import { readFailures } from '../../../projections/failures';
+import { readFailures } from '../../../server/src/read-models/projection-failures';
 import { projectionStatus, resumeProjection } from '../../../projections/operator';
 import type { Projection } from '../../../projections/projection';
 import { loadConfig } from '../../../server/src/config/config';

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../http/app-state';
 import { rotateCsrfCookie } from '../../http/csrf';
 import { badRequest, HttpError, unauthorized } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
-import type { LoginCodeMailPayload } from '../../../../workers/login-code-mail';
+import type { LoginCodeMailPayload } from '../../jobs/payloads';
 import { isWellFormedEmail, normalizeEmail, type Users } from '../users/users';
 import { describeVerificationFailure, loginCodePolicy, type LoginCodes, type LoginCodePurpose } from './login-codes';
 import { clearLoginSessionCookie, readLoginSessionToken, setLoginSessionCookie } from './login-session-cookie';

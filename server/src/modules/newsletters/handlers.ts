@@ -6,7 +6,7 @@ import { sanitizeRichText } from '../../shared/sanitize-html';
 import type { ContentImages } from '../content/content-images';
 import { readContentInput } from '../content/content-input';
 import type { Users } from '../users/users';
-import type { NewsletterSendPayload } from '../../../../workers/newsletter-send';
+import type { NewsletterSendPayload } from '../../jobs/payloads';
 import type { Newsletter, Newsletters } from './newsletters';
 import { guestPurchaseOf, type Subscribers } from './subscribers';
 import { readUnsubscribeToken } from './unsubscribe-tokens';

@@ -5,7 +5,7 @@ import type { JobQueue } from '../../adapters/queue/job-queue';
 import type { Database } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
 import { isApiPath } from '../../http/api-path';
-import { readFailures } from '../../../../projections/failures';
+import { readFailures } from '../../read-models/projection-failures';
 import { lastBackup } from '../backup/backup-records';
 
 /** Lag is counted up to this many events per projection, so a scrape stays cheap when far behind. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordFailure } from '../../../../projections/failures';
+import { recordFailure } from '../../read-models/projection-failures';
 import { prepareReadModels } from '../../../../projections/read-model-setup';
 import { loadConfig } from '../../config/config';
 import type { Database } from '../../db/database';

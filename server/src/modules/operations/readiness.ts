@@ -6,7 +6,7 @@ import type { Logger } from '../../config/logger';
 import { redactConnectionString } from '../../config/redact-url';
 import type { Database } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
-import { describeFailure, readFailures } from '../../../../projections/failures';
+import { describeFailure, readFailures } from '../../read-models/projection-failures';
 
 export type Check = { ok: boolean; detail?: string };
 export type Probe = { name: string; check(): Promise<Check> };

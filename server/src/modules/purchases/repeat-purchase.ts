@@ -1,7 +1,7 @@
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { Logger } from '../../config/logger';
 import { conflict } from '../../http/errors';
-import type { OwnedProductMailPayload } from '../../../../workers/owned-product-mail';
+import type { OwnedProductMailPayload } from '../../jobs/payloads';
 import type { PurchasedProducts } from '../products/purchased-products';
 
 export type RepeatPurchaseDeps = {

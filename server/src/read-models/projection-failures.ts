@@ -1,5 +1,5 @@
-import type { Queryable } from '../server/src/db/database';
-import type { RecordedEvent } from '../server/src/eventstore/event-store';
+import type { Queryable } from '../db/database';
+import type { RecordedEvent } from '../eventstore/event-store';
 
 /**
  * The event a projection could not apply, kept in the database (`projection_failures`) so that

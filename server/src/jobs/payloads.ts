@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * What the server hands each job it enqueues, checked at enqueue and again when the job runs. The
+ * server's modules and the job processors under workers/ both import these; the processors
+ * themselves are wired in by the composition root (server/src/services.ts).
+ */
+
+// Deliberately loose: the sign-in handler has already checked the address, and a stricter check
+// here (z.email() refuses Cyrillic domains such as почта.рф) would only turn a sendable mail into
+// a failed job.
+const emailAddress = z.string().regex(/^[^\s@]+@[^\s@]+$/, 'not an e-mail address');
+const expiresInMinutes = z.number().int().positive();
+
+export const loginCodeMailPayload = z.discriminatedUnion('kind', [
+  // A one-time code: for signing in, or for confirming a new address or the deletion of the account.
+  z.object({
+    kind: z.enum(['sign-in-code', 'email-change-code', 'account-deletion-code']),
+    email: emailAddress,
+    code: z.string().regex(/^\d{5}$/),
+    expiresInMinutes,
+    /** The client's name for the salutation, when she gave one in her settings. */
+    name: z.string().nullable().optional(),
+  }),
+  // No code: the address has no account, so the mail points to registration instead.
+  z.object({ kind: z.literal('registration-invitation'), email: emailAddress, expiresInMinutes }),
+  // No code: another account asked to move to this address, which already has an account.
+  z.object({ kind: z.literal('address-taken-notice'), email: emailAddress }),
+]);
+
+export type LoginCodeMailPayload = z.infer<typeof loginCodeMailPayload>;
+
+export type DataExportPayload = { exportId: string; userId: string };
+
+export const dataExportPayload: z.ZodType<DataExportPayload> = z.object({ exportId: z.string().uuid(), userId: z.string().min(1) });
+
+export type NewsletterSendPayload = { newsletterId: number; version: number };
+
+export const newsletterSendPayload: z.ZodType<NewsletterSendPayload> = z.object({
+  newsletterId: z.number().int().positive(),
+  version: z.number().int().positive(),
+});
+
+/** The earlier purchase whose file is mailed again; its address is the one the guest typed. */
+export type OwnedProductMailPayload = { purchaseId: string };
+
+export const ownedProductMailPayload: z.ZodType<OwnedProductMailPayload> = z.object({ purchaseId: z.string().min(1).max(100) });
