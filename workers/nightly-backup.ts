@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
 import type { BackupResult } from '../server/src/modules/backup/create-backup';
-import type { NightlyBackupPayload } from '../server/src/modules/backup/nightly-schedule';
-
-export const nightlyBackupPayload: z.ZodType<NightlyBackupPayload> = z.object({ night: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+import { nightlyBackupPayload, type NightlyBackupPayload } from '../server/src/jobs/payloads';
 
 export type NightlyBackupDeps = {
   /** Writes one archive into the backups folder. */

@@ -1,11 +1,8 @@
-import { z } from 'zod';
 import type { PaymentProvider } from '../server/src/adapters/payments/payment-provider';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
 import type { PurchaseStore } from '../server/src/modules/purchases/purchase-store';
-import type { PaymentReceiptPayload } from '../server/src/modules/purchases/payment-reconciliation';
-
-export const paymentReceiptPayload: z.ZodType<PaymentReceiptPayload> = z.object({ purchaseId: z.string().min(1).max(100) });
+import { paymentReceiptPayload, type PaymentReceiptPayload } from '../server/src/jobs/payloads';
 
 export type PaymentReceiptDeps = {
   purchases: PurchaseStore;

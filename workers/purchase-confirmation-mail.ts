@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { sessionInvitation, type CalendarOrganizer } from '../server/src/modules/consultations/session-calendar';
-import type { PurchaseConfirmationPayload } from '../server/src/modules/purchases/payment-reconciliation';
 import type { PaidPurchase } from '../server/src/modules/purchases/paid-purchase-details';
 import { purchaseConfirmationMail } from './mail-templates/purchase-mails';
-
-export const purchaseConfirmationPayload: z.ZodType<PurchaseConfirmationPayload> = z.object({ purchaseId: z.string().min(1) });
+import { purchaseConfirmationPayload, type PurchaseConfirmationPayload } from '../server/src/jobs/payloads';
 
 export type PurchaseConfirmationDeps = {
   mailer: Mailer;

@@ -1,9 +1,6 @@
-import { z } from 'zod';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import type { HoldExpiryPayload } from '../server/src/modules/purchases/consultation-checkout';
 import type { PaymentReconciliation } from '../server/src/modules/purchases/payment-reconciliation';
-
-export const holdExpiryPayload: z.ZodType<HoldExpiryPayload> = z.object({ purchaseId: z.string().min(1) });
+import { holdExpiryPayload, type HoldExpiryPayload } from '../server/src/jobs/payloads';
 
 /** Frees the slot of a session left unpaid when its hold runs out (the provider is asked first). */
 export function purchaseHoldExpiryJob(deps: { reconciliation: Pick<PaymentReconciliation, 'expire'> }): JobDefinition<HoldExpiryPayload> {

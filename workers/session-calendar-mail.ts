@@ -3,8 +3,8 @@ import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
 import type { ConsultationView } from '../server/src/modules/consultations/consultation-queries';
 import { sessionInvitation, type CalendarOrganizer } from '../server/src/modules/consultations/session-calendar';
-import { sessionCalendarMailPayload, type SessionCalendarMailPayload } from '../server/src/modules/consultations/session-notices';
 import { sessionChangeMail } from './mail-templates/session-mails';
+import { sessionCalendarMailPayload, type SessionCalendarMailPayload } from '../server/src/jobs/payloads';
 
 export type SessionMailDeps = {
   mailer: Mailer;

@@ -1,11 +1,8 @@
-import { z } from 'zod';
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import type { SupportMailPayload } from '../server/src/modules/support/handlers';
 import type { SupportMessages } from '../server/src/modules/support/support';
 import { supportRequestMail } from './mail-templates/support-mails';
-
-export const supportMailPayload: z.ZodType<SupportMailPayload> = z.object({ messageId: z.number().int().positive() });
+import { supportMailPayload, type SupportMailPayload } from '../server/src/jobs/payloads';
 
 /** Mails a support request to the coach, with the client's address as Reply-To. */
 export function supportMessageMailJob(deps: { mailer: Mailer; messages: SupportMessages; supportEmail: string; publicUrl: string }): JobDefinition<SupportMailPayload> {

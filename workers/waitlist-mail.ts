@@ -3,17 +3,11 @@ import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition, JobQueue } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
 import type { ConsultationView } from '../server/src/modules/consultations/consultation-queries';
-import type { WaitlistNoticePayload } from '../server/src/modules/consultations/session-notices';
 import type { Waitlist } from '../server/src/modules/consultations/waitlist';
 import { waitlistMail } from './mail-templates/waitlist-mails';
+import { waitlistNoticePayload, type WaitlistNoticePayload } from '../server/src/jobs/payloads';
 
 const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-export const waitlistNoticePayload: z.ZodType<WaitlistNoticePayload> = z.object({
-  day: day(),
-  consultationId: z.int().min(1).max(2_147_483_647),
-  start: z.iso.datetime(),
-});
 
 const waitlistOfferPayload = z.object({ day: day(), userId: z.string().min(1).max(100) });
 type WaitlistOfferPayload = z.infer<typeof waitlistOfferPayload>;

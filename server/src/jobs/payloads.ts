@@ -45,3 +45,49 @@ export const newsletterSendPayload: z.ZodType<NewsletterSendPayload> = z.object(
 export type OwnedProductMailPayload = { purchaseId: string };
 
 export const ownedProductMailPayload: z.ZodType<OwnedProductMailPayload> = z.object({ purchaseId: z.string().min(1).max(100) });
+
+/** The night (its Moscow date) whose backup is due. */
+export type NightlyBackupPayload = { night: string };
+
+export const nightlyBackupPayload: z.ZodType<NightlyBackupPayload> = z.object({ night: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+export type PurchaseConfirmationPayload = { purchaseId: string };
+
+export const purchaseConfirmationPayload: z.ZodType<PurchaseConfirmationPayload> = z.object({ purchaseId: z.string().min(1) });
+
+export type PaymentReceiptPayload = { purchaseId: string };
+
+export const paymentReceiptPayload: z.ZodType<PaymentReceiptPayload> = z.object({ purchaseId: z.string().min(1).max(100) });
+
+/** The unpaid purchase whose hold on a slot runs out. */
+export type HoldExpiryPayload = { purchaseId: string };
+
+export const holdExpiryPayload: z.ZodType<HoldExpiryPayload> = z.object({ purchaseId: z.string().min(1) });
+
+export type SupportMailPayload = { messageId: number };
+
+export const supportMailPayload: z.ZodType<SupportMailPayload> = z.object({ messageId: z.number().int().positive() });
+
+/** Which invitation a calendar mail carries: a new or moved session (`REQUEST`), or its withdrawal (`CANCEL`). */
+export const sessionCalendarMailPayload = z.object({
+  consultationId: z.int().min(1).max(2_147_483_647),
+  sequence: z.int().min(0).max(10_000),
+  change: z.enum(['booked', 'moved', 'room-changed', 'cancelled']),
+});
+export type SessionCalendarMailPayload = z.infer<typeof sessionCalendarMailPayload>;
+
+export const sessionReminderPayload = z.object({
+  consultationId: z.int().min(1).max(2_147_483_647),
+  sequence: z.int().min(0).max(10_000),
+  lead: z.enum(['day', 'hour']),
+});
+export type SessionReminderPayload = z.infer<typeof sessionReminderPayload>;
+
+/** A slot came free (the session `consultationId` left `start`): whoever waits for its day is told. */
+export type WaitlistNoticePayload = { day: string; consultationId: number; start: string };
+
+export const waitlistNoticePayload: z.ZodType<WaitlistNoticePayload> = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  consultationId: z.int().min(1).max(2_147_483_647),
+  start: z.iso.datetime(),
+});

@@ -3,10 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDefinition } from '../../../server/src/adapters/queue/job-queue';
 import { lastBackup } from '../../../server/src/modules/backup/backup-records';
-import type { NightlyBackupPayload } from '../../../server/src/modules/backup/nightly-schedule';
-import { nightlyBackupPayload } from '../../../workers/nightly-backup';
 import { createTestClock } from '../../support/clock';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { nightlyBackupPayload, type NightlyBackupPayload } from '../../../server/src/jobs/payloads';
 
 /** The queue runs the worker registered under this name; the test only enqueues. */
 const nightlyBackup: JobDefinition<NightlyBackupPayload> = {

@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon';
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import type { NightlyBackupPayload } from '../../jobs/payloads';
 
 /** Moscow has no daylight saving time: 03:00 there is always 00:00 UTC, a quiet hour for a Russian practice. */
 const zone = 'Europe/Moscow';
 const hour = 3;
-
-export type NightlyBackupPayload = { night: string };
 
 /** The next 03:00 Moscow time strictly after `now`, and the night it belongs to (its Moscow date). */
 export function nextNightlyRun(now: Date): { at: Date; night: string } {

@@ -1,28 +1,10 @@
-import { z } from 'zod';
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import { moscowDate } from './waitlist';
-
-/** Which invitation a calendar mail carries: a new or moved session (`REQUEST`), or its withdrawal (`CANCEL`). */
-export const sessionCalendarMailPayload = z.object({
-  consultationId: z.int().min(1).max(2_147_483_647),
-  sequence: z.int().min(0).max(10_000),
-  change: z.enum(['booked', 'moved', 'room-changed', 'cancelled']),
-});
-export type SessionCalendarMailPayload = z.infer<typeof sessionCalendarMailPayload>;
+import type { SessionCalendarMailPayload, SessionReminderPayload, WaitlistNoticePayload } from '../../jobs/payloads';
 
 /** The reminders before a session, with how long before its start each goes out. */
 export const reminderLeads = { day: 24 * 3_600_000, hour: 3_600_000 } as const;
 export type ReminderLead = keyof typeof reminderLeads;
-
-export const sessionReminderPayload = z.object({
-  consultationId: z.int().min(1).max(2_147_483_647),
-  sequence: z.int().min(0).max(10_000),
-  lead: z.enum(['day', 'hour']),
-});
-export type SessionReminderPayload = z.infer<typeof sessionReminderPayload>;
-
-/** A slot came free (the session `consultationId` left `start`): whoever waits for its day is told. */
-export type WaitlistNoticePayload = { day: string; consultationId: number; start: string };
 
 export type NoticedSession = { consultationId: number; start: Date; sequence: number };
 

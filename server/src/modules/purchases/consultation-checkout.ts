@@ -12,10 +12,9 @@ import type { PurchaseStore } from './purchase-store';
 import { purchaseDocuments } from './purchase-documents';
 import { requestPayment } from './request-payment';
 import { paymentHoldMinutes, receiptSettings } from './receipt';
+import type { HoldExpiryPayload } from '../../jobs/payloads';
 
 export type CheckoutResult = { free: boolean; purchaseId: string | null; confirmationToken: string | null; amountRoubles: number; position?: bigint };
-
-export type HoldExpiryPayload = { purchaseId: string };
 
 export type ConsultationCheckoutDeps = {
   booking: Consultations;

@@ -17,7 +17,8 @@ import { createPurchaseStore, type PurchaseStore } from './purchase-store';
 import { receiptSettings } from './receipt';
 import { requestPayment } from './request-payment';
 import { purchaseDocuments } from './purchase-documents';
-import { createPaymentReconciliation, type PaymentReceiptPayload, type PurchaseConfirmationPayload } from './payment-reconciliation';
+import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
+import { createPaymentReconciliation } from './payment-reconciliation';
 
 const metadata = { actor: 'test', correlationId: 'reconciliation-test' };
 const logger = createLogger('silent');

@@ -6,9 +6,7 @@ import { notFound } from '../../http/errors';
 import type { Consultations } from '../consultations/consultations';
 import type { PurchaseStore } from './purchase-store';
 import type { PurchaseState, PurchaseStatus } from './purchase-decider';
-
-export type PurchaseConfirmationPayload = { purchaseId: string };
-export type PaymentReceiptPayload = { purchaseId: string };
+import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
 
 export type PaymentReconciliationDeps = {
   purchases: PurchaseStore;

@@ -2,8 +2,7 @@ import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import { badRequest } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { SupportMessages } from './support';
-
-export type SupportMailPayload = { messageId: number };
+import type { SupportMailPayload } from '../../jobs/payloads';
 
 export function supportHandlers(deps: {
   messages: SupportMessages;
