@@ -138,3 +138,20 @@ export function contractAnswers(): ContractAnswers {
   );
   return shared;
 }
+
+/**
+ * `fetch` for the suites that talk to the app without the API client (downloads, raw bodies, the
+ * fuzzer): the answer is checked against the contract the same way, then handed back unread.
+ */
+export async function checkedFetch(input: string | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  const url = new URL(response.url || String(input));
+  contractAnswers().check({
+    method: init?.method ?? 'GET',
+    path: url.pathname,
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    text: await response.clone().text(),
+  });
+  return response;
+}

@@ -3019,13 +3019,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. */
+            /** @description The file, with the media type of its extension (a product file is one of pdf, epub, zip, docx, xlsx, mp3, mp4, png, jpg). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "application/epub+zip": string;
+                    "application/zip": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "audio/mpeg": string;
+                    "video/mp4": string;
+                    "image/png": string;
+                    "image/jpeg": string;
                 };
             };
             403: components["responses"]["Forbidden"];
@@ -3043,13 +3051,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image. */
+            /** @description The image, with the media type of its extension (an uploaded picture is png, jpg, webp or gif). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/gif": string;
                 };
             };
             404: components["responses"]["NotFound"];

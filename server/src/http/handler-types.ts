@@ -8,15 +8,15 @@ type Operations = typeof operations;
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 /**
- * JSON answers are objects; a binary answer (a file download) is a Buffer the handler fills; a
- * calendar (`text/calendar`) is its text.
+ * JSON answers are objects; a calendar (`text/calendar`) is its text; any other declared media type
+ * (a file download, a picture) is a Buffer the handler fills, its type set from the file.
  */
 type JsonContent<Response> = Response extends { content: { 'application/json': infer Body } }
   ? Body
-  : Response extends { content: { 'application/octet-stream': unknown } }
-    ? Buffer
-    : Response extends { content: { 'text/calendar': unknown } }
-      ? string
+  : Response extends { content: { 'text/calendar': unknown } }
+    ? string
+    : Response extends { content: Record<string, unknown> }
+      ? Buffer
       : never;
 type SuccessStatus = 200 | 201 | 202;
 

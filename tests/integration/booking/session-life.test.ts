@@ -4,6 +4,7 @@ import { createTestClock } from '../../support/clock';
 import { readOutbox, waitForMail, type OutboxMail } from '../../support/outbox';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { checkedFetch } from '../../support/contract-answers';
 
 type Session = { id: number; date: string; is_paid: boolean; meeting_url: string | null; user: { id: string; email: string } };
 type Schedule = { daily_times: string[]; blocked_days: string[]; booking_window_days: number; meeting_url: string | null };
@@ -194,7 +195,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
 
     it('should serve the coach a private calendar feed of the booked sessions, refused without its token and changed by «Сменить ссылку»', async () => {
       // A calendar service fetches the feed with no session: the token in the address is all it has.
-      const fetchFeed = (feedUrl: string) => fetch(new URL(new URL(feedUrl).pathname, app.baseUrl));
+      const fetchFeed = (feedUrl: string) => checkedFetch(new URL(new URL(feedUrl).pathname, app.baseUrl));
       const { calendar_feed_url: feedUrl } = (await coach.get<Schedule & { calendar_feed_url: string }>('/api/schedule/')).body;
       expect(feedUrl).toMatch(/^http:\/\/localhost:3000\/api\/calendar-feed\/[\w-]{20,}\/$/);
       const feed = await fetchFeed(feedUrl);
@@ -213,7 +214,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       // The cancelled session is not in the feed.
       expect(ics).not.toContain('DTSTART:20261209T070000Z');
 
-      expect((await fetch(new URL('/api/calendar-feed/not-the-token/', app.baseUrl))).status).toBe(403);
+      expect((await checkedFetch(new URL('/api/calendar-feed/not-the-token/', app.baseUrl))).status).toBe(403);
       expect((await anna.post('/api/schedule/calendar-feed/', {})).status).toBe(403);
       const rotated = await coach.post<{ calendar_feed_url: string }>('/api/schedule/calendar-feed/', {});
       expect(rotated.status).toBe(200);

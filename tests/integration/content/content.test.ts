@@ -10,6 +10,7 @@ import { createTestClock } from '../../support/clock';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { checkedFetch } from '../../support/contract-answers';
 
 type Item = { id: number; name: string; description: string; date: string; send: boolean; file: { id: number; name: string; type: string } | null };
 
@@ -76,7 +77,7 @@ describe('articles, newsletters and unsubscribing', () => {
     clock.advance(61 * 60_000);
     const [published] = (await reader.get<Item[]>('/api/article/')).body;
     expect(published).toMatchObject({ id: created.body.id, name: 'Как услышать себя', send: true, file: { type: 'png' } });
-    const image = await fetch(`${app.baseUrl}/api/article-image/${published!.file!.id}`);
+    const image = await checkedFetch(`${app.baseUrl}/api/article-image/${published!.file!.id}`);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toMatch(/max-age=31536000/);
     expect((await coach.get<Item[]>('/api/user-article/')).body).toHaveLength(1);
@@ -131,7 +132,7 @@ describe('articles, newsletters and unsubscribing', () => {
     const oneClickUrl = /^<(.+)>$/.exec(mail.headers['list-unsubscribe'] as string)![1]!.replace('http://localhost:3000', app.baseUrl);
     // As Gmail posts it: no cookies, no CSRF header, the RFC's form body (multipart is allowed too).
     const postOneClick = (url: string, body: URLSearchParams | FormData = new URLSearchParams({ 'List-Unsubscribe': 'One-Click' })) =>
-      fetch(url, { method: 'POST', body });
+      checkedFetch(url, { method: 'POST', body });
     const withdrawals = async () =>
       (await app.services.store.readStream(`user-${anyaId}`)).filter((event) => event.type === 'AdvertisingConsentWithdrawn');
 

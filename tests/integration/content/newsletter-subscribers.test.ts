@@ -4,6 +4,7 @@ import { createTestClock } from '../../support/clock';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { checkedFetch } from '../../support/contract-answers';
 
 type Item = { id: number; send: boolean; recipients: number | null };
 
@@ -76,7 +77,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
     it("should record a guest's one-click unsubscribe as an event, once, and leave her out of the next newsletter", async () => {
       const olgasMail = await waitForMail(app.outboxDir, (mail) => mail.subject === 'Ноябрь' && mail.to.includes('olga@example.ru'));
       const oneClickUrl = /^<(.+)>$/.exec(olgasMail.headers['list-unsubscribe'] as string)![1]!.replace('http://localhost:3000', app.baseUrl);
-      const postOneClick = () => fetch(oneClickUrl, { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
+      const postOneClick = () => checkedFetch(oneClickUrl, { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
 
       const first = await postOneClick();
       expect(first.status).toBe(200);
@@ -98,7 +99,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       await guestTakesGuide('olga@example.ru', true);
       await sendNewsletter('Январь');
       expect(await addressees('Январь')).toEqual(['maria@example.ru', 'olga@example.ru']);
-      const forged = await fetch(`${app.baseUrl}/api/unsubscribe/one-click/?uuid=${Buffer.from('guest:nobody').toString('base64url')}.forged`, {
+      const forged = await checkedFetch(`${app.baseUrl}/api/unsubscribe/one-click/?uuid=${Buffer.from('guest:nobody').toString('base64url')}.forged`, {
         method: 'POST',
         body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
       });

@@ -8,6 +8,7 @@ import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { readContractOperations } from './contract-operations';
 import { casesFor, type FuzzCase } from './fuzz-cases';
+import { checkedFetch } from '../../support/contract-answers';
 
 // Signing out or asking to delete the account would change who the later cases run as.
 const runLast = new Set(['logout', 'requestAccountDeletion', 'confirmAccountDeletion']);
@@ -41,7 +42,7 @@ async function send(baseUrl: string, client: ApiClient | undefined, fuzz: FuzzCa
   headers.cookie = [session && `${loginSessionPolicy.cookieName}=${session}`, csrf && `csrftoken=${csrf}`].filter(Boolean).join('; ');
   if (csrf) headers['x-csrftoken'] = csrf;
   if (fuzz.contentType) headers['content-type'] = fuzz.contentType;
-  const response = await fetch(new URL(fuzz.url, baseUrl), { method: fuzz.method, headers, body: fuzz.body });
+  const response = await checkedFetch(new URL(fuzz.url, baseUrl), { method: fuzz.method, headers, body: fuzz.body });
   const text = await response.text();
   const where = `${fuzz.method} ${fuzz.url.slice(0, 120)} [${fuzz.operation}: ${fuzz.label}] -> ${response.status}`;
   if (response.status >= 500) return `${where} ${text.slice(0, 200)}`;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { checkedFetch } from '../../support/contract-answers';
 
 // Headers are set by the HTTP layer whatever the backend: the embedded one suffices.
 describe('security headers', () => {
@@ -27,7 +28,7 @@ describe('security headers', () => {
     new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
 
   it.each(['/', '/lk', '/buy-success/00000000-0000-4000-8000-000000000000', '/api/health/', '/api/no-such-call/'])('should send them with %s', async (url) => {
-    const response = await fetch(new URL(url, app.baseUrl));
+    const response = await checkedFetch(new URL(url, app.baseUrl));
     const csp = directives(response.headers.get('content-security-policy'));
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -48,7 +49,7 @@ describe('security headers', () => {
   it('should give every page its own nonce, the one its CSP names', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      const response = await fetch(new URL('/lk', app.baseUrl));
+      const response = await checkedFetch(new URL('/lk', app.baseUrl));
       const html = await response.text();
       const inPage = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
       expect(inPage).toBeTruthy();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../../support/app-process';
+import { checkedFetch } from '../../support/contract-answers';
 
 const run = promisify(execFile);
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,7 +38,7 @@ describe('npm run backup on the embedded PGlite', () => {
     expect(whileServing.stdout).toMatch(/^backup written: .*coach-backup-.*\.tar \(\d+ bytes; 0 events, 0 users, 3 product files/);
     // The server took it (only it may open the database) and goes on serving.
     expect(app.logs.some((line) => line.msg === 'backup written')).toBe(true);
-    expect((await fetch(`${app.baseUrl}/api/ready/`)).status).toBe(200);
+    expect((await checkedFetch(`${app.baseUrl}/api/ready/`)).status).toBe(200);
 
     app.signal('SIGTERM');
     expect((await app.exited).code).toBe(0);

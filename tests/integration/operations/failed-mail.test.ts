@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
 import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { checkedFetch } from '../../support/contract-answers';
 
 type FailedMail = { id: number; kind: string; email: string; subject: string; error: string; failures: number };
 
@@ -45,7 +46,7 @@ describe('mail the relay refuses (embedded, SMTP)', () => {
     const [failed] = (await coach.get<FailedMail[]>('/api/admin/failed-mails/')).body.filter((mail) => mail.email === newcomer);
     expect(failed).toMatchObject({ kind: 'login-code-mail', error: expect.stringMatching(/554/) });
     expect((await guest.get('/api/admin/failed-mails/')).status).toBe(401);
-    const metrics = await (await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+    const metrics = await (await checkedFetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
     expect(metrics).toMatch(/^coach_failed_mails [1-9]/m);
     expect(metrics).toMatch(/^coach_mails_total\{kind="login-code-mail",outcome="failed"\} [1-9]/m);
   });

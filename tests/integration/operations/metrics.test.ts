@@ -16,6 +16,7 @@ import { createUsers } from '../../../server/src/modules/users/users';
 import { registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { appendUnappliableEvent } from '../../support/unappliable-event';
+import { checkedFetch } from '../../support/contract-answers';
 
 const token = `metrics-${randomBytes(12).toString('hex')}`;
 
@@ -39,17 +40,17 @@ describe('GET /metrics (embedded)', () => {
   });
 
   it('should answer 401 with a Russian detail without the token or with a wrong one', async () => {
-    const anonymous = await fetch(`${app.baseUrl}/metrics`);
+    const anonymous = await checkedFetch(`${app.baseUrl}/metrics`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
     expect(((await anonymous.json()) as { detail: string }).detail).toMatch(/токен/);
-    expect((await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}x` } })).status).toBe(401);
+    expect((await checkedFetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}x` } })).status).toBe(401);
   });
 
   it('should show requests by route and status, lag, jobs, mail, payments and the backup age with the token', async () => {
     const probe: JobDefinition<{ n: number }> = { name: 'metrics-probe', payload: z.object({ n: z.number() }), attempts: 1, backoffMs: 0, process: async () => undefined };
     await app.services.jobs.enqueue(probe, { n: 1 }, { jobId: 'later', delayMs: 3_600_000 });
-    const response = await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await checkedFetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
@@ -71,7 +72,7 @@ describe('GET /metrics (embedded)', () => {
     await appendUnappliableEvent(app.services.db);
     const series = 'coach_projection_failed_attempts{projection="users",event_type="PersonalDataConsentGiven"}';
     await expect
-      .poll(async () => sample(await (await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text(), series), { timeout: 10_000 })
+      .poll(async () => sample(await (await checkedFetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text(), series), { timeout: 10_000 })
       .toBeGreaterThanOrEqual(1);
   });
 });

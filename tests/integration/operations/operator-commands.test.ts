@@ -11,6 +11,7 @@ import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
 import { startAppProcess, type AppProcess } from '../../support/app-process';
 import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
 import { appendUnappliableEvent } from '../../support/unappliable-event';
+import { checkedFetch } from '../../support/contract-answers';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 type Readiness = { status: string; checks: Record<string, { ok: boolean; detail?: string }> };
@@ -43,7 +44,7 @@ async function stopGracefully(app: AppProcess | undefined): Promise<void> {
 async function readinessWhen(app: AppProcess, done: (readiness: Readiness) => boolean): Promise<{ status: number; body: Readiness }> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const response = await fetch(`${app.baseUrl}/api/ready/`);
+    const response = await checkedFetch(`${app.baseUrl}/api/ready/`);
     const body = (await response.json()) as Readiness;
     if (done(body) || Date.now() > deadline) return { status: response.status, body };
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -166,7 +167,7 @@ describe.skipIf(!serverUrl)('operator commands on PostgreSQL beside a running se
     const resume = await runScript('projections', ['resume', 'users'], { DATABASE_URL: scratch.url });
     expect(resume.code).toBe(1);
     expect(resume.stderr).toContain('users still fails');
-    expect((await fetch(`${app!.baseUrl}/api/health/`)).status).toBe(200);
+    expect((await checkedFetch(`${app!.baseUrl}/api/health/`)).status).toBe(200);
     const replay = await runScript('audit', ['replay'], { DATABASE_URL: scratch.url });
     expect(replay.code).toBe(1);
     expect(replay.stderr).toContain(`at position ${position}`);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApp, startAppProcess, type SpawnedApp } from '../../support/app-process';
+import { checkedFetch } from '../../support/contract-answers';
 
 /** The pid written into the lock: the node process that opened the folder (tsx runs it as a child). */
 async function lockHolder(dataDir: string): Promise<number> {
@@ -47,7 +48,7 @@ describe('one process per PGlite data folder', () => {
     expect(message).toContain(path.join(dataDir, 'pglite'));
     expect(message).toContain(`pid ${holder}`);
     // The first one is untouched and still serves.
-    expect((await fetch(`${first.baseUrl}/api/health/`)).status).toBe(200);
+    expect((await checkedFetch(`${first.baseUrl}/api/health/`)).status).toBe(200);
   }, 120_000);
 
   it('should start over a stale lock left by a process killed with SIGKILL', async () => {
@@ -60,7 +61,7 @@ describe('one process per PGlite data folder', () => {
 
     const next = await startAppProcess({ DATA_DIR: dataDir });
     started.push(next);
-    expect((await fetch(`${next.baseUrl}/api/ready/`)).status).toBe(200);
+    expect((await checkedFetch(`${next.baseUrl}/api/ready/`)).status).toBe(200);
     expect(await lockHolder(dataDir)).not.toBe(holder);
   }, 120_000);
 });

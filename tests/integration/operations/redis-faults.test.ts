@@ -3,6 +3,7 @@ import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnApp, startAppProcess, type AppProcess, type SpawnedApp } from '../../support/app-process';
 import { realRedisUrl } from '../../support/real-servers';
+import { checkedFetch } from '../../support/contract-answers';
 
 type Readiness = { status: string; checks: Record<string, { ok: boolean; detail?: string }> };
 
@@ -41,7 +42,7 @@ async function redisProxy(target: URL): Promise<{ port: number; cut(): Promise<v
 }
 
 async function readiness(app: AppProcess): Promise<{ status: number; body: Readiness }> {
-  const response = await fetch(`${app.baseUrl}/api/ready/`);
+  const response = await checkedFetch(`${app.baseUrl}/api/ready/`);
   return { status: response.status, body: (await response.json()) as Readiness };
 }
 
@@ -105,7 +106,7 @@ describe.skipIf(!redisUrl)('Redis lost while running', () => {
 
     // A request that queues a job (the sign-in code mail) answers 503 in seconds instead of hanging.
     const started = Date.now();
-    const sendCode = await fetch(`${app.baseUrl}/api/send-code/?email=anna%40example.ru&registration=false&agreement=false&notification=false`);
+    const sendCode = await checkedFetch(`${app.baseUrl}/api/send-code/?email=anna%40example.ru&registration=false&agreement=false&notification=false`);
     expect(sendCode.status).toBe(503);
     expect(((await sendCode.json()) as { detail: string }).detail).toMatch(/временно недоступен/);
     expect(Date.now() - started).toBeLessThan(5000);

@@ -5,6 +5,7 @@ import { ApiClient } from '../../support/api-client';
 import { startAppProcess, type AppProcess } from '../../support/app-process';
 import { createScratchDatabase, deleteRedisKeys, realPostgresUrl, realRedisUrl } from '../../support/real-servers';
 import { appendUnappliableEvent } from '../../support/unappliable-event';
+import { checkedFetch } from '../../support/contract-answers';
 
 type Readiness = { status: string; checks: Record<string, { ok: boolean; detail?: string }> };
 
@@ -12,7 +13,7 @@ const postgresUrl = await realPostgresUrl();
 const redisUrl = await realRedisUrl();
 
 async function readinessOf(app: AppProcess): Promise<{ status: number; body: Readiness }> {
-  const response = await fetch(`${app.baseUrl}/api/ready/`);
+  const response = await checkedFetch(`${app.baseUrl}/api/ready/`);
   return { status: response.status, body: (await response.json()) as Readiness };
 }
 

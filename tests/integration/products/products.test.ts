@@ -4,6 +4,7 @@ import { createTestClock } from '../../support/clock';
 import { waitForMail } from '../../support/outbox';
 import { registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { checkedFetch } from '../../support/contract-answers';
 
 type BuyResponse = { result: boolean; free: boolean; data: { token: string | null; id: string } };
 type ProductType = { id: number; name: string; description: string; amount: number };
@@ -20,7 +21,7 @@ describe('digital products, guest purchases and downloads', () => {
   let workbookId: number;
 
   /** Fetches a mailed link from this test's server (the mail names the public URL). */
-  const download = (link: string) => fetch(link.replace(/^http:\/\/[^/]+/, app.baseUrl));
+  const download = (link: string) => checkedFetch(link.replace(/^http:\/\/[^/]+/, app.baseUrl));
 
   beforeAll(async () => {
     app = await startTestApp({ backend: 'embedded', now: clock.now, adminEmails: ['coach@example.ru'] });

@@ -4,6 +4,7 @@ import { createTestClock } from '../../support/clock';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { checkedFetch } from '../../support/contract-answers';
 
 type BuyResponse = { result: boolean; free: boolean; message?: string; data: { token: string | null; id: string } };
 type AuditEvent = { type: string; stream: string; data: { documents?: Array<{ document: string; version: string; accepted: boolean }> } };
@@ -105,7 +106,7 @@ describe('what a purchase records and buying the same product again', () => {
     expect(told.text).toMatch(/платить ещё раз не нужно/);
     const link = linkIn(told.text);
     expect(link).toBeTruthy();
-    const file = await fetch(link!.replace(/^http:\/\/[^/]+/, app.baseUrl));
+    const file = await checkedFetch(link!.replace(/^http:\/\/[^/]+/, app.baseUrl));
     expect(file.status).toBe(200);
     // No second purchase was started for her address.
     const purchases = await app.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM purchases WHERE email = 'nina@example.ru'`);

@@ -6147,7 +6147,47 @@ export const useReceiveYookassaNotification = <TError = BadRequestResponse | Err
       return useMutation(getReceiveYookassaNotificationMutationOptions(options), queryClient);
     }
 
-export type downloadByLinkResponse200 = {
+export type downloadByLinkResponse200ApplicationPdf = {
+  data: Blob
+  status: 200
+}
+
+export type downloadByLinkResponse200ApplicationEpubZip = {
+  data: Blob
+  status: 200
+}
+
+export type downloadByLinkResponse200ApplicationZip = {
+  data: Blob
+  status: 200
+}
+
+export type downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument = {
+  data: Blob
+  status: 200
+}
+
+export type downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentSpreadsheetmlSheet = {
+  data: Blob
+  status: 200
+}
+
+export type downloadByLinkResponse200AudioMpeg = {
+  data: Blob
+  status: 200
+}
+
+export type downloadByLinkResponse200VideoMp4 = {
+  data: Blob
+  status: 200
+}
+
+export type downloadByLinkResponse200ImagePng = {
+  data: Blob
+  status: 200
+}
+
+export type downloadByLinkResponse200ImageJpeg = {
   data: Blob
   status: 200
 }
@@ -6162,7 +6202,7 @@ export type downloadByLinkResponse404 = {
   status: 404
 }
 
-export type downloadByLinkResponseSuccess = (downloadByLinkResponse200) & {
+export type downloadByLinkResponseSuccess = (downloadByLinkResponse200ApplicationPdf | downloadByLinkResponse200ApplicationEpubZip | downloadByLinkResponse200ApplicationZip | downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument | downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentSpreadsheetmlSheet | downloadByLinkResponse200AudioMpeg | downloadByLinkResponse200VideoMp4 | downloadByLinkResponse200ImagePng | downloadByLinkResponse200ImageJpeg) & {
   headers: Headers;
 };
 export type downloadByLinkResponseError = (downloadByLinkResponse403 | downloadByLinkResponse404) & {
@@ -6274,7 +6314,22 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
 
 
 
-export type getContentImageResponse200 = {
+export type getContentImageResponse200ImagePng = {
+  data: Blob
+  status: 200
+}
+
+export type getContentImageResponse200ImageJpeg = {
+  data: Blob
+  status: 200
+}
+
+export type getContentImageResponse200ImageWebp = {
+  data: Blob
+  status: 200
+}
+
+export type getContentImageResponse200ImageGif = {
   data: Blob
   status: 200
 }
@@ -6284,7 +6339,7 @@ export type getContentImageResponse404 = {
   status: 404
 }
 
-export type getContentImageResponseSuccess = (getContentImageResponse200) & {
+export type getContentImageResponseSuccess = (getContentImageResponse200ImagePng | getContentImageResponse200ImageJpeg | getContentImageResponse200ImageWebp | getContentImageResponse200ImageGif) & {
   headers: Headers;
 };
 export type getContentImageResponseError = (getContentImageResponse404) & {
