@@ -15,6 +15,8 @@ describe('the contract check of answers', () => {
     const failure = { success: false, message: 'Неверный код', detail: 'Неверный код' };
     expect(contract.problems(answer({ method: 'POST', path: '/api/token', status: 400, text: JSON.stringify(failure) }))).toEqual([]);
     expect(contract.problems(answer({ status: 401, text: JSON.stringify({ detail: 'Войдите' }) }))).toEqual([]);
+    const refused = { detail: 'Некорректный запрос (body): code: обязательное поле', errors: [{ path: 'code', message: 'обязательное поле' }] };
+    expect(contract.problems(answer({ method: 'POST', path: '/api/token', status: 400, text: JSON.stringify(refused) }))).toEqual([]);
   });
 
   it('refuses a status the operation does not declare', () => {
@@ -30,9 +32,9 @@ describe('the contract check of answers', () => {
   });
 
   it('refuses a body that does not match the schema, through $refs', () => {
-    const [problem] = contract.problems(answer({ method: 'POST', path: '/api/token', status: 400, text: JSON.stringify({ detail: 'Неверный запрос' }) }));
+    const [problem] = contract.problems(answer({ method: 'POST', path: '/api/token', status: 400, text: JSON.stringify({ success: false, message: 'Неверный код' }) }));
     expect(problem).toContain('does not match the contract');
-    expect(problem).toContain('success');
+    expect(problem).toContain('detail');
     expect(contract.problems(answer({ status: 401, text: JSON.stringify({ message: 'no detail' }) }))).toEqual([
       expect.stringContaining("must have required property 'detail'"),
     ]);

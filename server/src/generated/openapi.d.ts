@@ -1774,13 +1774,16 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            /** @description Wrong, expired, used or exhausted code. */
+            /**
+             * @description A wrong, expired, used or exhausted code (`LoginFailure`), or a request the contract
+             *     refuses before any code is looked at (`Error`, with `errors` naming the fields).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginFailure"];
+                    "application/json": components["schemas"]["LoginFailure"] | components["schemas"]["Error"];
                 };
             };
             403: components["responses"]["Forbidden"];

@@ -387,7 +387,7 @@ export type signInResponse200 = {
 }
 
 export type signInResponse400 = {
-  data: LoginFailure
+  data: LoginFailure | Error
   status: 400
 }
 
@@ -453,7 +453,7 @@ return apiRequest<signInResponse>(getSignInUrl(),
 
 export const getSignInMutationKey = () => ['signIn'] as const;
 
-export const getSignInMutationOptions = <TError = LoginFailure | ForbiddenResponse | ServiceUnavailableResponse,
+export const getSignInMutationOptions = <TError = LoginFailure | Error | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext> => {
 
@@ -482,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>
     export type SignInMutationBody = SignInRequest
-    export type SignInMutationError = LoginFailure | ForbiddenResponse | ServiceUnavailableResponse
+    export type SignInMutationError = LoginFailure | Error | ForbiddenResponse | ServiceUnavailableResponse
     export type SignInMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Exchanges a one-time code for a session
  */
-export const useSignIn = <TError = LoginFailure | ForbiddenResponse | ServiceUnavailableResponse,
+export const useSignIn = <TError = LoginFailure | Error | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signIn>>,
