@@ -3341,6 +3341,11 @@ export type cancelConsultationResponse404 = {
   status: 404
 }
 
+export type cancelConsultationResponse409 = {
+  data: Error
+  status: 409
+}
+
 export type cancelConsultationResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -3349,7 +3354,7 @@ export type cancelConsultationResponse503 = {
 export type cancelConsultationResponseSuccess = (cancelConsultationResponse200) & {
   headers: Headers;
 };
-export type cancelConsultationResponseError = (cancelConsultationResponse400 | cancelConsultationResponse401 | cancelConsultationResponse403 | cancelConsultationResponse404 | cancelConsultationResponse503) & {
+export type cancelConsultationResponseError = (cancelConsultationResponse400 | cancelConsultationResponse401 | cancelConsultationResponse403 | cancelConsultationResponse404 | cancelConsultationResponse409 | cancelConsultationResponse503) & {
   headers: Headers;
 };
 
@@ -3383,7 +3388,7 @@ export const cancelConsultation = async (id: number, options?: Parameters<typeof
 
 export const getCancelConsultationMutationKey = () => ['cancelConsultation'] as const;
 
-export const getCancelConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getCancelConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelConsultation>>, TError,CancelConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelConsultation>>, TError,CancelConsultationMutationVariables, TContext> => {
 
@@ -3412,13 +3417,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof cancelConsultation>>>
 
-    export type CancelConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type CancelConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
     export type CancelConsultationMutationVariables = {id: number}
 
     /**
  * @summary Cancels a session; the client up to 24 hours before it, the coach at any time
  */
-export const useCancelConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useCancelConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelConsultation>>, TError,CancelConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelConsultation>>,
