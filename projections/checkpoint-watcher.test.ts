@@ -12,7 +12,7 @@ const projection = (name: string): Projection => ({ name, schema: 'SELECT 1', ha
 const projections = [projection('first'), projection('second')];
 
 /** Whether the promise settles within a few polls, and how. */
-async function settledSoon(promise: Promise<void>, ms = 150): Promise<'resolved' | 'pending' | string> {
+async function settledSoon(promise: Promise<void>, ms = 150): Promise<string> {
   const timeout = new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms));
   return Promise.race([promise.then(() => 'resolved' as const, (error: Error) => error.message), timeout]);
 }

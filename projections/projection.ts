@@ -35,6 +35,6 @@ export type ReadModelSync = {
    * `ReadModelsUnavailableError` at once when a projection failed on an event at or before it,
    * and after `timeoutMs` (default `readModelWaitMs`) otherwise.
    */
-  waitForPosition(position: bigint, timeoutMs?: number): Promise<void>;
-  stop(): Promise<void>;
+  waitForPosition: (position: bigint, timeoutMs?: number) => Promise<void>;
+  stop: () => Promise<void>;
 };

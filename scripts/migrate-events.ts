@@ -36,8 +36,8 @@ export type StoreKind = (typeof storeKinds)[number];
 export type Endpoint = {
   store: EventStore;
   /** Sets the recording time of events already appended (the port gives every append "now"). */
-  restoreRecordedAt?(events: readonly Pick<RecordedEvent, 'id' | 'recordedAt'>[]): Promise<void>;
-  close(): Promise<void>;
+  restoreRecordedAt?: (events: readonly Pick<RecordedEvent, 'id' | 'recordedAt'>[]) => Promise<void>;
+  close: () => Promise<void>;
 };
 
 export type StoreSummary = {
@@ -70,7 +70,7 @@ export type MigrateOptions = {
   settleMs?: number;
   restoreRecordedAt?: Endpoint['restoreRecordedAt'];
   /** Progress lines. */
-  log?(line: string): void;
+  log?: (line: string) => void;
 };
 
 /** JSON with object keys sorted at every depth, so equal data gives equal text whatever the key order. */

@@ -83,7 +83,7 @@ describe('settings, data export and account deletion in Chromium', () => {
     const downloadButton = data.getByRole('link', { name: 'Скачать мои данные (JSON)' });
     await downloadButton.waitFor({ timeout: 15_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
-    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
       profile: { email: string };
       sessions: Array<{ summary: string | null }>;
       purchases: Array<{ amountRoubles: number; payments: Array<{ type: string }> }>;

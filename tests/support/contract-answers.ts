@@ -66,8 +66,8 @@ export class ContractAnswers {
     );
     // The contract's schemas carry OpenAPI words (example, description) JSON Schema does not know.
     this.ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
-    addFormats.default(this.ajv);
-    this.ajv.addSchema(document as object, 'contract');
+    addFormats(this.ajv);
+    this.ajv.addSchema(document, 'contract');
   }
 
   /** The problems of an answer, in words; empty when it agrees with the contract. */

@@ -77,7 +77,7 @@ async function readAllOf(store: EventStore, from: bigint, streams: string[], cou
  * within a second or so; `close` disposes of it. Streams are unique per test, so the tests share
  * one store.
  */
-export function describeEventStoreContract(name: string, open: () => Promise<{ store: EventStore; close(): Promise<void> }>) {
+export function describeEventStoreContract(name: string, open: () => Promise<{ store: EventStore; close: () => Promise<void> }>) {
   describe(`event store contract: ${name}`, () => {
     let store: EventStore;
     let close: (() => Promise<void>) | undefined;

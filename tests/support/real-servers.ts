@@ -57,7 +57,7 @@ export const realPostgresUrl = () => (postgresUrl ??= resolvePostgres());
 export const realRedisUrl = () => (redisUrl ??= resolveRedis());
 
 /** A new, empty database on the real server, dropped by the returned `drop`. */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `scratch_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -26,7 +26,7 @@ export function slowPost(client: ApiClient, path: string, body: unknown, duringP
         () => request.end(json.subarray(10)),
         (error: unknown) => {
           request.destroy();
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
       );
     });

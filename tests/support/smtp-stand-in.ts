@@ -14,7 +14,7 @@ export type SmtpStandIn = {
   /** While on, every message is refused after its data (554), as a failing relay would. */
   refuse(on: boolean): void;
   waitForMessage(predicate: (message: ParsedEml) => boolean, timeoutMs?: number): Promise<ParsedEml>;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 };
 
 type Hold = { arrive(message: ParsedEml): void; released: Promise<void> };

@@ -23,7 +23,7 @@ export type TestApp = {
   services: Services;
   /** A client of its own; `clientIp` (127.0.0.x) is the address the server sees it come from. */
   client(options?: { clientIp?: string }): ApiClient;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 };
 
 export type TestAppOptions = {

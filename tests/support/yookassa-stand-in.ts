@@ -66,7 +66,7 @@ export type YookassaStandIn = {
   /** The payment is canceled with YooKassa's `cancellation_details`. */
   cancel(paymentId: string, reason?: string): void;
   reset(): void;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 };
 
 const error = (status: number, code: string, description: string, parameter?: string) => ({

@@ -6,7 +6,7 @@ export type DomainEvent<Type extends string = string, Data = unknown> = { type: 
 /** Pure domain logic of one aggregate: no I/O, time comes in through the command. */
 export type Decider<Command, Event extends DomainEvent, State> = {
   decide(command: Command, state: State): Event[];
-  evolve(state: State, event: Event): State;
+  evolve: (state: State, event: Event) => State;
   initialState(): State;
 };
 

@@ -92,5 +92,5 @@ export interface EventStore {
   readAll(options?: { fromPosition?: bigint; limit?: number }): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** Stops every subscription of this store; the database itself belongs to the caller. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }

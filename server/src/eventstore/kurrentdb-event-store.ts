@@ -110,7 +110,7 @@ function toRecordedEvent(resolved: AnyResolvedEvent, skipSystem: boolean): Recor
     revision: Number(event.revision),
     position,
     type: event.type,
-    data: event.isJson ? event.data : decodeBinary(event.data as Uint8Array),
+    data: event.isJson ? event.data : decodeBinary(event.data),
     metadata,
     recordedAt: event.created,
   };

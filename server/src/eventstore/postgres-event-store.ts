@@ -66,7 +66,8 @@ export async function createPostgresEventStore(db: Database, options: PostgresEv
         throw new WrongExpectedRevisionError(streamId, expected, (await currentRevision(db, streamId)) ?? 'no_stream');
       }
       if (isUniqueViolation(error, eventIdConstraint)) {
-        const detail = String((error as { detail?: unknown }).detail ?? '');
+        const { detail: given } = error as { detail?: unknown };
+        const detail = typeof given === 'string' ? given : '';
         throw new DuplicateEventIdError(streamId, /=\(([^)]+)\)/.exec(detail)?.[1] ?? 'unknown');
       }
       throw error;

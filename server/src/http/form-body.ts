@@ -11,7 +11,10 @@ import { badRequest, HttpError } from './errors';
  */
 export function formBodyMiddleware(paths: ReadonlySet<string>, limitBytes = 8 * 1024): Middleware<AppState> {
   return async (ctx, next) => {
-    if (ctx.method !== 'POST' || !paths.has(ctx.path) || !ctx.is('urlencoded', 'multipart')) return next();
+    if (ctx.method !== 'POST' || !paths.has(ctx.path) || !ctx.is('urlencoded', 'multipart')) {
+      await next();
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
@@ -26,6 +29,6 @@ export function formBodyMiddleware(paths: ReadonlySet<string>, limitBytes = 8 * 
       throw badRequest('Тело запроса не удалось разобрать как форму.');
     }
     ctx.request.body = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    return next();
+    await next();
   };
 }

@@ -23,7 +23,10 @@ const spaRoutes = [
 export function staticWebMiddleware(root: string): Middleware<AppState> {
   const indexFile = path.join(root, 'index.html');
   return async (ctx, next) => {
-    if (isApiPath(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (isApiPath(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
+      await next();
+      return;
+    }
     const normalized = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
     if (normalized !== '/' && path.extname(normalized)) {
       const immutable = normalized.startsWith('/assets/');
@@ -32,7 +35,8 @@ export function staticWebMiddleware(root: string): Middleware<AppState> {
         return;
       } catch (error) {
         if ((error as { status?: number }).status !== 404) throw error;
-        return next();
+        await next();
+        return;
       }
     }
     let page: string;

@@ -5,7 +5,7 @@ export type ShutdownOptions = {
   /** Past this the process exits with 1, whatever is still running. */
   timeoutMs: number;
   /** Stops everything gracefully; resolves once nothing is left to finish. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 };
 
 /**

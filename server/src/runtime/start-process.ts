@@ -11,7 +11,7 @@ export type RunningProcess = {
   /** The HTTP port: the API with the `web` role, otherwise only `/api/health/` and `/api/ready/`. */
   port: number;
   /** HTTP first (requests in flight are answered), then jobs, projections and connections. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 };
 
 async function startRoles(config: Config, logger: Logger): Promise<{ services: RoleServices; listener: RequestListener }> {

@@ -11,7 +11,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * would then kill them mid-goodbye: the pool, having no error listener, turns that into an
  * uncaught exception. So `close` waits until the server shows no session on the database.
  */
-export async function openScratchPostgres(serverUrl: string, maxConnections = 20): Promise<{ db: Database; url: string; close(): Promise<void> }> {
+export async function openScratchPostgres(serverUrl: string, maxConnections = 20): Promise<{ db: Database; url: string; close: () => Promise<void> }> {
   const scratch = await createScratchDatabase(serverUrl);
   const db = await openPostgresDatabase(scratch.url, maxConnections);
   const name = new URL(scratch.url).pathname.slice(1);

@@ -66,7 +66,7 @@ export function readContractOperations(file = path.resolve(import.meta.dirname, 
           name: parameter.name!,
           in: parameter.in as Parameter['in'],
           required: parameter.in === 'path' || Boolean(parameter.required),
-          schema: (parameter.schema ?? {}) as Schema,
+          schema: parameter.schema ?? {},
         }));
       const body = resolve(raw.requestBody?.content?.['application/json']?.schema) as Schema | undefined;
       operations.push({ id: raw.operationId, method, path: routePath, parameters, body });

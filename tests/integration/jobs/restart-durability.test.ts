@@ -25,7 +25,7 @@ function nextWholeMinute(leadMs: number) {
   return { at: at.toJSDate(), form: { only_date: at.toFormat('yyyy-MM-dd'), only_time: at.toFormat('HH:mm') } };
 }
 
-function describeKillAndRestart(databaseName: string, databaseEnv: () => Promise<{ env: Record<string, string>; drop(): Promise<void> }>) {
+function describeKillAndRestart(databaseName: string, databaseEnv: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>) {
   describe(`pending jobs across kill -9 and a start (${databaseName}, no Redis)`, () => {
     const started: AppProcess[] = [];
     const cleanups: Array<() => Promise<void>> = [];

@@ -144,7 +144,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       const original = await allEvents(app.services.store);
       const copy = await allEvents(restored.services.store);
       const added = [...copy.keys()].filter((id) => !original.has(id));
-      expect(added.map((id) => JSON.parse(copy.get(id)!).type)).toEqual(['AccountDeleted']);
+      expect(added.map((id) => (JSON.parse(copy.get(id)!) as { type: string }).type)).toEqual(['AccountDeleted']);
       for (const [id, event] of copy) if (original.has(id)) expect(event).toBe(original.get(id));
 
       const bobAgain = restored.client();

@@ -35,7 +35,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('process roles and graceful shutdown 
   const prefix = `test-roles-${randomBytes(4).toString('hex')}`;
   // One address per test: a code per address every 30 s is the send-code limit.
   const address = (name: string) => `${name}-${randomBytes(3).toString('hex')}@example.ru`;
-  let scratch: { url: string; drop(): Promise<void> };
+  let scratch: { url: string; drop: () => Promise<void> };
   let smtp: SmtpStandIn;
   let env: Record<string, string>;
   const started: AppProcess[] = [];

@@ -85,7 +85,7 @@ async function eventually<T>(attempt: () => Promise<T>, done: (result: T) => boo
 }
 
 const serverUrl = await realPostgresUrl();
-const databases: Array<{ name: string; available: boolean; open(): Promise<{ db: Database; drop(): Promise<void> }> }> = [
+const databases: Array<{ name: string; available: boolean; open(): Promise<{ db: Database; drop: () => Promise<void> }> }> = [
   {
     name: 'PGlite',
     available: true,
@@ -113,7 +113,7 @@ const databases: Array<{ name: string; available: boolean; open(): Promise<{ db:
 
 for (const database of databases) {
   describe.skipIf(!database.available)(`a projection failing on an event (${database.name})`, () => {
-    let opened: { db: Database; drop(): Promise<void> };
+    let opened: { db: Database; drop: () => Promise<void> };
     let dataDir: string;
     let running: Running | undefined;
     const injector = faultInjector();
@@ -205,7 +205,7 @@ for (const database of databases) {
   });
 
   describe.skipIf(!database.available)(`the NUL name of the issue (${database.name})`, () => {
-    let opened: { db: Database; drop(): Promise<void> };
+    let opened: { db: Database; drop: () => Promise<void> };
     let dataDir: string;
     let running: Running | undefined;
 

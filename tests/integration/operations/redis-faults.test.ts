@@ -8,7 +8,7 @@ import { checkedFetch } from '../../support/contract-answers';
 type Readiness = { status: string; checks: Record<string, { ok: boolean; detail?: string }> };
 
 /** A TCP proxy to `target` that can be cut (every connection dropped, new ones refused) and restored. */
-async function redisProxy(target: URL): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
+async function redisProxy(target: URL): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void>; close: () => Promise<void> }> {
   const sockets = new Set<net.Socket>();
   const open = (port = 0) =>
     new Promise<net.Server>((resolve) => {

@@ -19,7 +19,7 @@ async function readinessOf(app: AppProcess): Promise<{ status: number; body: Rea
 
 describe.skipIf(!postgresUrl || !redisUrl)('a projection failing in the projections process, seen from web (split roles)', () => {
   const prefix = `test-split-fault-${randomBytes(4).toString('hex')}`;
-  let scratch: { url: string; drop(): Promise<void> };
+  let scratch: { url: string; drop: () => Promise<void> };
   const started: AppProcess[] = [];
   let web: AppProcess;
   let projections: AppProcess;

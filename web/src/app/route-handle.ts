@@ -12,5 +12,5 @@ export type RouteHandle = {
 };
 
 export function routeHandle(handle: unknown): RouteHandle {
-  return typeof handle === 'object' && handle !== null ? (handle as RouteHandle) : {};
+  return typeof handle === 'object' && handle !== null ? handle : {};
 }

@@ -5,5 +5,5 @@
 export function okData<R extends { status: number; data: unknown }>(
   response: R,
 ): Extract<R, { status: 200 | 201 }>['data'] | undefined {
-  return response.status === 200 || response.status === 201 ? (response.data as Extract<R, { status: 200 | 201 }>['data']) : undefined;
+  return response.status === 200 || response.status === 201 ? response.data : undefined;
 }

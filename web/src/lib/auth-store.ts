@@ -38,8 +38,8 @@ function emit(): void {
 }
 
 export const authStore = {
-  getUser(): User | null {
-    if (cached === undefined) cached = load();
+  getUser: (): User | null => {
+    cached ??= load();
     return cached;
   },
   setUser(user: User): void {
@@ -52,7 +52,7 @@ export const authStore = {
     persist(null);
     emit();
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);

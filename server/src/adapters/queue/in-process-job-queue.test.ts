@@ -33,7 +33,7 @@ function recordingJob(policy: { attempts?: number; backoffMs?: number; fail?: (a
 }
 
 /** What the durable runner must do across processes, on one database shared by its instances. */
-function describeDurability(databaseName: string, openDb: () => Promise<{ db: Database; close(): Promise<void> }>) {
+function describeDurability(databaseName: string, openDb: () => Promise<{ db: Database; close: () => Promise<void> }>) {
   describe(`in-process job queue kept in ${databaseName}`, () => {
     let db: Database;
     let closeDb: () => Promise<void>;

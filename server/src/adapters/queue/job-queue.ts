@@ -46,7 +46,7 @@ export interface JobQueue {
   /** Starts processing the given job kinds in this process. */
   startWorkers(definitions: ReadonlyArray<AnyJobDefinition>): Promise<void>;
   /** Stops taking new jobs and waits for running ones to finish. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export type JobState = 'waiting' | 'delayed' | 'active' | 'failed';

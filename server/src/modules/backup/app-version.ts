@@ -9,7 +9,8 @@ async function readPackageVersion(): Promise<string> {
   for (let folder = path.dirname(fileURLToPath(import.meta.url)); ; folder = path.dirname(folder)) {
     try {
       const text = await readFile(path.join(folder, 'package.json'), 'utf8');
-      return String((JSON.parse(text) as { version?: unknown }).version ?? 'unknown');
+      const { version } = JSON.parse(text) as { version?: unknown };
+      return typeof version === 'string' ? version : 'unknown';
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || folder === path.dirname(folder)) throw error;
     }

@@ -19,7 +19,7 @@ describe('consultation decider', () => {
       .given([])
       .when({ type: 'BookConsultation', data: { consultationId: 7, userId: 'u1', start, typeId: 1, settlement: { kind: 'credit' } }, metadata: { now } })
       .then([
-        { ...booked, data: { ...booked.data, settlement: { kind: 'credit' } } } as ConsultationEvent,
+        { ...booked, data: { ...booked.data, settlement: { kind: 'credit' } } },
         { type: 'ConsultationPaid', data: { consultationId: 7, purchaseId: null, paidAt: at } },
       ]);
   });

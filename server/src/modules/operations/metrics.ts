@@ -132,7 +132,10 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** `GET /metrics` behind `Authorization: Bearer <METRICS_TOKEN>`; without a configured token it does not exist. */
 export function metricsEndpoint(registry: Registry, token: string | undefined): Middleware {
   return async (ctx, next) => {
-    if (ctx.path !== '/metrics' || !token) return next();
+    if (ctx.path !== '/metrics' || !token) {
+      await next();
+      return;
+    }
     const given = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1] ?? '';
     if (!timingSafeEqual(digest(given), digest(token))) {
       ctx.status = 401;

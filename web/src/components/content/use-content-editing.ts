@@ -13,7 +13,7 @@ export function useContentEditing<T>() {
   return {
     editing,
     deleting,
-    open(item: T | null) {
+    open: (item: T | null) => {
       openings.current += 1;
       setEditing({ item, opening: openings.current });
     },

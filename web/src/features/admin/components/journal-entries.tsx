@@ -10,7 +10,7 @@ import { formatMoscowDateTime } from '../../../lib/moscow-time';
 type JournalEntriesProps = {
   events: readonly AuditEvent[];
   /** Shows one client's history. */
-  onSelectClient(userId: string, label: string): void;
+  onSelectClient: (userId: string, label: string) => void;
 };
 
 /** The stored event as it is, one click away from its readable line. */

@@ -14,7 +14,7 @@ export type JournalFilter = { type?: string; client?: string; q?: string };
 type JournalFiltersProps = {
   eventTypes: readonly AuditEventType[];
   filter: JournalFilter;
-  onChange(filter: JournalFilter): void;
+  onChange: (filter: JournalFilter) => void;
 };
 
 const blankToUndefined = (value: string) => value.trim() || undefined;

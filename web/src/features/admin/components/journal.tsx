@@ -13,18 +13,18 @@ export type JournalProps = {
   /** The page of events; undefined while it loads. */
   events: readonly AuditEvent[] | undefined;
   failed?: boolean;
-  onRetry?(): void;
+  onRetry?: () => void;
   eventTypes: readonly AuditEventType[];
   filter: JournalFilter;
-  onFilterChange(filter: JournalFilter): void;
+  onFilterChange: (filter: JournalFilter) => void;
   /** The one client whose history is shown, if any. */
   selectedClient?: string;
-  onSelectClient(userId: string, label: string): void;
-  onClearClient(): void;
+  onSelectClient: (userId: string, label: string) => void;
+  onClearClient: () => void;
   canGoNewer: boolean;
   canGoOlder: boolean;
-  onNewer(): void;
-  onOlder(): void;
+  onNewer: () => void;
+  onOlder: () => void;
 };
 
 function JournalBody({ events, failed, onRetry, onSelectClient }: Pick<JournalProps, 'events' | 'failed' | 'onRetry' | 'onSelectClient'>) {

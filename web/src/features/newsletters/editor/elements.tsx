@@ -100,7 +100,7 @@ export function RichElementView({ attributes, children, element }: RenderElement
 
 /** The same nesting as the serialiser writes. */
 export function RichLeafView({ attributes, children, leaf }: RenderLeafProps) {
-  let content = children;
+  let content: ReactNode = children;
   if (leaf.code) content = <code>{content}</code>;
   if (leaf.highlight) content = <mark>{content}</mark>;
   if (leaf.strike) content = <s>{content}</s>;

@@ -19,7 +19,7 @@ function adapt(node: ParsedNode): HtmlNode {
   };
 }
 
-const parse = (html: string): Descendant[] => domToSlate(adapt(parseDocument(html) as unknown as ParsedNode));
+const parse = (html: string): Descendant[] => domToSlate(adapt(parseDocument(html)));
 
 const paragraph = (...children: Descendant[]): Descendant => ({ type: 'paragraph', children });
 

@@ -22,7 +22,7 @@ export function PaymentSuccess({ purchaseId, signedIn }: PaymentSuccessProps) {
     <PaymentSuccessView
       confirmation={confirmation}
       buyer={signedIn ? 'client' : 'guest'}
-      onHome={() => navigate(signedIn ? paths.cabinet : paths.landing)}
+      onHome={() => void navigate(signedIn ? paths.cabinet : paths.landing)}
     />
   );
 }

@@ -1,0 +1,136 @@
+// The import boundaries of the repository, as ESLint configuration (import-x/no-restricted-paths,
+// the bulletproof-react pattern). eslint.config.js applies them; tests/lint/boundaries.test.ts
+// proves that each one fires.
+//
+// - web: app → features → components/lib/config/api, one way; a feature never imports another.
+// - server, projections and workers never import web/ (the server has its own generated code).
+// - Shipped code never imports tests/ or vitest.
+// - The server's modules never import workers/ or projections/; only the composition roots that
+//   wire processes together do (services.ts, runtime/, a module's module.ts, the restore command).
+// - Projections read events: from the server they import event types and the ports they write
+//   through (event store, database, logger, read-model failures), nothing else.
+// - Workers run jobs: they import job payloads, adapters and domain services, never the HTTP layer
+//   or the composition roots.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const root = import.meta.dirname;
+const absolute = (glob) => path.join(root, glob);
+
+/** Read from the folder, so a new feature is fenced in from the start. */
+const features = readdirSync(path.join(root, 'web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const shipped = ['server/**/*.ts', 'projections/**/*.ts', 'workers/**/*.ts'];
+const tests = ['**/*.test.ts', '**/*.test.tsx'];
+const compositionRoots = [
+  'server/src/services.ts',
+  'server/src/runtime/**/*.ts',
+  'server/src/modules/*/module.ts',
+  // Restores an archive and then starts the projections and jobs of the restored data itself.
+  'server/src/modules/backup/restore-backup.ts',
+];
+
+const zones = {
+  webFromBackEnd: {
+    target: ['./server', './projections', './workers'],
+    from: './web',
+    message: 'The server, projections and workers never import the web app: generate what they need into server/src/generated.',
+  },
+  testsFromShipped: {
+    target: ['./server', './projections', './workers', './web/src'],
+    from: './tests',
+    message: 'Shipped code never imports test code: tests/ is not in the image.',
+  },
+  workersAndProjectionsFromServer: {
+    target: './server/src',
+    from: ['./workers', './projections'],
+    message: 'Only the composition roots (services.ts, runtime/, a module.ts) import workers or projections; share job payloads through server/src/jobs/payloads.ts.',
+  },
+  serverFromProjections: {
+    target: './projections',
+    from: absolute('server/src/**'),
+    except: [
+      absolute('server/src/modules/*/events.ts'),
+      absolute('server/src/modules/privacy/personal-data-policy.*'),
+      absolute('server/src/eventstore/**'),
+      absolute('server/src/db/**'),
+      absolute('server/src/config/logger.*'),
+      absolute('server/src/read-models/**'),
+    ],
+    message: 'Projections import event types and the ports they write through from the server, nothing else.',
+  },
+  workersFromProjections: { target: './projections', from: './workers', message: 'Projections never import job processors.' },
+  httpFromWorkers: {
+    target: './workers',
+    from: ['./server/src/http', './server/src/runtime', './server/src/services.ts', './server/src/main.ts', './projections'],
+    message: 'Workers never import the HTTP layer, the composition roots or projections.',
+  },
+  handlersFromWorkers: {
+    target: './workers',
+    from: [absolute('server/src/modules/*/handlers.ts'), absolute('server/src/modules/*/*-handlers.ts'), absolute('server/src/modules/*/module.ts')],
+    message: 'Workers never import operation handlers or module wiring: share job payloads through server/src/jobs/payloads.ts.',
+  },
+  webLayers: [
+    ...features.map((feature) => ({
+      target: `./web/src/features/${feature}`,
+      from: './web/src/features',
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move the shared piece down to components/ or lib/, or compose the two in app/.',
+    })),
+    {
+      target: ['./web/src/components', './web/src/lib', './web/src/config', './web/src/api'],
+      from: ['./web/src/features', './web/src/app'],
+      message: 'components/, lib/, config/ and api/ sit below the features and the app and never import them.',
+    },
+    { target: './web/src/features', from: './web/src/app', message: 'Features never import the app: the app composes them.' },
+  ],
+};
+
+const restrictedPaths = (...zoneList) => ({ 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zoneList.flat() }] });
+const noVitest = {
+  'no-restricted-imports': ['error', { patterns: [{ regex: '^vitest(/|$)', message: 'Shipped code never imports vitest: test helpers live in tests/support.' }] }],
+};
+
+export default [
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js'] })] },
+  },
+  {
+    files: shipped,
+    ignores: tests,
+    rules: {
+      ...restrictedPaths(
+        zones.webFromBackEnd,
+        zones.testsFromShipped,
+        zones.workersAndProjectionsFromServer,
+        zones.serverFromProjections,
+        zones.workersFromProjections,
+        zones.httpFromWorkers,
+        zones.handlersFromWorkers,
+      ),
+      ...noVitest,
+    },
+  },
+  {
+    files: compositionRoots,
+    rules: restrictedPaths(zones.webFromBackEnd, zones.testsFromShipped),
+  },
+  {
+    files: tests.flatMap((test) => ['server/', 'projections/', 'workers/'].map((folder) => `${folder}${test}`)),
+    rules: restrictedPaths(zones.webFromBackEnd),
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: restrictedPaths(zones.webLayers, zones.testsFromShipped),
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: tests,
+    rules: noVitest,
+  },
+];

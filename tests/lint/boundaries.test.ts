@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import boundaries from '../../eslint.boundaries.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+// Only the boundary rules, without the type-aware ones, so a file that does not exist can be linted.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser as Linter.Parser } }, ...boundaries],
+});
+
+/** The boundary messages ESLint gives a file at `file` (relative to the repository) holding `code`. */
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parser'}: ${message.message}`);
+}
+
+describe('the import boundaries', () => {
+  it('keep a feature out of its siblings, and allow what sits below the features', async () => {
+    expect(await problems('web/src/features/articles/probe.ts', "export * from '../products/components/buy-product';")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature never imports another feature/),
+    ]);
+    expect(await problems('web/src/features/articles/probe.ts', "export * from './components/blog-list';")).toEqual([]);
+    expect(await problems('web/src/features/articles/probe.ts', "export * from '../../components/content/content-card';")).toEqual([]);
+  });
+
+  it('keep components, lib and features below the app, and components and lib below the features', async () => {
+    expect(await problems('web/src/components/probe.ts', "export * from '../features/auth/components/login-screen';")).toEqual([
+      expect.stringContaining('sit below the features and the app'),
+    ]);
+    expect(await problems('web/src/lib/probe.ts', "export * from '../app/router';")).toEqual([expect.stringContaining('sit below the features and the app')]);
+    expect(await problems('web/src/features/auth/probe.ts', "export * from '../../app/router';")).toEqual([expect.stringContaining('the app composes them')]);
+  });
+
+  it('keep the web app out of the server, projections and workers', async () => {
+    for (const file of ['server/src/modules/auth/probe.ts', 'projections/probe.ts', 'workers/probe.ts']) {
+      const money = path.relative(path.dirname(path.join(root, file)), path.join(root, 'web/src/lib/money'));
+      expect(await problems(file, `export * from '${money}';`)).toContainEqual(expect.stringContaining('never import the web app'));
+    }
+  });
+
+  it('let only the composition roots of the server import workers and projections', async () => {
+    const worker = "export * from '../../../../workers/login-code-mail';";
+    expect(await problems('server/src/modules/auth/probe.ts', worker)).toEqual([expect.stringContaining('Only the composition roots')]);
+    expect(await problems('server/src/modules/auth/module.ts', worker)).toEqual([]);
+    expect(await problems('server/src/services.ts', "export * from '../../workers/login-code-mail';")).toEqual([]);
+    expect(await problems('server/src/http/probe.ts', "export * from '../../../projections/runner';")).toEqual([expect.stringContaining('Only the composition roots')]);
+  });
+
+  it('let projections import event types and ports from the server, nothing else', async () => {
+    expect(await problems('projections/probe.ts', "export * from '../server/src/modules/users/events';")).toEqual([]);
+    expect(await problems('projections/probe.ts', "export * from '../server/src/db/database';")).toEqual([]);
+    expect(await problems('projections/probe.ts', "export * from '../server/src/modules/users/users';")).toEqual([
+      expect.stringContaining('Projections import event types and the ports'),
+    ]);
+  });
+
+  it('keep workers away from the HTTP layer and the operation handlers', async () => {
+    expect(await problems('workers/probe.ts', "export * from '../server/src/http/errors';")).toEqual([expect.stringContaining('Workers never import the HTTP layer')]);
+    expect(await problems('workers/probe.ts', "export * from '../server/src/modules/auth/handlers';")).toEqual([
+      expect.stringContaining('Workers never import operation handlers'),
+    ]);
+    expect(await problems('workers/probe.ts', "export * from '../server/src/jobs/payloads';")).toEqual([]);
+  });
+
+  it('keep vitest and tests/ out of shipped code, and allow them in tests', async () => {
+    expect(await problems('server/src/eventstore/probe.ts', "export { describe } from 'vitest';")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*never imports vitest/),
+    ]);
+    expect(await problems('web/src/lib/probe.ts', "export { vi } from 'vitest';")).toEqual([expect.stringContaining('never imports vitest')]);
+    expect(await problems('server/src/eventstore/probe.ts', "export * from '../../../tests/support/decider-spec';")).toEqual([
+      expect.stringContaining('Shipped code never imports test code'),
+    ]);
+    const testFile = "export { describe } from 'vitest';\nexport * from '../../../tests/support/decider-spec';";
+    expect(await problems('server/src/eventstore/probe.test.ts', testFile)).toEqual([]);
+  });
+});
