@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMailer } from './adapters/mail/create-mailer';
-import type { JobQueue } from './adapters/queue/job-queue';
+import type { AnyJobDefinition, JobQueue } from './adapters/queue/job-queue';
 import { createJobQueue } from './adapters/queue/create-job-queue';
 import { assertRedisReachable } from './adapters/queue/redis-connection';
 import { createApp } from './app';
@@ -11,6 +11,8 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { pgliteTemplatePath } from './db/pglite-settings';
 import type { EventStore } from './eventstore/event-store';
+import { runWithReadYourWrites } from './eventstore/read-your-writes';
+import { readingOwnWrites } from './db/own-writes-database';
 import { openProtectedEventStore } from './modules/privacy/protected-event-store';
 import type { HandlerMap } from './http/handler-types';
 import { authHandlers } from './modules/auth/handlers';
@@ -111,7 +113,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const now = overrides.now ?? (() => new Date());
   // Before anything else: an unreachable Redis makes the start fail in seconds, not hang.
   if (config.redisUrl) await assertRedisReachable(config.redisUrl);
-  const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate: pgliteTemplatePath(repositoryRoot) }));
+  const database = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate: pgliteTemplatePath(repositoryRoot) }));
+  // Requests and jobs read through this view: after they appended, it waits for the read models.
+  const db = readingOwnWrites(database);
   await db.exec(authSchema);
   await db.exec(catalogSchema);
   await seedCatalog(db);
@@ -127,8 +131,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await db.exec(failedMailsSchema);
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
-  const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now });
-  const projections = await syncReadModels({ db, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
+  const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db: database, logger, now });
+  const projections = await syncReadModels({ db: database, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
+  const awaitPosition = (position: bigint) => projections.waitForPosition(position);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
   const jobs = await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db }, logger);
   const metrics = createMetrics({ db, store, jobs, now });
@@ -189,7 +194,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     organizer: sessionMailDeps.organizer,
     now,
     logger,
-    waitForPosition: projections.waitForPosition,
     holdMinutes: overrides.paymentHoldMinutes,
     purchased: purchasedProducts,
     addressesOf: (userId) => users.addressesOf(userId),
@@ -204,7 +208,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const newsletterJob = newsletterSendJob({ newsletters, subscribers, mailer: mailerFor('newsletter-send'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
   if (roles.has('workers')) {
     const backupJobs = config.backups.nightly ? [nightlyBackup] : [];
-    await jobs.startWorkers([
+    const workers: AnyJobDefinition[] = [
       loginCodeMail,
       supportMailJob,
       newsletterJob,
@@ -215,7 +219,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       waitlistMail.offer,
       ...purchaseModule.jobs,
       ...backupJobs,
-    ]);
+    ];
+    // Each job runs as one scope of writes, like a request: it ends once the read models show them.
+    await jobs.startWorkers(workers.map((definition) => ({ ...definition, process: (payload, context) => runWithReadYourWrites(awaitPosition, () => definition.process(payload, context)) })));
     if (config.backups.nightly) await scheduleNightlyBackup(jobs, nightlyBackup, now());
   }
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl, maxProjectionLag: config.readyMaxProjectionLag, logger });
@@ -233,7 +239,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       adminEmails: config.adminEmails,
       appSecret: config.appSecret,
       now,
-      waitForPosition: projections.waitForPosition,
     }),
     ...settingsHandlers({
       db,
@@ -244,7 +249,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       exports: dataExports,
       exportJob,
       erasure,
-      waitForPosition: projections.waitForPosition,
     }),
     ...catalogHandlers(catalog),
     ...productHandlers({
@@ -263,7 +267,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       waitlist,
       users,
       now,
-      waitForPosition: projections.waitForPosition,
     }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
@@ -277,7 +280,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       sendJob: newsletterJob,
       appSecret: config.appSecret,
       now,
-      waitForPosition: projections.waitForPosition,
     }),
   };
   const app = createApp({
@@ -286,6 +288,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     trustProxy: config.publicUrl.startsWith('https://'),
     servedOverHttps: config.publicUrl.startsWith('https://'),
     handlers,
+    awaitPosition,
     loginSessions,
     users,
     adminEmails: config.adminEmails,
@@ -295,7 +298,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
 
   return {
     app,
-    db,
+    db: database,
     store,
     jobs,
     probes,
@@ -306,7 +309,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       await projections.stop();
       await mailer.close();
       await store.close();
-      if (!overrides.db) await db.close();
+      if (!overrides.db) await database.close();
     },
   };
 }

@@ -61,7 +61,7 @@ describe('payment reconciliation of a paid session', () => {
     },
   };
   const reconciliationWith = (bookingUsed: Consultations) =>
-    createPaymentReconciliation({ purchases, booking: bookingUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, now, logger, waitForPosition: async () => undefined });
+    createPaymentReconciliation({ purchases, booking: bookingUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, now, logger });
 
   beforeAll(async () => {
     db = await openPgliteDatabase(undefined);
