@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { AnyJobDefinition, JobQueue } from './adapters/queue/job-queue';
 import { createJobQueue } from './adapters/queue/create-job-queue';
+import { enqueueingAfterOwnWrites } from './adapters/queue/own-writes-queue';
 import { assertRedisReachable } from './adapters/queue/redis-connection';
 import { createApp } from './app';
 import type { Config } from './config/config';
@@ -135,7 +136,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const projections = await syncReadModels({ db: database, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
   const awaitPosition = (position: bigint) => projections.waitForPosition(position);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
-  const jobs = await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db }, logger);
+  const jobs = enqueueingAfterOwnWrites(await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db }, logger));
   const metrics = createMetrics({ db, store, jobs, now });
   const failedMails = createFailedMails(db, now);
   // Each kind of mail goes through its own monitored mailer: counted, and recorded when refused.
