@@ -1,3 +1,4 @@
+import { decidedAt } from '../server/src/eventstore/decider';
 import { z } from 'zod';
 import type { PaymentProvider } from '../server/src/adapters/payments/payment-provider';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
@@ -37,8 +38,7 @@ export function paymentReceiptJob(deps: PaymentReceiptDeps): JobDefinition<Payme
       }
       await deps.purchases.execute(
         purchaseId,
-        { type: 'RecordReceipt', data: receipt, metadata: { now: deps.now() } },
-        { actor: 'yookassa', correlationId: jobId, requestId: jobId },
+        { type: 'RecordReceipt', data: receipt, metadata: decidedAt({ actor: 'yookassa', correlationId: jobId, requestId: jobId }, deps.now()) },
       );
     },
   };

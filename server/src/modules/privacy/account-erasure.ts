@@ -1,7 +1,7 @@
 import type { AnyJobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { Logger } from '../../config/logger';
 import type { Database } from '../../db/database';
-import type { CommandMetadata } from '../../eventstore/decider';
+import type { RequestMetadata } from '../../eventstore/decider';
 import { consultationStreamId } from '../consultations/events';
 import { purchaseStreamId } from '../purchases/events';
 import { userStreamId } from '../users/events';
@@ -65,7 +65,7 @@ export function createAccountErasure(deps: AccountErasureDeps) {
      * is written to the erasure log first, so no erased account can come back with a backup.
      * `knownStreams` (from that log, on a restore) are erased besides those the read models name.
      */
-    async erase(userId: string, metadata: CommandMetadata, knownStreams: readonly string[] = []): Promise<{ position: bigint | undefined }> {
+    async erase(userId: string, metadata: RequestMetadata, knownStreams: readonly string[] = []): Promise<{ position: bigint | undefined }> {
       const addresses = await deps.users.addressesOf(userId);
       const erasedStreams = [...new Set([...(await streamsOf(userId, addresses)), ...knownStreams])];
       await deps.erasureLog.record({ userId, streams: erasedStreams, erasedAt: deps.now().toISOString() });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { CommandMetadata } from '../../eventstore/decider';
+import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
 import { badRequest } from '../../http/errors';
 import type { Logger } from '../../config/logger';
 import { unbookableReason } from '../consultations/availability';
@@ -39,7 +39,7 @@ export type ConsultationCheckoutDeps = {
 export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
   return async function checkout(
     request: { user: { id: string; email: string }; typeId: number; start: Date },
-    metadata: CommandMetadata,
+    metadata: RequestMetadata,
   ): Promise<CheckoutResult> {
     const type = (await deps.catalog.consultationTypes()).find((candidate) => candidate.id === request.typeId);
     if (!type) throw badRequest('Такого вида консультации нет.');
@@ -72,9 +72,8 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
           buyer: { userId: request.user.id, email: request.user.email },
           documents: purchaseDocuments({ kind: 'client' }),
         },
-        metadata: { now: deps.now() },
-      },
-      metadata,
+        metadata: decidedAt(metadata, deps.now()),
+      }
     );
     const payment = await requestPayment(
       deps,

@@ -103,9 +103,8 @@ describe('payment reconciliation of a paid session', () => {
           buyer: { userId, email: `${userId}@example.ru` },
           documents: purchaseDocuments({ kind: 'client' }),
         },
-        metadata: { now: clock },
+        metadata: { ...metadata, now: clock },
       },
-      metadata,
     );
     const { confirmationToken } = await requestPayment(
       { provider, purchases, publicUrl: 'http://localhost:3000', now, logger },

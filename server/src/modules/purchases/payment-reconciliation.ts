@@ -1,7 +1,7 @@
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
-import { DomainError, type CommandMetadata } from '../../eventstore/decider';
+import { DomainError, decidedAt, type RequestMetadata } from '../../eventstore/decider';
 import { notFound } from '../../http/errors';
 import type { Consultations } from '../consultations/consultations';
 import type { PurchaseStore } from './purchase-store';
@@ -34,9 +34,7 @@ export type PaymentReconciliation = ReturnType<typeof createPaymentReconciliatio
  * purchase can be settled from the success page, a webhook and the expiry job in any order.
  */
 export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
-  const at = () => ({ now: deps.now() });
-
-  async function refundInFull(purchase: Started, metadata: CommandMetadata, why: string): Promise<void> {
+  async function refundInFull(purchase: Started, metadata: RequestMetadata, why: string): Promise<void> {
     if (!purchase.paymentId) return;
     const left = purchase.amountKopecks - purchase.refundedKopecks;
     if (left <= 0) return;
@@ -48,7 +46,7 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
       description: why,
     });
     if (refund.status === 'succeeded') {
-      await deps.purchases.execute(purchase.purchaseId, { type: 'RecordRefund', data: { refundId: refund.id, amountKopecks: refund.amountKopecks }, metadata: at() }, metadata);
+      await deps.purchases.execute(purchase.purchaseId, { type: 'RecordRefund', data: { refundId: refund.id, amountKopecks: refund.amountKopecks }, metadata: decidedAt(metadata, deps.now()) });
     }
   }
 
@@ -57,7 +55,7 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
    * failure is thrown, money kept: the caller (a notification, the success page, the expiry job)
    * settles again later, and a refund given back wrongly could not be undone.
    */
-  async function confirmPaidSession(purchaseId: string, consultationId: number, metadata: CommandMetadata): Promise<'confirmed' | 'slot-lost'> {
+  async function confirmPaidSession(purchaseId: string, consultationId: number, metadata: RequestMetadata): Promise<'confirmed' | 'slot-lost'> {
     if (await deps.booking.slotLost(consultationId)) return 'slot-lost';
     try {
       await deps.booking.confirmPaid(consultationId, purchaseId, metadata);
@@ -71,7 +69,7 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
   }
 
   /** Gives the client what she paid for; a session whose slot was lost is refunded instead. */
-  async function fulfil(purchase: Started, metadata: CommandMetadata): Promise<void> {
+  async function fulfil(purchase: Started, metadata: RequestMetadata): Promise<void> {
     const item = purchase.item;
     if (item.kind === 'consultation') {
       if ((await confirmPaidSession(purchase.purchaseId, item.consultationId, metadata)) === 'slot-lost') {
@@ -89,11 +87,11 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
     }
   }
 
-  async function releaseSession(purchase: Started, reason: 'payment-timeout' | 'payment-canceled', metadata: CommandMetadata) {
+  async function releaseSession(purchase: Started, reason: 'payment-timeout' | 'payment-canceled', metadata: RequestMetadata) {
     if (purchase.item.kind === 'consultation') await deps.booking.cancel(purchase.item.consultationId, 'system', reason, metadata);
   }
 
-  async function settle(purchaseId: string, metadata: CommandMetadata): Promise<PurchaseStatus> {
+  async function settle(purchaseId: string, metadata: RequestMetadata): Promise<PurchaseStatus> {
     const purchase = await deps.purchases.load(purchaseId);
     if (purchase.status === 'none') throw notFound('Покупка не найдена.');
     if (!purchase.paymentId) return purchase.status;
@@ -104,8 +102,7 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
       }
       const recorded = await deps.purchases.execute(
         purchaseId,
-        { type: 'RecordPaymentSucceeded', data: { paymentId: payment.id, amountKopecks: payment.amountKopecks, method: payment.method }, metadata: at() },
-        metadata,
+        { type: 'RecordPaymentSucceeded', data: { paymentId: payment.id, amountKopecks: payment.amountKopecks, method: payment.method }, metadata: decidedAt(metadata, deps.now()) }
       );
       const paid = recorded.state as Started;
       await fulfil(paid, metadata);
@@ -114,8 +111,7 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
     if (payment.status === 'canceled') {
       const recorded = await deps.purchases.execute(
         purchaseId,
-        { type: 'RecordPaymentCanceled', data: { paymentId: payment.id, reason: payment.cancellationReason ?? 'canceled' }, metadata: at() },
-        metadata,
+        { type: 'RecordPaymentCanceled', data: { paymentId: payment.id, reason: payment.cancellationReason ?? 'canceled' }, metadata: decidedAt(metadata, deps.now()) }
       );
       const canceled = recorded.state as Started;
       if (canceled.status === 'canceled') await releaseSession(canceled, 'payment-canceled', metadata);
@@ -128,23 +124,23 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
     settle,
 
     /** Delivers a purchase that had nothing to pay (the free guide). */
-    async fulfilFree(purchaseId: string, metadata: CommandMetadata): Promise<void> {
+    async fulfilFree(purchaseId: string, metadata: RequestMetadata): Promise<void> {
       const purchase = await deps.purchases.load(purchaseId);
       if (purchase.status !== 'paid' || purchase.amountKopecks !== 0) throw new Error(`Purchase ${purchaseId} is not a completed free purchase`);
       await fulfil(purchase, metadata);
     },
 
     /** The hold ran out: unless the provider reports the money meanwhile, free the slot. */
-    async expire(purchaseId: string, metadata: CommandMetadata): Promise<PurchaseStatus> {
+    async expire(purchaseId: string, metadata: RequestMetadata): Promise<PurchaseStatus> {
       const status = await settle(purchaseId, metadata);
       if (status !== 'awaiting_payment') return status;
-      const expired = await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: at() }, metadata);
+      const expired = await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: decidedAt(metadata, deps.now()) });
       await releaseSession(expired.state as Started, 'payment-timeout', metadata);
       return (expired.state as Started).status;
     },
 
     /** The coach returns the money of a paid purchase; a session bought with it is cancelled. */
-    async refund(purchaseId: string, metadata: CommandMetadata): Promise<void> {
+    async refund(purchaseId: string, metadata: RequestMetadata): Promise<void> {
       const purchase = await deps.purchases.load(purchaseId);
       if (purchase.status === 'none') throw notFound('Покупка не найдена.');
       if (purchase.status !== 'paid') throw new DomainError('invalid', 'Вернуть можно только оплаченную покупку.');

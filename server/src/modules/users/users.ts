@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { handleCommand } from '../../eventstore/command-handler';
-import { DomainError, type CommandMetadata } from '../../eventstore/decider';
+import { DomainError, decidedAt, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { advertisingConsentDocument, personalDataConsentDocument } from './consent-documents';
 import { userDecider, type UserCommand } from './decider';
@@ -45,8 +45,8 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     return rows[0] ? toRecord(rows[0]) : undefined;
   }
 
-  async function execute(userId: string, command: UserCommand, metadata: CommandMetadata) {
-    return handleCommand(store, userStreamId(userId), userDecider, command, metadata);
+  async function execute(userId: string, command: HandledCommand<UserCommand>) {
+    return handleCommand(store, userStreamId(userId), userDecider, command);
   }
 
   return {
@@ -58,16 +58,17 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     findById,
 
     /** Gives or withdraws the advertising consent; `changed` is false when it already was so. */
-    async setAdvertisingConsent(userId: string, given: boolean, source: ConsentSource, metadata: CommandMetadata) {
-      const command: UserCommand = given
-        ? { type: 'GiveAdvertisingConsent', data: { consent: advertisingConsentDocument, source }, metadata: { now: deps.now() } }
-        : { type: 'WithdrawAdvertisingConsent', data: { source }, metadata: { now: deps.now() } };
-      const outcome = await execute(userId, command, metadata);
+    async setAdvertisingConsent(userId: string, given: boolean, source: ConsentSource, metadata: RequestMetadata) {
+      const decided = decidedAt(metadata, deps.now());
+      const command: HandledCommand<UserCommand> = given
+        ? { type: 'GiveAdvertisingConsent', data: { consent: advertisingConsentDocument, source }, metadata: decided }
+        : { type: 'WithdrawAdvertisingConsent', data: { source }, metadata: decided };
+      const outcome = await execute(userId, command);
       return { changed: outcome.events.length > 0, position: outcome.appended?.position };
     },
 
-    async updateProfile(userId: string, profile: { name: string | null; theme: ColorTheme }, metadata: CommandMetadata) {
-      const outcome = await execute(userId, { type: 'UpdateProfile', data: profile, metadata: { now: deps.now() } }, metadata);
+    async updateProfile(userId: string, profile: { name: string | null; theme: ColorTheme }, metadata: RequestMetadata) {
+      const outcome = await execute(userId, { type: 'UpdateProfile', data: profile, metadata: decidedAt(metadata, deps.now()) });
       return { position: outcome.appended?.position };
     },
 
@@ -78,7 +79,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     },
 
     /** Moves the account to a new address: claims it (409 when another account holds it), then frees the old one. */
-    async changeEmail(userId: string, newEmail: string, metadata: CommandMetadata) {
+    async changeEmail(userId: string, newEmail: string, metadata: RequestMetadata) {
       const email = normalizeEmail(newEmail);
       const previous = await findById(userId);
       if (!previous) throw new DomainError('not_found', 'Пользователь не найден.');
@@ -88,7 +89,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
         owner = await owners.claim(email, userId);
       }
       if (owner !== userId) throw new DomainError('conflict', 'Этот адрес уже занят другим аккаунтом.');
-      const outcome = await execute(userId, { type: 'ChangeEmail', data: { email }, metadata: { now: deps.now() } }, metadata);
+      const outcome = await execute(userId, { type: 'ChangeEmail', data: { email }, metadata: decidedAt(metadata, deps.now()) });
       if (previous.email !== email) await owners.release(previous.email, userId);
       return { position: outcome.appended?.position };
     },
@@ -104,8 +105,8 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     },
 
     /** Records the deletion and frees the account's addresses; `erasedStreams` must already be shredded. */
-    async deleteAccount(userId: string, erase: { erasedStreams: string[]; addresses: string[] }, metadata: CommandMetadata) {
-      const outcome = await execute(userId, { type: 'DeleteAccount', data: { erasedStreams: erase.erasedStreams }, metadata: { now: deps.now() } }, metadata);
+    async deleteAccount(userId: string, erase: { erasedStreams: string[]; addresses: string[] }, metadata: RequestMetadata) {
+      const outcome = await execute(userId, { type: 'DeleteAccount', data: { erasedStreams: erase.erasedStreams }, metadata: decidedAt(metadata, deps.now()) });
       for (const address of erase.addresses) await owners.release(address, userId);
       return { position: outcome.appended?.position };
     },
@@ -117,7 +118,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
      */
     async register(
       request: { email: string; advertisingConsent: boolean; source: ConsentSource },
-      metadata: CommandMetadata,
+      metadata: RequestMetadata,
     ): Promise<{ userId: string; position: bigint | undefined }> {
       const email = normalizeEmail(request.email);
       let userId = await owners.claim(email, randomUUID());
@@ -140,9 +141,8 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
             ...(request.advertisingConsent ? { advertisingConsent: advertisingConsentDocument } : {}),
             source: request.source,
           },
-          metadata: { now: deps.now() },
-        },
-        metadata,
+          metadata: decidedAt(metadata, deps.now()),
+        }
       );
       return { userId, position: outcome.appended?.position };
     },
