@@ -1,6 +1,4 @@
 import { defineProjection } from './define-projection';
-import type { ConsultationBooked, ConsultationCancelled, ConsultationPaid, ConsultationMeetingRoomSet, ConsultationOutcomeMarked, ConsultationRescheduled, ConsultationSummaryWritten, CreditReturned, CreditsGranted, CreditSpent } from '../server/src/modules/consultations/events';
-import type { AccountDeleted } from '../server/src/modules/users/events';
 
 /** Sessions with their status and summary, and each client's remaining package credits. */
 export const consultationsProjection = defineProjection({

@@ -1,6 +1,4 @@
 import { defineProjection } from './define-projection';
-import type { GuestAdvertisingConsentWithdrawn, GuestConsentsGiven } from '../server/src/modules/purchases/events';
-import type { AccountDeleted } from '../server/src/modules/users/events';
 
 /**
  * Guests who gave the advertising consent with a purchase, one row per address: the latest consent

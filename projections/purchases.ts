@@ -1,6 +1,4 @@
 import { defineProjection } from './define-projection';
-import type { FreePurchaseCompleted, PaymentCanceled, PaymentReceiptRegistered, PaymentRequested, PaymentSucceeded, PurchaseExpired, PurchaseStarted, RefundSucceeded } from '../server/src/modules/purchases/events';
-import type { AccountDeleted } from '../server/src/modules/users/events';
 
 /** Purchases with their payment state: what the cabinet lists and what confirmation reads. */
 export const purchasesProjection = defineProjection({

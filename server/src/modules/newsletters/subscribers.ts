@@ -63,7 +63,7 @@ export function createSubscribers(deps: { db: Database; purchases: PurchaseStore
         rows[0].purchase_id,
         { type: 'WithdrawGuestAdvertisingConsent', data: { source: 'unsubscribe-link' }, metadata: decidedAt(metadata, deps.now()) }
       );
-      return { changed: outcome.events.length > 0, position: outcome.appended?.position };
+      return { changed: outcome.events.length > 0 };
     },
   };
 }

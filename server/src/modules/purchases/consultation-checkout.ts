@@ -13,7 +13,7 @@ import { purchaseDocuments } from './purchase-documents';
 import { requestPayment } from './request-payment';
 import { paymentHoldMinutes, receiptSettings } from './receipt';
 
-export type CheckoutResult = { free: boolean; purchaseId: string | null; confirmationToken: string | null; amountRoubles: number; position?: bigint };
+export type CheckoutResult = { free: boolean; purchaseId: string | null; confirmationToken: string | null; amountRoubles: number };
 
 export type HoldExpiryPayload = { purchaseId: string };
 
@@ -47,8 +47,8 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     if (reason) throw badRequest(reason);
 
     if (type.sessions === 1 && (await deps.booking.creditBalance(request.user.id)) > 0) {
-      const booked = await deps.booking.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);
-      return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: 0, position: booked.appended?.position };
+      await deps.booking.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);
+      return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: 0 };
     }
 
     const purchaseId = randomUUID();
@@ -90,6 +90,6 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
       metadata,
     );
     await deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: `hold-expiry-${purchaseId}`, delayMs: holdMs });
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: type.priceKopecks / 100, position: payment.position };
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: type.priceKopecks / 100 };
   };
 }

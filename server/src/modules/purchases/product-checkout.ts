@@ -60,7 +60,7 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
       return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: product.priceKopecks / 100 };
     }
     const purchaseId = randomUUID();
-    const started = await deps.purchases.execute(
+    await deps.purchases.execute(
       purchaseId,
       {
         type: 'StartPurchase',
@@ -80,7 +80,7 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
     );
     if (product.priceKopecks === 0) {
       await deps.reconciliation.fulfilFree(purchaseId, metadata);
-      return { free: true, purchaseId, confirmationToken: null, amountRoubles: 0, position: started.appended?.position };
+      return { free: true, purchaseId, confirmationToken: null, amountRoubles: 0 };
     }
     const payment = await requestPayment(
       deps,
@@ -95,6 +95,6 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
       },
       metadata,
     );
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: product.priceKopecks / 100, position: payment.position };
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: product.priceKopecks / 100 };
   };
 }

@@ -5,7 +5,9 @@ import type { ConsentDocument } from '../users/consent-documents';
 import { type Buyer, type PurchasedItem, type PurchaseEvent, purchaseEventSchemas } from './events';
 import type { PurchaseDocument } from './purchase-documents';
 
-export type StartPurchase = Command<'StartPurchase', {
+export type StartPurchase = Command<
+  'StartPurchase',
+  {
     purchaseId: string;
     item: PurchasedItem;
     amountKopecks: number;
@@ -15,7 +17,8 @@ export type StartPurchase = Command<'StartPurchase', {
     documents: PurchaseDocument[];
     /** A guest's consents from the purchase form; undefined for a signed-in client. */
     guestConsents?: { personalData: ConsentDocument; advertising: ConsentDocument | null };
-  }>;
+  }
+>;
 export type RequestPayment = Command<'RequestPayment', { provider: string; paymentId: string; confirmationToken: string; payBy: Date }>;
 export type RecordPaymentSucceeded = Command<'RecordPaymentSucceeded', { paymentId: string; amountKopecks: number; method?: PaymentMethod }>;
 export type RecordReceipt = Command<'RecordReceipt', FiscalReceipt>;

@@ -25,7 +25,7 @@ export async function requestPayment(
     undo?: () => Promise<unknown>;
   },
   metadata: RequestMetadata,
-): Promise<{ confirmationToken: string; position: bigint | undefined }> {
+): Promise<{ confirmationToken: string }> {
   const { purchaseId } = request;
   let payment;
   try {
@@ -50,7 +50,7 @@ export async function requestPayment(
     throw new HttpError(502, 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.');
   }
   if (!payment.confirmationToken) throw new Error(`Payment ${payment.id} came without a confirmation token`);
-  const requested = await deps.purchases.execute(
+  await deps.purchases.execute(
     purchaseId,
     {
       type: 'RequestPayment',
@@ -58,5 +58,5 @@ export async function requestPayment(
       metadata: decidedAt(metadata, deps.now()),
     }
   );
-  return { confirmationToken: payment.confirmationToken, position: requested.appended?.position };
+  return { confirmationToken: payment.confirmationToken };
 }

@@ -64,12 +64,11 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
         ? { type: 'GiveAdvertisingConsent', data: { consent: advertisingConsentDocument, source }, metadata: decided }
         : { type: 'WithdrawAdvertisingConsent', data: { source }, metadata: decided };
       const outcome = await execute(userId, command);
-      return { changed: outcome.events.length > 0, position: outcome.appended?.position };
+      return { changed: outcome.events.length > 0 };
     },
 
     async updateProfile(userId: string, profile: { name: string | null; theme: ColorTheme }, metadata: RequestMetadata) {
-      const outcome = await execute(userId, { type: 'UpdateProfile', data: profile, metadata: decidedAt(metadata, deps.now()) });
-      return { position: outcome.appended?.position };
+      await execute(userId, { type: 'UpdateProfile', data: profile, metadata: decidedAt(metadata, deps.now()) });
     },
 
     /** Whether the address is free for `userId` (nobody holds it, or she does). */
@@ -89,9 +88,8 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
         owner = await owners.claim(email, userId);
       }
       if (owner !== userId) throw new DomainError('conflict', 'Этот адрес уже занят другим аккаунтом.');
-      const outcome = await execute(userId, { type: 'ChangeEmail', data: { email }, metadata: decidedAt(metadata, deps.now()) });
+      await execute(userId, { type: 'ChangeEmail', data: { email }, metadata: decidedAt(metadata, deps.now()) });
       if (previous.email !== email) await owners.release(previous.email, userId);
-      return { position: outcome.appended?.position };
     },
 
     /** Every address the account has had, from its own history (read before its keys are destroyed). */
@@ -106,15 +104,14 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
 
     /** Records the deletion and frees the account's addresses; `erasedStreams` must already be shredded. */
     async deleteAccount(userId: string, erase: { erasedStreams: string[]; addresses: string[] }, metadata: RequestMetadata) {
-      const outcome = await execute(userId, { type: 'DeleteAccount', data: { erasedStreams: erase.erasedStreams }, metadata: decidedAt(metadata, deps.now()) });
+      await execute(userId, { type: 'DeleteAccount', data: { erasedStreams: erase.erasedStreams }, metadata: decidedAt(metadata, deps.now()) });
       for (const address of erase.addresses) await owners.release(address, userId);
-      return { position: outcome.appended?.position };
     },
 
     /**
      * Registers the address with the personal-data consent (and the advertising one when given).
-     * Returns the position to wait for before reading the users table; an address registered
-     * meanwhile is returned as it is.
+     * An address registered meanwhile is returned as it is. The position is for callers outside a
+     * request or job (tests, scripts): within one, reads wait for it by themselves.
      */
     async register(
       request: { email: string; advertisingConsent: boolean; source: ConsentSource },
