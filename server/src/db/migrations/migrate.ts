@@ -7,15 +7,15 @@ import { writeSideMigrations } from './write-side-migrations';
 /** A write-side migration failed: the process must not start on a half-migrated schema. */
 export class MigrationFailedError extends Error {
   constructor(migration: string, options: { cause: unknown }) {
-    super(`Write-side migration ${migration} failed; nothing of it was applied`, options);
+    super(`Write-side migration ${migration} failed; none of the pending migrations was applied`, options);
     this.name = 'MigrationFailedError';
   }
 }
 
 /**
- * Applies the write-side migrations `db` has not recorded yet, in order, each in its own
- * transaction under the migrator's lock (processes starting together take turns), and returns the
- * names it applied. Throws when one fails; those before it stay applied.
+ * Applies the write-side migrations `db` has not recorded yet, in name order, all in one
+ * transaction under the migrator's lock (processes starting together take turns), records them and
+ * returns their names. Throws `MigrationFailedError` when one fails: nothing of that run is applied.
  */
 export async function migrateWriteSide(db: Database, logger?: Logger, migrations: Record<string, Migration> = writeSideMigrations): Promise<string[]> {
   const kysely = new Kysely<unknown>({ dialect: databaseDialect(db) });
