@@ -1,9 +1,8 @@
+import { defineProjection } from './define-projection';
 import type { Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { hasPersonalData, redactPersonalData } from '../server/src/modules/privacy/personal-data-policy';
-import type { AccountDeleted } from '../server/src/modules/users/events';
-import { eventData } from './event-data';
-import type { Projection, ProjectionHandler } from './projection';
+import type { ProjectionHandler } from './projection';
 
 /** The business facts auditors search: purchases, payments, refunds, bookings, cancellations, consents. */
 export const auditedEventTypes = [
@@ -69,7 +68,7 @@ async function scrubErasedStreams(tx: Queryable, streams: readonly string[]): Pr
 }
 
 /** A searchable copy of the business history, one row per event. */
-export const auditLogProjection: Projection = {
+export const auditLogProjection = defineProjection({
   name: 'audit-log',
   version: 3,
   schema: `
@@ -90,7 +89,7 @@ export const auditLogProjection: Projection = {
     ...Object.fromEntries(auditedEventTypes.map((type) => [type, record])),
     async AccountDeleted(tx, event) {
       await record(tx, event);
-      await scrubErasedStreams(tx, eventData<AccountDeleted>(event).erasedStreams);
+      await scrubErasedStreams(tx, event.data.erasedStreams);
     },
   },
-};
+});

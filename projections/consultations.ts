@@ -1,21 +1,7 @@
-import type {
-  ConsultationBooked,
-  ConsultationCancelled,
-  ConsultationPaid,
-  ConsultationMeetingRoomSet,
-  ConsultationOutcomeMarked,
-  ConsultationRescheduled,
-  ConsultationSummaryWritten,
-  CreditReturned,
-  CreditsGranted,
-  CreditSpent,
-} from '../server/src/modules/consultations/events';
-import type { AccountDeleted } from '../server/src/modules/users/events';
-import { eventData as data } from './event-data';
-import type { Projection } from './projection';
+import { defineProjection } from './define-projection';
 
 /** Sessions with their status and summary, and each client's remaining package credits. */
-export const consultationsProjection: Projection = {
+export const consultationsProjection = defineProjection({
   name: 'consultations',
   version: 5,
   schema: `
@@ -44,7 +30,7 @@ export const consultationsProjection: Projection = {
   `,
   handlers: {
     async ConsultationBooked(tx, event) {
-      const booked = data<ConsultationBooked>(event);
+      const booked = event.data;
       await tx.query(
         `INSERT INTO consultations (id, user_id, start_at, type_id, status, settlement, purchase_id, booked_at)
          VALUES ($1, $2, $3, $4, 'booked', $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
@@ -60,19 +46,19 @@ export const consultationsProjection: Projection = {
       );
     },
     async ConsultationPaid(tx, event) {
-      await tx.query(`UPDATE consultations SET status = 'paid' WHERE id = $1 AND status = 'booked'`, [data<ConsultationPaid>(event).consultationId]);
+      await tx.query(`UPDATE consultations SET status = 'paid' WHERE id = $1 AND status = 'booked'`, [event.data.consultationId]);
     },
     async ConsultationSummaryWritten(tx, event) {
-      const written = data<ConsultationSummaryWritten>(event);
+      const written = event.data;
       // An erased summary reads as null; it shows as no summary.
       await tx.query(`UPDATE consultations SET description = $2 WHERE id = $1`, [written.consultationId, written.description ?? '']);
     },
     async AccountDeleted(tx, event) {
-      const { erasedStreams } = data<AccountDeleted>(event);
+      const { erasedStreams } = event.data;
       await tx.query(`UPDATE consultations SET description = '' WHERE 'consultation-' || id = ANY($1::text[])`, [erasedStreams]);
     },
     async ConsultationCancelled(tx, event) {
-      const cancelled = data<ConsultationCancelled>(event);
+      const cancelled = event.data;
       await tx.query(`UPDATE consultations SET status = 'cancelled', cancelled_at = $2, cancel_reason = $3 WHERE id = $1`, [
         cancelled.consultationId,
         cancelled.cancelledAt,
@@ -80,19 +66,19 @@ export const consultationsProjection: Projection = {
       ]);
     },
     async ConsultationRescheduled(tx, event) {
-      const moved = data<ConsultationRescheduled>(event);
+      const moved = event.data;
       await tx.query(`UPDATE consultations SET start_at = $2, sequence = $3 WHERE id = $1`, [moved.consultationId, moved.to, moved.sequence]);
     },
     async ConsultationOutcomeMarked(tx, event) {
-      const marked = data<ConsultationOutcomeMarked>(event);
+      const marked = event.data;
       await tx.query(`UPDATE consultations SET outcome = $2 WHERE id = $1`, [marked.consultationId, marked.outcome]);
     },
     async ConsultationMeetingRoomSet(tx, event) {
-      const set = data<ConsultationMeetingRoomSet>(event);
+      const set = event.data;
       await tx.query(`UPDATE consultations SET meeting_url = $2, sequence = $3 WHERE id = $1`, [set.consultationId, set.meetingUrl, set.sequence]);
     },
     async CreditsGranted(tx, event) {
-      const granted = data<CreditsGranted>(event);
+      const granted = event.data;
       await tx.query(
         `INSERT INTO credit_balances (user_id, balance) VALUES ($1, $2)
          ON CONFLICT (user_id) DO UPDATE SET balance = credit_balances.balance + EXCLUDED.balance`,
@@ -100,14 +86,14 @@ export const consultationsProjection: Projection = {
       );
     },
     async CreditSpent(tx, event) {
-      await tx.query(`UPDATE credit_balances SET balance = balance - 1 WHERE user_id = $1`, [data<CreditSpent>(event).userId]);
+      await tx.query(`UPDATE credit_balances SET balance = balance - 1 WHERE user_id = $1`, [event.data.userId]);
     },
     async CreditReturned(tx, event) {
       await tx.query(
         `INSERT INTO credit_balances (user_id, balance) VALUES ($1, 1)
          ON CONFLICT (user_id) DO UPDATE SET balance = credit_balances.balance + 1`,
-        [data<CreditReturned>(event).userId],
+        [event.data.userId],
       );
     },
   },
-};
+});

@@ -1,13 +1,10 @@
-import type { GuestAdvertisingConsentWithdrawn, GuestConsentsGiven } from '../server/src/modules/purchases/events';
-import type { AccountDeleted } from '../server/src/modules/users/events';
-import { eventData as data } from './event-data';
-import type { Projection } from './projection';
+import { defineProjection } from './define-projection';
 
 /**
  * Guests who gave the advertising consent with a purchase, one row per address: the latest consent
  * (or its withdrawal) decides. The purchase named is the one whose stream the unsubscribe link names.
  */
-export const guestSubscribersProjection: Projection = {
+export const guestSubscribersProjection = defineProjection({
   name: 'guest-subscribers',
   version: 1,
   schema: `
@@ -20,7 +17,7 @@ export const guestSubscribersProjection: Projection = {
   `,
   handlers: {
     async GuestConsentsGiven(tx, event) {
-      const given = data<GuestConsentsGiven>(event);
+      const given = event.data;
       // Erased since (the address reads as null), or no advertising consent given: nothing to keep.
       if (given.advertising === null || given.email === null) return;
       await tx.query(
@@ -30,13 +27,13 @@ export const guestSubscribersProjection: Projection = {
       );
     },
     async GuestAdvertisingConsentWithdrawn(tx, event) {
-      const withdrawn = data<GuestAdvertisingConsentWithdrawn>(event);
+      const withdrawn = event.data;
       if (withdrawn.email === null) return;
       await tx.query(`UPDATE guest_subscribers SET subscribed = false, changed_at = $2 WHERE email = lower($1)`, [withdrawn.email, withdrawn.withdrawnAt]);
     },
     async AccountDeleted(tx, event) {
       // Her guest purchases are among the erased streams: the address goes with them.
-      await tx.query(`DELETE FROM guest_subscribers WHERE 'purchase-' || purchase_id = ANY($1::text[])`, [data<AccountDeleted>(event).erasedStreams]);
+      await tx.query(`DELETE FROM guest_subscribers WHERE 'purchase-' || purchase_id = ANY($1::text[])`, [event.data.erasedStreams]);
     },
   },
-};
+});

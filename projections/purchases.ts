@@ -1,19 +1,7 @@
-import type {
-  FreePurchaseCompleted,
-  PaymentCanceled,
-  PaymentReceiptRegistered,
-  PaymentRequested,
-  PaymentSucceeded,
-  PurchaseExpired,
-  PurchaseStarted,
-  RefundSucceeded,
-} from '../server/src/modules/purchases/events';
-import type { AccountDeleted } from '../server/src/modules/users/events';
-import { eventData as data } from './event-data';
-import type { Projection } from './projection';
+import { defineProjection } from './define-projection';
 
 /** Purchases with their payment state: what the cabinet lists and what confirmation reads. */
-export const purchasesProjection: Projection = {
+export const purchasesProjection = defineProjection({
   name: 'purchases',
   version: 3,
   schema: `
@@ -48,11 +36,11 @@ export const purchasesProjection: Projection = {
   `,
   handlers: {
     async AccountDeleted(tx, event) {
-      const { erasedStreams } = data<AccountDeleted>(event);
+      const { erasedStreams } = event.data;
       await tx.query(`UPDATE purchases SET email = NULL WHERE 'purchase-' || id = ANY($1::text[])`, [erasedStreams]);
     },
     async PurchaseStarted(tx, event) {
-      const started = data<PurchaseStarted>(event);
+      const started = event.data;
       await tx.query(
         `INSERT INTO purchases (id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, status, started_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'awaiting_payment', $9) ON CONFLICT (id) DO NOTHING`,
@@ -70,7 +58,7 @@ export const purchasesProjection: Projection = {
       );
     },
     async PaymentRequested(tx, event) {
-      const requested = data<PaymentRequested>(event);
+      const requested = event.data;
       await tx.query(`UPDATE purchases SET provider = $2, payment_id = $3, confirmation_token = $4, pay_by = $5 WHERE id = $1`, [
         requested.purchaseId,
         requested.provider,
@@ -80,7 +68,7 @@ export const purchasesProjection: Projection = {
       ]);
     },
     async PaymentSucceeded(tx, event) {
-      const succeeded = data<PaymentSucceeded>(event);
+      const succeeded = event.data;
       await tx.query(`UPDATE purchases SET status = 'paid', paid_at = $2, payment_id = $3, payment_method = $4 WHERE id = $1`, [
         succeeded.purchaseId,
         succeeded.succeededAt,
@@ -89,7 +77,7 @@ export const purchasesProjection: Projection = {
       ]);
     },
     async PaymentReceiptRegistered(tx, event) {
-      const receipt = data<PaymentReceiptRegistered>(event);
+      const receipt = event.data;
       await tx.query(
         `UPDATE purchases SET receipt_registered_at = $2, receipt_fiscal_document_number = $3, receipt_fiscal_storage_number = $4,
            receipt_fiscal_attribute = $5 WHERE id = $1`,
@@ -97,18 +85,18 @@ export const purchasesProjection: Projection = {
       );
     },
     async FreePurchaseCompleted(tx, event) {
-      const completed = data<FreePurchaseCompleted>(event);
+      const completed = event.data;
       await tx.query(`UPDATE purchases SET status = 'paid', paid_at = $2 WHERE id = $1`, [completed.purchaseId, completed.completedAt]);
     },
     async PaymentCanceled(tx, event) {
-      await tx.query(`UPDATE purchases SET status = 'canceled' WHERE id = $1 AND status = 'awaiting_payment'`, [data<PaymentCanceled>(event).purchaseId]);
+      await tx.query(`UPDATE purchases SET status = 'canceled' WHERE id = $1 AND status = 'awaiting_payment'`, [event.data.purchaseId]);
     },
     async PurchaseExpired(tx, event) {
-      await tx.query(`UPDATE purchases SET status = 'expired' WHERE id = $1 AND status = 'awaiting_payment'`, [data<PurchaseExpired>(event).purchaseId]);
+      await tx.query(`UPDATE purchases SET status = 'expired' WHERE id = $1 AND status = 'awaiting_payment'`, [event.data.purchaseId]);
     },
     async RefundSucceeded(tx, event) {
-      const refund = data<RefundSucceeded>(event);
+      const refund = event.data;
       await tx.query(`UPDATE purchases SET refunded_kopecks = refunded_kopecks + $2 WHERE id = $1`, [refund.purchaseId, refund.amountKopecks]);
     },
   },
-};
+});

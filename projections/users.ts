@@ -1,17 +1,6 @@
 import type { Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
-import type {
-  AccountDeleted,
-  AdvertisingConsentGiven,
-  AdvertisingConsentWithdrawn,
-  PersonalDataConsentGiven,
-  UserEmailChanged,
-  UserNameChanged,
-  UserRegistered,
-  UserThemeChanged,
-} from '../server/src/modules/users/events';
-import { eventData } from './event-data';
-import type { Projection, ProjectionHandler } from './projection';
+import { defineProjection, type StoredEvent } from './define-projection';
 
 async function recordConsent(
   tx: Queryable,
@@ -26,9 +15,9 @@ async function recordConsent(
 }
 
 /** A consent given: the user's flag turns on and the history gains a row with document and version. */
-function consentGiven(kind: 'personal_data' | 'advertising', column: 'personal_data_consent' | 'advertising_consent'): ProjectionHandler {
-  return async (tx, event) => {
-    const data = eventData<PersonalDataConsentGiven | AdvertisingConsentGiven>(event);
+function consentGiven(kind: 'personal_data' | 'advertising', column: 'personal_data_consent' | 'advertising_consent') {
+  return async (tx: Queryable, event: StoredEvent<'PersonalDataConsentGiven' | 'AdvertisingConsentGiven'>) => {
+    const data = event.data;
     await tx.query(`UPDATE users SET ${column} = true WHERE id = $1`, [data.userId]);
     await recordConsent(tx, event, {
       userId: data.userId, kind, action: 'given',
@@ -38,7 +27,7 @@ function consentGiven(kind: 'personal_data' | 'advertising', column: 'personal_d
 }
 
 /** The users read model: who is registered, with the current consents and their history. */
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection({
   name: 'users',
   version: 2,
   schema: `
@@ -68,7 +57,7 @@ export const usersProjection: Projection = {
   `,
   handlers: {
     async UserRegistered(tx, event) {
-      const data = eventData<UserRegistered>(event);
+      const data = event.data;
       await tx.query(
         `INSERT INTO users (id, email, registered_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`,
         [data.userId, data.email, data.registeredAt],
@@ -77,26 +66,26 @@ export const usersProjection: Projection = {
     PersonalDataConsentGiven: consentGiven('personal_data', 'personal_data_consent'),
     AdvertisingConsentGiven: consentGiven('advertising', 'advertising_consent'),
     async UserEmailChanged(tx, event) {
-      const data = eventData<UserEmailChanged>(event);
+      const data = event.data;
       await tx.query(`UPDATE users SET email = $2 WHERE id = $1`, [data.userId, data.email]);
     },
     async UserNameChanged(tx, event) {
-      const data = eventData<UserNameChanged>(event);
+      const data = event.data;
       await tx.query(`UPDATE users SET name = $2 WHERE id = $1`, [data.userId, data.name]);
     },
     async UserThemeChanged(tx, event) {
-      const data = eventData<UserThemeChanged>(event);
+      const data = event.data;
       await tx.query(`UPDATE users SET theme = $2 WHERE id = $1`, [data.userId, data.theme]);
     },
     async AccountDeleted(tx, event) {
-      const data = eventData<AccountDeleted>(event);
+      const data = event.data;
       await tx.query(
         `UPDATE users SET email = NULL, name = NULL, theme = 'light', advertising_consent = false, deleted_at = $2 WHERE id = $1`,
         [data.userId, data.deletedAt],
       );
     },
     async AdvertisingConsentWithdrawn(tx, event) {
-      const data = eventData<AdvertisingConsentWithdrawn>(event);
+      const data = event.data;
       await tx.query(`UPDATE users SET advertising_consent = false WHERE id = $1`, [data.userId]);
       await recordConsent(tx, event, {
         userId: data.userId, kind: 'advertising', action: 'withdrawn',
@@ -104,4 +93,4 @@ export const usersProjection: Projection = {
       });
     },
   },
-};
+});

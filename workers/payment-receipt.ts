@@ -1,3 +1,4 @@
+import { decidedAt } from '../server/src/eventstore/decider';
 import type { PaymentProvider } from '../server/src/adapters/payments/payment-provider';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
@@ -34,8 +35,7 @@ export function paymentReceiptJob(deps: PaymentReceiptDeps): JobDefinition<Payme
       }
       await deps.purchases.execute(
         purchaseId,
-        { type: 'RecordReceipt', data: receipt, metadata: { now: deps.now() } },
-        { actor: 'yookassa', correlationId: jobId, requestId: jobId },
+        { type: 'RecordReceipt', data: receipt, metadata: decidedAt({ actor: 'yookassa', correlationId: jobId, requestId: jobId }, deps.now()) },
       );
     },
   };

@@ -7,6 +7,7 @@ import { csrfRenewalMiddleware } from './http/csrf';
 import { errorMiddleware } from './http/error-middleware';
 import { formBodyMiddleware } from './http/form-body';
 import { methodNotAllowed, notFound } from './http/errors';
+import type { AwaitPosition } from './eventstore/read-your-writes';
 import type { HandlerMap } from './http/handler-types';
 import { createOperationRouter } from './http/operation-router';
 import { requestContextMiddleware } from './http/request-context';
@@ -28,6 +29,8 @@ export type AppDeps = {
   /** PUBLIC_URL is https: the answers carry HSTS and ask browsers to upgrade insecure requests. */
   servedOverHttps: boolean;
   handlers: HandlerMap;
+  /** Waits for the read models to show a position: every operation's answer waits for its own writes. */
+  awaitPosition: AwaitPosition;
   loginSessions: LoginSessions;
   users: Users;
   adminEmails: readonly string[];
@@ -41,7 +44,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // Behind the proxy, the client IP (the per-IP limits count it) is the last X-Forwarded-For entry,
   // the one the proxy added; earlier entries come from the client and could be anything.
   const app = new Koa<AppState>({ proxy: deps.trustProxy, maxIpsCount: 1 });
-  const router = createOperationRouter(deps.handlers, { csrfSecret: deps.appSecret });
+  const router = createOperationRouter(deps.handlers, { csrfSecret: deps.appSecret, awaitPosition: deps.awaitPosition });
   app.use(deps.metrics.timer);
   app.use(requestContextMiddleware(deps.logger));
   app.use(securityHeadersMiddleware({ https: deps.servedOverHttps }));

@@ -1,31 +1,32 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMailer } from './adapters/mail/create-mailer';
-import type { JobQueue } from './adapters/queue/job-queue';
+import type { AnyJobDefinition, JobQueue } from './adapters/queue/job-queue';
 import { createJobQueue } from './adapters/queue/create-job-queue';
+import { enqueueingAfterOwnWrites } from './adapters/queue/own-writes-queue';
 import { assertRedisReachable } from './adapters/queue/redis-connection';
 import { createApp } from './app';
 import type { Config } from './config/config';
 import type { Logger } from './config/logger';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { migrateWriteSide } from './db/migrations/migrate';
 import { pgliteTemplatePath } from './db/pglite-settings';
 import type { EventStore } from './eventstore/event-store';
+import { runWithReadYourWrites } from './eventstore/read-your-writes';
+import { readingOwnWrites } from './db/own-writes-database';
 import { openProtectedEventStore } from './modules/privacy/protected-event-store';
 import type { HandlerMap } from './http/handler-types';
 import { authHandlers } from './modules/auth/handlers';
 import { createLoginCodes } from './modules/auth/login-codes';
 import { defaultSendCodeLimits, type SendCodeLimits } from './modules/auth/rate-limits';
-import { authSchema } from './modules/auth/schema';
 import { createLoginSessions } from './modules/auth/login-sessions';
 import { createCatalog } from './modules/catalog/catalog';
 import { catalogHandlers } from './modules/catalog/handlers';
-import { catalogSchema } from './modules/catalog/schema';
 import { seedCatalog } from './modules/catalog/seed';
 import { articleHandlers } from './modules/content/article-handlers';
 import { createArticles } from './modules/content/articles';
 import { createContentImages } from './modules/content/content-images';
-import { contentSchema } from './modules/content/schema';
 import { newsletterHandlers } from './modules/newsletters/handlers';
 import { auditHandlers } from './modules/audit/handlers';
 import { operationsHandlers } from './modules/operations/handlers';
@@ -33,47 +34,45 @@ import { diskSpaceProbe, readinessProbes, type Probe } from './modules/operation
 import { createNewsletters } from './modules/newsletters/newsletters';
 import { newsletterSendJob } from '../../workers/newsletter-send';
 import { supportHandlers } from './modules/support/handlers';
-import { createSupportMessages, supportSchema } from './modules/support/support';
+import { createSupportMessages } from './modules/support/support';
 import { supportMessageMailJob } from '../../workers/support-message-mail';
 import { createPurchaseModule } from './modules/purchases/module';
-import { defaultGuestCheckoutLimits, guestCheckoutsSchema, type GuestCheckoutLimits } from './modules/purchases/guest-checkout-limits';
+import { defaultGuestCheckoutLimits, type GuestCheckoutLimits } from './modules/purchases/guest-checkout-limits';
 import { createPurchaseStore } from './modules/purchases/purchase-store';
 import { createSubscribers } from './modules/newsletters/subscribers';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { productHandlers } from './modules/products/handlers';
 import { createProductFiles } from './modules/products/product-files';
 import { createPurchasedProducts } from './modules/products/purchased-products';
-import { productFilesSchema } from './modules/products/schema';
 import { seedProductFiles } from './modules/products/seed-files';
 import { createUsers } from './modules/users/users';
-import { createEmailOwners, emailOwnersSchema } from './modules/users/email-owners';
+import { createEmailOwners } from './modules/users/email-owners';
 import { syncReadModels } from './runtime/read-models';
 import type { Projection } from '../../projections/projection';
 import { createConsultations } from './modules/consultations/consultations';
 import { createConsultationQueries } from './modules/consultations/consultation-queries';
 import { bookingHandlers } from './modules/consultations/handlers';
-import { createScheduleStore, scheduleSchema } from './modules/consultations/schedule-store';
-import { calendarFeedSchema, createCalendarFeed } from './modules/consultations/calendar-feed';
+import { createScheduleStore } from './modules/consultations/schedule-store';
+import { createCalendarFeed } from './modules/consultations/calendar-feed';
 import { organizerOf } from './modules/consultations/session-calendar';
 import { createSessionNotices } from './modules/consultations/session-notices';
 import { sessionCalendarMailJob } from '../../workers/session-calendar-mail';
 import { sessionReminderMailJob } from '../../workers/session-reminder-mail';
 import { waitlistMailJobs } from '../../workers/waitlist-mail';
-import { createWaitlist, waitlistSchema } from './modules/consultations/waitlist';
+import { createWaitlist } from './modules/consultations/waitlist';
 import { loginCodeMailJob } from '../../workers/login-code-mail';
 import { dataExportJob } from '../../workers/data-export';
 import { createAccountErasure } from './modules/privacy/account-erasure';
-import { createDataExports, dataExportsSchema } from './modules/privacy/data-exports';
+import { createDataExports } from './modules/privacy/data-exports';
 import { createPersonalDataKeys } from './modules/privacy/personal-data-keys';
 import { settingsHandlers } from './modules/settings/handlers';
 import { listenForBackupRequests, backupSocketPath } from './modules/backup/backup-socket';
-import { backupRecordsSchema } from './modules/backup/backup-records';
 import { createBackup, pruneBackups } from './modules/backup/create-backup';
 import { scheduleNightlyBackup } from './modules/backup/nightly-schedule';
 import { erasureLogFileName, openErasureLog } from './modules/privacy/erasure-log';
 import { nightlyBackupJob } from '../../workers/nightly-backup';
 import { operationsAdminHandlers } from './modules/operations/admin-handlers';
-import { createFailedMails, failedMailsSchema } from './modules/operations/failed-mails';
+import { createFailedMails } from './modules/operations/failed-mails';
 import { createMetrics } from './modules/operations/metrics';
 import { monitoredMailer } from './modules/operations/monitored-mailer';
 
@@ -111,33 +110,25 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const now = overrides.now ?? (() => new Date());
   // Before anything else: an unreachable Redis makes the start fail in seconds, not hang.
   if (config.redisUrl) await assertRedisReachable(config.redisUrl);
-  const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate: pgliteTemplatePath(repositoryRoot) }));
-  await db.exec(authSchema);
-  await db.exec(catalogSchema);
+  const database = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate: pgliteTemplatePath(repositoryRoot) }));
+  // Requests and jobs read through this view: after they appended, it waits for the read models.
+  const db = readingOwnWrites(database);
+  // The write-side tables: numbered migrations, each applied once and recorded (db/migrations/).
+  await migrateWriteSide(database, logger);
   await seedCatalog(db);
-  await db.exec(scheduleSchema);
-  await db.exec(calendarFeedSchema);
-  await db.exec(waitlistSchema);
-  await db.exec(productFilesSchema);
-  await db.exec(supportSchema);
-  await db.exec(contentSchema);
-  await db.exec(dataExportsSchema);
-  await db.exec(guestCheckoutsSchema);
-  await db.exec(backupRecordsSchema);
-  await db.exec(failedMailsSchema);
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
-  const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now });
-  const projections = await syncReadModels({ db, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
+  const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db: database, logger, now });
+  const projections = await syncReadModels({ db: database, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
+  const awaitPosition = (position: bigint) => projections.waitForPosition(position);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
-  const jobs = await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db }, logger);
+  const jobs = enqueueingAfterOwnWrites(await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db }, logger));
   const metrics = createMetrics({ db, store, jobs, now });
   const failedMails = createFailedMails(db, now);
   // Each kind of mail goes through its own monitored mailer: counted, and recorded when refused.
   const mailerFor = (kind: string) => monitoredMailer(mailer, kind, { failedMails, countMail: metrics.countMail, logger });
   const loginCodeMail = loginCodeMailJob({ mailer: mailerFor('login-code-mail'), publicUrl: config.publicUrl });
 
-  await db.exec(emailOwnersSchema);
   await createEmailOwners(db, now).adoptFromHistory(store);
   const users = createUsers({ db, store, now });
   const loginCodes = createLoginCodes(db, config.appSecret, now, overrides.sendCodeLimits ?? defaultSendCodeLimits);
@@ -189,7 +180,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     organizer: sessionMailDeps.organizer,
     now,
     logger,
-    waitForPosition: projections.waitForPosition,
     holdMinutes: overrides.paymentHoldMinutes,
     purchased: purchasedProducts,
     addressesOf: (userId) => users.addressesOf(userId),
@@ -204,7 +194,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const newsletterJob = newsletterSendJob({ newsletters, subscribers, mailer: mailerFor('newsletter-send'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
   if (roles.has('workers')) {
     const backupJobs = config.backups.nightly ? [nightlyBackup] : [];
-    await jobs.startWorkers([
+    const workers: AnyJobDefinition[] = [
       loginCodeMail,
       supportMailJob,
       newsletterJob,
@@ -215,7 +205,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       waitlistMail.offer,
       ...purchaseModule.jobs,
       ...backupJobs,
-    ]);
+    ];
+    // Each job runs as one scope of writes, like a request: it ends once the read models show them.
+    await jobs.startWorkers(workers.map((definition) => ({ ...definition, process: (payload, context) => runWithReadYourWrites(awaitPosition, () => definition.process(payload, context)) })));
     if (config.backups.nightly) await scheduleNightlyBackup(jobs, nightlyBackup, now());
   }
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl, maxProjectionLag: config.readyMaxProjectionLag, logger });
@@ -233,7 +225,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       adminEmails: config.adminEmails,
       appSecret: config.appSecret,
       now,
-      waitForPosition: projections.waitForPosition,
     }),
     ...settingsHandlers({
       db,
@@ -244,7 +235,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       exports: dataExports,
       exportJob,
       erasure,
-      waitForPosition: projections.waitForPosition,
     }),
     ...catalogHandlers(catalog),
     ...productHandlers({
@@ -263,7 +253,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       waitlist,
       users,
       now,
-      waitForPosition: projections.waitForPosition,
     }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
@@ -277,7 +266,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       sendJob: newsletterJob,
       appSecret: config.appSecret,
       now,
-      waitForPosition: projections.waitForPosition,
     }),
   };
   const app = createApp({
@@ -286,6 +274,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     trustProxy: config.publicUrl.startsWith('https://'),
     servedOverHttps: config.publicUrl.startsWith('https://'),
     handlers,
+    awaitPosition,
     loginSessions,
     users,
     adminEmails: config.adminEmails,
@@ -295,7 +284,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
 
   return {
     app,
-    db,
+    db: database,
     store,
     jobs,
     probes,
@@ -306,7 +295,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       await projections.stop();
       await mailer.close();
       await store.close();
-      if (!overrides.db) await db.close();
+      if (!overrides.db) await database.close();
     },
   };
 }

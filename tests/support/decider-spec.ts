@@ -1,15 +1,15 @@
 import { expect } from 'vitest';
-import type { Decider, DomainEvent } from '../../server/src/eventstore/decider';
+import type { Command, Decider, Event } from '../../server/src/eventstore/decider';
 
 /** given(events).when(command).then(events) for decider unit tests, as in Emmett. */
-export function deciderSpec<Command, Event extends DomainEvent, State>(decider: Decider<Command, Event, State>) {
+export function deciderSpec<C extends Command, E extends Event, State>(decider: Decider<C, E, State>) {
   return {
-    given(history: Event[]) {
+    given(history: E[]) {
       return {
-        when(command: Command) {
+        when(command: C) {
           const decide = () => decider.decide(command, history.reduce(decider.evolve, decider.initialState()));
           return {
-            then(expected: Event[]) {
+            then(expected: E[]) {
               expect(decide()).toEqual(expected);
             },
             thenThrows(message: string | RegExp) {

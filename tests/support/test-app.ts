@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Projection } from '../../projections/projection';
 import { loadConfig } from '../../server/src/config/config';
 import { createLogger, type Logger } from '../../server/src/config/logger';
 import type { Database } from '../../server/src/db/database';
@@ -41,6 +42,8 @@ export type TestAppOptions = {
   database?: Database;
   /** A logger instead of the one from `LOG_LEVEL` (to look at what the server logged). */
   logger?: Logger;
+  /** The read models to follow instead of the real ones (e.g. the real ones behind a slow one). */
+  projections?: readonly Projection[];
   /** More settings, on top of the test defaults (e.g. `PUBLIC_URL`, `YOOKASSA_NOTIFICATION_NETWORKS`). */
   environment?: Record<string, string>;
 };
@@ -87,6 +90,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     guestCheckoutLimits: options.guestCheckoutLimits,
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
     paymentHoldMinutes: options.paymentHoldMinutes,
+    projections: options.projections,
   });
   cleanups.unshift(() => services.close());
   const server = services.app.listen(0, '127.0.0.1');

@@ -1,25 +1,36 @@
-import type { Decider, DomainEvent, CommandMetadata } from './decider';
-import { WrongExpectedRevisionError, type AppendResult, type EventStore } from './event-store';
+import type { Command, Decider, Event, HandledCommand } from './decider';
+import { WrongExpectedRevisionError, type AppendResult, type EventStore, type RecordedEvent } from './event-store';
 import { currentSchemaVersion } from './upcasting';
 
-export type CommandOutcome<Event, State> = {
-  events: Event[];
+export type CommandOutcome<E, State> = {
+  events: E[];
   state: State;
   /** Undefined when the command decided no events (nothing was appended). */
   appended?: AppendResult;
 };
 
 /**
- * A stream folded into its aggregate's state, with the revision it was read at (undefined for a
- * stream that does not exist yet). The stream's events are its decider's own: only it appends there.
+ * Narrows a stream's recorded event to its decider's events by type. Its data needs no second
+ * look: every append was checked against its type's schema (validating-store.ts), reads come
+ * upcast to the current version, and only the decider appends to its streams.
  */
-export async function aggregateStream<Command, Event extends DomainEvent, State>(
+const isDecidersEvent = <E extends Event>(eventTypes: ReadonlySet<E['type']>, event: RecordedEvent): event is RecordedEvent & E => eventTypes.has(event.type);
+
+/**
+ * A stream folded into its aggregate's state, with the revision it was read at (undefined for a
+ * stream that does not exist yet). An event of a type the decider does not know is an error.
+ */
+export async function aggregateStream<C extends Command, E extends Event, State>(
   store: EventStore,
   streamId: string,
-  decider: Decider<Command, Event, State>,
+  decider: Decider<C, E, State>,
 ): Promise<{ state: State; revision: number | undefined }> {
   const history = await store.readStream(streamId);
-  const state = history.reduce((folded, event) => decider.evolve(folded, event as unknown as Event), decider.initialState());
+  let state = decider.initialState();
+  for (const event of history) {
+    if (!isDecidersEvent(decider.eventTypes, event)) throw new Error(`Stream ${streamId} holds a ${event.type} event its decider does not know`);
+    state = decider.evolve(state, event);
+  }
   return { state, revision: history.at(-1)?.revision };
 }
 
@@ -29,15 +40,18 @@ const maxAttempts = 5;
 /**
  * Loads a stream, folds it into state, decides, and appends with the revision it read. When a
  * concurrent writer changed the stream meanwhile, the command is decided again on the new state
- * (which may now refuse it, e.g. a slot someone else just took), never appended blindly.
+ * (which may now refuse it, e.g. a slot someone else just took), never appended blindly. The
+ * events carry the command's actor, correlation and request ids; the position appended is
+ * recorded for read-your-writes by the store (read-your-writes.ts).
  */
-export async function handleCommand<Command, Event extends DomainEvent, State>(
+export async function handleCommand<C extends Command, E extends Event, State>(
   store: EventStore,
   streamId: string,
-  decider: Decider<Command, Event, State>,
-  command: Command,
-  metadata: CommandMetadata,
-): Promise<CommandOutcome<Event, State>> {
+  decider: Decider<C, E, State>,
+  command: HandledCommand<C>,
+): Promise<CommandOutcome<E, State>> {
+  const { actor, correlationId, requestId } = command.metadata;
+  const metadata = { actor, correlationId, ...(requestId === undefined ? {} : { requestId }), schemaVersion: currentSchemaVersion };
   for (let attempt = 1; ; attempt++) {
     const { state: current, revision: lastRevision } = await aggregateStream(store, streamId, decider);
     const events = decider.decide(command, current);
@@ -46,7 +60,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     try {
       const appended = await store.appendToStream(
         streamId,
-        events.map((event) => ({ type: event.type, data: event.data, metadata: { ...metadata, schemaVersion: currentSchemaVersion } })),
+        events.map((event) => ({ type: event.type, data: event.data, metadata })),
         { expectedRevision: lastRevision === undefined ? 'no_stream' : lastRevision },
       );
       return { events, state, appended };

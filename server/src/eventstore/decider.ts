@@ -1,13 +1,34 @@
 import type { EventMetadata } from './event-store';
 
-/** A domain event as the deciders see it: a past-tense `type` with its `data`. */
-export type DomainEvent<Type extends string = string, Data = unknown> = { type: Type; data: Data };
+/**
+ * Commands and events in Emmett's shape. A command carries ONE metadata: when it is decided
+ * (`now`), who acts and within which request; the request part is copied onto every event it
+ * causes (`EventMetadata`), the time is the decider's to use.
+ */
+export type CommandMetadata = Pick<EventMetadata, 'actor' | 'correlationId' | 'requestId'> & { now: Date };
+
+/** Who acts and within which request: the part of the metadata the HTTP layer (or a job) knows. */
+export type RequestMetadata = Omit<CommandMetadata, 'now'>;
+
+/** What a pure decision reads of the metadata: the time. */
+export type DecisionMetadata = Pick<CommandMetadata, 'now'>;
+
+/** An intention, `type` in the imperative; deciders declare the metadata they read (`DecisionMetadata`). */
+export type Command<Type extends string = string, Data = unknown, Metadata = DecisionMetadata> = { type: Type; data: Data; metadata: Metadata };
+
+/** A fact, `type` in the past tense; as deciders emit it, without metadata (the store adds it). */
+export type Event<Type extends string = string, Data = unknown> = { type: Type; data: Data };
+
+/** A command as it is handled: with the whole metadata. */
+export type HandledCommand<C extends Command> = C & { metadata: CommandMetadata };
 
 /** Pure domain logic of one aggregate: no I/O, time comes in through the command. */
-export type Decider<Command, Event extends DomainEvent, State> = {
-  decide(command: Command, state: State): Event[];
-  evolve: (state: State, event: Event) => State;
+export type Decider<C extends Command, E extends Event, State> = {
+  decide(command: C, state: State): E[];
+  evolve: (state: State, event: E) => State;
   initialState(): State;
+  /** The event types of its streams: what a stream read is narrowed to before it is folded. */
+  eventTypes: ReadonlySet<E['type']>;
 };
 
 /** A rule of the domain was broken; the HTTP layer maps it to a status through `kind`. */
@@ -21,4 +42,5 @@ export class DomainError extends Error {
   }
 }
 
-export type CommandMetadata = Pick<EventMetadata, 'actor' | 'correlationId' | 'requestId'>;
+/** Stamps request metadata with the time of the decision. */
+export const decidedAt = (metadata: RequestMetadata, now: Date): CommandMetadata => ({ ...metadata, now });

@@ -20,3 +20,7 @@ export const eventSchema = <Type extends string, Data extends z.ZodType>(type: T
 
 /** Any event schema, as the registry holds them. */
 export type EventSchema = z.ZodObject<{ type: z.ZodLiteral<string>; data: z.ZodType }>;
+
+/** The types a list of event schemas names, for a decider's `eventTypes`. */
+export const eventTypesOf = <Schema extends EventSchema>(schemas: readonly Schema[]): ReadonlySet<Schema['shape']['type']['value']> =>
+  new Set(schemas.map((schema) => schema.shape.type.value));

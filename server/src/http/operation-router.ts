@@ -1,5 +1,6 @@
 import Router, { type RouterContext } from '@koa/router';
 import { z } from 'zod';
+import { runWithReadYourWrites, type AwaitPosition } from '../eventstore/read-your-writes';
 import { operations, type OperationId } from '../generated/operations';
 import { findUnstorableText, unstorableTextMessage } from '../shared/storable-text';
 import type { AppState } from './app-state';
@@ -43,9 +44,11 @@ type Context = RouterContext<AppState>;
 /**
  * Registers every operation of openapi.yaml on a router, validating input against the contract.
  * The CSRF check belongs to the operation the router matched (its path compared however the
- * router compares it), so no spelling of a path can reach a handler around it.
+ * router compares it), so no spelling of a path can reach a handler around it. Each handler runs
+ * as one scope of writes: the answer goes out once the read models show what it appended
+ * (`awaitPosition`; a lag or a failed projection answers 503 with Retry-After).
  */
-export function createOperationRouter(handlers: HandlerMap, options: { csrfSecret: string }): Router<AppState> {
+export function createOperationRouter(handlers: HandlerMap, options: { csrfSecret: string; awaitPosition: AwaitPosition }): Router<AppState> {
   const router = new Router<AppState>();
   for (const id of Object.keys(operations) as OperationId[]) {
     const operation = operations[id];
@@ -58,7 +61,7 @@ export function createOperationRouter(handlers: HandlerMap, options: { csrfSecre
       const query = validate(operation.query, coerceStringRecord(operation.query ?? z.object({}), ctx.query), 'query');
       const params = validate(operation.params, coerceStringRecord(operation.params ?? z.object({}), ctx.params), 'path');
       const body = validate(operation.body, rawBody ?? {}, 'body');
-      const result = await handler({ query, params, body, user: ctx.state.user, ctx });
+      const result = await runWithReadYourWrites(options.awaitPosition, () => handler({ query, params, body, user: ctx.state.user, ctx }));
       ctx.body = result;
       ctx.status = ctx.state.responseStatus ?? operation.successStatus;
     });

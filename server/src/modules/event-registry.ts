@@ -13,8 +13,17 @@ const registeredEventSchemas = [
   ...consultationIdEventSchemas,
 ] as const;
 
+/** Every event the application appends, as a union of `{ type, data }` (its `Event`s). */
+export type RegisteredEvent = z.infer<(typeof registeredEventSchemas)[number]>;
+
 /** The union of every event type the application appends (tables keyed by it must name each one). */
-export type RegisteredEventType = z.infer<(typeof registeredEventSchemas)[number]>['type'];
+export type RegisteredEventType = RegisteredEvent['type'];
+
+/** The registered event of one type. */
+export type RegisteredEventOf<Type extends RegisteredEventType> = Extract<RegisteredEvent, { type: Type }>;
+
+/** Every registered type, in registration order. */
+export const registeredEventTypes: readonly RegisteredEventType[] = registeredEventSchemas.map((schema) => schema.shape.type.value);
 
 /** Every event type the application appends; an append of any other type is refused. */
 export const eventRegistry = eventSchemaRegistry(registeredEventSchemas);

@@ -18,8 +18,6 @@ export type AuthDeps = {
   adminEmails: readonly string[];
   appSecret: string;
   now: () => Date;
-  /** Resolves once the read models have caught up with an appended position. */
-  waitForPosition: (position: bigint) => Promise<void>;
 };
 
 type AuthOperation = 'getCsrf' | 'sendCode' | 'signIn' | 'logout' | 'getCurrentUser' | 'refreshSession' | 'validateEmail';
@@ -48,7 +46,6 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       { email: code.email, advertisingConsent: code.notification, source: 'registration' },
       { actor: 'guest', ...metadata },
     );
-    if (registered.position !== undefined) await deps.waitForPosition(registered.position);
     const user = await deps.users.findById(registered.userId);
     if (!user) throw new Error(`User ${registered.userId} is missing from the read model after registration`);
     return user;

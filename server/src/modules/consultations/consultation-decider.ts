@@ -1,21 +1,14 @@
-import { DomainError, type Decider } from '../../eventstore/decider';
-import type { ConsultationEvent, ReleaseReason, SessionOutcome, ConsultationPayment } from './events';
+import { eventTypesOf } from '../../eventstore/event-schema';
+import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { type ConsultationEvent, type ReleaseReason, type SessionOutcome, type ConsultationPayment, consultationEventSchemas } from './events';
 
-type Now = { metadata: { now: Date } };
-
-export type BookConsultation = {
-  type: 'BookConsultation';
-  data: { consultationId: number; userId: string; start: Date; typeId: number; settlement: ConsultationPayment };
-} & Now;
-export type MarkConsultationPaid = { type: 'MarkConsultationPaid'; data: { purchaseId: string | null } } & Now;
-export type WriteSummary = { type: 'WriteSummary'; data: { description: string } } & Now;
-export type CancelConsultation = {
-  type: 'CancelConsultation';
-  data: { reason: ReleaseReason; by: 'client' | 'coach' | 'system' };
-} & Now;
-export type RescheduleConsultation = { type: 'RescheduleConsultation'; data: { to: Date; by: 'client' | 'coach' } } & Now;
-export type MarkOutcome = { type: 'MarkOutcome'; data: { outcome: SessionOutcome } } & Now;
-export type SetMeetingRoom = { type: 'SetMeetingRoom'; data: { meetingUrl: string | null } } & Now;
+export type BookConsultation = Command<'BookConsultation', { consultationId: number; userId: string; start: Date; typeId: number; settlement: ConsultationPayment }>;
+export type MarkConsultationPaid = Command<'MarkConsultationPaid', { purchaseId: string | null }>;
+export type WriteSummary = Command<'WriteSummary', { description: string }>;
+export type CancelConsultation = Command<'CancelConsultation', { reason: ReleaseReason; by: 'client' | 'coach' | 'system' }>;
+export type RescheduleConsultation = Command<'RescheduleConsultation', { to: Date; by: 'client' | 'coach' }>;
+export type MarkOutcome = Command<'MarkOutcome', { outcome: SessionOutcome }>;
+export type SetMeetingRoom = Command<'SetMeetingRoom', { meetingUrl: string | null }>;
 export type ConsultationCommand =
   | BookConsultation
   | MarkConsultationPaid
@@ -121,6 +114,7 @@ function cancel(command: CancelConsultation, state: ConsultationState): Consulta
 }
 
 export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent, ConsultationState> = {
+  eventTypes: eventTypesOf(consultationEventSchemas),
   initialState: () => ({ status: 'none' }),
   decide(command, state) {
     const now = command.metadata.now.toISOString();

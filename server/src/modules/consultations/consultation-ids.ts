@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CommandMetadata } from '../../eventstore/decider';
+import type { RequestMetadata } from '../../eventstore/decider';
 import { WrongExpectedRevisionError, type EventStore } from '../../eventstore/event-store';
 import { currentSchemaVersion } from '../../eventstore/upcasting';
 import { consultationIdsStreamId, type ConsultationIdAllocated } from './events';
@@ -49,7 +49,7 @@ export function createConsultationIds(deps: { store: EventStore; now: () => Date
     }
   }
 
-  async function allocate(metadata: CommandMetadata): Promise<number> {
+  async function allocate(metadata: RequestMetadata): Promise<number> {
     for (let attempt = 1; ; attempt++) {
       await catchUp();
       const consultationId = (known?.lastId ?? (await highestIdInHistory())) + 1;
@@ -75,7 +75,7 @@ export function createConsultationIds(deps: { store: EventStore; now: () => Date
   // the stream's next revision, only other processes do (a few at most).
   let queue: Promise<unknown> = Promise.resolve();
   return {
-    next(metadata: CommandMetadata): Promise<number> {
+    next(metadata: RequestMetadata): Promise<number> {
       const allocation = queue.then(() => allocate(metadata));
       queue = allocation.catch(() => undefined);
       return allocation;

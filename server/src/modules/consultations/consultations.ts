@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database';
 import { aggregateStream, handleCommand } from '../../eventstore/command-handler';
-import type { CommandMetadata, Decider, DomainEvent } from '../../eventstore/decider';
+import type { Command, Decider, Event, HandledCommand, RequestMetadata } from '../../eventstore/decider';
 import type { AppendResult, EventStore } from '../../eventstore/event-store';
-import { DomainError } from '../../eventstore/decider';
+import { DomainError, decidedAt } from '../../eventstore/decider';
 import { consultationDecider, type ConsultationCommand } from './consultation-decider';
 import { createConsultationIds } from './consultation-ids';
 import { creditsDecider, type CreditsCommand } from './credits-decider';
@@ -20,18 +20,15 @@ export type SessionRequest = { userId: string; start: Date; typeId: number };
  */
 export function createConsultations(deps: { db: Database; store: EventStore; now: () => Date; notices: SessionNotices }) {
   const { store } = deps;
-  const onSlot = (start: Date, command: SlotCommand, metadata: CommandMetadata) =>
-    handleCommand(store, slotStreamId(start), slotDecider, command, metadata);
-  const onConsultation = (consultationId: number, command: ConsultationCommand, metadata: CommandMetadata) =>
-    handleCommand(store, consultationStreamId(consultationId), consultationDecider, command, metadata);
-  const onCredits = (userId: string, command: CreditsCommand, metadata: CommandMetadata) =>
-    handleCommand(store, creditsStreamId(userId), creditsDecider, command, metadata);
-  const now = () => ({ now: deps.now() });
+  const onSlot = (start: Date, command: HandledCommand<SlotCommand>) => handleCommand(store, slotStreamId(start), slotDecider, command);
+  const onConsultation = (consultationId: number, command: HandledCommand<ConsultationCommand>) =>
+    handleCommand(store, consultationStreamId(consultationId), consultationDecider, command);
+  const onCredits = (userId: string, command: HandledCommand<CreditsCommand>) => handleCommand(store, creditsStreamId(userId), creditsDecider, command);
 
   const consultationIds = createConsultationIds({ store, now: deps.now });
 
   /** A stream's current state. */
-  const foldStream = async <Command, Event extends DomainEvent, State>(streamId: string, decider: Decider<Command, Event, State>) =>
+  const foldStream = async <C extends Command, E extends Event, State>(streamId: string, decider: Decider<C, E, State>) =>
     (await aggregateStream(store, streamId, decider)).state;
 
   const loadConsultation = (consultationId: number) => foldStream(consultationStreamId(consultationId), consultationDecider);
@@ -50,22 +47,21 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
 
   return {
     /** A new consultation id, never handed out before (see consultation-ids.ts). */
-    nextConsultationId: (metadata: CommandMetadata) => consultationIds.next(metadata),
+    nextConsultationId: (metadata: RequestMetadata) => consultationIds.next(metadata),
     loadConsultation,
     slotLost,
 
     /** Holds the slot until `holdUntil` and books an unpaid session; throws a conflict when the slot is taken. */
     async holdForPayment(
       request: SessionRequest & { consultationId: number; purchaseId: string; holdUntil: Date },
-      metadata: CommandMetadata,
+      metadata: RequestMetadata,
     ): Promise<AppendResult | undefined> {
       const { consultationId, userId, start, typeId, purchaseId, holdUntil } = request;
-      await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId, holdUntil }, metadata: now() }, metadata);
+      await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId, holdUntil }, metadata: decidedAt(metadata, deps.now()) });
       const settlement: ConsultationPayment = { kind: 'payment', purchaseId };
       const booked = await onConsultation(
         consultationId,
-        { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement }, metadata: now() },
-        metadata,
+        { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement }, metadata: decidedAt(metadata, deps.now()) }
       );
       return booked.appended;
     },
@@ -77,37 +73,36 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
     async bookPrepaid(
       request: SessionRequest,
       settlement: Exclude<ConsultationPayment, { kind: 'payment' }>,
-      metadata: CommandMetadata,
+      metadata: RequestMetadata,
     ): Promise<{ consultationId: number; appended?: AppendResult }> {
       const { userId, start, typeId } = request;
       const consultationId = await consultationIds.next(metadata);
       // A short hold, so a crash before the session is booked frees the slot by itself.
       const holdUntil = new Date(deps.now().getTime() + 5 * 60_000);
-      await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId: null, holdUntil }, metadata: now() }, metadata);
+      await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId: null, holdUntil }, metadata: decidedAt(metadata, deps.now()) });
       if (settlement.kind === 'credit') {
         try {
-          await onCredits(userId, { type: 'SpendCredit', data: { userId, consultationId }, metadata: now() }, metadata);
+          await onCredits(userId, { type: 'SpendCredit', data: { userId, consultationId }, metadata: decidedAt(metadata, deps.now()) });
         } catch (error) {
-          await onSlot(start, { type: 'ReleaseSlot', data: { consultationId, reason: 'payment-canceled' }, metadata: now() }, metadata);
+          await onSlot(start, { type: 'ReleaseSlot', data: { consultationId, reason: 'payment-canceled' }, metadata: decidedAt(metadata, deps.now()) });
           throw error;
         }
       }
       const booked = await onConsultation(
         consultationId,
-        { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement }, metadata: now() },
-        metadata,
+        { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement }, metadata: decidedAt(metadata, deps.now()) }
       );
-      await onSlot(start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: now() }, metadata);
+      await onSlot(start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: decidedAt(metadata, deps.now()) });
       await deps.notices.confirmed({ consultationId, start, sequence: 0 }, true);
       return { consultationId, appended: booked.appended };
     },
 
     /** The payment arrived: the hold becomes a booking. Throws a conflict when the slot was lost meanwhile. */
-    async confirmPaid(consultationId: number, purchaseId: string, metadata: CommandMetadata) {
+    async confirmPaid(consultationId: number, purchaseId: string, metadata: RequestMetadata) {
       const session = await loadConsultation(consultationId);
       if (session.status === 'none') throw new Error(`Consultation ${consultationId} does not exist`);
-      await onSlot(session.start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: now() }, metadata);
-      const paid = await onConsultation(consultationId, { type: 'MarkConsultationPaid', data: { purchaseId }, metadata: now() }, metadata);
+      await onSlot(session.start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: decidedAt(metadata, deps.now()) });
+      const paid = await onConsultation(consultationId, { type: 'MarkConsultationPaid', data: { purchaseId }, metadata: decidedAt(metadata, deps.now()) });
       // The purchase's confirmation mail carries the invitation; the reminders are planned here.
       if (paid.state.status === 'paid') await deps.notices.confirmed(paid.state, false);
       return paid.appended;
@@ -118,58 +113,58 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
      * the booking as it was), then the session moves, then the old slot is released. The payment
      * or credit stays with the session, which keeps its id.
      */
-    async reschedule(consultationId: number, to: Date, by: 'client' | 'coach', metadata: CommandMetadata) {
+    async reschedule(consultationId: number, to: Date, by: 'client' | 'coach', metadata: RequestMetadata) {
       const session = await loadConsultation(consultationId);
-      const command: ConsultationCommand = { type: 'RescheduleConsultation', data: { to, by }, metadata: now() };
+      const command: HandledCommand<ConsultationCommand> = { type: 'RescheduleConsultation', data: { to, by }, metadata: decidedAt(metadata, deps.now()) };
       // Decided once before touching the new slot, so a refused move never holds it even briefly.
       if (consultationDecider.decide(command, session).length === 0 || session.status === 'none') return undefined;
       // A short hold, so a crash before the session moves frees the new slot by itself.
       const holdUntil = new Date(deps.now().getTime() + 5 * 60_000);
       const purchaseId = session.settlement.kind === 'payment' ? session.settlement.purchaseId : null;
-      await onSlot(to, { type: 'ReserveSlot', data: { start: to, consultationId, userId: session.userId, purchaseId, holdUntil }, metadata: now() }, metadata);
+      await onSlot(to, { type: 'ReserveSlot', data: { start: to, consultationId, userId: session.userId, purchaseId, holdUntil }, metadata: decidedAt(metadata, deps.now()) });
       let moved;
       try {
-        moved = await onConsultation(consultationId, command, metadata);
+        moved = await onConsultation(consultationId, command);
       } catch (error) {
-        await onSlot(to, { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata: now() }, metadata);
+        await onSlot(to, { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata: decidedAt(metadata, deps.now()) });
         throw error;
       }
       const rescheduled = moved.events.find((event) => event.type === 'ConsultationRescheduled');
       if (rescheduled?.type !== 'ConsultationRescheduled') {
         throw new DomainError('conflict', 'Сессия изменилась, пока её переносили. Обновите страницу и попробуйте снова.');
       }
-      await onSlot(to, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: now() }, metadata);
+      await onSlot(to, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: decidedAt(metadata, deps.now()) });
       const from = new Date(rescheduled.data.from);
-      await onSlot(from, { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata: now() }, metadata);
+      await onSlot(from, { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata: decidedAt(metadata, deps.now()) });
       await deps.notices.slotFreed({ start: from, consultationId, sequence: rescheduled.data.sequence });
       await deps.notices.changed({ consultationId, start: to, sequence: rescheduled.data.sequence }, rescheduled.data.sequence - 1, 'moved');
       return moved.appended;
     },
 
     /** Cancels a session, frees its slot and returns a credit when it had been paid for. */
-    async cancel(consultationId: number, by: 'client' | 'coach' | 'system', reason: ReleaseReason, metadata: CommandMetadata) {
+    async cancel(consultationId: number, by: 'client' | 'coach' | 'system', reason: ReleaseReason, metadata: RequestMetadata) {
       // Only a confirmed session had an invitation and reminders: an unpaid hold that lapses had neither.
       const before = await loadConsultation(consultationId);
       const wasConfirmed = before.status === 'paid';
-      const outcome = await onConsultation(consultationId, { type: 'CancelConsultation', data: { reason, by }, metadata: now() }, metadata);
+      const outcome = await onConsultation(consultationId, { type: 'CancelConsultation', data: { reason, by }, metadata: decidedAt(metadata, deps.now()) });
       const session = outcome.state;
       if (session.status === 'none') return outcome.appended;
-      const released = await onSlot(session.start, { type: 'ReleaseSlot', data: { consultationId, reason }, metadata: now() }, metadata);
+      const released = await onSlot(session.start, { type: 'ReleaseSlot', data: { consultationId, reason }, metadata: decidedAt(metadata, deps.now()) });
       if (released.events.length > 0) await deps.notices.slotFreed({ start: session.start, consultationId, sequence: session.sequence });
       const cancelled = outcome.events.find((event) => event.type === 'ConsultationCancelled');
       if (cancelled && wasConfirmed) {
         await deps.notices.cancelled({ consultationId, sequence: session.sequence, previousSequence: before.sequence });
       }
       if (cancelled?.type === 'ConsultationCancelled' && cancelled.data.creditReturned) {
-        return (await onCredits(session.userId, { type: 'ReturnCredit', data: { userId: session.userId, consultationId }, metadata: now() }, metadata))
+        return (await onCredits(session.userId, { type: 'ReturnCredit', data: { userId: session.userId, consultationId }, metadata: decidedAt(metadata, deps.now()) }))
           .appended;
       }
       return outcome.appended;
     },
 
     /** Gives a session a room of its own (null: the default room again) and mails the updated invitation. */
-    async setMeetingRoom(consultationId: number, meetingUrl: string | null, metadata: CommandMetadata) {
-      const outcome = await onConsultation(consultationId, { type: 'SetMeetingRoom', data: { meetingUrl }, metadata: now() }, metadata);
+    async setMeetingRoom(consultationId: number, meetingUrl: string | null, metadata: RequestMetadata) {
+      const outcome = await onConsultation(consultationId, { type: 'SetMeetingRoom', data: { meetingUrl }, metadata: decidedAt(metadata, deps.now()) });
       const set = outcome.events.find((event) => event.type === 'ConsultationMeetingRoomSet');
       if (set?.type === 'ConsultationMeetingRoomSet' && outcome.state.status === 'paid') {
         await deps.notices.changed({ consultationId, start: outcome.state.start, sequence: set.data.sequence }, set.data.sequence - 1, 'room-changed');
@@ -178,16 +173,16 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
     },
 
     /** The coach's mark after the start: held, or a no-show (which keeps the payment or credit spent). */
-    async markOutcome(consultationId: number, outcome: SessionOutcome, metadata: CommandMetadata) {
-      return (await onConsultation(consultationId, { type: 'MarkOutcome', data: { outcome }, metadata: now() }, metadata)).appended;
+    async markOutcome(consultationId: number, outcome: SessionOutcome, metadata: RequestMetadata) {
+      return (await onConsultation(consultationId, { type: 'MarkOutcome', data: { outcome }, metadata: decidedAt(metadata, deps.now()) })).appended;
     },
 
-    async writeSummary(consultationId: number, description: string, metadata: CommandMetadata) {
-      return (await onConsultation(consultationId, { type: 'WriteSummary', data: { description }, metadata: now() }, metadata)).appended;
+    async writeSummary(consultationId: number, description: string, metadata: RequestMetadata) {
+      return (await onConsultation(consultationId, { type: 'WriteSummary', data: { description }, metadata: decidedAt(metadata, deps.now()) })).appended;
     },
 
-    async grantCredits(userId: string, purchaseId: string, count: number, metadata: CommandMetadata) {
-      return (await onCredits(userId, { type: 'GrantCredits', data: { userId, purchaseId, count }, metadata: now() }, metadata)).appended;
+    async grantCredits(userId: string, purchaseId: string, count: number, metadata: RequestMetadata) {
+      return (await onCredits(userId, { type: 'GrantCredits', data: { userId, purchaseId, count }, metadata: decidedAt(metadata, deps.now()) })).appended;
     },
 
     async creditBalance(userId: string): Promise<number> {

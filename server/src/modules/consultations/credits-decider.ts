@@ -1,16 +1,16 @@
-import { DomainError, type Decider } from '../../eventstore/decider';
-import type { CreditsEvent } from './events';
+import { eventTypesOf } from '../../eventstore/event-schema';
+import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { type CreditsEvent, creditsEventSchemas } from './events';
 
-type Now = { metadata: { now: Date } };
-
-export type GrantCredits = { type: 'GrantCredits'; data: { userId: string; purchaseId: string; count: number } } & Now;
-export type SpendCredit = { type: 'SpendCredit'; data: { userId: string; consultationId: number } } & Now;
-export type ReturnCredit = { type: 'ReturnCredit'; data: { userId: string; consultationId: number } } & Now;
+export type GrantCredits = Command<'GrantCredits', { userId: string; purchaseId: string; count: number }>;
+export type SpendCredit = Command<'SpendCredit', { userId: string; consultationId: number }>;
+export type ReturnCredit = Command<'ReturnCredit', { userId: string; consultationId: number }>;
 export type CreditsCommand = GrantCredits | SpendCredit | ReturnCredit;
 
 export type CreditsState = { balance: number; grantedFor: ReadonlySet<string>; returnedFor: ReadonlySet<number> };
 
 export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState> = {
+  eventTypes: eventTypesOf(creditsEventSchemas),
   initialState: () => ({ balance: 0, grantedFor: new Set(), returnedFor: new Set() }),
   decide(command, state) {
     const at = command.metadata.now.toISOString();

@@ -20,7 +20,6 @@ export type ConsultationsDeps = {
   waitlist: Waitlist;
   users: Users;
   now: () => Date;
-  waitForPosition: (position: bigint) => Promise<void>;
 };
 
 type BookingOperation =
@@ -87,11 +86,6 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
     return toSchedule(await deps.schedules.load(), await deps.schedules.meetingUrl(), calendarFeedUrl ?? (await deps.calendarFeed.url()));
   }
 
-  async function settled<T>(appended: { position: bigint } | undefined, then: () => Promise<T>): Promise<T> {
-    if (appended) await deps.waitForPosition(appended.position);
-    return then();
-  }
-
   return {
     async listConsultations({ query, user }) {
       const sessions = await deps.queries.live(parsePeriod(query), user.isSuperuser ? undefined : user.id);
@@ -109,7 +103,7 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
       const metadata = commandMetadata(ctx.state, user.id);
       const booked = await deps.booking.bookPrepaid({ userId: client.id, start, typeId: 1 }, { kind: 'arranged' }, metadata);
       if (body.description) await deps.booking.writeSummary(booked.consultationId, body.description, metadata);
-      return settled(booked.appended, async () => toConsultation(await visibleSession(booked.consultationId, user)));
+      return toConsultation(await visibleSession(booked.consultationId, user));
     },
 
     async updateConsultation({ params, body, user, ctx }) {
@@ -117,16 +111,16 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
       await visibleSession(params.id, user);
       // The summary and the session's own room change here; a session moves through rescheduleConsultation.
       const metadata = commandMetadata(ctx.state, user.id);
-      const room = body.meeting_url === undefined ? undefined : await deps.booking.setMeetingRoom(params.id, body.meeting_url, metadata);
-      const summary = await deps.booking.writeSummary(params.id, body.description, metadata);
-      return settled(summary ?? room, async () => toConsultation(await visibleSession(params.id, user)));
+      if (body.meeting_url !== undefined) await deps.booking.setMeetingRoom(params.id, body.meeting_url, metadata);
+      await deps.booking.writeSummary(params.id, body.description, metadata);
+      return toConsultation(await visibleSession(params.id, user));
     },
 
     async cancelConsultation({ params, user, ctx }) {
       const session = await visibleSession(params.id, user);
       const by = user.isSuperuser && session.userId !== user.id ? 'coach' : 'client';
-      const appended = await deps.booking.cancel(params.id, by, by === 'coach' ? 'cancelled-by-coach' : 'cancelled-by-client', commandMetadata(ctx.state, user.id));
-      return settled(appended, async () => ({ result: true, message: 'Сессия отменена.' }));
+      await deps.booking.cancel(params.id, by, by === 'coach' ? 'cancelled-by-coach' : 'cancelled-by-client', commandMetadata(ctx.state, user.id));
+      return { result: true, message: 'Сессия отменена.' };
     },
 
     async rescheduleConsultation({ params, body, user, ctx }) {
@@ -137,15 +131,15 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
       // The same slots a new booking may take: in the schedule, not a day off, inside the booking window.
       const reason = unbookableReason(await deps.schedules.load(), to, deps.now());
       if (reason) throw badRequest(reason);
-      const appended = await deps.booking.reschedule(params.id, to, by, commandMetadata(ctx.state, user.id));
-      return settled(appended, async () => toConsultation(await visibleSession(params.id, user)));
+      await deps.booking.reschedule(params.id, to, by, commandMetadata(ctx.state, user.id));
+      return toConsultation(await visibleSession(params.id, user));
     },
 
     async markConsultationOutcome({ params, body, user, ctx }) {
       requireSuperuser(user);
       await visibleSession(params.id, user);
-      const appended = await deps.booking.markOutcome(params.id, body.outcome, commandMetadata(ctx.state, user.id));
-      return settled(appended, async () => toConsultation(await visibleSession(params.id, user)));
+      await deps.booking.markOutcome(params.id, body.outcome, commandMetadata(ctx.state, user.id));
+      return toConsultation(await visibleSession(params.id, user));
     },
 
     async listWaitlist({ user }) {

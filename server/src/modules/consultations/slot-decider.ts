@@ -1,14 +1,10 @@
-import { DomainError, type Decider } from '../../eventstore/decider';
-import type { ReleaseReason, SlotEvent } from './events';
+import { eventTypesOf } from '../../eventstore/event-schema';
+import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { type ReleaseReason, type SlotEvent, slotEventSchemas } from './events';
 
-type Now = { metadata: { now: Date } };
-
-export type ReserveSlot = {
-  type: 'ReserveSlot';
-  data: { start: Date; consultationId: number; userId: string; purchaseId: string | null; holdUntil: Date | null };
-} & Now;
-export type ConfirmSlotReservation = { type: 'ConfirmSlotReservation'; data: { consultationId: number } } & Now;
-export type ReleaseSlot = { type: 'ReleaseSlot'; data: { consultationId: number; reason: ReleaseReason } } & Now;
+export type ReserveSlot = Command<'ReserveSlot', { start: Date; consultationId: number; userId: string; purchaseId: string | null; holdUntil: Date | null }>;
+export type ConfirmSlotReservation = Command<'ConfirmSlotReservation', { consultationId: number }>;
+export type ReleaseSlot = Command<'ReleaseSlot', { consultationId: number; reason: ReleaseReason }>;
 export type SlotCommand = ReserveSlot | ConfirmSlotReservation | ReleaseSlot;
 
 export type SlotState =
@@ -53,6 +49,7 @@ function release(command: ReleaseSlot, state: SlotState): SlotEvent[] {
 }
 
 export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
+  eventTypes: eventTypesOf(slotEventSchemas),
   initialState: () => ({ status: 'free' }),
   decide(command, state) {
     switch (command.type) {

@@ -23,7 +23,6 @@ export type NewsletterDeps = {
   sendJob: JobDefinition<NewsletterSendPayload>;
   appSecret: string;
   now: () => Date;
-  waitForPosition: (position: bigint) => Promise<void>;
 };
 
 type NewsletterOperation = 'listNewsletters' | 'createNewsletter' | 'updateNewsletter' | 'deleteNewsletter' | 'unsubscribe' | 'unsubscribeOneClick';
@@ -53,7 +52,6 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
     const recipientId = readUnsubscribeToken(deps.appSecret, uuid);
     const outcome = recipientId ? await withdraw(recipientId, requestId) : undefined;
     if (!outcome) throw notFound('Ссылка недействительна. Отписаться можно в настройках личного кабинета.');
-    if (outcome.position !== undefined) await deps.waitForPosition(outcome.position);
     return {
       result: true,
       message: outcome.changed ? 'Вы отписались от рассылки. Письма больше не будут приходить.' : 'Вы уже отписаны от рассылки.',

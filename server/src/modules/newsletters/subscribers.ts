@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { CommandMetadata } from '../../eventstore/decider';
+import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
 import type { PurchaseStore } from '../purchases/purchase-store';
 
 /**
@@ -50,7 +50,7 @@ export function createSubscribers(deps: { db: Database; purchases: PurchaseStore
      * A guest's unsubscribe link: records the withdrawal in the stream of the purchase that carries
      * her standing consent. Undefined when the link names no purchase of a guest (or her data was erased).
      */
-    async withdrawGuest(purchaseId: string, metadata: CommandMetadata): Promise<{ changed: boolean; position?: bigint } | undefined> {
+    async withdrawGuest(purchaseId: string, metadata: RequestMetadata): Promise<{ changed: boolean; position?: bigint } | undefined> {
       const purchase = await deps.purchases.load(purchaseId);
       if (purchase.status === 'none' || purchase.buyer.userId !== null || !purchase.buyer.email) return undefined;
       const { rows } = await deps.db.query<{ purchase_id: string }>(`SELECT purchase_id FROM guest_subscribers WHERE email = lower($1) AND subscribed`, [
@@ -61,10 +61,9 @@ export function createSubscribers(deps: { db: Database; purchases: PurchaseStore
       // Her latest consent may have come with a later purchase than this link's: withdraw that one.
       const outcome = await deps.purchases.execute(
         rows[0].purchase_id,
-        { type: 'WithdrawGuestAdvertisingConsent', data: { source: 'unsubscribe-link' }, metadata: { now: deps.now() } },
-        metadata,
+        { type: 'WithdrawGuestAdvertisingConsent', data: { source: 'unsubscribe-link' }, metadata: decidedAt(metadata, deps.now()) }
       );
-      return { changed: outcome.events.length > 0, position: outcome.appended?.position };
+      return { changed: outcome.events.length > 0 };
     },
   };
 }

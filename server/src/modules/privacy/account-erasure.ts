@@ -1,7 +1,7 @@
 import type { AnyJobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { Logger } from '../../config/logger';
 import type { Database } from '../../db/database';
-import type { CommandMetadata } from '../../eventstore/decider';
+import type { RequestMetadata } from '../../eventstore/decider';
 import { consultationStreamId } from '../consultations/events';
 import { purchaseStreamId } from '../purchases/events';
 import { userStreamId } from '../users/events';
@@ -65,12 +65,12 @@ export function createAccountErasure(deps: AccountErasureDeps) {
      * is written to the erasure log first, so no erased account can come back with a backup.
      * `knownStreams` (from that log, on a restore) are erased besides those the read models name.
      */
-    async erase(userId: string, metadata: CommandMetadata, knownStreams: readonly string[] = []): Promise<{ position: bigint | undefined }> {
+    async erase(userId: string, metadata: RequestMetadata, knownStreams: readonly string[] = []): Promise<void> {
       const addresses = await deps.users.addressesOf(userId);
       const erasedStreams = [...new Set([...(await streamsOf(userId, addresses)), ...knownStreams])];
       await deps.erasureLog.record({ userId, streams: erasedStreams, erasedAt: deps.now().toISOString() });
       await deps.keys.shred(erasedStreams);
-      const deleted = await deps.users.deleteAccount(userId, { erasedStreams, addresses }, metadata);
+      await deps.users.deleteAccount(userId, { erasedStreams, addresses }, metadata);
       for (const erasure of operationalErasures) await deps.db.query(erasure.sql, [erasure.by === 'user' ? userId : addresses]);
       const codes = await deps.db.query<{ id: string }>(`DELETE FROM login_codes WHERE user_id = $1 OR email = ANY($2::text[]) RETURNING id`, [
         userId,
@@ -80,7 +80,6 @@ export function createAccountErasure(deps: AccountErasureDeps) {
       await deps.db.query(`DELETE FROM guest_checkouts WHERE email = ANY($1::text[])`, [addresses]);
       await deps.failedMails.forgetAddresses(addresses);
       deps.logger.info({ userId, streams: erasedStreams.length }, 'account deleted and personal data erased');
-      return deleted;
     },
   };
 }

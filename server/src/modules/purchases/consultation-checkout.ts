@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { CommandMetadata } from '../../eventstore/decider';
+import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
 import { badRequest } from '../../http/errors';
 import type { Logger } from '../../config/logger';
 import { unbookableReason } from '../consultations/availability';
@@ -14,7 +14,7 @@ import { requestPayment } from './request-payment';
 import { paymentHoldMinutes, receiptSettings } from './receipt';
 import type { HoldExpiryPayload } from '../../jobs/payloads';
 
-export type CheckoutResult = { free: boolean; purchaseId: string | null; confirmationToken: string | null; amountRoubles: number; position?: bigint };
+export type CheckoutResult = { free: boolean; purchaseId: string | null; confirmationToken: string | null; amountRoubles: number };
 
 export type ConsultationCheckoutDeps = {
   booking: Consultations;
@@ -38,7 +38,7 @@ export type ConsultationCheckoutDeps = {
 export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
   return async function checkout(
     request: { user: { id: string; email: string }; typeId: number; start: Date },
-    metadata: CommandMetadata,
+    metadata: RequestMetadata,
   ): Promise<CheckoutResult> {
     const type = (await deps.catalog.consultationTypes()).find((candidate) => candidate.id === request.typeId);
     if (!type) throw badRequest('Такого вида консультации нет.');
@@ -46,8 +46,8 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     if (reason) throw badRequest(reason);
 
     if (type.sessions === 1 && (await deps.booking.creditBalance(request.user.id)) > 0) {
-      const booked = await deps.booking.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);
-      return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: 0, position: booked.appended?.position };
+      await deps.booking.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);
+      return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: 0 };
     }
 
     const purchaseId = randomUUID();
@@ -71,9 +71,8 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
           buyer: { userId: request.user.id, email: request.user.email },
           documents: purchaseDocuments({ kind: 'client' }),
         },
-        metadata: { now: deps.now() },
-      },
-      metadata,
+        metadata: decidedAt(metadata, deps.now()),
+      }
     );
     const payment = await requestPayment(
       deps,
@@ -90,6 +89,6 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
       metadata,
     );
     await deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: `hold-expiry-${purchaseId}`, delayMs: holdMs });
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: type.priceKopecks / 100, position: payment.position };
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: type.priceKopecks / 100 };
   };
 }

@@ -21,7 +21,6 @@ export type PurchaseDeps = {
   purchases: PurchaseStore;
   /** Present only while the local sandbox provider is active. */
   sandbox: SandboxProvider | undefined;
-  waitForPosition: (position: bigint) => Promise<void>;
   /** The purchase a provider payment belongs to, from the read model (refund notices carry no metadata). */
   findPurchaseIdByPayment: (paymentId: string) => Promise<string | undefined>;
   /** Whether an address is one of YooKassa's notification senders. */
@@ -54,7 +53,6 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
         result = await deps.checkoutConsultation({ user, typeId: body.type, start }, commandMetadata(ctx.state, user.id));
         freeMessage = 'Сессия записана: списана одна сессия из пакета.';
       }
-      if (result.position !== undefined) await deps.waitForPosition(result.position);
       return {
         result: true,
         free: result.free,

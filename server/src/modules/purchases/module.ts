@@ -41,7 +41,6 @@ export type PurchaseModuleDeps = {
   organizer: CalendarOrganizer;
   now: () => Date;
   logger: Logger;
-  waitForPosition: (position: bigint) => Promise<void>;
   holdMinutes?: number;
   purchased: PurchasedProducts;
   addressesOf: (userId: string) => Promise<string[]>;
@@ -78,7 +77,6 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       reconciliation,
       purchases,
       sandbox: deps.sandbox,
-      waitForPosition: deps.waitForPosition,
       findPurchaseIdByPayment: async (paymentId) => {
         const { rows } = await deps.db.query<{ id: string }>(`SELECT id FROM purchases WHERE payment_id = $1`, [paymentId]);
         return rows[0]?.id;

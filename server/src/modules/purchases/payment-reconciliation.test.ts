@@ -62,7 +62,7 @@ describe('payment reconciliation of a paid session', () => {
     },
   };
   const reconciliationWith = (bookingUsed: Consultations) =>
-    createPaymentReconciliation({ purchases, booking: bookingUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, now, logger, waitForPosition: async () => undefined });
+    createPaymentReconciliation({ purchases, booking: bookingUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, now, logger });
 
   beforeAll(async () => {
     db = await openPgliteDatabase(undefined);
@@ -104,9 +104,8 @@ describe('payment reconciliation of a paid session', () => {
           buyer: { userId, email: `${userId}@example.ru` },
           documents: purchaseDocuments({ kind: 'client' }),
         },
-        metadata: { now: clock },
+        metadata: { ...metadata, now: clock },
       },
-      metadata,
     );
     const { confirmationToken } = await requestPayment(
       { provider, purchases, publicUrl: 'http://localhost:3000', now, logger },

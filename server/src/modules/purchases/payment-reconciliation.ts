@@ -1,7 +1,7 @@
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
-import { DomainError, type CommandMetadata } from '../../eventstore/decider';
+import { DomainError, decidedAt, type RequestMetadata } from '../../eventstore/decider';
 import { notFound } from '../../http/errors';
 import type { Consultations } from '../consultations/consultations';
 import type { PurchaseStore } from './purchase-store';
@@ -18,8 +18,6 @@ export type PaymentReconciliationDeps = {
   receiptJob: JobDefinition<PaymentReceiptPayload>;
   now: () => Date;
   logger: Logger;
-  /** Resolves once the read models have caught up with an appended position. */
-  waitForPosition: (position: bigint) => Promise<void>;
 };
 
 type Started = Exclude<PurchaseState, { status: 'none' }>;
@@ -34,9 +32,7 @@ export type PaymentReconciliation = ReturnType<typeof createPaymentReconciliatio
  * purchase can be settled from the success page, a webhook and the expiry job in any order.
  */
 export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
-  const at = () => ({ now: deps.now() });
-
-  async function refundInFull(purchase: Started, metadata: CommandMetadata, why: string, track: Track): Promise<void> {
+  async function refundInFull(purchase: Started, metadata: RequestMetadata, why: string): Promise<void> {
     if (!purchase.paymentId) return;
     const left = purchase.amountKopecks - purchase.refundedKopecks;
     if (left <= 0) return;
@@ -48,7 +44,7 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
       description: why,
     });
     if (refund.status === 'succeeded') {
-      track((await deps.purchases.execute(purchase.purchaseId, { type: 'RecordRefund', data: { refundId: refund.id, amountKopecks: refund.amountKopecks }, metadata: at() }, metadata)).appended);
+      await deps.purchases.execute(purchase.purchaseId, { type: 'RecordRefund', data: { refundId: refund.id, amountKopecks: refund.amountKopecks }, metadata: decidedAt(metadata, deps.now()) });
     }
   }
 
@@ -57,10 +53,10 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
    * failure is thrown, money kept: the caller (a notification, the success page, the expiry job)
    * settles again later, and a refund given back wrongly could not be undone.
    */
-  async function confirmPaidSession(purchaseId: string, consultationId: number, metadata: CommandMetadata, track: Track): Promise<'confirmed' | 'slot-lost'> {
+  async function confirmPaidSession(purchaseId: string, consultationId: number, metadata: RequestMetadata): Promise<'confirmed' | 'slot-lost'> {
     if (await deps.booking.slotLost(consultationId)) return 'slot-lost';
     try {
-      track(await deps.booking.confirmPaid(consultationId, purchaseId, metadata));
+      await deps.booking.confirmPaid(consultationId, purchaseId, metadata);
       return 'confirmed';
     } catch (error) {
       // The slot may have gone between the look and the confirmation (another client took the lapsed hold).
@@ -71,15 +67,15 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
   }
 
   /** Gives the client what she paid for; a session whose slot was lost is refunded instead. */
-  async function fulfil(purchase: Started, metadata: CommandMetadata, track: Track): Promise<void> {
+  async function fulfil(purchase: Started, metadata: RequestMetadata): Promise<void> {
     const item = purchase.item;
     if (item.kind === 'consultation') {
-      if ((await confirmPaidSession(purchase.purchaseId, item.consultationId, metadata, track)) === 'slot-lost') {
-        await refundInFull(purchase, metadata, 'Время сессии уже занято: оплата возвращена.', track);
+      if ((await confirmPaidSession(purchase.purchaseId, item.consultationId, metadata)) === 'slot-lost') {
+        await refundInFull(purchase, metadata, 'Время сессии уже занято: оплата возвращена.');
         return;
       }
       if (item.sessions > 1 && purchase.buyer.userId) {
-        track(await deps.booking.grantCredits(purchase.buyer.userId, purchase.purchaseId, item.sessions - 1, metadata));
+        await deps.booking.grantCredits(purchase.buyer.userId, purchase.purchaseId, item.sessions - 1, metadata);
       }
     }
     await deps.jobs.enqueue(deps.confirmationMailJob, { purchaseId: purchase.purchaseId }, { jobId: `purchase-confirmation-${purchase.purchaseId}` });
@@ -89,11 +85,11 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
     }
   }
 
-  async function releaseSession(purchase: Started, reason: 'payment-timeout' | 'payment-canceled', metadata: CommandMetadata, track: Track) {
-    if (purchase.item.kind === 'consultation') track(await deps.booking.cancel(purchase.item.consultationId, 'system', reason, metadata));
+  async function releaseSession(purchase: Started, reason: 'payment-timeout' | 'payment-canceled', metadata: RequestMetadata) {
+    if (purchase.item.kind === 'consultation') await deps.booking.cancel(purchase.item.consultationId, 'system', reason, metadata);
   }
 
-  async function settle(purchaseId: string, metadata: CommandMetadata, track: Track): Promise<PurchaseStatus> {
+  async function settle(purchaseId: string, metadata: RequestMetadata): Promise<PurchaseStatus> {
     const purchase = await deps.purchases.load(purchaseId);
     if (purchase.status === 'none') throw notFound('Покупка не найдена.');
     if (!purchase.paymentId) return purchase.status;
@@ -104,75 +100,55 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
       }
       const recorded = await deps.purchases.execute(
         purchaseId,
-        { type: 'RecordPaymentSucceeded', data: { paymentId: payment.id, amountKopecks: payment.amountKopecks, method: payment.method }, metadata: at() },
-        metadata,
+        { type: 'RecordPaymentSucceeded', data: { paymentId: payment.id, amountKopecks: payment.amountKopecks, method: payment.method }, metadata: decidedAt(metadata, deps.now()) }
       );
-      track(recorded.appended);
       const paid = recorded.state as Started;
-      await fulfil(paid, metadata, track);
+      await fulfil(paid, metadata);
       return paid.status;
     }
     if (payment.status === 'canceled') {
       const recorded = await deps.purchases.execute(
         purchaseId,
-        { type: 'RecordPaymentCanceled', data: { paymentId: payment.id, reason: payment.cancellationReason ?? 'canceled' }, metadata: at() },
-        metadata,
+        { type: 'RecordPaymentCanceled', data: { paymentId: payment.id, reason: payment.cancellationReason ?? 'canceled' }, metadata: decidedAt(metadata, deps.now()) }
       );
-      track(recorded.appended);
       const canceled = recorded.state as Started;
-      if (canceled.status === 'canceled') await releaseSession(canceled, 'payment-canceled', metadata, track);
+      if (canceled.status === 'canceled') await releaseSession(canceled, 'payment-canceled', metadata);
       return canceled.status;
     }
     return purchase.status;
   }
 
   return {
-    settle: (purchaseId: string, metadata: CommandMetadata) => withReadModels(deps, (track) => settle(purchaseId, metadata, track)),
+    settle,
 
     /** Delivers a purchase that had nothing to pay (the free guide). */
-    fulfilFree: (purchaseId: string, metadata: CommandMetadata) =>
-      withReadModels(deps, async (track) => {
-        const purchase = await deps.purchases.load(purchaseId);
-        if (purchase.status !== 'paid' || purchase.amountKopecks !== 0) throw new Error(`Purchase ${purchaseId} is not a completed free purchase`);
-        await fulfil(purchase, metadata, track);
-      }),
+    async fulfilFree(purchaseId: string, metadata: RequestMetadata): Promise<void> {
+      const purchase = await deps.purchases.load(purchaseId);
+      if (purchase.status !== 'paid' || purchase.amountKopecks !== 0) throw new Error(`Purchase ${purchaseId} is not a completed free purchase`);
+      await fulfil(purchase, metadata);
+    },
 
     /** The hold ran out: unless the provider reports the money meanwhile, free the slot. */
-    expire: (purchaseId: string, metadata: CommandMetadata) =>
-      withReadModels(deps, async (track) => {
-        const status = await settle(purchaseId, metadata, track);
-        if (status !== 'awaiting_payment') return status;
-        const expired = await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: at() }, metadata);
-        track(expired.appended);
-        await releaseSession(expired.state as Started, 'payment-timeout', metadata, track);
-        return (expired.state as Started).status;
-      }),
+    async expire(purchaseId: string, metadata: RequestMetadata): Promise<PurchaseStatus> {
+      const status = await settle(purchaseId, metadata);
+      if (status !== 'awaiting_payment') return status;
+      const expired = await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: decidedAt(metadata, deps.now()) });
+      await releaseSession(expired.state as Started, 'payment-timeout', metadata);
+      return (expired.state as Started).status;
+    },
 
     /** The coach returns the money of a paid purchase; a session bought with it is cancelled. */
-    refund: (purchaseId: string, metadata: CommandMetadata) =>
-      withReadModels(deps, async (track) => {
-        const purchase = await deps.purchases.load(purchaseId);
-        if (purchase.status === 'none') throw notFound('Покупка не найдена.');
-        if (purchase.status !== 'paid') throw new DomainError('invalid', 'Вернуть можно только оплаченную покупку.');
-        if (purchase.paymentId && purchase.refundedKopecks >= purchase.amountKopecks) {
-          throw new DomainError('conflict', alreadyRefundedMessage);
-        }
-        if (purchase.item.kind === 'consultation') {
-          track(await deps.booking.cancel(purchase.item.consultationId, 'coach', 'refunded', metadata));
-        }
-        await refundInFull(purchase, metadata, 'Возврат по решению коуча.', track);
-      }),
+    async refund(purchaseId: string, metadata: RequestMetadata): Promise<void> {
+      const purchase = await deps.purchases.load(purchaseId);
+      if (purchase.status === 'none') throw notFound('Покупка не найдена.');
+      if (purchase.status !== 'paid') throw new DomainError('invalid', 'Вернуть можно только оплаченную покупку.');
+      if (purchase.paymentId && purchase.refundedKopecks >= purchase.amountKopecks) {
+        throw new DomainError('conflict', alreadyRefundedMessage);
+      }
+      if (purchase.item.kind === 'consultation') {
+        await deps.booking.cancel(purchase.item.consultationId, 'coach', 'refunded', metadata);
+      }
+      await refundInFull(purchase, metadata, 'Возврат по решению коуча.');
+    },
   };
-}
-
-type Track = (appended: { position: bigint } | undefined) => void;
-
-/** Runs `work`, then waits until the read models show everything it appended (read-your-writes). */
-async function withReadModels<T>(deps: Pick<PaymentReconciliationDeps, 'waitForPosition'>, work: (track: Track) => Promise<T>): Promise<T> {
-  let last: bigint | undefined;
-  const result = await work((appended) => {
-    if (appended && (last === undefined || appended.position > last)) last = appended.position;
-  });
-  if (last !== undefined) await deps.waitForPosition(last);
-  return result;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
-import type { CommandMetadata } from '../../eventstore/decider';
+import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
 import { badRequest, notFound } from '../../http/errors';
 import type { Catalog } from '../catalog/catalog';
 import { advertisingConsentDocument, personalDataConsentDocument } from '../users/consent-documents';
@@ -41,7 +41,7 @@ export type ProductOrder = {
  * delivered at once; a paid one waits for the payment.
  */
 export function createProductCheckout(deps: ProductCheckoutDeps) {
-  return async function checkout(order: ProductOrder, metadata: CommandMetadata): Promise<CheckoutResult> {
+  return async function checkout(order: ProductOrder, metadata: RequestMetadata): Promise<CheckoutResult> {
     const product = await deps.catalog.productType(order.typeId);
     if (!product) throw notFound('Такого продукта нет.');
     let email: string;
@@ -60,7 +60,7 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
       return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: product.priceKopecks / 100 };
     }
     const purchaseId = randomUUID();
-    const started = await deps.purchases.execute(
+    await deps.purchases.execute(
       purchaseId,
       {
         type: 'StartPurchase',
@@ -75,13 +75,12 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
             ? undefined
             : { personalData: personalDataConsentDocument, advertising: order.guest.notification ? advertisingConsentDocument : null },
         },
-        metadata: { now: deps.now() },
-      },
-      metadata,
+        metadata: decidedAt(metadata, deps.now()),
+      }
     );
     if (product.priceKopecks === 0) {
       await deps.reconciliation.fulfilFree(purchaseId, metadata);
-      return { free: true, purchaseId, confirmationToken: null, amountRoubles: 0, position: started.appended?.position };
+      return { free: true, purchaseId, confirmationToken: null, amountRoubles: 0 };
     }
     const payment = await requestPayment(
       deps,
@@ -96,6 +95,6 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
       },
       metadata,
     );
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: product.priceKopecks / 100, position: payment.position };
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: product.priceKopecks / 100 };
   };
 }

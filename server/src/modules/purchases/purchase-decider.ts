@@ -1,14 +1,13 @@
+import { eventTypesOf } from '../../eventstore/event-schema';
 import type { FiscalReceipt, PaymentMethod } from '../../adapters/payments/payment-provider';
-import { DomainError, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider } from '../../eventstore/decider';
 import type { ConsentDocument } from '../users/consent-documents';
-import type { Buyer, PurchasedItem, PurchaseEvent } from './events';
+import { type Buyer, type PurchasedItem, type PurchaseEvent, purchaseEventSchemas } from './events';
 import type { PurchaseDocument } from './purchase-documents';
 
-type Now = { metadata: { now: Date } };
-
-export type StartPurchase = {
-  type: 'StartPurchase';
-  data: {
+export type StartPurchase = Command<
+  'StartPurchase',
+  {
     purchaseId: string;
     item: PurchasedItem;
     amountKopecks: number;
@@ -18,18 +17,15 @@ export type StartPurchase = {
     documents: PurchaseDocument[];
     /** A guest's consents from the purchase form; undefined for a signed-in client. */
     guestConsents?: { personalData: ConsentDocument; advertising: ConsentDocument | null };
-  };
-} & Now;
-export type RequestPayment = {
-  type: 'RequestPayment';
-  data: { provider: string; paymentId: string; confirmationToken: string; payBy: Date };
-} & Now;
-export type RecordPaymentSucceeded = { type: 'RecordPaymentSucceeded'; data: { paymentId: string; amountKopecks: number; method?: PaymentMethod } } & Now;
-export type RecordReceipt = { type: 'RecordReceipt'; data: FiscalReceipt } & Now;
-export type RecordPaymentCanceled = { type: 'RecordPaymentCanceled'; data: { paymentId: string; reason: string } } & Now;
-export type ExpirePurchase = { type: 'ExpirePurchase'; data: Record<string, never> } & Now;
-export type RecordRefund = { type: 'RecordRefund'; data: { refundId: string; amountKopecks: number } } & Now;
-export type WithdrawGuestAdvertisingConsent = { type: 'WithdrawGuestAdvertisingConsent'; data: { source: 'unsubscribe-link' } } & Now;
+  }
+>;
+export type RequestPayment = Command<'RequestPayment', { provider: string; paymentId: string; confirmationToken: string; payBy: Date }>;
+export type RecordPaymentSucceeded = Command<'RecordPaymentSucceeded', { paymentId: string; amountKopecks: number; method?: PaymentMethod }>;
+export type RecordReceipt = Command<'RecordReceipt', FiscalReceipt>;
+export type RecordPaymentCanceled = Command<'RecordPaymentCanceled', { paymentId: string; reason: string }>;
+export type ExpirePurchase = Command<'ExpirePurchase', Record<string, never>>;
+export type RecordRefund = Command<'RecordRefund', { refundId: string; amountKopecks: number }>;
+export type WithdrawGuestAdvertisingConsent = Command<'WithdrawGuestAdvertisingConsent', { source: 'unsubscribe-link' }>;
 
 export type PurchaseCommand =
   | StartPurchase
@@ -176,6 +172,7 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
 }
 
 export const purchaseDecider: Decider<PurchaseCommand, PurchaseEvent, PurchaseState> = {
+  eventTypes: eventTypesOf(purchaseEventSchemas),
   initialState: () => ({ status: 'none' }),
   decide,
   evolve,

@@ -1,6 +1,6 @@
 import type { PaymentProvider, Receipt } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
-import type { CommandMetadata } from '../../eventstore/decider';
+import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
 import { HttpError } from '../../http/errors';
 import type { PurchaseStore } from './purchase-store';
 import { receiptSettings } from './receipt';
@@ -24,8 +24,8 @@ export async function requestPayment(
     payBy: Date;
     undo?: () => Promise<unknown>;
   },
-  metadata: CommandMetadata,
-): Promise<{ confirmationToken: string; position: bigint | undefined }> {
+  metadata: RequestMetadata,
+): Promise<{ confirmationToken: string }> {
   const { purchaseId } = request;
   let payment;
   try {
@@ -46,18 +46,17 @@ export async function requestPayment(
   } catch (error) {
     deps.logger.error({ err: error, purchaseId }, 'payment creation failed; the purchase is given up');
     await request.undo?.();
-    await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: { now: deps.now() } }, metadata);
+    await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: decidedAt(metadata, deps.now()) });
     throw new HttpError(502, 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.');
   }
   if (!payment.confirmationToken) throw new Error(`Payment ${payment.id} came without a confirmation token`);
-  const requested = await deps.purchases.execute(
+  await deps.purchases.execute(
     purchaseId,
     {
       type: 'RequestPayment',
       data: { provider: deps.provider.kind, paymentId: payment.id, confirmationToken: payment.confirmationToken, payBy: request.payBy },
-      metadata: { now: deps.now() },
-    },
-    metadata,
+      metadata: decidedAt(metadata, deps.now()),
+    }
   );
-  return { confirmationToken: payment.confirmationToken, position: requested.appended?.position };
+  return { confirmationToken: payment.confirmationToken };
 }

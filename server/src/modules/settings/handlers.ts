@@ -22,7 +22,6 @@ export type SettingsDeps = {
   exports: DataExports;
   exportJob: JobDefinition<DataExportPayload>;
   erasure: AccountErasure;
-  waitForPosition: (position: bigint) => Promise<void>;
 };
 
 type SettingsOperation =
@@ -60,10 +59,6 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
 
   const settingsOf = async (userId: string) => settingsView(deps.db, await currentUser(userId));
 
-  async function settled(outcome: { position: bigint | undefined }) {
-    if (outcome.position !== undefined) await deps.waitForPosition(outcome.position);
-  }
-
   /**
    * Mails a one-time code for a settings change to `email` under the sign-in code rule; for an
    * address another account holds, its owner gets a notice instead and no code can match.
@@ -92,12 +87,12 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
 
     async updateProfile({ body, user, ctx }) {
       const name = body.name?.trim() || null;
-      await settled(await deps.users.updateProfile(user.id, { name, theme: body.theme }, commandMetadata(ctx.state, user.id)));
+      await deps.users.updateProfile(user.id, { name, theme: body.theme }, commandMetadata(ctx.state, user.id));
       return settingsOf(user.id);
     },
 
     async setAdvertisingConsent({ body, user, ctx }) {
-      await settled(await deps.users.setAdvertisingConsent(user.id, body.given, 'settings', commandMetadata(ctx.state, user.id)));
+      await deps.users.setAdvertisingConsent(user.id, body.given, 'settings', commandMetadata(ctx.state, user.id));
       return settingsOf(user.id);
     },
 
@@ -113,7 +108,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
 
     async confirmEmailChange({ body, user, ctx }) {
       const code = await verifyAccountCode(body, user.id, ['email-change', 'address-taken']);
-      await settled(await deps.users.changeEmail(user.id, code.email, commandMetadata(ctx.state, user.id)));
+      await deps.users.changeEmail(user.id, code.email, commandMetadata(ctx.state, user.id));
       ctx.state.log.info({ userId: user.id }, 'e-mail address changed');
       return settingsOf(user.id);
     },
@@ -141,7 +136,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
 
     async confirmAccountDeletion({ body, user, ctx }) {
       await verifyAccountCode(body, user.id, ['account-deletion']);
-      await settled(await deps.erasure.erase(user.id, commandMetadata(ctx.state, user.id)));
+      await deps.erasure.erase(user.id, commandMetadata(ctx.state, user.id));
       clearLoginSessionCookie(ctx);
       return { result: true, message: 'Аккаунт удалён. Ваши персональные данные стёрты.' };
     },

@@ -1,8 +1,7 @@
-import { DomainError, type Decider } from '../../eventstore/decider';
+import { eventTypesOf } from '../../eventstore/event-schema';
+import { DomainError, type Command, type Decider } from '../../eventstore/decider';
 import type { ConsentDocument } from './consent-documents';
-import type { ColorTheme, ConsentSource, UserEvent } from './events';
-
-type Command<Type extends string, Data> = { type: Type; data: Data; metadata: { now: Date } };
+import { type ColorTheme, type ConsentSource, type UserEvent, userEventSchemas } from './events';
 
 export type RegisterUser = Command<
   'RegisterUser',
@@ -91,6 +90,7 @@ const whenRegistered = (state: UserState, change: (user: RegisteredUser) => User
   state.status === 'registered' ? change(state) : state;
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  eventTypes: eventTypesOf(userEventSchemas),
   initialState: () => ({ status: 'unknown' }),
   decide(command, state) {
     switch (command.type) {

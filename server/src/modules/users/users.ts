@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { handleCommand } from '../../eventstore/command-handler';
-import { DomainError, type CommandMetadata } from '../../eventstore/decider';
+import { DomainError, decidedAt, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { advertisingConsentDocument, personalDataConsentDocument } from './consent-documents';
 import { userDecider, type UserCommand } from './decider';
@@ -45,8 +45,8 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     return rows[0] ? toRecord(rows[0]) : undefined;
   }
 
-  async function execute(userId: string, command: UserCommand, metadata: CommandMetadata) {
-    return handleCommand(store, userStreamId(userId), userDecider, command, metadata);
+  async function execute(userId: string, command: HandledCommand<UserCommand>) {
+    return handleCommand(store, userStreamId(userId), userDecider, command);
   }
 
   return {
@@ -58,17 +58,17 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     findById,
 
     /** Gives or withdraws the advertising consent; `changed` is false when it already was so. */
-    async setAdvertisingConsent(userId: string, given: boolean, source: ConsentSource, metadata: CommandMetadata) {
-      const command: UserCommand = given
-        ? { type: 'GiveAdvertisingConsent', data: { consent: advertisingConsentDocument, source }, metadata: { now: deps.now() } }
-        : { type: 'WithdrawAdvertisingConsent', data: { source }, metadata: { now: deps.now() } };
-      const outcome = await execute(userId, command, metadata);
-      return { changed: outcome.events.length > 0, position: outcome.appended?.position };
+    async setAdvertisingConsent(userId: string, given: boolean, source: ConsentSource, metadata: RequestMetadata) {
+      const decided = decidedAt(metadata, deps.now());
+      const command: HandledCommand<UserCommand> = given
+        ? { type: 'GiveAdvertisingConsent', data: { consent: advertisingConsentDocument, source }, metadata: decided }
+        : { type: 'WithdrawAdvertisingConsent', data: { source }, metadata: decided };
+      const outcome = await execute(userId, command);
+      return { changed: outcome.events.length > 0 };
     },
 
-    async updateProfile(userId: string, profile: { name: string | null; theme: ColorTheme }, metadata: CommandMetadata) {
-      const outcome = await execute(userId, { type: 'UpdateProfile', data: profile, metadata: { now: deps.now() } }, metadata);
-      return { position: outcome.appended?.position };
+    async updateProfile(userId: string, profile: { name: string | null; theme: ColorTheme }, metadata: RequestMetadata) {
+      await execute(userId, { type: 'UpdateProfile', data: profile, metadata: decidedAt(metadata, deps.now()) });
     },
 
     /** Whether the address is free for `userId` (nobody holds it, or she does). */
@@ -78,7 +78,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     },
 
     /** Moves the account to a new address: claims it (409 when another account holds it), then frees the old one. */
-    async changeEmail(userId: string, newEmail: string, metadata: CommandMetadata) {
+    async changeEmail(userId: string, newEmail: string, metadata: RequestMetadata) {
       const email = normalizeEmail(newEmail);
       const previous = await findById(userId);
       if (!previous) throw new DomainError('not_found', 'Пользователь не найден.');
@@ -88,9 +88,8 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
         owner = await owners.claim(email, userId);
       }
       if (owner !== userId) throw new DomainError('conflict', 'Этот адрес уже занят другим аккаунтом.');
-      const outcome = await execute(userId, { type: 'ChangeEmail', data: { email }, metadata: { now: deps.now() } }, metadata);
+      await execute(userId, { type: 'ChangeEmail', data: { email }, metadata: decidedAt(metadata, deps.now()) });
       if (previous.email !== email) await owners.release(previous.email, userId);
-      return { position: outcome.appended?.position };
     },
 
     /** Every address the account has had, from its own history (read before its keys are destroyed). */
@@ -104,20 +103,19 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     },
 
     /** Records the deletion and frees the account's addresses; `erasedStreams` must already be shredded. */
-    async deleteAccount(userId: string, erase: { erasedStreams: string[]; addresses: string[] }, metadata: CommandMetadata) {
-      const outcome = await execute(userId, { type: 'DeleteAccount', data: { erasedStreams: erase.erasedStreams }, metadata: { now: deps.now() } }, metadata);
+    async deleteAccount(userId: string, erase: { erasedStreams: string[]; addresses: string[] }, metadata: RequestMetadata) {
+      await execute(userId, { type: 'DeleteAccount', data: { erasedStreams: erase.erasedStreams }, metadata: decidedAt(metadata, deps.now()) });
       for (const address of erase.addresses) await owners.release(address, userId);
-      return { position: outcome.appended?.position };
     },
 
     /**
      * Registers the address with the personal-data consent (and the advertising one when given).
-     * Returns the position to wait for before reading the users table; an address registered
-     * meanwhile is returned as it is.
+     * An address registered meanwhile is returned as it is. The position is for callers outside a
+     * request or job (tests, scripts): within one, reads wait for it by themselves.
      */
     async register(
       request: { email: string; advertisingConsent: boolean; source: ConsentSource },
-      metadata: CommandMetadata,
+      metadata: RequestMetadata,
     ): Promise<{ userId: string; position: bigint | undefined }> {
       const email = normalizeEmail(request.email);
       let userId = await owners.claim(email, randomUUID());
@@ -140,9 +138,8 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
             ...(request.advertisingConsent ? { advertisingConsent: advertisingConsentDocument } : {}),
             source: request.source,
           },
-          metadata: { now: deps.now() },
-        },
-        metadata,
+          metadata: decidedAt(metadata, deps.now()),
+        }
       );
       return { userId, position: outcome.appended?.position };
     },

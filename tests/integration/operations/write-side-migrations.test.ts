@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/src/db/database';
+import { MigrationFailedError, migrateWriteSide } from '../../../server/src/db/migrations/migrate';
+import { sqlMigration, writeSideMigrations } from '../../../server/src/db/migrations/write-side-migrations';
+import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
+import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
+import { createPostgresEventStore } from '../../../server/src/eventstore/postgres-event-store';
+import { jobsSchema } from '../../../server/src/adapters/queue/jobs-table';
+import { authSchema } from '../../../server/src/modules/auth/schema';
+import { catalogSchema } from '../../../server/src/modules/catalog/schema';
+import { seedCatalog } from '../../../server/src/modules/catalog/seed';
+import { scheduleSchema } from '../../../server/src/modules/consultations/schedule-store';
+import { contentSchema } from '../../../server/src/modules/content/schema';
+import { personalDataKeysSchema } from '../../../server/src/modules/privacy/personal-data-keys';
+import { emailOwnersSchema } from '../../../server/src/modules/users/email-owners';
+import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
+
+const serverUrl = await realPostgresUrl();
+const backends: Array<{ name: string; available: boolean; open(): Promise<{ db: Database; drop(): Promise<void> }> }> = [
+  {
+    name: 'PGlite',
+    available: true,
+    async open() {
+      const db = await openPgliteDatabase(undefined);
+      return { db, drop: () => db.close() };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    available: Boolean(serverUrl),
+    async open() {
+      const scratch = await createScratchDatabase(serverUrl!);
+      const db = await openPostgresDatabase(scratch.url);
+      return {
+        db,
+        async drop() {
+          await db.close();
+          await scratch.drop();
+        },
+      };
+    },
+  },
+];
+
+const tableExists = async (db: Database, table: string) =>
+  (await db.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1`, [table])).rows.length > 0;
+const recorded = async (db: Database) => (await db.query<{ name: string }>(`SELECT name FROM write_side_migrations ORDER BY name`)).rows.map((row) => row.name);
+
+for (const backend of backends) {
+  describe.skipIf(!backend.available)(`write-side migrations (${backend.name})`, () => {
+    let opened: { db: Database; drop(): Promise<void> } | undefined;
+    const open = async () => {
+      opened = await backend.open();
+      return opened.db;
+    };
+    afterEach(async () => {
+      await opened?.drop();
+      opened = undefined;
+    });
+
+    it('should create every write-side table in a new database once, and apply nothing the second time', async () => {
+      const db = await open();
+      expect(await migrateWriteSide(db)).toEqual(['0001-write-side-tables']);
+      for (const table of ['events', 'jobs', 'login_codes', 'sessions', 'email_owners', 'personal_data_keys', 'newsletters', 'failed_mails']) {
+        expect(await tableExists(db, table), table).toBe(true);
+      }
+      expect(await migrateWriteSide(db)).toEqual([]);
+      expect(await recorded(db)).toEqual(['0001-write-side-tables']);
+    });
+
+    it('should take over a database the code before migrations made, keeping its data', async () => {
+      const db = await open();
+      // What every start did before: each module ran its CREATE/ALTER … IF NOT EXISTS.
+      for (const schema of [personalDataKeysSchema, jobsSchema, authSchema, emailOwnersSchema, catalogSchema, scheduleSchema, contentSchema]) await db.exec(schema);
+      await seedCatalog(db);
+      const store = await createPostgresEventStore(db);
+      await store.appendToStream('probe-1', [{ type: 'Probed', data: { n: 1 }, metadata: { actor: 'system', correlationId: 'c' } }]);
+      const catalog = (await db.query(`SELECT count(*)::int AS n FROM consultation_types`)).rows[0];
+
+      expect(await migrateWriteSide(db)).toEqual(['0001-write-side-tables']);
+      expect((await store.readStream('probe-1')).map((event) => event.data)).toEqual([{ n: 1 }]);
+      expect((await db.query(`SELECT count(*)::int AS n FROM consultation_types`)).rows[0]).toEqual(catalog);
+      await store.close();
+    });
+
+    it('should apply a later migration once, after those before it', async () => {
+      const db = await open();
+      await migrateWriteSide(db);
+      const later = { ...writeSideMigrations, '0002-probe': sqlMigration(`CREATE TABLE migration_probe (n integer); INSERT INTO migration_probe VALUES (1)`) };
+      expect(await migrateWriteSide(db, undefined, later)).toEqual(['0002-probe']);
+      expect(await migrateWriteSide(db, undefined, later)).toEqual([]);
+      expect((await db.query(`SELECT n FROM migration_probe`)).rows).toEqual([{ n: 1 }]);
+      expect(await recorded(db)).toEqual(['0001-write-side-tables', '0002-probe']);
+    });
+
+    it('should leave nothing of a migration that fails, nor record it', async () => {
+      const db = await open();
+      await migrateWriteSide(db);
+      const broken = { ...writeSideMigrations, '0002-broken': sqlMigration(`CREATE TABLE half_done (n integer); SELECT no_such_function()`) };
+      await expect(migrateWriteSide(db, undefined, broken)).rejects.toBeInstanceOf(MigrationFailedError);
+      expect(await tableExists(db, 'half_done')).toBe(false);
+      expect(await recorded(db)).toEqual(['0001-write-side-tables']);
+    });
+  });
+}
