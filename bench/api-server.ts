@@ -1,0 +1,69 @@
+/**
+ * One server of `npm run bench:api`, in a process of its own (started by bench/api.ts with IPC):
+ * `bare` is a Koa hello-world; `pglite` and `postgres` are the product (all roles in one process,
+ * logging at info like production) on that database, seeded with booked sessions and a client who
+ * is signed in. Reports `{ port, cookie }` to the parent, then serves until it is ended.
+ */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Koa from 'koa';
+import { createLogger } from '../server/src/config/logger';
+import { currentSchemaVersion } from '../server/src/eventstore/upcasting';
+import { loginSessionPolicy } from '../server/src/modules/auth/login-sessions';
+import { csrfCookieName } from '../server/src/http/csrf';
+import { registerAndSignIn } from '../tests/support/sign-in';
+import { startTestApp, type TestApp } from '../tests/support/test-app';
+
+export type BenchServerMode = 'bare' | 'pglite' | 'postgres';
+export type BenchServerReady = { port: number; cookie: string };
+
+const webRoot = path.resolve(import.meta.dirname, '../web/dist');
+/** Sessions booked in the week the benchmark asks for. */
+export const seededWeek = { start: '2027-03-01 00:00', end: '2027-03-08 00:00' };
+const seededBookings = 30;
+
+function startBare(): Promise<number> {
+  const app = new Koa();
+  app.use((ctx) => {
+    ctx.body = 'Hello, world';
+  });
+  const server = app.listen(0, '127.0.0.1');
+  return new Promise((resolve) => server.once('listening', () => resolve((server.address() as AddressInfo).port)));
+}
+
+/** Booked sessions through the event store, as the booking flow records them. */
+async function seedBookings(app: TestApp, userId: string): Promise<void> {
+  const metadata = { actor: 'bench', correlationId: 'bench', schemaVersion: currentSchemaVersion };
+  for (let index = 0; index < seededBookings; index++) {
+    const consultationId = 900_000 + index;
+    const start = new Date(Date.parse('2027-03-01T06:00:00.000Z') + Math.floor(index / 5) * 86_400_000 + (index % 5) * 7_200_000).toISOString();
+    await app.services.store.appendToStream(`consultation-${consultationId}`, [
+      {
+        type: 'ConsultationBooked',
+        data: { consultationId, userId, start, typeId: 1, settlement: { kind: 'payment', purchaseId: randomUUID() }, bookedAt: new Date().toISOString() },
+        metadata,
+      },
+    ]);
+  }
+  const client = app.client();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const booked = await client.get<unknown[]>('/api/consultation-booked/', seededWeek);
+    if (booked.status === 200 && booked.body.length === seededBookings) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The seeded bookings did not reach the read models');
+}
+
+async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServerReady> {
+  const app = await startTestApp({ backend, webRoot, logger: createLogger('info'), environment: { LOG_LEVEL: 'info' } });
+  const client = app.client();
+  const user = await registerAndSignIn(client, app.outboxDir, `bench-${randomUUID().slice(0, 8)}@example.ru`);
+  await seedBookings(app, user.id);
+  const cookie = [loginSessionPolicy.cookieName, csrfCookieName].map((name) => `${name}=${client.cookie(name) ?? ''}`).join('; ');
+  return { port: Number(new URL(app.baseUrl).port), cookie };
+}
+
+const mode = process.argv[2] as BenchServerMode;
+const ready: BenchServerReady = mode === 'bare' ? { port: await startBare(), cookie: '' } : await startProduct(mode === 'pglite' ? 'embedded' : 'servers');
+process.send?.(ready);
