@@ -12,7 +12,8 @@ import { createLogger } from '../server/src/config/logger';
 import { currentSchemaVersion } from '../server/src/eventstore/upcasting';
 import { loginSessionPolicy } from '../server/src/modules/auth/login-sessions';
 import { csrfCookieName } from '../server/src/http/csrf';
-import { registerAndSignIn } from '../tests/support/sign-in';
+import type { ApiClient } from '../tests/support/api-client';
+import { readCodeFromOutbox } from '../tests/support/login-code-mail';
 import { startTestApp, type TestApp } from '../tests/support/test-app';
 
 export type BenchServerMode = 'bare' | 'pglite' | 'postgres';
@@ -47,19 +48,39 @@ async function seedBookings(app: TestApp, userId: string): Promise<void> {
     ]);
   }
   const client = app.client();
-  for (let attempt = 0; attempt < 100; attempt++) {
+  await until('The seeded bookings did not reach the read models', async () => {
     const booked = await client.get<unknown[]>('/api/consultation-booked/', seededWeek);
-    if (booked.status === 200 && booked.body.length === seededBookings) return;
+    return booked.status === 200 && booked.body.length === seededBookings;
+  });
+}
+
+/** Polls until `probe` holds, for at most `seconds`. */
+async function until(what: string, probe: () => Promise<boolean>, seconds = 30): Promise<void> {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; ) {
+    if (await probe()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('The seeded bookings did not reach the read models');
+  throw new Error(`${what} within ${seconds} s`);
+}
+
+/** Registers a client through the API (as the web app does) and leaves `client` signed in. */
+async function registerAndSignIn(client: ApiClient, outboxDir: string): Promise<string> {
+  const email = `bench-${randomUUID().slice(0, 8)}@example.ru`;
+  await client.get('/api/csrf');
+  const sent = await client.get<{ uuid: string }>('/api/send-code/', { email, registration: true, agreement: true, notification: false });
+  if (sent.status !== 200) throw new Error(`send-code answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  const code = await readCodeFromOutbox(outboxDir, email);
+  const signedIn = await client.post<{ user: { id: string } }>('/api/token', { uuid: sent.body.uuid, code });
+  if (signedIn.status !== 200) throw new Error(`token answered ${signedIn.status}: ${JSON.stringify(signedIn.body)}`);
+  return signedIn.body.user.id;
 }
 
 async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServerReady> {
   const app = await startTestApp({ backend, webRoot, logger: createLogger('info'), environment: { LOG_LEVEL: 'info' } });
   const client = app.client();
-  const user = await registerAndSignIn(client, app.outboxDir, `bench-${randomUUID().slice(0, 8)}@example.ru`);
-  await seedBookings(app, user.id);
+  // A loaded machine may take a while before the read models have caught up after the start.
+  await until('The product was not ready', async () => (await client.get('/api/ready/')).status === 200);
+  await seedBookings(app, await registerAndSignIn(client, app.outboxDir));
   const cookie = [loginSessionPolicy.cookieName, csrfCookieName].map((name) => `${name}=${client.cookie(name) ?? ''}`).join('; ');
   return { port: Number(new URL(app.baseUrl).port), cookie };
 }
@@ -67,3 +88,5 @@ async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServe
 const mode = process.argv[2] as BenchServerMode;
 const ready: BenchServerReady = mode === 'bare' ? { port: await startBare(), cookie: '' } : await startProduct(mode === 'pglite' ? 'embedded' : 'servers');
 process.send?.(ready);
+// Ends normally on SIGINT, so that `--cpu-prof` writes its profile.
+process.once('SIGINT', () => process.exit(0));

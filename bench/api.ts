@@ -5,7 +5,8 @@
  * types, the booked slots and `user-me` (signed in), each as a ratio to bare Koa in the same run.
  *
  *   npm run bench:api        (DURATION=10 seconds per figure; PROFILE=1 writes CPU profiles of
- *                             the product's processes into bench-profiles/)
+ *                             the product's processes into bench-profiles/; BACKENDS=pglite
+ *                             leaves PostgreSQL out)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -59,7 +60,8 @@ const format = (figure: Figure, bare: Figure) =>
 
 console.log(`${connections} connections, ${durationSeconds} s per figure, ${new Date().toISOString()}`);
 const backends: BenchServerMode[] = ['pglite'];
-if ((await realPostgresUrl()) && (await realRedisUrl())) backends.push('postgres');
+if (process.env.BACKENDS === 'pglite') console.log('PostgreSQL: left out (BACKENDS=pglite)');
+else if ((await realPostgresUrl()) && (await realRedisUrl())) backends.push('postgres');
 else console.log('PostgreSQL: no PostgreSQL and Redis reachable (TEST_DATABASE_URL, TEST_REDIS_URL), skipped');
 
 const bare = await startServer('bare');
