@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { projectionFailuresSchema } from '../server/src/read-models/projection-failures';
+import { deferWrites } from './deferred-writes';
 import { tablesOf, type Projection } from './projection';
 
 export const checkpointSchema = `
@@ -78,6 +79,26 @@ export type BatchOutcome =
   | { kind: 'moved'; checkpoint: bigint };
 
 /**
+ * Runs `work` in one transaction with its handlers' writes sent together at the end (see
+ * `deferWrites`). A write that fails there cannot be traced to its event from the script's error,
+ * so the work then runs again in a fresh transaction, statement by statement, where a failing
+ * handler is named with its event (`ProjectionHandlerError`) and a passing one commits as usual.
+ */
+export async function inBatchTransaction<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const writes = deferWrites(tx);
+      const result = await work(writes);
+      await writes.flush();
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof ProjectionHandlerError) throw error;
+    return db.transaction(work);
+  }
+}
+
+/**
  * Applies `events` (all after `from`, in order) and moves the checkpoint to the last of them, in
  * one transaction: a crash or a failing handler leaves both the read model and the checkpoint as
  * they were. The checkpoint row is locked and compared with `from` first, so two runners on one
@@ -86,7 +107,7 @@ export type BatchOutcome =
 export async function applyBatch(db: Database, projection: Projection, from: bigint, events: readonly RecordedEvent[]): Promise<BatchOutcome> {
   const last = events.at(-1);
   if (!last) return { kind: 'applied', checkpoint: from };
-  return db.transaction(async (tx): Promise<BatchOutcome> => {
+  return inBatchTransaction(db, async (tx): Promise<BatchOutcome> => {
     const { rows } = await tx.query<{ position: string }>(`SELECT position::text AS position FROM projection_checkpoints WHERE name = $1 FOR UPDATE`, [
       projection.name,
     ]);

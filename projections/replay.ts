@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../server/src/db/database';
 import type { EventStore } from '../server/src/eventstore/event-store';
-import { applyEvent } from './apply-batch';
+import { applyEvent, inBatchTransaction } from './apply-batch';
 import { tablesOf, type Projection } from './projection';
 
 export type TableDifference = { table: string; onlyLive: number; onlyReplayed: number; examples: string[] };
@@ -46,7 +46,7 @@ export async function replayAndCompare(
     for (;;) {
       const batch = await store.readAll({ fromPosition: position, limit: options.batchSize ?? 2000 });
       if (batch.length === 0) break;
-      await db.transaction(async (tx) => {
+      await inBatchTransaction(db, async (tx) => {
         await inSchema(tx, schema);
         for (const event of batch) {
           for (const projection of projections) await applyEvent(tx, projection, event);

@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the web app (pure modules; Node environment). The root config leaves web/ out.
+// Unit tests of the web app (pure modules; Node environment) and component tests (Testing Library,
+// `// @vitest-environment happy-dom` in the file, the API answered by MSW). The root config leaves web/ out.
 export default defineConfig({
   test: {
     root: decodeURIComponent(new URL('.', import.meta.url).pathname),
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Rendering Joy UI in happy-dom takes seconds on a loaded machine.
+    testTimeout: 30000,
   },
 });

@@ -82,6 +82,12 @@ export type ServiceOverrides = {
   /** An already open database (tests hand in an in-memory PGlite or a fresh PostgreSQL database). */
   db?: Database;
   now?: () => Date;
+  /**
+   * Whether the in-process job runner decides due jobs by `now` too (the e2e app's test clock, so a
+   * scheduled newsletter goes out when the test moves the clock); by default it goes by the wall
+   * clock, so a test clock set far away neither holds back nor fires every delayed job.
+   */
+  jobsFollowNow?: boolean;
   sendCodeLimits?: SendCodeLimits;
   guestCheckoutLimits?: GuestCheckoutLimits;
   webRoot?: string;
@@ -122,7 +128,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const projections = await syncReadModels({ db: database, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
   const awaitPosition = (position: bigint) => projections.waitForPosition(position);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
-  const jobs = enqueueingAfterOwnWrites(await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db }, logger));
+  const jobs = enqueueingAfterOwnWrites(
+    await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db, now: overrides.jobsFollowNow ? () => now().getTime() : undefined }, logger),
+  );
   const metrics = createMetrics({ db, store, jobs, now });
   const failedMails = createFailedMails(db, now);
   // Each kind of mail goes through its own monitored mailer: counted, and recorded when refused.

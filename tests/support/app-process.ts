@@ -62,8 +62,10 @@ export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp>
   });
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   let running = true;
+  // 'close', not 'exit': 'exit' may come before the last lines written to stdout have been read,
+  // so a test reading the logs after the exit could miss the final ones.
   const exited = new Promise<Exit>((resolve) =>
-    child.once('exit', (code, signal) => {
+    child.once('close', (code, signal) => {
       running = false;
       for (const listener of listeners) listener();
       resolve({ code, signal });

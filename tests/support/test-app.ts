@@ -30,6 +30,8 @@ export type TestApp = {
 export type TestAppOptions = {
   backend: Backend;
   now?: () => Date;
+  /** The in-process jobs run by `now` too (see `ServiceOverrides.jobsFollowNow`). */
+  jobsFollowNow?: boolean;
   sendCodeLimits?: SendCodeLimits;
   guestCheckoutLimits?: GuestCheckoutLimits;
   adminEmails?: string[];
@@ -86,6 +88,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const services = await startServices(config, options.logger ?? createLogger(config.logLevel), {
     db,
     now: options.now,
+    jobsFollowNow: options.jobsFollowNow,
     sendCodeLimits: options.sendCodeLimits,
     guestCheckoutLimits: options.guestCheckoutLimits,
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),

@@ -5,9 +5,15 @@ export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
 }
 
+/** A connection inside a transaction. */
+export interface Transaction extends Queryable {
+  /** Runs several statements separated by semicolons, without parameters, in this transaction. */
+  exec(sql: string): Promise<void>;
+}
+
 export interface Database extends Queryable {
   /** Runs `work` in one transaction; commits when it resolves, rolls back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons, without parameters (schema set-up). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

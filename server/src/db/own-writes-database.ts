@@ -1,5 +1,5 @@
 import { readYourWrites } from '../eventstore/read-your-writes';
-import type { Database, Queryable, Row } from './database';
+import type { Database, Row, Transaction } from './database';
 
 /**
  * The database as requests and jobs use it: a query or a transaction started after the scope
@@ -13,7 +13,7 @@ export function readingOwnWrites(db: Database): Database {
       await readYourWrites();
       return db.query<T>(sql, params);
     },
-    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+    async transaction<T>(work: (tx: Transaction) => Promise<T>) {
       await readYourWrites();
       return db.transaction(work);
     },

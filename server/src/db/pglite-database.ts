@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './data-folder-lock';
-import type { Database, Queryable, Row } from './database';
+import type { Database, Queryable, Row, Transaction } from './database';
 import { freshFolderTemplate, pgliteStartParams } from './pglite-settings';
 
 /**
@@ -31,7 +31,16 @@ export async function openPgliteDatabase(dataDir: string | undefined, templateFi
     kind: 'pglite',
     ...asQueryable(pg),
     // PGlite has a single connection, so its transactions are already serialised.
-    transaction: (work) => pg.transaction((tx) => work(asQueryable(tx))),
+    transaction: (work) =>
+      pg.transaction((tx) => {
+        const transaction: Transaction = {
+          ...asQueryable(tx),
+          async exec(sql) {
+            await tx.exec(sql);
+          },
+        };
+        return work(transaction);
+      }),
     async exec(sql) {
       await pg.exec(sql);
     },

@@ -30,7 +30,13 @@ export async function openPostgresDatabase(connectionString: string, maxConnecti
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(asQueryable(client));
+        const result = await work({
+          ...asQueryable(client),
+          // Without parameters node-postgres sends the simple query protocol, which takes several statements.
+          async exec(sql) {
+            await client.query(sql);
+          },
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
 import type { Middleware } from 'koa';
-import helmet from 'koa-helmet';
 import type { AppState } from './app-state';
 
 /** The YooKassa checkout widget: its script, and the payment form it renders in a frame. */
@@ -11,9 +12,20 @@ const yookassaWidget = {
 } as const;
 
 // One nonce per response: Emotion (Joy UI) inserts <style> elements at run time and tags them
-// with it, so style-src needs no 'unsafe-inline'. Helmet hands directive functions the raw request.
-const nonces = new WeakMap<IncomingMessage, string>();
-const nonceSource = (req: IncomingMessage) => `'nonce-${nonces.get(req) ?? ''}'`;
+// with it, so style-src needs no 'unsafe-inline'. The headers are worked out once, with this
+// stand-in where the nonce goes, and each answer gets them with its own nonce put in.
+const nonceStandIn = 'csp-nonce-stand-in';
+const nonceSource = `'nonce-${nonceStandIn}'`;
+
+/** The headers a connect-style middleware (helmet) sets on an answer, worked out once. */
+function headersSetBy(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): Array<[string, string]> {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  middleware(request, response, (error) => {
+    if (error) throw error;
+  });
+  return Object.entries(response.getHeaders()).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
+}
 
 /**
  * Security headers on every answer (pages and API): a Content-Security-Policy that allows the
@@ -21,7 +33,7 @@ const nonceSource = (req: IncomingMessage) => `'nonce-${nonces.get(req) ?? ''}'`
  * carries at most the origin off-site, and HSTS only when the site is served over HTTPS.
  */
 export function securityHeadersMiddleware(options: { https: boolean }): Middleware<AppState> {
-  const headers = helmet({
+  const headers = headersSetBy(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -47,11 +59,11 @@ export function securityHeadersMiddleware(options: { https: boolean }): Middlewa
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
-  });
+  }));
   return async (ctx, next) => {
     const nonce = randomBytes(16).toString('base64');
-    nonces.set(ctx.req, nonce);
     ctx.state.cspNonce = nonce;
-    await headers(ctx, next);
+    for (const [name, value] of headers) ctx.set(name, value.replaceAll(nonceStandIn, nonce));
+    await next();
   };
 }

@@ -22,6 +22,15 @@ const spaRoutes = [
 /** Serves the built web app from `root` with SPA fallback; hashed assets are cached for a year. */
 export function staticWebMiddleware(root: string): Middleware<AppState> {
   const indexFile = path.join(root, 'index.html');
+  // Read once and kept in memory (a build replaces it only with a new start); not kept while missing.
+  let indexPage: Promise<string> | undefined;
+  const readIndexPage = (): Promise<string> => {
+    indexPage ??= readFile(indexFile, 'utf8').catch((error: unknown) => {
+      indexPage = undefined;
+      throw error;
+    });
+    return indexPage;
+  };
   return async (ctx, next) => {
     if (isApiPath(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
       await next();
@@ -41,7 +50,7 @@ export function staticWebMiddleware(root: string): Middleware<AppState> {
     }
     let page: string;
     try {
-      page = await readFile(indexFile, 'utf8');
+      page = await readIndexPage();
     } catch {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';

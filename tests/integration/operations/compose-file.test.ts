@@ -46,15 +46,17 @@ describe('the production compose file', () => {
     }
   });
 
-  it('should pass docker compose config where Docker Compose is installed', () => {
-    if (!dockerCompose()) {
-      console.warn('[tests] docker compose is not installed here: the compose file is checked structurally only.');
-      return;
-    }
-    // As an operator would: `.env` from the example, with the two secrets it must be given.
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'compose-'));
-    copyFileSync(composeFile, path.join(dir, 'docker-compose.yml'));
-    writeFileSync(path.join(dir, '.env'), `${readFileSync(path.join(root, '.env.example'), 'utf8')}\nAPP_SECRET=${'x'.repeat(32)}\nPOSTGRES_PASSWORD=secret\n`);
-    expect(() => execFileSync('docker', ['compose', 'config', '--quiet'], { cwd: dir, stdio: 'pipe' })).not.toThrow();
-  });
+  const composeMissing = !dockerCompose();
+  it.skipIf(composeMissing)(
+    composeMissing
+      ? 'should pass docker compose config (skipped: docker compose is not installed here, so only the structure above is checked)'
+      : 'should pass docker compose config',
+    () => {
+      // As an operator would: `.env` from the example, with the two secrets it must be given.
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'compose-'));
+      copyFileSync(composeFile, path.join(dir, 'docker-compose.yml'));
+      writeFileSync(path.join(dir, '.env'), `${readFileSync(path.join(root, '.env.example'), 'utf8')}\nAPP_SECRET=${'x'.repeat(32)}\nPOSTGRES_PASSWORD=secret\n`);
+      expect(() => execFileSync('docker', ['compose', 'config', '--quiet'], { cwd: dir, stdio: 'pipe' })).not.toThrow();
+    },
+  );
 });

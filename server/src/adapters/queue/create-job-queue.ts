@@ -11,6 +11,8 @@ export type JobQueueSettings = {
   prefix?: string;
   /** The application database, where the in-process runner keeps its jobs. */
   db: Database;
+  /** The clock the in-process runner decides due jobs by (the services' `now`; a test clock in tests). */
+  now?: () => number;
 };
 
 export const defaultQueuePrefix = 'coach';
@@ -22,5 +24,5 @@ export async function createJobQueue(settings: JobQueueSettings, logger: Logger)
     return createBullmqJobQueue({ redisUrl: settings.redisUrl, prefix }, logger);
   }
   logger.info({ jobs: 'in-process' }, 'job queue: in process, kept in the database (no REDIS_URL)');
-  return openInProcessJobQueue({ db: settings.db, logger });
+  return openInProcessJobQueue({ db: settings.db, logger, now: settings.now });
 }

@@ -31,13 +31,31 @@ const toConsultationType = ({ price_kopecks, ...row }: ConsultationTypeRow): Con
 
 export type Catalog = ReturnType<typeof createCatalog>;
 
-export function createCatalog(db: Database) {
+/**
+ * How long the consultation types are served from memory. A change made through this process
+ * drops them at once; one made through another process (several web processes) shows within this.
+ */
+export const catalogCacheMs = 1000;
+
+export function createCatalog(db: Database, now: () => number = Date.now) {
+  let cached: { types: Promise<ConsultationType[]>; until: number } | undefined;
+  const readConsultationTypes = async (): Promise<ConsultationType[]> => {
+    const { rows } = await db.query<ConsultationTypeRow>(
+      `SELECT id, name, icon, description, additional, price_kopecks, sessions FROM consultation_types ORDER BY sort_order, id`,
+    );
+    return rows.map(toConsultationType);
+  };
   return {
-    async consultationTypes(): Promise<ConsultationType[]> {
-      const { rows } = await db.query<ConsultationTypeRow>(
-        `SELECT id, name, icon, description, additional, price_kopecks, sessions FROM consultation_types ORDER BY sort_order, id`,
-      );
-      return rows.map(toConsultationType);
+    /** Read on every page and checkout: kept for `catalogCacheMs` (a failed read is not kept). */
+    consultationTypes(): Promise<ConsultationType[]> {
+      if (cached && cached.until > now()) return cached.types;
+      const types = readConsultationTypes();
+      const entry = { types, until: now() + catalogCacheMs };
+      cached = entry;
+      types.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+      return types;
     },
 
     /** Changes a consultation type's texts and price; undefined when there is no such type. */
@@ -50,6 +68,7 @@ export function createCatalog(db: Database) {
          WHERE id = $1 RETURNING id, name, icon, description, additional, price_kopecks, sessions`,
         [id, changes.name, changes.icon, changes.description, changes.additional, changes.priceKopecks],
       );
+      cached = undefined;
       return rows[0] ? toConsultationType(rows[0]) : undefined;
     },
 

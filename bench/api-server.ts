@@ -1,0 +1,92 @@
+/**
+ * One server of `npm run bench:api`, in a process of its own (started by bench/api.ts with IPC):
+ * `bare` is a Koa hello-world; `pglite` and `postgres` are the product (all roles in one process,
+ * logging at info like production) on that database, seeded with booked sessions and a client who
+ * is signed in. Reports `{ port, cookie }` to the parent, then serves until it is ended.
+ */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Koa from 'koa';
+import { createLogger } from '../server/src/config/logger';
+import { currentSchemaVersion } from '../server/src/eventstore/upcasting';
+import { loginSessionPolicy } from '../server/src/modules/auth/login-sessions';
+import { csrfCookieName } from '../server/src/http/csrf';
+import type { ApiClient } from '../tests/support/api-client';
+import { readCodeFromOutbox } from '../tests/support/login-code-mail';
+import { startTestApp, type TestApp } from '../tests/support/test-app';
+
+export type BenchServerMode = 'bare' | 'pglite' | 'postgres';
+export type BenchServerReady = { port: number; cookie: string };
+
+const webRoot = path.resolve(import.meta.dirname, '../web/dist');
+/** Sessions booked in the week the benchmark asks for. */
+export const seededWeek = { start: '2027-03-01 00:00', end: '2027-03-08 00:00' };
+const seededBookings = 30;
+
+function startBare(): Promise<number> {
+  const app = new Koa();
+  app.use((ctx) => {
+    ctx.body = 'Hello, world';
+  });
+  const server = app.listen(0, '127.0.0.1');
+  return new Promise((resolve) => server.once('listening', () => resolve((server.address() as AddressInfo).port)));
+}
+
+/** Booked sessions through the event store, as the booking flow records them. */
+async function seedBookings(app: TestApp, userId: string): Promise<void> {
+  const metadata = { actor: 'bench', correlationId: 'bench', schemaVersion: currentSchemaVersion };
+  for (let index = 0; index < seededBookings; index++) {
+    const consultationId = 900_000 + index;
+    const start = new Date(Date.parse('2027-03-01T06:00:00.000Z') + Math.floor(index / 5) * 86_400_000 + (index % 5) * 7_200_000).toISOString();
+    await app.services.store.appendToStream(`consultation-${consultationId}`, [
+      {
+        type: 'ConsultationBooked',
+        data: { consultationId, userId, start, typeId: 1, settlement: { kind: 'payment', purchaseId: randomUUID() }, bookedAt: new Date().toISOString() },
+        metadata,
+      },
+    ]);
+  }
+  const client = app.client();
+  await until('The seeded bookings did not reach the read models', async () => {
+    const booked = await client.get<unknown[]>('/api/consultation-booked/', seededWeek);
+    return booked.status === 200 && booked.body.length === seededBookings;
+  });
+}
+
+/** Polls until `probe` holds, for at most `seconds`. */
+async function until(what: string, probe: () => Promise<boolean>, seconds = 30): Promise<void> {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; ) {
+    if (await probe()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} within ${seconds} s`);
+}
+
+/** Registers a client through the API (as the web app does) and leaves `client` signed in. */
+async function registerAndSignIn(client: ApiClient, outboxDir: string): Promise<string> {
+  const email = `bench-${randomUUID().slice(0, 8)}@example.ru`;
+  await client.get('/api/csrf');
+  const sent = await client.get<{ uuid: string }>('/api/send-code/', { email, registration: true, agreement: true, notification: false });
+  if (sent.status !== 200) throw new Error(`send-code answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  const code = await readCodeFromOutbox(outboxDir, email);
+  const signedIn = await client.post<{ user: { id: string } }>('/api/token', { uuid: sent.body.uuid, code });
+  if (signedIn.status !== 200) throw new Error(`token answered ${signedIn.status}: ${JSON.stringify(signedIn.body)}`);
+  return signedIn.body.user.id;
+}
+
+async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServerReady> {
+  const app = await startTestApp({ backend, webRoot, logger: createLogger('info'), environment: { LOG_LEVEL: 'info' } });
+  const client = app.client();
+  // A loaded machine may take a while before the read models have caught up after the start.
+  await until('The product was not ready', async () => (await client.get('/api/ready/')).status === 200);
+  await seedBookings(app, await registerAndSignIn(client, app.outboxDir));
+  const cookie = [loginSessionPolicy.cookieName, csrfCookieName].map((name) => `${name}=${client.cookie(name) ?? ''}`).join('; ');
+  return { port: Number(new URL(app.baseUrl).port), cookie };
+}
+
+const mode = process.argv[2] as BenchServerMode;
+const ready: BenchServerReady = mode === 'bare' ? { port: await startBare(), cookie: '' } : await startProduct(mode === 'pglite' ? 'embedded' : 'servers');
+process.send?.(ready);
+// Ends normally on SIGINT, so that `--cpu-prof` writes its profile.
+process.once('SIGINT', () => process.exit(0));

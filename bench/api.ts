@@ -1,0 +1,85 @@
+/**
+ * API benchmark: a bare Koa hello-world and the product side by side, each in its own process,
+ * the product on PGlite and on PostgreSQL (seeded, a client signed in), driven by autocannon with
+ * 100 connections. Prints requests/s and p50/p99 latency of the landing HTML, the consultation
+ * types, the booked slots and `user-me` (signed in), each as a ratio to bare Koa in the same run.
+ *
+ *   npm run bench:api        (DURATION=10 seconds per figure; PROFILE=1 writes CPU profiles of
+ *                             the product's processes into bench-profiles/; BACKENDS=pglite
+ *                             leaves PostgreSQL out)
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { realPostgresUrl, realRedisUrl } from '../tests/support/real-servers';
+import { seededWeek, type BenchServerMode, type BenchServerReady } from './api-server';
+
+const durationSeconds = Number(process.env.DURATION ?? 10);
+const connections = 100;
+const profileDir = path.resolve(import.meta.dirname, '../bench-profiles');
+
+type Server = BenchServerReady & { child: ChildProcess };
+type Figure = { requestsPerSecond: number; p50: number; p99: number; errors: number };
+
+function startServer(mode: BenchServerMode): Promise<Server> {
+  const profile = process.env.PROFILE && mode !== 'bare' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = fork(path.join(import.meta.dirname, 'api-server.ts'), [mode], {
+    execArgv: ['--import', 'tsx', ...profile],
+    env: { ...process.env, TEST_LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready: BenchServerReady) => resolve({ ...ready, child }));
+    child.once('exit', (code) => reject(new Error(`The ${mode} server exited with ${code} before it was ready`)));
+  });
+}
+
+async function stopServer(server: Server): Promise<void> {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  // SIGINT lets Node write the CPU profile; the product has no signal handler here, so it ends at once.
+  server.child.kill('SIGINT');
+  await exited;
+}
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Figure> {
+  // A short warm-up, so the figures are of the running server, not of its first requests.
+  await autocannon({ url, connections, duration: 2, headers });
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const endpoints = [
+  { name: 'landing HTML (/)', path: '/', signedIn: false },
+  { name: 'consultation types', path: '/api/dictionary/consultationType/', signedIn: false },
+  { name: 'booked slots', path: `/api/consultation-booked/?${new URLSearchParams(seededWeek).toString()}`, signedIn: false },
+  { name: 'user-me (signed in)', path: '/api/user-me/', signedIn: true },
+] as const;
+
+const format = (figure: Figure, bare: Figure) =>
+  `${Math.round(figure.requestsPerSecond).toString().padStart(6)} req/s  ${((figure.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0).padStart(3)} % of bare Koa  p50 ${String(figure.p50).padStart(4)} ms  p99 ${String(figure.p99).padStart(4)} ms${figure.errors ? `  (${figure.errors} errors/non-2xx)` : ''}`;
+
+console.log(`${connections} connections, ${durationSeconds} s per figure, ${new Date().toISOString()}`);
+const backends: BenchServerMode[] = ['pglite'];
+if (process.env.BACKENDS === 'pglite') console.log('PostgreSQL: left out (BACKENDS=pglite)');
+else if ((await realPostgresUrl()) && (await realRedisUrl())) backends.push('postgres');
+else console.log('PostgreSQL: no PostgreSQL and Redis reachable (TEST_DATABASE_URL, TEST_REDIS_URL), skipped');
+
+const bare = await startServer('bare');
+try {
+  for (const backend of backends) {
+    const product = await startServer(backend);
+    try {
+      const bareFigure = await measure(`http://127.0.0.1:${bare.port}/`);
+      console.log(`\nbare Koa hello-world   ${Math.round(bareFigure.requestsPerSecond).toString().padStart(6)} req/s  p50 ${bareFigure.p50} ms  p99 ${bareFigure.p99} ms`);
+      console.log(`product on ${backend === 'pglite' ? 'PGlite' : 'PostgreSQL + Redis'}:`);
+      for (const endpoint of endpoints) {
+        const figure = await measure(`http://127.0.0.1:${product.port}${endpoint.path}`, endpoint.signedIn ? { cookie: product.cookie } : {});
+        console.log(`  ${endpoint.name.padEnd(22)} ${format(figure, bareFigure)}`);
+      }
+    } finally {
+      await stopServer(product);
+    }
+  }
+} finally {
+  await stopServer(bare);
+}

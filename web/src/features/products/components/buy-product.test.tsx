@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startApiServerForFile } from '../../../testing/api-server';
+import { renderWithApp } from '../../../testing/render';
+import { BuyProduct } from './buy-product';
+
+const server = startApiServerForFile();
+afterEach(cleanup);
+
+const freeGuide = { id: 1, name: 'Гид «Пять шагов»', icon: 'book', description: '<p>PDF</p>', amount: 0 };
+
+describe('the purchase dialog of a product (a guest)', () => {
+  it('should name the missing fields without asking the server, then send the filled form and say where the link went', async () => {
+    const user = userEvent.setup();
+    const requests: unknown[] = [];
+    server.use(
+      http.get('*/api/csrf', () => new HttpResponse(null, { status: 200, headers: { 'set-cookie': 'csrftoken=t.s; Path=/' } })),
+      http.post('*/api/buy/', async ({ request }) => {
+        requests.push(await request.json());
+        return HttpResponse.json({ result: true, free: true, message: 'Ссылка отправлена на почту' });
+      }),
+    );
+    renderWithApp(<BuyProduct product={freeGuide} onDone={() => undefined} />);
+
+    const dialog = await screen.findByRole('dialog', { name: freeGuide.name });
+    await user.click(screen.getByRole('button', { name: 'Получить БЕСПЛАТНО' }));
+    expect(screen.getAllByText('Обязательно')).toHaveLength(3);
+    expect(requests).toEqual([]);
+
+    await user.type(screen.getByLabelText('Электронная почта'), 'olga@example');
+    await user.click(screen.getByRole('button', { name: 'Получить БЕСПЛАТНО' }));
+    expect(screen.getByText('Введите корректный емаил')).toBeTruthy();
+    expect(requests).toEqual([]);
+
+    await user.type(screen.getByLabelText('Электронная почта'), '.ru');
+    const [emailConfirmed, agreement] = screen.getAllByRole('checkbox');
+    await user.click(emailConfirmed!);
+    await user.click(agreement!);
+    await user.click(screen.getByRole('button', { name: 'Получить БЕСПЛАТНО' }));
+
+    expect(await screen.findByRole('alertdialog', { name: 'Проверьте почту' })).toBeTruthy();
+    expect(screen.getByText('olga@example.ru')).toBeTruthy();
+    expect(requests).toEqual([{ product: 'product', type: 1, amount: 0, email: 'olga@example.ru', agreement: true, notification: false }]);
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+});

@@ -1,0 +1,14 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/**
+ * The API answered by MSW handlers for one test file: requests go through the real generated
+ * hooks and the app's fetch client; a request no handler answers fails the test.
+ */
+export function startApiServerForFile() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
