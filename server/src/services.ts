@@ -19,6 +19,7 @@ import { defaultSendCodeLimits, type SendCodeLimits } from './modules/auth/rate-
 import { authSchema } from './modules/auth/schema';
 import { createLoginSessions } from './modules/auth/login-sessions';
 import { createCatalog } from './modules/catalog/catalog';
+import { createConsultationTypeChanges } from './modules/catalog/consultation-type-changes';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { catalogSchema } from './modules/catalog/schema';
 import { seedCatalog } from './modules/catalog/seed';
@@ -76,6 +77,10 @@ import { operationsAdminHandlers } from './modules/operations/admin-handlers';
 import { createFailedMails, failedMailsSchema } from './modules/operations/failed-mails';
 import { createMetrics } from './modules/operations/metrics';
 import { monitoredMailer } from './modules/operations/monitored-mailer';
+import { practiceHandlers } from './modules/practice/handlers';
+import { createPractice } from './modules/practice/practice';
+import { mailSenderOf } from './modules/practice/practice-seed';
+import { warnAboutPlaceholders, withPracticeSender } from './modules/practice/practice-sender';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -129,7 +134,13 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await seedProductFiles(productFiles, logger);
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now });
   const projections = await syncReadModels({ db, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
+  const practice = createPractice({ store, now });
+  await practice.seed(config.practiceSeed);
+  const practiceDetails = await practice.details();
+  if (config.production) warnAboutPlaceholders(practiceDetails, logger);
+  const configuredMailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom ?? mailSenderOf(practiceDetails) }, logger);
+  // MAIL_FROM, when set, is the sender; otherwise the practice's own details are, as she last saved them.
+  const mailer = config.mailFrom ? configuredMailer : withPracticeSender(configuredMailer, practice);
   const jobs = await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db }, logger);
   const metrics = createMetrics({ db, store, jobs, now });
   const failedMails = createFailedMails(db, now);
@@ -161,7 +172,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const sessionMailDeps = {
     mailer: mailerFor('session-mail'),
     publicUrl: config.publicUrl,
-    organizer: organizerOf(config.mailFrom),
+    organizer: organizerOf(config.mailFrom ?? mailSenderOf(practiceDetails)),
     now,
     logger,
     loadSession: (consultationId: number) => consultationQueries.byId(consultationId),
@@ -246,7 +257,12 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       erasure,
       waitForPosition: projections.waitForPosition,
     }),
-    ...catalogHandlers(catalog),
+    ...catalogHandlers({
+      catalog,
+      changeConsultationType: createConsultationTypeChanges({ catalog, store, now }),
+      waitForPosition: projections.waitForPosition,
+    }),
+    ...practiceHandlers({ practice, waitForPosition: projections.waitForPosition }),
     ...productHandlers({
       catalog,
       files: productFiles,

@@ -1,4 +1,5 @@
 import type { CalendarSession } from '../../server/src/modules/consultations/session-calendar';
+import { formatKopecks } from '../../server/src/shared/money-text';
 import { html } from './escape-html';
 import { greeting, renderMailLayout, textSignature } from './layout';
 import type { RenderedMail } from './login-code-mails';
@@ -17,7 +18,7 @@ export type PaidPurchase = {
   downloadUrl: string | null;
 };
 
-const roubles = (kopecks: number) => `${new Intl.NumberFormat('ru-RU').format(kopecks / 100)} ₽`;
+const roubles = formatKopecks;
 
 /** Confirms a payment; for a session, when it is (Moscow time) and where to find it. */
 export function purchaseConfirmationMail(purchase: PaidPurchase, publicUrl: string): RenderedMail {
