@@ -2,7 +2,25 @@ import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import type { HandlerGroup, HandlerInput, SuccessBody } from '../../http/handler-types';
 import type { Practice } from './practice';
-import { placeholderFields, type PracticeDetails } from './practice-details';
+import { placeholderFields, type PracticeDetails, type PracticeField } from './practice-details';
+
+/** The contract's name of each field, as `placeholders` lists them. */
+const contractNames: Readonly<Record<PracticeField, keyof HandlerInput<'updatePracticeDetails'>['body']>> = {
+  coachName: 'coach_name',
+  coachNameGenitive: 'coach_name_genitive',
+  legalName: 'legal_name',
+  taxStatus: 'tax_status',
+  inn: 'inn',
+  ogrnip: 'ogrnip',
+  postalAddress: 'postal_address',
+  email: 'email',
+  phone: 'phone',
+  supportEmail: 'support_email',
+  site: 'site',
+  telegramUrl: 'telegram_url',
+  vkUrl: 'vk_url',
+  operatorRegistryNumber: 'operator_registry_number',
+};
 
 /** Public pages ask on every load; a minute old is fresh enough for an address or an ИНН. */
 const publicCacheControl = 'public, max-age=60';
@@ -22,7 +40,7 @@ export const toPracticeBody = (details: PracticeDetails): SuccessBody<'getPracti
   telegram_url: details.telegramUrl,
   vk_url: details.vkUrl,
   operator_registry_number: details.operatorRegistryNumber,
-  placeholders: placeholderFields(details),
+  placeholders: placeholderFields(details).map((field) => contractNames[field]),
 });
 
 const fromPracticeInput = (body: HandlerInput<'updatePracticeDetails'>['body']): PracticeDetails => ({
