@@ -1,5 +1,6 @@
 import { useGetPracticeDetails } from '../api/generated/hooks';
 import type { PracticeDetails } from '../api/generated/model';
+import { PRACTICE_NAME } from '../config/constants';
 import { okData } from './api-data';
 
 /**
@@ -10,3 +11,6 @@ import { okData } from './api-data';
 export function usePracticeDetails(): PracticeDetails | undefined {
   return useGetPracticeDetails<PracticeDetails | undefined>({ query: { select: okData, staleTime: 60_000 } }).data;
 }
+
+/** «Коуч Мария Петрова»: the practice as the header and footer name it; the built-in name until the details load. */
+export const practiceName = (details: PracticeDetails | undefined): string => (details ? `Коуч ${details.coach_name}` : PRACTICE_NAME);

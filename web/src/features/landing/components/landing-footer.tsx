@@ -5,8 +5,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { Link as RouterLink } from 'react-router';
 import { MailIcon, SendIcon } from '../../../components/icons/icons';
-import { PRACTICE_NAME } from '../../../config/constants';
-import { usePracticeDetails } from '../../../lib/practice-details';
+import { practiceName, usePracticeDetails } from '../../../lib/practice-details';
 import { contactLead, policyLinks } from '../content/landing-copy';
 
 /** Social links, the support address and the policy links (spec 2.6 item 10), as the coach saved them in Практика. */
@@ -53,7 +52,7 @@ export function LandingFooter() {
         ))}
       </Stack>
       <Typography level="body-xs">
-        © {new Date().getFullYear()} {details ? `Коуч ${details.coach_name}` : PRACTICE_NAME}. Коучинг не является психотерапией или медицинской услугой.
+        © {new Date().getFullYear()} {practiceName(details)}. Коучинг не является психотерапией или медицинской услугой.
       </Typography>
     </Stack>
   );

@@ -25,6 +25,10 @@ export const taxStatusLabels: Readonly<Record<PracticeDetailsInput['tax_status']
   sole_proprietor: 'индивидуальный предприниматель (ИП)',
 };
 
+/** «Адрес сайта» → «адрес сайта» inside a sentence; «ИНН» stays as it is. */
+const inSentence = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
+
 /** The field names the server reports as placeholders, as the form calls them. */
 export const placeholderLabels = (fields: readonly string[]): string[] =>
-  fields.map((field) => (Object.hasOwn(practiceFieldLabels, field) ? practiceFieldLabels[field as PracticeField] : field));
+  fields.map((field) => (Object.hasOwn(practiceFieldLabels, field) ? inSentence(practiceFieldLabels[field as PracticeField]) : field));
+

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PracticeDetailsInput } from '../../../api/generated/model';
+import { placeholderLabels } from './practice-fields';
 import { validatePracticeForm } from './practice-form';
 
 const filled: PracticeDetailsInput = {
@@ -40,5 +41,11 @@ describe('the Практика form', () => {
   it('should want an ОГРНИП from an ИП only', () => {
     expect(validatePracticeForm({ ...filled, tax_status: 'sole_proprietor' })).toEqual({ errors: { ogrnip: 'У ИП обязателен ОГРНИП' } });
     expect(validatePracticeForm({ ...filled, ogrnip: '304500116000157' })).toEqual({ errors: { ogrnip: 'У самозанятой ОГРНИП нет: оставьте поле пустым' } });
+  });
+});
+
+describe('the placeholder banner', () => {
+  it('should name the fields as the form does, inside a sentence', () => {
+    expect(placeholderLabels(['inn', 'site', 'unknown'])).toEqual(['ИНН', 'адрес сайта', 'unknown']);
   });
 });
