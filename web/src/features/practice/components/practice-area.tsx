@@ -1,8 +1,6 @@
-import Alert from '@mui/joy/Alert';
-import Button from '@mui/joy/Button';
-import CircularProgress from '@mui/joy/CircularProgress';
 import { useGetPracticeDetails } from '../../../api/generated/hooks';
 import type { PracticeDetails } from '../../../api/generated/model';
+import { LoadState } from '../../../components/load-state/load-state';
 import { okData } from '../../../lib/api-data';
 import { errorText } from '../../../lib/api-error';
 import { useSavePracticeDetails } from '../api/save-practice-details';
@@ -12,21 +10,17 @@ import { PracticeForm } from './practice-form';
 export function PracticeArea() {
   const details = useGetPracticeDetails<PracticeDetails | undefined>({ query: { select: okData } });
   const save = useSavePracticeDetails();
-  if (details.isError) {
-    return (
-      <Alert color="danger" endDecorator={<Button size="sm" variant="outlined" color="danger" onClick={() => void details.refetch()}>Повторить</Button>}>
-        Не удалось загрузить сведения о практике.
-      </Alert>
-    );
-  }
-  if (!details.data) return <CircularProgress aria-label="Загрузка сведений о практике" />;
   return (
-    <PracticeForm
-      details={details.data}
-      saving={save.isPending}
-      saved={save.isSuccess}
-      saveError={save.isError ? errorText(save.error) : undefined}
-      onSave={(input) => save.mutate({ data: input })}
-    />
+    <LoadState data={details.data} failed={details.isError} what="сведения о практике" onRetry={() => void details.refetch()}>
+      {(loaded) => (
+        <PracticeForm
+          details={loaded}
+          saving={save.isPending}
+          saved={save.isSuccess}
+          saveError={save.isError ? errorText(save.error) : undefined}
+          onSave={(input) => save.mutate({ data: input })}
+        />
+      )}
+    </LoadState>
   );
 }

@@ -1,8 +1,6 @@
-import Alert from '@mui/joy/Alert';
-import Button from '@mui/joy/Button';
-import CircularProgress from '@mui/joy/CircularProgress';
 import { useState } from 'react';
 import type { ConsultationType } from '../../../api/generated/model';
+import { LoadState } from '../../../components/load-state/load-state';
 import { errorText } from '../../../lib/api-error';
 import { useAllConsultationTypes, useSaveConsultationType } from '../api/consultation-types';
 import { ServiceEditDialog } from './service-edit-dialog';
@@ -14,33 +12,29 @@ export function ServicesArea() {
   const save = useSaveConsultationType();
   const [editing, setEditing] = useState<ConsultationType | undefined>();
 
-  if (types.isError) {
-    return (
-      <Alert color="danger" endDecorator={<Button size="sm" variant="outlined" color="danger" onClick={() => void types.refetch()}>Повторить</Button>}>
-        Не удалось загрузить услуги.
-      </Alert>
-    );
-  }
-  if (!types.data) return <CircularProgress aria-label="Загрузка услуг" />;
   return (
-    <>
-      <ServiceList
-        types={types.data}
-        onEdit={(type) => {
-          save.reset();
-          setEditing(type);
-        }}
-      />
-      {editing && (
-        <ServiceEditDialog
-          key={editing.id}
-          type={editing}
-          saving={save.isPending}
-          saveError={save.isError ? errorText(save.error) : undefined}
-          onClose={() => setEditing(undefined)}
-          onSave={(input) => save.mutate({ id: editing.id, data: input }, { onSuccess: () => setEditing(undefined) })}
-        />
+    <LoadState data={types.data} failed={types.isError} what="услуги" onRetry={() => void types.refetch()}>
+      {(loaded) => (
+        <>
+          <ServiceList
+            types={loaded}
+            onEdit={(type) => {
+              save.reset();
+              setEditing(type);
+            }}
+          />
+          {editing && (
+            <ServiceEditDialog
+              key={editing.id}
+              type={editing}
+              saving={save.isPending}
+              saveError={save.isError ? errorText(save.error) : undefined}
+              onClose={() => setEditing(undefined)}
+              onSave={(input) => save.mutate({ id: editing.id, data: input }, { onSuccess: () => setEditing(undefined) })}
+            />
+          )}
+        </>
       )}
-    </>
+    </LoadState>
   );
 }
