@@ -34,6 +34,9 @@ export const auditedEventTypes = [
   'CreditsGranted',
   'CreditSpent',
   'CreditReturned',
+  'PracticeDetailsSeeded',
+  'PracticeDetailsChanged',
+  'ConsultationTypeChanged',
 ] as const;
 
 /** The client an event concerns, when its data names one. */

@@ -5,9 +5,9 @@ export const superUser: User = { id: 'u-coach', email: 'coach@example.ru', is_su
 
 /** The catalogue as seeded: a single session first, then the packages. */
 export const consultationTypes: ConsultationType[] = [
-  { id: 1, name: 'Коуч-сессия', icon: 'chat', description: 'Одна онлайн-встреча 60–90 минут.', additional: '', amount: 3500, sessions: 1 },
-  { id: 2, name: 'Пакет из 5 сессий', icon: 'route', description: 'Пять встреч раз в одну-две недели.', additional: '', amount: 15750, sessions: 5 },
-  { id: 3, name: 'Пакет из 10 сессий', icon: 'mountain', description: 'Глубокая работа на два-три месяца.', additional: '', amount: 29750, sessions: 10 },
+  { id: 1, name: 'Коуч-сессия', icon: 'chat', description: 'Одна онлайн-встреча 60–90 минут.', additional: '', amount: 3500, sessions: 1, on_sale: true },
+  { id: 2, name: 'Пакет из 5 сессий', icon: 'route', description: 'Пять встреч раз в одну-две недели.', additional: '', amount: 15750, sessions: 5, on_sale: true },
+  { id: 3, name: 'Пакет из 10 сессий', icon: 'mountain', description: 'Глубокая работа на два-три месяца.', additional: '', amount: 29750, sessions: 10, on_sale: true },
 ];
 
 export const freeConsultationType: ConsultationType = {
@@ -18,6 +18,7 @@ export const freeConsultationType: ConsultationType = {
   additional: '',
   amount: 0,
   sessions: 1,
+  on_sale: true,
 };
 
 /** Stories are pinned to one Moscow day, so they look the same every day: 22 November 2026. */

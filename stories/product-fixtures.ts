@@ -70,6 +70,7 @@ export const landingConsultationTypes: ConsultationType[] = [
     additional: 'Подходит, чтобы познакомиться с коучингом или решить одну конкретную задачу.',
     amount: 3500,
     sessions: 1,
+    on_sale: true,
   },
   {
     id: 2,
@@ -79,6 +80,7 @@ export const landingConsultationTypes: ConsultationType[] = [
     additional: 'Экономия 10 %. Оставшиеся сессии хранятся в кабинете, их можно бронировать в удобные дни.',
     amount: 15750,
     sessions: 5,
+    on_sale: true,
   },
   {
     id: 3,
@@ -89,5 +91,6 @@ export const landingConsultationTypes: ConsultationType[] = [
     additional: 'Экономия 15 %. Между встречами — поддержка в переписке.',
     amount: 29750,
     sessions: 10,
+    on_sale: true,
   },
 ];

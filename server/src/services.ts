@@ -22,6 +22,7 @@ import { createLoginCodes } from './modules/auth/login-codes';
 import { defaultSendCodeLimits, type SendCodeLimits } from './modules/auth/rate-limits';
 import { createLoginSessions } from './modules/auth/login-sessions';
 import { createCatalog } from './modules/catalog/catalog';
+import { createConsultationTypeChanges } from './modules/catalog/consultation-type-changes';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { seedCatalog } from './modules/catalog/seed';
 import { articleHandlers } from './modules/content/article-handlers';
@@ -75,6 +76,10 @@ import { operationsAdminHandlers } from './modules/operations/admin-handlers';
 import { createFailedMails } from './modules/operations/failed-mails';
 import { createMetrics } from './modules/operations/metrics';
 import { monitoredMailer } from './modules/operations/monitored-mailer';
+import { practiceHandlers } from './modules/practice/handlers';
+import { createPractice } from './modules/practice/practice';
+import { mailSenderOf } from './modules/practice/practice-seed';
+import { warnAboutPlaceholders, withPracticeSender } from './modules/practice/practice-sender';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -127,7 +132,13 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db: database, logger, now });
   const projections = await syncReadModels({ db: database, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
   const awaitPosition = (position: bigint) => projections.waitForPosition(position);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
+  const practice = createPractice({ store, now });
+  await practice.seed(config.practiceSeed);
+  const practiceDetails = await practice.details();
+  if (config.production) warnAboutPlaceholders(practiceDetails, logger);
+  const configuredMailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom ?? mailSenderOf(practiceDetails) }, logger);
+  // MAIL_FROM, when set, is the sender; otherwise the practice's own details are, as she last saved them.
+  const mailer = config.mailFrom ? configuredMailer : withPracticeSender(configuredMailer, practice);
   const jobs = enqueueingAfterOwnWrites(
     await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db, now: overrides.jobsFollowNow ? () => now().getTime() : undefined }, logger),
   );
@@ -160,7 +171,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const sessionMailDeps = {
     mailer: mailerFor('session-mail'),
     publicUrl: config.publicUrl,
-    organizer: organizerOf(config.mailFrom),
+    organizer: organizerOf(config.mailFrom ?? mailSenderOf(practiceDetails)),
     now,
     logger,
     loadSession: (consultationId: number) => consultationQueries.byId(consultationId),
@@ -244,7 +255,11 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       exportJob,
       erasure,
     }),
-    ...catalogHandlers(catalog),
+    ...catalogHandlers({
+      catalog,
+      changeConsultationType: createConsultationTypeChanges({ catalog, store, now }),
+    }),
+    ...practiceHandlers({ practice }),
     ...productHandlers({
       catalog,
       files: productFiles,

@@ -59,7 +59,9 @@ const screens: Screen[] = [
   { name: 'coach: products', as: 'coach', path: '/lk/product', ready: h1 },
   { name: 'coach: articles', as: 'coach', path: '/lk/article', ready: (page, seeded) => page.getByText(seeded.articleTitle).first().waitFor() },
   { name: 'coach: newsletters', as: 'coach', path: '/lk/news-letter', ready: (page, seeded) => page.getByText(seeded.newsletterTitle).first().waitFor() },
-  { name: 'coach: audit', as: 'coach', path: '/lk/admin', ready: (page) => page.getByRole('table', { name: 'Журнал' }).getByRole('row').nth(1).waitFor() },
+  { name: 'coach: journal', as: 'coach', path: '/lk/admin/journal', ready: (page) => page.getByRole('table', { name: 'Журнал' }).getByRole('row').nth(1).waitFor() },
+  { name: 'coach: services', as: 'coach', path: '/lk/admin/services', ready: (page) => page.getByRole('button', { name: /^Изменить «/ }).first().waitFor() },
+  { name: 'coach: practice', as: 'coach', path: '/lk/admin/practice', ready: (page) => page.getByRole('form', { name: 'Сведения о практике' }).waitFor() },
 ];
 
 /** Every dialog, opened by keyboard from where it lives. */
@@ -83,6 +85,7 @@ const dialogs: Dialog[] = [
   { name: 'changing the e-mail', as: 'client', path: '/lk/setting', opener: button('Изменить почту'), dialog: named('dialog', 'Смена электронной почты') },
   { name: 'deleting the account', as: 'client', path: '/lk/setting', opener: button('Удалить аккаунт'), dialog: named('dialog', 'Удалить аккаунт?') },
   { name: 'cabinet purchase', as: 'client', path: '/lk/product', opener: button(/^Купить: /), dialog: (page) => page.getByRole('dialog') },
+  { name: 'editing a service', as: 'coach', path: '/lk/admin/services', opener: button('Изменить «Коуч-сессия»'), dialog: named('dialog', 'Услуга «Коуч-сессия»') },
   {
     name: 'sandbox checkout',
     as: 'client',

@@ -54,9 +54,10 @@ describe('booking and paying for a session in Chromium', () => {
     await editor.waitFor({ state: 'hidden' });
 
     // The admin area shows the payment in the history and in the month's totals.
-    await coachPage.goto('/lk/admin');
+    await coachPage.goto('/lk/admin/journal');
     const history = coachPage.getByRole('table', { name: 'Журнал' });
     await history.getByText('Оплата получена').first().waitFor();
+    await coachPage.goto('/lk/admin/payments');
     await coachPage.getByRole('table', { name: 'Итоги по месяцам' }).getByText(/3\s500/).first().waitFor();
     expect(cspViolationsIn(coach)).toEqual([]);
     await coach.close();

@@ -1,10 +1,11 @@
 import type { PaidPurchase } from '../../server/src/modules/purchases/paid-purchase-details';
+import { formatKopecks } from '../../server/src/shared/money-text';
 import { html } from './escape-html';
 import { greeting, renderMailLayout, textSignature } from './layout';
 import type { RenderedMail } from './login-code-mails';
 import { moscowTime, sessionDetails } from './session-mails';
 
-const roubles = (kopecks: number) => `${new Intl.NumberFormat('ru-RU').format(kopecks / 100)} ₽`;
+const roubles = formatKopecks;
 
 /** Confirms a payment; for a session, when it is (Moscow time) and where to find it. */
 export function purchaseConfirmationMail(purchase: PaidPurchase, publicUrl: string): RenderedMail {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { resolvePaymentSettings, type PaymentSettings } from '../adapters/payments/payment-settings';
+import type { PracticeDetails } from '../modules/practice/practice-details';
+import { practiceSeedFromEnvironment } from '../modules/practice/practice-seed';
 import { appRolesSchema, splitRolesProblem, type AppRole } from './roles';
 
 const commaSeparatedEmails = z
@@ -28,7 +30,7 @@ const environmentSchema = z.object({
   REDIS_URL: optionalUrl,
   QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('coach'),
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('Коуч Анна Смирнова <hello@example.ru>'),
+  MAIL_FROM: z.string().trim().optional().transform((value) => value || undefined),
   ADMIN_EMAILS: commaSeparatedEmails,
   SUPPORT_EMAIL: z.string().email().optional(),
   PUBLIC_URL: optionalUrl,
@@ -55,9 +57,12 @@ export type Config = {
   /** Key prefix of the BullMQ queues in Redis, so several deployments or test runs can share one server. */
   queuePrefix: string;
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /** MAIL_FROM; when unset, mail goes out as the practice's coach and contact address (Практика). */
+  mailFrom: string | undefined;
+  /** What the first start writes down as the practice's details (`PRACTICE_*`). */
+  practiceSeed: PracticeDetails;
   adminEmails: readonly string[];
-  /** Where support requests go: SUPPORT_EMAIL, else the first admin address, else the sender. */
+  /** Where support requests go: SUPPORT_EMAIL, else the first admin address, else the seeded support address. */
   supportEmail: string;
   /** Where mail links point: PUBLIC_URL, else the address this process listens on. */
   publicUrl: string;
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
+  const practiceSeed = practiceSeedFromEnvironment(env);
   if (production && !values.APP_SECRET) {
     throw new Error('Invalid environment: APP_SECRET is required when NODE_ENV=production');
   }
@@ -120,8 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queuePrefix: values.QUEUE_PREFIX,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    practiceSeed,
     adminEmails: values.ADMIN_EMAILS,
-    supportEmail: values.SUPPORT_EMAIL ?? values.ADMIN_EMAILS[0] ?? 'hello@example.ru',
+    supportEmail: values.SUPPORT_EMAIL ?? values.ADMIN_EMAILS[0] ?? practiceSeed.supportEmail,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     publicUrlFollowsListener: !values.PUBLIC_URL,
     // Development fallback only: production refuses to start without APP_SECRET (above).

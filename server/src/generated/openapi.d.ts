@@ -694,7 +694,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes a consultation type's texts and price (superusers) */
+        /** Changes a consultation type's texts, price and sale (superusers); a new price applies to new purchases only and is recorded as an event */
         put: operations["updateConsultationType"];
         post?: never;
         delete?: never;
@@ -805,6 +805,41 @@ export interface paths {
          */
         get: operations["getContentImage"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/consultation-types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every consultation type, on sale or not (superusers), for the back office's Услуги */
+        get: operations["listAllConsultationTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/practice/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The practice's own details (coach, seller, contacts, operator), for the footer, legal texts and mail */
+        get: operations["getPracticeDetails"];
+        /** Saves the practice's details (superusers); recorded as an event with the old and new values */
+        put: operations["updatePracticeDetails"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1208,6 +1243,8 @@ export interface components {
             user?: components["schemas"]["User"];
         };
         ConsultationType: {
+            /** @description On sale: shown on the landing and bookable. The public list holds only these. */
+            on_sale: boolean;
             id: number;
             /** @description Sessions the type pays for: 1, or 5 and 10 for the packages. */
             sessions: number;
@@ -1454,9 +1491,87 @@ export interface components {
             booking_window_days?: number;
             meeting_url?: components["schemas"]["MeetingUrl"];
         };
+        PracticeDetailsInput: {
+            /** @description The coach as the site names her: «Анна Смирнова». */
+            coach_name: string;
+            /** @description Her name in the genitive for mail: «сайт коуча Анны Смирновой». */
+            coach_name_genitive: string;
+            /** @description The seller's full name for the offer and personal-data documents. */
+            legal_name: string;
+            /**
+             * @description Self-employed (НПД) or an individual entrepreneur (ИП).
+             * @enum {string}
+             */
+            tax_status: "self_employed" | "sole_proprietor";
+            /** @description ИНН: 10 or 12 digits; the check digits are verified too. */
+            inn: string;
+            /** @description ОГРНИП of an individual entrepreneur; empty for the self-employed. */
+            ogrnip: string;
+            postal_address: string;
+            /**
+             * Format: email
+             * @description Contact address shown on the site and the sender of mail.
+             */
+            email: string;
+            /** @description Contact phone; may be empty. */
+            phone: string;
+            /**
+             * Format: email
+             * @description The support address in the footer.
+             */
+            support_email: string;
+            site: string;
+            telegram_url: string;
+            vk_url: string;
+            /** @description Number in the Roskomnadzor register of personal-data operators; may be empty. */
+            operator_registry_number: string;
+        };
+        PracticeDetails: {
+            /** @description The coach as the site names her: «Анна Смирнова». */
+            coach_name: string;
+            /** @description Her name in the genitive for mail: «сайт коуча Анны Смирновой». */
+            coach_name_genitive: string;
+            /** @description The seller's full name for the offer and personal-data documents. */
+            legal_name: string;
+            /**
+             * @description Self-employed (НПД) or an individual entrepreneur (ИП).
+             * @enum {string}
+             */
+            tax_status: "self_employed" | "sole_proprietor";
+            /** @description ИНН: 10 or 12 digits; the check digits are verified too. */
+            inn: string;
+            /** @description ОГРНИП of an individual entrepreneur; empty for the self-employed. */
+            ogrnip: string;
+            postal_address: string;
+            /**
+             * Format: email
+             * @description Contact address shown on the site and the sender of mail.
+             */
+            email: string;
+            /** @description Contact phone; may be empty. */
+            phone: string;
+            /**
+             * Format: email
+             * @description The support address in the footer.
+             */
+            support_email: string;
+            site: string;
+            telegram_url: string;
+            vk_url: string;
+            /** @description Number in the Roskomnadzor register of personal-data operators; may be empty. */
+            operator_registry_number: string;
+            /** @description The fields that still hold today's placeholders (the back office shows a banner while any remain). */
+            placeholders: string[];
+        };
         ConsultationTypeInput: {
             name: string;
-            icon: string;
+            /**
+             * @description One of the icons the landing draws.
+             * @enum {string}
+             */
+            icon: "chat" | "route" | "mountain" | "gift" | "wheel" | "compass";
+            /** @description Off sale: gone from the landing and the booking; bought sessions stay. */
+            on_sale: boolean;
             description: string;
             additional: string;
             /** @description Price in roubles. */
@@ -3076,6 +3191,77 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    listAllConsultationTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single session, package of 5, package of 10. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationType"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPracticeDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details as the coach last saved them (seeded from the configuration on the first start). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeDetails"];
+                };
+            };
+        };
+    };
+    updatePracticeDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PracticeDetailsInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHealth: {

@@ -1195,6 +1195,7 @@ export const ConfirmPurchaseResponse = zod.object({
 
 
 export const ListConsultationTypesResponseItem = zod.object({
+  "on_sale": zod.boolean().describe('On sale: shown on the landing and bookable. The public list holds only these.'),
   "id": zod.int(),
   "sessions": zod.int().min(1).describe('Sessions the type pays for: 1, or 5 and 10 for the packages.'),
   "name": zod.string(),
@@ -1404,7 +1405,7 @@ export const GetCalendarFeedResponse = zod.unknown()
 
 
 /**
- * @summary Changes a consultation type's texts and price (superusers)
+ * @summary Changes a consultation type's texts, price and sale (superusers); a new price applies to new purchases only and is recorded as an event
  */
 export const updateConsultationTypePathIdMax = 2147483647;
 
@@ -1415,8 +1416,6 @@ export const UpdateConsultationTypeParams = zod.object({
 })
 
 export const updateConsultationTypeBodyNameMax = 200;
-
-export const updateConsultationTypeBodyIconMax = 100;
 
 export const updateConsultationTypeBodyDescriptionMax = 3000;
 
@@ -1429,7 +1428,8 @@ export const updateConsultationTypeBodyAmountMax = 10000000;
 
 export const UpdateConsultationTypeBody = zod.object({
   "name": zod.string().min(1).max(updateConsultationTypeBodyNameMax),
-  "icon": zod.string().max(updateConsultationTypeBodyIconMax),
+  "icon": zod.enum(['chat', 'route', 'mountain', 'gift', 'wheel', 'compass']).describe('One of the icons the landing draws.'),
+  "on_sale": zod.boolean().describe('Off sale: gone from the landing and the booking; bought sessions stay.'),
   "description": zod.string().max(updateConsultationTypeBodyDescriptionMax),
   "additional": zod.string().max(updateConsultationTypeBodyAdditionalMax),
   "amount": zod.number().min(updateConsultationTypeBodyAmountMin).max(updateConsultationTypeBodyAmountMax).describe('Price in roubles.')
@@ -1439,6 +1439,7 @@ export const UpdateConsultationTypeBody = zod.object({
 
 
 export const UpdateConsultationTypeResponse = zod.object({
+  "on_sale": zod.boolean().describe('On sale: shown on the landing and bookable. The public list holds only these.'),
   "id": zod.int(),
   "sessions": zod.int().min(1).describe('Sessions the type pays for: 1, or 5 and 10 for the packages.'),
   "name": zod.string(),
@@ -1570,6 +1571,210 @@ export const GetContentImageParams = zod.object({
 })
 
 export const GetContentImageResponse = zod.unknown()
+
+
+/**
+ * @summary Every consultation type, on sale or not (superusers), for the back office's Услуги
+ */
+
+
+
+export const ListAllConsultationTypesResponseItem = zod.object({
+  "on_sale": zod.boolean().describe('On sale: shown on the landing and bookable. The public list holds only these.'),
+  "id": zod.int(),
+  "sessions": zod.int().min(1).describe('Sessions the type pays for: 1, or 5 and 10 for the packages.'),
+  "name": zod.string(),
+  "icon": zod.string(),
+  "description": zod.string(),
+  "additional": zod.string(),
+  "amount": zod.number().describe('Price in roubles.')
+})
+export const ListAllConsultationTypesResponse = zod.array(ListAllConsultationTypesResponseItem)
+
+
+/**
+ * @summary The practice's own details (coach, seller, contacts, operator), for the footer, legal texts and mail
+ */
+export const getPracticeDetailsResponseCoachNameMax = 100;
+
+export const getPracticeDetailsResponseCoachNameGenitiveMax = 100;
+
+export const getPracticeDetailsResponseLegalNameMax = 200;
+
+export const getPracticeDetailsResponseInnMax = 12;
+
+
+export const getPracticeDetailsResponseInnRegExp = new RegExp('^(\\d{10}|\\d{12})$');
+export const getPracticeDetailsResponseOgrnipMax = 15;
+
+
+export const getPracticeDetailsResponseOgrnipRegExp = new RegExp('^(\\d{15})?$');
+export const getPracticeDetailsResponsePostalAddressMax = 300;
+
+export const getPracticeDetailsResponseEmailMax = 254;
+
+export const getPracticeDetailsResponsePhoneMax = 30;
+
+
+export const getPracticeDetailsResponsePhoneRegExp = new RegExp('^(\\+?[0-9][0-9 ()-]{5,28})?$');
+export const getPracticeDetailsResponseSupportEmailMax = 254;
+
+export const getPracticeDetailsResponseSiteMax = 300;
+
+
+export const getPracticeDetailsResponseSiteRegExp = new RegExp('^https://\\S+$');
+export const getPracticeDetailsResponseTelegramUrlMax = 300;
+
+
+export const getPracticeDetailsResponseTelegramUrlRegExp = new RegExp('^(https://\\S+)?$');
+export const getPracticeDetailsResponseVkUrlMax = 300;
+
+
+export const getPracticeDetailsResponseVkUrlRegExp = new RegExp('^(https://\\S+)?$');
+export const getPracticeDetailsResponseOperatorRegistryNumberMax = 50;
+
+export const getPracticeDetailsResponsePlaceholdersItemMax = 50;
+
+
+
+export const GetPracticeDetailsResponse = zod.object({
+  "coach_name": zod.string().min(1).max(getPracticeDetailsResponseCoachNameMax).describe('The coach as the site names her: «Анна Смирнова».'),
+  "coach_name_genitive": zod.string().min(1).max(getPracticeDetailsResponseCoachNameGenitiveMax).describe('Her name in the genitive for mail: «сайт коуча Анны Смирновой».'),
+  "legal_name": zod.string().min(1).max(getPracticeDetailsResponseLegalNameMax).describe('The seller\'s full name for the offer and personal-data documents.'),
+  "tax_status": zod.enum(['self_employed', 'sole_proprietor']).describe('Self-employed (НПД) or an individual entrepreneur (ИП).'),
+  "inn": zod.string().max(getPracticeDetailsResponseInnMax).regex(getPracticeDetailsResponseInnRegExp).describe('ИНН: 10 or 12 digits; the check digits are verified too.'),
+  "ogrnip": zod.string().max(getPracticeDetailsResponseOgrnipMax).regex(getPracticeDetailsResponseOgrnipRegExp).describe('ОГРНИП of an individual entrepreneur; empty for the self-employed.'),
+  "postal_address": zod.string().min(1).max(getPracticeDetailsResponsePostalAddressMax),
+  "email": zod.email().max(getPracticeDetailsResponseEmailMax).describe('Contact address shown on the site and the sender of mail.'),
+  "phone": zod.string().max(getPracticeDetailsResponsePhoneMax).regex(getPracticeDetailsResponsePhoneRegExp).describe('Contact phone; may be empty.'),
+  "support_email": zod.email().max(getPracticeDetailsResponseSupportEmailMax).describe('The support address in the footer.'),
+  "site": zod.string().max(getPracticeDetailsResponseSiteMax).regex(getPracticeDetailsResponseSiteRegExp),
+  "telegram_url": zod.string().max(getPracticeDetailsResponseTelegramUrlMax).regex(getPracticeDetailsResponseTelegramUrlRegExp),
+  "vk_url": zod.string().max(getPracticeDetailsResponseVkUrlMax).regex(getPracticeDetailsResponseVkUrlRegExp),
+  "operator_registry_number": zod.string().max(getPracticeDetailsResponseOperatorRegistryNumberMax).describe('Number in the Roskomnadzor register of personal-data operators; may be empty.'),
+  "placeholders": zod.array(zod.string().max(getPracticeDetailsResponsePlaceholdersItemMax)).describe('The fields that still hold today\'s placeholders (the back office shows a banner while any remain).')
+})
+
+
+/**
+ * @summary Saves the practice's details (superusers); recorded as an event with the old and new values
+ */
+export const updatePracticeDetailsBodyCoachNameMax = 100;
+
+export const updatePracticeDetailsBodyCoachNameGenitiveMax = 100;
+
+export const updatePracticeDetailsBodyLegalNameMax = 200;
+
+export const updatePracticeDetailsBodyInnMax = 12;
+
+
+export const updatePracticeDetailsBodyInnRegExp = new RegExp('^(\\d{10}|\\d{12})$');
+export const updatePracticeDetailsBodyOgrnipMax = 15;
+
+
+export const updatePracticeDetailsBodyOgrnipRegExp = new RegExp('^(\\d{15})?$');
+export const updatePracticeDetailsBodyPostalAddressMax = 300;
+
+export const updatePracticeDetailsBodyEmailMax = 254;
+
+export const updatePracticeDetailsBodyPhoneMax = 30;
+
+
+export const updatePracticeDetailsBodyPhoneRegExp = new RegExp('^(\\+?[0-9][0-9 ()-]{5,28})?$');
+export const updatePracticeDetailsBodySupportEmailMax = 254;
+
+export const updatePracticeDetailsBodySiteMax = 300;
+
+
+export const updatePracticeDetailsBodySiteRegExp = new RegExp('^https://\\S+$');
+export const updatePracticeDetailsBodyTelegramUrlMax = 300;
+
+
+export const updatePracticeDetailsBodyTelegramUrlRegExp = new RegExp('^(https://\\S+)?$');
+export const updatePracticeDetailsBodyVkUrlMax = 300;
+
+
+export const updatePracticeDetailsBodyVkUrlRegExp = new RegExp('^(https://\\S+)?$');
+export const updatePracticeDetailsBodyOperatorRegistryNumberMax = 50;
+
+
+
+export const UpdatePracticeDetailsBody = zod.object({
+  "coach_name": zod.string().min(1).max(updatePracticeDetailsBodyCoachNameMax).describe('The coach as the site names her: «Анна Смирнова».'),
+  "coach_name_genitive": zod.string().min(1).max(updatePracticeDetailsBodyCoachNameGenitiveMax).describe('Her name in the genitive for mail: «сайт коуча Анны Смирновой».'),
+  "legal_name": zod.string().min(1).max(updatePracticeDetailsBodyLegalNameMax).describe('The seller\'s full name for the offer and personal-data documents.'),
+  "tax_status": zod.enum(['self_employed', 'sole_proprietor']).describe('Self-employed (НПД) or an individual entrepreneur (ИП).'),
+  "inn": zod.string().max(updatePracticeDetailsBodyInnMax).regex(updatePracticeDetailsBodyInnRegExp).describe('ИНН: 10 or 12 digits; the check digits are verified too.'),
+  "ogrnip": zod.string().max(updatePracticeDetailsBodyOgrnipMax).regex(updatePracticeDetailsBodyOgrnipRegExp).describe('ОГРНИП of an individual entrepreneur; empty for the self-employed.'),
+  "postal_address": zod.string().min(1).max(updatePracticeDetailsBodyPostalAddressMax),
+  "email": zod.email().max(updatePracticeDetailsBodyEmailMax).describe('Contact address shown on the site and the sender of mail.'),
+  "phone": zod.string().max(updatePracticeDetailsBodyPhoneMax).regex(updatePracticeDetailsBodyPhoneRegExp).describe('Contact phone; may be empty.'),
+  "support_email": zod.email().max(updatePracticeDetailsBodySupportEmailMax).describe('The support address in the footer.'),
+  "site": zod.string().max(updatePracticeDetailsBodySiteMax).regex(updatePracticeDetailsBodySiteRegExp),
+  "telegram_url": zod.string().max(updatePracticeDetailsBodyTelegramUrlMax).regex(updatePracticeDetailsBodyTelegramUrlRegExp),
+  "vk_url": zod.string().max(updatePracticeDetailsBodyVkUrlMax).regex(updatePracticeDetailsBodyVkUrlRegExp),
+  "operator_registry_number": zod.string().max(updatePracticeDetailsBodyOperatorRegistryNumberMax).describe('Number in the Roskomnadzor register of personal-data operators; may be empty.')
+})
+
+export const updatePracticeDetailsResponseCoachNameMax = 100;
+
+export const updatePracticeDetailsResponseCoachNameGenitiveMax = 100;
+
+export const updatePracticeDetailsResponseLegalNameMax = 200;
+
+export const updatePracticeDetailsResponseInnMax = 12;
+
+
+export const updatePracticeDetailsResponseInnRegExp = new RegExp('^(\\d{10}|\\d{12})$');
+export const updatePracticeDetailsResponseOgrnipMax = 15;
+
+
+export const updatePracticeDetailsResponseOgrnipRegExp = new RegExp('^(\\d{15})?$');
+export const updatePracticeDetailsResponsePostalAddressMax = 300;
+
+export const updatePracticeDetailsResponseEmailMax = 254;
+
+export const updatePracticeDetailsResponsePhoneMax = 30;
+
+
+export const updatePracticeDetailsResponsePhoneRegExp = new RegExp('^(\\+?[0-9][0-9 ()-]{5,28})?$');
+export const updatePracticeDetailsResponseSupportEmailMax = 254;
+
+export const updatePracticeDetailsResponseSiteMax = 300;
+
+
+export const updatePracticeDetailsResponseSiteRegExp = new RegExp('^https://\\S+$');
+export const updatePracticeDetailsResponseTelegramUrlMax = 300;
+
+
+export const updatePracticeDetailsResponseTelegramUrlRegExp = new RegExp('^(https://\\S+)?$');
+export const updatePracticeDetailsResponseVkUrlMax = 300;
+
+
+export const updatePracticeDetailsResponseVkUrlRegExp = new RegExp('^(https://\\S+)?$');
+export const updatePracticeDetailsResponseOperatorRegistryNumberMax = 50;
+
+export const updatePracticeDetailsResponsePlaceholdersItemMax = 50;
+
+
+
+export const UpdatePracticeDetailsResponse = zod.object({
+  "coach_name": zod.string().min(1).max(updatePracticeDetailsResponseCoachNameMax).describe('The coach as the site names her: «Анна Смирнова».'),
+  "coach_name_genitive": zod.string().min(1).max(updatePracticeDetailsResponseCoachNameGenitiveMax).describe('Her name in the genitive for mail: «сайт коуча Анны Смирновой».'),
+  "legal_name": zod.string().min(1).max(updatePracticeDetailsResponseLegalNameMax).describe('The seller\'s full name for the offer and personal-data documents.'),
+  "tax_status": zod.enum(['self_employed', 'sole_proprietor']).describe('Self-employed (НПД) or an individual entrepreneur (ИП).'),
+  "inn": zod.string().max(updatePracticeDetailsResponseInnMax).regex(updatePracticeDetailsResponseInnRegExp).describe('ИНН: 10 or 12 digits; the check digits are verified too.'),
+  "ogrnip": zod.string().max(updatePracticeDetailsResponseOgrnipMax).regex(updatePracticeDetailsResponseOgrnipRegExp).describe('ОГРНИП of an individual entrepreneur; empty for the self-employed.'),
+  "postal_address": zod.string().min(1).max(updatePracticeDetailsResponsePostalAddressMax),
+  "email": zod.email().max(updatePracticeDetailsResponseEmailMax).describe('Contact address shown on the site and the sender of mail.'),
+  "phone": zod.string().max(updatePracticeDetailsResponsePhoneMax).regex(updatePracticeDetailsResponsePhoneRegExp).describe('Contact phone; may be empty.'),
+  "support_email": zod.email().max(updatePracticeDetailsResponseSupportEmailMax).describe('The support address in the footer.'),
+  "site": zod.string().max(updatePracticeDetailsResponseSiteMax).regex(updatePracticeDetailsResponseSiteRegExp),
+  "telegram_url": zod.string().max(updatePracticeDetailsResponseTelegramUrlMax).regex(updatePracticeDetailsResponseTelegramUrlRegExp),
+  "vk_url": zod.string().max(updatePracticeDetailsResponseVkUrlMax).regex(updatePracticeDetailsResponseVkUrlRegExp),
+  "operator_registry_number": zod.string().max(updatePracticeDetailsResponseOperatorRegistryNumberMax).describe('Number in the Roskomnadzor register of personal-data operators; may be empty.'),
+  "placeholders": zod.array(zod.string().max(updatePracticeDetailsResponsePlaceholdersItemMax)).describe('The fields that still hold today\'s placeholders (the back office shows a banner while any remain).')
+})
 
 
 /**

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { eventSchemaRegistry } from '../eventstore/validating-store';
+import { catalogEventSchemas } from './catalog/events';
 import { consultationEventSchemas, consultationIdEventSchemas, creditsEventSchemas, slotEventSchemas } from './consultations/events';
+import { practiceEventSchemas } from './practice/events';
 import { purchaseEventSchemas } from './purchases/events';
 import { userEventSchemas } from './users/events';
 
@@ -11,6 +13,8 @@ const registeredEventSchemas = [
   ...consultationEventSchemas,
   ...creditsEventSchemas,
   ...consultationIdEventSchemas,
+  ...practiceEventSchemas,
+  ...catalogEventSchemas,
 ] as const;
 
 /** Every event the application appends, as a union of `{ type, data }` (its `Event`s). */

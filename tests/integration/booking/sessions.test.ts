@@ -125,7 +125,7 @@ describe('sessions, availability and the coach’s tools', () => {
   });
 
   it('should let only the coach change a consultation type’s price', async () => {
-    const change = { name: 'Коуч-сессия', icon: 'chat', description: 'Онлайн-встреча', additional: '', amount: 4000 };
+    const change = { name: 'Коуч-сессия', icon: 'chat', description: 'Онлайн-встреча', additional: '', amount: 4000, on_sale: true };
     expect((await anna.request('PUT', '/api/dictionary/consultationType/1/', { body: change })).status).toBe(403);
     expect((await coach.request('PUT', '/api/dictionary/consultationType/1/', { body: change })).status).toBe(200);
     const types = (await anna.get<Array<{ id: number; amount: number }>>('/api/dictionary/consultationType/')).body;

@@ -114,6 +114,11 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
     });
 
     it('should still let another client book and pay a session within 2 s each', async () => {
+      // A fuzzed change the contract allows (e.g. an empty description with `on_sale: false`) may
+      // have taken the single session off sale: the coach puts it back, as she would.
+      const single = { name: 'Коуч-сессия', icon: 'chat', description: 'Одна онлайн-встреча.', additional: '', amount: 3500, on_sale: true };
+      const onSale = await roles.coach!.request('PUT', '/api/dictionary/consultationType/1/', { body: single });
+      expect(onSale.status, JSON.stringify(onSale.body)).toBe(200);
       let started = Date.now();
       const bought = await boris.post<{ data: { id: string; token: string | null } }>('/api/buy/', { product: 'consultation', type: 1, date: '2026-12-10 07:00' });
       expect(bought.status, JSON.stringify(bought.body)).toBe(200);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/layout/page-loader';
+import { backOfficeSections, type BackOfficeSection } from '../features/back-office/back-office-sections';
 import { guestOnlyLoader, requireSuperuserLoader, requireUserLoader } from '../features/auth/utils/route-guards';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
@@ -14,6 +15,22 @@ const titled = (title: string): RouteHandle => ({ title });
 /** The page sets its own `<title>` and link-preview tags (useDocumentMeta); `title` stays as the fallback name. */
 const titledByPage = (title: string): RouteHandle => ({ title, titleFromPage: true });
 
+const sectionPages: Record<BackOfficeSection, () => Promise<{ default: ComponentType }>> = {
+  clients: () => import('./routes/lk/admin/clients'),
+  schedule: () => import('./routes/lk/admin/schedule'),
+  services: () => import('./routes/lk/admin/services'),
+  products: () => import('./routes/lk/admin/products'),
+  payments: () => import('./routes/lk/admin/payments'),
+  journal: () => import('./routes/lk/admin/journal'),
+  practice: () => import('./routes/lk/admin/practice'),
+};
+
+/** The back office (issue 12): one lazy page per section; the bare `/lk/admin` opens the first one. */
+const backOfficeRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={backOfficeSections[0].path} replace /> },
+  ...backOfficeSections.map(({ path, title }): RouteObject => ({ path, handle: titled(title), lazy: page(sectionPages[path]) })),
+];
+
 const cabinetRoutes: RouteObject[] = [
   { index: true, handle: titled('Календарь'), lazy: page(() => import('./routes/lk/home')) },
   { path: 'calendar', handle: titled('Календарь'), lazy: page(() => import('./routes/lk/calendar')) },
@@ -21,7 +38,13 @@ const cabinetRoutes: RouteObject[] = [
   { path: 'setting', handle: titled('Настройки'), lazy: page(() => import('./routes/lk/setting')) },
   { path: 'news-letter', handle: titled('Рассылка'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/news-letter')) },
   { path: 'article', handle: titled('Статьи'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/article')) },
-  { path: 'admin', handle: titled('Админка'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/admin')) },
+  {
+    path: 'admin',
+    handle: titled('Кабинет коуча'),
+    loader: requireSuperuserLoader,
+    lazy: page(() => import('./routes/lk/admin')),
+    children: backOfficeRoutes,
+  },
 ];
 
 const legalRoutes: RouteObject[] = [

@@ -1,26 +1,42 @@
-/**
- * The coach's details as they appear in every legal text. Placeholders: the real passport name,
- * ИНН, address and registry number replace these before launch.
- */
-export const OPERATOR = {
-  fullName: 'Смирнова Анна Сергеевна',
-  shortName: 'А. С. Смирнова',
-  status: 'самозанятая, применяющая специальный налоговый режим «Налог на профессиональный доход»',
-  inn: '000000000000',
-  email: 'hello@example.ru',
-  site: 'https://example.ru',
-  postalAddress: '000000, г. Москва, ул. Примерная, д. 0, кв. 0',
+import type { PracticeDetails } from '../api/generated/model';
+
+/** The coach's details as every legal text names her, from the practice's details (Практика). */
+export type Operator = {
+  fullName: string;
+  /** «Анны Смирновой»: «сайт коуча …». */
+  coachNameGenitive: string;
+  status: string;
+  inn: string;
+  email: string;
+  site: string;
+  postalAddress: string;
   /** Registration number in the Roskomnadzor register of personal data operators. */
-  registryNumber: '00-00-000000',
-} as const;
+  registryNumber: string;
+};
+
+const statusOf = (details: PracticeDetails) =>
+  details.tax_status === 'sole_proprietor'
+    ? `индивидуальный предприниматель, ОГРНИП ${details.ogrnip}`
+    : 'самозанятая, применяющая специальный налоговый режим «Налог на профессиональный доход»';
+
+export const operatorOf = (details: PracticeDetails): Operator => ({
+  fullName: details.legal_name,
+  coachNameGenitive: details.coach_name_genitive,
+  status: statusOf(details),
+  inn: details.inn,
+  email: details.email,
+  site: details.site,
+  postalAddress: details.postal_address,
+  registryNumber: details.operator_registry_number || 'не присвоен',
+});
 
 export const LEGAL_EDITION = 'Редакция от 1 ноября 2026 г.';
 
 /** The block of details closing most documents. */
-export const operatorDetails: readonly string[] = [
-  `${OPERATOR.fullName}, ${OPERATOR.status}`,
-  `ИНН ${OPERATOR.inn}`,
-  `Адрес для корреспонденции: ${OPERATOR.postalAddress}`,
-  `Электронная почта: ${OPERATOR.email}`,
-  `Сайт: ${OPERATOR.site}`,
+export const operatorDetails = (operator: Operator): readonly string[] => [
+  `${operator.fullName}, ${operator.status}`,
+  `ИНН ${operator.inn}`,
+  `Адрес для корреспонденции: ${operator.postalAddress}`,
+  `Электронная почта: ${operator.email}`,
+  `Сайт: ${operator.site}`,
 ];

@@ -1,5 +1,7 @@
 /** An outgoing e-mail: always both a text and an HTML part. */
 export type MailMessage = {
+  /** The sender; the mailer's configured one when absent. */
+  from?: string;
   to: string;
   subject: string;
   text: string;

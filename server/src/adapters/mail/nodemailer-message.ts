@@ -4,7 +4,7 @@ import type { MailMessage } from './mailer';
 /** The nodemailer form of our message; both adapters build the same MIME from it. */
 export function toNodemailerMessage(message: MailMessage, from: string): SendMailOptions {
   return {
-    from,
+    from: message.from ?? from,
     to: message.to,
     replyTo: message.replyTo,
     subject: message.subject,

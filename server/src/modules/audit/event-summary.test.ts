@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeholderDetails } from '../practice/practice-details';
 import { eventSummary } from './event-summary';
 
 const none = { sessionStart: null, serviceName: null };
@@ -22,5 +23,23 @@ describe('the essentials of an event as text', () => {
   it('should say nothing for a type without essentials or from an older history', () => {
     expect(eventSummary('UserRegistered', { email: 'a@b.ru' }, none)).toBe('');
     expect(eventSummary('EmailClaimed', {}, none)).toBe('');
+  });
+
+  it('should give each changed practice detail with its old and new value', () => {
+    const details = { ...placeholderDetails, inn: '500100732259', taxStatus: 'sole_proprietor', ogrnip: '304500116000157' };
+    expect(eventSummary('PracticeDetailsChanged', { previous: placeholderDetails, details, changedAt: '2026-11-24T10:00:00.000Z' }, none)).toBe(
+      'статус: самозанятая (НПД) → ИП; ИНН: «000000000000» → «500100732259»; ОГРНИП: (пусто) → «304500116000157»',
+    );
+  });
+
+  it('should give a consultation type\'s new price and sale, old and new', () => {
+    const previous = { name: 'Коуч-сессия', icon: 'chat', description: 'Одна встреча', additional: '', priceKopecks: 350_000, onSale: true };
+    const current = { ...previous, priceKopecks: 400_000 };
+    expect(eventSummary('ConsultationTypeChanged', { consultationTypeId: 1, previous, current, changedAt: '2026-11-24T10:00:00.000Z' }, none)).toMatch(
+      /^Коуч-сессия: цена: 3\s500 ₽ → 4\s000 ₽ \(для новых покупок\)$/,
+    );
+    expect(eventSummary('ConsultationTypeChanged', { consultationTypeId: 1, previous, current: { ...previous, onSale: false }, changedAt: '2026-11-24T10:00:00.000Z' }, none)).toBe(
+      'Коуч-сессия: снята с продажи',
+    );
   });
 });

@@ -1,5 +1,8 @@
 import { DateTime } from 'luxon';
+import { formatKopecks } from '../../shared/money-text';
 import type { RegisteredEventType } from '../event-registry';
+import { consultationTypeChangeSummary } from '../catalog/consultation-type-change-summary';
+import { practiceChangeSummary } from '../practice/practice-change-summary';
 import { isRegisteredEventType } from './event-titles';
 
 /** What the journal knows besides the event itself: the session's time and the service's name. */
@@ -13,7 +16,7 @@ export type SummaryContext = {
 type Data = Record<string, unknown>;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const roubles = (kopecks: unknown) => (typeof kopecks === 'number' ? `${new Intl.NumberFormat('ru-RU').format(kopecks / 100)} ₽` : null);
+const roubles = (kopecks: unknown) => (typeof kopecks === 'number' ? formatKopecks(kopecks) : null);
 const moscow = (iso: unknown) => {
   const value = text(iso);
   return value ? `${DateTime.fromISO(value, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat("d MMMM yyyy 'в' HH:mm")} (МСК)` : null;
@@ -60,6 +63,9 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   // Credits live in the client's stream, not the session's: the session is named by its number.
   CreditSpent: (data) => [sessionNumber(data.consultationId)],
   CreditReturned: (data) => [sessionNumber(data.consultationId)],
+  PracticeDetailsSeeded: () => ['из настроек сервера при первом запуске'],
+  PracticeDetailsChanged: (data) => [practiceChangeSummary(data)],
+  ConsultationTypeChanged: (data) => [consultationTypeChangeSummary(data)],
 };
 
 /** One line of the event's essentials, in the back office's words ('' when there is nothing to add). */

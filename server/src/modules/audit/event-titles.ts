@@ -37,6 +37,9 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   CreditSpent: 'Сессия списана со счёта',
   CreditReturned: 'Сессия возвращена на счёт',
   ConsultationIdAllocated: 'Номер сессии выдан',
+  PracticeDetailsSeeded: 'Сведения о практике заведены',
+  PracticeDetailsChanged: 'Сведения о практике изменены',
+  ConsultationTypeChanged: 'Услуга изменена',
 };
 
 export const isRegisteredEventType = (type: string): type is RegisteredEventType => Object.hasOwn(eventTitles, type);

@@ -25,6 +25,7 @@ import { userStreamId } from '../users/events';
 import { createUsers } from '../users/users';
 import { BackupArchiveError, readVerifiedArchive, type BackupManifest } from './archive';
 import { databaseEntry } from './create-backup';
+import { mailSenderOf } from '../practice/practice-seed';
 
 export type RestoreOptions = {
   archive: string;
@@ -121,7 +122,7 @@ async function reapplyErasures(
   const keys = createPersonalDataKeys(db, now);
   // Never started: only used to drop queued code mails that carry an address.
   const jobs = await openInProcessJobQueue({ db, logger });
-  const mailer = createMailer({ smtpUrl: undefined, dataDir: config.dataDir, mailFrom: config.mailFrom }, logger);
+  const mailer = createMailer({ smtpUrl: undefined, dataDir: config.dataDir, mailFrom: config.mailFrom ?? mailSenderOf(config.practiceSeed) }, logger);
   // An archive of an older version may not have the table yet.
   await db.exec(failedMailsSchema);
   const erasure = createAccountErasure({

@@ -8,7 +8,11 @@ export type ConsultationType = {
   additional: string;
   priceKopecks: number;
   sessions: number;
+  /** Off sale: not on the landing and not bookable; past purchases stay as they are. */
+  onSale: boolean;
 };
+
+export type ConsultationTypeChanges = Pick<ConsultationType, 'name' | 'icon' | 'description' | 'additional' | 'priceKopecks' | 'onSale'>;
 
 export type ProductType = { id: number; name: string; icon: string; description: string; priceKopecks: number };
 
@@ -23,11 +27,17 @@ type ConsultationTypeRow = {
   additional: string;
   price_kopecks: number | string;
   sessions: number;
+  on_sale: boolean;
 };
 type ProductTypeRow = { id: number; name: string; icon: string; description: string; price_kopecks: number | string };
 
 const toProductType = ({ price_kopecks, ...row }: ProductTypeRow): ProductType => ({ ...row, priceKopecks: Number(price_kopecks) });
-const toConsultationType = ({ price_kopecks, ...row }: ConsultationTypeRow): ConsultationType => ({ ...row, priceKopecks: Number(price_kopecks) });
+const toConsultationType = ({ price_kopecks, on_sale, ...row }: ConsultationTypeRow): ConsultationType => ({
+  ...row,
+  priceKopecks: Number(price_kopecks),
+  onSale: on_sale,
+});
+const consultationTypeColumns = 'id, name, icon, description, additional, price_kopecks, sessions, on_sale';
 
 export type Catalog = ReturnType<typeof createCatalog>;
 
@@ -40,13 +50,11 @@ export const catalogCacheMs = 1000;
 export function createCatalog(db: Database, now: () => number = Date.now) {
   let cached: { types: Promise<ConsultationType[]>; until: number } | undefined;
   const readConsultationTypes = async (): Promise<ConsultationType[]> => {
-    const { rows } = await db.query<ConsultationTypeRow>(
-      `SELECT id, name, icon, description, additional, price_kopecks, sessions FROM consultation_types ORDER BY sort_order, id`,
-    );
+    const { rows } = await db.query<ConsultationTypeRow>(`SELECT ${consultationTypeColumns} FROM consultation_types ORDER BY sort_order, id`);
     return rows.map(toConsultationType);
   };
   return {
-    /** Read on every page and checkout: kept for `catalogCacheMs` (a failed read is not kept). */
+    /** Every consultation type, on sale or not, in the landing's order. Read on every page and checkout: kept for `catalogCacheMs` (a failed read is not kept). */
     consultationTypes(): Promise<ConsultationType[]> {
       if (cached && cached.until > now()) return cached.types;
       const types = readConsultationTypes();
@@ -58,15 +66,17 @@ export function createCatalog(db: Database, now: () => number = Date.now) {
       return types;
     },
 
-    /** Changes a consultation type's texts and price; undefined when there is no such type. */
-    async updateConsultationType(
-      id: number,
-      changes: Pick<ConsultationType, 'name' | 'icon' | 'description' | 'additional' | 'priceKopecks'>,
-    ): Promise<ConsultationType | undefined> {
+    async consultationType(id: number): Promise<ConsultationType | undefined> {
+      const { rows } = await db.query<ConsultationTypeRow>(`SELECT ${consultationTypeColumns} FROM consultation_types WHERE id = $1`, [id]);
+      return rows[0] ? toConsultationType(rows[0]) : undefined;
+    },
+
+    /** Changes a consultation type's texts, price and sale; undefined when there is no such type. */
+    async updateConsultationType(id: number, changes: ConsultationTypeChanges): Promise<ConsultationType | undefined> {
       const { rows } = await db.query<ConsultationTypeRow>(
-        `UPDATE consultation_types SET name = $2, icon = $3, description = $4, additional = $5, price_kopecks = $6
-         WHERE id = $1 RETURNING id, name, icon, description, additional, price_kopecks, sessions`,
-        [id, changes.name, changes.icon, changes.description, changes.additional, changes.priceKopecks],
+        `UPDATE consultation_types SET name = $2, icon = $3, description = $4, additional = $5, price_kopecks = $6, on_sale = $7
+         WHERE id = $1 RETURNING ${consultationTypeColumns}`,
+        [id, changes.name, changes.icon, changes.description, changes.additional, changes.priceKopecks, changes.onSale],
       );
       cached = undefined;
       return rows[0] ? toConsultationType(rows[0]) : undefined;

@@ -1,9 +1,10 @@
 import { requireSuperuser } from '../../http/authorization';
-import { notFound } from '../../http/errors';
+import { commandMetadata } from '../../http/command-metadata';
 import type { HandlerGroup } from '../../http/handler-types';
 import { kopecksToRoubles, type Catalog, type ConsultationType } from './catalog';
+import type { createConsultationTypeChanges } from './consultation-type-changes';
 
-const toConsultationType = ({ id, name, icon, description, additional, priceKopecks, sessions }: ConsultationType) => ({
+const toConsultationType = ({ id, name, icon, description, additional, priceKopecks, sessions, onSale }: ConsultationType) => ({
   id,
   name,
   icon,
@@ -11,11 +12,22 @@ const toConsultationType = ({ id, name, icon, description, additional, priceKope
   additional,
   amount: kopecksToRoubles(priceKopecks),
   sessions,
+  on_sale: onSale,
 });
 
-export function catalogHandlers(catalog: Catalog): HandlerGroup<'listConsultationTypes' | 'listProductTypes' | 'updateConsultationType'> {
+export function catalogHandlers(deps: {
+  catalog: Catalog;
+  changeConsultationType: ReturnType<typeof createConsultationTypeChanges>;
+}): HandlerGroup<'listConsultationTypes' | 'listAllConsultationTypes' | 'listProductTypes' | 'updateConsultationType'> {
+  const { catalog } = deps;
   return {
+    /** The landing's and the booking's list: only the types on sale. */
     async listConsultationTypes() {
+      return (await catalog.consultationTypes()).filter((type) => type.onSale).map(toConsultationType);
+    },
+
+    async listAllConsultationTypes({ user }) {
+      requireSuperuser(user);
       return (await catalog.consultationTypes()).map(toConsultationType);
     },
 
@@ -30,17 +42,21 @@ export function catalogHandlers(catalog: Catalog): HandlerGroup<'listConsultatio
       }));
     },
 
-    async updateConsultationType({ params, body, user }) {
+    async updateConsultationType({ params, body, user, ctx }) {
       requireSuperuser(user);
-      const updated = await catalog.updateConsultationType(params.id, {
-        name: body.name,
-        icon: body.icon,
-        description: body.description,
-        additional: body.additional,
-        priceKopecks: Math.round(body.amount * 100),
-      });
-      if (!updated) throw notFound('Такого вида консультации нет.');
-      return toConsultationType(updated);
+      const changed = await deps.changeConsultationType(
+        params.id,
+        {
+          name: body.name,
+          icon: body.icon,
+          description: body.description,
+          additional: body.additional,
+          priceKopecks: Math.round(body.amount * 100),
+          onSale: body.on_sale,
+        },
+        commandMetadata(ctx.state, user.id),
+      );
+      return toConsultationType(changed);
     },
   };
 }

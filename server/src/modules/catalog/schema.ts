@@ -10,6 +10,7 @@ export const catalogSchema = `
     sessions integer NOT NULL CHECK (sessions > 0),
     sort_order integer NOT NULL
   );
+  ALTER TABLE consultation_types ADD COLUMN IF NOT EXISTS on_sale boolean NOT NULL DEFAULT true;
   CREATE SEQUENCE IF NOT EXISTS product_types_id_seq START 100;
   CREATE TABLE IF NOT EXISTS product_types (
     id integer PRIMARY KEY DEFAULT nextval('product_types_id_seq'),

@@ -42,6 +42,7 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
   ): Promise<CheckoutResult> {
     const type = (await deps.catalog.consultationTypes()).find((candidate) => candidate.id === request.typeId);
     if (!type) throw badRequest('Такого вида консультации нет.');
+    if (!type.onSale) throw badRequest('Этот вид консультации сейчас не продаётся.');
     const reason = unbookableReason(await deps.schedules.load(), request.start, deps.now());
     if (reason) throw badRequest(reason);
 

@@ -69,6 +69,8 @@ import type {
   NotFoundResponse,
   OneClickUnsubscribe,
   OutcomeInput,
+  PracticeDetails,
+  PracticeDetailsInput,
   Product,
   ProductInput,
   ProductType,
@@ -5709,7 +5711,7 @@ export const getUpdateConsultationTypeUrl = (id: number,) => {
 }
 
 /**
- * @summary Changes a consultation type's texts and price (superusers)
+ * @summary Changes a consultation type's texts, price and sale (superusers); a new price applies to new purchases only and is recorded as an event
  */
 export const updateConsultationType = async (id: number,
     consultationTypeInput: ConsultationTypeInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateConsultationTypeResponse> => {
@@ -5776,7 +5778,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateConsultationTypeMutationVariables = {id: number;data: ConsultationTypeInput}
 
     /**
- * @summary Changes a consultation type's texts and price (superusers)
+ * @summary Changes a consultation type's texts, price and sale (superusers); a new price applies to new purchases only and is recorded as an event
  */
 export const useUpdateConsultationType = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
@@ -6454,6 +6456,371 @@ export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentI
 
 
 
+
+export type listAllConsultationTypesResponse200 = {
+  data: ConsultationType[]
+  status: 200
+}
+
+export type listAllConsultationTypesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listAllConsultationTypesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listAllConsultationTypesResponseSuccess = (listAllConsultationTypesResponse200) & {
+  headers: Headers;
+};
+export type listAllConsultationTypesResponseError = (listAllConsultationTypesResponse401 | listAllConsultationTypesResponse403) & {
+  headers: Headers;
+};
+
+export type listAllConsultationTypesResponse = (listAllConsultationTypesResponseSuccess | listAllConsultationTypesResponseError)
+
+export const getListAllConsultationTypesUrl = () => {
+
+
+
+
+  return `/api/admin/consultation-types/`
+}
+
+/**
+ * @summary Every consultation type, on sale or not (superusers), for the back office's Услуги
+ */
+export const listAllConsultationTypes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listAllConsultationTypesResponse> => {
+
+  return apiRequest<listAllConsultationTypesResponse>(getListAllConsultationTypesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListAllConsultationTypesQueryKey = () => {
+    return [
+    `/api/admin/consultation-types/`
+    ] as const;
+    }
+
+
+export const getListAllConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAllConsultationTypesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAllConsultationTypes>>> = ({ signal }) => listAllConsultationTypes({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAllConsultationTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAllConsultationTypes>>>
+export type ListAllConsultationTypesQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAllConsultationTypes>>,
+          TError,
+          Awaited<ReturnType<typeof listAllConsultationTypes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAllConsultationTypes>>,
+          TError,
+          Awaited<ReturnType<typeof listAllConsultationTypes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every consultation type, on sale or not (superusers), for the back office's Услуги
+ */
+
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAllConsultationTypesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type getPracticeDetailsResponse200 = {
+  data: PracticeDetails
+  status: 200
+}
+
+export type getPracticeDetailsResponseSuccess = (getPracticeDetailsResponse200) & {
+  headers: Headers;
+};
+;
+
+export type getPracticeDetailsResponse = (getPracticeDetailsResponseSuccess)
+
+export const getGetPracticeDetailsUrl = () => {
+
+
+
+
+  return `/api/practice/`
+}
+
+/**
+ * @summary The practice's own details (coach, seller, contacts, operator), for the footer, legal texts and mail
+ */
+export const getPracticeDetails = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getPracticeDetailsResponse> => {
+
+  return apiRequest<getPracticeDetailsResponse>(getGetPracticeDetailsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetPracticeDetailsQueryKey = () => {
+    return [
+    `/api/practice/`
+    ] as const;
+    }
+
+
+export const getGetPracticeDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPracticeDetailsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPracticeDetails>>> = ({ signal }) => getPracticeDetails({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPracticeDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getPracticeDetails>>>
+export type GetPracticeDetailsQueryError = unknown
+
+
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = unknown>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPracticeDetails>>,
+          TError,
+          Awaited<ReturnType<typeof getPracticeDetails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPracticeDetails>>,
+          TError,
+          Awaited<ReturnType<typeof getPracticeDetails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The practice's own details (coach, seller, contacts, operator), for the footer, legal texts and mail
+ */
+
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPracticeDetailsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updatePracticeDetailsResponse200 = {
+  data: PracticeDetails
+  status: 200
+}
+
+export type updatePracticeDetailsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updatePracticeDetailsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updatePracticeDetailsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updatePracticeDetailsResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updatePracticeDetailsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type updatePracticeDetailsResponseSuccess = (updatePracticeDetailsResponse200) & {
+  headers: Headers;
+};
+export type updatePracticeDetailsResponseError = (updatePracticeDetailsResponse400 | updatePracticeDetailsResponse401 | updatePracticeDetailsResponse403 | updatePracticeDetailsResponse409 | updatePracticeDetailsResponse503) & {
+  headers: Headers;
+};
+
+export type updatePracticeDetailsResponse = (updatePracticeDetailsResponseSuccess | updatePracticeDetailsResponseError)
+
+export const getUpdatePracticeDetailsUrl = () => {
+
+
+
+
+  return `/api/practice/`
+}
+
+/**
+ * @summary Saves the practice's details (superusers); recorded as an event with the old and new values
+ */
+export const updatePracticeDetails = async (practiceDetailsInput: PracticeDetailsInput, options?: Parameters<typeof apiRequest>[1]): Promise<updatePracticeDetailsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<updatePracticeDetailsResponse>(getUpdatePracticeDetailsUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(practiceDetailsInput)
+  }
+);}
+
+
+
+
+
+export const getUpdatePracticeDetailsMutationKey = () => ['updatePracticeDetails'] as const;
+
+export const getUpdatePracticeDetailsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePracticeDetails>>, TError,UpdatePracticeDetailsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePracticeDetails>>, TError,UpdatePracticeDetailsMutationVariables, TContext> => {
+
+const mutationKey = getUpdatePracticeDetailsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePracticeDetails>>, UpdatePracticeDetailsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updatePracticeDetails(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdatePracticeDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updatePracticeDetails>>>
+    export type UpdatePracticeDetailsMutationBody = PracticeDetailsInput
+    export type UpdatePracticeDetailsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse
+    export type UpdatePracticeDetailsMutationVariables = {data: PracticeDetailsInput}
+
+    /**
+ * @summary Saves the practice's details (superusers); recorded as an event with the old and new values
+ */
+export const useUpdatePracticeDetails = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePracticeDetails>>, TError,UpdatePracticeDetailsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updatePracticeDetails>>,
+        TError,
+        UpdatePracticeDetailsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdatePracticeDetailsMutationOptions(options), queryClient);
+    }
 
 export type getHealthResponse200 = {
   data: Health

@@ -2,7 +2,7 @@ import type { SvgIconProps } from '@mui/joy/SvgIcon';
 import { ChatIcon, DonutIcon, ExploreIcon, GiftIcon, LightbulbIcon, RouteIcon, TerrainIcon } from './icons';
 
 /** The `icon` keys the coach gives session and product types (the seeded catalogue uses these). */
-const catalogIcons = {
+export const catalogIcons = {
   chat: ChatIcon,
   route: RouteIcon,
   mountain: TerrainIcon,
@@ -10,6 +10,18 @@ const catalogIcons = {
   wheel: DonutIcon,
   compass: ExploreIcon,
 } as const;
+
+export type CatalogIconName = keyof typeof catalogIcons;
+
+/** The Russian name of each icon, for the back office's choice. */
+export const catalogIconNames: Readonly<Record<CatalogIconName, string>> = {
+  chat: 'Разговор',
+  route: 'Маршрут',
+  mountain: 'Горы',
+  gift: 'Подарок',
+  wheel: 'Колесо',
+  compass: 'Компас',
+};
 
 export type CatalogIconProps = SvgIconProps & { name: string };
 

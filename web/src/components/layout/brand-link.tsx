@@ -1,9 +1,10 @@
 import Link from '@mui/joy/Link';
 import { Link as RouterLink } from 'react-router';
-import { PRACTICE_NAME } from '../../config/constants';
 import { paths } from '../../config/paths';
+import { practiceName, usePracticeDetails } from '../../lib/practice-details';
 
 export function BrandLink() {
+  const details = usePracticeDetails();
   return (
     <Link
       component={RouterLink}
@@ -21,7 +22,7 @@ export function BrandLink() {
         fontSize: { xs: 'md', sm: 'lg' },
       }}
     >
-      {PRACTICE_NAME}
+      {practiceName(details)}
     </Link>
   );
 }

@@ -11,6 +11,8 @@
  */
 
 export interface ConsultationType {
+  /** On sale: shown on the landing and bookable. The public list holds only these. */
+  on_sale: boolean;
   id: number;
   /**
      * Sessions the type pays for: 1, or 5 and 10 for the packages.

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ConsultationTypeInputIcon } from './consultationTypeInputIcon';
 
 export interface ConsultationTypeInput {
   /**
@@ -16,8 +17,13 @@ export interface ConsultationTypeInput {
      * @maxLength 200
      */
   name: string;
-  /** @maxLength 100 */
-  icon: string;
+  /**
+     * One of the icons the landing draws.
+     * @maxLength 100
+     */
+  icon: ConsultationTypeInputIcon;
+  /** Off sale: gone from the landing and the booking; bought sessions stay. */
+  on_sale: boolean;
   /** @maxLength 3000 */
   description: string;
   /** @maxLength 3000 */

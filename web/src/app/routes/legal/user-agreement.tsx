@@ -1,6 +1,6 @@
-import { LegalDocumentView } from '../../../features/legal/components/legal-document-view';
+import { OperatorLegalDocument } from '../../../features/legal/components/operator-legal-document';
 import { userAgreement } from '../../../features/legal/content/user-agreement';
 
 export default function UserAgreementPage() {
-  return <LegalDocumentView document={userAgreement} />;
+  return <OperatorLegalDocument document={userAgreement} />;
 }

@@ -1,6 +1,6 @@
-import { LegalDocumentView } from '../../../features/legal/components/legal-document-view';
+import { OperatorLegalDocument } from '../../../features/legal/components/operator-legal-document';
 import { userNotificationPersonalData } from '../../../features/legal/content/user-notification-personal-data';
 
 export default function UserNotificationPersonalDataPage() {
-  return <LegalDocumentView document={userNotificationPersonalData} />;
+  return <OperatorLegalDocument document={userNotificationPersonalData} />;
 }

@@ -1,6 +1,6 @@
-import { LegalDocumentView } from '../../../features/legal/components/legal-document-view';
+import { OperatorLegalDocument } from '../../../features/legal/components/operator-legal-document';
 import { userNotification } from '../../../features/legal/content/user-notification';
 
 export default function UserNotificationPage() {
-  return <LegalDocumentView document={userNotification} />;
+  return <OperatorLegalDocument document={userNotification} />;
 }

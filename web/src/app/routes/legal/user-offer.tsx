@@ -1,6 +1,6 @@
-import { LegalDocumentView } from '../../../features/legal/components/legal-document-view';
+import { OperatorLegalDocument } from '../../../features/legal/components/operator-legal-document';
 import { userOffer } from '../../../features/legal/content/user-offer';
 
 export default function UserOfferPage() {
-  return <LegalDocumentView document={userOffer} />;
+  return <OperatorLegalDocument document={userOffer} />;
 }

@@ -1,6 +1,6 @@
-import { LegalDocumentView } from '../../../features/legal/components/legal-document-view';
+import { OperatorLegalDocument } from '../../../features/legal/components/operator-legal-document';
 import { userPersonalData } from '../../../features/legal/content/user-personal-data';
 
 export default function UserPersonalDataPage() {
-  return <LegalDocumentView document={userPersonalData} />;
+  return <OperatorLegalDocument document={userPersonalData} />;
 }

@@ -1,6 +1,6 @@
-import { LegalDocumentView } from '../../../features/legal/components/legal-document-view';
+import { OperatorLegalDocument } from '../../../features/legal/components/operator-legal-document';
 import { userPolicyAgreement } from '../../../features/legal/content/user-policy-agreement';
 
 export default function UserPolicyAgreementPage() {
-  return <LegalDocumentView document={userPolicyAgreement} />;
+  return <OperatorLegalDocument document={userPolicyAgreement} />;
 }

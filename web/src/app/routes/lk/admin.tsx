@@ -1,30 +1,21 @@
 import Stack from '@mui/joy/Stack';
-import { AuditArea } from '../../../features/admin/components/audit-area';
-import { useRotateFeed, useSaveMeetingUrl, useSessionSettings } from '../../../features/consultations/api/session-settings';
-import { SessionSettings } from '../../../features/consultations/components/session-settings';
+import Typography from '@mui/joy/Typography';
+import { Outlet, useLocation } from 'react-router';
+import { currentSection } from '../../../features/back-office/back-office-sections';
+import { BackOfficeNav } from '../../../features/back-office/components/back-office-nav';
+import { PlaceholderBanner } from '../../../features/practice/components/placeholder-banner';
 
-function SessionSettingsArea() {
-  const schedule = useSessionSettings();
-  const meetingUrl = useSaveMeetingUrl();
-  const feed = useRotateFeed();
-  if (!schedule) return null;
+/** The back office's layout route (`/lk/admin`): the heading, the sections' links and the open section. */
+export default function BackOfficeRoute() {
+  const { pathname } = useLocation();
   return (
-    <SessionSettings
-      key={schedule.meeting_url ?? ''}
-      schedule={schedule}
-      saving={meetingUrl.isPending}
-      rotating={feed.isPending}
-      onSaveMeetingUrl={(url) => meetingUrl.save(schedule, url)}
-      onRotateFeed={feed.rotate}
-    />
-  );
-}
-
-export default function AdminPage() {
-  return (
-    <Stack spacing={3} sx={{ p: { xs: 1, md: 2 } }}>
-      <SessionSettingsArea />
-      <AuditArea />
+    <Stack spacing={2} sx={{ p: { xs: 1, md: 2 }, minWidth: 0 }}>
+      <Typography level="h2" component="h1">
+        Кабинет коуча
+      </Typography>
+      <BackOfficeNav current={currentSection(pathname)} />
+      <PlaceholderBanner />
+      <Outlet />
     </Stack>
   );
 }

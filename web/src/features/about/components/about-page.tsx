@@ -9,8 +9,8 @@ import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { usePracticeDetails } from '../../../lib/practice-details';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { OPERATOR } from '../../../config/operator';
 
 const topics = [
   'ищете дело, в котором будет смысл, а не только зарплата;',
@@ -53,22 +53,33 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const paragraph = { level: 'body-lg', sx: { lineHeight: 1.75 } } as const;
 
 /** /about: who the coach is, how she works, what coaching is and is not. */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => word.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
 export function AboutPage() {
+  const details = usePracticeDetails();
+  const coachName = details?.coach_name ?? '';
+  const contactEmail = details?.email ?? '';
   useDocumentMeta({
     title: 'Обо мне',
-    description: 'Анна Смирнова — коуч по поиску призвания и смене профессии. Как устроена работа, с какими запросами я помогаю и чем коучинг отличается от психотерапии.',
+    description: `${coachName} — коуч по поиску призвания и смене профессии. Как устроена работа, с какими запросами я помогаю и чем коучинг отличается от психотерапии.`,
   });
 
   return (
     <Stack component="article" gap={5} sx={{ maxWidth: '72ch', mx: 'auto', px: 2, py: { xs: 3, md: 6 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={3} alignItems={{ sm: 'center' }}>
         <Avatar size="lg" color="primary" variant="soft" sx={{ '--Avatar-size': '96px', fontSize: 'xl2' }} aria-hidden>
-          АС
+          {initialsOf(coachName)}
         </Avatar>
         <Stack gap={1}>
           <Typography level="h1">Обо мне</Typography>
           <Typography level="title-lg" textColor="text.secondary">
-            Анна Смирнова, коуч по поиску призвания и смене профессии
+            {coachName}, коуч по поиску призвания и смене профессии
           </Typography>
         </Stack>
       </Stack>
@@ -129,7 +140,7 @@ export function AboutPage() {
         </Typography>
         <Typography level="body-md">
           Выберите свободный день в календаре — или начните со статей, чтобы понять, близок ли вам мой подход. Вопросы можно задать по
-          почте: {OPERATOR.email}.
+          почте: {contactEmail}.
         </Typography>
         <Stack direction="row" gap={1.5} flexWrap="wrap">
           <Button component={RouterLink} to={paths.cabinet}>
@@ -138,7 +149,7 @@ export function AboutPage() {
           <Button component={RouterLink} to={paths.blogs} variant="outlined">
             Читать статьи
           </Button>
-          <Button component="a" href={`mailto:${OPERATOR.email}`} variant="plain">
+          <Button component="a" href={`mailto:${contactEmail}`} variant="plain">
             Написать мне
           </Button>
         </Stack>

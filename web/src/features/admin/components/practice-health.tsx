@@ -1,8 +1,8 @@
 import Button from '@mui/joy/Button';
 import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
-import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
+import { ResponsiveTable } from '../../../components/responsive-table/responsive-table';
 import { formatMoscowDateTime } from '../../../lib/moscow-time';
 import { useBackupStatus, useFailedMails, useResendFailedMail } from '../api/operations-queries';
 
@@ -30,35 +30,27 @@ export function PracticeHealth() {
         )}
         {!failed.data ? (
           <CircularProgress size="sm" aria-label="Загрузка неотправленных писем" />
-        ) : failed.data.length === 0 ? (
-          <Typography level="body-sm">Все письма отправлены.</Typography>
         ) : (
-          <Table size="sm" aria-label="Неотправленные письма">
-            <thead>
-              <tr>
-                <th scope="col">Адрес</th>
-                <th scope="col">Письмо</th>
-                <th scope="col">Ошибка</th>
-                <th scope="col">Последняя попытка</th>
-                <th scope="col" aria-label="Действие" />
-              </tr>
-            </thead>
-            <tbody>
-              {failed.data.map((mail) => (
-                <tr key={mail.id}>
-                  <td>{mail.email}</td>
-                  <td>{mail.subject}</td>
-                  <td>{mail.error}</td>
-                  <td>{formatMoscowDateTime(mail.last_failed_at)}</td>
-                  <td>
-                    <Button size="sm" variant="outlined" loading={resend.isPending && resend.variables?.id === mail.id} onClick={() => resend.mutate({ id: mail.id })}>
-                      Повторить
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ResponsiveTable
+            label="Неотправленные письма"
+            rows={failed.data}
+            rowKey={(mail) => mail.id}
+            empty="Все письма отправлены."
+            columns={[
+              { header: 'Адрес', cell: (mail) => mail.email },
+              { header: 'Письмо', cell: (mail) => mail.subject },
+              { header: 'Ошибка', cell: (mail) => mail.error },
+              { header: 'Последняя попытка', cell: (mail) => formatMoscowDateTime(mail.last_failed_at) },
+              {
+                header: 'Действие',
+                cell: (mail) => (
+                  <Button size="sm" variant="outlined" loading={resend.isPending && resend.variables?.id === mail.id} onClick={() => resend.mutate({ id: mail.id })}>
+                    Повторить
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </Stack>
     </section>

@@ -17,6 +17,6 @@ export const cabinetNavItems: readonly CabinetNavItem[] = [
   { name: 'Продукты', page: paths.cabinetProducts, icon: ShoppingBagIcon, superuserOnly: false },
   { name: 'Рассылка', page: paths.newsletters, icon: MailIcon, superuserOnly: true },
   { name: 'Статьи', page: paths.articles, icon: ArticleIcon, superuserOnly: true },
-  { name: 'Админка', page: paths.admin, icon: ShieldIcon, superuserOnly: true },
+  { name: 'Кабинет коуча', page: paths.admin, icon: ShieldIcon, superuserOnly: true },
   { name: 'Настройки', page: paths.cabinetSettings, icon: TuneIcon, superuserOnly: false },
 ];

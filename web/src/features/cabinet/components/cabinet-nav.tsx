@@ -13,7 +13,7 @@ export type CabinetNavProps = {
   onSupport: () => void;
 };
 
-/** Календарь, Продукты (+ Рассылка, Статьи, Админка for superusers) and, at the bottom, support. */
+/** Календарь, Продукты (+ Рассылка, Статьи, Кабинет коуча for superusers) and, at the bottom, support. */
 export function CabinetNav({ isSuperuser, onSupport }: CabinetNavProps) {
   const { pathname } = useLocation();
   const items = cabinetNavItems.filter((item) => isSuperuser || !item.superuserOnly);

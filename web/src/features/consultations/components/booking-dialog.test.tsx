@@ -16,8 +16,8 @@ const day: ConsultationDay = {
   ],
 };
 const types: ConsultationType[] = [
-  { id: 1, sessions: 1, name: 'Разовая сессия', icon: 'one', description: '', additional: '', amount: 3500 },
-  { id: 2, sessions: 5, name: 'Пакет из 5 сессий', icon: 'five', description: '', additional: '', amount: 15750 },
+  { id: 1, sessions: 1, name: 'Разовая сессия', icon: 'one', description: '', additional: '', amount: 3500, on_sale: true },
+  { id: 2, sessions: 5, name: 'Пакет из 5 сессий', icon: 'five', description: '', additional: '', amount: 15750, on_sale: true },
 ];
 
 function renderDialog(props: Partial<Parameters<typeof BookingDialog>[0]> = {}) {

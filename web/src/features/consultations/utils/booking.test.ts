@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsultationType } from '../../../api/generated/model';
 import { bookingSubmitLabel, isSingleSession, usesPackageCredit } from './booking';
 
-const type = (id: number, amount: number, sessions: number): ConsultationType => ({ id, name: `Тип ${id}`, icon: '', description: '', additional: '', amount, sessions });
+const type = (id: number, amount: number, sessions: number): ConsultationType => ({ id, name: `Тип ${id}`, icon: '', description: '', additional: '', amount, sessions, on_sale: true });
 const types = [type(1, 3500, 1), type(2, 15750, 5), type(3, 29750, 10)];
 
 describe('booking dialog', () => {

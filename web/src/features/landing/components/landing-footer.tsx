@@ -5,18 +5,30 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { Link as RouterLink } from 'react-router';
 import { MailIcon, SendIcon } from '../../../components/icons/icons';
-import { PRACTICE_NAME } from '../../../config/constants';
-import { contactLead, policyLinks, socialLinks, supportEmail } from '../content/landing-copy';
+import { practiceName, usePracticeDetails } from '../../../lib/practice-details';
+import { contactLead, policyLinks } from '../content/landing-copy';
 
-/** Social links, the support address and the policy links (spec 2.6 item 10). */
+/** Social links, the support address and the policy links (spec 2.6 item 10), as the coach saved them in Практика. */
 export function LandingFooter() {
+  const details = usePracticeDetails();
+  const socialLinks = [
+    { name: 'Telegram', href: details?.telegram_url ?? '', icon: <SendIcon /> },
+    { name: 'ВКонтакте', href: details?.vk_url ?? '', icon: <Typography level="title-sm" sx={{ color: 'inherit' }}>VK</Typography> },
+  ].filter((social) => social.href !== '');
   return (
     <Stack gap={3}>
       <Typography level="body-lg">{contactLead}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={1.5} flexWrap="wrap">
-        <Button component="a" href={`mailto:${supportEmail}`} variant="solid" startDecorator={<MailIcon />}>
-          {supportEmail}
-        </Button>
+        {details && (
+          <Button component="a" href={`mailto:${details.support_email}`} variant="solid" startDecorator={<MailIcon />}>
+            {details.support_email}
+          </Button>
+        )}
+        {details?.phone && (
+          <Button component="a" href={`tel:${details.phone.replace(/[^\d+]/g, '')}`} variant="outlined">
+            {details.phone}
+          </Button>
+        )}
         {socialLinks.map((social) => (
           <Button
             key={social.name}
@@ -25,7 +37,7 @@ export function LandingFooter() {
             target="_blank"
             rel="noopener noreferrer"
             variant="outlined"
-            startDecorator={social.name === 'Telegram' ? <SendIcon /> : <Typography level="title-sm" sx={{ color: 'inherit' }}>VK</Typography>}
+            startDecorator={social.icon}
           >
             {social.name}
           </Button>
@@ -40,7 +52,7 @@ export function LandingFooter() {
         ))}
       </Stack>
       <Typography level="body-xs">
-        © {new Date().getFullYear()} {PRACTICE_NAME}. Коучинг не является психотерапией или медицинской услугой.
+        © {new Date().getFullYear()} {practiceName(details)}. Коучинг не является психотерапией или медицинской услугой.
       </Typography>
     </Stack>
   );

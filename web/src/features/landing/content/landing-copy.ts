@@ -159,13 +159,6 @@ export const contactTitle = 'Контакты';
 
 export const contactLead = 'Остались вопросы? Напишите мне — отвечаю в течение рабочего дня.';
 
-export const socialLinks = [
-  { name: 'Telegram', href: 'https://t.me/anna_smirnova_coach' },
-  { name: 'ВКонтакте', href: 'https://vk.com/anna_smirnova_coach' },
-] as const;
-
-export const supportEmail = 'hello@example.ru';
-
 export const policyLinks = [
   { to: '/user-policy-agreement', label: 'Политика обработки персональных данных' },
   { to: '/user-agreement', label: 'Пользовательское соглашение' },

@@ -1,12 +1,12 @@
-import { LEGAL_EDITION, OPERATOR, operatorDetails } from '../../../config/operator';
+import { LEGAL_EDITION, operatorDetails, type Operator } from '../../../config/operator';
 import type { LegalDocument } from './types';
 
-export const userAgreement: LegalDocument = {
+export const userAgreement = (operator: Operator): LegalDocument => ({
   title: 'Пользовательское соглашение',
   edition: LEGAL_EDITION,
-  summary: 'Правила пользования сайтом коуча Анны Смирновой: регистрация, личный кабинет, материалы сайта и ответственность сторон.',
+  summary: `Правила пользования сайтом коуча ${operator.coachNameGenitive}: регистрация, личный кабинет, материалы сайта и ответственность сторон.`,
   intro: [
-    `Настоящее Соглашение регулирует отношения между ${OPERATOR.fullName}, ИНН ${OPERATOR.inn} (далее — Администратор), и любым лицом, которое пользуется сайтом ${OPERATOR.site} (далее — Пользователь и Сайт).`,
+    `Настоящее Соглашение регулирует отношения между ${operator.fullName}, ИНН ${operator.inn} (далее — Администратор), и любым лицом, которое пользуется сайтом ${operator.site} (далее — Пользователь и Сайт).`,
     'Начиная пользоваться Сайтом, в том числе регистрируясь в личном кабинете, Пользователь подтверждает, что прочитал Соглашение и принимает его условия полностью. Если вы не согласны с условиями, пожалуйста, не пользуйтесь Сайтом.',
   ],
   sections: [
@@ -103,7 +103,7 @@ export const userAgreement: LegalDocument = {
     },
     {
       heading: '12. Контакты Администратора',
-      blocks: [{ list: operatorDetails }],
+      blocks: [{ list: operatorDetails(operator) }],
     },
   ],
-};
+});

@@ -1,18 +1,18 @@
-import { LEGAL_EDITION, OPERATOR, operatorDetails } from '../../../config/operator';
+import { LEGAL_EDITION, operatorDetails, type Operator } from '../../../config/operator';
 import type { LegalDocument } from './types';
 
-export const userNotificationPersonalData: LegalDocument = {
+export const userNotificationPersonalData = (operator: Operator): LegalDocument => ({
   title: 'Уведомление об обработке персональных данных',
   edition: LEGAL_EDITION,
   summary: 'Коротко о том, что происходит с вашими данными, когда вы покупаете коуч-сессию или цифровой продукт.',
   intro: [
-    `Это уведомление коротко и простыми словами объясняет, что происходит с вашими данными, когда вы записываетесь на коуч-сессию или покупаете цифровой продукт на сайте ${OPERATOR.site}. Полные правила изложены в Политике в отношении обработки персональных данных.`,
+    `Это уведомление коротко и простыми словами объясняет, что происходит с вашими данными, когда вы записываетесь на коуч-сессию или покупаете цифровой продукт на сайте ${operator.site}. Полные правила изложены в Политике в отношении обработки персональных данных.`,
   ],
   sections: [
     {
       heading: '1. Кто обрабатывает данные',
       blocks: [
-        `Оператор персональных данных — ${OPERATOR.fullName}, ${OPERATOR.status}, ИНН ${OPERATOR.inn}. Оператор лично проводит коуч-сессии и отвечает за ваши данные.`,
+        `Оператор персональных данных — ${operator.fullName}, ${operator.status}, ИНН ${operator.inn}. Оператор лично проводит коуч-сессии и отвечает за ваши данные.`,
       ],
     },
     {
@@ -50,12 +50,12 @@ export const userNotificationPersonalData: LegalDocument = {
     {
       heading: '6. Ваши права',
       blocks: [
-        `Вы можете узнать, какие ваши данные обрабатываются, попросить их исправить или удалить, отозвать согласие и пожаловаться в Роскомнадзор. Напишите на ${OPERATOR.email} — Оператор ответит в течение 10 рабочих дней.`,
+        `Вы можете узнать, какие ваши данные обрабатываются, попросить их исправить или удалить, отозвать согласие и пожаловаться в Роскомнадзор. Напишите на ${operator.email} — Оператор ответит в течение 10 рабочих дней.`,
       ],
     },
     {
       heading: '7. Контакты',
-      blocks: [{ list: operatorDetails }],
+      blocks: [{ list: operatorDetails(operator) }],
     },
   ],
-};
+});

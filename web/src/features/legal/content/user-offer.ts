@@ -1,12 +1,12 @@
-import { LEGAL_EDITION, OPERATOR, operatorDetails } from '../../../config/operator';
+import { LEGAL_EDITION, operatorDetails, type Operator } from '../../../config/operator';
 import type { LegalDocument } from './types';
 
-export const userOffer: LegalDocument = {
+export const userOffer = (operator: Operator): LegalDocument => ({
   title: 'Публичная оферта на оказание коучинговых услуг и предоставление цифровых продуктов',
   edition: LEGAL_EDITION,
-  summary: 'Условия коуч-сессий и цифровых продуктов Анны Смирновой: цены, оплата через ЮKassa, перенос и отмена за 24 часа, возврат денег.',
+  summary: `Условия коуч-сессий и цифровых продуктов ${operator.coachNameGenitive}: цены, оплата через ЮKassa, перенос и отмена за 24 часа, возврат денег.`,
   intro: [
-    `${OPERATOR.fullName}, ИНН ${OPERATOR.inn}, ${OPERATOR.status} (далее — Исполнитель), предлагает любому дееспособному физическому лицу, достигшему 18 лет (далее — Клиент), заключить договор на изложенных ниже условиях.`,
+    `${operator.fullName}, ИНН ${operator.inn}, ${operator.status} (далее — Исполнитель), предлагает любому дееспособному физическому лицу, достигшему 18 лет (далее — Клиент), заключить договор на изложенных ниже условиях.`,
     'Этот документ — публичная оферта в смысле пункта 2 статьи 437 Гражданского кодекса РФ. Пожалуйста, прочитайте его до оплаты: оплачивая заказ, вы соглашаетесь со всеми условиями.',
   ],
   sections: [
@@ -15,7 +15,7 @@ export const userOffer: LegalDocument = {
       blocks: [
         {
           list: [
-            `Сайт — ${OPERATOR.site}.`,
+            `Сайт — ${operator.site}.`,
             'Коуч-сессия — индивидуальная встреча Клиента с Исполнителем по видеосвязи продолжительностью от 60 до 90 минут.',
             'Пакет — 5 или 10 коуч-сессий, оплаченных одним платежом.',
             'Цифровой продукт — файл (например, рабочая тетрадь в формате PDF), который Клиент получает для самостоятельной работы.',
@@ -127,7 +127,7 @@ export const userOffer: LegalDocument = {
     },
     {
       heading: '16. Реквизиты Исполнителя',
-      blocks: [{ list: operatorDetails }],
+      blocks: [{ list: operatorDetails(operator) }],
     },
   ],
-};
+});

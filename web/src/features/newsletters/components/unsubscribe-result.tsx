@@ -6,7 +6,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { OPERATOR } from '../../../config/operator';
+import { usePracticeDetails } from '../../../lib/practice-details';
 
 export type UnsubscribeOutcome =
   | { kind: 'pending' }
@@ -29,10 +29,13 @@ export type UnsubscribeResultProps = { outcome: UnsubscribeOutcome; onRetry?: ()
 
 /** /user-unsubscribe (spec 2.1): what happened to the link from the letter. */
 export function UnsubscribeResult({ outcome, onRetry }: UnsubscribeResultProps) {
-  const contact = (
-    <Link href={`mailto:${OPERATOR.email}`} sx={{ overflowWrap: 'anywhere' }}>
-      {OPERATOR.email}
+  const email = usePracticeDetails()?.support_email;
+  const contact = email ? (
+    <Link href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }}>
+      {email}
     </Link>
+  ) : (
+    'почту поддержки'
   );
   return (
     <Stack component="section" alignItems="center" sx={{ px: 2, py: { xs: 4, md: 8 } }}>

@@ -1,0 +1,19 @@
+import { PracticeDetailsChanged } from './events';
+import { changedFields, practiceFieldTitles, type PracticeDetails, type PracticeField } from './practice-details';
+
+const taxStatusNames: Record<PracticeDetails['taxStatus'], string> = { self_employed: 'самозанятая (НПД)', sole_proprietor: 'ИП' };
+
+const shown = (details: PracticeDetails, field: PracticeField) => {
+  if (field === 'taxStatus') return taxStatusNames[details.taxStatus];
+  return details[field] === '' ? '(пусто)' : `«${details[field]}»`;
+};
+
+/** «ИНН: «000000000000» → «500100732259»; адрес: …»: each changed field with its old and new value. */
+export function practiceChangeSummary(data: unknown): string | null {
+  const parsed = PracticeDetailsChanged.shape.data.safeParse(data);
+  if (!parsed.success) return null;
+  const { previous, details } = parsed.data;
+  return changedFields(previous, details)
+    .map((field) => `${practiceFieldTitles[field]}: ${shown(previous, field)} → ${shown(details, field)}`)
+    .join('; ');
+}

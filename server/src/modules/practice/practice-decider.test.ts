@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../eventstore/decider';
+import type { PracticeEvent } from './events';
+import { practiceDecider, type PracticeCommand } from './practice-decider';
+import { placeholderDetails, type PracticeDetails } from './practice-details';
+
+const now = new Date('2026-11-24T10:00:00.000Z');
+const real: PracticeDetails = { ...placeholderDetails, inn: '500100732259', legalName: 'Петрова Мария Ивановна' };
+
+const given = (events: PracticeEvent[]) => ({
+  when: (command: PracticeCommand) => practiceDecider.decide(command, events.reduce(practiceDecider.evolve, practiceDecider.initialState())),
+});
+const seed = (details: PracticeDetails): PracticeCommand => ({ type: 'SeedPracticeDetails', data: { details }, metadata: { now } });
+const change = (details: PracticeDetails): PracticeCommand => ({ type: 'ChangePracticeDetails', data: { details }, metadata: { now } });
+const seeded: PracticeEvent = { type: 'PracticeDetailsSeeded', data: { details: placeholderDetails, seededAt: now.toISOString() } };
+
+describe('practice details', () => {
+  it('should seed the configuration\'s details on the first start only', () => {
+    expect(given([]).when(seed(placeholderDetails))).toEqual([seeded]);
+    expect(given([seeded]).when(seed(real))).toEqual([]);
+  });
+
+  it('should record a change with the details before and after', () => {
+    expect(given([seeded]).when(change(real))).toEqual([
+      { type: 'PracticeDetailsChanged', data: { previous: placeholderDetails, details: real, changedAt: now.toISOString() } },
+    ]);
+  });
+
+  it('should record nothing when nothing changed', () => {
+    const changed: PracticeEvent = { type: 'PracticeDetailsChanged', data: { previous: placeholderDetails, details: real, changedAt: now.toISOString() } };
+    expect(given([seeded, changed]).when(change(real))).toEqual([]);
+  });
+
+  it('should refuse an ИНН with a wrong check digit', () => {
+    expect(() => given([seeded]).when(change({ ...real, inn: '500100732258' }))).toThrow(new DomainError('invalid', 'ИНН: нужно 10 или 12 цифр с верной контрольной суммой.'));
+  });
+
+  it('should want a valid ОГРНИП from an individual entrepreneur and none from the self-employed', () => {
+    expect(() => given([seeded]).when(change({ ...real, taxStatus: 'sole_proprietor', ogrnip: '' }))).toThrow(/ОГРНИП/);
+    expect(() => given([seeded]).when(change({ ...real, taxStatus: 'self_employed', ogrnip: '304500116000157' }))).toThrow(/только для ИП/);
+    expect(given([seeded]).when(change({ ...real, taxStatus: 'sole_proprietor', ogrnip: '304500116000157' }))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,58 @@
+import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { eventTypesOf } from '../../eventstore/event-schema';
+import { practiceEventSchemas, type PracticeEvent } from './events';
+import { isValidInn, isValidOgrnip } from './inn';
+import { changedFields, type PracticeDetails } from './practice-details';
+
+type DetailsCommand<Type extends string> = Command<Type, { details: PracticeDetails }>;
+
+/** The first start writes down what the configuration says. */
+export type SeedPracticeDetails = DetailsCommand<'SeedPracticeDetails'>;
+/** The coach saves the Практика form. */
+export type ChangePracticeDetails = DetailsCommand<'ChangePracticeDetails'>;
+export type PracticeCommand = SeedPracticeDetails | ChangePracticeDetails;
+
+export type PracticeState = { details: PracticeDetails | undefined };
+
+/** The seller's legal details must be ones the tax service would recognise. */
+function checkLegalDetails(details: PracticeDetails): void {
+  if (!isValidInn(details.inn)) throw new DomainError('invalid', 'ИНН: нужно 10 или 12 цифр с верной контрольной суммой.');
+  if (details.taxStatus === 'sole_proprietor' && !isValidOgrnip(details.ogrnip)) {
+    throw new DomainError('invalid', 'ОГРНИП: нужно 15 цифр с верной контрольной цифрой.');
+  }
+  if (details.taxStatus === 'self_employed' && details.ogrnip !== '') {
+    throw new DomainError('invalid', 'ОГРНИП указывают только для ИП: у самозанятой его нет.');
+  }
+}
+
+function seed(command: SeedPracticeDetails, state: PracticeState): PracticeEvent[] {
+  if (state.details) return [];
+  return [{ type: 'PracticeDetailsSeeded', data: { details: command.data.details, seededAt: command.metadata.now.toISOString() } }];
+}
+
+function change(command: ChangePracticeDetails, state: PracticeState): PracticeEvent[] {
+  const previous = state.details;
+  if (!previous) throw new DomainError('conflict', 'Сведения о практике ещё не заведены: перезапустите сервер.');
+  const { details } = command.data;
+  checkLegalDetails(details);
+  if (changedFields(previous, details).length === 0) return [];
+  return [{ type: 'PracticeDetailsChanged', data: { previous, details, changedAt: command.metadata.now.toISOString() } }];
+}
+
+export const practiceDecider: Decider<PracticeCommand, PracticeEvent, PracticeState> = {
+  eventTypes: eventTypesOf(practiceEventSchemas),
+  decide(command, state) {
+    switch (command.type) {
+      case 'SeedPracticeDetails':
+        return seed(command, state);
+      case 'ChangePracticeDetails':
+        return change(command, state);
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+      }
+    }
+  },
+  evolve: (_state, event) => ({ details: event.data.details }),
+  initialState: () => ({ details: undefined }),
+};

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { eventText } from '../../eventstore/event-schema';
+
+/** How the seller pays tax: self-employed (НПД) or an individual entrepreneur (ИП, with an ОГРНИП). */
+export const taxStatuses = ['self_employed', 'sole_proprietor'] as const;
+export type TaxStatus = (typeof taxStatuses)[number];
+
+/** The practice's own details: who the coach is, whom the client contracts with, how to reach her. */
+export const practiceDetailsSchema = z.object({
+  coachName: eventText(100).min(1),
+  /** «Анны Смирновой», for «сайт коуча …» in mail. */
+  coachNameGenitive: eventText(100).min(1),
+  /** The seller's full name as in her passport, for the offer and the personal-data documents. */
+  legalName: eventText(200).min(1),
+  taxStatus: z.enum(taxStatuses),
+  inn: eventText(12),
+  /** Only for an individual entrepreneur; '' for the self-employed. */
+  ogrnip: eventText(15),
+  postalAddress: eventText(300).min(1),
+  email: eventText(254).min(1),
+  phone: eventText(30),
+  supportEmail: eventText(254).min(1),
+  site: eventText(300).min(1),
+  telegramUrl: eventText(300),
+  vkUrl: eventText(300),
+  /** The number in Roskomnadzor's register of personal-data operators. */
+  operatorRegistryNumber: eventText(50),
+});
+
+export type PracticeDetails = z.infer<typeof practiceDetailsSchema>;
+export type PracticeField = keyof PracticeDetails;
+
+/**
+ * Today's placeholders: what a fresh start is seeded with when the configuration names nothing
+ * better. A field still holding its placeholder is reported at start (production) and in the back office.
+ */
+export const placeholderDetails: PracticeDetails = {
+  coachName: 'Анна Смирнова',
+  coachNameGenitive: 'Анны Смирновой',
+  legalName: 'Смирнова Анна Сергеевна',
+  taxStatus: 'self_employed',
+  inn: '000000000000',
+  ogrnip: '',
+  postalAddress: '000000, г. Москва, ул. Примерная, д. 0, кв. 0',
+  email: 'hello@example.ru',
+  phone: '',
+  supportEmail: 'hello@example.ru',
+  site: 'https://example.ru',
+  telegramUrl: 'https://t.me/anna_smirnova_coach',
+  vkUrl: 'https://vk.com/anna_smirnova_coach',
+  operatorRegistryNumber: '00-00-000000',
+};
+
+/** Fields that must be real before launch and still hold today's placeholder. */
+const mustBeReal: readonly PracticeField[] = ['legalName', 'inn', 'postalAddress', 'email', 'supportEmail', 'site', 'operatorRegistryNumber'];
+
+export const placeholderFields = (details: PracticeDetails): PracticeField[] =>
+  mustBeReal.filter((field) => details[field] === placeholderDetails[field]);
+
+/** The back office's and the journal's name of each field. */
+export const practiceFieldTitles: Readonly<Record<PracticeField, string>> = {
+  coachName: 'имя коуча',
+  coachNameGenitive: 'имя в родительном падеже',
+  legalName: 'ФИО продавца',
+  taxStatus: 'статус',
+  inn: 'ИНН',
+  ogrnip: 'ОГРНИП',
+  postalAddress: 'адрес',
+  email: 'почта для связи',
+  phone: 'телефон',
+  supportEmail: 'адрес поддержки',
+  site: 'сайт',
+  telegramUrl: 'Telegram',
+  vkUrl: 'ВКонтакте',
+  operatorRegistryNumber: 'номер в реестре операторов',
+};
+
+/** The fields whose value differs, in the order of the form. */
+export const changedFields = (previous: PracticeDetails, next: PracticeDetails): PracticeField[] =>
+  (Object.keys(practiceFieldTitles) as PracticeField[]).filter((field) => previous[field] !== next[field]);

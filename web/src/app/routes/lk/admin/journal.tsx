@@ -1,0 +1,5 @@
+import { JournalArea } from '../../../../features/admin/components/journal-area';
+
+export default function JournalPage() {
+  return <JournalArea />;
+}

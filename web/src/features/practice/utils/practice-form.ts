@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { PracticeDetails, PracticeDetailsInput } from '../../../api/generated/model';
+import {
+  updatePracticeDetailsBodyCoachNameMax,
+  updatePracticeDetailsBodyInnRegExp,
+  updatePracticeDetailsBodyLegalNameMax,
+  updatePracticeDetailsBodyOgrnipRegExp,
+  updatePracticeDetailsBodyOperatorRegistryNumberMax,
+  updatePracticeDetailsBodyPhoneRegExp,
+  updatePracticeDetailsBodyPostalAddressMax,
+  updatePracticeDetailsBodySiteMax,
+  updatePracticeDetailsBodySiteRegExp,
+  updatePracticeDetailsBodyTelegramUrlRegExp,
+} from '../../../api/generated/zod';
+import type { PracticeField } from './practice-fields';
+
+const required = 'Обязательно';
+const tooLong = (max: number) => `Не длиннее ${max} символов`;
+const text = (max: number) => z.string().trim().min(1, required).max(max, tooLong(max));
+const email = z.string().trim().min(1, required).max(254, tooLong(254)).pipe(z.email('Нужен адрес почты вида name@domain.ru'));
+const link = z.string().trim().max(updatePracticeDetailsBodySiteMax, tooLong(updatePracticeDetailsBodySiteMax)).regex(updatePracticeDetailsBodyTelegramUrlRegExp, 'Нужна ссылка, начинающаяся с https://');
+
+/**
+ * The Практика form with the contract's bounds and patterns and Russian messages. The ИНН's and
+ * ОГРНИП's check digits are the server's to verify (one rule); its answer shows under the form.
+ */
+export const practiceFormSchema = z
+  .object({
+    coach_name: text(updatePracticeDetailsBodyCoachNameMax),
+    coach_name_genitive: text(updatePracticeDetailsBodyCoachNameMax),
+    legal_name: text(updatePracticeDetailsBodyLegalNameMax),
+    tax_status: z.enum(['self_employed', 'sole_proprietor']),
+    inn: z.string().trim().regex(updatePracticeDetailsBodyInnRegExp, 'ИНН — 10 или 12 цифр'),
+    ogrnip: z.string().trim().regex(updatePracticeDetailsBodyOgrnipRegExp, 'ОГРНИП — 15 цифр'),
+    postal_address: text(updatePracticeDetailsBodyPostalAddressMax),
+    email,
+    phone: z.string().trim().regex(updatePracticeDetailsBodyPhoneRegExp, 'Телефон — цифры, можно с +, пробелами, скобками и дефисами'),
+    support_email: email,
+    site: z.string().trim().max(updatePracticeDetailsBodySiteMax, tooLong(updatePracticeDetailsBodySiteMax)).regex(updatePracticeDetailsBodySiteRegExp, 'Нужна ссылка, начинающаяся с https://'),
+    telegram_url: link,
+    vk_url: link,
+    operator_registry_number: z.string().trim().max(updatePracticeDetailsBodyOperatorRegistryNumberMax, tooLong(updatePracticeDetailsBodyOperatorRegistryNumberMax)),
+  })
+  .superRefine((form, context) => {
+    if (form.tax_status === 'sole_proprietor' && form.ogrnip === '') context.addIssue({ code: 'custom', path: ['ogrnip'], message: 'У ИП обязателен ОГРНИП' });
+    if (form.tax_status === 'self_employed' && form.ogrnip !== '') context.addIssue({ code: 'custom', path: ['ogrnip'], message: 'У самозанятой ОГРНИП нет: оставьте поле пустым' });
+  });
+
+export type PracticeFormErrors = Partial<Record<PracticeField, string>>;
+
+export const formOf = ({ placeholders: _placeholders, ...details }: PracticeDetails): PracticeDetailsInput => details;
+
+/** The input to send, or one message per field (the first rule it breaks). */
+export function validatePracticeForm(form: PracticeDetailsInput): { input: PracticeDetailsInput } | { errors: PracticeFormErrors } {
+  const result = practiceFormSchema.safeParse(form);
+  if (result.success) return { input: result.data };
+  const errors: PracticeFormErrors = {};
+  for (const issue of result.error.issues) errors[issue.path[0] as PracticeField] ??= issue.message;
+  return { errors };
+}

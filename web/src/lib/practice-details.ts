@@ -1,0 +1,16 @@
+import { useGetPracticeDetails } from '../api/generated/hooks';
+import type { PracticeDetails } from '../api/generated/model';
+import { PRACTICE_NAME } from '../config/constants';
+import { okData } from './api-data';
+
+/**
+ * The practice's own details (Практика): the coach's name, the seller's legal details, contacts and
+ * the personal-data operator. Shared by the footer, the about page, the legal texts and the back
+ * office; the server lets them be a minute old, so does the client.
+ */
+export function usePracticeDetails(): PracticeDetails | undefined {
+  return useGetPracticeDetails<PracticeDetails | undefined>({ query: { select: okData, staleTime: 60_000 } }).data;
+}
+
+/** «Коуч Мария Петрова»: the practice as the header and footer name it; the built-in name until the details load. */
+export const practiceName = (details: PracticeDetails | undefined): string => (details ? `Коуч ${details.coach_name}` : PRACTICE_NAME);
