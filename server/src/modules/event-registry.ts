@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { eventSchemaRegistry } from '../eventstore/validating-store';
-import { consultationEventSchemas, consultationIdEventSchemas, creditsEventSchemas, slotEventSchemas } from './consultations/events';
+import { consultationEventSchemas, consultationIdEventSchemas, creditsEventSchemas, scheduleEventSchemas, slotEventSchemas } from './consultations/events';
 import { purchaseEventSchemas } from './purchases/events';
 import { userEventSchemas } from './users/events';
 
@@ -11,6 +11,7 @@ const registeredEventSchemas = [
   ...consultationEventSchemas,
   ...creditsEventSchemas,
   ...consultationIdEventSchemas,
+  ...scheduleEventSchemas,
 ] as const;
 
 /** The union of every event type the application appends (tables keyed by it must name each one). */

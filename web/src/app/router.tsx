@@ -22,6 +22,8 @@ const cabinetRoutes: RouteObject[] = [
   { path: 'news-letter', handle: titled('Рассылка'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/news-letter')) },
   { path: 'article', handle: titled('Статьи'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/article')) },
   { path: 'admin', handle: titled('Админка'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/admin')) },
+  // Until the back-office shell with its sections is merged: the «Расписание» section on its own.
+  { path: 'admin/schedule', handle: titled('Расписание'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/admin/schedule')) },
 ];
 
 const legalRoutes: RouteObject[] = [

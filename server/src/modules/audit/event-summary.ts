@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import type { RegisteredEventType } from '../event-registry';
+import { ScheduleChanged } from '../consultations/events';
 import { isRegisteredEventType } from './event-titles';
+import { scheduleChangeSummary } from './schedule-change-summary';
 
 /** What the journal knows besides the event itself: the session's time and the service's name. */
 export type SummaryContext = {
@@ -60,6 +62,10 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   // Credits live in the client's stream, not the session's: the session is named by its number.
   CreditSpent: (data) => [sessionNumber(data.consultationId)],
   CreditReturned: (data) => [sessionNumber(data.consultationId)],
+  ScheduleChanged: (data) => {
+    const change = ScheduleChanged.shape.data.safeParse(data);
+    return change.success ? scheduleChangeSummary(change.data.previous, change.data.schedule) : [];
+  },
 };
 
 /** One line of the event's essentials, in the back office's words ('' when there is nothing to add). */

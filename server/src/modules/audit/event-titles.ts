@@ -37,6 +37,7 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   CreditSpent: 'Сессия списана со счёта',
   CreditReturned: 'Сессия возвращена на счёт',
   ConsultationIdAllocated: 'Номер сессии выдан',
+  ScheduleChanged: 'Расписание изменено',
 };
 
 export const isRegisteredEventType = (type: string): type is RegisteredEventType => Object.hasOwn(eventTitles, type);

@@ -1,0 +1,5 @@
+import { ScheduleSection } from '../../../../features/schedule/components/schedule-section';
+
+export default function AdminSchedulePage() {
+  return <ScheduleSection />;
+}
