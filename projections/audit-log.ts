@@ -5,7 +5,7 @@ import type { AccountDeleted } from '../server/src/modules/users/events';
 import { eventData } from './event-data';
 import type { Projection, ProjectionHandler } from './projection';
 
-/** The business facts auditors search: purchases, payments, refunds, bookings, cancellations, consents. */
+/** The business facts auditors search: purchases, payments, refunds, bookings, cancellations, consents, schedule changes. */
 export const auditedEventTypes = [
   'UserRegistered',
   'PersonalDataConsentGiven',
@@ -35,6 +35,7 @@ export const auditedEventTypes = [
   'CreditsGranted',
   'CreditSpent',
   'CreditReturned',
+  'ScheduleChanged',
 ] as const;
 
 /** The client an event concerns, when its data names one. */
