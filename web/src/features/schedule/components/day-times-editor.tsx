@@ -11,10 +11,12 @@ export type DayTimesEditorProps = {
   dayName: string;
   times: string[];
   onChange: (times: string[]) => void;
+  /** Shown instead of the chips while the day has no times; nothing when absent. */
+  emptyText?: string;
 };
 
-/** One day's session times as chips, each removable, and a time field to add another («нет приёма» when empty). */
-export function DayTimesEditor({ dayName, times, onChange }: DayTimesEditorProps) {
+/** One day's session times as chips, each removable, and a time field to add another. */
+export function DayTimesEditor({ dayName, times, onChange, emptyText }: DayTimesEditorProps) {
   const [draft, setDraft] = useState('');
   const add = () => {
     if (!/^\d{2}:\d{2}$/.test(draft)) return;
@@ -25,9 +27,11 @@ export function DayTimesEditor({ dayName, times, onChange }: DayTimesEditorProps
   return (
     <Stack direction="row" flexWrap="wrap" gap={1} alignItems="center">
       {times.length === 0 ? (
-        <Chip variant="soft" color="neutral">
-          Выходной
-        </Chip>
+        emptyText && (
+          <Chip variant="soft" color="neutral">
+            {emptyText}
+          </Chip>
+        )
       ) : (
         times.map((time) => (
           <Chip

@@ -32,13 +32,13 @@ export function ExceptionsEditor({ exceptions, today, onChange }: ExceptionsEdit
           {exceptions.map((exception) => {
             const day = moscowDay(exception.date);
             return (
-              <Sheet key={exception.date} component="li" variant="soft" sx={{ borderRadius: 'sm', p: 1.25, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography level="title-sm" sx={{ minWidth: 150 }}>
-                  {day.toFormat('dd.MM.yyyy, cccc')}
-                </Typography>
-                <Typography level="body-sm" sx={{ flex: 1 }}>
-                  {exception.times.length === 0 ? 'Выходной' : exception.times.join(', ')}
-                </Typography>
+              <Sheet key={exception.date} component="li" variant="soft" sx={{ borderRadius: 'sm', p: 1.25, display: 'flex', gap: 1, alignItems: 'center' }}>
+                <Stack direction={{ xs: 'column', sm: 'row' }} gap={{ xs: 0.25, sm: 1 }} sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography level="title-sm" sx={{ minWidth: 190 }}>
+                    {day.toFormat('dd.MM.yyyy, cccc')}
+                  </Typography>
+                  <Typography level="body-sm">{exception.times.length === 0 ? 'Выходной' : exception.times.join(', ')}</Typography>
+                </Stack>
                 <Button size="sm" variant="plain" onClick={() => setEditing({ exception })}>
                   Изменить
                 </Button>

@@ -18,10 +18,10 @@ export type ScheduleScreenProps = {
   sessionSettings: (schedule: Schedule) => ReactNode;
 };
 
-/** «Расписание» of the back office: the bookings outside the plan, the plan, the month's bookings, the meeting room. */
+/** «Расписание» of the back office: the plan, right under its save button the bookings outside it, the month's bookings, the meeting room. */
 export function ScheduleScreen({ schedule, failed = false, onRetry, editor, bookedMonth, sessionSettings }: ScheduleScreenProps) {
   return (
-    <Stack gap={2.5} sx={{ minWidth: 0 }}>
+    <Stack gap={2.5} sx={{ minWidth: 0, p: { xs: 1, md: 2 } }}>
       <Typography level="h2" component="h1">
         Расписание
       </Typography>
@@ -41,8 +41,8 @@ export function ScheduleScreen({ schedule, failed = false, onRetry, editor, book
         <LinearProgress aria-label="Загружаем расписание" />
       ) : (
         <>
-          <OutsidePlanNotice bookings={schedule.bookings_outside_plan} />
           {editor(schedule)}
+          <OutsidePlanNotice bookings={schedule.bookings_outside_plan} />
           {bookedMonth}
           {sessionSettings(schedule)}
         </>

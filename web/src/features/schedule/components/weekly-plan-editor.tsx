@@ -24,7 +24,7 @@ export function WeeklyPlanEditor({ weekly, onChange }: WeeklyPlanEditorProps) {
           <Typography level="title-sm" sx={{ width: { sm: 130 }, flexShrink: 0 }}>
             {weekday.full}
           </Typography>
-          <DayTimesEditor dayName={weekday.full} times={weekly[index] ?? []} onChange={(times) => setDay(index, times)} />
+          <DayTimesEditor dayName={weekday.full} times={weekly[index] ?? []} emptyText="Выходной" onChange={(times) => setDay(index, times)} />
         </Sheet>
       ))}
     </Stack>
