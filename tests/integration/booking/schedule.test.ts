@@ -113,7 +113,7 @@ describe('the coach’s schedule: weekly plan, exceptions, window and notice', (
     const before = await scheduleChanges();
     expect(before).toHaveLength(2);
     expect(before.every((entry) => entry.title === 'Расписание изменено' && entry.actor_display === 'коуч')).toBe(true);
-    expect(before[1]?.summary).toMatch(/^пн: 10:00 → 10:00, 15:00; вт: 10:00 → выходной;/);
+    expect(before[1]?.summary).toBe('пн, ср, чт, пт, сб, вс: 10:00 → 10:00, 15:00; вт: 10:00 → выходной');
     expect(before[0]?.summary).toBe('08.12.2026: по плану → 12:00; 10.12.2026: по плану → выходной; запись не раньше чем за 1 → 2 дн.');
 
     const same = (await coach.get<Schedule>('/api/schedule/')).body;

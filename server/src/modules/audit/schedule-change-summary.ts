@@ -9,12 +9,14 @@ const dayText = (day: string) => DateTime.fromISO(day).toFormat('dd.MM.yyyy');
 
 /** The parts of the schedule that changed, each as «было → стало», in the back office's words. */
 export function scheduleChangeSummary(previous: Plan, next: Plan): string[] {
-  const parts: string[] = [];
+  // Weekdays that changed alike share one part: «пн, ср, чт: 10:00 → 10:00, 15:00».
+  const weekdayChanges = new Map<string, string[]>();
   for (const [index, name] of weekdays.entries()) {
     const before = timesText(previous.weekly[index]);
     const after = timesText(next.weekly[index]);
-    if (before !== after) parts.push(`${name}: ${before} → ${after}`);
+    if (before !== after) weekdayChanges.set(`${before} → ${after}`, [...(weekdayChanges.get(`${before} → ${after}`) ?? []), name]);
   }
+  const parts = [...weekdayChanges].map(([change, names]) => `${names.join(', ')}: ${change}`);
   const days = [...new Set([...Object.keys(previous.exceptions), ...Object.keys(next.exceptions)])].sort();
   for (const day of days) {
     const before = timesText(previous.exceptions[day]);
