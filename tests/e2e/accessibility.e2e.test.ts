@@ -60,6 +60,13 @@ const screens: Screen[] = [
   { name: 'coach: articles', as: 'coach', path: '/lk/article', ready: (page, seeded) => page.getByText(seeded.articleTitle).first().waitFor() },
   { name: 'coach: newsletters', as: 'coach', path: '/lk/news-letter', ready: (page, seeded) => page.getByText(seeded.newsletterTitle).first().waitFor() },
   { name: 'coach: audit', as: 'coach', path: '/lk/admin', ready: (page) => page.getByRole('table', { name: 'Журнал' }).getByRole('row').nth(1).waitFor() },
+  {
+    name: 'coach: schedule',
+    as: 'coach',
+    path: '/lk/admin/schedule',
+    // The plan and the month of bookings, loaded (a booked time or the words that there is none).
+    ready: (page) => page.getByRole('region', { name: /^Записи: / }).getByText(/^\d{2}:\d{2}$|записей нет/).first().waitFor(),
+  },
 ];
 
 /** Every dialog, opened by keyboard from where it lives. */
@@ -83,6 +90,7 @@ const dialogs: Dialog[] = [
   { name: 'changing the e-mail', as: 'client', path: '/lk/setting', opener: button('Изменить почту'), dialog: named('dialog', 'Смена электронной почты') },
   { name: 'deleting the account', as: 'client', path: '/lk/setting', opener: button('Удалить аккаунт'), dialog: named('dialog', 'Удалить аккаунт?') },
   { name: 'cabinet purchase', as: 'client', path: '/lk/product', opener: button(/^Купить: /), dialog: (page) => page.getByRole('dialog') },
+  { name: 'special day', as: 'coach', path: '/lk/admin/schedule', opener: button('Добавить особый день'), dialog: named('dialog', 'Новый особый день') },
   {
     name: 'sandbox checkout',
     as: 'client',

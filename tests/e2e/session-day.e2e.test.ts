@@ -35,7 +35,7 @@ describe('the session itself in Chromium: room, move, feed and the day', () => {
     const coachPage = await coach.newPage();
     await signInThroughUi(coachPage, app, 'coach@example.ru', { register: true, seenMail });
     await coachPage.waitForURL((url) => url.pathname === '/lk');
-    await coachPage.goto('/lk/admin');
+    await coachPage.goto('/lk/admin/schedule');
     const settings = coachPage.getByRole('region', { name: 'Где проходят сессии' });
     await settings.getByRole('textbox', { name: 'Ссылка на встречу по умолчанию' }).fill(room);
     await settings.getByRole('button', { name: 'Сохранить' }).click();

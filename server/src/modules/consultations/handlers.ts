@@ -1,3 +1,4 @@
+import type { components } from '../../generated/openapi';
 import { presentPayment } from '../purchases/payment-details';
 import type { SessionUser } from '../../http/app-state';
 import { commandMetadata } from '../../http/command-metadata';
@@ -68,12 +69,7 @@ function toConsultation(view: ConsultationView) {
   };
 }
 
-type SchedulePlanInput = {
-  weekly_plan: Array<{ weekday: number; times: string[] }>;
-  exceptions: Array<{ date: string; times: string[] }>;
-  booking_window_days: number;
-  min_notice_days: number;
-};
+type SchedulePlanInput = components['schemas']['SchedulePlan'];
 
 /** The plan as the contract sends it; a weekday twice or an exception date twice is a 400. */
 function fromSchedulePlan(input: SchedulePlanInput): Schedule {
@@ -109,7 +105,7 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
     return session;
   }
 
-  /** The schedule in effect, with the upcoming bookings it no longer offers (the schedule only loads once past today's past exceptions). */
+  /** The schedule in effect (exceptions of days already past left out), with the upcoming bookings it no longer offers. */
   async function currentSchedule(calendarFeedUrl?: string) {
     const schedule = normalizedSchedule(await deps.schedules.load(), moscowDay(deps.now()));
     return toSchedule(schedule, {
