@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { hasPersonalData, redactPersonalData } from '../server/src/modules/privacy/personal-data-policy';
 import type { ProjectionHandler } from './projection';
 
-/** The business facts auditors search: purchases, payments, refunds, bookings, cancellations, consents. */
+/** The business facts auditors search: purchases, payments, refunds, bookings, cancellations, consents, schedule changes. */
 export const auditedEventTypes = [
   'UserRegistered',
   'PersonalDataConsentGiven',
@@ -37,6 +37,7 @@ export const auditedEventTypes = [
   'PracticeDetailsSeeded',
   'PracticeDetailsChanged',
   'ConsultationTypeChanged',
+  'ScheduleChanged',
 ] as const;
 
 /** The client an event concerns, when its data names one. */

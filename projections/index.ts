@@ -3,7 +3,8 @@ import { consultationsProjection } from './consultations';
 import { guestSubscribersProjection } from './guest-subscribers';
 import type { Projection } from './projection';
 import { purchasesProjection } from './purchases';
+import { scheduleProjection } from './schedule';
 import { usersProjection } from './users';
 
 /** Every read model built from events, in the order they are set up. */
-export const readModelProjections: readonly Projection[] = [usersProjection, consultationsProjection, purchasesProjection, guestSubscribersProjection, auditLogProjection];
+export const readModelProjections: readonly Projection[] = [usersProjection, consultationsProjection, purchasesProjection, guestSubscribersProjection, scheduleProjection, auditLogProjection];

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { MoveModeBanner } from '../web/src/features/consultations/components/move-mode-banner';
 import { RescheduleDialog } from '../web/src/features/consultations/components/reschedule-dialog';
-import { SessionSettings } from '../web/src/features/consultations/components/session-settings';
+import { SessionSettings } from '../web/src/features/schedule/components/session-settings';
 import { WaitlistPanel } from '../web/src/features/consultations/components/waitlist-panel';
 import { dayWithTwoTimes, paidConsultation } from './fixtures';
 
@@ -31,9 +31,11 @@ export const Banner: Story = {
 };
 
 const schedule = {
-  daily_times: ['10:00'],
-  blocked_days: [],
+  weekly_plan: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: ['10:00'] })),
+  exceptions: [],
   booking_window_days: 90,
+  min_notice_days: 1,
+  bookings_outside_plan: [],
   meeting_url: 'https://telemost.yandex.ru/j/55501234567890',
   calendar_feed_url: 'https://coach.example.ru/api/calendar-feed/0n3S3cr3tT0k3nF0rTh3C0achsF33d/',
 };

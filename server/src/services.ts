@@ -53,6 +53,7 @@ import type { Projection } from '../../projections/projection';
 import { createConsultations } from './modules/consultations/consultations';
 import { createConsultationQueries } from './modules/consultations/consultation-queries';
 import { bookingHandlers } from './modules/consultations/handlers';
+import { createScheduleChanges } from './modules/consultations/schedule-changes';
 import { createScheduleStore } from './modules/consultations/schedule-store';
 import { createCalendarFeed } from './modules/consultations/calendar-feed';
 import { organizerOf } from './modules/consultations/session-calendar';
@@ -272,6 +273,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       booking,
       queries: consultationQueries,
       schedules,
+      scheduleChanges: createScheduleChanges({ store, schedules, queries: consultationQueries, now }),
       calendarFeed: createCalendarFeed({ db, appSecret: config.appSecret, publicUrl: config.publicUrl, now }),
       waitlist,
       users,

@@ -62,6 +62,13 @@ const screens: Screen[] = [
   { name: 'coach: journal', as: 'coach', path: '/lk/admin/journal', ready: (page) => page.getByRole('table', { name: 'Журнал' }).getByRole('row').nth(1).waitFor() },
   { name: 'coach: services', as: 'coach', path: '/lk/admin/services', ready: (page) => page.getByRole('button', { name: /^Изменить «/ }).first().waitFor() },
   { name: 'coach: practice', as: 'coach', path: '/lk/admin/practice', ready: (page) => page.getByRole('form', { name: 'Сведения о практике' }).waitFor() },
+  {
+    name: 'coach: schedule',
+    as: 'coach',
+    path: '/lk/admin/schedule',
+    // The plan and the month of bookings, loaded (a booked time or the words that there is none).
+    ready: (page) => page.getByRole('region', { name: /^Записи: / }).getByText(/^\d{2}:\d{2}$|записей нет/).first().waitFor(),
+  },
 ];
 
 /** Every dialog, opened by keyboard from where it lives. */
@@ -86,6 +93,7 @@ const dialogs: Dialog[] = [
   { name: 'deleting the account', as: 'client', path: '/lk/setting', opener: button('Удалить аккаунт'), dialog: named('dialog', 'Удалить аккаунт?') },
   { name: 'cabinet purchase', as: 'client', path: '/lk/product', opener: button(/^Купить: /), dialog: (page) => page.getByRole('dialog') },
   { name: 'editing a service', as: 'coach', path: '/lk/admin/services', opener: button('Изменить «Коуч-сессия»'), dialog: named('dialog', 'Услуга «Коуч-сессия»') },
+  { name: 'special day', as: 'coach', path: '/lk/admin/schedule', opener: button('Добавить особый день'), dialog: named('dialog', 'Новый особый день') },
   {
     name: 'sandbox checkout',
     as: 'client',

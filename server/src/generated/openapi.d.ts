@@ -632,9 +632,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The coach's daily session times and days off (superusers) */
+        /** The coach's weekly plan, exceptions, booking window and notice, with the bookings outside the plan (superusers) */
         get: operations["getSchedule"];
-        /** Changes the daily session times and days off (superusers) */
+        /** Changes the schedule (recorded as an event); booked sessions outside the new plan stay and are listed (superusers) */
         put: operations["updateSchedule"];
         post?: never;
         delete?: never;
@@ -1310,6 +1310,8 @@ export interface components {
             user: {
                 id: string;
                 email: string;
+                /** @description The name the client gave in her settings; only for the coach. */
+                name?: string | null;
             };
         };
         ConsultationInput: {
@@ -1475,20 +1477,47 @@ export interface components {
         ConsultationCredits: {
             balance: number;
         };
-        Schedule: {
+        /** @description Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off. */
+        SessionTimes: string[];
+        WeekdayPlan: {
+            /** @description 1 is Monday, 7 is Sunday. */
+            weekday: number;
+            times: components["schemas"]["SessionTimes"];
+        };
+        /** @description A Moscow day whose times replace the weekly plan; no times makes it a day off. */
+        ScheduleException: {
+            date: string;
+            times: components["schemas"]["SessionTimes"];
+        };
+        SchedulePlan: {
+            /** @description Every weekday once, Monday first; a weekday without times is a day off every week. */
+            weekly_plan: components["schemas"]["WeekdayPlan"][];
+            /** @description Date exceptions from today on, by date. */
+            exceptions: components["schemas"]["ScheduleException"][];
+            /** @description How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it. */
+            booking_window_days: number;
+            /** @description The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after). */
+            min_notice_days: number;
+        };
+        /** @description An upcoming session at a time the schedule no longer has; it stays booked. */
+        BookingOutsidePlan: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description UTC.
+             */
+            date: string;
+            email: string;
+            name: string | null;
+        };
+        Schedule: components["schemas"]["SchedulePlan"] & {
             meeting_url: components["schemas"]["MeetingUrl"];
             /** @description The coach's private .ics feed of all booked sessions, to subscribe to from a calendar. */
             calendar_feed_url: string;
-            daily_times: string[];
-            blocked_days: string[];
-            /** @description How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it. */
-            booking_window_days: number;
+            /** @description Upcoming sessions the schedule no longer offers; changing the plan never cancels them. */
+            bookings_outside_plan: components["schemas"]["BookingOutsidePlan"][];
         };
-        ScheduleUpdate: {
-            daily_times: components["schemas"]["Schedule"]["daily_times"];
-            blocked_days: components["schemas"]["Schedule"]["blocked_days"];
-            /** @description How many days ahead of today (Moscow) a session may be booked; left as it is when omitted. */
-            booking_window_days?: number;
+        ScheduleUpdate: components["schemas"]["SchedulePlan"] & {
             meeting_url?: components["schemas"]["MeetingUrl"];
         };
         PracticeDetailsInput: {

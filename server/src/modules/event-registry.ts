@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { eventSchemaRegistry } from '../eventstore/validating-store';
 import { catalogEventSchemas } from './catalog/events';
-import { consultationEventSchemas, consultationIdEventSchemas, creditsEventSchemas, slotEventSchemas } from './consultations/events';
 import { practiceEventSchemas } from './practice/events';
+import { consultationEventSchemas, consultationIdEventSchemas, creditsEventSchemas, scheduleEventSchemas, slotEventSchemas } from './consultations/events';
 import { purchaseEventSchemas } from './purchases/events';
 import { userEventSchemas } from './users/events';
 
@@ -15,6 +15,7 @@ const registeredEventSchemas = [
   ...consultationIdEventSchemas,
   ...practiceEventSchemas,
   ...catalogEventSchemas,
+  ...scheduleEventSchemas,
 ] as const;
 
 /** Every event the application appends, as a union of `{ type, data }` (its `Event`s). */

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { readOutbox, waitForMail, type OutboxMail } from '../../support/outbox';
+import { schedulePlan } from '../../support/schedule-plan';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { checkedFetch } from '../../support/contract-answers';
 
 type Session = { id: number; date: string; is_paid: boolean; meeting_url: string | null; user: { id: string; email: string } };
-type Schedule = { daily_times: string[]; blocked_days: string[]; booking_window_days: number; meeting_url: string | null };
+type Schedule = { meeting_url: string | null };
 type Day = { date: string; times: Array<{ value: string; start: string }> };
 
 const december = { start: '2026-11-30 21:00', end: '2026-12-31 21:00' };
@@ -58,15 +59,15 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
     it('should keep the coach’s meeting room in the schedule and refuse a link that is not https', async () => {
       const schedule = (await coach.get<Schedule>('/api/schedule/')).body;
       expect(schedule.meeting_url).toBeNull();
-      const saved = await coach.request<Schedule>('PUT', '/api/schedule/', { body: { daily_times: schedule.daily_times, blocked_days: [], meeting_url: room } });
+      const saved = await coach.request<Schedule>('PUT', '/api/schedule/', { body: schedulePlan(['10:00'], { meetingUrl: room }) });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect(saved.body.meeting_url).toBe(room);
-      // Left as it is when a request does not mention it (older clients).
-      const kept = await coach.request<Schedule>('PUT', '/api/schedule/', { body: { daily_times: schedule.daily_times, blocked_days: [] } });
+      // Left as it is when a request does not mention it (the plan editor saves the plan alone).
+      const kept = await coach.request<Schedule>('PUT', '/api/schedule/', { body: schedulePlan(['10:00']) });
       expect(kept.body.meeting_url).toBe(room);
-      const plain = await coach.request('PUT', '/api/schedule/', { body: { daily_times: schedule.daily_times, blocked_days: [], meeting_url: 'http://zoom.us/j/1' } });
+      const plain = await coach.request('PUT', '/api/schedule/', { body: schedulePlan(['10:00'], { meetingUrl: 'http://zoom.us/j/1' }) });
       expect(plain.status).toBe(400);
-      expect((await anna.request('PUT', '/api/schedule/', { body: { daily_times: ['10:00'], blocked_days: [], meeting_url: room } })).status).toBe(403);
+      expect((await anna.request('PUT', '/api/schedule/', { body: schedulePlan(['10:00'], { meetingUrl: room }) })).status).toBe(403);
     });
 
     it('should mail the booked client an invitation with the room, and show the room on her session', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { readOutbox, waitForMail } from '../../support/outbox';
+import { schedulePlan } from '../../support/schedule-plan';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 
@@ -27,7 +28,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       coach = app.client();
       await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
       for (const name of ['anna', 'boris', 'cora']) ids[name] = (await registerAndSignIn(app.client(), app.outboxDir, `${name}@example.ru`)).id;
-      const saved = await coach.request('PUT', '/api/schedule/', { body: { daily_times: ['00:30'], blocked_days: [], meeting_url: 'https://zoom.us/j/9990001' } });
+      const saved = await coach.request('PUT', '/api/schedule/', { body: schedulePlan(['00:30'], { meetingUrl: 'https://zoom.us/j/9990001' }) });
       expect(saved.status).toBe(200);
     }, 60_000);
     afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
+import { schedulePlan } from '../../support/schedule-plan';
 import { registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
@@ -82,14 +83,14 @@ describe('sessions, availability and the coach’s tools', () => {
   });
 
   it('should let only the coach change the schedule, and follow it', async () => {
-    const schedule = { daily_times: ['10:00', '15:30'], blocked_days: ['2026-12-31'] };
+    const schedule = schedulePlan(['10:00', '15:30'], { exceptions: [{ date: '2026-12-31', times: [] }] });
     expect((await anna.request('PUT', '/api/schedule/', { body: schedule })).status).toBe(403);
     const saved = await coach.request('PUT', '/api/schedule/', { body: schedule });
     expect(saved.status).toBe(200);
     const days = await freeDays();
     expect(days.map((day) => day.date)).not.toContain('2026-12-31');
     expect(days[0]?.times.map((time) => time.value)).toEqual(['10:00', '15:30']);
-    const invalid = await coach.request<{ detail: string }>('PUT', '/api/schedule/', { body: { daily_times: ['25:00'], blocked_days: [] } });
+    const invalid = await coach.request<{ detail: string }>('PUT', '/api/schedule/', { body: schedulePlan(['25:00']) });
     expect(invalid.status).toBe(400);
   });
 
@@ -108,20 +109,17 @@ describe('sessions, availability and the coach’s tools', () => {
     expect(february.at(-1)?.date).toBe('2027-02-20');
   });
 
-  it('should let the coach change the booking window with the schedule, keeping it when a request leaves it out', async () => {
-    const schedule = { daily_times: ['10:00'], blocked_days: [] };
-    const saved = await coach.request<{ booking_window_days: number }>('PUT', '/api/schedule/', { body: { ...schedule, booking_window_days: 30 } });
+  it('should let the coach change the booking window with the schedule', async () => {
+    const saved = await coach.request<{ booking_window_days: number }>('PUT', '/api/schedule/', { body: schedulePlan(['10:00'], { windowDays: 30 }) });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ ...schedule, booking_window_days: 30, meeting_url: null, calendar_feed_url: expect.any(String) });
+    expect(saved.body).toMatchObject({ booking_window_days: 30, min_notice_days: 1, exceptions: [], meeting_url: null, calendar_feed_url: expect.any(String) });
     expect((await freeDays()).at(-1)?.date).toBe('2026-12-22');
     const late = await anna.post<{ detail: string }>('/api/buy/', { product: 'consultation', type: 1, amount: 3500, date: '2026-12-23 07:00' });
     expect(late.status).toBe(400);
     expect(late.body.detail).toBe('Запись открыта до 22.12.2026 включительно. Выберите день пораньше.');
 
-    const kept = await coach.request<{ booking_window_days: number }>('PUT', '/api/schedule/', { body: schedule });
-    expect(kept.body.booking_window_days).toBe(30);
-    expect((await coach.request('PUT', '/api/schedule/', { body: { ...schedule, booking_window_days: 0 } })).status).toBe(400);
-    expect((await coach.request('PUT', '/api/schedule/', { body: { ...schedule, booking_window_days: 90 } })).status).toBe(200);
+    expect((await coach.request('PUT', '/api/schedule/', { body: schedulePlan(['10:00'], { windowDays: 0 }) })).status).toBe(400);
+    expect((await coach.request('PUT', '/api/schedule/', { body: schedulePlan(['10:00']) })).status).toBe(200);
   });
 
   it('should let only the coach change a consultation type’s price', async () => {

@@ -4,6 +4,7 @@ import { createTestClock } from '../../support/clock';
 import { buildPersonalDataReport } from '../../../server/src/modules/privacy/personal-data-report';
 import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { readOutbox, waitForMail } from '../../support/outbox';
+import { schedulePlan } from '../../support/schedule-plan';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 
@@ -68,7 +69,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
     }, 30_000);
 
     it('should not tell a waiting client who has a session on that day meanwhile', async () => {
-      const saved = await coach.request('PUT', '/api/schedule/', { body: { daily_times: ['10:00', '12:00'], blocked_days: [] } });
+      const saved = await coach.request('PUT', '/api/schedule/', { body: schedulePlan(['10:00', '12:00']) });
       expect(saved.status).toBe(200);
       expect((await coach.post('/api/consultation/', { user: annaId, date: '2026-12-10 07:00', description: '' })).status).toBe(201);
       const borisSession = await coach.post<Session>('/api/consultation/', { user: borisId, date: '2026-12-10 09:00', description: '' });

@@ -20,6 +20,21 @@ describe('the essentials of an event as text', () => {
     expect(eventSummary('GuestConsentsGiven', given, none)).toBe('Политика, версия 3; без рассылки');
   });
 
+  it('should give a schedule change as what was and what became, part by part', () => {
+    const every = (times: string[]) => Array.from({ length: 7 }, () => times);
+    const previous = { weekly: every(['10:00']), exceptions: { '2026-12-31': [] }, bookingWindowDays: 90, minNoticeDays: 1 };
+    const schedule = {
+      weekly: every(['10:00', '15:00']).map((times, index) => (index === 1 ? [] : times)),
+      exceptions: { '2027-01-05': ['12:00'] },
+      bookingWindowDays: 60,
+      minNoticeDays: 2,
+    };
+    expect(eventSummary('ScheduleChanged', { previous, schedule, changedAt: '2026-11-22T09:00:00.000Z' }, none)).toBe(
+      'пн, ср, чт, пт, сб, вс: 10:00 → 10:00, 15:00; вт: 10:00 → выходной; 31.12.2026: выходной → по плану; 05.01.2027: по плану → 12:00; ' +
+        'окно записи: 90 → 60 дн.; запись не раньше чем за 1 → 2 дн.',
+    );
+  });
+
   it('should say nothing for a type without essentials or from an older history', () => {
     expect(eventSummary('UserRegistered', { email: 'a@b.ru' }, none)).toBe('');
     expect(eventSummary('EmailClaimed', {}, none)).toBe('');

@@ -3,7 +3,9 @@ import { formatKopecks } from '../../shared/money-text';
 import type { RegisteredEventType } from '../event-registry';
 import { consultationTypeChangeSummary } from '../catalog/consultation-type-change-summary';
 import { practiceChangeSummary } from '../practice/practice-change-summary';
+import { ScheduleChanged } from '../consultations/events';
 import { isRegisteredEventType } from './event-titles';
+import { scheduleChangeSummary } from './schedule-change-summary';
 
 /** What the journal knows besides the event itself: the session's time and the service's name. */
 export type SummaryContext = {
@@ -66,6 +68,10 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   PracticeDetailsSeeded: () => ['из настроек сервера при первом запуске'],
   PracticeDetailsChanged: (data) => [practiceChangeSummary(data)],
   ConsultationTypeChanged: (data) => [consultationTypeChangeSummary(data)],
+  ScheduleChanged: (data) => {
+    const change = ScheduleChanged.shape.data.safeParse(data);
+    return change.success ? scheduleChangeSummary(change.data.previous, change.data.schedule) : [];
+  },
 };
 
 /** One line of the event's essentials, in the back office's words ('' when there is nothing to add). */

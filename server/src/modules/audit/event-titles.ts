@@ -40,6 +40,7 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   PracticeDetailsSeeded: 'Сведения о практике заведены',
   PracticeDetailsChanged: 'Сведения о практике изменены',
   ConsultationTypeChanged: 'Услуга изменена',
+  ScheduleChanged: 'Расписание изменено',
 };
 
 export const isRegisteredEventType = (type: string): type is RegisteredEventType => Object.hasOwn(eventTitles, type);

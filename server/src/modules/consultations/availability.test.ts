@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSchedule, freeConsultationDays, parseUtcMinute, unbookableReason } from './availability';
+import { defaultSchedule, freeConsultationDays, inPlan, parseUtcMinute, timesOn, unbookableReason, type Schedule } from './availability';
 
-const now = new Date('2026-11-22T20:30:00.000Z'); // 23:30 in Moscow, still 22 November
+const now = new Date('2026-11-22T20:30:00.000Z'); // 23:30 in Moscow, still Sunday 22 November
 const period = { from: new Date('2026-10-31T21:00:00.000Z'), to: new Date('2026-11-30T21:00:00.000Z') }; // November in Moscow
+const weekly = (times: string[], overrides: Record<number, string[]> = {}) => Array.from({ length: 7 }, (_, index) => overrides[index + 1] ?? times);
+const freeDates = (schedule: Schedule, at = now) => freeConsultationDays(schedule, period, new Set(), at).map((day) => day.date);
 
 describe('availability', () => {
   it('should offer the days after today at 10:00 Moscow time, which is 07:00 UTC', () => {
@@ -12,21 +14,66 @@ describe('availability', () => {
     expect(days).toHaveLength(8);
   });
 
-  it('should leave out taken slots and days off', () => {
+  it('should leave out taken slots and dates off', () => {
     const taken = new Set([new Date('2026-11-24T07:00:00.000Z').getTime()]);
-    const schedule = { ...defaultSchedule, blockedDays: new Set(['2026-11-25']) };
+    const schedule = { ...defaultSchedule, exceptions: { '2026-11-25': [] } };
     const dates = freeConsultationDays(schedule, period, taken, now).map((day) => day.date);
     expect(dates).not.toContain('2026-11-24');
     expect(dates).not.toContain('2026-11-25');
     expect(dates).toContain('2026-11-26');
   });
 
-  it('should refuse today, other times and days off with a Russian reason', () => {
+  it('should keep a weekday without times off every week (Tuesdays off)', () => {
+    const schedule = { ...defaultSchedule, weekly: weekly(['10:00'], { 2: [] }) };
+    expect(freeDates(schedule)).toEqual(['2026-11-23', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']);
+    expect(freeDates(schedule)).not.toContain('2026-11-24');
+    expect(unbookableReason(schedule, new Date('2026-12-01T07:00:00.000Z'), now)).toBe('В этот день коуч не принимает. Выберите другой день.');
+  });
+
+  it('should offer several times a day, sorted, each as its own slot', () => {
+    const schedule = { ...defaultSchedule, weekly: weekly(['15:30', '10:00']) };
+    const monday = freeConsultationDays(schedule, period, new Set([new Date('2026-11-23T07:00:00.000Z').getTime()]), now);
+    expect(monday[0]).toEqual({ date: '2026-11-23', times: [{ value: '15:30', start: new Date('2026-11-23T12:30:00.000Z') }] });
+    expect(freeConsultationDays(schedule, period, new Set(), now)[1]?.times.map((time) => time.value)).toEqual(['10:00', '15:30']);
+    expect(unbookableReason(schedule, new Date('2026-11-24T12:30:00.000Z'), now)).toBeUndefined();
+    expect(unbookableReason(schedule, new Date('2026-11-24T08:00:00.000Z'), now)).toBe(
+      'В этот день можно записаться только на 10:00, 15:30 по московскому времени.',
+    );
+  });
+
+  it('should let a date exception replace its weekday: a working Tuesday off the plan, a day of its own times', () => {
+    const schedule = { ...defaultSchedule, weekly: weekly(['10:00'], { 2: [] }), exceptions: { '2026-11-24': ['18:00'], '2026-11-26': ['12:00', '19:00'] } };
+    expect(timesOn(schedule, '2026-11-24')).toEqual(['18:00']);
+    expect(timesOn(schedule, '2026-12-01')).toEqual([]);
+    const days = freeConsultationDays(schedule, period, new Set(), now);
+    expect(days.find((day) => day.date === '2026-11-26')?.times.map((time) => time.value)).toEqual(['12:00', '19:00']);
+    expect(inPlan(schedule, new Date('2026-11-24T15:00:00.000Z'))).toBe(true);
+    expect(inPlan(schedule, new Date('2026-11-26T07:00:00.000Z'))).toBe(false);
+  });
+
+  it('should count the minimum notice in Moscow calendar days: 2 is «не раньше чем послезавтра»', () => {
+    const notice = { ...defaultSchedule, minNoticeDays: 2 };
+    expect(freeDates(notice)[0]).toBe('2026-11-24');
+    expect(unbookableReason(notice, new Date('2026-11-23T07:00:00.000Z'), now)).toBe(
+      'Записаться можно не раньше чем на 24.11.2026: коуч принимает записи за 2 дн. и больше.',
+    );
+    expect(unbookableReason(notice, new Date('2026-11-24T07:00:00.000Z'), now)).toBeUndefined();
+  });
+
+  it('should turn the day at Moscow midnight, not at UTC midnight', () => {
+    const beforeMidnight = new Date('2026-11-22T20:59:00.000Z'); // 23:59 Moscow, 22 November
+    const afterMidnight = new Date('2026-11-22T21:00:00.000Z'); // 00:00 Moscow, 23 November (still 22 in UTC)
+    const notice = { ...defaultSchedule, minNoticeDays: 2 };
+    expect(freeDates(notice, beforeMidnight)[0]).toBe('2026-11-24');
+    expect(freeDates(notice, afterMidnight)[0]).toBe('2026-11-25');
+    expect(freeDates(defaultSchedule, afterMidnight)[0]).toBe('2026-11-24');
+    expect(unbookableReason(defaultSchedule, new Date('2026-11-23T07:00:00.000Z'), afterMidnight)).toBe('Записаться можно только на дни начиная с завтрашнего.');
+  });
+
+  it('should refuse today, other times and dates off with a Russian reason', () => {
     expect(unbookableReason(defaultSchedule, new Date('2026-11-22T07:00:00.000Z'), now)).toMatch(/с завтрашнего/);
     expect(unbookableReason(defaultSchedule, new Date('2026-11-23T08:00:00.000Z'), now)).toMatch(/10:00/);
-    expect(unbookableReason({ ...defaultSchedule, blockedDays: new Set(['2026-11-23']) }, new Date('2026-11-23T07:00:00.000Z'), now)).toMatch(
-      /не принимает/,
-    );
+    expect(unbookableReason({ ...defaultSchedule, exceptions: { '2026-11-23': [] } }, new Date('2026-11-23T07:00:00.000Z'), now)).toMatch(/не принимает/);
     expect(unbookableReason(defaultSchedule, new Date('2026-11-23T07:00:00.000Z'), now)).toBeUndefined();
   });
 
@@ -39,15 +86,8 @@ describe('availability', () => {
     );
     expect(unbookableReason(defaultSchedule, new Date('2099-01-05T07:00:00.000Z'), now)).toMatch(/Запись открыта до 20\.02\.2027/);
     const week = { ...defaultSchedule, bookingWindowDays: 7 };
-    expect(freeConsultationDays(week, period, new Set(), now).map((day) => day.date)).toEqual([
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-      '2026-11-28',
-      '2026-11-29',
-    ]);
+    expect(freeDates(week)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(freeDates({ ...week, minNoticeDays: 7 })).toEqual(['2026-11-29']);
   });
 
   it('should parse the UTC wire format and reject anything else', () => {

@@ -130,3 +130,22 @@ export type CreditReturned = z.infer<typeof CreditReturned>;
 
 export const creditsEventSchemas = [CreditsGranted, CreditSpent, CreditReturned] as const;
 export type CreditsEvent = z.infer<(typeof creditsEventSchemas)[number]>;
+
+/** The coach's schedule is one stream: each change records the plan before and after it. */
+export const scheduleStreamId = 'schedule';
+
+const sessionTime = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const dayTimes = () => z.array(sessionTime()).max(24);
+const schedulePlan = z.object({
+  weekly: z.array(dayTimes()).length(7),
+  exceptions: z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), dayTimes()),
+  bookingWindowDays: z.int().min(1).max(365),
+  minNoticeDays: z.int().min(1).max(365),
+});
+
+/** The coach changed her schedule (weekly plan, exceptions, window or notice); booked sessions stay as they are. */
+export const ScheduleChanged = eventSchema('ScheduleChanged', z.object({ previous: schedulePlan, schedule: schedulePlan, changedAt: eventInstant() }));
+export type ScheduleChanged = z.infer<typeof ScheduleChanged>;
+
+export const scheduleEventSchemas = [ScheduleChanged] as const;
+export type ScheduleEvent = z.infer<(typeof scheduleEventSchemas)[number]>;

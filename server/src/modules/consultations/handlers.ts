@@ -1,3 +1,4 @@
+import type { components } from '../../generated/openapi';
 import { presentPayment } from '../purchases/payment-details';
 import type { SessionUser } from '../../http/app-state';
 import { commandMetadata } from '../../http/command-metadata';
@@ -5,10 +6,12 @@ import { requireSuperuser } from '../../http/authorization';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { Users } from '../users/users';
-import { freeConsultationDays, parseUtcMinute, unbookableReason, type Schedule } from './availability';
+import { freeConsultationDays, moscowDay, parseUtcMinute, timesOn, unbookableReason, type Schedule } from './availability';
 import type { Consultations } from './consultations';
 import type { ConsultationQueries, ConsultationView, Period } from './consultation-queries';
 import type { CalendarFeed } from './calendar-feed';
+import type { ScheduleChanges } from './schedule-changes';
+import { normalizedSchedule, scheduleProblem } from './schedule-rules';
 import type { ScheduleStore } from './schedule-store';
 import { moscowDate, type Waitlist } from './waitlist';
 
@@ -16,6 +19,7 @@ export type ConsultationsDeps = {
   booking: Consultations;
   queries: ConsultationQueries;
   schedules: ScheduleStore;
+  scheduleChanges: ScheduleChanges;
   calendarFeed: CalendarFeed;
   waitlist: Waitlist;
   users: Users;
@@ -58,19 +62,37 @@ function toConsultation(view: ConsultationView) {
     description: view.description,
     is_paid: view.isPaid,
     payment: view.payment ? presentPayment(view.payment) : null,
-    user: { id: view.userId, email: view.email },
+    user: { id: view.userId, email: view.email, name: view.name },
     meeting_url: view.meetingUrl,
     outcome: view.outcome,
   };
 }
 
-function toSchedule(schedule: Schedule, meetingUrl: string | null, calendarFeedUrl: string) {
+type SchedulePlanInput = components['schemas']['SchedulePlan'];
+
+/** The plan as the contract sends it; a weekday twice or an exception date twice is a 400. */
+function fromSchedulePlan(input: SchedulePlanInput): Schedule {
+  const weekdays = new Set(input.weekly_plan.map((day) => day.weekday));
+  if (weekdays.size !== 7) throw badRequest('В недельном плане каждый день недели должен быть ровно один раз.');
+  const dates = new Set(input.exceptions.map((exception) => exception.date));
+  if (dates.size !== input.exceptions.length) throw badRequest('Каждый особый день можно задать только один раз.');
   return {
-    daily_times: [...schedule.dailyTimes],
-    blocked_days: [...schedule.blockedDays],
+    weekly: [...input.weekly_plan].sort((a, b) => a.weekday - b.weekday).map((day) => day.times),
+    exceptions: Object.fromEntries(input.exceptions.map((exception) => [exception.date, exception.times])),
+    bookingWindowDays: input.booking_window_days,
+    minNoticeDays: input.min_notice_days,
+  };
+}
+
+function toSchedule(schedule: Schedule, extras: { meetingUrl: string | null; calendarFeedUrl: string; outsidePlan: ConsultationView[] }) {
+  return {
+    weekly_plan: schedule.weekly.map((times, index) => ({ weekday: index + 1, times: [...times] })),
+    exceptions: Object.entries(schedule.exceptions).map(([date, times]) => ({ date, times: [...times] })),
     booking_window_days: schedule.bookingWindowDays,
-    meeting_url: meetingUrl,
-    calendar_feed_url: calendarFeedUrl,
+    min_notice_days: schedule.minNoticeDays,
+    meeting_url: extras.meetingUrl,
+    calendar_feed_url: extras.calendarFeedUrl,
+    bookings_outside_plan: extras.outsidePlan.map((session) => ({ id: session.id, date: session.start.toISOString(), email: session.email, name: session.name })),
   };
 }
 
@@ -82,8 +104,14 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
     return session;
   }
 
+  /** The schedule in effect (exceptions of days already past left out), with the upcoming bookings it no longer offers. */
   async function currentSchedule(calendarFeedUrl?: string) {
-    return toSchedule(await deps.schedules.load(), await deps.schedules.meetingUrl(), calendarFeedUrl ?? (await deps.calendarFeed.url()));
+    const schedule = normalizedSchedule(await deps.schedules.load(), moscowDay(deps.now()));
+    return toSchedule(schedule, {
+      meetingUrl: await deps.schedules.meetingUrl(),
+      calendarFeedUrl: calendarFeedUrl ?? (await deps.calendarFeed.url()),
+      outsidePlan: await deps.scheduleChanges.bookingsOutsidePlan(schedule),
+    });
   }
 
   return {
@@ -148,7 +176,7 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
 
     async joinWaitlist({ body, user }) {
       if (body.day <= moscowDate(deps.now())) throw badRequest('Ждать можно только день, который ещё впереди.');
-      if ((await deps.schedules.load()).blockedDays.has(body.day)) throw badRequest('В этот день сессий нет: выберите другой.');
+      if (timesOn(await deps.schedules.load(), body.day).length === 0) throw badRequest('В этот день сессий нет: выберите другой.');
       if ((await deps.waitlist.freeTimes(body.day)).length > 0) throw badRequest('В этот день есть свободное время — запишитесь сразу.');
       await deps.waitlist.join(user.id, body.day);
       return { days: await deps.waitlist.daysOf(user.id) };
@@ -180,12 +208,15 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
       return currentSchedule();
     },
 
-    async updateSchedule({ body, user }) {
+    async updateSchedule({ body, user, ctx }) {
       requireSuperuser(user);
-      // Without a window in the request the saved one stays (older clients send only times and days off).
-      const bookingWindowDays = body.booking_window_days ?? (await deps.schedules.load()).bookingWindowDays;
-      const meetingUrl = body.meeting_url === undefined ? await deps.schedules.meetingUrl() : body.meeting_url;
-      await deps.schedules.save({ dailyTimes: body.daily_times, blockedDays: new Set(body.blocked_days), bookingWindowDays }, meetingUrl);
+      const today = moscowDay(deps.now());
+      const requested = fromSchedulePlan(body);
+      const problem = scheduleProblem(requested, today);
+      if (problem) throw badRequest(problem);
+      // Without a room in the request the saved one stays (the schedule screen and the room card save separately).
+      if (body.meeting_url !== undefined) await deps.schedules.saveMeetingUrl(body.meeting_url);
+      await deps.scheduleChanges.change(normalizedSchedule(requested, today), commandMetadata(ctx.state, user.id));
       return currentSchedule();
     },
 

@@ -1,34 +1,51 @@
 import type { Database } from '../../db/database';
 import { defaultSchedule, type Schedule } from './availability';
 
+/**
+ * The settings table beside the schedule: the coach's default meeting room. Its `daily_times` and
+ * `blocked_days` hold the schedule saved before schedule changes were events; they are only read,
+ * as the plan in effect until the first `ScheduleChanged`.
+ */
 export const scheduleSchema = `
   CREATE TABLE IF NOT EXISTS schedule_settings (
     id boolean PRIMARY KEY DEFAULT true CHECK (id),
-    daily_times jsonb NOT NULL
+    daily_times jsonb
   );
   CREATE TABLE IF NOT EXISTS blocked_days (day text PRIMARY KEY);
+  ALTER TABLE schedule_settings ALTER COLUMN daily_times DROP NOT NULL;
   ALTER TABLE schedule_settings ADD COLUMN IF NOT EXISTS booking_window_days integer;
   ALTER TABLE schedule_settings ADD COLUMN IF NOT EXISTS meeting_url text;
 `;
 
 export type ScheduleStore = ReturnType<typeof createScheduleStore>;
 
+/** The schedule saved before it was kept as events, read as a plan: the same times every day, days off as exceptions. */
+async function legacySchedule(db: Database): Promise<Schedule | undefined> {
+  const settings = await db.query<{ daily_times: string[] | null; booking_window_days: number | null }>(
+    `SELECT daily_times, booking_window_days FROM schedule_settings WHERE daily_times IS NOT NULL`,
+  );
+  const saved = settings.rows[0];
+  if (!saved?.daily_times) return undefined;
+  const blocked = await db.query<{ day: string }>(`SELECT day FROM blocked_days ORDER BY day`);
+  const dailyTimes = [...new Set(saved.daily_times)].sort();
+  return {
+    ...defaultSchedule,
+    weekly: defaultSchedule.weekly.map(() => dailyTimes),
+    exceptions: Object.fromEntries(blocked.rows.map((row) => [row.day, []])),
+    bookingWindowDays: saved.booking_window_days ?? defaultSchedule.bookingWindowDays,
+  };
+}
+
 /**
- * The coach's schedule as data; without a saved one the practice works daily at 10:00 Moscow time,
- * 90 days ahead. Beside it, her default meeting room: where every session happens unless set otherwise.
+ * The coach's schedule in effect, read from the `schedule` read model (see projections/schedule.ts);
+ * before her first change, the legacy settings or the default (daily at 10:00, from tomorrow, 90 days
+ * ahead). Beside it, her default meeting room: where every session happens unless set otherwise.
  */
 export function createScheduleStore(db: Database) {
   return {
     async load(): Promise<Schedule> {
-      const settings = await db.query<{ daily_times: string[]; booking_window_days: number | null }>(
-        `SELECT daily_times, booking_window_days FROM schedule_settings`,
-      );
-      const blocked = await db.query<{ day: string }>(`SELECT day FROM blocked_days ORDER BY day`);
-      return {
-        dailyTimes: settings.rows[0]?.daily_times ?? defaultSchedule.dailyTimes,
-        blockedDays: new Set(blocked.rows.map((row) => row.day)),
-        bookingWindowDays: settings.rows[0]?.booking_window_days ?? defaultSchedule.bookingWindowDays,
-      };
+      const { rows } = await db.query<{ plan: Schedule }>(`SELECT plan FROM practice_schedule`);
+      return rows[0]?.plan ?? (await legacySchedule(db)) ?? defaultSchedule;
     },
 
     async meetingUrl(): Promise<string | null> {
@@ -36,17 +53,11 @@ export function createScheduleStore(db: Database) {
       return rows[0]?.meeting_url ?? null;
     },
 
-    async save(schedule: Schedule, meetingUrl: string | null): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO schedule_settings (id, daily_times, booking_window_days, meeting_url) VALUES (true, $1, $2, $3)
-           ON CONFLICT (id) DO UPDATE SET daily_times = EXCLUDED.daily_times, booking_window_days = EXCLUDED.booking_window_days,
-             meeting_url = EXCLUDED.meeting_url`,
-          [JSON.stringify([...new Set(schedule.dailyTimes)].sort()), schedule.bookingWindowDays, meetingUrl],
-        );
-        await tx.query(`DELETE FROM blocked_days`);
-        for (const day of schedule.blockedDays) await tx.query(`INSERT INTO blocked_days (day) VALUES ($1)`, [day]);
-      });
+    async saveMeetingUrl(meetingUrl: string | null): Promise<void> {
+      await db.query(
+        `INSERT INTO schedule_settings (id, meeting_url) VALUES (true, $1) ON CONFLICT (id) DO UPDATE SET meeting_url = EXCLUDED.meeting_url`,
+        [meetingUrl],
+      );
     },
   };
 }

@@ -5223,7 +5223,7 @@ export const getGetScheduleUrl = () => {
 }
 
 /**
- * @summary The coach's daily session times and days off (superusers)
+ * @summary The coach's weekly plan, exceptions, booking window and notice, with the bookings outside the plan (superusers)
  */
 export const getSchedule = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getScheduleResponse> => {
 
@@ -5294,7 +5294,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The coach's daily session times and days off (superusers)
+ * @summary The coach's weekly plan, exceptions, booking window and notice, with the bookings outside the plan (superusers)
  */
 
 export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>(
@@ -5358,7 +5358,7 @@ export const getUpdateScheduleUrl = () => {
 }
 
 /**
- * @summary Changes the daily session times and days off (superusers)
+ * @summary Changes the schedule (recorded as an event); booked sessions outside the new plan stay and are listed (superusers)
  */
 export const updateSchedule = async (scheduleUpdate: ScheduleUpdate, options?: Parameters<typeof apiRequest>[1]): Promise<updateScheduleResponse> => {
 
@@ -5424,7 +5424,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateScheduleMutationVariables = {data: ScheduleUpdate}
 
     /**
- * @summary Changes the daily session times and days off (superusers)
+ * @summary Changes the schedule (recorded as an event); booked sessions outside the new plan stay and are listed (superusers)
  */
 export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}

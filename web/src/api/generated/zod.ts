@@ -784,7 +784,8 @@ export const ListConsultationsResponseItem = zod.object({
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
-  "email": zod.string()
+  "email": zod.string(),
+  "name": zod.string().nullish().describe('The name the client gave in her settings; only for the coach.')
 })
 })
 export const ListConsultationsResponse = zod.array(ListConsultationsResponseItem)
@@ -836,7 +837,8 @@ export const CreateConsultationResponse = zod.object({
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
-  "email": zod.string()
+  "email": zod.string(),
+  "name": zod.string().nullish().describe('The name the client gave in her settings; only for the coach.')
 })
 })
 
@@ -895,7 +897,8 @@ export const UpdateConsultationResponse = zod.object({
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
-  "email": zod.string()
+  "email": zod.string(),
+  "name": zod.string().nullish().describe('The name the client gave in her settings; only for the coach.')
 })
 })
 
@@ -964,7 +967,8 @@ export const RescheduleConsultationResponse = zod.object({
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
-  "email": zod.string()
+  "email": zod.string(),
+  "name": zod.string().nullish().describe('The name the client gave in her settings; only for the coach.')
 })
 })
 
@@ -1006,7 +1010,8 @@ export const MarkConsultationOutcomeResponse = zod.object({
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
-  "email": zod.string()
+  "email": zod.string(),
+  "name": zod.string().nullish().describe('The name the client gave in her settings; only for the coach.')
 })
 })
 
@@ -1283,108 +1288,234 @@ export const GetConsultationCreditsResponse = zod.object({
 
 
 /**
- * @summary The coach's daily session times and days off (superusers)
+ * @summary The coach's weekly plan, exceptions, booking window and notice, with the bookings outside the plan (superusers)
  */
-export const getScheduleResponseMeetingUrlMax = 500;
+export const getScheduleResponseOneWeeklyPlanItemWeekdayMax = 7;
+
+export const getScheduleResponseOneWeeklyPlanItemTimesItemMax = 5;
 
 
-export const getScheduleResponseMeetingUrlRegExp = new RegExp('^https://\\S+$');
-export const getScheduleResponseCalendarFeedUrlMax = 1000;
+export const getScheduleResponseOneWeeklyPlanItemTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const getScheduleResponseOneWeeklyPlanItemTimesMax = 12;
 
-export const getScheduleResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
-export const getScheduleResponseDailyTimesMax = 12;
+export const getScheduleResponseOneWeeklyPlanMin = 7;
+export const getScheduleResponseOneWeeklyPlanMax = 7;
 
-export const getScheduleResponseBlockedDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const getScheduleResponseBlockedDaysMax = 1000;
+export const getScheduleResponseOneExceptionsItemDateMax = 10;
 
-export const getScheduleResponseBookingWindowDaysMax = 365;
+
+export const getScheduleResponseOneExceptionsItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getScheduleResponseOneExceptionsItemTimesItemMax = 5;
+
+
+export const getScheduleResponseOneExceptionsItemTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const getScheduleResponseOneExceptionsItemTimesMax = 12;
+
+export const getScheduleResponseOneExceptionsMax = 366;
+
+export const getScheduleResponseOneBookingWindowDaysMax = 365;
+
+export const getScheduleResponseOneMinNoticeDaysMax = 365;
+
+export const getScheduleResponseTwoMeetingUrlMax = 500;
+
+
+export const getScheduleResponseTwoMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const getScheduleResponseTwoCalendarFeedUrlMax = 1000;
 
 
 
 export const GetScheduleResponse = zod.object({
-  "meeting_url": zod.string().max(getScheduleResponseMeetingUrlMax).regex(getScheduleResponseMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
-  "calendar_feed_url": zod.string().max(getScheduleResponseCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
-  "daily_times": zod.array(zod.string().regex(getScheduleResponseDailyTimesItemRegExp)).min(1).max(getScheduleResponseDailyTimesMax),
-  "blocked_days": zod.array(zod.string().regex(getScheduleResponseBlockedDaysItemRegExp)).max(getScheduleResponseBlockedDaysMax),
-  "booking_window_days": zod.int().min(1).max(getScheduleResponseBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.')
-})
+  "weekly_plan": zod.array(zod.object({
+  "weekday": zod.int().min(1).max(getScheduleResponseOneWeeklyPlanItemWeekdayMax).describe('1 is Monday, 7 is Sunday.'),
+  "times": zod.array(zod.string().max(getScheduleResponseOneWeeklyPlanItemTimesItemMax).regex(getScheduleResponseOneWeeklyPlanItemTimesItemRegExp)).max(getScheduleResponseOneWeeklyPlanItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
+})).min(getScheduleResponseOneWeeklyPlanMin).max(getScheduleResponseOneWeeklyPlanMax).describe('Every weekday once, Monday first; a weekday without times is a day off every week.'),
+  "exceptions": zod.array(zod.object({
+  "date": zod.string().max(getScheduleResponseOneExceptionsItemDateMax).regex(getScheduleResponseOneExceptionsItemDateRegExp),
+  "times": zod.array(zod.string().max(getScheduleResponseOneExceptionsItemTimesItemMax).regex(getScheduleResponseOneExceptionsItemTimesItemRegExp)).max(getScheduleResponseOneExceptionsItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
+}).describe('A Moscow day whose times replace the weekly plan; no times makes it a day off.')).max(getScheduleResponseOneExceptionsMax).describe('Date exceptions from today on, by date.'),
+  "booking_window_days": zod.int().min(1).max(getScheduleResponseOneBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.'),
+  "min_notice_days": zod.int().min(1).max(getScheduleResponseOneMinNoticeDaysMax).describe('The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after).')
+}).and(zod.object({
+  "meeting_url": zod.string().max(getScheduleResponseTwoMeetingUrlMax).regex(getScheduleResponseTwoMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "calendar_feed_url": zod.string().max(getScheduleResponseTwoCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
+  "bookings_outside_plan": zod.array(zod.object({
+  "id": zod.int(),
+  "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
+  "email": zod.string(),
+  "name": zod.string().nullable()
+}).describe('An upcoming session at a time the schedule no longer has; it stays booked.')).describe('Upcoming sessions the schedule no longer offers; changing the plan never cancels them.')
+}))
 
 
 /**
- * @summary Changes the daily session times and days off (superusers)
+ * @summary Changes the schedule (recorded as an event); booked sessions outside the new plan stay and are listed (superusers)
  */
-export const updateScheduleBodyDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
-export const updateScheduleBodyDailyTimesMax = 12;
+export const updateScheduleBodyOneWeeklyPlanItemWeekdayMax = 7;
 
-export const updateScheduleBodyBlockedDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateScheduleBodyBlockedDaysMax = 1000;
-
-export const updateScheduleBodyBookingWindowDaysMax = 365;
-
-export const updateScheduleBodyMeetingUrlMax = 500;
+export const updateScheduleBodyOneWeeklyPlanItemTimesItemMax = 5;
 
 
-export const updateScheduleBodyMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const updateScheduleBodyOneWeeklyPlanItemTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const updateScheduleBodyOneWeeklyPlanItemTimesMax = 12;
+
+export const updateScheduleBodyOneWeeklyPlanMin = 7;
+export const updateScheduleBodyOneWeeklyPlanMax = 7;
+
+export const updateScheduleBodyOneExceptionsItemDateMax = 10;
+
+
+export const updateScheduleBodyOneExceptionsItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateScheduleBodyOneExceptionsItemTimesItemMax = 5;
+
+
+export const updateScheduleBodyOneExceptionsItemTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const updateScheduleBodyOneExceptionsItemTimesMax = 12;
+
+export const updateScheduleBodyOneExceptionsMax = 366;
+
+export const updateScheduleBodyOneBookingWindowDaysMax = 365;
+
+export const updateScheduleBodyOneMinNoticeDaysMax = 365;
+
+export const updateScheduleBodyTwoMeetingUrlMax = 500;
+
+
+export const updateScheduleBodyTwoMeetingUrlRegExp = new RegExp('^https://\\S+$');
 
 
 export const UpdateScheduleBody = zod.object({
-  "daily_times": zod.array(zod.string().regex(updateScheduleBodyDailyTimesItemRegExp)).min(1).max(updateScheduleBodyDailyTimesMax),
-  "blocked_days": zod.array(zod.string().regex(updateScheduleBodyBlockedDaysItemRegExp)).max(updateScheduleBodyBlockedDaysMax),
-  "booking_window_days": zod.int().min(1).max(updateScheduleBodyBookingWindowDaysMax).optional().describe('How many days ahead of today (Moscow) a session may be booked; left as it is when omitted.'),
-  "meeting_url": zod.string().max(updateScheduleBodyMeetingUrlMax).regex(updateScheduleBodyMeetingUrlRegExp).nullish().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.')
-})
+  "weekly_plan": zod.array(zod.object({
+  "weekday": zod.int().min(1).max(updateScheduleBodyOneWeeklyPlanItemWeekdayMax).describe('1 is Monday, 7 is Sunday.'),
+  "times": zod.array(zod.string().max(updateScheduleBodyOneWeeklyPlanItemTimesItemMax).regex(updateScheduleBodyOneWeeklyPlanItemTimesItemRegExp)).max(updateScheduleBodyOneWeeklyPlanItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
+})).min(updateScheduleBodyOneWeeklyPlanMin).max(updateScheduleBodyOneWeeklyPlanMax).describe('Every weekday once, Monday first; a weekday without times is a day off every week.'),
+  "exceptions": zod.array(zod.object({
+  "date": zod.string().max(updateScheduleBodyOneExceptionsItemDateMax).regex(updateScheduleBodyOneExceptionsItemDateRegExp),
+  "times": zod.array(zod.string().max(updateScheduleBodyOneExceptionsItemTimesItemMax).regex(updateScheduleBodyOneExceptionsItemTimesItemRegExp)).max(updateScheduleBodyOneExceptionsItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
+}).describe('A Moscow day whose times replace the weekly plan; no times makes it a day off.')).max(updateScheduleBodyOneExceptionsMax).describe('Date exceptions from today on, by date.'),
+  "booking_window_days": zod.int().min(1).max(updateScheduleBodyOneBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.'),
+  "min_notice_days": zod.int().min(1).max(updateScheduleBodyOneMinNoticeDaysMax).describe('The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after).')
+}).and(zod.object({
+  "meeting_url": zod.string().max(updateScheduleBodyTwoMeetingUrlMax).regex(updateScheduleBodyTwoMeetingUrlRegExp).nullish().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.')
+}))
 
-export const updateScheduleResponseMeetingUrlMax = 500;
+export const updateScheduleResponseOneWeeklyPlanItemWeekdayMax = 7;
+
+export const updateScheduleResponseOneWeeklyPlanItemTimesItemMax = 5;
 
 
-export const updateScheduleResponseMeetingUrlRegExp = new RegExp('^https://\\S+$');
-export const updateScheduleResponseCalendarFeedUrlMax = 1000;
+export const updateScheduleResponseOneWeeklyPlanItemTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const updateScheduleResponseOneWeeklyPlanItemTimesMax = 12;
 
-export const updateScheduleResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
-export const updateScheduleResponseDailyTimesMax = 12;
+export const updateScheduleResponseOneWeeklyPlanMin = 7;
+export const updateScheduleResponseOneWeeklyPlanMax = 7;
 
-export const updateScheduleResponseBlockedDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateScheduleResponseBlockedDaysMax = 1000;
+export const updateScheduleResponseOneExceptionsItemDateMax = 10;
 
-export const updateScheduleResponseBookingWindowDaysMax = 365;
+
+export const updateScheduleResponseOneExceptionsItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateScheduleResponseOneExceptionsItemTimesItemMax = 5;
+
+
+export const updateScheduleResponseOneExceptionsItemTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const updateScheduleResponseOneExceptionsItemTimesMax = 12;
+
+export const updateScheduleResponseOneExceptionsMax = 366;
+
+export const updateScheduleResponseOneBookingWindowDaysMax = 365;
+
+export const updateScheduleResponseOneMinNoticeDaysMax = 365;
+
+export const updateScheduleResponseTwoMeetingUrlMax = 500;
+
+
+export const updateScheduleResponseTwoMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const updateScheduleResponseTwoCalendarFeedUrlMax = 1000;
 
 
 
 export const UpdateScheduleResponse = zod.object({
-  "meeting_url": zod.string().max(updateScheduleResponseMeetingUrlMax).regex(updateScheduleResponseMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
-  "calendar_feed_url": zod.string().max(updateScheduleResponseCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
-  "daily_times": zod.array(zod.string().regex(updateScheduleResponseDailyTimesItemRegExp)).min(1).max(updateScheduleResponseDailyTimesMax),
-  "blocked_days": zod.array(zod.string().regex(updateScheduleResponseBlockedDaysItemRegExp)).max(updateScheduleResponseBlockedDaysMax),
-  "booking_window_days": zod.int().min(1).max(updateScheduleResponseBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.')
-})
+  "weekly_plan": zod.array(zod.object({
+  "weekday": zod.int().min(1).max(updateScheduleResponseOneWeeklyPlanItemWeekdayMax).describe('1 is Monday, 7 is Sunday.'),
+  "times": zod.array(zod.string().max(updateScheduleResponseOneWeeklyPlanItemTimesItemMax).regex(updateScheduleResponseOneWeeklyPlanItemTimesItemRegExp)).max(updateScheduleResponseOneWeeklyPlanItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
+})).min(updateScheduleResponseOneWeeklyPlanMin).max(updateScheduleResponseOneWeeklyPlanMax).describe('Every weekday once, Monday first; a weekday without times is a day off every week.'),
+  "exceptions": zod.array(zod.object({
+  "date": zod.string().max(updateScheduleResponseOneExceptionsItemDateMax).regex(updateScheduleResponseOneExceptionsItemDateRegExp),
+  "times": zod.array(zod.string().max(updateScheduleResponseOneExceptionsItemTimesItemMax).regex(updateScheduleResponseOneExceptionsItemTimesItemRegExp)).max(updateScheduleResponseOneExceptionsItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
+}).describe('A Moscow day whose times replace the weekly plan; no times makes it a day off.')).max(updateScheduleResponseOneExceptionsMax).describe('Date exceptions from today on, by date.'),
+  "booking_window_days": zod.int().min(1).max(updateScheduleResponseOneBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.'),
+  "min_notice_days": zod.int().min(1).max(updateScheduleResponseOneMinNoticeDaysMax).describe('The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after).')
+}).and(zod.object({
+  "meeting_url": zod.string().max(updateScheduleResponseTwoMeetingUrlMax).regex(updateScheduleResponseTwoMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "calendar_feed_url": zod.string().max(updateScheduleResponseTwoCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
+  "bookings_outside_plan": zod.array(zod.object({
+  "id": zod.int(),
+  "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
+  "email": zod.string(),
+  "name": zod.string().nullable()
+}).describe('An upcoming session at a time the schedule no longer has; it stays booked.')).describe('Upcoming sessions the schedule no longer offers; changing the plan never cancels them.')
+}))
 
 
 /**
  * @summary Replaces the address of the coach's calendar feed; the old one stops working (superusers)
  */
-export const rotateCalendarFeedResponseMeetingUrlMax = 500;
+export const rotateCalendarFeedResponseOneWeeklyPlanItemWeekdayMax = 7;
+
+export const rotateCalendarFeedResponseOneWeeklyPlanItemTimesItemMax = 5;
 
 
-export const rotateCalendarFeedResponseMeetingUrlRegExp = new RegExp('^https://\\S+$');
-export const rotateCalendarFeedResponseCalendarFeedUrlMax = 1000;
+export const rotateCalendarFeedResponseOneWeeklyPlanItemTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const rotateCalendarFeedResponseOneWeeklyPlanItemTimesMax = 12;
 
-export const rotateCalendarFeedResponseDailyTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
-export const rotateCalendarFeedResponseDailyTimesMax = 12;
+export const rotateCalendarFeedResponseOneWeeklyPlanMin = 7;
+export const rotateCalendarFeedResponseOneWeeklyPlanMax = 7;
 
-export const rotateCalendarFeedResponseBlockedDaysItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const rotateCalendarFeedResponseBlockedDaysMax = 1000;
+export const rotateCalendarFeedResponseOneExceptionsItemDateMax = 10;
 
-export const rotateCalendarFeedResponseBookingWindowDaysMax = 365;
+
+export const rotateCalendarFeedResponseOneExceptionsItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const rotateCalendarFeedResponseOneExceptionsItemTimesItemMax = 5;
+
+
+export const rotateCalendarFeedResponseOneExceptionsItemTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const rotateCalendarFeedResponseOneExceptionsItemTimesMax = 12;
+
+export const rotateCalendarFeedResponseOneExceptionsMax = 366;
+
+export const rotateCalendarFeedResponseOneBookingWindowDaysMax = 365;
+
+export const rotateCalendarFeedResponseOneMinNoticeDaysMax = 365;
+
+export const rotateCalendarFeedResponseTwoMeetingUrlMax = 500;
+
+
+export const rotateCalendarFeedResponseTwoMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const rotateCalendarFeedResponseTwoCalendarFeedUrlMax = 1000;
 
 
 
 export const RotateCalendarFeedResponse = zod.object({
-  "meeting_url": zod.string().max(rotateCalendarFeedResponseMeetingUrlMax).regex(rotateCalendarFeedResponseMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
-  "calendar_feed_url": zod.string().max(rotateCalendarFeedResponseCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
-  "daily_times": zod.array(zod.string().regex(rotateCalendarFeedResponseDailyTimesItemRegExp)).min(1).max(rotateCalendarFeedResponseDailyTimesMax),
-  "blocked_days": zod.array(zod.string().regex(rotateCalendarFeedResponseBlockedDaysItemRegExp)).max(rotateCalendarFeedResponseBlockedDaysMax),
-  "booking_window_days": zod.int().min(1).max(rotateCalendarFeedResponseBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.')
-})
+  "weekly_plan": zod.array(zod.object({
+  "weekday": zod.int().min(1).max(rotateCalendarFeedResponseOneWeeklyPlanItemWeekdayMax).describe('1 is Monday, 7 is Sunday.'),
+  "times": zod.array(zod.string().max(rotateCalendarFeedResponseOneWeeklyPlanItemTimesItemMax).regex(rotateCalendarFeedResponseOneWeeklyPlanItemTimesItemRegExp)).max(rotateCalendarFeedResponseOneWeeklyPlanItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
+})).min(rotateCalendarFeedResponseOneWeeklyPlanMin).max(rotateCalendarFeedResponseOneWeeklyPlanMax).describe('Every weekday once, Monday first; a weekday without times is a day off every week.'),
+  "exceptions": zod.array(zod.object({
+  "date": zod.string().max(rotateCalendarFeedResponseOneExceptionsItemDateMax).regex(rotateCalendarFeedResponseOneExceptionsItemDateRegExp),
+  "times": zod.array(zod.string().max(rotateCalendarFeedResponseOneExceptionsItemTimesItemMax).regex(rotateCalendarFeedResponseOneExceptionsItemTimesItemRegExp)).max(rotateCalendarFeedResponseOneExceptionsItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
+}).describe('A Moscow day whose times replace the weekly plan; no times makes it a day off.')).max(rotateCalendarFeedResponseOneExceptionsMax).describe('Date exceptions from today on, by date.'),
+  "booking_window_days": zod.int().min(1).max(rotateCalendarFeedResponseOneBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.'),
+  "min_notice_days": zod.int().min(1).max(rotateCalendarFeedResponseOneMinNoticeDaysMax).describe('The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after).')
+}).and(zod.object({
+  "meeting_url": zod.string().max(rotateCalendarFeedResponseTwoMeetingUrlMax).regex(rotateCalendarFeedResponseTwoMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "calendar_feed_url": zod.string().max(rotateCalendarFeedResponseTwoCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
+  "bookings_outside_plan": zod.array(zod.object({
+  "id": zod.int(),
+  "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
+  "email": zod.string(),
+  "name": zod.string().nullable()
+}).describe('An upcoming session at a time the schedule no longer has; it stays booked.')).describe('Upcoming sessions the schedule no longer offers; changing the plan never cancels them.')
+}))
 
 
 /**

@@ -13,4 +13,9 @@
 export type ConsultationUser = {
   id: string;
   email: string;
+  /**
+     * The name the client gave in her settings; only for the coach.
+     * @nullable
+     */
+  name?: string | null;
 };

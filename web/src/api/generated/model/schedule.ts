@@ -9,30 +9,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { BookingOutsidePlan } from './bookingOutsidePlan';
 import type { MeetingUrl } from './meetingUrl';
+import type { SchedulePlan } from './schedulePlan';
 
-export interface Schedule {
+export type Schedule = SchedulePlan & ({
   meeting_url: MeetingUrl | null;
   /**
      * The coach's private .ics feed of all booked sessions, to subscribe to from a calendar.
      * @maxLength 1000
      */
   calendar_feed_url: string;
-  /**
-     * @minItems 1
-     * @maxItems 12
-     * @items.pattern ^([01]\d|2[0-3]):[0-5]\d$
-     */
-  daily_times: string[];
-  /**
-     * @maxItems 1000
-     * @items.pattern ^\d{4}-\d{2}-\d{2}$
-     */
-  blocked_days: string[];
-  /**
-     * How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.
-     * @minimum 1
-     * @maximum 365
-     */
-  booking_window_days: number;
-}
+  /** Upcoming sessions the schedule no longer offers; changing the plan never cancels them. */
+  bookings_outside_plan: BookingOutsidePlan[];
+});

@@ -10,15 +10,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { MeetingUrl } from './meetingUrl';
+import type { SchedulePlan } from './schedulePlan';
 
-export interface ScheduleUpdate {
-  daily_times: string[];
-  blocked_days: string[];
-  /**
-     * How many days ahead of today (Moscow) a session may be booked; left as it is when omitted.
-     * @minimum 1
-     * @maximum 365
-     */
-  booking_window_days?: number;
+export type ScheduleUpdate = SchedulePlan & ({
   meeting_url?: MeetingUrl | null;
-}
+});

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetScheduleQueryKey,
+  getListConsultationDaysQueryKey,
+  useGetSchedule,
+  useRotateCalendarFeed,
+  useUpdateSchedule,
+} from '../../../api/generated/hooks';
+import type { Schedule } from '../../../api/generated/model';
+import { okData } from '../../../lib/api-data';
+import { withoutErrorAlert } from '../../../lib/api-client';
+import { savedPlan } from '../utils/schedule-draft';
+
+/** The coach's schedule with her meeting room, calendar feed and the bookings outside the plan. */
+export function useSchedule() {
+  return useGetSchedule<Schedule | undefined>({ query: { select: okData } });
+}
+
+/** The schedule and the free days clients see follow every save. */
+function useScheduleSaved() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: getGetScheduleQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListConsultationDaysQueryKey() });
+  };
+}
+
+/**
+ * Saves the plan (PUT /api/schedule/); the answer lists the bookings outside it. A refusal is shown
+ * on the screen beside the form (its `detail` says what to fix), so no global alert repeats it.
+ */
+export function useSaveSchedule() {
+  const saved = useScheduleSaved();
+  return useUpdateSchedule({ mutation: { onSuccess: saved }, request: withoutErrorAlert });
+}
+
+/** Saves the default meeting room with the plan as it is saved. */
+export function useSaveMeetingUrl() {
+  const saved = useScheduleSaved();
+  const update = useUpdateSchedule({ mutation: { onSuccess: saved } });
+  return {
+    isPending: update.isPending,
+    save: (schedule: Schedule, meetingUrl: string | null) => update.mutate({ data: { ...savedPlan(schedule), meeting_url: meetingUrl } }),
+  };
+}
+
+/** «Сменить ссылку»: a new feed address; the old one stops working at once. */
+export function useRotateFeed() {
+  const saved = useScheduleSaved();
+  const rotate = useRotateCalendarFeed({ mutation: { onSuccess: saved } });
+  return { isPending: rotate.isPending, rotate: () => rotate.mutate() };
+}

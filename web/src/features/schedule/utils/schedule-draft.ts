@@ -1,0 +1,60 @@
+import type { Schedule, SchedulePlan } from '../../../api/generated/model';
+import { WEEKDAYS } from '../../consultations/utils/calendar';
+
+/** The schedule screen's editable copy of the plan: seven weekday time lists (Monday first) and the exceptions by date. */
+export type ScheduleDraft = {
+  weekly: string[][];
+  exceptions: Array<{ date: string; times: string[] }>;
+  bookingWindowDays: number;
+  minNoticeDays: number;
+};
+
+export function draftOf(schedule: SchedulePlan): ScheduleDraft {
+  const weekly = WEEKDAYS.map((_, index) => [...(schedule.weekly_plan.find((day) => day.weekday === index + 1)?.times ?? [])]);
+  return {
+    weekly,
+    exceptions: schedule.exceptions.map((exception) => ({ date: exception.date, times: [...exception.times] })),
+    bookingWindowDays: schedule.booking_window_days,
+    minNoticeDays: schedule.min_notice_days,
+  };
+}
+
+/** The plan as PUT /api/schedule/ takes it. */
+export function planOf(draft: ScheduleDraft): SchedulePlan {
+  return {
+    weekly_plan: draft.weekly.map((times, index) => ({ weekday: index + 1, times })),
+    exceptions: draft.exceptions,
+    booking_window_days: draft.bookingWindowDays,
+    min_notice_days: draft.minNoticeDays,
+  };
+}
+
+/** The saved plan of a loaded schedule, without its room, feed and bookings. */
+export const savedPlan = (schedule: Schedule): SchedulePlan => planOf(draftOf(schedule));
+
+/** A day's times with one more, kept sorted; a time already there is not added twice. */
+export const withTime = (times: readonly string[], time: string): string[] => [...new Set([...times, time])].sort();
+
+export const withoutTime = (times: readonly string[], time: string): string[] => times.filter((value) => value !== time);
+
+/** The exceptions with one set (replacing that date's), sorted by date. */
+export function withException(exceptions: ScheduleDraft['exceptions'], exception: { date: string; times: string[] }): ScheduleDraft['exceptions'] {
+  return [...exceptions.filter((existing) => existing.date !== exception.date), exception].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** «не раньше чем завтра / послезавтра / через N дней» for the minimum notice. */
+export function noticeText(days: number): string {
+  if (days <= 1) return 'не раньше чем на завтра';
+  if (days === 2) return 'не раньше чем на послезавтра';
+  return `не раньше чем через ${days} ${daysWord(days)}`;
+}
+
+/** «день», «дня» or «дней» after a number. */
+export function daysWord(count: number): string {
+  const lastTwo = count % 100;
+  const last = count % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return 'дней';
+  if (last === 1) return 'день';
+  if (last >= 2 && last <= 4) return 'дня';
+  return 'дней';
+}
