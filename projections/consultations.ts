@@ -9,15 +9,27 @@ import type {
   CreditReturned,
   CreditsGranted,
   CreditSpent,
+  CreditsGrantedByCoach,
+  CreditsWithdrawnByCoach,
 } from '../server/src/modules/consultations/events';
 import type { AccountDeleted } from '../server/src/modules/users/events';
 import { eventData as data } from './event-data';
 import type { Projection } from './projection';
+import type { Queryable } from '../server/src/db/database';
+
+/** A change of a client's balance; her first credit event creates her row. */
+async function addCredits(tx: Queryable, userId: string, change: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO credit_balances (user_id, balance) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET balance = credit_balances.balance + EXCLUDED.balance`,
+    [userId, change],
+  );
+}
 
 /** Sessions with their status and summary, and each client's remaining package credits. */
 export const consultationsProjection: Projection = {
   name: 'consultations',
-  version: 5,
+  version: 6,
   schema: `
     CREATE TABLE IF NOT EXISTS consultations (
       id integer PRIMARY KEY,
@@ -93,21 +105,21 @@ export const consultationsProjection: Projection = {
     },
     async CreditsGranted(tx, event) {
       const granted = data<CreditsGranted>(event);
-      await tx.query(
-        `INSERT INTO credit_balances (user_id, balance) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO UPDATE SET balance = credit_balances.balance + EXCLUDED.balance`,
-        [granted.userId, granted.count],
-      );
+      await addCredits(tx, granted.userId, granted.count);
     },
     async CreditSpent(tx, event) {
-      await tx.query(`UPDATE credit_balances SET balance = balance - 1 WHERE user_id = $1`, [data<CreditSpent>(event).userId]);
+      await addCredits(tx, data<CreditSpent>(event).userId, -1);
     },
     async CreditReturned(tx, event) {
-      await tx.query(
-        `INSERT INTO credit_balances (user_id, balance) VALUES ($1, 1)
-         ON CONFLICT (user_id) DO UPDATE SET balance = credit_balances.balance + 1`,
-        [data<CreditReturned>(event).userId],
-      );
+      await addCredits(tx, data<CreditReturned>(event).userId, 1);
+    },
+    async CreditsGrantedByCoach(tx, event) {
+      const granted = data<CreditsGrantedByCoach>(event);
+      await addCredits(tx, granted.userId, granted.count);
+    },
+    async CreditsWithdrawnByCoach(tx, event) {
+      const withdrawn = data<CreditsWithdrawnByCoach>(event);
+      await addCredits(tx, withdrawn.userId, -withdrawn.count);
     },
   },
 };

@@ -1,4 +1,5 @@
 import { auditLogProjection } from './audit-log';
+import { clientNotesProjection } from './client-notes';
 import { consultationsProjection } from './consultations';
 import { guestSubscribersProjection } from './guest-subscribers';
 import type { Projection } from './projection';
@@ -6,4 +7,4 @@ import { purchasesProjection } from './purchases';
 import { usersProjection } from './users';
 
 /** Every read model built from events, in the order they are set up. */
-export const readModelProjections: readonly Projection[] = [usersProjection, consultationsProjection, purchasesProjection, guestSubscribersProjection, auditLogProjection];
+export const readModelProjections: readonly Projection[] = [usersProjection, consultationsProjection, purchasesProjection, guestSubscribersProjection, clientNotesProjection, auditLogProjection];

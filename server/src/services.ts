@@ -28,6 +28,7 @@ import { createContentImages } from './modules/content/content-images';
 import { contentSchema } from './modules/content/schema';
 import { newsletterHandlers } from './modules/newsletters/handlers';
 import { auditHandlers } from './modules/audit/handlers';
+import { clientsHandlers } from './modules/clients/handlers';
 import { operationsHandlers } from './modules/operations/handlers';
 import { diskSpaceProbe, readinessProbes, type Probe } from './modules/operations/readiness';
 import { createNewsletters } from './modules/newsletters/newsletters';
@@ -224,6 +225,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...operationsHandlers(probes),
     ...operationsAdminHandlers({ db, failedMails, mailerFor, backups: config.backups }),
     ...auditHandlers(db, config.adminEmails),
+    ...clientsHandlers({ db, store, users, now, waitForPosition: projections.waitForPosition }),
     ...authHandlers({
       users,
       loginSessions,

@@ -11,6 +11,10 @@ export const personalDataFields: Readonly<Record<string, readonly string[]>> = {
   GuestConsentsGiven: ['email'],
   GuestAdvertisingConsentWithdrawn: ['email'],
   ConsultationSummaryWritten: ['description'],
+  CreditsGrantedByCoach: ['reason'],
+  CreditsWithdrawnByCoach: ['reason'],
+  ClientNoteWritten: ['text'],
+  ClientNoteEdited: ['text'],
 };
 
 export const hasPersonalData = (type: string): boolean => type in personalDataFields;

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/database';
+import type { CommandMetadata } from '../../eventstore/decider';
+import { handleCommand } from '../../eventstore/command-handler';
+import type { EventStore } from '../../eventstore/event-store';
+import { requireSuperuser } from '../../http/authorization';
+import { commandMetadata } from '../../http/command-metadata';
+import { conflict, notFound } from '../../http/errors';
+import type { HandlerGroup } from '../../http/handler-types';
+import { creditsDecider } from '../consultations/credits-decider';
+import { creditsStreamId } from '../consultations/events';
+import type { Users } from '../users/users';
+import { buildClientCard } from './client-card';
+import { createClientDirectory } from './client-directory';
+import { clientNotesStreamId } from './client-ids';
+import { notesDecider, type NoteCommand } from './notes-decider';
+
+export type ClientsDeps = {
+  db: Database;
+  store: EventStore;
+  users: Pick<Users, 'addressesOf'>;
+  now: () => Date;
+  waitForPosition: (position: bigint) => Promise<void>;
+};
+
+type ClientsOperation = 'listClients' | 'getClient' | 'writeClientNote' | 'editClientNote' | 'deleteClientNote' | 'adjustClientCredits';
+
+const clientMissing = () => notFound('Клиент не найден.');
+
+/** The back office's «Клиенты»: the list, a client's card, the coach's private notes and her changes of a balance. */
+export function clientsHandlers(deps: ClientsDeps): HandlerGroup<ClientsOperation> {
+  const directory = createClientDirectory(deps.db);
+
+  async function findClient(id: string) {
+    const client = await directory.find(id);
+    if (!client) throw clientMissing();
+    return client;
+  }
+
+  /** Decides a note command on the client's notes stream and answers once the card shows it. */
+  async function onNotes(clientId: string, command: NoteCommand, metadata: CommandMetadata): Promise<void> {
+    const outcome = await handleCommand(deps.store, clientNotesStreamId(clientId), notesDecider, command, metadata);
+    if (outcome.appended) await deps.waitForPosition(outcome.appended.position);
+  }
+
+  async function noteOf(id: string) {
+    const { rows } = await deps.db.query<{ id: string; text: string; written_at: Date | string; edited_at: Date | string | null }>(
+      `SELECT id, text, written_at, edited_at FROM client_notes WHERE id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('Заметка не найдена.');
+    return {
+      id: row.id,
+      text: row.text,
+      written_at: new Date(row.written_at).toISOString(),
+      edited_at: row.edited_at === null ? null : new Date(row.edited_at).toISOString(),
+    };
+  }
+
+  return {
+    async listClients({ query, user }) {
+      requireSuperuser(user);
+      const page = { number: query.page, size: query.page_size };
+      const { items, total } = await directory.search(query.q, page);
+      return {
+        items: items.map((client) => ({
+          id: client.id,
+          kind: client.kind,
+          email: client.email,
+          name: client.name,
+          registered_at: client.registeredAt?.toISOString() ?? null,
+          last_activity_at: client.lastActivityAt.toISOString(),
+        })),
+        total,
+        page: page.number,
+        page_size: page.size,
+      };
+    },
+
+    async getClient({ params, user }) {
+      requireSuperuser(user);
+      const client = await findClient(params.id);
+      const addresses = client.ref.kind === 'account' ? await deps.users.addressesOf(client.ref.userId) : [client.ref.email];
+      return buildClientCard(deps.db, { ...client, addresses: [client.summary.email, ...addresses] }, deps.now());
+    },
+
+    async writeClientNote({ params, body, user, ctx }) {
+      requireSuperuser(user);
+      const { summary } = await findClient(params.id);
+      const noteId = randomUUID();
+      const command = { type: 'WriteNote', data: { clientId: summary.id, noteId, text: body.text }, metadata: { now: deps.now() } } as const;
+      await onNotes(summary.id, command, commandMetadata(ctx.state, user.id));
+      ctx.status = 201;
+      return noteOf(noteId);
+    },
+
+    async editClientNote({ params, body, user, ctx }) {
+      requireSuperuser(user);
+      const { summary } = await findClient(params.id);
+      const command = { type: 'EditNote', data: { clientId: summary.id, noteId: params.note_id, text: body.text }, metadata: { now: deps.now() } } as const;
+      await onNotes(summary.id, command, commandMetadata(ctx.state, user.id));
+      return noteOf(params.note_id);
+    },
+
+    async deleteClientNote({ params, user, ctx }) {
+      requireSuperuser(user);
+      const { summary } = await findClient(params.id);
+      await onNotes(summary.id, { type: 'DeleteNote', data: { clientId: summary.id, noteId: params.note_id }, metadata: { now: deps.now() } }, commandMetadata(ctx.state, user.id));
+      return { result: true, message: 'Заметка удалена.' };
+    },
+
+    async adjustClientCredits({ params, body, user, ctx }) {
+      requireSuperuser(user);
+      const { ref } = await findClient(params.id);
+      if (ref.kind !== 'account') throw conflict('У гостя нет счёта сессий: начислить их можно клиенту с личным кабинетом.');
+      const outcome = await handleCommand(
+        deps.store,
+        creditsStreamId(ref.userId),
+        creditsDecider,
+        { type: 'AdjustCredits', data: { userId: ref.userId, ...body }, metadata: { now: deps.now() } },
+        commandMetadata(ctx.state, user.id),
+      );
+      if (outcome.appended) await deps.waitForPosition(outcome.appended.position);
+      return { balance: outcome.state.balance };
+    },
+  };
+}
