@@ -91,7 +91,6 @@ export function clientsHandlers(deps: ClientsDeps): HandlerGroup<ClientsOperatio
       const noteId = randomUUID();
       const command = { type: 'WriteNote', data: { clientId: summary.id, noteId, text: body.text }, metadata: { now: deps.now() } } as const;
       await onNotes(summary.id, command, commandMetadata(ctx.state, user.id));
-      ctx.status = 201;
       return noteOf(noteId);
     },
 
