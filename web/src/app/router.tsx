@@ -22,6 +22,8 @@ const cabinetRoutes: RouteObject[] = [
   { path: 'news-letter', handle: titled('Рассылка'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/news-letter')) },
   { path: 'article', handle: titled('Статьи'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/article')) },
   { path: 'admin', handle: titled('Админка'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/admin')) },
+  // Until the back-office shell (office-practice) routes its sections, «Клиенты» has its own entry.
+  { path: 'admin/clients', handle: titled('Клиенты'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/admin/clients')) },
 ];
 
 const legalRoutes: RouteObject[] = [
