@@ -43,7 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Credits({ card, onAdjustCredits }: { card: ClientCard } & Pick<ClientCardActions, 'onAdjustCredits'>) {
   if (card.credits_left === null) return <Typography level="body-sm">Гость покупал без личного кабинета: счёта сессий у него нет.</Typography>;
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography level="h4" component="p">
         Осталось сессий: {card.credits_left}
       </Typography>
@@ -61,7 +61,7 @@ function CardBody({ card, ...actions }: { card: ClientCard } & ClientCardActions
         <Typography level="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {card.name ?? card.email}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {card.name && <Typography sx={{ overflowWrap: 'anywhere' }}>{card.email}</Typography>}
           <Chip size="sm" variant="soft" color={card.kind === 'guest' ? 'neutral' : 'primary'}>
             {card.kind === 'guest' ? 'гость, без кабинета' : 'личный кабинет'}

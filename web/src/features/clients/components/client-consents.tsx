@@ -1,10 +1,11 @@
+import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ClientConsent, ClientSupportRequest } from '../../../api/generated/model';
 import { formatMoscowDateTime } from '../../consultations/utils/moscow-time';
 import { consentActionLabels, consentKindLabels, consentSourceLabel } from './client-labels';
 
-/** Her consents with their history: which document, which version, when and where. */
+/** Her consents with their history: which document (a link to the page it names), which version, when and where. */
 export function ClientConsents({ consents }: { consents: readonly ClientConsent[] }) {
   if (consents.length === 0) return <Typography level="body-sm">Согласий нет.</Typography>;
   return (
@@ -12,7 +13,19 @@ export function ClientConsents({ consents }: { consents: readonly ClientConsent[
       {consents.map((consent, index) => (
         <Typography component="li" level="body-sm" key={`${consent.at}-${index}`} sx={{ overflowWrap: 'anywhere' }}>
           {consentKindLabels[consent.kind]}: {consentActionLabels[consent.action]} {consentSourceLabel(consent.source)}, {formatMoscowDateTime(consent.at)}
-          {consent.document ? ` — «${consent.document}», версия ${consent.version ?? '—'}` : ''}
+          {consent.document && (
+            <>
+              {' — '}
+              {consent.document.startsWith('/') ? (
+                <Link href={consent.document} target="_blank" rel="noopener">
+                  документ
+                </Link>
+              ) : (
+                `«${consent.document}»`
+              )}
+              , версия {consent.version ?? '—'}
+            </>
+          )}
         </Typography>
       ))}
     </Stack>

@@ -20,7 +20,7 @@ export function ClientPurchases({ purchases, onRefund }: ClientPurchasesProps) {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
             <div>
               <Typography level="title-sm" sx={{ overflowWrap: 'anywhere' }}>{purchase.description}</Typography>
-              <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Stack direction="row" useFlexGap spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
                 <Typography level="body-sm">{priceLabel(purchase.amount)}</Typography>
                 <Chip size="sm" variant="soft" color={purchase.status === 'paid' ? 'success' : 'neutral'}>{purchaseStatusLabels[purchase.status]}</Chip>
                 {purchase.refunded > 0 && <Chip size="sm" variant="soft" color="warning">возвращено {formatRoubles(purchase.refunded)}</Chip>}

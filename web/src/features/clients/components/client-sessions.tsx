@@ -17,7 +17,7 @@ function SessionItem({ session, onCancel }: { session: ClientSession } & Pick<Cl
           <Typography level="title-sm">
             {formatMoscowDateTime(session.start)} (МСК) · {session.type_name ?? 'Сессия'}
           </Typography>
-          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+          <Stack direction="row" useFlexGap spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
             <Chip size="sm" variant="soft" color={session.status === 'cancelled' ? 'neutral' : 'success'}>{sessionStatusLabels[session.status]}</Chip>
             {session.outcome && <Chip size="sm" variant="soft">{sessionOutcomeLabels[session.outcome]}</Chip>}
           </Stack>

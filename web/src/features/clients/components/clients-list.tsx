@@ -62,7 +62,7 @@ function ClientRows({ page, onOpen }: { page: ClientPage } & Pick<ClientsListPro
         {page.items.map((client) => (
           <Card component="li" key={client.id} size="sm" sx={{ minWidth: 0 }}>
             <ClientName client={client} onOpen={onOpen} />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Chip size="sm" variant="soft" color={client.kind === 'guest' ? 'neutral' : 'primary'}>{kindLabel(client)}</Chip>
               <Typography level="body-xs">{formatMoscowDateTime(client.last_activity_at)} (МСК)</Typography>
             </Stack>

@@ -14,7 +14,7 @@ type RefundPurchaseDialogProps = {
 
 /** What a refund does besides returning the money: the session is cancelled, or the file is no longer hers. */
 export function refundConsequence(purchase: ClientPurchase): string {
-  if (purchase.kind === 'product') return `Клиент больше не сможет скачать «${purchase.description}»: продукт пропадёт из её кабинета, ссылки для скачивания перестанут работать.`;
+  if (purchase.kind === 'product') return 'Клиент больше не сможет скачать этот файл: продукт пропадёт из её кабинета, ссылки для скачивания перестанут работать.';
   if (purchase.session_start) return `Сессия ${formatMoscowDateTime(purchase.session_start)} (МСК) будет отменена, время снова станет свободным.`;
   return 'Сессия по этой покупке уже отменена или прошла: вернутся только деньги.';
 }
@@ -35,7 +35,7 @@ export function RefundPurchaseDialog({ purchase, pending, error, onConfirm, onCl
       {purchase && (
         <>
           <Typography>
-            «{purchase.description}»: клиенту вернётся {formatRoubles(purchase.amount - purchase.refunded)} тем же способом, которым она платила.
+            {purchase.description}: клиенту вернётся {formatRoubles(purchase.amount - purchase.refunded)} тем же способом, которым она платила.
           </Typography>
           <Typography>{refundConsequence(purchase)}</Typography>
           <Typography level="body-sm">Отменить возврат будет нельзя.</Typography>
