@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readModelProjections as projections } from '../../../projections';
+import { replayAndCompare } from '../../../projections/replay';
 import { guestClientId } from '../../../server/src/modules/clients/client-ids';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
@@ -187,6 +189,10 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       expect((await coach.get(`/api/admin/clients/${annaId}/`)).status).toBe(404);
       const journal = (await coach.get<JournalEntry[]>('/api/audit/events/', { user: annaId })).body;
       expect(JSON.stringify(journal)).not.toContain(note);
+      // The guest's notes are hers, not the erased client's.
+      expect((await card(guestClientId(guestAddress))).notes.map((shown) => shown.text)).toEqual([guestNote]);
+      // Rebuilt from the events, the read models (the notes and balances among them) come out the same.
+      expect((await replayAndCompare(app.services.db, app.services.store, projections)).differences).toEqual([]);
     });
   });
 }
