@@ -172,8 +172,14 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       expect((await anna.post('/api/message-support/', { message: 'Вопрос про запись' })).status).toBeLessThan(300);
       const requested = await anna.post<{ export: { id: string } }>('/api/setting/export/', {});
       await expect.poll(async () => (await anna.get<{ export: { status: string } }>('/api/setting/export/')).body.export.status, { timeout: 15_000 }).toBe('ready');
-      const file = await anna.get<{ coachNotes: Array<{ text: string }> }>(`/api/setting/export/${requested.body.export.id}/download/`);
+      const file = await anna.get<{ coachNotes: Array<{ text: string }>; creditChanges: Array<{ change: string; count: number; reason: string }> }>(
+        `/api/setting/export/${requested.body.export.id}/download/`,
+      );
       expect(file.body.coachNotes.map((shown) => shown.text)).toEqual([note]);
+      expect(file.body.creditChanges).toEqual([
+        expect.objectContaining({ change: 'granted', count: 2, reason: 'в подарок' }),
+        expect.objectContaining({ change: 'withdrawn', count: 1, reason: 'ошибка начисления' }),
+      ]);
       const mails = await readOutbox(app.outboxDir);
       expect(mails.length).toBeGreaterThan(0);
       for (const mail of mails) expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain(tag.concat(':'));
