@@ -225,7 +225,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...operationsHandlers(probes),
     ...operationsAdminHandlers({ db, failedMails, mailerFor, backups: config.backups }),
     ...auditHandlers(db, config.adminEmails),
-    ...clientsHandlers({ db, store, users, now, waitForPosition: projections.waitForPosition }),
+    ...clientsHandlers({ db, store, users, adminEmails: config.adminEmails, now, waitForPosition: projections.waitForPosition }),
     ...authHandlers({
       users,
       loginSessions,

@@ -88,6 +88,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       const ids = all.body.items.map((item) => item.id);
       expect(ids.indexOf(guestClientId(guestAddress))).toBeLessThan(ids.indexOf(annaId));
       expect(all.body.items.find((item) => item.id === guestClientId(guestAddress))).toMatchObject({ kind: 'guest', email: guestAddress, name: null });
+      expect(all.body.items.map((item) => item.email)).not.toContain('coach@example.ru');
 
       const found = await coach.get<Page>('/api/admin/clients/', { q: `ANNA-${tag}` });
       expect(found.body.items.map((item) => item.id)).toEqual([annaId]);

@@ -22,9 +22,9 @@ const toSummary = (row: SummaryRow): ClientSummary => ({
 });
 
 /**
- * Every client the read models know: accounts that are not erased, with their latest
- * registration, purchase, booking or support request; and guests, one per address that bought
- * without an account and belongs to no account.
+ * Every client the read models know: accounts that are not erased (nor the coach's own, `$1`), with
+ * their latest registration, purchase, booking or support request; and guests, one per address that
+ * bought without an account and belongs to no account. Each query passes the coach's addresses as `$1`.
  */
 const clientsSql = `
   SELECT u.id, 'account' AS kind, u.email, u.name, u.registered_at,
@@ -33,7 +33,7 @@ const clientsSql = `
   LEFT JOIN LATERAL (SELECT max(started_at) AS last_at FROM purchases WHERE user_id = u.id) p ON true
   LEFT JOIN LATERAL (SELECT max(booked_at) AS last_at FROM consultations WHERE user_id = u.id) c ON true
   LEFT JOIN LATERAL (SELECT max(created_at) AS last_at FROM support_messages WHERE user_id = u.id) s ON true
-  WHERE u.deleted_at IS NULL AND u.email IS NOT NULL
+  WHERE u.deleted_at IS NULL AND u.email IS NOT NULL AND lower(u.email) <> ALL($1::text[])
   UNION ALL
   SELECT ${guestClientIdSql('g.email')}, 'guest', g.email, NULL, NULL, g.last_at
   FROM (SELECT lower(email) AS email, max(started_at) AS last_at FROM purchases
@@ -45,15 +45,17 @@ const likePattern = (value: string | undefined) => (value?.trim() ? `%${value.tr
 
 export type ClientDirectory = ReturnType<typeof createClientDirectory>;
 
-export function createClientDirectory(db: Queryable) {
+/** `coachEmails`: the superusers' addresses, who are not clients of the practice. */
+export function createClientDirectory(db: Queryable, coachEmails: readonly string[]) {
+  const coaches = coachEmails.map((email) => email.toLowerCase());
   return {
     /** One page of clients whose address or name contains `search`, newest activity first. */
     async search(search: string | undefined, page: { number: number; size: number }): Promise<{ items: ClientSummary[]; total: number }> {
       const { rows } = await db.query<SummaryRow & { total: string | number }>(
         `SELECT *, count(*) OVER () AS total FROM (${clientsSql}) clients
-         WHERE $1::text IS NULL OR email ILIKE $1 OR name ILIKE $1
-         ORDER BY last_activity_at DESC, id LIMIT $2 OFFSET $3`,
-        [likePattern(search), page.size, (page.number - 1) * page.size],
+         WHERE $2::text IS NULL OR email ILIKE $2 OR name ILIKE $2
+         ORDER BY last_activity_at DESC, id LIMIT $3 OFFSET $4`,
+        [coaches, likePattern(search), page.size, (page.number - 1) * page.size],
       );
       return { items: rows.map(toSummary), total: rows[0] ? Number(rows[0].total) : await this.count(search) };
     },
@@ -61,8 +63,8 @@ export function createClientDirectory(db: Queryable) {
     /** How many match (for a page past the end, which has no rows to count on). */
     async count(search: string | undefined): Promise<number> {
       const { rows } = await db.query<{ total: string | number }>(
-        `SELECT count(*) AS total FROM (${clientsSql}) clients WHERE $1::text IS NULL OR email ILIKE $1 OR name ILIKE $1`,
-        [likePattern(search)],
+        `SELECT count(*) AS total FROM (${clientsSql}) clients WHERE $2::text IS NULL OR email ILIKE $2 OR name ILIKE $2`,
+        [coaches, likePattern(search)],
       );
       return Number(rows[0]?.total ?? 0);
     },
@@ -70,8 +72,8 @@ export function createClientDirectory(db: Queryable) {
     /** The client behind an id of the back office, with her summary; undefined when there is none (or she was erased). */
     async find(id: string): Promise<{ ref: ClientRef; summary: ClientSummary } | undefined> {
       const { rows } = await db.query<SummaryRow>(
-        `SELECT * FROM (${clientsSql}) clients WHERE id = $1`,
-        [id],
+        `SELECT * FROM (${clientsSql}) clients WHERE id = $2`,
+        [coaches, id],
       );
       const row = rows[0];
       if (row) return { ref: row.kind === 'account' ? { kind: 'account', userId: row.id } : { kind: 'guest', email: row.email }, summary: toSummary(row) };

@@ -19,6 +19,8 @@ export type ClientsDeps = {
   db: Database;
   store: EventStore;
   users: Pick<Users, 'addressesOf'>;
+  /** The coach's own addresses: she is not one of her clients. */
+  adminEmails: readonly string[];
   now: () => Date;
   waitForPosition: (position: bigint) => Promise<void>;
 };
@@ -29,7 +31,7 @@ const clientMissing = () => notFound('Клиент не найден.');
 
 /** The back office's «Клиенты»: the list, a client's card, the coach's private notes and her changes of a balance. */
 export function clientsHandlers(deps: ClientsDeps): HandlerGroup<ClientsOperation> {
-  const directory = createClientDirectory(deps.db);
+  const directory = createClientDirectory(deps.db, deps.adminEmails);
 
   async function findClient(id: string) {
     const client = await directory.find(id);
