@@ -19,7 +19,7 @@ type Card = {
   credits_left: number | null;
   consents: Array<{ kind: string; action: string; document: string | null; version: string | null; source: string }>;
   sessions: Array<{ id: number; upcoming: boolean; status: string }>;
-  purchases: Array<{ id: string; kind: string; amount: number; refunded: number; refundable: boolean; session_start: string | null; payments: Array<{ type: string }> }>;
+  purchases: Array<{ id: string; kind: string; amount: number; status: string; refunded: number; refundable: boolean; session_start: string | null; payments: Array<{ type: string }> }>;
   notes: Array<{ id: string; text: string; edited_at: string | null }>;
 };
 type JournalEntry = { type: string; title: string; summary: string; actor_display: string; client_display: string | null };
@@ -36,6 +36,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
     let coach: ApiClient;
     let anna: ApiClient;
     let annaId: string;
+    let guestId: string;
     const seen = new Set<string>();
 
     const card = async (id: string) => {
@@ -59,8 +60,13 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       clock.advance(60_000);
       const guest = app.client();
       await guest.get('/api/csrf');
-      const guide = await guest.post('/api/buy/', { product: 'product', type: 1, amount: 0, email: guestAddress.toUpperCase(), agreement: true, notification: true });
+      const guide = await guest.post<{ data: { id: string } }>('/api/buy/', { product: 'product', type: 1, amount: 0, email: guestAddress.toUpperCase(), agreement: true, notification: true });
       expect(guide.status, JSON.stringify(guide.body)).toBe(200);
+      guestId = guestClientId(guide.body.data.id);
+      clock.advance(60_000);
+      // A later purchase with the same address keeps her id: it names her first one.
+      const workbookByGuest = await guest.post('/api/buy/', { product: 'product', type: 2, email: guestAddress, agreement: true, notification: false });
+      expect(workbookByGuest.status, JSON.stringify(workbookByGuest.body)).toBe(200);
     });
     afterAll(async () => {
       await app?.close();
@@ -86,8 +92,8 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       const all = await coach.get<Page>('/api/admin/clients/', { page_size: '100' });
       expect(all.status, JSON.stringify(all.body)).toBe(200);
       const ids = all.body.items.map((item) => item.id);
-      expect(ids.indexOf(guestClientId(guestAddress))).toBeLessThan(ids.indexOf(annaId));
-      expect(all.body.items.find((item) => item.id === guestClientId(guestAddress))).toMatchObject({ kind: 'guest', email: guestAddress, name: null });
+      expect(ids.indexOf(guestId)).toBeLessThan(ids.indexOf(annaId));
+      expect(all.body.items.find((item) => item.id === guestId)).toMatchObject({ kind: 'guest', email: guestAddress, name: null });
       expect(all.body.items.map((item) => item.email)).not.toContain('coach@example.ru');
 
       const found = await coach.get<Page>('/api/admin/clients/', { q: `ANNA-${tag}` });
@@ -107,10 +113,17 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       expect(annas.sessions).toEqual([expect.objectContaining({ upcoming: true, status: 'paid' })]);
       expect(annas.purchases.map((purchase) => purchase.kind)).toEqual(['product', 'consultation']);
       expect(annas.purchases[1]).toMatchObject({ refundable: true, session_start: '2026-12-02T07:00:00.000Z', payments: [{ type: 'PaymentSucceeded' }] });
-      const guests = await card(guestClientId(guestAddress));
+      const guests = await card(guestId);
       expect(guests).toMatchObject({ kind: 'guest', email: guestAddress, credits_left: null, sessions: [] });
-      expect(guests.purchases).toEqual([expect.objectContaining({ kind: 'product', amount: 0, refundable: false })]);
-      expect(guests.consents.map((consent) => `${consent.kind} ${consent.action} ${consent.source}`)).toEqual(['personal_data given purchase', 'advertising given purchase']);
+      expect(guests.purchases).toEqual([
+        expect.objectContaining({ kind: 'product', amount: 990, status: 'awaiting_payment', refundable: false }),
+        expect.objectContaining({ kind: 'product', amount: 0, refundable: false }),
+      ]);
+      expect(guests.consents.map((consent) => `${consent.kind} ${consent.action} ${consent.source}`)).toEqual([
+        'personal_data given purchase',
+        'advertising given purchase',
+        'personal_data given purchase',
+      ]);
     });
 
     it('should refund from the card: the purchase shows the refund and the session is cancelled', async () => {
@@ -131,9 +144,9 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       const other = await coach.post<{ id: string }>(`/api/admin/clients/${annaId}/notes/`, { text: 'удалю' });
       expect((await coach.request('DELETE', `/api/admin/clients/${annaId}/notes/${other.body.id}/`)).status).toBe(200);
       expect((await coach.request('DELETE', `/api/admin/clients/${annaId}/notes/${other.body.id}/`)).status).toBe(404);
-      expect((await coach.post(`/api/admin/clients/${guestClientId(guestAddress)}/notes/`, { text: guestNote })).status).toBe(201);
+      expect((await coach.post(`/api/admin/clients/${guestId}/notes/`, { text: guestNote })).status).toBe(201);
       expect((await card(annaId)).notes.map((shown) => shown.text)).toEqual([note]);
-      expect((await card(guestClientId(guestAddress))).notes.map((shown) => shown.text)).toEqual([guestNote]);
+      expect((await card(guestId)).notes.map((shown) => shown.text)).toEqual([guestNote]);
 
       const journal = (await coach.get<JournalEntry[]>('/api/audit/events/', { user: annaId })).body;
       expect(journal.map((entry) => entry.title)).toEqual(expect.arrayContaining(['Заметка о клиенте добавлена', 'Заметка о клиенте изменена', 'Заметка о клиенте удалена']));
@@ -149,7 +162,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       expect(tooMany.body.detail).toMatch(/столько списать нельзя/);
       expect((await coach.post(`/api/admin/clients/${annaId}/credits/`, { change: 'withdraw', count: 1, reason: 'ошибка начисления' })).body).toEqual({ balance: 1 });
       expect((await card(annaId)).credits_left).toBe(1);
-      expect((await coach.post(`/api/admin/clients/${guestClientId(guestAddress)}/credits/`, { change: 'grant', count: 1, reason: 'x' })).status).toBe(409);
+      expect((await coach.post(`/api/admin/clients/${guestId}/credits/`, { change: 'grant', count: 1, reason: 'x' })).status).toBe(409);
       expect((await coach.post(`/api/admin/clients/${annaId}/credits/`, { change: 'grant', count: 0, reason: 'x' })).status).toBe(400);
       const journal = (await coach.get<JournalEntry[]>('/api/audit/events/', { user: annaId })).body;
       expect(journal.find((entry) => entry.type === 'CreditsWithdrawnByCoach')).toMatchObject({ title: 'Коуч списал сессии', summary: 'сессий: 1; причина: ошибка начисления' });
@@ -197,7 +210,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       const journal = (await coach.get<JournalEntry[]>('/api/audit/events/', { user: annaId })).body;
       expect(JSON.stringify(journal)).not.toContain(note);
       // The guest's notes are hers, not the erased client's.
-      expect((await card(guestClientId(guestAddress))).notes.map((shown) => shown.text)).toEqual([guestNote]);
+      expect((await card(guestId)).notes.map((shown) => shown.text)).toEqual([guestNote]);
       // Rebuilt from the events, the read models (the notes and balances among them) come out the same.
       expect((await replayAndCompare(app.services.db, app.services.store, projections)).differences).toEqual([]);
     });

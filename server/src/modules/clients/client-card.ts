@@ -82,7 +82,7 @@ export async function buildClientCard(db: Queryable, client: { ref: ClientRef; s
     (
       await db.query<{ id: string; text: string; written_at: Instant; edited_at: Instant | null }>(
         `SELECT id, text, written_at, edited_at FROM client_notes WHERE client_id = ANY($1::text[]) ORDER BY written_at DESC`,
-        [noteOwnerIds({ userId, addresses })],
+        [await noteOwnerIds(db, { userId, addresses })],
       )
     ).rows,
     userId ? (await db.query<{ balance: number }>(`SELECT balance FROM credit_balances WHERE user_id = $1`, [userId])).rows[0]?.balance ?? 0 : null,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { guestClientIdSql, isGuestClientId, type ClientRef } from './client-ids';
+import { guestAddressesSql, isGuestClientId, type ClientRef } from './client-ids';
 
 export type ClientSummary = {
   id: string;
@@ -35,9 +35,8 @@ const clientsSql = `
   LEFT JOIN LATERAL (SELECT max(created_at) AS last_at FROM support_messages WHERE user_id = u.id) s ON true
   WHERE u.deleted_at IS NULL AND u.email IS NOT NULL AND lower(u.email) <> ALL($1::text[])
   UNION ALL
-  SELECT ${guestClientIdSql('g.email')}, 'guest', g.email, NULL, NULL, g.last_at
-  FROM (SELECT lower(email) AS email, max(started_at) AS last_at FROM purchases
-        WHERE user_id IS NULL AND email IS NOT NULL GROUP BY lower(email)) g
+  SELECT g.id, 'guest', g.email, NULL, NULL, g.last_at
+  FROM (${guestAddressesSql}) g
   WHERE NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = g.email)
     AND NOT EXISTS (SELECT 1 FROM email_owners o WHERE o.email = g.email)`;
 
@@ -79,11 +78,7 @@ export function createClientDirectory(db: Queryable, coachEmails: readonly strin
       if (row) return { ref: row.kind === 'account' ? { kind: 'account', userId: row.id } : { kind: 'guest', email: row.email }, summary: toSummary(row) };
       if (!isGuestClientId(id)) return undefined;
       // A guest who has since registered: her guest card still opens, by address.
-      const guest = await db.query<{ email: string; last_at: Date | string }>(
-        `SELECT lower(email) AS email, max(started_at) AS last_at FROM purchases
-         WHERE email IS NOT NULL AND ${guestClientIdSql('email')} = $1 GROUP BY lower(email)`,
-        [id],
-      );
+      const guest = await db.query<{ email: string; last_at: Date | string }>(`SELECT email, last_at FROM (${guestAddressesSql}) g WHERE id = $1`, [id]);
       const found = guest.rows[0];
       if (!found) return undefined;
       return {

@@ -57,7 +57,7 @@ export function createAccountErasure(deps: AccountErasureDeps) {
     return [
       userStreamId(userId),
       creditsStreamId(userId),
-      ...noteOwnerIds({ userId, addresses }).map(clientNotesStreamId),
+      ...(await noteOwnerIds(deps.db, { userId, addresses })).map(clientNotesStreamId),
       ...purchases.rows.map((row) => purchaseStreamId(row.id)),
       ...consultations.rows.map((row) => consultationStreamId(row.id)),
     ];

@@ -48,7 +48,7 @@ export async function buildPersonalDataReport(db: Queryable, client: { userId: s
   );
   const notes = await db.query<{ text: string; written_at: Date | string; edited_at: Date | string | null }>(
     `SELECT text, written_at, edited_at FROM client_notes WHERE client_id = ANY($1::text[]) ORDER BY written_at`,
-    [noteOwnerIds({ userId, addresses: [...new Set([user.email, ...client.addresses])] })],
+    [await noteOwnerIds(db, { userId, addresses: [user.email, ...client.addresses] })],
   );
   const creditChanges = await db.query<{ type: string; recorded_at: Date | string; data: { count: number; reason: string | null } }>(
     `SELECT type, recorded_at, data FROM audit_log WHERE stream_id = $1 AND type IN ('CreditsGrantedByCoach', 'CreditsWithdrawnByCoach') ORDER BY position`,
