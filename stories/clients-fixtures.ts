@@ -2,7 +2,7 @@ import type { ClientCard, ClientPage, ClientPurchase, ClientSession } from '../w
 
 export const clientsPage: ClientPage = {
   items: [
-    { id: 'guest-5c7f0a3c1d2e4b6f8a9b0c1d2e3f4a5b', kind: 'guest', email: 'olga.guest@example.ru', name: null, registered_at: null, last_activity_at: '2026-11-23T15:40:00.000Z' },
+    { id: 'guest-0b6f3c1e-2a4d-4e8f-9c1a-5d7e9f0a1b2c', kind: 'guest', email: 'olga.guest@example.ru', name: null, registered_at: null, last_activity_at: '2026-11-23T15:40:00.000Z' },
     { id: 'c1a2b3c4-0000-4000-8000-000000000001', kind: 'account', email: 'anna.petrova@example.ru', name: 'Анна Петрова', registered_at: '2026-10-02T08:00:00.000Z', last_activity_at: '2026-11-22T09:10:00.000Z' },
     { id: 'c1a2b3c4-0000-4000-8000-000000000002', kind: 'account', email: 'maria.very-long-address-for-a-phone@example.ru', name: null, registered_at: '2026-09-12T08:00:00.000Z', last_activity_at: '2026-11-01T12:00:00.000Z' },
   ],
@@ -58,7 +58,7 @@ export const fullClientCard: ClientCard = {
 };
 
 export const guestClientCard: ClientCard = {
-  id: 'guest-5c7f0a3c1d2e4b6f8a9b0c1d2e3f4a5b',
+  id: 'guest-0b6f3c1e-2a4d-4e8f-9c1a-5d7e9f0a1b2c',
   kind: 'guest',
   email: 'olga.guest@example.ru',
   name: null,

@@ -984,7 +984,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account. */
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
                 id: components["parameters"]["ClientId"];
             };
             cookie?: never;
@@ -1004,7 +1004,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account. */
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
                 id: components["parameters"]["ClientId"];
             };
             cookie?: never;
@@ -1024,7 +1024,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account. */
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
                 id: components["parameters"]["ClientId"];
                 note_id: string;
             };
@@ -1046,7 +1046,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account. */
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
                 id: components["parameters"]["ClientId"];
             };
             cookie?: never;
@@ -1926,7 +1926,7 @@ export interface components {
         PeriodStart: components["schemas"]["UtcMinute"];
         /** @description End of the period, UTC, `YYYY-MM-DD HH:mm`. */
         PeriodEnd: components["schemas"]["UtcMinute"];
-        /** @description A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account. */
+        /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
         ClientId: string;
     };
     requestBodies: never;
@@ -3520,7 +3520,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account. */
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
                 id: components["parameters"]["ClientId"];
             };
             cookie?: never;
@@ -3547,7 +3547,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account. */
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
                 id: components["parameters"]["ClientId"];
             };
             cookie?: never;
@@ -3579,7 +3579,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account. */
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
                 id: components["parameters"]["ClientId"];
                 note_id: string;
             };
@@ -3612,7 +3612,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account. */
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
                 id: components["parameters"]["ClientId"];
                 note_id: string;
             };
@@ -3641,7 +3641,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account. */
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
                 id: components["parameters"]["ClientId"];
             };
             cookie?: never;

@@ -1748,7 +1748,7 @@ export const getClientPathIdMax = 100;
 
 
 export const GetClientParams = zod.object({
-  "id": zod.string().min(1).max(getClientPathIdMax).describe('A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account.')
+  "id": zod.string().min(1).max(getClientPathIdMax).describe('A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest.')
 })
 
 export const GetClientResponse = zod.object({
@@ -1814,7 +1814,7 @@ export const writeClientNotePathIdMax = 100;
 
 
 export const WriteClientNoteParams = zod.object({
-  "id": zod.string().min(1).max(writeClientNotePathIdMax).describe('A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account.')
+  "id": zod.string().min(1).max(writeClientNotePathIdMax).describe('A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest.')
 })
 
 export const writeClientNoteBodyTextMax = 5000;
@@ -1843,7 +1843,7 @@ export const editClientNotePathNoteIdMax = 36;
 
 
 export const EditClientNoteParams = zod.object({
-  "id": zod.string().min(1).max(editClientNotePathIdMax).describe('A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account.'),
+  "id": zod.string().min(1).max(editClientNotePathIdMax).describe('A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest.'),
   "note_id": zod.uuid().max(editClientNotePathNoteIdMax)
 })
 
@@ -1873,7 +1873,7 @@ export const deleteClientNotePathNoteIdMax = 36;
 
 
 export const DeleteClientNoteParams = zod.object({
-  "id": zod.string().min(1).max(deleteClientNotePathIdMax).describe('A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account.'),
+  "id": zod.string().min(1).max(deleteClientNotePathIdMax).describe('A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest.'),
   "note_id": zod.uuid().max(deleteClientNotePathNoteIdMax)
 })
 
@@ -1898,7 +1898,7 @@ export const adjustClientCreditsPathIdMax = 100;
 
 
 export const AdjustClientCreditsParams = zod.object({
-  "id": zod.string().min(1).max(adjustClientCreditsPathIdMax).describe('A client: her user id, or `guest-…` (derived from the address) for a guest who bought without an account.')
+  "id": zod.string().min(1).max(adjustClientCreditsPathIdMax).describe('A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest.')
 })
 
 export const adjustClientCreditsBodyCountMax = 100;
