@@ -57,5 +57,5 @@ export const CreditsEmptyBalance: Story = { render: () => <CreditsDialog balance
 export const CreditsSaving: Story = { render: () => <CreditsDialog balance={3} pending onSave={fn()} onClose={fn()} /> };
 
 export const CreditsRefused: Story = {
-  render: () => <CreditsDialog balance={1} error="На счёте клиента 1 сес., столько списать нельзя." onSave={fn()} onClose={fn()} />,
+  render: () => <CreditsDialog balance={1} error="Нельзя списать больше, чем осталось на счёте клиента (сессий: 1)." onSave={fn()} onClose={fn()} />,
 };

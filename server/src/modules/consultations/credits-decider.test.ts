@@ -41,6 +41,6 @@ describe('the coach adjusting a balance', () => {
   it('should withdraw what is there and refuse to go below zero', () => {
     spec.given([grantedByCoach]).when(adjust('withdraw', 2))
       .then([{ type: 'CreditsWithdrawnByCoach', data: { userId: 'u1', count: 2, reason: 'подарок', withdrawnAt: at } }]);
-    spec.given([grantedByCoach]).when(adjust('withdraw', 3)).thenThrows(/столько списать нельзя/);
+    spec.given([grantedByCoach]).when(adjust('withdraw', 3)).thenThrows(/больше, чем осталось/);
   });
 });

@@ -31,7 +31,7 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
       case 'AdjustCredits': {
         const { userId, change, count, reason } = command.data;
         if (change === 'grant') return [{ type: 'CreditsGrantedByCoach', data: { userId, count, reason, grantedAt: at } }];
-        if (count > state.balance) throw new DomainError('conflict', `На счёте клиента ${state.balance} сес., столько списать нельзя.`);
+        if (count > state.balance) throw new DomainError('conflict', `Нельзя списать больше, чем осталось на счёте клиента (сессий: ${state.balance}).`);
         return [{ type: 'CreditsWithdrawnByCoach', data: { userId, count, reason, withdrawnAt: at } }];
       }
       default: {
