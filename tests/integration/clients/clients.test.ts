@@ -151,6 +151,8 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       const journal = (await coach.get<JournalEntry[]>('/api/audit/events/', { user: annaId })).body;
       expect(journal.map((entry) => entry.title)).toEqual(expect.arrayContaining(['Заметка о клиенте добавлена', 'Заметка о клиенте изменена', 'Заметка о клиенте удалена']));
       expect(journal.filter((entry) => entry.type.startsWith('ClientNote')).every((entry) => entry.actor_display === 'коуч' && !entry.summary.includes(tag))).toBe(true);
+      const guestJournal = (await coach.get<JournalEntry[]>('/api/audit/events/', { client: guestAddress, type: 'ClientNoteWritten' })).body;
+      expect(guestJournal).toEqual([expect.objectContaining({ title: 'Заметка о клиенте добавлена', client_display: `гость (${guestAddress})` })]);
     });
 
     it('should grant and withdraw package sessions with a reason, never below zero, and not for a guest', async () => {

@@ -29,3 +29,6 @@ export async function noteOwnerIds(db: Queryable, client: { userId: string | nul
 
 /** The coach's private notes about one client: `client-notes-{clientId}`. */
 export const clientNotesStreamId = (clientId: string) => `client-notes-${clientId}`;
+
+/** In SQL, for the journal: a guest's notes stream leads to her first purchase's stream, which names her; any other stream to itself. */
+export const guestNotesOriginStreamSql = (streamColumn: string) => `regexp_replace(${streamColumn}, '^${clientNotesStreamId(guestPrefix)}', 'purchase-')`;
