@@ -65,6 +65,32 @@ async function purchasesOf(db: Queryable, userId: string | null, addresses: read
   return rows;
 }
 
+async function supportRequestsOf(db: Queryable, userId: string) {
+  const { rows } = await db.query<{ message: string; created_at: Instant }>(`SELECT message, created_at FROM support_messages WHERE user_id = $1 ORDER BY id DESC`, [userId]);
+  return rows;
+}
+
+async function creditsLeftOf(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ balance: number }>(`SELECT balance FROM credit_balances WHERE user_id = $1`, [userId]);
+  return rows[0]?.balance ?? 0;
+}
+
+type NoteRow = { id: string; text: string; written_at: Instant; edited_at: Instant | null };
+const noteColumns = 'id, text, written_at, edited_at';
+const toClientNote = (row: NoteRow) => ({ id: row.id, text: row.text, written_at: iso(row.written_at), edited_at: isoOrNull(row.edited_at) });
+
+/** The coach's notes kept under any of these client ids, newest first. */
+async function notesOf(db: Queryable, clientIds: readonly string[]) {
+  const { rows } = await db.query<NoteRow>(`SELECT ${noteColumns} FROM client_notes WHERE client_id = ANY($1::text[]) ORDER BY written_at DESC`, [[...clientIds]]);
+  return rows;
+}
+
+/** One note as the card shows it; undefined when there is none with this id. */
+export async function findClientNote(db: Queryable, noteId: string) {
+  const { rows } = await db.query<NoteRow>(`SELECT ${noteColumns} FROM client_notes WHERE id = $1`, [noteId]);
+  return rows[0] && toClientNote(rows[0]);
+}
+
 /**
  * Everything the coach sees about one client on her card. `addresses` are every address of the
  * client (an account's past ones too), lower-cased; `now` tells upcoming sessions from past ones.
@@ -72,21 +98,12 @@ async function purchasesOf(db: Queryable, userId: string | null, addresses: read
 export async function buildClientCard(db: Queryable, client: { ref: ClientRef; summary: ClientSummary; addresses: readonly string[] }, now: Date) {
   const userId = client.ref.kind === 'account' ? client.ref.userId : null;
   const addresses = [...new Set(client.addresses.map((address) => address.toLowerCase()))];
-  const [consents, sessions, purchases, support, notes, credits] = [
-    await consentsOf(db, userId, addresses),
-    userId ? await sessionsOf(db, userId) : [],
-    await purchasesOf(db, userId, addresses),
-    userId
-      ? (await db.query<{ message: string; created_at: Instant }>(`SELECT message, created_at FROM support_messages WHERE user_id = $1 ORDER BY id DESC`, [userId])).rows
-      : [],
-    (
-      await db.query<{ id: string; text: string; written_at: Instant; edited_at: Instant | null }>(
-        `SELECT id, text, written_at, edited_at FROM client_notes WHERE client_id = ANY($1::text[]) ORDER BY written_at DESC`,
-        [await noteOwnerIds(db, { userId, addresses })],
-      )
-    ).rows,
-    userId ? (await db.query<{ balance: number }>(`SELECT balance FROM credit_balances WHERE user_id = $1`, [userId])).rows[0]?.balance ?? 0 : null,
-  ];
+  const consents = await consentsOf(db, userId, addresses);
+  const sessions = userId ? await sessionsOf(db, userId) : [];
+  const purchases = await purchasesOf(db, userId, addresses);
+  const support = userId ? await supportRequestsOf(db, userId) : [];
+  const notes = await notesOf(db, await noteOwnerIds(db, { userId, addresses }));
+  const credits = userId ? await creditsLeftOf(db, userId) : null;
   const { summary } = client;
   return {
     id: summary.id,
@@ -128,6 +145,6 @@ export async function buildClientCard(db: Queryable, client: { ref: ClientRef; s
       };
     }),
     support_requests: support.map((row) => ({ message: row.message, sent_at: iso(row.created_at) })),
-    notes: notes.map((row) => ({ id: row.id, text: row.text, written_at: iso(row.written_at), edited_at: isoOrNull(row.edited_at) })),
+    notes: notes.map(toClientNote),
   };
 }

@@ -10,7 +10,7 @@ import type { HandlerGroup } from '../../http/handler-types';
 import { creditsDecider } from '../consultations/credits-decider';
 import { creditsStreamId } from '../consultations/events';
 import type { Users } from '../users/users';
-import { buildClientCard } from './client-card';
+import { buildClientCard, findClientNote } from './client-card';
 import { createClientDirectory } from './client-directory';
 import { clientNotesStreamId } from './client-ids';
 import { notesDecider, type NoteCommand } from './notes-decider';
@@ -46,18 +46,9 @@ export function clientsHandlers(deps: ClientsDeps): HandlerGroup<ClientsOperatio
   }
 
   async function noteOf(id: string) {
-    const { rows } = await deps.db.query<{ id: string; text: string; written_at: Date | string; edited_at: Date | string | null }>(
-      `SELECT id, text, written_at, edited_at FROM client_notes WHERE id = $1`,
-      [id],
-    );
-    const row = rows[0];
-    if (!row) throw notFound('Заметка не найдена.');
-    return {
-      id: row.id,
-      text: row.text,
-      written_at: new Date(row.written_at).toISOString(),
-      edited_at: row.edited_at === null ? null : new Date(row.edited_at).toISOString(),
-    };
+    const note = await findClientNote(deps.db, id);
+    if (!note) throw notFound('Заметка не найдена.');
+    return note;
   }
 
   return {
