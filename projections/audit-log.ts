@@ -2,6 +2,7 @@ import { defineProjection } from './define-projection';
 import type { Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { hasPersonalData, redactPersonalData } from '../server/src/modules/privacy/personal-data-policy';
+import { isGuestClientId } from '../server/src/modules/clients/client-ids';
 import type { ProjectionHandler } from './projection';
 
 /** The business facts auditors search: purchases, payments, refunds, bookings, cancellations, consents, schedule changes. */
@@ -38,12 +39,19 @@ export const auditedEventTypes = [
   'PracticeDetailsChanged',
   'ConsultationTypeChanged',
   'ScheduleChanged',
+  'CreditsGrantedByCoach',
+  'CreditsWithdrawnByCoach',
+  'ClientNoteWritten',
+  'ClientNoteEdited',
+  'ClientNoteDeleted',
 ] as const;
 
 /** The client an event concerns, when its data names one. */
 function clientOf(event: RecordedEvent): string | null {
-  const data = event.data as { userId?: unknown; buyer?: { userId?: unknown } };
+  const data = event.data as { userId?: unknown; buyer?: { userId?: unknown }; clientId?: unknown };
   if (typeof data.userId === 'string') return data.userId;
+  // A private note names its client: an account by her user id, a guest by an id of her address.
+  if (typeof data.clientId === 'string' && !isGuestClientId(data.clientId)) return data.clientId;
   if (typeof data.buyer?.userId === 'string') return data.buyer.userId;
   return null;
 }
@@ -74,7 +82,7 @@ async function scrubErasedStreams(tx: Queryable, streams: readonly string[]): Pr
 /** A searchable copy of the business history, one row per event. */
 export const auditLogProjection = defineProjection({
   name: 'audit-log',
-  version: 3,
+  version: 5,
   schema: `
     CREATE TABLE IF NOT EXISTS audit_log (
       position bigint PRIMARY KEY,

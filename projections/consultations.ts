@@ -1,9 +1,19 @@
+import type { Queryable } from '../server/src/db/database';
 import { defineProjection } from './define-projection';
+
+/** A change of a client's balance; her first credit event creates her row. */
+async function addCredits(tx: Queryable, userId: string, change: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO credit_balances (user_id, balance) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET balance = credit_balances.balance + EXCLUDED.balance`,
+    [userId, change],
+  );
+}
 
 /** Sessions with their status and summary, and each client's remaining package credits. */
 export const consultationsProjection = defineProjection({
   name: 'consultations',
-  version: 5,
+  version: 7,
   schema: `
     CREATE TABLE IF NOT EXISTS consultations (
       id integer PRIMARY KEY,
@@ -78,22 +88,19 @@ export const consultationsProjection = defineProjection({
       await tx.query(`UPDATE consultations SET meeting_url = $2, sequence = $3 WHERE id = $1`, [set.consultationId, set.meetingUrl, set.sequence]);
     },
     async CreditsGranted(tx, event) {
-      const granted = event.data;
-      await tx.query(
-        `INSERT INTO credit_balances (user_id, balance) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO UPDATE SET balance = credit_balances.balance + EXCLUDED.balance`,
-        [granted.userId, granted.count],
-      );
+      await addCredits(tx, event.data.userId, event.data.count);
     },
     async CreditSpent(tx, event) {
-      await tx.query(`UPDATE credit_balances SET balance = balance - 1 WHERE user_id = $1`, [event.data.userId]);
+      await addCredits(tx, event.data.userId, -1);
     },
     async CreditReturned(tx, event) {
-      await tx.query(
-        `INSERT INTO credit_balances (user_id, balance) VALUES ($1, 1)
-         ON CONFLICT (user_id) DO UPDATE SET balance = credit_balances.balance + 1`,
-        [event.data.userId],
-      );
+      await addCredits(tx, event.data.userId, 1);
+    },
+    async CreditsGrantedByCoach(tx, event) {
+      await addCredits(tx, event.data.userId, event.data.count);
+    },
+    async CreditsWithdrawnByCoach(tx, event) {
+      await addCredits(tx, event.data.userId, -event.data.count);
     },
   },
 });

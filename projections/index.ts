@@ -1,4 +1,5 @@
 import { auditLogProjection } from './audit-log';
+import { clientNotesProjection } from './client-notes';
 import { consultationsProjection } from './consultations';
 import { guestSubscribersProjection } from './guest-subscribers';
 import type { Projection } from './projection';
@@ -7,4 +8,12 @@ import { scheduleProjection } from './schedule';
 import { usersProjection } from './users';
 
 /** Every read model built from events, in the order they are set up. */
-export const readModelProjections: readonly Projection[] = [usersProjection, consultationsProjection, purchasesProjection, guestSubscribersProjection, scheduleProjection, auditLogProjection];
+export const readModelProjections: readonly Projection[] = [
+  usersProjection,
+  consultationsProjection,
+  purchasesProjection,
+  guestSubscribersProjection,
+  scheduleProjection,
+  clientNotesProjection,
+  auditLogProjection,
+];

@@ -30,6 +30,7 @@ import { createArticles } from './modules/content/articles';
 import { createContentImages } from './modules/content/content-images';
 import { newsletterHandlers } from './modules/newsletters/handlers';
 import { auditHandlers } from './modules/audit/handlers';
+import { clientsHandlers } from './modules/clients/handlers';
 import { operationsHandlers } from './modules/operations/handlers';
 import { diskSpaceProbe, readinessProbes, type Probe } from './modules/operations/readiness';
 import { createNewsletters } from './modules/newsletters/newsletters';
@@ -236,6 +237,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...operationsHandlers(probes),
     ...operationsAdminHandlers({ db, failedMails, mailerFor, backups: config.backups }),
     ...auditHandlers(db, config.adminEmails),
+    ...clientsHandlers({ db, store, users, adminEmails: config.adminEmails, now }),
     ...authHandlers({
       users,
       loginSessions,

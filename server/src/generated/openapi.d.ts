@@ -994,6 +994,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clients/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The practice's clients, newest activity first (superusers)
+         * @description Accounts and guests who bought without one (by address); searched by address or name, paged.
+         */
+        get: operations["listClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
+                id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /** A client's card with her consents, sessions, purchases, credits, support requests and the coach's private notes (superusers) */
+        get: operations["getClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}/notes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
+                id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes a private note about the client; she never sees it (superusers) */
+        post: operations["writeClientNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}/notes/{note_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
+                id: components["parameters"]["ClientId"];
+                note_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the text of a private note (superusers) */
+        put: operations["editClientNote"];
+        post?: never;
+        /** Deletes a private note (superusers) */
+        delete: operations["deleteClientNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}/credits/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
+                id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grants or withdraws package sessions of a client with an account, with the coach's reason (superusers) */
+        post: operations["adjustClientCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/": {
         parameters: {
             query?: never;
@@ -1712,6 +1814,136 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        ClientSummary: {
+            id: string;
+            /**
+             * @description An account, or a guest known only by the address she bought with.
+             * @enum {string}
+             */
+            kind: "account" | "guest";
+            email: string;
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description Null for a guest.
+             */
+            registered_at: string | null;
+            /**
+             * Format: date-time
+             * @description Her latest registration, purchase, booking or support request.
+             */
+            last_activity_at: string;
+        };
+        ClientPage: {
+            items: components["schemas"]["ClientSummary"][];
+            /** @description How many clients match in all. */
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        ClientConsent: {
+            /** @enum {string} */
+            kind: "personal_data" | "advertising";
+            /** @enum {string} */
+            action: "given" | "withdrawn";
+            document: string | null;
+            version: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @description Where it was given or withdrawn: registration, settings, purchase, unsubscribe-link, … */
+            source: string;
+        };
+        ClientSession: {
+            id: number;
+            /** Format: date-time */
+            start: string;
+            type_name: string | null;
+            /** @enum {string} */
+            status: "booked" | "paid" | "cancelled";
+            /** @enum {string|null} */
+            outcome: "held" | "no_show" | null;
+            summary: string | null;
+            /** @description Not cancelled and not begun yet. */
+            upcoming: boolean;
+            /** Format: date-time */
+            cancelled_at: string | null;
+        };
+        ClientPayment: {
+            /** @enum {string} */
+            type: "PaymentSucceeded" | "PaymentCanceled" | "RefundSucceeded";
+            /** Format: date-time */
+            at: string;
+            /** @description Roubles. */
+            amount: number | null;
+        };
+        ClientPurchase: {
+            id: string;
+            /** @enum {string} */
+            kind: "product" | "consultation";
+            description: string;
+            /** @description Roubles. */
+            amount: number;
+            /** @enum {string} */
+            status: "awaiting_payment" | "paid" | "canceled" | "expired";
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @description Roubles returned. */
+            refunded: number;
+            /** @description Paid with money, not yet returned in full. */
+            refundable: boolean;
+            /**
+             * Format: date-time
+             * @description The session bought with it, when it is still booked: a refund cancels it.
+             */
+            session_start: string | null;
+            payments: components["schemas"]["ClientPayment"][];
+        };
+        ClientSupportRequest: {
+            message: string;
+            /** Format: date-time */
+            sent_at: string;
+        };
+        ClientNote: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            /** Format: date-time */
+            written_at: string;
+            /** Format: date-time */
+            edited_at: string | null;
+        };
+        ClientNoteInput: {
+            text: string;
+        };
+        ClientCreditsChange: {
+            /** @enum {string} */
+            change: "grant" | "withdraw";
+            count: number;
+            reason: string;
+        };
+        ClientCard: {
+            id: string;
+            /** @enum {string} */
+            kind: "account" | "guest";
+            email: string;
+            name: string | null;
+            /** Format: date-time */
+            registered_at: string | null;
+            /** @description Package sessions left; null for a guest, who has no balance. */
+            credits_left: number | null;
+            /** @description Oldest first. */
+            consents: components["schemas"]["ClientConsent"][];
+            /** @description Latest start first. */
+            sessions: components["schemas"]["ClientSession"][];
+            /** @description Newest first. */
+            purchases: components["schemas"]["ClientPurchase"][];
+            /** @description Newest first. */
+            support_requests: components["schemas"]["ClientSupportRequest"][];
+            /** @description The coach's private notes, newest first; never in a client-facing answer. */
+            notes: components["schemas"]["ClientNote"][];
+        };
         AuditEventType: {
             type: string;
             title: string;
@@ -1838,6 +2070,8 @@ export interface components {
         PeriodStart: components["schemas"]["UtcMinute"];
         /** @description End of the period, UTC, `YYYY-MM-DD HH:mm`. */
         PeriodEnd: components["schemas"]["UtcMinute"];
+        /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
+        ClientId: string;
     };
     requestBodies: never;
     headers: never;
@@ -3490,6 +3724,196 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The transport refused it again; `detail` carries its error and the mail stays in the list. */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: {
+                /** @description Text to find in the address or the name. */
+                q?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of clients and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
+                id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    writeClientNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
+                id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    editClientNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
+                id: components["parameters"]["ClientId"];
+                note_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteClientNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
+                id: components["parameters"]["ClientId"];
+                note_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adjustClientCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
+                id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientCreditsChange"];
+            };
+        };
+        responses: {
+            /** @description The balance after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationCredits"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A guest has no balance, or fewer sessions are left than would be withdrawn. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

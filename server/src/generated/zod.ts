@@ -2042,6 +2042,223 @@ export const RetryFailedMailResponse = zod.object({
 
 
 /**
+ * Accounts and guests who bought without one (by address); searched by address or name, paged.
+ * @summary The practice's clients, newest activity first (superusers)
+ */
+export const listClientsQueryQMax = 254;
+
+export const listClientsQueryPageDefault = 1;
+export const listClientsQueryPageMax = 100000;
+
+export const listClientsQueryPageSizeDefault = 20;
+export const listClientsQueryPageSizeMax = 100;
+
+
+
+export const ListClientsQueryParams = zod.object({
+  "q": zod.string().max(listClientsQueryQMax).optional().describe('Text to find in the address or the name.'),
+  "page": zod.coerce.number().int().min(1).max(listClientsQueryPageMax).default(listClientsQueryPageDefault),
+  "page_size": zod.coerce.number().int().min(1).max(listClientsQueryPageSizeMax).default(listClientsQueryPageSizeDefault)
+})
+
+export const ListClientsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "kind": zod.enum(['account', 'guest']).describe('An account, or a guest known only by the address she bought with.'),
+  "email": zod.string(),
+  "name": zod.string().nullable(),
+  "registered_at": zod.iso.datetime({"offset":true}).nullable().describe('Null for a guest.'),
+  "last_activity_at": zod.iso.datetime({"offset":true}).describe('Her latest registration, purchase, booking or support request.')
+})),
+  "total": zod.int().describe('How many clients match in all.'),
+  "page": zod.int(),
+  "page_size": zod.int()
+})
+
+
+/**
+ * @summary A client's card with her consents, sessions, purchases, credits, support requests and the coach's private notes (superusers)
+ */
+export const getClientPathIdMax = 100;
+
+
+
+export const GetClientParams = zod.object({
+  "id": zod.string().min(1).max(getClientPathIdMax).describe('A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest.')
+})
+
+export const GetClientResponse = zod.object({
+  "id": zod.string(),
+  "kind": zod.enum(['account', 'guest']),
+  "email": zod.string(),
+  "name": zod.string().nullable(),
+  "registered_at": zod.iso.datetime({"offset":true}).nullable(),
+  "credits_left": zod.int().nullable().describe('Package sessions left; null for a guest, who has no balance.'),
+  "consents": zod.array(zod.object({
+  "kind": zod.enum(['personal_data', 'advertising']),
+  "action": zod.enum(['given', 'withdrawn']),
+  "document": zod.string().nullable(),
+  "version": zod.string().nullable(),
+  "at": zod.iso.datetime({"offset":true}),
+  "source": zod.string().describe('Where it was given or withdrawn: registration, settings, purchase, unsubscribe-link, …')
+})).describe('Oldest first.'),
+  "sessions": zod.array(zod.object({
+  "id": zod.int(),
+  "start": zod.iso.datetime({"offset":true}),
+  "type_name": zod.string().nullable(),
+  "status": zod.enum(['booked', 'paid', 'cancelled']),
+  "outcome": zod.union([zod.literal('held'),zod.literal('no_show'),zod.literal(null)]).nullable(),
+  "summary": zod.string().nullable(),
+  "upcoming": zod.boolean().describe('Not cancelled and not begun yet.'),
+  "cancelled_at": zod.iso.datetime({"offset":true}).nullable()
+})).describe('Latest start first.'),
+  "purchases": zod.array(zod.object({
+  "id": zod.string(),
+  "kind": zod.enum(['product', 'consultation']),
+  "description": zod.string(),
+  "amount": zod.number().describe('Roubles.'),
+  "status": zod.enum(['awaiting_payment', 'paid', 'canceled', 'expired']),
+  "started_at": zod.iso.datetime({"offset":true}),
+  "paid_at": zod.iso.datetime({"offset":true}).nullable(),
+  "refunded": zod.number().describe('Roubles returned.'),
+  "refundable": zod.boolean().describe('Paid with money, not yet returned in full.'),
+  "session_start": zod.iso.datetime({"offset":true}).nullable().describe('The session bought with it, when it is still booked: a refund cancels it.'),
+  "payments": zod.array(zod.object({
+  "type": zod.enum(['PaymentSucceeded', 'PaymentCanceled', 'RefundSucceeded']),
+  "at": zod.iso.datetime({"offset":true}),
+  "amount": zod.number().nullable().describe('Roubles.')
+}))
+})).describe('Newest first.'),
+  "support_requests": zod.array(zod.object({
+  "message": zod.string(),
+  "sent_at": zod.iso.datetime({"offset":true})
+})).describe('Newest first.'),
+  "notes": zod.array(zod.object({
+  "id": zod.uuid(),
+  "text": zod.string(),
+  "written_at": zod.iso.datetime({"offset":true}),
+  "edited_at": zod.iso.datetime({"offset":true}).nullable()
+})).describe('The coach\'s private notes, newest first; never in a client-facing answer.')
+})
+
+
+/**
+ * @summary Writes a private note about the client; she never sees it (superusers)
+ */
+export const writeClientNotePathIdMax = 100;
+
+
+
+export const WriteClientNoteParams = zod.object({
+  "id": zod.string().min(1).max(writeClientNotePathIdMax).describe('A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest.')
+})
+
+export const writeClientNoteBodyTextMax = 5000;
+
+
+
+export const WriteClientNoteBody = zod.object({
+  "text": zod.string().min(1).max(writeClientNoteBodyTextMax)
+})
+
+export const WriteClientNoteResponse = zod.object({
+  "id": zod.uuid(),
+  "text": zod.string(),
+  "written_at": zod.iso.datetime({"offset":true}),
+  "edited_at": zod.iso.datetime({"offset":true}).nullable()
+})
+
+
+/**
+ * @summary Changes the text of a private note (superusers)
+ */
+export const editClientNotePathIdMax = 100;
+
+export const editClientNotePathNoteIdMax = 36;
+
+
+
+export const EditClientNoteParams = zod.object({
+  "id": zod.string().min(1).max(editClientNotePathIdMax).describe('A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest.'),
+  "note_id": zod.uuid().max(editClientNotePathNoteIdMax)
+})
+
+export const editClientNoteBodyTextMax = 5000;
+
+
+
+export const EditClientNoteBody = zod.object({
+  "text": zod.string().min(1).max(editClientNoteBodyTextMax)
+})
+
+export const EditClientNoteResponse = zod.object({
+  "id": zod.uuid(),
+  "text": zod.string(),
+  "written_at": zod.iso.datetime({"offset":true}),
+  "edited_at": zod.iso.datetime({"offset":true}).nullable()
+})
+
+
+/**
+ * @summary Deletes a private note (superusers)
+ */
+export const deleteClientNotePathIdMax = 100;
+
+export const deleteClientNotePathNoteIdMax = 36;
+
+
+
+export const DeleteClientNoteParams = zod.object({
+  "id": zod.string().min(1).max(deleteClientNotePathIdMax).describe('A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest.'),
+  "note_id": zod.uuid().max(deleteClientNotePathNoteIdMax)
+})
+
+export const DeleteClientNoteResponse = zod.object({
+  "result": zod.boolean().optional(),
+  "message": zod.string().optional(),
+  "detail": zod.string().optional(),
+  "success": zod.boolean().optional(),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string(),
+  "is_superuser": zod.boolean()
+}).optional().describe('The short user kept in session storage.')
+})
+
+
+/**
+ * @summary Grants or withdraws package sessions of a client with an account, with the coach's reason (superusers)
+ */
+export const adjustClientCreditsPathIdMax = 100;
+
+
+
+export const AdjustClientCreditsParams = zod.object({
+  "id": zod.string().min(1).max(adjustClientCreditsPathIdMax).describe('A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest.')
+})
+
+export const adjustClientCreditsBodyCountMax = 100;
+
+export const adjustClientCreditsBodyReasonMax = 500;
+
+
+
+export const AdjustClientCreditsBody = zod.object({
+  "change": zod.enum(['grant', 'withdraw']),
+  "count": zod.int().min(1).max(adjustClientCreditsBodyCountMax),
+  "reason": zod.string().min(1).max(adjustClientCreditsBodyReasonMax)
+})
+
+export const adjustClientCreditsResponseBalanceMin = 0;
+
+
+
+export const AdjustClientCreditsResponse = zod.object({
+  "balance": zod.int().min(adjustClientCreditsResponseBalanceMin)
+})
+
+
+/**
  * Not in the spec; the settings page (/lk/setting).
  * @summary The signed-in client's profile and consents
  */

@@ -3,6 +3,7 @@ import { eventSchemaRegistry } from '../eventstore/validating-store';
 import { catalogEventSchemas } from './catalog/events';
 import { practiceEventSchemas } from './practice/events';
 import { consultationEventSchemas, consultationIdEventSchemas, creditsEventSchemas, scheduleEventSchemas, slotEventSchemas } from './consultations/events';
+import { clientNoteEventSchemas } from './clients/events';
 import { purchaseEventSchemas } from './purchases/events';
 import { userEventSchemas } from './users/events';
 
@@ -16,6 +17,7 @@ const registeredEventSchemas = [
   ...practiceEventSchemas,
   ...catalogEventSchemas,
   ...scheduleEventSchemas,
+  ...clientNoteEventSchemas,
 ] as const;
 
 /** Every event the application appends, as a union of `{ type, data }` (its `Event`s). */

@@ -35,6 +35,11 @@ describe('the essentials of an event as text', () => {
     );
   });
 
+  it("should give the coach's change of a balance with her reason, and never a note's text", () => {
+    expect(eventSummary('CreditsWithdrawnByCoach', { count: 2, reason: 'ошибка начисления' }, none)).toBe('сессий: 2; причина: ошибка начисления');
+    expect(eventSummary('ClientNoteWritten', { text: 'тревожится перед сессиями' }, none)).not.toContain('тревожится');
+  });
+
   it('should say nothing for a type without essentials or from an older history', () => {
     expect(eventSummary('UserRegistered', { email: 'a@b.ru' }, none)).toBe('');
     expect(eventSummary('EmailClaimed', {}, none)).toBe('');

@@ -39,6 +39,9 @@ const releaseReasons: Record<string, string> = {
 const reason = (value: unknown) => (typeof value === 'string' ? `причина: ${releaseReasons[value] ?? value}` : null);
 const session = (context: SummaryContext) => (context.sessionStart ? `сессия ${moscow(context.sessionStart)}` : null);
 
+const sessionCount = (count: unknown) => (typeof count === 'number' ? `сессий: ${count}` : null);
+const because = (value: unknown) => (text(value) ? `причина: ${String(value)}` : null);
+
 const sessionNumber = (id: unknown) => (typeof id === 'number' ? `сессия №${id}` : null);
 
 type Describer = (data: Data, context: SummaryContext) => (string | null)[];
@@ -61,7 +64,7 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   ConsultationRescheduled: (data) => [`с ${moscow(data.from)} на ${moscow(data.to)}`, data.by === 'coach' ? 'перенёс коуч' : 'перенёс клиент'],
   ConsultationOutcomeMarked: (data, context) => [session(context), data.outcome === 'held' ? 'состоялась' : 'клиент не пришёл'],
   ConsultationSummaryWritten: (_data, context) => [session(context)],
-  CreditsGranted: (data) => [typeof data.count === 'number' ? `сессий: ${data.count}` : null],
+  CreditsGranted: (data) => [sessionCount(data.count)],
   // Credits live in the client's stream, not the session's: the session is named by its number.
   CreditSpent: (data) => [sessionNumber(data.consultationId)],
   CreditReturned: (data) => [sessionNumber(data.consultationId)],
@@ -72,6 +75,11 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
     const change = ScheduleChanged.shape.data.safeParse(data);
     return change.success ? scheduleChangeSummary(change.data.previous, change.data.schedule) : [];
   },
+  CreditsGrantedByCoach: (data) => [sessionCount(data.count), because(data.reason)],
+  CreditsWithdrawnByCoach: (data) => [sessionCount(data.count), because(data.reason)],
+  // The note's text is private: the journal says only that it changed (the raw event shows it to the coach).
+  ClientNoteWritten: () => ['текст заметки виден в карточке клиента'],
+  ClientNoteEdited: () => ['текст заметки виден в карточке клиента'],
 };
 
 /** One line of the event's essentials, in the back office's words ('' when there is nothing to add). */

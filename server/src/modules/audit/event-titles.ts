@@ -36,11 +36,16 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   CreditsGranted: 'Сессии начислены на счёт',
   CreditSpent: 'Сессия списана со счёта',
   CreditReturned: 'Сессия возвращена на счёт',
+  CreditsGrantedByCoach: 'Коуч начислил сессии',
+  CreditsWithdrawnByCoach: 'Коуч списал сессии',
   ConsultationIdAllocated: 'Номер сессии выдан',
   PracticeDetailsSeeded: 'Сведения о практике заведены',
   PracticeDetailsChanged: 'Сведения о практике изменены',
   ConsultationTypeChanged: 'Услуга изменена',
   ScheduleChanged: 'Расписание изменено',
+  ClientNoteWritten: 'Заметка о клиенте добавлена',
+  ClientNoteEdited: 'Заметка о клиенте изменена',
+  ClientNoteDeleted: 'Заметка о клиенте удалена',
 };
 
 export const isRegisteredEventType = (type: string): type is RegisteredEventType => Object.hasOwn(eventTitles, type);

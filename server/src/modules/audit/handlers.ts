@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { requireSuperuser } from '../../http/authorization';
 import type { HandlerGroup } from '../../http/handler-types';
+import { guestNotesOriginStreamSql } from '../clients/client-ids';
 import { eventSummary } from './event-summary';
 import { eventTitle, eventTitles } from './event-titles';
 import { actorDisplay, clientDisplay, type PersonRow } from './people';
@@ -40,8 +41,8 @@ export function auditHandlers(db: Database, adminEmails: readonly string[]): Han
          FROM audit_log a
          LEFT JOIN users u ON u.id = a.user_id
          LEFT JOIN users au ON au.id = a.actor
-         -- The purchase's or session's first event names the buyer and the service.
-         LEFT JOIN LATERAL (SELECT o.data FROM audit_log o WHERE o.stream_id = a.stream_id AND o.type IN ('PurchaseStarted', 'ConsultationBooked')
+         -- The purchase's or session's first event names the buyer and the service (a guest's notes: her first purchase's).
+         LEFT JOIN LATERAL (SELECT o.data FROM audit_log o WHERE o.stream_id = ${guestNotesOriginStreamSql('a.stream_id')} AND o.type IN ('PurchaseStarted', 'ConsultationBooked')
                             ORDER BY o.position LIMIT 1) origin ON true
          LEFT JOIN product_types pt ON origin.data->'item'->>'kind' = 'product' AND pt.id = (origin.data->'item'->>'typeId')::int
          LEFT JOIN consultation_types ct ON origin.data->'item'->>'kind' IS DISTINCT FROM 'product'

@@ -28,3 +28,19 @@ describe('credits decider', () => {
     spec.given([granted, spent(1), returned]).when({ type: 'ReturnCredit', data: { userId: 'u1', consultationId: 1 }, metadata: { now } }).then([]);
   });
 });
+
+describe('the coach adjusting a balance', () => {
+  const adjust = (change: 'grant' | 'withdraw', count: number) =>
+    ({ type: 'AdjustCredits', data: { userId: 'u1', change, count, reason: 'подарок' }, metadata: { now } }) as const;
+  const grantedByCoach: CreditsEvent = { type: 'CreditsGrantedByCoach', data: { userId: 'u1', count: 2, reason: 'подарок', grantedAt: at } };
+
+  it('should grant sessions with her reason, even on an empty balance', () => {
+    spec.given([]).when(adjust('grant', 2)).then([grantedByCoach]);
+  });
+
+  it('should withdraw what is there and refuse to go below zero', () => {
+    spec.given([grantedByCoach]).when(adjust('withdraw', 2))
+      .then([{ type: 'CreditsWithdrawnByCoach', data: { userId: 'u1', count: 2, reason: 'подарок', withdrawnAt: at } }]);
+    spec.given([grantedByCoach]).when(adjust('withdraw', 3)).thenThrows(/больше, чем осталось/);
+  });
+});

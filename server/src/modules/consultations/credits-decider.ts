@@ -5,7 +5,9 @@ import { type CreditsEvent, creditsEventSchemas } from './events';
 export type GrantCredits = Command<'GrantCredits', { userId: string; purchaseId: string; count: number }>;
 export type SpendCredit = Command<'SpendCredit', { userId: string; consultationId: number }>;
 export type ReturnCredit = Command<'ReturnCredit', { userId: string; consultationId: number }>;
-export type CreditsCommand = GrantCredits | SpendCredit | ReturnCredit;
+/** The coach's own change of a balance, with the reason she gives. */
+export type AdjustCredits = Command<'AdjustCredits', { userId: string; change: 'grant' | 'withdraw'; count: number; reason: string }>;
+export type CreditsCommand = GrantCredits | SpendCredit | ReturnCredit | AdjustCredits;
 
 export type CreditsState = { balance: number; grantedFor: ReadonlySet<string>; returnedFor: ReadonlySet<number> };
 
@@ -26,6 +28,12 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
       case 'ReturnCredit':
         if (state.returnedFor.has(command.data.consultationId)) return [];
         return [{ type: 'CreditReturned', data: { ...command.data, returnedAt: at } }];
+      case 'AdjustCredits': {
+        const { userId, change, count, reason } = command.data;
+        if (change === 'grant') return [{ type: 'CreditsGrantedByCoach', data: { userId, count, reason, grantedAt: at } }];
+        if (count > state.balance) throw new DomainError('conflict', `Нельзя списать больше, чем осталось на счёте клиента (сессий: ${state.balance}).`);
+        return [{ type: 'CreditsWithdrawnByCoach', data: { userId, count, reason, withdrawnAt: at } }];
+      }
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -40,6 +48,10 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
         return { ...state, balance: state.balance - 1 };
       case 'CreditReturned':
         return { ...state, balance: state.balance + 1, returnedFor: new Set([...state.returnedFor, event.data.consultationId]) };
+      case 'CreditsGrantedByCoach':
+        return { ...state, balance: state.balance + event.data.count };
+      case 'CreditsWithdrawnByCoach':
+        return { ...state, balance: state.balance - event.data.count };
       default: {
         const unknown: never = event;
         throw new Error(`Unknown event ${JSON.stringify(unknown)}`);

@@ -128,7 +128,24 @@ export type CreditSpent = z.infer<typeof CreditSpent>;
 export const CreditReturned = eventSchema('CreditReturned', z.object({ userId: eventUserId(), consultationId: eventSerial(), returnedAt: eventInstant() }));
 export type CreditReturned = z.infer<typeof CreditReturned>;
 
-export const creditsEventSchemas = [CreditsGranted, CreditSpent, CreditReturned] as const;
+/** Why the coach changed a balance by hand: shown to her and in the client's data export, erased with the account. */
+const creditsReason = () => eventText(500).min(1);
+
+/** The coach added sessions to a client's balance herself (a gift, a make-up for a lost session). */
+export const CreditsGrantedByCoach = eventSchema(
+  'CreditsGrantedByCoach',
+  z.object({ userId: eventUserId(), count: z.int().min(1).max(100), reason: creditsReason(), grantedAt: eventInstant() }),
+);
+export type CreditsGrantedByCoach = z.infer<typeof CreditsGrantedByCoach>;
+
+/** The coach took sessions off a client's balance (never below zero). */
+export const CreditsWithdrawnByCoach = eventSchema(
+  'CreditsWithdrawnByCoach',
+  z.object({ userId: eventUserId(), count: z.int().min(1).max(100), reason: creditsReason(), withdrawnAt: eventInstant() }),
+);
+export type CreditsWithdrawnByCoach = z.infer<typeof CreditsWithdrawnByCoach>;
+
+export const creditsEventSchemas = [CreditsGranted, CreditSpent, CreditReturned, CreditsGrantedByCoach, CreditsWithdrawnByCoach] as const;
 export type CreditsEvent = z.infer<(typeof creditsEventSchemas)[number]>;
 
 /** The coach's schedule is one stream: each change records the plan before and after it. */

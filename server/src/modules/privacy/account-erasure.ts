@@ -2,7 +2,8 @@ import type { AnyJobDefinition, JobQueue } from '../../adapters/queue/job-queue'
 import type { Logger } from '../../config/logger';
 import type { Database } from '../../db/database';
 import type { RequestMetadata } from '../../eventstore/decider';
-import { consultationStreamId } from '../consultations/events';
+import { clientNotesStreamId, noteOwnerIds } from '../clients/client-ids';
+import { consultationStreamId, creditsStreamId } from '../consultations/events';
 import { purchaseStreamId } from '../purchases/events';
 import { userStreamId } from '../users/events';
 import type { Users } from '../users/users';
@@ -43,7 +44,10 @@ export type AccountErasureDeps = {
 };
 
 export function createAccountErasure(deps: AccountErasureDeps) {
-  /** The streams holding the client's personal data: hers, her purchases' (also as a guest) and her sessions'. */
+  /**
+   * The streams holding the client's personal data: hers, her purchases' (also as a guest), her
+   * sessions', her credits' (the coach's reasons) and the coach's notes about her (also as a guest).
+   */
   async function streamsOf(userId: string, addresses: readonly string[]): Promise<string[]> {
     const purchases = await deps.db.query<{ id: string }>(`SELECT id FROM purchases WHERE user_id = $1 OR lower(email) = ANY($2::text[])`, [
       userId,
@@ -52,6 +56,8 @@ export function createAccountErasure(deps: AccountErasureDeps) {
     const consultations = await deps.db.query<{ id: number }>(`SELECT id FROM consultations WHERE user_id = $1`, [userId]);
     return [
       userStreamId(userId),
+      creditsStreamId(userId),
+      ...(await noteOwnerIds(deps.db, { userId, addresses })).map(clientNotesStreamId),
       ...purchases.rows.map((row) => purchaseStreamId(row.id)),
       ...consultations.rows.map((row) => consultationStreamId(row.id)),
     ];

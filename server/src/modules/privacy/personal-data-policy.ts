@@ -13,6 +13,10 @@ export const personalDataFields = {
   GuestConsentsGiven: ['email'],
   GuestAdvertisingConsentWithdrawn: ['email'],
   ConsultationSummaryWritten: ['description'],
+  CreditsGrantedByCoach: ['reason'],
+  CreditsWithdrawnByCoach: ['reason'],
+  ClientNoteWritten: ['text'],
+  ClientNoteEdited: ['text'],
 } as const satisfies { [Type in RegisteredEventType]?: readonly PathsOf<RegisteredEventOf<Type>['data']>[] };
 
 type PersonalDataFields = typeof personalDataFields;

@@ -1,12 +1,16 @@
 import type { Queryable } from '../../db/database';
 import { kopecksToRoubles } from '../catalog/catalog';
 import { purchaseStreamId } from '../purchases/events';
+import { noteOwnerIds } from '../clients/client-ids';
+import { creditsStreamId } from '../consultations/events';
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
  * Everything the practice holds about one client, as the data export shows it (152-FZ, art. 14):
  * profile, consents with their history, sessions with summaries, purchases (also those made as a
- * guest with any of her addresses) with their payments and refunds, support requests and the days she waits for.
+ * guest with any of her addresses) with their payments and refunds, support requests, the days she waits for and
+ * the coach's changes of her package balance with their reasons and her private notes about her (art. 14 covers
+ * them too; only this export shows the notes to her).
  */
 export async function buildPersonalDataReport(db: Queryable, client: { userId: string; addresses: readonly string[] }, generatedAt: Date) {
   const { userId } = client;
@@ -41,6 +45,14 @@ export async function buildPersonalDataReport(db: Queryable, client: { userId: s
   const support = await db.query<{ message: string; created_at: Date | string }>(
     `SELECT message, created_at FROM support_messages WHERE user_id = $1 ORDER BY id`,
     [userId],
+  );
+  const notes = await db.query<{ text: string; written_at: Date | string; edited_at: Date | string | null }>(
+    `SELECT text, written_at, edited_at FROM client_notes WHERE client_id = ANY($1::text[]) ORDER BY written_at`,
+    [await noteOwnerIds(db, { userId, addresses: [user.email, ...client.addresses] })],
+  );
+  const creditChanges = await db.query<{ type: string; recorded_at: Date | string; data: { count: number; reason: string | null } }>(
+    `SELECT type, recorded_at, data FROM audit_log WHERE stream_id = $1 AND type IN ('CreditsGrantedByCoach', 'CreditsWithdrawnByCoach') ORDER BY position`,
+    [creditsStreamId(userId)],
   );
   const waitlist = await db.query<{ day: string; joined_at: Date | string }>(`SELECT day, joined_at FROM waitlist WHERE user_id = $1 ORDER BY day`, [userId]);
 
@@ -77,5 +89,12 @@ export async function buildPersonalDataReport(db: Queryable, client: { userId: s
     })),
     supportRequests: support.rows.map((row) => ({ message: row.message, sentAt: iso(row.created_at) })),
     waitlist: waitlist.rows.map((row) => ({ day: row.day, joinedAt: iso(row.joined_at) })),
+    creditChanges: creditChanges.rows.map((row) => ({
+      change: row.type === 'CreditsGrantedByCoach' ? 'granted' : 'withdrawn',
+      count: row.data.count,
+      reason: row.data.reason,
+      at: iso(row.recorded_at),
+    })),
+    coachNotes: notes.rows.map((row) => ({ text: row.text, writtenAt: iso(row.written_at), editedAt: iso(row.edited_at) })),
   };
 }

@@ -36,6 +36,11 @@ import type {
   BackupStatus,
   BadRequestResponse,
   BookedSlot,
+  ClientCard,
+  ClientCreditsChange,
+  ClientNote,
+  ClientNoteInput,
+  ClientPage,
   CodeRequestResponse,
   ConfirmPurchaseParams,
   ConflictResponse,
@@ -59,6 +64,7 @@ import type {
   Health,
   ListArticlesParams,
   ListBookedSlotsParams,
+  ListClientsParams,
   ListConsultationDaysParams,
   ListConsultationsParams,
   LoginFailure,
@@ -7806,6 +7812,785 @@ export const useRetryFailedMail = <TError = UnauthorizedResponse | ForbiddenResp
         TContext
       > => {
       return useMutation(getRetryFailedMailMutationOptions(options), queryClient);
+    }
+
+export type listClientsResponse200 = {
+  data: ClientPage
+  status: 200
+}
+
+export type listClientsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listClientsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listClientsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listClientsResponseSuccess = (listClientsResponse200) & {
+  headers: Headers;
+};
+export type listClientsResponseError = (listClientsResponse400 | listClientsResponse401 | listClientsResponse403) & {
+  headers: Headers;
+};
+
+export type listClientsResponse = (listClientsResponseSuccess | listClientsResponseError)
+
+export const getListClientsUrl = (params?: ListClientsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/clients/?${stringifiedParams}` : `/api/admin/clients/`
+}
+
+/**
+ * Accounts and guests who bought without one (by address); searched by address or name, paged.
+ * @summary The practice's clients, newest activity first (superusers)
+ */
+export const listClients = async (params?: ListClientsParams, options?: Parameters<typeof apiRequest>[1]): Promise<listClientsResponse> => {
+
+  return apiRequest<listClientsResponse>(getListClientsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListClientsQueryKey = (params?: ListClientsParams,) => {
+    return [
+    `/api/admin/clients/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListClientsQueryOptions = <TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListClientsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listClients>>> = ({ signal }) => listClients(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listClients>>>
+export type ListClientsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: undefined |  ListClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listClients>>,
+          TError,
+          Awaited<ReturnType<typeof listClients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listClients>>,
+          TError,
+          Awaited<ReturnType<typeof listClients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The practice's clients, newest activity first (superusers)
+ */
+
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListClientsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type getClientResponse200 = {
+  data: ClientCard
+  status: 200
+}
+
+export type getClientResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getClientResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getClientResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getClientResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getClientResponseSuccess = (getClientResponse200) & {
+  headers: Headers;
+};
+export type getClientResponseError = (getClientResponse400 | getClientResponse401 | getClientResponse403 | getClientResponse404) & {
+  headers: Headers;
+};
+
+export type getClientResponse = (getClientResponseSuccess | getClientResponseError)
+
+export const getGetClientUrl = (id: string,) => {
+
+
+
+
+  return `/api/admin/clients/${id}/`
+}
+
+/**
+ * @summary A client's card with her consents, sessions, purchases, credits, support requests and the coach's private notes (superusers)
+ */
+export const getClient = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<getClientResponse> => {
+
+  return apiRequest<getClientResponse>(getGetClientUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetClientQueryKey = (id: string,) => {
+    return [
+    `/api/admin/clients/${id}/`
+    ] as const;
+    }
+
+
+export const getGetClientQueryOptions = <TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetClientQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getClient>>> = ({ signal }) => getClient(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetClientQueryResult = NonNullable<Awaited<ReturnType<typeof getClient>>>
+export type GetClientQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+
+
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClient>>,
+          TError,
+          Awaited<ReturnType<typeof getClient>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClient>>,
+          TError,
+          Awaited<ReturnType<typeof getClient>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A client's card with her consents, sessions, purchases, credits, support requests and the coach's private notes (superusers)
+ */
+
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetClientQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type writeClientNoteResponse201 = {
+  data: ClientNote
+  status: 201
+}
+
+export type writeClientNoteResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type writeClientNoteResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type writeClientNoteResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type writeClientNoteResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type writeClientNoteResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type writeClientNoteResponseSuccess = (writeClientNoteResponse201) & {
+  headers: Headers;
+};
+export type writeClientNoteResponseError = (writeClientNoteResponse400 | writeClientNoteResponse401 | writeClientNoteResponse403 | writeClientNoteResponse404 | writeClientNoteResponse503) & {
+  headers: Headers;
+};
+
+export type writeClientNoteResponse = (writeClientNoteResponseSuccess | writeClientNoteResponseError)
+
+export const getWriteClientNoteUrl = (id: string,) => {
+
+
+
+
+  return `/api/admin/clients/${id}/notes/`
+}
+
+/**
+ * @summary Writes a private note about the client; she never sees it (superusers)
+ */
+export const writeClientNote = async (id: string,
+    clientNoteInput: ClientNoteInput, options?: Parameters<typeof apiRequest>[1]): Promise<writeClientNoteResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<writeClientNoteResponse>(getWriteClientNoteUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientNoteInput)
+  }
+);}
+
+
+
+
+
+export const getWriteClientNoteMutationKey = () => ['writeClientNote'] as const;
+
+export const getWriteClientNoteMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeClientNote>>, TError,WriteClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof writeClientNote>>, TError,WriteClientNoteMutationVariables, TContext> => {
+
+const mutationKey = getWriteClientNoteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof writeClientNote>>, WriteClientNoteMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  writeClientNote(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WriteClientNoteMutationResult = NonNullable<Awaited<ReturnType<typeof writeClientNote>>>
+    export type WriteClientNoteMutationBody = ClientNoteInput
+    export type WriteClientNoteMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type WriteClientNoteMutationVariables = {id: string;data: ClientNoteInput}
+
+    /**
+ * @summary Writes a private note about the client; she never sees it (superusers)
+ */
+export const useWriteClientNote = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeClientNote>>, TError,WriteClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof writeClientNote>>,
+        TError,
+        WriteClientNoteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getWriteClientNoteMutationOptions(options), queryClient);
+    }
+
+export type editClientNoteResponse200 = {
+  data: ClientNote
+  status: 200
+}
+
+export type editClientNoteResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type editClientNoteResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type editClientNoteResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type editClientNoteResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type editClientNoteResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type editClientNoteResponseSuccess = (editClientNoteResponse200) & {
+  headers: Headers;
+};
+export type editClientNoteResponseError = (editClientNoteResponse400 | editClientNoteResponse401 | editClientNoteResponse403 | editClientNoteResponse404 | editClientNoteResponse503) & {
+  headers: Headers;
+};
+
+export type editClientNoteResponse = (editClientNoteResponseSuccess | editClientNoteResponseError)
+
+export const getEditClientNoteUrl = (id: string,
+    noteId: string,) => {
+
+
+
+
+  return `/api/admin/clients/${id}/notes/${noteId}/`
+}
+
+/**
+ * @summary Changes the text of a private note (superusers)
+ */
+export const editClientNote = async (id: string,
+    noteId: string,
+    clientNoteInput: ClientNoteInput, options?: Parameters<typeof apiRequest>[1]): Promise<editClientNoteResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<editClientNoteResponse>(getEditClientNoteUrl(id,noteId),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientNoteInput)
+  }
+);}
+
+
+
+
+
+export const getEditClientNoteMutationKey = () => ['editClientNote'] as const;
+
+export const getEditClientNoteMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editClientNote>>, TError,EditClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof editClientNote>>, TError,EditClientNoteMutationVariables, TContext> => {
+
+const mutationKey = getEditClientNoteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof editClientNote>>, EditClientNoteMutationVariables> = (props) => {
+          const {id,noteId,data} = props ?? {};
+
+          return  editClientNote(id,noteId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EditClientNoteMutationResult = NonNullable<Awaited<ReturnType<typeof editClientNote>>>
+    export type EditClientNoteMutationBody = ClientNoteInput
+    export type EditClientNoteMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type EditClientNoteMutationVariables = {id: string;noteId: string;data: ClientNoteInput}
+
+    /**
+ * @summary Changes the text of a private note (superusers)
+ */
+export const useEditClientNote = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editClientNote>>, TError,EditClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof editClientNote>>,
+        TError,
+        EditClientNoteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getEditClientNoteMutationOptions(options), queryClient);
+    }
+
+export type deleteClientNoteResponse200 = {
+  data: GenericResponse
+  status: 200
+}
+
+export type deleteClientNoteResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteClientNoteResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deleteClientNoteResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deleteClientNoteResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deleteClientNoteResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type deleteClientNoteResponseSuccess = (deleteClientNoteResponse200) & {
+  headers: Headers;
+};
+export type deleteClientNoteResponseError = (deleteClientNoteResponse400 | deleteClientNoteResponse401 | deleteClientNoteResponse403 | deleteClientNoteResponse404 | deleteClientNoteResponse503) & {
+  headers: Headers;
+};
+
+export type deleteClientNoteResponse = (deleteClientNoteResponseSuccess | deleteClientNoteResponseError)
+
+export const getDeleteClientNoteUrl = (id: string,
+    noteId: string,) => {
+
+
+
+
+  return `/api/admin/clients/${id}/notes/${noteId}/`
+}
+
+/**
+ * @summary Deletes a private note (superusers)
+ */
+export const deleteClientNote = async (id: string,
+    noteId: string, options?: Parameters<typeof apiRequest>[1]): Promise<deleteClientNoteResponse> => {
+
+  return apiRequest<deleteClientNoteResponse>(getDeleteClientNoteUrl(id,noteId),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteClientNoteMutationKey = () => ['deleteClientNote'] as const;
+
+export const getDeleteClientNoteMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteClientNote>>, TError,DeleteClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteClientNote>>, TError,DeleteClientNoteMutationVariables, TContext> => {
+
+const mutationKey = getDeleteClientNoteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteClientNote>>, DeleteClientNoteMutationVariables> = (props) => {
+          const {id,noteId} = props ?? {};
+
+          return  deleteClientNote(id,noteId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteClientNoteMutationResult = NonNullable<Awaited<ReturnType<typeof deleteClientNote>>>
+
+    export type DeleteClientNoteMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type DeleteClientNoteMutationVariables = {id: string;noteId: string}
+
+    /**
+ * @summary Deletes a private note (superusers)
+ */
+export const useDeleteClientNote = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteClientNote>>, TError,DeleteClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteClientNote>>,
+        TError,
+        DeleteClientNoteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteClientNoteMutationOptions(options), queryClient);
+    }
+
+export type adjustClientCreditsResponse200 = {
+  data: ConsultationCredits
+  status: 200
+}
+
+export type adjustClientCreditsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type adjustClientCreditsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type adjustClientCreditsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type adjustClientCreditsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type adjustClientCreditsResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type adjustClientCreditsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type adjustClientCreditsResponseSuccess = (adjustClientCreditsResponse200) & {
+  headers: Headers;
+};
+export type adjustClientCreditsResponseError = (adjustClientCreditsResponse400 | adjustClientCreditsResponse401 | adjustClientCreditsResponse403 | adjustClientCreditsResponse404 | adjustClientCreditsResponse409 | adjustClientCreditsResponse503) & {
+  headers: Headers;
+};
+
+export type adjustClientCreditsResponse = (adjustClientCreditsResponseSuccess | adjustClientCreditsResponseError)
+
+export const getAdjustClientCreditsUrl = (id: string,) => {
+
+
+
+
+  return `/api/admin/clients/${id}/credits/`
+}
+
+/**
+ * @summary Grants or withdraws package sessions of a client with an account, with the coach's reason (superusers)
+ */
+export const adjustClientCredits = async (id: string,
+    clientCreditsChange: ClientCreditsChange, options?: Parameters<typeof apiRequest>[1]): Promise<adjustClientCreditsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<adjustClientCreditsResponse>(getAdjustClientCreditsUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientCreditsChange)
+  }
+);}
+
+
+
+
+
+export const getAdjustClientCreditsMutationKey = () => ['adjustClientCredits'] as const;
+
+export const getAdjustClientCreditsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adjustClientCredits>>, TError,AdjustClientCreditsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adjustClientCredits>>, TError,AdjustClientCreditsMutationVariables, TContext> => {
+
+const mutationKey = getAdjustClientCreditsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adjustClientCredits>>, AdjustClientCreditsMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  adjustClientCredits(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdjustClientCreditsMutationResult = NonNullable<Awaited<ReturnType<typeof adjustClientCredits>>>
+    export type AdjustClientCreditsMutationBody = ClientCreditsChange
+    export type AdjustClientCreditsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
+    export type AdjustClientCreditsMutationVariables = {id: string;data: ClientCreditsChange}
+
+    /**
+ * @summary Grants or withdraws package sessions of a client with an account, with the coach's reason (superusers)
+ */
+export const useAdjustClientCredits = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adjustClientCredits>>, TError,AdjustClientCreditsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adjustClientCredits>>,
+        TError,
+        AdjustClientCreditsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAdjustClientCreditsMutationOptions(options), queryClient);
     }
 
 export type getSettingsResponse200 = {

@@ -1,10 +1,11 @@
-import Typography from '@mui/joy/Typography';
+import Box from '@mui/joy/Box';
+import { ClientsArea } from '../../../../features/clients/components/clients-area';
 
-/** «Клиенты»: the office-clients branch replaces this page with the client list and card. */
-export default function ClientsPage() {
+/** The back office's «Клиенты» (/lk/admin/clients). */
+export default function AdminClientsPage() {
   return (
-    <Typography level="body-md">
-      Список клиентов пока собирается. История каждой клиентки уже есть в разделе «Журнал»: нажмите на её адрес, чтобы увидеть только её события.
-    </Typography>
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <ClientsArea />
+    </Box>
   );
 }

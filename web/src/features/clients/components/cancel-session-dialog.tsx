@@ -1,0 +1,35 @@
+import Typography from '@mui/joy/Typography';
+import type { ClientSession } from '../../../api/generated/model';
+import { formatMoscowDateTime } from '../../../lib/moscow-time';
+import { ConfirmActionDialog } from './confirm-action-dialog';
+
+type CancelSessionDialogProps = {
+  session: ClientSession | null;
+  pending?: boolean;
+  error?: string;
+  onConfirm(session: ClientSession): void;
+  onClose(): void;
+};
+
+/** Confirms the coach's cancellation of a client's session (she may cancel at any time). */
+export function CancelSessionDialog({ session, pending, error, onConfirm, onClose }: CancelSessionDialogProps) {
+  return (
+    <ConfirmActionDialog
+      open={session !== null}
+      title="Отменить сессию?"
+      confirmLabel="Отменить сессию"
+      keepLabel="Не отменять"
+      pending={pending}
+      error={error}
+      onConfirm={() => session && onConfirm(session)}
+      onClose={onClose}
+    >
+      {session && (
+        <Typography>
+          Сессия {formatMoscowDateTime(session.start)} (МСК) будет отменена, время снова станет свободным. Оплата сохранится за клиентом: она
+          сможет записаться на другое время. Чтобы вернуть деньги, используйте «Вернуть деньги» у покупки.
+        </Typography>
+      )}
+    </ConfirmActionDialog>
+  );
+}

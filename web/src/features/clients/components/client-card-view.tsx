@@ -1,0 +1,108 @@
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import Chip from '@mui/joy/Chip';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import type { ReactNode } from 'react';
+import type { ClientCard, ClientNote, ClientPurchase, ClientSession } from '../../../api/generated/model';
+import { formatMoscowDateTime } from '../../../lib/moscow-time';
+import { ClientConsents, ClientSupportRequests } from './client-consents';
+import { ClientNotes } from './client-notes';
+import { ClientPurchases } from './client-purchases';
+import { ClientSessions } from './client-sessions';
+import { LoadState } from './load-state';
+
+export type ClientCardActions = {
+  onCancelSession(session: ClientSession): void;
+  onRefund(purchase: ClientPurchase): void;
+  onAdjustCredits(): void;
+  onWriteNote(): void;
+  onEditNote(note: ClientNote): void;
+  onDeleteNote(note: ClientNote): void;
+};
+
+export type ClientCardViewProps = ClientCardActions & {
+  /** The card; undefined while it loads. */
+  card: ClientCard | undefined;
+  failed?: boolean;
+  onRetry?(): void;
+  onBack(): void;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ minWidth: 0 }}>
+      <Typography level="title-lg" component="h3">
+        {title}
+      </Typography>
+      {children}
+    </Card>
+  );
+}
+
+function Credits({ card, onAdjustCredits }: { card: ClientCard } & Pick<ClientCardActions, 'onAdjustCredits'>) {
+  if (card.credits_left === null) return <Typography level="body-sm">Гость покупал без личного кабинета: счёта сессий у него нет.</Typography>;
+  return (
+    <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography level="h4" component="p">
+        Осталось сессий: {card.credits_left}
+      </Typography>
+      <Button size="sm" variant="outlined" onClick={onAdjustCredits}>
+        Начислить или списать
+      </Button>
+    </Stack>
+  );
+}
+
+function CardBody({ card, ...actions }: { card: ClientCard } & ClientCardActions) {
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Typography level="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {card.name ?? card.email}
+        </Typography>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {card.name && <Typography sx={{ overflowWrap: 'anywhere' }}>{card.email}</Typography>}
+          <Chip size="sm" variant="soft" color={card.kind === 'guest' ? 'neutral' : 'primary'}>
+            {card.kind === 'guest' ? 'гость, без кабинета' : 'личный кабинет'}
+          </Chip>
+          {card.registered_at && <Typography level="body-sm">с {formatMoscowDateTime(card.registered_at)}</Typography>}
+        </Stack>
+      </div>
+      <Section title="Заметки коуча">
+        <ClientNotes notes={card.notes} onWrite={actions.onWriteNote} onEdit={actions.onEditNote} onDelete={actions.onDeleteNote} />
+      </Section>
+      <Section title="Пакет сессий">
+        <Credits card={card} onAdjustCredits={actions.onAdjustCredits} />
+      </Section>
+      <Section title="Сессии">
+        <ClientSessions sessions={card.sessions} onCancel={actions.onCancelSession} />
+      </Section>
+      <Section title="Покупки и платежи">
+        <ClientPurchases purchases={card.purchases} onRefund={actions.onRefund} />
+      </Section>
+      <Section title="Согласия">
+        <ClientConsents consents={card.consents} />
+      </Section>
+      <Section title="Обращения в поддержку">
+        <ClientSupportRequests requests={card.support_requests} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** A client's card: who she is, the coach's notes, her balance, sessions, purchases, consents and requests. */
+export function ClientCardView({ card, failed, onRetry, onBack, ...actions }: ClientCardViewProps) {
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Button variant="plain" size="sm" onClick={onBack}>
+          ← Все клиенты
+        </Button>
+      </div>
+      <LoadState data={card} failed={failed} onRetry={onRetry} what="карточку клиента">
+        {(loaded) => <CardBody card={loaded} {...actions} />}
+      </LoadState>
+    </Stack>
+  );
+}
