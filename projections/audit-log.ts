@@ -35,6 +35,11 @@ export const auditedEventTypes = [
   'CreditsGranted',
   'CreditSpent',
   'CreditReturned',
+  'ProductTypeCreated',
+  'ProductTypeChanged',
+  'ProductTypeWithdrawn',
+  'ProductFileUploaded',
+  'ProductFileRemoved',
 ] as const;
 
 /** The client an event concerns, when its data names one. */

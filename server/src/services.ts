@@ -41,6 +41,10 @@ import { createPurchaseStore } from './modules/purchases/purchase-store';
 import { createSubscribers } from './modules/newsletters/subscribers';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { productHandlers } from './modules/products/handlers';
+import { createProductHistory } from './modules/products/product-history';
+import { paymentHandlers } from './modules/payments/handlers';
+import { createPaymentLedger } from './modules/payments/payment-ledger';
+import { newsletterToolHandlers } from './modules/newsletters/tool-handlers';
 import { createProductFiles } from './modules/products/product-files';
 import { createPurchasedProducts } from './modules/products/purchased-products';
 import { productFilesSchema } from './modules/products/schema';
@@ -250,6 +254,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...productHandlers({
       catalog,
       files: productFiles,
+      history: createProductHistory(store),
       purchased: purchasedProducts,
       addressesOf: (userId) => users.addressesOf(userId),
       appSecret: config.appSecret,
@@ -268,6 +273,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
     ...articleHandlers({ articles: createArticles(db, now), images: contentImages, now }),
+    ...paymentHandlers(createPaymentLedger(db)),
+    ...newsletterToolHandlers({ subscribers, mailer: mailerFor('newsletter-test'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger }),
     ...newsletterHandlers({
       newsletters,
       images: contentImages,

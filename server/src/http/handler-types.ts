@@ -9,7 +9,7 @@ type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 /**
  * JSON answers are objects; a binary answer (a file download) is a Buffer the handler fills; a
- * calendar (`text/calendar`) is its text.
+ * calendar (`text/calendar`) or a table (`text/csv`) is its text.
  */
 type JsonContent<Response> = Response extends { content: { 'application/json': infer Body } }
   ? Body
@@ -17,7 +17,9 @@ type JsonContent<Response> = Response extends { content: { 'application/json': i
     ? Buffer
     : Response extends { content: { 'text/calendar': unknown } }
       ? string
-      : never;
+      : Response extends { content: { 'text/csv': unknown } }
+        ? string
+        : never;
 type SuccessStatus = 200 | 201 | 202;
 
 /** The JSON body of an operation's success response, as openapi.yaml declares it. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { eventSchemaRegistry } from '../eventstore/validating-store';
 import { consultationEventSchemas, consultationIdEventSchemas, creditsEventSchemas, slotEventSchemas } from './consultations/events';
+import { productTypeEventSchemas } from './products/events';
 import { purchaseEventSchemas } from './purchases/events';
 import { userEventSchemas } from './users/events';
 
@@ -11,6 +12,7 @@ const registeredEventSchemas = [
   ...consultationEventSchemas,
   ...creditsEventSchemas,
   ...consultationIdEventSchemas,
+  ...productTypeEventSchemas,
 ] as const;
 
 /** The union of every event type the application appends (tables keyed by it must name each one). */

@@ -37,6 +37,11 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   CreditSpent: 'Сессия списана со счёта',
   CreditReturned: 'Сессия возвращена на счёт',
   ConsultationIdAllocated: 'Номер сессии выдан',
+  ProductTypeCreated: 'Продукт добавлен',
+  ProductTypeChanged: 'Продукт изменён',
+  ProductTypeWithdrawn: 'Продукт снят с продажи',
+  ProductFileUploaded: 'Файл продукта загружен',
+  ProductFileRemoved: 'Файл продукта убран',
 };
 
 export const isRegisteredEventType = (type: string): type is RegisteredEventType => Object.hasOwn(eventTitles, type);
