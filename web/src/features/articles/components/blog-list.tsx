@@ -10,7 +10,7 @@ import type { Article } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { truncateText } from '../../../lib/truncate';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { contentImageSrc } from '../../content/utils/content-image';
+import { contentImageSrc } from '../../../lib/content-image';
 import { usePublishedArticles } from '../api/get-published-articles';
 import { formatArticleDate } from '../utils/article-text';
 

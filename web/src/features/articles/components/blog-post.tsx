@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { truncateText } from '../../../lib/truncate';
 import { type DocumentMeta, useDocumentMeta } from '../../../lib/use-document-meta';
-import { contentImageSrc } from '../../content/utils/content-image';
+import { contentImageSrc } from '../../../lib/content-image';
 import { usePublishedArticle } from '../api/get-published-articles';
 import { articleIdFromParam, articleParagraphs, formatArticleDate } from '../utils/article-text';
 

@@ -9,7 +9,7 @@ import { type ReactNode, useId } from 'react';
 import type { FileRef } from '../../../api/generated/model';
 import { DeleteIcon } from '../../../components/icons/icons';
 import { formatMoscowDateTime } from '../../consultations/utils/moscow-time';
-import { contentImageSrc } from '../utils/content-image';
+import { contentImageSrc } from '../../../lib/content-image';
 
 export type ContentCardProps = {
   title: string;

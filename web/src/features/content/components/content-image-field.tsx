@@ -8,8 +8,8 @@ import Typography from '@mui/joy/Typography';
 import { useId, useRef, useState } from 'react';
 import type { FileRef } from '../../../api/generated/model';
 import { DeleteIcon, UploadIcon } from '../../../components/icons/icons';
-import { type ChosenImage, contentImageSrc } from '../utils/content-image';
-import { readImageFile } from '../utils/read-image-file';
+import { type ChosenImage, contentImageSrc } from '../../../lib/content-image';
+import { readImageFile } from '../../../lib/read-image-file';
 
 export type ContentImageFieldProps = {
   label: string;

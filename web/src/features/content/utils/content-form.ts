@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Article, ContentInput, FileRef, Newsletter } from '../../../api/generated/model';
 import { TEXT_COUNTER_LIMIT } from '../../../config/constants';
 import { MOSCOW_ZONE, inMoscow, toUtcMinute } from '../../consultations/utils/moscow-time';
-import type { ChosenImage } from './content-image';
+import type { ChosenImage } from '../../../lib/content-image';
 
 /** An article or a newsletter: the same shape on the wire (spec 3). */
 export type ContentItem = Article | Newsletter;

@@ -4,12 +4,12 @@ import type { DateTime } from 'luxon';
 import { useState } from 'react';
 import type { ContentInput, Newsletter } from '../../../api/generated/model';
 import { AppModal } from '../../../components/modal/app-modal';
+import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { moscowNow } from '../../consultations/utils/moscow-time';
 import { ContentEditForm } from '../../content/components/content-edit-form';
 import { useContentForm } from '../../content/hooks/use-content-form';
 import { nextFullHour } from '../../content/utils/content-form';
-import { htmlText } from '../utils/html-text';
-import { NewsletterEditorField } from './newsletter-editor-field';
+import { htmlText } from '../../../components/rich-text/html-text';
 
 export type NewsletterEditDialogProps = {
   open: boolean;
@@ -57,7 +57,7 @@ export function NewsletterEditDialog({ open, newsletter, defaultAt, saving = fal
           labels={{ image: 'Фото', name: 'Заголовок', date: 'Дата рассылки', time: 'Время рассылки' }}
           disabled={locked}
           description={
-            <NewsletterEditorField
+            <RichTextField
               id={form.fieldIds.description}
               label="Текст рассылки"
               initialHtml={newsletter?.description ?? ''}

@@ -1,5 +1,5 @@
-import { getGetContentImageUrl } from '../../../api/generated/hooks';
-import type { FileRef, FileUpload } from '../../../api/generated/model';
+import { getGetContentImageUrl } from '../api/generated/hooks';
+import type { FileRef, FileUpload } from '../api/generated/model';
 
 /** What the server stores (server/src/modules/content/content-images.ts); anything else it refuses. */
 const imageMimeTypes: Record<string, string> = {
