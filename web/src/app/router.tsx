@@ -21,7 +21,17 @@ const cabinetRoutes: RouteObject[] = [
   { path: 'setting', handle: titled('Настройки'), lazy: page(() => import('./routes/lk/setting')) },
   { path: 'news-letter', handle: titled('Рассылка'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/news-letter')) },
   { path: 'article', handle: titled('Статьи'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/article')) },
-  { path: 'admin', handle: titled('Админка'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/admin')) },
+  {
+    path: 'admin',
+    handle: titled('Админка'),
+    loader: requireSuperuserLoader,
+    lazy: page(() => import('./routes/lk/admin')),
+    // The back-office shell (office-practice) names every section; these two are this branch's.
+    children: [
+      { path: 'products', handle: titled('Продукты'), lazy: page(() => import('./routes/lk/admin/products')) },
+      { path: 'payments', handle: titled('Платежи'), lazy: page(() => import('./routes/lk/admin/payments')) },
+    ],
+  },
 ];
 
 const legalRoutes: RouteObject[] = [

@@ -1,4 +1,5 @@
 import Stack from '@mui/joy/Stack';
+import { useOutlet } from 'react-router';
 import { AuditArea } from '../../../features/admin/components/audit-area';
 import { useRotateFeed, useSaveMeetingUrl, useSessionSettings } from '../../../features/consultations/api/session-settings';
 import { SessionSettings } from '../../../features/consultations/components/session-settings';
@@ -21,6 +22,8 @@ function SessionSettingsArea() {
 }
 
 export default function AdminPage() {
+  const section = useOutlet();
+  if (section) return <div style={{ padding: 16 }}>{section}</div>;
   return (
     <Stack spacing={3} sx={{ p: { xs: 1, md: 2 } }}>
       <SessionSettingsArea />
