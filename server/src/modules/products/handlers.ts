@@ -2,7 +2,7 @@ import type { Config } from '../../config/config';
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import type { HandlerGroup, HandlerInput } from '../../http/handler-types';
+import type { HandlerGroup } from '../../http/handler-types';
 import { readRawBody } from '../../http/raw-body';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import { freeProductTypeId, kopecksToRoubles, type Catalog, type ProductType } from '../catalog/catalog';
@@ -38,7 +38,6 @@ type ProductInput = { name: string; icon: string; description: string; amount: n
 type Metadata = ReturnType<typeof commandMetadata>;
 
 const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_');
-const metadataOf = ({ ctx, user }: Pick<HandlerInput<'createProduct'>, 'ctx' | 'user'>): Metadata => commandMetadata(ctx.state, user.id);
 
 export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperation> {
   async function present(product: ProductType, sales?: Map<number, number>) {
@@ -91,17 +90,25 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
     );
   }
 
-  /** The JSON form's file: a small base64 upload, or `file: null` to take the current one away. */
-  async function applyFileField(productTypeId: number, body: ProductInput, metadata: Metadata): Promise<void> {
+  /**
+   * The JSON form's file, checked before anything is written: a small base64 upload, `remove` for
+   * `file: null` (take the current one away), or undefined to keep it.
+   */
+  function fileField(body: ProductInput): NewProductFile | 'remove' | undefined {
     if (body.file_temp) {
       const decoded = decodeUpload(body.file_temp);
       if ('problem' in decoded) throw badRequest(decoded.problem);
-      await storeFile(productTypeId, decoded.file, metadata);
-    } else if (body.file === null) {
-      const removed = await deps.files.removeCurrent(productTypeId);
-      if (removed !== undefined) {
-        await deps.history.record({ type: 'ProductFileRemoved', data: { productTypeId, fileId: removed, removedAt: deps.now().toISOString() } }, metadata);
-      }
+      return decoded.file;
+    }
+    return body.file === null ? 'remove' : undefined;
+  }
+
+  async function applyFileField(productTypeId: number, field: NewProductFile | 'remove' | undefined, metadata: Metadata): Promise<void> {
+    if (field === undefined) return;
+    if (field !== 'remove') return storeFile(productTypeId, field, metadata);
+    const removed = await deps.files.removeCurrent(productTypeId);
+    if (removed !== undefined) {
+      await deps.history.record({ type: 'ProductFileRemoved', data: { productTypeId, fileId: removed, removedAt: deps.now().toISOString() } }, metadata);
     }
   }
 
@@ -121,30 +128,27 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       return Promise.all((await deps.catalog.productTypesOnSale()).map((product) => present(product, sales)));
     },
 
-    async createProduct(input) {
-      const { body, user, ctx } = input;
+    async createProduct({ body, user, ctx }) {
       requireSuperuser(user);
-      const metadata = metadataOf(input);
-      const checkedFile = body.file_temp ? decodeUpload(body.file_temp) : undefined;
-      if (checkedFile && 'problem' in checkedFile) throw badRequest(checkedFile.problem);
+      const metadata = commandMetadata(ctx.state, user.id);
+      const file = fileField(body);
       const product = await deps.catalog.createProductType(fields(body));
       await deps.history.record(
         { type: 'ProductTypeCreated', data: { productTypeId: product.id, product: productCardOf(product), createdAt: deps.now().toISOString() } },
         metadata,
       );
-      if (checkedFile) await storeFile(product.id, checkedFile.file, metadata);
+      await applyFileField(product.id, file, metadata);
       ctx.state.log.info({ productTypeId: product.id }, 'product created');
       return present(product);
     },
 
-    async updateProduct(input) {
-      const { params, body, user } = input;
+    async updateProduct({ params, body, user, ctx }) {
       requireSuperuser(user);
-      const metadata = metadataOf(input);
+      const metadata = commandMetadata(ctx.state, user.id);
+      const file = fileField(body);
       const before = await deps.catalog.productType(params.id);
-      if (!before) throw notFound('Продукт не найден.');
-      const product = await deps.catalog.updateProductType({ id: params.id, ...fields(body) });
-      if (!product) throw notFound('Продукт не найден.');
+      const product = before && (await deps.catalog.updateProductType({ id: params.id, ...fields(body) }));
+      if (!before || !product) throw notFound('Продукт не найден.');
       const [was, now] = [productCardOf(before), productCardOf(product)];
       const descriptionChanged = before.description !== product.description;
       if (descriptionChanged || JSON.stringify(was) !== JSON.stringify(now)) {
@@ -153,19 +157,18 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
           metadata,
         );
       }
-      await applyFileField(product.id, body, metadata);
+      await applyFileField(product.id, file, metadata);
       return present(product);
     },
 
-    async deleteProduct(input) {
-      const { params, user } = input;
+    async deleteProduct({ params, user, ctx }) {
       requireSuperuser(user);
       if (params.id === freeProductTypeId) throw badRequest('Бесплатный гид снять с продажи нельзя: его можно изменить.');
       const product = await deps.catalog.productType(params.id);
       if (!product || !(await deps.catalog.withdrawProductType(params.id))) throw notFound('Продукт не найден.');
       await deps.history.record(
         { type: 'ProductTypeWithdrawn', data: { productTypeId: product.id, name: product.name, withdrawnAt: deps.now().toISOString() } },
-        metadataOf({ ctx: input.ctx, user }),
+        commandMetadata(ctx.state, user.id),
       );
       return { result: true, message: 'Продукт снят с продажи. Купленные копии остаются доступны покупателям.' };
     },
