@@ -48,7 +48,9 @@ describe('the coach sells a product from the back office, in Chromium', () => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
     await saved.locator('input[type=file]').setInputFiles({ name: 'dnevnik.pdf', mimeType: 'application/pdf', buffer: productPdf });
-    await saved.getByRole('progressbar', { name: 'Загрузка файла' }).waitFor();
+    const progress = saved.getByRole('progressbar', { name: 'Загрузка файла' });
+    await progress.waitFor();
+    await progress.scrollIntoViewIfNeeded();
     await saved.getByText(/Загружено .* из 3\sМБ/).waitFor();
     await shoot(page, 'product-uploading');
     await saved.getByText('Файл «dnevnik.pdf» загружен: покупатели скачивают эту версию.').waitFor({ timeout: 30_000 });

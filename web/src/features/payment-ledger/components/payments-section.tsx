@@ -44,7 +44,7 @@ export function PaymentsView({ totals, page, failed, filter, onFilter, onPage, o
             Скачать CSV для бухгалтера
           </Button>
         </Stack>
-        <PaymentFilters filter={filter} onChange={onFilter} />
+        <PaymentFilters filter={filter} months={(totals ?? []).map((total) => total.month)} onChange={onFilter} />
         {page ? (
           <>
             <Typography level="body-sm">Найдено: {page.total}</Typography>

@@ -70,6 +70,11 @@ export function ProductEditDialog({ product, saving, onSave, onClose, fileSectio
             <FormHelperText>{errors.price ?? '0 — бесплатный продукт.'}</FormHelperText>
           </FormControl>
         </Stack>
+        {fileSection ?? (
+          <Typography level="body-sm" color="neutral">
+            Файл можно будет загрузить сразу после создания продукта.
+          </Typography>
+        )}
         <RichTextField
           id={ids.description}
           label="Описание"
@@ -85,11 +90,6 @@ export function ProductEditDialog({ product, saving, onSave, onClose, fileSectio
         <ProductPreview
           product={{ id: product?.id ?? 0, name: values.name.trim() || 'Название продукта', icon: values.icon, description: values.description, amount: Number.isNaN(price) ? 0 : price }}
         />
-        {fileSection ?? (
-          <Typography level="body-sm" color="neutral">
-            Файл можно будет загрузить сразу после создания продукта.
-          </Typography>
-        )}
       </Stack>
     </AppModal>
   );
