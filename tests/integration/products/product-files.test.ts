@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginSessionPolicy } from '../../../server/src/modules/auth/login-sessions';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';
@@ -23,6 +24,15 @@ describe('the coach manages products and their files in the back office', () => 
 
   const upload = (client: ApiClient, id: number, name: string, content: Buffer) =>
     client.raw('POST', `/api/product/${id}/file/`, { query: { name }, body: { content, type: 'application/octet-stream' } });
+  /**
+   * The same session on a connection of its own: a 50 MB body cannot be retried, so it must not
+   * meet a kept-alive socket the server is closing for idleness at that moment (ECONNRESET).
+   */
+  const onFreshConnection = (client: ApiClient) => {
+    const fresh = app.client({ clientIp: '127.0.0.1' });
+    for (const name of [loginSessionPolicy.cookieName, 'csrftoken']) fresh.setCookie(name, client.cookie(name)!);
+    return fresh;
+  };
   const storedFiles = async () => Number((await app.services.db.query<{ n: string }>(`SELECT count(*) AS n FROM product_files`)).rows[0]!.n);
   const product = async () => (await coach.get<Product[]>('/api/product/')).body.find((item) => item.id === productId)!;
 
@@ -46,7 +56,7 @@ describe('the coach manages products and their files in the back office', () => 
     const before = await storedFiles();
     const big = Buffer.alloc(50 * 1024 * 1024 + 1);
     pdf('big').copy(big);
-    const refused = await upload(coach, productId, 'big.pdf', big);
+    const refused = await upload(onFreshConnection(coach), productId, 'big.pdf', big);
     expect(refused.status).toBe(400);
     expect((JSON.parse(refused.text) as Problem).detail).toBe('Файл больше 50 МБ: загрузите файл поменьше.');
     expect(await storedFiles()).toBe(before);
