@@ -117,7 +117,8 @@ describe('the coach sells a product from the back office, in Chromium', () => {
     await page.keyboard.type('В декабре открываю запись на новый поток.');
     await dialog.getByRole('button', { name: 'Как будет выглядеть письмо' }).click();
     const preview = page.getByRole('dialog', { name: 'Так письмо увидят подписчики' });
-    await preview.frameLocator('iframe[title="Письмо рассылки"]').getByText('В декабре открываю запись на новый поток.').waitFor();
+    // The letter's paragraph (its hidden preheader repeats the text).
+    await preview.frameLocator('iframe[title="Письмо рассылки"]').getByRole('paragraph').filter({ hasText: 'В декабре открываю запись на новый поток.' }).waitFor();
     await shoot(page, 'newsletter-preview');
     await preview.getByRole('button', { name: 'Закрыть' }).last().click();
     await dialog.getByRole('button', { name: 'Отправить себе на проверку' }).click();
