@@ -63,7 +63,8 @@ describe('the coach sells a product from the back office, in Chromium', () => {
     await shoot(page, 'products');
     expect(cspViolationsIn(context)).toEqual([]);
     await context.close();
-  });
+    // Registration, a throttled 3 MB upload and six screenshots: more than the default minute on a busy machine.
+  }, 150_000);
 
   it('should let a client buy it and download the very bytes the coach uploaded', async () => {
     const context = await suite.newContext();
