@@ -118,13 +118,17 @@ describe('the coach sells a product from the back office, in Chromium', () => {
     await page.keyboard.type('В декабре открываю запись на новый поток.');
     await dialog.getByRole('button', { name: 'Как будет выглядеть письмо' }).click();
     const preview = page.getByRole('dialog', { name: 'Так письмо увидят подписчики' });
-    // The letter's paragraph (its hidden preheader repeats the text).
-    await preview.frameLocator('iframe[title="Письмо рассылки"]').getByRole('paragraph').filter({ hasText: 'В декабре открываю запись на новый поток.' }).waitFor();
+    // The letter's paragraph (its hidden preheader repeats the text), styled as the mail styles it.
+    const letter = preview.getByRole('document', { name: 'Письмо рассылки' });
+    await letter.getByRole('heading', { name: 'Новости декабря' }).waitFor();
+    expect(await letter.getByRole('paragraph').filter({ hasText: 'В декабре открываю запись на новый поток.' }).count()).toBe(1);
+    expect(await letter.getByText('Письмо отправлено автоматически').evaluate((element) => getComputedStyle(element).fontSize)).toBe('12px');
     await shoot(page, 'newsletter-preview');
     await preview.getByRole('button', { name: 'Закрыть' }).last().click();
     await dialog.getByRole('button', { name: 'Отправить себе на проверку' }).click();
     await page.getByText('Проверочное письмо отправлено на coach@example.ru.').waitFor();
     await shoot(page, 'newsletter-tools');
+    expect(cspViolationsIn(context)).toEqual([]);
     const mail = await waitForMail(suite.app.outboxDir, (message) => message.subject === '[Проверка] Новости декабря');
     expect(mail.to).toBe('coach@example.ru');
     await context.close();
