@@ -1,28 +1,29 @@
 import Box from '@mui/joy/Box';
 import { useEffect, useRef } from 'react';
 
+/** Inside a tag (text holds `<` only escaped), a double-quoted `style` attribute, as mail templates write them. */
+const styleAttribute = /(<[a-z][^>]*?)\sstyle="([^"]*)"/gi;
+
 /**
- * Moves a parsed mail into `target`. Mail HTML styles every element inline, and the site's
- * Content-Security-Policy rightly refuses inline `style` attributes (a frame's `srcdoc` inherits
- * that policy). Styles set through the CSSOM are not markup, so each attribute is taken off while
- * the mail is still an inert parsed document and applied as `style.cssText` once it is shown.
+ * Shows a mail in `target`. Mail HTML styles every element inline, and the site's
+ * Content-Security-Policy rightly refuses inline `style` attributes (a frame's `srcdoc` and even
+ * DOMParser inherit that policy). Styles set through the CSSOM are not markup: each attribute is
+ * renamed before parsing and applied as `style.cssText` to the shown element.
  */
 function showMail(html: string, target: ShadowRoot): void {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const parsed = new DOMParser().parseFromString(html.replace(styleAttribute, '$1 data-mail-style="$2"'), 'text/html');
   const page = parsed.createElement('div');
-  const styles: Array<[HTMLElement, string]> = [[page, parsed.body.getAttribute('style') ?? '']];
-  for (const element of parsed.body.querySelectorAll<HTMLElement>('[style]')) {
-    styles.push([element, element.getAttribute('style') ?? '']);
-    element.removeAttribute('style');
-  }
+  page.dataset.mailStyle = parsed.body.dataset.mailStyle ?? '';
   for (const link of parsed.body.querySelectorAll('a')) {
     link.target = '_blank';
     link.rel = 'noopener noreferrer';
   }
   page.append(...parsed.body.childNodes);
-  // Appending adopts the very nodes into the page, so the kept references are the shown elements.
   target.replaceChildren(page);
-  for (const [element, css] of styles) element.style.cssText = css;
+  for (const element of [page, ...page.querySelectorAll<HTMLElement>('[data-mail-style]')]) {
+    element.style.cssText = element.dataset.mailStyle ?? '';
+    delete element.dataset.mailStyle;
+  }
 }
 
 /** A whole mail (its own layout and inline styles) shown apart from the page's styles, in a shadow root. */
