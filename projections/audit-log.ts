@@ -44,6 +44,11 @@ export const auditedEventTypes = [
   'ClientNoteWritten',
   'ClientNoteEdited',
   'ClientNoteDeleted',
+  'ProductTypeCreated',
+  'ProductTypeChanged',
+  'ProductTypeWithdrawn',
+  'ProductFileUploaded',
+  'ProductFileRemoved',
 ] as const;
 
 /** The client an event concerns, when its data names one. */

@@ -2,9 +2,9 @@ import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import RichTextEditor from '../web/src/features/newsletters/editor/rich-text-editor';
-import { EditorToolbar } from '../web/src/features/newsletters/editor/editor-toolbar';
-import { initialToolbarState } from '../web/src/features/newsletters/editor/toolbar-model';
+import RichTextEditor from '../web/src/components/rich-text/editor/rich-text-editor';
+import { EditorToolbar } from '../web/src/components/rich-text/editor/editor-toolbar';
+import { initialToolbarState } from '../web/src/components/rich-text/editor/toolbar-model';
 import { scheduledNewsletter } from './content-fixtures';
 
 const meta = {

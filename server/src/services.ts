@@ -44,6 +44,10 @@ import { createPurchaseStore } from './modules/purchases/purchase-store';
 import { createSubscribers } from './modules/newsletters/subscribers';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { productHandlers } from './modules/products/handlers';
+import { createProductHistory } from './modules/products/product-history';
+import { paymentHandlers } from './modules/payments/handlers';
+import { createPaymentLedger } from './modules/payments/payment-ledger';
+import { newsletterToolHandlers } from './modules/newsletters/tool-handlers';
 import { createProductFiles } from './modules/products/product-files';
 import { createPurchasedProducts } from './modules/products/purchased-products';
 import { seedProductFiles } from './modules/products/seed-files';
@@ -266,6 +270,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...productHandlers({
       catalog,
       files: productFiles,
+      history: createProductHistory(store),
       purchased: purchasedProducts,
       addressesOf: (userId) => users.addressesOf(userId),
       appSecret: config.appSecret,
@@ -284,6 +289,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
     ...articleHandlers({ articles: createArticles(db, now), images: contentImages, now }),
+    ...paymentHandlers(createPaymentLedger(db)),
+    ...newsletterToolHandlers({ subscribers, mailer: mailerFor('newsletter-test'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger }),
     ...newsletterHandlers({
       newsletters,
       images: contentImages,

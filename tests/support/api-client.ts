@@ -32,19 +32,25 @@ export class ApiClient {
     path: string,
     options: { query?: Record<string, string | number | boolean>; body?: unknown; csrf?: boolean } = {},
   ): Promise<{ status: number; body: T; headers: Headers }> {
+    const json = options.body === undefined ? undefined : { content: JSON.stringify(options.body), type: 'application/json' };
+    const response = await this.raw(method, path, { query: options.query, body: json, csrf: options.csrf });
+    return { status: response.status, body: (response.text ? JSON.parse(response.text) : {}) as T, headers: response.headers };
+  }
+
+  /** Any body (a file upload) and any answer (a CSV), as text and bytes; cookies and CSRF as in `request`. */
+  async raw(
+    method: string,
+    path: string,
+    options: { query?: Record<string, string | number | boolean>; body?: { content: string | Buffer; type: string }; csrf?: boolean } = {},
+  ): Promise<{ status: number; text: string; bytes: Buffer; headers: Headers }> {
     const url = new URL(path, this.baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { ...this.headers, accept: 'application/json' };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const csrf = this.cookies.get('csrftoken');
     if (options.csrf !== false && csrf && method !== 'GET') headers['x-csrftoken'] = csrf;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      dispatcher: this.dispatcher,
-    });
+    if (options.body !== undefined) headers['content-type'] = options.body.type;
+    const response = await fetch(url, { method, headers, body: options.body?.content, dispatcher: this.dispatcher });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', value = ''] = pair.split('=');
@@ -52,9 +58,11 @@ export class ApiClient {
       if (expired || value === '') this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);
     }
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // TextDecoder drops a UTF-8 byte order mark, as browsers do; `bytes` keeps it.
+    const text = new TextDecoder().decode(bytes);
     contractAnswers().check({ method, path: url.pathname, status: response.status, contentType: response.headers.get('content-type'), text });
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+    return { status: response.status, text, bytes, headers: response.headers };
   }
 
   get<T = Record<string, unknown>>(path: string, query?: Record<string, string | number | boolean>) {

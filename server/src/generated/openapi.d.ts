@@ -203,6 +203,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/recipients/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many subscribers a newsletter sent now would reach (superusers) */
+        get: operations["countNewsletterRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The newsletter as its mail will look, rendered by the sending job's template (superusers) */
+        post: operations["previewNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/test-send/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the newsletter to the coach's own address only (superusers) */
+        post: operations["sendTestNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/{id}/": {
         parameters: {
             query?: never;
@@ -314,6 +365,30 @@ export interface paths {
         post?: never;
         /** Withdraws a product from sale (superusers); past purchases stay downloadable */
         delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a new version of a product's file (superusers)
+         * @description The file itself is the body (no base64), so the browser can show the upload's progress. A PDF,
+         *     an EPUB or a ZIP, told by its first bytes, up to 50 MB. It becomes the version buyers download;
+         *     the replaced versions stay stored and listed. Over the limit or of another kind: 400, nothing stored.
+         */
+        post: operations["uploadProductFile"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -941,6 +1016,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments and refunds, newest first, filtered and paged (superusers) */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same movements as CSV for the accountant (superusers)
+         * @description UTF-8 with a byte order mark, `;`-separated, amounts in roubles with kopecks and a decimal comma (`1990,00`), dates in Moscow time, so Russian Excel opens it as it is.
+         */
+        get: operations["exportPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/backups/": {
         parameters: {
             query?: never;
@@ -1369,6 +1481,13 @@ export interface components {
         };
         Product: components["schemas"]["ProductType"] & {
             file?: components["schemas"]["FileRef"] | null;
+        } & {
+            /** @description Paid purchases that were not refunded. */
+            sold: number;
+            /** @description Downloads by buyers, every version. */
+            downloads: number;
+            /** @description Every uploaded file, newest first. */
+            versions: components["schemas"]["ProductFileVersion"][];
         };
         ProductInput: {
             id?: number;
@@ -1980,6 +2099,61 @@ export interface components {
         MailRetryResult: {
             sent: boolean;
         };
+        /**
+         * @description A single session, a package of sessions, or a product.
+         * @enum {string}
+         */
+        PaymentItemKind: "consultation" | "package" | "product";
+        /** @enum {string} */
+        PaymentMovementKind: "paid" | "refunded";
+        PaymentMovement: {
+            /** @description The event's position. */
+            id: string;
+            purchase_id: string;
+            status: components["schemas"]["PaymentMovementKind"];
+            type: components["schemas"]["PaymentItemKind"];
+            /** Format: date-time */
+            at: string;
+            /** @description Roubles, positive for both payments and refunds. */
+            amount: number;
+            description: string;
+            /** @description The buyer's address; null once erased. */
+            buyer: string | null;
+            /** @description bank_card, sbp, other or sandbox; null for refunds and older payments. */
+            method: string | null;
+        };
+        PaymentPage: {
+            items: components["schemas"]["PaymentMovement"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        NewsletterRecipients: {
+            count: number;
+        };
+        NewsletterDraft: {
+            name: string;
+            /** @description The newsletter's HTML (sanitised on the server). */
+            description: string;
+        };
+        NewsletterPreview: {
+            subject: string;
+            /** @description The whole mail as recipients get it. */
+            html: string;
+        };
+        ProductFileVersion: {
+            id: number;
+            name: string;
+            /** @description pdf, epub or zip. */
+            type: string;
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            uploaded_at: string;
+            /** @description The version buyers download now. */
+            current: boolean;
+            downloads: number;
+        };
         MonthlyTotal: {
             /** @description `YYYY-MM`, Moscow time. */
             month: string;
@@ -2065,6 +2239,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description `YYYY-MM`, Moscow time. */
+        PaymentMonth: string;
+        /** @description What was paid for. */
+        PaymentItemKind: components["schemas"]["PaymentItemKind"];
+        /** @description Money received (`paid`) or returned (`refunded`). */
+        PaymentMovementKind: components["schemas"]["PaymentMovementKind"];
         ItemId: number;
         /** @description Start of the period, UTC, `YYYY-MM-DD HH:mm`. */
         PeriodStart: components["schemas"]["UtcMinute"];
@@ -2352,6 +2532,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Newsletter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countNewsletterRecipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clients and guests whose advertising consent stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterRecipients"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    previewNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterDraft"];
+            };
+        };
+        responses: {
+            /** @description The mail's subject and HTML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendTestNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterDraft"];
+            };
+        };
+        responses: {
+            /** @description Sent; `message` names the address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2649,6 +2906,40 @@ export interface operations {
                     "application/json": components["schemas"]["GenericResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadProductFile: {
+        parameters: {
+            query: {
+                /** @description The file's name as the coach chose it. */
+                name: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The product with its new file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3651,6 +3942,68 @@ export interface operations {
                     "application/json": components["schemas"]["MonthlyTotal"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`, Moscow time. */
+                month?: components["parameters"]["PaymentMonth"];
+                /** @description What was paid for. */
+                type?: components["parameters"]["PaymentItemKind"];
+                /** @description Money received (`paid`) or returned (`refunded`). */
+                status?: components["parameters"]["PaymentMovementKind"];
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of money movements and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportPayments: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`, Moscow time. */
+                month?: components["parameters"]["PaymentMonth"];
+                /** @description What was paid for. */
+                type?: components["parameters"]["PaymentItemKind"];
+                /** @description Money received (`paid`) or returned (`refunded`). */
+                status?: components["parameters"]["PaymentMovementKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -290,6 +290,65 @@ export const CreateNewsletterResponse = zod.object({
 
 
 /**
+ * @summary How many subscribers a newsletter sent now would reach (superusers)
+ */
+export const countNewsletterRecipientsResponseCountMin = 0;
+
+
+
+export const CountNewsletterRecipientsResponse = zod.object({
+  "count": zod.int().min(countNewsletterRecipientsResponseCountMin)
+})
+
+
+/**
+ * @summary The newsletter as its mail will look, rendered by the sending job's template (superusers)
+ */
+export const previewNewsletterBodyNameMax = 200;
+
+export const previewNewsletterBodyDescriptionMax = 20000;
+
+
+
+export const PreviewNewsletterBody = zod.object({
+  "name": zod.string().min(1).max(previewNewsletterBodyNameMax),
+  "description": zod.string().min(1).max(previewNewsletterBodyDescriptionMax).describe('The newsletter\'s HTML (sanitised on the server).')
+})
+
+export const PreviewNewsletterResponse = zod.object({
+  "subject": zod.string(),
+  "html": zod.string().describe('The whole mail as recipients get it.')
+})
+
+
+/**
+ * @summary Mails the newsletter to the coach's own address only (superusers)
+ */
+export const sendTestNewsletterBodyNameMax = 200;
+
+export const sendTestNewsletterBodyDescriptionMax = 20000;
+
+
+
+export const SendTestNewsletterBody = zod.object({
+  "name": zod.string().min(1).max(sendTestNewsletterBodyNameMax),
+  "description": zod.string().min(1).max(sendTestNewsletterBodyDescriptionMax).describe('The newsletter\'s HTML (sanitised on the server).')
+})
+
+export const SendTestNewsletterResponse = zod.object({
+  "result": zod.boolean().optional(),
+  "message": zod.string().optional(),
+  "detail": zod.string().optional(),
+  "success": zod.boolean().optional(),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string(),
+  "is_superuser": zod.boolean()
+}).optional().describe('The short user kept in session storage.')
+})
+
+
+/**
  * @summary Changes or reschedules a newsletter that has not been sent (superusers)
  */
 export const updateNewsletterPathIdMax = 2147483647;
@@ -581,6 +640,18 @@ export const ListProductsResponseItem = zod.object({
   "type": zod.string().describe('Extension.'),
   "base64": zod.string().optional()
 }),zod.null()]).optional()
+})).and(zod.object({
+  "sold": zod.int().describe('Paid purchases that were not refunded.'),
+  "downloads": zod.int().describe('Downloads by buyers, every version.'),
+  "versions": zod.array(zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "type": zod.string().describe('pdf, epub or zip.'),
+  "size": zod.int().describe('Bytes.'),
+  "uploaded_at": zod.iso.datetime({"offset":true}),
+  "current": zod.boolean().describe('The version buyers download now.'),
+  "downloads": zod.int()
+})).describe('Every uploaded file, newest first.')
 }))
 export const ListProductsResponse = zod.array(ListProductsResponseItem)
 
@@ -636,6 +707,18 @@ export const CreateProductResponse = zod.object({
   "type": zod.string().describe('Extension.'),
   "base64": zod.string().optional()
 }),zod.null()]).optional()
+})).and(zod.object({
+  "sold": zod.int().describe('Paid purchases that were not refunded.'),
+  "downloads": zod.int().describe('Downloads by buyers, every version.'),
+  "versions": zod.array(zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "type": zod.string().describe('pdf, epub or zip.'),
+  "size": zod.int().describe('Bytes.'),
+  "uploaded_at": zod.iso.datetime({"offset":true}),
+  "current": zod.boolean().describe('The version buyers download now.'),
+  "downloads": zod.int()
+})).describe('Every uploaded file, newest first.')
 }))
 
 
@@ -698,6 +781,18 @@ export const UpdateProductResponse = zod.object({
   "type": zod.string().describe('Extension.'),
   "base64": zod.string().optional()
 }),zod.null()]).optional()
+})).and(zod.object({
+  "sold": zod.int().describe('Paid purchases that were not refunded.'),
+  "downloads": zod.int().describe('Downloads by buyers, every version.'),
+  "versions": zod.array(zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "type": zod.string().describe('pdf, epub or zip.'),
+  "size": zod.int().describe('Bytes.'),
+  "uploaded_at": zod.iso.datetime({"offset":true}),
+  "current": zod.boolean().describe('The version buyers download now.'),
+  "downloads": zod.int()
+})).describe('Every uploaded file, newest first.')
 }))
 
 
@@ -723,6 +818,56 @@ export const DeleteProductResponse = zod.object({
   "is_superuser": zod.boolean()
 }).optional().describe('The short user kept in session storage.')
 })
+
+
+/**
+ * The file itself is the body (no base64), so the browser can show the upload's progress. A PDF,
+ * an EPUB or a ZIP, told by its first bytes, up to 50 MB. It becomes the version buyers download;
+ * the replaced versions stay stored and listed. Over the limit or of another kind: 400, nothing stored.
+ * @summary Uploads a new version of a product's file (superusers)
+ */
+export const uploadProductFilePathIdMax = 2147483647;
+
+
+
+export const UploadProductFileParams = zod.object({
+  "id": zod.coerce.number().int().min(1).max(uploadProductFilePathIdMax)
+})
+
+export const uploadProductFileQueryNameMax = 200;
+
+
+
+export const UploadProductFileQueryParams = zod.object({
+  "name": zod.string().min(1).max(uploadProductFileQueryNameMax).describe('The file\'s name as the coach chose it.')
+})
+
+export const UploadProductFileResponse = zod.object({
+  "id": zod.int().describe('Id 1 is the free PDF.'),
+  "name": zod.string(),
+  "icon": zod.string(),
+  "description": zod.string().describe('Sanitised HTML.'),
+  "amount": zod.number().describe('Price in roubles.')
+}).and(zod.object({
+  "file": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "type": zod.string().describe('Extension.'),
+  "base64": zod.string().optional()
+}),zod.null()]).optional()
+})).and(zod.object({
+  "sold": zod.int().describe('Paid purchases that were not refunded.'),
+  "downloads": zod.int().describe('Downloads by buyers, every version.'),
+  "versions": zod.array(zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "type": zod.string().describe('pdf, epub or zip.'),
+  "size": zod.int().describe('Bytes.'),
+  "uploaded_at": zod.iso.datetime({"offset":true}),
+  "current": zod.boolean().describe('The version buyers download now.'),
+  "downloads": zod.int()
+})).describe('Every uploaded file, newest first.')
+}))
 
 
 /**
@@ -1995,6 +2140,66 @@ export const GetAuditTotalsResponseItem = zod.object({
   "payments": zod.int()
 })
 export const GetAuditTotalsResponse = zod.array(GetAuditTotalsResponseItem)
+
+
+/**
+ * @summary Payments and refunds, newest first, filtered and paged (superusers)
+ */
+export const listPaymentsQueryMonthMax = 7;
+
+
+export const listPaymentsQueryMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+export const listPaymentsQueryPageDefault = 1;
+export const listPaymentsQueryPageMax = 100000;
+
+export const listPaymentsQueryPageSizeDefault = 50;
+export const listPaymentsQueryPageSizeMax = 200;
+
+
+
+export const ListPaymentsQueryParams = zod.object({
+  "month": zod.string().max(listPaymentsQueryMonthMax).regex(listPaymentsQueryMonthRegExp).optional().describe('`YYYY-MM`, Moscow time.'),
+  "type": zod.enum(['consultation', 'package', 'product']).optional().describe('What was paid for.'),
+  "status": zod.enum(['paid', 'refunded']).optional().describe('Money received (`paid`) or returned (`refunded`).'),
+  "page": zod.coerce.number().int().min(1).max(listPaymentsQueryPageMax).default(listPaymentsQueryPageDefault),
+  "page_size": zod.coerce.number().int().min(1).max(listPaymentsQueryPageSizeMax).default(listPaymentsQueryPageSizeDefault)
+})
+
+export const ListPaymentsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.string().describe('The event\'s position.'),
+  "purchase_id": zod.string(),
+  "status": zod.enum(['paid', 'refunded']),
+  "type": zod.enum(['consultation', 'package', 'product']).describe('A single session, a package of sessions, or a product.'),
+  "at": zod.iso.datetime({"offset":true}),
+  "amount": zod.number().describe('Roubles, positive for both payments and refunds.'),
+  "description": zod.string(),
+  "buyer": zod.string().nullable().describe('The buyer\'s address; null once erased.'),
+  "method": zod.string().nullable().describe('bank_card, sbp, other or sandbox; null for refunds and older payments.')
+})),
+  "total": zod.int(),
+  "page": zod.int(),
+  "page_size": zod.int()
+})
+
+
+/**
+ * UTF-8 with a byte order mark, `;`-separated, amounts in roubles with kopecks and a decimal comma (`1990,00`), dates in Moscow time, so Russian Excel opens it as it is.
+ * @summary The same movements as CSV for the accountant (superusers)
+ */
+export const exportPaymentsQueryMonthMax = 7;
+
+
+export const exportPaymentsQueryMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+
+
+export const ExportPaymentsQueryParams = zod.object({
+  "month": zod.string().max(exportPaymentsQueryMonthMax).regex(exportPaymentsQueryMonthRegExp).optional().describe('`YYYY-MM`, Moscow time.'),
+  "type": zod.enum(['consultation', 'package', 'product']).optional().describe('What was paid for.'),
+  "status": zod.enum(['paid', 'refunded']).optional().describe('Money received (`paid`) or returned (`refunded`).')
+})
+
+export const ExportPaymentsResponse = zod.unknown()
 
 
 /**

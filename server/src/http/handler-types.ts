@@ -8,16 +8,19 @@ type Operations = typeof operations;
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 /**
- * JSON answers are objects; a calendar (`text/calendar`) is its text; any other declared media type
- * (a file download, a picture) is a Buffer the handler fills, its type set from the file.
+ * JSON answers are objects; a calendar (`text/calendar`) or a table (`text/csv`) is its text; any
+ * other declared media type (a file download, a picture) is a Buffer the handler fills, its type set
+ * from the file.
  */
 type JsonContent<Response> = Response extends { content: { 'application/json': infer Body } }
   ? Body
   : Response extends { content: { 'text/calendar': unknown } }
     ? string
-    : Response extends { content: Record<string, unknown> }
-      ? Buffer
-      : never;
+    : Response extends { content: { 'text/csv': unknown } }
+      ? string
+      : Response extends { content: Record<string, unknown> }
+        ? Buffer
+        : never;
 type SuccessStatus = 200 | 201 | 202;
 
 /** The JSON body of an operation's success response, as openapi.yaml declares it. */

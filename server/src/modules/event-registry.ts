@@ -4,6 +4,7 @@ import { catalogEventSchemas } from './catalog/events';
 import { practiceEventSchemas } from './practice/events';
 import { consultationEventSchemas, consultationIdEventSchemas, creditsEventSchemas, scheduleEventSchemas, slotEventSchemas } from './consultations/events';
 import { clientNoteEventSchemas } from './clients/events';
+import { productTypeEventSchemas } from './products/events';
 import { purchaseEventSchemas } from './purchases/events';
 import { userEventSchemas } from './users/events';
 
@@ -18,6 +19,7 @@ const registeredEventSchemas = [
   ...catalogEventSchemas,
   ...scheduleEventSchemas,
   ...clientNoteEventSchemas,
+  ...productTypeEventSchemas,
 ] as const;
 
 /** Every event the application appends, as a union of `{ type, data }` (its `Event`s). */

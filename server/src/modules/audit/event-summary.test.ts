@@ -40,6 +40,15 @@ describe('the essentials of an event as text', () => {
     expect(eventSummary('ClientNoteWritten', { text: 'тревожится перед сессиями' }, none)).not.toContain('тревожится');
   });
 
+  it('should give a product change as before and after, and an uploaded file with its size', () => {
+    const card = (name: string, priceKopecks: number) => ({ name, icon: 'book', priceKopecks });
+    expect(eventSummary('ProductTypeChanged', { before: card('Тетрадь', 99_000), after: card('Тетрадь', 0), descriptionChanged: true }, none)).toMatch(
+      /^было: Тетрадь, 990 ₽; стало: Тетрадь, бесплатно; описание изменено$/,
+    );
+    const file = { fileId: 2, name: 'koleso', extension: 'pdf', sizeBytes: 1_572_864 };
+    expect(eventSummary('ProductFileUploaded', { file, replacedFileId: 1 }, none)).toBe('koleso.pdf, 1,5 МБ; прежняя версия сохранена');
+  });
+
   it('should say nothing for a type without essentials or from an older history', () => {
     expect(eventSummary('UserRegistered', { email: 'a@b.ru' }, none)).toBe('');
     expect(eventSummary('EmailClaimed', {}, none)).toBe('');

@@ -44,6 +44,17 @@ const because = (value: unknown) => (text(value) ? `причина: ${String(val
 
 const sessionNumber = (id: unknown) => (typeof id === 'number' ? `сессия №${id}` : null);
 
+/** A product card as its events record it: «Название, 990 ₽». */
+const productCard = (value: unknown) => {
+  const card = value as { name?: unknown; priceKopecks?: unknown } | null;
+  return card && text(card.name) ? [text(card.name), card.priceKopecks === 0 ? 'бесплатно' : roubles(card.priceKopecks)].join(', ') : null;
+};
+const megabytes = (bytes: unknown) => (typeof bytes === 'number' ? `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} МБ` : null);
+const uploadedFile = (value: unknown) => {
+  const file = value as { name?: unknown; extension?: unknown; sizeBytes?: unknown } | null;
+  return file && text(file.name) ? `${String(file.name)}.${String(file.extension)}, ${megabytes(file.sizeBytes)}` : null;
+};
+
 type Describer = (data: Data, context: SummaryContext) => (string | null)[];
 
 /** The essential fields of each event type as text; types missing here show their raw data only. */
@@ -80,6 +91,15 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   // The note's text is private: the journal says only that it changed (the raw event shows it to the coach).
   ClientNoteWritten: () => ['текст заметки виден в карточке клиента'],
   ClientNoteEdited: () => ['текст заметки виден в карточке клиента'],
+  ProductTypeCreated: (data) => [productCard(data.product)],
+  ProductTypeChanged: (data) => [
+    `было: ${productCard(data.before)}`,
+    `стало: ${productCard(data.after)}`,
+    data.descriptionChanged === true ? 'описание изменено' : null,
+  ],
+  ProductTypeWithdrawn: (data) => [text(data.name)],
+  ProductFileUploaded: (data) => [uploadedFile(data.file), typeof data.replacedFileId === 'number' ? 'прежняя версия сохранена' : null],
+  ProductFileRemoved: () => ['покупатели больше не скачивают этот файл'],
 };
 
 /** One line of the event's essentials, in the back office's words ('' when there is nothing to add). */

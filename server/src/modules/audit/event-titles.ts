@@ -46,6 +46,11 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   ClientNoteWritten: 'Заметка о клиенте добавлена',
   ClientNoteEdited: 'Заметка о клиенте изменена',
   ClientNoteDeleted: 'Заметка о клиенте удалена',
+  ProductTypeCreated: 'Продукт добавлен',
+  ProductTypeChanged: 'Продукт изменён',
+  ProductTypeWithdrawn: 'Продукт снят с продажи',
+  ProductFileUploaded: 'Файл продукта загружен',
+  ProductFileRemoved: 'Файл продукта убран',
 };
 
 export const isRegisteredEventType = (type: string): type is RegisteredEventType => Object.hasOwn(eventTitles, type);

@@ -1,17 +1,22 @@
 import type { Config } from '../../config/config';
 import { requireSuperuser } from '../../http/authorization';
+import { commandMetadata } from '../../http/command-metadata';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
+import { readRawBody } from '../../http/raw-body';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import { freeProductTypeId, kopecksToRoubles, type Catalog, type ProductType } from '../catalog/catalog';
 import { presentPayment } from '../purchases/payment-details';
 import { verifyDownloadToken } from './download-links';
-import { decodeUpload, type FileUpload, type ProductFiles } from './product-files';
+import { maxProductFileBytes, maxProductFileMegabytes } from './file-kinds';
+import { productCardOf, type ProductHistory } from './product-history';
+import { acceptProductFile, decodeUpload, sha256Of, type FileUpload, type NewProductFile, type ProductFiles } from './product-files';
 import type { PurchasedProduct, PurchasedProducts } from './purchased-products';
 
 export type ProductDeps = {
   catalog: Catalog;
   files: ProductFiles;
+  history: ProductHistory;
   purchased: PurchasedProducts;
   /** Every address a client has had: her guest purchases under an earlier one are hers too. */
   addressesOf: (userId: string) => Promise<string[]>;
@@ -24,17 +29,20 @@ type ProductOperation =
   | 'createProduct'
   | 'updateProduct'
   | 'deleteProduct'
+  | 'uploadProductFile'
   | 'listPurchasedProducts'
   | 'downloadFile'
   | 'downloadByLink';
 
 type ProductInput = { name: string; icon: string; description: string; amount: number; file?: number | null; file_temp?: FileUpload | null };
+type Metadata = ReturnType<typeof commandMetadata>;
 
 const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_');
 
 export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperation> {
-  async function present(product: ProductType) {
-    const file = await deps.files.current(product.id);
+  async function present(product: ProductType, sales?: Map<number, number>) {
+    const versions = await deps.files.versions(product.id);
+    const file = versions.find((version) => version.current);
     return {
       id: product.id,
       name: product.name,
@@ -42,6 +50,17 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       description: product.description,
       amount: kopecksToRoubles(product.priceKopecks),
       file: file ? { id: file.id, name: file.name, type: file.extension } : null,
+      sold: (sales ?? (await deps.purchased.salesByType())).get(product.id) ?? 0,
+      downloads: versions.reduce((sum, version) => sum + version.downloads, 0),
+      versions: versions.map((version) => ({
+        id: version.id,
+        name: version.name,
+        type: version.extension,
+        size: version.sizeBytes,
+        uploaded_at: version.uploadedAt.toISOString(),
+        current: version.current,
+        downloads: version.downloads,
+      })),
     };
   }
 
@@ -54,13 +73,42 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
     };
   }
 
-  async function storeFile(productTypeId: number, body: ProductInput): Promise<void> {
+  async function storeFile(productTypeId: number, file: NewProductFile, metadata: Metadata): Promise<void> {
+    const stored = await deps.files.replace(productTypeId, file);
+    await deps.history.record(
+      {
+        type: 'ProductFileUploaded',
+        data: {
+          productTypeId,
+          file: { fileId: stored.id, name: file.name, extension: file.kind, sizeBytes: file.content.length },
+          sha256: sha256Of(file.content),
+          replacedFileId: stored.replacedId,
+          uploadedAt: deps.now().toISOString(),
+        },
+      },
+      metadata,
+    );
+  }
+
+  /**
+   * The JSON form's file, checked before anything is written: a small base64 upload, `remove` for
+   * `file: null` (take the current one away), or undefined to keep it.
+   */
+  function fileField(body: ProductInput): NewProductFile | 'remove' | undefined {
     if (body.file_temp) {
       const decoded = decodeUpload(body.file_temp);
       if ('problem' in decoded) throw badRequest(decoded.problem);
-      await deps.files.replace(productTypeId, decoded.file);
-    } else if (body.file === null) {
-      await deps.files.removeCurrent(productTypeId);
+      return decoded.file;
+    }
+    return body.file === null ? 'remove' : undefined;
+  }
+
+  async function applyFileField(productTypeId: number, field: NewProductFile | 'remove' | undefined, metadata: Metadata): Promise<void> {
+    if (field === undefined) return;
+    if (field !== 'remove') return storeFile(productTypeId, field, metadata);
+    const removed = await deps.files.removeCurrent(productTypeId);
+    if (removed !== undefined) {
+      await deps.history.record({ type: 'ProductFileRemoved', data: { productTypeId, fileId: removed, removedAt: deps.now().toISOString() } }, metadata);
     }
   }
 
@@ -69,36 +117,73 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
     if (!purchase || purchase.typeId !== typeId) throw notFound('Покупка не найдена.');
     const file = await deps.files.current(typeId);
     if (!file) throw notFound('Файл этого продукта пока не загружен. Мы пришлём его на почту, как только он появится.');
+    await deps.files.recordDownload(file.id, purchase.purchaseId, deps.now());
     return file;
   }
 
   return {
     async listProducts({ user }) {
       requireSuperuser(user);
-      return Promise.all((await deps.catalog.productTypesOnSale()).map(present));
+      const sales = await deps.purchased.salesByType();
+      return Promise.all((await deps.catalog.productTypesOnSale()).map((product) => present(product, sales)));
     },
 
     async createProduct({ body, user, ctx }) {
       requireSuperuser(user);
+      const metadata = commandMetadata(ctx.state, user.id);
+      const file = fileField(body);
       const product = await deps.catalog.createProductType(fields(body));
-      await storeFile(product.id, body);
+      await deps.history.record(
+        { type: 'ProductTypeCreated', data: { productTypeId: product.id, product: productCardOf(product), createdAt: deps.now().toISOString() } },
+        metadata,
+      );
+      await applyFileField(product.id, file, metadata);
       ctx.state.log.info({ productTypeId: product.id }, 'product created');
       return present(product);
     },
 
-    async updateProduct({ params, body, user }) {
+    async updateProduct({ params, body, user, ctx }) {
       requireSuperuser(user);
-      const product = await deps.catalog.updateProductType({ id: params.id, ...fields(body) });
-      if (!product) throw notFound('Продукт не найден.');
-      await storeFile(product.id, body);
+      const metadata = commandMetadata(ctx.state, user.id);
+      const file = fileField(body);
+      const before = await deps.catalog.productType(params.id);
+      const product = before && (await deps.catalog.updateProductType({ id: params.id, ...fields(body) }));
+      if (!before || !product) throw notFound('Продукт не найден.');
+      const [was, now] = [productCardOf(before), productCardOf(product)];
+      const descriptionChanged = before.description !== product.description;
+      if (descriptionChanged || JSON.stringify(was) !== JSON.stringify(now)) {
+        await deps.history.record(
+          { type: 'ProductTypeChanged', data: { productTypeId: product.id, before: was, after: now, descriptionChanged, changedAt: deps.now().toISOString() } },
+          metadata,
+        );
+      }
+      await applyFileField(product.id, file, metadata);
       return present(product);
     },
 
-    async deleteProduct({ params, user }) {
+    async deleteProduct({ params, user, ctx }) {
       requireSuperuser(user);
       if (params.id === freeProductTypeId) throw badRequest('Бесплатный гид снять с продажи нельзя: его можно изменить.');
-      if (!(await deps.catalog.withdrawProductType(params.id))) throw notFound('Продукт не найден.');
+      const product = await deps.catalog.productType(params.id);
+      if (!product || !(await deps.catalog.withdrawProductType(params.id))) throw notFound('Продукт не найден.');
+      await deps.history.record(
+        { type: 'ProductTypeWithdrawn', data: { productTypeId: product.id, name: product.name, withdrawnAt: deps.now().toISOString() } },
+        commandMetadata(ctx.state, user.id),
+      );
       return { result: true, message: 'Продукт снят с продажи. Купленные копии остаются доступны покупателям.' };
+    },
+
+    async uploadProductFile({ params, query, user, ctx }) {
+      requireSuperuser(user);
+      const body = await readRawBody(ctx, maxProductFileBytes);
+      if ('tooLarge' in body) throw badRequest(`Файл больше ${maxProductFileMegabytes} МБ: загрузите файл поменьше.`);
+      const accepted = acceptProductFile(query.name, body.content);
+      if ('problem' in accepted) throw badRequest(accepted.problem);
+      const product = await deps.catalog.productType(params.id);
+      if (!product) throw notFound('Продукт не найден.');
+      await storeFile(product.id, accepted.file, commandMetadata(ctx.state, user.id));
+      ctx.state.log.info({ productTypeId: product.id, bytes: body.content.length, kind: accepted.file.kind }, 'product file uploaded');
+      return present(product);
     },
 
     async listPurchasedProducts({ user }) {

@@ -53,6 +53,12 @@ export function createPurchasedProducts(db: Database) {
       return rows[0] ? toPurchased(rows[0]) : undefined;
     },
 
+    /** How many standing purchases each product type has (refunded ones are not counted). */
+    async salesByType(): Promise<Map<number, number>> {
+      const { rows } = await db.query<{ type_id: number; sold: number }>(`SELECT p.type_id, count(*)::int AS sold FROM (${select}) p GROUP BY p.type_id`);
+      return new Map(rows.map((row) => [row.type_id, row.sold]));
+    },
+
     async byId(purchaseId: string): Promise<PurchasedProduct | undefined> {
       const { rows } = await db.query<Row>(`${select} AND p.id = $1`, [purchaseId]);
       return rows[0] ? toPurchased(rows[0]) : undefined;

@@ -11,4 +11,11 @@ export const productFilesSchema = `
     current boolean NOT NULL DEFAULT true
   );
   CREATE UNIQUE INDEX IF NOT EXISTS product_files_current ON product_files (product_type_id) WHERE current;
+  -- Each download of a bought file, so the back office can say how many were downloaded.
+  CREATE TABLE IF NOT EXISTS product_downloads (
+    file_id integer NOT NULL,
+    purchase_id text NOT NULL,
+    downloaded_at timestamptz NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS product_downloads_file ON product_downloads (file_id);
 `;

@@ -15,7 +15,7 @@ export async function seedProductFiles(files: ProductFiles, logger: Logger): Pro
   for (const [productTypeId, guide] of seededGuides) {
     if (await files.current(productTypeId)) continue;
     const content = await renderGuidePdf(guide);
-    await files.replace(productTypeId, { name: guide.title.replace(/[«»"]/g, ''), extension: 'pdf', content });
+    await files.replace(productTypeId, { name: guide.title.replace(/[«»"]/g, ''), kind: 'pdf', content });
     logger.info({ productTypeId, bytes: content.length }, 'product PDF generated');
   }
 }

@@ -58,6 +58,7 @@ import type {
   DownloadResponse,
   EmailChangeRequest,
   Error,
+  ExportPaymentsParams,
   FailedMail,
   ForbiddenResponse,
   GenericResponse,
@@ -67,14 +68,19 @@ import type {
   ListClientsParams,
   ListConsultationDaysParams,
   ListConsultationsParams,
+  ListPaymentsParams,
   LoginFailure,
   LoginResponse,
   MailRetryResult,
   MonthlyTotal,
   Newsletter,
+  NewsletterDraft,
+  NewsletterPreview,
+  NewsletterRecipients,
   NotFoundResponse,
   OneClickUnsubscribe,
   OutcomeInput,
+  PaymentPage,
   PracticeDetails,
   PracticeDetailsInput,
   Product,
@@ -99,6 +105,7 @@ import type {
   UnauthorizedResponse,
   UnsubscribeOneClickParams,
   UnsubscribeParams,
+  UploadProductFileParams,
   UserFull,
   ValidateEmailParams,
   Waitlist,
@@ -1486,6 +1493,370 @@ export const useCreateNewsletter = <TError = BadRequestResponse | UnauthorizedRe
       return useMutation(getCreateNewsletterMutationOptions(options), queryClient);
     }
 
+export type countNewsletterRecipientsResponse200 = {
+  data: NewsletterRecipients
+  status: 200
+}
+
+export type countNewsletterRecipientsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type countNewsletterRecipientsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type countNewsletterRecipientsResponseSuccess = (countNewsletterRecipientsResponse200) & {
+  headers: Headers;
+};
+export type countNewsletterRecipientsResponseError = (countNewsletterRecipientsResponse401 | countNewsletterRecipientsResponse403) & {
+  headers: Headers;
+};
+
+export type countNewsletterRecipientsResponse = (countNewsletterRecipientsResponseSuccess | countNewsletterRecipientsResponseError)
+
+export const getCountNewsletterRecipientsUrl = () => {
+
+
+
+
+  return `/api/newsletter/recipients/`
+}
+
+/**
+ * @summary How many subscribers a newsletter sent now would reach (superusers)
+ */
+export const countNewsletterRecipients = async ( options?: Parameters<typeof apiRequest>[1]): Promise<countNewsletterRecipientsResponse> => {
+
+  return apiRequest<countNewsletterRecipientsResponse>(getCountNewsletterRecipientsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCountNewsletterRecipientsQueryKey = () => {
+    return [
+    `/api/newsletter/recipients/`
+    ] as const;
+    }
+
+
+export const getCountNewsletterRecipientsQueryOptions = <TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCountNewsletterRecipientsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof countNewsletterRecipients>>> = ({ signal }) => countNewsletterRecipients({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CountNewsletterRecipientsQueryResult = NonNullable<Awaited<ReturnType<typeof countNewsletterRecipients>>>
+export type CountNewsletterRecipientsQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof countNewsletterRecipients>>,
+          TError,
+          Awaited<ReturnType<typeof countNewsletterRecipients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof countNewsletterRecipients>>,
+          TError,
+          Awaited<ReturnType<typeof countNewsletterRecipients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary How many subscribers a newsletter sent now would reach (superusers)
+ */
+
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCountNewsletterRecipientsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type previewNewsletterResponse200 = {
+  data: NewsletterPreview
+  status: 200
+}
+
+export type previewNewsletterResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type previewNewsletterResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type previewNewsletterResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type previewNewsletterResponseSuccess = (previewNewsletterResponse200) & {
+  headers: Headers;
+};
+export type previewNewsletterResponseError = (previewNewsletterResponse400 | previewNewsletterResponse401 | previewNewsletterResponse403) & {
+  headers: Headers;
+};
+
+export type previewNewsletterResponse = (previewNewsletterResponseSuccess | previewNewsletterResponseError)
+
+export const getPreviewNewsletterUrl = () => {
+
+
+
+
+  return `/api/newsletter/preview/`
+}
+
+/**
+ * @summary The newsletter as its mail will look, rendered by the sending job's template (superusers)
+ */
+export const previewNewsletter = async (newsletterDraft: NewsletterDraft, options?: Parameters<typeof apiRequest>[1]): Promise<previewNewsletterResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<previewNewsletterResponse>(getPreviewNewsletterUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newsletterDraft)
+  }
+);}
+
+
+
+
+
+export const getPreviewNewsletterMutationKey = () => ['previewNewsletter'] as const;
+
+export const getPreviewNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewNewsletter>>, TError,PreviewNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewNewsletter>>, TError,PreviewNewsletterMutationVariables, TContext> => {
+
+const mutationKey = getPreviewNewsletterMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewNewsletter>>, PreviewNewsletterMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  previewNewsletter(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof previewNewsletter>>>
+    export type PreviewNewsletterMutationBody = NewsletterDraft
+    export type PreviewNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type PreviewNewsletterMutationVariables = {data: NewsletterDraft}
+
+    /**
+ * @summary The newsletter as its mail will look, rendered by the sending job's template (superusers)
+ */
+export const usePreviewNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewNewsletter>>, TError,PreviewNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewNewsletter>>,
+        TError,
+        PreviewNewsletterMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPreviewNewsletterMutationOptions(options), queryClient);
+    }
+
+export type sendTestNewsletterResponse200 = {
+  data: GenericResponse
+  status: 200
+}
+
+export type sendTestNewsletterResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type sendTestNewsletterResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type sendTestNewsletterResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type sendTestNewsletterResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type sendTestNewsletterResponseSuccess = (sendTestNewsletterResponse200) & {
+  headers: Headers;
+};
+export type sendTestNewsletterResponseError = (sendTestNewsletterResponse400 | sendTestNewsletterResponse401 | sendTestNewsletterResponse403 | sendTestNewsletterResponse503) & {
+  headers: Headers;
+};
+
+export type sendTestNewsletterResponse = (sendTestNewsletterResponseSuccess | sendTestNewsletterResponseError)
+
+export const getSendTestNewsletterUrl = () => {
+
+
+
+
+  return `/api/newsletter/test-send/`
+}
+
+/**
+ * @summary Mails the newsletter to the coach's own address only (superusers)
+ */
+export const sendTestNewsletter = async (newsletterDraft: NewsletterDraft, options?: Parameters<typeof apiRequest>[1]): Promise<sendTestNewsletterResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<sendTestNewsletterResponse>(getSendTestNewsletterUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newsletterDraft)
+  }
+);}
+
+
+
+
+
+export const getSendTestNewsletterMutationKey = () => ['sendTestNewsletter'] as const;
+
+export const getSendTestNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTestNewsletter>>, TError,SendTestNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendTestNewsletter>>, TError,SendTestNewsletterMutationVariables, TContext> => {
+
+const mutationKey = getSendTestNewsletterMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendTestNewsletter>>, SendTestNewsletterMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendTestNewsletter(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendTestNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof sendTestNewsletter>>>
+    export type SendTestNewsletterMutationBody = NewsletterDraft
+    export type SendTestNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type SendTestNewsletterMutationVariables = {data: NewsletterDraft}
+
+    /**
+ * @summary Mails the newsletter to the coach's own address only (superusers)
+ */
+export const useSendTestNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTestNewsletter>>, TError,SendTestNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendTestNewsletter>>,
+        TError,
+        SendTestNewsletterMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendTestNewsletterMutationOptions(options), queryClient);
+    }
+
 export type updateNewsletterResponse200 = {
   data: Newsletter
   status: 200
@@ -2814,6 +3185,146 @@ export const useDeleteProduct = <TError = UnauthorizedResponse | ForbiddenRespon
         TContext
       > => {
       return useMutation(getDeleteProductMutationOptions(options), queryClient);
+    }
+
+export type uploadProductFileResponse200 = {
+  data: Product
+  status: 200
+}
+
+export type uploadProductFileResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type uploadProductFileResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type uploadProductFileResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type uploadProductFileResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type uploadProductFileResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type uploadProductFileResponseSuccess = (uploadProductFileResponse200) & {
+  headers: Headers;
+};
+export type uploadProductFileResponseError = (uploadProductFileResponse400 | uploadProductFileResponse401 | uploadProductFileResponse403 | uploadProductFileResponse404 | uploadProductFileResponse503) & {
+  headers: Headers;
+};
+
+export type uploadProductFileResponse = (uploadProductFileResponseSuccess | uploadProductFileResponseError)
+
+export const getUploadProductFileUrl = (id: number,
+    params: UploadProductFileParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/product/${id}/file/?${stringifiedParams}` : `/api/product/${id}/file/`
+}
+
+/**
+ * The file itself is the body (no base64), so the browser can show the upload's progress. A PDF,
+ * an EPUB or a ZIP, told by its first bytes, up to 50 MB. It becomes the version buyers download;
+ * the replaced versions stay stored and listed. Over the limit or of another kind: 400, nothing stored.
+ * @summary Uploads a new version of a product's file (superusers)
+ */
+export const uploadProductFile = async (id: number,
+    uploadProductFileBody: Blob,
+    params: UploadProductFileParams, options?: Parameters<typeof apiRequest>[1]): Promise<uploadProductFileResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<uploadProductFileResponse>(getUploadProductFileUrl(id,params),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/octet-stream', ...getHeaders(options?.headers) },
+    body: uploadProductFileBody
+  }
+);}
+
+
+
+
+
+export const getUploadProductFileMutationKey = () => ['uploadProductFile'] as const;
+
+export const getUploadProductFileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProductFile>>, TError,UploadProductFileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadProductFile>>, TError,UploadProductFileMutationVariables, TContext> => {
+
+const mutationKey = getUploadProductFileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadProductFile>>, UploadProductFileMutationVariables> = (props) => {
+          const {id,data,params} = props ?? {};
+
+          return  uploadProductFile(id,data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadProductFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadProductFile>>>
+    export type UploadProductFileMutationBody = Blob
+    export type UploadProductFileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UploadProductFileMutationVariables = {id: number;data: Blob;params: UploadProductFileParams}
+
+    /**
+ * @summary Uploads a new version of a product's file (superusers)
+ */
+export const useUploadProductFile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProductFile>>, TError,UploadProductFileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadProductFile>>,
+        TError,
+        UploadProductFileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadProductFileMutationOptions(options), queryClient);
     }
 
 export type listPurchasedProductsResponse200 = {
@@ -7439,6 +7950,281 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAuditTotalsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type listPaymentsResponse200 = {
+  data: PaymentPage
+  status: 200
+}
+
+export type listPaymentsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listPaymentsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listPaymentsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listPaymentsResponseSuccess = (listPaymentsResponse200) & {
+  headers: Headers;
+};
+export type listPaymentsResponseError = (listPaymentsResponse400 | listPaymentsResponse401 | listPaymentsResponse403) & {
+  headers: Headers;
+};
+
+export type listPaymentsResponse = (listPaymentsResponseSuccess | listPaymentsResponseError)
+
+export const getListPaymentsUrl = (params?: ListPaymentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/payments/?${stringifiedParams}` : `/api/admin/payments/`
+}
+
+/**
+ * @summary Payments and refunds, newest first, filtered and paged (superusers)
+ */
+export const listPayments = async (params?: ListPaymentsParams, options?: Parameters<typeof apiRequest>[1]): Promise<listPaymentsResponse> => {
+
+  return apiRequest<listPaymentsResponse>(getListPaymentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListPaymentsQueryKey = (params?: ListPaymentsParams,) => {
+    return [
+    `/api/admin/payments/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPaymentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPayments>>> = ({ signal }) => listPayments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof listPayments>>>
+export type ListPaymentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: undefined |  ListPaymentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayments>>,
+          TError,
+          Awaited<ReturnType<typeof listPayments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayments>>,
+          TError,
+          Awaited<ReturnType<typeof listPayments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Payments and refunds, newest first, filtered and paged (superusers)
+ */
+
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPaymentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type exportPaymentsResponse200 = {
+  data: string
+  status: 200
+}
+
+export type exportPaymentsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type exportPaymentsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type exportPaymentsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type exportPaymentsResponseSuccess = (exportPaymentsResponse200) & {
+  headers: Headers;
+};
+export type exportPaymentsResponseError = (exportPaymentsResponse400 | exportPaymentsResponse401 | exportPaymentsResponse403) & {
+  headers: Headers;
+};
+
+export type exportPaymentsResponse = (exportPaymentsResponseSuccess | exportPaymentsResponseError)
+
+export const getExportPaymentsUrl = (params?: ExportPaymentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/payments/export/?${stringifiedParams}` : `/api/admin/payments/export/`
+}
+
+/**
+ * UTF-8 with a byte order mark, `;`-separated, amounts in roubles with kopecks and a decimal comma (`1990,00`), dates in Moscow time, so Russian Excel opens it as it is.
+ * @summary The same movements as CSV for the accountant (superusers)
+ */
+export const exportPayments = async (params?: ExportPaymentsParams, options?: Parameters<typeof apiRequest>[1]): Promise<exportPaymentsResponse> => {
+
+  return apiRequest<exportPaymentsResponse>(getExportPaymentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportPaymentsQueryKey = (params?: ExportPaymentsParams,) => {
+    return [
+    `/api/admin/payments/export/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportPaymentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportPayments>>> = ({ signal }) => exportPayments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof exportPayments>>>
+export type ExportPaymentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: undefined |  ExportPaymentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPayments>>,
+          TError,
+          Awaited<ReturnType<typeof exportPayments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPayments>>,
+          TError,
+          Awaited<ReturnType<typeof exportPayments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The same movements as CSV for the accountant (superusers)
+ */
+
+export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportPaymentsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

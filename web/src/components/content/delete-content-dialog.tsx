@@ -1,9 +1,4 @@
-import Button from '@mui/joy/Button';
-import DialogActions from '@mui/joy/DialogActions';
-import DialogContent from '@mui/joy/DialogContent';
-import DialogTitle from '@mui/joy/DialogTitle';
-import Modal from '@mui/joy/Modal';
-import ModalDialog from '@mui/joy/ModalDialog';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 
 export type DeleteContentDialogProps = {
   open: boolean;
@@ -16,21 +11,6 @@ export type DeleteContentDialogProps = {
 };
 
 /** Asks before an article or a newsletter is deleted: there is no way back. */
-export function DeleteContentDialog({ open, title, text, deleting = false, onConfirm, onClose }: DeleteContentDialogProps) {
-  return (
-    <Modal open={open} onClose={deleting ? undefined : onClose}>
-      <ModalDialog variant="outlined" role="alertdialog" sx={{ maxWidth: 440 }}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent sx={{ overflowWrap: 'anywhere' }}>{text}</DialogContent>
-        <DialogActions>
-          <Button color="danger" loading={deleting} onClick={onConfirm}>
-            Удалить
-          </Button>
-          <Button variant="plain" color="neutral" disabled={deleting} onClick={onClose}>
-            Не удалять
-          </Button>
-        </DialogActions>
-      </ModalDialog>
-    </Modal>
-  );
+export function DeleteContentDialog({ deleting = false, ...props }: DeleteContentDialogProps) {
+  return <ConfirmDialog {...props} busy={deleting} confirmLabel="Удалить" cancelLabel="Не удалять" />;
 }

@@ -10,8 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { FileRef } from './fileRef';
+import type { ProductFileVersion } from './productFileVersion';
 import type { ProductType } from './productType';
 
 export type Product = ProductType & ({
   file?: FileRef | null;
+  /** Paid purchases that were not refunded. */
+  sold: number;
+  /** Downloads by buyers, every version. */
+  downloads: number;
+  /** Every uploaded file, newest first. */
+  versions: ProductFileVersion[];
 });

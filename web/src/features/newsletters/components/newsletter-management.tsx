@@ -5,6 +5,7 @@ import { useNewsletters } from '../api/get-newsletters';
 import { useSaveNewsletter } from '../api/save-newsletter';
 import { NewsletterCard } from './newsletter-card';
 import { NewsletterEditDialog } from './newsletter-edit-dialog';
+import { NewsletterToolsArea } from './newsletter-tools-area';
 
 const newsletters: ContentKind<Newsletter> = {
   title: 'Рассылка',
@@ -22,7 +23,9 @@ const newsletters: ContentKind<Newsletter> = {
   useSave: useSaveNewsletter,
   useRemove: useDeleteNewsletter,
   renderCard: (newsletter, actions) => <NewsletterCard newsletter={newsletter} {...actions} />,
-  renderEditor: ({ item, ...props }) => <NewsletterEditDialog open newsletter={item} {...props} />,
+  renderEditor: ({ item, ...props }) => (
+    <NewsletterEditDialog open newsletter={item} {...props} renderTools={(draft) => <NewsletterToolsArea draft={draft} />} />
+  ),
 };
 
 /** /lk/news-letter (spec 2.9): newsletters, mailed (green) and scheduled (light blue). */

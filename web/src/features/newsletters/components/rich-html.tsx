@@ -1,6 +1,6 @@
 import Box from '@mui/joy/Box';
 import type { SxProps } from '@mui/joy/styles/types';
-import { richTextSx } from './rich-text-styles';
+import { richTextSx } from '../../../components/rich-text/rich-text-styles';
 
 export type RichHtmlProps = { html: string; sx?: SxProps };
 

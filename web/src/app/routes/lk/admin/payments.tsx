@@ -1,17 +1,6 @@
-import CircularProgress from '@mui/joy/CircularProgress';
-import Typography from '@mui/joy/Typography';
-import { useAuditTotals } from '../../../../features/admin/api/audit-queries';
-import { MonthlyTotals } from '../../../../features/admin/components/monthly-totals';
+import { PaymentsSection } from '../../../../features/payment-ledger/components/payments-section';
 
-/** «Платежи»: today, the monthly totals (the office-products branch adds the list and CSV export). */
+/** «Платежи»: monthly totals, payments and refunds filtered by month, type and operation, and the accountant's CSV. */
 export default function PaymentsPage() {
-  const totals = useAuditTotals();
-  return (
-    <section aria-labelledby="totals-heading">
-      <Typography id="totals-heading" level="h3" component="h2" sx={{ mb: 1 }}>
-        Итоги по месяцам
-      </Typography>
-      {totals.data ? <MonthlyTotals totals={totals.data} /> : <CircularProgress size="sm" aria-label="Загрузка итогов" />}
-    </section>
-  );
+  return <PaymentsSection />;
 }

@@ -1,6 +1,6 @@
-import Typography from '@mui/joy/Typography';
+import { ProductManagement } from '../../../../features/product-management/components/product-management';
 
-/** «Продукты»: the office-products branch replaces this page with the product editor. */
+/** «Продукты»: create, change and withdraw products, upload their files, see sales and downloads. */
 export default function ProductsPage() {
-  return <Typography level="body-md">Редактор продуктов пока собирается. Продукты в продаже видны на главной странице.</Typography>;
+  return <ProductManagement />;
 }

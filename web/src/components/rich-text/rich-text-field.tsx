@@ -3,13 +3,13 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Skeleton from '@mui/joy/Skeleton';
 import { Suspense, lazy, useId } from 'react';
-import { TEXT_COUNTER_LIMIT } from '../../../config/constants';
-import type { RichTextValue } from '../editor/rich-text-editor';
+import { TEXT_COUNTER_LIMIT } from '../../config/constants';
+import type { RichTextValue } from './editor/rich-text-editor';
 
-// Slate and the editor load only when a newsletter is opened for editing.
-const RichTextEditor = lazy(() => import('../editor/rich-text-editor'));
+// Slate and the editor load only when a form with rich text is opened.
+const RichTextEditor = lazy(() => import('./editor/rich-text-editor'));
 
-export type NewsletterEditorFieldProps = {
+export type RichTextFieldProps = {
   /** The id of the editable area, so the form can move focus to it. */
   id: string;
   label: string;
@@ -21,8 +21,8 @@ export type NewsletterEditorFieldProps = {
   readOnly?: boolean;
 };
 
-/** The newsletter text (spec 2.9): the rich-text editor with the 3000 counter. */
-export function NewsletterEditorField({ id, label, initialHtml, textLength, onChange, error, readOnly = false }: NewsletterEditorFieldProps) {
+/** A rich text (a newsletter's, spec 2.9, or a product's description): the editor with the 3000 counter. */
+export function RichTextField({ id, label, initialHtml, textLength, onChange, error, readOnly = false }: RichTextFieldProps) {
   const labelId = useId();
   const helperId = useId();
   return (

@@ -1,4 +1,4 @@
-import { createIcon } from '../../../components/icons/icons';
+import { createIcon } from '../../icons/icons';
 
 // Material Icons path data (Apache 2.0), as the shared icons.
 export const BoldIcon = createIcon(

@@ -11,8 +11,8 @@ import ModalDialog from '@mui/joy/ModalDialog';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { type FormEvent, useState } from 'react';
-import { UploadIcon } from '../../../components/icons/icons';
-import { formatBytes, readImageFile } from '../../../components/content/read-image-file';
+import { UploadIcon } from '../../icons/icons';
+import { formatBytes, readImageFile } from '../../content/read-image-file';
 import { safeImageUrl } from './safe-url';
 
 /**

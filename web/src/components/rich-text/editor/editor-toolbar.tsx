@@ -3,7 +3,7 @@ import Divider from '@mui/joy/Divider';
 import IconButton from '@mui/joy/IconButton';
 import Tooltip from '@mui/joy/Tooltip';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
-import { ImageIcon } from '../../../components/icons/icons';
+import { ImageIcon } from '../../icons/icons';
 import type { ToolbarCommand, ToolbarState } from './toolbar-model';
 import {
   AlignCenterIcon,

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { Editor, type Range, Transforms, createEditor } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, useSlate, withReact } from 'slate-react';
-import { richTextSx } from '../components/rich-text-styles';
+import { richTextSx } from '../rich-text-styles';
 import { insertBlockVoid, runCommand, toolbarState } from './commands';
 import { htmlToSlate } from './deserialize';
 import { EditorToolbar } from './editor-toolbar';

@@ -1,4 +1,4 @@
-/** The visible text of saved newsletter HTML, for the counter before the editor has loaded. */
+/** The visible text of saved rich-text HTML, for the counter before the editor has loaded. */
 export function htmlText(html: string): string {
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '');
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';

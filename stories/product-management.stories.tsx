@@ -1,0 +1,32 @@
+import Box from '@mui/joy/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ProductsSection } from '../web/src/features/product-management/components/product-management';
+import { managedProducts } from './back-office-fixtures';
+
+const meta = {
+  title: 'Back office/Products',
+  component: ProductsSection,
+  decorators: [
+    (Story) => (
+      <Box sx={{ maxWidth: 1100, mx: 'auto', p: 2 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { products: managedProducts, failed: false, onRetry: fn() },
+} satisfies Meta<typeof ProductsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every product with its price, file, sales and downloads. */
+export const Full: Story = {};
+
+export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+export const Empty: Story = { args: { products: [] } };
+
+export const Loading: Story = { args: { products: undefined } };
+
+export const Failed: Story = { args: { products: undefined, failed: true } };

@@ -1,0 +1,102 @@
+import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useState } from 'react';
+import type { MonthlyTotal, PaymentPage } from '../../../api/generated/model';
+import { DownloadIcon } from '../../../components/icons/icons';
+import { useAuditTotals } from '../../admin/api/audit-queries';
+import { MonthlyTotals } from '../../admin/components/monthly-totals';
+import { paymentsExportUrl, usePaymentPage } from '../api/payment-queries';
+import { PaymentFilters, type PaymentFilter } from './payment-filters';
+import { PaymentList } from './payment-list';
+
+const pageSize = 50;
+
+export type PaymentsViewProps = {
+  totals: readonly MonthlyTotal[] | undefined;
+  page: PaymentPage | undefined;
+  failed: boolean;
+  filter: PaymentFilter;
+  onFilter: (filter: PaymentFilter) => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  exportUrl: string;
+};
+
+/** «Платежи»: the monthly totals, then every payment and refund, filtered, paged, and as CSV. */
+export function PaymentsView({ totals, page, failed, filter, onFilter, onPage, onRetry, exportUrl }: PaymentsViewProps) {
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.page_size)) : 1;
+  return (
+    <Stack spacing={3}>
+      <section aria-labelledby="totals-heading">
+        <Typography id="totals-heading" level="h3" component="h2" sx={{ mb: 1 }}>
+          Итоги по месяцам
+        </Typography>
+        {totals ? <MonthlyTotals totals={totals} /> : <CircularProgress size="sm" aria-label="Загрузка итогов" />}
+      </section>
+      <Stack component="section" aria-labelledby="payments-heading" spacing={1.5}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography id="payments-heading" level="h3" component="h2">
+            Платежи и возвраты
+          </Typography>
+          <Button component="a" href={exportUrl} download variant="outlined" startDecorator={<DownloadIcon />}>
+            Скачать CSV для бухгалтера
+          </Button>
+        </Stack>
+        <PaymentFilters filter={filter} months={(totals ?? []).map((total) => total.month)} onChange={onFilter} />
+        {page ? (
+          <>
+            <Typography level="body-sm">Найдено: {page.total}</Typography>
+            <PaymentList movements={page.items} />
+            {pages > 1 ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Button variant="outlined" size="sm" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
+                  Назад
+                </Button>
+                <Typography level="body-sm">
+                  Страница {page.page} из {pages}
+                </Typography>
+                <Button variant="outlined" size="sm" disabled={page.page >= pages} onClick={() => onPage(page.page + 1)}>
+                  Дальше
+                </Button>
+              </Stack>
+            ) : null}
+          </>
+        ) : failed ? (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography level="body-md">Не удалось загрузить платежи.</Typography>
+            <Button variant="outlined" onClick={onRetry}>
+              Повторить
+            </Button>
+          </Stack>
+        ) : (
+          <CircularProgress size="sm" aria-label="Загрузка платежей" />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The section with its data: a new filter starts again from the first page. */
+export function PaymentsSection() {
+  const [filter, setFilter] = useState<PaymentFilter>({});
+  const [pageNumber, setPageNumber] = useState(1);
+  const totals = useAuditTotals();
+  const page = usePaymentPage({ ...filter, page: pageNumber, page_size: pageSize });
+  return (
+    <PaymentsView
+      totals={totals.data}
+      page={page.data}
+      failed={page.isError}
+      filter={filter}
+      onFilter={(next) => {
+        setFilter(next);
+        setPageNumber(1);
+      }}
+      onPage={setPageNumber}
+      onRetry={() => void page.refetch()}
+      exportUrl={paymentsExportUrl(filter)}
+    />
+  );
+}
