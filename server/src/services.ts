@@ -291,6 +291,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     adminEmails: config.adminEmails,
     metrics: { timer: metrics.requestTimer(), registry: metrics.registry, token: config.metricsToken },
     webRoot: overrides.webRoot ?? path.join(repositoryRoot, 'web/dist'),
+    publicUrl: config.publicUrl,
   });
 
   return {

@@ -2,6 +2,7 @@ import { AboutBlurb } from '../../features/landing/components/about-blurb';
 import { FaqSection } from '../../features/landing/components/faq-section';
 import { HowItWorks } from '../../features/landing/components/how-it-works';
 import { LandingFooter } from '../../features/landing/components/landing-footer';
+import { LandingMeta } from '../../features/landing/components/landing-meta';
 import { LandingHero } from '../../features/landing/components/landing-hero';
 import { LandingSection } from '../../features/landing/components/landing-section';
 import { ReviewsSection } from '../../features/landing/components/reviews-section';
@@ -35,6 +36,7 @@ export default function LandingPage() {
   const productTypes = useProductTypes();
   return (
     <>
+      <LandingMeta />
       <LandingHero
         onStepForward={() => scrollToSection('services')}
         freeGuideAction={<FreeGuideButton size="lg" variant="outlined" />}

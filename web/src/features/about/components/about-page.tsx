@@ -9,7 +9,7 @@ import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import { OPERATOR } from '../../legal/content/operator';
 
 const topics = [
@@ -54,13 +54,12 @@ const paragraph = { level: 'body-lg', sx: { lineHeight: 1.75 } } as const;
 
 /** /about: who the coach is, how she works, what coaching is and is not. */
 export function AboutPage() {
-  useDocumentMeta({
-    title: 'Обо мне',
-    description: 'Анна Смирнова — коуч по поиску призвания и смене профессии. Как устроена работа, с какими запросами я помогаю и чем коучинг отличается от психотерапии.',
-  });
-
   return (
     <Stack component="article" gap={5} sx={{ maxWidth: '72ch', mx: 'auto', px: 2, py: { xs: 3, md: 6 } }}>
+      <PageMeta
+        title="Обо мне"
+        description="Анна Смирнова — коуч по поиску призвания и смене профессии. Как устроена работа, с какими запросами я помогаю и чем коучинг отличается от психотерапии."
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={3} alignItems={{ sm: 'center' }}>
         <Avatar size="lg" color="primary" variant="soft" sx={{ '--Avatar-size': '96px', fontSize: 'xl2' }} aria-hidden>
           АС

@@ -9,7 +9,10 @@ import { Link as RouterLink } from 'react-router';
 import type { Article } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { truncateText } from '../../../lib/truncate';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { PageMeta } from '../../../lib/page-meta';
+import { useSiteOrigin } from '../../../lib/site-origin';
+import { breadcrumbs } from '../../../lib/structured-data';
+import { BlogFeedLink } from './blog-feed-link';
 import { contentImageSrc } from '../../content/utils/content-image';
 import { usePublishedArticles } from '../api/get-published-articles';
 import { formatArticleDate } from '../utils/article-text';
@@ -87,10 +90,17 @@ export function BlogListView({ articles, failed = false, onRetry }: BlogListView
 }
 
 export function BlogList() {
-  useDocumentMeta({
-    title: 'Статьи',
-    description: 'Статьи коуча Анны Смирновой о поиске призвания, смене профессии и первых шагах к переменам.',
-  });
+  const origin = useSiteOrigin();
   const articles = usePublishedArticles();
-  return <BlogListView articles={articles.data} failed={articles.isError} onRetry={() => void articles.refetch()} />;
+  return (
+    <>
+      <PageMeta
+        title="Статьи"
+        description="Статьи коуча Анны Смирновой о поиске призвания, смене профессии и первых шагах к переменам."
+        structuredData={[breadcrumbs([{ name: 'Главная', url: `${origin}/` }, { name: 'Статьи', url: `${origin}${paths.blogs}` }])]}
+      />
+      <BlogFeedLink />
+      <BlogListView articles={articles.data} failed={articles.isError} onRetry={() => void articles.refetch()} />
+    </>
+  );
 }
