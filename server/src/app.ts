@@ -36,6 +36,8 @@ export type AppDeps = {
   webRoot: string;
   /** PUBLIC_URL: the origin of the pages' canonical links, sitemap and feed. */
   publicUrl: string;
+  /** /sitemap.xml, /robots.txt and the blog's feed. */
+  siteFiles: Koa.Middleware<AppState>;
 };
 
 /** The middleware chain, in order: context, security headers, errors, body, session, CSRF renewal, API (checks CSRF per operation), web app. */
@@ -65,6 +67,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     }
     await next();
   });
+  app.use(deps.siteFiles);
   app.use(staticWebMiddleware({ root: deps.webRoot, siteOrigin: deps.publicUrl, logger: deps.logger }));
   app.on('error', (error: NodeJS.ErrnoException) => {
     // A client that goes away mid-response is not a server fault.

@@ -24,6 +24,7 @@ import { catalogSchema } from './modules/catalog/schema';
 import { seedCatalog } from './modules/catalog/seed';
 import { articleHandlers } from './modules/content/article-handlers';
 import { createArticles } from './modules/content/articles';
+import { siteFilesMiddleware } from './modules/content/site-files';
 import { createContentImages } from './modules/content/content-images';
 import { contentSchema } from './modules/content/schema';
 import { newsletterHandlers } from './modules/newsletters/handlers';
@@ -199,6 +200,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const supportMessages = createSupportMessages(db, now);
   const supportMailJob = supportMessageMailJob({ mailer: mailerFor('support-message-mail'), messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });
   const contentImages = createContentImages(db);
+  const articles = createArticles(db, now);
   const newsletters = createNewsletters(db, now);
   const subscribers = createSubscribers({ db, purchases: createPurchaseStore(store), now });
   const newsletterJob = newsletterSendJob({ newsletters, subscribers, mailer: mailerFor('newsletter-send'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
@@ -267,7 +269,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
-    ...articleHandlers({ articles: createArticles(db, now), images: contentImages, now }),
+    ...articleHandlers({ articles, images: contentImages, now }),
     ...newsletterHandlers({
       newsletters,
       images: contentImages,
@@ -292,6 +294,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     metrics: { timer: metrics.requestTimer(), registry: metrics.registry, token: config.metricsToken },
     webRoot: overrides.webRoot ?? path.join(repositoryRoot, 'web/dist'),
     publicUrl: config.publicUrl,
+    siteFiles: siteFilesMiddleware({ articles, origin: config.publicUrl }),
   });
 
   return {
