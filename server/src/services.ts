@@ -25,6 +25,7 @@ import { seedCatalog } from './modules/catalog/seed';
 import { articleHandlers } from './modules/content/article-handlers';
 import { createArticles } from './modules/content/articles';
 import { siteFilesMiddleware } from './modules/content/site-files';
+import { createImageVariants } from './modules/content/image-variants';
 import { createContentImages } from './modules/content/content-images';
 import { contentSchema } from './modules/content/schema';
 import { newsletterHandlers } from './modules/newsletters/handlers';
@@ -269,7 +270,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
-    ...articleHandlers({ articles, images: contentImages, now }),
+    ...articleHandlers({ articles, images: contentImages, imageVariants: createImageVariants(path.join(config.dataDir, 'image-variants')), now }),
     ...newsletterHandlers({
       newsletters,
       images: contentImages,

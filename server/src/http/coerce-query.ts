@@ -10,6 +10,14 @@ function baseType(schema: z.ZodType): z.ZodType {
   }
 }
 
+/** A number, a numeric literal, or a choice of them (an OpenAPI integer `enum`). */
+function wantsNumber(target: z.ZodType): boolean {
+  if (target instanceof z.ZodNumber) return true;
+  if (target instanceof z.ZodLiteral) return [...target.values].every((value) => typeof value === 'number');
+  if (target instanceof z.ZodUnion) return target.options.every((option) => wantsNumber(option as z.ZodType));
+  return false;
+}
+
 function coerceValue(schema: z.ZodType, raw: string): unknown {
   const target = baseType(schema);
   if (target instanceof z.ZodBoolean) {
@@ -17,7 +25,7 @@ function coerceValue(schema: z.ZodType, raw: string): unknown {
     if (raw === 'false' || raw === '0') return false;
     return raw;
   }
-  if (target instanceof z.ZodNumber) {
+  if (wantsNumber(target)) {
     const number = Number(raw);
     return raw.trim() !== '' && Number.isFinite(number) ? number : raw;
   }

@@ -13,7 +13,7 @@ import { PageMeta } from '../../../lib/page-meta';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { breadcrumbs } from '../../../lib/structured-data';
 import { BlogFeedLink } from './blog-feed-link';
-import { contentImageSrc } from '../../content/utils/content-image';
+import { ContentPicture } from '../../content/components/content-picture';
 import { usePublishedArticles } from '../api/get-published-articles';
 import { formatArticleDate } from '../utils/article-text';
 
@@ -30,7 +30,7 @@ function BlogListItem({ article }: { article: Article }) {
     <Card variant="outlined" sx={{ gap: 1.5, '&:hover, &:focus-within': { boxShadow: 'md', borderColor: 'primary.outlinedBorder' } }}>
       {article.file ? (
         <AspectRatio ratio="16/9" objectFit="cover" sx={{ borderRadius: 'sm' }}>
-          <img src={contentImageSrc(article.file)} alt="" loading="lazy" />
+          <ContentPicture file={article.file} sizes="(min-width: 900px) 720px, 100vw" />
         </AspectRatio>
       ) : null}
       <Typography level="body-sm" textColor="text.secondary">

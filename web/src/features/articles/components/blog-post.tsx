@@ -14,6 +14,7 @@ import { PageMeta } from '../../../lib/page-meta';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { breadcrumbs, type StructuredData } from '../../../lib/structured-data';
 import { BlogFeedLink } from './blog-feed-link';
+import { ContentPicture } from '../../content/components/content-picture';
 import { contentImageSrc } from '../../content/utils/content-image';
 import { usePublishedArticle } from '../api/get-published-articles';
 import { articleIdFromParam, articleParagraphs, formatArticleDate } from '../utils/article-text';
@@ -37,7 +38,7 @@ export function BlogPostView({ article }: { article: Article }) {
       </Stack>
       {article.file ? (
         <AspectRatio ratio="16/9" objectFit="cover" sx={{ borderRadius: 'md' }}>
-          <img src={contentImageSrc(article.file)} alt="" />
+          <ContentPicture file={article.file} sizes="(min-width: 800px) 70ch, 100vw" eager />
         </AspectRatio>
       ) : null}
       <Stack gap={2}>
