@@ -5,6 +5,7 @@ import { registerAndSignIn } from '../support/sign-in';
 import { useE2eSuite } from './support/e2e-suite';
 
 const siteOrigin = 'http://localhost:3000';
+const pixel = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** The page as a crawler gets it: the HTML, no script run. */
 async function rawPage(baseUrl: string, path: string) {
@@ -50,7 +51,11 @@ describe('the public site, server-rendered', () => {
     await registerAndSignIn(coach, suite.app.outboxDir, 'coach@example.ru');
     const moscow = DateTime.now().setZone('Europe/Moscow');
     const at = (day: DateTime) => ({ only_date: day.toFormat('yyyy-MM-dd'), only_time: day.toFormat('HH:mm') });
-    const published = await coach.post<{ id: number }>('/api/article/', { ...article, ...at(moscow.minus({ days: 1 })) });
+    const published = await coach.post<{ id: number; file: { id: number } }>('/api/article/', {
+      ...article,
+      ...at(moscow.minus({ days: 1 })),
+      file_temp: { name: 'cover', type: 'png', base64: pixel },
+    });
     const draft = await coach.post<{ id: number }>('/api/article/', { name: 'Черновик', description: 'Ещё не время.', ...at(moscow.plus({ days: 5 })) });
     expect(published.status).toBeLessThan(300);
     expect(draft.status).toBeLessThan(300);
@@ -72,6 +77,16 @@ describe('the public site, server-rendered', () => {
     const posting = jsonLd(html).find((data) => data['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({ headline: article.name, url: `${siteOrigin}/blogs/${articleId}` });
     expect(jsonLd(html).some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
+
+    // The picture: WebP at several widths, the original as the fallback, sized so nothing shifts.
+    const imageId = published.body.file.id;
+    expect(html).toContain(`<source type="image/webp" srcSet="/api/article-image/${imageId}?width=320&amp;format=webp 320w,`);
+    expect(html).toMatch(new RegExp(`<img src="/api/article-image/${imageId}" srcSet="[^"]+ 1280w" sizes="[^"]+" width="1280" height="720"`));
+    const webp = await fetch(new URL(`/api/article-image/${imageId}?width=640&format=webp`, suite.app.baseUrl));
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await webp.arrayBuffer()).subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const wrongWidth = await fetch(new URL(`/api/article-image/${imageId}?width=500`, suite.app.baseUrl));
+    expect(wrongWidth.status).toBe(400);
   });
 
   it('should answer 404 with «Страница не найдена» for an unknown address, and for an unknown or unpublished article', async () => {

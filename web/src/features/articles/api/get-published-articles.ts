@@ -3,7 +3,7 @@ import type { Article } from '../../../api/generated/model';
 import { okData } from '../../../lib/api-data';
 import { withoutErrorAlert } from '../../../lib/api-client';
 import { type PageQueries, pageQuery } from '../../../app/route-handle';
-import { articleIdFromParam } from '../utils/article-text';
+import { articleIdFromParam } from '../utils/article-id';
 
 const newestFirst = (articles: Article[]) => [...articles].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 

@@ -17,7 +17,8 @@ import { BlogFeedLink } from './blog-feed-link';
 import { ContentPicture } from '../../content/components/content-picture';
 import { contentImageSrc } from '../../content/utils/content-image';
 import { usePublishedArticle } from '../api/get-published-articles';
-import { articleIdFromParam, articleParagraphs, formatArticleDate } from '../utils/article-text';
+import { articleIdFromParam } from '../utils/article-id';
+import { articleParagraphs, formatArticleDate } from '../utils/article-text';
 
 /** A comfortable line length for reading. */
 const readingWidth = '70ch';
