@@ -8,6 +8,9 @@ import { AlertHost } from '../components/alert/alert-host';
 import { SiteOriginContext } from '../lib/site-origin';
 import { theme } from './theme';
 
+/** Where the chosen colour scheme is kept; the server's head script reads it before the first paint. */
+export const colorSchemeOptions = { modeStorageKey: 'coach-color-mode', defaultMode: 'light' } as const;
+
 export type AppProvidersProps = {
   queryClient: QueryClient;
   emotionCache: EmotionCache;
@@ -23,7 +26,7 @@ export function AppProviders({ queryClient, emotionCache, dehydratedState, siteO
   return (
     <CacheProvider value={emotionCache}>
       {/* No disableTransitionOnChange: it injects a <style> element without the nonce. */}
-      <CssVarsProvider theme={theme} defaultMode="light" modeStorageKey="coach-color-mode">
+      <CssVarsProvider theme={theme} {...colorSchemeOptions}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={dehydratedState}>

@@ -3,11 +3,12 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import InitColorSchemeScript from '@mui/joy/InitColorSchemeScript';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { API_ORIGIN_HEADER, SILENT_HEADER } from '../lib/api-client';
 import { scriptSafeJson } from '../lib/structured-data';
-import { AppProviders } from './app-providers';
+import { AppProviders, colorSchemeOptions } from './app-providers';
 import { HttpStatusContext } from './http-status';
 import { routeHandle } from './route-handle';
 import { routes } from './router';
@@ -72,7 +73,9 @@ async function renderPage(context: StaticHandlerContext, queryClient: QueryClien
   const tags = hoistedTags.exec(markup)?.[0] ?? '';
   const html = markup.slice(tags.length);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  return { status, head: tags + styles, html };
+  // Sets the stored colour scheme on <html> before the first paint, so a dark-scheme visitor sees no light flash.
+  const colorScheme = renderToStaticMarkup(<InitColorSchemeScript nonce={nonce} {...colorSchemeOptions} />);
+  return { status, head: tags + colorScheme + styles, html };
 }
 
 /** The public pages rendered to HTML with their data; the cabinet and sign-in are left to the browser. */

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+const scripts = [];
+page.on('response', async (r) => { if (r.request().resourceType() === 'script') { const h = await r.allHeaders(); scripts.push([r.url().split('/').pop(), h['content-length'] ?? '?', h['content-encoding'] ?? '']); } });
+const logs = [];
+page.on('console', (m) => logs.push(m.type() + ' ' + m.text().slice(0, 200)));
+await page.goto(process.argv[2], { waitUntil: 'networkidle' });
+console.log(scripts.length, scripts.map((s) => s.join(':')).join('\n'));
+console.log(logs);
+await browser.close();
