@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { AppProvider } from './provider';
@@ -23,19 +23,15 @@ async function resolveLazyRoutes(): Promise<void> {
 const serverState = readServerRenderedState();
 if (serverState) {
   await resolveLazyRoutes();
-  // The page is already readable: hydrating in a transition lets React yield to the browser between
-  // components, so making it interactive holds no long task (Lighthouse's total blocking time).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProvider serverState={serverState} />
-      </StrictMode>,
-      {
-        onRecoverableError: (error, info) => console.error('Hydration recovered from an error.', error, info.componentStack),
-      },
-    );
-  });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProvider serverState={serverState} />
+    </StrictMode>,
+    {
+      onRecoverableError: (error, info) => console.error('Hydration recovered from an error.', error, info.componentStack),
+    },
+  );
 } else {
   createRoot(container).render(
     <StrictMode>
