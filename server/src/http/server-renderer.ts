@@ -8,8 +8,11 @@ import type { PageRequest, PreparedPage, RenderedPage, ServerEntry } from '../..
 /** What `npm run build:web` writes beside the web app: the server renderer of its pages (`vite build --ssr`). */
 export const serverEntryFile = (webRoot: string) => path.join(webRoot, '..', 'dist-ssr', 'entry-server.js');
 
-/** Rendered pages kept: every public page with its current data fits many times over. */
-const cachedPages = 64;
+/**
+ * Rendered pages kept (about 0.2–0.4 MB each with their styles, in a 96 MB heap): the public pages
+ * and the most visited articles; addresses with other queries (`?utm_…`) take turns.
+ */
+const cachedPages = 24;
 
 export type PageAnswer =
   | { kind: 'client' }
