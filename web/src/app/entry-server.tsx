@@ -3,7 +3,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import InitColorSchemeScript from '@mui/joy/InitColorSchemeScript';
+import { getInitColorSchemeScript } from '@mui/joy/styles';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { API_ORIGIN_HEADER, SILENT_HEADER } from '../lib/api-client';
@@ -74,7 +74,8 @@ async function renderPage(context: StaticHandlerContext, queryClient: QueryClien
   const html = markup.slice(tags.length);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   // Sets the stored colour scheme on <html> before the first paint, so a dark-scheme visitor sees no light flash.
-  const colorScheme = renderToStaticMarkup(<InitColorSchemeScript nonce={nonce} {...colorSchemeOptions} />);
+  // (Joy's InitColorSchemeScript component default-imports a CommonJS module, which Node's own loader hands over as an object.)
+  const colorScheme = renderToStaticMarkup(getInitColorSchemeScript({ nonce, ...colorSchemeOptions }));
   return { status, head: tags + colorScheme + styles, html };
 }
 

@@ -16,9 +16,10 @@ describe('the landing as JSON-LD', () => {
   });
 
   it('should carry every FAQ entry as a Question with its Answer', () => {
-    const data = faqData() as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
-    expect(data.mainEntity).toHaveLength(faq.entries.length);
-    expect(data.mainEntity[0]).toMatchObject({ name: faq.entries[0]?.question, acceptedAnswer: { text: faq.entries[0]?.answer } });
+    expect(faqData()).toMatchObject({
+      '@type': 'FAQPage',
+      mainEntity: faq.entries.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+    });
   });
 
   it('should make a Product with its Offer of each digital product', () => {
