@@ -51,7 +51,11 @@ async function measure(url: string): Promise<Measurement> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+/** The median of the runs that produced the figure (Lighthouse leaves a metric out now and then). */
+function median(values: number[]): number {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
+}
 
 function report(name: string, measurements: Measurement[]): void {
   const pick = (value: (m: Measurement) => number) => median(measurements.map(value));
