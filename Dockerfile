@@ -17,6 +17,7 @@ RUN groupadd --system coach && useradd --system --gid coach --home /app coach \
   && mkdir -p /data && chown coach:coach /data
 COPY --from=build --chown=coach:coach /app/node_modules ./node_modules
 COPY --from=build --chown=coach:coach /app/web/dist ./web/dist
+COPY --from=build --chown=coach:coach /app/web/dist-ssr ./web/dist-ssr
 COPY --from=build --chown=coach:coach /app/dist ./dist
 COPY --chown=coach:coach package.json tsconfig.json tsconfig.base.json ./
 COPY --chown=coach:coach server ./server

@@ -10,6 +10,7 @@ export default tseslint.config(
       'node_modules/',
       'data/',
       'web/dist/',
+      'web/dist-ssr/',
       // The server bundle and PGlite template of npm start / npm run build:server.
       'dist/',
       'storybook-static/',

@@ -1,75 +1,95 @@
 /**
- * Landing-page benchmark: the JavaScript the landing loads first (what index.html references:
- * the entry script and its modulepreloads), raw and gzipped, and the Lighthouse performance score
- * measured with Debian's Chromium against the real server on the embedded defaults.
+ * Public-site benchmark: Lighthouse (mobile profile, simulated throttling, Debian's Chromium) on
+ * the server-rendered landing and one published article, three runs each and the median, with the
+ * JavaScript each page loads before it is idle (gzip, as sent), against the real server on the
+ * embedded defaults.
  *
  *   npm run bench:landing
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { loadConfig } from '../server/src/config/config';
-import { createLogger } from '../server/src/config/logger';
-import { startServices } from '../server/src/services';
+import { DateTime } from 'luxon';
+import { registerAndSignIn } from '../tests/support/sign-in';
+import { startTestApp } from '../tests/support/test-app';
 
 const webRoot = path.resolve(import.meta.dirname, '../web/dist');
+const runs = 3;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-async function firstLoadJavaScript(): Promise<{ files: string[]; rawBytes: number; gzipBytes: number }> {
-  const html = await readFile(path.join(webRoot, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((match) => match[1]!);
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  for (const file of files) {
-    const content = await readFile(path.join(webRoot, file));
-    rawBytes += content.length;
-    gzipBytes += gzipSync(content, { level: 9 }).length;
-  }
-  return { files, rawBytes, gzipBytes };
-}
+type Measurement = {
+  scores: Record<(typeof categories)[number], number>;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  /** Script bytes over the wire (gzip) until the page was idle. */
+  javaScriptGzipBytes: number;
+};
 
-async function lighthousePerformance(url: string) {
+async function measure(url: string): Promise<Measurement> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: [...categories], output: 'json', logLevel: 'error' });
     if (!result) throw new Error('Lighthouse returned no result');
-    const audits = result.lhr.audits;
+    const { audits } = result.lhr;
     const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+    const resources = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
     return {
-      score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+      scores: Object.fromEntries(categories.map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)])) as Measurement['scores'],
       firstContentfulPaintMs: ms('first-contentful-paint'),
       largestContentfulPaintMs: ms('largest-contentful-paint'),
       totalBlockingTimeMs: ms('total-blocking-time'),
       cumulativeLayoutShift: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      javaScriptGzipBytes: resources.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
     };
   } finally {
     chrome.kill();
   }
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-landing-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-const services = await startServices(config, createLogger(config.logLevel), { webRoot });
-const server = services.app.listen(0, '127.0.0.1');
-await new Promise<void>((resolve) => server.once('listening', resolve));
+/** The median of the runs that produced the figure (Lighthouse leaves a metric out now and then). */
+function median(values: number[]): number {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
+}
+
+function report(name: string, measurements: Measurement[]): void {
+  const pick = (value: (m: Measurement) => number) => median(measurements.map(value));
+  console.log(`${name} (median of ${measurements.length} runs)`);
+  console.log(`  ${categories.map((id) => `${id} ${pick((m) => m.scores[id])}`).join(', ')}`);
+  console.log(
+    `  FCP ${pick((m) => m.firstContentfulPaintMs)} ms, LCP ${pick((m) => m.largestContentfulPaintMs)} ms, TBT ${pick((m) => m.totalBlockingTimeMs)} ms, CLS ${pick((m) => m.cumulativeLayoutShift).toFixed(3)}`,
+  );
+  console.log(`  first-load JavaScript: ${(pick((m) => m.javaScriptGzipBytes) / 1024).toFixed(1)} KiB gzip`);
+}
+
+const app = await startTestApp({ backend: 'embedded', webRoot, adminEmails: ['coach@example.ru'], environment: { LOG_LEVEL: 'warn' } });
 try {
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const bundle = await firstLoadJavaScript();
-  const performance = await lighthousePerformance(url);
-  console.log('landing first-load JavaScript');
-  console.log(`  files: ${bundle.files.join(', ')}`);
-  console.log(`  raw: ${(bundle.rawBytes / 1024).toFixed(1)} KiB, gzip: ${(bundle.gzipBytes / 1024).toFixed(1)} KiB`);
-  console.log('Lighthouse (mobile emulation, simulated throttling), Debian Chromium');
-  console.log(`  performance score: ${performance.score}`);
-  console.log(`  FCP ${performance.firstContentfulPaintMs} ms, LCP ${performance.largestContentfulPaintMs} ms, TBT ${performance.totalBlockingTimeMs} ms, CLS ${performance.cumulativeLayoutShift.toFixed(3)}`);
+  const coach = app.client();
+  await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
+  const yesterday = DateTime.now().setZone('Europe/Moscow').minus({ days: 1 });
+  const article = await coach.post<{ id: number }>('/api/article/', {
+    name: 'Как понять, что пора менять профессию',
+    description: [
+      'Работа перестала радовать, а понедельник пугает уже в пятницу? Это ещё не повод увольняться, но точно повод остановиться и разобраться.',
+      'Начните с простого упражнения: неделю записывайте, какие задачи дают силы, а какие их забирают. Через семь дней картина станет яснее.',
+      'Дальше — маленький эксперимент: попробуйте новое дело на выходных или в рамках подработки, прежде чем принимать большое решение.',
+    ].join('\n'),
+    only_date: yesterday.toFormat('yyyy-MM-dd'),
+    only_time: yesterday.toFormat('HH:mm'),
+  });
+  if (article.status >= 300) throw new Error(`The article was not created: ${JSON.stringify(article.body)}`);
+  const pages = { landing: `${app.baseUrl}/`, article: `${app.baseUrl}/blogs/${article.body.id}` };
+  console.log(`Lighthouse (mobile emulation, simulated throttling), Debian Chromium, ${new Date().toISOString()}`);
+  for (const [name, url] of Object.entries(pages)) {
+    const measurements: Measurement[] = [];
+    for (let run = 0; run < runs; run += 1) measurements.push(await measure(url));
+    report(name, measurements);
+  }
 } finally {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await services.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await app.close();
 }

@@ -17,6 +17,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
   },
+  // The server renderer (`vite build --ssr`) bundles MUI: its packages ship ES modules with
+  // extensionless imports that Node's own loader cannot resolve. Other dependencies stay in node_modules.
+  ssr: { noExternal: [/^@mui\//] },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
 });

@@ -37,6 +37,10 @@ export type AppDeps = {
   /** Request timing, and `/metrics` behind its bearer token (absent without `METRICS_TOKEN`). */
   metrics: { timer: Koa.Middleware; registry: Registry; token: string | undefined };
   webRoot: string;
+  /** PUBLIC_URL: the origin of the pages' canonical links, sitemap and feed. */
+  publicUrl: string;
+  /** /sitemap.xml, /robots.txt and the blog's feed. */
+  siteFiles: Koa.Middleware<AppState>;
 };
 
 /** The middleware chain, in order: context, security headers, errors, body, session, CSRF renewal, API (checks CSRF per operation), web app. */
@@ -68,7 +72,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     }
     await next();
   });
-  app.use(staticWebMiddleware(deps.webRoot));
+  app.use(deps.siteFiles);
+  app.use(staticWebMiddleware({ root: deps.webRoot, siteOrigin: deps.publicUrl, logger: deps.logger }));
   app.on('error', (error: NodeJS.ErrnoException) => {
     // A client that goes away mid-response is not a server fault.
     const aborted = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE';

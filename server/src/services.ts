@@ -27,6 +27,8 @@ import { catalogHandlers } from './modules/catalog/handlers';
 import { seedCatalog } from './modules/catalog/seed';
 import { articleHandlers } from './modules/content/article-handlers';
 import { createArticles } from './modules/content/articles';
+import { siteFilesMiddleware } from './modules/content/site-files';
+import { createImageVariants } from './modules/content/image-variants';
 import { createContentImages } from './modules/content/content-images';
 import { newsletterHandlers } from './modules/newsletters/handlers';
 import { auditHandlers } from './modules/audit/handlers';
@@ -214,6 +216,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const supportMessages = createSupportMessages(db, now);
   const supportMailJob = supportMessageMailJob({ mailer: mailerFor('support-message-mail'), messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });
   const contentImages = createContentImages(db);
+  const articles = createArticles(db, now);
   const newsletters = createNewsletters(db, now);
   const subscribers = createSubscribers({ db, purchases: createPurchaseStore(store), now });
   const newsletterJob = newsletterSendJob({ newsletters, subscribers, mailer: mailerFor('newsletter-send'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
@@ -288,7 +291,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
-    ...articleHandlers({ articles: createArticles(db, now), images: contentImages, now }),
+    ...articleHandlers({ articles, images: contentImages, imageVariants: createImageVariants(path.join(config.dataDir, 'image-variants')), now }),
     ...paymentHandlers(createPaymentLedger(db)),
     ...newsletterToolHandlers({ subscribers, mailer: mailerFor('newsletter-test'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger }),
     ...newsletterHandlers({
@@ -314,6 +317,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     adminEmails: config.adminEmails,
     metrics: { timer: metrics.requestTimer(), registry: metrics.registry, token: config.metricsToken },
     webRoot: overrides.webRoot ?? path.join(repositoryRoot, 'web/dist'),
+    publicUrl: config.publicUrl,
+    siteFiles: siteFilesMiddleware({ articles, origin: config.publicUrl }),
   });
 
   return {

@@ -876,7 +876,7 @@ export interface paths {
         };
         /**
          * The picture of an article or a newsletter
-         * @description Not in the spec; the blog shows pictures by URL so browsers can cache them (an id never changes content).
+         * @description Not in the spec; the blog shows pictures by URL so browsers can cache them (an id never changes content). With `width` the picture is scaled down to that width (never up), and with `format=webp` converted to WebP, for the `srcset` of the public pages; the scaled copies are kept on disk.
          */
         get: operations["getContentImage"];
         put?: never;
@@ -3723,7 +3723,12 @@ export interface operations {
     };
     getContentImage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Scale down to this width in pixels. */
+                width?: 320 | 640 | 960 | 1280;
+                /** @description Convert to WebP. */
+                format?: "webp";
+            };
             header?: never;
             path: {
                 id: components["parameters"]["ItemId"];
@@ -3744,6 +3749,7 @@ export interface operations {
                     "image/gif": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -1835,7 +1835,7 @@ export const DownloadByLinkResponse = zod.unknown()
 
 
 /**
- * Not in the spec; the blog shows pictures by URL so browsers can cache them (an id never changes content).
+ * Not in the spec; the blog shows pictures by URL so browsers can cache them (an id never changes content). With `width` the picture is scaled down to that width (never up), and with `format=webp` converted to WebP, for the `srcset` of the public pages; the scaled copies are kept on disk.
  * @summary The picture of an article or a newsletter
  */
 export const getContentImagePathIdMax = 2147483647;
@@ -1844,6 +1844,11 @@ export const getContentImagePathIdMax = 2147483647;
 
 export const GetContentImageParams = zod.object({
   "id": zod.coerce.number().int().min(1).max(getContentImagePathIdMax)
+})
+
+export const GetContentImageQueryParams = zod.object({
+  "width": zod.union([zod.literal(320),zod.literal(640),zod.literal(960),zod.literal(1280)]).optional().describe('Scale down to this width in pixels.'),
+  "format": zod.enum(['webp']).optional().describe('Convert to WebP.')
 })
 
 export const GetContentImageResponse = zod.unknown()

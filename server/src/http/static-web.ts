@@ -2,26 +2,42 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import type { Logger } from '../config/logger';
 import type { AppState } from './app-state';
 import { isApiPath } from './api-path';
+import { createServerRenderer, type PageAnswer } from './server-renderer';
 
 /** What `html.cspNonce` in web/vite.config.ts writes into the built page, replaced per answer. */
 export const cspNoncePlaceholder = '__CSP_NONCE__';
 
-/** The client-side routes of spec 2.1; anything else still gets the app, with status 404. */
-const spaRoutes = [
-  /^\/$/,
-  /^\/about$/,
-  /^\/blogs(\/\d+)?$/,
-  /^\/login$/,
-  /^\/lk(\/(calendar|product|setting|news-letter|article|admin))?$/,
-  /^\/buy-success\/[\w-]+$/,
-  /^\/user-(agreement|policy-agreement|personal-data|offer|notification-personal-data|notification|unsubscribe)$/,
-];
+/** Where web/index.html takes the page's head tags and its markup. */
+const headSlot = '<!--app-head-->';
+const htmlSlot = '<!--app-html-->';
 
-/** Serves the built web app from `root` with SPA fallback; hashed assets are cached for a year. */
-export function staticWebMiddleware(root: string): Middleware<AppState> {
+/** The app shell of the pages the browser renders (the cabinet, sign-in). */
+const shellHtml = '<noscript>Для работы личного кабинета включите JavaScript.</noscript>';
+
+/** The address this server answered on, for the server renderer's requests to its own API. */
+function ownOrigin(socket: { localAddress?: string; localPort?: number; localFamily?: string }): string {
+  const address = socket.localAddress ?? '127.0.0.1';
+  return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort ?? 80}`;
+}
+
+function fillPage(template: string, answer: Exclude<PageAnswer, { kind: 'redirect' }>): string {
+  if (answer.kind === 'client') return template.replace(headSlot, '').replace(htmlSlot, shellHtml);
+  return template.replace(headSlot, () => answer.rendered.head + answer.stateScript).replace(htmlSlot, () => answer.rendered.html);
+}
+
+/**
+ * Serves the built web app from `root`: files (hashed assets cached for a year), and every page
+ * rendered on the server with its data (the cabinet and sign-in as the app shell), with the
+ * status the page gives (404 for «Страница не найдена»). An address with a trailing slash moves
+ * (301) to the one without.
+ */
+export function staticWebMiddleware(options: { root: string; siteOrigin: string; logger: Logger }): Middleware<AppState> {
+  const { root, siteOrigin } = options;
   const indexFile = path.join(root, 'index.html');
+  const renderer = createServerRenderer(root, options.logger);
   // Read once and kept in memory (a build replaces it only with a new start); not kept while missing.
   let indexPage: Promise<string> | undefined;
   const readIndexPage = (): Promise<string> => {
@@ -36,7 +52,7 @@ export function staticWebMiddleware(root: string): Middleware<AppState> {
       await next();
       return;
     }
-    const normalized = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
+    const normalized = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') || '/' : ctx.path;
     if (normalized !== '/' && path.extname(normalized)) {
       const immutable = normalized.startsWith('/assets/');
       try {
@@ -48,19 +64,37 @@ export function staticWebMiddleware(root: string): Middleware<AppState> {
         return;
       }
     }
-    let page: string;
+    if (normalized !== ctx.path) {
+      ctx.status = 301;
+      ctx.redirect(`${normalized}${ctx.search}`);
+      return;
+    }
+    let template: string;
     try {
-      page = await readIndexPage();
+      template = await readIndexPage();
     } catch {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';
       ctx.body = 'Веб-приложение не собрано: выполните npm run build:web.';
       return;
     }
+    let answer: PageAnswer;
+    try {
+      answer = await renderer.answer({ url: ctx.url, apiOrigin: ownOrigin(ctx.req.socket), siteOrigin }, cspNoncePlaceholder);
+    } catch (error) {
+      // The browser can still render the page from the shell.
+      ctx.state.log.error({ err: error, url: ctx.url }, 'server rendering failed; answering with the app shell');
+      answer = { kind: 'client' };
+    }
+    if (answer.kind === 'redirect') {
+      ctx.status = answer.status;
+      ctx.redirect(answer.location);
+      return;
+    }
     // Each answer carries its own nonce (the security headers' CSP), so the page is never cached as is.
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = page.replaceAll(cspNoncePlaceholder, ctx.state.cspNonce ?? '');
+    ctx.body = fillPage(template, answer).replaceAll(cspNoncePlaceholder, ctx.state.cspNonce ?? '');
     ctx.set('Cache-Control', 'no-store');
-    ctx.status = spaRoutes.some((route) => route.test(normalized)) ? 200 : 404;
+    ctx.status = answer.kind === 'page' ? answer.rendered.status : 200;
   };
 }

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/layout/page-loader';
 import { backOfficeSections, type BackOfficeSection } from '../features/back-office/back-office-sections';
 import { guestOnlyLoader, requireSuperuserLoader, requireUserLoader } from '../features/auth/utils/route-guards';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import type { RouteHandle } from './route-handle';
+import { publishedArticleQueries, publishedArticlesQueries } from '../features/articles/api/get-published-articles';
+import { practiceDetailsQueries } from '../lib/practice-details';
+import { landingQueries } from './routes/landing-queries';
 import LandingPage from './routes/landing';
 
 /** Pages other than the landing load on demand, so the landing's first load stays small. */
@@ -14,6 +17,8 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 const titled = (title: string): RouteHandle => ({ title });
 /** The page sets its own `<title>` and link-preview tags (useDocumentMeta); `title` stays as the fallback name. */
 const titledByPage = (title: string): RouteHandle => ({ title, titleFromPage: true });
+/** Rendered by the browser only: the server sends the app shell (the cabinet, sign-in, payment result). */
+const clientOnly = (title: string): RouteHandle => ({ title, clientOnly: true });
 
 const sectionPages: Record<BackOfficeSection, () => Promise<{ default: ComponentType }>> = {
   clients: () => import('./routes/lk/admin/clients'),
@@ -64,33 +69,36 @@ const legalRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: '/',
+    // The header, the footer and the legal texts show the practice's details on every page.
+    handle: { queries: practiceDetailsQueries },
     element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'about', handle: titled('Обо мне'), lazy: page(() => import('./routes/about')) },
-      { path: 'blogs', handle: titled('Статьи'), lazy: page(() => import('./routes/blogs')) },
-      { path: 'blogs/:id', handle: titledByPage('Статья'), lazy: page(() => import('./routes/blog-post')) },
-      { path: 'login', handle: titled('Вход'), loader: guestOnlyLoader, lazy: page(() => import('./routes/login')) },
+      { index: true, handle: { ...titledByPage('Главная'), queries: landingQueries }, element: <LandingPage /> },
+      { path: 'about', handle: titledByPage('Обо мне'), lazy: page(() => import('./routes/about')) },
+      { path: 'blogs', handle: { ...titledByPage('Статьи'), queries: publishedArticlesQueries }, lazy: page(() => import('./routes/blogs')) },
+      { path: 'blogs/:id', handle: { ...titledByPage('Статья'), queries: publishedArticleQueries }, lazy: page(() => import('./routes/blog-post')) },
+      { path: 'login', handle: clientOnly('Вход'), loader: guestOnlyLoader, lazy: page(() => import('./routes/login')) },
       {
         path: 'lk',
-        handle: titled('Личный кабинет'),
+        handle: clientOnly('Личный кабинет'),
         loader: requireUserLoader,
         lazy: page(() => import('./routes/lk/cabinet')),
         children: cabinetRoutes,
       },
-      { path: 'buy-success/:id', handle: titled('Оплата'), lazy: page(() => import('./routes/buy-success')) },
+      { path: 'buy-success/:id', handle: clientOnly('Оплата'), lazy: page(() => import('./routes/buy-success')) },
       ...legalRoutes,
-      { path: 'user-unsubscribe', handle: titled('Отписка от рассылки'), lazy: page(() => import('./routes/unsubscribe')) },
-      // Any other address: a page that says so, not a routing error (those still go to / by spec 2.2).
-      { path: '*', handle: titled('Страница не найдена'), lazy: page(() => import('./routes/not-found')) },
+      { path: 'user-unsubscribe', handle: titledByPage('Отписка от рассылки'), lazy: page(() => import('./routes/unsubscribe')) },
+      // Any other address: a page that says so (status 404), not a routing error (those still go to / by spec 2.2).
+      { path: '*', handle: titledByPage('Страница не найдена'), lazy: page(() => import('./routes/not-found')) },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; `hydrationData` is the server's router state when the page came rendered. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -20,6 +20,10 @@ export const paths = {
   userNotificationPersonalData: '/user-notification-personal-data',
   userNotification: '/user-notification',
   unsubscribe: '/user-unsubscribe',
+  /** The blog's RSS feed, and the search engines' files (served by the server, not the app). */
+  blogFeed: '/feed.xml',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
 } as const;
 
 export const isCabinetPath = (pathname: string): boolean => pathname === paths.cabinet || pathname.startsWith(`${paths.cabinet}/`);

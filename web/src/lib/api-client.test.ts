@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAlert } from '../components/alert/alert-store';
-import { apiRequest, SILENT_HEADER, withoutErrorAlert } from './api-client';
+import { API_ORIGIN_HEADER, apiRequest, SILENT_HEADER, withoutErrorAlert } from './api-client';
 import { ApiError } from './api-error';
 import { onUnauthorized } from './api-events';
 
@@ -29,6 +29,13 @@ describe('apiRequest', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     clearAlert();
+  });
+
+  it('should send a call made outside a browser to the origin its header names, without the header', async () => {
+    const { calls } = stubServer(() => ({ status: 200, body: [] }));
+    await apiRequest('/api/article/?id=3', { headers: { [API_ORIGIN_HEADER]: 'http://127.0.0.1:4321' } });
+    expect(String(calls[0]?.url)).toBe('http://127.0.0.1:4321/api/article/?id=3');
+    expect(headersOf(calls[0]).has(API_ORIGIN_HEADER)).toBe(false);
   });
 
   it('should resolve 2xx answers to { data, status, headers } and send cookies', async () => {

@@ -20,6 +20,12 @@ export const withoutErrorAlert = { headers: { [SILENT_HEADER]: '1' } } satisfies
  */
 export const withoutAlerts = { headers: { [SILENT_HEADER]: 'all' } } satisfies RequestInit;
 
+/**
+ * Request header naming the origin a relative API address is resolved against, for calls made
+ * outside a browser (the server renderer's data prefetch); removed before the request leaves.
+ */
+export const API_ORIGIN_HEADER = 'X-Client-Api-Origin';
+
 type Silence = 'none' | 'errors' | 'all';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -50,11 +56,13 @@ export const apiRequest = async <T>(url: string, init?: RequestInit): Promise<T>
   const flag = headers.get(SILENT_HEADER);
   const silence: Silence = flag === 'all' ? 'all' : flag === '1' ? 'errors' : 'none';
   headers.delete(SILENT_HEADER);
+  const origin = headers.get(API_ORIGIN_HEADER);
+  headers.delete(API_ORIGIN_HEADER);
   headers.set('Accept', 'application/json');
   if (typeof init?.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   if (unsafeMethods.has(method)) headers.set(CSRF_HEADER, await ensureCsrfToken());
 
-  const response = await fetch(url, { ...init, method, headers, credentials: 'include' });
+  const response = await fetch(origin ? new URL(url, origin) : url, { ...init, method, headers, credentials: 'include' });
   const data = await readBody(response);
   report(response.status, data, silence);
   if (!response.ok) throw new ApiError(response.status, data, response.headers);

@@ -1,7 +1,8 @@
-import { useGetPracticeDetails } from '../api/generated/hooks';
+import { getGetPracticeDetailsQueryOptions, useGetPracticeDetails } from '../api/generated/hooks';
 import type { PracticeDetails } from '../api/generated/model';
 import { PRACTICE_NAME } from '../config/constants';
 import { okData } from './api-data';
+import { pageQuery, type PageQueries } from './page-queries';
 
 /**
  * The practice's own details (Практика): the coach's name, the seller's legal details, contacts and
@@ -14,3 +15,6 @@ export function usePracticeDetails(): PracticeDetails | undefined {
 
 /** «Коуч Мария Петрова»: the practice as the header and footer name it; the built-in name until the details load. */
 export const practiceName = (details: PracticeDetails | undefined): string => (details ? `Коуч ${details.coach_name}` : PRACTICE_NAME);
+
+/** Every server-rendered page shows the practice's details (header, footer, legal texts): the root route prefetches them. */
+export const practiceDetailsQueries: PageQueries = (_params, request) => [pageQuery(getGetPracticeDetailsQueryOptions({ request }))];

@@ -2,7 +2,8 @@ import { requireSuperuser } from '../../http/authorization';
 import { notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { Article, Articles } from './articles';
-import { imageMimeType, type ContentImages } from './content-images';
+import type { ContentImages } from './content-images';
+import type { ImageVariants } from './image-variants';
 import { readContentInput } from './content-input';
 
 /** The spec's counter shows 3000; the hard limit leaves room for a longer article. */
@@ -10,7 +11,7 @@ export const maxArticleLength = 20_000;
 
 type ArticleOperation = 'listArticles' | 'listManagedArticles' | 'createArticle' | 'updateArticle' | 'deleteArticle' | 'getContentImage';
 
-export function articleHandlers(deps: { articles: Articles; images: ContentImages; now: () => Date }): HandlerGroup<ArticleOperation> {
+export function articleHandlers(deps: { articles: Articles; images: ContentImages; imageVariants: ImageVariants; now: () => Date }): HandlerGroup<ArticleOperation> {
   const present = (article: Article) => ({
     id: article.id,
     name: article.name,
@@ -54,13 +55,14 @@ export function articleHandlers(deps: { articles: Articles; images: ContentImage
       return { result: true };
     },
 
-    async getContentImage({ params, ctx }) {
+    async getContentImage({ params, query, ctx }) {
       const image = await deps.images.byId(params.id);
       if (!image) throw notFound('Изображение не найдено.');
-      ctx.type = imageMimeType(image.extension);
+      const variant = await deps.imageVariants.variant(image, query);
+      ctx.type = variant.mimeType;
       // An image id never gets other content, so browsers and proxies may keep it.
       ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
-      return image.content;
+      return variant.content;
     },
   };
 }

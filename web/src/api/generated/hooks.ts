@@ -62,6 +62,7 @@ import type {
   FailedMail,
   ForbiddenResponse,
   GenericResponse,
+  GetContentImageParams,
   Health,
   ListArticlesParams,
   ListBookedSlotsParams,
@@ -6858,6 +6859,11 @@ export type getContentImageResponse200ImageGif = {
   status: 200
 }
 
+export type getContentImageResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getContentImageResponse404 = {
   data: NotFoundResponse
   status: 404
@@ -6866,27 +6872,36 @@ export type getContentImageResponse404 = {
 export type getContentImageResponseSuccess = (getContentImageResponse200ImagePng | getContentImageResponse200ImageJpeg | getContentImageResponse200ImageWebp | getContentImageResponse200ImageGif) & {
   headers: Headers;
 };
-export type getContentImageResponseError = (getContentImageResponse404) & {
+export type getContentImageResponseError = (getContentImageResponse400 | getContentImageResponse404) & {
   headers: Headers;
 };
 
 export type getContentImageResponse = (getContentImageResponseSuccess | getContentImageResponseError)
 
-export const getGetContentImageUrl = (id: number,) => {
+export const getGetContentImageUrl = (id: number,
+    params?: GetContentImageParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/article-image/${id}`
+  return stringifiedParams.length > 0 ? `/api/article-image/${id}?${stringifiedParams}` : `/api/article-image/${id}`
 }
 
 /**
- * Not in the spec; the blog shows pictures by URL so browsers can cache them (an id never changes content).
+ * Not in the spec; the blog shows pictures by URL so browsers can cache them (an id never changes content). With `width` the picture is scaled down to that width (never up), and with `format=webp` converted to WebP, for the `srcset` of the public pages; the scaled copies are kept on disk.
  * @summary The picture of an article or a newsletter
  */
-export const getContentImage = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<getContentImageResponse> => {
+export const getContentImage = async (id: number,
+    params?: GetContentImageParams, options?: Parameters<typeof apiRequest>[1]): Promise<getContentImageResponse> => {
 
-  return apiRequest<getContentImageResponse>(getGetContentImageUrl(id),
+  return apiRequest<getContentImageResponse>(getGetContentImageUrl(id,params),
   {
     ...options,
     method: 'GET'
@@ -6899,23 +6914,25 @@ export const getContentImage = async (id: number, options?: Parameters<typeof ap
 
 
 
-export const getGetContentImageQueryKey = (id: number,) => {
+export const getGetContentImageQueryKey = (id: number,
+    params?: GetContentImageParams,) => {
     return [
-    `/api/article-image/${id}`
+    `/api/article-image/${id}`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getGetContentImageQueryOptions = <TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetContentImageQueryOptions = <TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(id: number,
+    params?: GetContentImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetContentImageQueryKey(id);
+  const queryKey =  queryOptions?.queryKey ?? getGetContentImageQueryKey(id,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContentImage>>> = ({ signal }) => getContentImage(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContentImage>>> = ({ signal }) => getContentImage(id,params, { signal, ...requestOptions });
 
 
 
@@ -6925,11 +6942,12 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetContentImageQueryResult = NonNullable<Awaited<ReturnType<typeof getContentImage>>>
-export type GetContentImageQueryError = NotFoundResponse
+export type GetContentImageQueryError = BadRequestResponse | NotFoundResponse
 
 
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>> & Pick<
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(
+ id: number,
+    params: undefined |  GetContentImageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getContentImage>>,
           TError,
@@ -6938,8 +6956,9 @@ export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentI
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>> & Pick<
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(
+ id: number,
+    params?: GetContentImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getContentImage>>,
           TError,
@@ -6948,20 +6967,22 @@ export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentI
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(
+ id: number,
+    params?: GetContentImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The picture of an article or a newsletter
  */
 
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(
+ id: number,
+    params?: GetContentImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetContentImageQueryOptions(id,options)
+  const queryOptions = getGetContentImageQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -2,15 +2,12 @@ import LinearProgress from '@mui/joy/LinearProgress';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { DefaultLayout } from '../../components/layout/default-layout';
-import { PRACTICE_NAME } from '../../config/constants';
 import { resolveSessionUser } from '../../features/auth/utils/session-user';
 import { useAccountTheme } from '../../features/settings/hooks/use-account-theme';
 import { clearReloadAttempt } from '../../lib/page-reload-flag';
-import { documentTitle } from '../../lib/use-document-meta';
+import { PageMeta } from '../../lib/page-meta';
 import { routeHandle } from '../route-handle';
 import { SiteHeader } from './site-header';
-
-const defaultTitle = `${PRACTICE_NAME} — индивидуальные коуч-сессии онлайн`;
 
 /** Root route: default layout (unless the page opts out), page title, loading bar. */
 export function RootLayout() {
@@ -31,13 +28,9 @@ export function RootLayout() {
     void resolveSessionUser();
   }, []);
 
-  useEffect(() => {
-    if (titleFromPage) return;
-    document.title = title ? documentTitle(title) : defaultTitle;
-  }, [title, titleFromPage]);
-
   const content = (
     <>
+      {title && !titleFromPage ? <PageMeta title={title} /> : null}
       {navigation.state === 'idle' ? null : (
         <LinearProgress
           aria-label="Загрузка страницы"

@@ -2,6 +2,7 @@ import { AboutBlurb } from '../../features/landing/components/about-blurb';
 import { FaqSection } from '../../features/landing/components/faq-section';
 import { HowItWorks } from '../../features/landing/components/how-it-works';
 import { LandingFooter } from '../../features/landing/components/landing-footer';
+import { LandingMeta } from '../../features/landing/components/landing-meta';
 import { LandingHero } from '../../features/landing/components/landing-hero';
 import { LandingSection } from '../../features/landing/components/landing-section';
 import { ReviewsSection } from '../../features/landing/components/reviews-section';
@@ -20,6 +21,7 @@ import {
 } from '../../features/landing/content/landing-copy';
 import { useBelowFoldReady } from '../../features/landing/hooks/use-below-fold-ready';
 import { useScrollToQuerySection } from '../../features/landing/hooks/use-scroll-to-query-section';
+import { useConsultationTypes } from '../../features/consultations/api/get-consultation-types';
 import { useProductTypes } from '../../features/products/api/get-product-types';
 import { FreeGuideButton } from '../../features/products/components/free-guide-button';
 import { ProductCatalog } from '../../features/products/components/product-catalog';
@@ -33,8 +35,10 @@ export default function LandingPage() {
   const belowFoldReady = useBelowFoldReady();
   useScrollToQuerySection(belowFoldReady);
   const productTypes = useProductTypes();
+  const sessions = useConsultationTypes();
   return (
     <>
+      <LandingMeta sessions={sessions.data ?? []} productTypes={productTypes.data ?? []} />
       <LandingHero
         onStepForward={() => scrollToSection('services')}
         freeGuideAction={<FreeGuideButton size="lg" variant="outlined" />}

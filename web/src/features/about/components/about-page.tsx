@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePracticeDetails } from '../../../lib/practice-details';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { PageMeta } from '../../../lib/page-meta';
 
 const topics = [
   'ищете дело, в котором будет смысл, а не только зарплата;',
@@ -65,13 +65,12 @@ export function AboutPage() {
   const details = usePracticeDetails();
   const coachName = details?.coach_name ?? '';
   const contactEmail = details?.email ?? '';
-  useDocumentMeta({
-    title: 'Обо мне',
-    description: `${coachName} — коуч по поиску призвания и смене профессии. Как устроена работа, с какими запросами я помогаю и чем коучинг отличается от психотерапии.`,
-  });
-
   return (
     <Stack component="article" gap={5} sx={{ maxWidth: '72ch', mx: 'auto', px: 2, py: { xs: 3, md: 6 } }}>
+      <PageMeta
+        title="Обо мне"
+        description={`${coachName} — коуч по поиску призвания и смене профессии. Как устроена работа, с какими запросами я помогаю и чем коучинг отличается от психотерапии.`}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={3} alignItems={{ sm: 'center' }}>
         <Avatar size="lg" color="primary" variant="soft" sx={{ '--Avatar-size': '96px', fontSize: 'xl2' }} aria-hidden>
           {initialsOf(coachName)}

@@ -1,7 +1,9 @@
-import { useListArticles } from '../../../api/generated/hooks';
+import { getListArticlesQueryOptions, useListArticles } from '../../../api/generated/hooks';
 import type { Article } from '../../../api/generated/model';
 import { okData } from '../../../lib/api-data';
 import { withoutErrorAlert } from '../../../lib/api-client';
+import { type PageQueries, pageQuery } from '../../../lib/page-queries';
+import { articleIdFromParam } from '../utils/article-id';
 
 const newestFirst = (articles: Article[]) => [...articles].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 
@@ -27,3 +29,12 @@ export function usePublishedArticle(id: number | null) {
     },
   );
 }
+
+/** The data of /blogs in its server-rendered HTML. */
+export const publishedArticlesQueries: PageQueries = (_params, request) => [pageQuery(getListArticlesQueryOptions(undefined, { request }))];
+
+/** The data of /blogs/{id}: the key of usePublishedArticle's query; an id that cannot be one asks nothing. */
+export const publishedArticleQueries: PageQueries = (params, request) => {
+  const id = articleIdFromParam(params.id);
+  return id === null ? [] : [pageQuery(getListArticlesQueryOptions({ id }, { request }))];
+};

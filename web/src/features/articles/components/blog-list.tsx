@@ -9,8 +9,11 @@ import { Link as RouterLink } from 'react-router';
 import type { Article } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { truncateText } from '../../../lib/truncate';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { contentImageSrc } from '../../../components/content/content-image';
+import { PageMeta } from '../../../lib/page-meta';
+import { useSiteOrigin } from '../../../lib/site-origin';
+import { breadcrumbs } from '../../../lib/structured-data';
+import { BlogFeedLink } from './blog-feed-link';
+import { ContentPicture } from '../../../components/content/content-picture';
 import { usePublishedArticles } from '../api/get-published-articles';
 import { formatArticleDate } from '../utils/article-text';
 
@@ -27,7 +30,7 @@ function BlogListItem({ article }: { article: Article }) {
     <Card variant="outlined" sx={{ gap: 1.5, '&:hover, &:focus-within': { boxShadow: 'md', borderColor: 'primary.outlinedBorder' } }}>
       {article.file ? (
         <AspectRatio ratio="16/9" objectFit="cover" sx={{ borderRadius: 'sm' }}>
-          <img src={contentImageSrc(article.file)} alt="" loading="lazy" />
+          <ContentPicture file={article.file} sizes="(min-width: 900px) 720px, 100vw" />
         </AspectRatio>
       ) : null}
       <Typography level="body-sm" textColor="text.secondary">
@@ -87,10 +90,17 @@ export function BlogListView({ articles, failed = false, onRetry }: BlogListView
 }
 
 export function BlogList() {
-  useDocumentMeta({
-    title: 'Статьи',
-    description: 'Статьи коуча Анны Смирновой о поиске призвания, смене профессии и первых шагах к переменам.',
-  });
+  const origin = useSiteOrigin();
   const articles = usePublishedArticles();
-  return <BlogListView articles={articles.data} failed={articles.isError} onRetry={() => void articles.refetch()} />;
+  return (
+    <>
+      <PageMeta
+        title="Статьи"
+        description="Статьи коуча Анны Смирновой о поиске призвания, смене профессии и первых шагах к переменам."
+        structuredData={[breadcrumbs([{ name: 'Главная', url: `${origin}/` }, { name: 'Статьи', url: `${origin}${paths.blogs}` }])]}
+      />
+      <BlogFeedLink />
+      <BlogListView articles={articles.data} failed={articles.isError} onRetry={() => void articles.refetch()} />
+    </>
+  );
 }

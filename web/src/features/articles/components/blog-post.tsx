@@ -9,10 +9,16 @@ import type { Article } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { truncateText } from '../../../lib/truncate';
-import { type DocumentMeta, useDocumentMeta } from '../../../lib/use-document-meta';
+import { useHttpStatus } from '../../../lib/http-status';
+import { PageMeta } from '../../../lib/page-meta';
+import { useSiteOrigin } from '../../../lib/site-origin';
+import { breadcrumbs, type StructuredData } from '../../../lib/structured-data';
+import { BlogFeedLink } from './blog-feed-link';
+import { ContentPicture } from '../../../components/content/content-picture';
 import { contentImageSrc } from '../../../components/content/content-image';
 import { usePublishedArticle } from '../api/get-published-articles';
-import { articleIdFromParam, articleParagraphs, formatArticleDate } from '../utils/article-text';
+import { articleIdFromParam } from '../utils/article-id';
+import { articleParagraphs, formatArticleDate } from '../utils/article-text';
 
 /** A comfortable line length for reading. */
 const readingWidth = '70ch';
@@ -33,7 +39,7 @@ export function BlogPostView({ article }: { article: Article }) {
       </Stack>
       {article.file ? (
         <AspectRatio ratio="16/9" objectFit="cover" sx={{ borderRadius: 'md' }}>
-          <img src={contentImageSrc(article.file)} alt="" />
+          <ContentPicture file={article.file} sizes="(min-width: 800px) 70ch, 100vw" eager />
         </AspectRatio>
       ) : null}
       <Stack gap={2}>
@@ -55,8 +61,10 @@ export function BlogPostView({ article }: { article: Article }) {
 }
 
 export function BlogPostNotFound() {
+  useHttpStatus(404);
   return (
     <Stack component="section" gap={2} sx={{ maxWidth: readingWidth, mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>
+      <PageMeta title="Статья не найдена" />
       <Typography level="h1">Статья не найдена</Typography>
       <Typography level="body-lg">
         Возможно, статью убрали или в адресе опечатка. Всё, что опубликовано сейчас, собрано в списке статей.
@@ -73,6 +81,38 @@ export function BlogPostNotFound() {
   );
 }
 
+const summaryOf = (article: Article) => truncateText(article.description.replace(/\s+/g, ' ').trim(), 160);
+
+/** The article's title, first words and picture for search results and link previews; BlogPosting and breadcrumbs as JSON-LD. */
+function BlogPostMeta({ article }: { article: Article }) {
+  const origin = useSiteOrigin();
+  const url = `${origin}${paths.blogPost(article.id)}`;
+  const image = article.file ? contentImageSrc(article.file) : undefined;
+  const description = summaryOf(article);
+  const posting: StructuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.name,
+    description,
+    datePublished: article.date,
+    url,
+    mainEntityOfPage: url,
+    author: { '@type': 'Person', name: 'Анна Смирнова', url: `${origin}${paths.about}` },
+    ...(image && !image.startsWith('data:') ? { image: new URL(image, `${origin}/`).href } : {}),
+  };
+  const trail = breadcrumbs([
+    { name: 'Главная', url: `${origin}/` },
+    { name: 'Статьи', url: `${origin}${paths.blogs}` },
+    { name: article.name, url },
+  ]);
+  return (
+    <>
+      <PageMeta title={article.name} description={description} image={image} type="article" structuredData={[posting, trail]} />
+      <BlogFeedLink />
+    </>
+  );
+}
+
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 404);
 
 /** /blogs/{id}: one published article, or «Статья не найдена». */
@@ -83,23 +123,19 @@ export function BlogPost({ idParam }: { idParam: string | undefined }) {
   const notFound = id === null || (query.isSuccess && article === null) || isMissing(query.error);
   const failed = query.isError && !notFound;
 
-  const meta: DocumentMeta = article
-    ? {
-        title: article.name,
-        description: truncateText(article.description.replace(/\s+/g, ' ').trim(), 160),
-        image: article.file ? contentImageSrc(article.file) : undefined,
-        type: 'article',
-      }
-    : { title: notFound ? 'Статья не найдена' : 'Статья' };
-  // A data URL is no use to a link preview.
-  if (meta.image?.startsWith('data:')) meta.image = undefined;
-  useDocumentMeta(meta);
-
   if (notFound) return <BlogPostNotFound />;
-  if (article) return <BlogPostView article={article} />;
+  if (article) {
+    return (
+      <>
+        <BlogPostMeta article={article} />
+        <BlogPostView article={article} />
+      </>
+    );
+  }
   if (failed) {
     return (
       <Stack gap={2} alignItems="flex-start" sx={{ maxWidth: readingWidth, mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>
+        <PageMeta title="Статья" />
         <Typography level="h1">Не удалось загрузить статью</Typography>
         <Typography level="body-lg">Проверьте подключение и попробуйте ещё раз.</Typography>
         <Button variant="outlined" onClick={() => void query.refetch()}>
@@ -110,6 +146,7 @@ export function BlogPost({ idParam }: { idParam: string | undefined }) {
   }
   return (
     <Stack alignItems="center" sx={{ py: 8 }}>
+      <PageMeta title="Статья" />
       <CircularProgress aria-label="Загрузка статьи" />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleIdFromParam, articleParagraphs, formatArticleDate } from './article-text';
+import { articleIdFromParam } from './article-id';
+import { articleParagraphs, formatArticleDate } from './article-text';
 
 describe('blog post text', () => {
   it('should make every non-empty line a paragraph', () => {

@@ -14,10 +14,3 @@ export function formatArticleDate(iso: string): string {
   const moscow = inMoscow(DateTime.fromISO(iso, { zone: 'utc' }));
   return moscow.isValid ? moscow.toFormat('d MMMM yyyy') : '';
 }
-
-/** A blog address's id: a positive whole number, or null for anything else («/blogs/abc»). */
-export function articleIdFromParam(param: string | undefined): number | null {
-  if (!param || !/^\d{1,9}$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 ? id : null;
-}

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useListConsultationTypes } from '../../../api/generated/hooks';
 import type { ConsultationType } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
-import { okData } from '../../../lib/api-data';
+import { useConsultationTypes } from '../../consultations/api/get-consultation-types';
 import { placeholderServices, serviceDetails } from '../content/service-details';
 import { ServiceCards } from './service-cards';
 import { ServiceDetailsDialog } from './service-details-dialog';
 
 /** The session types from the catalogue, with placeholders until it answers (spec 2.6 item 4, 9). */
 export function ServicesSection() {
-  const types = useListConsultationTypes<ConsultationType[] | undefined>({ query: { select: okData, staleTime: 5 * 60_000 } });
+  const types = useConsultationTypes();
   const navigate = useNavigate();
   const [open, setOpen] = useState<number | null>(null);
   const services: readonly (ConsultationType | (typeof placeholderServices)[number])[] = types.data?.length ? types.data : placeholderServices;

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { isServerRenderedPage } from '../../../app/ssr-state';
 
 /** Set once the landing has rendered in full: later visits (back from another page) render it at once. */
 let renderedInFull = false;
@@ -8,9 +9,10 @@ let renderedInFull = false;
  * screen appears at once and the sections below it follow in slices React can interrupt, so no
  * single long task holds the page up (Lighthouse's total blocking time). Returning to the landing
  * renders everything at once, so the router's scroll restoration finds the page at full height.
+ * A server-rendered page is complete from the start (its HTML has every section), and so is its hydration.
  */
 export function useBelowFoldReady(): boolean {
-  const [ready, setReady] = useState(renderedInFull);
+  const [ready, setReady] = useState(() => renderedInFull || isServerRenderedPage());
   useEffect(() => {
     if (ready) return;
     startTransition(() => {

@@ -6,7 +6,7 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useLocation, Link as RouterLink } from 'react-router';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import type { LegalBlock, LegalDocument } from '../content/types';
 import { legalDocumentLinks } from './legal-document-links';
 
@@ -33,12 +33,12 @@ const sectionId = (index: number) => `section-${index + 1}`;
 
 /** Every legal page (spec 2.1): title, edition, contents, sections, links to the other documents. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
-  useDocumentMeta({ title: document.title, description: document.summary });
   const { pathname } = useLocation();
   const others = legalDocumentLinks.filter((link) => link.path !== pathname);
 
   return (
     <Stack component="article" gap={3} sx={{ maxWidth: '80ch', mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
+      <PageMeta title={document.title} description={document.summary} />
       <Stack gap={1}>
         <Typography level="h1" sx={{ fontSize: { xs: 'xl2', md: 'xl3' } }}>
           {document.title}

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-error';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import { useUnsubscribeByLink } from '../api/unsubscribe-by-link';
 import { UNSUBSCRIBED_TEXT, type UnsubscribeOutcome, UnsubscribeResult } from './unsubscribe-result';
 
@@ -15,7 +15,11 @@ function outcomeOf(uuid: string, query: ReturnType<typeof useUnsubscribeByLink>)
 
 /** The link from a newsletter: unsubscribes on arrival and says so. */
 export function UnsubscribePage({ uuid }: { uuid: string }) {
-  useDocumentMeta({ title: 'Отписка от рассылки' });
   const query = useUnsubscribeByLink(uuid);
-  return <UnsubscribeResult outcome={outcomeOf(uuid, query)} onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      <PageMeta title="Отписка от рассылки" />
+      <UnsubscribeResult outcome={outcomeOf(uuid, query)} onRetry={() => void query.refetch()} />
+    </>
+  );
 }

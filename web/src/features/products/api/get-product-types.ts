@@ -1,4 +1,4 @@
-import { useListProductTypes } from '../../../api/generated/hooks';
+import { getListProductTypesQueryOptions, useListProductTypes } from '../../../api/generated/hooks';
 import type { ProductType } from '../../../api/generated/model';
 import { okData } from '../../../lib/api-data';
 
@@ -6,3 +6,6 @@ import { okData } from '../../../lib/api-data';
 export function useProductTypes() {
   return useListProductTypes<ProductType[] | undefined>({ query: { select: okData, staleTime: 5 * 60_000 } });
 }
+
+/** The catalogue's query for a server-rendered page (the same key as useProductTypes). */
+export const productTypesQuery = (request: RequestInit) => getListProductTypesQueryOptions({ request });
