@@ -69,6 +69,7 @@ import type {
   NotFoundResponse,
   OneClickUnsubscribe,
   OutcomeInput,
+  PayloadTooLargeResponse,
   Product,
   ProductInput,
   ProductType,
@@ -124,12 +125,19 @@ export type getCsrfResponse200 = {
   status: 200
 }
 
+export type getCsrfResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getCsrfResponseSuccess = (getCsrfResponse200) & {
   headers: Headers;
 };
-;
+export type getCsrfResponseError = (getCsrfResponse400) & {
+  headers: Headers;
+};
 
-export type getCsrfResponse = (getCsrfResponseSuccess)
+export type getCsrfResponse = (getCsrfResponseSuccess | getCsrfResponseError)
 
 export const getGetCsrfUrl = () => {
 
@@ -167,7 +175,7 @@ export const getGetCsrfQueryKey = () => {
     }
 
 
-export const getGetCsrfQueryOptions = <TData = Awaited<ReturnType<typeof getCsrf>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCsrfQueryOptions = <TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -186,10 +194,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCsrfQueryResult = NonNullable<Awaited<ReturnType<typeof getCsrf>>>
-export type GetCsrfQueryError = unknown
+export type GetCsrfQueryError = BadRequestResponse
 
 
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = unknown>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCsrf>>,
@@ -199,7 +207,7 @@ export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError =
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = unknown>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCsrf>>,
@@ -209,7 +217,7 @@ export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError =
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = unknown>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -217,7 +225,7 @@ export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError =
  * @summary Sets the csrftoken cookie
  */
 
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = unknown>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -396,6 +404,11 @@ export type signInResponse403 = {
   status: 403
 }
 
+export type signInResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type signInResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -404,7 +417,7 @@ export type signInResponse503 = {
 export type signInResponseSuccess = (signInResponse200) & {
   headers: Headers;
 };
-export type signInResponseError = (signInResponse400 | signInResponse403 | signInResponse503) & {
+export type signInResponseError = (signInResponse400 | signInResponse403 | signInResponse413 | signInResponse503) & {
   headers: Headers;
 };
 
@@ -453,7 +466,7 @@ return apiRequest<signInResponse>(getSignInUrl(),
 
 export const getSignInMutationKey = () => ['signIn'] as const;
 
-export const getSignInMutationOptions = <TError = LoginFailure | Error | ForbiddenResponse | ServiceUnavailableResponse,
+export const getSignInMutationOptions = <TError = LoginFailure | Error | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext> => {
 
@@ -482,13 +495,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>
     export type SignInMutationBody = SignInRequest
-    export type SignInMutationError = LoginFailure | Error | ForbiddenResponse | ServiceUnavailableResponse
+    export type SignInMutationError = LoginFailure | Error | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type SignInMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Exchanges a one-time code for a session
  */
-export const useSignIn = <TError = LoginFailure | Error | ForbiddenResponse | ServiceUnavailableResponse,
+export const useSignIn = <TError = LoginFailure | Error | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signIn>>,
@@ -504,12 +517,19 @@ export type logoutResponse200 = {
   status: 200
 }
 
+export type logoutResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type logoutResponseSuccess = (logoutResponse200) & {
   headers: Headers;
 };
-;
+export type logoutResponseError = (logoutResponse400) & {
+  headers: Headers;
+};
 
-export type logoutResponse = (logoutResponseSuccess)
+export type logoutResponse = (logoutResponseSuccess | logoutResponseError)
 
 export const getLogoutUrl = () => {
 
@@ -544,7 +564,7 @@ export const getLogoutQueryKey = () => {
     }
 
 
-export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -563,10 +583,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LogoutQueryResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-export type LogoutQueryError = unknown
+export type LogoutQueryError = BadRequestResponse
 
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = unknown>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof logout>>,
@@ -576,7 +596,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = u
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = unknown>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof logout>>,
@@ -586,7 +606,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = u
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = unknown>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -594,7 +614,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = u
  * @summary Ends the session
  */
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = unknown>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -617,6 +637,11 @@ export type getCurrentUserResponse200 = {
   status: 200
 }
 
+export type getCurrentUserResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getCurrentUserResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -625,7 +650,7 @@ export type getCurrentUserResponse401 = {
 export type getCurrentUserResponseSuccess = (getCurrentUserResponse200) & {
   headers: Headers;
 };
-export type getCurrentUserResponseError = (getCurrentUserResponse401) & {
+export type getCurrentUserResponseError = (getCurrentUserResponse400 | getCurrentUserResponse401) & {
   headers: Headers;
 };
 
@@ -664,7 +689,7 @@ export const getGetCurrentUserQueryKey = () => {
     }
 
 
-export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -683,10 +708,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
-export type GetCurrentUserQueryError = UnauthorizedResponse
+export type GetCurrentUserQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -696,7 +721,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -706,7 +731,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -714,7 +739,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
  * @summary The signed-in user's full record
  */
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -737,6 +762,11 @@ export type refreshSessionResponse200 = {
   status: 200
 }
 
+export type refreshSessionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type refreshSessionResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -755,7 +785,7 @@ export type refreshSessionResponse503 = {
 export type refreshSessionResponseSuccess = (refreshSessionResponse200) & {
   headers: Headers;
 };
-export type refreshSessionResponseError = (refreshSessionResponse401 | refreshSessionResponse403 | refreshSessionResponse503) & {
+export type refreshSessionResponseError = (refreshSessionResponse400 | refreshSessionResponse401 | refreshSessionResponse403 | refreshSessionResponse503) & {
   headers: Headers;
 };
 
@@ -790,7 +820,7 @@ export const refreshSession = async ( options?: Parameters<typeof apiRequest>[1]
 
 export const getRefreshSessionMutationKey = () => ['refreshSession'] as const;
 
-export const getRefreshSessionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getRefreshSessionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSession>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshSession>>, TError,void, TContext> => {
 
@@ -819,13 +849,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshSessionMutationResult = NonNullable<Awaited<ReturnType<typeof refreshSession>>>
 
-    export type RefreshSessionMutationError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type RefreshSessionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
     /**
  * @summary Extends the current session
  */
-export const useRefreshSession = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useRefreshSession = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSession>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshSession>>,
@@ -1115,6 +1145,11 @@ export type unsubscribeOneClickResponse404 = {
   status: 404
 }
 
+export type unsubscribeOneClickResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type unsubscribeOneClickResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1123,7 +1158,7 @@ export type unsubscribeOneClickResponse503 = {
 export type unsubscribeOneClickResponseSuccess = (unsubscribeOneClickResponse200) & {
   headers: Headers;
 };
-export type unsubscribeOneClickResponseError = (unsubscribeOneClickResponse400 | unsubscribeOneClickResponse404 | unsubscribeOneClickResponse503) & {
+export type unsubscribeOneClickResponseError = (unsubscribeOneClickResponse400 | unsubscribeOneClickResponse404 | unsubscribeOneClickResponse413 | unsubscribeOneClickResponse503) & {
   headers: Headers;
 };
 
@@ -1185,7 +1220,7 @@ return apiRequest<unsubscribeOneClickResponse>(getUnsubscribeOneClickUrl(params)
 
 export const getUnsubscribeOneClickMutationKey = () => ['unsubscribeOneClick'] as const;
 
-export const getUnsubscribeOneClickMutationOptions = <TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getUnsubscribeOneClickMutationOptions = <TError = BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext> => {
 
@@ -1214,13 +1249,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnsubscribeOneClickMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribeOneClick>>>
     export type UnsubscribeOneClickMutationBody = OneClickUnsubscribe
-    export type UnsubscribeOneClickMutationError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UnsubscribeOneClickMutationError = BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UnsubscribeOneClickMutationVariables = {data: OneClickUnsubscribe;params: UnsubscribeOneClickParams}
 
     /**
  * @summary One-click unsubscribe (RFC 8058) from the List-Unsubscribe header of a newsletter
  */
-export const useUnsubscribeOneClick = <TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useUnsubscribeOneClick = <TError = BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unsubscribeOneClick>>,
@@ -1236,6 +1271,11 @@ export type listNewslettersResponse200 = {
   status: 200
 }
 
+export type listNewslettersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listNewslettersResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -1249,7 +1289,7 @@ export type listNewslettersResponse403 = {
 export type listNewslettersResponseSuccess = (listNewslettersResponse200) & {
   headers: Headers;
 };
-export type listNewslettersResponseError = (listNewslettersResponse401 | listNewslettersResponse403) & {
+export type listNewslettersResponseError = (listNewslettersResponse400 | listNewslettersResponse401 | listNewslettersResponse403) & {
   headers: Headers;
 };
 
@@ -1288,7 +1328,7 @@ export const getListNewslettersQueryKey = () => {
     }
 
 
-export const getListNewslettersQueryOptions = <TData = Awaited<ReturnType<typeof listNewsletters>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListNewslettersQueryOptions = <TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1307,10 +1347,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewslettersQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsletters>>>
-export type ListNewslettersQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListNewslettersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsletters>>,
@@ -1320,7 +1360,7 @@ export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewslet
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsletters>>,
@@ -1330,7 +1370,7 @@ export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewslet
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1338,7 +1378,7 @@ export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewslet
  * @summary Newsletters (superusers)
  */
 
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1376,6 +1416,11 @@ export type createNewsletterResponse403 = {
   status: 403
 }
 
+export type createNewsletterResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createNewsletterResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1384,7 +1429,7 @@ export type createNewsletterResponse503 = {
 export type createNewsletterResponseSuccess = (createNewsletterResponse201) & {
   headers: Headers;
 };
-export type createNewsletterResponseError = (createNewsletterResponse400 | createNewsletterResponse401 | createNewsletterResponse403 | createNewsletterResponse503) & {
+export type createNewsletterResponseError = (createNewsletterResponse400 | createNewsletterResponse401 | createNewsletterResponse403 | createNewsletterResponse413 | createNewsletterResponse503) & {
   headers: Headers;
 };
 
@@ -1432,7 +1477,7 @@ return apiRequest<createNewsletterResponse>(getCreateNewsletterUrl(),
 
 export const getCreateNewsletterMutationKey = () => ['createNewsletter'] as const;
 
-export const getCreateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getCreateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsletter>>, TError,CreateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createNewsletter>>, TError,CreateNewsletterMutationVariables, TContext> => {
 
@@ -1461,13 +1506,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof createNewsletter>>>
     export type CreateNewsletterMutationBody = ContentInput
-    export type CreateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type CreateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type CreateNewsletterMutationVariables = {data: ContentInput}
 
     /**
  * @summary Creates and schedules a newsletter (superusers)
  */
-export const useCreateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useCreateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsletter>>, TError,CreateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createNewsletter>>,
@@ -1503,6 +1548,11 @@ export type updateNewsletterResponse404 = {
   status: 404
 }
 
+export type updateNewsletterResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateNewsletterResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1511,7 +1561,7 @@ export type updateNewsletterResponse503 = {
 export type updateNewsletterResponseSuccess = (updateNewsletterResponse200) & {
   headers: Headers;
 };
-export type updateNewsletterResponseError = (updateNewsletterResponse400 | updateNewsletterResponse401 | updateNewsletterResponse403 | updateNewsletterResponse404 | updateNewsletterResponse503) & {
+export type updateNewsletterResponseError = (updateNewsletterResponse400 | updateNewsletterResponse401 | updateNewsletterResponse403 | updateNewsletterResponse404 | updateNewsletterResponse413 | updateNewsletterResponse503) & {
   headers: Headers;
 };
 
@@ -1560,7 +1610,7 @@ return apiRequest<updateNewsletterResponse>(getUpdateNewsletterUrl(id),
 
 export const getUpdateNewsletterMutationKey = () => ['updateNewsletter'] as const;
 
-export const getUpdateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getUpdateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsletter>>, TError,UpdateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateNewsletter>>, TError,UpdateNewsletterMutationVariables, TContext> => {
 
@@ -1589,13 +1639,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof updateNewsletter>>>
     export type UpdateNewsletterMutationBody = ContentInput
-    export type UpdateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UpdateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateNewsletterMutationVariables = {id: number;data: ContentInput}
 
     /**
  * @summary Changes or reschedules a newsletter that has not been sent (superusers)
  */
-export const useUpdateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useUpdateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsletter>>, TError,UpdateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateNewsletter>>,
@@ -1609,6 +1659,11 @@ export const useUpdateNewsletter = <TError = BadRequestResponse | UnauthorizedRe
 export type deleteNewsletterResponse200 = {
   data: GenericResponse
   status: 200
+}
+
+export type deleteNewsletterResponse400 = {
+  data: BadRequestResponse
+  status: 400
 }
 
 export type deleteNewsletterResponse401 = {
@@ -1634,7 +1689,7 @@ export type deleteNewsletterResponse503 = {
 export type deleteNewsletterResponseSuccess = (deleteNewsletterResponse200) & {
   headers: Headers;
 };
-export type deleteNewsletterResponseError = (deleteNewsletterResponse401 | deleteNewsletterResponse403 | deleteNewsletterResponse404 | deleteNewsletterResponse503) & {
+export type deleteNewsletterResponseError = (deleteNewsletterResponse400 | deleteNewsletterResponse401 | deleteNewsletterResponse403 | deleteNewsletterResponse404 | deleteNewsletterResponse503) & {
   headers: Headers;
 };
 
@@ -1668,7 +1723,7 @@ export const deleteNewsletter = async (id: number, options?: Parameters<typeof a
 
 export const getDeleteNewsletterMutationKey = () => ['deleteNewsletter'] as const;
 
-export const getDeleteNewsletterMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getDeleteNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletter>>, TError,DeleteNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletter>>, TError,DeleteNewsletterMutationVariables, TContext> => {
 
@@ -1697,13 +1752,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNewsletter>>>
 
-    export type DeleteNewsletterMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type DeleteNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type DeleteNewsletterMutationVariables = {id: number}
 
     /**
  * @summary Deletes a newsletter and cancels its send (superusers)
  */
-export const useDeleteNewsletter = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useDeleteNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletter>>, TError,DeleteNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteNewsletter>>,
@@ -1862,6 +1917,11 @@ export type createArticleResponse403 = {
   status: 403
 }
 
+export type createArticleResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createArticleResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1870,7 +1930,7 @@ export type createArticleResponse503 = {
 export type createArticleResponseSuccess = (createArticleResponse201) & {
   headers: Headers;
 };
-export type createArticleResponseError = (createArticleResponse400 | createArticleResponse401 | createArticleResponse403 | createArticleResponse503) & {
+export type createArticleResponseError = (createArticleResponse400 | createArticleResponse401 | createArticleResponse403 | createArticleResponse413 | createArticleResponse503) & {
   headers: Headers;
 };
 
@@ -1918,7 +1978,7 @@ return apiRequest<createArticleResponse>(getCreateArticleUrl(),
 
 export const getCreateArticleMutationKey = () => ['createArticle'] as const;
 
-export const getCreateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getCreateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,CreateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,CreateArticleMutationVariables, TContext> => {
 
@@ -1947,13 +2007,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateArticleMutationResult = NonNullable<Awaited<ReturnType<typeof createArticle>>>
     export type CreateArticleMutationBody = ContentInput
-    export type CreateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type CreateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type CreateArticleMutationVariables = {data: ContentInput}
 
     /**
  * @summary Creates an article (superusers)
  */
-export const useCreateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useCreateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,CreateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createArticle>>,
@@ -1969,6 +2029,11 @@ export type listManagedArticlesResponse200 = {
   status: 200
 }
 
+export type listManagedArticlesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listManagedArticlesResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -1982,7 +2047,7 @@ export type listManagedArticlesResponse403 = {
 export type listManagedArticlesResponseSuccess = (listManagedArticlesResponse200) & {
   headers: Headers;
 };
-export type listManagedArticlesResponseError = (listManagedArticlesResponse401 | listManagedArticlesResponse403) & {
+export type listManagedArticlesResponseError = (listManagedArticlesResponse400 | listManagedArticlesResponse401 | listManagedArticlesResponse403) & {
   headers: Headers;
 };
 
@@ -2021,7 +2086,7 @@ export const getListManagedArticlesQueryKey = () => {
     }
 
 
-export const getListManagedArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListManagedArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2040,10 +2105,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagedArticlesQueryResult = NonNullable<Awaited<ReturnType<typeof listManagedArticles>>>
-export type ListManagedArticlesQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListManagedArticlesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagedArticles>>,
@@ -2053,7 +2118,7 @@ export function useListManagedArticles<TData = Awaited<ReturnType<typeof listMan
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagedArticles>>,
@@ -2063,7 +2128,7 @@ export function useListManagedArticles<TData = Awaited<ReturnType<typeof listMan
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2071,7 +2136,7 @@ export function useListManagedArticles<TData = Awaited<ReturnType<typeof listMan
  * @summary Every article, published or scheduled, for the management screen (superusers)
  */
 
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2114,6 +2179,11 @@ export type updateArticleResponse404 = {
   status: 404
 }
 
+export type updateArticleResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateArticleResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2122,7 +2192,7 @@ export type updateArticleResponse503 = {
 export type updateArticleResponseSuccess = (updateArticleResponse200) & {
   headers: Headers;
 };
-export type updateArticleResponseError = (updateArticleResponse400 | updateArticleResponse401 | updateArticleResponse403 | updateArticleResponse404 | updateArticleResponse503) & {
+export type updateArticleResponseError = (updateArticleResponse400 | updateArticleResponse401 | updateArticleResponse403 | updateArticleResponse404 | updateArticleResponse413 | updateArticleResponse503) & {
   headers: Headers;
 };
 
@@ -2171,7 +2241,7 @@ return apiRequest<updateArticleResponse>(getUpdateArticleUrl(id),
 
 export const getUpdateArticleMutationKey = () => ['updateArticle'] as const;
 
-export const getUpdateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getUpdateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,UpdateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,UpdateArticleMutationVariables, TContext> => {
 
@@ -2200,13 +2270,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateArticleMutationResult = NonNullable<Awaited<ReturnType<typeof updateArticle>>>
     export type UpdateArticleMutationBody = ContentInput
-    export type UpdateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UpdateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateArticleMutationVariables = {id: number;data: ContentInput}
 
     /**
  * @summary Changes an article (superusers)
  */
-export const useUpdateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useUpdateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,UpdateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateArticle>>,
@@ -2220,6 +2290,11 @@ export const useUpdateArticle = <TError = BadRequestResponse | UnauthorizedRespo
 export type deleteArticleResponse200 = {
   data: GenericResponse
   status: 200
+}
+
+export type deleteArticleResponse400 = {
+  data: BadRequestResponse
+  status: 400
 }
 
 export type deleteArticleResponse401 = {
@@ -2245,7 +2320,7 @@ export type deleteArticleResponse503 = {
 export type deleteArticleResponseSuccess = (deleteArticleResponse200) & {
   headers: Headers;
 };
-export type deleteArticleResponseError = (deleteArticleResponse401 | deleteArticleResponse403 | deleteArticleResponse404 | deleteArticleResponse503) & {
+export type deleteArticleResponseError = (deleteArticleResponse400 | deleteArticleResponse401 | deleteArticleResponse403 | deleteArticleResponse404 | deleteArticleResponse503) & {
   headers: Headers;
 };
 
@@ -2279,7 +2354,7 @@ export const deleteArticle = async (id: number, options?: Parameters<typeof apiR
 
 export const getDeleteArticleMutationKey = () => ['deleteArticle'] as const;
 
-export const getDeleteArticleMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getDeleteArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,DeleteArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,DeleteArticleMutationVariables, TContext> => {
 
@@ -2308,13 +2383,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteArticleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteArticle>>>
 
-    export type DeleteArticleMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type DeleteArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type DeleteArticleMutationVariables = {id: number}
 
     /**
  * @summary Deletes an article (superusers)
  */
-export const useDeleteArticle = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useDeleteArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,DeleteArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteArticle>>,
@@ -2330,6 +2405,11 @@ export type listProductsResponse200 = {
   status: 200
 }
 
+export type listProductsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listProductsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -2343,7 +2423,7 @@ export type listProductsResponse403 = {
 export type listProductsResponseSuccess = (listProductsResponse200) & {
   headers: Headers;
 };
-export type listProductsResponseError = (listProductsResponse401 | listProductsResponse403) & {
+export type listProductsResponseError = (listProductsResponse400 | listProductsResponse401 | listProductsResponse403) & {
   headers: Headers;
 };
 
@@ -2382,7 +2462,7 @@ export const getListProductsQueryKey = () => {
     }
 
 
-export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2401,10 +2481,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listProducts>>>
-export type ListProductsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListProductsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
@@ -2414,7 +2494,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
@@ -2424,7 +2504,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2432,7 +2512,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
  * @summary The product catalogue with file details (superusers)
  */
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2470,6 +2550,11 @@ export type createProductResponse403 = {
   status: 403
 }
 
+export type createProductResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createProductResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2478,7 +2563,7 @@ export type createProductResponse503 = {
 export type createProductResponseSuccess = (createProductResponse201) & {
   headers: Headers;
 };
-export type createProductResponseError = (createProductResponse400 | createProductResponse401 | createProductResponse403 | createProductResponse503) & {
+export type createProductResponseError = (createProductResponse400 | createProductResponse401 | createProductResponse403 | createProductResponse413 | createProductResponse503) & {
   headers: Headers;
 };
 
@@ -2526,7 +2611,7 @@ return apiRequest<createProductResponse>(getCreateProductUrl(),
 
 export const getCreateProductMutationKey = () => ['createProduct'] as const;
 
-export const getCreateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getCreateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext> => {
 
@@ -2555,13 +2640,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProductMutationResult = NonNullable<Awaited<ReturnType<typeof createProduct>>>
     export type CreateProductMutationBody = ProductInput
-    export type CreateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type CreateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type CreateProductMutationVariables = {data: ProductInput}
 
     /**
  * @summary Adds a product with its file (superusers)
  */
-export const useCreateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useCreateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProduct>>,
@@ -2597,6 +2682,11 @@ export type updateProductResponse404 = {
   status: 404
 }
 
+export type updateProductResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateProductResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2605,7 +2695,7 @@ export type updateProductResponse503 = {
 export type updateProductResponseSuccess = (updateProductResponse200) & {
   headers: Headers;
 };
-export type updateProductResponseError = (updateProductResponse400 | updateProductResponse401 | updateProductResponse403 | updateProductResponse404 | updateProductResponse503) & {
+export type updateProductResponseError = (updateProductResponse400 | updateProductResponse401 | updateProductResponse403 | updateProductResponse404 | updateProductResponse413 | updateProductResponse503) & {
   headers: Headers;
 };
 
@@ -2654,7 +2744,7 @@ return apiRequest<updateProductResponse>(getUpdateProductUrl(id),
 
 export const getUpdateProductMutationKey = () => ['updateProduct'] as const;
 
-export const getUpdateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getUpdateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext> => {
 
@@ -2683,13 +2773,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateProduct>>>
     export type UpdateProductMutationBody = ProductInput
-    export type UpdateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UpdateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateProductMutationVariables = {id: number;data: ProductInput}
 
     /**
  * @summary Changes a product or replaces its file (superusers)
  */
-export const useUpdateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useUpdateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProduct>>,
@@ -2703,6 +2793,11 @@ export const useUpdateProduct = <TError = BadRequestResponse | UnauthorizedRespo
 export type deleteProductResponse200 = {
   data: GenericResponse
   status: 200
+}
+
+export type deleteProductResponse400 = {
+  data: BadRequestResponse
+  status: 400
 }
 
 export type deleteProductResponse401 = {
@@ -2728,7 +2823,7 @@ export type deleteProductResponse503 = {
 export type deleteProductResponseSuccess = (deleteProductResponse200) & {
   headers: Headers;
 };
-export type deleteProductResponseError = (deleteProductResponse401 | deleteProductResponse403 | deleteProductResponse404 | deleteProductResponse503) & {
+export type deleteProductResponseError = (deleteProductResponse400 | deleteProductResponse401 | deleteProductResponse403 | deleteProductResponse404 | deleteProductResponse503) & {
   headers: Headers;
 };
 
@@ -2762,7 +2857,7 @@ export const deleteProduct = async (id: number, options?: Parameters<typeof apiR
 
 export const getDeleteProductMutationKey = () => ['deleteProduct'] as const;
 
-export const getDeleteProductMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getDeleteProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext> => {
 
@@ -2791,13 +2886,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProductMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProduct>>>
 
-    export type DeleteProductMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type DeleteProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type DeleteProductMutationVariables = {id: number}
 
     /**
  * @summary Withdraws a product from sale (superusers); past purchases stay downloadable
  */
-export const useDeleteProduct = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useDeleteProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProduct>>,
@@ -2813,6 +2908,11 @@ export type listPurchasedProductsResponse200 = {
   status: 200
 }
 
+export type listPurchasedProductsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listPurchasedProductsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -2821,7 +2921,7 @@ export type listPurchasedProductsResponse401 = {
 export type listPurchasedProductsResponseSuccess = (listPurchasedProductsResponse200) & {
   headers: Headers;
 };
-export type listPurchasedProductsResponseError = (listPurchasedProductsResponse401) & {
+export type listPurchasedProductsResponseError = (listPurchasedProductsResponse400 | listPurchasedProductsResponse401) & {
   headers: Headers;
 };
 
@@ -2861,7 +2961,7 @@ export const getListPurchasedProductsQueryKey = () => {
     }
 
 
-export const getListPurchasedProductsQueryOptions = <TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListPurchasedProductsQueryOptions = <TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2880,10 +2980,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPurchasedProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listPurchasedProducts>>>
-export type ListPurchasedProductsQueryError = UnauthorizedResponse
+export type ListPurchasedProductsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = UnauthorizedResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPurchasedProducts>>,
@@ -2893,7 +2993,7 @@ export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = UnauthorizedResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPurchasedProducts>>,
@@ -2903,7 +3003,7 @@ export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = UnauthorizedResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2911,7 +3011,7 @@ export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listP
  * @summary The signed-in user's purchased products
  */
 
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = UnauthorizedResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3086,6 +3186,11 @@ export type createConsultationResponse409 = {
   status: 409
 }
 
+export type createConsultationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createConsultationResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -3094,7 +3199,7 @@ export type createConsultationResponse503 = {
 export type createConsultationResponseSuccess = (createConsultationResponse201) & {
   headers: Headers;
 };
-export type createConsultationResponseError = (createConsultationResponse400 | createConsultationResponse401 | createConsultationResponse403 | createConsultationResponse409 | createConsultationResponse503) & {
+export type createConsultationResponseError = (createConsultationResponse400 | createConsultationResponse401 | createConsultationResponse403 | createConsultationResponse409 | createConsultationResponse413 | createConsultationResponse503) & {
   headers: Headers;
 };
 
@@ -3142,7 +3247,7 @@ return apiRequest<createConsultationResponse>(getCreateConsultationUrl(),
 
 export const getCreateConsultationMutationKey = () => ['createConsultation'] as const;
 
-export const getCreateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+export const getCreateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConsultation>>, TError,CreateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createConsultation>>, TError,CreateConsultationMutationVariables, TContext> => {
 
@@ -3171,13 +3276,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof createConsultation>>>
     export type CreateConsultationMutationBody = ConsultationInput
-    export type CreateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse
+    export type CreateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type CreateConsultationMutationVariables = {data: ConsultationInput}
 
     /**
  * @summary Books a session for a client (superusers)
  */
-export const useCreateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+export const useCreateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConsultation>>, TError,CreateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createConsultation>>,
@@ -3213,6 +3318,11 @@ export type updateConsultationResponse404 = {
   status: 404
 }
 
+export type updateConsultationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateConsultationResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -3221,7 +3331,7 @@ export type updateConsultationResponse503 = {
 export type updateConsultationResponseSuccess = (updateConsultationResponse200) & {
   headers: Headers;
 };
-export type updateConsultationResponseError = (updateConsultationResponse400 | updateConsultationResponse401 | updateConsultationResponse403 | updateConsultationResponse404 | updateConsultationResponse503) & {
+export type updateConsultationResponseError = (updateConsultationResponse400 | updateConsultationResponse401 | updateConsultationResponse403 | updateConsultationResponse404 | updateConsultationResponse413 | updateConsultationResponse503) & {
   headers: Headers;
 };
 
@@ -3270,7 +3380,7 @@ return apiRequest<updateConsultationResponse>(getUpdateConsultationUrl(id),
 
 export const getUpdateConsultationMutationKey = () => ['updateConsultation'] as const;
 
-export const getUpdateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getUpdateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext> => {
 
@@ -3299,13 +3409,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof updateConsultation>>>
     export type UpdateConsultationMutationBody = ConsultationInput
-    export type UpdateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UpdateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateConsultationMutationVariables = {id: number;data: ConsultationInput}
 
     /**
  * @summary Saves a session's summary and, when given, its own meeting room (superusers)
  */
-export const useUpdateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useUpdateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateConsultation>>,
@@ -3464,6 +3574,11 @@ export type rescheduleConsultationResponse409 = {
   status: 409
 }
 
+export type rescheduleConsultationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type rescheduleConsultationResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -3472,7 +3587,7 @@ export type rescheduleConsultationResponse503 = {
 export type rescheduleConsultationResponseSuccess = (rescheduleConsultationResponse200) & {
   headers: Headers;
 };
-export type rescheduleConsultationResponseError = (rescheduleConsultationResponse400 | rescheduleConsultationResponse401 | rescheduleConsultationResponse403 | rescheduleConsultationResponse404 | rescheduleConsultationResponse409 | rescheduleConsultationResponse503) & {
+export type rescheduleConsultationResponseError = (rescheduleConsultationResponse400 | rescheduleConsultationResponse401 | rescheduleConsultationResponse403 | rescheduleConsultationResponse404 | rescheduleConsultationResponse409 | rescheduleConsultationResponse413 | rescheduleConsultationResponse503) & {
   headers: Headers;
 };
 
@@ -3521,7 +3636,7 @@ return apiRequest<rescheduleConsultationResponse>(getRescheduleConsultationUrl(i
 
 export const getRescheduleConsultationMutationKey = () => ['rescheduleConsultation'] as const;
 
-export const getRescheduleConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+export const getRescheduleConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext> => {
 
@@ -3550,13 +3665,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RescheduleConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof rescheduleConsultation>>>
     export type RescheduleConsultationMutationBody = RescheduleInput
-    export type RescheduleConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse
+    export type RescheduleConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type RescheduleConsultationMutationVariables = {id: number;data: RescheduleInput}
 
     /**
  * @summary Moves a paid session to another free slot; the client up to 24 hours before it, the coach at any time
  */
-export const useRescheduleConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+export const useRescheduleConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rescheduleConsultation>>,
@@ -3597,6 +3712,11 @@ export type markConsultationOutcomeResponse409 = {
   status: 409
 }
 
+export type markConsultationOutcomeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type markConsultationOutcomeResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -3605,7 +3725,7 @@ export type markConsultationOutcomeResponse503 = {
 export type markConsultationOutcomeResponseSuccess = (markConsultationOutcomeResponse200) & {
   headers: Headers;
 };
-export type markConsultationOutcomeResponseError = (markConsultationOutcomeResponse400 | markConsultationOutcomeResponse401 | markConsultationOutcomeResponse403 | markConsultationOutcomeResponse404 | markConsultationOutcomeResponse409 | markConsultationOutcomeResponse503) & {
+export type markConsultationOutcomeResponseError = (markConsultationOutcomeResponse400 | markConsultationOutcomeResponse401 | markConsultationOutcomeResponse403 | markConsultationOutcomeResponse404 | markConsultationOutcomeResponse409 | markConsultationOutcomeResponse413 | markConsultationOutcomeResponse503) & {
   headers: Headers;
 };
 
@@ -3655,7 +3775,7 @@ return apiRequest<markConsultationOutcomeResponse>(getMarkConsultationOutcomeUrl
 
 export const getMarkConsultationOutcomeMutationKey = () => ['markConsultationOutcome'] as const;
 
-export const getMarkConsultationOutcomeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+export const getMarkConsultationOutcomeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext> => {
 
@@ -3684,13 +3804,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkConsultationOutcomeMutationResult = NonNullable<Awaited<ReturnType<typeof markConsultationOutcome>>>
     export type MarkConsultationOutcomeMutationBody = OutcomeInput
-    export type MarkConsultationOutcomeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse
+    export type MarkConsultationOutcomeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type MarkConsultationOutcomeMutationVariables = {id: number;data: OutcomeInput}
 
     /**
  * @summary Marks a started session «Состоялась» or «Клиент не пришёл» (superusers)
  */
-export const useMarkConsultationOutcome = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+export const useMarkConsultationOutcome = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markConsultationOutcome>>,
@@ -3706,6 +3826,11 @@ export type listWaitlistResponse200 = {
   status: 200
 }
 
+export type listWaitlistResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listWaitlistResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -3714,7 +3839,7 @@ export type listWaitlistResponse401 = {
 export type listWaitlistResponseSuccess = (listWaitlistResponse200) & {
   headers: Headers;
 };
-export type listWaitlistResponseError = (listWaitlistResponse401) & {
+export type listWaitlistResponseError = (listWaitlistResponse400 | listWaitlistResponse401) & {
   headers: Headers;
 };
 
@@ -3753,7 +3878,7 @@ export const getListWaitlistQueryKey = () => {
     }
 
 
-export const getListWaitlistQueryOptions = <TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListWaitlistQueryOptions = <TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3772,10 +3897,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWaitlistQueryResult = NonNullable<Awaited<ReturnType<typeof listWaitlist>>>
-export type ListWaitlistQueryError = UnauthorizedResponse
+export type ListWaitlistQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWaitlist>>,
@@ -3785,7 +3910,7 @@ export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWaitlist>>,
@@ -3795,7 +3920,7 @@ export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3803,7 +3928,7 @@ export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>
  * @summary The full days the client waits for
  */
 
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3836,6 +3961,11 @@ export type joinWaitlistResponse401 = {
   status: 401
 }
 
+export type joinWaitlistResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type joinWaitlistResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -3844,7 +3974,7 @@ export type joinWaitlistResponse503 = {
 export type joinWaitlistResponseSuccess = (joinWaitlistResponse200) & {
   headers: Headers;
 };
-export type joinWaitlistResponseError = (joinWaitlistResponse400 | joinWaitlistResponse401 | joinWaitlistResponse503) & {
+export type joinWaitlistResponseError = (joinWaitlistResponse400 | joinWaitlistResponse401 | joinWaitlistResponse413 | joinWaitlistResponse503) & {
   headers: Headers;
 };
 
@@ -3892,7 +4022,7 @@ return apiRequest<joinWaitlistResponse>(getJoinWaitlistUrl(),
 
 export const getJoinWaitlistMutationKey = () => ['joinWaitlist'] as const;
 
-export const getJoinWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+export const getJoinWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext> => {
 
@@ -3921,13 +4051,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type JoinWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof joinWaitlist>>>
     export type JoinWaitlistMutationBody = WaitlistInput
-    export type JoinWaitlistMutationError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+    export type JoinWaitlistMutationError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type JoinWaitlistMutationVariables = {data: WaitlistInput}
 
     /**
  * @summary Asks to be mailed when a time frees on a full day
  */
-export const useJoinWaitlist = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+export const useJoinWaitlist = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof joinWaitlist>>,
@@ -4188,6 +4318,11 @@ export type sendSupportMessageResponse403 = {
   status: 403
 }
 
+export type sendSupportMessageResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type sendSupportMessageResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -4196,7 +4331,7 @@ export type sendSupportMessageResponse503 = {
 export type sendSupportMessageResponseSuccess = (sendSupportMessageResponse200) & {
   headers: Headers;
 };
-export type sendSupportMessageResponseError = (sendSupportMessageResponse400 | sendSupportMessageResponse401 | sendSupportMessageResponse403 | sendSupportMessageResponse503) & {
+export type sendSupportMessageResponseError = (sendSupportMessageResponse400 | sendSupportMessageResponse401 | sendSupportMessageResponse403 | sendSupportMessageResponse413 | sendSupportMessageResponse503) & {
   headers: Headers;
 };
 
@@ -4244,7 +4379,7 @@ return apiRequest<sendSupportMessageResponse>(getSendSupportMessageUrl(),
 
 export const getSendSupportMessageMutationKey = () => ['sendSupportMessage'] as const;
 
-export const getSendSupportMessageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getSendSupportMessageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSupportMessage>>, TError,SendSupportMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendSupportMessage>>, TError,SendSupportMessageMutationVariables, TContext> => {
 
@@ -4273,13 +4408,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendSupportMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendSupportMessage>>>
     export type SendSupportMessageMutationBody = SupportMessage
-    export type SendSupportMessageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type SendSupportMessageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type SendSupportMessageMutationVariables = {data: SupportMessage}
 
     /**
  * @summary Sends a request to technical support
  */
-export const useSendSupportMessage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useSendSupportMessage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSupportMessage>>, TError,SendSupportMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSupportMessage>>,
@@ -4315,6 +4450,11 @@ export type buyResponse409 = {
   status: 409
 }
 
+export type buyResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type buyResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -4333,7 +4473,7 @@ export type buyResponse503 = {
 export type buyResponseSuccess = (buyResponse200) & {
   headers: Headers;
 };
-export type buyResponseError = (buyResponse400 | buyResponse401 | buyResponse403 | buyResponse409 | buyResponse429 | buyResponse502 | buyResponse503) & {
+export type buyResponseError = (buyResponse400 | buyResponse401 | buyResponse403 | buyResponse409 | buyResponse413 | buyResponse429 | buyResponse502 | buyResponse503) & {
   headers: Headers;
 };
 
@@ -4384,7 +4524,7 @@ return apiRequest<buyResponse>(getBuyUrl(),
 
 export const getBuyMutationKey = () => ['buy'] as const;
 
-export const getBuyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
+export const getBuyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext> => {
 
@@ -4413,13 +4553,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuyMutationResult = NonNullable<Awaited<ReturnType<typeof buy>>>
     export type BuyMutationBody = PurchaseRequest
-    export type BuyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse
+    export type BuyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse
     export type BuyMutationVariables = {data: PurchaseRequest}
 
     /**
  * @summary Starts a purchase of a consultation or a product
  */
-export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
+export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buy>>,
@@ -4575,12 +4715,19 @@ export type listConsultationTypesResponse200 = {
   status: 200
 }
 
+export type listConsultationTypesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listConsultationTypesResponseSuccess = (listConsultationTypesResponse200) & {
   headers: Headers;
 };
-;
+export type listConsultationTypesResponseError = (listConsultationTypesResponse400) & {
+  headers: Headers;
+};
 
-export type listConsultationTypesResponse = (listConsultationTypesResponseSuccess)
+export type listConsultationTypesResponse = (listConsultationTypesResponseSuccess | listConsultationTypesResponseError)
 
 export const getListConsultationTypesUrl = () => {
 
@@ -4615,7 +4762,7 @@ export const getListConsultationTypesQueryKey = () => {
     }
 
 
-export const getListConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4634,10 +4781,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListConsultationTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listConsultationTypes>>>
-export type ListConsultationTypesQueryError = unknown
+export type ListConsultationTypesQueryError = BadRequestResponse
 
 
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = unknown>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultationTypes>>,
@@ -4647,7 +4794,7 @@ export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = unknown>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultationTypes>>,
@@ -4657,7 +4804,7 @@ export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = unknown>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4665,7 +4812,7 @@ export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listC
  * @summary Consultation types with prices
  */
 
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = unknown>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4688,12 +4835,19 @@ export type listProductTypesResponse200 = {
   status: 200
 }
 
+export type listProductTypesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listProductTypesResponseSuccess = (listProductTypesResponse200) & {
   headers: Headers;
 };
-;
+export type listProductTypesResponseError = (listProductTypesResponse400) & {
+  headers: Headers;
+};
 
-export type listProductTypesResponse = (listProductTypesResponseSuccess)
+export type listProductTypesResponse = (listProductTypesResponseSuccess | listProductTypesResponseError)
 
 export const getListProductTypesUrl = () => {
 
@@ -4728,7 +4882,7 @@ export const getListProductTypesQueryKey = () => {
     }
 
 
-export const getListProductTypesQueryOptions = <TData = Awaited<ReturnType<typeof listProductTypes>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListProductTypesQueryOptions = <TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4747,10 +4901,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProductTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listProductTypes>>>
-export type ListProductTypesQueryError = unknown
+export type ListProductTypesQueryError = BadRequestResponse
 
 
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = unknown>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProductTypes>>,
@@ -4760,7 +4914,7 @@ export function useListProductTypes<TData = Awaited<ReturnType<typeof listProduc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = unknown>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProductTypes>>,
@@ -4770,7 +4924,7 @@ export function useListProductTypes<TData = Awaited<ReturnType<typeof listProduc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = unknown>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4778,7 +4932,7 @@ export function useListProductTypes<TData = Awaited<ReturnType<typeof listProduc
  * @summary Product types on sale, the free one (id 1) included
  */
 
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = unknown>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5072,6 +5226,11 @@ export type getConsultationCreditsResponse200 = {
   status: 200
 }
 
+export type getConsultationCreditsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getConsultationCreditsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -5080,7 +5239,7 @@ export type getConsultationCreditsResponse401 = {
 export type getConsultationCreditsResponseSuccess = (getConsultationCreditsResponse200) & {
   headers: Headers;
 };
-export type getConsultationCreditsResponseError = (getConsultationCreditsResponse401) & {
+export type getConsultationCreditsResponseError = (getConsultationCreditsResponse400 | getConsultationCreditsResponse401) & {
   headers: Headers;
 };
 
@@ -5120,7 +5279,7 @@ export const getGetConsultationCreditsQueryKey = () => {
     }
 
 
-export const getGetConsultationCreditsQueryOptions = <TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetConsultationCreditsQueryOptions = <TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5139,10 +5298,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConsultationCreditsQueryResult = NonNullable<Awaited<ReturnType<typeof getConsultationCredits>>>
-export type GetConsultationCreditsQueryError = UnauthorizedResponse
+export type GetConsultationCreditsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsultationCredits>>,
@@ -5152,7 +5311,7 @@ export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsultationCredits>>,
@@ -5162,7 +5321,7 @@ export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5170,7 +5329,7 @@ export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getC
  * @summary Sessions left on the client's packages
  */
 
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5193,6 +5352,11 @@ export type getScheduleResponse200 = {
   status: 200
 }
 
+export type getScheduleResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getScheduleResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -5206,7 +5370,7 @@ export type getScheduleResponse403 = {
 export type getScheduleResponseSuccess = (getScheduleResponse200) & {
   headers: Headers;
 };
-export type getScheduleResponseError = (getScheduleResponse401 | getScheduleResponse403) & {
+export type getScheduleResponseError = (getScheduleResponse400 | getScheduleResponse401 | getScheduleResponse403) & {
   headers: Headers;
 };
 
@@ -5245,7 +5409,7 @@ export const getGetScheduleQueryKey = () => {
     }
 
 
-export const getGetScheduleQueryOptions = <TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetScheduleQueryOptions = <TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5264,10 +5428,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetScheduleQueryResult = NonNullable<Awaited<ReturnType<typeof getSchedule>>>
-export type GetScheduleQueryError = UnauthorizedResponse | ForbiddenResponse
+export type GetScheduleQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchedule>>,
@@ -5277,7 +5441,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchedule>>,
@@ -5287,7 +5451,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5295,7 +5459,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
  * @summary The coach's daily session times and days off (superusers)
  */
 
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5333,6 +5497,11 @@ export type updateScheduleResponse403 = {
   status: 403
 }
 
+export type updateScheduleResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateScheduleResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -5341,7 +5510,7 @@ export type updateScheduleResponse503 = {
 export type updateScheduleResponseSuccess = (updateScheduleResponse200) & {
   headers: Headers;
 };
-export type updateScheduleResponseError = (updateScheduleResponse400 | updateScheduleResponse401 | updateScheduleResponse403 | updateScheduleResponse503) & {
+export type updateScheduleResponseError = (updateScheduleResponse400 | updateScheduleResponse401 | updateScheduleResponse403 | updateScheduleResponse413 | updateScheduleResponse503) & {
   headers: Headers;
 };
 
@@ -5389,7 +5558,7 @@ return apiRequest<updateScheduleResponse>(getUpdateScheduleUrl(),
 
 export const getUpdateScheduleMutationKey = () => ['updateSchedule'] as const;
 
-export const getUpdateScheduleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getUpdateScheduleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext> => {
 
@@ -5418,13 +5587,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof updateSchedule>>>
     export type UpdateScheduleMutationBody = ScheduleUpdate
-    export type UpdateScheduleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type UpdateScheduleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateScheduleMutationVariables = {data: ScheduleUpdate}
 
     /**
  * @summary Changes the daily session times and days off (superusers)
  */
-export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSchedule>>,
@@ -5438,6 +5607,11 @@ export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResp
 export type rotateCalendarFeedResponse200 = {
   data: Schedule
   status: 200
+}
+
+export type rotateCalendarFeedResponse400 = {
+  data: BadRequestResponse
+  status: 400
 }
 
 export type rotateCalendarFeedResponse401 = {
@@ -5458,7 +5632,7 @@ export type rotateCalendarFeedResponse503 = {
 export type rotateCalendarFeedResponseSuccess = (rotateCalendarFeedResponse200) & {
   headers: Headers;
 };
-export type rotateCalendarFeedResponseError = (rotateCalendarFeedResponse401 | rotateCalendarFeedResponse403 | rotateCalendarFeedResponse503) & {
+export type rotateCalendarFeedResponseError = (rotateCalendarFeedResponse400 | rotateCalendarFeedResponse401 | rotateCalendarFeedResponse403 | rotateCalendarFeedResponse503) & {
   headers: Headers;
 };
 
@@ -5492,7 +5666,7 @@ export const rotateCalendarFeed = async ( options?: Parameters<typeof apiRequest
 
 export const getRotateCalendarFeedMutationKey = () => ['rotateCalendarFeed'] as const;
 
-export const getRotateCalendarFeedMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getRotateCalendarFeedMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext> => {
 
@@ -5521,13 +5695,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RotateCalendarFeedMutationResult = NonNullable<Awaited<ReturnType<typeof rotateCalendarFeed>>>
 
-    export type RotateCalendarFeedMutationError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type RotateCalendarFeedMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
     /**
  * @summary Replaces the address of the coach's calendar feed; the old one stops working (superusers)
  */
-export const useRotateCalendarFeed = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useRotateCalendarFeed = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rotateCalendarFeed>>,
@@ -5543,6 +5717,11 @@ export type getCalendarFeedResponse200 = {
   status: 200
 }
 
+export type getCalendarFeedResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getCalendarFeedResponse403 = {
   data: ForbiddenResponse
   status: 403
@@ -5551,7 +5730,7 @@ export type getCalendarFeedResponse403 = {
 export type getCalendarFeedResponseSuccess = (getCalendarFeedResponse200) & {
   headers: Headers;
 };
-export type getCalendarFeedResponseError = (getCalendarFeedResponse403) & {
+export type getCalendarFeedResponseError = (getCalendarFeedResponse400 | getCalendarFeedResponse403) & {
   headers: Headers;
 };
 
@@ -5593,7 +5772,7 @@ export const getGetCalendarFeedQueryKey = (token: string,) => {
     }
 
 
-export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5612,10 +5791,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarFeedQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarFeed>>>
-export type GetCalendarFeedQueryError = ForbiddenResponse
+export type GetCalendarFeedQueryError = BadRequestResponse | ForbiddenResponse
 
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -5625,7 +5804,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -5635,7 +5814,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5643,7 +5822,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
  * @summary The coach's private iCalendar feed of all booked sessions, for calendar subscriptions
  */
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5686,6 +5865,11 @@ export type updateConsultationTypeResponse404 = {
   status: 404
 }
 
+export type updateConsultationTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateConsultationTypeResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -5694,7 +5878,7 @@ export type updateConsultationTypeResponse503 = {
 export type updateConsultationTypeResponseSuccess = (updateConsultationTypeResponse200) & {
   headers: Headers;
 };
-export type updateConsultationTypeResponseError = (updateConsultationTypeResponse400 | updateConsultationTypeResponse401 | updateConsultationTypeResponse403 | updateConsultationTypeResponse404 | updateConsultationTypeResponse503) & {
+export type updateConsultationTypeResponseError = (updateConsultationTypeResponse400 | updateConsultationTypeResponse401 | updateConsultationTypeResponse403 | updateConsultationTypeResponse404 | updateConsultationTypeResponse413 | updateConsultationTypeResponse503) & {
   headers: Headers;
 };
 
@@ -5743,7 +5927,7 @@ return apiRequest<updateConsultationTypeResponse>(getUpdateConsultationTypeUrl(i
 
 export const getUpdateConsultationTypeMutationKey = () => ['updateConsultationType'] as const;
 
-export const getUpdateConsultationTypeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getUpdateConsultationTypeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext> => {
 
@@ -5772,13 +5956,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateConsultationTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateConsultationType>>>
     export type UpdateConsultationTypeMutationBody = ConsultationTypeInput
-    export type UpdateConsultationTypeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UpdateConsultationTypeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateConsultationTypeMutationVariables = {id: number;data: ConsultationTypeInput}
 
     /**
  * @summary Changes a consultation type's texts and price (superusers)
  */
-export const useUpdateConsultationType = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useUpdateConsultationType = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateConsultationType>>,
@@ -5927,6 +6111,11 @@ export type completeSandboxCheckoutResponse404 = {
   status: 404
 }
 
+export type completeSandboxCheckoutResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type completeSandboxCheckoutResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -5935,7 +6124,7 @@ export type completeSandboxCheckoutResponse503 = {
 export type completeSandboxCheckoutResponseSuccess = (completeSandboxCheckoutResponse200) & {
   headers: Headers;
 };
-export type completeSandboxCheckoutResponseError = (completeSandboxCheckoutResponse400 | completeSandboxCheckoutResponse403 | completeSandboxCheckoutResponse404 | completeSandboxCheckoutResponse503) & {
+export type completeSandboxCheckoutResponseError = (completeSandboxCheckoutResponse400 | completeSandboxCheckoutResponse403 | completeSandboxCheckoutResponse404 | completeSandboxCheckoutResponse413 | completeSandboxCheckoutResponse503) & {
   headers: Headers;
 };
 
@@ -5985,7 +6174,7 @@ return apiRequest<completeSandboxCheckoutResponse>(getCompleteSandboxCheckoutUrl
 
 export const getCompleteSandboxCheckoutMutationKey = () => ['completeSandboxCheckout'] as const;
 
-export const getCompleteSandboxCheckoutMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getCompleteSandboxCheckoutMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext> => {
 
@@ -6014,13 +6203,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompleteSandboxCheckoutMutationResult = NonNullable<Awaited<ReturnType<typeof completeSandboxCheckout>>>
     export type CompleteSandboxCheckoutMutationBody = SandboxCheckout
-    export type CompleteSandboxCheckoutMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type CompleteSandboxCheckoutMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type CompleteSandboxCheckoutMutationVariables = {confirmationToken: string;data: SandboxCheckout}
 
     /**
  * @summary Completes or declines a payment of the local sandbox provider
  */
-export const useCompleteSandboxCheckout = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useCompleteSandboxCheckout = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof completeSandboxCheckout>>,
@@ -6046,6 +6235,11 @@ export type receiveYookassaNotificationResponse403 = {
   status: 403
 }
 
+export type receiveYookassaNotificationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type receiveYookassaNotificationResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -6054,7 +6248,7 @@ export type receiveYookassaNotificationResponse503 = {
 export type receiveYookassaNotificationResponseSuccess = (receiveYookassaNotificationResponse200) & {
   headers: Headers;
 };
-export type receiveYookassaNotificationResponseError = (receiveYookassaNotificationResponse400 | receiveYookassaNotificationResponse403 | receiveYookassaNotificationResponse503) & {
+export type receiveYookassaNotificationResponseError = (receiveYookassaNotificationResponse400 | receiveYookassaNotificationResponse403 | receiveYookassaNotificationResponse413 | receiveYookassaNotificationResponse503) & {
   headers: Headers;
 };
 
@@ -6106,7 +6300,7 @@ return apiRequest<receiveYookassaNotificationResponse>(getReceiveYookassaNotific
 
 export const getReceiveYookassaNotificationMutationKey = () => ['receiveYookassaNotification'] as const;
 
-export const getReceiveYookassaNotificationMutationOptions = <TError = BadRequestResponse | Error | ServiceUnavailableResponse,
+export const getReceiveYookassaNotificationMutationOptions = <TError = BadRequestResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext> => {
 
@@ -6135,13 +6329,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceiveYookassaNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof receiveYookassaNotification>>>
     export type ReceiveYookassaNotificationMutationBody = YookassaNotification
-    export type ReceiveYookassaNotificationMutationError = BadRequestResponse | Error | ServiceUnavailableResponse
+    export type ReceiveYookassaNotificationMutationError = BadRequestResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type ReceiveYookassaNotificationMutationVariables = {data: YookassaNotification}
 
     /**
  * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
  */
-export const useReceiveYookassaNotification = <TError = BadRequestResponse | Error | ServiceUnavailableResponse,
+export const useReceiveYookassaNotification = <TError = BadRequestResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receiveYookassaNotification>>,
@@ -6197,6 +6391,11 @@ export type downloadByLinkResponse200ImageJpeg = {
   status: 200
 }
 
+export type downloadByLinkResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type downloadByLinkResponse403 = {
   data: ForbiddenResponse
   status: 403
@@ -6210,7 +6409,7 @@ export type downloadByLinkResponse404 = {
 export type downloadByLinkResponseSuccess = (downloadByLinkResponse200ApplicationPdf | downloadByLinkResponse200ApplicationEpubZip | downloadByLinkResponse200ApplicationZip | downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument | downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentSpreadsheetmlSheet | downloadByLinkResponse200AudioMpeg | downloadByLinkResponse200VideoMp4 | downloadByLinkResponse200ImagePng | downloadByLinkResponse200ImageJpeg) & {
   headers: Headers;
 };
-export type downloadByLinkResponseError = (downloadByLinkResponse403 | downloadByLinkResponse404) & {
+export type downloadByLinkResponseError = (downloadByLinkResponse400 | downloadByLinkResponse403 | downloadByLinkResponse404) & {
   headers: Headers;
 };
 
@@ -6251,7 +6450,7 @@ export const getDownloadByLinkQueryKey = (token: string,) => {
     }
 
 
-export const getDownloadByLinkQueryOptions = <TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getDownloadByLinkQueryOptions = <TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6270,10 +6469,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadByLinkQueryResult = NonNullable<Awaited<ReturnType<typeof downloadByLink>>>
-export type DownloadByLinkQueryError = ForbiddenResponse | NotFoundResponse
+export type DownloadByLinkQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse
 
 
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadByLink>>,
@@ -6283,7 +6482,7 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadByLink>>,
@@ -6293,7 +6492,7 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6301,7 +6500,7 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
  * @summary The file of a purchase, by the signed link mailed to its buyer
  */
 
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6339,6 +6538,11 @@ export type getContentImageResponse200ImageGif = {
   status: 200
 }
 
+export type getContentImageResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getContentImageResponse404 = {
   data: NotFoundResponse
   status: 404
@@ -6347,7 +6551,7 @@ export type getContentImageResponse404 = {
 export type getContentImageResponseSuccess = (getContentImageResponse200ImagePng | getContentImageResponse200ImageJpeg | getContentImageResponse200ImageWebp | getContentImageResponse200ImageGif) & {
   headers: Headers;
 };
-export type getContentImageResponseError = (getContentImageResponse404) & {
+export type getContentImageResponseError = (getContentImageResponse400 | getContentImageResponse404) & {
   headers: Headers;
 };
 
@@ -6387,7 +6591,7 @@ export const getGetContentImageQueryKey = (id: number,) => {
     }
 
 
-export const getGetContentImageQueryOptions = <TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetContentImageQueryOptions = <TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6406,10 +6610,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetContentImageQueryResult = NonNullable<Awaited<ReturnType<typeof getContentImage>>>
-export type GetContentImageQueryError = NotFoundResponse
+export type GetContentImageQueryError = BadRequestResponse | NotFoundResponse
 
 
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getContentImage>>,
@@ -6419,7 +6623,7 @@ export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentI
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getContentImage>>,
@@ -6429,7 +6633,7 @@ export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentI
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6437,7 +6641,7 @@ export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentI
  * @summary The picture of an article or a newsletter
  */
 
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = NotFoundResponse>(
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6460,12 +6664,19 @@ export type getHealthResponse200 = {
   status: 200
 }
 
+export type getHealthResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getHealthResponseSuccess = (getHealthResponse200) & {
   headers: Headers;
 };
-;
+export type getHealthResponseError = (getHealthResponse400) & {
+  headers: Headers;
+};
 
-export type getHealthResponse = (getHealthResponseSuccess)
+export type getHealthResponse = (getHealthResponseSuccess | getHealthResponseError)
 
 export const getGetHealthUrl = () => {
 
@@ -6501,7 +6712,7 @@ export const getGetHealthQueryKey = () => {
     }
 
 
-export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6520,10 +6731,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>
-export type GetHealthQueryError = unknown
+export type GetHealthQueryError = BadRequestResponse
 
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = unknown>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -6533,7 +6744,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = unknown>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -6543,7 +6754,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = unknown>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6551,7 +6762,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
  * @summary Liveness: the process answers
  */
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = unknown>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6574,6 +6785,11 @@ export type getReadinessResponse200 = {
   status: 200
 }
 
+export type getReadinessResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getReadinessResponse503 = {
   data: Readiness
   status: 503
@@ -6582,7 +6798,7 @@ export type getReadinessResponse503 = {
 export type getReadinessResponseSuccess = (getReadinessResponse200) & {
   headers: Headers;
 };
-export type getReadinessResponseError = (getReadinessResponse503) & {
+export type getReadinessResponseError = (getReadinessResponse400 | getReadinessResponse503) & {
   headers: Headers;
 };
 
@@ -6622,7 +6838,7 @@ export const getGetReadinessQueryKey = () => {
     }
 
 
-export const getGetReadinessQueryOptions = <TData = Awaited<ReturnType<typeof getReadiness>>, TError = Readiness>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetReadinessQueryOptions = <TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6641,10 +6857,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReadinessQueryResult = NonNullable<Awaited<ReturnType<typeof getReadiness>>>
-export type GetReadinessQueryError = Readiness
+export type GetReadinessQueryError = BadRequestResponse | Readiness
 
 
-export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = Readiness>(
+export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReadiness>>,
@@ -6654,7 +6870,7 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = Readiness>(
+export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReadiness>>,
@@ -6664,7 +6880,7 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = Readiness>(
+export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6672,7 +6888,7 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
  * @summary Readiness: database, event store, Redis and projection lag
  */
 
-export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = Readiness>(
+export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6833,6 +7049,11 @@ export type listAuditEventTypesResponse200 = {
   status: 200
 }
 
+export type listAuditEventTypesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listAuditEventTypesResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -6846,7 +7067,7 @@ export type listAuditEventTypesResponse403 = {
 export type listAuditEventTypesResponseSuccess = (listAuditEventTypesResponse200) & {
   headers: Headers;
 };
-export type listAuditEventTypesResponseError = (listAuditEventTypesResponse401 | listAuditEventTypesResponse403) & {
+export type listAuditEventTypesResponseError = (listAuditEventTypesResponse400 | listAuditEventTypesResponse401 | listAuditEventTypesResponse403) & {
   headers: Headers;
 };
 
@@ -6885,7 +7106,7 @@ export const getListAuditEventTypesQueryKey = () => {
     }
 
 
-export const getListAuditEventTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListAuditEventTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6904,10 +7125,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAuditEventTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAuditEventTypes>>>
-export type ListAuditEventTypesQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListAuditEventTypesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuditEventTypes>>,
@@ -6917,7 +7138,7 @@ export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAud
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuditEventTypes>>,
@@ -6927,7 +7148,7 @@ export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAud
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6935,7 +7156,7 @@ export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAud
  * @summary Every event type with its Russian title, for the journal's filter (superusers)
  */
 
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6958,6 +7179,11 @@ export type getAuditTotalsResponse200 = {
   status: 200
 }
 
+export type getAuditTotalsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getAuditTotalsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -6971,7 +7197,7 @@ export type getAuditTotalsResponse403 = {
 export type getAuditTotalsResponseSuccess = (getAuditTotalsResponse200) & {
   headers: Headers;
 };
-export type getAuditTotalsResponseError = (getAuditTotalsResponse401 | getAuditTotalsResponse403) & {
+export type getAuditTotalsResponseError = (getAuditTotalsResponse400 | getAuditTotalsResponse401 | getAuditTotalsResponse403) & {
   headers: Headers;
 };
 
@@ -7010,7 +7236,7 @@ export const getGetAuditTotalsQueryKey = () => {
     }
 
 
-export const getGetAuditTotalsQueryOptions = <TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetAuditTotalsQueryOptions = <TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7029,10 +7255,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuditTotalsQueryResult = NonNullable<Awaited<ReturnType<typeof getAuditTotals>>>
-export type GetAuditTotalsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type GetAuditTotalsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuditTotals>>,
@@ -7042,7 +7268,7 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuditTotals>>,
@@ -7052,7 +7278,7 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7060,7 +7286,7 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
  * @summary Paid and refunded totals by month, Moscow time (superusers)
  */
 
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7083,6 +7309,11 @@ export type getBackupStatusResponse200 = {
   status: 200
 }
 
+export type getBackupStatusResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getBackupStatusResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -7096,7 +7327,7 @@ export type getBackupStatusResponse403 = {
 export type getBackupStatusResponseSuccess = (getBackupStatusResponse200) & {
   headers: Headers;
 };
-export type getBackupStatusResponseError = (getBackupStatusResponse401 | getBackupStatusResponse403) & {
+export type getBackupStatusResponseError = (getBackupStatusResponse400 | getBackupStatusResponse401 | getBackupStatusResponse403) & {
   headers: Headers;
 };
 
@@ -7135,7 +7366,7 @@ export const getGetBackupStatusQueryKey = () => {
     }
 
 
-export const getGetBackupStatusQueryOptions = <TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetBackupStatusQueryOptions = <TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7154,10 +7385,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBackupStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getBackupStatus>>>
-export type GetBackupStatusQueryError = UnauthorizedResponse | ForbiddenResponse
+export type GetBackupStatusQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBackupStatus>>,
@@ -7167,7 +7398,7 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBackupStatus>>,
@@ -7177,7 +7408,7 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7185,7 +7416,7 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
  * @summary When the last backup was written and how backups are kept (superusers)
  */
 
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7208,6 +7439,11 @@ export type listFailedMailsResponse200 = {
   status: 200
 }
 
+export type listFailedMailsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listFailedMailsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -7221,7 +7457,7 @@ export type listFailedMailsResponse403 = {
 export type listFailedMailsResponseSuccess = (listFailedMailsResponse200) & {
   headers: Headers;
 };
-export type listFailedMailsResponseError = (listFailedMailsResponse401 | listFailedMailsResponse403) & {
+export type listFailedMailsResponseError = (listFailedMailsResponse400 | listFailedMailsResponse401 | listFailedMailsResponse403) & {
   headers: Headers;
 };
 
@@ -7260,7 +7496,7 @@ export const getListFailedMailsQueryKey = () => {
     }
 
 
-export const getListFailedMailsQueryOptions = <TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFailedMailsQueryOptions = <TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7279,10 +7515,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFailedMailsQueryResult = NonNullable<Awaited<ReturnType<typeof listFailedMails>>>
-export type ListFailedMailsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListFailedMailsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFailedMails>>,
@@ -7292,7 +7528,7 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFailedMails>>,
@@ -7302,7 +7538,7 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7310,7 +7546,7 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
  * @summary Mails the transport refused and that have not gone out since (superusers)
  */
 
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7331,6 +7567,11 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
 export type retryFailedMailResponse200 = {
   data: MailRetryResult
   status: 200
+}
+
+export type retryFailedMailResponse400 = {
+  data: BadRequestResponse
+  status: 400
 }
 
 export type retryFailedMailResponse401 = {
@@ -7361,7 +7602,7 @@ export type retryFailedMailResponse503 = {
 export type retryFailedMailResponseSuccess = (retryFailedMailResponse200) & {
   headers: Headers;
 };
-export type retryFailedMailResponseError = (retryFailedMailResponse401 | retryFailedMailResponse403 | retryFailedMailResponse404 | retryFailedMailResponse502 | retryFailedMailResponse503) & {
+export type retryFailedMailResponseError = (retryFailedMailResponse400 | retryFailedMailResponse401 | retryFailedMailResponse403 | retryFailedMailResponse404 | retryFailedMailResponse502 | retryFailedMailResponse503) & {
   headers: Headers;
 };
 
@@ -7395,7 +7636,7 @@ export const retryFailedMail = async (id: number, options?: Parameters<typeof ap
 
 export const getRetryFailedMailMutationKey = () => ['retryFailedMail'] as const;
 
-export const getRetryFailedMailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const getRetryFailedMailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext> => {
 
@@ -7424,13 +7665,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RetryFailedMailMutationResult = NonNullable<Awaited<ReturnType<typeof retryFailedMail>>>
 
-    export type RetryFailedMailMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
+    export type RetryFailedMailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
     export type RetryFailedMailMutationVariables = {id: number}
 
     /**
  * @summary Sends an undelivered mail again (the coach's «повторить»)
  */
-export const useRetryFailedMail = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const useRetryFailedMail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof retryFailedMail>>,
@@ -7446,6 +7687,11 @@ export type getSettingsResponse200 = {
   status: 200
 }
 
+export type getSettingsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getSettingsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -7454,7 +7700,7 @@ export type getSettingsResponse401 = {
 export type getSettingsResponseSuccess = (getSettingsResponse200) & {
   headers: Headers;
 };
-export type getSettingsResponseError = (getSettingsResponse401) & {
+export type getSettingsResponseError = (getSettingsResponse400 | getSettingsResponse401) & {
   headers: Headers;
 };
 
@@ -7494,7 +7740,7 @@ export const getGetSettingsQueryKey = () => {
     }
 
 
-export const getGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7513,10 +7759,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getSettings>>>
-export type GetSettingsQueryError = UnauthorizedResponse
+export type GetSettingsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettings>>,
@@ -7526,7 +7772,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettings>>,
@@ -7536,7 +7782,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7544,7 +7790,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
  * @summary The signed-in client's profile and consents
  */
 
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7582,6 +7828,11 @@ export type updateProfileResponse403 = {
   status: 403
 }
 
+export type updateProfileResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateProfileResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -7590,7 +7841,7 @@ export type updateProfileResponse503 = {
 export type updateProfileResponseSuccess = (updateProfileResponse200) & {
   headers: Headers;
 };
-export type updateProfileResponseError = (updateProfileResponse400 | updateProfileResponse401 | updateProfileResponse403 | updateProfileResponse503) & {
+export type updateProfileResponseError = (updateProfileResponse400 | updateProfileResponse401 | updateProfileResponse403 | updateProfileResponse413 | updateProfileResponse503) & {
   headers: Headers;
 };
 
@@ -7638,7 +7889,7 @@ return apiRequest<updateProfileResponse>(getUpdateProfileUrl(),
 
 export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
-export const getUpdateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getUpdateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext> => {
 
@@ -7667,13 +7918,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
     export type UpdateProfileMutationBody = ProfileInput
-    export type UpdateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type UpdateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateProfileMutationVariables = {data: ProfileInput}
 
     /**
  * @summary Changes the name used in e-mails and the colour theme
  */
-export const useUpdateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useUpdateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfile>>,
@@ -7704,6 +7955,11 @@ export type setAdvertisingConsentResponse403 = {
   status: 403
 }
 
+export type setAdvertisingConsentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type setAdvertisingConsentResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -7712,7 +7968,7 @@ export type setAdvertisingConsentResponse503 = {
 export type setAdvertisingConsentResponseSuccess = (setAdvertisingConsentResponse200) & {
   headers: Headers;
 };
-export type setAdvertisingConsentResponseError = (setAdvertisingConsentResponse400 | setAdvertisingConsentResponse401 | setAdvertisingConsentResponse403 | setAdvertisingConsentResponse503) & {
+export type setAdvertisingConsentResponseError = (setAdvertisingConsentResponse400 | setAdvertisingConsentResponse401 | setAdvertisingConsentResponse403 | setAdvertisingConsentResponse413 | setAdvertisingConsentResponse503) & {
   headers: Headers;
 };
 
@@ -7761,7 +8017,7 @@ return apiRequest<setAdvertisingConsentResponse>(getSetAdvertisingConsentUrl(),
 
 export const getSetAdvertisingConsentMutationKey = () => ['setAdvertisingConsent'] as const;
 
-export const getSetAdvertisingConsentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getSetAdvertisingConsentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext> => {
 
@@ -7790,13 +8046,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetAdvertisingConsentMutationResult = NonNullable<Awaited<ReturnType<typeof setAdvertisingConsent>>>
     export type SetAdvertisingConsentMutationBody = AdvertisingConsentInput
-    export type SetAdvertisingConsentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type SetAdvertisingConsentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type SetAdvertisingConsentMutationVariables = {data: AdvertisingConsentInput}
 
     /**
  * @summary Gives or withdraws the advertising consent
  */
-export const useSetAdvertisingConsent = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useSetAdvertisingConsent = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setAdvertisingConsent>>,
@@ -7827,6 +8083,11 @@ export type requestEmailChangeResponse403 = {
   status: 403
 }
 
+export type requestEmailChangeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type requestEmailChangeResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -7840,7 +8101,7 @@ export type requestEmailChangeResponse503 = {
 export type requestEmailChangeResponseSuccess = (requestEmailChangeResponse200) & {
   headers: Headers;
 };
-export type requestEmailChangeResponseError = (requestEmailChangeResponse400 | requestEmailChangeResponse401 | requestEmailChangeResponse403 | requestEmailChangeResponse429 | requestEmailChangeResponse503) & {
+export type requestEmailChangeResponseError = (requestEmailChangeResponse400 | requestEmailChangeResponse401 | requestEmailChangeResponse403 | requestEmailChangeResponse413 | requestEmailChangeResponse429 | requestEmailChangeResponse503) & {
   headers: Headers;
 };
 
@@ -7892,7 +8153,7 @@ return apiRequest<requestEmailChangeResponse>(getRequestEmailChangeUrl(),
 
 export const getRequestEmailChangeMutationKey = () => ['requestEmailChange'] as const;
 
-export const getRequestEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const getRequestEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext> => {
 
@@ -7921,13 +8182,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof requestEmailChange>>>
     export type RequestEmailChangeMutationBody = EmailChangeRequest
-    export type RequestEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+    export type RequestEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse
     export type RequestEmailChangeMutationVariables = {data: EmailChangeRequest}
 
     /**
  * @summary Sends a confirmation code to the new address
  */
-export const useRequestEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const useRequestEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestEmailChange>>,
@@ -7963,6 +8224,11 @@ export type confirmEmailChangeResponse409 = {
   status: 409
 }
 
+export type confirmEmailChangeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type confirmEmailChangeResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -7971,7 +8237,7 @@ export type confirmEmailChangeResponse503 = {
 export type confirmEmailChangeResponseSuccess = (confirmEmailChangeResponse200) & {
   headers: Headers;
 };
-export type confirmEmailChangeResponseError = (confirmEmailChangeResponse400 | confirmEmailChangeResponse401 | confirmEmailChangeResponse403 | confirmEmailChangeResponse409 | confirmEmailChangeResponse503) & {
+export type confirmEmailChangeResponseError = (confirmEmailChangeResponse400 | confirmEmailChangeResponse401 | confirmEmailChangeResponse403 | confirmEmailChangeResponse409 | confirmEmailChangeResponse413 | confirmEmailChangeResponse503) & {
   headers: Headers;
 };
 
@@ -8019,7 +8285,7 @@ return apiRequest<confirmEmailChangeResponse>(getConfirmEmailChangeUrl(),
 
 export const getConfirmEmailChangeMutationKey = () => ['confirmEmailChange'] as const;
 
-export const getConfirmEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+export const getConfirmEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext> => {
 
@@ -8048,13 +8314,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof confirmEmailChange>>>
     export type ConfirmEmailChangeMutationBody = SignInRequest
-    export type ConfirmEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse
+    export type ConfirmEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type ConfirmEmailChangeMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Changes the address once the code sent to it is confirmed
  */
-export const useConfirmEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+export const useConfirmEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmEmailChange>>,
@@ -8070,6 +8336,11 @@ export type getDataExportResponse200 = {
   status: 200
 }
 
+export type getDataExportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getDataExportResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -8078,7 +8349,7 @@ export type getDataExportResponse401 = {
 export type getDataExportResponseSuccess = (getDataExportResponse200) & {
   headers: Headers;
 };
-export type getDataExportResponseError = (getDataExportResponse401) & {
+export type getDataExportResponseError = (getDataExportResponse400 | getDataExportResponse401) & {
   headers: Headers;
 };
 
@@ -8117,7 +8388,7 @@ export const getGetDataExportQueryKey = () => {
     }
 
 
-export const getGetDataExportQueryOptions = <TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetDataExportQueryOptions = <TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8136,10 +8407,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDataExportQueryResult = NonNullable<Awaited<ReturnType<typeof getDataExport>>>
-export type GetDataExportQueryError = UnauthorizedResponse
+export type GetDataExportQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDataExport>>,
@@ -8149,7 +8420,7 @@ export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDataExport>>,
@@ -8159,7 +8430,7 @@ export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8167,7 +8438,7 @@ export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport
  * @summary The client's latest data export and its state
  */
 
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8190,6 +8461,11 @@ export type requestDataExportResponse202 = {
   status: 202
 }
 
+export type requestDataExportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type requestDataExportResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -8208,7 +8484,7 @@ export type requestDataExportResponse503 = {
 export type requestDataExportResponseSuccess = (requestDataExportResponse202) & {
   headers: Headers;
 };
-export type requestDataExportResponseError = (requestDataExportResponse401 | requestDataExportResponse403 | requestDataExportResponse503) & {
+export type requestDataExportResponseError = (requestDataExportResponse400 | requestDataExportResponse401 | requestDataExportResponse403 | requestDataExportResponse503) & {
   headers: Headers;
 };
 
@@ -8243,7 +8519,7 @@ export const requestDataExport = async ( options?: Parameters<typeof apiRequest>
 
 export const getRequestDataExportMutationKey = () => ['requestDataExport'] as const;
 
-export const getRequestDataExportMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getRequestDataExportMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext> => {
 
@@ -8272,13 +8548,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestDataExportMutationResult = NonNullable<Awaited<ReturnType<typeof requestDataExport>>>
 
-    export type RequestDataExportMutationError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type RequestDataExportMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
     /**
  * @summary Asks for a download of everything the practice holds about the client
  */
-export const useRequestDataExport = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useRequestDataExport = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestDataExport>>,
@@ -8294,6 +8570,11 @@ export type downloadDataExportResponse200 = {
   status: 200
 }
 
+export type downloadDataExportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type downloadDataExportResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -8307,7 +8588,7 @@ export type downloadDataExportResponse404 = {
 export type downloadDataExportResponseSuccess = (downloadDataExportResponse200) & {
   headers: Headers;
 };
-export type downloadDataExportResponseError = (downloadDataExportResponse401 | downloadDataExportResponse404) & {
+export type downloadDataExportResponseError = (downloadDataExportResponse400 | downloadDataExportResponse401 | downloadDataExportResponse404) & {
   headers: Headers;
 };
 
@@ -8346,7 +8627,7 @@ export const getDownloadDataExportQueryKey = (id: string,) => {
     }
 
 
-export const getDownloadDataExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getDownloadDataExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8365,10 +8646,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadDataExportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadDataExport>>>
-export type DownloadDataExportQueryError = UnauthorizedResponse | NotFoundResponse
+export type DownloadDataExportQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadDataExport>>,
@@ -8378,7 +8659,7 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadDataExport>>,
@@ -8388,7 +8669,7 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8396,7 +8677,7 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
  * @summary The ready export as a JSON file
  */
 
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8417,6 +8698,11 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
 export type requestAccountDeletionResponse200 = {
   data: CodeRequestResponse
   status: 200
+}
+
+export type requestAccountDeletionResponse400 = {
+  data: BadRequestResponse
+  status: 400
 }
 
 export type requestAccountDeletionResponse401 = {
@@ -8442,7 +8728,7 @@ export type requestAccountDeletionResponse503 = {
 export type requestAccountDeletionResponseSuccess = (requestAccountDeletionResponse200) & {
   headers: Headers;
 };
-export type requestAccountDeletionResponseError = (requestAccountDeletionResponse401 | requestAccountDeletionResponse403 | requestAccountDeletionResponse429 | requestAccountDeletionResponse503) & {
+export type requestAccountDeletionResponseError = (requestAccountDeletionResponse400 | requestAccountDeletionResponse401 | requestAccountDeletionResponse403 | requestAccountDeletionResponse429 | requestAccountDeletionResponse503) & {
   headers: Headers;
 };
 
@@ -8476,7 +8762,7 @@ export const requestAccountDeletion = async ( options?: Parameters<typeof apiReq
 
 export const getRequestAccountDeletionMutationKey = () => ['requestAccountDeletion'] as const;
 
-export const getRequestAccountDeletionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const getRequestAccountDeletionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext> => {
 
@@ -8505,13 +8791,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestAccountDeletionMutationResult = NonNullable<Awaited<ReturnType<typeof requestAccountDeletion>>>
 
-    export type RequestAccountDeletionMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+    export type RequestAccountDeletionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse
 
 
     /**
  * @summary Sends a code to the client's address to confirm deleting the account
  */
-export const useRequestAccountDeletion = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const useRequestAccountDeletion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestAccountDeletion>>,
@@ -8542,6 +8828,11 @@ export type confirmAccountDeletionResponse403 = {
   status: 403
 }
 
+export type confirmAccountDeletionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type confirmAccountDeletionResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -8550,7 +8841,7 @@ export type confirmAccountDeletionResponse503 = {
 export type confirmAccountDeletionResponseSuccess = (confirmAccountDeletionResponse200) & {
   headers: Headers;
 };
-export type confirmAccountDeletionResponseError = (confirmAccountDeletionResponse400 | confirmAccountDeletionResponse401 | confirmAccountDeletionResponse403 | confirmAccountDeletionResponse503) & {
+export type confirmAccountDeletionResponseError = (confirmAccountDeletionResponse400 | confirmAccountDeletionResponse401 | confirmAccountDeletionResponse403 | confirmAccountDeletionResponse413 | confirmAccountDeletionResponse503) & {
   headers: Headers;
 };
 
@@ -8600,7 +8891,7 @@ return apiRequest<confirmAccountDeletionResponse>(getConfirmAccountDeletionUrl()
 
 export const getConfirmAccountDeletionMutationKey = () => ['confirmAccountDeletion'] as const;
 
-export const getConfirmAccountDeletionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getConfirmAccountDeletionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext> => {
 
@@ -8629,13 +8920,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmAccountDeletionMutationResult = NonNullable<Awaited<ReturnType<typeof confirmAccountDeletion>>>
     export type ConfirmAccountDeletionMutationBody = SignInRequest
-    export type ConfirmAccountDeletionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type ConfirmAccountDeletionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type ConfirmAccountDeletionMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Deletes the account once the code is confirmed
  */
-export const useConfirmAccountDeletion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useConfirmAccountDeletion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmAccountDeletion>>,
