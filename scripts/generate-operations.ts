@@ -1,7 +1,8 @@
 /**
  * Reads openapi.yaml and writes server/src/generated/operations.ts: for every operationId its
  * method, Koa route path, whether it needs a session, whether it is exempt from the CSRF check
- * (`x-csrf-exempt`), and the generated zod schemas of its input.
+ * (`x-csrf-exempt`), and the zod schemas of its input that orval generates beside it
+ * (server/src/generated/zod.ts).
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';

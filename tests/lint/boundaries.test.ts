@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ESLint, type Linter } from 'eslint';
+import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import boundaries from '../../eslint.boundaries.js';
@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({
   cwd: root,
   overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser as Linter.Parser } }, ...boundaries],
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...boundaries],
 });
 
 /** The boundary messages ESLint gives a file at `file` (relative to the repository) holding `code`. */

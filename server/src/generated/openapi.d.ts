@@ -2213,6 +2213,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is over the 15 MB every request is limited to. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Rate limit reached; `detail` says when to try again. */
         TooManyRequests: {
             headers: {
@@ -2277,6 +2286,7 @@ export interface operations {
                     "application/json": components["schemas"]["CsrfResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     sendCode: {
@@ -2345,6 +2355,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2366,6 +2377,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenericResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getCurrentUser: {
@@ -2386,6 +2398,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserFull"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -2407,6 +2420,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenericResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2487,6 +2501,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2508,6 +2523,7 @@ export interface operations {
                     "application/json": components["schemas"]["Newsletter"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2537,6 +2553,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2645,6 +2662,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2668,6 +2686,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenericResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2723,6 +2742,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2744,6 +2764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Article"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2776,6 +2797,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2799,6 +2821,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenericResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2823,6 +2846,7 @@ export interface operations {
                     "application/json": components["schemas"]["Product"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2852,6 +2876,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2883,6 +2908,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2906,6 +2932,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenericResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2964,6 +2991,7 @@ export interface operations {
                     "application/json": components["schemas"]["PurchasedProduct"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3020,6 +3048,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3051,6 +3080,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3119,6 +3149,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3151,6 +3182,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3172,6 +3204,7 @@ export interface operations {
                     "application/json": components["schemas"]["Waitlist"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3199,6 +3232,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3278,6 +3312,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3307,6 +3342,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             /** @description The payment provider stayed unreachable or refused the payment; nothing is held (a session's slot is free again) and `detail` says to try later. */
             502: {
@@ -3363,6 +3399,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsultationType"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     listProductTypes: {
@@ -3383,6 +3420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductType"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     downloadFile: {
@@ -3458,6 +3496,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsultationCredits"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3479,6 +3518,7 @@ export interface operations {
                     "application/json": components["schemas"]["Schedule"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3508,6 +3548,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3529,6 +3570,7 @@ export interface operations {
                     "application/json": components["schemas"]["Schedule"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3554,6 +3596,7 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
         };
     };
@@ -3585,6 +3628,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3651,6 +3695,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3686,6 +3731,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3717,6 +3763,7 @@ export interface operations {
                     "image/jpeg": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -3842,6 +3889,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getReadiness: {
@@ -3862,6 +3910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not ready; `checks` says which part. */
             503: {
                 headers: {
@@ -3926,6 +3975,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEventType"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3948,6 +3998,7 @@ export interface operations {
                     "application/json": components["schemas"]["MonthlyTotal"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4032,6 +4083,7 @@ export interface operations {
                     "application/json": components["schemas"]["BackupStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4054,6 +4106,7 @@ export interface operations {
                     "application/json": components["schemas"]["FailedMail"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4078,6 +4131,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailRetryResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4301,6 +4355,7 @@ export interface operations {
                     "application/json": components["schemas"]["Settings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4329,6 +4384,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4357,6 +4413,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4385,6 +4442,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4415,6 +4473,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4436,6 +4495,7 @@ export interface operations {
                     "application/json": components["schemas"]["DataExportState"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4457,6 +4517,7 @@ export interface operations {
                     "application/json": components["schemas"]["DataExportState"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4484,6 +4545,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -4506,6 +4568,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeRequestResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -4537,6 +4600,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -81,6 +81,7 @@ import type {
   NotFoundResponse,
   OneClickUnsubscribe,
   OutcomeInput,
+  PayloadTooLargeResponse,
   PaymentPage,
   PracticeDetails,
   PracticeDetailsInput,
@@ -140,12 +141,19 @@ export type getCsrfResponse200 = {
   status: 200
 }
 
+export type getCsrfResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getCsrfResponseSuccess = (getCsrfResponse200) & {
   headers: Headers;
 };
-;
+export type getCsrfResponseError = (getCsrfResponse400) & {
+  headers: Headers;
+};
 
-export type getCsrfResponse = (getCsrfResponseSuccess)
+export type getCsrfResponse = (getCsrfResponseSuccess | getCsrfResponseError)
 
 export const getGetCsrfUrl = () => {
 
@@ -183,7 +191,7 @@ export const getGetCsrfQueryKey = () => {
     }
 
 
-export const getGetCsrfQueryOptions = <TData = Awaited<ReturnType<typeof getCsrf>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCsrfQueryOptions = <TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -202,10 +210,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCsrfQueryResult = NonNullable<Awaited<ReturnType<typeof getCsrf>>>
-export type GetCsrfQueryError = unknown
+export type GetCsrfQueryError = BadRequestResponse
 
 
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = unknown>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCsrf>>,
@@ -215,7 +223,7 @@ export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError =
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = unknown>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCsrf>>,
@@ -225,7 +233,7 @@ export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError =
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = unknown>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -233,7 +241,7 @@ export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError =
  * @summary Sets the csrftoken cookie
  */
 
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = unknown>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -412,6 +420,11 @@ export type signInResponse403 = {
   status: 403
 }
 
+export type signInResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type signInResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -420,7 +433,7 @@ export type signInResponse503 = {
 export type signInResponseSuccess = (signInResponse200) & {
   headers: Headers;
 };
-export type signInResponseError = (signInResponse400 | signInResponse403 | signInResponse503) & {
+export type signInResponseError = (signInResponse400 | signInResponse403 | signInResponse413 | signInResponse503) & {
   headers: Headers;
 };
 
@@ -469,7 +482,7 @@ return apiRequest<signInResponse>(getSignInUrl(),
 
 export const getSignInMutationKey = () => ['signIn'] as const;
 
-export const getSignInMutationOptions = <TError = LoginFailure | Error | ForbiddenResponse | ServiceUnavailableResponse,
+export const getSignInMutationOptions = <TError = LoginFailure | Error | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext> => {
 
@@ -498,13 +511,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>
     export type SignInMutationBody = SignInRequest
-    export type SignInMutationError = LoginFailure | Error | ForbiddenResponse | ServiceUnavailableResponse
+    export type SignInMutationError = LoginFailure | Error | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type SignInMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Exchanges a one-time code for a session
  */
-export const useSignIn = <TError = LoginFailure | Error | ForbiddenResponse | ServiceUnavailableResponse,
+export const useSignIn = <TError = LoginFailure | Error | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signIn>>,
@@ -520,12 +533,19 @@ export type logoutResponse200 = {
   status: 200
 }
 
+export type logoutResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type logoutResponseSuccess = (logoutResponse200) & {
   headers: Headers;
 };
-;
+export type logoutResponseError = (logoutResponse400) & {
+  headers: Headers;
+};
 
-export type logoutResponse = (logoutResponseSuccess)
+export type logoutResponse = (logoutResponseSuccess | logoutResponseError)
 
 export const getLogoutUrl = () => {
 
@@ -560,7 +580,7 @@ export const getLogoutQueryKey = () => {
     }
 
 
-export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -579,10 +599,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LogoutQueryResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-export type LogoutQueryError = unknown
+export type LogoutQueryError = BadRequestResponse
 
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = unknown>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof logout>>,
@@ -592,7 +612,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = u
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = unknown>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof logout>>,
@@ -602,7 +622,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = u
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = unknown>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -610,7 +630,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = u
  * @summary Ends the session
  */
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = unknown>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -633,6 +653,11 @@ export type getCurrentUserResponse200 = {
   status: 200
 }
 
+export type getCurrentUserResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getCurrentUserResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -641,7 +666,7 @@ export type getCurrentUserResponse401 = {
 export type getCurrentUserResponseSuccess = (getCurrentUserResponse200) & {
   headers: Headers;
 };
-export type getCurrentUserResponseError = (getCurrentUserResponse401) & {
+export type getCurrentUserResponseError = (getCurrentUserResponse400 | getCurrentUserResponse401) & {
   headers: Headers;
 };
 
@@ -680,7 +705,7 @@ export const getGetCurrentUserQueryKey = () => {
     }
 
 
-export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -699,10 +724,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
-export type GetCurrentUserQueryError = UnauthorizedResponse
+export type GetCurrentUserQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -712,7 +737,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -722,7 +747,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -730,7 +755,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
  * @summary The signed-in user's full record
  */
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -753,6 +778,11 @@ export type refreshSessionResponse200 = {
   status: 200
 }
 
+export type refreshSessionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type refreshSessionResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -771,7 +801,7 @@ export type refreshSessionResponse503 = {
 export type refreshSessionResponseSuccess = (refreshSessionResponse200) & {
   headers: Headers;
 };
-export type refreshSessionResponseError = (refreshSessionResponse401 | refreshSessionResponse403 | refreshSessionResponse503) & {
+export type refreshSessionResponseError = (refreshSessionResponse400 | refreshSessionResponse401 | refreshSessionResponse403 | refreshSessionResponse503) & {
   headers: Headers;
 };
 
@@ -806,7 +836,7 @@ export const refreshSession = async ( options?: Parameters<typeof apiRequest>[1]
 
 export const getRefreshSessionMutationKey = () => ['refreshSession'] as const;
 
-export const getRefreshSessionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getRefreshSessionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSession>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshSession>>, TError,void, TContext> => {
 
@@ -835,13 +865,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshSessionMutationResult = NonNullable<Awaited<ReturnType<typeof refreshSession>>>
 
-    export type RefreshSessionMutationError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type RefreshSessionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
     /**
  * @summary Extends the current session
  */
-export const useRefreshSession = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useRefreshSession = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSession>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshSession>>,
@@ -1131,6 +1161,11 @@ export type unsubscribeOneClickResponse404 = {
   status: 404
 }
 
+export type unsubscribeOneClickResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type unsubscribeOneClickResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1139,7 +1174,7 @@ export type unsubscribeOneClickResponse503 = {
 export type unsubscribeOneClickResponseSuccess = (unsubscribeOneClickResponse200) & {
   headers: Headers;
 };
-export type unsubscribeOneClickResponseError = (unsubscribeOneClickResponse400 | unsubscribeOneClickResponse404 | unsubscribeOneClickResponse503) & {
+export type unsubscribeOneClickResponseError = (unsubscribeOneClickResponse400 | unsubscribeOneClickResponse404 | unsubscribeOneClickResponse413 | unsubscribeOneClickResponse503) & {
   headers: Headers;
 };
 
@@ -1201,7 +1236,7 @@ return apiRequest<unsubscribeOneClickResponse>(getUnsubscribeOneClickUrl(params)
 
 export const getUnsubscribeOneClickMutationKey = () => ['unsubscribeOneClick'] as const;
 
-export const getUnsubscribeOneClickMutationOptions = <TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getUnsubscribeOneClickMutationOptions = <TError = BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext> => {
 
@@ -1230,13 +1265,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnsubscribeOneClickMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribeOneClick>>>
     export type UnsubscribeOneClickMutationBody = OneClickUnsubscribe
-    export type UnsubscribeOneClickMutationError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UnsubscribeOneClickMutationError = BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UnsubscribeOneClickMutationVariables = {data: OneClickUnsubscribe;params: UnsubscribeOneClickParams}
 
     /**
  * @summary One-click unsubscribe (RFC 8058) from the List-Unsubscribe header of a newsletter
  */
-export const useUnsubscribeOneClick = <TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useUnsubscribeOneClick = <TError = BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unsubscribeOneClick>>,
@@ -1252,6 +1287,11 @@ export type listNewslettersResponse200 = {
   status: 200
 }
 
+export type listNewslettersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listNewslettersResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -1265,7 +1305,7 @@ export type listNewslettersResponse403 = {
 export type listNewslettersResponseSuccess = (listNewslettersResponse200) & {
   headers: Headers;
 };
-export type listNewslettersResponseError = (listNewslettersResponse401 | listNewslettersResponse403) & {
+export type listNewslettersResponseError = (listNewslettersResponse400 | listNewslettersResponse401 | listNewslettersResponse403) & {
   headers: Headers;
 };
 
@@ -1304,7 +1344,7 @@ export const getListNewslettersQueryKey = () => {
     }
 
 
-export const getListNewslettersQueryOptions = <TData = Awaited<ReturnType<typeof listNewsletters>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListNewslettersQueryOptions = <TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1323,10 +1363,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewslettersQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsletters>>>
-export type ListNewslettersQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListNewslettersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsletters>>,
@@ -1336,7 +1376,7 @@ export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewslet
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsletters>>,
@@ -1346,7 +1386,7 @@ export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewslet
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1354,7 +1394,7 @@ export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewslet
  * @summary Newsletters (superusers)
  */
 
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1392,6 +1432,11 @@ export type createNewsletterResponse403 = {
   status: 403
 }
 
+export type createNewsletterResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createNewsletterResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1400,7 +1445,7 @@ export type createNewsletterResponse503 = {
 export type createNewsletterResponseSuccess = (createNewsletterResponse201) & {
   headers: Headers;
 };
-export type createNewsletterResponseError = (createNewsletterResponse400 | createNewsletterResponse401 | createNewsletterResponse403 | createNewsletterResponse503) & {
+export type createNewsletterResponseError = (createNewsletterResponse400 | createNewsletterResponse401 | createNewsletterResponse403 | createNewsletterResponse413 | createNewsletterResponse503) & {
   headers: Headers;
 };
 
@@ -1448,7 +1493,7 @@ return apiRequest<createNewsletterResponse>(getCreateNewsletterUrl(),
 
 export const getCreateNewsletterMutationKey = () => ['createNewsletter'] as const;
 
-export const getCreateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getCreateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsletter>>, TError,CreateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createNewsletter>>, TError,CreateNewsletterMutationVariables, TContext> => {
 
@@ -1477,13 +1522,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof createNewsletter>>>
     export type CreateNewsletterMutationBody = ContentInput
-    export type CreateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type CreateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type CreateNewsletterMutationVariables = {data: ContentInput}
 
     /**
  * @summary Creates and schedules a newsletter (superusers)
  */
-export const useCreateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useCreateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsletter>>, TError,CreateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createNewsletter>>,
@@ -1883,6 +1928,11 @@ export type updateNewsletterResponse404 = {
   status: 404
 }
 
+export type updateNewsletterResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateNewsletterResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1891,7 +1941,7 @@ export type updateNewsletterResponse503 = {
 export type updateNewsletterResponseSuccess = (updateNewsletterResponse200) & {
   headers: Headers;
 };
-export type updateNewsletterResponseError = (updateNewsletterResponse400 | updateNewsletterResponse401 | updateNewsletterResponse403 | updateNewsletterResponse404 | updateNewsletterResponse503) & {
+export type updateNewsletterResponseError = (updateNewsletterResponse400 | updateNewsletterResponse401 | updateNewsletterResponse403 | updateNewsletterResponse404 | updateNewsletterResponse413 | updateNewsletterResponse503) & {
   headers: Headers;
 };
 
@@ -1940,7 +1990,7 @@ return apiRequest<updateNewsletterResponse>(getUpdateNewsletterUrl(id),
 
 export const getUpdateNewsletterMutationKey = () => ['updateNewsletter'] as const;
 
-export const getUpdateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getUpdateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsletter>>, TError,UpdateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateNewsletter>>, TError,UpdateNewsletterMutationVariables, TContext> => {
 
@@ -1969,13 +2019,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof updateNewsletter>>>
     export type UpdateNewsletterMutationBody = ContentInput
-    export type UpdateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UpdateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateNewsletterMutationVariables = {id: number;data: ContentInput}
 
     /**
  * @summary Changes or reschedules a newsletter that has not been sent (superusers)
  */
-export const useUpdateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useUpdateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsletter>>, TError,UpdateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateNewsletter>>,
@@ -1989,6 +2039,11 @@ export const useUpdateNewsletter = <TError = BadRequestResponse | UnauthorizedRe
 export type deleteNewsletterResponse200 = {
   data: GenericResponse
   status: 200
+}
+
+export type deleteNewsletterResponse400 = {
+  data: BadRequestResponse
+  status: 400
 }
 
 export type deleteNewsletterResponse401 = {
@@ -2014,7 +2069,7 @@ export type deleteNewsletterResponse503 = {
 export type deleteNewsletterResponseSuccess = (deleteNewsletterResponse200) & {
   headers: Headers;
 };
-export type deleteNewsletterResponseError = (deleteNewsletterResponse401 | deleteNewsletterResponse403 | deleteNewsletterResponse404 | deleteNewsletterResponse503) & {
+export type deleteNewsletterResponseError = (deleteNewsletterResponse400 | deleteNewsletterResponse401 | deleteNewsletterResponse403 | deleteNewsletterResponse404 | deleteNewsletterResponse503) & {
   headers: Headers;
 };
 
@@ -2048,7 +2103,7 @@ export const deleteNewsletter = async (id: number, options?: Parameters<typeof a
 
 export const getDeleteNewsletterMutationKey = () => ['deleteNewsletter'] as const;
 
-export const getDeleteNewsletterMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getDeleteNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletter>>, TError,DeleteNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletter>>, TError,DeleteNewsletterMutationVariables, TContext> => {
 
@@ -2077,13 +2132,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNewsletter>>>
 
-    export type DeleteNewsletterMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type DeleteNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type DeleteNewsletterMutationVariables = {id: number}
 
     /**
  * @summary Deletes a newsletter and cancels its send (superusers)
  */
-export const useDeleteNewsletter = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useDeleteNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletter>>, TError,DeleteNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteNewsletter>>,
@@ -2242,6 +2297,11 @@ export type createArticleResponse403 = {
   status: 403
 }
 
+export type createArticleResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createArticleResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2250,7 +2310,7 @@ export type createArticleResponse503 = {
 export type createArticleResponseSuccess = (createArticleResponse201) & {
   headers: Headers;
 };
-export type createArticleResponseError = (createArticleResponse400 | createArticleResponse401 | createArticleResponse403 | createArticleResponse503) & {
+export type createArticleResponseError = (createArticleResponse400 | createArticleResponse401 | createArticleResponse403 | createArticleResponse413 | createArticleResponse503) & {
   headers: Headers;
 };
 
@@ -2298,7 +2358,7 @@ return apiRequest<createArticleResponse>(getCreateArticleUrl(),
 
 export const getCreateArticleMutationKey = () => ['createArticle'] as const;
 
-export const getCreateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getCreateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,CreateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,CreateArticleMutationVariables, TContext> => {
 
@@ -2327,13 +2387,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateArticleMutationResult = NonNullable<Awaited<ReturnType<typeof createArticle>>>
     export type CreateArticleMutationBody = ContentInput
-    export type CreateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type CreateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type CreateArticleMutationVariables = {data: ContentInput}
 
     /**
  * @summary Creates an article (superusers)
  */
-export const useCreateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useCreateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,CreateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createArticle>>,
@@ -2349,6 +2409,11 @@ export type listManagedArticlesResponse200 = {
   status: 200
 }
 
+export type listManagedArticlesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listManagedArticlesResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -2362,7 +2427,7 @@ export type listManagedArticlesResponse403 = {
 export type listManagedArticlesResponseSuccess = (listManagedArticlesResponse200) & {
   headers: Headers;
 };
-export type listManagedArticlesResponseError = (listManagedArticlesResponse401 | listManagedArticlesResponse403) & {
+export type listManagedArticlesResponseError = (listManagedArticlesResponse400 | listManagedArticlesResponse401 | listManagedArticlesResponse403) & {
   headers: Headers;
 };
 
@@ -2401,7 +2466,7 @@ export const getListManagedArticlesQueryKey = () => {
     }
 
 
-export const getListManagedArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListManagedArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2420,10 +2485,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagedArticlesQueryResult = NonNullable<Awaited<ReturnType<typeof listManagedArticles>>>
-export type ListManagedArticlesQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListManagedArticlesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagedArticles>>,
@@ -2433,7 +2498,7 @@ export function useListManagedArticles<TData = Awaited<ReturnType<typeof listMan
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagedArticles>>,
@@ -2443,7 +2508,7 @@ export function useListManagedArticles<TData = Awaited<ReturnType<typeof listMan
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2451,7 +2516,7 @@ export function useListManagedArticles<TData = Awaited<ReturnType<typeof listMan
  * @summary Every article, published or scheduled, for the management screen (superusers)
  */
 
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2494,6 +2559,11 @@ export type updateArticleResponse404 = {
   status: 404
 }
 
+export type updateArticleResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateArticleResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2502,7 +2572,7 @@ export type updateArticleResponse503 = {
 export type updateArticleResponseSuccess = (updateArticleResponse200) & {
   headers: Headers;
 };
-export type updateArticleResponseError = (updateArticleResponse400 | updateArticleResponse401 | updateArticleResponse403 | updateArticleResponse404 | updateArticleResponse503) & {
+export type updateArticleResponseError = (updateArticleResponse400 | updateArticleResponse401 | updateArticleResponse403 | updateArticleResponse404 | updateArticleResponse413 | updateArticleResponse503) & {
   headers: Headers;
 };
 
@@ -2551,7 +2621,7 @@ return apiRequest<updateArticleResponse>(getUpdateArticleUrl(id),
 
 export const getUpdateArticleMutationKey = () => ['updateArticle'] as const;
 
-export const getUpdateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getUpdateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,UpdateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,UpdateArticleMutationVariables, TContext> => {
 
@@ -2580,13 +2650,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateArticleMutationResult = NonNullable<Awaited<ReturnType<typeof updateArticle>>>
     export type UpdateArticleMutationBody = ContentInput
-    export type UpdateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UpdateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateArticleMutationVariables = {id: number;data: ContentInput}
 
     /**
  * @summary Changes an article (superusers)
  */
-export const useUpdateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useUpdateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,UpdateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateArticle>>,
@@ -2600,6 +2670,11 @@ export const useUpdateArticle = <TError = BadRequestResponse | UnauthorizedRespo
 export type deleteArticleResponse200 = {
   data: GenericResponse
   status: 200
+}
+
+export type deleteArticleResponse400 = {
+  data: BadRequestResponse
+  status: 400
 }
 
 export type deleteArticleResponse401 = {
@@ -2625,7 +2700,7 @@ export type deleteArticleResponse503 = {
 export type deleteArticleResponseSuccess = (deleteArticleResponse200) & {
   headers: Headers;
 };
-export type deleteArticleResponseError = (deleteArticleResponse401 | deleteArticleResponse403 | deleteArticleResponse404 | deleteArticleResponse503) & {
+export type deleteArticleResponseError = (deleteArticleResponse400 | deleteArticleResponse401 | deleteArticleResponse403 | deleteArticleResponse404 | deleteArticleResponse503) & {
   headers: Headers;
 };
 
@@ -2659,7 +2734,7 @@ export const deleteArticle = async (id: number, options?: Parameters<typeof apiR
 
 export const getDeleteArticleMutationKey = () => ['deleteArticle'] as const;
 
-export const getDeleteArticleMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getDeleteArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,DeleteArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,DeleteArticleMutationVariables, TContext> => {
 
@@ -2688,13 +2763,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteArticleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteArticle>>>
 
-    export type DeleteArticleMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type DeleteArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type DeleteArticleMutationVariables = {id: number}
 
     /**
  * @summary Deletes an article (superusers)
  */
-export const useDeleteArticle = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useDeleteArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,DeleteArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteArticle>>,
@@ -2710,6 +2785,11 @@ export type listProductsResponse200 = {
   status: 200
 }
 
+export type listProductsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listProductsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -2723,7 +2803,7 @@ export type listProductsResponse403 = {
 export type listProductsResponseSuccess = (listProductsResponse200) & {
   headers: Headers;
 };
-export type listProductsResponseError = (listProductsResponse401 | listProductsResponse403) & {
+export type listProductsResponseError = (listProductsResponse400 | listProductsResponse401 | listProductsResponse403) & {
   headers: Headers;
 };
 
@@ -2762,7 +2842,7 @@ export const getListProductsQueryKey = () => {
     }
 
 
-export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2781,10 +2861,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listProducts>>>
-export type ListProductsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListProductsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
@@ -2794,7 +2874,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
@@ -2804,7 +2884,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2812,7 +2892,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
  * @summary The product catalogue with file details (superusers)
  */
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2850,6 +2930,11 @@ export type createProductResponse403 = {
   status: 403
 }
 
+export type createProductResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createProductResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2858,7 +2943,7 @@ export type createProductResponse503 = {
 export type createProductResponseSuccess = (createProductResponse201) & {
   headers: Headers;
 };
-export type createProductResponseError = (createProductResponse400 | createProductResponse401 | createProductResponse403 | createProductResponse503) & {
+export type createProductResponseError = (createProductResponse400 | createProductResponse401 | createProductResponse403 | createProductResponse413 | createProductResponse503) & {
   headers: Headers;
 };
 
@@ -2906,7 +2991,7 @@ return apiRequest<createProductResponse>(getCreateProductUrl(),
 
 export const getCreateProductMutationKey = () => ['createProduct'] as const;
 
-export const getCreateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getCreateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext> => {
 
@@ -2935,13 +3020,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProductMutationResult = NonNullable<Awaited<ReturnType<typeof createProduct>>>
     export type CreateProductMutationBody = ProductInput
-    export type CreateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type CreateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type CreateProductMutationVariables = {data: ProductInput}
 
     /**
  * @summary Adds a product with its file (superusers)
  */
-export const useCreateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useCreateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProduct>>,
@@ -2977,6 +3062,11 @@ export type updateProductResponse404 = {
   status: 404
 }
 
+export type updateProductResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateProductResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -2985,7 +3075,7 @@ export type updateProductResponse503 = {
 export type updateProductResponseSuccess = (updateProductResponse200) & {
   headers: Headers;
 };
-export type updateProductResponseError = (updateProductResponse400 | updateProductResponse401 | updateProductResponse403 | updateProductResponse404 | updateProductResponse503) & {
+export type updateProductResponseError = (updateProductResponse400 | updateProductResponse401 | updateProductResponse403 | updateProductResponse404 | updateProductResponse413 | updateProductResponse503) & {
   headers: Headers;
 };
 
@@ -3034,7 +3124,7 @@ return apiRequest<updateProductResponse>(getUpdateProductUrl(id),
 
 export const getUpdateProductMutationKey = () => ['updateProduct'] as const;
 
-export const getUpdateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getUpdateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext> => {
 
@@ -3063,13 +3153,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateProduct>>>
     export type UpdateProductMutationBody = ProductInput
-    export type UpdateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UpdateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateProductMutationVariables = {id: number;data: ProductInput}
 
     /**
  * @summary Changes a product or replaces its file (superusers)
  */
-export const useUpdateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useUpdateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProduct>>,
@@ -3083,6 +3173,11 @@ export const useUpdateProduct = <TError = BadRequestResponse | UnauthorizedRespo
 export type deleteProductResponse200 = {
   data: GenericResponse
   status: 200
+}
+
+export type deleteProductResponse400 = {
+  data: BadRequestResponse
+  status: 400
 }
 
 export type deleteProductResponse401 = {
@@ -3108,7 +3203,7 @@ export type deleteProductResponse503 = {
 export type deleteProductResponseSuccess = (deleteProductResponse200) & {
   headers: Headers;
 };
-export type deleteProductResponseError = (deleteProductResponse401 | deleteProductResponse403 | deleteProductResponse404 | deleteProductResponse503) & {
+export type deleteProductResponseError = (deleteProductResponse400 | deleteProductResponse401 | deleteProductResponse403 | deleteProductResponse404 | deleteProductResponse503) & {
   headers: Headers;
 };
 
@@ -3142,7 +3237,7 @@ export const deleteProduct = async (id: number, options?: Parameters<typeof apiR
 
 export const getDeleteProductMutationKey = () => ['deleteProduct'] as const;
 
-export const getDeleteProductMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getDeleteProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext> => {
 
@@ -3171,13 +3266,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProductMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProduct>>>
 
-    export type DeleteProductMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type DeleteProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
     export type DeleteProductMutationVariables = {id: number}
 
     /**
  * @summary Withdraws a product from sale (superusers); past purchases stay downloadable
  */
-export const useDeleteProduct = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useDeleteProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProduct>>,
@@ -3333,6 +3428,11 @@ export type listPurchasedProductsResponse200 = {
   status: 200
 }
 
+export type listPurchasedProductsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listPurchasedProductsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -3341,7 +3441,7 @@ export type listPurchasedProductsResponse401 = {
 export type listPurchasedProductsResponseSuccess = (listPurchasedProductsResponse200) & {
   headers: Headers;
 };
-export type listPurchasedProductsResponseError = (listPurchasedProductsResponse401) & {
+export type listPurchasedProductsResponseError = (listPurchasedProductsResponse400 | listPurchasedProductsResponse401) & {
   headers: Headers;
 };
 
@@ -3381,7 +3481,7 @@ export const getListPurchasedProductsQueryKey = () => {
     }
 
 
-export const getListPurchasedProductsQueryOptions = <TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListPurchasedProductsQueryOptions = <TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3400,10 +3500,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPurchasedProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listPurchasedProducts>>>
-export type ListPurchasedProductsQueryError = UnauthorizedResponse
+export type ListPurchasedProductsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = UnauthorizedResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPurchasedProducts>>,
@@ -3413,7 +3513,7 @@ export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = UnauthorizedResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPurchasedProducts>>,
@@ -3423,7 +3523,7 @@ export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = UnauthorizedResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3431,7 +3531,7 @@ export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listP
  * @summary The signed-in user's purchased products
  */
 
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = UnauthorizedResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3606,6 +3706,11 @@ export type createConsultationResponse409 = {
   status: 409
 }
 
+export type createConsultationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type createConsultationResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -3614,7 +3719,7 @@ export type createConsultationResponse503 = {
 export type createConsultationResponseSuccess = (createConsultationResponse201) & {
   headers: Headers;
 };
-export type createConsultationResponseError = (createConsultationResponse400 | createConsultationResponse401 | createConsultationResponse403 | createConsultationResponse409 | createConsultationResponse503) & {
+export type createConsultationResponseError = (createConsultationResponse400 | createConsultationResponse401 | createConsultationResponse403 | createConsultationResponse409 | createConsultationResponse413 | createConsultationResponse503) & {
   headers: Headers;
 };
 
@@ -3662,7 +3767,7 @@ return apiRequest<createConsultationResponse>(getCreateConsultationUrl(),
 
 export const getCreateConsultationMutationKey = () => ['createConsultation'] as const;
 
-export const getCreateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+export const getCreateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConsultation>>, TError,CreateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createConsultation>>, TError,CreateConsultationMutationVariables, TContext> => {
 
@@ -3691,13 +3796,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof createConsultation>>>
     export type CreateConsultationMutationBody = ConsultationInput
-    export type CreateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse
+    export type CreateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type CreateConsultationMutationVariables = {data: ConsultationInput}
 
     /**
  * @summary Books a session for a client (superusers)
  */
-export const useCreateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+export const useCreateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConsultation>>, TError,CreateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createConsultation>>,
@@ -3733,6 +3838,11 @@ export type updateConsultationResponse404 = {
   status: 404
 }
 
+export type updateConsultationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateConsultationResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -3741,7 +3851,7 @@ export type updateConsultationResponse503 = {
 export type updateConsultationResponseSuccess = (updateConsultationResponse200) & {
   headers: Headers;
 };
-export type updateConsultationResponseError = (updateConsultationResponse400 | updateConsultationResponse401 | updateConsultationResponse403 | updateConsultationResponse404 | updateConsultationResponse503) & {
+export type updateConsultationResponseError = (updateConsultationResponse400 | updateConsultationResponse401 | updateConsultationResponse403 | updateConsultationResponse404 | updateConsultationResponse413 | updateConsultationResponse503) & {
   headers: Headers;
 };
 
@@ -3790,7 +3900,7 @@ return apiRequest<updateConsultationResponse>(getUpdateConsultationUrl(id),
 
 export const getUpdateConsultationMutationKey = () => ['updateConsultation'] as const;
 
-export const getUpdateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getUpdateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext> => {
 
@@ -3819,13 +3929,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof updateConsultation>>>
     export type UpdateConsultationMutationBody = ConsultationInput
-    export type UpdateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UpdateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateConsultationMutationVariables = {id: number;data: ConsultationInput}
 
     /**
  * @summary Saves a session's summary and, when given, its own meeting room (superusers)
  */
-export const useUpdateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useUpdateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateConsultation>>,
@@ -3984,6 +4094,11 @@ export type rescheduleConsultationResponse409 = {
   status: 409
 }
 
+export type rescheduleConsultationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type rescheduleConsultationResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -3992,7 +4107,7 @@ export type rescheduleConsultationResponse503 = {
 export type rescheduleConsultationResponseSuccess = (rescheduleConsultationResponse200) & {
   headers: Headers;
 };
-export type rescheduleConsultationResponseError = (rescheduleConsultationResponse400 | rescheduleConsultationResponse401 | rescheduleConsultationResponse403 | rescheduleConsultationResponse404 | rescheduleConsultationResponse409 | rescheduleConsultationResponse503) & {
+export type rescheduleConsultationResponseError = (rescheduleConsultationResponse400 | rescheduleConsultationResponse401 | rescheduleConsultationResponse403 | rescheduleConsultationResponse404 | rescheduleConsultationResponse409 | rescheduleConsultationResponse413 | rescheduleConsultationResponse503) & {
   headers: Headers;
 };
 
@@ -4041,7 +4156,7 @@ return apiRequest<rescheduleConsultationResponse>(getRescheduleConsultationUrl(i
 
 export const getRescheduleConsultationMutationKey = () => ['rescheduleConsultation'] as const;
 
-export const getRescheduleConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+export const getRescheduleConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext> => {
 
@@ -4070,13 +4185,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RescheduleConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof rescheduleConsultation>>>
     export type RescheduleConsultationMutationBody = RescheduleInput
-    export type RescheduleConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse
+    export type RescheduleConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type RescheduleConsultationMutationVariables = {id: number;data: RescheduleInput}
 
     /**
  * @summary Moves a paid session to another free slot; the client up to 24 hours before it, the coach at any time
  */
-export const useRescheduleConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+export const useRescheduleConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rescheduleConsultation>>,
@@ -4117,6 +4232,11 @@ export type markConsultationOutcomeResponse409 = {
   status: 409
 }
 
+export type markConsultationOutcomeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type markConsultationOutcomeResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -4125,7 +4245,7 @@ export type markConsultationOutcomeResponse503 = {
 export type markConsultationOutcomeResponseSuccess = (markConsultationOutcomeResponse200) & {
   headers: Headers;
 };
-export type markConsultationOutcomeResponseError = (markConsultationOutcomeResponse400 | markConsultationOutcomeResponse401 | markConsultationOutcomeResponse403 | markConsultationOutcomeResponse404 | markConsultationOutcomeResponse409 | markConsultationOutcomeResponse503) & {
+export type markConsultationOutcomeResponseError = (markConsultationOutcomeResponse400 | markConsultationOutcomeResponse401 | markConsultationOutcomeResponse403 | markConsultationOutcomeResponse404 | markConsultationOutcomeResponse409 | markConsultationOutcomeResponse413 | markConsultationOutcomeResponse503) & {
   headers: Headers;
 };
 
@@ -4175,7 +4295,7 @@ return apiRequest<markConsultationOutcomeResponse>(getMarkConsultationOutcomeUrl
 
 export const getMarkConsultationOutcomeMutationKey = () => ['markConsultationOutcome'] as const;
 
-export const getMarkConsultationOutcomeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+export const getMarkConsultationOutcomeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext> => {
 
@@ -4204,13 +4324,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkConsultationOutcomeMutationResult = NonNullable<Awaited<ReturnType<typeof markConsultationOutcome>>>
     export type MarkConsultationOutcomeMutationBody = OutcomeInput
-    export type MarkConsultationOutcomeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse
+    export type MarkConsultationOutcomeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type MarkConsultationOutcomeMutationVariables = {id: number;data: OutcomeInput}
 
     /**
  * @summary Marks a started session «Состоялась» or «Клиент не пришёл» (superusers)
  */
-export const useMarkConsultationOutcome = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+export const useMarkConsultationOutcome = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markConsultationOutcome>>,
@@ -4226,6 +4346,11 @@ export type listWaitlistResponse200 = {
   status: 200
 }
 
+export type listWaitlistResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listWaitlistResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -4234,7 +4359,7 @@ export type listWaitlistResponse401 = {
 export type listWaitlistResponseSuccess = (listWaitlistResponse200) & {
   headers: Headers;
 };
-export type listWaitlistResponseError = (listWaitlistResponse401) & {
+export type listWaitlistResponseError = (listWaitlistResponse400 | listWaitlistResponse401) & {
   headers: Headers;
 };
 
@@ -4273,7 +4398,7 @@ export const getListWaitlistQueryKey = () => {
     }
 
 
-export const getListWaitlistQueryOptions = <TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListWaitlistQueryOptions = <TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4292,10 +4417,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWaitlistQueryResult = NonNullable<Awaited<ReturnType<typeof listWaitlist>>>
-export type ListWaitlistQueryError = UnauthorizedResponse
+export type ListWaitlistQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWaitlist>>,
@@ -4305,7 +4430,7 @@ export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWaitlist>>,
@@ -4315,7 +4440,7 @@ export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4323,7 +4448,7 @@ export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>
  * @summary The full days the client waits for
  */
 
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = UnauthorizedResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4356,6 +4481,11 @@ export type joinWaitlistResponse401 = {
   status: 401
 }
 
+export type joinWaitlistResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type joinWaitlistResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -4364,7 +4494,7 @@ export type joinWaitlistResponse503 = {
 export type joinWaitlistResponseSuccess = (joinWaitlistResponse200) & {
   headers: Headers;
 };
-export type joinWaitlistResponseError = (joinWaitlistResponse400 | joinWaitlistResponse401 | joinWaitlistResponse503) & {
+export type joinWaitlistResponseError = (joinWaitlistResponse400 | joinWaitlistResponse401 | joinWaitlistResponse413 | joinWaitlistResponse503) & {
   headers: Headers;
 };
 
@@ -4412,7 +4542,7 @@ return apiRequest<joinWaitlistResponse>(getJoinWaitlistUrl(),
 
 export const getJoinWaitlistMutationKey = () => ['joinWaitlist'] as const;
 
-export const getJoinWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+export const getJoinWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext> => {
 
@@ -4441,13 +4571,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type JoinWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof joinWaitlist>>>
     export type JoinWaitlistMutationBody = WaitlistInput
-    export type JoinWaitlistMutationError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+    export type JoinWaitlistMutationError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type JoinWaitlistMutationVariables = {data: WaitlistInput}
 
     /**
  * @summary Asks to be mailed when a time frees on a full day
  */
-export const useJoinWaitlist = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+export const useJoinWaitlist = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof joinWaitlist>>,
@@ -4708,6 +4838,11 @@ export type sendSupportMessageResponse403 = {
   status: 403
 }
 
+export type sendSupportMessageResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type sendSupportMessageResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -4716,7 +4851,7 @@ export type sendSupportMessageResponse503 = {
 export type sendSupportMessageResponseSuccess = (sendSupportMessageResponse200) & {
   headers: Headers;
 };
-export type sendSupportMessageResponseError = (sendSupportMessageResponse400 | sendSupportMessageResponse401 | sendSupportMessageResponse403 | sendSupportMessageResponse503) & {
+export type sendSupportMessageResponseError = (sendSupportMessageResponse400 | sendSupportMessageResponse401 | sendSupportMessageResponse403 | sendSupportMessageResponse413 | sendSupportMessageResponse503) & {
   headers: Headers;
 };
 
@@ -4764,7 +4899,7 @@ return apiRequest<sendSupportMessageResponse>(getSendSupportMessageUrl(),
 
 export const getSendSupportMessageMutationKey = () => ['sendSupportMessage'] as const;
 
-export const getSendSupportMessageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getSendSupportMessageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSupportMessage>>, TError,SendSupportMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendSupportMessage>>, TError,SendSupportMessageMutationVariables, TContext> => {
 
@@ -4793,13 +4928,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendSupportMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendSupportMessage>>>
     export type SendSupportMessageMutationBody = SupportMessage
-    export type SendSupportMessageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type SendSupportMessageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type SendSupportMessageMutationVariables = {data: SupportMessage}
 
     /**
  * @summary Sends a request to technical support
  */
-export const useSendSupportMessage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useSendSupportMessage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSupportMessage>>, TError,SendSupportMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSupportMessage>>,
@@ -4835,6 +4970,11 @@ export type buyResponse409 = {
   status: 409
 }
 
+export type buyResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type buyResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -4853,7 +4993,7 @@ export type buyResponse503 = {
 export type buyResponseSuccess = (buyResponse200) & {
   headers: Headers;
 };
-export type buyResponseError = (buyResponse400 | buyResponse401 | buyResponse403 | buyResponse409 | buyResponse429 | buyResponse502 | buyResponse503) & {
+export type buyResponseError = (buyResponse400 | buyResponse401 | buyResponse403 | buyResponse409 | buyResponse413 | buyResponse429 | buyResponse502 | buyResponse503) & {
   headers: Headers;
 };
 
@@ -4904,7 +5044,7 @@ return apiRequest<buyResponse>(getBuyUrl(),
 
 export const getBuyMutationKey = () => ['buy'] as const;
 
-export const getBuyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
+export const getBuyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext> => {
 
@@ -4933,13 +5073,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuyMutationResult = NonNullable<Awaited<ReturnType<typeof buy>>>
     export type BuyMutationBody = PurchaseRequest
-    export type BuyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse
+    export type BuyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse
     export type BuyMutationVariables = {data: PurchaseRequest}
 
     /**
  * @summary Starts a purchase of a consultation or a product
  */
-export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
+export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buy>>,
@@ -5095,12 +5235,19 @@ export type listConsultationTypesResponse200 = {
   status: 200
 }
 
+export type listConsultationTypesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listConsultationTypesResponseSuccess = (listConsultationTypesResponse200) & {
   headers: Headers;
 };
-;
+export type listConsultationTypesResponseError = (listConsultationTypesResponse400) & {
+  headers: Headers;
+};
 
-export type listConsultationTypesResponse = (listConsultationTypesResponseSuccess)
+export type listConsultationTypesResponse = (listConsultationTypesResponseSuccess | listConsultationTypesResponseError)
 
 export const getListConsultationTypesUrl = () => {
 
@@ -5135,7 +5282,7 @@ export const getListConsultationTypesQueryKey = () => {
     }
 
 
-export const getListConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5154,10 +5301,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListConsultationTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listConsultationTypes>>>
-export type ListConsultationTypesQueryError = unknown
+export type ListConsultationTypesQueryError = BadRequestResponse
 
 
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = unknown>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultationTypes>>,
@@ -5167,7 +5314,7 @@ export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = unknown>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultationTypes>>,
@@ -5177,7 +5324,7 @@ export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = unknown>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5185,7 +5332,7 @@ export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listC
  * @summary Consultation types with prices
  */
 
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = unknown>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5208,12 +5355,19 @@ export type listProductTypesResponse200 = {
   status: 200
 }
 
+export type listProductTypesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listProductTypesResponseSuccess = (listProductTypesResponse200) & {
   headers: Headers;
 };
-;
+export type listProductTypesResponseError = (listProductTypesResponse400) & {
+  headers: Headers;
+};
 
-export type listProductTypesResponse = (listProductTypesResponseSuccess)
+export type listProductTypesResponse = (listProductTypesResponseSuccess | listProductTypesResponseError)
 
 export const getListProductTypesUrl = () => {
 
@@ -5248,7 +5402,7 @@ export const getListProductTypesQueryKey = () => {
     }
 
 
-export const getListProductTypesQueryOptions = <TData = Awaited<ReturnType<typeof listProductTypes>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListProductTypesQueryOptions = <TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5267,10 +5421,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProductTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listProductTypes>>>
-export type ListProductTypesQueryError = unknown
+export type ListProductTypesQueryError = BadRequestResponse
 
 
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = unknown>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProductTypes>>,
@@ -5280,7 +5434,7 @@ export function useListProductTypes<TData = Awaited<ReturnType<typeof listProduc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = unknown>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProductTypes>>,
@@ -5290,7 +5444,7 @@ export function useListProductTypes<TData = Awaited<ReturnType<typeof listProduc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = unknown>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5298,7 +5452,7 @@ export function useListProductTypes<TData = Awaited<ReturnType<typeof listProduc
  * @summary Product types on sale, the free one (id 1) included
  */
 
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = unknown>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5592,6 +5746,11 @@ export type getConsultationCreditsResponse200 = {
   status: 200
 }
 
+export type getConsultationCreditsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getConsultationCreditsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -5600,7 +5759,7 @@ export type getConsultationCreditsResponse401 = {
 export type getConsultationCreditsResponseSuccess = (getConsultationCreditsResponse200) & {
   headers: Headers;
 };
-export type getConsultationCreditsResponseError = (getConsultationCreditsResponse401) & {
+export type getConsultationCreditsResponseError = (getConsultationCreditsResponse400 | getConsultationCreditsResponse401) & {
   headers: Headers;
 };
 
@@ -5640,7 +5799,7 @@ export const getGetConsultationCreditsQueryKey = () => {
     }
 
 
-export const getGetConsultationCreditsQueryOptions = <TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetConsultationCreditsQueryOptions = <TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5659,10 +5818,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConsultationCreditsQueryResult = NonNullable<Awaited<ReturnType<typeof getConsultationCredits>>>
-export type GetConsultationCreditsQueryError = UnauthorizedResponse
+export type GetConsultationCreditsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsultationCredits>>,
@@ -5672,7 +5831,7 @@ export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsultationCredits>>,
@@ -5682,7 +5841,7 @@ export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5690,7 +5849,7 @@ export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getC
  * @summary Sessions left on the client's packages
  */
 
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = UnauthorizedResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5713,6 +5872,11 @@ export type getScheduleResponse200 = {
   status: 200
 }
 
+export type getScheduleResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getScheduleResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -5726,7 +5890,7 @@ export type getScheduleResponse403 = {
 export type getScheduleResponseSuccess = (getScheduleResponse200) & {
   headers: Headers;
 };
-export type getScheduleResponseError = (getScheduleResponse401 | getScheduleResponse403) & {
+export type getScheduleResponseError = (getScheduleResponse400 | getScheduleResponse401 | getScheduleResponse403) & {
   headers: Headers;
 };
 
@@ -5765,7 +5929,7 @@ export const getGetScheduleQueryKey = () => {
     }
 
 
-export const getGetScheduleQueryOptions = <TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetScheduleQueryOptions = <TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5784,10 +5948,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetScheduleQueryResult = NonNullable<Awaited<ReturnType<typeof getSchedule>>>
-export type GetScheduleQueryError = UnauthorizedResponse | ForbiddenResponse
+export type GetScheduleQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchedule>>,
@@ -5797,7 +5961,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchedule>>,
@@ -5807,7 +5971,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5815,7 +5979,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
  * @summary The coach's weekly plan, exceptions, booking window and notice, with the bookings outside the plan (superusers)
  */
 
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5853,6 +6017,11 @@ export type updateScheduleResponse403 = {
   status: 403
 }
 
+export type updateScheduleResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateScheduleResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -5861,7 +6030,7 @@ export type updateScheduleResponse503 = {
 export type updateScheduleResponseSuccess = (updateScheduleResponse200) & {
   headers: Headers;
 };
-export type updateScheduleResponseError = (updateScheduleResponse400 | updateScheduleResponse401 | updateScheduleResponse403 | updateScheduleResponse503) & {
+export type updateScheduleResponseError = (updateScheduleResponse400 | updateScheduleResponse401 | updateScheduleResponse403 | updateScheduleResponse413 | updateScheduleResponse503) & {
   headers: Headers;
 };
 
@@ -5909,7 +6078,7 @@ return apiRequest<updateScheduleResponse>(getUpdateScheduleUrl(),
 
 export const getUpdateScheduleMutationKey = () => ['updateSchedule'] as const;
 
-export const getUpdateScheduleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getUpdateScheduleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext> => {
 
@@ -5938,13 +6107,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof updateSchedule>>>
     export type UpdateScheduleMutationBody = ScheduleUpdate
-    export type UpdateScheduleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type UpdateScheduleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateScheduleMutationVariables = {data: ScheduleUpdate}
 
     /**
  * @summary Changes the schedule (recorded as an event); booked sessions outside the new plan stay and are listed (superusers)
  */
-export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSchedule>>,
@@ -5958,6 +6127,11 @@ export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResp
 export type rotateCalendarFeedResponse200 = {
   data: Schedule
   status: 200
+}
+
+export type rotateCalendarFeedResponse400 = {
+  data: BadRequestResponse
+  status: 400
 }
 
 export type rotateCalendarFeedResponse401 = {
@@ -5978,7 +6152,7 @@ export type rotateCalendarFeedResponse503 = {
 export type rotateCalendarFeedResponseSuccess = (rotateCalendarFeedResponse200) & {
   headers: Headers;
 };
-export type rotateCalendarFeedResponseError = (rotateCalendarFeedResponse401 | rotateCalendarFeedResponse403 | rotateCalendarFeedResponse503) & {
+export type rotateCalendarFeedResponseError = (rotateCalendarFeedResponse400 | rotateCalendarFeedResponse401 | rotateCalendarFeedResponse403 | rotateCalendarFeedResponse503) & {
   headers: Headers;
 };
 
@@ -6012,7 +6186,7 @@ export const rotateCalendarFeed = async ( options?: Parameters<typeof apiRequest
 
 export const getRotateCalendarFeedMutationKey = () => ['rotateCalendarFeed'] as const;
 
-export const getRotateCalendarFeedMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getRotateCalendarFeedMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext> => {
 
@@ -6041,13 +6215,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RotateCalendarFeedMutationResult = NonNullable<Awaited<ReturnType<typeof rotateCalendarFeed>>>
 
-    export type RotateCalendarFeedMutationError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type RotateCalendarFeedMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
     /**
  * @summary Replaces the address of the coach's calendar feed; the old one stops working (superusers)
  */
-export const useRotateCalendarFeed = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useRotateCalendarFeed = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rotateCalendarFeed>>,
@@ -6063,6 +6237,11 @@ export type getCalendarFeedResponse200 = {
   status: 200
 }
 
+export type getCalendarFeedResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getCalendarFeedResponse403 = {
   data: ForbiddenResponse
   status: 403
@@ -6071,7 +6250,7 @@ export type getCalendarFeedResponse403 = {
 export type getCalendarFeedResponseSuccess = (getCalendarFeedResponse200) & {
   headers: Headers;
 };
-export type getCalendarFeedResponseError = (getCalendarFeedResponse403) & {
+export type getCalendarFeedResponseError = (getCalendarFeedResponse400 | getCalendarFeedResponse403) & {
   headers: Headers;
 };
 
@@ -6113,7 +6292,7 @@ export const getGetCalendarFeedQueryKey = (token: string,) => {
     }
 
 
-export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6132,10 +6311,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarFeedQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarFeed>>>
-export type GetCalendarFeedQueryError = ForbiddenResponse
+export type GetCalendarFeedQueryError = BadRequestResponse | ForbiddenResponse
 
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -6145,7 +6324,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -6155,7 +6334,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6163,7 +6342,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
  * @summary The coach's private iCalendar feed of all booked sessions, for calendar subscriptions
  */
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ForbiddenResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6206,6 +6385,11 @@ export type updateConsultationTypeResponse404 = {
   status: 404
 }
 
+export type updateConsultationTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateConsultationTypeResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -6214,7 +6398,7 @@ export type updateConsultationTypeResponse503 = {
 export type updateConsultationTypeResponseSuccess = (updateConsultationTypeResponse200) & {
   headers: Headers;
 };
-export type updateConsultationTypeResponseError = (updateConsultationTypeResponse400 | updateConsultationTypeResponse401 | updateConsultationTypeResponse403 | updateConsultationTypeResponse404 | updateConsultationTypeResponse503) & {
+export type updateConsultationTypeResponseError = (updateConsultationTypeResponse400 | updateConsultationTypeResponse401 | updateConsultationTypeResponse403 | updateConsultationTypeResponse404 | updateConsultationTypeResponse413 | updateConsultationTypeResponse503) & {
   headers: Headers;
 };
 
@@ -6263,7 +6447,7 @@ return apiRequest<updateConsultationTypeResponse>(getUpdateConsultationTypeUrl(i
 
 export const getUpdateConsultationTypeMutationKey = () => ['updateConsultationType'] as const;
 
-export const getUpdateConsultationTypeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getUpdateConsultationTypeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext> => {
 
@@ -6292,13 +6476,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateConsultationTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateConsultationType>>>
     export type UpdateConsultationTypeMutationBody = ConsultationTypeInput
-    export type UpdateConsultationTypeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UpdateConsultationTypeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateConsultationTypeMutationVariables = {id: number;data: ConsultationTypeInput}
 
     /**
  * @summary Changes a consultation type's texts, price and sale (superusers); a new price applies to new purchases only and is recorded as an event
  */
-export const useUpdateConsultationType = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useUpdateConsultationType = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateConsultationType>>,
@@ -6447,6 +6631,11 @@ export type completeSandboxCheckoutResponse404 = {
   status: 404
 }
 
+export type completeSandboxCheckoutResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type completeSandboxCheckoutResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -6455,7 +6644,7 @@ export type completeSandboxCheckoutResponse503 = {
 export type completeSandboxCheckoutResponseSuccess = (completeSandboxCheckoutResponse200) & {
   headers: Headers;
 };
-export type completeSandboxCheckoutResponseError = (completeSandboxCheckoutResponse400 | completeSandboxCheckoutResponse403 | completeSandboxCheckoutResponse404 | completeSandboxCheckoutResponse503) & {
+export type completeSandboxCheckoutResponseError = (completeSandboxCheckoutResponse400 | completeSandboxCheckoutResponse403 | completeSandboxCheckoutResponse404 | completeSandboxCheckoutResponse413 | completeSandboxCheckoutResponse503) & {
   headers: Headers;
 };
 
@@ -6505,7 +6694,7 @@ return apiRequest<completeSandboxCheckoutResponse>(getCompleteSandboxCheckoutUrl
 
 export const getCompleteSandboxCheckoutMutationKey = () => ['completeSandboxCheckout'] as const;
 
-export const getCompleteSandboxCheckoutMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getCompleteSandboxCheckoutMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext> => {
 
@@ -6534,13 +6723,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompleteSandboxCheckoutMutationResult = NonNullable<Awaited<ReturnType<typeof completeSandboxCheckout>>>
     export type CompleteSandboxCheckoutMutationBody = SandboxCheckout
-    export type CompleteSandboxCheckoutMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type CompleteSandboxCheckoutMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type CompleteSandboxCheckoutMutationVariables = {confirmationToken: string;data: SandboxCheckout}
 
     /**
  * @summary Completes or declines a payment of the local sandbox provider
  */
-export const useCompleteSandboxCheckout = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useCompleteSandboxCheckout = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof completeSandboxCheckout>>,
@@ -6566,6 +6755,11 @@ export type receiveYookassaNotificationResponse403 = {
   status: 403
 }
 
+export type receiveYookassaNotificationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type receiveYookassaNotificationResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -6574,7 +6768,7 @@ export type receiveYookassaNotificationResponse503 = {
 export type receiveYookassaNotificationResponseSuccess = (receiveYookassaNotificationResponse200) & {
   headers: Headers;
 };
-export type receiveYookassaNotificationResponseError = (receiveYookassaNotificationResponse400 | receiveYookassaNotificationResponse403 | receiveYookassaNotificationResponse503) & {
+export type receiveYookassaNotificationResponseError = (receiveYookassaNotificationResponse400 | receiveYookassaNotificationResponse403 | receiveYookassaNotificationResponse413 | receiveYookassaNotificationResponse503) & {
   headers: Headers;
 };
 
@@ -6626,7 +6820,7 @@ return apiRequest<receiveYookassaNotificationResponse>(getReceiveYookassaNotific
 
 export const getReceiveYookassaNotificationMutationKey = () => ['receiveYookassaNotification'] as const;
 
-export const getReceiveYookassaNotificationMutationOptions = <TError = BadRequestResponse | Error | ServiceUnavailableResponse,
+export const getReceiveYookassaNotificationMutationOptions = <TError = BadRequestResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext> => {
 
@@ -6655,13 +6849,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceiveYookassaNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof receiveYookassaNotification>>>
     export type ReceiveYookassaNotificationMutationBody = YookassaNotification
-    export type ReceiveYookassaNotificationMutationError = BadRequestResponse | Error | ServiceUnavailableResponse
+    export type ReceiveYookassaNotificationMutationError = BadRequestResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type ReceiveYookassaNotificationMutationVariables = {data: YookassaNotification}
 
     /**
  * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
  */
-export const useReceiveYookassaNotification = <TError = BadRequestResponse | Error | ServiceUnavailableResponse,
+export const useReceiveYookassaNotification = <TError = BadRequestResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receiveYookassaNotification>>,
@@ -6717,6 +6911,11 @@ export type downloadByLinkResponse200ImageJpeg = {
   status: 200
 }
 
+export type downloadByLinkResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type downloadByLinkResponse403 = {
   data: ForbiddenResponse
   status: 403
@@ -6730,7 +6929,7 @@ export type downloadByLinkResponse404 = {
 export type downloadByLinkResponseSuccess = (downloadByLinkResponse200ApplicationPdf | downloadByLinkResponse200ApplicationEpubZip | downloadByLinkResponse200ApplicationZip | downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument | downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentSpreadsheetmlSheet | downloadByLinkResponse200AudioMpeg | downloadByLinkResponse200VideoMp4 | downloadByLinkResponse200ImagePng | downloadByLinkResponse200ImageJpeg) & {
   headers: Headers;
 };
-export type downloadByLinkResponseError = (downloadByLinkResponse403 | downloadByLinkResponse404) & {
+export type downloadByLinkResponseError = (downloadByLinkResponse400 | downloadByLinkResponse403 | downloadByLinkResponse404) & {
   headers: Headers;
 };
 
@@ -6771,7 +6970,7 @@ export const getDownloadByLinkQueryKey = (token: string,) => {
     }
 
 
-export const getDownloadByLinkQueryOptions = <TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getDownloadByLinkQueryOptions = <TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6790,10 +6989,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadByLinkQueryResult = NonNullable<Awaited<ReturnType<typeof downloadByLink>>>
-export type DownloadByLinkQueryError = ForbiddenResponse | NotFoundResponse
+export type DownloadByLinkQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse
 
 
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadByLink>>,
@@ -6803,7 +7002,7 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadByLink>>,
@@ -6813,7 +7012,7 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6821,7 +7020,7 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
  * @summary The file of a purchase, by the signed link mailed to its buyer
  */
 
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ForbiddenResponse | NotFoundResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7365,12 +7564,19 @@ export type getHealthResponse200 = {
   status: 200
 }
 
+export type getHealthResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getHealthResponseSuccess = (getHealthResponse200) & {
   headers: Headers;
 };
-;
+export type getHealthResponseError = (getHealthResponse400) & {
+  headers: Headers;
+};
 
-export type getHealthResponse = (getHealthResponseSuccess)
+export type getHealthResponse = (getHealthResponseSuccess | getHealthResponseError)
 
 export const getGetHealthUrl = () => {
 
@@ -7406,7 +7612,7 @@ export const getGetHealthQueryKey = () => {
     }
 
 
-export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7425,10 +7631,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>
-export type GetHealthQueryError = unknown
+export type GetHealthQueryError = BadRequestResponse
 
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = unknown>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -7438,7 +7644,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = unknown>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -7448,7 +7654,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = unknown>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7456,7 +7662,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
  * @summary Liveness: the process answers
  */
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = unknown>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7479,6 +7685,11 @@ export type getReadinessResponse200 = {
   status: 200
 }
 
+export type getReadinessResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getReadinessResponse503 = {
   data: Readiness
   status: 503
@@ -7487,7 +7698,7 @@ export type getReadinessResponse503 = {
 export type getReadinessResponseSuccess = (getReadinessResponse200) & {
   headers: Headers;
 };
-export type getReadinessResponseError = (getReadinessResponse503) & {
+export type getReadinessResponseError = (getReadinessResponse400 | getReadinessResponse503) & {
   headers: Headers;
 };
 
@@ -7527,7 +7738,7 @@ export const getGetReadinessQueryKey = () => {
     }
 
 
-export const getGetReadinessQueryOptions = <TData = Awaited<ReturnType<typeof getReadiness>>, TError = Readiness>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetReadinessQueryOptions = <TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7546,10 +7757,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReadinessQueryResult = NonNullable<Awaited<ReturnType<typeof getReadiness>>>
-export type GetReadinessQueryError = Readiness
+export type GetReadinessQueryError = BadRequestResponse | Readiness
 
 
-export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = Readiness>(
+export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReadiness>>,
@@ -7559,7 +7770,7 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = Readiness>(
+export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReadiness>>,
@@ -7569,7 +7780,7 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = Readiness>(
+export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7577,7 +7788,7 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
  * @summary Readiness: database, event store, Redis and projection lag
  */
 
-export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = Readiness>(
+export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7738,6 +7949,11 @@ export type listAuditEventTypesResponse200 = {
   status: 200
 }
 
+export type listAuditEventTypesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listAuditEventTypesResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -7751,7 +7967,7 @@ export type listAuditEventTypesResponse403 = {
 export type listAuditEventTypesResponseSuccess = (listAuditEventTypesResponse200) & {
   headers: Headers;
 };
-export type listAuditEventTypesResponseError = (listAuditEventTypesResponse401 | listAuditEventTypesResponse403) & {
+export type listAuditEventTypesResponseError = (listAuditEventTypesResponse400 | listAuditEventTypesResponse401 | listAuditEventTypesResponse403) & {
   headers: Headers;
 };
 
@@ -7790,7 +8006,7 @@ export const getListAuditEventTypesQueryKey = () => {
     }
 
 
-export const getListAuditEventTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListAuditEventTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7809,10 +8025,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAuditEventTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAuditEventTypes>>>
-export type ListAuditEventTypesQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListAuditEventTypesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuditEventTypes>>,
@@ -7822,7 +8038,7 @@ export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAud
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuditEventTypes>>,
@@ -7832,7 +8048,7 @@ export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAud
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7840,7 +8056,7 @@ export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAud
  * @summary Every event type with its Russian title, for the journal's filter (superusers)
  */
 
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7863,6 +8079,11 @@ export type getAuditTotalsResponse200 = {
   status: 200
 }
 
+export type getAuditTotalsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getAuditTotalsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -7876,7 +8097,7 @@ export type getAuditTotalsResponse403 = {
 export type getAuditTotalsResponseSuccess = (getAuditTotalsResponse200) & {
   headers: Headers;
 };
-export type getAuditTotalsResponseError = (getAuditTotalsResponse401 | getAuditTotalsResponse403) & {
+export type getAuditTotalsResponseError = (getAuditTotalsResponse400 | getAuditTotalsResponse401 | getAuditTotalsResponse403) & {
   headers: Headers;
 };
 
@@ -7915,7 +8136,7 @@ export const getGetAuditTotalsQueryKey = () => {
     }
 
 
-export const getGetAuditTotalsQueryOptions = <TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetAuditTotalsQueryOptions = <TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7934,10 +8155,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuditTotalsQueryResult = NonNullable<Awaited<ReturnType<typeof getAuditTotals>>>
-export type GetAuditTotalsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type GetAuditTotalsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuditTotals>>,
@@ -7947,7 +8168,7 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuditTotals>>,
@@ -7957,7 +8178,7 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7965,7 +8186,7 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
  * @summary Paid and refunded totals by month, Moscow time (superusers)
  */
 
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8263,6 +8484,11 @@ export type getBackupStatusResponse200 = {
   status: 200
 }
 
+export type getBackupStatusResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getBackupStatusResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -8276,7 +8502,7 @@ export type getBackupStatusResponse403 = {
 export type getBackupStatusResponseSuccess = (getBackupStatusResponse200) & {
   headers: Headers;
 };
-export type getBackupStatusResponseError = (getBackupStatusResponse401 | getBackupStatusResponse403) & {
+export type getBackupStatusResponseError = (getBackupStatusResponse400 | getBackupStatusResponse401 | getBackupStatusResponse403) & {
   headers: Headers;
 };
 
@@ -8315,7 +8541,7 @@ export const getGetBackupStatusQueryKey = () => {
     }
 
 
-export const getGetBackupStatusQueryOptions = <TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetBackupStatusQueryOptions = <TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8334,10 +8560,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBackupStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getBackupStatus>>>
-export type GetBackupStatusQueryError = UnauthorizedResponse | ForbiddenResponse
+export type GetBackupStatusQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBackupStatus>>,
@@ -8347,7 +8573,7 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBackupStatus>>,
@@ -8357,7 +8583,7 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8365,7 +8591,7 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
  * @summary When the last backup was written and how backups are kept (superusers)
  */
 
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8388,6 +8614,11 @@ export type listFailedMailsResponse200 = {
   status: 200
 }
 
+export type listFailedMailsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listFailedMailsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -8401,7 +8632,7 @@ export type listFailedMailsResponse403 = {
 export type listFailedMailsResponseSuccess = (listFailedMailsResponse200) & {
   headers: Headers;
 };
-export type listFailedMailsResponseError = (listFailedMailsResponse401 | listFailedMailsResponse403) & {
+export type listFailedMailsResponseError = (listFailedMailsResponse400 | listFailedMailsResponse401 | listFailedMailsResponse403) & {
   headers: Headers;
 };
 
@@ -8440,7 +8671,7 @@ export const getListFailedMailsQueryKey = () => {
     }
 
 
-export const getListFailedMailsQueryOptions = <TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFailedMailsQueryOptions = <TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8459,10 +8690,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFailedMailsQueryResult = NonNullable<Awaited<ReturnType<typeof listFailedMails>>>
-export type ListFailedMailsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListFailedMailsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFailedMails>>,
@@ -8472,7 +8703,7 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFailedMails>>,
@@ -8482,7 +8713,7 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8490,7 +8721,7 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
  * @summary Mails the transport refused and that have not gone out since (superusers)
  */
 
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8511,6 +8742,11 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
 export type retryFailedMailResponse200 = {
   data: MailRetryResult
   status: 200
+}
+
+export type retryFailedMailResponse400 = {
+  data: BadRequestResponse
+  status: 400
 }
 
 export type retryFailedMailResponse401 = {
@@ -8541,7 +8777,7 @@ export type retryFailedMailResponse503 = {
 export type retryFailedMailResponseSuccess = (retryFailedMailResponse200) & {
   headers: Headers;
 };
-export type retryFailedMailResponseError = (retryFailedMailResponse401 | retryFailedMailResponse403 | retryFailedMailResponse404 | retryFailedMailResponse502 | retryFailedMailResponse503) & {
+export type retryFailedMailResponseError = (retryFailedMailResponse400 | retryFailedMailResponse401 | retryFailedMailResponse403 | retryFailedMailResponse404 | retryFailedMailResponse502 | retryFailedMailResponse503) & {
   headers: Headers;
 };
 
@@ -8575,7 +8811,7 @@ export const retryFailedMail = async (id: number, options?: Parameters<typeof ap
 
 export const getRetryFailedMailMutationKey = () => ['retryFailedMail'] as const;
 
-export const getRetryFailedMailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const getRetryFailedMailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext> => {
 
@@ -8604,13 +8840,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RetryFailedMailMutationResult = NonNullable<Awaited<ReturnType<typeof retryFailedMail>>>
 
-    export type RetryFailedMailMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
+    export type RetryFailedMailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
     export type RetryFailedMailMutationVariables = {id: number}
 
     /**
  * @summary Sends an undelivered mail again (the coach's «повторить»)
  */
-export const useRetryFailedMail = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const useRetryFailedMail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof retryFailedMail>>,
@@ -9405,6 +9641,11 @@ export type getSettingsResponse200 = {
   status: 200
 }
 
+export type getSettingsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getSettingsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -9413,7 +9654,7 @@ export type getSettingsResponse401 = {
 export type getSettingsResponseSuccess = (getSettingsResponse200) & {
   headers: Headers;
 };
-export type getSettingsResponseError = (getSettingsResponse401) & {
+export type getSettingsResponseError = (getSettingsResponse400 | getSettingsResponse401) & {
   headers: Headers;
 };
 
@@ -9453,7 +9694,7 @@ export const getGetSettingsQueryKey = () => {
     }
 
 
-export const getGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9472,10 +9713,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getSettings>>>
-export type GetSettingsQueryError = UnauthorizedResponse
+export type GetSettingsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettings>>,
@@ -9485,7 +9726,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettings>>,
@@ -9495,7 +9736,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9503,7 +9744,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
  * @summary The signed-in client's profile and consents
  */
 
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = UnauthorizedResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9541,6 +9782,11 @@ export type updateProfileResponse403 = {
   status: 403
 }
 
+export type updateProfileResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updateProfileResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -9549,7 +9795,7 @@ export type updateProfileResponse503 = {
 export type updateProfileResponseSuccess = (updateProfileResponse200) & {
   headers: Headers;
 };
-export type updateProfileResponseError = (updateProfileResponse400 | updateProfileResponse401 | updateProfileResponse403 | updateProfileResponse503) & {
+export type updateProfileResponseError = (updateProfileResponse400 | updateProfileResponse401 | updateProfileResponse403 | updateProfileResponse413 | updateProfileResponse503) & {
   headers: Headers;
 };
 
@@ -9597,7 +9843,7 @@ return apiRequest<updateProfileResponse>(getUpdateProfileUrl(),
 
 export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
-export const getUpdateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getUpdateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext> => {
 
@@ -9626,13 +9872,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
     export type UpdateProfileMutationBody = ProfileInput
-    export type UpdateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type UpdateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdateProfileMutationVariables = {data: ProfileInput}
 
     /**
  * @summary Changes the name used in e-mails and the colour theme
  */
-export const useUpdateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useUpdateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfile>>,
@@ -9663,6 +9909,11 @@ export type setAdvertisingConsentResponse403 = {
   status: 403
 }
 
+export type setAdvertisingConsentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type setAdvertisingConsentResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -9671,7 +9922,7 @@ export type setAdvertisingConsentResponse503 = {
 export type setAdvertisingConsentResponseSuccess = (setAdvertisingConsentResponse200) & {
   headers: Headers;
 };
-export type setAdvertisingConsentResponseError = (setAdvertisingConsentResponse400 | setAdvertisingConsentResponse401 | setAdvertisingConsentResponse403 | setAdvertisingConsentResponse503) & {
+export type setAdvertisingConsentResponseError = (setAdvertisingConsentResponse400 | setAdvertisingConsentResponse401 | setAdvertisingConsentResponse403 | setAdvertisingConsentResponse413 | setAdvertisingConsentResponse503) & {
   headers: Headers;
 };
 
@@ -9720,7 +9971,7 @@ return apiRequest<setAdvertisingConsentResponse>(getSetAdvertisingConsentUrl(),
 
 export const getSetAdvertisingConsentMutationKey = () => ['setAdvertisingConsent'] as const;
 
-export const getSetAdvertisingConsentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getSetAdvertisingConsentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext> => {
 
@@ -9749,13 +10000,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetAdvertisingConsentMutationResult = NonNullable<Awaited<ReturnType<typeof setAdvertisingConsent>>>
     export type SetAdvertisingConsentMutationBody = AdvertisingConsentInput
-    export type SetAdvertisingConsentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type SetAdvertisingConsentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type SetAdvertisingConsentMutationVariables = {data: AdvertisingConsentInput}
 
     /**
  * @summary Gives or withdraws the advertising consent
  */
-export const useSetAdvertisingConsent = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useSetAdvertisingConsent = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setAdvertisingConsent>>,
@@ -9786,6 +10037,11 @@ export type requestEmailChangeResponse403 = {
   status: 403
 }
 
+export type requestEmailChangeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type requestEmailChangeResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -9799,7 +10055,7 @@ export type requestEmailChangeResponse503 = {
 export type requestEmailChangeResponseSuccess = (requestEmailChangeResponse200) & {
   headers: Headers;
 };
-export type requestEmailChangeResponseError = (requestEmailChangeResponse400 | requestEmailChangeResponse401 | requestEmailChangeResponse403 | requestEmailChangeResponse429 | requestEmailChangeResponse503) & {
+export type requestEmailChangeResponseError = (requestEmailChangeResponse400 | requestEmailChangeResponse401 | requestEmailChangeResponse403 | requestEmailChangeResponse413 | requestEmailChangeResponse429 | requestEmailChangeResponse503) & {
   headers: Headers;
 };
 
@@ -9851,7 +10107,7 @@ return apiRequest<requestEmailChangeResponse>(getRequestEmailChangeUrl(),
 
 export const getRequestEmailChangeMutationKey = () => ['requestEmailChange'] as const;
 
-export const getRequestEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const getRequestEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext> => {
 
@@ -9880,13 +10136,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof requestEmailChange>>>
     export type RequestEmailChangeMutationBody = EmailChangeRequest
-    export type RequestEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+    export type RequestEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse
     export type RequestEmailChangeMutationVariables = {data: EmailChangeRequest}
 
     /**
  * @summary Sends a confirmation code to the new address
  */
-export const useRequestEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const useRequestEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestEmailChange>>,
@@ -9922,6 +10178,11 @@ export type confirmEmailChangeResponse409 = {
   status: 409
 }
 
+export type confirmEmailChangeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type confirmEmailChangeResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -9930,7 +10191,7 @@ export type confirmEmailChangeResponse503 = {
 export type confirmEmailChangeResponseSuccess = (confirmEmailChangeResponse200) & {
   headers: Headers;
 };
-export type confirmEmailChangeResponseError = (confirmEmailChangeResponse400 | confirmEmailChangeResponse401 | confirmEmailChangeResponse403 | confirmEmailChangeResponse409 | confirmEmailChangeResponse503) & {
+export type confirmEmailChangeResponseError = (confirmEmailChangeResponse400 | confirmEmailChangeResponse401 | confirmEmailChangeResponse403 | confirmEmailChangeResponse409 | confirmEmailChangeResponse413 | confirmEmailChangeResponse503) & {
   headers: Headers;
 };
 
@@ -9978,7 +10239,7 @@ return apiRequest<confirmEmailChangeResponse>(getConfirmEmailChangeUrl(),
 
 export const getConfirmEmailChangeMutationKey = () => ['confirmEmailChange'] as const;
 
-export const getConfirmEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+export const getConfirmEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext> => {
 
@@ -10007,13 +10268,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof confirmEmailChange>>>
     export type ConfirmEmailChangeMutationBody = SignInRequest
-    export type ConfirmEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse
+    export type ConfirmEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type ConfirmEmailChangeMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Changes the address once the code sent to it is confirmed
  */
-export const useConfirmEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+export const useConfirmEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmEmailChange>>,
@@ -10029,6 +10290,11 @@ export type getDataExportResponse200 = {
   status: 200
 }
 
+export type getDataExportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getDataExportResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -10037,7 +10303,7 @@ export type getDataExportResponse401 = {
 export type getDataExportResponseSuccess = (getDataExportResponse200) & {
   headers: Headers;
 };
-export type getDataExportResponseError = (getDataExportResponse401) & {
+export type getDataExportResponseError = (getDataExportResponse400 | getDataExportResponse401) & {
   headers: Headers;
 };
 
@@ -10076,7 +10342,7 @@ export const getGetDataExportQueryKey = () => {
     }
 
 
-export const getGetDataExportQueryOptions = <TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetDataExportQueryOptions = <TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10095,10 +10361,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDataExportQueryResult = NonNullable<Awaited<ReturnType<typeof getDataExport>>>
-export type GetDataExportQueryError = UnauthorizedResponse
+export type GetDataExportQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDataExport>>,
@@ -10108,7 +10374,7 @@ export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDataExport>>,
@@ -10118,7 +10384,7 @@ export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10126,7 +10392,7 @@ export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport
  * @summary The client's latest data export and its state
  */
 
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = UnauthorizedResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10149,6 +10415,11 @@ export type requestDataExportResponse202 = {
   status: 202
 }
 
+export type requestDataExportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type requestDataExportResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -10167,7 +10438,7 @@ export type requestDataExportResponse503 = {
 export type requestDataExportResponseSuccess = (requestDataExportResponse202) & {
   headers: Headers;
 };
-export type requestDataExportResponseError = (requestDataExportResponse401 | requestDataExportResponse403 | requestDataExportResponse503) & {
+export type requestDataExportResponseError = (requestDataExportResponse400 | requestDataExportResponse401 | requestDataExportResponse403 | requestDataExportResponse503) & {
   headers: Headers;
 };
 
@@ -10202,7 +10473,7 @@ export const requestDataExport = async ( options?: Parameters<typeof apiRequest>
 
 export const getRequestDataExportMutationKey = () => ['requestDataExport'] as const;
 
-export const getRequestDataExportMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getRequestDataExportMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext> => {
 
@@ -10231,13 +10502,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestDataExportMutationResult = NonNullable<Awaited<ReturnType<typeof requestDataExport>>>
 
-    export type RequestDataExportMutationError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type RequestDataExportMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
     /**
  * @summary Asks for a download of everything the practice holds about the client
  */
-export const useRequestDataExport = <TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useRequestDataExport = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestDataExport>>,
@@ -10253,6 +10524,11 @@ export type downloadDataExportResponse200 = {
   status: 200
 }
 
+export type downloadDataExportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type downloadDataExportResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -10266,7 +10542,7 @@ export type downloadDataExportResponse404 = {
 export type downloadDataExportResponseSuccess = (downloadDataExportResponse200) & {
   headers: Headers;
 };
-export type downloadDataExportResponseError = (downloadDataExportResponse401 | downloadDataExportResponse404) & {
+export type downloadDataExportResponseError = (downloadDataExportResponse400 | downloadDataExportResponse401 | downloadDataExportResponse404) & {
   headers: Headers;
 };
 
@@ -10305,7 +10581,7 @@ export const getDownloadDataExportQueryKey = (id: string,) => {
     }
 
 
-export const getDownloadDataExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getDownloadDataExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10324,10 +10600,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadDataExportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadDataExport>>>
-export type DownloadDataExportQueryError = UnauthorizedResponse | NotFoundResponse
+export type DownloadDataExportQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadDataExport>>,
@@ -10337,7 +10613,7 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadDataExport>>,
@@ -10347,7 +10623,7 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10355,7 +10631,7 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
  * @summary The ready export as a JSON file
  */
 
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10376,6 +10652,11 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
 export type requestAccountDeletionResponse200 = {
   data: CodeRequestResponse
   status: 200
+}
+
+export type requestAccountDeletionResponse400 = {
+  data: BadRequestResponse
+  status: 400
 }
 
 export type requestAccountDeletionResponse401 = {
@@ -10401,7 +10682,7 @@ export type requestAccountDeletionResponse503 = {
 export type requestAccountDeletionResponseSuccess = (requestAccountDeletionResponse200) & {
   headers: Headers;
 };
-export type requestAccountDeletionResponseError = (requestAccountDeletionResponse401 | requestAccountDeletionResponse403 | requestAccountDeletionResponse429 | requestAccountDeletionResponse503) & {
+export type requestAccountDeletionResponseError = (requestAccountDeletionResponse400 | requestAccountDeletionResponse401 | requestAccountDeletionResponse403 | requestAccountDeletionResponse429 | requestAccountDeletionResponse503) & {
   headers: Headers;
 };
 
@@ -10435,7 +10716,7 @@ export const requestAccountDeletion = async ( options?: Parameters<typeof apiReq
 
 export const getRequestAccountDeletionMutationKey = () => ['requestAccountDeletion'] as const;
 
-export const getRequestAccountDeletionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const getRequestAccountDeletionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext> => {
 
@@ -10464,13 +10745,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestAccountDeletionMutationResult = NonNullable<Awaited<ReturnType<typeof requestAccountDeletion>>>
 
-    export type RequestAccountDeletionMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+    export type RequestAccountDeletionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse
 
 
     /**
  * @summary Sends a code to the client's address to confirm deleting the account
  */
-export const useRequestAccountDeletion = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const useRequestAccountDeletion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestAccountDeletion>>,
@@ -10501,6 +10782,11 @@ export type confirmAccountDeletionResponse403 = {
   status: 403
 }
 
+export type confirmAccountDeletionResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type confirmAccountDeletionResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -10509,7 +10795,7 @@ export type confirmAccountDeletionResponse503 = {
 export type confirmAccountDeletionResponseSuccess = (confirmAccountDeletionResponse200) & {
   headers: Headers;
 };
-export type confirmAccountDeletionResponseError = (confirmAccountDeletionResponse400 | confirmAccountDeletionResponse401 | confirmAccountDeletionResponse403 | confirmAccountDeletionResponse503) & {
+export type confirmAccountDeletionResponseError = (confirmAccountDeletionResponse400 | confirmAccountDeletionResponse401 | confirmAccountDeletionResponse403 | confirmAccountDeletionResponse413 | confirmAccountDeletionResponse503) & {
   headers: Headers;
 };
 
@@ -10559,7 +10845,7 @@ return apiRequest<confirmAccountDeletionResponse>(getConfirmAccountDeletionUrl()
 
 export const getConfirmAccountDeletionMutationKey = () => ['confirmAccountDeletion'] as const;
 
-export const getConfirmAccountDeletionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getConfirmAccountDeletionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext> => {
 
@@ -10588,13 +10874,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmAccountDeletionMutationResult = NonNullable<Awaited<ReturnType<typeof confirmAccountDeletion>>>
     export type ConfirmAccountDeletionMutationBody = SignInRequest
-    export type ConfirmAccountDeletionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type ConfirmAccountDeletionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type ConfirmAccountDeletionMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Deletes the account once the code is confirmed
  */
-export const useConfirmAccountDeletion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useConfirmAccountDeletion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmAccountDeletion>>,

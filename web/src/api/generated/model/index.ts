@@ -99,6 +99,7 @@ export * from './notFoundResponse';
 export * from './oneClickUnsubscribe';
 export * from './oneClickUnsubscribeListUnsubscribe';
 export * from './outcomeInput';
+export * from './payloadTooLargeResponse';
 export * from './paymentInfo';
 export * from './paymentInfoMethod';
 export * from './paymentItemKind';

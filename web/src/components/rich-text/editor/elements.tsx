@@ -100,7 +100,8 @@ export function RichElementView({ attributes, children, element }: RenderElement
 
 /** The same nesting as the serialiser writes. */
 export function RichLeafView({ attributes, children, leaf }: RenderLeafProps) {
-  let content: ReactNode = children;
+  // slate-react types a leaf's children as any; they are the rendered text.
+  let content = children as ReactNode;
   if (leaf.code) content = <code>{content}</code>;
   if (leaf.highlight) content = <mark>{content}</mark>;
   if (leaf.strike) content = <s>{content}</s>;
