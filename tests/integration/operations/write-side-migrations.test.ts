@@ -42,6 +42,9 @@ const backends: Array<{ name: string; available: boolean; open(): Promise<{ db: 
   },
 ];
 
+/** An embedded PGlite takes a while to open on a busy machine; each test opens a fresh database. */
+const testTimeoutMs = 120_000;
+
 const tableExists = async (db: Database, table: string) =>
   (await db.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1`, [table])).rows.length > 0;
 const recorded = async (db: Database) => (await db.query<{ name: string }>(`SELECT name FROM write_side_migrations ORDER BY name`)).rows.map((row) => row.name);
@@ -56,7 +59,7 @@ for (const backend of backends) {
     afterEach(async () => {
       await opened?.drop();
       opened = undefined;
-    });
+    }, testTimeoutMs);
 
     it('should create every write-side table in a new database once, and apply nothing the second time', async () => {
       const db = await open();
@@ -66,7 +69,7 @@ for (const backend of backends) {
       }
       expect(await migrateWriteSide(db)).toEqual([]);
       expect(await recorded(db)).toEqual(['0001-write-side-tables']);
-    });
+    }, testTimeoutMs);
 
     it('should take over a database the code before migrations made, keeping its data', async () => {
       const db = await open();
@@ -81,7 +84,7 @@ for (const backend of backends) {
       expect((await store.readStream('probe-1')).map((event) => event.data)).toEqual([{ n: 1 }]);
       expect((await db.query(`SELECT count(*)::int AS n FROM consultation_types`)).rows[0]).toEqual(catalog);
       await store.close();
-    });
+    }, testTimeoutMs);
 
     it('should apply a later migration once, after those before it', async () => {
       const db = await open();
@@ -91,7 +94,7 @@ for (const backend of backends) {
       expect(await migrateWriteSide(db, undefined, later)).toEqual([]);
       expect((await db.query(`SELECT n FROM migration_probe`)).rows).toEqual([{ n: 1 }]);
       expect(await recorded(db)).toEqual(['0001-write-side-tables', '0002-probe']);
-    });
+    }, testTimeoutMs);
 
     it('should leave nothing of a migration that fails, nor record it', async () => {
       const db = await open();
@@ -100,6 +103,6 @@ for (const backend of backends) {
       await expect(migrateWriteSide(db, undefined, broken)).rejects.toBeInstanceOf(MigrationFailedError);
       expect(await tableExists(db, 'half_done')).toBe(false);
       expect(await recorded(db)).toEqual(['0001-write-side-tables']);
-    });
+    }, testTimeoutMs);
   });
 }
