@@ -2,7 +2,7 @@ import { defineProjection } from './define-projection';
 import type { Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { hasPersonalData, redactPersonalData } from '../server/src/modules/privacy/personal-data-policy';
-import { isGuestClientId } from '../server/src/modules/clients/client-ids';
+import { isGuestClientId } from '../server/src/modules/clients/events';
 import type { ProjectionHandler } from './projection';
 
 /** The business facts auditors search: purchases, payments, refunds, bookings, cancellations, consents, schedule changes. */

@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import { LoadState } from '../web/src/components/load-state/load-state';
 
 /** The loading and failed states every back-office section (Практика, Услуги) goes through. */
-function SectionLoad({ data, failed, what, onRetry }: { data: string | undefined; failed: boolean; what: string; onRetry(): void }) {
+function SectionLoad({ data, failed, what, onRetry }: { data: string | undefined; failed: boolean; what: string; onRetry: () => void }) {
   return (
     <Box sx={{ p: 2 }}>
       <LoadState data={data} failed={failed} what={what} onRetry={onRetry}>

@@ -50,6 +50,7 @@ import { createProductHistory } from './modules/products/product-history';
 import { paymentHandlers } from './modules/payments/handlers';
 import { createPaymentLedger } from './modules/payments/payment-ledger';
 import { newsletterToolHandlers } from './modules/newsletters/tool-handlers';
+import { newsletterMail } from '../../workers/mail-templates/newsletter-mails';
 import { createProductFiles } from './modules/products/product-files';
 import { createPurchasedProducts } from './modules/products/purchased-products';
 import { seedProductFiles } from './modules/products/seed-files';
@@ -293,7 +294,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
     ...articleHandlers({ articles, images: contentImages, imageVariants: createImageVariants(path.join(config.dataDir, 'image-variants')), now }),
     ...paymentHandlers(createPaymentLedger(db)),
-    ...newsletterToolHandlers({ subscribers, mailer: mailerFor('newsletter-test'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger }),
+    ...newsletterToolHandlers({ subscribers, mailer: mailerFor('newsletter-test'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger, newsletterMail }),
     ...newsletterHandlers({
       newsletters,
       images: contentImages,

@@ -80,7 +80,7 @@ describe('the coach sells a product from the back office, in Chromium', () => {
     await page.getByRole('button', { name: `Скачать: ${productName}` }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('dnevnik.pdf');
-    expect(sha256(await readFile((await file.path())!))).toBe(sha256(productPdf));
+    expect(sha256(await readFile(await file.path()))).toBe(sha256(productPdf));
     await context.close();
   });
 
@@ -96,7 +96,7 @@ describe('the coach sells a product from the back office, in Chromium', () => {
     await shoot(page, 'payments');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Скачать CSV для бухгалтера' }).click();
-    const csv = await readFile((await (await download).path())!);
+    const csv = await readFile(await (await download).path());
     expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csv.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toMatch(/^Дата и время \(МСК\);Операция;Что оплачено;/);

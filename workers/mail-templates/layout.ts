@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from './escape-html';
-import { genitiveOf } from './russian-names';
+import { genitiveOf } from '../../server/src/shared/russian-names';
 
 const coachName = 'Анна Смирнова';
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../config/logger';
-import type { PageRequest, PreparedPage, RenderedPage, ServerEntry } from '../../../web/src/app/server-entry-contract';
+import type { PageRequest, PreparedPage, RenderedPage, ServerEntry } from './server-entry-contract';
 
 /** What `npm run build:web` writes beside the web app: the server renderer of its pages (`vite build --ssr`). */
 export const serverEntryFile = (webRoot: string) => path.join(webRoot, '..', 'dist-ssr', 'entry-server.js');

@@ -12,8 +12,8 @@ import { AppProviders, colorSchemeOptions } from './app-providers';
 import { HttpStatusContext } from '../lib/http-status';
 import { routeHandle } from './route-handle';
 import { routes } from './router';
-import type { PageRequest, PreparedPage, RenderedPage, ServerEntry } from './server-entry-contract';
-import { SSR_STATE_ELEMENT_ID, type ServerRenderedState } from './ssr-state';
+import type { PageRequest, PreparedPage, RenderedPage, ServerEntry } from '../../../server/src/http/server-entry-contract';
+import { SSR_STATE_ELEMENT_ID, type ServerRenderedState } from '../lib/ssr-state';
 
 const handler = createStaticHandler(routes);
 

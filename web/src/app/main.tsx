@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { AppProvider } from './provider';
 import { routes } from './router';
-import { readServerRenderedState } from './ssr-state';
+import { readServerRenderedState } from '../lib/ssr-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');

@@ -5,7 +5,7 @@ import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
 import { type AppRouter, createAppRouter } from './router';
 import { connectUnauthorizedRedirect } from './session-events';
-import type { ServerRenderedState } from './ssr-state';
+import type { ServerRenderedState } from '../lib/ssr-state';
 
 // One router per page load: it owns the browser history listener.
 let appRouter: AppRouter | undefined;

@@ -1,4 +1,7 @@
 import type { Queryable } from '../../db/database';
+import { guestPrefix } from './events';
+
+export { isGuestClientId } from './events';
 
 /**
  * A client of the back office is either an account (her id is the user id) or a guest who bought
@@ -8,11 +11,8 @@ import type { Queryable } from '../../db/database';
  */
 export type ClientRef = { kind: 'account'; userId: string } | { kind: 'guest'; email: string };
 
-const guestPrefix = 'guest-';
 
 export const guestClientId = (firstPurchaseId: string): string => guestPrefix + firstPurchaseId;
-
-export const isGuestClientId = (id: string): boolean => id.startsWith(guestPrefix);
 
 /** Each address that bought without an account (lower-cased) with its guest id and latest purchase. */
 export const guestAddressesSql = `

@@ -4,6 +4,10 @@ import { eventInstant, eventSchema, eventText } from '../../eventstore/event-sch
 /** A note's text; personal data (see personal-data-policy.ts), so it is erased with the account. */
 const noteText = () => eventText(5000).min(1);
 const clientId = () => eventText(100).min(1);
+
+/** A note's `clientId` is a user id, or `guest-{purchase id}` for a guest (client-ids.ts). */
+export const guestPrefix = 'guest-';
+export const isGuestClientId = (id: string): boolean => id.startsWith(guestPrefix);
 const noteId = () => z.uuid();
 
 /** The coach wrote a private note about a client (an account or a guest); the client never sees it. */

@@ -1,8 +1,8 @@
 import { Feed } from 'feed';
 import type { Middleware } from 'koa';
 // The web app's addresses and article rule, so the sitemap and feed cannot drift from its pages.
-import { paths } from '../../../../web/src/config/paths';
-import { articleParagraphs } from '../../../../web/src/features/articles/utils/article-text';
+import { paths } from '../../shared/site-paths';
+import { articleParagraphs } from '../../shared/article-text';
 import type { AppState } from '../../http/app-state';
 import type { Article, Articles } from './articles';
 
@@ -82,7 +82,10 @@ export function siteFilesMiddleware(deps: { articles: Articles; origin: string }
   };
   return async (ctx, next) => {
     const file = ctx.method === 'GET' || ctx.method === 'HEAD' ? files[ctx.path] : undefined;
-    if (!file) return next();
+    if (!file) {
+      await next();
+      return;
+    }
     ctx.type = file.type;
     ctx.body = await file.body();
     ctx.set('Cache-Control', 'public, max-age=300');

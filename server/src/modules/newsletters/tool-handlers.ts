@@ -1,10 +1,9 @@
-import type { Mailer } from '../../adapters/mail/mailer';
+import type { MailMessage, Mailer } from '../../adapters/mail/mailer';
 import type { Logger } from '../../config/logger';
 import { requireSuperuser } from '../../http/authorization';
 import { badRequest, HttpError } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import { sanitizeRichText } from '../../shared/sanitize-html';
-import { newsletterMail } from '../../../../workers/mail-templates/newsletter-mails';
 import type { Subscribers } from './subscribers';
 import { unsubscribeLinks } from './unsubscribe-tokens';
 
@@ -14,6 +13,8 @@ export type NewsletterToolDeps = {
   appSecret: string;
   publicUrl: string;
   logger: Logger;
+  /** The sending job's own template (workers/mail-templates), given by the composition root. */
+  newsletterMail: (input: { subject: string; sanitizedHtml: string; unsubscribeUrl: string; publicUrl: string }) => Pick<MailMessage, 'subject' | 'text' | 'html'>;
 };
 
 type Draft = { name: string; description: string };
@@ -28,7 +29,7 @@ export function newsletterToolHandlers(deps: NewsletterToolDeps): HandlerGroup<'
     const sanitizedHtml = sanitizeRichText(draft.description);
     if (!sanitizedHtml.trim()) throw badRequest('Добавьте текст рассылки.');
     const links = unsubscribeLinks({ appSecret: deps.appSecret, publicUrl: deps.publicUrl, recipientId: coachId });
-    return newsletterMail({ subject: draft.name.trim(), sanitizedHtml, unsubscribeUrl: links.pageUrl, publicUrl: deps.publicUrl });
+    return deps.newsletterMail({ subject: draft.name.trim(), sanitizedHtml, unsubscribeUrl: links.pageUrl, publicUrl: deps.publicUrl });
   }
 
   return {

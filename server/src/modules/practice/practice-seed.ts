@@ -1,4 +1,4 @@
-import { genitiveOf } from '../../../../workers/mail-templates/russian-names';
+import { genitiveOf } from '../../shared/russian-names';
 import { placeholderDetails, taxStatuses, type PracticeDetails, type PracticeField } from './practice-details';
 
 /** The environment variable that seeds each field on the first start (see `.env.example`). */

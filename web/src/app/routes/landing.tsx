@@ -52,7 +52,7 @@ export default function LandingPage() {
             <StatementCards items={outcomes.items} tone="outcome" />
           </LandingSection>
           <LandingSection id="services" title={services.title} lead={services.lead}>
-            <ServicesSection />
+            <ServicesSection types={sessions.data} />
           </LandingSection>
           <LandingSection id="products" title={products.title} lead={products.lead} tinted>
             <ProductCatalog products={productTypes.data} failed={productTypes.isError} />

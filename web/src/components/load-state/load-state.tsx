@@ -9,8 +9,8 @@ export type LoadStateProps<Data> = {
   failed: boolean;
   /** What loads, in the accusative: «сведения о практике», «услуги». */
   what: string;
-  onRetry(): void;
-  children(data: Data): ReactNode;
+  onRetry: () => void;
+  children: (data: Data) => ReactNode;
 };
 
 /** A back-office section's data: a spinner while it loads, a retry when it failed, the section once it is there. */

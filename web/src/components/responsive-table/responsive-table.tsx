@@ -6,7 +6,7 @@ import type { Key, ReactNode } from 'react';
 
 export type ResponsiveColumn<Row> = {
   header: string;
-  cell(row: Row): ReactNode;
+  cell: (row: Row) => ReactNode;
   /** The column's width in the table (e.g. `130px`, `20%`); cards ignore it. */
   width?: string;
   /** The card shows the value without its header (e.g. the row's title). */
@@ -18,7 +18,7 @@ export type ResponsiveTableProps<Row> = {
   label: string;
   rows: readonly Row[];
   columns: readonly ResponsiveColumn<Row>[];
-  rowKey(row: Row): Key;
+  rowKey: (row: Row) => Key;
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
 };

@@ -1,5 +1,5 @@
-import { useGetAuditTotals, useListAuditEventTypes, useSearchAuditEvents } from '../../../api/generated/hooks';
-import type { AuditEvent, AuditEventType, MonthlyTotal, SearchAuditEventsParams } from '../../../api/generated/model';
+import { useListAuditEventTypes, useSearchAuditEvents } from '../../../api/generated/hooks';
+import type { AuditEvent, AuditEventType, SearchAuditEventsParams } from '../../../api/generated/model';
 import { okData } from '../../../lib/api-data';
 
 /** The business history, newest first, filtered by text, event type and client. */
@@ -12,6 +12,3 @@ export function useAuditEventTypes() {
   return useListAuditEventTypes<AuditEventType[] | undefined>({ query: { select: okData, staleTime: Infinity } });
 }
 
-export function useAuditTotals() {
-  return useGetAuditTotals<MonthlyTotal[] | undefined>({ query: { select: okData } });
-}

@@ -7,8 +7,8 @@ type CancelSessionDialogProps = {
   session: ClientSession | null;
   pending?: boolean;
   error?: string;
-  onConfirm(session: ClientSession): void;
-  onClose(): void;
+  onConfirm: (session: ClientSession) => void;
+  onClose: () => void;
 };
 
 /** Confirms the coach's cancellation of a client's session (she may cancel at any time). */

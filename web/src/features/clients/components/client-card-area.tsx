@@ -19,7 +19,7 @@ function detailOf(error: unknown): string | undefined {
 type NoteEditing = { note: ClientNote | undefined } | null;
 
 /** The open card with its actions, each behind its own dialog. */
-export function ClientCardArea({ clientId, onBack }: { clientId: string; onBack(): void }) {
+export function ClientCardArea({ clientId, onBack }: { clientId: string; onBack: () => void }) {
   const card = useClientCard(clientId);
   const actions = useClientActions(clientId);
   const [refunding, setRefunding] = useState<ClientPurchase | null>(null);

@@ -13,20 +13,20 @@ import { ClientSessions } from './client-sessions';
 import { LoadState } from './load-state';
 
 export type ClientCardActions = {
-  onCancelSession(session: ClientSession): void;
-  onRefund(purchase: ClientPurchase): void;
-  onAdjustCredits(): void;
-  onWriteNote(): void;
-  onEditNote(note: ClientNote): void;
-  onDeleteNote(note: ClientNote): void;
+  onCancelSession: (session: ClientSession) => void;
+  onRefund: (purchase: ClientPurchase) => void;
+  onAdjustCredits: () => void;
+  onWriteNote: () => void;
+  onEditNote: (note: ClientNote) => void;
+  onDeleteNote: (note: ClientNote) => void;
 };
 
 export type ClientCardViewProps = ClientCardActions & {
   /** The card; undefined while it loads. */
   card: ClientCard | undefined;
   failed?: boolean;
-  onRetry?(): void;
-  onBack(): void;
+  onRetry?: () => void;
+  onBack: () => void;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -7,9 +7,9 @@ import { formatMoscowDateTime } from '../../../lib/moscow-time';
 
 type ClientNotesProps = {
   notes: readonly ClientNote[];
-  onWrite(): void;
-  onEdit(note: ClientNote): void;
-  onDelete(note: ClientNote): void;
+  onWrite: () => void;
+  onEdit: (note: ClientNote) => void;
+  onDelete: (note: ClientNote) => void;
 };
 
 /** The coach's private notes about the client, newest first: never shown to the client. */

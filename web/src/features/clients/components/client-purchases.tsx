@@ -8,7 +8,7 @@ import { formatRoubles, priceLabel } from '../../../lib/money';
 import { formatMoscowDateTime } from '../../../lib/moscow-time';
 import { paymentTypeLabels, purchaseStatusLabels } from './client-labels';
 
-type ClientPurchasesProps = { purchases: readonly ClientPurchase[]; onRefund(purchase: ClientPurchase): void };
+type ClientPurchasesProps = { purchases: readonly ClientPurchase[]; onRefund: (purchase: ClientPurchase) => void };
 
 /** Her purchases, newest first, each with its payments and refunds; a paid one can be refunded. */
 export function ClientPurchases({ purchases, onRefund }: ClientPurchasesProps) {

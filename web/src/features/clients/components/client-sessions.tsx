@@ -7,7 +7,7 @@ import type { ClientSession } from '../../../api/generated/model';
 import { formatMoscowDateTime } from '../../../lib/moscow-time';
 import { sessionOutcomeLabels, sessionStatusLabels } from './client-labels';
 
-type ClientSessionsProps = { sessions: readonly ClientSession[]; onCancel(session: ClientSession): void };
+type ClientSessionsProps = { sessions: readonly ClientSession[]; onCancel: (session: ClientSession) => void };
 
 function SessionItem({ session, onCancel }: { session: ClientSession } & Pick<ClientSessionsProps, 'onCancel'>) {
   return (

@@ -14,11 +14,11 @@ export type ClientsListProps = {
   /** The page; undefined while it loads. */
   page: ClientPage | undefined;
   failed?: boolean;
-  onRetry?(): void;
+  onRetry?: () => void;
   search: string;
-  onSearch(text: string): void;
-  onOpen(client: ClientSummary): void;
-  onPage(page: number): void;
+  onSearch: (text: string) => void;
+  onOpen: (client: ClientSummary) => void;
+  onPage: (page: number) => void;
 };
 
 const kindLabel = (client: ClientSummary) => (client.kind === 'guest' ? 'гость' : 'кабинет');

@@ -17,8 +17,8 @@ export type ConfirmActionDialogProps = {
   pending?: boolean;
   /** Why the server refused, shown in the dialog so she can decide again. */
   error?: string;
-  onConfirm(): void;
-  onClose(): void;
+  onConfirm: () => void;
+  onClose: () => void;
 };
 
 /** Asks before an action that cannot be undone, saying what will happen. */

@@ -15,8 +15,8 @@ type CreditsDialogProps = {
   balance: number;
   pending?: boolean;
   error?: string;
-  onSave(change: ClientCreditsChange): void;
-  onClose(): void;
+  onSave: (change: ClientCreditsChange) => void;
+  onClose: () => void;
 };
 
 const maxCount = 100;

@@ -2,7 +2,7 @@ import Typography from '@mui/joy/Typography';
 import type { ClientNote } from '../../../api/generated/model';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 
-type DeleteNoteDialogProps = { note: ClientNote | null; pending?: boolean; error?: string; onConfirm(note: ClientNote): void; onClose(): void };
+type DeleteNoteDialogProps = { note: ClientNote | null; pending?: boolean; error?: string; onConfirm: (note: ClientNote) => void; onClose: () => void };
 
 export function DeleteNoteDialog({ note, pending, error, onConfirm, onClose }: DeleteNoteDialogProps) {
   return (

@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 type LoadStateProps<T> = {
   data: T | undefined;
   failed?: boolean;
-  onRetry?(): void;
+  onRetry?: () => void;
   /** «Не удалось загрузить …», ending with what it is. */
   what: string;
-  children(data: T): ReactNode;
+  children: (data: T) => ReactNode;
 };
 
 /** A loaded value, or its loading spinner, or a failure with «Повторить». */

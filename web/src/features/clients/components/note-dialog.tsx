@@ -15,8 +15,8 @@ type NoteDialogProps = {
   editing: boolean;
   pending?: boolean;
   error?: string;
-  onSave(text: string): void;
-  onClose(): void;
+  onSave: (text: string) => void;
+  onClose: () => void;
 };
 
 /** Writes or changes a private note. Mount it when it opens (its text starts from `initialText`). */

@@ -8,8 +8,8 @@ type RefundPurchaseDialogProps = {
   purchase: ClientPurchase | null;
   pending?: boolean;
   error?: string;
-  onConfirm(purchase: ClientPurchase): void;
-  onClose(): void;
+  onConfirm: (purchase: ClientPurchase) => void;
+  onClose: () => void;
 };
 
 /** What a refund does besides returning the money: the session is cancelled, or the file is no longer hers. */

@@ -18,7 +18,7 @@ import { useRescheduleConsultation } from '../api/reschedule-consultation';
 import { useWaitlistActions, useWaitlistDays } from '../api/waitlist';
 import { useSaveConsultationSummary } from '../api/save-consultation-summary';
 import type { BookingChoice } from '../utils/booking';
-import { canShowPreviousMonth, initialCalendarMonth, monthPeriod, sessionsPeriod } from '../utils/calendar';
+import { canShowPreviousMonth, initialCalendarMonth, monthPeriod, sessionsPeriod } from '../../../lib/calendar';
 import { isoToUtcMinute, moscowNow } from '../../../lib/moscow-time';
 import { BookingDialog } from './booking-dialog';
 import { CancelConsultationDialog } from './cancel-consultation-dialog';

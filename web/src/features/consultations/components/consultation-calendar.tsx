@@ -9,7 +9,7 @@ import type { DateTime } from 'luxon';
 import { useId } from 'react';
 import type { ConsultationDay } from '../../../api/generated/model';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/icons';
-import { dayLabel, findFreeDay, isSameMoscowDay, monthTitle, monthWeeks, WEEKDAYS } from '../utils/calendar';
+import { dayLabel, findFreeDay, isSameMoscowDay, monthTitle, monthWeeks, WEEKDAYS } from '../../../lib/calendar';
 import { CalendarLegend } from './calendar-legend';
 
 export type ConsultationCalendarProps = {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Consultation } from '../../../api/generated/model';
 import { CounterTextarea } from '../../../components/counter-textarea/counter-textarea';
 import { AppModal } from '../../../components/modal/app-modal';
-import { isMeetingUrl } from '../utils/meeting-url';
+import { isMeetingUrl } from '../../../lib/meeting-url';
 import { formatMoscowDateTime } from '../../../lib/moscow-time';
 
 export type ConsultationEditDialogProps = {

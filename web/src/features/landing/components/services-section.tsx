@@ -2,17 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ConsultationType } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
-import { useConsultationTypes } from '../../consultations/api/get-consultation-types';
 import { placeholderServices, serviceDetails } from '../content/service-details';
 import { ServiceCards } from './service-cards';
 import { ServiceDetailsDialog } from './service-details-dialog';
 
 /** The session types from the catalogue, with placeholders until it answers (spec 2.6 item 4, 9). */
-export function ServicesSection() {
-  const types = useConsultationTypes();
+export function ServicesSection({ types }: { types: readonly ConsultationType[] | undefined }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<number | null>(null);
-  const services: readonly (ConsultationType | (typeof placeholderServices)[number])[] = types.data?.length ? types.data : placeholderServices;
+  const services: readonly (ConsultationType | (typeof placeholderServices)[number])[] = types?.length ? types : placeholderServices;
   const chosen = open === null ? undefined : services[open];
   const book = () => void navigate(paths.cabinet);
   return (

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { isServerRenderedPage } from '../../../app/ssr-state';
+import { isServerRenderedPage } from '../../../lib/ssr-state';
 
 /** Set once the landing has rendered in full: later visits (back from another page) render it at once. */
 let renderedInFull = false;

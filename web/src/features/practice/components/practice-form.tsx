@@ -20,7 +20,7 @@ export type PracticeFormProps = {
   /** The server's refusal (e.g. a wrong ИНН check digit), in Russian. */
   saveError?: string;
   saved?: boolean;
-  onSave(input: PracticeDetailsInput): void;
+  onSave: (input: PracticeDetailsInput) => void;
 };
 
 type TextField = Exclude<PracticeField, 'tax_status'>;

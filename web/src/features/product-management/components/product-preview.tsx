@@ -1,7 +1,7 @@
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import type { ProductType } from '../../../api/generated/model';
-import { ProductCard } from '../../products/components/product-card';
+import { ProductCard } from '../../../components/product-card/product-card';
 
 const inert = () => undefined;
 

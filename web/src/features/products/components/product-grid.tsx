@@ -2,7 +2,7 @@ import Grid from '@mui/joy/Grid';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import type { ProductType } from '../../../api/generated/model';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../../../components/product-card/product-card';
 
 export type ProductGridProps = {
   /** Products to show (the free one already left out); undefined while the catalogue loads. */

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import type { Consultation } from '../../../api/generated/model';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/icons';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { monthTitle, monthWeeks, WEEKDAYS } from '../../consultations/utils/calendar';
+import { monthTitle, monthWeeks, WEEKDAYS } from '../../../lib/calendar';
 import { formatMoscowDate } from '../../../lib/moscow-time';
 import { bookedByDay, type BookedSlot } from '../utils/booked-days';
 

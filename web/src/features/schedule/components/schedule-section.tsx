@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-error';
-import { monthOf } from '../../consultations/utils/calendar';
+import { monthOf } from '../../../lib/calendar';
 import { moscowNow } from '../../../lib/moscow-time';
 import { useBookedMonth } from '../api/booked-month';
 import { useRotateFeed, useSaveMeetingUrl, useSaveSchedule, useSchedule } from '../api/schedule';

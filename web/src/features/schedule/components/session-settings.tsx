@@ -8,7 +8,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import type { Schedule } from '../../../api/generated/model';
-import { isMeetingUrl } from '../../consultations/utils/meeting-url';
+import { isMeetingUrl } from '../../../lib/meeting-url';
 
 export type SessionSettingsProps = {
   schedule: Schedule;

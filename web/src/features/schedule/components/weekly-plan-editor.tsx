@@ -1,7 +1,7 @@
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { WEEKDAYS } from '../../consultations/utils/calendar';
+import { WEEKDAYS } from '../../../lib/calendar';
 import { DayTimesEditor } from './day-times-editor';
 
 export type WeeklyPlanEditorProps = {

@@ -1,5 +1,5 @@
 import type { Schedule, SchedulePlan } from '../../../api/generated/model';
-import { WEEKDAYS } from '../../consultations/utils/calendar';
+import { WEEKDAYS } from '../../../lib/calendar';
 
 /** The schedule screen's editable copy of the plan: seven weekday time lists (Monday first) and the exceptions by date. */
 export type ScheduleDraft = {

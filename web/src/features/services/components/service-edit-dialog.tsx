@@ -20,8 +20,8 @@ export type ServiceEditDialogProps = {
   saving?: boolean;
   /** The server's refusal, in Russian. */
   saveError?: string;
-  onSave(input: ConsultationTypeInput): void;
-  onClose(): void;
+  onSave: (input: ConsultationTypeInput) => void;
+  onClose: () => void;
 };
 
 /** Edits one consultation type; a new price is for purchases from now on, and the dialog says so. */

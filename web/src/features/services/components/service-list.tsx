@@ -10,7 +10,7 @@ import { formatRoubles } from '../../../lib/money';
 
 export type ServiceListProps = {
   types: readonly ConsultationType[];
-  onEdit(type: ConsultationType): void;
+  onEdit: (type: ConsultationType) => void;
 };
 
 /** The consultation types as the coach sells them: icon, name, price, on sale or not. */

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
-import type { ConsultationDay } from '../../../api/generated/model';
-import { inMoscow, toUtcMinute } from '../../../lib/moscow-time';
+import type { ConsultationDay } from '../api/generated/model';
+import { inMoscow, toUtcMinute } from './moscow-time';
 
 /** Monday first (spec 9). */
 export const WEEKDAYS = [

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import type { ConsultationDay } from '../../../api/generated/model';
+import type { ConsultationDay } from '../api/generated/model';
 import {
   canShowPreviousMonth,
   dayLabel,
@@ -11,7 +11,7 @@ import {
   monthWeeks,
   sessionsPeriod,
 } from './calendar';
-import { formatMoscowDate, formatMoscowDateTime, isoToUtcMinute, MOSCOW_ZONE } from '../../../lib/moscow-time';
+import { formatMoscowDate, formatMoscowDateTime, isoToUtcMinute, MOSCOW_ZONE } from './moscow-time';
 
 const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' });
 const moscow = (iso: string) => DateTime.fromISO(iso, { zone: MOSCOW_ZONE });

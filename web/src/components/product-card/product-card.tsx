@@ -4,9 +4,9 @@ import Card from '@mui/joy/Card';
 import CardActions from '@mui/joy/CardActions';
 import CardContent from '@mui/joy/CardContent';
 import Typography from '@mui/joy/Typography';
-import type { ProductType } from '../../../api/generated/model';
-import { CatalogIcon } from '../../../components/icons/catalog-icon';
-import { priceLabel } from '../../../lib/money';
+import type { ProductType } from '../../api/generated/model';
+import { CatalogIcon } from '../icons/catalog-icon';
+import { priceLabel } from '../../lib/money';
 
 export type ProductCardProps = { product: ProductType; onDetails: () => void; onBuy: () => void };
 

@@ -1,0 +1,33 @@
+/** The routes of spec 2.1 in one place, so links, guards, the sitemap and the feed cannot drift apart. */
+export const paths = {
+  landing: '/',
+  about: '/about',
+  blogs: '/blogs',
+  blogPost: (id: number | string) => `/blogs/${id}`,
+  login: '/login',
+  cabinet: '/lk',
+  cabinetCalendar: '/lk/calendar',
+  cabinetProducts: '/lk/product',
+  cabinetSettings: '/lk/setting',
+  newsletters: '/lk/news-letter',
+  articles: '/lk/article',
+  admin: '/lk/admin',
+  buySuccess: (id: number | string) => `/buy-success/${id}`,
+  userAgreement: '/user-agreement',
+  userPolicyAgreement: '/user-policy-agreement',
+  userPersonalData: '/user-personal-data',
+  userOffer: '/user-offer',
+  userNotificationPersonalData: '/user-notification-personal-data',
+  userNotification: '/user-notification',
+  unsubscribe: '/user-unsubscribe',
+  /** The blog's RSS feed, and the search engines' files (served by the server, not the app). */
+  blogFeed: '/feed.xml',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+} as const;
+
+export const isCabinetPath = (pathname: string): boolean => pathname === paths.cabinet || pathname.startsWith(`${paths.cabinet}/`);
+
+/** Element ids of the landing sections the header scrolls to (and `/?path=<id>` selects). */
+export const landingSections = ['services', 'products', 'reviews', 'contact'] as const;
+export type LandingSection = (typeof landingSections)[number];
