@@ -38,7 +38,10 @@ async function stopServer(server: Server): Promise<void> {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   // SIGINT lets Node write the CPU profile; the product has no signal handler here, so it ends at once.
   server.child.kill('SIGINT');
+  // A child that does not end within 10 s (an open handle) is killed, so the benchmark itself ends.
+  const kill = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
   await exited;
+  clearTimeout(kill);
 }
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Figure> {
