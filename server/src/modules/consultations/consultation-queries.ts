@@ -74,6 +74,18 @@ export function createConsultationQueries(db: Database) {
       return rows.map(toView);
     },
 
+    /**
+     * The booked slots of the period (live sessions: start and whether paid), for the public
+     * calendar: the same sessions as `live`, without the joins that only the cabinet needs.
+     */
+    async bookedSlots(period: Period): Promise<Array<{ start: Date; isPaid: boolean }>> {
+      const { rows } = await db.query<{ start_at: Date | string; status: Row['status'] }>(
+        `SELECT start_at, status FROM consultations WHERE status <> 'cancelled' AND start_at >= $1 AND start_at < $2 ORDER BY start_at, id`,
+        [period.from, period.to],
+      );
+      return rows.map((row) => ({ start: new Date(row.start_at), isPaid: row.status === 'paid' }));
+    },
+
     async byId(id: number): Promise<ConsultationView | undefined> {
       const { rows } = await db.query<Row>(`${selectWithEmail} WHERE c.id = $1`, [id]);
       return rows[0] ? toView(rows[0]) : undefined;

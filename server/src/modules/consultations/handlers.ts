@@ -188,13 +188,13 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
     },
 
     async listBookedSlots({ query }) {
-      const sessions = await deps.queries.live(parsePeriod(query));
-      return sessions.map((session) => ({ date: session.start.toISOString(), is_paid: session.isPaid }));
+      const slots = await deps.queries.bookedSlots(parsePeriod(query));
+      return slots.map((slot) => ({ date: slot.start.toISOString(), is_paid: slot.isPaid }));
     },
 
     async listConsultationDays({ query }) {
       const period = parsePeriod(query);
-      const taken = new Set((await deps.queries.live(period)).map((session) => session.start.getTime()));
+      const taken = new Set((await deps.queries.bookedSlots(period)).map((slot) => slot.start.getTime()));
       const days = freeConsultationDays(await deps.schedules.load(), period, taken, deps.now());
       return days.map((day) => ({ date: day.date, times: day.times.map((time) => ({ value: time.value, start: time.start.toISOString() })) }));
     },
