@@ -132,7 +132,8 @@ export default [
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: tests,
+    // web/src/testing holds the component tests' helpers (MSW server, render): only tests import it.
+    ignores: [...tests, 'web/src/testing/**'],
     rules: noVitest,
   },
 ];

@@ -22,7 +22,7 @@ function headersSetBy(middleware: (req: IncomingMessage, res: ServerResponse, ne
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
   middleware(request, response, (error) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (error) throw error instanceof Error ? error : new Error('helmet could not work out the security headers', { cause: error });
   });
   return Object.entries(response.getHeaders()).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
 }
