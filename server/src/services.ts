@@ -319,7 +319,14 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     metrics: { timer: metrics.requestTimer(), registry: metrics.registry, token: config.metricsToken },
     webRoot: overrides.webRoot ?? path.join(repositoryRoot, 'web/dist'),
     publicUrl: config.publicUrl,
-    siteFiles: siteFilesMiddleware({ articles, origin: config.publicUrl }),
+    siteFiles: siteFilesMiddleware({
+      articles,
+      origin: config.publicUrl,
+      coach: async () => {
+        const details = await practice.details();
+        return { name: details.coachName, nameGenitive: details.coachNameGenitive };
+      },
+    }),
   });
 
   return {

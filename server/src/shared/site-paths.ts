@@ -26,6 +26,16 @@ export const paths = {
   robots: '/robots.txt',
 } as const;
 
+/** The legal documents (spec 2.1): public pages, crawled and shown in the footer. */
+export const legalPages = [
+  paths.userAgreement,
+  paths.userPolicyAgreement,
+  paths.userPersonalData,
+  paths.userOffer,
+  paths.userNotificationPersonalData,
+  paths.userNotification,
+] as const;
+
 export const isCabinetPath = (pathname: string): boolean => pathname === paths.cabinet || pathname.startsWith(`${paths.cabinet}/`);
 
 /** Element ids of the landing sections the header scrolls to (and `/?path=<id>` selects). */

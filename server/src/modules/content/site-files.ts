@@ -1,25 +1,13 @@
 import { Feed } from 'feed';
 import type { Middleware } from 'koa';
 // The web app's addresses and article rule, so the sitemap and feed cannot drift from its pages.
-import { paths } from '../../shared/site-paths';
+import { legalPages, paths } from '../../shared/site-paths';
 import { articleParagraphs } from '../../shared/article-text';
 import type { AppState } from '../../http/app-state';
 import type { Article, Articles } from './articles';
 
-const practiceName = 'Коуч Анна Смирнова';
-
 /** The public pages besides the articles, as the search engines should see them. */
-const publicPages = [
-  paths.landing,
-  paths.about,
-  paths.blogs,
-  paths.userAgreement,
-  paths.userPolicyAgreement,
-  paths.userPersonalData,
-  paths.userOffer,
-  paths.userNotificationPersonalData,
-  paths.userNotification,
-] as const;
+const publicPages = [paths.landing, paths.about, paths.blogs, ...legalPages] as const;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -44,17 +32,18 @@ export function robotsTxt(origin: string): string {
 }
 
 /** The blog as RSS 2.0, newest first, each article with its full text. */
-export function blogFeedXml(origin: string, articles: readonly Article[]): string {
+export function blogFeedXml(origin: string, coach: { name: string; nameGenitive: string }, articles: readonly Article[]): string {
+  const practiceName = `Коуч ${coach.name}`;
   const feed = new Feed({
     title: `Статьи — ${practiceName}`,
-    description: 'Статьи коуча Анны Смирновой о поиске призвания, смене профессии и первых шагах к переменам.',
+    description: `Статьи коуча ${coach.nameGenitive} о поиске призвания, смене профессии и первых шагах к переменам.`,
     id: `${origin}${paths.blogs}`,
     link: `${origin}${paths.blogs}`,
     language: 'ru',
     copyright: practiceName,
     updated: articles[0]?.publishAt,
     feedLinks: { rss: `${origin}${paths.blogFeed}` },
-    author: { name: 'Анна Смирнова' },
+    author: { name: coach.name },
   });
   for (const article of articles) {
     const link = `${origin}${paths.blogPost(article.id)}`;
@@ -74,11 +63,16 @@ export function blogFeedXml(origin: string, articles: readonly Article[]): strin
 }
 
 /** GET /sitemap.xml, /robots.txt and /feed.xml, made from the published articles on each request. */
-export function siteFilesMiddleware(deps: { articles: Articles; origin: string }): Middleware<AppState> {
+export function siteFilesMiddleware(deps: {
+  articles: Articles;
+  origin: string;
+  /** The coach as the practice's details (Практика) name her now. */
+  coach: () => Promise<{ name: string; nameGenitive: string }>;
+}): Middleware<AppState> {
   const files: Record<string, { type: string; body: () => Promise<string> }> = {
     [paths.sitemap]: { type: 'application/xml; charset=utf-8', body: async () => sitemapXml(deps.origin, await deps.articles.published()) },
     [paths.robots]: { type: 'text/plain; charset=utf-8', body: async () => robotsTxt(deps.origin) },
-    [paths.blogFeed]: { type: 'application/rss+xml; charset=utf-8', body: async () => blogFeedXml(deps.origin, await deps.articles.published()) },
+    [paths.blogFeed]: { type: 'application/rss+xml; charset=utf-8', body: async () => blogFeedXml(deps.origin, await deps.coach(), await deps.articles.published()) },
   };
   return async (ctx, next) => {
     const file = ctx.method === 'GET' || ctx.method === 'HEAD' ? files[ctx.path] : undefined;

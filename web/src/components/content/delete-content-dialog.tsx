@@ -11,6 +11,10 @@ export type DeleteContentDialogProps = {
 };
 
 /** Asks before an article or a newsletter is deleted: there is no way back. */
-export function DeleteContentDialog({ deleting = false, ...props }: DeleteContentDialogProps) {
-  return <ConfirmDialog {...props} busy={deleting} confirmLabel="Удалить" cancelLabel="Не удалять" />;
+export function DeleteContentDialog({ deleting = false, text, ...props }: DeleteContentDialogProps) {
+  return (
+    <ConfirmDialog {...props} busy={deleting} confirmLabel="Удалить" cancelLabel="Не удалять">
+      {text}
+    </ConfirmDialog>
+  );
 }

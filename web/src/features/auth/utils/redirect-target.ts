@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { paths } from '../../../config/paths';
+import { legalPages, paths } from '../../../config/paths';
 
 /** The screens a sign-in may lead back to (spec 2.1); the login screen itself is not one of them. */
 const appPathPatterns = [
@@ -15,12 +15,7 @@ const appPathPatterns = [
   paths.articles,
   paths.admin,
   paths.buySuccess(':id'),
-  paths.userAgreement,
-  paths.userPolicyAgreement,
-  paths.userPersonalData,
-  paths.userOffer,
-  paths.userNotificationPersonalData,
-  paths.userNotification,
+  ...legalPages,
   paths.unsubscribe,
 ];
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/joy/Typography';
 import type { ClientSession } from '../../../api/generated/model';
 import { formatMoscowDateTime } from '../../../lib/moscow-time';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 
 type CancelSessionDialogProps = {
   session: ClientSession | null;
@@ -14,12 +14,12 @@ type CancelSessionDialogProps = {
 /** Confirms the coach's cancellation of a client's session (she may cancel at any time). */
 export function CancelSessionDialog({ session, pending, error, onConfirm, onClose }: CancelSessionDialogProps) {
   return (
-    <ConfirmActionDialog
+    <ConfirmDialog
       open={session !== null}
       title="Отменить сессию?"
       confirmLabel="Отменить сессию"
-      keepLabel="Не отменять"
-      pending={pending}
+      cancelLabel="Не отменять"
+      busy={pending}
       error={error}
       onConfirm={() => session && onConfirm(session)}
       onClose={onClose}
@@ -30,6 +30,6 @@ export function CancelSessionDialog({ session, pending, error, onConfirm, onClos
           сможет записаться на другое время. Чтобы вернуть деньги, используйте «Вернуть деньги» у покупки.
         </Typography>
       )}
-    </ConfirmActionDialog>
+    </ConfirmDialog>
   );
 }

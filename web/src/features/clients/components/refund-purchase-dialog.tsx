@@ -2,7 +2,7 @@ import Typography from '@mui/joy/Typography';
 import type { ClientPurchase } from '../../../api/generated/model';
 import { formatRoubles } from '../../../lib/money';
 import { formatMoscowDateTime } from '../../../lib/moscow-time';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 
 type RefundPurchaseDialogProps = {
   purchase: ClientPurchase | null;
@@ -22,12 +22,12 @@ export function refundConsequence(purchase: ClientPurchase): string {
 /** Confirms a refund from the card, saying how much returns and what happens to the session or the file. */
 export function RefundPurchaseDialog({ purchase, pending, error, onConfirm, onClose }: RefundPurchaseDialogProps) {
   return (
-    <ConfirmActionDialog
+    <ConfirmDialog
       open={purchase !== null}
       title="Вернуть деньги?"
       confirmLabel="Вернуть деньги"
-      keepLabel="Не возвращать"
-      pending={pending}
+      cancelLabel="Не возвращать"
+      busy={pending}
       error={error}
       onConfirm={() => purchase && onConfirm(purchase)}
       onClose={onClose}
@@ -41,6 +41,6 @@ export function RefundPurchaseDialog({ purchase, pending, error, onConfirm, onCl
           <Typography level="body-sm">Отменить возврат будет нельзя.</Typography>
         </>
       )}
-    </ConfirmActionDialog>
+    </ConfirmDialog>
   );
 }

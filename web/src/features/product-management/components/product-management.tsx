@@ -78,13 +78,14 @@ export function ProductsSection({ products, failed, onRetry }: ProductsSectionPr
       <ConfirmDialog
         open={withdrawing !== null}
         title="Снять продукт с продажи?"
-        text={withdrawing ? `«${withdrawing.name}» исчезнет с главной страницы. Кто уже купил, сможет скачивать файл и дальше.` : ''}
         confirmLabel="Снять с продажи"
         cancelLabel="Оставить"
         busy={withdraw.isPending}
         onConfirm={() => withdrawing && withdraw.withdraw(withdrawing.id)}
         onClose={() => setWithdrawing(null)}
-      />
+      >
+        {withdrawing ? `«${withdrawing.name}» исчезнет с главной страницы. Кто уже купил, сможет скачивать файл и дальше.` : ''}
+      </ConfirmDialog>
     </Stack>
   );
 }
