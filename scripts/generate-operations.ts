@@ -28,6 +28,11 @@ const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const root = path.resolve(import.meta.dirname, '..');
 const zodModule = './zod';
 
+/** Media types whose body the router parses and validates against the generated schema. */
+const structuredBodyTypes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+const hasStructuredBody = (operation: OpenApiOperation): boolean =>
+  Object.keys(operation.requestBody?.content ?? {}).some((type) => structuredBodyTypes.includes(type));
+
 function pascal(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
@@ -84,8 +89,8 @@ async function main(): Promise<void> {
           `    successStatus: ${successStatusOf(operation)},`,
           `    query: ${schema('QueryParams', locations.has('query'))},`,
           `    params: ${schema('Params', locations.has('path'))},`,
-          // A binary body (an upload) is read by its handler as a stream; only JSON is validated here.
-          `    body: ${schema('Body', Boolean(operation.requestBody?.content?.['application/json']))},`,
+          // A binary body (an upload) is read by its handler as a stream; JSON and form bodies are validated here.
+          `    body: ${schema('Body', hasStructuredBody(operation))},`,
           `  },`,
         ].join('\n'),
       );

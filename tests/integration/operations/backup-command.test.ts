@@ -35,7 +35,8 @@ describe('npm run backup on the embedded PGlite', () => {
     app = await startAppProcess({ DATA_DIR: dataDir });
 
     const whileServing = await backupCommand(dataDir, outDir);
-    expect(whileServing.stdout).toMatch(/^backup written: .*coach-backup-.*\.tar \(\d+ bytes; 0 events, 0 users, 3 product files/);
+    // One event: the practice's details, seeded from the configuration at the first start.
+    expect(whileServing.stdout).toMatch(/^backup written: .*coach-backup-.*\.tar \(\d+ bytes; 1 events, 0 users, 3 product files/);
     // The server took it (only it may open the database) and goes on serving.
     expect(app.logs.some((line) => line.msg === 'backup written')).toBe(true);
     expect((await checkedFetch(`${app.baseUrl}/api/ready/`)).status).toBe(200);

@@ -1544,6 +1544,11 @@ export type countNewsletterRecipientsResponse200 = {
   status: 200
 }
 
+export type countNewsletterRecipientsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type countNewsletterRecipientsResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -1557,7 +1562,7 @@ export type countNewsletterRecipientsResponse403 = {
 export type countNewsletterRecipientsResponseSuccess = (countNewsletterRecipientsResponse200) & {
   headers: Headers;
 };
-export type countNewsletterRecipientsResponseError = (countNewsletterRecipientsResponse401 | countNewsletterRecipientsResponse403) & {
+export type countNewsletterRecipientsResponseError = (countNewsletterRecipientsResponse400 | countNewsletterRecipientsResponse401 | countNewsletterRecipientsResponse403) & {
   headers: Headers;
 };
 
@@ -1596,7 +1601,7 @@ export const getCountNewsletterRecipientsQueryKey = () => {
     }
 
 
-export const getCountNewsletterRecipientsQueryOptions = <TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getCountNewsletterRecipientsQueryOptions = <TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1615,10 +1620,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CountNewsletterRecipientsQueryResult = NonNullable<Awaited<ReturnType<typeof countNewsletterRecipients>>>
-export type CountNewsletterRecipientsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type CountNewsletterRecipientsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof countNewsletterRecipients>>,
@@ -1628,7 +1633,7 @@ export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof countNewsletterRecipients>>,
@@ -1638,7 +1643,7 @@ export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1646,7 +1651,7 @@ export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof c
  * @summary How many subscribers a newsletter sent now would reach (superusers)
  */
 
-export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1684,10 +1689,15 @@ export type previewNewsletterResponse403 = {
   status: 403
 }
 
+export type previewNewsletterResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type previewNewsletterResponseSuccess = (previewNewsletterResponse200) & {
   headers: Headers;
 };
-export type previewNewsletterResponseError = (previewNewsletterResponse400 | previewNewsletterResponse401 | previewNewsletterResponse403) & {
+export type previewNewsletterResponseError = (previewNewsletterResponse400 | previewNewsletterResponse401 | previewNewsletterResponse403 | previewNewsletterResponse413) & {
   headers: Headers;
 };
 
@@ -1735,7 +1745,7 @@ return apiRequest<previewNewsletterResponse>(getPreviewNewsletterUrl(),
 
 export const getPreviewNewsletterMutationKey = () => ['previewNewsletter'] as const;
 
-export const getPreviewNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getPreviewNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewNewsletter>>, TError,PreviewNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof previewNewsletter>>, TError,PreviewNewsletterMutationVariables, TContext> => {
 
@@ -1764,13 +1774,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PreviewNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof previewNewsletter>>>
     export type PreviewNewsletterMutationBody = NewsletterDraft
-    export type PreviewNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type PreviewNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
     export type PreviewNewsletterMutationVariables = {data: NewsletterDraft}
 
     /**
  * @summary The newsletter as its mail will look, rendered by the sending job's template (superusers)
  */
-export const usePreviewNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const usePreviewNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewNewsletter>>, TError,PreviewNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof previewNewsletter>>,
@@ -1801,6 +1811,11 @@ export type sendTestNewsletterResponse403 = {
   status: 403
 }
 
+export type sendTestNewsletterResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type sendTestNewsletterResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -1809,7 +1824,7 @@ export type sendTestNewsletterResponse503 = {
 export type sendTestNewsletterResponseSuccess = (sendTestNewsletterResponse200) & {
   headers: Headers;
 };
-export type sendTestNewsletterResponseError = (sendTestNewsletterResponse400 | sendTestNewsletterResponse401 | sendTestNewsletterResponse403 | sendTestNewsletterResponse503) & {
+export type sendTestNewsletterResponseError = (sendTestNewsletterResponse400 | sendTestNewsletterResponse401 | sendTestNewsletterResponse403 | sendTestNewsletterResponse413 | sendTestNewsletterResponse503) & {
   headers: Headers;
 };
 
@@ -1857,7 +1872,7 @@ return apiRequest<sendTestNewsletterResponse>(getSendTestNewsletterUrl(),
 
 export const getSendTestNewsletterMutationKey = () => ['sendTestNewsletter'] as const;
 
-export const getSendTestNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getSendTestNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTestNewsletter>>, TError,SendTestNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendTestNewsletter>>, TError,SendTestNewsletterMutationVariables, TContext> => {
 
@@ -1886,13 +1901,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendTestNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof sendTestNewsletter>>>
     export type SendTestNewsletterMutationBody = NewsletterDraft
-    export type SendTestNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type SendTestNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type SendTestNewsletterMutationVariables = {data: NewsletterDraft}
 
     /**
  * @summary Mails the newsletter to the coach's own address only (superusers)
  */
-export const useSendTestNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useSendTestNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTestNewsletter>>, TError,SendTestNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendTestNewsletter>>,
@@ -3308,6 +3323,11 @@ export type uploadProductFileResponse404 = {
   status: 404
 }
 
+export type uploadProductFileResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type uploadProductFileResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -3316,7 +3336,7 @@ export type uploadProductFileResponse503 = {
 export type uploadProductFileResponseSuccess = (uploadProductFileResponse200) & {
   headers: Headers;
 };
-export type uploadProductFileResponseError = (uploadProductFileResponse400 | uploadProductFileResponse401 | uploadProductFileResponse403 | uploadProductFileResponse404 | uploadProductFileResponse503) & {
+export type uploadProductFileResponseError = (uploadProductFileResponse400 | uploadProductFileResponse401 | uploadProductFileResponse403 | uploadProductFileResponse404 | uploadProductFileResponse413 | uploadProductFileResponse503) & {
   headers: Headers;
 };
 
@@ -3377,7 +3397,7 @@ return apiRequest<uploadProductFileResponse>(getUploadProductFileUrl(id,params),
 
 export const getUploadProductFileMutationKey = () => ['uploadProductFile'] as const;
 
-export const getUploadProductFileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getUploadProductFileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProductFile>>, TError,UploadProductFileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadProductFile>>, TError,UploadProductFileMutationVariables, TContext> => {
 
@@ -3406,13 +3426,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadProductFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadProductFile>>>
     export type UploadProductFileMutationBody = Blob
-    export type UploadProductFileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type UploadProductFileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UploadProductFileMutationVariables = {id: number;data: Blob;params: UploadProductFileParams}
 
     /**
  * @summary Uploads a new version of a product's file (superusers)
  */
-export const useUploadProductFile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useUploadProductFile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProductFile>>, TError,UploadProductFileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadProductFile>>,
@@ -7199,6 +7219,11 @@ export type listAllConsultationTypesResponse200 = {
   status: 200
 }
 
+export type listAllConsultationTypesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listAllConsultationTypesResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -7212,7 +7237,7 @@ export type listAllConsultationTypesResponse403 = {
 export type listAllConsultationTypesResponseSuccess = (listAllConsultationTypesResponse200) & {
   headers: Headers;
 };
-export type listAllConsultationTypesResponseError = (listAllConsultationTypesResponse401 | listAllConsultationTypesResponse403) & {
+export type listAllConsultationTypesResponseError = (listAllConsultationTypesResponse400 | listAllConsultationTypesResponse401 | listAllConsultationTypesResponse403) & {
   headers: Headers;
 };
 
@@ -7251,7 +7276,7 @@ export const getListAllConsultationTypesQueryKey = () => {
     }
 
 
-export const getListAllConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListAllConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7270,10 +7295,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAllConsultationTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAllConsultationTypes>>>
-export type ListAllConsultationTypesQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListAllConsultationTypesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllConsultationTypes>>,
@@ -7283,7 +7308,7 @@ export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllConsultationTypes>>,
@@ -7293,7 +7318,7 @@ export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7301,7 +7326,7 @@ export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof li
  * @summary Every consultation type, on sale or not (superusers), for the back office's Услуги
  */
 
-export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7324,12 +7349,19 @@ export type getPracticeDetailsResponse200 = {
   status: 200
 }
 
+export type getPracticeDetailsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getPracticeDetailsResponseSuccess = (getPracticeDetailsResponse200) & {
   headers: Headers;
 };
-;
+export type getPracticeDetailsResponseError = (getPracticeDetailsResponse400) & {
+  headers: Headers;
+};
 
-export type getPracticeDetailsResponse = (getPracticeDetailsResponseSuccess)
+export type getPracticeDetailsResponse = (getPracticeDetailsResponseSuccess | getPracticeDetailsResponseError)
 
 export const getGetPracticeDetailsUrl = () => {
 
@@ -7364,7 +7396,7 @@ export const getGetPracticeDetailsQueryKey = () => {
     }
 
 
-export const getGetPracticeDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetPracticeDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7383,10 +7415,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPracticeDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getPracticeDetails>>>
-export type GetPracticeDetailsQueryError = unknown
+export type GetPracticeDetailsQueryError = BadRequestResponse
 
 
-export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = unknown>(
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPracticeDetails>>,
@@ -7396,7 +7428,7 @@ export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPract
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = unknown>(
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPracticeDetails>>,
@@ -7406,7 +7438,7 @@ export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPract
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = unknown>(
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7414,7 +7446,7 @@ export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPract
  * @summary The practice's own details (coach, seller, contacts, operator), for the footer, legal texts and mail
  */
 
-export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = unknown>(
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7457,6 +7489,11 @@ export type updatePracticeDetailsResponse409 = {
   status: 409
 }
 
+export type updatePracticeDetailsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type updatePracticeDetailsResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -7465,7 +7502,7 @@ export type updatePracticeDetailsResponse503 = {
 export type updatePracticeDetailsResponseSuccess = (updatePracticeDetailsResponse200) & {
   headers: Headers;
 };
-export type updatePracticeDetailsResponseError = (updatePracticeDetailsResponse400 | updatePracticeDetailsResponse401 | updatePracticeDetailsResponse403 | updatePracticeDetailsResponse409 | updatePracticeDetailsResponse503) & {
+export type updatePracticeDetailsResponseError = (updatePracticeDetailsResponse400 | updatePracticeDetailsResponse401 | updatePracticeDetailsResponse403 | updatePracticeDetailsResponse409 | updatePracticeDetailsResponse413 | updatePracticeDetailsResponse503) & {
   headers: Headers;
 };
 
@@ -7513,7 +7550,7 @@ return apiRequest<updatePracticeDetailsResponse>(getUpdatePracticeDetailsUrl(),
 
 export const getUpdatePracticeDetailsMutationKey = () => ['updatePracticeDetails'] as const;
 
-export const getUpdatePracticeDetailsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+export const getUpdatePracticeDetailsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePracticeDetails>>, TError,UpdatePracticeDetailsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePracticeDetails>>, TError,UpdatePracticeDetailsMutationVariables, TContext> => {
 
@@ -7542,13 +7579,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePracticeDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updatePracticeDetails>>>
     export type UpdatePracticeDetailsMutationBody = PracticeDetailsInput
-    export type UpdatePracticeDetailsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse
+    export type UpdatePracticeDetailsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type UpdatePracticeDetailsMutationVariables = {data: PracticeDetailsInput}
 
     /**
  * @summary Saves the practice's details (superusers); recorded as an event with the old and new values
  */
-export const useUpdatePracticeDetails = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+export const useUpdatePracticeDetails = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePracticeDetails>>, TError,UpdatePracticeDetailsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePracticeDetails>>,
@@ -9155,6 +9192,11 @@ export type writeClientNoteResponse404 = {
   status: 404
 }
 
+export type writeClientNoteResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type writeClientNoteResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -9163,7 +9205,7 @@ export type writeClientNoteResponse503 = {
 export type writeClientNoteResponseSuccess = (writeClientNoteResponse201) & {
   headers: Headers;
 };
-export type writeClientNoteResponseError = (writeClientNoteResponse400 | writeClientNoteResponse401 | writeClientNoteResponse403 | writeClientNoteResponse404 | writeClientNoteResponse503) & {
+export type writeClientNoteResponseError = (writeClientNoteResponse400 | writeClientNoteResponse401 | writeClientNoteResponse403 | writeClientNoteResponse404 | writeClientNoteResponse413 | writeClientNoteResponse503) & {
   headers: Headers;
 };
 
@@ -9212,7 +9254,7 @@ return apiRequest<writeClientNoteResponse>(getWriteClientNoteUrl(id),
 
 export const getWriteClientNoteMutationKey = () => ['writeClientNote'] as const;
 
-export const getWriteClientNoteMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getWriteClientNoteMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeClientNote>>, TError,WriteClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof writeClientNote>>, TError,WriteClientNoteMutationVariables, TContext> => {
 
@@ -9241,13 +9283,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WriteClientNoteMutationResult = NonNullable<Awaited<ReturnType<typeof writeClientNote>>>
     export type WriteClientNoteMutationBody = ClientNoteInput
-    export type WriteClientNoteMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type WriteClientNoteMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type WriteClientNoteMutationVariables = {id: string;data: ClientNoteInput}
 
     /**
  * @summary Writes a private note about the client; she never sees it (superusers)
  */
-export const useWriteClientNote = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useWriteClientNote = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeClientNote>>, TError,WriteClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof writeClientNote>>,
@@ -9283,6 +9325,11 @@ export type editClientNoteResponse404 = {
   status: 404
 }
 
+export type editClientNoteResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type editClientNoteResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -9291,7 +9338,7 @@ export type editClientNoteResponse503 = {
 export type editClientNoteResponseSuccess = (editClientNoteResponse200) & {
   headers: Headers;
 };
-export type editClientNoteResponseError = (editClientNoteResponse400 | editClientNoteResponse401 | editClientNoteResponse403 | editClientNoteResponse404 | editClientNoteResponse503) & {
+export type editClientNoteResponseError = (editClientNoteResponse400 | editClientNoteResponse401 | editClientNoteResponse403 | editClientNoteResponse404 | editClientNoteResponse413 | editClientNoteResponse503) & {
   headers: Headers;
 };
 
@@ -9342,7 +9389,7 @@ return apiRequest<editClientNoteResponse>(getEditClientNoteUrl(id,noteId),
 
 export const getEditClientNoteMutationKey = () => ['editClientNote'] as const;
 
-export const getEditClientNoteMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getEditClientNoteMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editClientNote>>, TError,EditClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof editClientNote>>, TError,EditClientNoteMutationVariables, TContext> => {
 
@@ -9371,13 +9418,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EditClientNoteMutationResult = NonNullable<Awaited<ReturnType<typeof editClientNote>>>
     export type EditClientNoteMutationBody = ClientNoteInput
-    export type EditClientNoteMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type EditClientNoteMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type EditClientNoteMutationVariables = {id: string;noteId: string;data: ClientNoteInput}
 
     /**
  * @summary Changes the text of a private note (superusers)
  */
-export const useEditClientNote = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useEditClientNote = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editClientNote>>, TError,EditClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editClientNote>>,
@@ -9533,6 +9580,11 @@ export type adjustClientCreditsResponse409 = {
   status: 409
 }
 
+export type adjustClientCreditsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type adjustClientCreditsResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -9541,7 +9593,7 @@ export type adjustClientCreditsResponse503 = {
 export type adjustClientCreditsResponseSuccess = (adjustClientCreditsResponse200) & {
   headers: Headers;
 };
-export type adjustClientCreditsResponseError = (adjustClientCreditsResponse400 | adjustClientCreditsResponse401 | adjustClientCreditsResponse403 | adjustClientCreditsResponse404 | adjustClientCreditsResponse409 | adjustClientCreditsResponse503) & {
+export type adjustClientCreditsResponseError = (adjustClientCreditsResponse400 | adjustClientCreditsResponse401 | adjustClientCreditsResponse403 | adjustClientCreditsResponse404 | adjustClientCreditsResponse409 | adjustClientCreditsResponse413 | adjustClientCreditsResponse503) & {
   headers: Headers;
 };
 
@@ -9590,7 +9642,7 @@ return apiRequest<adjustClientCreditsResponse>(getAdjustClientCreditsUrl(id),
 
 export const getAdjustClientCreditsMutationKey = () => ['adjustClientCredits'] as const;
 
-export const getAdjustClientCreditsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const getAdjustClientCreditsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adjustClientCredits>>, TError,AdjustClientCreditsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adjustClientCredits>>, TError,AdjustClientCreditsMutationVariables, TContext> => {
 
@@ -9619,13 +9671,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdjustClientCreditsMutationResult = NonNullable<Awaited<ReturnType<typeof adjustClientCredits>>>
     export type AdjustClientCreditsMutationBody = ClientCreditsChange
-    export type AdjustClientCreditsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
+    export type AdjustClientCreditsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type AdjustClientCreditsMutationVariables = {id: string;data: ClientCreditsChange}
 
     /**
  * @summary Grants or withdraws package sessions of a client with an account, with the coach's reason (superusers)
  */
-export const useAdjustClientCredits = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const useAdjustClientCredits = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adjustClientCredits>>, TError,AdjustClientCreditsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adjustClientCredits>>,
