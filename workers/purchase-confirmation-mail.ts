@@ -3,11 +3,14 @@ import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { sessionInvitation, type CalendarOrganizer } from '../server/src/modules/consultations/session-calendar';
 import type { PaidPurchase } from '../server/src/modules/purchases/paid-purchase-details';
 import { purchaseConfirmationMail } from './mail-templates/purchase-mails';
+import type { MailCoachSource } from './mail-templates/layout';
 import { purchaseConfirmationPayload, type PurchaseConfirmationPayload } from '../server/src/jobs/payloads';
 
 export type PurchaseConfirmationDeps = {
   mailer: Mailer;
   publicUrl: string;
+  /** The coach each mail names and signs with, from the practice's current details. */
+  coach: MailCoachSource;
   /** Who invites to a session: the practice's sender (MAIL_FROM). */
   organizer: CalendarOrganizer;
   now: () => Date;
@@ -35,7 +38,7 @@ export function purchaseConfirmationMailJob(deps: PurchaseConfirmationDeps): Job
         : undefined;
       await deps.mailer.send({
         to: email,
-        ...purchaseConfirmationMail(purchase, deps.publicUrl),
+        ...purchaseConfirmationMail(purchase, deps.publicUrl, await deps.coach()),
         ...(invitation ? { calendar: { method: 'REQUEST' as const, content: invitation } } : {}),
       });
     },

@@ -1,14 +1,26 @@
 import { html, type SafeHtml } from './escape-html';
-import { genitiveOf } from '../../server/src/shared/russian-names';
+import type { PracticeDetails } from '../../server/src/modules/practice/practice-details';
 
-const coachName = 'Анна Смирнова';
+/** The coach the mail speaks for, as the practice's details name her at send time. */
+export type MailCoach = {
+  name: string;
+  /** «Анны Смирновой», for «сайт коуча …» */
+  nameGenitive: string;
+};
 
-/** The practice as its mail presents it; pale blue as in the web theme. */
+/** Where the workers read the coach from: the practice's current details, read anew for every mail. */
+export type MailCoachSource = () => Promise<MailCoach>;
+
+/** The one place that turns the practice's details into the coach a mail names. */
+export const mailCoachOf = (details: Pick<PracticeDetails, 'coachName' | 'coachNameGenitive'>): MailCoach => ({
+  name: details.coachName,
+  nameGenitive: details.coachNameGenitive,
+});
+
+const signatureOf = (coach: MailCoach): string => `${coach.name} · коучинг`;
+
+/** The mail's colours: pale blue as in the web theme. */
 export const brand = {
-  coachName,
-  /** «сайт коуча Анны Смирновой» */
-  coachNameGenitive: genitiveOf(coachName),
-  signature: `${coachName} · коучинг`,
   accent: '#7FB3E6',
   accentPale: '#EAF3FC',
   /** A darker blue for links and small text: the pale accent is too light to read on white. */
@@ -27,13 +39,14 @@ export type MailLayoutInput = {
   preheader: string;
   body: SafeHtml;
   publicUrl: string;
+  coach: MailCoach;
 };
 
 /**
  * One column, tables and inline styles: what mail clients (Outlook, mobile Gmail, Yandex Mail)
  * render alike. Every value is escaped by `html`.
  */
-export function renderMailLayout({ title, preheader, body, publicUrl }: MailLayoutInput): string {
+export function renderMailLayout({ title, preheader, body, publicUrl, coach }: MailLayoutInput): string {
   const siteName = new URL(publicUrl).host;
   return html`<!doctype html>
 <html lang="ru">
@@ -47,7 +60,7 @@ export function renderMailLayout({ title, preheader, body, publicUrl }: MailLayo
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${brand.page};">
 <tr><td align="center" style="padding:32px 16px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#FFFFFF;border-radius:12px;border-top:6px solid ${brand.accent};font-family:Arial,Helvetica,sans-serif;color:${brand.text};">
-<tr><td style="padding:28px 32px 4px;font-size:13px;letter-spacing:0.08em;text-transform:uppercase;color:${brand.accentText};">${brand.signature}</td></tr>
+<tr><td style="padding:28px 32px 4px;font-size:13px;letter-spacing:0.08em;text-transform:uppercase;color:${brand.accentText};">${signatureOf(coach)}</td></tr>
 <tr><td style="padding:8px 32px 32px;font-size:16px;line-height:1.5;">${body}</td></tr>
 </table>
 <p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:${brand.muted};">Письмо отправлено автоматически с сайта <a href="${publicUrl}" style="color:${brand.accentText};">${siteName}</a>. Отвечать на него не нужно.</p>
@@ -58,6 +71,6 @@ export function renderMailLayout({ title, preheader, body, publicUrl }: MailLayo
 }
 
 /** The plain-text counterpart of the layout's footer. */
-export function textSignature(publicUrl: string): string {
-  return `—\n${brand.signature}\n${publicUrl}`;
+export function textSignature(publicUrl: string, coach: MailCoach): string {
+  return `—\n${signatureOf(coach)}\n${publicUrl}`;
 }

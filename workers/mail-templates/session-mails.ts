@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { addToCalendarLinks, type CalendarSession } from '../../server/src/modules/consultations/session-calendar';
 import type { ReminderLead } from '../../server/src/modules/consultations/session-notices';
 import { html, type SafeHtml } from './escape-html';
-import { brand, greeting, renderMailLayout, textSignature } from './layout';
+import { brand, greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
 import type { RenderedMail } from './login-code-mails';
 
 export const moscowTime = (instant: Date) =>
@@ -44,17 +44,17 @@ const changeWording: Record<SessionChange, { subject: string; lead: string }> = 
 };
 
 /** A booked, moved or cancelled session; the worker attaches the matching invitation. */
-export function sessionChangeMail(change: SessionChange, session: CalendarSession & { recipientName: string | null }, publicUrl: string): RenderedMail {
+export function sessionChangeMail(change: SessionChange, session: CalendarSession & { recipientName: string | null }, publicUrl: string, coach: MailCoach): RenderedMail {
   const wording = changeWording[change];
   const cabinetUrl = `${publicUrl}/lk`;
   const cancelledLine = `Сессия ${moscowTime(session.start)} по московскому времени не состоится. Выбрать другое время можно в личном кабинете: ${cabinetUrl}`;
   const details = change === 'cancelled' ? undefined : sessionDetails(session, publicUrl);
-  const text = [greeting(session.recipientName), wording.lead, details?.text ?? cancelledLine, `Личный кабинет: ${cabinetUrl}`, textSignature(publicUrl)].join('\n\n');
+  const text = [greeting(session.recipientName), wording.lead, details?.text ?? cancelledLine, `Личный кабинет: ${cabinetUrl}`, textSignature(publicUrl, coach)].join('\n\n');
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${wording.subject}</h1>
 <p style="margin:0 0 12px;">${greeting(session.recipientName)} ${wording.lead}</p>
 ${details?.html ?? html`<p style="margin:0 0 12px;">Сессия ${moscowTime(session.start)} по московскому времени не состоится.</p>`}
 <p style="margin:0;">Все записи — в <a href="${cabinetUrl}" style="${linkStyle}">личном кабинете</a>.</p>`;
-  return { subject: wording.subject, text, html: renderMailLayout({ title: wording.subject, preheader: wording.lead, body, publicUrl }) };
+  return { subject: wording.subject, text, html: renderMailLayout({ title: wording.subject, preheader: wording.lead, body, publicUrl, coach }) };
 }
 
 const reminderWording: Record<ReminderLead, { subject: string; lead: string }> = {
@@ -63,16 +63,16 @@ const reminderWording: Record<ReminderLead, { subject: string; lead: string }> =
 };
 
 /** A reminder before the session: a service mail about the client's own booking, not advertising. */
-export function sessionReminderMail(lead: ReminderLead, session: CalendarSession & { recipientName: string | null }, publicUrl: string): RenderedMail {
+export function sessionReminderMail(lead: ReminderLead, session: CalendarSession & { recipientName: string | null }, publicUrl: string, coach: MailCoach): RenderedMail {
   const wording = reminderWording[lead];
   const details = sessionDetails(session, publicUrl);
   const cabinetUrl = `${publicUrl}/lk`;
-  const text = [greeting(session.recipientName), wording.lead, details.text, `Перенести или отменить сессию можно в личном кабинете: ${cabinetUrl}`, textSignature(publicUrl)].join(
+  const text = [greeting(session.recipientName), wording.lead, details.text, `Перенести или отменить сессию можно в личном кабинете: ${cabinetUrl}`, textSignature(publicUrl, coach)].join(
     '\n\n',
   );
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${wording.subject}</h1>
 <p style="margin:0 0 12px;">${greeting(session.recipientName)} ${wording.lead}</p>
 ${details.html}
 <p style="margin:0;">Перенести или отменить сессию можно в <a href="${cabinetUrl}" style="${linkStyle}">личном кабинете</a>.</p>`;
-  return { subject: wording.subject, text, html: renderMailLayout({ title: wording.subject, preheader: wording.lead, body, publicUrl }) };
+  return { subject: wording.subject, text, html: renderMailLayout({ title: wording.subject, preheader: wording.lead, body, publicUrl, coach }) };
 }
