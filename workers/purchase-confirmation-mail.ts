@@ -33,12 +33,13 @@ export function purchaseConfirmationMailJob(deps: PurchaseConfirmationDeps): Job
       // Erased meanwhile (the buyer deleted her account): there is nobody to mail any more.
       if (purchase.email === null) return;
       const email = purchase.email;
+      const coach = await deps.coach();
       const invitation = purchase.session
-        ? sessionInvitation(purchase.session, 'REQUEST', { publicUrl: deps.publicUrl, organizer: deps.organizer, attendeeEmail: email, stamp: deps.now() })
+        ? sessionInvitation(purchase.session, 'REQUEST', { publicUrl: deps.publicUrl, coachName: coach.name, organizer: deps.organizer, attendeeEmail: email, stamp: deps.now() })
         : undefined;
       await deps.mailer.send({
         to: email,
-        ...purchaseConfirmationMail(purchase, deps.publicUrl, await deps.coach()),
+        ...purchaseConfirmationMail(purchase, deps.publicUrl, coach),
         ...(invitation ? { calendar: { method: 'REQUEST' as const, content: invitation } } : {}),
       });
     },

@@ -45,13 +45,15 @@ export function sessionCalendarMailJob(deps: SessionMailDeps): JobDefinition<Ses
       if (!session.email) return;
       const calendarSession = { consultationId, start: session.start, sequence, meetingUrl: session.meetingUrl };
       const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+      const coach = await deps.coach();
       await deps.mailer.send({
         to: session.email,
-        ...sessionChangeMail(change, { ...calendarSession, recipientName: session.name }, deps.publicUrl, await deps.coach()),
+        ...sessionChangeMail(change, { ...calendarSession, recipientName: session.name }, deps.publicUrl, coach),
         calendar: {
           method,
           content: sessionInvitation(calendarSession, method, {
             publicUrl: deps.publicUrl,
+            coachName: coach.name,
             organizer: deps.organizer,
             attendeeEmail: session.email,
             stamp: deps.now(),

@@ -11,7 +11,7 @@ const roubles = formatKopecks;
 export function purchaseConfirmationMail(purchase: PaidPurchase, publicUrl: string, coach: MailCoach): RenderedMail {
   const cabinetUrl = `${publicUrl}/lk`;
   const when = purchase.session ? `Сессия состоится ${moscowTime(purchase.session.start)} по московскому времени, онлайн.` : '';
-  const details = purchase.session ? sessionDetails(purchase.session, publicUrl) : undefined;
+  const details = purchase.session ? sessionDetails(purchase.session, publicUrl, coach) : undefined;
   const credits = purchase.creditsLeft > 0 ? `Оставшиеся сессии пакета (${purchase.creditsLeft}) можно записать в кабинете в любой свободный день.` : '';
   const free = purchase.amountKopecks === 0;
   const received = free ? `Спасибо за интерес! Ваш подарок: ${purchase.description}.` : `Оплата получена: ${purchase.description} — ${roubles(purchase.amountKopecks)}.`;

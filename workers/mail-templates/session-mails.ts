@@ -15,12 +15,12 @@ const linkStyle = `color:${brand.accentText};`;
  * about a live session shares. Each link only opens a page (the room, a calendar's own form),
  * so a mail scanner following it changes nothing.
  */
-export function sessionDetails(session: CalendarSession, publicUrl: string): { text: string; html: SafeHtml } {
+export function sessionDetails(session: CalendarSession, publicUrl: string, coach: MailCoach): { text: string; html: SafeHtml } {
   const when = `${moscowTime(session.start)} по московскому времени, онлайн`;
   const where = session.meetingUrl
     ? `Ссылка для подключения: ${session.meetingUrl}`
     : 'Ссылка для подключения появится в личном кабинете.';
-  const calendars = addToCalendarLinks(session, publicUrl);
+  const calendars = addToCalendarLinks(session, { publicUrl, coachName: coach.name });
   const text = [`Когда: ${when}.`, where, `Добавить в Google Календарь: ${calendars.google}`, `Добавить в Яндекс Календарь: ${calendars.yandex}`].join('\n');
   const room = session.meetingUrl
     ? html`<p style="margin:16px 0;"><a href="${session.meetingUrl}" style="display:inline-block;padding:12px 24px;background:${brand.accentText};color:#FFFFFF;border-radius:8px;text-decoration:none;font-weight:bold;">Подключиться</a></p>
@@ -48,7 +48,7 @@ export function sessionChangeMail(change: SessionChange, session: CalendarSessio
   const wording = changeWording[change];
   const cabinetUrl = `${publicUrl}/lk`;
   const cancelledLine = `Сессия ${moscowTime(session.start)} по московскому времени не состоится. Выбрать другое время можно в личном кабинете: ${cabinetUrl}`;
-  const details = change === 'cancelled' ? undefined : sessionDetails(session, publicUrl);
+  const details = change === 'cancelled' ? undefined : sessionDetails(session, publicUrl, coach);
   const text = [greeting(session.recipientName), wording.lead, details?.text ?? cancelledLine, `Личный кабинет: ${cabinetUrl}`, textSignature(publicUrl, coach)].join('\n\n');
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${wording.subject}</h1>
 <p style="margin:0 0 12px;">${greeting(session.recipientName)} ${wording.lead}</p>
@@ -65,7 +65,7 @@ const reminderWording: Record<ReminderLead, { subject: string; lead: string }> =
 /** A reminder before the session: a service mail about the client's own booking, not advertising. */
 export function sessionReminderMail(lead: ReminderLead, session: CalendarSession & { recipientName: string | null }, publicUrl: string, coach: MailCoach): RenderedMail {
   const wording = reminderWording[lead];
-  const details = sessionDetails(session, publicUrl);
+  const details = sessionDetails(session, publicUrl, coach);
   const cabinetUrl = `${publicUrl}/lk`;
   const text = [greeting(session.recipientName), wording.lead, details.text, `Перенести или отменить сессию можно в личном кабинете: ${cabinetUrl}`, textSignature(publicUrl, coach)].join(
     '\n\n',
