@@ -20,7 +20,7 @@ export const mailCoachOf = (details: Pick<PracticeDetails, 'coachName' | 'coachN
 const signatureOf = (coach: MailCoach): string => `${coach.name} · коучинг`;
 
 /** The mail's colours: pale blue as in the web theme. */
-export const brand = {
+export const palette = {
   accent: '#7FB3E6',
   accentPale: '#EAF3FC',
   /** A darker blue for links and small text: the pale accent is too light to read on white. */
@@ -55,15 +55,15 @@ export function renderMailLayout({ title, preheader, body, publicUrl, coach }: M
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 </head>
-<body style="margin:0;padding:0;background:${brand.page};">
+<body style="margin:0;padding:0;background:${palette.page};">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;">${preheader}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${brand.page};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${palette.page};">
 <tr><td align="center" style="padding:32px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#FFFFFF;border-radius:12px;border-top:6px solid ${brand.accent};font-family:Arial,Helvetica,sans-serif;color:${brand.text};">
-<tr><td style="padding:28px 32px 4px;font-size:13px;letter-spacing:0.08em;text-transform:uppercase;color:${brand.accentText};">${signatureOf(coach)}</td></tr>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#FFFFFF;border-radius:12px;border-top:6px solid ${palette.accent};font-family:Arial,Helvetica,sans-serif;color:${palette.text};">
+<tr><td style="padding:28px 32px 4px;font-size:13px;letter-spacing:0.08em;text-transform:uppercase;color:${palette.accentText};">${signatureOf(coach)}</td></tr>
 <tr><td style="padding:8px 32px 32px;font-size:16px;line-height:1.5;">${body}</td></tr>
 </table>
-<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:${brand.muted};">Письмо отправлено автоматически с сайта <a href="${publicUrl}" style="color:${brand.accentText};">${siteName}</a>. Отвечать на него не нужно.</p>
+<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:${palette.muted};">Письмо отправлено автоматически с сайта <a href="${publicUrl}" style="color:${palette.accentText};">${siteName}</a>. Отвечать на него не нужно.</p>
 </td></tr>
 </table>
 </body>

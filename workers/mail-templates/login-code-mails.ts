@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../server/src/adapters/mail/mailer';
 import { html } from './escape-html';
-import { brand, greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
+import { palette, greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
 import { russianPlural } from './russian-plural';
 
 export type RenderedMail = Pick<MailMessage, 'subject' | 'text' | 'html'>;
@@ -37,9 +37,9 @@ export function codeMail(input: { purpose: CodeMailPurpose; code: string; expire
   const text = [greeting(input.name), wording.textLead(input.coach), `    ${input.code}`, `${validity} ${wording.where}`, ignoreNotice, textSignature(input.publicUrl, input.coach)].join('\n\n');
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${wording.title}</h1>
 <p style="margin:0 0 8px;">${greeting(input.name)} ${wording.htmlLead}</p>
-<p style="margin:24px 0;"><span style="display:inline-block;padding:12px 24px;background:${brand.accentPale};border:2px solid ${brand.accent};border-radius:10px;font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:bold;letter-spacing:8px;">${input.code}</span></p>
+<p style="margin:24px 0;"><span style="display:inline-block;padding:12px 24px;background:${palette.accentPale};border:2px solid ${palette.accent};border-radius:10px;font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:bold;letter-spacing:8px;">${input.code}</span></p>
 <p style="margin:0 0 16px;">${validity}</p>
-<p style="margin:0;color:${brand.muted};">${ignoreNotice}</p>`;
+<p style="margin:0;color:${palette.muted};">${ignoreNotice}</p>`;
   return {
     subject: `${wording.title}: ${input.code}`,
     text,
@@ -63,9 +63,9 @@ export function registrationInvitationMail(input: { email: string; publicUrl: st
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">Вход на сайт коуча</h1>
 <p style="margin:0 0 16px;">Здравствуйте! Кто-то — возможно, вы — пытался войти на сайт коуча ${input.coach.nameGenitive} с адресом <b>${input.email}</b>. Аккаунта с этим адресом пока нет.</p>
 <p style="margin:0 0 16px;">Чтобы зарегистрироваться, откройте страницу входа и выберите вкладку «Регистрация».</p>
-<p style="margin:24px 0;"><a href="${loginUrl}" style="display:inline-block;padding:12px 24px;background:${brand.accent};border-radius:10px;color:${brand.text};font-weight:bold;text-decoration:none;">Зарегистрироваться</a></p>
-<p style="margin:0 0 16px;font-size:14px;">Если кнопка не открывается, скопируйте ссылку в браузер: <a href="${loginUrl}" style="color:${brand.accentText};">${loginUrl}</a></p>
-<p style="margin:0;color:${brand.muted};">Если вы не пытались войти, просто проигнорируйте это письмо.</p>`;
+<p style="margin:24px 0;"><a href="${loginUrl}" style="display:inline-block;padding:12px 24px;background:${palette.accent};border-radius:10px;color:${palette.text};font-weight:bold;text-decoration:none;">Зарегистрироваться</a></p>
+<p style="margin:0 0 16px;font-size:14px;">Если кнопка не открывается, скопируйте ссылку в браузер: <a href="${loginUrl}" style="color:${palette.accentText};">${loginUrl}</a></p>
+<p style="margin:0;color:${palette.muted};">Если вы не пытались войти, просто проигнорируйте это письмо.</p>`;
   return {
     subject: 'Вход на сайт коуча',
     text,
@@ -84,6 +84,6 @@ export function addressTakenNoticeMail(input: { email: string; publicUrl: string
   const text = ['Здравствуйте!', lead, advice, textSignature(input.publicUrl, input.coach)].join('\n\n');
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${title}</h1>
 <p style="margin:0 0 16px;">Здравствуйте! ${lead}</p>
-<p style="margin:0;color:${brand.muted};">${advice}</p>`;
+<p style="margin:0;color:${palette.muted};">${advice}</p>`;
   return { subject: title, text, html: renderMailLayout({ title, preheader: 'Ваш адрес остаётся за вашим аккаунтом.', body, publicUrl: input.publicUrl, coach: input.coach }) };
 }

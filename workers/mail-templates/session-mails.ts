@@ -2,13 +2,13 @@ import { DateTime } from 'luxon';
 import { addToCalendarLinks, type CalendarSession } from '../../server/src/modules/consultations/session-calendar';
 import type { ReminderLead } from '../../server/src/modules/consultations/session-notices';
 import { html, type SafeHtml } from './escape-html';
-import { brand, greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
+import { palette, greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
 import type { RenderedMail } from './login-code-mails';
 
 export const moscowTime = (instant: Date) =>
   DateTime.fromJSDate(instant, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat("d MMMM yyyy 'в' HH:mm");
 
-const linkStyle = `color:${brand.accentText};`;
+const linkStyle = `color:${palette.accentText};`;
 
 /**
  * When and where a session happens, with links that add it to a calendar: the part every mail
@@ -23,8 +23,8 @@ export function sessionDetails(session: CalendarSession, publicUrl: string, coac
   const calendars = addToCalendarLinks(session, { publicUrl, coachName: coach.name });
   const text = [`Когда: ${when}.`, where, `Добавить в Google Календарь: ${calendars.google}`, `Добавить в Яндекс Календарь: ${calendars.yandex}`].join('\n');
   const room = session.meetingUrl
-    ? html`<p style="margin:16px 0;"><a href="${session.meetingUrl}" style="display:inline-block;padding:12px 24px;background:${brand.accentText};color:#FFFFFF;border-radius:8px;text-decoration:none;font-weight:bold;">Подключиться</a></p>
-<p style="margin:0 0 12px;font-size:13px;color:${brand.muted};">${session.meetingUrl}</p>`
+    ? html`<p style="margin:16px 0;"><a href="${session.meetingUrl}" style="display:inline-block;padding:12px 24px;background:${palette.accentText};color:#FFFFFF;border-radius:8px;text-decoration:none;font-weight:bold;">Подключиться</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:${palette.muted};">${session.meetingUrl}</p>`
     : html`<p style="margin:0 0 12px;">Ссылка для подключения появится в личном кабинете.</p>`;
   return {
     text,

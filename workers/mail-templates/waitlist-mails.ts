@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { html } from './escape-html';
-import { brand, greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
+import { palette, greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
 import type { RenderedMail } from './login-code-mails';
 
 /**
@@ -18,7 +18,7 @@ export function waitlistMail(input: { day: string; times: readonly string[]; rec
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${subject}</h1>
 <p style="margin:0 0 12px;">${greeting(input.recipientName)} ${lead}</p>
 <p style="margin:0 0 12px;">${race}</p>
-<p style="margin:20px 0;"><a href="${cabinetUrl}" style="display:inline-block;padding:12px 24px;background:${brand.accentText};color:#FFFFFF;border-radius:8px;text-decoration:none;font-weight:bold;">Открыть календарь</a></p>
-<p style="margin:0;font-size:13px;color:${brand.muted};">${leave}</p>`;
+<p style="margin:20px 0;"><a href="${cabinetUrl}" style="display:inline-block;padding:12px 24px;background:${palette.accentText};color:#FFFFFF;border-radius:8px;text-decoration:none;font-weight:bold;">Открыть календарь</a></p>
+<p style="margin:0;font-size:13px;color:${palette.muted};">${leave}</p>`;
   return { subject, text, html: renderMailLayout({ title: subject, preheader: lead, body, publicUrl, coach }) };
 }
