@@ -4,6 +4,7 @@ import { loginCodeMailPayload, type LoginCodeMailPayload } from '../server/src/j
 import { loginCodeMailJob } from './login-code-mail';
 
 const publicUrl = 'https://coach.example';
+const coach = async () => ({ name: 'Мария Петрова', nameGenitive: 'Марии Петровой' });
 
 function capturingMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
@@ -19,7 +20,7 @@ function capturingMailer(): Mailer & { sent: MailMessage[] } {
 
 async function mailFor(payload: LoginCodeMailPayload): Promise<MailMessage> {
   const mailer = capturingMailer();
-  await loginCodeMailJob({ mailer, publicUrl }).process(payload, { attempt: 1, jobId: 'login-code-1' });
+  await loginCodeMailJob({ mailer, publicUrl, coach }).process(payload, { attempt: 1, jobId: 'login-code-1' });
   expect(mailer.sent).toHaveLength(1);
   return mailer.sent[0]!;
 }
@@ -35,7 +36,7 @@ describe('login code mail job', () => {
       expect(body).toContain('Если вы не запрашивали код, просто проигнорируйте это письмо.');
     }
     expect(mail.html).toContain('<html lang="ru">');
-    expect(mail.html).toContain('Анна Смирнова');
+    expect(mail.html).toContain('Мария Петрова');
     expect(mail.html).toContain('#7FB3E6');
   });
 
@@ -70,7 +71,7 @@ describe('login code mail job', () => {
   });
 
   it('should retry five times starting at two seconds', () => {
-    const job = loginCodeMailJob({ mailer: capturingMailer(), publicUrl });
+    const job = loginCodeMailJob({ mailer: capturingMailer(), publicUrl, coach });
     expect(job).toMatchObject({ name: 'login-code-mail', attempts: 5, backoffMs: 2000 });
   });
 });

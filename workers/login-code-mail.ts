@@ -2,11 +2,14 @@ import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { loginCodeMailPayload, type LoginCodeMailPayload } from '../server/src/jobs/payloads';
 import { addressTakenNoticeMail, codeMail, registrationInvitationMail } from './mail-templates/login-code-mails';
+import type { MailCoach, MailCoachSource } from './mail-templates/layout';
 
 export type LoginCodeMailDeps = {
   mailer: Mailer;
   /** Site origin without a trailing slash, for links in the mail. */
   publicUrl: string;
+  /** The coach each mail names and signs with, from the practice's current details. */
+  coach: MailCoachSource;
 };
 
 /** Mails a sign-in code or, for an unknown address, an invitation to register. */
@@ -18,23 +21,23 @@ export function loginCodeMailJob(deps: LoginCodeMailDeps): JobDefinition<LoginCo
     attempts: 5,
     backoffMs: 2000,
     async process(payload) {
-      await deps.mailer.send({ to: payload.email, ...renderLoginCodeMail(payload, deps.publicUrl) });
+      await deps.mailer.send({ to: payload.email, ...renderLoginCodeMail(payload, { publicUrl: deps.publicUrl, coach: await deps.coach() }) });
     },
   };
 }
 
-function renderLoginCodeMail(payload: LoginCodeMailPayload, publicUrl: string) {
+function renderLoginCodeMail(payload: LoginCodeMailPayload, site: { publicUrl: string; coach: MailCoach }) {
   switch (payload.kind) {
     case 'sign-in-code':
-      return codeMail({ purpose: 'sign-in', code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl, name: payload.name });
+      return codeMail({ purpose: 'sign-in', code: payload.code, expiresInMinutes: payload.expiresInMinutes, ...site, name: payload.name });
     case 'email-change-code':
-      return codeMail({ purpose: 'email-change', code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl, name: payload.name });
+      return codeMail({ purpose: 'email-change', code: payload.code, expiresInMinutes: payload.expiresInMinutes, ...site, name: payload.name });
     case 'account-deletion-code':
-      return codeMail({ purpose: 'account-deletion', code: payload.code, expiresInMinutes: payload.expiresInMinutes, publicUrl, name: payload.name });
+      return codeMail({ purpose: 'account-deletion', code: payload.code, expiresInMinutes: payload.expiresInMinutes, ...site, name: payload.name });
     case 'registration-invitation':
-      return registrationInvitationMail({ email: payload.email, publicUrl });
+      return registrationInvitationMail({ email: payload.email, ...site });
     case 'address-taken-notice':
-      return addressTakenNoticeMail({ email: payload.email, publicUrl });
+      return addressTakenNoticeMail({ email: payload.email, ...site });
     default: {
       const unknownKind: never = payload;
       throw new Error(`Unknown login code mail: ${JSON.stringify(unknownKind)}`);

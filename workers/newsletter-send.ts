@@ -6,6 +6,7 @@ import type { Newsletters } from '../server/src/modules/newsletters/newsletters'
 import type { Subscribers } from '../server/src/modules/newsletters/subscribers';
 import { unsubscribeLinks } from '../server/src/modules/newsletters/unsubscribe-tokens';
 import { newsletterMail } from './mail-templates/newsletter-mails';
+import type { MailCoachSource } from './mail-templates/layout';
 
 export type NewsletterSendDeps = {
   newsletters: Newsletters;
@@ -13,6 +14,8 @@ export type NewsletterSendDeps = {
   mailer: Mailer;
   appSecret: string;
   publicUrl: string;
+  /** The coach each mail names and signs with, from the practice's current details. */
+  coach: MailCoachSource;
   logger: Logger;
   batchSize?: number;
 };
@@ -36,6 +39,7 @@ export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<Newsl
       if (!(await deps.newsletters.startSending(newsletterId, version, await deps.subscribers.recipients()))) return;
       const abandoned = await deps.newsletters.abandonedDeliveries(newsletterId);
       if (abandoned > 0) deps.logger.warn({ newsletterId, abandoned }, 'deliveries interrupted by a crash are not repeated');
+      const coach = await deps.coach();
       for (;;) {
         const batch = await deps.newsletters.claimBatch(newsletterId, batchSize);
         if (batch.length === 0) break;
@@ -46,7 +50,7 @@ export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<Newsl
               continue;
             }
             const links = unsubscribeLinks({ appSecret: deps.appSecret, publicUrl: deps.publicUrl, recipientId: recipient.recipientId });
-            const mail = newsletterMail({ subject: newsletter.name, sanitizedHtml: newsletter.description, unsubscribeUrl: links.pageUrl, publicUrl: deps.publicUrl });
+            const mail = newsletterMail({ subject: newsletter.name, sanitizedHtml: newsletter.description, unsubscribeUrl: links.pageUrl, publicUrl: deps.publicUrl, coach });
             await deps.mailer.send({
               to: recipient.email,
               ...mail,

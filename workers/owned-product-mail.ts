@@ -3,10 +3,13 @@ import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { ownedProductMailPayload, type OwnedProductMailPayload } from '../server/src/jobs/payloads';
 import type { PaidPurchase } from '../server/src/modules/purchases/paid-purchase-details';
 import { alreadyOwnedProductMail } from './mail-templates/purchase-mails';
+import type { MailCoachSource } from './mail-templates/layout';
 
 export type OwnedProductMailDeps = {
   mailer: Mailer;
   publicUrl: string;
+  /** The coach each mail names and signs with, from the practice's current details. */
+  coach: MailCoachSource;
   loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined>;
 };
 
@@ -23,7 +26,7 @@ export function ownedProductMailJob(deps: OwnedProductMailDeps): JobDefinition<O
       if (!purchase?.email || !purchase.downloadUrl) return;
       await deps.mailer.send({
         to: purchase.email,
-        ...alreadyOwnedProductMail({ recipientName: purchase.recipientName, description: purchase.description, downloadUrl: purchase.downloadUrl }, deps.publicUrl),
+        ...alreadyOwnedProductMail({ recipientName: purchase.recipientName, description: purchase.description, downloadUrl: purchase.downloadUrl }, deps.publicUrl, await deps.coach()),
       });
     },
   };

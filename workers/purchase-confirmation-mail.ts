@@ -3,11 +3,14 @@ import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { sessionInvitation, type CalendarOrganizer } from '../server/src/modules/consultations/session-calendar';
 import type { PaidPurchase } from '../server/src/modules/purchases/paid-purchase-details';
 import { purchaseConfirmationMail } from './mail-templates/purchase-mails';
+import type { MailCoachSource } from './mail-templates/layout';
 import { purchaseConfirmationPayload, type PurchaseConfirmationPayload } from '../server/src/jobs/payloads';
 
 export type PurchaseConfirmationDeps = {
   mailer: Mailer;
   publicUrl: string;
+  /** The coach each mail names and signs with, from the practice's current details. */
+  coach: MailCoachSource;
   /** Who invites to a session: the practice's sender (MAIL_FROM). */
   organizer: CalendarOrganizer;
   now: () => Date;
@@ -30,12 +33,13 @@ export function purchaseConfirmationMailJob(deps: PurchaseConfirmationDeps): Job
       // Erased meanwhile (the buyer deleted her account): there is nobody to mail any more.
       if (purchase.email === null) return;
       const email = purchase.email;
+      const coach = await deps.coach();
       const invitation = purchase.session
-        ? sessionInvitation(purchase.session, 'REQUEST', { publicUrl: deps.publicUrl, organizer: deps.organizer, attendeeEmail: email, stamp: deps.now() })
+        ? sessionInvitation(purchase.session, 'REQUEST', { publicUrl: deps.publicUrl, coachName: coach.name, organizer: deps.organizer, attendeeEmail: email, stamp: deps.now() })
         : undefined;
       await deps.mailer.send({
         to: email,
-        ...purchaseConfirmationMail(purchase, deps.publicUrl),
+        ...purchaseConfirmationMail(purchase, deps.publicUrl, coach),
         ...(invitation ? { calendar: { method: 'REQUEST' as const, content: invitation } } : {}),
       });
     },

@@ -4,11 +4,14 @@ import type { Logger } from '../server/src/config/logger';
 import type { ConsultationView } from '../server/src/modules/consultations/consultation-queries';
 import { sessionInvitation, type CalendarOrganizer } from '../server/src/modules/consultations/session-calendar';
 import { sessionChangeMail } from './mail-templates/session-mails';
+import type { MailCoachSource } from './mail-templates/layout';
 import { sessionCalendarMailPayload, type SessionCalendarMailPayload } from '../server/src/jobs/payloads';
 
 export type SessionMailDeps = {
   mailer: Mailer;
   publicUrl: string;
+  /** The coach each mail names and signs with, from the practice's current details. */
+  coach: MailCoachSource;
   organizer: CalendarOrganizer;
   now: () => Date;
   logger: Logger;
@@ -42,13 +45,15 @@ export function sessionCalendarMailJob(deps: SessionMailDeps): JobDefinition<Ses
       if (!session.email) return;
       const calendarSession = { consultationId, start: session.start, sequence, meetingUrl: session.meetingUrl };
       const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+      const coach = await deps.coach();
       await deps.mailer.send({
         to: session.email,
-        ...sessionChangeMail(change, { ...calendarSession, recipientName: session.name }, deps.publicUrl),
+        ...sessionChangeMail(change, { ...calendarSession, recipientName: session.name }, deps.publicUrl, coach),
         calendar: {
           method,
           content: sessionInvitation(calendarSession, method, {
             publicUrl: deps.publicUrl,
+            coachName: coach.name,
             organizer: deps.organizer,
             attendeeEmail: session.email,
             stamp: deps.now(),

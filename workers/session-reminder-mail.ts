@@ -28,7 +28,7 @@ export function sessionReminderMailJob(deps: Omit<SessionMailDeps, 'organizer'>)
       }
       if (!session.email) return;
       const calendarSession = { consultationId, start: session.start, sequence, meetingUrl: session.meetingUrl, recipientName: session.name };
-      await deps.mailer.send({ to: session.email, ...sessionReminderMail(lead, calendarSession, deps.publicUrl) });
+      await deps.mailer.send({ to: session.email, ...sessionReminderMail(lead, calendarSession, deps.publicUrl, await deps.coach()) });
     },
   };
 }

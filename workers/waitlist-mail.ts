@@ -5,6 +5,7 @@ import type { Logger } from '../server/src/config/logger';
 import type { ConsultationView } from '../server/src/modules/consultations/consultation-queries';
 import type { Waitlist } from '../server/src/modules/consultations/waitlist';
 import { waitlistMail } from './mail-templates/waitlist-mails';
+import type { MailCoachSource } from './mail-templates/layout';
 import { waitlistNoticePayload, type WaitlistNoticePayload } from '../server/src/jobs/payloads';
 
 const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -16,6 +17,8 @@ type WaitlistMailDeps = {
   mailer: Mailer;
   jobs: JobQueue;
   publicUrl: string;
+  /** The coach each mail names and signs with, from the practice's current details. */
+  coach: MailCoachSource;
   logger: Logger;
   waitlist: Waitlist;
   loadSession(consultationId: number): Promise<ConsultationView | undefined>;
@@ -33,7 +36,7 @@ function waitlistOfferMailJob(deps: WaitlistMailDeps): JobDefinition<WaitlistOff
       const client = (await deps.waitlist.waiting(day)).find((waiting) => waiting.userId === userId);
       // Full again, or she left the waitlist or booked that day meanwhile: nothing to offer.
       if (times.length === 0 || !client) return;
-      await deps.mailer.send({ to: client.email, ...waitlistMail({ day, times: times.map((time) => time.value), recipientName: client.name }, deps.publicUrl) });
+      await deps.mailer.send({ to: client.email, ...waitlistMail({ day, times: times.map((time) => time.value), recipientName: client.name }, deps.publicUrl, await deps.coach()) });
     },
   };
 }

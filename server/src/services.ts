@@ -51,6 +51,7 @@ import { paymentHandlers } from './modules/payments/handlers';
 import { createPaymentLedger } from './modules/payments/payment-ledger';
 import { newsletterToolHandlers } from './modules/newsletters/tool-handlers';
 import { newsletterMail } from '../../workers/mail-templates/newsletter-mails';
+import { mailCoachOf, type MailCoachSource } from '../../workers/mail-templates/layout';
 import { createProductFiles } from './modules/products/product-files';
 import { createPurchasedProducts } from './modules/products/purchased-products';
 import { seedProductFiles } from './modules/products/seed-files';
@@ -155,7 +156,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const failedMails = createFailedMails(db, now);
   // Each kind of mail goes through its own monitored mailer: counted, and recorded when refused.
   const mailerFor = (kind: string) => monitoredMailer(mailer, kind, { failedMails, countMail: metrics.countMail, logger });
-  const loginCodeMail = loginCodeMailJob({ mailer: mailerFor('login-code-mail'), publicUrl: config.publicUrl });
+  // Every mail names the coach as the practice's details name her when it is sent.
+  const mailCoach: MailCoachSource = async () => mailCoachOf(await practice.details());
+  const loginCodeMail = loginCodeMailJob({ mailer: mailerFor('login-code-mail'), publicUrl: config.publicUrl, coach: mailCoach });
 
   await createEmailOwners(db, now).adoptFromHistory(store);
   const users = createUsers({ db, store, now });
@@ -180,6 +183,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const sessionMailDeps = {
     mailer: mailerFor('session-mail'),
     publicUrl: config.publicUrl,
+    coach: mailCoach,
     organizer: organizerOf(config.mailFrom ?? mailSenderOf(practiceDetails)),
     now,
     logger,
@@ -188,7 +192,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const sessionCalendarMail = sessionCalendarMailJob(sessionMailDeps);
   const sessionReminderMail = sessionReminderMailJob(sessionMailDeps);
   const waitlist = createWaitlist({ db, schedules, queries: consultationQueries, now });
-  const waitlistMail = waitlistMailJobs({ mailer: mailerFor('waitlist-mail'), jobs, publicUrl: config.publicUrl, logger, waitlist, loadSession: sessionMailDeps.loadSession });
+  const waitlistMail = waitlistMailJobs({ mailer: mailerFor('waitlist-mail'), jobs, publicUrl: config.publicUrl, coach: mailCoach, logger, waitlist, loadSession: sessionMailDeps.loadSession });
   const notices = createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, now });
   const booking = createConsultations({ db, store, now, notices });
   const payments = await createPaymentProvider(config.payments, db, logger);
@@ -205,6 +209,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     mailer: mailerFor('purchase-confirmation-mail'),
     appSecret: config.appSecret,
     publicUrl: config.publicUrl,
+    mailCoach,
     organizer: sessionMailDeps.organizer,
     now,
     logger,
@@ -215,12 +220,12 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     guestCheckoutLimits: overrides.guestCheckoutLimits ?? defaultGuestCheckoutLimits,
   });
   const supportMessages = createSupportMessages(db, now);
-  const supportMailJob = supportMessageMailJob({ mailer: mailerFor('support-message-mail'), messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl });
+  const supportMailJob = supportMessageMailJob({ mailer: mailerFor('support-message-mail'), messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl, coach: mailCoach });
   const contentImages = createContentImages(db);
   const articles = createArticles(db, now);
   const newsletters = createNewsletters(db, now);
   const subscribers = createSubscribers({ db, purchases: createPurchaseStore(store), now });
-  const newsletterJob = newsletterSendJob({ newsletters, subscribers, mailer: mailerFor('newsletter-send'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger });
+  const newsletterJob = newsletterSendJob({ newsletters, subscribers, mailer: mailerFor('newsletter-send'), appSecret: config.appSecret, publicUrl: config.publicUrl, coach: mailCoach, logger });
   if (roles.has('workers')) {
     const backupJobs = config.backups.nightly ? [nightlyBackup] : [];
     const workers: AnyJobDefinition[] = [
@@ -294,7 +299,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
     ...articleHandlers({ articles, images: contentImages, imageVariants: createImageVariants(path.join(config.dataDir, 'image-variants')), now }),
     ...paymentHandlers(createPaymentLedger(db)),
-    ...newsletterToolHandlers({ subscribers, mailer: mailerFor('newsletter-test'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger, newsletterMail }),
+    ...newsletterToolHandlers({ subscribers, mailer: mailerFor('newsletter-test'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger, newsletterMail: async (input) => newsletterMail({ ...input, coach: await mailCoach() }) }),
     ...newsletterHandlers({
       newsletters,
       images: contentImages,

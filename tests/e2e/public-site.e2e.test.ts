@@ -75,7 +75,8 @@ describe('the public site, server-rendered', () => {
     expect(html).toMatch(/<h1[^>]*>Пять минут тишины<\/h1>/);
     expect(html).toContain('Так начинается разговор с собой.');
     const posting = jsonLd(html).find((data) => data['@type'] === 'BlogPosting');
-    expect(posting).toMatchObject({ headline: article.name, url: `${siteOrigin}/blogs/${articleId}` });
+    expect(posting).toMatchObject({ headline: article.name, url: `${siteOrigin}/blogs/${articleId}`, author: { '@type': 'Person', name: 'Анна Смирнова' } });
+    expect(html).toContain(' · Анна Смирнова');
     expect(jsonLd(html).some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
 
     // The picture: WebP at several widths, the original as the fallback, sized so nothing shifts.

@@ -1,14 +1,26 @@
 import { html, type SafeHtml } from './escape-html';
-import { genitiveOf } from '../../server/src/shared/russian-names';
+import type { PracticeDetails } from '../../server/src/modules/practice/practice-details';
 
-const coachName = 'Анна Смирнова';
+/** The coach the mail speaks for, as the practice's details name her at send time. */
+export type MailCoach = {
+  name: string;
+  /** «Анны Смирновой», for «сайт коуча …» */
+  nameGenitive: string;
+};
 
-/** The practice as its mail presents it; pale blue as in the web theme. */
-export const brand = {
-  coachName,
-  /** «сайт коуча Анны Смирновой» */
-  coachNameGenitive: genitiveOf(coachName),
-  signature: `${coachName} · коучинг`,
+/** Where the workers read the coach from: the practice's current details, read anew for every mail. */
+export type MailCoachSource = () => Promise<MailCoach>;
+
+/** The one place that turns the practice's details into the coach a mail names. */
+export const mailCoachOf = (details: Pick<PracticeDetails, 'coachName' | 'coachNameGenitive'>): MailCoach => ({
+  name: details.coachName,
+  nameGenitive: details.coachNameGenitive,
+});
+
+const signatureOf = (coach: MailCoach): string => `${coach.name} · коучинг`;
+
+/** The mail's colours: pale blue as in the web theme. */
+export const palette = {
   accent: '#7FB3E6',
   accentPale: '#EAF3FC',
   /** A darker blue for links and small text: the pale accent is too light to read on white. */
@@ -27,13 +39,14 @@ export type MailLayoutInput = {
   preheader: string;
   body: SafeHtml;
   publicUrl: string;
+  coach: MailCoach;
 };
 
 /**
  * One column, tables and inline styles: what mail clients (Outlook, mobile Gmail, Yandex Mail)
  * render alike. Every value is escaped by `html`.
  */
-export function renderMailLayout({ title, preheader, body, publicUrl }: MailLayoutInput): string {
+export function renderMailLayout({ title, preheader, body, publicUrl, coach }: MailLayoutInput): string {
   const siteName = new URL(publicUrl).host;
   return html`<!doctype html>
 <html lang="ru">
@@ -42,15 +55,15 @@ export function renderMailLayout({ title, preheader, body, publicUrl }: MailLayo
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 </head>
-<body style="margin:0;padding:0;background:${brand.page};">
+<body style="margin:0;padding:0;background:${palette.page};">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;">${preheader}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${brand.page};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${palette.page};">
 <tr><td align="center" style="padding:32px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#FFFFFF;border-radius:12px;border-top:6px solid ${brand.accent};font-family:Arial,Helvetica,sans-serif;color:${brand.text};">
-<tr><td style="padding:28px 32px 4px;font-size:13px;letter-spacing:0.08em;text-transform:uppercase;color:${brand.accentText};">${brand.signature}</td></tr>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#FFFFFF;border-radius:12px;border-top:6px solid ${palette.accent};font-family:Arial,Helvetica,sans-serif;color:${palette.text};">
+<tr><td style="padding:28px 32px 4px;font-size:13px;letter-spacing:0.08em;text-transform:uppercase;color:${palette.accentText};">${signatureOf(coach)}</td></tr>
 <tr><td style="padding:8px 32px 32px;font-size:16px;line-height:1.5;">${body}</td></tr>
 </table>
-<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:${brand.muted};">Письмо отправлено автоматически с сайта <a href="${publicUrl}" style="color:${brand.accentText};">${siteName}</a>. Отвечать на него не нужно.</p>
+<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:${palette.muted};">Письмо отправлено автоматически с сайта <a href="${publicUrl}" style="color:${palette.accentText};">${siteName}</a>. Отвечать на него не нужно.</p>
 </td></tr>
 </table>
 </body>
@@ -58,6 +71,6 @@ export function renderMailLayout({ title, preheader, body, publicUrl }: MailLayo
 }
 
 /** The plain-text counterpart of the layout's footer. */
-export function textSignature(publicUrl: string): string {
-  return `—\n${brand.signature}\n${publicUrl}`;
+export function textSignature(publicUrl: string, coach: MailCoach): string {
+  return `—\n${signatureOf(coach)}\n${publicUrl}`;
 }

@@ -2,29 +2,29 @@ import { DateTime } from 'luxon';
 import { addToCalendarLinks, type CalendarSession } from '../../server/src/modules/consultations/session-calendar';
 import type { ReminderLead } from '../../server/src/modules/consultations/session-notices';
 import { html, type SafeHtml } from './escape-html';
-import { brand, greeting, renderMailLayout, textSignature } from './layout';
+import { palette, greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
 import type { RenderedMail } from './login-code-mails';
 
 export const moscowTime = (instant: Date) =>
   DateTime.fromJSDate(instant, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat("d MMMM yyyy 'в' HH:mm");
 
-const linkStyle = `color:${brand.accentText};`;
+const linkStyle = `color:${palette.accentText};`;
 
 /**
  * When and where a session happens, with links that add it to a calendar: the part every mail
  * about a live session shares. Each link only opens a page (the room, a calendar's own form),
  * so a mail scanner following it changes nothing.
  */
-export function sessionDetails(session: CalendarSession, publicUrl: string): { text: string; html: SafeHtml } {
+export function sessionDetails(session: CalendarSession, publicUrl: string, coach: MailCoach): { text: string; html: SafeHtml } {
   const when = `${moscowTime(session.start)} по московскому времени, онлайн`;
   const where = session.meetingUrl
     ? `Ссылка для подключения: ${session.meetingUrl}`
     : 'Ссылка для подключения появится в личном кабинете.';
-  const calendars = addToCalendarLinks(session, publicUrl);
+  const calendars = addToCalendarLinks(session, { publicUrl, coachName: coach.name });
   const text = [`Когда: ${when}.`, where, `Добавить в Google Календарь: ${calendars.google}`, `Добавить в Яндекс Календарь: ${calendars.yandex}`].join('\n');
   const room = session.meetingUrl
-    ? html`<p style="margin:16px 0;"><a href="${session.meetingUrl}" style="display:inline-block;padding:12px 24px;background:${brand.accentText};color:#FFFFFF;border-radius:8px;text-decoration:none;font-weight:bold;">Подключиться</a></p>
-<p style="margin:0 0 12px;font-size:13px;color:${brand.muted};">${session.meetingUrl}</p>`
+    ? html`<p style="margin:16px 0;"><a href="${session.meetingUrl}" style="display:inline-block;padding:12px 24px;background:${palette.accentText};color:#FFFFFF;border-radius:8px;text-decoration:none;font-weight:bold;">Подключиться</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:${palette.muted};">${session.meetingUrl}</p>`
     : html`<p style="margin:0 0 12px;">Ссылка для подключения появится в личном кабинете.</p>`;
   return {
     text,
@@ -44,17 +44,17 @@ const changeWording: Record<SessionChange, { subject: string; lead: string }> = 
 };
 
 /** A booked, moved or cancelled session; the worker attaches the matching invitation. */
-export function sessionChangeMail(change: SessionChange, session: CalendarSession & { recipientName: string | null }, publicUrl: string): RenderedMail {
+export function sessionChangeMail(change: SessionChange, session: CalendarSession & { recipientName: string | null }, publicUrl: string, coach: MailCoach): RenderedMail {
   const wording = changeWording[change];
   const cabinetUrl = `${publicUrl}/lk`;
   const cancelledLine = `Сессия ${moscowTime(session.start)} по московскому времени не состоится. Выбрать другое время можно в личном кабинете: ${cabinetUrl}`;
-  const details = change === 'cancelled' ? undefined : sessionDetails(session, publicUrl);
-  const text = [greeting(session.recipientName), wording.lead, details?.text ?? cancelledLine, `Личный кабинет: ${cabinetUrl}`, textSignature(publicUrl)].join('\n\n');
+  const details = change === 'cancelled' ? undefined : sessionDetails(session, publicUrl, coach);
+  const text = [greeting(session.recipientName), wording.lead, details?.text ?? cancelledLine, `Личный кабинет: ${cabinetUrl}`, textSignature(publicUrl, coach)].join('\n\n');
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${wording.subject}</h1>
 <p style="margin:0 0 12px;">${greeting(session.recipientName)} ${wording.lead}</p>
 ${details?.html ?? html`<p style="margin:0 0 12px;">Сессия ${moscowTime(session.start)} по московскому времени не состоится.</p>`}
 <p style="margin:0;">Все записи — в <a href="${cabinetUrl}" style="${linkStyle}">личном кабинете</a>.</p>`;
-  return { subject: wording.subject, text, html: renderMailLayout({ title: wording.subject, preheader: wording.lead, body, publicUrl }) };
+  return { subject: wording.subject, text, html: renderMailLayout({ title: wording.subject, preheader: wording.lead, body, publicUrl, coach }) };
 }
 
 const reminderWording: Record<ReminderLead, { subject: string; lead: string }> = {
@@ -63,16 +63,16 @@ const reminderWording: Record<ReminderLead, { subject: string; lead: string }> =
 };
 
 /** A reminder before the session: a service mail about the client's own booking, not advertising. */
-export function sessionReminderMail(lead: ReminderLead, session: CalendarSession & { recipientName: string | null }, publicUrl: string): RenderedMail {
+export function sessionReminderMail(lead: ReminderLead, session: CalendarSession & { recipientName: string | null }, publicUrl: string, coach: MailCoach): RenderedMail {
   const wording = reminderWording[lead];
-  const details = sessionDetails(session, publicUrl);
+  const details = sessionDetails(session, publicUrl, coach);
   const cabinetUrl = `${publicUrl}/lk`;
-  const text = [greeting(session.recipientName), wording.lead, details.text, `Перенести или отменить сессию можно в личном кабинете: ${cabinetUrl}`, textSignature(publicUrl)].join(
+  const text = [greeting(session.recipientName), wording.lead, details.text, `Перенести или отменить сессию можно в личном кабинете: ${cabinetUrl}`, textSignature(publicUrl, coach)].join(
     '\n\n',
   );
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${wording.subject}</h1>
 <p style="margin:0 0 12px;">${greeting(session.recipientName)} ${wording.lead}</p>
 ${details.html}
 <p style="margin:0;">Перенести или отменить сессию можно в <a href="${cabinetUrl}" style="${linkStyle}">личном кабинете</a>.</p>`;
-  return { subject: wording.subject, text, html: renderMailLayout({ title: wording.subject, preheader: wording.lead, body, publicUrl }) };
+  return { subject: wording.subject, text, html: renderMailLayout({ title: wording.subject, preheader: wording.lead, body, publicUrl, coach }) };
 }

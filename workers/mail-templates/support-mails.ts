@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon';
 import type { SupportMessage } from '../../server/src/modules/support/support';
 import { html } from './escape-html';
-import { renderMailLayout, textSignature } from './layout';
+import { renderMailLayout, textSignature, type MailCoach } from './layout';
 import type { RenderedMail } from './login-code-mails';
 
 /** The coach's copy of a client's support request; answering it replies to the client. */
-export function supportRequestMail(message: SupportMessage, publicUrl: string): RenderedMail {
+export function supportRequestMail(message: SupportMessage, publicUrl: string, coach: MailCoach): RenderedMail {
   const when = DateTime.fromJSDate(message.createdAt, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat('dd.MM.yyyy HH:mm');
-  const text = [`Запрос в поддержку №${message.id} от ${message.email} (${when} МСК):`, message.message, 'Ответьте на это письмо — ответ уйдёт клиенту.', textSignature(publicUrl)].join('\n\n');
+  const text = [`Запрос в поддержку №${message.id} от ${message.email} (${when} МСК):`, message.message, 'Ответьте на это письмо — ответ уйдёт клиенту.', textSignature(publicUrl, coach)].join('\n\n');
   const body = html`<h1 style="margin:0 0 16px;font-size:20px;font-weight:bold;">Запрос в поддержку №${message.id}</h1>
 <p style="margin:0 0 12px;">От <b>${message.email}</b>, ${when} МСК</p>
 <p style="margin:0 0 16px;white-space:pre-wrap;border-left:4px solid #7FB3E6;padding-left:12px;">${message.message}</p>
@@ -15,6 +15,6 @@ export function supportRequestMail(message: SupportMessage, publicUrl: string): 
   return {
     subject: `Запрос в поддержку №${message.id} от ${message.email}`,
     text,
-    html: renderMailLayout({ title: 'Запрос в поддержку', preheader: message.message.slice(0, 90), body, publicUrl }),
+    html: renderMailLayout({ title: 'Запрос в поддержку', preheader: message.message.slice(0, 90), body, publicUrl, coach }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { genitiveOf } from './russian-names';
+import { genitiveOf, instrumentalOf } from './russian-names';
 
 describe('genitiveOf', () => {
   it('should inflect a woman’s first and last name', () => {
@@ -14,5 +14,13 @@ describe('genitiveOf', () => {
 
   it('should keep the patronymic in the genitive too', () => {
     expect(genitiveOf('Анна Сергеевна Смирнова')).toBe('Анны Сергеевны Смирновой');
+  });
+});
+
+describe('instrumentalOf', () => {
+  it('should inflect a name for «Коуч-сессия с …»', () => {
+    expect(instrumentalOf('Анна Смирнова')).toBe('Анной Смирновой');
+    expect(instrumentalOf('Мария Белая')).toBe('Марией Белой');
+    expect(instrumentalOf('Иван Петров')).toBe('Иваном Петровым');
   });
 });

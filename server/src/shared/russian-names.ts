@@ -9,12 +9,18 @@ function genderOf(first: string, last: string | undefined): 'male' | 'female' {
   return (last ? feminine.test(last) : feminine.test(first)) ? 'female' : 'male';
 }
 
-/** «Анна Смирнова» → «Анны Смирновой»: a person's name in the genitive, for «сайт коуча …». */
-export function genitiveOf(fullName: string): string {
+/** «Имя [Отчество] Фамилия» in one grammatical case; anything else is returned as it was. */
+function inflect(fullName: string, grammaticalCase: 'genitive' | 'instrumental'): string {
   const [first, ...rest] = fullName.trim().split(/\s+/);
   if (!first) return fullName;
   const last = rest.at(-1);
   const middle = rest.length > 1 ? rest[0] : undefined;
-  const inflected = petrovich({ first, middle, last, gender: genderOf(first, last) }, 'genitive');
+  const inflected = petrovich({ first, middle, last, gender: genderOf(first, last) }, grammaticalCase);
   return [inflected.first, inflected.middle, inflected.last].filter(Boolean).join(' ');
 }
+
+/** «Анна Смирнова» → «Анны Смирновой»: a person's name in the genitive, for «сайт коуча …». */
+export const genitiveOf = (fullName: string): string => inflect(fullName, 'genitive');
+
+/** «Анна Смирнова» → «Анной Смирновой»: a person's name in the instrumental, for «Коуч-сессия с …». */
+export const instrumentalOf = (fullName: string): string => inflect(fullName, 'instrumental');

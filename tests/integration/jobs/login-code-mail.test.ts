@@ -38,7 +38,7 @@ function describeLoginCodeMailOn(queueName: string, createQueue: () => JobQueue 
     });
 
     it('should land in the outbox as a message whose subject carries the code', async () => {
-      const job = loginCodeMailJob({ mailer, publicUrl: 'https://coach.example' });
+      const job = loginCodeMailJob({ mailer, publicUrl: 'https://coach.example', coach: async () => ({ name: 'Анна Смирнова', nameGenitive: 'Анны Смирновой' }) });
       await queue.startWorkers([job]);
       await queue.enqueue(job, { kind: 'sign-in-code', email: 'client@example.ru', code: '48213', expiresInMinutes: 10 }, { jobId: `login-code-${randomBytes(4).toString('hex')}` });
       const mail = await waitForMail(path.join(dataDir, 'outbox'), (message) => message.to.includes('client@example.ru'), 10_000);

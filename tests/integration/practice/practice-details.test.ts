@@ -100,5 +100,16 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       const latest = mails.filter((mail) => mail.to.includes('olga@example.ru')).at(-1);
       expect(latest?.headers.from).toContain('<maria@petrova-coach.ru>');
     });
+
+    it('should name the coach from her current details in the next mail, once she renames the practice', async () => {
+      const renamed = await coach.request<Practice>('PUT', '/api/practice/', { body: { ...filledIn, coach_name: 'Елена Соколова', coach_name_genitive: 'Елены Соколовой' } });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+
+      await registerAndSignIn(app.client(), app.outboxDir, 'vera@example.ru', seen);
+      const latest = (await readOutbox(app.outboxDir)).filter((mail) => mail.to.includes('vera@example.ru')).at(-1);
+      expect(latest?.text).toContain('Елена Соколова · коучинг');
+      expect(latest?.html).toContain('Елена Соколова · коучинг');
+      expect(`${latest?.text} ${latest?.html}`).not.toContain('Мария Петрова');
+    });
   });
 }

@@ -6,6 +6,7 @@ import { readModelProjections } from '../../../../projections';
 import { tablesOf } from '../../../../projections/projection';
 import { startProjections } from '../../../../projections/runner';
 import { loginCodeMailJob } from '../../../../workers/login-code-mail';
+import { mailCoachOf } from '../../../../workers/mail-templates/layout';
 import { createMailer } from '../../adapters/mail/create-mailer';
 import { outboxDirectory } from '../../adapters/mail/outbox-mailer';
 import { openInProcessJobQueue } from '../../adapters/queue/in-process-job-queue';
@@ -130,7 +131,7 @@ async function reapplyErasures(
     users,
     keys,
     jobs,
-    loginCodeMail: loginCodeMailJob({ mailer, publicUrl: config.publicUrl }),
+    loginCodeMail: loginCodeMailJob({ mailer, publicUrl: config.publicUrl, coach: async () => mailCoachOf(config.practiceSeed) }),
     erasureLog: openErasureLog(path.join(config.backups.dir, erasureLogFileName)),
     failedMails: createFailedMails(db, now),
     now,

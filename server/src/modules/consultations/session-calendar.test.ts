@@ -9,6 +9,7 @@ const session = {
 };
 const context = {
   publicUrl: 'https://coach.example.ru',
+  coachName: 'Мария Петрова',
   organizer: organizerOf('Коуч Анна Смирнова <hello@example.ru>'),
   attendeeEmail: 'anna@example.ru',
   stamp: new Date('2026-11-22T09:00:00.000Z'),
@@ -44,16 +45,17 @@ describe('a session’s calendar invitation', () => {
     const ics = sessionInvitation(session, 'REQUEST', context);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-    expect(unfold(ics)).toContain('SUMMARY:Коуч-сессия с Анной Смирновой');
+    expect(unfold(ics)).toContain('SUMMARY:Коуч-сессия с Марией Петровой');
     // A newline inside the description is escaped, never a raw line break.
     expect(property(ics, 'DESCRIPTION')).toContain('\\n');
   });
 
   it('should link to Google’s and Яндекс’s calendar forms with the session’s times', () => {
-    const links = addToCalendarLinks(session, context.publicUrl);
+    const links = addToCalendarLinks(session, context);
     const google = new URL(links.google);
     expect(google.searchParams.get('dates')).toBe('20261205T070000Z/20261205T083000Z');
     expect(google.searchParams.get('location')).toBe(session.meetingUrl);
+    expect(google.searchParams.get('text')).toBe('Коуч-сессия с Марией Петровой');
     const yandex = new URL(links.yandex);
     expect(yandex.searchParams.get('startTs')).toBe('2026-12-05T10:00:00');
     expect(yandex.searchParams.get('endTs')).toBe('2026-12-05T11:30:00');

@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
+import { instrumentalOf } from '../../shared/russian-names';
 
 /** How long a session lasts in calendars and in the cabinet («Подключиться» until its end): the longest meeting the catalogue promises. */
 export const sessionMinutes = 90;
@@ -17,7 +18,8 @@ export type CalendarSession = {
 
 export type CalendarOrganizer = { name: string; email: string };
 
-export const sessionTitle = 'Коуч-сессия с Анной Смирновой';
+/** «Коуч-сессия с Анной Смирновой»: the session's title in calendars, naming the coach from the practice's details. */
+export const sessionTitleOf = (coachName: string): string => `Коуч-сессия с ${instrumentalOf(coachName)}`;
 
 /** One UID per session for its whole life, so an update or a cancellation finds the invitation it changes. */
 export const sessionUid = (consultationId: number, publicUrl: string) => `consultation-${consultationId}@${new URL(publicUrl).hostname}`;
@@ -41,7 +43,7 @@ export function organizerOf(mailFrom: string): CalendarOrganizer {
 export function sessionInvitation(
   session: CalendarSession,
   method: 'REQUEST' | 'CANCEL',
-  context: { publicUrl: string; organizer: CalendarOrganizer; attendeeEmail: string; stamp: Date },
+  context: { publicUrl: string; coachName: string; organizer: CalendarOrganizer; attendeeEmail: string; stamp: Date },
 ): string {
   const calendar = ical({
     prodId: { company: 'coach', product: 'sessions', language: 'RU' },
@@ -53,7 +55,7 @@ export function sessionInvitation(
     stamp: context.stamp,
     start: session.start,
     end: sessionEnd(session.start),
-    summary: sessionTitle,
+    summary: sessionTitleOf(context.coachName),
     description: sessionDescription(session, context.publicUrl),
     location: session.meetingUrl,
     url: session.meetingUrl,
@@ -65,13 +67,15 @@ export function sessionInvitation(
 }
 
 /** Links that open the session pre-filled in Google's and Яндекс's calendar («Добавить в календарь»). */
-export function addToCalendarLinks(session: CalendarSession, publicUrl: string): { google: string; yandex: string } {
+export function addToCalendarLinks(session: CalendarSession, context: { publicUrl: string; coachName: string }): { google: string; yandex: string } {
+  const { publicUrl } = context;
+  const title = sessionTitleOf(context.coachName);
   const end = sessionEnd(session.start);
   const compact = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   const google = new URL('https://calendar.google.com/calendar/render');
   google.search = new URLSearchParams({
     action: 'TEMPLATE',
-    text: sessionTitle,
+    text: title,
     dates: `${compact(session.start)}/${compact(end)}`,
     details: sessionDescription(session, publicUrl),
     location: session.meetingUrl ?? '',
@@ -80,7 +84,7 @@ export function addToCalendarLinks(session: CalendarSession, publicUrl: string):
   const moscow = (instant: Date) => DateTime.fromJSDate(instant, { zone: 'Europe/Moscow' }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
   const yandex = new URL('https://calendar.yandex.ru/event');
   yandex.search = new URLSearchParams({
-    name: sessionTitle,
+    name: title,
     startTs: moscow(session.start),
     endTs: moscow(end),
     description: sessionDescription(session, publicUrl),

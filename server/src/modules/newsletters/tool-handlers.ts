@@ -14,7 +14,7 @@ export type NewsletterToolDeps = {
   publicUrl: string;
   logger: Logger;
   /** The sending job's own template (workers/mail-templates), given by the composition root. */
-  newsletterMail: (input: { subject: string; sanitizedHtml: string; unsubscribeUrl: string; publicUrl: string }) => Pick<MailMessage, 'subject' | 'text' | 'html'>;
+  newsletterMail: (input: { subject: string; sanitizedHtml: string; unsubscribeUrl: string; publicUrl: string }) => Promise<Pick<MailMessage, 'subject' | 'text' | 'html'>>;
 };
 
 type Draft = { name: string; description: string };
@@ -25,7 +25,7 @@ type Draft = { name: string; description: string };
  */
 export function newsletterToolHandlers(deps: NewsletterToolDeps): HandlerGroup<'countNewsletterRecipients' | 'previewNewsletter' | 'sendTestNewsletter'> {
   /** The mail exactly as the job renders it, with the coach's own unsubscribe link. */
-  function render(draft: Draft, coachId: string) {
+  async function render(draft: Draft, coachId: string) {
     const sanitizedHtml = sanitizeRichText(draft.description);
     if (!sanitizedHtml.trim()) throw badRequest('Добавьте текст рассылки.');
     const links = unsubscribeLinks({ appSecret: deps.appSecret, publicUrl: deps.publicUrl, recipientId: coachId });
@@ -40,13 +40,13 @@ export function newsletterToolHandlers(deps: NewsletterToolDeps): HandlerGroup<'
 
     async previewNewsletter({ body, user }) {
       requireSuperuser(user);
-      const mail = render(body, user.id);
+      const mail = await render(body, user.id);
       return { subject: mail.subject, html: mail.html };
     },
 
     async sendTestNewsletter({ body, user, ctx }) {
       requireSuperuser(user);
-      const mail = render(body, user.id);
+      const mail = await render(body, user.id);
       try {
         await deps.mailer.send({ to: user.email, ...mail, subject: `[Проверка] ${mail.subject}` });
       } catch (error) {

@@ -10,6 +10,7 @@ import type { HandlerGroup } from '../../http/handler-types';
 import { purchaseConfirmationMailJob } from '../../../../workers/purchase-confirmation-mail';
 import { purchaseHoldExpiryJob } from '../../../../workers/purchase-hold-expiry';
 import { ownedProductMailJob } from '../../../../workers/owned-product-mail';
+import type { MailCoachSource } from '../../../../workers/mail-templates/layout';
 import { paymentReceiptJob } from '../../../../workers/payment-receipt';
 import type { PurchasedProducts } from '../products/purchased-products';
 import type { Consultations } from '../consultations/consultations';
@@ -37,6 +38,8 @@ export type PurchaseModuleDeps = {
   mailer: Mailer;
   appSecret: string;
   publicUrl: string;
+  /** The coach the purchase mails name, from the practice's current details. */
+  mailCoach: MailCoachSource;
   /** Who invites to a session (from MAIL_FROM). */
   organizer: CalendarOrganizer;
   now: () => Date;
@@ -56,8 +59,8 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
 } {
   const purchases = createPurchaseStore(deps.store);
   const loadPaidPurchase = createPaidPurchaseDetails(deps);
-  const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, organizer: deps.organizer, now: deps.now, loadPaidPurchase });
-  const ownedMailJob = ownedProductMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, loadPaidPurchase });
+  const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, organizer: deps.organizer, now: deps.now, loadPaidPurchase });
+  const ownedMailJob = ownedProductMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, loadPaidPurchase });
   const receiptJob = paymentReceiptJob({ purchases, provider: deps.provider, now: deps.now, logger: deps.logger });
   const reconciliation = createPaymentReconciliation({ ...deps, purchases, confirmationMailJob, receiptJob });
   const holdExpiryJob = purchaseHoldExpiryJob({ reconciliation });

@@ -10,6 +10,7 @@ import type { Article } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { truncateText } from '../../../lib/truncate';
 import { PageMeta } from '../../../lib/page-meta';
+import { usePracticeDetails } from '../../../lib/practice-details';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { breadcrumbs } from '../../../lib/structured-data';
 import { BlogFeedLink } from './blog-feed-link';
@@ -92,11 +93,12 @@ export function BlogListView({ articles, failed = false, onRetry }: BlogListView
 export function BlogList() {
   const origin = useSiteOrigin();
   const articles = usePublishedArticles();
+  const practice = usePracticeDetails();
   return (
     <>
       <PageMeta
         title="Статьи"
-        description="Статьи коуча Анны Смирновой о поиске призвания, смене профессии и первых шагах к переменам."
+        description={`Статьи коуча${practice ? ` ${practice.coach_name_genitive}` : ''} о поиске призвания, смене профессии и первых шагах к переменам.`}
         structuredData={[breadcrumbs([{ name: 'Главная', url: `${origin}/` }, { name: 'Статьи', url: `${origin}${paths.blogs}` }])]}
       />
       <BlogFeedLink />

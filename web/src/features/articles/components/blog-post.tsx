@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-error';
 import { truncateText } from '../../../lib/truncate';
 import { useHttpStatus } from '../../../lib/http-status';
 import { PageMeta } from '../../../lib/page-meta';
+import { usePracticeDetails } from '../../../lib/practice-details';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { breadcrumbs, type StructuredData } from '../../../lib/structured-data';
 import { BlogFeedLink } from './blog-feed-link';
@@ -23,7 +24,8 @@ import { articleParagraphs, formatArticleDate } from '../utils/article-text';
 /** A comfortable line length for reading. */
 const readingWidth = '70ch';
 
-export function BlogPostView({ article }: { article: Article }) {
+/** `author`: the coach as the practice's details name her; left out until they load. */
+export function BlogPostView({ article, author }: { article: Article; author: string | undefined }) {
   return (
     <Stack component="article" gap={3} sx={{ maxWidth: readingWidth, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
       <Link component={RouterLink} to={paths.blogs} level="body-sm" sx={{ alignSelf: 'flex-start' }}>
@@ -34,7 +36,8 @@ export function BlogPostView({ article }: { article: Article }) {
           {article.name}
         </Typography>
         <Typography level="body-sm" textColor="text.secondary">
-          <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · Анна Смирнова
+          <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+          {author ? ` · ${author}` : null}
         </Typography>
       </Stack>
       {article.file ? (
@@ -84,7 +87,7 @@ export function BlogPostNotFound() {
 const summaryOf = (article: Article) => truncateText(article.description.replace(/\s+/g, ' ').trim(), 160);
 
 /** The article's title, first words and picture for search results and link previews; BlogPosting and breadcrumbs as JSON-LD. */
-function BlogPostMeta({ article }: { article: Article }) {
+function BlogPostMeta({ article, author }: { article: Article; author: string | undefined }) {
   const origin = useSiteOrigin();
   const url = `${origin}${paths.blogPost(article.id)}`;
   const image = article.file ? contentImageSrc(article.file) : undefined;
@@ -97,7 +100,7 @@ function BlogPostMeta({ article }: { article: Article }) {
     datePublished: article.date,
     url,
     mainEntityOfPage: url,
-    author: { '@type': 'Person', name: 'Анна Смирнова', url: `${origin}${paths.about}` },
+    ...(author ? { author: { '@type': 'Person', name: author, url: `${origin}${paths.about}` } } : {}),
     ...(image && !image.startsWith('data:') ? { image: new URL(image, `${origin}/`).href } : {}),
   };
   const trail = breadcrumbs([
@@ -122,13 +125,14 @@ export function BlogPost({ idParam }: { idParam: string | undefined }) {
   const article = query.data ?? null;
   const notFound = id === null || (query.isSuccess && article === null) || isMissing(query.error);
   const failed = query.isError && !notFound;
+  const author = usePracticeDetails()?.coach_name;
 
   if (notFound) return <BlogPostNotFound />;
   if (article) {
     return (
       <>
-        <BlogPostMeta article={article} />
-        <BlogPostView article={article} />
+        <BlogPostMeta article={article} author={author} />
+        <BlogPostView article={article} author={author} />
       </>
     );
   }
