@@ -76,7 +76,7 @@ describe('the coach finds a client under «Клиенты», writes a private no
     await page.screenshot({ path: `${shots}/list-390.png`, fullPage: true });
 
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto('/lk/admin');
+    await page.goto('/lk/admin/journal');
     const journal = page.getByRole('table', { name: 'Журнал' });
     const row = (title: string) => journal.getByRole('row').filter({ has: page.getByText(title, { exact: true }) }).first();
     await expect(row('Деньги возвращены').textContent()).resolves.toMatch(/990\s₽; Рабочая тетрадь.*anna@example\.ru.*коуч/s);
