@@ -1,4 +1,4 @@
-import type { Command, Decider, Event, HandledCommand } from './decider';
+import type { Command, CommandMetadata, Decider, Event, HandledCommand } from './decider';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore, type RecordedEvent } from './event-store';
 import { currentSchemaVersion } from './upcasting';
 
@@ -14,7 +14,7 @@ export type CommandOutcome<E, State> = {
  * look: every append was checked against its type's schema (validating-store.ts), reads come
  * upcast to the current version, and only the decider appends to its streams.
  */
-const isDecidersEvent = <E extends Event>(eventTypes: ReadonlySet<E['type']>, event: RecordedEvent): event is RecordedEvent & E => eventTypes.has(event.type);
+export const isDecidersEvent = <E extends Event>(eventTypes: ReadonlySet<E['type']>, event: RecordedEvent): event is RecordedEvent & E => eventTypes.has(event.type);
 
 /**
  * A stream folded into its aggregate's state, with the revision it was read at (undefined for a
@@ -34,6 +34,11 @@ export async function aggregateStream<C extends Command, E extends Event, State>
   return { state, revision: history.at(-1)?.revision };
 }
 
+/** What a command's events carry of its metadata: who and within which request (the time is the decider's). */
+export function storedMetadataOf({ actor, correlationId, requestId }: CommandMetadata) {
+  return { actor, correlationId, ...(requestId === undefined ? {} : { requestId }), schemaVersion: currentSchemaVersion };
+}
+
 /** How often a command is decided again when another writer got to its stream first. */
 const maxAttempts = 5;
 
@@ -50,8 +55,7 @@ export async function handleCommand<C extends Command, E extends Event, State>(
   decider: Decider<C, E, State>,
   command: HandledCommand<C>,
 ): Promise<CommandOutcome<E, State>> {
-  const { actor, correlationId, requestId } = command.metadata;
-  const metadata = { actor, correlationId, ...(requestId === undefined ? {} : { requestId }), schemaVersion: currentSchemaVersion };
+  const metadata = storedMetadataOf(command.metadata);
   for (let attempt = 1; ; attempt++) {
     const { state: current, revision: lastRevision } = await aggregateStream(store, streamId, decider);
     const events = decider.decide(command, current);

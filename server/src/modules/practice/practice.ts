@@ -1,17 +1,11 @@
 import { decidedAt, DomainError, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
 import { WrongExpectedRevisionError, type EventStore } from '../../eventstore/event-store';
-import { currentSchemaVersion } from '../../eventstore/upcasting';
-import { practiceEventSchemas, practiceStreamId, type PracticeEvent } from './events';
+import { isDecidersEvent, storedMetadataOf } from '../../eventstore/command-handler';
+import { practiceStreamId, type PracticeEvent } from './events';
 import { practiceDecider, type PracticeCommand, type PracticeState } from './practice-decider';
 import type { PracticeDetails } from './practice-details';
 
 export type Practice = ReturnType<typeof createPractice>;
-
-const parsePracticeEvent = (event: { type: string; data: unknown }): PracticeEvent => {
-  const schema = practiceEventSchemas.find((candidate) => candidate.shape.type.value === event.type);
-  if (!schema) throw new Error(`${practiceStreamId}: unexpected event type ${event.type}`);
-  return schema.parse({ type: event.type, data: event.data });
-};
 
 /**
  * The practice's details, event-sourced in the one `practice` stream. The stream is tiny and read
@@ -23,7 +17,11 @@ export function createPractice(deps: { store: EventStore; now: () => Date }) {
 
   async function catchUp(): Promise<{ revision: number; state: PracticeState }> {
     const newer = await deps.store.readStream(practiceStreamId, { fromRevision: known.revision + 1 });
-    for (const event of newer) known = { revision: event.revision, state: practiceDecider.evolve(known.state, parsePracticeEvent(event)) };
+    for (const event of newer) {
+      const { type, revision } = event;
+      if (!isDecidersEvent<PracticeEvent>(practiceDecider.eventTypes, event)) throw new Error(`${practiceStreamId}: unexpected event type ${type}`);
+      known = { revision, state: practiceDecider.evolve(known.state, event) };
+    }
     return known;
   }
 
@@ -34,7 +32,7 @@ export function createPractice(deps: { store: EventStore; now: () => Date }) {
     if (events.length === 0 || !current.details) return current.details ?? command.data.details;
     await deps.store.appendToStream(
       practiceStreamId,
-      events.map((event) => ({ ...event, metadata: { actor: command.metadata.actor, correlationId: command.metadata.correlationId, requestId: command.metadata.requestId, schemaVersion: currentSchemaVersion } })),
+      events.map((event) => ({ ...event, metadata: storedMetadataOf(command.metadata) })),
       { expectedRevision: revision < 0 ? 'no_stream' : revision },
     );
     return current.details;
