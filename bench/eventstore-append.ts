@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPgliteDatabase } from '../server/src/db/pglite-database';
 import { createPostgresEventStore } from '../server/src/eventstore/postgres-event-store';
+import { migrateWriteSide } from '../server/src/db/migrations/migrate';
 
 const count = Number(process.argv[2] ?? 3000);
 const onDisk = process.argv[3] === 'disk';
@@ -21,6 +22,7 @@ async function timed(label: string, events: number, work: () => Promise<void>): 
 
 const folder = onDisk ? await mkdtemp(path.join(os.tmpdir(), 'es-bench-')) : undefined;
 const db = await openPgliteDatabase(folder);
+await migrateWriteSide(db);
 const store = await createPostgresEventStore(db);
 console.log(`PGlite ${folder ? `on disk (${folder})` : 'in memory'}`);
 

@@ -20,6 +20,7 @@ import { openProtectedEventStore } from '../server/src/modules/privacy/protected
 import { createScratchDatabase, realPostgresUrl } from '../tests/support/real-servers';
 import { applyEvent } from '../projections/apply-batch';
 import { prepareReadModels } from '../projections/read-model-setup';
+import { migrateWriteSide } from '../server/src/db/migrations/migrate';
 
 const target = Number(process.env.EVENTS ?? 100_000);
 const metadata = { actor: 'bench', correlationId: 'bench', schemaVersion: currentSchemaVersion };
@@ -94,6 +95,7 @@ async function projectLiveOneByOne(db: Database, store: EventStore): Promise<num
 
 async function benchmark(label: string, db: Database): Promise<void> {
   // As the application writes and reads: personal fields encrypted per stream, events upcast.
+  await migrateWriteSide(db);
   const store = await openProtectedEventStore({ eventstoreUrl: undefined, db });
   const writeStarted = performance.now();
   const written = await writeHistory(store);

@@ -5,12 +5,12 @@ import { openScratchPostgres } from '../tests/integration/eventstore/scratch-pos
 import { realPostgresUrl } from '../tests/support/real-servers';
 import { createLogger } from '../server/src/config/logger';
 import type { Database } from '../server/src/db/database';
-import { openPgliteDatabase } from '../server/src/db/pglite-database';
 import type { EventStore } from '../server/src/eventstore/event-store';
 import { createPostgresEventStore } from '../server/src/eventstore/postgres-event-store';
 import { clearFailure, readFailures, ReadModelsUnavailableError } from '../server/src/read-models/projection-failures';
 import type { Projection } from './projection';
 import { startProjections, type ProjectionRunner, type ProjectionRunnerOptions } from './runner';
+import { openMigratedPglite } from '../tests/support/migrated-database';
 
 const silent = createLogger('silent');
 const metadata = { actor: 'test', correlationId: 'c' };
@@ -73,7 +73,7 @@ describe('projection runner', () => {
 
   // One embedded database for the file: every test has its own projection and stream.
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openMigratedPglite();
     store = await createPostgresEventStore(db);
   });
   afterEach(async () => {

@@ -28,6 +28,7 @@ import { openPostgresDatabase } from '../server/src/db/postgres-database';
 import type { EventStore, NewEvent, RecordedEvent } from '../server/src/eventstore/event-store';
 import { createKurrentEventStore, redactConnectionString } from '../server/src/eventstore/kurrentdb-event-store';
 import { createPostgresEventStore } from '../server/src/eventstore/postgres-event-store';
+import { migrateWriteSide } from '../server/src/db/migrations/migrate';
 
 export const storeKinds = ['postgres', 'pglite', 'eventstore'] as const;
 export type StoreKind = (typeof storeKinds)[number];
@@ -253,6 +254,8 @@ export async function migrateEvents(source: EventStore, target: EventStore, opti
 
 /** The endpoint over a PostgreSQL or PGlite database: the PostgreSQL adapter, with recording times restorable. */
 export async function databaseEndpoint(db: Database, closeDb = true): Promise<Endpoint> {
+  // The events table is a write-side migration's: a new target gets the application's tables.
+  await migrateWriteSide(db);
   const store = await createPostgresEventStore(db);
   return {
     store,

@@ -2,6 +2,7 @@ import type { Config } from '../server/src/config/config';
 import { DataFolderLockedError } from '../server/src/db/data-folder-lock';
 import type { Database } from '../server/src/db/database';
 import { openExistingDatabase, pgliteFolderOf } from '../server/src/db/open-database';
+import { migrateWriteSide } from '../server/src/db/migrations/migrate';
 import type { EventStore } from '../server/src/eventstore/event-store';
 import { openProtectedEventStore } from '../server/src/modules/privacy/protected-event-store';
 
@@ -25,6 +26,8 @@ export async function withToolDatabase(config: Config, work: (opened: ToolDataba
   }
   if (!db) return onNeverStarted(pgliteFolderOf(config.dataDir));
   try {
+    // A database an older version left gets the write-side migrations it has not recorded.
+    await migrateWriteSide(db);
     const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db });
     try {
       return await work({ db, store });

@@ -10,7 +10,7 @@ import type { Config } from './config/config';
 import type { Logger } from './config/logger';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
-import { migrateWriteSide } from './db/migrations/migrate';
+import { migrateData, migrateWriteSide } from './db/migrations/migrate';
 import { pgliteTemplatePath } from './db/pglite-settings';
 import type { EventStore } from './eventstore/event-store';
 import { runWithReadYourWrites } from './eventstore/read-your-writes';
@@ -56,7 +56,6 @@ import { createProductFiles } from './modules/products/product-files';
 import { createPurchasedProducts } from './modules/products/purchased-products';
 import { seedProductFiles } from './modules/products/seed-files';
 import { createUsers } from './modules/users/users';
-import { createEmailOwners } from './modules/users/email-owners';
 import { syncReadModels } from './runtime/read-models';
 import type { Projection } from '../../projections/projection';
 import { createConsultations } from './modules/consultations/consultations';
@@ -140,6 +139,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const productFiles = createProductFiles(db);
   await seedProductFiles(productFiles, logger);
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db: database, logger, now });
+  // One-off data migrations that read the history (db/migrations/data-migrations.ts), each applied once and recorded.
+  await migrateData(database, { store, now }, logger);
   const projections = await syncReadModels({ db: database, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
   const awaitPosition = (position: bigint) => projections.waitForPosition(position);
   const practice = createPractice({ store, now });
@@ -160,7 +161,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const mailCoach: MailCoachSource = async () => mailCoachOf(await practice.details());
   const loginCodeMail = loginCodeMailJob({ mailer: mailerFor('login-code-mail'), publicUrl: config.publicUrl, coach: mailCoach });
 
-  await createEmailOwners(db, now).adoptFromHistory(store);
   const users = createUsers({ db, store, now });
   const loginCodes = createLoginCodes(db, config.appSecret, now, overrides.sendCodeLimits ?? defaultSendCodeLimits);
   const dataExports = createDataExports(db, now);

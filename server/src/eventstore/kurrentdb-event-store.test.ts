@@ -18,11 +18,11 @@ import {
   type ReadRevision,
 } from '@kurrent/kurrentdb-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPgliteDatabase } from '../db/pglite-database';
 import { describeEventStoreContract } from '../../../tests/support/event-store-contract';
 import type { EventStore, RecordedEvent } from './event-store';
 import { createKurrentEventStore, redactConnectionString, type KurrentClient, type KurrentEventStoreOptions } from './kurrentdb-event-store';
 import { openEventStore } from './open-event-store';
+import { openMigratedPglite } from '../../../tests/support/migrated-database';
 
 // Short pauses so the retry test does not wait out production-sized delays.
 const fast: KurrentEventStoreOptions = { retryDelayMs: 50, maxRetryDelayMs: 200 };
@@ -150,7 +150,7 @@ describe('EventStoreDB adapter without a server', () => {
   });
 
   it('should open the PostgreSQL adapter when EVENTSTORE_URL is unset, and EventStoreDB when it is set', async () => {
-    const db = await openPgliteDatabase(undefined);
+    const db = await openMigratedPglite();
     try {
       const store = await openEventStore({ eventstoreUrl: undefined, db });
       await store.appendToStream('opened', [{ type: 'A', data: {}, metadata }]);

@@ -4,17 +4,17 @@ import type { Logger } from '../config/logger';
 import { openScratchPostgres } from '../../../tests/integration/eventstore/scratch-postgres';
 import { realPostgresUrl } from '../../../tests/support/real-servers';
 import type { Database } from '../db/database';
-import { openPgliteDatabase } from '../db/pglite-database';
 import { describeEventStoreContract } from '../../../tests/support/event-store-contract';
 import { DuplicateEventIdError, type EventStore } from './event-store';
 import { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store';
+import { openMigratedPglite } from '../../../tests/support/migrated-database';
 
 // Short intervals so subscription tests do not wait out production-sized pauses.
 const fast: PostgresEventStoreOptions = { pollIntervalMs: 20, retryDelayMs: 50, maxRetryDelayMs: 200 };
 const metadata = { actor: 'test', correlationId: 'c' };
 
 describeEventStoreContract('PostgreSQL adapter on PGlite (embedded)', async () => {
-  const db = await openPgliteDatabase(undefined);
+  const db = await openMigratedPglite();
   return { store: await createPostgresEventStore(db, fast), close: () => db.close() };
 });
 
@@ -45,14 +45,14 @@ describe('PostgreSQL event store on PGlite', () => {
   });
 
   it('should create its schema idempotently and keep the events of an earlier start', async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openMigratedPglite();
     await (await createPostgresEventStore(db)).appendToStream('kept', [{ type: 'A', data: {}, metadata }]);
     store = await createPostgresEventStore(db);
     expect((await store.readStream('kept')).map((event) => event.type)).toEqual(['A']);
   });
 
   it('should keep events forever: deleting, rewriting or truncating them is refused', async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openMigratedPglite();
     store = await createPostgresEventStore(db);
     await store.appendToStream('kept', [{ type: 'A', data: { amount: 1 }, metadata }]);
     await expect(db.query(`DELETE FROM events`)).rejects.toThrow(/kept forever/);
@@ -63,7 +63,7 @@ describe('PostgreSQL event store on PGlite', () => {
   });
 
   it('should refuse an event id already recorded by a different append', async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openMigratedPglite();
     store = await createPostgresEventStore(db);
     const id = randomUUID();
     await store.appendToStream('first', [{ id, type: 'A', data: {}, metadata }]);
@@ -75,7 +75,7 @@ describe('PostgreSQL event store on PGlite', () => {
   });
 
   it('should append a large batch in one call with consecutive revisions and increasing positions', async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openMigratedPglite();
     store = await createPostgresEventStore(db);
     const events = Array.from({ length: 2500 }, (_, n) => ({ type: 'N', data: { n }, metadata }));
     const result = await store.appendToStream('big', events, { expectedRevision: 'no_stream' });
@@ -87,7 +87,7 @@ describe('PostgreSQL event store on PGlite', () => {
   });
 
   it('should show events restored from a dump of a cluster whose transaction ids were higher', async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openMigratedPglite();
     store = await createPostgresEventStore(db);
     await store.appendToStream('restored', [{ type: 'A', data: {}, metadata }]);
     // What pg_restore leaves behind: the source cluster's transaction id, far above this one's.
@@ -101,7 +101,7 @@ describe('PostgreSQL event store on PGlite', () => {
   });
 
   it('should stop its subscriptions when closed', async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openMigratedPglite();
     store = await createPostgresEventStore(db, fast);
     const seen: string[] = [];
     store.subscribeToAll({ handle: async (event) => void seen.push(event.type) });

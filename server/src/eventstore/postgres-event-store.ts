@@ -6,7 +6,6 @@ import { appendEvents, currentRevision } from './postgres-append';
 import {
   eventColumns,
   eventIdConstraint,
-  eventsTableSchema,
   isUniqueViolation,
   streamRevisionConstraint,
   toRecordedEvent,
@@ -49,10 +48,10 @@ async function healRestoredTransactionIds(db: Database, logger: Logger | undefin
  * The event store on PostgreSQL, a server or embedded PGlite, through the `Database` port.
  * Positions are handed out in commit order (see `appendEvents`), and `readAll` additionally only
  * returns rows of transactions older than every transaction still in flight
- * (`pg_snapshot_xmin`), so a subscriber never moves past an event that is yet to commit.
+ * (`pg_snapshot_xmin`), so a subscriber never moves past an event that is yet to commit. The
+ * `events` table is a write-side migration's (`db/migrations/`): `migrateWriteSide` runs first.
  */
 export async function createPostgresEventStore(db: Database, options: PostgresEventStoreOptions = {}): Promise<EventStore> {
-  await db.exec(eventsTableSchema);
   await healRestoredTransactionIds(db, options.logger);
   const subscriptions = new Set<ReturnType<typeof startPollingSubscription>>();
 

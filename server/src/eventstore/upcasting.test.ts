@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openPgliteDatabase } from '../db/pglite-database';
 import type { RecordedEvent } from './event-store';
 import { createPostgresEventStore } from './postgres-event-store';
 import { currentSchemaVersion, upcastEvent, withUpcasting, type Upcaster } from './upcasting';
+import { openMigratedPglite } from '../../../tests/support/migrated-database';
 
 const recorded = (metadata: RecordedEvent['metadata']): RecordedEvent => ({
   id: 'e1',
@@ -44,7 +44,7 @@ describe('upcasting', () => {
   });
 
   it('should upcast what a store returns while it keeps the event as written', async () => {
-    const db = await openPgliteDatabase(undefined);
+    const db = await openMigratedPglite();
     try {
       const raw = await createPostgresEventStore(db);
       await raw.appendToStream('purchase-1', [{ type: 'PurchaseStarted', data: {}, metadata: { actor: 'guest:old@example.ru', correlationId: 'c', schemaVersion: 1 } }]);

@@ -11,6 +11,7 @@ import type { EventStore, RecordedEvent } from '../../../server/src/eventstore/e
 import { createPostgresEventStore } from '../../../server/src/eventstore/postgres-event-store';
 import { realPostgresUrl } from '../../support/real-servers';
 import { openScratchPostgres } from './scratch-postgres';
+import { openMigratedPglite } from '../../support/migrated-database';
 
 const serverUrl = await realPostgresUrl();
 // Without a server realPostgresUrl has already printed the one-line notice that this is skipped.
@@ -69,7 +70,7 @@ describe.skipIf(!serverUrl)('migrate-events: PGlite (in memory) → PostgreSQL s
   let total: number;
 
   beforeAll(async () => {
-    sourceDb = await openPgliteDatabase(undefined);
+    sourceDb = await openMigratedPglite();
     source = await createPostgresEventStore(sourceDb);
     total = await seed(source);
     scratch = await openScratchPostgres(serverUrl!);

@@ -10,10 +10,10 @@ import { createBullmqJobQueue } from '../../../server/src/adapters/queue/bullmq-
 import { openInProcessJobQueue } from '../../../server/src/adapters/queue/in-process-job-queue';
 import type { JobQueue } from '../../../server/src/adapters/queue/job-queue';
 import { createLogger } from '../../../server/src/config/logger';
-import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
 import { loginCodeMailJob } from '../../../workers/login-code-mail';
 import { waitForMail } from '../../support/outbox';
 import { realRedisUrl } from '../../support/real-servers';
+import { openMigratedPglite } from '../../support/migrated-database';
 
 const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 const redisUrl = await realRedisUrl();
@@ -50,7 +50,7 @@ function describeLoginCodeMailOn(queueName: string, createQueue: () => JobQueue 
 }
 
 describe('in process', () => {
-  const pglite = openPgliteDatabase(undefined);
+  const pglite = openMigratedPglite();
   afterAll(async () => (await pglite).close());
   describeLoginCodeMailOn('in-process', async () => openInProcessJobQueue({ db: await pglite, logger }));
 });

@@ -6,17 +6,14 @@ import { readModelProjections } from '../../../projections';
 import { startProjections } from '../../../projections/runner';
 import { openInProcessJobQueue } from '../../../server/src/adapters/queue/in-process-job-queue';
 import { createLogger } from '../../../server/src/config/logger';
-import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
-import { backupRecordsSchema } from '../../../server/src/modules/backup/backup-records';
-import { failedMailsSchema } from '../../../server/src/modules/operations/failed-mails';
 import { createMetrics } from '../../../server/src/modules/operations/metrics';
 import { openProtectedEventStore } from '../../../server/src/modules/privacy/protected-event-store';
-import { emailOwnersSchema } from '../../../server/src/modules/users/email-owners';
 import { createUsers } from '../../../server/src/modules/users/users';
 import { registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { appendUnappliableEvent } from '../../support/unappliable-event';
 import { checkedFetch } from '../../support/contract-answers';
+import { openMigratedPglite } from '../../support/migrated-database';
 
 const token = `metrics-${randomBytes(12).toString('hex')}`;
 
@@ -80,12 +77,9 @@ describe('GET /metrics (embedded)', () => {
 describe('coach_projection_lag_events', () => {
   it('should rise when the projection runner is stopped and events keep coming', async () => {
     const logger = createLogger('silent');
-    const db = await openPgliteDatabase(undefined);
+    const db = await openMigratedPglite();
     const now = () => new Date('2026-11-22T09:00:00Z');
     try {
-      await db.exec(emailOwnersSchema);
-      await db.exec(backupRecordsSchema);
-      await db.exec(failedMailsSchema);
       const store = await openProtectedEventStore({ eventstoreUrl: undefined, db, logger, now });
       const runner = await startProjections(db, store, readModelProjections, logger);
       const jobs = await openInProcessJobQueue({ db, logger });

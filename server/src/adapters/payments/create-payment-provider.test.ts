@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../config/logger';
 import type { Database } from '../../db/database';
-import { openPgliteDatabase } from '../../db/pglite-database';
 import { createPaymentProvider } from './create-payment-provider';
 import { resolvePaymentSettings } from './payment-settings';
+import { openMigratedPglite } from '../../../../tests/support/migrated-database';
 
 describe('creating the chosen payment provider', () => {
   const logger = createLogger('silent');
   let db: Database;
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openMigratedPglite();
   });
   afterAll(async () => {
     await db?.close();

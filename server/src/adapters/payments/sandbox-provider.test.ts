@@ -5,6 +5,8 @@ import type { CreatePaymentRequest } from './payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
 import { createSqlSandboxStore } from './sandbox-sql-store';
 import { createMemorySandboxStore, type SandboxPaymentStore } from './sandbox-store';
+import { migrateWriteSide } from '../../db/migrations/migrate';
+import { openMigratedPglite } from '../../../../tests/support/migrated-database';
 
 let counter = 0;
 const paymentRequest = (overrides: Partial<CreatePaymentRequest> = {}): CreatePaymentRequest => {
@@ -22,7 +24,7 @@ const paymentRequest = (overrides: Partial<CreatePaymentRequest> = {}): CreatePa
 
 let db: Database;
 beforeAll(async () => {
-  db = await openPgliteDatabase(undefined);
+  db = await openMigratedPglite();
 });
 afterAll(async () => {
   await db?.close();
@@ -142,11 +144,13 @@ describe('sandbox records in SQL', () => {
         INSERT INTO sandbox_payments VALUES ('sandbox-old', 'purchase-old', 'ct-old',
           '{"payment":{"id":"sandbox-old","status":"succeeded","paid":true,"amountKopecks":1000,"metadata":{"purchaseId":"purchase-old"},"confirmationToken":"ct-old"},"idempotenceKey":"purchase-old","refunds":[]}');
       `);
+      // The write-side migration 0001 takes the table over as the code before migrations left it.
+      await migrateWriteSide(old);
       const sandbox = createSandboxProvider({ store: await createSqlSandboxStore(old) });
       expect(await sandbox.getPayment('sandbox-old')).toMatchObject({ status: 'succeeded', amountKopecks: 1000 });
       const fresh = await sandbox.createPayment(paymentRequest());
       expect(await sandbox.completeCheckout(fresh.confirmationToken!, 'succeeded')).toMatchObject({ status: 'succeeded' });
-      await createSqlSandboxStore(old); // and again: creating the table is idempotent
+      expect(await migrateWriteSide(old)).toEqual([]); // and again: recorded, so applied once
     } finally {
       await old.close();
     }

@@ -2,8 +2,9 @@ import type { Database } from '../../db/database';
 import type { SandboxPaymentStore, SandboxRecord } from './sandbox-store';
 
 /**
- * The table is created idempotently at start. Earlier versions also kept idempotence_key and
- * confirmation_token columns for lookups; the derived ids made them unnecessary, so they go.
+ * The table as the write-side migration 0001 creates it (`db/migrations/`). Earlier versions also
+ * kept idempotence_key and confirmation_token columns for lookups; the derived ids made them
+ * unnecessary, so they go.
  */
 export const sandboxPaymentsSchema = `
   CREATE TABLE IF NOT EXISTS sandbox_payments (
@@ -17,7 +18,6 @@ export const sandboxPaymentsSchema = `
 
 /** Sandbox records in the project's database (PGlite or PostgreSQL), so they survive a restart. */
 export async function createSqlSandboxStore(db: Database): Promise<SandboxPaymentStore> {
-  await db.exec(sandboxPaymentsSchema);
   return {
     async load(paymentId) {
       const { rows } = await db.query<{ record: SandboxRecord }>('SELECT record FROM sandbox_payments WHERE id = $1', [paymentId]);

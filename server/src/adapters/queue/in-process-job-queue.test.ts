@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { createScratchDatabase, realPostgresUrl } from '../../../../tests/support/real-servers';
 import { createLogger } from '../../config/logger';
 import type { Database } from '../../db/database';
-import { openPgliteDatabase } from '../../db/pglite-database';
 import { openPostgresDatabase } from '../../db/postgres-database';
 import { openInProcessJobQueue, type InProcessJobQueueOptions } from './in-process-job-queue';
 import { finishedJobRetention, type JobDefinition, type JobQueue } from './job-queue';
 import { describeJobQueueContract } from '../../../../tests/support/job-queue-contract';
 import { claimDueJobs, insertJob } from './jobs-table';
+import { migrated, openMigratedPglite } from '../../../../tests/support/migrated-database';
 
 const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -158,14 +158,14 @@ function describeDurability(databaseName: string, openDb: () => Promise<{ db: Da
 }
 
 describeDurability('PGlite', async () => {
-  const db = await openPgliteDatabase(undefined);
+  const db = await openMigratedPglite();
   return { db, close: () => db.close() };
 });
 
 describe.skipIf(!postgresUrl)('on a PostgreSQL server', () => {
   describeDurability('PostgreSQL', async () => {
     const scratch = await createScratchDatabase(postgresUrl!);
-    const db = await openPostgresDatabase(scratch.url);
+    const db = await migrated(await openPostgresDatabase(scratch.url));
     return {
       db,
       async close() {

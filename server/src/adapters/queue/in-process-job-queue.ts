@@ -16,7 +16,6 @@ import {
   deleteJobUnlessRunning,
   deleteWaitingJob,
   insertJob,
-  jobsSchema,
   nextDueAt,
   renewClaim,
   settleJob,
@@ -58,9 +57,11 @@ export type InProcessJobQueueOptions = {
 const maxStalledCount = 1;
 const expiredJobsSweepMs = 60_000;
 
-/** Creates the jobs table if needed and returns the runner; `startWorkers` starts taking jobs. */
+/**
+ * Returns the runner over the `jobs` table (a write-side migration's: `migrateWriteSide` runs
+ * first); `startWorkers` starts taking jobs.
+ */
 export async function openInProcessJobQueue(options: InProcessJobQueueOptions): Promise<JobQueue> {
-  await options.db.exec(jobsSchema);
   return createInProcessJobQueue(options);
 }
 

@@ -14,10 +14,11 @@ import type { Config } from '../../config/config';
 import type { Logger } from '../../config/logger';
 import type { Database } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
+import { migrateData, migrateWriteSide } from '../../db/migrations/migrate';
 import { restorePostgres } from '../../db/pg-dump';
 import { pgliteStartParams } from '../../db/pglite-settings';
 import type { EventStore } from '../../eventstore/event-store';
-import { createFailedMails, failedMailsSchema } from '../operations/failed-mails';
+import { createFailedMails } from '../operations/failed-mails';
 import { createAccountErasure } from '../privacy/account-erasure';
 import { openErasureLog, erasureLogFileName, type ErasureEntry } from '../privacy/erasure-log';
 import { createPersonalDataKeys } from '../privacy/personal-data-keys';
@@ -124,8 +125,6 @@ async function reapplyErasures(
   // Never started: only used to drop queued code mails that carry an address.
   const jobs = await openInProcessJobQueue({ db, logger });
   const mailer = createMailer({ smtpUrl: undefined, dataDir: config.dataDir, mailFrom: config.mailFrom ?? mailSenderOf(config.practiceSeed) }, logger);
-  // An archive of an older version may not have the table yet.
-  await db.exec(failedMailsSchema);
   const erasure = createAccountErasure({
     db,
     users,
@@ -186,7 +185,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
     const { rows } = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM events`);
     const events = Number(rows[0]?.n);
     if (events !== manifest.counts.events) throw new BackupArchiveError(`the restored database holds ${events} events, the manifest ${manifest.counts.events}`);
+    // An archive of an older version gets the migrations it has not recorded, as its next start would.
+    await migrateWriteSide(db, logger);
     const store = await openProtectedEventStore({ eventstoreUrl: undefined, db, logger, now });
+    await migrateData(db, { store, now }, logger);
     await dropReadModels(db);
     const projections = await startProjections(db, store, readModelProjections, logger);
     try {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { openPgliteDatabase } from '../../db/pglite-database';
 import type { EventStore } from '../../eventstore/event-store';
 import { createPostgresEventStore } from '../../eventstore/postgres-event-store';
 import { createConsultationIds } from './consultation-ids';
 import { consultationIdsStreamId, consultationStreamId, slotStreamId } from './events';
+import { openMigratedPglite } from '../../../../tests/support/migrated-database';
 
 const metadata = { actor: 'test', correlationId: 'consultation-ids-test' };
 const now = () => new Date('2026-11-22T09:00:00.000Z');
@@ -13,7 +13,7 @@ describe('consultation ids from the event history', () => {
   let db: Database;
   let store: EventStore;
   beforeEach(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openMigratedPglite();
     store = await createPostgresEventStore(db);
   });
   afterEach(async () => {

@@ -3,10 +3,10 @@ import { recordFailure } from '../../read-models/projection-failures';
 import { prepareReadModels } from '../../../../projections/read-model-setup';
 import { loadConfig } from '../../config/config';
 import type { Database } from '../../db/database';
-import { openPgliteDatabase } from '../../db/pglite-database';
 import type { EventStore } from '../../eventstore/event-store';
 import { createPostgresEventStore } from '../../eventstore/postgres-event-store';
 import { projectionLagProbe } from './readiness';
+import { openMigratedPglite } from '../../../../tests/support/migrated-database';
 
 const metadata = { actor: 'test', correlationId: 'c' };
 
@@ -14,7 +14,7 @@ describe('the projections readiness probe', () => {
   let db: Database;
   let store: EventStore;
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openMigratedPglite();
     store = await createPostgresEventStore(db);
     // A read model no runner follows here: it stays at position 0 while events are appended.
     await prepareReadModels(db, [{ name: 'idle', schema: 'SELECT 1', handlers: {} }]);

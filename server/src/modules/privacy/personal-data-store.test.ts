@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openPgliteDatabase } from '../../db/pglite-database';
 import type { Database } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
 import { createPostgresEventStore } from '../../eventstore/postgres-event-store';
-import { createPersonalDataKeys, personalDataKeysSchema, type PersonalDataKeys } from './personal-data-keys';
+import { createPersonalDataKeys, type PersonalDataKeys } from './personal-data-keys';
 import { withPersonalDataEncryption } from './personal-data-store';
 import { redactPersonalData } from './personal-data-policy';
 import { tamperWithEvents } from '../../../../tests/support/tamper-events';
+import { openMigratedPglite } from '../../../../tests/support/migrated-database';
 
 const metadata = { actor: 'u1', correlationId: 'c', schemaVersion: 2 };
 const registered = { type: 'UserRegistered', data: { userId: 'u1', email: 'anna@example.ru', registeredAt: '2026-11-22T10:00:00Z' }, metadata };
@@ -18,8 +18,7 @@ describe('personal data in events', () => {
   let store: EventStore;
 
   beforeEach(async () => {
-    db = await openPgliteDatabase(undefined);
-    await db.exec(personalDataKeysSchema);
+    db = await openMigratedPglite();
     raw = await createPostgresEventStore(db);
     keys = createPersonalDataKeys(db);
     store = withPersonalDataEncryption(raw, keys);

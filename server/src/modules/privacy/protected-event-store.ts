@@ -4,7 +4,7 @@ import { recordingWrites } from '../../eventstore/read-your-writes';
 import { withUpcasting } from '../../eventstore/upcasting';
 import { withEventValidation } from '../../eventstore/validating-store';
 import { eventRegistry } from '../event-registry';
-import { createPersonalDataKeys, personalDataKeysSchema } from './personal-data-keys';
+import { createPersonalDataKeys } from './personal-data-keys';
 import { withPersonalDataEncryption } from './personal-data-store';
 
 /**
@@ -14,7 +14,6 @@ import { withPersonalDataEncryption } from './personal-data-store';
  * every append's position recorded for read-your-writes (`eventstore/read-your-writes.ts`). Copying events between stores (`migrate-events`) uses the raw store instead.
  */
 export async function openProtectedEventStore(options: OpenEventStoreOptions & { now?: () => Date }): Promise<EventStore> {
-  await options.db.exec(personalDataKeysSchema);
   const raw = await openEventStore(options);
   const keys = createPersonalDataKeys(options.db, options.now);
   return recordingWrites(withEventValidation(withUpcasting(withPersonalDataEncryption(raw, keys, options.logger)), eventRegistry));

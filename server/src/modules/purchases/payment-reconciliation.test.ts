@@ -6,7 +6,6 @@ import { createSandboxProvider } from '../../adapters/payments/sandbox-provider'
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import { createLogger } from '../../config/logger';
 import type { Database } from '../../db/database';
-import { openPgliteDatabase } from '../../db/pglite-database';
 import { DomainError } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { createPostgresEventStore } from '../../eventstore/postgres-event-store';
@@ -19,6 +18,7 @@ import { requestPayment } from './request-payment';
 import { purchaseDocuments } from './purchase-documents';
 import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
 import { createPaymentReconciliation } from './payment-reconciliation';
+import { openMigratedPglite } from '../../../../tests/support/migrated-database';
 
 const metadata = { actor: 'test', correlationId: 'reconciliation-test' };
 const logger = createLogger('silent');
@@ -65,7 +65,7 @@ describe('payment reconciliation of a paid session', () => {
     createPaymentReconciliation({ purchases, booking: bookingUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, now, logger });
 
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openMigratedPglite();
     store = await createPostgresEventStore(db);
     // The session's own mails and reminders are not this suite's concern.
     const notices: SessionNotices = {

@@ -1,0 +1,15 @@
+import type { Database } from '../../server/src/db/database';
+import { migrateWriteSide } from '../../server/src/db/migrations/migrate';
+import { openPgliteDatabase } from '../../server/src/db/pglite-database';
+
+/**
+ * A database with the write-side tables, as a process has it after its start: the event store,
+ * the job runner and the modules' stores create no table themselves.
+ */
+export async function migrated<T extends Database>(db: T): Promise<T> {
+  await migrateWriteSide(db);
+  return db;
+}
+
+/** A fresh in-memory PGlite with the write-side migrations applied. */
+export const openMigratedPglite = async (): Promise<Database> => migrated(await openPgliteDatabase(undefined));
