@@ -9,8 +9,11 @@
 //   wire processes together do (services.ts, runtime/, a module's module.ts, the restore command).
 // - Projections read events: from the server they import event types (and their registry) and the ports they write
 //   through (event store, database, logger, read-model failures), nothing else.
-// - Workers run jobs: they import job payloads, adapters and domain services, never the HTTP layer
-//   or the composition roots.
+// - Workers run jobs: from the server they import event types, job payloads, the ports they use
+//   (mailer, job queue, logger) and server/src/shared, nothing else; what else a job needs comes
+//   through a port the worker declares, implemented in a composition root.
+// - server/src/shared holds dependency-free helpers (text, money, names, a session's calendar
+//   identity) that the server and the workers share: it imports nothing of the repository.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -65,6 +68,33 @@ const zones = {
     message: 'Projections import event types and the ports they write through from the server, nothing else.',
   },
   workersFromProjections: { target: './projections', from: './workers', message: 'Projections never import job processors.' },
+  serverFromWorkers: {
+    target: './workers',
+    from: absolute('server/src/**'),
+    except: [
+      absolute('server/src/modules/*/events.ts'),
+      absolute('server/src/jobs/payloads.*'),
+      absolute('server/src/adapters/mail/mailer.*'),
+      absolute('server/src/adapters/queue/job-queue.*'),
+      absolute('server/src/config/logger.*'),
+      absolute('server/src/shared/**'),
+      // Reported by the two zones below, with their own messages.
+      absolute('server/src/http/**'),
+      absolute('server/src/runtime/**'),
+      absolute('server/src/{services,main}.ts'),
+      absolute('server/src/modules/*/handlers.ts'),
+      absolute('server/src/modules/*/*-handlers.ts'),
+      absolute('server/src/modules/*/module.ts'),
+    ],
+    message:
+      'Workers import from the server only event types, job payloads, the ports they use (mailer, job queue, logger) and server/src/shared: declare a port for anything else the job needs and implement it in a composition root.',
+  },
+  sharedIsLeaf: {
+    target: './server/src/shared',
+    from: [absolute('server/src/**'), absolute('workers/**'), absolute('projections/**')],
+    except: [absolute('server/src/shared/**')],
+    message: 'server/src/shared is shared by the server and the workers because it depends on nothing of the repository: keep it so.',
+  },
   httpFromWorkers: {
     target: './workers',
     from: ['./server/src/http', './server/src/runtime', './server/src/services.ts', './server/src/main.ts', './projections'],
@@ -112,6 +142,8 @@ export default [
         zones.workersAndProjectionsFromServer,
         zones.serverFromProjections,
         zones.workersFromProjections,
+        zones.serverFromWorkers,
+        zones.sharedIsLeaf,
         zones.httpFromWorkers,
         zones.handlersFromWorkers,
       ),

@@ -1,17 +1,13 @@
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { dataExportPayload, type DataExportPayload } from '../server/src/jobs/payloads';
 import type { Logger } from '../server/src/config/logger';
-import type { Database } from '../server/src/db/database';
-import type { DataExports } from '../server/src/modules/privacy/data-exports';
-import { buildPersonalDataReport } from '../server/src/modules/privacy/personal-data-report';
 
 /** Builds a client's data export as JSON and stores it for download; the last failed try marks it failed. */
 export type DataExportDeps = {
-  db: Database;
-  exports: DataExports;
-  /** Every address the client has had, for purchases she made as a guest. */
-  addressesOf(userId: string): Promise<string[]>;
-  now: () => Date;
+  /** The privacy module's report of everything kept about the client (also what she bought as a guest), as of now. */
+  reportOf(userId: string): Promise<unknown>;
+  /** The requested exports: `complete` stores the JSON (false when it is no longer wanted), `fail` marks it failed. */
+  exports: { complete(exportId: string, json: string): Promise<boolean>; fail(exportId: string): Promise<void> };
   logger: Logger;
 };
 
@@ -24,7 +20,7 @@ export function dataExportJob(deps: DataExportDeps): JobDefinition<DataExportPay
     backoffMs: 2000,
     async process({ exportId, userId }, { attempt }) {
       try {
-        const report = await buildPersonalDataReport(deps.db, { userId, addresses: await deps.addressesOf(userId) }, deps.now());
+        const report = await deps.reportOf(userId);
         const stored = await deps.exports.complete(exportId, JSON.stringify(report, null, 2));
         deps.logger.info({ exportId, userId, stored }, stored ? 'data export ready' : 'data export no longer wanted');
       } catch (error) {

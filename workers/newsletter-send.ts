@@ -2,17 +2,30 @@ import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { newsletterSendPayload, type NewsletterSendPayload } from '../server/src/jobs/payloads';
 import type { Logger } from '../server/src/config/logger';
-import type { Newsletters } from '../server/src/modules/newsletters/newsletters';
-import type { Subscribers } from '../server/src/modules/newsletters/subscribers';
-import { unsubscribeLinks } from '../server/src/modules/newsletters/unsubscribe-tokens';
 import { newsletterMail } from './mail-templates/newsletter-mails';
 import type { MailCoachSource } from './mail-templates/layout';
 
+type Recipient = { recipientId: string; email: string };
+type DeliveryState = 'sent' | 'skipped' | 'pending';
+
+/** The newsletters module's store as the send job uses it: the newsletter and its deliveries. */
+export type NewsletterDeliveries = {
+  byId(newsletterId: number): Promise<{ version: number; name: string; description: string } | undefined>;
+  /** Records the recipients once; false when the version changed or the sending already finished. */
+  startSending(newsletterId: number, version: number, recipients: readonly Recipient[]): Promise<boolean>;
+  abandonedDeliveries(newsletterId: number): Promise<number>;
+  claimBatch(newsletterId: number, size: number): Promise<Recipient[]>;
+  markDelivery(newsletterId: number, recipientId: string, state: DeliveryState): Promise<void>;
+  finish(newsletterId: number): Promise<void>;
+};
+
 export type NewsletterSendDeps = {
-  newsletters: Newsletters;
-  subscribers: Pick<Subscribers, 'recipients' | 'stillSubscribed'>;
+  newsletters: NewsletterDeliveries;
+  /** Who gets newsletters (clients and guests with advertising consent), and whether one still does. */
+  subscribers: { recipients(): Promise<Recipient[]>; stillSubscribed(recipientId: string): Promise<boolean> };
+  /** The recipient's unsubscribe page and RFC 8058 one-click address (signed by the newsletters module). */
+  unsubscribeLinksOf(recipientId: string): { pageUrl: string; oneClickUrl: string };
   mailer: Mailer;
-  appSecret: string;
   publicUrl: string;
   /** The coach each mail names and signs with, from the practice's current details. */
   coach: MailCoachSource;
@@ -49,7 +62,7 @@ export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<Newsl
               await deps.newsletters.markDelivery(newsletterId, recipient.recipientId, 'skipped');
               continue;
             }
-            const links = unsubscribeLinks({ appSecret: deps.appSecret, publicUrl: deps.publicUrl, recipientId: recipient.recipientId });
+            const links = deps.unsubscribeLinksOf(recipient.recipientId);
             const mail = newsletterMail({ subject: newsletter.name, sanitizedHtml: newsletter.description, unsubscribeUrl: links.pageUrl, publicUrl: deps.publicUrl, coach });
             await deps.mailer.send({
               to: recipient.email,

@@ -1,11 +1,10 @@
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
-import type { BackupResult } from '../server/src/modules/backup/create-backup';
 import { nightlyBackupPayload, type NightlyBackupPayload } from '../server/src/jobs/payloads';
 
 export type NightlyBackupDeps = {
-  /** Writes one archive into the backups folder. */
-  backUp(): Promise<BackupResult>;
+  /** Writes one archive into the backups folder; says which file. */
+  backUp(): Promise<{ file: string }>;
   /** Keeps the newest archives (`BACKUP_KEEP`), deleting the rest. */
   prune(): Promise<unknown>;
   /** Enqueues the following night's run. */

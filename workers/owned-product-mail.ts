@@ -1,8 +1,7 @@
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { ownedProductMailPayload, type OwnedProductMailPayload } from '../server/src/jobs/payloads';
-import type { PaidPurchase } from '../server/src/modules/purchases/paid-purchase-details';
-import { alreadyOwnedProductMail } from './mail-templates/purchase-mails';
+import { alreadyOwnedProductMail, type PaidPurchase } from './mail-templates/purchase-mails';
 import type { MailCoachSource } from './mail-templates/layout';
 
 export type OwnedProductMailDeps = {

@@ -1,14 +1,18 @@
-import { decidedAt } from '../server/src/eventstore/decider';
-import type { PaymentProvider } from '../server/src/adapters/payments/payment-provider';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
-import type { PurchaseStore } from '../server/src/modules/purchases/purchase-store';
 import { paymentReceiptPayload, type PaymentReceiptPayload } from '../server/src/jobs/payloads';
 
-export type PaymentReceiptDeps = {
-  purchases: PurchaseStore;
-  provider: Pick<PaymentProvider, 'getPaymentReceipt'>;
-  now: () => Date;
+/** Who records a receipt, and within which job, as the purchase's events keep it. */
+type ReceiptMetadata = { actor: string; correlationId: string; requestId: string };
+
+export type PaymentReceiptDeps<Receipt> = {
+  /** The purchases module: the payment still awaiting its receipt (undefined when none is), and recording the receipt. */
+  purchases: {
+    paymentAwaitingReceipt(purchaseId: string): Promise<string | undefined>;
+    recordReceipt(purchaseId: string, receipt: Receipt, metadata: ReceiptMetadata): Promise<void>;
+  };
+  /** The payment provider: the receipt once the online register has registered it. */
+  provider: { getPaymentReceipt(paymentId: string): Promise<Receipt | undefined> };
   logger: Logger;
 };
 
@@ -17,7 +21,7 @@ export type PaymentReceiptDeps = {
  * happens shortly after the payment: until then the job fails and is retried (1 min, doubling:
  * about four hours in all), and a receipt still missing after that is logged for the coach.
  */
-export function paymentReceiptJob(deps: PaymentReceiptDeps): JobDefinition<PaymentReceiptPayload> {
+export function paymentReceiptJob<Receipt>(deps: PaymentReceiptDeps<Receipt>): JobDefinition<PaymentReceiptPayload> {
   const attempts = 9;
   return {
     name: 'payment-receipt',
@@ -25,18 +29,15 @@ export function paymentReceiptJob(deps: PaymentReceiptDeps): JobDefinition<Payme
     attempts,
     backoffMs: 60_000,
     async process({ purchaseId }, { attempt, jobId }) {
-      const purchase = await deps.purchases.load(purchaseId);
-      if (purchase.status !== 'paid' || purchase.paymentId === null || purchase.receiptRegistered) return;
-      const receipt = await deps.provider.getPaymentReceipt(purchase.paymentId);
+      const paymentId = await deps.purchases.paymentAwaitingReceipt(purchaseId);
+      if (paymentId === undefined) return;
+      const receipt = await deps.provider.getPaymentReceipt(paymentId);
       if (!receipt) {
         const log = attempt >= attempts ? deps.logger.error.bind(deps.logger) : deps.logger.info.bind(deps.logger);
-        log({ purchaseId, paymentId: purchase.paymentId, attempt }, 'payment receipt not registered yet');
-        throw new Error(`The receipt of payment ${purchase.paymentId} is not registered yet`);
+        log({ purchaseId, paymentId, attempt }, 'payment receipt not registered yet');
+        throw new Error(`The receipt of payment ${paymentId} is not registered yet`);
       }
-      await deps.purchases.execute(
-        purchaseId,
-        { type: 'RecordReceipt', data: receipt, metadata: decidedAt({ actor: 'yookassa', correlationId: jobId, requestId: jobId }, deps.now()) },
-      );
+      await deps.purchases.recordReceipt(purchaseId, receipt, { actor: 'yookassa', correlationId: jobId, requestId: jobId });
     },
   };
 }

@@ -1,8 +1,7 @@
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { sessionInvitation, type CalendarOrganizer } from '../server/src/modules/consultations/session-calendar';
-import type { PaidPurchase } from '../server/src/modules/purchases/paid-purchase-details';
-import { purchaseConfirmationMail } from './mail-templates/purchase-mails';
+import { sessionInvitation, type CalendarOrganizer } from './mail-templates/session-calendar';
+import { purchaseConfirmationMail, type PaidPurchase } from './mail-templates/purchase-mails';
 import type { MailCoachSource } from './mail-templates/layout';
 import { purchaseConfirmationPayload, type PurchaseConfirmationPayload } from '../server/src/jobs/payloads';
 

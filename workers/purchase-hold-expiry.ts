@@ -1,9 +1,13 @@
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import type { PaymentReconciliation } from '../server/src/modules/purchases/payment-reconciliation';
 import { holdExpiryPayload, type HoldExpiryPayload } from '../server/src/jobs/payloads';
 
 /** Frees the slot of a session left unpaid when its hold runs out (the provider is asked first). */
-export function purchaseHoldExpiryJob(deps: { reconciliation: Pick<PaymentReconciliation, 'expire'> }): JobDefinition<HoldExpiryPayload> {
+export type PurchaseHoldExpiryDeps = {
+  /** The purchases module's reconciliation: asks the provider, then frees the slot if the payment never came. */
+  reconciliation: { expire(purchaseId: string, metadata: { actor: string; correlationId: string }): Promise<unknown> };
+};
+
+export function purchaseHoldExpiryJob(deps: PurchaseHoldExpiryDeps): JobDefinition<HoldExpiryPayload> {
   return {
     name: 'purchase-hold-expiry',
     payload: holdExpiryPayload,

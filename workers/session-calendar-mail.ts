@@ -1,11 +1,22 @@
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
-import type { ConsultationView } from '../server/src/modules/consultations/consultation-queries';
-import { sessionInvitation, type CalendarOrganizer } from '../server/src/modules/consultations/session-calendar';
+import { sessionInvitation, type CalendarOrganizer } from './mail-templates/session-calendar';
 import { sessionChangeMail } from './mail-templates/session-mails';
 import type { MailCoachSource } from './mail-templates/layout';
 import { sessionCalendarMailPayload, type SessionCalendarMailPayload } from '../server/src/jobs/payloads';
+
+/** A session as the read model shows it to its mails (the consultations module's view). */
+export type MailedSession = {
+  start: Date;
+  status: 'booked' | 'paid' | 'cancelled';
+  /** Changes since booking (moves), as the invitation counts them. */
+  sequence: number;
+  meetingUrl: string | null;
+  /** The client's address; empty once she erased her account. */
+  email: string;
+  name: string | null;
+};
 
 export type SessionMailDeps = {
   mailer: Mailer;
@@ -16,7 +27,7 @@ export type SessionMailDeps = {
   now: () => Date;
   logger: Logger;
   /** The session from the read model; undefined while it has not caught up. */
-  loadSession(consultationId: number): Promise<ConsultationView | undefined>;
+  loadSession(consultationId: number): Promise<MailedSession | undefined>;
 };
 
 /**

@@ -1,12 +1,20 @@
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import type { SupportMessages } from '../server/src/modules/support/support';
-import { supportRequestMail } from './mail-templates/support-mails';
+import { supportRequestMail, type SupportRequest } from './mail-templates/support-mails';
 import type { MailCoachSource } from './mail-templates/layout';
 import { supportMailPayload, type SupportMailPayload } from '../server/src/jobs/payloads';
 
 /** Mails a support request to the coach, with the client's address as Reply-To. */
-export function supportMessageMailJob(deps: { mailer: Mailer; messages: SupportMessages; supportEmail: string; publicUrl: string; coach: MailCoachSource }): JobDefinition<SupportMailPayload> {
+export type SupportMessageMailDeps = {
+  mailer: Mailer;
+  /** The kept requests to support (the support module's store). */
+  messages: { byId(messageId: number): Promise<SupportRequest | undefined> };
+  supportEmail: string;
+  publicUrl: string;
+  coach: MailCoachSource;
+};
+
+export function supportMessageMailJob(deps: SupportMessageMailDeps): JobDefinition<SupportMailPayload> {
   return {
     name: 'support-message-mail',
     payload: supportMailPayload,

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition, JobQueue } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
-import type { ConsultationView } from '../server/src/modules/consultations/consultation-queries';
-import type { Waitlist } from '../server/src/modules/consultations/waitlist';
+import type { MailedSession } from './session-calendar-mail';
 import { waitlistMail } from './mail-templates/waitlist-mails';
 import type { MailCoachSource } from './mail-templates/layout';
 import { waitlistNoticePayload, type WaitlistNoticePayload } from '../server/src/jobs/payloads';
@@ -20,8 +19,12 @@ type WaitlistMailDeps = {
   /** The coach each mail names and signs with, from the practice's current details. */
   coach: MailCoachSource;
   logger: Logger;
-  waitlist: Waitlist;
-  loadSession(consultationId: number): Promise<ConsultationView | undefined>;
+  /** The consultations module's waitlist: the day's free times, and who waits for that day. */
+  waitlist: {
+    freeTimes(day: string): Promise<Array<{ value: string }>>;
+    waiting(day: string): Promise<Array<{ userId: string; email: string; name: string | null }>>;
+  };
+  loadSession(consultationId: number): Promise<Pick<MailedSession, 'start' | 'status'> | undefined>;
 };
 
 /** One client's «Освободилось время»: its own job, so a retry never mails anyone twice. */

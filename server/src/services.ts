@@ -44,6 +44,7 @@ import { createPurchaseModule } from './modules/purchases/module';
 import { defaultGuestCheckoutLimits, type GuestCheckoutLimits } from './modules/purchases/guest-checkout-limits';
 import { createPurchaseStore } from './modules/purchases/purchase-store';
 import { createSubscribers } from './modules/newsletters/subscribers';
+import { unsubscribeLinks } from './modules/newsletters/unsubscribe-tokens';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { productHandlers } from './modules/products/handlers';
 import { createProductHistory } from './modules/products/product-history';
@@ -64,7 +65,7 @@ import { bookingHandlers } from './modules/consultations/handlers';
 import { createScheduleChanges } from './modules/consultations/schedule-changes';
 import { createScheduleStore } from './modules/consultations/schedule-store';
 import { createCalendarFeed } from './modules/consultations/calendar-feed';
-import { organizerOf } from './modules/consultations/session-calendar';
+import { organizerOf } from '../../workers/mail-templates/session-calendar';
 import { createSessionNotices } from './modules/consultations/session-notices';
 import { sessionCalendarMailJob } from '../../workers/session-calendar-mail';
 import { sessionReminderMailJob } from '../../workers/session-reminder-mail';
@@ -74,6 +75,7 @@ import { loginCodeMailJob } from '../../workers/login-code-mail';
 import { dataExportJob } from '../../workers/data-export';
 import { createAccountErasure } from './modules/privacy/account-erasure';
 import { createDataExports } from './modules/privacy/data-exports';
+import { buildPersonalDataReport } from './modules/privacy/personal-data-report';
 import { createPersonalDataKeys } from './modules/privacy/personal-data-keys';
 import { settingsHandlers } from './modules/settings/handlers';
 import { listenForBackupRequests, backupSocketPath } from './modules/backup/backup-socket';
@@ -164,7 +166,11 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const users = createUsers({ db, store, now });
   const loginCodes = createLoginCodes(db, config.appSecret, now, overrides.sendCodeLimits ?? defaultSendCodeLimits);
   const dataExports = createDataExports(db, now);
-  const exportJob = dataExportJob({ db, exports: dataExports, addressesOf: (userId) => users.addressesOf(userId), now, logger });
+  const exportJob = dataExportJob({
+    reportOf: async (userId) => buildPersonalDataReport(db, { userId, addresses: await users.addressesOf(userId) }, now()),
+    exports: dataExports,
+    logger,
+  });
   const erasureLog = openErasureLog(path.join(config.backups.dir, erasureLogFileName));
   const erasure = createAccountErasure({ db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, erasureLog, failedMails, now, logger });
   const backUp = (outDir: string) => createBackup({ db, dataDir: config.dataDir, now, logger }, outDir);
@@ -225,7 +231,15 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const articles = createArticles(db, now);
   const newsletters = createNewsletters(db, now);
   const subscribers = createSubscribers({ db, purchases: createPurchaseStore(store), now });
-  const newsletterJob = newsletterSendJob({ newsletters, subscribers, mailer: mailerFor('newsletter-send'), appSecret: config.appSecret, publicUrl: config.publicUrl, coach: mailCoach, logger });
+  const newsletterJob = newsletterSendJob({
+    newsletters,
+    subscribers,
+    unsubscribeLinksOf: (recipientId) => unsubscribeLinks({ appSecret: config.appSecret, publicUrl: config.publicUrl, recipientId }),
+    mailer: mailerFor('newsletter-send'),
+    publicUrl: config.publicUrl,
+    coach: mailCoach,
+    logger,
+  });
   if (roles.has('workers')) {
     const backupJobs = config.backups.nightly ? [nightlyBackup] : [];
     const workers: AnyJobDefinition[] = [

@@ -67,6 +67,50 @@ describe('the import boundaries', () => {
     expect(await problems('workers/probe.ts', "export * from '../server/src/jobs/payloads';")).toEqual([]);
   });
 
+  it('let workers import from the server only event types, job payloads, their ports and server/src/shared', async () => {
+    for (const allowed of [
+      '../server/src/modules/users/events',
+      '../server/src/jobs/payloads',
+      '../server/src/adapters/mail/mailer',
+      '../server/src/adapters/queue/job-queue',
+      '../server/src/config/logger',
+      '../server/src/shared/money-text',
+      '../server/src/shared/calendar-session',
+    ]) {
+      expect(await problems('workers/probe.ts', `export * from '${allowed}';`), allowed).toEqual([]);
+    }
+    expect(await problems('workers/mail-templates/probe.ts', "export * from '../../server/src/shared/money-text';")).toEqual([]);
+    // What workers imported before they declared ports: domain stores, read-model queries, deciders, the database.
+    for (const domain of [
+      '../server/src/modules/purchases/purchase-store',
+      '../server/src/modules/consultations/consultation-queries',
+      '../server/src/modules/consultations/waitlist',
+      '../server/src/modules/privacy/personal-data-report',
+      '../server/src/modules/newsletters/unsubscribe-tokens',
+      '../server/src/eventstore/decider',
+      '../server/src/db/database',
+      '../server/src/adapters/payments/payment-provider',
+    ]) {
+      expect(await problems('workers/probe.ts', `export * from '${domain}';`), domain).toEqual([
+        expect.stringContaining('Workers import from the server only event types, job payloads, the ports they use'),
+      ]);
+    }
+    expect(await problems('workers/mail-templates/probe.ts', "import type { PracticeDetails } from '../../server/src/modules/practice/practice-details';")).toEqual([
+      expect.stringContaining('declare a port for anything else the job needs'),
+    ]);
+    // Tests of workers may still use the server's real parts.
+    expect(await problems('workers/probe.test.ts', "export * from '../server/src/db/database';")).toEqual([]);
+  });
+
+  it('keep server/src/shared free of the rest of the repository, so workers may share it', async () => {
+    expect(await problems('server/src/shared/probe.ts', "export * from './russian-names';")).toEqual([]);
+    expect(await problems('server/src/shared/probe.ts', "export * from '../modules/users/users';")).toEqual([expect.stringContaining('depends on nothing of the repository')]);
+    expect(await problems('server/src/shared/probe.ts', "export * from '../../../workers/mail-templates/layout';")).toEqual([
+      expect.stringContaining('Only the composition roots'),
+      expect.stringContaining('depends on nothing of the repository'),
+    ]);
+  });
+
   it('keep vitest and tests/ out of shipped code, and allow them in tests', async () => {
     expect(await problems('server/src/eventstore/probe.ts', "export { describe } from 'vitest';")).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*never imports vitest/),

@@ -1,5 +1,4 @@
 import { html, type SafeHtml } from './escape-html';
-import type { PracticeDetails } from '../../server/src/modules/practice/practice-details';
 
 /** The coach the mail speaks for, as the practice's details name her at send time. */
 export type MailCoach = {
@@ -12,7 +11,7 @@ export type MailCoach = {
 export type MailCoachSource = () => Promise<MailCoach>;
 
 /** The one place that turns the practice's details into the coach a mail names. */
-export const mailCoachOf = (details: Pick<PracticeDetails, 'coachName' | 'coachNameGenitive'>): MailCoach => ({
+export const mailCoachOf = (details: { coachName: string; coachNameGenitive: string }): MailCoach => ({
   name: details.coachName,
   nameGenitive: details.coachNameGenitive,
 });

@@ -1,9 +1,12 @@
 import { DateTime } from 'luxon';
-import { addToCalendarLinks, type CalendarSession } from '../../server/src/modules/consultations/session-calendar';
-import type { ReminderLead } from '../../server/src/modules/consultations/session-notices';
+import type { CalendarSession } from '../../server/src/shared/calendar-session';
+import { addToCalendarLinks } from './session-calendar';
+import type { SessionReminderPayload } from '../../server/src/jobs/payloads';
 import { html, type SafeHtml } from './escape-html';
 import { palette, greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
 import type { RenderedMail } from './login-code-mails';
+
+type ReminderLead = SessionReminderPayload['lead'];
 
 export const moscowTime = (instant: Date) =>
   DateTime.fromJSDate(instant, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat("d MMMM yyyy 'в' HH:mm");

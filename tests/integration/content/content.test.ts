@@ -11,6 +11,7 @@ import { readOutbox, waitForMail } from '../../support/outbox';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { checkedFetch } from '../../support/contract-answers';
+import { unsubscribeLinks } from '../../../server/src/modules/newsletters/unsubscribe-tokens';
 
 type Item = { id: number; name: string; description: string; date: string; send: boolean; file: { id: number; name: string; type: string } | null };
 
@@ -165,7 +166,7 @@ describe('articles, newsletters and unsubscribing', () => {
     const newsletters = createNewsletters(app.services.db, clock.now);
     const sent: MailMessage[] = [];
     const recordingMailer: Mailer = { send: async (message) => (sent.push(message), { messageId: String(sent.length) }), close: async () => {} };
-    const job = newsletterSendJob({ newsletters, subscribers: newsletterSubscribers(), mailer: recordingMailer, appSecret: 'x'.repeat(16), publicUrl: 'http://localhost:3000', coach: async () => ({ name: 'Анна Смирнова', nameGenitive: 'Анны Смирновой' }), logger: createLogger('silent') });
+    const job = newsletterSendJob({ newsletters, subscribers: newsletterSubscribers(), mailer: recordingMailer, unsubscribeLinksOf: (recipientId) => unsubscribeLinks({ appSecret: 'x'.repeat(16), publicUrl: 'http://localhost:3000', recipientId }), publicUrl: 'http://localhost:3000', coach: async () => ({ name: 'Анна Смирнова', nameGenitive: 'Анны Смирновой' }), logger: createLogger('silent') });
     const created = await coach.post<Item>('/api/newsletter/', { name: 'Перенесённая', description: '<p>—</p>', ...moscow(3_600_000) });
     const original = (await newsletters.byId(created.body.id))!;
     // The embedded runner keeps its jobs in the `jobs` table: the old send is removed from it, not just ignored later.
@@ -198,7 +199,7 @@ describe('articles, newsletters and unsubscribing', () => {
       },
       async close() {},
     };
-    const job = newsletterSendJob({ newsletters, subscribers: newsletterSubscribers(), mailer: flakyMailer, appSecret: 'development-secret-not-for-production', publicUrl: 'http://localhost:3000', coach: async () => ({ name: 'Анна Смирнова', nameGenitive: 'Анны Смирновой' }), logger: createLogger('silent'), batchSize: 2 });
+    const job = newsletterSendJob({ newsletters, subscribers: newsletterSubscribers(), mailer: flakyMailer, unsubscribeLinksOf: (recipientId) => unsubscribeLinks({ appSecret: 'development-secret-not-for-production', publicUrl: 'http://localhost:3000', recipientId }), publicUrl: 'http://localhost:3000', coach: async () => ({ name: 'Анна Смирнова', nameGenitive: 'Анны Смирновой' }), logger: createLogger('silent'), batchSize: 2 });
     await expect(job.process({ newsletterId: newsletter.id, version: newsletter.version }, { attempt: 1, jobId: 'j' })).rejects.toThrow('SMTP connection lost');
     await job.process({ newsletterId: newsletter.id, version: newsletter.version }, { attempt: 2, jobId: 'j' });
     const recipients = delivered.map((message) => message.to).sort();

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Database } from '../../db/database';
-import { sessionEnd, sessionUid } from './session-calendar';
+import { sessionEnd, sessionUid } from '../../shared/calendar-session';
 
 export const calendarFeedSchema = `
   CREATE TABLE IF NOT EXISTS calendar_feed (

@@ -12,10 +12,11 @@ import { purchaseHoldExpiryJob } from '../../../../workers/purchase-hold-expiry'
 import { ownedProductMailJob } from '../../../../workers/owned-product-mail';
 import type { MailCoachSource } from '../../../../workers/mail-templates/layout';
 import { paymentReceiptJob } from '../../../../workers/payment-receipt';
+import { createPurchaseReceipts } from './purchase-receipts';
 import type { PurchasedProducts } from '../products/purchased-products';
 import type { Consultations } from '../consultations/consultations';
 import type { ScheduleStore } from '../consultations/schedule-store';
-import type { CalendarOrganizer } from '../consultations/session-calendar';
+import type { CalendarOrganizer } from '../../../../workers/mail-templates/session-calendar';
 import type { Catalog } from '../catalog/catalog';
 import { createConsultationCheckout } from './consultation-checkout';
 import { purchaseHandlers } from './handlers';
@@ -61,7 +62,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const loadPaidPurchase = createPaidPurchaseDetails(deps);
   const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, organizer: deps.organizer, now: deps.now, loadPaidPurchase });
   const ownedMailJob = ownedProductMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, loadPaidPurchase });
-  const receiptJob = paymentReceiptJob({ purchases, provider: deps.provider, now: deps.now, logger: deps.logger });
+  const receiptJob = paymentReceiptJob({ purchases: createPurchaseReceipts(purchases, deps.now), provider: deps.provider, logger: deps.logger });
   const reconciliation = createPaymentReconciliation({ ...deps, purchases, confirmationMailJob, receiptJob });
   const holdExpiryJob = purchaseHoldExpiryJob({ reconciliation });
   const checkoutConsultation = createConsultationCheckout({ ...deps, purchases, holdExpiryJob });

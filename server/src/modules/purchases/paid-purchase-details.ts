@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { signDownloadToken } from '../products/download-links';
-import type { CalendarSession } from '../consultations/session-calendar';
+import type { CalendarSession } from '../../shared/calendar-session';
 
 /** A paid purchase as its mails tell it. */
 export type PaidPurchase = {

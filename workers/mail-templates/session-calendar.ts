@@ -1,28 +1,13 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { instrumentalOf } from '../../shared/russian-names';
+import { instrumentalOf } from '../../server/src/shared/russian-names';
+import { sessionEnd, sessionUid, type CalendarSession } from '../../server/src/shared/calendar-session';
 
-/** How long a session lasts in calendars and in the cabinet («Подключиться» until its end): the longest meeting the catalogue promises. */
-export const sessionMinutes = 90;
-
-export const sessionEnd = (start: Date) => new Date(start.getTime() + sessionMinutes * 60_000);
-
-/** A session as calendars see it. */
-export type CalendarSession = {
-  consultationId: number;
-  start: Date;
-  /** Raised on every change of the session (a move, a cancellation), so calendars replace their copy. */
-  sequence: number;
-  meetingUrl: string | null;
-};
-
+/** Who sends a session's invitation, as calendars show her. */
 export type CalendarOrganizer = { name: string; email: string };
 
 /** «Коуч-сессия с Анной Смирновой»: the session's title in calendars, naming the coach from the practice's details. */
 export const sessionTitleOf = (coachName: string): string => `Коуч-сессия с ${instrumentalOf(coachName)}`;
-
-/** One UID per session for its whole life, so an update or a cancellation finds the invitation it changes. */
-export const sessionUid = (consultationId: number, publicUrl: string) => `consultation-${consultationId}@${new URL(publicUrl).hostname}`;
 
 function sessionDescription(session: CalendarSession, publicUrl: string): string {
   const where = session.meetingUrl ? `Подключиться: ${session.meetingUrl}` : 'Ссылка на встречу появится в личном кабинете.';
