@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/src/config/config';
 import { createLogger } from '../server/src/config/logger';
 import { openDatabase } from '../server/src/db/open-database';
-import { backupRecordsSchema } from '../server/src/modules/backup/backup-records';
+import { migrateWriteSide } from '../server/src/db/migrations/migrate';
 import { backupSocketPath, requestBackupFromServer } from '../server/src/modules/backup/backup-socket';
 import { createBackup, type BackupResult } from '../server/src/modules/backup/create-backup';
 
@@ -26,7 +26,8 @@ async function backUp(): Promise<BackupResult> {
   }
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await db.exec(backupRecordsSchema);
+    // The backup_runs table (and any other write-side table) as the server would have it.
+    await migrateWriteSide(db, logger);
     return await createBackup({ db, dataDir: config.dataDir, now: () => new Date(), logger }, outDir);
   } finally {
     await db.close();

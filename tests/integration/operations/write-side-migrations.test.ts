@@ -1,18 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/src/db/database';
+import { tablesBeforeMigrations } from '../../../server/src/db/migrations/0001-write-side-tables';
 import { MigrationFailedError, migrateWriteSide } from '../../../server/src/db/migrations/migrate';
 import { sqlMigration, writeSideMigrations } from '../../../server/src/db/migrations/write-side-migrations';
 import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
 import { createPostgresEventStore } from '../../../server/src/eventstore/postgres-event-store';
-import { jobsSchema } from '../../../server/src/adapters/queue/jobs-table';
-import { authSchema } from '../../../server/src/modules/auth/schema';
-import { catalogSchema } from '../../../server/src/modules/catalog/schema';
 import { seedCatalog } from '../../../server/src/modules/catalog/seed';
-import { scheduleSchema } from '../../../server/src/modules/consultations/schedule-store';
-import { contentSchema } from '../../../server/src/modules/content/schema';
-import { personalDataKeysSchema } from '../../../server/src/modules/privacy/personal-data-keys';
-import { emailOwnersSchema } from '../../../server/src/modules/users/email-owners';
 import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
 
 const serverUrl = await realPostgresUrl();
@@ -74,7 +68,8 @@ for (const backend of backends) {
     it('should take over a database the code before migrations made, keeping its data', async () => {
       const db = await open();
       // What every start did before: each module ran its CREATE/ALTER … IF NOT EXISTS.
-      for (const schema of [personalDataKeysSchema, jobsSchema, authSchema, emailOwnersSchema, catalogSchema, scheduleSchema, contentSchema]) await db.exec(schema);
+      const before = tablesBeforeMigrations;
+      for (const schema of [before.events, before.personalDataKeys, before.jobs, before.auth, before.emailOwners, before.catalog, before.schedule, before.content]) await db.exec(schema);
       await seedCatalog(db);
       const store = await createPostgresEventStore(db);
       await store.appendToStream('probe-1', [{ type: 'Probed', data: { n: 1 }, metadata: { actor: 'system', correlationId: 'c' } }]);

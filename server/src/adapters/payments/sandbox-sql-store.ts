@@ -5,16 +5,8 @@ import type { SandboxPaymentStore, SandboxRecord } from './sandbox-store';
  * The table as the write-side migration 0001 creates it (`db/migrations/`). Earlier versions also
  * kept idempotence_key and confirmation_token columns for lookups; the derived ids made them
  * unnecessary, so they go.
+ * The table is a write-side migration's (`db/migrations/`), not created here.
  */
-export const sandboxPaymentsSchema = `
-  CREATE TABLE IF NOT EXISTS sandbox_payments (
-    id text PRIMARY KEY,
-    record jsonb NOT NULL
-  );
-  ALTER TABLE sandbox_payments DROP COLUMN IF EXISTS idempotence_key;
-  ALTER TABLE sandbox_payments DROP COLUMN IF EXISTS confirmation_token;
-  ALTER TABLE sandbox_payments ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now();
-`;
 
 /** Sandbox records in the project's database (PGlite or PostgreSQL), so they survive a restart. */
 export async function createSqlSandboxStore(db: Database): Promise<SandboxPaymentStore> {

@@ -9,26 +9,8 @@ import type { JobCount, JobState } from './job-queue';
  * States: `waiting` (due at `run_at`, first run or a retry), `running` (claimed; the claim holds
  * while `locked_until` lies ahead and is renewed by the runner), `completed` and `failed` (kept
  * until `keep_until` so a duplicate enqueue is ignored, as BullMQ keeps finished job ids).
+ * The table is a write-side migration's (`db/migrations/`), not created here.
  */
-export const jobsSchema = `
-  CREATE TABLE IF NOT EXISTS jobs (
-    name text NOT NULL,
-    job_id text NOT NULL,
-    payload jsonb NOT NULL,
-    state text NOT NULL CHECK (state IN ('waiting', 'running', 'completed', 'failed')),
-    run_at timestamptz NOT NULL,
-    attempts_made integer NOT NULL DEFAULT 0,
-    stalled_count integer NOT NULL DEFAULT 0,
-    lock_token text,
-    locked_until timestamptz,
-    keep_until timestamptz,
-    last_error text,
-    created_at timestamptz NOT NULL,
-    PRIMARY KEY (name, job_id)
-  );
-  CREATE INDEX IF NOT EXISTS jobs_due ON jobs (run_at) WHERE state IN ('waiting', 'running');
-  CREATE INDEX IF NOT EXISTS jobs_kept ON jobs (keep_until) WHERE state IN ('completed', 'failed');
-`;
 
 export type JobKey = { name: string; jobId: string };
 

@@ -1,21 +1,5 @@
 import { sql, type Migration } from 'kysely';
-import { jobsSchema } from '../../adapters/queue/jobs-table';
-import { sandboxPaymentsSchema } from '../../adapters/payments/sandbox-sql-store';
-import { eventsTableSchema } from '../../eventstore/postgres-events-table';
-import { authSchema } from '../../modules/auth/schema';
-import { backupRecordsSchema } from '../../modules/backup/backup-records';
-import { catalogSchema } from '../../modules/catalog/schema';
-import { calendarFeedSchema } from '../../modules/consultations/calendar-feed';
-import { scheduleSchema } from '../../modules/consultations/schedule-store';
-import { waitlistSchema } from '../../modules/consultations/waitlist';
-import { contentSchema } from '../../modules/content/schema';
-import { failedMailsSchema } from '../../modules/operations/failed-mails';
-import { dataExportsSchema } from '../../modules/privacy/data-exports';
-import { personalDataKeysSchema } from '../../modules/privacy/personal-data-keys';
-import { productFilesSchema } from '../../modules/products/schema';
-import { guestCheckoutsSchema } from '../../modules/purchases/guest-checkout-limits';
-import { supportSchema } from '../../modules/support/support';
-import { emailOwnersSchema } from '../../modules/users/email-owners';
+import { tablesBeforeMigrations } from './0001-write-side-tables';
 import { sqlStatements } from './sql-statements';
 
 /** A migration that runs a script of SQL statements, one by one, in the migration's transaction. */
@@ -34,28 +18,9 @@ export const sqlMigration = (script: string): Migration => ({
  */
 export const writeSideMigrations: Record<string, Migration> = {
   /**
-   * The tables as the code before migrations created them at every start. Each statement is
-   * idempotent (`IF NOT EXISTS`), so this also accepts a database that code made, and records it.
+   * The tables as the code before migrations created them at every start (frozen in
+   * `0001-write-side-tables.ts`). Each statement is idempotent (`IF NOT EXISTS`), so this also
+   * accepts a database that code made, and records it.
    */
-  '0001-write-side-tables': sqlMigration(
-    [
-      eventsTableSchema,
-      personalDataKeysSchema,
-      jobsSchema,
-      authSchema,
-      emailOwnersSchema,
-      catalogSchema,
-      scheduleSchema,
-      calendarFeedSchema,
-      waitlistSchema,
-      productFilesSchema,
-      supportSchema,
-      contentSchema,
-      dataExportsSchema,
-      guestCheckoutsSchema,
-      backupRecordsSchema,
-      failedMailsSchema,
-      sandboxPaymentsSchema,
-    ].join(';\n'),
-  ),
+  '0001-write-side-tables': sqlMigration(Object.values(tablesBeforeMigrations).join(';\n')),
 };

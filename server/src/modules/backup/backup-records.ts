@@ -1,14 +1,9 @@
 import type { Queryable } from '../../db/database';
 
-/** Every backup that was written, so the back office and `/metrics` can tell how old the last one is. */
-export const backupRecordsSchema = `
-  CREATE TABLE IF NOT EXISTS backup_runs (
-    id bigserial PRIMARY KEY,
-    finished_at timestamptz NOT NULL,
-    file text NOT NULL,
-    bytes bigint NOT NULL
-  );
-`;
+/**
+ * Every backup that was written, so the back office and `/metrics` can tell how old the last one is.
+ * The table is a write-side migration's (`db/migrations/`), not created here.
+ */
 
 export type BackupRecord = { file: string; bytes: number; finishedAt: Date };
 

@@ -3,13 +3,6 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import type { Database } from '../../db/database';
 import { sessionEnd, sessionUid } from '../../shared/calendar-session';
 
-export const calendarFeedSchema = `
-  CREATE TABLE IF NOT EXISTS calendar_feed (
-    id boolean PRIMARY KEY DEFAULT true CHECK (id),
-    nonce text NOT NULL
-  );
-`;
-
 /** How far back the feed reaches: a calendar keeps what it once saw, so recent history is enough. */
 const feedHistoryDays = 60;
 

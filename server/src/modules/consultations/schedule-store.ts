@@ -5,17 +5,8 @@ import { defaultSchedule, type Schedule } from './availability';
  * The settings table beside the schedule: the coach's default meeting room. Its `daily_times` and
  * `blocked_days` hold the schedule saved before schedule changes were events; they are only read,
  * as the plan in effect until the first `ScheduleChanged`.
+ * The table is a write-side migration's (`db/migrations/`), not created here.
  */
-export const scheduleSchema = `
-  CREATE TABLE IF NOT EXISTS schedule_settings (
-    id boolean PRIMARY KEY DEFAULT true CHECK (id),
-    daily_times jsonb
-  );
-  CREATE TABLE IF NOT EXISTS blocked_days (day text PRIMARY KEY);
-  ALTER TABLE schedule_settings ALTER COLUMN daily_times DROP NOT NULL;
-  ALTER TABLE schedule_settings ADD COLUMN IF NOT EXISTS booking_window_days integer;
-  ALTER TABLE schedule_settings ADD COLUMN IF NOT EXISTS meeting_url text;
-`;
 
 export type ScheduleStore = ReturnType<typeof createScheduleStore>;
 

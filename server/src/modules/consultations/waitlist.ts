@@ -7,15 +7,8 @@ import type { ScheduleStore } from './schedule-store';
 /**
  * Who waits for a full day to free up. A wish, not a booking: plain rows rather than events,
  * since nothing is reserved by it (the first waiting client to book wins, on the slot's stream).
+ * The table is a write-side migration's (`db/migrations/`), not created here.
  */
-export const waitlistSchema = `
-  CREATE TABLE IF NOT EXISTS waitlist (
-    day text NOT NULL,
-    user_id text NOT NULL,
-    joined_at timestamptz NOT NULL,
-    PRIMARY KEY (day, user_id)
-  );
-`;
 
 /** The Moscow calendar day (`YYYY-MM-DD`) of an instant. */
 export const moscowDate = (instant: Date) => DateTime.fromJSDate(instant, { zone: practiceZone }).toISODate() ?? '';

@@ -7,22 +7,8 @@ import type { Queryable } from '../../db/database';
  * Mails the transport refused and that have not gone out since: the coach sees them in the back
  * office and can send one again. A mail that a retry (by its job, or «повторить») delivers is
  * resolved; the message is kept whole so that the resend is the same letter.
+ * The table is a write-side migration's (`db/migrations/`), not created here.
  */
-export const failedMailsSchema = `
-  CREATE TABLE IF NOT EXISTS failed_mails (
-    id bigserial PRIMARY KEY,
-    message_key text NOT NULL UNIQUE,
-    kind text NOT NULL,
-    recipient text NOT NULL,
-    subject text NOT NULL,
-    message jsonb NOT NULL,
-    error text NOT NULL,
-    failures integer NOT NULL,
-    first_failed_at timestamptz NOT NULL,
-    last_failed_at timestamptz NOT NULL,
-    resolved_at timestamptz
-  );
-`;
 
 const storedMessageSchema = z.object({
   to: z.string(),

@@ -3,18 +3,6 @@ import { DateTime } from 'luxon';
 import type { Database } from '../../db/database';
 import { practiceZone } from '../consultations/availability';
 
-export const dataExportsSchema = `
-  CREATE TABLE IF NOT EXISTS data_exports (
-    id uuid PRIMARY KEY,
-    user_id text NOT NULL,
-    status text NOT NULL,
-    requested_at timestamptz NOT NULL,
-    ready_at timestamptz,
-    content text
-  );
-  CREATE INDEX IF NOT EXISTS data_exports_user ON data_exports (user_id, requested_at);
-`;
-
 export type DataExportStatus = 'pending' | 'ready' | 'failed';
 export type DataExport = { id: string; userId: string; status: DataExportStatus; requestedAt: Date; readyAt: Date | null };
 

@@ -6,15 +6,8 @@ import { newDataKey } from './field-cipher';
  * makes that stream's personal fields unreadable forever while the events themselves stay. A
  * destroyed key leaves a tombstone, so later events of the stream are never encrypted (and thus
  * readable) under a fresh key.
+ * The table is a write-side migration's (`db/migrations/`), not created here.
  */
-export const personalDataKeysSchema = `
-  CREATE TABLE IF NOT EXISTS personal_data_keys (
-    stream_id text PRIMARY KEY,
-    key bytea,
-    created_at timestamptz NOT NULL,
-    shredded_at timestamptz
-  );
-`;
 
 export type PersonalDataKeys = ReturnType<typeof createPersonalDataKeys>;
 

@@ -13,16 +13,8 @@ const hourMs = 3_600_000;
  * purchase), and deleting an account deletes its addresses' rows. A table in the application
  * database rather than a rate-limiter library's store, because it must work the same on PGlite and
  * PostgreSQL and across processes, and be reachable by the erasure.
+ * The table is a write-side migration's (`db/migrations/`), not created here.
  */
-export const guestCheckoutsSchema = `
-  CREATE TABLE IF NOT EXISTS guest_checkouts (
-    email text NOT NULL,
-    client_ip text NOT NULL,
-    created_at timestamptz NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS guest_checkouts_email_created ON guest_checkouts (email, created_at);
-  CREATE INDEX IF NOT EXISTS guest_checkouts_ip_created ON guest_checkouts (client_ip, created_at);
-`;
 
 type Window = { count: number; oldest: Date | string | null };
 

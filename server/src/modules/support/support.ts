@@ -1,16 +1,5 @@
 import type { Database } from '../../db/database';
 
-export const supportSchema = `
-  CREATE SEQUENCE IF NOT EXISTS support_messages_id_seq;
-  CREATE TABLE IF NOT EXISTS support_messages (
-    id integer PRIMARY KEY DEFAULT nextval('support_messages_id_seq'),
-    user_id text NOT NULL,
-    email text NOT NULL,
-    message text NOT NULL,
-    created_at timestamptz NOT NULL
-  );
-`;
-
 export type SupportMessage = { id: number; userId: string; email: string; message: string; createdAt: Date };
 
 export type SupportMessages = ReturnType<typeof createSupportMessages>;

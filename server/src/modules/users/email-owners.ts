@@ -4,15 +4,8 @@ import type { Database } from '../../db/database';
  * Which account holds which address: one account per address, the first claim wins. A table,
  * not event streams, so that an erased account leaves no trace of its address (not even a hash
  * in a stream name): freeing an address deletes its row.
+ * The table is a write-side migration's (`db/migrations/`), not created here.
  */
-export const emailOwnersSchema = `
-  CREATE TABLE IF NOT EXISTS email_owners (
-    email text PRIMARY KEY,
-    user_id text NOT NULL,
-    claimed_at timestamptz NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS email_owners_user ON email_owners (user_id);
-`;
 
 export type EmailOwners = ReturnType<typeof createEmailOwners>;
 
