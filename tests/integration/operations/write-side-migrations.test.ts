@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/src/db/database';
 import { tablesBeforeMigrations } from '../../../server/src/db/migrations/0001-write-side-tables';
-import { MigrationFailedError, migrateWriteSide } from '../../../server/src/db/migrations/migrate';
+import type { DataMigration } from '../../../server/src/db/migrations/data-migrations';
+import { MigrationFailedError, migrateData, migrateWriteSide } from '../../../server/src/db/migrations/migrate';
 import { sqlMigration, writeSideMigrations } from '../../../server/src/db/migrations/write-side-migrations';
+import { sql } from 'kysely';
 import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
 import { createPostgresEventStore } from '../../../server/src/eventstore/postgres-event-store';
@@ -89,6 +91,32 @@ for (const backend of backends) {
       expect(await migrateWriteSide(db, undefined, later)).toEqual([]);
       expect((await db.query(`SELECT n FROM migration_probe`)).rows).toEqual([{ n: 1 }]);
       expect(await recorded(db)).toEqual(['0001-write-side-tables', '0002-probe']);
+    }, testTimeoutMs);
+
+    it('should apply a data migration once, reading the history before its transaction', async () => {
+      const db = await open();
+      await migrateWriteSide(db);
+      const store = await createPostgresEventStore(db);
+      await store.appendToStream('probe-1', [{ type: 'Probed', data: { n: 7 }, metadata: { actor: 'system', correlationId: 'c' } }]);
+      let reads = 0;
+      // On PGlite a read of the history inside the migration's transaction would wait for it forever.
+      const copyHistory: DataMigration = async ({ store: history }) => {
+        reads += 1;
+        const events = await history.readAll();
+        return {
+          async up(kysely) {
+            await sql`CREATE TABLE probe_copy (n integer)`.execute(kysely);
+            for (const event of events) await sql`INSERT INTO probe_copy VALUES (${(event.data as { n: number }).n})`.execute(kysely);
+          },
+        };
+      };
+      const context = { store, now: () => new Date('2026-11-24T07:00:00Z') };
+      expect(await migrateData(db, context, undefined, { '0001-copy': copyHistory })).toEqual(['0001-copy']);
+      expect(await migrateData(db, context, undefined, { '0001-copy': copyHistory })).toEqual([]);
+      expect(reads).toBe(1);
+      expect((await db.query(`SELECT n FROM probe_copy`)).rows).toEqual([{ n: 7 }]);
+      expect((await db.query<{ name: string }>(`SELECT name FROM data_migrations`)).rows).toEqual([{ name: '0001-copy' }]);
+      await store.close();
     }, testTimeoutMs);
 
     it('should leave nothing of a migration that fails, nor record it', async () => {
