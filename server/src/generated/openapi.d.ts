@@ -1615,6 +1615,8 @@ export interface components {
                 name: string;
             };
             payment_info: components["schemas"]["PaymentInfo"];
+            /** @description Not in the spec. When the coach refunded the purchase (UTC); null while it stands. A refunded purchase stays listed but its file is no longer given. */
+            refunded_at: string | null;
         };
         /** @description A purchase's payment as the provider reported it. */
         PaymentInfo: {
@@ -2986,7 +2988,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Paid purchases, newest first. */
+            /** @description Paid purchases, newest first, refunded ones included (with `refunded_at`). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Config } from '../../config/config';
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
@@ -5,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import { readRawBody } from '../../http/raw-body';
 import { sanitizeRichText } from '../../shared/sanitize-html';
+import { practiceZone } from '../consultations/availability';
 import { freeProductTypeId, kopecksToRoubles, type Catalog, type ProductType } from '../catalog/catalog';
 import { presentPayment } from '../purchases/payment-details';
 import { verifyDownloadToken } from './download-links';
@@ -37,6 +39,7 @@ type ProductOperation =
 type ProductInput = { name: string; icon: string; description: string; amount: number; file?: number | null; file_temp?: FileUpload | null };
 type Metadata = ReturnType<typeof commandMetadata>;
 
+const moscowDate = (at: Date) => DateTime.fromJSDate(at, { zone: practiceZone }).toFormat('dd.MM.yyyy');
 const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_');
 
 export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperation> {
@@ -115,6 +118,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
   /** The purchase's file, or a clear refusal. */
   async function fileOf(purchase: PurchasedProduct | undefined, typeId: number) {
     if (!purchase || purchase.typeId !== typeId) throw notFound('Покупка не найдена.');
+    if (purchase.refundedAt) throw forbidden(`Покупка возвращена ${moscowDate(purchase.refundedAt)}: файл больше недоступен.`);
     const file = await deps.files.current(typeId);
     if (!file) throw notFound('Файл этого продукта пока не загружен. Мы пришлём его на почту, как только он появится.');
     await deps.files.recordDownload(file.id, purchase.purchaseId, deps.now());
@@ -192,6 +196,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
         id: product.purchaseId,
         type: { id: product.typeId, name: product.typeName },
         payment_info: presentPayment(product.payment),
+        refunded_at: product.refundedAt?.toISOString() ?? null,
       }));
     },
 

@@ -891,7 +891,8 @@ export const ListPurchasedProductsResponseItem = zod.object({
   "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
   "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
-}).describe('A purchase\'s payment as the provider reported it.')
+}).describe('A purchase\'s payment as the provider reported it.'),
+  "refunded_at": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).describe('Not in the spec. When the coach refunded the purchase (UTC); null while it stands. A refunded purchase stays listed but its file is no longer given.')
 })
 export const ListPurchasedProductsResponse = zod.array(ListPurchasedProductsResponseItem)
 
