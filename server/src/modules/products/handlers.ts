@@ -31,6 +31,7 @@ type ProductOperation =
   | 'createProduct'
   | 'updateProduct'
   | 'deleteProduct'
+  | 'restoreProduct'
   | 'uploadProductFile'
   | 'listPurchasedProducts'
   | 'downloadFile'
@@ -43,7 +44,7 @@ const moscowDate = (at: Date) => DateTime.fromJSDate(at, { zone: practiceZone })
 const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_');
 
 export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperation> {
-  async function present(product: ProductType, sales?: Map<number, number>) {
+  async function present(product: ProductType, sales?: Map<number, number>, onSale = true) {
     const versions = await deps.files.versions(product.id);
     const file = versions.find((version) => version.current);
     return {
@@ -52,6 +53,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       icon: product.icon,
       description: product.description,
       amount: kopecksToRoubles(product.priceKopecks),
+      on_sale: onSale,
       file: file ? { id: file.id, name: file.name, type: file.extension } : null,
       sold: (sales ?? (await deps.purchased.salesByType())).get(product.id) ?? 0,
       downloads: versions.reduce((sum, version) => sum + version.downloads, 0),
@@ -128,8 +130,8 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
   return {
     async listProducts({ user }) {
       requireSuperuser(user);
-      const sales = await deps.purchased.salesByType();
-      return Promise.all((await deps.catalog.productTypesOnSale()).map((product) => present(product, sales)));
+      const [sales, onSale, withdrawn] = await Promise.all([deps.purchased.salesByType(), deps.catalog.productTypesOnSale(), deps.catalog.withdrawnProductTypes()]);
+      return Promise.all([...onSale.map((product) => present(product, sales)), ...withdrawn.map((product) => present(product, sales, false))]);
     },
 
     async createProduct({ body, user, ctx }) {
@@ -175,6 +177,18 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
         commandMetadata(ctx.state, user.id),
       );
       return { result: true, message: 'Продукт снят с продажи. Купленные копии остаются доступны покупателям.' };
+    },
+
+    async restoreProduct({ params, user, ctx }) {
+      requireSuperuser(user);
+      const product = await deps.catalog.restoreProductType(params.id);
+      if (!product) throw notFound('Среди снятых с продажи такого продукта нет.');
+      await deps.history.record(
+        { type: 'ProductTypeRestored', data: { productTypeId: product.id, name: product.name, restoredAt: deps.now().toISOString() } },
+        commandMetadata(ctx.state, user.id),
+      );
+      ctx.state.log.info({ productTypeId: product.id }, 'product put back on sale');
+      return present(product);
     },
 
     async uploadProductFile({ params, query, user, ctx }) {
