@@ -138,13 +138,13 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await migrateWriteSide(database, logger);
   await seedCatalog(db);
   const productFiles = createProductFiles(db);
-  await seedProductFiles(productFiles, logger);
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db: database, logger, now });
   const projections = await syncReadModels({ db: database, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
   const awaitPosition = (position: bigint) => projections.waitForPosition(position);
   const practice = createPractice({ store, now });
   await practice.seed(config.practiceSeed);
   const practiceDetails = await practice.details();
+  await seedProductFiles(productFiles, practiceDetails.coachName, logger);
   if (config.production) warnAboutPlaceholders(practiceDetails, logger);
   const configuredMailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom ?? mailSenderOf(practiceDetails) }, logger);
   // MAIL_FROM, when set, is the sender; otherwise the practice's own details are, as she last saved them.
