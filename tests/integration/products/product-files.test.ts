@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginSessionPolicy } from '../../../server/src/modules/auth/login-sessions';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
-import { registerAndSignIn } from '../../support/sign-in';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { startBackOfficeApp } from '../../support/back-office-app';
+import type { TestApp } from '../../support/test-app';
 
 type Version = { id: number; name: string; type: string; size: number; current: boolean; downloads: number };
 type Product = { id: number; name: string; amount: number; on_sale: boolean; file: { id: number; name: string; type: string } | null; sold: number; downloads: number; versions: Version[] };
@@ -37,13 +37,7 @@ describe('the coach manages products and their files in the back office', () => 
   const product = async () => (await coach.get<Product[]>('/api/product/')).body.find((item) => item.id === productId)!;
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'embedded', now: clock.now, adminEmails: ['coach@example.ru'] });
-    coach = app.client();
-    anna = app.client();
-    stranger = app.client();
-    await stranger.get('/api/csrf');
-    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
-    await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru');
+    ({ app, coach, anna, stranger } = await startBackOfficeApp({ now: clock.now }));
     const created = await coach.post<Product>('/api/product/', { name: 'Тетрадь «Колесо баланса»', icon: 'wheel', description: '<p>Тетрадь</p>', amount: 990 });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     productId = created.body.id;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
+import { startBackOfficeApp } from '../../support/back-office-app';
 import { createTestClock } from '../../support/clock';
 import { waitForMail } from '../../support/outbox';
 import { registerAndSignIn } from '../../support/sign-in';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 import { checkedFetch } from '../../support/contract-answers';
 
 type BuyResponse = { result: boolean; free: boolean; data: { token: string | null; id: string } };
@@ -24,14 +25,8 @@ describe('digital products, guest purchases and downloads', () => {
   const download = (link: string) => checkedFetch(link.replace(/^http:\/\/[^/]+/, app.baseUrl));
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'embedded', now: clock.now, adminEmails: ['coach@example.ru'] });
-    coach = app.client();
-    anna = app.client();
+    ({ app, coach, anna, stranger: guest } = await startBackOfficeApp({ now: clock.now }));
     boris = app.client();
-    guest = app.client();
-    await guest.get('/api/csrf');
-    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
-    await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru');
     await registerAndSignIn(boris, app.outboxDir, 'boris@example.ru');
   });
   afterAll(async () => {
