@@ -61,6 +61,7 @@ describe('the coach finds a client under «Клиенты», writes a private no
     await purchases.getByText(/Деньги возвращены: /).waitFor();
     expect(await purchases.getByRole('button', { name: 'Вернуть деньги' }).count()).toBe(0);
 
+    await client.setViewportSize({ width: 1366, height: 900 });
     await client.reload();
     const refunded = client.getByRole('listitem').filter({ has: client.getByRole('heading', { name: workbook }) });
     await refunded.getByText(/^Возвращено \d{2}\.\d{2}\.\d{4}$/).waitFor();

@@ -48,7 +48,7 @@ export function ProductList({ products, onEdit, onWithdraw, onRestore, restoring
             Снятые с продажи
           </Typography>
           <Typography level="body-sm">Их нет на главной странице; купившие скачивают их и дальше.</Typography>
-          <ProductCards label="Снятые с продажи" products={withdrawn}>
+          <ProductCards label="Снятые с продажи" products={withdrawn} variant="soft">
             {(product) => (
               <Button
                 variant="outlined"
@@ -68,11 +68,22 @@ export function ProductList({ products, onEdit, onWithdraw, onRestore, restoring
 }
 
 /** One card per product with its price, file, sales and downloads, and the actions given for it. */
-function ProductCards({ label, products, children }: { label: string; products: readonly Product[]; children: (product: Product) => ReactNode }) {
+function ProductCards({
+  label,
+  products,
+  variant = 'outlined',
+  children,
+}: {
+  label: string;
+  products: readonly Product[];
+  /** Withdrawn products are set apart as soft cards. */
+  variant?: 'outlined' | 'soft';
+  children: (product: Product) => ReactNode;
+}) {
   return (
     <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {products.map((product) => (
-        <Card component="li" key={product.id} variant="outlined" orientation="horizontal" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <Card component="li" key={product.id} variant={variant} orientation="horizontal" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <CatalogIcon name={product.icon} />
           <CardContent sx={{ minWidth: 200 }}>
             <Typography level="title-md" component="h3">
