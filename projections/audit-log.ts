@@ -47,6 +47,7 @@ export const auditedEventTypes = [
   'ProductTypeCreated',
   'ProductTypeChanged',
   'ProductTypeWithdrawn',
+  'ProductTypeRestored',
   'ProductFileUploaded',
   'ProductFileRemoved',
 ] as const;

@@ -3,7 +3,7 @@ import { defineProjection } from './define-projection';
 /** Purchases with their payment state: what the cabinet lists and what confirmation reads. */
 export const purchasesProjection = defineProjection({
   name: 'purchases',
-  version: 3,
+  version: 4,
   schema: `
     CREATE TABLE IF NOT EXISTS purchases (
       id text PRIMARY KEY,
@@ -29,7 +29,9 @@ export const purchasesProjection = defineProjection({
       receipt_fiscal_document_number text,
       receipt_fiscal_storage_number text,
       receipt_fiscal_attribute text,
-      refunded_kopecks bigint NOT NULL DEFAULT 0
+      refunded_kopecks bigint NOT NULL DEFAULT 0,
+      -- When the last refund of it succeeded.
+      refunded_at timestamptz
     );
     CREATE INDEX IF NOT EXISTS purchases_user ON purchases (user_id, started_at);
     CREATE INDEX IF NOT EXISTS purchases_payment ON purchases (payment_id);
@@ -96,7 +98,11 @@ export const purchasesProjection = defineProjection({
     },
     async RefundSucceeded(tx, event) {
       const refund = event.data;
-      await tx.query(`UPDATE purchases SET refunded_kopecks = refunded_kopecks + $2 WHERE id = $1`, [refund.purchaseId, refund.amountKopecks]);
+      await tx.query(`UPDATE purchases SET refunded_kopecks = refunded_kopecks + $2, refunded_at = $3 WHERE id = $1`, [
+        refund.purchaseId,
+        refund.amountKopecks,
+        refund.refundedAt,
+      ]);
     },
   },
 });

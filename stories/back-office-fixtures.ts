@@ -42,10 +42,11 @@ export const filledPractice: PracticeDetails = {
 
 /** The products as the coach's back office lists them: sales, downloads and file versions. */
 export const managedProducts: Product[] = [
-  { ...freeGuide, file: { id: 1, name: '5 шагов к поиску своего призвания', type: 'pdf' }, sold: 214, downloads: 380, versions: [{ id: 1, name: '5 шагов к поиску своего призвания', type: 'pdf', size: 48_211, uploaded_at: '2026-09-01T07:00:00.000Z', current: true, downloads: 380 }] },
+  { ...freeGuide, file: { id: 1, name: '5 шагов к поиску своего призвания', type: 'pdf' }, on_sale: true, sold: 214, downloads: 380, versions: [{ id: 1, name: '5 шагов к поиску своего призвания', type: 'pdf', size: 48_211, uploaded_at: '2026-09-01T07:00:00.000Z', current: true, downloads: 380 }] },
   {
     ...balanceWorkbook,
     file: { id: 5, name: 'koleso-2', type: 'pdf' },
+    on_sale: true,
     sold: 37,
     downloads: 52,
     versions: [
@@ -53,8 +54,22 @@ export const managedProducts: Product[] = [
       { id: 2, name: 'koleso', type: 'pdf', size: 2_411_724, uploaded_at: '2026-10-02T09:00:00.000Z', current: false, downloads: 43 },
     ],
   },
-  { ...careerGuide, file: null, sold: 0, downloads: 0, versions: [] },
+  { ...careerGuide, file: null, on_sale: true, sold: 0, downloads: 0, versions: [] },
 ];
+
+/** A product the coach took off sale: listed under «Снятые с продажи» with «Вернуть в продажу». */
+export const withdrawnProduct: Product = {
+  id: 7,
+  name: 'Дневник благодарности (первое издание)',
+  icon: 'book',
+  description: '<p>Тридцать дней записей.</p>',
+  amount: 490,
+  file: { id: 9, name: 'dnevnik', type: 'pdf' },
+  on_sale: false,
+  sold: 12,
+  downloads: 15,
+  versions: [{ id: 9, name: 'dnevnik', type: 'pdf', size: 1_204_331, uploaded_at: '2026-06-10T10:00:00.000Z', current: true, downloads: 15 }],
+};
 
 export const monthlyTotals: MonthlyTotal[] = [
   { month: '2026-11', paid: 48_430, refunded: 3500, payments: 14 },

@@ -38,6 +38,7 @@ export const purchasedProducts: PurchasedProduct[] = [
     id: 'p-101',
     type: { id: 1, name: freeGuide.name },
     payment_info: { id: 'pay-101', amount: 0, date: '2026-11-02T08:15:00.000Z', method: null, receipt: null },
+    refunded_at: null,
   },
   {
     id: 'p-102',
@@ -49,6 +50,7 @@ export const purchasedProducts: PurchasedProduct[] = [
       method: 'sbp',
       receipt: { registered_at: '2026-11-14T16:41:00.000Z', fiscal_document_number: '3997', fiscal_storage_number: '9288000100115785', fiscal_attribute: '2617603921' },
     },
+    refunded_at: null,
   },
   {
     // 23:30 in Moscow: the card shows the Moscow date, 22.11.2026.
@@ -56,8 +58,16 @@ export const purchasedProducts: PurchasedProduct[] = [
     type: { id: 3, name: careerGuide.name },
     // Paid by card; the register has not reported the receipt yet.
     payment_info: { id: 'pay-103', amount: 1490, date: '2026-11-22T20:30:00.000Z', method: 'bank_card', receipt: null },
+    refunded_at: null,
   },
 ];
+
+/** The coach refunded the workbook on 20.11.2026: the card says so and offers no download. */
+export const refundedPurchasedProduct: PurchasedProduct = {
+  ...purchasedProducts[1]!,
+  id: 'p-104',
+  refunded_at: '2026-11-20T09:05:00.000Z',
+};
 
 /** The session catalogue with the seeded descriptions (the cabinet's fixtures keep theirs short). */
 export const landingConsultationTypes: ConsultationType[] = [

@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProductsSection } from '../web/src/features/product-management/components/product-management';
-import { managedProducts } from './back-office-fixtures';
+import { managedProducts, withdrawnProduct } from './back-office-fixtures';
 
 const meta = {
   title: 'Back office/Products',
@@ -30,3 +30,9 @@ export const Empty: Story = { args: { products: [] } };
 export const Loading: Story = { args: { products: undefined } };
 
 export const Failed: Story = { args: { products: undefined, failed: true } };
+
+/** A withdrawn product under «Снятые с продажи», with «Вернуть в продажу». */
+export const WithWithdrawn: Story = { args: { products: [...managedProducts, withdrawnProduct] } };
+
+/** Everything withdrawn: the coach is told there is nothing on sale and can put one back. */
+export const OnlyWithdrawn: Story = { args: { products: [withdrawnProduct] } };

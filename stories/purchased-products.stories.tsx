@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PurchasedProductList } from '../web/src/features/products/components/purchased-product-list';
-import { purchasedProducts } from './product-fixtures';
+import { purchasedProducts, refundedPurchasedProduct } from './product-fixtures';
 
 const meta = {
   title: 'Products/Purchased products',
@@ -27,3 +27,6 @@ export const Items: Story = {};
 export const Downloading: Story = { args: { downloadingId: 'p-102' } };
 
 export const Empty: Story = { args: { products: [] } };
+
+/** A refunded purchase stays listed, marked «Возвращено 20.11.2026», with no «Скачать». */
+export const Refunded: Story = { args: { products: [refundedPurchasedProduct, ...purchasedProducts] } };

@@ -139,7 +139,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await migrateWriteSide(database, logger);
   await seedCatalog(db);
   const productFiles = createProductFiles(db);
-  await seedProductFiles(productFiles, logger);
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db: database, logger, now });
   // One-off data migrations that read the history (db/migrations/data-migrations.ts), each applied once and recorded.
   await migrateData(database, { store, now }, logger);
@@ -148,6 +147,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const practice = createPractice({ store, now });
   await practice.seed(config.practiceSeed);
   const practiceDetails = await practice.details();
+  await seedProductFiles(productFiles, practiceDetails.coachName, logger);
   if (config.production) warnAboutPlaceholders(practiceDetails, logger);
   const configuredMailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom ?? mailSenderOf(practiceDetails) }, logger);
   // MAIL_FROM, when set, is the sender; otherwise the practice's own details are, as she last saved them.

@@ -133,4 +133,32 @@ describe('the coach sells a product from the back office, in Chromium', () => {
     expect(mail.to).toBe('coach@example.ru');
     await context.close();
   });
+
+  it('should let the coach withdraw the product and put it back on sale, each step in the Журнал', async () => {
+    const context = await suite.newContext();
+    const page = await context.newPage();
+    await signInThroughUi(page, suite.app, 'coach@example.ru', { seenMail });
+    await page.waitForURL((url) => url.pathname.startsWith('/lk'));
+    await page.goto('/lk/admin/products');
+    await page.getByRole('button', { name: `Снять с продажи: ${productName}` }).click();
+    await page.getByRole('alertdialog', { name: 'Снять продукт с продажи?' }).getByRole('button', { name: 'Снять с продажи' }).click();
+    const withdrawn = page.getByRole('list', { name: 'Снятые с продажи' });
+    await withdrawn.getByText(productName).waitFor();
+    expect(await page.getByRole('list', { name: 'Продукты' }).getByText(productName).count()).toBe(0);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      await page.screenshot({ path: `/tmp/office-products-withdrawn-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await withdrawn.getByRole('button', { name: `Вернуть в продажу: ${productName}` }).click();
+    await page.getByRole('list', { name: 'Продукты' }).getByText(productName).waitFor();
+    expect(await page.getByRole('list', { name: 'Снятые с продажи' }).count()).toBe(0);
+
+    await page.goto('/lk/admin/journal');
+    const journal = page.getByRole('table', { name: 'Журнал' });
+    await journal.getByText('Продукт возвращён в продажу', { exact: true }).waitFor();
+    await journal.getByText('Продукт снят с продажи', { exact: true }).waitFor();
+    expect(cspViolationsIn(context)).toEqual([]);
+    await context.close();
+  });
 });

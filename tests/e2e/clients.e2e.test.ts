@@ -16,7 +16,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 describe('the coach finds a client under «Клиенты», writes a private note and refunds her purchase from the card', () => {
   const suite = useE2eSuite({ adminEmails: ['coach@example.ru'] });
 
-  it('should refund after a confirmation that names the lost download, and the client loses it; the «Журнал» shows each step in Russian', { timeout: 180_000 }, async () => {
+  it('should refund after a confirmation that names the lost download, and the client sees it refunded without its download; the «Журнал» shows each step in Russian', { timeout: 180_000 }, async () => {
     const { app } = suite;
     await mkdir(shots, { recursive: true });
     const seenMail = new Set<string>();
@@ -61,9 +61,17 @@ describe('the coach finds a client under «Клиенты», writes a private no
     await purchases.getByText(/Деньги возвращены: /).waitFor();
     expect(await purchases.getByRole('button', { name: 'Вернуть деньги' }).count()).toBe(0);
 
+    await client.setViewportSize({ width: 1366, height: 900 });
     await client.reload();
-    await client.getByText('Вы пока ничего не купили.').waitFor();
+    const refunded = client.getByRole('listitem').filter({ has: client.getByRole('heading', { name: workbook }) });
+    await refunded.getByText(/^Возвращено \d{2}\.\d{2}\.\d{4}$/).waitFor();
+    await refunded.getByText('Деньги возвращены, файл больше недоступен.').waitFor();
     expect(await client.getByRole('button', { name: `Скачать: ${workbook}` }).count()).toBe(0);
+    await client.screenshot({ path: '/tmp/office-refunded-1366.png', fullPage: true });
+    await client.setViewportSize({ width: 390, height: 844 });
+    await refunded.getByText(/^Возвращено /).waitFor();
+    expect(await overflow(client)).toBeLessThanOrEqual(0);
+    await client.screenshot({ path: '/tmp/office-refunded-390.png', fullPage: true });
     expect(await client.content()).not.toContain(note);
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -370,6 +370,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts a withdrawn product back on sale (superusers)
+         * @description Recorded as `ProductTypeRestored`. A product on sale, or one that does not exist, is a 404.
+         */
+        post: operations["restoreProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/{id}/file/": {
         parameters: {
             query?: never;
@@ -1482,6 +1504,8 @@ export interface components {
         Product: components["schemas"]["ProductType"] & {
             file?: components["schemas"]["FileRef"] | null;
         } & {
+            /** @description False once withdrawn from sale; the coach can put it back (`restoreProduct`). */
+            on_sale: boolean;
             /** @description Paid purchases that were not refunded. */
             sold: number;
             /** @description Downloads by buyers, every version. */
@@ -1615,6 +1639,8 @@ export interface components {
                 name: string;
             };
             payment_info: components["schemas"]["PaymentInfo"];
+            /** @description Not in the spec. When the coach refunded the purchase (UTC); null while it stands. A refunded purchase stays listed but its file is no longer given. */
+            refunded_at: string | null;
         };
         /** @description A purchase's payment as the provider reported it. */
         PaymentInfo: {
@@ -2840,7 +2866,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every product, the free one included. */
+            /** @description Every product, the free one included; those on sale first, then the withdrawn ones (`on_sale` false). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2942,6 +2968,33 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    restoreProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, on sale again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     uploadProductFile: {
         parameters: {
             query: {
@@ -2986,7 +3039,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Paid purchases, newest first. */
+            /** @description Paid purchases, newest first, refunded ones included (with `refunded_at`). */
             200: {
                 headers: {
                     [name: string]: unknown;

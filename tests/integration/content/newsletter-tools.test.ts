@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { readOutbox, waitForMail } from '../../support/outbox';
-import { registerAndSignIn, requestCode } from '../../support/sign-in';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { startBackOfficeApp } from '../../support/back-office-app';
+import { requestCode } from '../../support/sign-in';
+import type { TestApp } from '../../support/test-app';
 
 const draft = { name: 'Ноябрьские новости', description: '<p>Привет!</p><script>alert(1)</script>' };
 
@@ -17,13 +18,7 @@ describe('the coach checks a newsletter before it goes out', () => {
   const recipients = async () => (await coach.get<{ count: number }>('/api/newsletter/recipients/')).body.count;
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'embedded', now: clock.now, adminEmails: ['coach@example.ru'] });
-    coach = app.client();
-    anna = app.client();
-    guest = app.client();
-    await guest.get('/api/csrf');
-    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
-    await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru');
+    ({ app, coach, anna, stranger: guest } = await startBackOfficeApp({ now: clock.now }));
   });
   afterAll(async () => {
     await app?.close();

@@ -2,12 +2,11 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
-import { registerAndSignIn } from '../../support/sign-in';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { buyAndPay, startBackOfficeApp } from '../../support/back-office-app';
+import type { TestApp } from '../../support/test-app';
 
 type Movement = { id: string; purchase_id: string; status: 'paid' | 'refunded'; type: 'consultation' | 'package' | 'product'; at: string; amount: number; buyer: string | null };
 type Page = { items: Movement[]; total: number; page: number; page_size: number };
-type BuyResponse = { data: { token: string; id: string } };
 
 describe('the back office lists payments and refunds and exports them for the accountant', () => {
   const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
@@ -17,13 +16,6 @@ describe('the back office lists payments and refunds and exports them for the ac
   let stranger: ApiClient;
   const bought: Record<'consultation' | 'package' | 'product', string> = { consultation: '', package: '', product: '' };
 
-  async function buyAndPay(body: Record<string, unknown>): Promise<string> {
-    const started = await anna.post<BuyResponse>('/api/buy/', body);
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
-    await anna.post(`/api/sandbox/checkout/${started.body.data.token}`, { outcome: 'succeeded' });
-    expect((await anna.get<{ result: boolean }>('/api/buySuccessId/', { id: started.body.data.id })).body.result).toBe(true);
-    return started.body.data.id;
-  }
   const list = async (query: Record<string, string | number> = {}) => {
     let page: Page | undefined;
     // The list reads the journal's copy of the events, which follows them a moment later.
@@ -32,16 +24,10 @@ describe('the back office lists payments and refunds and exports them for the ac
   };
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'embedded', now: clock.now, adminEmails: ['coach@example.ru'] });
-    coach = app.client();
-    anna = app.client();
-    stranger = app.client();
-    await stranger.get('/api/csrf');
-    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
-    await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru');
-    bought.consultation = await buyAndPay({ product: 'consultation', type: 1, amount: 3500, date: '2026-12-02 07:00' });
-    bought.package = await buyAndPay({ product: 'consultation', type: 2, amount: 15750, date: '2026-12-03 07:00' });
-    bought.product = await buyAndPay({ product: 'product', type: 2, amount: 1 });
+    ({ app, coach, anna, stranger } = await startBackOfficeApp({ now: clock.now }));
+    bought.consultation = await buyAndPay(anna, { product: 'consultation', type: 1, amount: 3500, date: '2026-12-02 07:00' });
+    bought.package = await buyAndPay(anna, { product: 'consultation', type: 2, amount: 15750, date: '2026-12-03 07:00' });
+    bought.product = await buyAndPay(anna, { product: 'product', type: 2, amount: 1 });
     expect((await coach.post(`/api/purchase/${bought.consultation}/refund/`, {})).status).toBe(200);
   });
   afterAll(async () => {

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../../../server/src/eventstore/decider';
+import type { EventStore } from '../../../server/src/eventstore/event-store';
+import { createPractice } from '../../../server/src/modules/practice/practice';
 import type { ApiClient } from '../../support/api-client';
 import { readOutbox } from '../../support/outbox';
 import { registerAndSignIn } from '../../support/sign-in';
@@ -110,6 +113,33 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       expect(latest?.text).toContain('Елена Соколова · коучинг');
       expect(latest?.html).toContain('Елена Соколова · коучинг');
       expect(`${latest?.text} ${latest?.html}`).not.toContain('Мария Петрова');
+    });
+
+    it('should refuse, as a conflict, a save that another save overtook between its read and its append', async () => {
+      const store = app.services.store;
+      const other = createPractice({ store, now: () => new Date() });
+      const before = await other.details();
+      let overtaken = false;
+      // The store this save sees: just before its append, another process saves first.
+      const racing = new Proxy(store, {
+        get(target, property, receiver) {
+          if (property !== 'appendToStream') {
+            const value: unknown = Reflect.get(target, property, receiver);
+            return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+          }
+          return async (...args: Parameters<EventStore['appendToStream']>) => {
+            if (!overtaken) {
+              overtaken = true;
+              await other.change({ ...before, phone: '+7 900 111-11-11' }, { actor: 'system', correlationId: 'other-window' });
+            }
+            return target.appendToStream(...args);
+          };
+        },
+      });
+      const practice = createPractice({ store: racing, now: () => new Date() });
+      const saving = practice.change({ ...before, phone: '+7 900 222-22-22' }, { actor: 'system', correlationId: 'this-window' });
+      await expect(saving).rejects.toThrow(new DomainError('conflict', 'Сведения о практике только что сохранили в другом окне. Обновите страницу и сохраните снова.'));
+      expect((await other.details()).phone).toBe('+7 900 111-11-11');
     });
   });
 }

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginSessionPolicy } from '../../../server/src/modules/auth/login-sessions';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
-import { registerAndSignIn } from '../../support/sign-in';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { startBackOfficeApp } from '../../support/back-office-app';
+import type { TestApp } from '../../support/test-app';
 
 type Version = { id: number; name: string; type: string; size: number; current: boolean; downloads: number };
-type Product = { id: number; name: string; amount: number; file: { id: number; name: string; type: string } | null; sold: number; downloads: number; versions: Version[] };
+type Product = { id: number; name: string; amount: number; on_sale: boolean; file: { id: number; name: string; type: string } | null; sold: number; downloads: number; versions: Version[] };
 type Problem = { detail: string };
 type JournalEntry = { type: string; title: string; summary: string };
 
@@ -37,13 +37,7 @@ describe('the coach manages products and their files in the back office', () => 
   const product = async () => (await coach.get<Product[]>('/api/product/')).body.find((item) => item.id === productId)!;
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'embedded', now: clock.now, adminEmails: ['coach@example.ru'] });
-    coach = app.client();
-    anna = app.client();
-    stranger = app.client();
-    await stranger.get('/api/csrf');
-    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
-    await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru');
+    ({ app, coach, anna, stranger } = await startBackOfficeApp({ now: clock.now }));
     const created = await coach.post<Product>('/api/product/', { name: 'Тетрадь «Колесо баланса»', icon: 'wheel', description: '<p>Тетрадь</p>', amount: 990 });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     productId = created.body.id;
@@ -128,5 +122,30 @@ describe('the coach manages products and their files in the back office', () => 
       .toBe(5);
     expect(journal.map((entry) => entry.title)).toEqual(['Продукт снят с продажи', 'Продукт изменён', 'Файл продукта загружен', 'Файл продукта загружен', 'Продукт добавлен']);
     expect(journal[1]?.summary).toMatch(/^было: Тетрадь «Колесо баланса», 990 ₽; стало: Тетрадь «Колесо баланса», 1\s490 ₽$/);
+  });
+
+  it('should put a withdrawn product back on sale as an event the Журнал shows in Russian', async () => {
+    expect(await product()).toMatchObject({ on_sale: false, sold: 1, file: { name: 'koleso-2' } });
+    const onLanding = async () => (await stranger.get<Array<{ id: number }>>('/api/dictionary/productType/')).body.some((item) => item.id === productId);
+    expect(await onLanding()).toBe(false);
+    expect((await anna.post(`/api/product/${productId}/restore/`, {})).status).toBe(403);
+    expect((await stranger.post(`/api/product/${productId}/restore/`, {})).status).toBe(401);
+
+    const restored = await coach.post<Product>(`/api/product/${productId}/restore/`, {});
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toMatchObject({ id: productId, on_sale: true, amount: 1490, sold: 1, file: { name: 'koleso-2', type: 'pdf' } });
+    expect(await product()).toMatchObject({ on_sale: true });
+    expect(await onLanding()).toBe(true);
+    const again = await coach.post<Problem>(`/api/product/${productId}/restore/`, {});
+    expect(again.status).toBe(404);
+    expect(again.body.detail).toBe('Среди снятых с продажи такого продукта нет.');
+
+    const events = await app.services.store.readStream(`product-type-${productId}`);
+    expect(events.at(-1)).toMatchObject({ type: 'ProductTypeRestored', data: { productTypeId: productId, name: 'Тетрадь «Колесо баланса»' } });
+    let journal: JournalEntry[] = [];
+    await expect
+      .poll(async () => (journal = (await coach.get<JournalEntry[]>('/api/audit/events/', { q: `product-type-${productId}` })).body).length, { timeout: 10_000 })
+      .toBe(6);
+    expect(journal[0]).toMatchObject({ type: 'ProductTypeRestored', title: 'Продукт возвращён в продажу', summary: 'Тетрадь «Колесо баланса»' });
   });
 });

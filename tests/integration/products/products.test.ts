@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
+import { startBackOfficeApp } from '../../support/back-office-app';
 import { createTestClock } from '../../support/clock';
 import { waitForMail } from '../../support/outbox';
 import { registerAndSignIn } from '../../support/sign-in';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 import { checkedFetch } from '../../support/contract-answers';
 
 type BuyResponse = { result: boolean; free: boolean; data: { token: string | null; id: string } };
@@ -24,14 +25,8 @@ describe('digital products, guest purchases and downloads', () => {
   const download = (link: string) => checkedFetch(link.replace(/^http:\/\/[^/]+/, app.baseUrl));
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'embedded', now: clock.now, adminEmails: ['coach@example.ru'] });
-    coach = app.client();
-    anna = app.client();
+    ({ app, coach, anna, stranger: guest } = await startBackOfficeApp({ now: clock.now }));
     boris = app.client();
-    guest = app.client();
-    await guest.get('/api/csrf');
-    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
-    await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru');
     await registerAndSignIn(boris, app.outboxDir, 'boris@example.ru');
   });
   afterAll(async () => {
@@ -118,5 +113,29 @@ describe('digital products, guest purchases and downloads', () => {
     const mail = await waitForMail(app.outboxDir, (message) => message.to.includes('reader@example.ru'));
     const file = await download(linkIn(mail.text)!);
     expect(Buffer.from(await file.arrayBuffer()).toString()).toBe('%PDF-1.4 workbook');
+  });
+
+  it('should keep a refunded purchase listed as refunded, with its date, and refuse its download in words', async () => {
+    const [purchase] = (await anna.get<Array<{ id: string; refunded_at: string | null }>>('/api/user-product/')).body;
+    expect(purchase?.refunded_at).toBeNull();
+    const soldBefore = (await coach.get<Array<{ id: number; sold: number }>>('/api/product/')).body.find((product) => product.id === workbookId)?.sold;
+    expect((await coach.post(`/api/purchase/${purchase!.id}/refund/`, {})).status).toBe(200);
+
+    const after = await anna.get<Array<{ id: string; type: { id: number }; refunded_at: string | null }>>('/api/user-product/');
+    expect(after.body).toEqual([expect.objectContaining({ id: purchase!.id, type: expect.objectContaining({ id: workbookId }), refunded_at: clock.now().toISOString() })]);
+    const refused = await anna.get<{ detail: string }>('/api/download-file/', { payment_id: purchase!.id, type_id: workbookId });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(`Покупка возвращена 30.11.2026: файл больше недоступен.`);
+    const sold = (await coach.get<Array<{ id: number; sold: number }>>('/api/product/')).body.find((product) => product.id === workbookId)?.sold;
+    expect(sold).toBe(soldBefore! - 1);
+  });
+
+  it('should refuse the mailed link of a refunded guest purchase in words', async () => {
+    const mail = await waitForMail(app.outboxDir, (message) => message.to.includes('reader@example.ru'));
+    const purchaseId = (await app.services.db.query<{ id: string }>(`SELECT id FROM purchases WHERE email = 'reader@example.ru'`)).rows[0]!.id;
+    expect((await coach.post(`/api/purchase/${purchaseId}/refund/`, {})).status).toBe(200);
+    const refused = await download(linkIn(mail.text)!);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/^Покупка возвращена \d{2}\.\d{2}\.\d{4}: файл больше недоступен\.$/);
   });
 });

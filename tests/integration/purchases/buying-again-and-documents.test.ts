@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { readOutbox, waitForMail } from '../../support/outbox';
+import { payInSandbox, startBackOfficeApp } from '../../support/back-office-app';
 import { registerAndSignIn } from '../../support/sign-in';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 import { checkedFetch } from '../../support/contract-answers';
 
 type BuyResponse = { result: boolean; free: boolean; message?: string; data: { token: string | null; id: string } };
@@ -28,19 +29,8 @@ describe('what a purchase records and buying the same product again', () => {
     return response.body;
   }
 
-  async function pay(client: ApiClient, bought: BuyResponse) {
-    const paid = await client.post(`/api/sandbox/checkout/${bought.data.token}`, { outcome: 'succeeded' });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  }
-
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'embedded', now: clock.now, adminEmails: ['coach@example.ru'] });
-    coach = app.client();
-    anna = app.client();
-    stranger = app.client();
-    await stranger.get('/api/csrf');
-    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
-    await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru');
+    ({ app, coach, anna, stranger } = await startBackOfficeApp({ now: clock.now }));
   });
   afterAll(async () => {
     await app?.close();
@@ -56,7 +46,7 @@ describe('what a purchase records and buying the same product again', () => {
         { document: '/user-policy-agreement', version: '2026-11-01', accepted: false },
       ],
     });
-    await pay(anna, bought.body);
+    await payInSandbox(anna, bought.body);
     const purchased = await anna.get<Array<{ type: { id: number }; payment_info: { method: string | null; receipt: unknown } }>>('/api/user-product/');
     // The sandbox has no fiscal register: the method says so and no receipt is shown.
     expect(purchased.body.find((item) => item.type.id === workbook)?.payment_info).toMatchObject({ method: 'sandbox', receipt: null });
@@ -88,7 +78,7 @@ describe('what a purchase records and buying the same product again', () => {
 
   it('should count a product she bought as a guest with her address as hers', async () => {
     const boughtAsGuest = await guestBuys(stranger, 'maria@example.ru', 3);
-    await pay(stranger, boughtAsGuest);
+    await payInSandbox(stranger, boughtAsGuest);
     const maria = app.client();
     await registerAndSignIn(maria, app.outboxDir, 'maria@example.ru');
     expect((await maria.post('/api/buy/', { product: 'product', type: 3, amount: 0 })).status).toBe(409);
@@ -96,7 +86,7 @@ describe('what a purchase records and buying the same product again', () => {
 
   it('should mail a guest whose address already bought the product a link instead of taking money, and tell the page only that a link was mailed', async () => {
     const first = await guestBuys(stranger, 'nina@example.ru');
-    await pay(stranger, first);
+    await payInSandbox(stranger, first);
     await waitForMail(app.outboxDir, (mail) => mail.to.includes('nina@example.ru') && /Оплата получена/.test(mail.subject));
 
     const again = await guestBuys(stranger, 'Nina@Example.ru');

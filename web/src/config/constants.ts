@@ -1,5 +1,6 @@
 /** Business constants of spec section 9. */
-export const PRACTICE_NAME = 'Коуч Анна Смирнова';
+/** The practice's name where its details (Практика) are not at hand, e.g. before they load: neutral, no person named. */
+export const PRACTICE_NAME = 'Коуч-практика';
 export const ALERT_DURATION_MS = 4000;
 export const LOGIN_CODE_LENGTH = 5;
 export const CODE_RESEND_SECONDS = 30;

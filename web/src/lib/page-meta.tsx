@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { PRACTICE_NAME } from '../config/constants';
+import { usePracticeName } from './practice-details';
 import { useSiteOrigin } from './site-origin';
 import { type StructuredData, scriptSafeJson } from './structured-data';
 
@@ -18,8 +18,8 @@ export type PageMetaProps = {
   structuredData?: readonly StructuredData[];
 };
 
-/** The tab title in one format, shared with the root layout's route titles. */
-export const documentTitle = (title: string) => `${title} — ${PRACTICE_NAME}`;
+/** The tab title in one format: the page's, then the practice's name (from Практика). */
+export const documentTitle = (title: string, practiceName: string) => `${title} — ${practiceName}`;
 
 /**
  * A page's `<title>`, description, canonical link, Open Graph and Twitter tags and JSON-LD. React
@@ -29,8 +29,9 @@ export const documentTitle = (title: string) => `${title} — ${PRACTICE_NAME}`;
 export function PageMeta({ title, fullTitle, description, image, type = 'website', structuredData = [] }: PageMetaProps) {
   const origin = useSiteOrigin();
   const { pathname } = useLocation();
+  const siteName = usePracticeName();
   const url = `${origin}${pathname}`;
-  const shownTitle = fullTitle ?? documentTitle(title);
+  const shownTitle = fullTitle ?? documentTitle(title, siteName);
   // A data URL is no use to a link preview.
   const imageUrl = image && !image.startsWith('data:') ? new URL(image, `${origin}/`).href : undefined;
   return (
@@ -38,6 +39,7 @@ export function PageMeta({ title, fullTitle, description, image, type = 'website
       <title>{shownTitle}</title>
       <link rel="canonical" href={url} />
       {description ? <meta name="description" content={description} /> : null}
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:url" content={url} />

@@ -98,6 +98,7 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
     data.descriptionChanged === true ? 'описание изменено' : null,
   ],
   ProductTypeWithdrawn: (data) => [text(data.name)],
+  ProductTypeRestored: (data) => [text(data.name)],
   ProductFileUploaded: (data) => [uploadedFile(data.file), typeof data.replacedFileId === 'number' ? 'прежняя версия сохранена' : null],
   ProductFileRemoved: () => ['покупатели больше не скачивают этот файл'],
 };

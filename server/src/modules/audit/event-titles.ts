@@ -49,6 +49,7 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   ProductTypeCreated: 'Продукт добавлен',
   ProductTypeChanged: 'Продукт изменён',
   ProductTypeWithdrawn: 'Продукт снят с продажи',
+  ProductTypeRestored: 'Продукт возвращён в продажу',
   ProductFileUploaded: 'Файл продукта загружен',
   ProductFileRemoved: 'Файл продукта убран',
 };

@@ -115,6 +115,23 @@ export function createCatalog(db: Database, now: () => number = Date.now) {
       return rows.length > 0;
     },
 
+    /** Puts a withdrawn product back on sale; undefined when there is no such withdrawn product. */
+    async restoreProductType(id: number): Promise<ProductType | undefined> {
+      const { rows } = await db.query<ProductTypeRow>(
+        `UPDATE product_types SET on_sale = true WHERE id = $1 AND NOT on_sale RETURNING id, name, icon, description, price_kopecks`,
+        [id],
+      );
+      return rows[0] ? toProductType(rows[0]) : undefined;
+    },
+
+    /** The products taken off sale, for the back office to put back. */
+    async withdrawnProductTypes(): Promise<ProductType[]> {
+      const { rows } = await db.query<ProductTypeRow>(
+        `SELECT id, name, icon, description, price_kopecks FROM product_types WHERE NOT on_sale ORDER BY sort_order, id`,
+      );
+      return rows.map(toProductType);
+    },
+
     async productTypesOnSale(): Promise<ProductType[]> {
       const { rows } = await db.query<ProductTypeRow>(
         `SELECT id, name, icon, description, price_kopecks FROM product_types WHERE on_sale ORDER BY sort_order, id`,

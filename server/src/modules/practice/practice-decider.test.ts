@@ -11,7 +11,8 @@ const given = (events: PracticeEvent[]) => ({
   when: (command: PracticeCommand) => practiceDecider.decide(command, events.reduce(practiceDecider.evolve, practiceDecider.initialState())),
 });
 const seed = (details: PracticeDetails): PracticeCommand => ({ type: 'SeedPracticeDetails', data: { details }, metadata: { now } });
-const change = (details: PracticeDetails): PracticeCommand => ({ type: 'ChangePracticeDetails', data: { details }, metadata: { now } });
+/** A save over the details after `basedOn` events (the stream's length in these tests, unless a test says otherwise). */
+const change = (details: PracticeDetails, basedOn = 1): PracticeCommand => ({ type: 'ChangePracticeDetails', data: { details, basedOn }, metadata: { now } });
 const seeded: PracticeEvent = { type: 'PracticeDetailsSeeded', data: { details: placeholderDetails, seededAt: now.toISOString() } };
 
 describe('practice details', () => {
@@ -28,7 +29,14 @@ describe('practice details', () => {
 
   it('should record nothing when nothing changed', () => {
     const changed: PracticeEvent = { type: 'PracticeDetailsChanged', data: { previous: placeholderDetails, details: real, changedAt: now.toISOString() } };
-    expect(given([seeded, changed]).when(change(real))).toEqual([]);
+    expect(given([seeded, changed]).when(change(real, 2))).toEqual([]);
+  });
+
+  it('should refuse a save over details another save has changed since (409, not an overwrite)', () => {
+    const changed: PracticeEvent = { type: 'PracticeDetailsChanged', data: { previous: placeholderDetails, details: real, changedAt: now.toISOString() } };
+    expect(() => given([seeded, changed]).when(change({ ...real, phone: '+7 900 000-00-00' }, 1))).toThrow(
+      new DomainError('conflict', 'Сведения о практике только что сохранили в другом окне. Обновите страницу и сохраните снова.'),
+    );
   });
 
   it('should refuse an ИНН with a wrong check digit', () => {

@@ -4,15 +4,17 @@ import { practiceEventSchemas, type PracticeEvent } from './events';
 import { isValidInn, isValidOgrnip } from './inn';
 import { changedFields, type PracticeDetails } from './practice-details';
 
-type DetailsCommand<Type extends string> = Command<Type, { details: PracticeDetails }>;
-
 /** The first start writes down what the configuration says. */
-export type SeedPracticeDetails = DetailsCommand<'SeedPracticeDetails'>;
-/** The coach saves the Практика form. */
-export type ChangePracticeDetails = DetailsCommand<'ChangePracticeDetails'>;
+export type SeedPracticeDetails = Command<'SeedPracticeDetails', { details: PracticeDetails }>;
+/**
+ * The coach saves the Практика form, over the details as they stood after `basedOn` events of the
+ * stream: when another save came first, hers is refused rather than silently overwriting it.
+ */
+export type ChangePracticeDetails = Command<'ChangePracticeDetails', { details: PracticeDetails; basedOn: number }>;
 export type PracticeCommand = SeedPracticeDetails | ChangePracticeDetails;
 
-export type PracticeState = { details: PracticeDetails | undefined };
+/** The details, and how many events of the stream made them (the version a save is based on). */
+export type PracticeState = { details: PracticeDetails | undefined; events: number };
 
 /** The seller's legal details must be ones the tax service would recognise. */
 function checkLegalDetails(details: PracticeDetails): void {
@@ -33,7 +35,8 @@ function seed(command: SeedPracticeDetails, state: PracticeState): PracticeEvent
 function change(command: ChangePracticeDetails, state: PracticeState): PracticeEvent[] {
   const previous = state.details;
   if (!previous) throw new DomainError('conflict', 'Сведения о практике ещё не заведены: перезапустите сервер.');
-  const { details } = command.data;
+  const { details, basedOn } = command.data;
+  if (basedOn !== state.events) throw new DomainError('conflict', 'Сведения о практике только что сохранили в другом окне. Обновите страницу и сохраните снова.');
   checkLegalDetails(details);
   if (changedFields(previous, details).length === 0) return [];
   return [{ type: 'PracticeDetailsChanged', data: { previous, details, changedAt: command.metadata.now.toISOString() } }];
@@ -53,6 +56,6 @@ export const practiceDecider: Decider<PracticeCommand, PracticeEvent, PracticeSt
       }
     }
   },
-  evolve: (_state, event) => ({ details: event.data.details }),
-  initialState: () => ({ details: undefined }),
+  evolve: (state, event) => ({ details: event.data.details, events: state.events + 1 }),
+  initialState: () => ({ details: undefined, events: 0 }),
 };

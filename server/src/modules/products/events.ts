@@ -31,6 +31,13 @@ export const ProductTypeWithdrawn = eventSchema(
 );
 export type ProductTypeWithdrawn = z.infer<typeof ProductTypeWithdrawn>;
 
+/** A withdrawn product was put back on sale. */
+export const ProductTypeRestored = eventSchema(
+  'ProductTypeRestored',
+  z.object({ productTypeId: eventSerial(), name: eventText(200).min(1), restoredAt: eventInstant() }),
+);
+export type ProductTypeRestored = z.infer<typeof ProductTypeRestored>;
+
 const storedFile = z.object({ fileId: eventSerial(), name: eventText(200).min(1), extension: eventText(10).min(1), sizeBytes: z.int().min(1).max(2_147_483_647) });
 
 /** A new file version became the one buyers download; the replaced one stays stored. */
@@ -46,6 +53,13 @@ export const ProductFileRemoved = eventSchema(
 );
 export type ProductFileRemoved = z.infer<typeof ProductFileRemoved>;
 
-export const productTypeEventSchemas = [ProductTypeCreated, ProductTypeChanged, ProductTypeWithdrawn, ProductFileUploaded, ProductFileRemoved] as const;
+export const productTypeEventSchemas = [
+  ProductTypeCreated,
+  ProductTypeChanged,
+  ProductTypeWithdrawn,
+  ProductTypeRestored,
+  ProductFileUploaded,
+  ProductFileRemoved,
+] as const;
 
 export type ProductTypeEvent = z.infer<(typeof productTypeEventSchemas)[number]>;

@@ -1,9 +1,9 @@
 export type GuideStep = { title: string; paragraphs: string[]; exercise: string[] };
 
+/** A guide's text; its author is the practice's coach, named when the PDF is made (guide-pdf.ts). */
 export type Guide = {
   title: string;
   subtitle: string;
-  author: string;
   introduction: string[];
   steps: GuideStep[];
   closing: string[];
@@ -13,7 +13,6 @@ export type Guide = {
 export const leadMagnet: Guide = {
   title: '5 шагов к поиску своего призвания',
   subtitle: 'Практическое руководство с упражнениями',
-  author: 'Анна Смирнова, коуч',
   introduction: [
     'Призвание редко приходит как озарение. Чаще его собирают по кусочкам: из того, что зажигает, что получается легко, и того, ради чего хочется вставать по утрам.',
     'В этом руководстве — пять шагов, которые я прохожу с клиентами на первых сессиях. Выделите для каждого шага спокойный вечер, возьмите тетрадь и отвечайте письменно: мысли на бумаге честнее мыслей в голове.',
@@ -85,7 +84,6 @@ export const leadMagnet: Guide = {
 export const balanceWheelWorkbook: Guide = {
   title: 'Рабочая тетрадь «Колесо баланса»',
   subtitle: 'Оценка восьми сфер жизни и план на 90 дней',
-  author: 'Анна Смирнова, коуч',
   introduction: [
     'Колесо баланса — простой способ увидеть свою жизнь целиком: где всё хорошо, а где давно нужна забота.',
     'Оцените каждую сферу от 1 до 10 — не «как должно быть», а как есть сейчас. Честная картинка — лучшая точка старта.',
@@ -114,7 +112,6 @@ export const balanceWheelWorkbook: Guide = {
 export const careerChangeGuide: Guide = {
   title: 'Гид «Уверенная смена профессии»',
   subtitle: 'Как проверить идею, подготовить подушку и пройти первые собеседования',
-  author: 'Анна Смирнова, коуч',
   introduction: [
     'Смена профессии пугает неизвестностью. Этот гид превращает прыжок в серию безопасных шагов.',
   ],

@@ -13,17 +13,21 @@ const fonts = {
 const colors = { accent: '#5B9BD5', accentPale: '#EAF3FC', text: '#1F2A37', muted: '#6B7A8C' };
 const margin = 56;
 
+/** «Мария Петрова, коуч»: the guide's author line, from the coach's name in the practice's details. */
+export const guideAuthor = (coachName: string) => `${coachName}, коуч`;
+
 /**
  * Renders a guide as an A4 PDF with embedded Cyrillic fonts (DejaVu, shipped as an npm package,
- * so nothing is downloaded at run time).
+ * so nothing is downloaded at run time), by the practice's coach.
  */
-export async function renderGuidePdf(leadMagnet: Guide): Promise<Buffer> {
+export async function renderGuidePdf(leadMagnet: Guide, coachName: string): Promise<Buffer> {
+  const author = guideAuthor(coachName);
   // pdfkit is needed once per installation (seed-files.ts); not loading it up front keeps it out of memory.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: margin, bottom: margin, left: margin, right: margin },
-    info: { Title: leadMagnet.title, Author: leadMagnet.author, Subject: leadMagnet.subtitle },
+    info: { Title: leadMagnet.title, Author: author, Subject: leadMagnet.subtitle },
     lang: 'ru-RU',
   });
   const chunks: Buffer[] = [];
@@ -40,7 +44,7 @@ export async function renderGuidePdf(leadMagnet: Guide): Promise<Buffer> {
   // Cover
   doc.rect(0, 0, doc.page.width, 260).fill(colors.accentPale);
   doc.rect(0, 260, doc.page.width, 6).fill(colors.accent);
-  doc.fillColor(colors.accent).font('bold').fontSize(12).text(leadMagnet.author.toUpperCase(), margin, 80, { characterSpacing: 1.5 });
+  doc.fillColor(colors.accent).font('bold').fontSize(12).text(author.toUpperCase(), margin, 80, { characterSpacing: 1.5 });
   doc.fillColor(colors.text).font('bold').fontSize(30).text(leadMagnet.title, margin, 110, { width });
   doc.fillColor(colors.muted).font('regular').fontSize(14).text(leadMagnet.subtitle, margin, doc.y + 10, { width });
   doc.moveDown(4);

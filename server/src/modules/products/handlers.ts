@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Config } from '../../config/config';
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
@@ -5,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import { readRawBody } from '../../http/raw-body';
 import { sanitizeRichText } from '../../shared/sanitize-html';
+import { practiceZone } from '../consultations/availability';
 import { freeProductTypeId, kopecksToRoubles, type Catalog, type ProductType } from '../catalog/catalog';
 import { presentPayment } from '../purchases/payment-details';
 import { verifyDownloadToken } from './download-links';
@@ -29,6 +31,7 @@ type ProductOperation =
   | 'createProduct'
   | 'updateProduct'
   | 'deleteProduct'
+  | 'restoreProduct'
   | 'uploadProductFile'
   | 'listPurchasedProducts'
   | 'downloadFile'
@@ -37,10 +40,11 @@ type ProductOperation =
 type ProductInput = { name: string; icon: string; description: string; amount: number; file?: number | null; file_temp?: FileUpload | null };
 type Metadata = ReturnType<typeof commandMetadata>;
 
+const moscowDate = (at: Date) => DateTime.fromJSDate(at, { zone: practiceZone }).toFormat('dd.MM.yyyy');
 const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_');
 
 export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperation> {
-  async function present(product: ProductType, sales?: Map<number, number>) {
+  async function present(product: ProductType, sales?: Map<number, number>, onSale = true) {
     const versions = await deps.files.versions(product.id);
     const file = versions.find((version) => version.current);
     return {
@@ -49,6 +53,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       icon: product.icon,
       description: product.description,
       amount: kopecksToRoubles(product.priceKopecks),
+      on_sale: onSale,
       file: file ? { id: file.id, name: file.name, type: file.extension } : null,
       sold: (sales ?? (await deps.purchased.salesByType())).get(product.id) ?? 0,
       downloads: versions.reduce((sum, version) => sum + version.downloads, 0),
@@ -115,6 +120,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
   /** The purchase's file, or a clear refusal. */
   async function fileOf(purchase: PurchasedProduct | undefined, typeId: number) {
     if (!purchase || purchase.typeId !== typeId) throw notFound('Покупка не найдена.');
+    if (purchase.refundedAt) throw forbidden(`Покупка возвращена ${moscowDate(purchase.refundedAt)}: файл больше недоступен.`);
     const file = await deps.files.current(typeId);
     if (!file) throw notFound('Файл этого продукта пока не загружен. Мы пришлём его на почту, как только он появится.');
     await deps.files.recordDownload(file.id, purchase.purchaseId, deps.now());
@@ -124,8 +130,8 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
   return {
     async listProducts({ user }) {
       requireSuperuser(user);
-      const sales = await deps.purchased.salesByType();
-      return Promise.all((await deps.catalog.productTypesOnSale()).map((product) => present(product, sales)));
+      const [sales, onSale, withdrawn] = await Promise.all([deps.purchased.salesByType(), deps.catalog.productTypesOnSale(), deps.catalog.withdrawnProductTypes()]);
+      return Promise.all([...onSale.map((product) => present(product, sales)), ...withdrawn.map((product) => present(product, sales, false))]);
     },
 
     async createProduct({ body, user, ctx }) {
@@ -173,6 +179,18 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       return { result: true, message: 'Продукт снят с продажи. Купленные копии остаются доступны покупателям.' };
     },
 
+    async restoreProduct({ params, user, ctx }) {
+      requireSuperuser(user);
+      const product = await deps.catalog.restoreProductType(params.id);
+      if (!product) throw notFound('Среди снятых с продажи такого продукта нет.');
+      await deps.history.record(
+        { type: 'ProductTypeRestored', data: { productTypeId: product.id, name: product.name, restoredAt: deps.now().toISOString() } },
+        commandMetadata(ctx.state, user.id),
+      );
+      ctx.state.log.info({ productTypeId: product.id }, 'product put back on sale');
+      return present(product);
+    },
+
     async uploadProductFile({ params, query, user, ctx }) {
       requireSuperuser(user);
       const body = await readRawBody(ctx, maxProductFileBytes);
@@ -192,6 +210,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
         id: product.purchaseId,
         type: { id: product.typeId, name: product.typeName },
         payment_info: presentPayment(product.payment),
+        refunded_at: product.refundedAt?.toISOString() ?? null,
       }));
     },
 

@@ -10,11 +10,14 @@ const seededGuides: Array<[productTypeId: number, guide: Guide]> = [
   [3, careerChangeGuide],
 ];
 
-/** Gives the seeded products their PDFs on a fresh installation; a file the coach uploaded is kept. */
-export async function seedProductFiles(files: ProductFiles, logger: Logger): Promise<void> {
+/**
+ * Gives the seeded products their PDFs on a fresh installation, written by the practice's coach (her
+ * name from Практика, seeded from the configuration); a file the coach uploaded is kept.
+ */
+export async function seedProductFiles(files: ProductFiles, coachName: string, logger: Logger): Promise<void> {
   for (const [productTypeId, guide] of seededGuides) {
     if (await files.current(productTypeId)) continue;
-    const content = await renderGuidePdf(guide);
+    const content = await renderGuidePdf(guide, coachName);
     await files.replace(productTypeId, { name: guide.title.replace(/[«»"]/g, ''), kind: 'pdf', content });
     logger.info({ productTypeId, bytes: content.length }, 'product PDF generated');
   }

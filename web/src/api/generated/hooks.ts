@@ -3298,6 +3298,120 @@ export const useDeleteProduct = <TError = BadRequestResponse | UnauthorizedRespo
       return useMutation(getDeleteProductMutationOptions(options), queryClient);
     }
 
+export type restoreProductResponse200 = {
+  data: Product
+  status: 200
+}
+
+export type restoreProductResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type restoreProductResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type restoreProductResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type restoreProductResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type restoreProductResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type restoreProductResponseSuccess = (restoreProductResponse200) & {
+  headers: Headers;
+};
+export type restoreProductResponseError = (restoreProductResponse400 | restoreProductResponse401 | restoreProductResponse403 | restoreProductResponse404 | restoreProductResponse503) & {
+  headers: Headers;
+};
+
+export type restoreProductResponse = (restoreProductResponseSuccess | restoreProductResponseError)
+
+export const getRestoreProductUrl = (id: number,) => {
+
+
+
+
+  return `/api/product/${id}/restore/`
+}
+
+/**
+ * Recorded as `ProductTypeRestored`. A product on sale, or one that does not exist, is a 404.
+ * @summary Puts a withdrawn product back on sale (superusers)
+ */
+export const restoreProduct = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<restoreProductResponse> => {
+
+  return apiRequest<restoreProductResponse>(getRestoreProductUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getRestoreProductMutationKey = () => ['restoreProduct'] as const;
+
+export const getRestoreProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreProduct>>, TError,RestoreProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreProduct>>, TError,RestoreProductMutationVariables, TContext> => {
+
+const mutationKey = getRestoreProductMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreProduct>>, RestoreProductMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  restoreProduct(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreProductMutationResult = NonNullable<Awaited<ReturnType<typeof restoreProduct>>>
+
+    export type RestoreProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type RestoreProductMutationVariables = {id: number}
+
+    /**
+ * @summary Puts a withdrawn product back on sale (superusers)
+ */
+export const useRestoreProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreProduct>>, TError,RestoreProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreProduct>>,
+        TError,
+        RestoreProductMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreProductMutationOptions(options), queryClient);
+    }
+
 export type uploadProductFileResponse200 = {
   data: Product
   status: 200

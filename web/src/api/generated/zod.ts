@@ -641,6 +641,7 @@ export const ListProductsResponseItem = zod.object({
   "base64": zod.string().optional()
 }),zod.null()]).optional()
 })).and(zod.object({
+  "on_sale": zod.boolean().describe('False once withdrawn from sale; the coach can put it back (`restoreProduct`).'),
   "sold": zod.int().describe('Paid purchases that were not refunded.'),
   "downloads": zod.int().describe('Downloads by buyers, every version.'),
   "versions": zod.array(zod.object({
@@ -708,6 +709,7 @@ export const CreateProductResponse = zod.object({
   "base64": zod.string().optional()
 }),zod.null()]).optional()
 })).and(zod.object({
+  "on_sale": zod.boolean().describe('False once withdrawn from sale; the coach can put it back (`restoreProduct`).'),
   "sold": zod.int().describe('Paid purchases that were not refunded.'),
   "downloads": zod.int().describe('Downloads by buyers, every version.'),
   "versions": zod.array(zod.object({
@@ -782,6 +784,7 @@ export const UpdateProductResponse = zod.object({
   "base64": zod.string().optional()
 }),zod.null()]).optional()
 })).and(zod.object({
+  "on_sale": zod.boolean().describe('False once withdrawn from sale; the coach can put it back (`restoreProduct`).'),
   "sold": zod.int().describe('Paid purchases that were not refunded.'),
   "downloads": zod.int().describe('Downloads by buyers, every version.'),
   "versions": zod.array(zod.object({
@@ -821,6 +824,47 @@ export const DeleteProductResponse = zod.object({
 
 
 /**
+ * Recorded as `ProductTypeRestored`. A product on sale, or one that does not exist, is a 404.
+ * @summary Puts a withdrawn product back on sale (superusers)
+ */
+export const restoreProductPathIdMax = 2147483647;
+
+
+
+export const RestoreProductParams = zod.object({
+  "id": zod.int().min(1).max(restoreProductPathIdMax)
+})
+
+export const RestoreProductResponse = zod.object({
+  "id": zod.int().describe('Id 1 is the free PDF.'),
+  "name": zod.string(),
+  "icon": zod.string(),
+  "description": zod.string().describe('Sanitised HTML.'),
+  "amount": zod.number().describe('Price in roubles.')
+}).and(zod.object({
+  "file": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "type": zod.string().describe('Extension.'),
+  "base64": zod.string().optional()
+}),zod.null()]).optional()
+})).and(zod.object({
+  "on_sale": zod.boolean().describe('False once withdrawn from sale; the coach can put it back (`restoreProduct`).'),
+  "sold": zod.int().describe('Paid purchases that were not refunded.'),
+  "downloads": zod.int().describe('Downloads by buyers, every version.'),
+  "versions": zod.array(zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "type": zod.string().describe('pdf, epub or zip.'),
+  "size": zod.int().describe('Bytes.'),
+  "uploaded_at": zod.iso.datetime({"offset":true}),
+  "current": zod.boolean().describe('The version buyers download now.'),
+  "downloads": zod.int()
+})).describe('Every uploaded file, newest first.')
+}))
+
+
+/**
  * The file itself is the body (no base64), so the browser can show the upload's progress. A PDF,
  * an EPUB or a ZIP, told by its first bytes, up to 50 MB. It becomes the version buyers download;
  * the replaced versions stay stored and listed. Over the limit or of another kind: 400, nothing stored.
@@ -856,6 +900,7 @@ export const UploadProductFileResponse = zod.object({
   "base64": zod.string().optional()
 }),zod.null()]).optional()
 })).and(zod.object({
+  "on_sale": zod.boolean().describe('False once withdrawn from sale; the coach can put it back (`restoreProduct`).'),
   "sold": zod.int().describe('Paid purchases that were not refunded.'),
   "downloads": zod.int().describe('Downloads by buyers, every version.'),
   "versions": zod.array(zod.object({
@@ -891,7 +936,8 @@ export const ListPurchasedProductsResponseItem = zod.object({
   "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
   "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
-}).describe('A purchase\'s payment as the provider reported it.')
+}).describe('A purchase\'s payment as the provider reported it.'),
+  "refunded_at": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).describe('Not in the spec. When the coach refunded the purchase (UTC); null while it stands. A refunded purchase stays listed but its file is no longer given.')
 })
 export const ListPurchasedProductsResponse = zod.array(ListPurchasedProductsResponseItem)
 

@@ -15,6 +15,8 @@ import type { ProductType } from './productType';
 
 export type Product = ProductType & ({
   file?: FileRef | null;
+  /** False once withdrawn from sale; the coach can put it back (`restoreProduct`). */
+  on_sale: boolean;
   /** Paid purchases that were not refunded. */
   sold: number;
   /** Downloads by buyers, every version. */

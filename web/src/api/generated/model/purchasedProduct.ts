@@ -16,4 +16,6 @@ export interface PurchasedProduct {
   id: string;
   type: PurchasedProductType;
   payment_info: PaymentInfo;
+  /** Not in the spec. When the coach refunded the purchase (UTC); null while it stands. A refunded purchase stays listed but its file is no longer given. */
+  refunded_at: string | null;
 }

@@ -9,7 +9,7 @@ import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { usePracticeDetails } from '../../../lib/practice-details';
+import { coachInitials, usePracticeDetails } from '../../../lib/practice-details';
 import { PageMeta } from '../../../lib/page-meta';
 
 const topics = [
@@ -53,14 +53,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const paragraph = { level: 'body-lg', sx: { lineHeight: 1.75 } } as const;
 
 /** /about: who the coach is, how she works, what coaching is and is not. */
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((word) => word.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-
 export function AboutPage() {
   const details = usePracticeDetails();
   const coachName = details?.coach_name ?? '';
@@ -73,7 +65,7 @@ export function AboutPage() {
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={3} alignItems={{ sm: 'center' }}>
         <Avatar size="lg" color="primary" variant="soft" sx={{ '--Avatar-size': '96px', fontSize: 'xl2' }} aria-hidden>
-          {initialsOf(coachName)}
+          {coachInitials(coachName)}
         </Avatar>
         <Stack gap={1}>
           <Typography level="h1">Обо мне</Typography>

@@ -1,12 +1,11 @@
 import Button from '@mui/joy/Button';
-import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
-import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
 import type { ClientPage, ClientSummary } from '../../../api/generated/model';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table/responsive-table';
 import { formatMoscowDateTime } from '../../../lib/moscow-time';
 import { LoadState } from './load-state';
 
@@ -31,47 +30,20 @@ function ClientName({ client, onOpen }: { client: ClientSummary } & Pick<Clients
   );
 }
 
-/** Clients as a table from 600 px and as cards below it, so nothing is clipped on a phone. */
-function ClientRows({ page, onOpen }: { page: ClientPage } & Pick<ClientsListProps, 'onOpen'>) {
-  if (page.items.length === 0) return <Typography level="body-sm">Клиентов не найдено.</Typography>;
-  return (
-    <>
-      <Table size="sm" aria-label="Клиенты" sx={{ display: { xs: 'none', sm: 'table' } }}>
-        <thead>
-          <tr>
-            <th scope="col">Клиент</th>
-            <th scope="col" style={{ width: 110 }}>Вид</th>
-            <th scope="col" style={{ width: 170 }}>Последнее действие (МСК)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.items.map((client) => (
-            <tr key={client.id}>
-              <td>
-                <ClientName client={client} onOpen={onOpen} />
-              </td>
-              <td>
-                <Chip size="sm" variant="soft" color={client.kind === 'guest' ? 'neutral' : 'primary'}>{kindLabel(client)}</Chip>
-              </td>
-              <td>{formatMoscowDateTime(client.last_activity_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      <Stack component="ul" aria-label="Клиенты" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}>
-        {page.items.map((client) => (
-          <Card component="li" key={client.id} size="sm" sx={{ minWidth: 0 }}>
-            <ClientName client={client} onOpen={onOpen} />
-            <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip size="sm" variant="soft" color={client.kind === 'guest' ? 'neutral' : 'primary'}>{kindLabel(client)}</Chip>
-              <Typography level="body-xs">{formatMoscowDateTime(client.last_activity_at)} (МСК)</Typography>
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
-    </>
-  );
-}
+/** The list's columns; the shared responsive table shows them as cards under 600 px, the name as the card's title. */
+const clientColumns = (onOpen: ClientsListProps['onOpen']): ResponsiveColumn<ClientSummary>[] => [
+  { header: 'Клиент', bareInCard: true, cell: (client) => <ClientName client={client} onOpen={onOpen} /> },
+  {
+    header: 'Вид',
+    width: '110px',
+    cell: (client) => (
+      <Chip size="sm" variant="soft" color={client.kind === 'guest' ? 'neutral' : 'primary'}>
+        {kindLabel(client)}
+      </Chip>
+    ),
+  },
+  { header: 'Последнее действие (МСК)', width: '170px', cell: (client) => formatMoscowDateTime(client.last_activity_at) },
+];
 
 /** «Клиенты»: search by address or name, newest activity first, paged. */
 export function ClientsList({ page, failed, onRetry, search, onSearch, onOpen, onPage }: ClientsListProps) {
@@ -97,7 +69,7 @@ export function ClientsList({ page, failed, onRetry, search, onSearch, onOpen, o
         {(loaded) => (
           <>
             <Typography level="body-sm">Найдено: {loaded.total}</Typography>
-            <ClientRows page={loaded} onOpen={onOpen} />
+            <ResponsiveTable label="Клиенты" rows={loaded.items} columns={clientColumns(onOpen)} rowKey={(client) => client.id} empty="Клиентов не найдено." />
             {pages > 1 && (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Button variant="outlined" disabled={loaded.page <= 1} onClick={() => onPage(loaded.page - 1)}>

@@ -7,6 +7,7 @@ import {
   useCreateProduct,
   useDeleteProduct,
   useListProducts,
+  useRestoreProduct,
   useUpdateProduct,
 } from '../../../api/generated/hooks';
 import type { Product, ProductInput } from '../../../api/generated/model';
@@ -55,6 +56,20 @@ export function useWithdrawProduct(onDone: () => void) {
     },
   });
   return { isPending: withdraw.isPending, withdraw: (id: number) => withdraw.mutate({ id }) };
+}
+
+/** Puts a withdrawn product back on sale (the landing shows it again). */
+export function useRestoreProductOnSale(onDone: () => void) {
+  const invalidate = useInvalidateProducts();
+  const restore = useRestoreProduct({
+    mutation: {
+      onSuccess: async (response) => {
+        await invalidate();
+        if (response.status === 200) onDone();
+      },
+    },
+  });
+  return { isPending: restore.isPending, pendingId: restore.variables?.id, restore: (id: number) => restore.mutate({ id }) };
 }
 
 export type FileUploadState = { kind: 'idle' } | { kind: 'uploading'; progress: UploadProgress } | { kind: 'failed'; message: string } | { kind: 'done'; name: string };

@@ -7,7 +7,7 @@ import type { Product } from '../../../api/generated/model';
 import { showAlert } from '../../../components/alert/alert-store';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { AddIcon } from '../../../components/icons/icons';
-import { useManagedProducts, useSaveProduct, useUploadProductFile, useWithdrawProduct } from '../api/product-queries';
+import { useManagedProducts, useRestoreProductOnSale, useSaveProduct, useUploadProductFile, useWithdrawProduct } from '../api/product-queries';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ProductFilePanel } from './product-file-panel';
 import { ProductList } from './product-list';
@@ -27,7 +27,7 @@ export type ProductsSectionProps = {
   onRetry: () => void;
 };
 
-/** «Продукты» (issue 12): the products on sale, their editing, files and withdrawal. */
+/** «Продукты» (issue 12): the products on sale, their editing, files and withdrawal, and the withdrawn ones to put back. */
 export function ProductsSection({ products, failed, onRetry }: ProductsSectionProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [withdrawing, setWithdrawing] = useState<Product | null>(null);
@@ -40,6 +40,7 @@ export function ProductsSection({ products, failed, onRetry }: ProductsSectionPr
     setWithdrawing(null);
     showAlert(200, 'Продукт снят с продажи. Купленные копии остаются доступны покупателям.');
   });
+  const restore = useRestoreProductOnSale(() => showAlert(200, 'Продукт снова в продаже и виден на главной странице.'));
   const open = (productId: number | null) => setEditing((current) => ({ opening: (current?.opening ?? 0) + 1, productId }));
   const edited = editing?.productId != null ? products?.find((product) => product.id === editing.productId) ?? null : null;
 
@@ -54,7 +55,13 @@ export function ProductsSection({ products, failed, onRetry }: ProductsSectionPr
         </Button>
       </Stack>
       {products ? (
-        <ProductList products={products} onEdit={(product) => open(product.id)} onWithdraw={setWithdrawing} />
+        <ProductList
+          products={products}
+          onEdit={(product) => open(product.id)}
+          onWithdraw={setWithdrawing}
+          onRestore={(product) => restore.restore(product.id)}
+          restoringId={restore.isPending ? restore.pendingId : undefined}
+        />
       ) : failed ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Typography level="body-md">Не удалось загрузить продукты.</Typography>

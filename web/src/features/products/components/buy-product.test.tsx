@@ -3,6 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PurchasedProduct } from '../../../api/generated/model';
+import { authStore } from '../../../lib/auth-store';
 import { startApiServerForFile } from '../../../testing/api-server';
 import { renderWithApp } from '../../../testing/render';
 import { BuyProduct } from './buy-product';
@@ -45,5 +47,38 @@ describe('the purchase dialog of a product (a guest)', () => {
     expect(screen.getByText('olga@example.ru')).toBeTruthy();
     expect(requests).toEqual([{ product: 'product', type: 1, amount: 0, email: 'olga@example.ru', agreement: true, notification: false }]);
     await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+});
+
+describe('the purchase dialog of a paid product (a signed-in client)', () => {
+  const workbook = { id: 2, name: 'Рабочая тетрадь', icon: 'book', description: '<p>PDF</p>', amount: 990 };
+  const purchase = (refunded_at: string | null): PurchasedProduct => ({
+    id: 'p-1',
+    type: { id: workbook.id, name: workbook.name },
+    payment_info: { id: 'p-1', amount: 990, date: '2026-11-14T16:40:00.000Z', method: 'sandbox', receipt: null },
+    refunded_at,
+  });
+  afterEach(() => authStore.clear());
+
+  it('should offer the download of a product she has, and a new purchase of one that was refunded', async () => {
+    authStore.setUser({ id: 'u-1', email: 'anna@example.ru', is_superuser: false });
+    server.use(http.get('*/api/user-product/', () => HttpResponse.json([purchase(null)])));
+    renderWithApp(<BuyProduct product={workbook} onDone={() => undefined} />);
+    await screen.findByRole('button', { name: 'Скачать' });
+    cleanup();
+
+    let listed = false;
+    server.use(
+      http.get('*/api/user-product/', () => {
+        listed = true;
+        return HttpResponse.json([purchase('2026-11-20T09:05:00.000Z')]);
+      }),
+    );
+    renderWithApp(<BuyProduct product={workbook} onDone={() => undefined} />);
+    // The dialog offers «Купить» while her purchases load: judge it once the list has arrived and rendered.
+    await waitFor(() => expect(listed).toBe(true));
+    await new Promise((settled) => setTimeout(settled, 100));
+    expect(screen.getByRole('button', { name: 'Купить' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Скачать' })).toBeNull();
   });
 });

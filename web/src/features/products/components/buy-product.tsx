@@ -34,8 +34,8 @@ export function BuyProduct({ product, onDone }: BuyProductProps) {
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const purchased = usePurchasedProducts({ enabled: !guest });
   const { download, downloadingId } = useDownloadPurchasedProduct();
-  // The free guide may be taken again; a paid product she has is offered for download instead.
-  const owned = isFreeProduct(product) ? undefined : purchased.data?.find((purchase) => purchase.type.id === product.id);
+  // The free guide may be taken again; a paid product she has (and was not refunded) is offered for download instead.
+  const owned = isFreeProduct(product) ? undefined : purchased.data?.find((purchase) => purchase.type.id === product.id && purchase.refunded_at === null);
 
   const submit = () => {
     const filled = guest ? guestForm.validate() : null;
