@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium with the flags this workplace's closed network needs; Playwright gives it a fresh profile. */
 export function launchChromium(): Promise<Browser> {
@@ -32,3 +32,15 @@ export async function newRussianContext(browser: Browser, baseURL: string): Prom
 
 /** The console's reports of resources the Content-Security-Policy refused, on any page of the context. */
 export const cspViolationsIn = (context: BrowserContext): readonly string[] => cspViolations.get(context) ?? [];
+
+/**
+ * Waits until the app has hydrated (or rendered) the page: `<html data-hydrated>` (web/src/lib/hydrate-on-intent.ts).
+ * A server-rendered public page hydrates on the visitor's first intent, so a test that needs the app
+ * before interacting (to read state only the app sets) waits here; clicks and typing need no wait.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** The page is still as the server sent it: no app code has run. */
+export const isHydrated = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
