@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         // `/?path=services` scrolls to its section (useScrollToQuerySection).
-        handle: { ...titledByPage('Главная'), queries: landingQueries, hydrateAtOnce: (address) => address.searchParams.has('path') },
+        handle: { ...titledByPage('Главная'), queries: landingQueries, hydrateAtOnce: (address) => address.searchParams.has('path') } satisfies RouteHandle,
         element: <LandingPage />,
       },
       { path: 'about', handle: titledByPage('Обо мне'), lazy: page(() => import('./routes/about')) },
@@ -95,7 +95,11 @@ export const routes: RouteObject[] = [
       { path: 'buy-success/:id', handle: clientOnly('Оплата'), lazy: page(() => import('./routes/buy-success')) },
       ...legalRoutes,
       // The link from a newsletter unsubscribes on arrival.
-      { path: 'user-unsubscribe', handle: { ...titledByPage('Отписка от рассылки'), hydrateAtOnce: () => true }, lazy: page(() => import('./routes/unsubscribe')) },
+      {
+        path: 'user-unsubscribe',
+        handle: { ...titledByPage('Отписка от рассылки'), hydrateAtOnce: () => true } satisfies RouteHandle,
+        lazy: page(() => import('./routes/unsubscribe')),
+      },
       // Any other address: a page that says so (status 404), not a routing error (those still go to / by spec 2.2).
       { path: '*', handle: titledByPage('Страница не найдена'), lazy: page(() => import('./routes/not-found')) },
     ],
