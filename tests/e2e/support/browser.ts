@@ -34,11 +34,14 @@ export async function newRussianContext(browser: Browser, baseURL: string): Prom
 export const cspViolationsIn = (context: BrowserContext): readonly string[] => cspViolations.get(context) ?? [];
 
 /**
- * Waits until the app has hydrated (or rendered) the page: `<html data-hydrated>` (web/src/lib/hydrate-on-intent.ts).
- * A server-rendered public page hydrates on the visitor's first intent, so a test that needs the app
- * before interacting (to read state only the app sets) waits here; clicks and typing need no wait.
+ * The app running on the page: a server-rendered public page hydrates on the visitor's first intent
+ * (web/src/lib/hydrate-on-intent.ts), so this shows one the way a keyboard user starts (a Shift
+ * press, which changes nothing) and waits for `<html data-hydrated>`. Clicks and typing need no
+ * wait (they are held and replayed); a test that needs the app without them (a storage event the
+ * app follows, state only the app sets) calls this first.
  */
 export async function waitForApp(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
