@@ -33,6 +33,9 @@ export async function newRussianContext(browser: Browser, baseURL: string): Prom
 /** The console's reports of resources the Content-Security-Policy refused, on any page of the context. */
 export const cspViolationsIn = (context: BrowserContext): readonly string[] => cspViolations.get(context) ?? [];
 
+/** Whether the app has hydrated (or rendered) the page; false while it is as the server sent it. */
+export const isHydrated = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
 /**
  * The app running on the page: a server-rendered public page hydrates on the visitor's first intent
  * (web/src/lib/hydrate-on-intent.ts), so this shows one the way a keyboard user starts (a Shift
@@ -41,9 +44,6 @@ export const cspViolationsIn = (context: BrowserContext): readonly string[] => c
  * app follows, state only the app sets) calls this first.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.keyboard.press('Shift');
+  if (!(await isHydrated(page))) await page.keyboard.press('Shift');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
-
-/** The page is still as the server sent it: no app code has run. */
-export const isHydrated = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
