@@ -121,8 +121,10 @@ describe('hydration on the visitor’s intent', () => {
     };
     document.addEventListener('click', stopNavigation);
     click(element('a[href="/blogs"]'));
+    // Ctrl+click opens a new tab: the browser's, not held.
+    element('a[href="/?path=services"]').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
     expect(click(element('a[href="/?path=services"]'))).toBe(false);
-    expect(reached).toEqual(['/blogs']);
+    expect(reached).toEqual(['/blogs', '/?path=services']);
     document.removeEventListener('click', stopNavigation);
     await hydration.start();
     await vi.waitFor(() => expect(onClicked).toHaveBeenCalledWith('section'));

@@ -35,7 +35,7 @@ export function markHydrated(root: HTMLElement = document.documentElement): void
 /**
  * The element a click needs the app for, or null when the browser alone does the right thing
  * (a link to another address, a click on text). A link counts as the app's when it stays on this
- * page (only its query or hash differ: the landing's section links scroll), or has no real target.
+ * page (only its query or hash differ: the landing's section links scroll).
  */
 export function appControlOf(target: EventTarget | null, location: Pick<Location, 'href' | 'origin' | 'pathname'> = window.location): Element | null {
   if (!(target instanceof Element)) return null;
@@ -142,11 +142,14 @@ export function hydrateOnIntent({ hydrate, target = window, onError }: HydrateOn
   const onPointerOver = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(interactiveSelector)) void start();
   };
-  const onClick = (event: MouseEvent) => {
+  const onClick = (event: Event) => {
     // The replay passes: the listeners are gone by then.
+    if (!(event instanceof target.MouseEvent)) return;
     const element = appControlOf(event.target, target.location);
     void start();
     if (!element) return;
+    // A link opened in a new tab or window is the browser's to open.
+    if (element instanceof target.HTMLAnchorElement && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ element, init: replayOf(event) });
@@ -156,7 +159,7 @@ export function hydrateOnIntent({ hydrate, target = window, onError }: HydrateOn
     const method = add ? target.addEventListener.bind(target) : target.removeEventListener.bind(target);
     for (const type of intentEvents) method(type, onIntent, { capture: true, passive: true });
     method('pointerover', onPointerOver, { capture: true, passive: true });
-    method('click', onClick as EventListener, { capture: true });
+    method('click', onClick, { capture: true });
   };
 
   function replay(): void {
