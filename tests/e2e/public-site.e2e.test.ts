@@ -181,4 +181,22 @@ describe('the public site, server-rendered', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('should load the page again once when the app’s code is gone (a release replaced it), then leave it readable', async () => {
+    const context = await suite.newContext();
+    await context.route(/\/assets\/hydrate-app-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    const page = await context.newPage();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Сколько длится сессия и как она проходит?' }).click();
+    await expect.poll(() => loads).toBe(2);
+    // The second copy fails the same way: no third load, the text stays.
+    await page.getByRole('button', { name: 'Сколько длится сессия и как она проходит?' }).click();
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(2);
+    expect(await isHydrated(page)).toBe(false);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
 });

@@ -5,10 +5,22 @@
  */
 import { readCookie } from '../lib/cookies';
 import { hydrateOnIntent } from '../lib/hydrate-on-intent';
+import { hasReloadAttempt, isPageLoadError, markReloadAttempt } from '../lib/page-reload-flag';
 import { SIGNED_IN_HINT_COOKIE } from '../lib/signed-in-hint';
 import { hydratesAtOnce, isServerRenderedPage } from '../lib/ssr-state';
 
-const reportFailure = (error: unknown) => console.error('The web app failed to start.', error);
+/**
+ * The app could not load or start; the page stays as the server sent it. When its code is gone (a
+ * release replaced the hashed chunks since this page was sent), the page is loaded again once
+ * (spec 2.2), and its new copy names the new chunks.
+ */
+function reportFailure(error: unknown): void {
+  console.error('The web app failed to start.', error);
+  if (isPageLoadError(error) && !hasReloadAttempt()) {
+    markReloadAttempt();
+    window.location.reload();
+  }
+}
 
 /**
  * A server-rendered page that must be live at once: one that acts on arrival (its route says so), and
