@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { fetch } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { registerAndSignIn } from '../support/sign-in';
+import { isHydrated, waitForApp } from './support/browser';
 import { useE2eSuite } from './support/e2e-suite';
 
 const siteOrigin = 'http://localhost:3000';
@@ -148,11 +149,20 @@ describe('the public site, server-rendered', () => {
         if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
       });
       await page.goto('/');
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      // A plain load runs only the bootstrap: no app code, nothing hydrated.
+      await page.waitForLoadState('networkidle');
+      expect(await isHydrated(page)).toBe(false);
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\.js$/.test(entry.name)).length);
+      expect(scripts).toBe(1);
 
+      // The first click is held while the app loads and hydrates, then answered once on the same button.
       const question = page.getByRole('button', { name: 'Сколько длится сессия и как она проходит?' });
+      await question.evaluate((button) => button.setAttribute('data-clicked-before-hydration', ''));
       await question.click();
+      await waitForApp(page);
       await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+      expect(await question.getAttribute('data-clicked-before-hydration')).toBe('');
+      expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
       await page.getByRole('button', { name: /^Купить/ }).first().click();
       await page.getByRole('dialog').waitFor();
 
@@ -161,5 +171,32 @@ describe('the public site, server-rendered', () => {
       expect(console).toEqual([]);
       await context.close();
     }
+  });
+
+  it('should hydrate at once, without the visitor’s intent, a page that acts on arrival (a landing section address)', async () => {
+    const context = await suite.newContext();
+    const page = await context.newPage();
+    await page.goto('/?path=reviews');
+    await waitForApp(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('should load the page again once when the app’s code is gone (a release replaced it), then leave it readable', async () => {
+    const context = await suite.newContext();
+    await context.route(/\/assets\/hydrate-app-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    const page = await context.newPage();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Сколько длится сессия и как она проходит?' }).click();
+    await expect.poll(() => loads).toBe(2);
+    // The second copy fails the same way: no third load, the text stays.
+    await page.getByRole('button', { name: 'Сколько длится сессия и как она проходит?' }).click();
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(2);
+    expect(await isHydrated(page)).toBe(false);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
   });
 });

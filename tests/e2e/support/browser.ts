@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium with the flags this workplace's closed network needs; Playwright gives it a fresh profile. */
 export function launchChromium(): Promise<Browser> {
@@ -32,3 +32,18 @@ export async function newRussianContext(browser: Browser, baseURL: string): Prom
 
 /** The console's reports of resources the Content-Security-Policy refused, on any page of the context. */
 export const cspViolationsIn = (context: BrowserContext): readonly string[] => cspViolations.get(context) ?? [];
+
+/** Whether the app has hydrated (or rendered) the page; false while it is as the server sent it. */
+export const isHydrated = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+/**
+ * The app running on the page: a server-rendered public page hydrates on the visitor's first intent
+ * (web/src/lib/hydrate-on-intent.ts), so this shows one the way a keyboard user starts (a Shift
+ * press, which changes nothing) and waits for `<html data-hydrated>`. Clicks and typing need no
+ * wait (they are held and replayed); a test that needs the app without them (a storage event the
+ * app follows, state only the app sets) calls this first.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  if (!(await isHydrated(page))) await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newRussianContext } from './browser';
+import { newRussianContext, waitForApp } from './browser';
 
 export type ColorScheme = 'light' | 'dark';
 export const colorSchemes: readonly ColorScheme[] = ['light', 'dark'];
@@ -25,9 +25,10 @@ export function appliedColorScheme(page: Page): Promise<{ attribute: string | nu
 
 /**
  * Switches the open page to `scheme` the way a change made in another tab reaches it (Joy follows
- * `storage` events for its mode key), so an open dialog stays open, and waits until it is applied.
+ * `storage` events for its mode key: the app must be running), so an open dialog stays open, and waits until it is applied.
  */
 export async function switchColorScheme(page: Page, scheme: ColorScheme): Promise<void> {
+  await waitForApp(page);
   await page.evaluate(
     ([key, mode]) => window.dispatchEvent(new StorageEvent('storage', { key, newValue: mode, storageArea: localStorage })),
     [modeStorageKey, scheme] as const,

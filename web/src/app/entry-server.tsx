@@ -13,7 +13,7 @@ import { HttpStatusContext } from '../lib/http-status';
 import { routeHandle } from './route-handle';
 import { routes } from './router';
 import type { PageRequest, PreparedPage, RenderedPage, ServerEntry } from '../../../server/src/http/server-entry-contract';
-import { SSR_STATE_ELEMENT_ID, type ServerRenderedState } from '../lib/ssr-state';
+import { HYDRATE_AT_ONCE_ATTRIBUTE, SSR_STATE_ELEMENT_ID, type ServerRenderedState } from '../lib/ssr-state';
 
 const handler = createStaticHandler(routes);
 
@@ -90,6 +90,7 @@ export async function preparePage({ url, apiOrigin, siteOrigin }: PageRequest): 
     return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
   }
   const context = result;
+  const atOnce = context.matches.some((match) => routeHandle(match.route.handle).hydrateAtOnce?.(address) ?? false);
   const queryClient = await prefetchQueries(context, apiOrigin);
   const queries = dehydrate(queryClient);
   const state: ServerRenderedState = {
@@ -100,7 +101,7 @@ export async function preparePage({ url, apiOrigin, siteOrigin }: PageRequest): 
   return {
     kind: 'page',
     dataKey: JSON.stringify(queries.queries.map((query) => [query.queryHash, query.state.data])),
-    stateScript: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+    stateScript: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}"${atOnce ? ` ${HYDRATE_AT_ONCE_ATTRIBUTE}` : ''}>${scriptSafeJson(state)}</script>`,
     render: (noncePlaceholder) => renderPage(context, queryClient, siteOrigin, noncePlaceholder),
   };
 }

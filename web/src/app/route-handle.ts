@@ -18,6 +18,11 @@ export type RouteHandle = {
   clientOnly?: boolean;
   /** The data the page needs in its server-rendered HTML. */
   queries?: PageQueries;
+  /**
+   * The server-rendered page does something on arrival at this address (unsubscribes, scrolls to a
+   * section), so the browser hydrates it at once instead of on the visitor's first intent.
+   */
+  hydrateAtOnce?: (address: URL) => boolean;
 };
 
 export function routeHandle(handle: unknown): RouteHandle {

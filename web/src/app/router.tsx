@@ -75,7 +75,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, handle: { ...titledByPage('Главная'), queries: landingQueries }, element: <LandingPage /> },
+      {
+        index: true,
+        // `/?path=services` scrolls to its section (useScrollToQuerySection).
+        handle: { ...titledByPage('Главная'), queries: landingQueries, hydrateAtOnce: (address) => address.searchParams.has('path') } satisfies RouteHandle,
+        element: <LandingPage />,
+      },
       { path: 'about', handle: titledByPage('Обо мне'), lazy: page(() => import('./routes/about')) },
       { path: 'blogs', handle: { ...titledByPage('Статьи'), queries: publishedArticlesQueries }, lazy: page(() => import('./routes/blogs')) },
       { path: 'blogs/:id', handle: { ...titledByPage('Статья'), queries: publishedArticleQueries }, lazy: page(() => import('./routes/blog-post')) },
@@ -89,7 +94,12 @@ export const routes: RouteObject[] = [
       },
       { path: 'buy-success/:id', handle: clientOnly('Оплата'), lazy: page(() => import('./routes/buy-success')) },
       ...legalRoutes,
-      { path: 'user-unsubscribe', handle: titledByPage('Отписка от рассылки'), lazy: page(() => import('./routes/unsubscribe')) },
+      // The link from a newsletter unsubscribes on arrival.
+      {
+        path: 'user-unsubscribe',
+        handle: { ...titledByPage('Отписка от рассылки'), hydrateAtOnce: () => true } satisfies RouteHandle,
+        lazy: page(() => import('./routes/unsubscribe')),
+      },
       // Any other address: a page that says so (status 404), not a routing error (those still go to / by spec 2.2).
       { path: '*', handle: titledByPage('Страница не найдена'), lazy: page(() => import('./routes/not-found')) },
     ],

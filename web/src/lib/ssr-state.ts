@@ -14,6 +14,14 @@ export type ServerRenderedState = {
 /** The id of the `<script type="application/json">` element holding the state. */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
+/** On the state element when the page needs the app at once (RouteHandle.hydrateAtOnce), not on the visitor's intent. */
+export const HYDRATE_AT_ONCE_ATTRIBUTE = 'data-hydrate-at-once';
+
+/** Whether this server-rendered page asked to be hydrated as soon as it loads. */
+export function hydratesAtOnce(): boolean {
+  return document.getElementById(SSR_STATE_ELEMENT_ID)?.hasAttribute(HYDRATE_AT_ONCE_ATTRIBUTE) ?? false;
+}
+
 /** The state of a server-rendered page, or null when the server sent the bare shell (the cabinet). */
 export function readServerRenderedState(): ServerRenderedState | null {
   const element = typeof document === 'undefined' ? null : document.getElementById(SSR_STATE_ELEMENT_ID);

@@ -3,12 +3,8 @@ import type { User } from '../../../api/generated/model';
 import { withoutErrorAlert } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
 import { authStore } from '../../../lib/auth-store';
+import { SIGNED_IN_HINT_COOKIE } from '../../../lib/signed-in-hint';
 
-/**
- * Set by the server beside its HttpOnly session cookie, with the same lifetime; it holds no secret,
- * only says that asking the server is worth it. Guests never send a request that answers 401.
- */
-export const SIGNED_IN_HINT_COOKIE = 'signed_in';
 
 let pending: Promise<User | null> | undefined;
 

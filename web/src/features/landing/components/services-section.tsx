@@ -4,7 +4,10 @@ import type { ConsultationType } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { placeholderServices, serviceDetails } from '../content/service-details';
 import { ServiceCards } from './service-cards';
-import { ServiceDetailsDialog } from './service-details-dialog';
+import { onDemand } from '../../../lib/on-demand';
+
+/** The details of a session load when a visitor opens them. */
+const ServiceDetailsDialog = onDemand(() => import('./service-details-dialog').then((module) => module.ServiceDetailsDialog));
 
 /** The session types from the catalogue, with placeholders until it answers (spec 2.6 item 4, 9). */
 export function ServicesSection({ types }: { types: readonly ConsultationType[] | undefined }) {

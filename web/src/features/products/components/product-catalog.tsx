@@ -3,7 +3,10 @@ import { useState } from 'react';
 import type { ProductType } from '../../../api/generated/model';
 import { productsOnSale } from '../utils/free-product';
 import { LazyBuyProduct } from './lazy-buy-product';
-import { ProductDetailsDialog } from './product-details-dialog';
+import { onDemand } from '../../../lib/on-demand';
+
+/** The details of a product load when a visitor opens them. */
+const ProductDetailsDialog = onDemand(() => import('./product-details-dialog').then((module) => module.ProductDetailsDialog));
 import { ProductGrid } from './product-grid';
 
 export type ProductCatalogProps = {
