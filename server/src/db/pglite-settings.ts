@@ -57,7 +57,7 @@ export async function freshFolderTemplate(dataDir: string | undefined, templateF
 }
 
 // A process that opens many in-memory databases (a test file) reads the template once.
-const templates = new Map<string, Promise<Uint8Array>>();
+const templates = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 const templateBytes = (templateFile: string) => {
   let bytes = templates.get(templateFile);
   if (!bytes) {
