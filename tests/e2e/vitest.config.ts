@@ -12,6 +12,10 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll step here is a page load or a click in Chromium: vitest's default of one second for the
+    // whole poll fails a correct page on a busy machine (seen with load average 23). Polls that name
+    // their own timeout keep it.
+    expect: { poll: { timeout: 15_000 } },
     // Each app's in-memory PGlite starts from the run's template (see the root config).
     globalSetup: ['tests/support/pglite-template-setup.ts'],
     env: { PGLITE_TEMPLATE: testPgliteTemplate },
