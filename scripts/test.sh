@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# npm test: every check and suite, in two lanes that share nothing, so both cores stay busy.
+#
+#   first      generate:check          (rewrites the generated folders every later stage reads)
+#   lane check typecheck, lint, lint:api (each single-threaded: one core)
+#   lane tests unit and integration suites, web build, end-to-end suites, Storybook build
+#
+# Each lane stops at its first failure; npm test fails when either lane failed, naming it. Every
+# line is prefixed with its lane, and each stage's time is printed when it ends.
+# TEST_LANES=1 runs the lanes one after the other (the check lane first), as npm test used to.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+stage() {
+  local name=$1
+  shift
+  local started=$SECONDS
+  echo "── ${name} …"
+  if "$@"; then
+    echo "── ${name}: passed in $((SECONDS - started)) s"
+  else
+    local status=$?
+    echo "── ${name}: FAILED (exit ${status}) after $((SECONDS - started)) s"
+    return "$status"
+  fi
+}
+
+check_lane() {
+  stage typecheck npm run --silent typecheck &&
+    stage lint npm run --silent lint &&
+    stage lint:api npm run --silent lint:api
+}
+
+tests_lane() {
+  stage test:unit npm run --silent test:unit &&
+    stage build:web npm run --silent build:web &&
+    stage test:e2e npm run --silent test:e2e &&
+    stage build-storybook npm run --silent build-storybook
+}
+
+# Runs a lane with its lines prefixed; its exit status is the lane's.
+run_lane() {
+  local lane=$1
+  "${lane}_lane" 2>&1 | sed -u "s/^/[${lane}] /"
+}
+
+started=$SECONDS
+stage generate:check npm run --silent generate:check || exit 1
+
+if [ "${TEST_LANES:-2}" = "1" ]; then
+  run_lane check || { echo "npm test: the check lane failed"; exit 1; }
+  run_lane tests || { echo "npm test: the tests lane failed"; exit 1; }
+else
+  run_lane check &
+  check_pid=$!
+  run_lane tests &
+  tests_pid=$!
+  failed=()
+  wait "$check_pid" || failed+=(check)
+  wait "$tests_pid" || failed+=(tests)
+  if [ "${#failed[@]}" -gt 0 ]; then
+    echo "npm test: failed lane(s): ${failed[*]} (after $((SECONDS - started)) s)"
+    exit 1
+  fi
+fi
+echo "npm test: everything passed in $((SECONDS - started)) s"
