@@ -103,10 +103,12 @@ function toSchedule(schedule: Schedule, extras: { meetingUrl: string | null; cal
 }
 
 export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOperation> {
-  const bookedSlots = createReadCache<string, Array<{ start: Date; isPaid: boolean }>>({ generation: deps.writes, maxEntries: cachedPeriods });
-  /** The booked slots of the period asked for (a malformed one is a 400, not kept), as every visitor's calendar shows them. */
+  const bookedSlots = createReadCache<string, Array<{ date: string; is_paid: boolean }>>({ generation: deps.writes, maxEntries: cachedPeriods });
+  /** The booked slots of the period asked for, as every visitor's calendar shows them (a malformed period is a 400, not kept). */
   const bookedSlotsOf = (query: { start: string; end: string }) =>
-    bookedSlots.get(`${query.start}\n${query.end}`, () => deps.queries.bookedSlots(parsePeriod(query)));
+    bookedSlots.get(`${query.start}\n${query.end}`, async () =>
+      (await deps.queries.bookedSlots(parsePeriod(query))).map((slot) => ({ date: slot.start.toISOString(), is_paid: slot.isPaid })),
+    );
   /** A session the user may see: her own, or any for the coach; 404 otherwise (no hint that it exists). */
   async function visibleSession(id: number, user: SessionUser): Promise<ConsultationView> {
     const session = await deps.queries.byId(id);
@@ -198,13 +200,12 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
     },
 
     async listBookedSlots({ query }) {
-      const slots = await bookedSlotsOf(query);
-      return slots.map((slot) => ({ date: slot.start.toISOString(), is_paid: slot.isPaid }));
+      return bookedSlotsOf(query);
     },
 
     async listConsultationDays({ query }) {
       const period = parsePeriod(query);
-      const taken = new Set((await bookedSlotsOf(query)).map((slot) => slot.start.getTime()));
+      const taken = new Set((await bookedSlotsOf(query)).map((slot) => Date.parse(slot.date)));
       const days = freeConsultationDays(await deps.schedules.load(), period, taken, deps.now());
       return days.map((day) => ({ date: day.date, times: day.times.map((time) => ({ value: time.value, start: time.start.toISOString() })) }));
     },
