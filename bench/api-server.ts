@@ -4,6 +4,8 @@
  * logging at info like production) on that database, seeded with booked sessions and a client who
  * is signed in. Reports `{ port, cookie }` to the parent, then serves until it is ended.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -85,8 +87,33 @@ async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServe
   return { port: Number(new URL(app.baseUrl).port), cookie };
 }
 
+/** What the parent asks between figures: profile the next one, or write what was profiled. */
+export type BenchServerRequest = { profile: 'start' } | { profile: 'stop'; file: string };
+
+/** CPU profiles of one figure at a time (the inspector's profiler), so each endpoint has its own. */
+function answerProfileRequests(): void {
+  const session = new Session();
+  session.connect();
+  process.on('message', (request: BenchServerRequest) => {
+    const done = (async () => {
+      if (request.profile === 'start') {
+        await session.post('Profiler.enable');
+        await session.post('Profiler.start');
+        return;
+      }
+      const { profile } = await session.post('Profiler.stop');
+      await mkdir(path.dirname(request.file), { recursive: true });
+      await writeFile(request.file, JSON.stringify(profile));
+    })();
+    done.then(
+      () => process.send?.({ profiled: request.profile }),
+      (error: unknown) => process.send?.({ profiled: request.profile, error: String(error) }),
+    );
+  });
+}
+
 const mode = process.argv[2] as BenchServerMode;
 const ready: BenchServerReady = mode === 'bare' ? { port: await startBare(), cookie: '' } : await startProduct(mode === 'pglite' ? 'embedded' : 'servers');
+answerProfileRequests();
 process.send?.(ready);
-// Ends normally on SIGINT, so that `--cpu-prof` writes its profile.
 process.once('SIGINT', () => process.exit(0));

@@ -4,34 +4,45 @@
  * 100 connections. Prints requests/s and p50/p99 latency of the landing HTML, the consultation
  * types, the booked slots and `user-me` (signed in), each as a ratio to bare Koa in the same run.
  *
- *   npm run bench:api        (DURATION=10 seconds per figure; PROFILE=1 writes CPU profiles of
- *                             the product's processes into bench-profiles/; BACKENDS=pglite
- *                             leaves PostgreSQL out)
+ *   npm run bench:api        (DURATION=10 seconds per figure; PROFILE=1 writes a CPU profile of
+ *                             each endpoint's measured run into bench-profiles/ and prints the
+ *                             functions with the most self time; BACKENDS=pglite leaves
+ *                             PostgreSQL out)
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { realPostgresUrl, realRedisUrl } from '../tests/support/real-servers';
-import { seededWeek, type BenchServerMode, type BenchServerReady } from './api-server';
+import { seededWeek, type BenchServerMode, type BenchServerReady, type BenchServerRequest } from './api-server';
+import { summariseProfile } from './profile-summary';
 
 const durationSeconds = Number(process.env.DURATION ?? 10);
 const connections = 100;
 const profileDir = path.resolve(import.meta.dirname, '../bench-profiles');
 
-type Server = BenchServerReady & { child: ChildProcess };
+type Server = BenchServerReady & { child: ChildProcess; ask: (request: BenchServerRequest) => Promise<void> };
 type Figure = { requestsPerSecond: number; p50: number; p99: number; errors: number };
 
 function startServer(mode: BenchServerMode): Promise<Server> {
-  const profile = process.env.PROFILE && mode !== 'bare' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = fork(path.join(import.meta.dirname, 'api-server.ts'), [mode], {
-    execArgv: ['--import', 'tsx', ...profile],
+    execArgv: ['--import', 'tsx'],
     env: { ...process.env, TEST_LOG_LEVEL: 'info' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
-    child.once('message', (ready: BenchServerReady) => resolve({ ...ready, child }));
+    child.once('message', (ready: BenchServerReady) => resolve({ ...ready, child, ask: asking(child) }));
     child.once('exit', (code) => reject(new Error(`The ${mode} server exited with ${code} before it was ready`)));
   });
+}
+
+/** Sends a request to the server's process and waits for its answer. */
+function asking(child: ChildProcess) {
+  return (request: BenchServerRequest) =>
+    new Promise<void>((resolve, reject) => {
+      child.once('message', (answer: { error?: string }) => (answer.error ? reject(new Error(answer.error)) : resolve()));
+      child.send(request);
+    });
 }
 
 async function stopServer(server: Server): Promise<void> {
@@ -44,18 +55,23 @@ async function stopServer(server: Server): Promise<void> {
   clearTimeout(kill);
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Figure> {
+/** Around the measured run (not the warm-up): profiling of that endpoint, with PROFILE=1. */
+type Profiling = { start(): Promise<void>; stop(): Promise<void> };
+
+async function measure(url: string, headers: Record<string, string> = {}, profiling?: Profiling): Promise<Figure> {
   // A short warm-up, so the figures are of the running server, not of its first requests.
   await autocannon({ url, connections, duration: 2, headers });
+  await profiling?.start();
   const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+  await profiling?.stop();
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
 const endpoints = [
-  { name: 'landing HTML (/)', path: '/', signedIn: false },
-  { name: 'consultation types', path: '/api/dictionary/consultationType/', signedIn: false },
-  { name: 'booked slots', path: `/api/consultation-booked/?${new URLSearchParams(seededWeek).toString()}`, signedIn: false },
-  { name: 'user-me (signed in)', path: '/api/user-me/', signedIn: true },
+  { name: 'landing HTML (/)', slug: 'landing', path: '/', signedIn: false },
+  { name: 'consultation types', slug: 'consultation-types', path: '/api/dictionary/consultationType/', signedIn: false },
+  { name: 'booked slots', slug: 'booked-slots', path: `/api/consultation-booked/?${new URLSearchParams(seededWeek).toString()}`, signedIn: false },
+  { name: 'user-me (signed in)', slug: 'user-me', path: '/api/user-me/', signedIn: true },
 ] as const;
 
 const format = (figure: Figure, bare: Figure) =>
@@ -67,6 +83,19 @@ if (process.env.BACKENDS === 'pglite') console.log('PostgreSQL: left out (BACKEN
 else if ((await realPostgresUrl()) && (await realRedisUrl())) backends.push('postgres');
 else console.log('PostgreSQL: no PostgreSQL and Redis reachable (TEST_DATABASE_URL, TEST_REDIS_URL), skipped');
 
+const profiles: string[] = [];
+/** With PROFILE=1, each endpoint's measured run is profiled into bench-profiles/<backend>-<endpoint>.cpuprofile. */
+function profilingOf(server: Server, file: string): Profiling | undefined {
+  if (!process.env.PROFILE) return undefined;
+  return {
+    start: () => server.ask({ profile: 'start' }),
+    stop: async () => {
+      await server.ask({ profile: 'stop', file });
+      profiles.push(file);
+    },
+  };
+}
+
 const bare = await startServer('bare');
 try {
   for (const backend of backends) {
@@ -76,7 +105,8 @@ try {
       console.log(`\nbare Koa hello-world   ${Math.round(bareFigure.requestsPerSecond).toString().padStart(6)} req/s  p50 ${bareFigure.p50} ms  p99 ${bareFigure.p99} ms`);
       console.log(`product on ${backend === 'pglite' ? 'PGlite' : 'PostgreSQL + Redis'}:`);
       for (const endpoint of endpoints) {
-        const figure = await measure(`http://127.0.0.1:${product.port}${endpoint.path}`, endpoint.signedIn ? { cookie: product.cookie } : {});
+        const profiling = profilingOf(product, path.join(profileDir, `${backend}-${endpoint.slug}.cpuprofile`));
+        const figure = await measure(`http://127.0.0.1:${product.port}${endpoint.path}`, endpoint.signedIn ? { cookie: product.cookie } : {}, profiling);
         console.log(`  ${endpoint.name.padEnd(22)} ${format(figure, bareFigure)}`);
       }
     } finally {
@@ -86,3 +116,5 @@ try {
 } finally {
   await stopServer(bare);
 }
+
+for (const file of profiles) console.log(`\n${summariseProfile(file, await readFile(file, 'utf8'))}`);

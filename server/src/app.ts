@@ -11,6 +11,7 @@ import type { AwaitPosition } from './eventstore/read-your-writes';
 import type { HandlerMap } from './http/handler-types';
 import { createOperationRouter } from './http/operation-router';
 import { requestContextMiddleware } from './http/request-context';
+import { advancingAfterWrites, type WriteGeneration } from './http/read-cache';
 import { securityHeadersMiddleware } from './http/security-headers';
 import { staticWebMiddleware } from './http/static-web';
 import { loginSessionMiddleware } from './modules/auth/login-session-middleware';
@@ -18,7 +19,7 @@ import { metricsEndpoint } from './modules/operations/metrics';
 import type { Registry } from 'prom-client';
 import { oneClickUnsubscribePath } from './modules/newsletters/unsubscribe-tokens';
 import type { LoginSessions } from './modules/auth/login-sessions';
-import type { Users } from './modules/users/users';
+import type { FindUser } from './modules/auth/user-records';
 import { isApiPath } from './http/api-path';
 
 export type AppDeps = {
@@ -32,7 +33,10 @@ export type AppDeps = {
   /** Waits for the read models to show a position: every operation's answer waits for its own writes. */
   awaitPosition: AwaitPosition;
   loginSessions: LoginSessions;
-  users: Users;
+  /** The account of a signed-in request (kept for a moment, see `http/read-cache.ts`). */
+  findUser: FindUser;
+  /** Advanced when an unsafe request ends: cached reads are not served across it. */
+  writes: WriteGeneration;
   adminEmails: readonly string[];
   /** Request timing, and `/metrics` behind its bearer token (absent without `METRICS_TOKEN`). */
   metrics: { timer: Koa.Middleware; registry: Registry; token: string | undefined };
@@ -51,6 +55,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const router = createOperationRouter(deps.handlers, { csrfSecret: deps.appSecret, awaitPosition: deps.awaitPosition });
   app.use(deps.metrics.timer);
   app.use(requestContextMiddleware(deps.logger));
+  app.use(advancingAfterWrites(deps.writes));
   app.use(securityHeadersMiddleware({ https: deps.servedOverHttps }));
   app.use(errorMiddleware());
   app.use(metricsEndpoint(deps.metrics.registry, deps.metrics.token));
@@ -60,7 +65,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // RFC 8058 posts the one-click unsubscribe as a form; every other route takes JSON only.
   app.use(formBodyMiddleware(new Set([oneClickUnsubscribePath])));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' }));
-  app.use(loginSessionMiddleware({ loginSessions: deps.loginSessions, users: deps.users, adminEmails: deps.adminEmails }));
+  app.use(loginSessionMiddleware({ loginSessions: deps.loginSessions, findUser: deps.findUser, adminEmails: deps.adminEmails }));
   app.use(csrfRenewalMiddleware(deps.appSecret));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
@@ -73,7 +78,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     await next();
   });
   app.use(deps.siteFiles);
-  app.use(staticWebMiddleware({ root: deps.webRoot, siteOrigin: deps.publicUrl, logger: deps.logger }));
+  app.use(staticWebMiddleware({ root: deps.webRoot, siteOrigin: deps.publicUrl, logger: deps.logger, writes: deps.writes }));
   app.on('error', (error: NodeJS.ErrnoException) => {
     // A client that goes away mid-response is not a server fault.
     const aborted = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE';

@@ -14,6 +14,7 @@ import { migrateData, migrateWriteSide } from './db/migrations/migrate';
 import { pgliteTemplatePath } from './db/pglite-settings';
 import type { EventStore } from './eventstore/event-store';
 import { runWithReadYourWrites } from './eventstore/read-your-writes';
+import { createWriteGeneration } from './http/read-cache';
 import { readingOwnWrites } from './db/own-writes-database';
 import { openProtectedEventStore } from './modules/privacy/protected-event-store';
 import type { HandlerMap } from './http/handler-types';
@@ -21,6 +22,7 @@ import { authHandlers } from './modules/auth/handlers';
 import { createLoginCodes } from './modules/auth/login-codes';
 import { defaultSendCodeLimits, type SendCodeLimits } from './modules/auth/rate-limits';
 import { createLoginSessions } from './modules/auth/login-sessions';
+import { cachedUserRecords } from './modules/auth/user-records';
 import { createCatalog } from './modules/catalog/catalog';
 import { createConsultationTypeChanges } from './modules/catalog/consultation-type-changes';
 import { catalogHandlers } from './modules/catalog/handlers';
@@ -143,7 +145,12 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   // One-off data migrations that read the history (db/migrations/data-migrations.ts), each applied once and recorded.
   await migrateData(database, { store, now }, logger);
   const projections = await syncReadModels({ db: database, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
-  const awaitPosition = (position: bigint) => projections.waitForPosition(position);
+  // Cached reads (http/read-cache.ts) are not served across a write that became visible here.
+  const writes = createWriteGeneration();
+  const awaitPosition = async (position: bigint) => {
+    await projections.waitForPosition(position);
+    writes.advance();
+  };
   const practice = createPractice({ store, now });
   await practice.seed(config.practiceSeed);
   const practiceDetails = await practice.details();
@@ -182,7 +189,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     scheduleNext: () => scheduleNightlyBackup(jobs, nightlyBackup, now()),
     logger,
   });
-  const loginSessions = createLoginSessions(db, now);
+  const loginSessions = createLoginSessions(db, now, writes);
+  const findUser = cachedUserRecords(users, writes);
   const catalog = createCatalog(db);
   const schedules = createScheduleStore(db);
   const consultationQueries = createConsultationQueries(db);
@@ -267,6 +275,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...clientsHandlers({ db, store, users, adminEmails: config.adminEmails, now }),
     ...authHandlers({
       users,
+      findUser,
       loginSessions,
       loginCodes,
       jobs,
@@ -308,6 +317,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       waitlist,
       users,
       now,
+      writes,
     }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
@@ -333,7 +343,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     handlers,
     awaitPosition,
     loginSessions,
-    users,
+    findUser,
+    writes,
     adminEmails: config.adminEmails,
     metrics: { timer: metrics.requestTimer(), registry: metrics.registry, token: config.metricsToken },
     webRoot: overrides.webRoot ?? path.join(repositoryRoot, 'web/dist'),

@@ -2,11 +2,19 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
+/**
+ * JSON lines on stdout. Written asynchronously (pino's own sonic-boom destination): a request
+ * never waits for stdout (a pipe to Docker's log driver may be slow), lines written meanwhile go
+ * out together, and pino writes what is left when the process exits.
+ */
 export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: { service: 'coach-practice' },
-    // Query parameters of a failed statement (PGlite puts them on its errors) may hold addresses.
-    redact: { paths: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'code', '*.code', 'err.params', '*.params'], censor: '[redacted]' },
-  });
+  return pino(
+    {
+      level,
+      base: { service: 'coach-practice' },
+      // Query parameters of a failed statement (PGlite puts them on its errors) may hold addresses.
+      redact: { paths: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'code', '*.code', 'err.params', '*.params'], censor: '[redacted]' },
+    },
+    pino.destination({ dest: 1, sync: false }),
+  );
 }

@@ -10,15 +10,17 @@ export function requestContextMiddleware(logger: Logger): Middleware<AppState> {
     const incoming = ctx.get('x-request-id');
     const requestId = /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
+    // The child logger is made when something logs (most requests log only the line below).
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', { get: () => (log ??= logger.child({ requestId })), enumerable: true, configurable: true });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
       if (isApiPath(ctx.path)) {
-        ctx.state.log.info(
-          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id },
+        (log ?? logger).info(
+          { ...(log ? {} : { requestId }), method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id },
           'request',
         );
       }

@@ -5,6 +5,7 @@ import send from 'koa-send';
 import type { Logger } from '../config/logger';
 import type { AppState } from './app-state';
 import { isApiPath } from './api-path';
+import { createReadCache, type WriteGeneration } from './read-cache';
 import { createServerRenderer, type PageAnswer } from './server-renderer';
 
 /** What `html.cspNonce` in web/vite.config.ts writes into the built page, replaced per answer. */
@@ -28,16 +29,39 @@ function fillPage(template: string, answer: Exclude<PageAnswer, { kind: 'redirec
   return template.replace(headSlot, () => answer.rendered.head + answer.stateScript).replace(htmlSlot, () => answer.rendered.html);
 }
 
+/** A page as it is sent, but for its nonce: the bytes between the places the nonce goes. */
+type ServedPage = { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; between: Buffer[] };
+
+function servedPage(template: string, answer: PageAnswer): ServedPage {
+  if (answer.kind === 'redirect') return answer;
+  const between = fillPage(template, answer)
+    .split(cspNoncePlaceholder)
+    .map((part) => Buffer.from(part));
+  return { kind: 'html', status: answer.kind === 'page' ? answer.rendered.status : 200, between };
+}
+
+/** The page's bytes with this answer's nonce put in (bytes, so Koa neither measures nor encodes the text again). */
+function withNonce(between: readonly Buffer[], nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  return Buffer.concat(between.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+}
+
+/** Pages kept ready to send: the public pages and the most visited articles; other addresses (`?utm_…`) take turns. */
+const cachedPages = 24;
+
 /**
  * Serves the built web app from `root`: files (hashed assets cached for a year), and every page
  * rendered on the server with its data (the cabinet and sign-in as the app shell), with the
  * status the page gives (404 for «Страница не найдена»). An address with a trailing slash moves
  * (301) to the one without.
  */
-export function staticWebMiddleware(options: { root: string; siteOrigin: string; logger: Logger }): Middleware<AppState> {
+export function staticWebMiddleware(options: { root: string; siteOrigin: string; logger: Logger; writes: WriteGeneration }): Middleware<AppState> {
   const { root, siteOrigin } = options;
   const indexFile = path.join(root, 'index.html');
   const renderer = createServerRenderer(root, options.logger);
+  // Every visitor gets the same page for an address (rendered without her cookies), so it is
+  // rendered once and kept for a moment (`read-cache.ts`): not across a write through this process.
+  const pages = createReadCache<string, ServedPage>({ generation: options.writes, maxEntries: cachedPages });
   // Read once and kept in memory (a build replaces it only with a new start); not kept while missing.
   let indexPage: Promise<string> | undefined;
   const readIndexPage = (): Promise<string> => {
@@ -78,23 +102,24 @@ export function staticWebMiddleware(options: { root: string; siteOrigin: string;
       ctx.body = 'Веб-приложение не собрано: выполните npm run build:web.';
       return;
     }
-    let answer: PageAnswer;
+    let page: ServedPage;
     try {
-      answer = await renderer.answer({ url: ctx.url, apiOrigin: ownOrigin(ctx.req.socket), siteOrigin }, cspNoncePlaceholder);
+      const apiOrigin = ownOrigin(ctx.req.socket);
+      page = await pages.get(ctx.url, async () => servedPage(template, await renderer.answer({ url: ctx.url, apiOrigin, siteOrigin }, cspNoncePlaceholder)));
     } catch (error) {
-      // The browser can still render the page from the shell.
+      // The browser can still render the page from the shell (a failed rendering is not kept).
       ctx.state.log.error({ err: error, url: ctx.url }, 'server rendering failed; answering with the app shell');
-      answer = { kind: 'client' };
+      page = servedPage(template, { kind: 'client' });
     }
-    if (answer.kind === 'redirect') {
-      ctx.status = answer.status;
-      ctx.redirect(answer.location);
+    if (page.kind === 'redirect') {
+      ctx.status = page.status;
+      ctx.redirect(page.location);
       return;
     }
-    // Each answer carries its own nonce (the security headers' CSP), so the page is never cached as is.
+    // Each answer carries its own nonce (the security headers' CSP), so the browser never keeps the page as is.
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = fillPage(template, answer).replaceAll(cspNoncePlaceholder, ctx.state.cspNonce ?? '');
+    ctx.body = withNonce(page.between, ctx.state.cspNonce ?? '');
     ctx.set('Cache-Control', 'no-store');
-    ctx.status = answer.kind === 'page' ? answer.rendered.status : 200;
+    ctx.status = page.status;
   };
 }

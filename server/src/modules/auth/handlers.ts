@@ -8,9 +8,12 @@ import { isWellFormedEmail, normalizeEmail, type Users } from '../users/users';
 import { describeVerificationFailure, loginCodePolicy, type LoginCodes, type LoginCodePurpose } from './login-codes';
 import { clearLoginSessionCookie, readLoginSessionToken, setLoginSessionCookie } from './login-session-cookie';
 import type { LoginSessions } from './login-sessions';
+import type { FindUser } from './user-records';
 
 export type AuthDeps = {
   users: Users;
+  /** The signed-in account, kept for a moment (`user-records.ts`). */
+  findUser: FindUser;
   loginCodes: LoginCodes;
   loginSessions: LoginSessions;
   jobs: JobQueue;
@@ -108,7 +111,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
     },
 
     async getCurrentUser({ user }) {
-      const record = await deps.users.findById(user.id);
+      const record = await deps.findUser(user.id);
       if (!record) throw unauthorized();
       return { ...shortUser(record), language_code: 'ru', name: record.name, advertising_consent: record.advertisingConsent, theme: record.theme };
     },

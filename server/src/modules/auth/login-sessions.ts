@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { createReadCache, type WriteGeneration } from '../../http/read-cache';
 import { generateSessionToken, hashSessionToken } from './secrets';
 
 export const loginSessionPolicy = { lifetimeDays: 30, cookieName: 'sessionid' } as const;
@@ -7,8 +8,24 @@ const lifetimeMs = loginSessionPolicy.lifetimeDays * 86_400_000;
 
 export type LoginSessions = ReturnType<typeof createLoginSessions>;
 
-/** Server-side sessions: the cookie holds a random token, the table only its hash. */
-export function createLoginSessions(db: Database, now: () => Date) {
+/** Sessions looked up at once (each with a few requests in flight): more take turns. */
+const cachedSessions = 10_000;
+
+type ResolvedSession = { userId: string; expiresAt: Date };
+
+/**
+ * Server-side sessions: the cookie holds a random token, the table only its hash. Every signed-in
+ * request resolves its session, so a resolved one is kept for a moment (`read-cache.ts`): never
+ * past its expiry, dropped at once when it ends or is extended here, and when any write through
+ * this process (an account's erasure among them) became visible.
+ */
+export function createLoginSessions(db: Database, now: () => Date, writes: WriteGeneration) {
+  const resolved = createReadCache<string, ResolvedSession | undefined>({
+    generation: writes,
+    maxEntries: cachedSessions,
+    now: () => now().getTime(),
+    validUntil: (session) => session.expiresAt.getTime(),
+  });
   return {
     async start(userId: string, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date }> {
       const token = generateSessionToken();
@@ -22,25 +39,32 @@ export function createLoginSessions(db: Database, now: () => Date) {
     },
 
     async resolve(token: string): Promise<{ userId: string } | undefined> {
-      const { rows } = await db.query<{ user_id: string }>(
-        `SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > $2`,
-        [hashSessionToken(token), now()],
-      );
-      return rows[0] ? { userId: rows[0].user_id } : undefined;
+      const tokenHash = hashSessionToken(token);
+      return resolved.get(tokenHash, async () => {
+        const { rows } = await db.query<{ user_id: string; expires_at: Date | string }>(
+          `SELECT user_id, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > $2`,
+          [tokenHash, now()],
+        );
+        return rows[0] ? { userId: rows[0].user_id, expiresAt: new Date(rows[0].expires_at) } : undefined;
+      });
     },
 
     /** Slides the expiry forward; false when the session is unknown or already expired. */
     async extend(token: string): Promise<Date | undefined> {
       const expiresAt = new Date(now().getTime() + lifetimeMs);
+      const tokenHash = hashSessionToken(token);
       const { rows } = await db.query<{ user_id: string }>(
         `UPDATE sessions SET expires_at = $2 WHERE token_hash = $1 AND expires_at > $3 RETURNING user_id`,
-        [hashSessionToken(token), expiresAt, now()],
+        [tokenHash, expiresAt, now()],
       );
+      resolved.delete(tokenHash);
       return rows.length > 0 ? expiresAt : undefined;
     },
 
     async end(token: string): Promise<void> {
-      await db.query(`DELETE FROM sessions WHERE token_hash = $1`, [hashSessionToken(token)]);
+      const tokenHash = hashSessionToken(token);
+      await db.query(`DELETE FROM sessions WHERE token_hash = $1`, [tokenHash]);
+      resolved.delete(tokenHash);
     },
   };
 }

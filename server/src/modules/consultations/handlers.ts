@@ -13,6 +13,7 @@ import type { CalendarFeed } from './calendar-feed';
 import type { ScheduleChanges } from './schedule-changes';
 import { normalizedSchedule, scheduleProblem } from './schedule-rules';
 import type { ScheduleStore } from './schedule-store';
+import { createReadCache, type WriteGeneration } from '../../http/read-cache';
 import { moscowDate, type Waitlist } from './waitlist';
 
 export type ConsultationsDeps = {
@@ -24,7 +25,12 @@ export type ConsultationsDeps = {
   waitlist: Waitlist;
   users: Users;
   now: () => Date;
+  /** The public calendar's booked slots are kept for a moment, not across a write (`http/read-cache.ts`). */
+  writes: WriteGeneration;
 };
+
+/** Periods of the public calendar kept at once (the weeks and months visitors look at). */
+const cachedPeriods = 64;
 
 type BookingOperation =
   | 'listConsultations'
@@ -97,6 +103,12 @@ function toSchedule(schedule: Schedule, extras: { meetingUrl: string | null; cal
 }
 
 export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOperation> {
+  const bookedSlots = createReadCache<string, Array<{ date: string; is_paid: boolean }>>({ generation: deps.writes, maxEntries: cachedPeriods });
+  /** The booked slots of the period asked for, as every visitor's calendar shows them (a malformed period is a 400, not kept). */
+  const bookedSlotsOf = (query: { start: string; end: string }) =>
+    bookedSlots.get(`${query.start}\n${query.end}`, async () =>
+      (await deps.queries.bookedSlots(parsePeriod(query))).map((slot) => ({ date: slot.start.toISOString(), is_paid: slot.isPaid })),
+    );
   /** A session the user may see: her own, or any for the coach; 404 otherwise (no hint that it exists). */
   async function visibleSession(id: number, user: SessionUser): Promise<ConsultationView> {
     const session = await deps.queries.byId(id);
@@ -188,13 +200,12 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
     },
 
     async listBookedSlots({ query }) {
-      const slots = await deps.queries.bookedSlots(parsePeriod(query));
-      return slots.map((slot) => ({ date: slot.start.toISOString(), is_paid: slot.isPaid }));
+      return bookedSlotsOf(query);
     },
 
     async listConsultationDays({ query }) {
       const period = parsePeriod(query);
-      const taken = new Set((await deps.queries.bookedSlots(period)).map((slot) => slot.start.getTime()));
+      const taken = new Set((await bookedSlotsOf(query)).map((slot) => Date.parse(slot.date)));
       const days = freeConsultationDays(await deps.schedules.load(), period, taken, deps.now());
       return days.map((day) => ({ date: day.date, times: day.times.map((time) => ({ value: time.value, start: time.start.toISOString() })) }));
     },

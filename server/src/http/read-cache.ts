@@ -1,0 +1,105 @@
+/**
+ * Reads kept in memory for a moment, the one rule for every cache of the API and the pages:
+ *
+ * - Writes through this process advance its `WriteGeneration` once they are visible (the API's
+ *   unsafe requests when they end, and every request or job whose appended events the read
+ *   models show): a value read before is not served after, so a writer always reads her writes.
+ * - Writes through other processes (several web processes, the workers) and the passing of time
+ *   show within `ttlMs` (`sharedReadCacheMs` by default).
+ * - A failed read, and a read that found nothing, are not kept.
+ *
+ * What a cache keeps is keyed by what it depends on only: a cache of one person's data is keyed by
+ * her session or her id, never shared with another request's.
+ */
+
+import type { Middleware } from 'koa';
+import type { AppState } from './app-state';
+import { isUnsafeMethod } from './csrf';
+
+/** How long a read is served from memory at most: what another process wrote shows within it. */
+export const sharedReadCacheMs = 1000;
+
+export type WriteGeneration = {
+  /** Changes whenever a write through this process became visible. */
+  current(): number;
+  /** Called once a write is visible to reads (after its read models caught up). */
+  advance(): void;
+};
+
+export function createWriteGeneration(): WriteGeneration {
+  let generation = 0;
+  return {
+    current: () => generation,
+    advance: () => {
+      generation++;
+    },
+  };
+}
+
+export type ReadCacheOptions<V> = {
+  generation: WriteGeneration;
+  /** Entries kept at most; the least recently used goes first. */
+  maxEntries: number;
+  ttlMs?: number;
+  now?: () => number;
+  /** An instant (ms) after which a value must not be served, earlier than the TTL (a session's expiry). */
+  validUntil?: (value: NonNullable<V>) => number;
+};
+
+type Entry<V> = { value: Promise<V>; generation: number; until: number };
+
+/** `V` may include `undefined` (nothing found), which is passed on but not kept. */
+export type ReadCache<K, V> = {
+  /** The value kept for `key` while fresh, otherwise what `load` reads (concurrent callers share one read). */
+  get(key: K, load: () => Promise<V>): Promise<V>;
+  /** Forgets one key (its data changed here, e.g. a session ended). */
+  delete(key: K): void;
+};
+
+export function createReadCache<K, V>(options: ReadCacheOptions<V>): ReadCache<K, V> {
+  const ttlMs = options.ttlMs ?? sharedReadCacheMs;
+  const now = options.now ?? Date.now;
+  const entries = new Map<K, Entry<V>>();
+
+  const isFresh = (entry: Entry<V>) => entry.generation === options.generation.current() && now() < entry.until;
+
+  function store(key: K, load: () => Promise<V>): Promise<V> {
+    // The generation and the clock as they were before the read: a write that ends during it makes the entry stale.
+    const entry: Entry<V> = { value: load(), generation: options.generation.current(), until: now() + ttlMs };
+    entries.set(key, entry);
+    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as K);
+    const forget = () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    };
+    entry.value.then((value) => {
+      if (value === undefined || value === null) forget();
+      else if (options.validUntil) entry.until = Math.min(entry.until, options.validUntil(value));
+    }, forget);
+    return entry.value;
+  }
+
+  return {
+    get(key, load) {
+      const entry = entries.get(key);
+      if (!entry || !isFresh(entry)) return store(key, load);
+      // Most recently used last, so the least recently used is the first to go.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value;
+    },
+    delete(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+/** Advances the generation when an unsafe request (a write, whatever it wrote to) has ended, before its answer leaves. */
+export function advancingAfterWrites(generation: WriteGeneration): Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      if (isUnsafeMethod(ctx.method)) generation.advance();
+    }
+  };
+}
