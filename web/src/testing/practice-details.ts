@@ -1,7 +1,7 @@
-import type { PracticeDetails } from '../api/generated/model';
+import type { PracticeDetails, PracticeDetailsInput } from '../api/generated/model';
 
-/** A coach who is not the placeholder «Анна Смирнова»: what a page names must come from here. */
-export const maria: PracticeDetails = {
+/** The Практика form filled in for a coach who is not the placeholder «Анна Смирнова». */
+export const filledPracticeInput: PracticeDetailsInput = {
   coach_name: 'Мария Петрова',
   coach_name_genitive: 'Марии Петровой',
   legal_name: 'Петрова Мария Ивановна',
@@ -10,11 +10,13 @@ export const maria: PracticeDetails = {
   ogrnip: '',
   postal_address: '101000, г. Москва, ул. Мясницкая, д. 1',
   email: 'maria@petrova-coach.ru',
-  phone: '',
+  phone: '+7 (900) 123-45-67',
   support_email: 'help@petrova-coach.ru',
   site: 'https://petrova-coach.ru',
-  telegram_url: '',
+  telegram_url: 'https://t.me/petrova_coach',
   vk_url: '',
-  operator_registry_number: '',
-  placeholders: [],
+  operator_registry_number: '77-24-123456',
 };
+
+/** Her details as `GET /api/practice/` answers them: what a page names must come from here. */
+export const maria: PracticeDetails = { ...filledPracticeInput, placeholders: [] };

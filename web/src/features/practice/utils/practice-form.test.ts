@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PracticeDetailsInput } from '../../../api/generated/model';
+import { filledPracticeInput as filled } from '../../../testing/practice-details';
 import { placeholderLabels } from './practice-fields';
 import { validatePracticeForm } from './practice-form';
-
-const filled: PracticeDetailsInput = {
-  coach_name: 'Мария Петрова',
-  coach_name_genitive: 'Марии Петровой',
-  legal_name: 'Петрова Мария Ивановна',
-  tax_status: 'self_employed',
-  inn: '500100732259',
-  ogrnip: '',
-  postal_address: '101000, г. Москва, ул. Мясницкая, д. 1',
-  email: 'maria@petrova-coach.ru',
-  phone: '+7 (900) 123-45-67',
-  support_email: 'help@petrova-coach.ru',
-  site: 'https://petrova-coach.ru',
-  telegram_url: 'https://t.me/petrova_coach',
-  vk_url: '',
-  operator_registry_number: '77-24-123456',
-};
 
 describe('the Практика form', () => {
   it('should accept filled-in details, trimmed', () => {
