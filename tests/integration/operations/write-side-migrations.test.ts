@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../server/src/db/database';
 import { tablesBeforeMigrations } from '../../../server/src/db/migrations/0001-write-side-tables';
 import type { DataMigration } from '../../../server/src/db/migrations/data-migrations';
@@ -98,6 +98,8 @@ for (const backend of backends) {
       await migrateWriteSide(db);
       const store = await createPostgresEventStore(db);
       await store.appendToStream('probe-1', [{ type: 'Probed', data: { n: 7 }, metadata: { actor: 'system', correlationId: 'c' } }]);
+      // On a shared PostgreSQL server, another client's open transaction may hide the event from readAll for a moment.
+      await vi.waitFor(async () => expect(await store.readAll()).toHaveLength(1), { timeout: 30_000, interval: 100 });
       let reads = 0;
       // On PGlite a read of the history inside the migration's transaction would wait for it forever.
       const copyHistory: DataMigration = async ({ store: history }) => {

@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely';
 import type { EventStore } from '../../eventstore/event-store';
-import { emailOwnersFromHistory } from './data/0001-email-owners-from-history';
+import { emailOwnersFromHistory } from './data-0001-email-owners-from-history';
 
 /** What a data migration may read besides the database: the event history (decrypted), and the clock. */
 export type DataMigrationContext = { store: EventStore; now: () => Date };

@@ -33,7 +33,7 @@ describe('email owners', () => {
     expect(await owners.claim('anna@example.ru', 'u2')).toBe('u2');
   });
 
-  // The data migration 0001-email-owners-from-history (db/migrations/data/), run as a start runs it.
+  // The data migration 0001-email-owners-from-history (db/migrations/data-0001-email-owners-from-history.ts), run as a start runs it.
   const adoptFromHistory = () => migrateData(db, { store, now: () => new Date('2026-11-23T10:00:00Z') });
 
   it('should adopt the addresses of accounts from the history once: changes followed, deleted accounts left out', async () => {
