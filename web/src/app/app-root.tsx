@@ -3,29 +3,24 @@ import { markHydrated } from '../lib/hydrate-on-intent';
 import type { ServerRenderedState } from '../lib/ssr-state';
 import { AppProvider } from './provider';
 
-/** Runs once the first render (or hydration) of the page has been committed. */
-function FirstCommit({ onCommitted }: { onCommitted: () => void }) {
-  useEffect(onCommitted, [onCommitted]);
+/**
+ * Once the first render (or hydration) of the page is committed: `<html>` says the app is live and
+ * `onCommitted` learns it (both harmless when StrictMode runs the effect twice in development).
+ */
+function FirstCommit({ onCommitted }: { onCommitted?: () => void }) {
+  useEffect(() => {
+    markHydrated();
+    onCommitted?.();
+  }, [onCommitted]);
   return null;
 }
 
-/** The app as the browser mounts it; `onMounted` learns when the page is live, and `<html>` says so. */
-export function AppRoot({ serverState, onMounted }: { serverState?: ServerRenderedState | null; onMounted: () => void }) {
+/** The app as the browser mounts it; `onMounted` learns when the page is live. */
+export function AppRoot({ serverState, onMounted }: { serverState?: ServerRenderedState | null; onMounted?: () => void }) {
   return (
     <StrictMode>
       <AppProvider serverState={serverState} />
       <FirstCommit onCommitted={onMounted} />
     </StrictMode>
   );
-}
-
-/** Calls `done` once (StrictMode runs effects twice in development), after marking the page live. */
-export function onceMounted(done: () => void = () => undefined): () => void {
-  let called = false;
-  return () => {
-    if (called) return;
-    called = true;
-    markHydrated();
-    done();
-  };
 }

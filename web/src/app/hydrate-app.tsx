@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { readServerRenderedState } from '../lib/ssr-state';
-import { AppRoot, onceMounted } from './app-root';
+import { AppRoot } from './app-root';
 import { appContainer } from './app-container';
 import { routes } from './router';
 
@@ -22,7 +22,7 @@ export async function hydrateApp(): Promise<void> {
   const serverState = readServerRenderedState();
   await resolveLazyRoutes();
   await new Promise<void>((resolve) => {
-    hydrateRoot(appContainer(), <AppRoot serverState={serverState} onMounted={onceMounted(resolve)} />, {
+    hydrateRoot(appContainer(), <AppRoot serverState={serverState} onMounted={resolve} />, {
       onRecoverableError: (error, info) => console.error('Hydration recovered from an error.', error, info.componentStack),
     });
   });

@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { AppRoot, onceMounted } from './app-root';
+import { AppRoot } from './app-root';
 import { appContainer } from './app-container';
 
 /** Renders a page the server left to the browser (the cabinet, sign-in, the admin). */
 export function renderApp(): void {
-  createRoot(appContainer()).render(<AppRoot onMounted={onceMounted()} />);
+  createRoot(appContainer()).render(<AppRoot />);
 }
