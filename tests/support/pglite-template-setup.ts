@@ -7,9 +7,10 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../..');
  * The PGlite template of a test run: an empty, initdb'd data folder, uncompressed (it loads in
  * about 0.3 s where initdb takes 1.5 s and the gzipped build template 0.6 s), made once before any
  * file runs, and again only for another PGlite version. Every in-memory database of the run
- * starts from it (`PGLITE_TEMPLATE`, set by the vitest configs) instead of running initdb.
+ * starts from it (`PGLITE_TEMPLATE`, set by the vitest configs) instead of running initdb. It lives
+ * in node_modules' cache, not in `dist/`, which the Docker image copies.
  */
-export const testPgliteTemplate = path.join(repositoryRoot, 'dist/pglite-test-template.tar');
+export const testPgliteTemplate = path.join(repositoryRoot, 'node_modules/.cache/coach-tests/pglite-template.tar');
 
 /**
  * Vitest global setup, in the main process before the workers start: makes the test template, and
