@@ -4,11 +4,11 @@ import type { Page } from 'playwright-core';
 export const freeDay = (page: Page) => page.getByRole('button', { name: /, свободно$/ });
 
 /**
- * Books the first free day from the cabinet and pays in the sandbox, back to the cabinet;
- * returns the day's label.
+ * Books the first free day from the cabinet (or, with `skip`, a later one) and pays in the sandbox,
+ * back to the cabinet; returns the day's label.
  */
-export async function bookAndPayFirstFreeDay(page: Page): Promise<string> {
-  const day = freeDay(page).first();
+export async function bookAndPayFirstFreeDay(page: Page, { skip = 0 }: { skip?: number } = {}): Promise<string> {
+  const day = freeDay(page).nth(skip);
   await day.waitFor();
   const dayLabel = (await day.getAttribute('aria-label')) ?? '';
   await day.click();
