@@ -47,7 +47,7 @@ function asking(child: ChildProcess) {
 
 async function stopServer(server: Server): Promise<void> {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  // SIGINT lets Node write the CPU profile; the product has no signal handler here, so it ends at once.
+  // The servers end on SIGINT (their profiles, if any, were written between the figures).
   server.child.kill('SIGINT');
   // A child that does not end within 10 s (an open handle) is killed, so the benchmark itself ends.
   const kill = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
@@ -118,3 +118,5 @@ try {
 }
 
 for (const file of profiles) console.log(`\n${summariseProfile(file, await readFile(file, 'utf8'))}`);
+// autocannon leaves timers of its connections behind, which would keep this process waiting.
+process.exit(0);
