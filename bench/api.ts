@@ -2,7 +2,8 @@
  * API benchmark: a bare Koa hello-world and the product side by side, each in its own process,
  * the product on PGlite and on PostgreSQL (seeded, a client signed in), driven by autocannon with
  * 100 connections. Prints requests/s and p50/p99 latency of the landing HTML, the consultation
- * types, the booked slots and `user-me` (signed in), each as a ratio to bare Koa in the same run.
+ * types, the booked slots and `user-me` (signed in), each as a ratio to bare Koa measured just
+ * before it in the same run.
  *
  *   npm run bench:api        (DURATION=10 seconds per figure; PROFILE=1 writes a CPU profile of
  *                             each endpoint's measured run into bench-profiles/ and prints the
@@ -101,13 +102,13 @@ try {
   for (const backend of backends) {
     const product = await startServer(backend);
     try {
-      const bareFigure = await measure(`http://127.0.0.1:${bare.port}/`);
-      console.log(`\nbare Koa hello-world   ${Math.round(bareFigure.requestsPerSecond).toString().padStart(6)} req/s  p50 ${bareFigure.p50} ms  p99 ${bareFigure.p99} ms`);
-      console.log(`product on ${backend === 'pglite' ? 'PGlite' : 'PostgreSQL + Redis'}:`);
+      console.log(`\nproduct on ${backend === 'pglite' ? 'PGlite' : 'PostgreSQL + Redis'}:`);
       for (const endpoint of endpoints) {
+        // Bare Koa measured again just before each endpoint: on a shared machine the load moves within a run.
+        const bareFigure = await measure(`http://127.0.0.1:${bare.port}/`);
         const profiling = profilingOf(product, path.join(profileDir, `${backend}-${endpoint.slug}.cpuprofile`));
         const figure = await measure(`http://127.0.0.1:${product.port}${endpoint.path}`, endpoint.signedIn ? { cookie: product.cookie } : {}, profiling);
-        console.log(`  ${endpoint.name.padEnd(22)} ${format(figure, bareFigure)}`);
+        console.log(`  ${endpoint.name.padEnd(22)} ${format(figure, bareFigure)}  (bare Koa ${Math.round(bareFigure.requestsPerSecond)} req/s, p99 ${bareFigure.p99} ms)`);
       }
     } finally {
       await stopServer(product);
