@@ -2,7 +2,8 @@
  * API benchmark: a bare Koa hello-world and the product side by side, each in its own process,
  * the product on PGlite and on PostgreSQL (seeded, a client signed in), driven by autocannon with
  * 100 connections. Prints requests/s and p50/p99 latency of the landing HTML, the consultation
- * types, the booked slots and `user-me` (signed in), each as a ratio to bare Koa in the same run.
+ * types, the booked slots and `user-me` (signed in), each as a ratio to bare Koa measured just
+ * before it in the same run.
  *
  *   npm run bench:api        (DURATION=10 seconds per figure; PROFILE=1 writes a CPU profile of
  *                             each endpoint's measured run into bench-profiles/ and prints the
@@ -47,7 +48,7 @@ function asking(child: ChildProcess) {
 
 async function stopServer(server: Server): Promise<void> {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  // SIGINT lets Node write the CPU profile; the product has no signal handler here, so it ends at once.
+  // The servers end on SIGINT (their profiles, if any, were written between the figures).
   server.child.kill('SIGINT');
   // A child that does not end within 10 s (an open handle) is killed, so the benchmark itself ends.
   const kill = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
@@ -101,13 +102,13 @@ try {
   for (const backend of backends) {
     const product = await startServer(backend);
     try {
-      const bareFigure = await measure(`http://127.0.0.1:${bare.port}/`);
-      console.log(`\nbare Koa hello-world   ${Math.round(bareFigure.requestsPerSecond).toString().padStart(6)} req/s  p50 ${bareFigure.p50} ms  p99 ${bareFigure.p99} ms`);
-      console.log(`product on ${backend === 'pglite' ? 'PGlite' : 'PostgreSQL + Redis'}:`);
+      console.log(`\nproduct on ${backend === 'pglite' ? 'PGlite' : 'PostgreSQL + Redis'}:`);
       for (const endpoint of endpoints) {
+        // Bare Koa measured again just before each endpoint: on a shared machine the load moves within a run.
+        const bareFigure = await measure(`http://127.0.0.1:${bare.port}/`);
         const profiling = profilingOf(product, path.join(profileDir, `${backend}-${endpoint.slug}.cpuprofile`));
         const figure = await measure(`http://127.0.0.1:${product.port}${endpoint.path}`, endpoint.signedIn ? { cookie: product.cookie } : {}, profiling);
-        console.log(`  ${endpoint.name.padEnd(22)} ${format(figure, bareFigure)}`);
+        console.log(`  ${endpoint.name.padEnd(22)} ${format(figure, bareFigure)}  (bare Koa ${Math.round(bareFigure.requestsPerSecond)} req/s, p99 ${bareFigure.p99} ms)`);
       }
     } finally {
       await stopServer(product);
@@ -118,3 +119,5 @@ try {
 }
 
 for (const file of profiles) console.log(`\n${summariseProfile(file, await readFile(file, 'utf8'))}`);
+// autocannon leaves timers of its connections behind, which would keep this process waiting.
+process.exit(0);

@@ -60,8 +60,9 @@ export function staticWebMiddleware(options: { root: string; siteOrigin: string;
   const indexFile = path.join(root, 'index.html');
   const renderer = createServerRenderer(root, options.logger);
   // Every visitor gets the same page for an address (rendered without her cookies), so it is
-  // rendered once and kept for a moment (`read-cache.ts`): not across a write through this process.
-  const pages = createReadCache<string, ServedPage>({ generation: options.writes, maxEntries: cachedPages });
+  // rendered once and kept (`read-cache.ts`): never across a write through this process; past its
+  // second it is served while the next one is prepared, so visitors do not all wait for that.
+  const pages = createReadCache<string, ServedPage>({ generation: options.writes, maxEntries: cachedPages, refreshInBackground: true });
   // Read once and kept in memory (a build replaces it only with a new start); not kept while missing.
   let indexPage: Promise<string> | undefined;
   const readIndexPage = (): Promise<string> => {
