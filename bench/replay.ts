@@ -20,6 +20,7 @@ import { openProtectedEventStore } from '../server/src/modules/privacy/protected
 import { createScratchDatabase, realPostgresUrl } from '../tests/support/real-servers';
 import { applyEvent } from '../projections/apply-batch';
 import { prepareReadModels } from '../projections/read-model-setup';
+import { immediateWrites } from '../projections/projection-writes';
 
 const target = Number(process.env.EVENTS ?? 100_000);
 const metadata = { actor: 'bench', correlationId: 'bench', schemaVersion: currentSchemaVersion };
@@ -85,7 +86,8 @@ async function projectLiveOneByOne(db: Database, store: EventStore): Promise<num
     const events = await store.readAll({ fromPosition: position, limit: 2000 });
     if (events.length === 0) break;
     await db.transaction(async (tx) => {
-      for (const event of events) for (const projection of readModelProjections) await applyEvent(tx, projection, event);
+      const writer = immediateWrites(tx).writerFor('live');
+      for (const event of events) for (const projection of readModelProjections) await applyEvent(writer, projection, event);
     });
     position = events.at(-1)!.position;
   }

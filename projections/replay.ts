@@ -46,10 +46,11 @@ export async function replayAndCompare(
     for (;;) {
       const batch = await store.readAll({ fromPosition: position, limit: options.batchSize ?? 2000 });
       if (batch.length === 0) break;
-      await inBatchTransaction(db, async (tx) => {
+      await inBatchTransaction(db, async (tx, writes) => {
         await inSchema(tx, schema);
+        const writers = projections.map((projection) => writes.writerFor(projection.name));
         for (const event of batch) {
-          for (const projection of projections) await applyEvent(tx, projection, event);
+          for (const [index, projection] of projections.entries()) await applyEvent(writers[index]!, projection, event);
         }
       });
       position = batch.at(-1)!.position;
