@@ -120,6 +120,8 @@ export const auditLogProjection = defineProjection({
     CREATE INDEX IF NOT EXISTS audit_log_recorded ON audit_log (recorded_at);
     CREATE INDEX IF NOT EXISTS audit_log_stream ON audit_log (stream_id);
   `,
+  // A later event of a stream looks up the client its first one named.
+  writeIndexes: ['audit_log_stream'],
   handlers: {
     ...Object.fromEntries(auditedEventTypes.map((type) => [type, record])),
     async AccountDeleted(tx, event) {

@@ -15,6 +15,11 @@ export type Projection = {
    */
   version?: number;
   schema: string;
+  /**
+   * The indexes of `schema` its handlers' statements read through (not the primary keys and
+   * unique constraints, which are always there): a replay builds the other indexes after the events.
+   */
+  writeIndexes?: readonly string[];
   handlers: Partial<Record<string, ProjectionHandler>>;
 };
 
