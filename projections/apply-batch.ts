@@ -1,8 +1,8 @@
-import type { Database, Queryable } from '../server/src/db/database';
+import type { Database, Transaction } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { projectionFailuresSchema } from '../server/src/read-models/projection-failures';
-import { deferWrites } from './deferred-writes';
 import { tablesOf, type Projection } from './projection';
+import { batchedWrites, immediateWrites, type BatchWrites, type ProjectionWriter } from './projection-writes';
 
 export const checkpointSchema = `
   CREATE TABLE IF NOT EXISTS projection_checkpoints (
@@ -63,7 +63,7 @@ export class ProjectionHandlerError extends Error {
 }
 
 /** Applies one event to one projection; a handler's failure names the projection and the event. */
-export async function applyEvent(tx: Queryable, projection: Projection, event: RecordedEvent): Promise<void> {
+export async function applyEvent(tx: ProjectionWriter, projection: Projection, event: RecordedEvent): Promise<void> {
   const handler = projection.handlers[event.type];
   if (!handler) return;
   try {
@@ -79,22 +79,24 @@ export type BatchOutcome =
   | { kind: 'moved'; checkpoint: bigint };
 
 /**
- * Runs `work` in one transaction with its handlers' writes sent together at the end (see
- * `deferWrites`). A write that fails there cannot be traced to its event from the script's error,
- * so the work then runs again in a fresh transaction, statement by statement, where a failing
+ * Runs `work` in one transaction with its handlers' writes collected and sent together at the end
+ * (`batchedWrites`: rows of a batch as a few multi-row statements per table, SQL in order). A write
+ * that fails there cannot be traced to its event from the statement's error, so the work then runs
+ * again in a fresh transaction with every write sent at once (`immediateWrites`), where a failing
  * handler is named with its event (`ProjectionHandlerError`) and a passing one commits as usual.
+ * `tx` is for the batch's own statements (checkpoint, search path), sent as they come.
  */
-export async function inBatchTransaction<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function inBatchTransaction<T>(db: Database, work: (tx: Transaction, writes: BatchWrites) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
-      const writes = deferWrites(tx);
-      const result = await work(writes);
+      const writes = batchedWrites(tx);
+      const result = await work(tx, writes);
       await writes.flush();
       return result;
     });
   } catch (error) {
     if (error instanceof ProjectionHandlerError) throw error;
-    return db.transaction(work);
+    return db.transaction((tx) => work(tx, immediateWrites(tx)));
   }
 }
 
@@ -107,13 +109,14 @@ export async function inBatchTransaction<T>(db: Database, work: (tx: Queryable) 
 export async function applyBatch(db: Database, projection: Projection, from: bigint, events: readonly RecordedEvent[]): Promise<BatchOutcome> {
   const last = events.at(-1);
   if (!last) return { kind: 'applied', checkpoint: from };
-  return inBatchTransaction(db, async (tx): Promise<BatchOutcome> => {
+  return inBatchTransaction(db, async (tx, writes): Promise<BatchOutcome> => {
     const { rows } = await tx.query<{ position: string }>(`SELECT position::text AS position FROM projection_checkpoints WHERE name = $1 FOR UPDATE`, [
       projection.name,
     ]);
     const stored = BigInt(rows[0]?.position ?? '0');
     if (stored !== from) return { kind: 'moved', checkpoint: stored };
-    for (const event of events) await applyEvent(tx, projection, event);
+    const writer = writes.writerFor(projection.name);
+    for (const event of events) await applyEvent(writer, projection, event);
     await tx.query(`UPDATE projection_checkpoints SET position = $2 WHERE name = $1`, [projection.name, String(last.position)]);
     return { kind: 'applied', checkpoint: last.position };
   });

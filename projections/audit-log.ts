@@ -1,9 +1,10 @@
 import { defineProjection } from './define-projection';
-import type { Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { hasPersonalData, redactPersonalData } from '../server/src/modules/privacy/personal-data-policy';
 import { isGuestClientId } from '../server/src/modules/clients/events';
 import type { ProjectionHandler } from './projection';
+import type { ProjectionWriter } from './projection-writes';
+import { rowStatement } from './row-statements';
 
 /** The business facts auditors search: purchases, payments, refunds, bookings, cancellations, consents, schedule changes. */
 export const auditedEventTypes = [
@@ -62,19 +63,36 @@ function clientOf(event: RecordedEvent): string | null {
   return null;
 }
 
-const record: ProjectionHandler = async (tx: Queryable, event: RecordedEvent) => {
-  await tx.query(
-    `INSERT INTO audit_log (position, recorded_at, stream_id, type, actor, user_id, data)
-     VALUES ($1, $2, $3, $4, $5,
-       -- Later events of a purchase or a session name no client; the stream's first one does.
-       coalesce($6, (SELECT user_id FROM audit_log WHERE stream_id = $3 AND user_id IS NOT NULL LIMIT 1)), $7)
-     ON CONFLICT (position) DO NOTHING`,
-    [String(event.position), event.recordedAt, event.streamId, event.type, event.metadata.actor, clientOf(event), JSON.stringify(event.data)],
-  );
-};
+/**
+ * One audited event. Later events of a purchase or a session name no client; the stream's first
+ * one does. Rows are keyed by stream so that an earlier event of the stream is written (in an
+ * earlier statement) before a later one looks its client up.
+ */
+const recordStatement = rowStatement({
+  table: 'audit_log',
+  columns: { position: 'bigint', recorded_at: 'timestamptz', stream_id: 'text', type: 'text', actor: 'text', user_id: 'text?', data: 'jsonb' },
+  key: (row) => row.stream_id,
+  sql: (rows) => `
+    INSERT INTO audit_log (position, recorded_at, stream_id, type, actor, user_id, data)
+    SELECT batch.position, batch.recorded_at, batch.stream_id, batch.type, batch.actor,
+      coalesce(batch.user_id, (SELECT a.user_id FROM audit_log a WHERE a.stream_id = batch.stream_id AND a.user_id IS NOT NULL LIMIT 1)), batch.data
+    FROM ${rows}
+    ON CONFLICT (position) DO NOTHING`,
+});
+
+const record: ProjectionHandler = (tx, event) =>
+  tx.write(recordStatement, {
+    position: event.position,
+    recorded_at: event.recordedAt,
+    stream_id: event.streamId,
+    type: event.type,
+    actor: event.metadata.actor,
+    user_id: clientOf(event),
+    data: JSON.stringify(event.data),
+  });
 
 /** The copies of erased personal fields become null, exactly as the events now read. */
-async function scrubErasedStreams(tx: Queryable, streams: readonly string[]): Promise<void> {
+async function scrubErasedStreams(tx: ProjectionWriter, streams: readonly string[]): Promise<void> {
   const { rows } = await tx.query<{ position: string; type: string; data: unknown }>(
     `SELECT position::text AS position, type, data FROM audit_log WHERE stream_id = ANY($1::text[])`,
     [streams],
@@ -103,6 +121,8 @@ export const auditLogProjection = defineProjection({
     CREATE INDEX IF NOT EXISTS audit_log_recorded ON audit_log (recorded_at);
     CREATE INDEX IF NOT EXISTS audit_log_stream ON audit_log (stream_id);
   `,
+  // A later event of a stream looks up the client its first one named.
+  writeIndexes: ['audit_log_stream'],
   handlers: {
     ...Object.fromEntries(auditedEventTypes.map((type) => [type, record])),
     async AccountDeleted(tx, event) {

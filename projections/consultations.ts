@@ -1,14 +1,33 @@
-import type { Queryable } from '../server/src/db/database';
 import { defineProjection } from './define-projection';
+import { rowStatement, updateByKey, type Columns } from './row-statements';
+
+/** An UPDATE of consultations by id (see `updateByKey`). */
+const updateConsultation = <C extends Columns & { id: 'integer' }>(columns: C, options?: { set?: string; where?: string }) => updateByKey('consultations', 'id', columns, options);
+
+const book = rowStatement({
+  table: 'consultations',
+  columns: { id: 'integer', user_id: 'text', start_at: 'timestamptz', type_id: 'integer', settlement: 'text', purchase_id: 'text?', booked_at: 'timestamptz' },
+  key: (row) => row.id,
+  sql: (rows) => `
+    INSERT INTO consultations (id, user_id, start_at, type_id, status, settlement, purchase_id, booked_at)
+    SELECT id, user_id, start_at, type_id, 'booked', settlement, purchase_id, booked_at FROM ${rows} ON CONFLICT (id) DO NOTHING`,
+});
+const markPaid = updateConsultation({ id: 'integer' }, { set: `status = 'paid'`, where: `status = 'booked'` });
+const writeSummary = updateConsultation({ id: 'integer', description: 'text' });
+const cancel = updateConsultation({ id: 'integer', cancelled_at: 'timestamptz', cancel_reason: 'text?' }, { set: `status = 'cancelled'` });
+const reschedule = updateConsultation({ id: 'integer', start_at: 'timestamptz', sequence: 'integer' });
+const markOutcome = updateConsultation({ id: 'integer', outcome: 'text?' });
+const setMeetingRoom = updateConsultation({ id: 'integer', meeting_url: 'text?', sequence: 'integer' });
 
 /** A change of a client's balance; her first credit event creates her row. */
-async function addCredits(tx: Queryable, userId: string, change: number): Promise<void> {
-  await tx.query(
-    `INSERT INTO credit_balances (user_id, balance) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET balance = credit_balances.balance + EXCLUDED.balance`,
-    [userId, change],
-  );
-}
+const addCredits = rowStatement({
+  table: 'credit_balances',
+  columns: { user_id: 'text', balance: 'integer' },
+  key: (row) => row.user_id,
+  sql: (rows) => `
+    INSERT INTO credit_balances (user_id, balance) SELECT user_id, balance FROM ${rows}
+    ON CONFLICT (user_id) DO UPDATE SET balance = credit_balances.balance + EXCLUDED.balance`,
+});
 
 /** Sessions with their status and summary, and each client's remaining package credits. */
 export const consultationsProjection = defineProjection({
@@ -41,27 +60,22 @@ export const consultationsProjection = defineProjection({
   handlers: {
     async ConsultationBooked(tx, event) {
       const booked = event.data;
-      await tx.query(
-        `INSERT INTO consultations (id, user_id, start_at, type_id, status, settlement, purchase_id, booked_at)
-         VALUES ($1, $2, $3, $4, 'booked', $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-        [
-          booked.consultationId,
-          booked.userId,
-          booked.start,
-          booked.typeId,
-          booked.settlement.kind,
-          booked.settlement.kind === 'payment' ? booked.settlement.purchaseId : null,
-          booked.bookedAt,
-        ],
-      );
+      await tx.write(book, {
+        id: booked.consultationId,
+        user_id: booked.userId,
+        start_at: booked.start,
+        type_id: booked.typeId,
+        settlement: booked.settlement.kind,
+        purchase_id: booked.settlement.kind === 'payment' ? booked.settlement.purchaseId : null,
+        booked_at: booked.bookedAt,
+      });
     },
     async ConsultationPaid(tx, event) {
-      await tx.query(`UPDATE consultations SET status = 'paid' WHERE id = $1 AND status = 'booked'`, [event.data.consultationId]);
+      await tx.write(markPaid, { id: event.data.consultationId });
     },
     async ConsultationSummaryWritten(tx, event) {
-      const written = event.data;
       // An erased summary reads as null; it shows as no summary.
-      await tx.query(`UPDATE consultations SET description = $2 WHERE id = $1`, [written.consultationId, written.description ?? '']);
+      await tx.write(writeSummary, { id: event.data.consultationId, description: event.data.description ?? '' });
     },
     async AccountDeleted(tx, event) {
       const { erasedStreams } = event.data;
@@ -69,38 +83,33 @@ export const consultationsProjection = defineProjection({
     },
     async ConsultationCancelled(tx, event) {
       const cancelled = event.data;
-      await tx.query(`UPDATE consultations SET status = 'cancelled', cancelled_at = $2, cancel_reason = $3 WHERE id = $1`, [
-        cancelled.consultationId,
-        cancelled.cancelledAt,
-        cancelled.reason,
-      ]);
+      await tx.write(cancel, { id: cancelled.consultationId, cancelled_at: cancelled.cancelledAt, cancel_reason: cancelled.reason });
     },
     async ConsultationRescheduled(tx, event) {
       const moved = event.data;
-      await tx.query(`UPDATE consultations SET start_at = $2, sequence = $3 WHERE id = $1`, [moved.consultationId, moved.to, moved.sequence]);
+      await tx.write(reschedule, { id: moved.consultationId, start_at: moved.to, sequence: moved.sequence });
     },
     async ConsultationOutcomeMarked(tx, event) {
-      const marked = event.data;
-      await tx.query(`UPDATE consultations SET outcome = $2 WHERE id = $1`, [marked.consultationId, marked.outcome]);
+      await tx.write(markOutcome, { id: event.data.consultationId, outcome: event.data.outcome });
     },
     async ConsultationMeetingRoomSet(tx, event) {
       const set = event.data;
-      await tx.query(`UPDATE consultations SET meeting_url = $2, sequence = $3 WHERE id = $1`, [set.consultationId, set.meetingUrl, set.sequence]);
+      await tx.write(setMeetingRoom, { id: set.consultationId, meeting_url: set.meetingUrl, sequence: set.sequence });
     },
     async CreditsGranted(tx, event) {
-      await addCredits(tx, event.data.userId, event.data.count);
+      await tx.write(addCredits, { user_id: event.data.userId, balance: event.data.count });
     },
     async CreditSpent(tx, event) {
-      await addCredits(tx, event.data.userId, -1);
+      await tx.write(addCredits, { user_id: event.data.userId, balance: -1 });
     },
     async CreditReturned(tx, event) {
-      await addCredits(tx, event.data.userId, 1);
+      await tx.write(addCredits, { user_id: event.data.userId, balance: 1 });
     },
     async CreditsGrantedByCoach(tx, event) {
-      await addCredits(tx, event.data.userId, event.data.count);
+      await tx.write(addCredits, { user_id: event.data.userId, balance: event.data.count });
     },
     async CreditsWithdrawnByCoach(tx, event) {
-      await addCredits(tx, event.data.userId, -event.data.count);
+      await tx.write(addCredits, { user_id: event.data.userId, balance: -event.data.count });
     },
   },
 });

@@ -40,6 +40,8 @@ export function inlineParameters(sql: string, params: readonly unknown[]): strin
 const isPlainWrite = (sql: string): boolean => /^\s*(INSERT|UPDATE|DELETE)\b/i.test(sql) && !/\bRETURNING\b/i.test(sql);
 
 export type DeferredWrites = Queryable & {
+  /** Collects a write whose answer nobody reads (sent with the others, in order, at the next read or flush). */
+  defer(sql: string, params: readonly unknown[]): void;
   /** Sends the writes collected so far, in order, as one script. */
   flush(): Promise<void>;
 };
@@ -58,15 +60,19 @@ export function deferWrites(tx: Transaction): DeferredWrites {
     pending = [];
     await tx.exec(script);
   };
+  const defer = (sql: string, params: readonly unknown[]) => {
+    pending.push(inlineParameters(sql, params));
+  };
   return {
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<{ rows: T[] }> {
       if (isPlainWrite(sql)) {
-        pending.push(inlineParameters(sql, params));
+        defer(sql, params);
         return { rows: [] };
       }
       await flush();
       return tx.query<T>(sql, params);
     },
+    defer,
     flush,
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { defineProjection } from './define-projection';
+import type { ProjectionWriter } from './projection-writes';
 
-const tx: Queryable = { query: () => Promise.resolve({ rows: [] }) };
+const tx: ProjectionWriter = { query: () => Promise.resolve({ rows: [] }), write: () => Promise.resolve() };
 const recorded = (type: string, data: unknown): RecordedEvent => ({
   id: '00000000-0000-4000-8000-000000000001',
   streamId: 'user-u1',

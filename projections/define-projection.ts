@@ -1,14 +1,14 @@
-import type { Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { registeredEventTypes, type RegisteredEventOf, type RegisteredEventType } from '../server/src/modules/event-registry';
 import type { Erasable } from '../server/src/modules/privacy/personal-data-policy';
 import type { Projection, ProjectionHandler } from './projection';
+import type { ProjectionWriter } from './projection-writes';
 
 /** A recorded event of one registered type as a projection reads it: erased personal fields are null. */
 export type StoredEvent<Type extends RegisteredEventType> = RecordedEvent<Type, Erasable<RegisteredEventOf<Type>>['data']>;
 
 /** At most one handler per registered event type, each given its exact event; a misspelt type does not compile. */
-export type ProjectionHandlers = { [Type in RegisteredEventType]?: (tx: Queryable, event: StoredEvent<Type>) => Promise<void> };
+export type ProjectionHandlers = { [Type in RegisteredEventType]?: (tx: ProjectionWriter, event: StoredEvent<Type>) => Promise<void> };
 
 export type ProjectionDefinition = Omit<Projection, 'handlers'> & { handlers: ProjectionHandlers };
 

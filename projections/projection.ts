@@ -1,7 +1,7 @@
-import type { Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
+import type { ProjectionWriter } from './projection-writes';
 
-export type ProjectionHandler = (tx: Queryable, event: RecordedEvent) => Promise<void>;
+export type ProjectionHandler = (tx: ProjectionWriter, event: RecordedEvent) => Promise<void>;
 
 /**
  * A read model: its tables (created idempotently) and one handler per event type it follows. Its
@@ -15,6 +15,11 @@ export type Projection = {
    */
   version?: number;
   schema: string;
+  /**
+   * The indexes of `schema` its handlers' statements read through (not the primary keys and
+   * unique constraints, which are always there): a replay builds the other indexes after the events.
+   */
+  writeIndexes?: readonly string[];
   handlers: Partial<Record<string, ProjectionHandler>>;
 };
 

@@ -1,4 +1,39 @@
 import { defineProjection } from './define-projection';
+import { rowStatement, updateByKey, type Columns } from './row-statements';
+
+/** An UPDATE of purchases by id (see `updateByKey`). */
+const updatePurchase = <C extends Columns & { id: 'text' }>(columns: C, options?: { set?: string; where?: string }) => updateByKey('purchases', 'id', columns, options);
+
+const start = rowStatement({
+  table: 'purchases',
+  columns: {
+    id: 'text', kind: 'text', type_id: 'integer', consultation_id: 'integer?', description: 'text', amount_kopecks: 'bigint',
+    user_id: 'text?', email: 'text?', started_at: 'timestamptz',
+  },
+  key: (row) => row.id,
+  sql: (rows) => `
+    INSERT INTO purchases (id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, status, started_at)
+    SELECT id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, 'awaiting_payment', started_at FROM ${rows}
+    ON CONFLICT (id) DO NOTHING`,
+});
+const requestPayment = updatePurchase({ id: 'text', provider: 'text', payment_id: 'text', confirmation_token: 'text?', pay_by: 'timestamptz?' });
+const paymentSucceeded = updatePurchase({ id: 'text', paid_at: 'timestamptz', payment_id: 'text', payment_method: 'text?' }, { set: `status = 'paid'` });
+const receiptRegistered = updatePurchase({
+  id: 'text', receipt_registered_at: 'timestamptz?', receipt_fiscal_document_number: 'text?', receipt_fiscal_storage_number: 'text?', receipt_fiscal_attribute: 'text?',
+});
+const freePurchaseCompleted = updatePurchase({ id: 'text', paid_at: 'timestamptz' }, { set: `status = 'paid'` });
+/** The payment's end while it was still awaited (a late cancellation does not undo a payment). */
+const paymentEnded = (status: 'canceled' | 'expired') =>
+  updatePurchase({ id: 'text' }, { set: `status = '${status}'`, where: `status = 'awaiting_payment'` });
+const paymentCanceled = paymentEnded('canceled');
+const purchaseExpired = paymentEnded('expired');
+const refunded = rowStatement({
+  table: 'purchases',
+  columns: { id: 'text', amount_kopecks: 'bigint', refunded_at: 'timestamptz' },
+  key: (row) => row.id,
+  sql: (rows) =>
+    `UPDATE purchases SET refunded_kopecks = refunded_kopecks + batch.amount_kopecks, refunded_at = batch.refunded_at FROM ${rows} WHERE purchases.id = batch.id`,
+});
 
 /** Purchases with their payment state: what the cabinet lists and what confirmation reads. */
 export const purchasesProjection = defineProjection({
@@ -43,66 +78,47 @@ export const purchasesProjection = defineProjection({
     },
     async PurchaseStarted(tx, event) {
       const started = event.data;
-      await tx.query(
-        `INSERT INTO purchases (id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, status, started_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'awaiting_payment', $9) ON CONFLICT (id) DO NOTHING`,
-        [
-          started.purchaseId,
-          started.item.kind,
-          started.item.typeId,
-          started.item.kind === 'consultation' ? started.item.consultationId : null,
-          started.description,
-          started.amountKopecks,
-          started.buyer.userId,
-          started.buyer.email,
-          started.startedAt,
-        ],
-      );
+      await tx.write(start, {
+        id: started.purchaseId,
+        kind: started.item.kind,
+        type_id: started.item.typeId,
+        consultation_id: started.item.kind === 'consultation' ? started.item.consultationId : null,
+        description: started.description,
+        amount_kopecks: started.amountKopecks,
+        user_id: started.buyer.userId,
+        email: started.buyer.email,
+        started_at: started.startedAt,
+      });
     },
     async PaymentRequested(tx, event) {
       const requested = event.data;
-      await tx.query(`UPDATE purchases SET provider = $2, payment_id = $3, confirmation_token = $4, pay_by = $5 WHERE id = $1`, [
-        requested.purchaseId,
-        requested.provider,
-        requested.paymentId,
-        requested.confirmationToken,
-        requested.payBy,
-      ]);
+      await tx.write(requestPayment, {
+        id: requested.purchaseId, provider: requested.provider, payment_id: requested.paymentId,
+        confirmation_token: requested.confirmationToken, pay_by: requested.payBy,
+      });
     },
     async PaymentSucceeded(tx, event) {
       const succeeded = event.data;
-      await tx.query(`UPDATE purchases SET status = 'paid', paid_at = $2, payment_id = $3, payment_method = $4 WHERE id = $1`, [
-        succeeded.purchaseId,
-        succeeded.succeededAt,
-        succeeded.paymentId,
-        succeeded.method ?? null,
-      ]);
+      await tx.write(paymentSucceeded, { id: succeeded.purchaseId, paid_at: succeeded.succeededAt, payment_id: succeeded.paymentId, payment_method: succeeded.method ?? null });
     },
     async PaymentReceiptRegistered(tx, event) {
       const receipt = event.data;
-      await tx.query(
-        `UPDATE purchases SET receipt_registered_at = $2, receipt_fiscal_document_number = $3, receipt_fiscal_storage_number = $4,
-           receipt_fiscal_attribute = $5 WHERE id = $1`,
-        [receipt.purchaseId, receipt.registeredAt, receipt.fiscalDocumentNumber, receipt.fiscalStorageNumber, receipt.fiscalAttribute],
-      );
+      await tx.write(receiptRegistered, {
+        id: receipt.purchaseId, receipt_registered_at: receipt.registeredAt, receipt_fiscal_document_number: receipt.fiscalDocumentNumber,
+        receipt_fiscal_storage_number: receipt.fiscalStorageNumber, receipt_fiscal_attribute: receipt.fiscalAttribute,
+      });
     },
     async FreePurchaseCompleted(tx, event) {
-      const completed = event.data;
-      await tx.query(`UPDATE purchases SET status = 'paid', paid_at = $2 WHERE id = $1`, [completed.purchaseId, completed.completedAt]);
+      await tx.write(freePurchaseCompleted, { id: event.data.purchaseId, paid_at: event.data.completedAt });
     },
     async PaymentCanceled(tx, event) {
-      await tx.query(`UPDATE purchases SET status = 'canceled' WHERE id = $1 AND status = 'awaiting_payment'`, [event.data.purchaseId]);
+      await tx.write(paymentCanceled, { id: event.data.purchaseId });
     },
     async PurchaseExpired(tx, event) {
-      await tx.query(`UPDATE purchases SET status = 'expired' WHERE id = $1 AND status = 'awaiting_payment'`, [event.data.purchaseId]);
+      await tx.write(purchaseExpired, { id: event.data.purchaseId });
     },
     async RefundSucceeded(tx, event) {
-      const refund = event.data;
-      await tx.query(`UPDATE purchases SET refunded_kopecks = refunded_kopecks + $2, refunded_at = $3 WHERE id = $1`, [
-        refund.purchaseId,
-        refund.amountKopecks,
-        refund.refundedAt,
-      ]);
+      await tx.write(refunded, { id: event.data.purchaseId, amount_kopecks: event.data.amountKopecks, refunded_at: event.data.refundedAt });
     },
   },
 });

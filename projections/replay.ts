@@ -7,6 +7,19 @@ export type TableDifference = { table: string; onlyLive: number; onlyReplayed: n
 
 export type ReplayReport = { events: number; seconds: number; differences: TableDifference[] };
 
+/**
+ * A projection's schema statements in the order a replay runs them: tables, constraints and the
+ * indexes its handlers read through first; the other indexes after the events (built once over
+ * all rows instead of row by row).
+ */
+function replaySchema(projection: Projection): { first: string[]; afterEvents: string[] } {
+  const statements = projection.schema.split(';').map((sql) => sql.trim()).filter(Boolean);
+  const deferred = (statement: string) => {
+    const index = /^CREATE INDEX IF NOT EXISTS (\w+)/i.exec(statement)?.[1];
+    return index !== undefined && !(projection.writeIndexes ?? []).includes(index);
+  };
+  return { first: statements.filter((statement) => !deferred(statement)), afterEvents: statements.filter(deferred) };
+}
 
 const inSchema = async (tx: Queryable, schema: string) => {
   await tx.query(`SET LOCAL search_path TO ${schema}, public`);
@@ -25,37 +38,46 @@ export async function replayAndCompare(
   options: { batchSize?: number; onProgress?: (events: number) => void } = {},
 ): Promise<ReplayReport> {
   const schema = `replay_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const inCopy = (statement: string) =>
+    // Only the copy's own tables: CREATE ... IF NOT EXISTS would otherwise find the live ones on the search path.
+    /^CREATE (UNIQUE )?INDEX/i.test(statement) ? statement.replace(/ ON (\w+)/i, ` ON ${schema}.$1`) : statement.replace(/IF NOT EXISTS (\w+)/i, `IF NOT EXISTS ${schema}.$1`);
+  const inSchemaTransaction = (statements: readonly string[]) =>
+    db.transaction(async (tx) => {
+      await inSchema(tx, schema);
+      for (const statement of statements) await tx.query(inCopy(statement));
+    });
   await db.exec(`CREATE SCHEMA ${schema}`);
   try {
-    for (const projection of projections) {
-      await db.transaction(async (tx) => {
-        await inSchema(tx, schema);
-        // Only the schema's own statements: CREATE ... IF NOT EXISTS would otherwise find the live tables on the search path.
-        for (const statement of projection.schema.split(';').map((sql) => sql.trim()).filter(Boolean)) {
-          await tx.query(
-            /^CREATE (UNIQUE )?INDEX/i.test(statement)
-              ? statement.replace(/ ON (\w+)/i, ` ON ${schema}.$1`)
-              : statement.replace(/IF NOT EXISTS (\w+)/i, `IF NOT EXISTS ${schema}.$1`),
-          );
-        }
-      });
-    }
+    const schemas = projections.map(replaySchema);
+    for (const { first } of schemas) await inSchemaTransaction(first);
     const started = performance.now();
+    const batchSize = options.batchSize ?? 5000;
     let position = 0n;
     let events = 0;
+    // The next page is read while the current one is applied (on a server, over another connection).
+    const readAfter = (from: bigint) => {
+      const page = store.readAll({ fromPosition: from, limit: batchSize });
+      // Awaited by the next round; when the replay stops before that, its own error is the one reported.
+      page.catch(() => undefined);
+      return page;
+    };
+    let reading = readAfter(position);
     for (;;) {
-      const batch = await store.readAll({ fromPosition: position, limit: options.batchSize ?? 2000 });
+      const batch = await reading;
       if (batch.length === 0) break;
-      await inBatchTransaction(db, async (tx) => {
+      position = batch.at(-1)!.position;
+      reading = readAfter(position);
+      await inBatchTransaction(db, async (tx, writes) => {
         await inSchema(tx, schema);
+        const writers = projections.map((projection) => writes.writerFor(projection.name));
         for (const event of batch) {
-          for (const projection of projections) await applyEvent(tx, projection, event);
+          for (const [index, projection] of projections.entries()) await applyEvent(writers[index]!, projection, event);
         }
       });
-      position = batch.at(-1)!.position;
       events += batch.length;
       options.onProgress?.(events);
     }
+    for (const { afterEvents } of schemas) await inSchemaTransaction(afterEvents);
     const seconds = (performance.now() - started) / 1000;
     const differences: TableDifference[] = [];
     for (const table of projections.flatMap(tablesOf)) {

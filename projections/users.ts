@@ -1,24 +1,49 @@
-import type { Queryable } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { defineProjection, type StoredEvent } from './define-projection';
+import type { ProjectionWriter } from './projection-writes';
+import { rowStatement, updateByKey } from './row-statements';
+
+const register = rowStatement({
+  table: 'users',
+  columns: { id: 'text', email: 'text?', registered_at: 'timestamptz' },
+  key: (row) => row.id,
+  sql: (rows) => `INSERT INTO users (id, email, registered_at) SELECT id, email, registered_at FROM ${rows} ON CONFLICT (id) DO NOTHING`,
+});
+const setEmail = updateByKey('users', 'id', { id: 'text', email: 'text?' });
+const setName = updateByKey('users', 'id', { id: 'text', name: 'text?' });
+const setTheme = updateByKey('users', 'id', { id: 'text', theme: 'text' });
+const consentFlags = {
+  personal_data_consent: updateByKey('users', 'id', { id: 'text', personal_data_consent: 'boolean' }),
+  advertising_consent: updateByKey('users', 'id', { id: 'text', advertising_consent: 'boolean' }),
+};
+const markDeleted = updateByKey('users', 'id', { id: 'text', deleted_at: 'timestamptz' }, { set: `email = NULL, name = NULL, theme = 'light', advertising_consent = false` });
+
+const consentRecord = rowStatement({
+  table: 'user_consents',
+  columns: { position: 'bigint', user_id: 'text', kind: 'text', action: 'text', document: 'text?', version: 'text?', at: 'timestamptz', source: 'text' },
+  key: (row) => String(row.position),
+  sql: (rows) => `
+    INSERT INTO user_consents (position, user_id, kind, action, document, version, at, source)
+    SELECT position, user_id, kind, action, document, version, at, source FROM ${rows} ON CONFLICT (position) DO NOTHING`,
+});
 
 async function recordConsent(
-  tx: Queryable,
+  tx: ProjectionWriter,
   event: RecordedEvent,
   row: { userId: string; kind: 'personal_data' | 'advertising'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: string; source: string },
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO user_consents (position, user_id, kind, action, document, version, at, source)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (position) DO NOTHING`,
-    [event.position.toString(), row.userId, row.kind, row.action, row.document, row.version, row.at, row.source],
-  );
+  await tx.write(consentRecord, {
+    position: event.position, user_id: row.userId, kind: row.kind, action: row.action,
+    document: row.document, version: row.version, at: row.at, source: row.source,
+  });
 }
 
 /** A consent given: the user's flag turns on and the history gains a row with document and version. */
-function consentGiven(kind: 'personal_data' | 'advertising', column: 'personal_data_consent' | 'advertising_consent') {
-  return async (tx: Queryable, event: StoredEvent<'PersonalDataConsentGiven' | 'AdvertisingConsentGiven'>) => {
+function consentGiven(kind: 'personal_data' | 'advertising') {
+  return async (tx: ProjectionWriter, event: StoredEvent<'PersonalDataConsentGiven' | 'AdvertisingConsentGiven'>) => {
     const data = event.data;
-    await tx.query(`UPDATE users SET ${column} = true WHERE id = $1`, [data.userId]);
+    if (kind === 'personal_data') await tx.write(consentFlags.personal_data_consent, { id: data.userId, personal_data_consent: true });
+    else await tx.write(consentFlags.advertising_consent, { id: data.userId, advertising_consent: true });
     await recordConsent(tx, event, {
       userId: data.userId, kind, action: 'given',
       document: data.consent.document, version: data.consent.version, at: data.givenAt, source: data.source,
@@ -58,35 +83,25 @@ export const usersProjection = defineProjection({
   handlers: {
     async UserRegistered(tx, event) {
       const data = event.data;
-      await tx.query(
-        `INSERT INTO users (id, email, registered_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`,
-        [data.userId, data.email, data.registeredAt],
-      );
+      await tx.write(register, { id: data.userId, email: data.email, registered_at: data.registeredAt });
     },
-    PersonalDataConsentGiven: consentGiven('personal_data', 'personal_data_consent'),
-    AdvertisingConsentGiven: consentGiven('advertising', 'advertising_consent'),
+    PersonalDataConsentGiven: consentGiven('personal_data'),
+    AdvertisingConsentGiven: consentGiven('advertising'),
     async UserEmailChanged(tx, event) {
-      const data = event.data;
-      await tx.query(`UPDATE users SET email = $2 WHERE id = $1`, [data.userId, data.email]);
+      await tx.write(setEmail, { id: event.data.userId, email: event.data.email });
     },
     async UserNameChanged(tx, event) {
-      const data = event.data;
-      await tx.query(`UPDATE users SET name = $2 WHERE id = $1`, [data.userId, data.name]);
+      await tx.write(setName, { id: event.data.userId, name: event.data.name });
     },
     async UserThemeChanged(tx, event) {
-      const data = event.data;
-      await tx.query(`UPDATE users SET theme = $2 WHERE id = $1`, [data.userId, data.theme]);
+      await tx.write(setTheme, { id: event.data.userId, theme: event.data.theme });
     },
     async AccountDeleted(tx, event) {
-      const data = event.data;
-      await tx.query(
-        `UPDATE users SET email = NULL, name = NULL, theme = 'light', advertising_consent = false, deleted_at = $2 WHERE id = $1`,
-        [data.userId, data.deletedAt],
-      );
+      await tx.write(markDeleted, { id: event.data.userId, deleted_at: event.data.deletedAt });
     },
     async AdvertisingConsentWithdrawn(tx, event) {
       const data = event.data;
-      await tx.query(`UPDATE users SET advertising_consent = false WHERE id = $1`, [data.userId]);
+      await tx.write(consentFlags.advertising_consent, { id: data.userId, advertising_consent: false });
       await recordConsent(tx, event, {
         userId: data.userId, kind: 'advertising', action: 'withdrawn',
         document: null, version: null, at: data.withdrawnAt, source: data.source,
