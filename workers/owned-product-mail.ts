@@ -1,7 +1,8 @@
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { ownedProductMailPayload, type OwnedProductMailPayload } from '../server/src/jobs/payloads';
-import { alreadyOwnedProductMail, type PaidPurchase } from './mail-templates/purchase-mails';
+import { alreadyOwnedProductMail } from './mail-templates/purchase-mails';
+import type { PaidPurchase } from '../server/src/shared/paid-purchase';
 import type { MailCoachSource } from './mail-templates/layout';
 
 export type OwnedProductMailDeps = {

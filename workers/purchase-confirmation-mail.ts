@@ -1,7 +1,8 @@
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { sessionInvitation, type CalendarOrganizer } from './mail-templates/session-calendar';
-import { purchaseConfirmationMail, type PaidPurchase } from './mail-templates/purchase-mails';
+import { purchaseConfirmationMail } from './mail-templates/purchase-mails';
+import type { PaidPurchase } from '../server/src/shared/paid-purchase';
 import type { MailCoachSource } from './mail-templates/layout';
 import { purchaseConfirmationPayload, type PurchaseConfirmationPayload } from '../server/src/jobs/payloads';
 

@@ -1,4 +1,4 @@
-import type { CalendarSession } from '../../server/src/shared/calendar-session';
+import type { PaidPurchase } from '../../server/src/shared/paid-purchase';
 import { formatKopecks } from '../../server/src/shared/money-text';
 import { html } from './escape-html';
 import { greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
@@ -6,20 +6,6 @@ import type { RenderedMail } from './login-code-mails';
 import { moscowTime, sessionDetails } from './session-mails';
 
 const roubles = formatKopecks;
-
-/** A paid purchase as its mails tell it (the purchases module reads it from the read models). */
-export type PaidPurchase = {
-  /** The buyer's name for the salutation, when she has an account and gave one. */
-  recipientName?: string | null;
-  description: string;
-  amountKopecks: number;
-  /** Present for a coaching session that is still booked. */
-  session: CalendarSession | null;
-  /** Package sessions left to book, when the purchase was a package. */
-  creditsLeft: number;
-  /** A signed link to the file, when the purchase was a digital product. */
-  downloadUrl: string | null;
-};
 
 /** Confirms a payment; for a session, when it is (Moscow time) and where to find it. */
 export function purchaseConfirmationMail(purchase: PaidPurchase, publicUrl: string, coach: MailCoach): RenderedMail {

@@ -1,20 +1,6 @@
+import type { PaidPurchase } from '../../shared/paid-purchase';
 import type { Database } from '../../db/database';
 import { signDownloadToken } from '../products/download-links';
-import type { CalendarSession } from '../../shared/calendar-session';
-
-/** A paid purchase as its mails tell it. */
-export type PaidPurchase = {
-  /** The buyer's name for the salutation, when she has an account and gave one. */
-  recipientName?: string | null;
-  description: string;
-  amountKopecks: number;
-  /** Present for a coaching session that is still booked. */
-  session: CalendarSession | null;
-  /** Package sessions left to book, when the purchase was a package. */
-  creditsLeft: number;
-  /** A signed link to the file, when the purchase was a digital product. */
-  downloadUrl: string | null;
-};
 
 type Row = {
   kind: 'consultation' | 'product';

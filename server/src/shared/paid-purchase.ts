@@ -1,0 +1,15 @@
+import type { CalendarSession } from './calendar-session';
+
+/** A paid purchase as its mails tell it: the purchases module reads it from the read models, the mail workers render it. */
+export type PaidPurchase = {
+  /** The buyer's name for the salutation, when she has an account and gave one. */
+  recipientName?: string | null;
+  description: string;
+  amountKopecks: number;
+  /** Present for a coaching session that is still booked. */
+  session: CalendarSession | null;
+  /** Package sessions left to book, when the purchase was a package. */
+  creditsLeft: number;
+  /** A signed link to the file, when the purchase was a digital product. */
+  downloadUrl: string | null;
+};
