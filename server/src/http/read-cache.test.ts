@@ -104,55 +104,6 @@ describe('read cache', () => {
   });
 });
 
-describe('read cache refreshing in the background', () => {
-  function refreshingCache(source: { value: string | Error }) {
-    const clock = { now: 0 };
-    const writes = createWriteGeneration();
-    const cache = createReadCache<string, string>({ generation: writes, maxEntries: 10, ttlMs: 1000, now: () => clock.now, refreshInBackground: true });
-    let reads = 0;
-    const read = () =>
-      cache.get('page', async () => {
-        reads++;
-        if (source.value instanceof Error) throw source.value;
-        return source.value;
-      });
-    return { clock, writes, read, reads: () => reads };
-  }
-  const settle = () => new Promise((resolve) => setImmediate(resolve));
-
-  it('serves the kept value past its time while one read for the next runs, then the next', async () => {
-    const source = { value: 'first' };
-    const { clock, read, reads } = refreshingCache(source);
-    await read();
-    source.value = 'second';
-    clock.now = 1000;
-    expect(await Promise.all([read(), read()])).toEqual(['first', 'first']);
-    await settle();
-    expect(reads()).toBe(2);
-    expect(await read()).toBe('second');
-  });
-
-  it('never serves the kept value across a write through this process', async () => {
-    const source = { value: 'before' };
-    const { writes, read } = refreshingCache(source);
-    await read();
-    source.value = 'after';
-    writes.advance();
-    expect(await read()).toBe('after');
-  });
-
-  it('drops the kept value when the read in the background fails, so the next caller sees the failure', async () => {
-    const source: { value: string | Error } = { value: 'first' };
-    const { clock, read } = refreshingCache(source);
-    await read();
-    source.value = new Error('renderer failed');
-    clock.now = 1000;
-    expect(await read()).toBe('first');
-    await settle();
-    await expect(read()).rejects.toThrow('renderer failed');
-  });
-});
-
 describe('advancingAfterWrites', () => {
   async function generationAfter(method: string, outcome: 'answers' | 'fails'): Promise<number> {
     const writes = createWriteGeneration();

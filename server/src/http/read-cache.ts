@@ -44,24 +44,13 @@ export type ReadCacheOptions<V> = {
   now?: () => number;
   /** An instant (ms) after which a value must not be served, earlier than the TTL (a session's expiry). */
   validUntil?: (value: NonNullable<V>) => number;
-  /**
-   * Past its TTL (but never across a write through this process), the kept value is still served
-   * while one read for the next runs in the background, so callers do not all wait for it each
-   * time (HTTP's stale-while-revalidate). A failed background read drops the entry: the next
-   * caller reads in the foreground and sees the failure.
-   */
-  refreshInBackground?: boolean;
 };
 
 type Entry<V> = {
   value: Promise<V>;
   generation: number;
-  /** Served as it is until then. */
+  /** Served until then: the TTL, or earlier the instant the value is valid until (`validUntil`). */
   until: number;
-  /** Never served after this (`validUntil`). */
-  notAfter: number;
-  settled: boolean;
-  refreshing: boolean;
 };
 
 /** `V` may include `undefined` (nothing found), which is passed on but not kept. */
@@ -77,31 +66,19 @@ export function createReadCache<K, V>(options: ReadCacheOptions<V>): ReadCache<K
   const now = options.now ?? Date.now;
   const entries = new Map<K, Entry<V>>();
 
-  const servable = (entry: Entry<V>): 'fresh' | 'refresh' | 'no' => {
-    if (entry.generation !== options.generation.current()) return 'no';
-    if (now() < entry.until) return 'fresh';
-    return options.refreshInBackground && entry.settled && now() < entry.notAfter ? 'refresh' : 'no';
-  };
+  const fresh = (entry: Entry<V>): boolean => entry.generation === options.generation.current() && now() < entry.until;
 
-  /**
-   * Reads `key`. The entry is kept from the start, or, reading in the background for `replacing`,
-   * once read and if `replacing` is still the one kept. A read that fails or finds nothing is dropped
-   * (with the entry it was to replace).
-   */
-  function read(key: K, load: () => Promise<V>, replacing?: Entry<V>): Promise<V> {
+  /** Reads `key` and keeps the read from its start; a read that fails or finds nothing is dropped. */
+  function read(key: K, load: () => Promise<V>): Promise<V> {
     // The generation and the clock as they were before the read: a write that ends during it makes the entry stale.
-    const entry: Entry<V> = { value: load(), generation: options.generation.current(), until: now() + ttlMs, notAfter: Infinity, settled: false, refreshing: false };
-    const kept = replacing ?? entry;
-    if (!replacing) keep(key, entry);
+    const entry: Entry<V> = { value: load(), generation: options.generation.current(), until: now() + ttlMs };
+    keep(key, entry);
     const forget = () => {
-      if (entries.get(key) === kept) entries.delete(key);
+      if (entries.get(key) === entry) entries.delete(key);
     };
     entry.value.then((value) => {
       if (value === undefined || value === null) return forget();
-      if (options.validUntil) entry.notAfter = options.validUntil(value);
-      entry.until = Math.min(entry.until, entry.notAfter);
-      entry.settled = true;
-      if (replacing && entries.get(key) === replacing) keep(key, entry);
+      if (options.validUntil) entry.until = Math.min(entry.until, options.validUntil(value));
     }, forget);
     return entry.value;
   }
@@ -110,19 +87,16 @@ export function createReadCache<K, V>(options: ReadCacheOptions<V>): ReadCache<K
     // Most recently used last, so the least recently used is the first to go.
     entries.delete(key);
     entries.set(key, entry);
-    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as K);
+    if (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
   }
 
   return {
     get(key, load) {
       const entry = entries.get(key);
-      const state = entry ? servable(entry) : 'no';
-      if (!entry || state === 'no') return read(key, load);
-      if (state === 'refresh' && !entry.refreshing) {
-        entry.refreshing = true;
-        // Its failure is handled in `read` (the entry is dropped, the next caller reads and sees it).
-        void read(key, load, entry);
-      }
+      if (!entry || !fresh(entry)) return read(key, load);
       keep(key, entry);
       return entry.value;
     },

@@ -60,9 +60,10 @@ export function staticWebMiddleware(options: { root: string; siteOrigin: string;
   const indexFile = path.join(root, 'index.html');
   const renderer = createServerRenderer(root, options.logger);
   // Every visitor gets the same page for an address (rendered without her cookies), so it is
-  // rendered once and kept (`read-cache.ts`): never across a write through this process; past its
-  // second it is served while the next one is prepared, so visitors do not all wait for that.
-  const pages = createReadCache<string, ServedPage>({ generation: options.writes, maxEntries: cachedPages, refreshInBackground: true });
+  // rendered once and kept (`read-cache.ts`): never across a write through this process, and for a
+  // second at most, so what changes with time alone (an article whose publication time has come)
+  // shows on the next request after it.
+  const pages = createReadCache<string, ServedPage>({ generation: options.writes, maxEntries: cachedPages });
   // Read once and kept in memory (a build replaces it only with a new start); not kept while missing.
   let indexPage: Promise<string> | undefined;
   const readIndexPage = (): Promise<string> => {
