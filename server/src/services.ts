@@ -146,7 +146,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await migrateData(database, { store, now }, logger);
   const projections = await syncReadModels({ db: database, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
   // Cached reads (http/read-cache.ts) are not served across a write that became visible here.
-  const writes = createWriteGeneration();
+  const writes = createWriteGeneration(now);
   const awaitPosition = async (position: bigint) => {
     await projections.waitForPosition(position);
     writes.advance();

@@ -24,11 +24,18 @@ export type WriteGeneration = {
   current(): number;
   /** Called once a write is visible to reads (after its read models caught up). */
   advance(): void;
+  /**
+   * The process's clock (ms), which kept reads expire by: what changes with time alone (an article
+   * whose publication time has come) shows once the clock passes a kept read's second, also when a
+   * test moves the clock.
+   */
+  readonly now: () => number;
 };
 
-export function createWriteGeneration(): WriteGeneration {
+export function createWriteGeneration(now: () => Date = () => new Date()): WriteGeneration {
   let generation = 0;
   return {
+    now: () => now().getTime(),
     current: () => generation,
     advance: () => {
       generation++;
@@ -41,6 +48,7 @@ export type ReadCacheOptions<V> = {
   /** Entries kept at most; the least recently used goes first. */
   maxEntries: number;
   ttlMs?: number;
+  /** The clock kept reads expire by; the generation's (the process's clock) by default. */
   now?: () => number;
   /** An instant (ms) after which a value must not be served, earlier than the TTL (a session's expiry). */
   validUntil?: (value: NonNullable<V>) => number;
@@ -63,7 +71,7 @@ export type ReadCache<K, V> = {
 
 export function createReadCache<K, V>(options: ReadCacheOptions<V>): ReadCache<K, V> {
   const ttlMs = options.ttlMs ?? sharedReadCacheMs;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? options.generation.now;
   const entries = new Map<K, Entry<V>>();
 
   const fresh = (entry: Entry<V>): boolean => entry.generation === options.generation.current() && now() < entry.until;
