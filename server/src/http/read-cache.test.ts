@@ -6,8 +6,8 @@ import { advancingAfterWrites, createReadCache, createWriteGeneration } from './
 /** A cache on a clock the test moves, with a loader that counts its reads and answers what `source` holds. */
 function cacheOf<V>(source: { value: V }, options: { ttlMs?: number; maxEntries?: number; validUntil?: (value: NonNullable<V>) => number } = {}) {
   const clock = { now: 0 };
-  const writes = createWriteGeneration();
-  const cache = createReadCache<string, V>({ generation: writes, maxEntries: options.maxEntries ?? 10, ttlMs: options.ttlMs ?? 1000, now: () => clock.now, validUntil: options.validUntil });
+  const writes = createWriteGeneration(() => new Date(clock.now));
+  const cache = createReadCache<string, V>({ generation: writes, maxEntries: options.maxEntries ?? 10, ttlMs: options.ttlMs ?? 1000, validUntil: options.validUntil });
   let reads = 0;
   const read = (key = 'key') =>
     cache.get(key, async () => {

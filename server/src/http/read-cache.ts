@@ -48,8 +48,6 @@ export type ReadCacheOptions<V> = {
   /** Entries kept at most; the least recently used goes first. */
   maxEntries: number;
   ttlMs?: number;
-  /** The clock kept reads expire by; the generation's (the process's clock) by default. */
-  now?: () => number;
   /** An instant (ms) after which a value must not be served, earlier than the TTL (a session's expiry). */
   validUntil?: (value: NonNullable<V>) => number;
 };
@@ -71,7 +69,7 @@ export type ReadCache<K, V> = {
 
 export function createReadCache<K, V>(options: ReadCacheOptions<V>): ReadCache<K, V> {
   const ttlMs = options.ttlMs ?? sharedReadCacheMs;
-  const now = options.now ?? options.generation.now;
+  const now = options.generation.now;
   const entries = new Map<K, Entry<V>>();
 
   const fresh = (entry: Entry<V>): boolean => entry.generation === options.generation.current() && now() < entry.until;

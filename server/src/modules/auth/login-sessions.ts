@@ -23,7 +23,6 @@ export function createLoginSessions(db: Database, now: () => Date, writes: Write
   const resolved = createReadCache<string, ResolvedSession | undefined>({
     generation: writes,
     maxEntries: cachedSessions,
-    now: () => now().getTime(),
     validUntil: (session) => session.expiresAt.getTime(),
   });
   return {
