@@ -1,25 +1,7 @@
 import type { Database, Transaction } from '../server/src/db/database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
-import { projectionFailuresSchema } from '../server/src/read-models/projection-failures';
 import { tablesOf, type Projection } from './projection';
 import { batchedWrites, immediateWrites, type BatchWrites, type ProjectionWriter } from './projection-writes';
-
-export const checkpointSchema = `
-  CREATE TABLE IF NOT EXISTS projection_checkpoints (
-    name text PRIMARY KEY,
-    position bigint NOT NULL
-  );
-  -- Only when missing: ALTER TABLE takes an exclusive lock even when the column exists, so every
-  -- process start (and every operator command) would queue behind a runner's open batch and block
-  -- all checkpoint reads meanwhile.
-  DO $$ BEGIN
-    IF NOT EXISTS (SELECT 1 FROM information_schema.columns
-                   WHERE table_schema = current_schema() AND table_name = 'projection_checkpoints' AND column_name = 'version') THEN
-      ALTER TABLE projection_checkpoints ADD COLUMN version integer NOT NULL DEFAULT 1;
-    END IF;
-  END $$;
-  ${projectionFailuresSchema}
-`;
 
 /**
  * Creates the projection's tables; when they were built by another version of the projection,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../server/src/config/logger';
 import type { Database } from '../server/src/db/database';
-import { openPgliteDatabase } from '../server/src/db/pglite-database';
+import { openMigratedPglite } from '../tests/support/migrated-database';
 import { watchCheckpoints } from './checkpoint-watcher';
 import { clearFailure, recordFailure } from '../server/src/read-models/projection-failures';
 import type { Projection, ReadModelSync } from './projection';
@@ -24,7 +24,7 @@ describe('checkpoint watcher (read-your-writes without the runner in this proces
     db.query(`UPDATE projection_checkpoints SET position = $2 WHERE name = $1`, [name, position]);
 
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openMigratedPglite();
     await prepareReadModels(db, projections);
   });
   afterAll(async () => {

@@ -19,20 +19,6 @@ export type ProjectionFailure = {
   lastFailedAt: Date;
 };
 
-export const projectionFailuresSchema = `
-  CREATE TABLE IF NOT EXISTS projection_failures (
-    name text PRIMARY KEY,
-    position bigint NOT NULL,
-    stream_id text NOT NULL,
-    event_type text NOT NULL,
-    event_id text NOT NULL,
-    error text NOT NULL,
-    attempts integer NOT NULL,
-    first_failed_at timestamptz NOT NULL,
-    last_failed_at timestamptz NOT NULL
-  );
-`;
-
 type FailureRow = {
   name: string;
   position: string;

@@ -43,6 +43,13 @@ const testTimeoutMs = 120_000;
 
 const tableExists = async (db: Database, table: string) =>
   (await db.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1`, [table])).rows.length > 0;
+/** The released migrations, in the order they apply. */
+const released = Object.keys(writeSideMigrations);
+/** What the projection runner created at every start before migration 0002 (without the later version column). */
+const checkpointsBeforeMigrations = `
+  CREATE TABLE IF NOT EXISTS projection_checkpoints (name text PRIMARY KEY, position bigint NOT NULL);
+  INSERT INTO projection_checkpoints (name, position) VALUES ('users', 42);
+`;
 const recorded = async (db: Database) => (await db.query<{ name: string }>(`SELECT name FROM write_side_migrations ORDER BY name`)).rows.map((row) => row.name);
 
 for (const backend of backends) {
@@ -59,12 +66,11 @@ for (const backend of backends) {
 
     it('should create every write-side table in a new database once, and apply nothing the second time', async () => {
       const db = await open();
-      expect(await migrateWriteSide(db)).toEqual(['0001-write-side-tables']);
-      for (const table of ['events', 'jobs', 'login_codes', 'sessions', 'email_owners', 'personal_data_keys', 'newsletters', 'failed_mails']) {
-        expect(await tableExists(db, table), table).toBe(true);
-      }
+      expect(await migrateWriteSide(db)).toEqual(['0001-write-side-tables', '0002-projection-bookkeeping']);
+      const tables = ['events', 'jobs', 'login_codes', 'sessions', 'email_owners', 'personal_data_keys', 'newsletters', 'failed_mails', 'projection_checkpoints', 'projection_failures'];
+      for (const table of tables) expect(await tableExists(db, table), table).toBe(true);
       expect(await migrateWriteSide(db)).toEqual([]);
-      expect(await recorded(db)).toEqual(['0001-write-side-tables']);
+      expect(await recorded(db)).toEqual(released);
     }, testTimeoutMs);
 
     it('should take over a database the code before migrations made, keeping its data', async () => {
@@ -72,13 +78,16 @@ for (const backend of backends) {
       // What every start did before: each module ran its CREATE/ALTER … IF NOT EXISTS.
       const before = tablesBeforeMigrations;
       for (const schema of [before.events, before.personalDataKeys, before.jobs, before.auth, before.emailOwners, before.catalog, before.schedule, before.content]) await db.exec(schema);
+      await db.exec(checkpointsBeforeMigrations);
       await seedCatalog(db);
       const store = await createPostgresEventStore(db);
       await store.appendToStream('probe-1', [{ type: 'Probed', data: { n: 1 }, metadata: { actor: 'system', correlationId: 'c' } }]);
       const catalog = (await db.query(`SELECT count(*)::int AS n FROM consultation_types`)).rows[0];
 
-      expect(await migrateWriteSide(db)).toEqual(['0001-write-side-tables']);
+      expect(await migrateWriteSide(db)).toEqual(released);
       expect((await store.readStream('probe-1')).map((event) => event.data)).toEqual([{ n: 1 }]);
+      // The runner's checkpoint is kept, with the version every projection had before versions were recorded.
+      expect((await db.query(`SELECT name, position::int AS position, version FROM projection_checkpoints`)).rows).toEqual([{ name: 'users', position: 42, version: 1 }]);
       expect((await db.query(`SELECT count(*)::int AS n FROM consultation_types`)).rows[0]).toEqual(catalog);
       await store.close();
     }, testTimeoutMs);
@@ -86,11 +95,11 @@ for (const backend of backends) {
     it('should apply a later migration once, after those before it', async () => {
       const db = await open();
       await migrateWriteSide(db);
-      const later = { ...writeSideMigrations, '0002-probe': sqlMigration(`CREATE TABLE migration_probe (n integer); INSERT INTO migration_probe VALUES (1)`) };
-      expect(await migrateWriteSide(db, undefined, later)).toEqual(['0002-probe']);
+      const later = { ...writeSideMigrations, '9999-probe': sqlMigration(`CREATE TABLE migration_probe (n integer); INSERT INTO migration_probe VALUES (1)`) };
+      expect(await migrateWriteSide(db, undefined, later)).toEqual(['9999-probe']);
       expect(await migrateWriteSide(db, undefined, later)).toEqual([]);
       expect((await db.query(`SELECT n FROM migration_probe`)).rows).toEqual([{ n: 1 }]);
-      expect(await recorded(db)).toEqual(['0001-write-side-tables', '0002-probe']);
+      expect(await recorded(db)).toEqual([...released, '9999-probe']);
     }, testTimeoutMs);
 
     it('should apply a data migration once, reading the history before its transaction', async () => {
@@ -124,10 +133,10 @@ for (const backend of backends) {
     it('should leave nothing of a migration that fails, nor record it', async () => {
       const db = await open();
       await migrateWriteSide(db);
-      const broken = { ...writeSideMigrations, '0002-broken': sqlMigration(`CREATE TABLE half_done (n integer); SELECT no_such_function()`) };
+      const broken = { ...writeSideMigrations, '9999-broken': sqlMigration(`CREATE TABLE half_done (n integer); SELECT no_such_function()`) };
       await expect(migrateWriteSide(db, undefined, broken)).rejects.toBeInstanceOf(MigrationFailedError);
       expect(await tableExists(db, 'half_done')).toBe(false);
-      expect(await recorded(db)).toEqual(['0001-write-side-tables']);
+      expect(await recorded(db)).toEqual(released);
     }, testTimeoutMs);
   });
 }

@@ -1,5 +1,6 @@
 import { sql, type Migration } from 'kysely';
 import { tablesBeforeMigrations } from './0001-write-side-tables';
+import { projectionBookkeeping } from './0002-projection-bookkeeping';
 import { sqlStatements } from './sql-statements';
 
 /** A migration that runs a script of SQL statements, one by one, in the migration's transaction. */
@@ -23,4 +24,6 @@ export const writeSideMigrations: Record<string, Migration> = {
    * accepts a database that code made, and records it.
    */
   '0001-write-side-tables': sqlMigration(Object.values(tablesBeforeMigrations).join(';\n')),
+  /** The projections' checkpoints and failures, which the projection runner created at every start before. */
+  '0002-projection-bookkeeping': sqlMigration(projectionBookkeeping),
 };
