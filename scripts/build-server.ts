@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { ensurePgliteTemplate, installedPgliteVersion, pgliteTemplatePath } from '../server/src/db/pglite-settings';
+import { pgliteTemplatePath } from '../server/src/db/pglite-settings';
+import { ensurePgliteTemplate, installedPgliteVersion } from './pglite-template';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const templateFile = pgliteTemplatePath(repositoryRoot);

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ensurePgliteTemplate, installedPgliteVersion, pgliteTemplatePath } from '../../server/src/db/pglite-settings';
+import { pgliteTemplatePath } from '../../server/src/db/pglite-settings';
+import { ensurePgliteTemplate, installedPgliteVersion } from '../../scripts/pglite-template';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 
 /**
  * PGlite's own start parameters (its defaults, as in `PGlite.defaultStartParams`) with PostgreSQL's
@@ -42,7 +41,7 @@ export const pgliteStartParams = [
 ];
 
 /**
- * An empty database folder made from the template `npm run build:server` writes (an initialised,
+ * An empty database folder made from the template `npm run build:server` writes (`scripts/pglite-template.ts`) (an initialised,
  * empty PGlite data folder), so a first start skips initdb: a second WebAssembly instance that
  * alone takes hundreds of MB. Undefined when the folder holds a database or there is no template.
  * An in-memory database (`dataDir` undefined) is always fresh, so it always takes the template.
@@ -69,36 +68,10 @@ const templateBytes = (templateFile: string) => {
 
 /**
  * The template in-memory databases start from: `PGLITE_TEMPLATE`, which the test runs set to the
- * template their global setup makes (`ensurePgliteTemplate`), saving initdb (about a second) per
+ * template their global setup makes (`ensurePgliteTemplate`, `scripts/pglite-template.ts`), saving initdb (about a second) per
  * database. Without it an in-memory database runs initdb as before.
  */
 export const inMemoryTemplate = (): string | undefined => process.env.PGLITE_TEMPLATE || undefined;
 
 /** Where `npm run build:server` puts the template, under the repository root. */
 export const pgliteTemplatePath = (repositoryRoot: string) => path.join(repositoryRoot, 'dist/pglite-template.tar.gz');
-
-/**
- * Writes the template (an initdb'd, empty data folder with `pgliteStartParams`) to `templateFile`
- * unless the one there was made by this PGlite version (`pgliteVersion`, kept next to it). The file
- * is replaced in one rename, so a process reading it meanwhile sees the old one or the new one.
- * `none` leaves it uncompressed: ten times the size, loaded in half the time (for test runs).
- */
-export async function ensurePgliteTemplate(templateFile: string, pgliteVersion: string, compression: 'gzip' | 'none' = 'gzip'): Promise<'made' | 'up to date'> {
-  const versionFile = `${templateFile}.version`;
-  if (existsSync(templateFile) && existsSync(versionFile) && (await readFile(versionFile, 'utf8')) === pgliteVersion) return 'up to date';
-  const pg = await PGlite.create({ startParams: pgliteStartParams });
-  const tarball = await pg.dumpDataDir(compression);
-  await pg.close();
-  await mkdir(path.dirname(templateFile), { recursive: true });
-  const partial = `${templateFile}.${process.pid}.partial`;
-  await writeFile(partial, new Uint8Array(await tarball.arrayBuffer()));
-  await rename(partial, templateFile);
-  await writeFile(versionFile, pgliteVersion);
-  return 'made';
-}
-
-/** The installed PGlite's version, read from its package.json under the repository root. */
-export async function installedPgliteVersion(repositoryRoot: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(repositoryRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
-  return String(manifest.version);
-}
