@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // Behind the proxy, the client IP (the per-IP limits count it) is the last X-Forwarded-For entry,
   // the one the proxy added; earlier entries come from the client and could be anything.
   const app = new Koa<AppState>({ proxy: deps.trustProxy, maxIpsCount: 1 });
-  const router = createOperationRouter(deps.handlers, { csrfSecret: deps.appSecret, awaitPosition: deps.awaitPosition });
+  const operationRoutes = createOperationRouter(deps.handlers, { csrfSecret: deps.appSecret, awaitPosition: deps.awaitPosition });
   app.use(deps.metrics.timer);
   app.use(requestContextMiddleware(deps.logger));
   app.use(advancingAfterWrites(deps.writes));
@@ -67,8 +67,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' }));
   app.use(loginSessionMiddleware({ loginSessions: deps.loginSessions, findUser: deps.findUser, adminEmails: deps.adminEmails }));
   app.use(csrfRenewalMiddleware(deps.appSecret));
-  app.use(router.routes());
-  app.use(router.allowedMethods({ throw: false }));
+  app.use(operationRoutes);
   app.use(async (ctx, next) => {
     if (isApiPath(ctx.path) && ctx.status === 404 && ctx.body === undefined) {
       // The router leaves the layers whose path matched, whatever their method.
