@@ -47,6 +47,14 @@ export type AppDeps = {
   siteFiles: Koa.Middleware<AppState>;
 };
 
+/** A GET or HEAD carries no body the API reads: the body parser is not asked (it would look at the request's headers for nothing). */
+function notForReads(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> {
+  return async (ctx, next) => {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') await next();
+    else await middleware(ctx, next);
+  };
+}
+
 /** The middleware chain, in order: context, security headers, errors, body, session, CSRF renewal, API (checks CSRF per operation), web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
   // Behind the proxy, the client IP (the per-IP limits count it) is the last X-Forwarded-For entry,
@@ -64,7 +72,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(compress({ threshold: 14 * 1024 }));
   // RFC 8058 posts the one-click unsubscribe as a form; every other route takes JSON only.
   app.use(formBodyMiddleware(new Set([oneClickUnsubscribePath])));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' }));
+  app.use(notForReads(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' })));
   app.use(loginSessionMiddleware({ loginSessions: deps.loginSessions, findUser: deps.findUser, adminEmails: deps.adminEmails }));
   app.use(csrfRenewalMiddleware(deps.appSecret));
   app.use(operationRoutes);

@@ -46,6 +46,9 @@ type Context = RouterContext<AppState>;
 
 const apiPrefix = '/api/';
 
+/** The schema of an operation without query or path parameters, made once (not per request). */
+const noFields = z.object({});
+
 /** A router's routes, then its 405/501/OPTIONS answers (`allowedMethods`) once the rest of the chain has run. */
 function routesOf(router: Router<AppState>): (ctx: Context, next: Next) => Promise<void> {
   const routes: (ctx: Context, next: Next) => Promise<void> = router.routes();
@@ -86,8 +89,8 @@ export function createOperationRouter(handlers: HandlerMap, options: { csrfSecre
       if (operation.access === 'required' && !ctx.state.user) throw unauthorized();
       const rawBody = (ctx.request as { body?: unknown }).body;
       refuseUnstorableText({ query: ctx.query, path: ctx.params, body: rawBody });
-      const query = validate(operation.query, coerceStringRecord(operation.query ?? z.object({}), ctx.query), 'query');
-      const params = validate(operation.params, coerceStringRecord(operation.params ?? z.object({}), ctx.params), 'path');
+      const query = validate(operation.query, coerceStringRecord(operation.query ?? noFields, ctx.query), 'query');
+      const params = validate(operation.params, coerceStringRecord(operation.params ?? noFields, ctx.params), 'path');
       const body = validate(operation.body, rawBody ?? {}, 'body');
       const result = await runWithReadYourWrites(options.awaitPosition, () => handler({ query, params, body, user: ctx.state.user, ctx }));
       setJsonBody(ctx, result);
