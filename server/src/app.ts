@@ -49,10 +49,7 @@ export type AppDeps = {
 
 /** A GET or HEAD carries no body the API reads: the body parser is not asked (it would look at the request's headers for nothing). */
 function notForReads(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> {
-  return async (ctx, next) => {
-    if (ctx.method === 'GET' || ctx.method === 'HEAD') await next();
-    else await middleware(ctx, next);
-  };
+  return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : (middleware(ctx, next) as Promise<void>));
 }
 
 /** The middleware chain, in order: context, security headers, errors, body, session, CSRF renewal, API (checks CSRF per operation), web app. */

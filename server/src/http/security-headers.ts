@@ -89,7 +89,8 @@ export function securityHeadersMiddleware(options: { https: boolean }): Middlewa
   const withNonce = headers.filter(([, value]) => value.includes(nonceStandIn)).map(([name, value]) => [name, value.split(nonceStandIn)] as const);
   const forApi = apiHeaders(options.https);
   const nextNonce = nonces();
-  return async (ctx, next) => {
+  // Not async: what it does comes before the rest of the chain, so it returns the chain's own promise.
+  return (ctx, next) => {
     if (isApiPath(ctx.path)) {
       for (const [name, value] of forApi) ctx.set(name, value);
     } else {
@@ -98,7 +99,7 @@ export function securityHeadersMiddleware(options: { https: boolean }): Middlewa
       for (const [name, value] of fixed) ctx.set(name, value);
       for (const [name, pieces] of withNonce) ctx.set(name, pieces.join(nonce));
     }
-    await next();
+    return next();
   };
 }
 
