@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import type { Logger } from '../config/logger';
+import { unredactedLogger, type Logger } from '../config/logger';
 import type { AppState } from './app-state';
 import { isApiPath } from './api-path';
 
@@ -26,6 +26,7 @@ class RequestState implements Pick<AppState, 'requestId' | 'log'> {
 
 /** Gives each request an id (echoed as X-Request-Id) and a child logger, and logs an API request's outcome in one line. */
 export function requestContextMiddleware(logger: Logger): Middleware<AppState> {
+  const requestLines = unredactedLogger(logger);
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     const requestId = requestIdPattern.test(incoming) ? incoming : randomUUID();
@@ -36,7 +37,8 @@ export function requestContextMiddleware(logger: Logger): Middleware<AppState> {
       await next();
     } finally {
       if (isApiPath(ctx.path)) {
-        logger.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id }, 'request');
+        // Fixed fields only (nothing the redaction would hide): see `unredactedLogger`.
+        requestLines.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id }, 'request');
       }
     }
   };
