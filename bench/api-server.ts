@@ -87,33 +87,43 @@ async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServe
   return { port: Number(new URL(app.baseUrl).port), cookie };
 }
 
-/** What the parent asks between figures: profile the next one, or write what was profiled. */
-export type BenchServerRequest = { profile: 'start' } | { profile: 'stop'; file: string };
+/**
+ * What the parent asks between figures: profile the next one, write what was profiled, or the CPU
+ * time this process has used so far (user + system, µs), so a figure can say what an answer cost.
+ */
+export type BenchServerRequest = { profile: 'start' } | { profile: 'stop'; file: string } | { cpu: 'used' };
+export type BenchServerAnswer = { error?: string; cpuMicros?: number };
 
 /** CPU profiles of one figure at a time (the inspector's profiler), so each endpoint has its own. */
-function answerProfileRequests(): void {
+async function answerProfileRequest(session: Session, request: Exclude<BenchServerRequest, { cpu: 'used' }>): Promise<void> {
+  if (request.profile === 'start') {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    return;
+  }
+  const { profile } = await session.post('Profiler.stop');
+  await mkdir(path.dirname(request.file), { recursive: true });
+  await writeFile(request.file, JSON.stringify(profile));
+}
+
+function answerRequests(): void {
   const session = new Session();
   session.connect();
   process.on('message', (request: BenchServerRequest) => {
-    const done = (async () => {
-      if (request.profile === 'start') {
-        await session.post('Profiler.enable');
-        await session.post('Profiler.start');
-        return;
-      }
-      const { profile } = await session.post('Profiler.stop');
-      await mkdir(path.dirname(request.file), { recursive: true });
-      await writeFile(request.file, JSON.stringify(profile));
-    })();
-    done.then(
-      () => process.send?.({ profiled: request.profile }),
-      (error: unknown) => process.send?.({ profiled: request.profile, error: String(error) }),
+    if ('cpu' in request) {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpuMicros: user + system } satisfies BenchServerAnswer);
+      return;
+    }
+    answerProfileRequest(session, request).then(
+      () => process.send?.({} satisfies BenchServerAnswer),
+      (error: unknown) => process.send?.({ error: String(error) } satisfies BenchServerAnswer),
     );
   });
 }
 
 const mode = process.argv[2] as BenchServerMode;
 const ready: BenchServerReady = mode === 'bare' ? { port: await startBare(), cookie: '' } : await startProduct(mode === 'pglite' ? 'embedded' : 'servers');
-answerProfileRequests();
+answerRequests();
 process.send?.(ready);
 process.once('SIGINT', () => process.exit(0));

@@ -15,15 +15,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { realPostgresUrl, realRedisUrl } from '../tests/support/real-servers';
-import { seededWeek, type BenchServerMode, type BenchServerReady, type BenchServerRequest } from './api-server';
+import { seededWeek, type BenchServerAnswer, type BenchServerMode, type BenchServerReady, type BenchServerRequest } from './api-server';
 import { summariseProfile } from './profile-summary';
 
 const durationSeconds = Number(process.env.DURATION ?? 10);
 const connections = 100;
 const profileDir = path.resolve(import.meta.dirname, '../bench-profiles');
 
-type Server = BenchServerReady & { child: ChildProcess; ask: (request: BenchServerRequest) => Promise<void> };
-type Figure = { requestsPerSecond: number; p50: number; p99: number; errors: number };
+type Server = BenchServerReady & { child: ChildProcess; ask: (request: BenchServerRequest) => Promise<BenchServerAnswer> };
+/** `cpuMicrosPerAnswer`: the server process's CPU time (user + system) over the answers it gave, which the load of a shared machine moves far less than requests/s. */
+type Figure = { requestsPerSecond: number; p50: number; p99: number; errors: number; cpuMicrosPerAnswer: number };
 
 function startServer(mode: BenchServerMode): Promise<Server> {
   const child = fork(path.join(import.meta.dirname, 'api-server.ts'), [mode], {
@@ -40,8 +41,8 @@ function startServer(mode: BenchServerMode): Promise<Server> {
 /** Sends a request to the server's process and waits for its answer. */
 function asking(child: ChildProcess) {
   return (request: BenchServerRequest) =>
-    new Promise<void>((resolve, reject) => {
-      child.once('message', (answer: { error?: string }) => (answer.error ? reject(new Error(answer.error)) : resolve()));
+    new Promise<BenchServerAnswer>((resolve, reject) => {
+      child.once('message', (answer: BenchServerAnswer) => (answer.error ? reject(new Error(answer.error)) : resolve(answer)));
       child.send(request);
     });
 }
@@ -59,13 +60,29 @@ async function stopServer(server: Server): Promise<void> {
 /** Around the measured run (not the warm-up): profiling of that endpoint, with PROFILE=1. */
 type Profiling = { start(): Promise<void>; stop(): Promise<void> };
 
-async function measure(url: string, headers: Record<string, string> = {}, profiling?: Profiling): Promise<Figure> {
+/** The CPU time the server's process has used so far (µs). */
+async function cpuUsed(server: Server): Promise<number> {
+  const { cpuMicros } = await server.ask({ cpu: 'used' });
+  if (cpuMicros === undefined) throw new Error('The server did not say how much CPU it used');
+  return cpuMicros;
+}
+
+async function measure(server: Server, path: string, headers: Record<string, string> = {}, profiling?: Profiling): Promise<Figure> {
+  const url = `http://127.0.0.1:${server.port}${path}`;
   // A short warm-up, so the figures are of the running server, not of its first requests.
   await autocannon({ url, connections, duration: 2, headers });
   await profiling?.start();
+  const cpuBefore = await cpuUsed(server);
   const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+  const cpuMicros = (await cpuUsed(server)) - cpuBefore;
   await profiling?.stop();
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuMicrosPerAnswer: cpuMicros / Math.max(1, result.requests.total),
+  };
 }
 
 const endpoints = [
@@ -76,7 +93,7 @@ const endpoints = [
 ] as const;
 
 const format = (figure: Figure, bare: Figure) =>
-  `${Math.round(figure.requestsPerSecond).toString().padStart(6)} req/s  ${((figure.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0).padStart(3)} % of bare Koa  p50 ${String(figure.p50).padStart(4)} ms  p99 ${String(figure.p99).padStart(4)} ms${figure.errors ? `  (${figure.errors} errors, time-outs or non-2xx)` : ''}`;
+  `${Math.round(figure.requestsPerSecond).toString().padStart(6)} req/s  ${((figure.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0).padStart(3)} % of bare Koa  p50 ${String(figure.p50).padStart(4)} ms  p99 ${String(figure.p99).padStart(4)} ms  CPU ${Math.round(figure.cpuMicrosPerAnswer).toString().padStart(4)} µs/answer${figure.errors ? `  (${figure.errors} errors, time-outs or non-2xx)` : ''}`;
 
 console.log(`${connections} connections, ${durationSeconds} s per figure, ${new Date().toISOString()}`);
 const backends: BenchServerMode[] = ['pglite'];
@@ -89,7 +106,9 @@ const profiles: string[] = [];
 function profilingOf(server: Server, file: string): Profiling | undefined {
   if (!process.env.PROFILE) return undefined;
   return {
-    start: () => server.ask({ profile: 'start' }),
+    start: async () => {
+      await server.ask({ profile: 'start' });
+    },
     stop: async () => {
       await server.ask({ profile: 'stop', file });
       profiles.push(file);
@@ -105,10 +124,12 @@ try {
       console.log(`\nproduct on ${backend === 'pglite' ? 'PGlite' : 'PostgreSQL + Redis'}:`);
       for (const endpoint of endpoints) {
         // Bare Koa measured again just before each endpoint: on a shared machine the load moves within a run.
-        const bareFigure = await measure(`http://127.0.0.1:${bare.port}/`);
+        const bareFigure = await measure(bare, '/');
         const profiling = profilingOf(product, path.join(profileDir, `${backend}-${endpoint.slug}.cpuprofile`));
-        const figure = await measure(`http://127.0.0.1:${product.port}${endpoint.path}`, endpoint.signedIn ? { cookie: product.cookie } : {}, profiling);
-        console.log(`  ${endpoint.name.padEnd(22)} ${format(figure, bareFigure)}  (bare Koa ${Math.round(bareFigure.requestsPerSecond)} req/s, p99 ${bareFigure.p99} ms)`);
+        const figure = await measure(product, endpoint.path, endpoint.signedIn ? { cookie: product.cookie } : {}, profiling);
+        console.log(
+          `  ${endpoint.name.padEnd(22)} ${format(figure, bareFigure)}  (bare Koa ${Math.round(bareFigure.requestsPerSecond)} req/s, p99 ${bareFigure.p99} ms, CPU ${Math.round(bareFigure.cpuMicrosPerAnswer)} µs/answer)`,
+        );
       }
     } finally {
       await stopServer(product);

@@ -47,12 +47,17 @@ export type AppDeps = {
   siteFiles: Koa.Middleware<AppState>;
 };
 
+/** A GET or HEAD carries no body the API reads: the body parser is not asked (it would look at the request's headers for nothing). */
+function notForReads(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> {
+  return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : (middleware(ctx, next) as Promise<void>));
+}
+
 /** The middleware chain, in order: context, security headers, errors, body, session, CSRF renewal, API (checks CSRF per operation), web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
   // Behind the proxy, the client IP (the per-IP limits count it) is the last X-Forwarded-For entry,
   // the one the proxy added; earlier entries come from the client and could be anything.
   const app = new Koa<AppState>({ proxy: deps.trustProxy, maxIpsCount: 1 });
-  const router = createOperationRouter(deps.handlers, { csrfSecret: deps.appSecret, awaitPosition: deps.awaitPosition });
+  const operationRoutes = createOperationRouter(deps.handlers, { csrfSecret: deps.appSecret, awaitPosition: deps.awaitPosition });
   app.use(deps.metrics.timer);
   app.use(requestContextMiddleware(deps.logger));
   app.use(advancingAfterWrites(deps.writes));
@@ -64,11 +69,10 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(compress({ threshold: 14 * 1024 }));
   // RFC 8058 posts the one-click unsubscribe as a form; every other route takes JSON only.
   app.use(formBodyMiddleware(new Set([oneClickUnsubscribePath])));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' }));
+  app.use(notForReads(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' })));
   app.use(loginSessionMiddleware({ loginSessions: deps.loginSessions, findUser: deps.findUser, adminEmails: deps.adminEmails }));
   app.use(csrfRenewalMiddleware(deps.appSecret));
-  app.use(router.routes());
-  app.use(router.allowedMethods({ throw: false }));
+  app.use(operationRoutes);
   app.use(async (ctx, next) => {
     if (isApiPath(ctx.path) && ctx.status === 404 && ctx.body === undefined) {
       // The router leaves the layers whose path matched, whatever their method.

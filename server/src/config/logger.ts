@@ -18,3 +18,12 @@ export function createLogger(level: string): Logger {
     pino.destination({ dest: 1, sync: false }),
   );
 }
+
+/**
+ * The logger for lines whose fields are fixed and hold nothing the redaction hides (the request
+ * line: id, method, path, status, time, user id). Redaction walks every line for its wildcard
+ * paths, a third of the cost of such a line; this child of `logger` skips it.
+ */
+export function unredactedLogger(logger: Logger): Logger {
+  return logger.child({}, { redact: { paths: [] } });
+}

@@ -71,11 +71,11 @@ export function assertCsrfToken(ctx: ParameterizedContext<AppState>, secret: str
  * needs to know why its token stopped passing.
  */
 export function csrfRenewalMiddleware(secret: string): Middleware<AppState> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const cookie = ctx.cookies.get(csrfCookieName);
     if (cookie && !isUnsafeMethod(ctx.method) && isApiPath(ctx.path) && !isValidFor(secret, cookie, ctx.state.sessionId)) {
       rotateCsrfCookie(ctx, secret, ctx.state.sessionId);
     }
-    await next();
+    return next();
   };
 }

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Middleware, Next, ParameterizedContext } from 'koa';
 import type { AppState } from './app-state';
 import { badRequest, HttpError } from './errors';
 
@@ -10,11 +10,10 @@ import { badRequest, HttpError } from './errors';
  * Only text fields are kept; the body is capped at `limitBytes`.
  */
 export function formBodyMiddleware(paths: ReadonlySet<string>, limitBytes = 8 * 1024): Middleware<AppState> {
-  return async (ctx, next) => {
-    if (ctx.method !== 'POST' || !paths.has(ctx.path) || !ctx.is('urlencoded', 'multipart')) {
-      await next();
-      return;
-    }
+  // Every other request passes straight on (no promise of its own).
+  return (ctx, next) => (ctx.method === 'POST' && paths.has(ctx.path) && ctx.is('urlencoded', 'multipart') ? readForm(ctx, next) : next());
+
+  async function readForm(ctx: ParameterizedContext<AppState>, next: Next): Promise<void> {
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
@@ -30,5 +29,5 @@ export function formBodyMiddleware(paths: ReadonlySet<string>, limitBytes = 8 * 
     }
     ctx.request.body = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     await next();
-  };
+  }
 }

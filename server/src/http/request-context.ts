@@ -1,28 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import type { Logger } from '../config/logger';
+import { unredactedLogger, type Logger } from '../config/logger';
 import type { AppState } from './app-state';
 import { isApiPath } from './api-path';
 
-/** Gives each request an id (echoed as X-Request-Id) and a child logger, and logs its outcome. */
+const requestIdPattern = /^[\w-]{1,64}$/;
+
+/**
+ * A request's state from its start: its id, and its child logger made the first time something
+ * logs (most requests log only their request line, which needs none). A class, so the lazy
+ * logger is one getter on the prototype, not a property defined on every request.
+ */
+class RequestState implements Pick<AppState, 'requestId' | 'log'> {
+  #log: Logger | undefined;
+
+  constructor(
+    private readonly logger: Logger,
+    readonly requestId: string,
+  ) {}
+
+  get log(): Logger {
+    return (this.#log ??= this.logger.child({ requestId: this.requestId }));
+  }
+}
+
+/** Gives each request an id (echoed as X-Request-Id) and a child logger, and logs an API request's outcome in one line. */
 export function requestContextMiddleware(logger: Logger): Middleware<AppState> {
+  const requestLines = unredactedLogger(logger);
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
-    const requestId = /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    ctx.state.requestId = requestId;
-    // The child logger is made when something logs (most requests log only the line below).
-    let log: Logger | undefined;
-    Object.defineProperty(ctx.state, 'log', { get: () => (log ??= logger.child({ requestId })), enumerable: true, configurable: true });
+    const requestId = requestIdPattern.test(incoming) ? incoming : randomUUID();
+    ctx.state = new RequestState(logger, requestId);
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
       if (isApiPath(ctx.path)) {
-        (log ?? logger).info(
-          { ...(log ? {} : { requestId }), method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id },
-          'request',
-        );
+        // Fixed fields only (nothing the redaction would hide): see `unredactedLogger`.
+        requestLines.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id }, 'request');
       }
     }
   };

@@ -4,6 +4,7 @@ import { Socket } from 'node:net';
 import helmet from 'helmet';
 import type { Middleware } from 'koa';
 import type { AppState } from './app-state';
+import { isApiPath } from './api-path';
 
 /** The YooKassa checkout widget: its script, and the payment form it renders in a frame. */
 const yookassaWidget = {
@@ -27,10 +28,33 @@ function headersSetBy(middleware: (req: IncomingMessage, res: ServerResponse, ne
   return Object.entries(response.getHeaders()).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
 }
 
+/** A year of HTTPS only, for the site and its subdomains. */
+const hstsMaxAgeSeconds = 31_536_000;
+
 /**
- * Security headers on every answer (pages and API): a Content-Security-Policy that allows the
- * app itself and the YooKassa widget only, no framing of the site, nosniff, a referrer that
- * carries at most the origin off-site, and HSTS only when the site is served over HTTPS.
+ * The short set of an API answer (JSON, a PDF, an image), after OWASP's REST Security cheat
+ * sheet: no document policies (an API answer runs no script and loads nothing), nothing kept by
+ * the browser or a proxy unless the operation says otherwise (its handler sets Cache-Control
+ * after these), no framing, nosniff, no cross-origin reads of the bytes, the pages' referrer rule,
+ * and HSTS when the site is served over HTTPS.
+ */
+function apiHeaders(https: boolean): Array<[string, string]> {
+  return [
+    ['Cache-Control', 'no-store'],
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ...(https ? [['Strict-Transport-Security', `max-age=${hstsMaxAgeSeconds}; includeSubDomains`] as [string, string]] : []),
+  ];
+}
+
+/**
+ * Security headers on every answer. Pages (and the files they load) get a Content-Security-Policy
+ * that allows the app itself and the YooKassa widget only, with a nonce of their own, no framing
+ * of the site, nosniff, a referrer that carries at most the origin off-site, and HSTS only when
+ * the site is served over HTTPS; API answers get the short set of `apiHeaders`.
  */
 export function securityHeadersMiddleware(options: { https: boolean }): Middleware<AppState> {
   const headers = headersSetBy(helmet({
@@ -57,19 +81,25 @@ export function securityHeadersMiddleware(options: { https: boolean }): Middlewa
     // The widget may open 3-D Secure or a bank's page in a pop-up that reports back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.https ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   }));
   // Split once where the nonce goes: an answer only joins the pieces with its own.
   const fixed = headers.filter(([, value]) => !value.includes(nonceStandIn));
   const withNonce = headers.filter(([, value]) => value.includes(nonceStandIn)).map(([name, value]) => [name, value.split(nonceStandIn)] as const);
+  const forApi = apiHeaders(options.https);
   const nextNonce = nonces();
-  return async (ctx, next) => {
-    const nonce = nextNonce();
-    ctx.state.cspNonce = nonce;
-    for (const [name, value] of fixed) ctx.set(name, value);
-    for (const [name, pieces] of withNonce) ctx.set(name, pieces.join(nonce));
-    await next();
+  // Not async: what it does comes before the rest of the chain, so it returns the chain's own promise.
+  return (ctx, next) => {
+    if (isApiPath(ctx.path)) {
+      for (const [name, value] of forApi) ctx.set(name, value);
+    } else {
+      const nonce = nextNonce();
+      ctx.state.cspNonce = nonce;
+      for (const [name, value] of fixed) ctx.set(name, value);
+      for (const [name, pieces] of withNonce) ctx.set(name, pieces.join(nonce));
+    }
+    return next();
   };
 }
 

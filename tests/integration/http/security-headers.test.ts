@@ -27,7 +27,7 @@ describe('security headers', () => {
   const directives = (csp: string | null) =>
     new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
 
-  it.each(['/', '/lk', '/buy-success/00000000-0000-4000-8000-000000000000', '/api/health/', '/api/no-such-call/'])('should send them with %s', async (url) => {
+  it.each(['/', '/lk', '/buy-success/00000000-0000-4000-8000-000000000000'])('should send them with the page %s', async (url) => {
     const response = await checkedFetch(new URL(url, app.baseUrl));
     const csp = directives(response.headers.get('content-security-policy'));
     expect(csp.get('default-src')).toEqual(["'self'"]);
@@ -43,6 +43,20 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     // PUBLIC_URL is http here: no HSTS.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  // OWASP's REST set: an API answer runs no script and loads nothing, so it needs no document policies.
+  it.each(['/api/health/', '/api/no-such-call/', '/api/dictionary/consultationType/'])('should send the API set with %s', async (url) => {
+    const response = await checkedFetch(new URL(url, app.baseUrl));
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect([...csp.keys()]).toEqual(['default-src', 'frame-ancestors']);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
