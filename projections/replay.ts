@@ -40,7 +40,10 @@ export async function replayAndCompare(
   const schema = `replay_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const inCopy = (statement: string) =>
     // Only the copy's own tables: CREATE ... IF NOT EXISTS would otherwise find the live ones on the search path.
-    /^CREATE (UNIQUE )?INDEX/i.test(statement) ? statement.replace(/ ON (\w+)/i, ` ON ${schema}.$1`) : statement.replace(/IF NOT EXISTS (\w+)/i, `IF NOT EXISTS ${schema}.$1`);
+    /^CREATE (UNIQUE )?INDEX/i.test(statement)
+      ? statement.replace(/ ON (\w+)/i, ` ON ${schema}.$1`)
+      : // The copy is compared and dropped, never recovered after a crash: its tables skip the write-ahead log.
+        statement.replace(/CREATE TABLE IF NOT EXISTS (\w+)/i, `CREATE UNLOGGED TABLE IF NOT EXISTS ${schema}.$1`);
   const inSchemaTransaction = (statements: readonly string[]) =>
     db.transaction(async (tx) => {
       await inSchema(tx, schema);
