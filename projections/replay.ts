@@ -5,7 +5,16 @@ import { tablesOf, type Projection } from './projection';
 
 export type TableDifference = { table: string; onlyLive: number; onlyReplayed: number; examples: string[] };
 
-export type ReplayReport = { events: number; seconds: number; differences: TableDifference[] };
+export type ReplayReport = {
+  events: number;
+  seconds: number;
+  /**
+   * This process's CPU time over the same span: on PGlite all of the replay's work, so a figure a
+   * shared machine's load disturbs far less than `seconds`; against a server only the client's share.
+   */
+  cpuSeconds: number;
+  differences: TableDifference[];
+};
 
 /**
  * A projection's schema statements in the order a replay runs them: tables, constraints and the
@@ -54,6 +63,7 @@ export async function replayAndCompare(
     const schemas = projections.map(replaySchema);
     for (const { first } of schemas) await inSchemaTransaction(first);
     const started = performance.now();
+    const cpuAtStart = process.cpuUsage();
     const batchSize = options.batchSize ?? 5000;
     let position = 0n;
     let events = 0;
@@ -82,6 +92,8 @@ export async function replayAndCompare(
     }
     for (const { afterEvents } of schemas) await inSchemaTransaction(afterEvents);
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuAtStart);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const differences: TableDifference[] = [];
     for (const table of projections.flatMap(tablesOf)) {
       const onlyLive = await db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM (SELECT * FROM public.${table} EXCEPT SELECT * FROM ${schema}.${table}) t`);
@@ -95,7 +107,7 @@ export async function replayAndCompare(
         });
       }
     }
-    return { events, seconds, differences };
+    return { events, seconds, cpuSeconds, differences };
   } finally {
     await db.exec(`DROP SCHEMA ${schema} CASCADE`);
   }
