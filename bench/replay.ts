@@ -107,7 +107,7 @@ async function benchmark(label: string, db: Database): Promise<void> {
   const rate = Math.round(report.events / report.seconds);
   console.log(`${label}: history of ${written} events written in ${writeSeconds.toFixed(1)} s`);
   console.log(`${label}: one statement per row (the live read models): ${Math.round(written / liveSeconds)} events/s`);
-  console.log(`${label}: replay ${report.events} events in ${report.seconds.toFixed(2)} s = ${rate} events/s; ${report.differences.length === 0 ? 'no difference from the live read models' : `DIFFERENCES in ${report.differences.map((difference) => difference.table).join(', ')}`}`);
+  console.log(`${label}: replay ${report.events} events in ${report.seconds.toFixed(2)} s = ${rate} events/s (process CPU ${report.cpuSeconds.toFixed(2)} s = ${Math.round(report.events / report.cpuSeconds)} events per CPU second); ${report.differences.length === 0 ? 'no difference from the live read models' : `DIFFERENCES in ${report.differences.map((difference) => difference.table).join(', ')}`}`);
   if (report.differences.length > 0) process.exitCode = 1;
 }
 

@@ -5,7 +5,16 @@ import { tablesOf, type Projection } from './projection';
 
 export type TableDifference = { table: string; onlyLive: number; onlyReplayed: number; examples: string[] };
 
-export type ReplayReport = { events: number; seconds: number; differences: TableDifference[] };
+export type ReplayReport = {
+  events: number;
+  seconds: number;
+  /**
+   * This process's CPU time over the same span: on PGlite all of the replay's work, so a figure a
+   * shared machine's load disturbs far less than `seconds`; against a server only the client's share.
+   */
+  cpuSeconds: number;
+  differences: TableDifference[];
+};
 
 /**
  * A projection's schema statements in the order a replay runs them: tables, constraints and the
@@ -40,7 +49,10 @@ export async function replayAndCompare(
   const schema = `replay_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const inCopy = (statement: string) =>
     // Only the copy's own tables: CREATE ... IF NOT EXISTS would otherwise find the live ones on the search path.
-    /^CREATE (UNIQUE )?INDEX/i.test(statement) ? statement.replace(/ ON (\w+)/i, ` ON ${schema}.$1`) : statement.replace(/IF NOT EXISTS (\w+)/i, `IF NOT EXISTS ${schema}.$1`);
+    /^CREATE (UNIQUE )?INDEX/i.test(statement)
+      ? statement.replace(/ ON (\w+)/i, ` ON ${schema}.$1`)
+      : // The copy is compared and dropped, never recovered after a crash: its tables skip the write-ahead log.
+        statement.replace(/CREATE TABLE IF NOT EXISTS (\w+)/i, `CREATE UNLOGGED TABLE IF NOT EXISTS ${schema}.$1`);
   const inSchemaTransaction = (statements: readonly string[]) =>
     db.transaction(async (tx) => {
       await inSchema(tx, schema);
@@ -51,6 +63,7 @@ export async function replayAndCompare(
     const schemas = projections.map(replaySchema);
     for (const { first } of schemas) await inSchemaTransaction(first);
     const started = performance.now();
+    const cpuAtStart = process.cpuUsage();
     const batchSize = options.batchSize ?? 5000;
     let position = 0n;
     let events = 0;
@@ -79,6 +92,8 @@ export async function replayAndCompare(
     }
     for (const { afterEvents } of schemas) await inSchemaTransaction(afterEvents);
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuAtStart);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const differences: TableDifference[] = [];
     for (const table of projections.flatMap(tablesOf)) {
       const onlyLive = await db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM (SELECT * FROM public.${table} EXCEPT SELECT * FROM ${schema}.${table}) t`);
@@ -92,7 +107,7 @@ export async function replayAndCompare(
         });
       }
     }
-    return { events, seconds, differences };
+    return { events, seconds, cpuSeconds, differences };
   } finally {
     await db.exec(`DROP SCHEMA ${schema} CASCADE`);
   }

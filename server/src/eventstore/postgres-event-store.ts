@@ -6,7 +6,9 @@ import { appendEvents, currentRevision } from './postgres-append';
 import {
   eventColumns,
   eventIdConstraint,
+  eventPageQuery,
   isUniqueViolation,
+  recordedEventsOfPage,
   streamRevisionConstraint,
   toRecordedEvent,
   type EventRow,
@@ -100,13 +102,13 @@ export async function createPostgresEventStore(db: Database, options: PostgresEv
     async readAll(readOptions = {}) {
       const limit = readOptions.limit ?? defaultReadLimit;
       if (limit <= 0) return [];
-      const { rows } = await db.query<EventRow>(
-        `SELECT ${eventColumns} FROM events
-         WHERE position > $1 AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         ORDER BY events.position LIMIT $2`,
+      const { rows } = await db.query<{ page: string }>(
+        eventPageQuery(`SELECT * FROM events
+           WHERE position > $1 AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+           ORDER BY events.position LIMIT $2`),
         [String(readOptions.fromPosition ?? 0n), limit],
       );
-      return rows.map(toRecordedEvent);
+      return recordedEventsOfPage(rows[0]?.page ?? '[]');
     },
 
     subscribeToAll(subscriber) {

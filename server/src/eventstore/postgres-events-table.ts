@@ -33,6 +33,24 @@ export type EventRow = {
  */
 export const eventColumns = 'position::text AS position, id::text AS id, stream_id, revision, type, data, metadata, recorded_at';
 
+/**
+ * The rows of `rowsSql` (a query of whole `events` rows) as one JSON array of `EventRow`s. A page
+ * of thousands of events decodes about twice as fast on PGlite as one value than as eight values
+ * per row. The array is not ordered on the server (an ordered aggregate sorts the whole page in
+ * memory and spills to a temporary file beyond `work_mem`): `recordedEventsOfPage` orders it.
+ */
+export const eventPageQuery = (rowsSql: string): string => `
+  SELECT coalesce(json_agg(json_build_object(
+           'position', position::text, 'id', id::text, 'stream_id', stream_id, 'revision', revision,
+           'type', type, 'data', data, 'metadata', metadata, 'recorded_at', recorded_at
+         )), '[]')::text AS page
+  FROM (${rowsSql}) page_rows`;
+
+const byPosition = (a: RecordedEvent, b: RecordedEvent): number => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0);
+
+/** The events of an `eventPageQuery` answer, in position order. */
+export const recordedEventsOfPage = (page: string): RecordedEvent[] => (JSON.parse(page) as EventRow[]).map(toRecordedEvent).sort(byPosition);
+
 export const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   id: row.id,
   streamId: row.stream_id,

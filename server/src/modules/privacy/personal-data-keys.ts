@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { newDataKey } from './field-cipher';
+import { dataKeyOf, newDataKey, type DataKey } from './field-cipher';
 
 /**
  * One data key per event stream that holds personal data. Destroying a key ("crypto-shredding")
@@ -13,28 +13,27 @@ export type PersonalDataKeys = ReturnType<typeof createPersonalDataKeys>;
 
 type KeyRow = { stream_id: string; key: Uint8Array | null };
 
-const toBuffer = (key: Uint8Array | null): Buffer | null => (key ? Buffer.from(key) : null);
-
 export function createPersonalDataKeys(db: Database, now: () => Date = () => new Date()) {
   return {
     /** The stream's key for writing, created on first use; null when it was shredded. */
-    async keyForWriting(streamId: string): Promise<Buffer | null> {
+    async keyForWriting(streamId: string): Promise<DataKey | null> {
       await db.query(
         `INSERT INTO personal_data_keys (stream_id, key, created_at) VALUES ($1, $2, $3) ON CONFLICT (stream_id) DO NOTHING`,
         [streamId, newDataKey(), now()],
       );
       const { rows } = await db.query<KeyRow>(`SELECT stream_id, key FROM personal_data_keys WHERE stream_id = $1`, [streamId]);
-      return toBuffer(rows[0]?.key ?? null);
+      const key = rows[0]?.key;
+      return key ? dataKeyOf(key) : null;
     },
 
     /** The readable keys of these streams; a stream without a key (never had one, or shredded) is absent. */
-    async keysForReading(streamIds: readonly string[]): Promise<Map<string, Buffer>> {
+    async keysForReading(streamIds: readonly string[]): Promise<Map<string, DataKey>> {
       if (streamIds.length === 0) return new Map();
       const { rows } = await db.query<KeyRow>(
         `SELECT stream_id, key FROM personal_data_keys WHERE stream_id = ANY($1::text[]) AND key IS NOT NULL`,
         [[...streamIds]],
       );
-      return new Map(rows.map((row) => [row.stream_id, Buffer.from(row.key!)]));
+      return new Map(rows.flatMap((row) => (row.key ? [[row.stream_id, dataKeyOf(row.key)] as const] : [])));
     },
 
     /** Destroys the keys of these streams for good (idempotent); a stream without a key gets a tombstone. */

@@ -47,25 +47,34 @@ export type Erasable<Event extends RegisteredEvent> = Event['type'] extends keyo
   ? { type: Event['type']; data: NullAt<Event['data'], PersonalDataFields[Event['type']][number]> }
   : Event;
 
-const fieldsByType: Readonly<Record<string, readonly string[] | undefined>> = personalDataFields;
+/** Each event type's personal fields as key paths (`buyer.email` → `['buyer', 'email']`). */
+const pathsByType: ReadonlyMap<string, readonly (readonly string[])[]> = new Map(
+  Object.entries(personalDataFields).map(([type, paths]) => [type, paths.map((path) => path.split('.'))]),
+);
 
-export const hasPersonalData = (type: string): boolean => type in fieldsByType;
+export const hasPersonalData = (type: string): boolean => pathsByType.has(type);
 
 type Json = Record<string, unknown>;
 
-/** A copy of `data` with each personal field replaced by what `transform` returns for it. */
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+
+/** `holder` with the value at `keys` replaced by what `transform` returns for it; copies only the objects on the way. */
+function mapAt(holder: Json, keys: readonly string[], transform: (value: unknown) => unknown): Json {
+  const [key, ...rest] = keys;
+  if (key === undefined || !(key in holder)) return holder;
+  if (rest.length === 0) return { ...holder, [key]: transform(holder[key]) };
+  const inner = holder[key];
+  return isObject(inner) ? { ...holder, [key]: mapAt(inner, rest, transform) } : holder;
+}
+
+/**
+ * `data` with each personal field replaced by what `transform` returns for it. `data` itself is
+ * left as it was: the objects holding a personal field are copied, everything else is shared.
+ */
 export function mapPersonalFields(type: string, data: unknown, transform: (value: unknown) => unknown): unknown {
-  const paths = fieldsByType[type];
-  if (!paths || typeof data !== 'object' || data === null) return data;
-  const copy = structuredClone(data) as Json;
-  for (const path of paths) {
-    const keys = path.split('.');
-    const last = keys.pop()!;
-    let holder: Json | undefined = copy;
-    for (const key of keys) holder = holder?.[key] !== null && typeof holder?.[key] === 'object' ? (holder[key] as Json) : undefined;
-    if (holder && last in holder) holder[last] = transform(holder[last]);
-  }
-  return copy;
+  const paths = pathsByType.get(type);
+  if (!paths || !isObject(data)) return data;
+  return paths.reduce((copy, keys) => mapAt(copy, keys, transform), data);
 }
 
 export const redactPersonalData = (type: string, data: unknown): unknown => mapPersonalFields(type, data, () => null);
