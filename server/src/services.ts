@@ -144,7 +144,14 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db: database, logger, now });
   // One-off data migrations that read the history (db/migrations/data-migrations.ts), each applied once and recorded.
   await migrateData(database, { store, now }, logger);
-  const projections = await syncReadModels({ db: database, store, logger, runProjections: roles.has('projections'), projections: overrides.projections });
+  const projections = await syncReadModels({
+    db: database,
+    store,
+    logger,
+    runProjections: roles.has('projections'),
+    projections: overrides.projections,
+    waitTimeoutMs: config.readModelWaitMs,
+  });
   // Cached reads (http/read-cache.ts) are not served across a write that became visible here.
   const writes = createWriteGeneration(now);
   const awaitPosition = async (position: bigint) => {

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testReadModelWaitMs } from './read-model-wait';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,7 +39,15 @@ export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp>
   // so SIGKILL (`dispose`, a crash test) would end only the wrapper and leave the server running.
   const child = spawn(path.join(bin, 'node'), ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repositoryRoot,
-    env: { PATH: `${bin}:${process.env.PATH ?? ''}`, HOME: os.tmpdir(), PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: `${bin}:${process.env.PATH ?? ''}`,
+      HOME: os.tmpdir(),
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      READ_MODEL_WAIT_MS: testReadModelWaitMs,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so `dispose` ends whatever the app started too, never leaving a
     // process that still holds its port and data folder.

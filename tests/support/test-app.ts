@@ -13,6 +13,7 @@ import type { SendCodeLimits } from '../../server/src/modules/auth/rate-limits';
 import type { GuestCheckoutLimits } from '../../server/src/modules/purchases/guest-checkout-limits';
 import { startServices, type Services } from '../../server/src/services';
 import { ApiClient } from './api-client';
+import { testReadModelWaitMs } from './read-model-wait';
 import { createScratchDatabase, realPostgresUrl, realRedisUrl } from './real-servers';
 
 /** `embedded`: in-memory PGlite, in-process jobs. `servers`: real PostgreSQL and Redis (BullMQ). */
@@ -82,6 +83,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // A test clock near 03:00 Moscow time would otherwise start a backup in the middle of a test.
     BACKUP_NIGHTLY: 'off',
+    READ_MODEL_WAIT_MS: testReadModelWaitMs,
     ...(redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}` } : {}),
     ...options.environment,
   });

@@ -18,3 +18,15 @@ describe('loadConfig: where mail links point', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).toThrow(/PUBLIC_URL is required/);
   });
 });
+
+describe('loadConfig: how long a write waits for the read models', () => {
+  it('should leave the wait to the projections by default and take READ_MODEL_WAIT_MS in milliseconds', () => {
+    expect(loadConfig({}).readModelWaitMs).toBeUndefined();
+    expect(loadConfig({ READ_MODEL_WAIT_MS: '15000' }).readModelWaitMs).toBe(15_000);
+  });
+
+  it('should refuse a wait that is not a positive whole number of milliseconds', () => {
+    expect(() => loadConfig({ READ_MODEL_WAIT_MS: '0' })).toThrow(/READ_MODEL_WAIT_MS/);
+    expect(() => loadConfig({ READ_MODEL_WAIT_MS: 'soon' })).toThrow(/READ_MODEL_WAIT_MS/);
+  });
+});

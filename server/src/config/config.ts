@@ -40,6 +40,7 @@ const environmentSchema = z.object({
   APP_ROLES: appRolesSchema,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   READY_MAX_PROJECTION_LAG: z.coerce.number().int().positive().default(1000),
+  READ_MODEL_WAIT_MS: z.coerce.number().int().positive().optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   BACKUP_NIGHTLY: z.enum(['on', 'off']).optional(),
@@ -79,6 +80,11 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** `/api/ready/` answers 503 when a read model is more events behind than this. */
   readyMaxProjectionLag: number;
+  /**
+   * How long a request or job waits for the read models to show its own write before it answers
+   * 503 (`READ_MODEL_WAIT_MS`); unset, the projections' own default (`readModelWaitMs`).
+   */
+  readModelWaitMs: number | undefined;
   backups: {
     /** Where the archives and the erasure log live (`BACKUP_DIR`, default `DATA_DIR/backups`). */
     dir: string;
@@ -139,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     roles: values.APP_ROLES,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     readyMaxProjectionLag: values.READY_MAX_PROJECTION_LAG,
+    readModelWaitMs: values.READ_MODEL_WAIT_MS,
     backups: {
       dir: path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, 'backups')),
       keep: values.BACKUP_KEEP,

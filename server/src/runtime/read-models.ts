@@ -15,6 +15,8 @@ export type ReadModelDeps = {
   runProjections: boolean;
   /** The read models; all of them (`readModelProjections`) unless a test adds a fault-injecting one. */
   projections?: readonly Projection[];
+  /** How long a write waits for the read models before it answers 503 (`READ_MODEL_WAIT_MS`); unset, the projections' default. */
+  waitTimeoutMs?: number;
 };
 
 /**
@@ -22,9 +24,9 @@ export type ReadModelDeps = {
  * waits on it in memory; without it, it only creates the tables (so the API can read them before
  * the projections process has started) and waits on the checkpoints that process commits.
  */
-export async function syncReadModels({ db, store, logger, runProjections, projections = readModelProjections }: ReadModelDeps): Promise<ReadModelSync> {
-  if (runProjections) return startProjections(db, store, projections, logger);
+export async function syncReadModels({ db, store, logger, runProjections, projections = readModelProjections, waitTimeoutMs }: ReadModelDeps): Promise<ReadModelSync> {
+  if (runProjections) return startProjections(db, store, projections, logger, { waitTimeoutMs });
   await prepareReadModels(db, projections);
   logger.info({ projections: 'elsewhere' }, 'read models: built by the projections process; waiting on its checkpoints');
-  return watchCheckpoints(db, projections, logger);
+  return watchCheckpoints(db, projections, logger, { waitTimeoutMs });
 }
