@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { schedulePlan } from '../../support/schedule-plan';
 import { registerAndSignIn } from '../../support/sign-in';
+import { describeSideBySide } from '../../support/side-by-side';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 
 type Session = { id: number; date: string };
@@ -17,7 +18,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 for (const backend of ['embedded', 'servers'] as Backend[]) {
   // Without the servers, real-servers.ts has already printed the one line saying this part is skipped.
-  describe.skipIf(!(await backendAvailable(backend)))(`reminders before a session (${backend})`, () => {
+  // The two backends' suites wait for their reminders side by side.
+  describeSideBySide(`reminders before a session (${backend})`, () => {
     const clock = createTestClock(new Date('2026-12-01T09:00:00.000Z'));
     let app: TestApp;
     let coach: ApiClient;
@@ -76,5 +78,5 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       await sleep(8000);
       expect((await remindersTo('cora')).map((mail) => mail.subject)).toEqual(['Напоминание: сессия завтра']);
     }, 40_000);
-  });
+  }, { skip: !(await backendAvailable(backend)) });
 }

@@ -2,17 +2,19 @@ import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { ApiClient } from '../../support/api-client';
 import { startAppProcess, type AppProcess } from '../../support/app-process';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
+import { describeSideBySide } from '../../support/side-by-side';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
 
 /**
  * The real entry without Redis (jobs in process, kept in the application database), killed with
  * SIGKILL while a newsletter waits for its time and a purchase mail waits for its retry, then
- * started again on the same data: each mail arrives once, the newsletter not before its time.
+ * started again on the same data: each mail arrives once, the newsletter not before its time. The
+ * PGlite and the PostgreSQL runs wait for their newsletter's minute side by side.
  */
 
 const postgresUrl = await realPostgresUrl();
@@ -25,8 +27,12 @@ function nextWholeMinute(leadMs: number) {
   return { at: at.toJSDate(), form: { only_date: at.toFormat('yyyy-MM-dd'), only_time: at.toFormat('HH:mm') } };
 }
 
-function describeKillAndRestart(databaseName: string, databaseEnv: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>) {
-  describe(`pending jobs across kill -9 and a start (${databaseName}, no Redis)`, () => {
+function describeKillAndRestart(
+  databaseName: string,
+  databaseEnv: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>,
+  options: { skip?: boolean } = {},
+) {
+  describeSideBySide(`pending jobs across kill -9 and a start (${databaseName}, no Redis)`, () => {
     const started: AppProcess[] = [];
     const cleanups: Array<() => Promise<void>> = [];
     afterAll(async () => {
@@ -91,14 +97,17 @@ function describeKillAndRestart(databaseName: string, databaseEnv: () => Promise
       expect(mails.filter((mail) => mail.subject === 'Письмо после перезапуска').map((mail) => mail.to)).toEqual(['olga@example.ru']);
       expect(second.logs.filter((line) => line.level >= 50)).toEqual([]);
     }, 240_000);
-  });
+  }, options);
 }
 
 describeKillAndRestart('PGlite', async () => ({ env: {}, drop: async () => {} }));
 
-describe.skipIf(!postgresUrl)('on a PostgreSQL server', () => {
-  describeKillAndRestart('PostgreSQL', async () => {
+// Without a server, real-servers.ts has already printed the one line saying this part is skipped.
+describeKillAndRestart(
+  'PostgreSQL',
+  async () => {
     const scratch = await createScratchDatabase(postgresUrl!);
     return { env: { DATABASE_URL: scratch.url }, drop: scratch.drop };
-  });
-});
+  },
+  { skip: !postgresUrl },
+);

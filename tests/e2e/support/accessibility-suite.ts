@@ -1,18 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * The accessibility suite's screens and dialogs, and the app, browser and signed-in pages its two
+ * files each start for themselves (`accessibility-screens` and `accessibility-dialogs` run side by
+ * side on the two workers).
+ */
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
-import { type SeededContent, seedContent } from './support/accessibility-seed';
-import { expectNoSeriousViolations } from './support/axe';
-import { launchChromium } from './support/browser';
-import { appliedColorScheme, colorSchemes, inEachColorScheme, newContextInScheme } from './support/color-scheme';
-import { startE2eApp } from './support/e2e-app';
-import { containsFocus, focusedElement, focusEscapesAfter, tabbableCount, tabUntil } from './support/keyboard';
-import { signInThroughUi } from './support/sign-in-ui';
+import type { TestApp } from '../../support/test-app';
+import { type SeededContent, seedContent } from './accessibility-seed';
+import { launchChromium } from './browser';
+import { newContextInScheme } from './color-scheme';
+import { startE2eApp } from './e2e-app';
+import { signInThroughUi } from './sign-in-ui';
 
-type Role = 'guest' | 'client' | 'coach';
+export type Role = 'guest' | 'client' | 'coach';
 type Path = string | ((seeded: SeededContent) => string);
 
-type Screen = {
+export type Screen = {
   name: string;
   as: Role;
   path: Path;
@@ -20,7 +23,7 @@ type Screen = {
   ready: (page: Page, seeded: SeededContent) => Promise<unknown>;
 };
 
-type Dialog = {
+export type Dialog = {
   name: string;
   as: Role;
   path: Path;
@@ -42,7 +45,7 @@ const named = (role: 'dialog' | 'alertdialog', name: string | RegExp) => (page: 
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first();
 
 /** Every screen, as the person it is for sees it once there is something to show. */
-const screens: Screen[] = [
+export const screens: Screen[] = [
   { name: 'landing', as: 'guest', path: '/', ready: (page) => page.getByRole('button', { name: /^Купить: / }).first().waitFor() },
   { name: 'login', as: 'guest', path: '/login', ready: (page) => page.getByRole('tabpanel', { name: 'Вход' }).waitFor() },
   { name: 'blog', as: 'guest', path: '/blogs', ready: (page, seeded) => page.getByText(seeded.articleTitle).first().waitFor() },
@@ -72,7 +75,7 @@ const screens: Screen[] = [
 ];
 
 /** Every dialog, opened by keyboard from where it lives. */
-const dialogs: Dialog[] = [
+export const dialogs: Dialog[] = [
   { name: 'free guide', as: 'guest', path: '/', opener: button(/^Скачать бесплатно PDF/), dialog: named('dialog', '5 шагов к поиску своего призвания') },
   { name: 'service details', as: 'guest', path: '/?path=services', opener: button(/^Узнать подробнее: /), dialog: named('dialog', /сесси/i) },
   { name: 'product details', as: 'guest', path: '/?path=products', opener: button(/^Подробнее: /), dialog: (page) => page.getByRole('dialog') },
@@ -126,16 +129,24 @@ const dialogs: Dialog[] = [
   },
 ];
 
-const pathOf = (path: Path, seeded: SeededContent) => (typeof path === 'string' ? path : path(seeded));
+export const pathOf = (path: Path, seeded: SeededContent) => (typeof path === 'string' ? path : path(seeded));
 
-describe('accessibility in Chromium (axe-core, keyboard)', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let seeded: SeededContent;
+export type AccessibilitySuite = {
+  readonly app: TestApp;
+  readonly browser: Browser;
+  readonly seeded: SeededContent;
+  /** The signed-in (or guest) page of a role, in the light scheme. */
+  pageOf(role: Role): Page;
+};
+
+/** The app with its seeded content, one Chromium and a page per role, for the enclosing `describe`. */
+export function useAccessibilitySuite(): AccessibilitySuite {
+  let app: TestApp | undefined;
+  let browser: Browser | undefined;
+  let seeded: SeededContent | undefined;
   const seenMail = new Set<string>();
   const contexts: BrowserContext[] = [];
   const pages = new Map<Role, Page>();
-  const pageOf = (role: Role) => pages.get(role)!;
 
   beforeAll(async () => {
     app = await startE2eApp({ adminEmails: ['coach@example.ru'] });
@@ -158,70 +169,20 @@ describe('accessibility in Chromium (axe-core, keyboard)', () => {
     await app?.close();
   });
 
-  it.each(colorSchemes)('should load in the %s scheme stored before the page loads', async (scheme) => {
-    const context = await newContextInScheme(browser, app.baseUrl, scheme);
-    const page = await context.newPage();
-    await page.goto('/');
-    expect(await appliedColorScheme(page)).toEqual({ attribute: scheme, colorScheme: scheme });
-    await context.close();
-  });
-
-  it.each(screens)('should show $name ($as) in Russian with no serious violations in either scheme', async (screen) => {
-    const page = pageOf(screen.as);
-    await page.goto(pathOf(screen.path, seeded));
-    await screen.ready(page, seeded);
-    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
-    await inEachColorScheme(page, (scheme) => expectNoSeriousViolations(page, `${screen.name} (${scheme})`));
-  });
-
-  it.each(dialogs)('should open the $name dialog ($as) by Enter, hold the focus, pass axe in either scheme and close by Escape', async (entry) => {
-    const page = pageOf(entry.as);
-    await page.goto(pathOf(entry.path, seeded));
-    await entry.prepare?.(page);
-    const opener = entry.opener(page);
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = entry.dialog(page);
-    await dialog.waitFor();
-    await entry.ready?.(dialog);
-    await expect.poll(() => containsFocus(dialog), { message: 'focus moves into the dialog' }).toBe(true);
-
-    await inEachColorScheme(page, (scheme) => expectNoSeriousViolations(page, `${entry.name} dialog (${scheme})`, dialog));
-
-    const presses = (await tabbableCount(dialog)) + 2;
-    expect(await focusEscapesAfter(page, dialog, 'Tab', presses), 'Tab stays in the dialog').toBeNull();
-    expect(await focusEscapesAfter(page, dialog, 'Shift+Tab', presses), 'Shift+Tab stays in the dialog').toBeNull();
-
-    await page.keyboard.press('Escape');
-    if (entry.escape === 'stays') {
-      expect(await dialog.isVisible(), 'Escape leaves this dialog open').toBe(true);
-      return;
-    }
-    await dialog.waitFor({ state: 'hidden' });
-    const returnTarget = entry.focusReturnsTo?.(page) ?? opener;
-    await expect.poll(() => containsFocus(returnTarget), { message: 'focus returns to where the dialog was opened from' }).toBe(true);
-  });
-
-  describe('keyboard on the landing', () => {
-    it('should offer a skip link first that moves the focus to the main content', async () => {
-      const page = pageOf('guest');
-      await page.goto('/');
-      const skip = page.getByRole('link', { name: 'Перейти к содержанию' });
-      await skip.waitFor({ state: 'attached' });
-      await page.keyboard.press('Tab');
-      expect(await containsFocus(skip)).toBe(true);
-      expect((await skip.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
-    });
-
-    it('should reach the main call to action by Tab with a visible focus indicator at every stop', async () => {
-      const page = pageOf('guest');
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Сделать шаг к главному' }).waitFor();
-      const stops = await tabUntil(page, /^Сделать шаг к главному$/);
-      expect(stops.filter((stop) => !stop.focusVisible || !stop.indicator).map((stop) => stop.name)).toEqual([]);
-      expect(await focusedElement(page)).toMatchObject({ name: 'Сделать шаг к главному', focusVisible: true, indicator: true });
-    });
-  });
-});
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The accessibility suite's ${what} is used before beforeAll started it`);
+    return value;
+  };
+  return {
+    get app() {
+      return started(app, 'app');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get seeded() {
+      return started(seeded, 'seeded content');
+    },
+    pageOf: (role) => started(pages.get(role), `${role} page`),
+  };
+}

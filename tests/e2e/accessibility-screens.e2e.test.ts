@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
+import { pathOf, screens, useAccessibilitySuite } from './support/accessibility-suite';
+import { appliedColorScheme, colorSchemes, inEachColorScheme, newContextInScheme } from './support/color-scheme';
+import { containsFocus, focusedElement, tabUntil } from './support/keyboard';
+
+/** Every screen under axe-core in both schemes, and the landing by keyboard (the dialogs: `accessibility-dialogs`). */
+describe('accessibility in Chromium (axe-core, keyboard): screens', () => {
+  const suite = useAccessibilitySuite();
+
+  it.each(colorSchemes)('should load in the %s scheme stored before the page loads', async (scheme) => {
+    const context = await newContextInScheme(suite.browser, suite.app.baseUrl, scheme);
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await appliedColorScheme(page)).toEqual({ attribute: scheme, colorScheme: scheme });
+    await context.close();
+  });
+
+  it.each(screens)('should show $name ($as) in Russian with no serious violations in either scheme', async (screen) => {
+    const page = suite.pageOf(screen.as);
+    await page.goto(pathOf(screen.path, suite.seeded));
+    await screen.ready(page, suite.seeded);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    await inEachColorScheme(page, (scheme) => expectNoSeriousViolations(page, `${screen.name} (${scheme})`));
+  });
+
+  describe('keyboard on the landing', () => {
+    it('should offer a skip link first that moves the focus to the main content', async () => {
+      const page = suite.pageOf('guest');
+      await page.goto('/');
+      const skip = page.getByRole('link', { name: 'Перейти к содержанию' });
+      await skip.waitFor({ state: 'attached' });
+      await page.keyboard.press('Tab');
+      expect(await containsFocus(skip)).toBe(true);
+      expect((await skip.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    });
+
+    it('should reach the main call to action by Tab with a visible focus indicator at every stop', async () => {
+      const page = suite.pageOf('guest');
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Сделать шаг к главному' }).waitFor();
+      const stops = await tabUntil(page, /^Сделать шаг к главному$/);
+      expect(stops.filter((stop) => !stop.focusVisible || !stop.indicator).map((stop) => stop.name)).toEqual([]);
+      expect(await focusedElement(page)).toMatchObject({ name: 'Сделать шаг к главному', focusVisible: true, indicator: true });
+    });
+  });
+});
