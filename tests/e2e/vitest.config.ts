@@ -1,6 +1,16 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { nodeFlags } from '../support/node-flags';
 import { testPgliteTemplate } from '../support/pglite-template-setup';
+import { slowFirst } from '../support/slow-first-sequencer';
+
+/** The longest files, longest first (2026-11-24, 2 workers on 2 cores). */
+const slowestFiles = [
+  'tests/e2e/accessibility-dialogs.e2e.test.ts',
+  'tests/e2e/accessibility-screens.e2e.test.ts',
+  'tests/e2e/back-office-products.e2e.test.ts',
+  'tests/e2e/everyday-purchases.e2e.test.ts',
+];
 
 // Files run in parallel, each in a process of its own: every file starts its own app (in-memory
 // PGlite, port 0, own data folder) and its own Chromium, and only reads the built web app. One
@@ -21,6 +31,10 @@ export default defineConfig({
     env: { PGLITE_TEMPLATE: testPgliteTemplate },
     fileParallelism: workers > 1,
     pool: 'forks',
+    // A worker keeps its modules (the server, playwright) from one file to the next, as the root config.
+    isolate: false,
+    execArgv: [...nodeFlags],
     maxWorkers: workers,
+    sequence: { sequencer: slowFirst(slowestFiles) },
   },
 });

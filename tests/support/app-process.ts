@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeFlags } from './node-flags';
 import { testReadModelWaitMs } from './read-model-wait';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,7 +30,7 @@ export type AppProcess = {
 export type SpawnedApp = Omit<AppProcess, 'port' | 'baseUrl'>;
 
 /**
- * Starts the real entry (`node --import tsx server/src/main.ts`) as a child process with `env` on top of a
+ * Starts the real entry (`node --liftoff-only --import tsx server/src/main.ts`, see `nodeFlags`) as a child process with `env` on top of a
  * clean environment (nothing of the test's own), PORT=0 and its own DATA_DIR, without waiting.
  */
 export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp> {
@@ -37,7 +38,7 @@ export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp>
   const bin = path.join(repositoryRoot, 'node_modules/.bin');
   // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child of its own,
   // so SIGKILL (`dispose`, a crash test) would end only the wrapper and leave the server running.
-  const child = spawn(path.join(bin, 'node'), ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(path.join(bin, 'node'), [...nodeFlags, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repositoryRoot,
     env: {
       PATH: `${bin}:${process.env.PATH ?? ''}`,
