@@ -7,9 +7,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { TestApp } from '../../support/test-app';
 import { type SeededContent, seedContent } from './accessibility-seed';
-import { launchChromium } from './browser';
 import { newContextInScheme } from './color-scheme';
-import { startE2eApp } from './e2e-app';
+import { useE2eSuite } from './e2e-suite';
 import { signInThroughUi } from './sign-in-ui';
 
 export type Role = 'guest' | 'client' | 'coach';
@@ -141,23 +140,21 @@ export type AccessibilitySuite = {
 
 /** The app with its seeded content, one Chromium and a page per role, for the enclosing `describe`. */
 export function useAccessibilitySuite(): AccessibilitySuite {
-  let app: TestApp | undefined;
-  let browser: Browser | undefined;
+  const e2e = useE2eSuite({ adminEmails: ['coach@example.ru'] });
   let seeded: SeededContent | undefined;
   const seenMail = new Set<string>();
   const contexts: BrowserContext[] = [];
   const pages = new Map<Role, Page>();
 
+  // After the app and browser have started (hooks run in order), closed before them (afterAll in reverse).
   beforeAll(async () => {
-    app = await startE2eApp({ adminEmails: ['coach@example.ru'] });
-    browser = await launchChromium();
-    seeded = await seedContent(app, seenMail);
+    seeded = await seedContent(e2e.app, seenMail);
     for (const role of ['guest', 'client', 'coach'] as const) {
-      const context = await newContextInScheme(browser, app.baseUrl, 'light');
+      const context = await newContextInScheme(e2e.browser, e2e.app.baseUrl, 'light');
       contexts.push(context);
       const page = await context.newPage();
       if (role !== 'guest') {
-        await signInThroughUi(page, app, role === 'coach' ? seeded.coachEmail : seeded.clientEmail, { seenMail });
+        await signInThroughUi(page, e2e.app, role === 'coach' ? seeded.coachEmail : seeded.clientEmail, { seenMail });
         await page.waitForURL((url) => url.pathname === '/lk');
       }
       pages.set(role, page);
@@ -165,24 +162,23 @@ export function useAccessibilitySuite(): AccessibilitySuite {
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.close();
   });
 
-  const started = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`The accessibility suite's ${what} is used before beforeAll started it`);
-    return value;
-  };
   return {
     get app() {
-      return started(app, 'app');
+      return e2e.app;
     },
     get browser() {
-      return started(browser, 'browser');
+      return e2e.browser;
     },
     get seeded() {
-      return started(seeded, 'seeded content');
+      if (!seeded) throw new Error('The seeded content is used before beforeAll made it');
+      return seeded;
     },
-    pageOf: (role) => started(pages.get(role), `${role} page`),
+    pageOf(role) {
+      const page = pages.get(role);
+      if (!page) throw new Error(`The ${role} page is used before beforeAll opened it`);
+      return page;
+    },
   };
 }
