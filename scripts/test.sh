@@ -2,9 +2,12 @@
 # npm test: every check and suite, in two lanes that share nothing, so both cores stay busy.
 #
 #   first      generate:check          (rewrites the generated folders every later stage reads)
-#   lane check typecheck, lint, lint:api (each single-threaded: one core)
-#   lane tests unit and integration suites, web build, end-to-end suites, Storybook build
+#   lane check typecheck, lint, lint:api (each single-threaded: one core), then the web app's
+#              component suite and the Storybook build
+#   lane tests the root suite (unit and integration), web build, end-to-end suites
 #
+# The tests lane is the longer one: whatever needs neither the server suites nor the built web
+# app runs in the check lane, which ends long before it.
 # Each lane stops at its first failure; npm test fails when either lane failed, naming it. Every
 # line is prefixed with its lane, and each stage's time is printed when it ends.
 # TEST_LANES=1 runs the lanes one after the other (the check lane first), as npm test used to.
@@ -28,14 +31,15 @@ stage() {
 check_lane() {
   stage typecheck npm run --silent typecheck &&
     stage lint npm run --silent lint &&
-    stage lint:api npm run --silent lint:api
+    stage lint:api npm run --silent lint:api &&
+    stage test:web npm run --silent test:web &&
+    stage build-storybook npm run --silent build-storybook
 }
 
 tests_lane() {
-  stage test:unit npm run --silent test:unit &&
+  stage test:root npm run --silent test:root &&
     stage build:web npm run --silent build:web &&
-    stage test:e2e npm run --silent test:e2e &&
-    stage build-storybook npm run --silent build-storybook
+    stage test:e2e npm run --silent test:e2e
 }
 
 # Runs a lane with its lines prefixed; its exit status is the lane's.
