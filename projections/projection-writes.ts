@@ -15,6 +15,8 @@ export type ProjectionWriter = Queryable & {
 export type BatchWrites = {
   /** The writer of one projection's handlers (projections never share tables). */
   writerFor(projection: string): ProjectionWriter;
+  /** Turns the rows written so far into statements (the client's share of the work), sending nothing yet. */
+  seal(): void;
   /** Sends everything written so far, in order. */
   flush(): Promise<void>;
 };
@@ -64,6 +66,9 @@ function batchingWriter(writes: DeferredWrites): BatchingWriter {
 export function batchedWrites(tx: Transaction): BatchWrites {
   const writes = deferWrites(tx);
   const writers = new Map<string, BatchingWriter>();
+  const seal = () => {
+    for (const writer of writers.values()) writer.seal();
+  };
   return {
     writerFor(projection) {
       let writer = writers.get(projection);
@@ -73,8 +78,9 @@ export function batchedWrites(tx: Transaction): BatchWrites {
       }
       return writer;
     },
+    seal,
     async flush() {
-      for (const writer of writers.values()) writer.seal();
+      seal();
       await writes.flush();
     },
   };
@@ -88,5 +94,5 @@ export function immediateWrites(tx: Queryable): BatchWrites {
       await tx.query(statement.sql, rowParameters(statement, [row]));
     },
   };
-  return { writerFor: () => writer, flush: async () => {} };
+  return { writerFor: () => writer, seal: () => {}, flush: async () => {} };
 }

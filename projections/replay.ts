@@ -1,6 +1,9 @@
 import type { Database, Queryable } from '../server/src/db/database';
 import type { EventStore } from '../server/src/eventstore/event-store';
+import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { applyEvent, inBatchTransaction } from './apply-batch';
+import { applyOverlapped, type Batch, type BatchWork } from './overlapped-batches';
+import type { BatchWrites } from './projection-writes';
 import { tablesOf, type Projection } from './projection';
 
 export type TableDifference = { table: string; onlyLive: number; onlyReplayed: number; examples: string[] };
@@ -28,6 +31,22 @@ function replaySchema(projection: Projection): { first: string[]; afterEvents: s
     return index !== undefined && !(projection.writeIndexes ?? []).includes(index);
   };
   return { first: statements.filter((statement) => !deferred(statement)), afterEvents: statements.filter(deferred) };
+}
+
+/** The store's events in pages of `size`, the next page read while the current one is applied (on a server, over another connection). */
+async function* pagesOf(store: EventStore, size: number): AsyncGenerator<readonly RecordedEvent[]> {
+  const readAfter = (from: bigint) => {
+    const page = store.readAll({ fromPosition: from, limit: size });
+    // Awaited by the next round; when the replay stops before that, its own error is the one reported.
+    page.catch(() => undefined);
+    return page;
+  };
+  for (let reading = readAfter(0n); ; ) {
+    const page = await reading;
+    if (page.length === 0) return;
+    reading = readAfter(page.at(-1)!.position);
+    yield page;
+  }
 }
 
 const inSchema = async (tx: Queryable, schema: string) => {
@@ -64,31 +83,30 @@ export async function replayAndCompare(
     for (const { first } of schemas) await inSchemaTransaction(first);
     const started = performance.now();
     const cpuAtStart = process.cpuUsage();
-    const batchSize = options.batchSize ?? 5000;
-    let position = 0n;
-    let events = 0;
-    // The next page is read while the current one is applied (on a server, over another connection).
-    const readAfter = (from: bigint) => {
-      const page = store.readAll({ fromPosition: from, limit: batchSize });
-      // Awaited by the next round; when the replay stops before that, its own error is the one reported.
-      page.catch(() => undefined);
-      return page;
+    const pages = pagesOf(store, options.batchSize ?? 5000);
+    const applyTo = async (writes: BatchWrites, batch: Batch) => {
+      const writers = projections.map((projection) => writes.writerFor(projection.name));
+      for (const event of batch) {
+        for (const [index, projection] of projections.entries()) await applyEvent(writers[index]!, projection, event);
+      }
     };
-    let reading = readAfter(position);
-    for (;;) {
-      const batch = await reading;
-      if (batch.length === 0) break;
-      position = batch.at(-1)!.position;
-      reading = readAfter(position);
-      await inBatchTransaction(db, async (tx, writes) => {
-        await inSchema(tx, schema);
-        const writers = projections.map((projection) => writes.writerFor(projection.name));
-        for (const event of batch) {
-          for (const [index, projection] of projections.entries()) await applyEvent(writers[index]!, projection, event);
-        }
-      });
-      events += batch.length;
+    const work: BatchWork = { begin: (tx) => inSchema(tx, schema), handle: applyTo };
+    let events = 0;
+    const progress = (applied: number) => {
+      events += applied;
       options.onProgress?.(events);
+    };
+    for (;;) {
+      const overlapped = await applyOverlapped(db, pages, work, progress);
+      if (overlapped.unapplied.length === 0) break;
+      // A batch the server refused: applied one statement per row from here, which names the failing event.
+      for (const batch of overlapped.unapplied) {
+        await inBatchTransaction(db, async (tx, writes) => {
+          await work.begin(tx);
+          await applyTo(writes, batch);
+        });
+        progress(batch.length);
+      }
     }
     for (const { afterEvents } of schemas) await inSchemaTransaction(afterEvents);
     const seconds = (performance.now() - started) / 1000;
