@@ -65,15 +65,36 @@ export function assertCsrfToken(ctx: ParameterizedContext<AppState>, secret: str
   }
 }
 
+/** Cookies checked lately, with their sessions: a browser sends the same one with every read. */
+const rememberedChecks = 1024;
+
+/**
+ * Whether a cookie fits a session (`isValidFor`), remembered for the cookies checked lately (the
+ * answer never changes for a cookie and a session), so a read costs a look-up, not a signature.
+ */
+function fitsRemembered(secret: string): (cookie: string, sessionToken: string | undefined) => boolean {
+  const checked = new Map<string, boolean>();
+  return (cookie, sessionToken) => {
+    const key = `${sessionToken ?? ''}|${cookie}`;
+    const known = checked.get(key);
+    if (known !== undefined) return known;
+    const fits = isValidFor(secret, cookie, sessionToken);
+    checked.set(key, fits);
+    if (checked.size > rememberedChecks) checked.delete(checked.keys().next().value!);
+    return fits;
+  };
+}
+
 /**
  * A browser whose cookie no longer fits its session (signed in elsewhere, the session expired,
  * a token from before this rule) gets a fresh one with its next API read, so the web app never
  * needs to know why its token stopped passing.
  */
 export function csrfRenewalMiddleware(secret: string): Middleware<AppState> {
+  const fits = fitsRemembered(secret);
   return (ctx, next) => {
     const cookie = ctx.cookies.get(csrfCookieName);
-    if (cookie && !isUnsafeMethod(ctx.method) && isApiPath(ctx.path) && !isValidFor(secret, cookie, ctx.state.sessionId)) {
+    if (cookie && !isUnsafeMethod(ctx.method) && isApiPath(ctx.path) && !fits(cookie, ctx.state.sessionId)) {
       rotateCsrfCookie(ctx, secret, ctx.state.sessionId);
     }
     return next();
