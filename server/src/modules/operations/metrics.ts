@@ -5,6 +5,7 @@ import type { JobQueue } from '../../adapters/queue/job-queue';
 import type { Database } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
 import { isApiPath } from '../../http/api-path';
+import { matchedRoute } from '../../http/matched-route';
 import { readFailures } from '../../read-models/projection-failures';
 import { lastBackup } from '../backup/backup-records';
 
@@ -113,14 +114,24 @@ export function createMetrics(deps: MetricsDeps) {
     countMail: (kind: string, outcome: 'sent' | 'failed') => mails.inc({ kind, outcome }),
     /** Times every request; the route is the router's template, so ids do not make new series. */
     requestTimer(): Middleware {
+      // One child per method, route and status, kept: observing through it skips sorting and hashing the labels per request.
+      const series = new Map<string, { observe(seconds: number): void }>();
+      const observe = (labels: { method: string; route: string; status: string }, seconds: number) => {
+        const key = `${labels.method} ${labels.status} ${labels.route}`;
+        let child = series.get(key);
+        if (!child) {
+          child = requests.labels(labels);
+          series.set(key, child);
+        }
+        child.observe(seconds);
+      };
       return async (ctx, next) => {
-        const end = requests.startTimer({ method: ctx.method });
+        const started = performance.now();
         try {
           await next();
         } finally {
-          const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-          const route = typeof matched === 'string' ? matched : ctx.path === '/metrics' ? '/metrics' : isApiPath(ctx.path) ? 'unknown-api' : 'web';
-          end({ route, status: String(ctx.status) });
+          const route = matchedRoute(ctx) ?? (ctx.path === '/metrics' ? '/metrics' : isApiPath(ctx.path) ? 'unknown-api' : 'web');
+          observe({ method: ctx.method, route, status: String(ctx.status) }, (performance.now() - started) / 1000);
         }
       };
     },
