@@ -1,7 +1,8 @@
 /**
  * Reads openapi.yaml and writes server/src/generated/operations.ts: for every operationId its
  * method, Koa route path, whether it needs a session, whether it is exempt from the CSRF check
- * (`x-csrf-exempt`), and the zod schemas of its input that orval generates beside it
+ * (`x-csrf-exempt`), whether its answer is the same for every visitor and may be shared for a
+ * moment (`x-shared-answer`: see server/src/http/shared-answers.ts), and the zod schemas of its input that orval generates beside it
  * (server/src/generated/zod.ts).
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -13,6 +14,8 @@ type OpenApiOperation = {
   security?: Array<Record<string, unknown>>;
   /** Set on an operation a third party calls itself (it holds no CSRF cookie to echo). */
   'x-csrf-exempt'?: boolean;
+  /** Set on a public read whose answer depends on nothing of the visitor's (not her session, not her cookies). */
+  'x-shared-answer'?: boolean;
   parameters?: Array<{ in?: string; $ref?: string }>;
   requestBody?: { content?: Record<string, unknown> };
   responses?: Record<string, unknown>;
@@ -86,6 +89,7 @@ async function main(): Promise<void> {
           `    routerPath: '${routePath.replace(/\{(\w+)\}/g, ':$1')}',`,
           `    access: '${accessOf(document, operation)}',`,
           `    csrf: '${operation['x-csrf-exempt'] === true ? 'exempt' : 'checked'}',`,
+          `    sharedAnswer: ${operation['x-shared-answer'] === true},`,
           `    successStatus: ${successStatusOf(operation)},`,
           `    query: ${schema('QueryParams', locations.has('query'))},`,
           `    params: ${schema('Params', locations.has('path'))},`,

@@ -10,9 +10,11 @@ import { methodNotAllowed, notFound } from './http/errors';
 import type { AwaitPosition } from './eventstore/read-your-writes';
 import type { HandlerMap } from './http/handler-types';
 import { createOperationRouter } from './http/operation-router';
+import { operations } from './generated/operations';
 import { requestContextMiddleware } from './http/request-context';
 import { advancingAfterWrites, type WriteGeneration } from './http/read-cache';
 import { securityHeadersMiddleware } from './http/security-headers';
+import { sharedAnswersMiddleware } from './http/shared-answers';
 import { staticWebMiddleware } from './http/static-web';
 import { loginSessionMiddleware } from './modules/auth/login-session-middleware';
 import { metricsEndpoint } from './modules/operations/metrics';
@@ -52,7 +54,19 @@ function notForReads(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppSt
   return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : (middleware(ctx, next) as Promise<void>));
 }
 
-/** The middleware chain, in order: context, security headers, errors, body, session, CSRF renewal, API (checks CSRF per operation), web app. */
+/**
+ * Not below 14 KiB: a body that fits TCP's first flight (10 segments) arrives no sooner compressed,
+ * and compressing it costs every request CPU (the landing page, the API's small JSON answers).
+ */
+const compressionThresholdBytes = 14 * 1024;
+
+/** The paths of the operations whose answers are the same for every visitor (`x-shared-answer` in the contract). */
+const sharedAnswerPaths = new Set(Object.values(operations).flatMap((operation) => (operation.sharedAnswer ? [operation.path] : [])));
+
+/**
+ * The middleware chain, in order: context, security headers, errors, session, CSRF renewal, shared
+ * answers, compression, body, API (checks CSRF per operation), web app.
+ */
 export function createApp(deps: AppDeps): Koa<AppState> {
   // Behind the proxy, the client IP (the per-IP limits count it) is the last X-Forwarded-For entry,
   // the one the proxy added; earlier entries come from the client and could be anything.
@@ -64,14 +78,14 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(securityHeadersMiddleware({ https: deps.servedOverHttps }));
   app.use(errorMiddleware());
   app.use(metricsEndpoint(deps.metrics.registry, deps.metrics.token));
-  // Not below 14 KiB: a body that fits TCP's first flight (10 segments) arrives no sooner compressed,
-  // and compressing it costs every request CPU (the landing page, the API's small JSON answers).
-  app.use(compress({ threshold: 14 * 1024 }));
+  app.use(loginSessionMiddleware({ loginSessions: deps.loginSessions, findUser: deps.findUser, adminEmails: deps.adminEmails }));
+  app.use(csrfRenewalMiddleware(deps.appSecret));
+  // Everything above belongs to the visitor; everything below only makes the answer, which a public read shares.
+  app.use(sharedAnswersMiddleware({ paths: sharedAnswerPaths, writes: deps.writes, maxSharedBytes: compressionThresholdBytes }));
+  app.use(compress({ threshold: compressionThresholdBytes }));
   // RFC 8058 posts the one-click unsubscribe as a form; every other route takes JSON only.
   app.use(formBodyMiddleware(new Set([oneClickUnsubscribePath])));
   app.use(notForReads(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' })));
-  app.use(loginSessionMiddleware({ loginSessions: deps.loginSessions, findUser: deps.findUser, adminEmails: deps.adminEmails }));
-  app.use(csrfRenewalMiddleware(deps.appSecret));
   app.use(operationRoutes);
   app.use(async (ctx, next) => {
     if (isApiPath(ctx.path) && ctx.status === 404 && ctx.body === undefined) {

@@ -11,6 +11,7 @@ import { assertCsrfToken, isUnsafeMethod } from './csrf';
 import { badRequest, unauthorized } from './errors';
 import type { HandlerMap } from './handler-types';
 import { setJsonBody } from './json-body';
+import { sharedAnswerCacheControl } from './shared-answers';
 
 // Validation messages reach users through `detail`, so they are in Russian.
 z.config(z.locales.ru());
@@ -92,9 +93,12 @@ export function createOperationRouter(handlers: HandlerMap, options: { csrfSecre
       const query = validate(operation.query, coerceStringRecord(operation.query ?? noFields, ctx.query), 'query');
       const params = validate(operation.params, coerceStringRecord(operation.params ?? noFields, ctx.params), 'path');
       const body = validate(operation.body, rawBody ?? {}, 'body');
+      const cacheControl = ctx.response.get('Cache-Control');
       const result = await runWithReadYourWrites(options.awaitPosition, () => handler({ query, params, body, user: ctx.state.user, ctx }));
       setJsonBody(ctx, result);
       ctx.status = ctx.state.responseStatus ?? operation.successStatus;
+      // Only a successful answer says it may be shared, and only when its handler said nothing more itself.
+      if (operation.sharedAnswer && ctx.response.get('Cache-Control') === cacheControl) ctx.set('Cache-Control', sharedAnswerCacheControl);
     });
   }
   const bySegment = new Map([...routers].map(([segment, router]) => [segment, routesOf(router)] as const));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedAnswerCacheControl } from '../../../server/src/http/shared-answers';
 import { registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
@@ -72,6 +73,21 @@ describe('CSRF on the matched operation, tied to the session', () => {
     await registerAndSignIn(client, app.outboxDir, newEmail());
     client.setCookie('csrftoken', preSession);
     expect((await client.get('/api/user-me/')).status).toBe(200);
+    expect(client.cookie('csrftoken')).not.toBe(preSession);
+    expect((await client.post('/api/user/token/refresh/', {})).status).toBe(200);
+  });
+
+  it('should renew such a token with a public read whose answer is shared, too', async () => {
+    // The answer is kept already (another visitor asked first): the renewal is the visitor's own, not the answer's.
+    expect((await app.client().get('/api/dictionary/consultationType/')).status).toBe(200);
+    const client = app.client();
+    await client.get('/api/csrf');
+    const preSession = client.cookie('csrftoken')!;
+    await registerAndSignIn(client, app.outboxDir, newEmail());
+    client.setCookie('csrftoken', preSession);
+    const read = await client.get('/api/dictionary/consultationType/');
+    expect(read.status).toBe(200);
+    expect(read.headers.get('cache-control')).toBe(sharedAnswerCacheControl);
     expect(client.cookie('csrftoken')).not.toBe(preSession);
     expect((await client.post('/api/user/token/refresh/', {})).status).toBe(200);
   });

@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedReadCacheMs } from '../../../server/src/http/read-cache';
+import { sharedAnswerCacheControl } from '../../../server/src/http/shared-answers';
 import { loginSessionPolicy } from '../../../server/src/modules/auth/login-sessions';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
@@ -89,6 +91,28 @@ describe('reads kept for a moment are read again once they changed', () => {
     expect((await app.client().get<Array<{ date: string }>>('/api/consultation-booked/', week)).body).toEqual([
       expect.objectContaining({ date: '2026-12-02T07:00:00.000Z' }),
     ]);
+  });
+
+  it('shares a public answer between visitors, signed in or not, for a second at most, and never an error', async () => {
+    const days = `/api/consultation-days/?${new URLSearchParams({ start: '2027-01-04 00:00', end: '2027-01-11 00:00' }).toString()}`;
+    const first = await app.client().raw('GET', days);
+    const again = await anna.raw('GET', days);
+    expect(first.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get('cache-control')).toBe(sharedAnswerCacheControl);
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+
+    // What another process wrote (here: straight into the read model) shows once the kept second has passed.
+    const types = async () => (await app.client().get<Array<{ id: number; name: string }>>('/api/dictionary/consultationType/')).body;
+    const last = (await types()).at(-1)!;
+    await app.services.db.query(`UPDATE consultation_types SET name = 'Другой процесс' WHERE id = $1`, [last.id]);
+    expect((await types()).at(-1)!.name).toBe(last.name);
+    clock.advance(sharedReadCacheMs + 1);
+    expect((await types()).at(-1)!.name).toBe('Другой процесс');
+
+    const refused = await app.client().raw('GET', '/api/consultation-days/?start=soon&end=later');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 
   it('serves a page rendered once, with each answer its own nonce, and renders it again after the coach changed what it shows', async () => {

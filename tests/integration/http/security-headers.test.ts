@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedAnswerCacheControl } from '../../../server/src/http/shared-answers';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { checkedFetch } from '../../support/contract-answers';
 
@@ -53,7 +54,8 @@ describe('security headers', () => {
     expect([...csp.keys()]).toEqual(['default-src', 'frame-ancestors']);
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    // Nothing is kept, but a public read's answer the contract marks as the same for everyone (`x-shared-answer`).
+    expect(response.headers.get('cache-control')).toBe(url.startsWith('/api/dictionary/') ? sharedAnswerCacheControl : 'no-store');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -47,11 +47,14 @@ describe('GET /metrics (embedded)', () => {
   it('should show requests by route and status, lag, jobs, mail, payments and the backup age with the token', async () => {
     const probe: JobDefinition<{ n: number }> = { name: 'metrics-probe', payload: z.object({ n: z.number() }), attempts: 1, backoffMs: 0, process: async () => undefined };
     await app.services.jobs.enqueue(probe, { n: 1 }, { jobId: 'later', delayMs: 3_600_000 });
+    // The second is a shared answer, sent again without the router: it is counted by its route all the same.
+    for (let read = 0; read < 2; read++) expect((await checkedFetch(`${app.baseUrl}/api/dictionary/consultationType/`)).status).toBe(200);
     const response = await checkedFetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
     expect(sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/buy/",status="200"}')).toBe(1);
+    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/dictionary/consultationType/",status="200"}')).toBe(2);
     expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/send-code\/",status="200"\} \d+$/m);
     for (const projection of readModelProjections) expect(sample(text, `coach_projection_lag_events{projection="${projection.name}"}`)).toBe(0);
     expect(sample(text, 'coach_mails_total{kind="login-code-mail",outcome="sent"}')).toBeGreaterThanOrEqual(1);
