@@ -25,6 +25,14 @@ describe('deferred projection writes', () => {
       ['text[]', ['consultation-1', `a "b" \\ c'`, null, '']],
       ['text[]', []],
       ['jsonb', { userId: 'u1', nested: { quote: `it's`, list: [1, null] } }],
+      // Texts that would end a dollar quote early, or hold its pieces.
+      ['text', 'a$literal'],
+      ['text', 'x$literal$y'],
+      ['text', '$literal$'],
+      ['text', '$'],
+      ['text', 'ends with $'],
+      ['text', '$$ and $1'],
+      ['text[]', ['a$literal', 'b$literal$', '$', `it's \\`]],
     ];
     for (const [type, value] of cases) {
       const sql = `SELECT ($1::${type})::text AS v`;

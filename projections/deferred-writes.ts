@@ -21,11 +21,19 @@ function literalText(value: unknown): string {
 
 function arrayElement(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
-  return `"${literalText(value).replace(/[\\"]/g, (character) => `\\${character}`)}"`;
+  // `$&` is the matched character: a replacement string, not a function called per backslash or quote.
+  return `"${literalText(value).replace(/[\\"]/g, '\\$&')}"`;
 }
 
-/** E'…' so that backslashes mean the same whatever `standard_conforming_strings` says. */
-const quote = (text: string): string => `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const dollarQuote = '$literal$';
+
+/**
+ * Dollar-quoted, so the text goes as it is (no escapes to write, nor for the server to read), and
+ * means the same whatever `standard_conforming_strings` says. A text that could end the quote early
+ * (it holds `$literal`: the quote itself, or its start at the very end) goes as E'…'.
+ */
+const quote = (text: string): string =>
+  text.includes('$literal') ? `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'` : `${dollarQuote}${text}${dollarQuote}`;
 
 /** The statement with its `$n` placeholders replaced by the parameters as literals. */
 export function inlineParameters(sql: string, params: readonly unknown[]): string {
