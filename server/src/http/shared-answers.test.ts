@@ -38,6 +38,8 @@ describe('sharedAnswersMiddleware', () => {
     app.use(async (ctx, next) => {
       ctx.set('X-Request-Id', String(Math.random()));
       ctx.set('Cache-Control', 'no-store');
+      // What the visitor's own middleware does above (a CSRF cookie renewed): hers, never kept.
+      if (ctx.get('x-renew')) ctx.set('Set-Cookie', 'csrftoken=renewed');
       await next();
       route = matchedRoute(ctx);
     });
@@ -69,8 +71,8 @@ describe('sharedAnswersMiddleware', () => {
     writes.advance();
   });
 
-  const get = async (path = '/api/shared/?week=1', method = 'GET') => {
-    const response = await fetch(origin + path, { method });
+  const get = async (path = '/api/shared/?week=1', method = 'GET', headers: Record<string, string> = {}) => {
+    const response = await fetch(origin + path, { method, headers });
     return { status: response.status, headers: response.headers, text: await response.text() };
   };
 
@@ -116,6 +118,15 @@ describe('sharedAnswersMiddleware', () => {
     expect(await notKept({ cacheControl: sharedAnswerCacheControl, status: 400 })).toBe(2);
     expect(await notKept({ status: 200, setCookie: 'csrftoken=x' })).toBe(2);
     expect(await notKept({ setCookie: undefined, body: JSON.stringify({ long: 'x'.repeat(64) }) })).toBe(2);
+  });
+
+  it('should keep an answer whose visitor got a cookie of her own above it, without that cookie', async () => {
+    const renewed = await get('/api/shared/?week=1', 'GET', { 'x-renew': '1' });
+    expect(renewed.headers.get('set-cookie')).toBe('csrftoken=renewed');
+    const other = await get();
+    expect(handled).toBe(1);
+    expect(other.headers.get('set-cookie')).toBeNull();
+    expect(other.text).toBe(renewed.text);
   });
 
   it('should keep nothing for other paths and other methods', async () => {

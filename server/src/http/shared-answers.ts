@@ -58,14 +58,16 @@ const headerSnapshot = (ctx: ParameterizedContext): HeaderSnapshot => {
 
 /** The answer the chain gave, if it may be shared: see the module's comment. */
 function shareable(ctx: ParameterizedContext, before: HeaderSnapshot, now: number, maxBytes: number): SharedAnswer | undefined {
-  if (ctx.status !== 200 || ctx.response.get('Set-Cookie') || ctx.response.get('Content-Encoding')) return undefined;
+  if (ctx.status !== 200 || ctx.response.get('Content-Encoding')) return undefined;
+  // Only what the chain after this middleware set or changed: the rest every request gets on its own way here.
+  const headers = [...headerSnapshot(ctx)].filter(([name, value]) => name !== 'content-length' && before.get(name) !== value);
+  // A cookie the answer sets makes it someone's own (a cookie renewed above belongs to this request only, and is not kept).
+  if (headers.some(([name]) => name === 'set-cookie')) return undefined;
   const lifetime = sharedLifetimeMs(ctx.response.get('Cache-Control'));
   if (lifetime === undefined) return undefined;
   const body: unknown = ctx.body;
   const bytes = Buffer.isBuffer(body) ? body : typeof body === 'string' ? Buffer.from(body) : undefined;
   if (!bytes || bytes.length >= maxBytes) return undefined;
-  // Only what the chain after this middleware set or changed: the rest every request gets on its own way here.
-  const headers = [...headerSnapshot(ctx)].filter(([name, value]) => name !== 'content-length' && before.get(name) !== value);
   return { headers, body: bytes, route: matchedRoute(ctx), keptUntil: now + Math.min(lifetime, sharedReadCacheMs) };
 }
 
