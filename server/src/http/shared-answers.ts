@@ -7,7 +7,8 @@
  * An answer is kept when it says a shared cache may keep it (`Cache-Control` with `public` or
  * `s-maxage`, neither `private` nor `no-store`), it is a 200 to a GET, its body is bytes or text
  * under `maxSharedBytes` (below the compression threshold, so no visitor would have had it
- * compressed), and it sets no cookie. It is kept by its address under the one rule of kept reads
+ * compressed), and the making of it set no cookie (one the visitor's own middleware set above is
+ * hers, and is not kept with the answer). It is kept by its address under the one rule of kept reads
  * (`read-cache.ts`): never across a write through this process, and for at most its own freshness
  * lifetime, at most `sharedReadCacheMs`.
  *
@@ -37,7 +38,10 @@ export function sharedLifetimeMs(cacheControl: string): number | undefined {
     cacheControl
       .toLowerCase()
       .split(',')
-      .map((directive) => directive.trim().split('=') as [string, string | undefined]),
+      .map((directive) => {
+        const [name = '', value] = directive.trim().split('=');
+        return [name, value] as const;
+      }),
   );
   if (directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return undefined;
   const sMaxAge = directives.get('s-maxage');
