@@ -6,8 +6,7 @@ import { openPgliteDatabase } from '../server/src/db/pglite-database';
 import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { applyEvent, ProjectionHandlerError } from './apply-batch';
 import { applyOverlapped, type Batch, type BatchWork } from './overlapped-batches';
-import type { Projection } from './projection';
-import { rowStatement } from './row-statements';
+import { totalsProjection } from '../tests/support/totals-projection';
 
 const metadata = { actor: 'test', correlationId: 'c' };
 let position = 0n;
@@ -24,35 +23,10 @@ const added = (key: string, amount: number): RecordedEvent => ({
 /** Asks the handler to read the key's current total, which must include every earlier batch. */
 const copied = (from: string, to: string): RecordedEvent => ({ ...added(to, 0), type: 'Copied', data: { from, to } });
 
-const add = rowStatement({
-  table: 'overlap_totals',
-  columns: { key: 'text', amount: 'integer' },
-  key: (row) => row.key,
-  // `amount` 13 is refused by the table's check: a write the server refuses, naming no event.
-  sql: (rows) => `INSERT INTO overlap_totals (key, total) SELECT key, amount FROM ${rows} ON CONFLICT (key) DO UPDATE SET total = overlap_totals.total + excluded.total`,
-});
-
-const totals: Projection = {
-  name: 'overlap-totals',
-  schema: `CREATE TABLE IF NOT EXISTS overlap_totals (key text PRIMARY KEY, total integer NOT NULL CHECK (total <> 13))`,
-  handlers: {
-    async Added(tx, event) {
-      const { key, amount } = event.data as { key: string; amount: number };
-      if (amount < 0) throw new Error('a negative amount');
-      await tx.write(add, { key, amount });
-    },
-    async Copied(tx, event) {
-      const { from, to } = event.data as { from: string; to: string };
-      const { rows } = await tx.query<{ total: number }>(`SELECT total FROM overlap_totals WHERE key = $1`, [from]);
-      await tx.write(add, { key: to, amount: rows[0]?.total ?? -1000 });
-    },
-  },
-};
-
 const work: BatchWork = {
   begin: async () => {},
   async handle(writes, batch) {
-    for (const event of batch) await applyEvent(writes.writerFor(totals.name), totals, event);
+    for (const event of batch) await applyEvent(writes.writerFor(totalsProjection.name), totalsProjection, event);
   },
 };
 
@@ -73,10 +47,10 @@ const overlappedBatches = (open: () => Promise<Opened>) => () => {
     await close?.();
   });
   beforeEach(async () => {
-    await db.exec(`DROP TABLE IF EXISTS overlap_totals; ${totals.schema}`);
+    await db.exec(`DROP TABLE IF EXISTS test_totals; ${totalsProjection.schema}`);
   });
 
-  const table = async () => (await db.query<{ key: string; total: number }>(`SELECT key, total FROM overlap_totals ORDER BY key`)).rows;
+  const table = async () => (await db.query<{ key: string; total: number }>(`SELECT key, total FROM test_totals ORDER BY key`)).rows;
 
   it('should apply every batch in order, a read in a later batch seeing the earlier batches', async () => {
     const applied: number[] = [];
@@ -110,7 +84,7 @@ const overlappedBatches = (open: () => Promise<Opened>) => () => {
     const failing = added('b', -1);
     const outcome = applyOverlapped(db, batchesOf([[added('a', 1)], [added('b', 1), failing], [added('c', 1)]]), work);
     await expect(outcome).rejects.toThrow(ProjectionHandlerError);
-    await expect(outcome).rejects.toMatchObject({ projection: totals.name, event: failing });
+    await expect(outcome).rejects.toMatchObject({ projection: totalsProjection.name, event: failing });
     expect(await table()).toEqual([{ key: 'a', total: 1 }]);
   });
 };
