@@ -17,13 +17,9 @@ import { csrfCookieName } from '../server/src/http/csrf';
 import type { ApiClient } from '../tests/support/api-client';
 import { readCodeFromOutbox } from '../tests/support/login-code-mail';
 import { startTestApp, type TestApp } from '../tests/support/test-app';
-
-export type BenchServerMode = 'bare' | 'pglite' | 'postgres';
-export type BenchServerReady = { port: number; cookie: string };
+import { seededWeek, type BenchServerAnswer, type BenchServerMode, type BenchServerReady, type BenchServerRequest } from './api-protocol';
 
 const webRoot = path.resolve(import.meta.dirname, '../web/dist');
-/** Sessions booked in the week the benchmark asks for. */
-export const seededWeek = { start: '2027-03-01 00:00', end: '2027-03-08 00:00' };
 const seededBookings = 30;
 
 function startBare(): Promise<number> {
@@ -77,8 +73,12 @@ async function registerAndSignIn(client: ApiClient, outboxDir: string): Promise<
   return signedIn.body.user.id;
 }
 
+/** The product's app, closed when the benchmark ends this process (its scratch database on the PostgreSQL server is dropped then). */
+let product: TestApp | undefined;
+
 async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServerReady> {
   const app = await startTestApp({ backend, webRoot, logger: createLogger('info'), environment: { LOG_LEVEL: 'info' } });
+  product = app;
   const client = app.client();
   // A loaded machine may take a while before the read models have caught up after the start.
   await until('The product was not ready', async () => (await client.get('/api/ready/')).status === 200);
@@ -87,12 +87,6 @@ async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServe
   return { port: Number(new URL(app.baseUrl).port), cookie };
 }
 
-/**
- * What the parent asks between figures: profile the next one, write what was profiled, or the CPU
- * time this process has used so far (user + system, µs), so a figure can say what an answer cost.
- */
-export type BenchServerRequest = { profile: 'start' } | { profile: 'stop'; file: string } | { cpu: 'used' };
-export type BenchServerAnswer = { error?: string; cpuMicros?: number };
 
 /** CPU profiles of one figure at a time (the inspector's profiler), so each endpoint has its own. */
 async function answerProfileRequest(session: Session, request: Exclude<BenchServerRequest, { cpu: 'used' }>): Promise<void> {
@@ -122,8 +116,19 @@ function answerRequests(): void {
   });
 }
 
-const mode = process.argv[2] as BenchServerMode;
+const modes: readonly BenchServerMode[] = ['bare', 'pglite', 'postgres'];
+const mode = modes.find((known) => known === process.argv[2]);
+if (!mode) throw new Error(`bench/api-server.ts runs as a server forked by bench/api.ts with its mode (${modes.join(', ')}), got ${process.argv[2]}`);
 const ready: BenchServerReady = mode === 'bare' ? { port: await startBare(), cookie: '' } : await startProduct(mode === 'pglite' ? 'embedded' : 'servers');
 answerRequests();
 process.send?.(ready);
-process.once('SIGINT', () => process.exit(0));
+process.once('SIGINT', () => {
+  const closing = product?.close() ?? Promise.resolve();
+  closing.then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('The product did not close', error);
+      process.exit(1);
+    },
+  );
+});

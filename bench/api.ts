@@ -15,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { realPostgresUrl, realRedisUrl } from '../tests/support/real-servers';
-import { seededWeek, type BenchServerAnswer, type BenchServerMode, type BenchServerReady, type BenchServerRequest } from './api-server';
+import { seededWeek, type BenchServerAnswer, type BenchServerMode, type BenchServerReady, type BenchServerRequest } from './api-protocol';
 import { summariseProfile } from './profile-summary';
 
 const durationSeconds = Number(process.env.DURATION ?? 10);
