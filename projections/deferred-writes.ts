@@ -26,6 +26,8 @@ function arrayElement(value: unknown): string {
 }
 
 const dollarQuote = '$literal$';
+/** What could end the quote early: the quote itself, or its start at the very end of the text. */
+const dollarQuoteStart = dollarQuote.slice(0, -1);
 
 /**
  * Dollar-quoted, so the text goes as it is (no escapes to write, nor for the server to read), and
@@ -33,7 +35,7 @@ const dollarQuote = '$literal$';
  * (it holds `$literal`: the quote itself, or its start at the very end) goes as E'…'.
  */
 const quote = (text: string): string =>
-  text.includes('$literal') ? `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'` : `${dollarQuote}${text}${dollarQuote}`;
+  text.includes(dollarQuoteStart) ? `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'` : `${dollarQuote}${text}${dollarQuote}`;
 
 /** The statement with its `$n` placeholders replaced by the parameters as literals. */
 export function inlineParameters(sql: string, params: readonly unknown[]): string {

@@ -48,10 +48,11 @@ async function settled(inFlight: InFlight): Promise<boolean> {
  * A handler's read waits for its batch's transaction, which begins once the batch before has
  * committed, so it sees every earlier write, as when the batches run one after another.
  *
- * `onApplied` hears of each batch once it has committed. A handler's failure is thrown (`ProjectionHandlerError`). When a batch's transaction fails
- * otherwise (a write the server refused, which names no event), nothing of it or after it is
- * applied and it comes back in `unapplied` with the batch already read after it, for the caller
- * to apply one by one (`inBatchTransaction`, which names the failing event).
+ * `onApplied` hears of each batch once it has committed. A handler's failure is thrown
+ * (`ProjectionHandlerError`). When a batch's transaction fails otherwise (a write the server
+ * refused, which names no event), nothing of it or after it is applied and it comes back in
+ * `unapplied` with the batch already read after it, for the caller to apply one by one
+ * (`inBatchTransaction`, which names the failing event).
  */
 export async function applyOverlapped(
   db: Database,

@@ -1,6 +1,5 @@
 import type { Database, Queryable } from '../server/src/db/database';
 import type { EventStore } from '../server/src/eventstore/event-store';
-import type { RecordedEvent } from '../server/src/eventstore/event-store';
 import { applyEvent, inBatchTransaction } from './apply-batch';
 import { applyOverlapped, type Batch, type BatchWork } from './overlapped-batches';
 import type { BatchWrites } from './projection-writes';
@@ -34,7 +33,7 @@ function replaySchema(projection: Projection): { first: string[]; afterEvents: s
 }
 
 /** The store's events in pages of `size`, the next page read while the current one is applied (on a server, over another connection). */
-async function* pagesOf(store: EventStore, size: number): AsyncGenerator<readonly RecordedEvent[]> {
+async function* pagesOf(store: EventStore, size: number): AsyncGenerator<Batch> {
   const readAfter = (from: bigint) => {
     const page = store.readAll({ fromPosition: from, limit: size });
     // Awaited by the next round; when the replay stops before that, its own error is the one reported.

@@ -72,7 +72,8 @@ function shareable(ctx: ParameterizedContext, before: HeaderSnapshot, now: numbe
   const body: unknown = ctx.body;
   const bytes = Buffer.isBuffer(body) ? body : typeof body === 'string' ? Buffer.from(body) : undefined;
   if (!bytes || bytes.length >= maxBytes) return undefined;
-  return { headers, body: bytes, route: matchedRoute(ctx), keptUntil: now + Math.min(lifetime, sharedReadCacheMs) };
+  // The read cache itself keeps nothing past `sharedReadCacheMs`; an answer that may be kept less says so here.
+  return { headers, body: bytes, route: matchedRoute(ctx), keptUntil: now + lifetime };
 }
 
 function send(ctx: ParameterizedContext, answer: SharedAnswer): void {
