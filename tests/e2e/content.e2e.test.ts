@@ -51,7 +51,7 @@ describe('articles and newsletters in Chromium', () => {
     await page.getByRole('button', { name: 'Создать статью' }).click();
     const article = page.getByRole('dialog', { name: 'Новая статья' });
     await article.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pixel });
-    await article.getByLabel('Заголовок').fill('Пять минут тишины');
+    await article.getByRole('textbox', { name: 'Заголовок' }).fill('Пять минут тишины');
     await article.getByRole('textbox', { name: 'Текст статьи' }).fill('Каждый день по пять минут без телефона: так начинается разговор с собой.');
     await fillSchedule(article, 'Дата публикации', 'Время публикации');
     await article.getByRole('button', { name: /^(Отправить|Сохранить)$/ }).click();
@@ -61,7 +61,7 @@ describe('articles and newsletters in Chromium', () => {
     await page.goto('/lk/news-letter');
     await page.getByRole('button', { name: 'Создать рассылку' }).click();
     const newsletter = page.getByRole('dialog', { name: 'Новая рассылка' });
-    await newsletter.getByLabel('Заголовок').fill('Ноябрьские заметки');
+    await newsletter.getByRole('textbox', { name: 'Заголовок' }).fill('Ноябрьские заметки');
     const editor = newsletter.getByRole('textbox', { name: 'Текст рассылки' });
     await editor.click();
     await newsletter.getByRole('button', { name: 'Заголовок 2' }).click();
