@@ -84,8 +84,12 @@ describe('the session itself in Chromium: room, move, feed and the day', () => {
     await coachLater.clock.install({ time: new Date(moved.getTime() + 30 * 60_000) });
     await coachLater.goto('/lk');
     const coachSessions = coachLater.getByRole('region', { name: 'Сессии' });
-    await coachSessions.getByRole('button', { name: /состоялась$/ }).click();
-    await coachSessions.getByText('Состоялась').waitFor();
+    const markHeld = coachSessions.getByRole('button', { name: /состоялась$/ });
+    await markHeld.click();
+    // The marks give way to the outcome once the server has it (the «Состоялась» button itself
+    // would satisfy a wait for the text at once, before the mark is even sent).
+    await markHeld.waitFor({ state: 'detached' });
+    await coachSessions.getByText('Состоялась', { exact: true }).waitFor();
     const { rows } = await app.services.db.query<{ outcome: string }>(`SELECT outcome FROM consultations`);
     expect(rows[0]?.outcome).toBe('held');
     await client.close();
