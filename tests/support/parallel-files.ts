@@ -6,8 +6,8 @@ import { slowFirst } from './slow-first-sequencer';
 /**
  * How the root and the end-to-end suites run their files, the one place for both configs.
  *
- * - Files run in parallel on one worker per core by default (`workersVariable`=n says how many;
- *   =1 runs one file at a time). They share no state: every app gets its own in-memory PGlite or
+ * - Files run in parallel, `workersPerCore` workers per core by default (`workersVariable`=n says
+ *   how many; =1 runs one file at a time). They share no state: every app gets its own in-memory PGlite or
  *   scratch PostgreSQL database, port 0, its own data folder and queue prefix; every Redis key a
  *   file writes is under a random prefix of its own.
  * - A worker is a process (forks) that keeps its modules from one file to the next instead of
@@ -16,8 +16,8 @@ import { slowFirst } from './slow-first-sequencer';
  * - Workers run Node with the product's flags (`nodeFlags`), the longest files first.
  * - Each in-memory PGlite starts from the run's template (`pglite-template-setup.ts`).
  */
-export function parallelFiles(workersVariable: 'TEST_WORKERS' | 'E2E_WORKERS', slowestFiles: readonly string[]) {
-  const workers = Number(process.env[workersVariable] ?? os.availableParallelism());
+export function parallelFiles(workersVariable: 'TEST_WORKERS' | 'E2E_WORKERS', slowestFiles: readonly string[], workersPerCore = 1) {
+  const workers = Number(process.env[workersVariable] ?? os.availableParallelism() * workersPerCore);
   return {
     globalSetup: ['tests/support/pglite-template-setup.ts'],
     env: { PGLITE_TEMPLATE: testPgliteTemplate },
