@@ -198,7 +198,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   });
   const loginSessions = createLoginSessions(db, now, writes);
   const findUser = cachedUserRecords(users, writes);
-  const catalog = createCatalog(db, () => now().getTime());
+  const catalog = createCatalog(db, writes);
   const schedules = createScheduleStore(db);
   const consultationQueries = createConsultationQueries(db);
   const sessionMailDeps = {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { createReadCache, type WriteGeneration } from '../../http/read-cache';
 
 export type ConsultationType = {
   id: number;
@@ -41,29 +42,21 @@ const consultationTypeColumns = 'id, name, icon, description, additional, price_
 
 export type Catalog = ReturnType<typeof createCatalog>;
 
-/**
- * How long the consultation types are served from memory. A change made through this process
- * drops them at once; one made through another process (several web processes) shows within this.
- */
-export const catalogCacheMs = 1000;
+/** The one key of the catalogue's kept read: every consultation type. */
+const allConsultationTypes = 'all';
 
-export function createCatalog(db: Database, now: () => number = Date.now) {
-  let cached: { types: Promise<ConsultationType[]>; until: number } | undefined;
+export function createCatalog(db: Database, writes: WriteGeneration) {
+  // Read on every page and checkout, so kept under the read-cache rule (`http/read-cache.ts`): never
+  // across a write through this process, and a change through another process shows within a second.
+  const kept = createReadCache<typeof allConsultationTypes, ConsultationType[]>({ generation: writes, maxEntries: 1 });
   const readConsultationTypes = async (): Promise<ConsultationType[]> => {
     const { rows } = await db.query<ConsultationTypeRow>(`SELECT ${consultationTypeColumns} FROM consultation_types ORDER BY sort_order, id`);
     return rows.map(toConsultationType);
   };
   return {
-    /** Every consultation type, on sale or not, in the landing's order. Read on every page and checkout: kept for `catalogCacheMs` (a failed read is not kept). */
+    /** Every consultation type, on sale or not, in the landing's order. */
     consultationTypes(): Promise<ConsultationType[]> {
-      if (cached && cached.until > now()) return cached.types;
-      const types = readConsultationTypes();
-      const entry = { types, until: now() + catalogCacheMs };
-      cached = entry;
-      types.catch(() => {
-        if (cached === entry) cached = undefined;
-      });
-      return types;
+      return kept.get(allConsultationTypes, readConsultationTypes);
     },
 
     async consultationType(id: number): Promise<ConsultationType | undefined> {
@@ -78,7 +71,8 @@ export function createCatalog(db: Database, now: () => number = Date.now) {
          WHERE id = $1 RETURNING ${consultationTypeColumns}`,
         [id, changes.name, changes.icon, changes.description, changes.additional, changes.priceKopecks, changes.onSale],
       );
-      cached = undefined;
+      // Within the request that changed it too, before its end advances the write generation.
+      kept.delete(allConsultationTypes);
       return rows[0] ? toConsultationType(rows[0]) : undefined;
     },
 
