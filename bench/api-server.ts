@@ -87,7 +87,6 @@ async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServe
   return { port: Number(new URL(app.baseUrl).port), cookie };
 }
 
-
 /** CPU profiles of one figure at a time (the inspector's profiler), so each endpoint has its own. */
 async function answerProfileRequest(session: Session, request: Exclude<BenchServerRequest, { cpu: 'used' }>): Promise<void> {
   if (request.profile === 'start') {
