@@ -38,8 +38,8 @@ describe('the cabinet day to day, at desktop and phone widths', () => {
     await expect.poll(() => profile.getByLabel('Имя').inputValue()).toBe('Елена');
     expect(await colorScheme(page)).toBe('dark');
 
-    // A click, not check(): the switch shows the consent as pending once the query library passes
-    // the change on (a tick later), and check() reads the state at once (it failed once under load).
+    // The switch moves on the click (consents-section.test.tsx); here the consent is saved: its
+    // alert shows, and the switch stays on.
     const advertising = page.getByRole('region', { name: 'Согласия' }).getByRole('switch', { name: /Получать рассылку/ });
     await advertising.click();
     await page.getByRole('alert').filter({ hasText: 'Согласие на рассылку дано.' }).waitFor();

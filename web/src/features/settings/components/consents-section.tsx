@@ -4,6 +4,7 @@ import ListItem from '@mui/joy/ListItem';
 import Stack from '@mui/joy/Stack';
 import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ConsentHistoryEntry, ConsentState, Settings } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
@@ -34,7 +35,10 @@ function describeState(state: ConsentState): string {
 export function ConsentsSection({ settings }: { settings: Settings }) {
   const consent = useSetAdvertisingConsent();
   const advertising = settings.advertising_consent;
-  const given = consent.isPending && consent.variables !== undefined ? consent.variables : advertising.given;
+  // The switch moves on the click (set in the same event, not a render later through the mutation's
+  // state) and shows the requested consent until the answer; a refusal puts the saved one back.
+  const [requested, setRequested] = useState<boolean>();
+  const given = requested ?? advertising.given;
 
   return (
     <SettingsSection id="settings-consents" title="Согласия">
@@ -55,11 +59,19 @@ export function ConsentsSection({ settings }: { settings: Settings }) {
           component="label"
           level="title-sm"
           startDecorator={
-            <Switch checked={given} disabled={consent.isPending} onChange={(event) =>
+            <Switch
+              checked={given}
+              disabled={requested !== undefined}
+              onChange={(event) => {
+                setRequested(event.target.checked);
                 consent.mutate(event.target.checked, {
                   onSuccess: (saved) => showAlert(200, saved.advertising_consent.given ? 'Согласие на рассылку дано.' : 'Согласие на рассылку отозвано.'),
-                })
-              } sx={{ mr: 1 }} />
+                  // The saved settings are in the cache by now (the hook's own onSuccess runs first).
+                  onSettled: () => setRequested(undefined),
+                });
+              }}
+              sx={{ mr: 1 }}
+            />
           }
         >
           Получать рассылку: статьи, новости и предложения

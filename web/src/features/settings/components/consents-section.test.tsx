@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ConsentState, Settings } from '../../../api/generated/model';
+import { startApiServerForFile } from '../../../testing/api-server';
+import { renderWithApp } from '../../../testing/render';
+import { useSettings } from '../api/settings-api';
+import { ConsentsSection } from './consents-section';
+
+const server = startApiServerForFile();
+afterEach(cleanup);
+
+const consent = (given: boolean): ConsentState => ({
+  given,
+  document: '/user-notification',
+  version: '2026-11-01',
+  given_at: given ? '2026-11-25T09:00:00.000Z' : null,
+  withdrawn_at: given ? null : '2026-11-20T09:00:00.000Z',
+});
+
+const settings = (advertising: boolean): Settings => ({
+  email: 'olga@example.ru',
+  name: 'Ольга',
+  theme: 'system',
+  personal_data_consent: consent(true),
+  advertising_consent: consent(advertising),
+  consent_history: [],
+});
+
+/** The section as the settings screen shows it: with the settings the query keeps. */
+function Consents() {
+  const loaded = useSettings();
+  return loaded.data ? <ConsentsSection settings={loaded.data} /> : null;
+}
+
+const advertisingSwitch = () => screen.findByRole('switch', { name: /Получать рассылку/ });
+
+describe('the advertising consent switch', () => {
+  it('should move on the click, wait for the answer, and stay with the saved consent', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/csrf', () => new HttpResponse(null, { status: 200, headers: { 'set-cookie': 'csrftoken=t.s; Path=/' } })),
+      http.get('*/api/setting/', () => HttpResponse.json(settings(false))),
+      http.put('*/api/setting/advertising-consent/', async ({ request }) => {
+        sent.push(await request.json());
+        await answered;
+        return HttpResponse.json(settings(true));
+      }),
+    );
+    renderWithApp(<Consents />);
+    const advertising = await advertisingSwitch();
+    expect((advertising as HTMLInputElement).checked).toBe(false);
+
+    // The click's own render (fireEvent returns once React has handled it), before anything async ran.
+    fireEvent.click(advertising);
+    // Before the server has answered: already on, and not to be clicked again meanwhile.
+    expect((advertising as HTMLInputElement).checked).toBe(true);
+    expect((advertising as HTMLInputElement).disabled).toBe(true);
+
+    answer();
+    await waitFor(() => expect((advertising as HTMLInputElement).disabled).toBe(false));
+    expect((advertising as HTMLInputElement).checked).toBe(true);
+    expect(sent).toEqual([{ given: true }]);
+  });
+
+  it('should go back to the saved consent when the change is refused', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/csrf', () => new HttpResponse(null, { status: 200, headers: { 'set-cookie': 'csrftoken=t.s; Path=/' } })),
+      http.get('*/api/setting/', () => HttpResponse.json(settings(true))),
+      http.put('*/api/setting/advertising-consent/', async () => {
+        await answered;
+        return HttpResponse.json({ detail: 'Сервис временно недоступен.' }, { status: 503 });
+      }),
+    );
+    renderWithApp(<Consents />);
+    const advertising = await advertisingSwitch();
+    expect((advertising as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(advertising);
+    expect((advertising as HTMLInputElement).checked).toBe(false);
+    answer();
+    await waitFor(() => expect((advertising as HTMLInputElement).disabled).toBe(false));
+    expect((advertising as HTMLInputElement).checked).toBe(true);
+  });
+});
