@@ -1,5 +1,10 @@
+import { z } from 'zod';
 import type { Projection } from '../../projections/projection';
 import { rowStatement } from '../../projections/row-statements';
+
+/** The test events' data, outside the product's event union: read through their schemas, not cast. */
+const addedData = z.object({ key: z.string(), amount: z.number().int() });
+const copiedData = z.object({ from: z.string(), to: z.string() });
 
 const add = rowStatement({
   table: 'test_totals',
@@ -19,12 +24,12 @@ export const totalsProjection: Projection = {
   schema: `CREATE TABLE IF NOT EXISTS test_totals (key text PRIMARY KEY, total integer NOT NULL CHECK (total <> 13))`,
   handlers: {
     async Added(tx, event) {
-      const { key, amount } = event.data as { key: string; amount: number };
+      const { key, amount } = addedData.parse(event.data);
       if (amount < 0) throw new Error('a negative amount');
       await tx.write(add, { key, amount });
     },
     async Copied(tx, event) {
-      const { from, to } = event.data as { from: string; to: string };
+      const { from, to } = copiedData.parse(event.data);
       const { rows } = await tx.query<{ total: number }>(`SELECT total FROM test_totals WHERE key = $1`, [from]);
       await tx.write(add, { key: to, amount: rows[0]?.total ?? -1000 });
     },
