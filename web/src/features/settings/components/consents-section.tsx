@@ -36,7 +36,8 @@ export function ConsentsSection({ settings }: { settings: Settings }) {
   const consent = useSetAdvertisingConsent();
   const advertising = settings.advertising_consent;
   // The switch moves on the click (set in the same event, not a render later through the mutation's
-  // state) and shows the requested consent until the answer; a refusal puts the saved one back.
+  // state) and shows the requested consent, in its own colours, until the answer; a refusal puts the
+  // saved one back. Clicks meanwhile change nothing (a disabled switch would look switched off).
   const [requested, setRequested] = useState<boolean>();
   const given = requested ?? advertising.given;
 
@@ -61,8 +62,8 @@ export function ConsentsSection({ settings }: { settings: Settings }) {
           startDecorator={
             <Switch
               checked={given}
-              disabled={requested !== undefined}
               onChange={(event) => {
+                if (requested !== undefined) return;
                 setRequested(event.target.checked);
                 consent.mutate(event.target.checked, {
                   onSuccess: (saved) => showAlert(200, saved.advertising_consent.given ? 'Согласие на рассылку дано.' : 'Согласие на рассылку отозвано.'),
