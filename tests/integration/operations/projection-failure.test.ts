@@ -10,12 +10,10 @@ import type { Projection } from '../../../projections/projection';
 import { loadConfig } from '../../../server/src/config/config';
 import { createLogger } from '../../../server/src/config/logger';
 import type { Database } from '../../../server/src/db/database';
-import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
-import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
 import { startServices, type Services } from '../../../server/src/services';
 import { ApiClient } from '../../support/api-client';
-import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
 import { registerAndSignIn } from '../../support/sign-in';
+import { databaseBackends, type OpenedDatabase } from '../../support/database-backends';
 
 type Readiness = { status: string; checks: Record<string, { ok: boolean; detail?: string }> };
 type Profile = { name: string };
@@ -84,36 +82,11 @@ async function eventually<T>(attempt: () => Promise<T>, done: (result: T) => boo
   }
 }
 
-const serverUrl = await realPostgresUrl();
-const databases: Array<{ name: string; available: boolean; open(): Promise<{ db: Database; drop: () => Promise<void> }> }> = [
-  {
-    name: 'PGlite',
-    available: true,
-    async open() {
-      const db = await openPgliteDatabase(undefined);
-      return { db, drop: () => db.close() };
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    available: Boolean(serverUrl),
-    async open() {
-      const scratch = await createScratchDatabase(serverUrl!);
-      const db = await openPostgresDatabase(scratch.url);
-      return {
-        db,
-        async drop() {
-          await db.close();
-          await scratch.drop();
-        },
-      };
-    },
-  },
-];
+const databases = await databaseBackends();
 
 for (const database of databases) {
   describe.skipIf(!database.available)(`a projection failing on an event (${database.name})`, () => {
-    let opened: { db: Database; drop: () => Promise<void> };
+    let opened: OpenedDatabase;
     let dataDir: string;
     let running: Running | undefined;
     const injector = faultInjector();
@@ -211,7 +184,7 @@ for (const database of databases) {
   });
 
   describe.skipIf(!database.available)(`the NUL name of the issue (${database.name})`, () => {
-    let opened: { db: Database; drop: () => Promise<void> };
+    let opened: OpenedDatabase;
     let dataDir: string;
     let running: Running | undefined;
 

@@ -5,38 +5,11 @@ import type { DataMigration } from '../../../server/src/db/migrations/data-migra
 import { MigrationFailedError, migrateData, migrateWriteSide } from '../../../server/src/db/migrations/migrate';
 import { sqlMigration, writeSideMigrations } from '../../../server/src/db/migrations/write-side-migrations';
 import { sql } from 'kysely';
-import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
-import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
 import { createPostgresEventStore } from '../../../server/src/eventstore/postgres-event-store';
 import { seedCatalog } from '../../../server/src/modules/catalog/seed';
-import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
+import { databaseBackends, type OpenedDatabase } from '../../support/database-backends';
 
-const serverUrl = await realPostgresUrl();
-const backends: Array<{ name: string; available: boolean; open(): Promise<{ db: Database; drop(): Promise<void> }> }> = [
-  {
-    name: 'PGlite',
-    available: true,
-    async open() {
-      const db = await openPgliteDatabase(undefined);
-      return { db, drop: () => db.close() };
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    available: Boolean(serverUrl),
-    async open() {
-      const scratch = await createScratchDatabase(serverUrl!);
-      const db = await openPostgresDatabase(scratch.url);
-      return {
-        db,
-        async drop() {
-          await db.close();
-          await scratch.drop();
-        },
-      };
-    },
-  },
-];
+const backends = await databaseBackends();
 
 /** An embedded PGlite takes a while to open on a busy machine; each test opens a fresh database. */
 const testTimeoutMs = 120_000;
@@ -54,7 +27,7 @@ const recorded = async (db: Database) => (await db.query<{ name: string }>(`SELE
 
 for (const backend of backends) {
   describe.skipIf(!backend.available)(`write-side migrations (${backend.name})`, () => {
-    let opened: { db: Database; drop(): Promise<void> } | undefined;
+    let opened: OpenedDatabase | undefined;
     const open = async () => {
       opened = await backend.open();
       return opened.db;
