@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -12,3 +13,6 @@ export function startApiServerForFile() {
   afterAll(() => server.close());
   return server;
 }
+
+/** `GET /api/csrf` as the server answers it: the CSRF cookie the app's writes then echo in their header. */
+export const csrfCookieHandler = http.get('*/api/csrf', () => new HttpResponse(null, { status: 200, headers: { 'set-cookie': 'csrftoken=t.s; Path=/' } }));

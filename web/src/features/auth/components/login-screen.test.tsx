@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startApiServerForFile } from '../../../testing/api-server';
+import { csrfCookieHandler, startApiServerForFile } from '../../../testing/api-server';
 import { renderWithApp } from '../../../testing/render';
 import { LoginScreen } from './login-screen';
 
@@ -14,7 +14,7 @@ afterEach(cleanup);
 function signInApi(received: { codes: string[] }) {
   server.use(
     http.get('*/api/logout/', () => HttpResponse.json({ success: true })),
-    http.get('*/api/csrf', () => new HttpResponse(null, { status: 200, headers: { 'set-cookie': 'csrftoken=t.s; Path=/' } })),
+    csrfCookieHandler,
     http.get('*/api/send-code/', () => HttpResponse.json({ send: true, uuid: '7d6f0e1c-0000-4000-8000-000000000000' })),
     http.post('*/api/token', async ({ request }) => {
       const { code } = (await request.json()) as { code: string };

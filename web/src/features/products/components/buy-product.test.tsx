@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PurchasedProduct } from '../../../api/generated/model';
 import { authStore } from '../../../lib/auth-store';
-import { startApiServerForFile } from '../../../testing/api-server';
+import { csrfCookieHandler, startApiServerForFile } from '../../../testing/api-server';
 import { renderWithApp } from '../../../testing/render';
 import { BuyProduct } from './buy-product';
 
@@ -19,7 +19,7 @@ describe('the purchase dialog of a product (a guest)', () => {
     const user = userEvent.setup();
     const requests: unknown[] = [];
     server.use(
-      http.get('*/api/csrf', () => new HttpResponse(null, { status: 200, headers: { 'set-cookie': 'csrftoken=t.s; Path=/' } })),
+      csrfCookieHandler,
       http.post('*/api/buy/', async ({ request }) => {
         requests.push(await request.json());
         return HttpResponse.json({ result: true, free: true, message: 'Ссылка отправлена на почту' });
