@@ -2,20 +2,20 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './data-folder-lock';
 import type { Database, Queryable, Row, Transaction } from './database';
-import { freshFolderTemplate, inMemoryTemplate, pgliteStartParams } from './pglite-settings';
+import { environmentTemplate, freshFolderTemplate, pgliteStartParams } from './pglite-settings';
 
 /**
  * Embedded PostgreSQL in a folder (or in memory when `dataDir` is undefined). The folder is locked
  * for this process (`DataFolderLockedError` while another live process has it open): two PGlite
  * instances writing one folder corrupt it. An empty folder is made from `templateFile` when there
- * is one; an in-memory database from `inMemoryTemplate()` when there is one (see `pglite-settings.ts`).
+ * is one, else from `environmentTemplate()` when there is one (see `pglite-settings.ts`).
  */
 export async function openPgliteDatabase(dataDir: string | undefined, templateFile?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const lock = dataDir ? lockDataFolder(dataDir) : undefined;
   let pg: PGlite;
   try {
-    const loadDataDir = await freshFolderTemplate(dataDir, dataDir ? templateFile : (templateFile ?? inMemoryTemplate()));
+    const loadDataDir = await freshFolderTemplate(dataDir, templateFile ?? environmentTemplate());
     pg = dataDir ? await PGlite.create(dataDir, { startParams: pgliteStartParams, loadDataDir }) : await PGlite.create({ startParams: pgliteStartParams, loadDataDir });
   } catch (error) {
     lock?.release();

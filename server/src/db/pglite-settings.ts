@@ -67,11 +67,13 @@ const templateBytes = (templateFile: string) => {
 };
 
 /**
- * The template in-memory databases start from: `PGLITE_TEMPLATE`, which the test runs set to the
- * template their global setup makes (`ensurePgliteTemplate`, `scripts/pglite-template.ts`), saving initdb (about a second) per
- * database. Without it an in-memory database runs initdb as before.
+ * The template a new database starts from when its opener names none: `PGLITE_TEMPLATE`, which the
+ * test runs set to the template their global setup makes (`ensurePgliteTemplate`,
+ * `scripts/pglite-template.ts`), saving initdb (about a second alone, several under a loaded
+ * test run) per database, in memory or in a new folder (a restore's or a copy's target).
+ * Without it a new database runs initdb as before.
  */
-export const inMemoryTemplate = (): string | undefined => process.env.PGLITE_TEMPLATE || undefined;
+export const environmentTemplate = (): string | undefined => process.env.PGLITE_TEMPLATE || undefined;
 
 /** Where `npm run build:server` puts the template, under the repository root. */
 export const pgliteTemplatePath = (repositoryRoot: string) => path.join(repositoryRoot, 'dist/pglite-template.tar.gz');

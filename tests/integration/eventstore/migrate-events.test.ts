@@ -12,6 +12,7 @@ import { createPostgresEventStore } from '../../../server/src/eventstore/postgre
 import { realPostgresUrl } from '../../support/real-servers';
 import { openScratchPostgres } from './scratch-postgres';
 import { openMigratedPglite } from '../../support/migrated-database';
+import { budgetUnderLoad } from '../../support/loaded-run';
 
 const serverUrl = await realPostgresUrl();
 // Without a server realPostgresUrl has already printed the one-line notice that this is skipped.
@@ -131,7 +132,7 @@ describe.skipIf(!serverUrl)('migrate-events: PGlite (in memory) → PostgreSQL s
     } finally {
       await copy.close();
     }
-  });
+  }, budgetUnderLoad(6_100)); // 3.9 s alone with the PGlite template, 6.1 s with initdb (2026-11-27)
 
   it('should refuse bad usage with exit code 2 and say why', async () => {
     const err: string[] = [];
@@ -165,7 +166,7 @@ describe.skipIf(!serverUrl)('migrate-events: PGlite (in memory) → PostgreSQL s
     expect(code).toBe(1);
     expect(err[0]).toMatch(/^MISMATCH between pglite .* and postgres /);
     expect(err.join('\n')).toContain(`stream ${victim!.streamId} revision 2 (event ${victim!.id}) differs`);
-  });
+  }, budgetUnderLoad(6_500)); // 6.4 s alone (2026-11-27): it reads the whole PGlite copy back
 });
 
 describe('canonical JSON for the checksum', () => {
