@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../support/api-client';
+import { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { readOutbox } from '../../support/outbox';
 import { registerAndSignIn } from '../../support/sign-in';
@@ -58,13 +58,25 @@ for (const backend of backends) {
       return sent.status;
     }
 
-    async function ownerSignsIn(email: string): Promise<number> {
-      const owner = app.client({ clientIp: ownerIp });
+    /** The owner asks for a code and enters the one in her mailbox; the answer's status. */
+    async function ownerTries(email: string, ip = ownerIp): Promise<number> {
+      const owner = app.client({ clientIp: ip });
       await owner.get('/api/csrf');
       const sent = await owner.get<{ send: boolean; uuid: string }>('/api/send-code/', { email, registration: false, agreement: false, notification: false });
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
       const signedIn = await owner.post<{ message?: string }>('/api/token', { uuid: sent.body.uuid, code: await latestCodeMailedTo(email) });
       return signedIn.status;
+    }
+
+    /**
+     * The owner signs in as a person does: when strangers' guesses have just killed the code in
+     * her mailbox, she asks again once the resend countdown (30 s) is over and gets a fresh one.
+     */
+    async function ownerSignsIn(email: string): Promise<number> {
+      const first = await ownerTries(email);
+      if (first === 200) return first;
+      clock.advance(30_000);
+      return ownerTries(email);
     }
 
     it('should let the owner in at any time while strangers from several IPs ask for her codes and guess them', async () => {
@@ -144,6 +156,72 @@ for (const backend of backends) {
       expect(refused.body.detail).toMatch(/неверных кодов/);
       expect(refused.headers.get('retry-after')).toBe('3600');
       expect(await ownerSignsIn(email)).toBe(200);
+    });
+
+    it('should not let 400 wrong guesses from 20 addresses open an account: a mailed code dies after 5 in all, and the next request mails a fresh one', async () => {
+      const email = newEmail();
+      await registerAndSignIn(app.client({ clientIp: ownerIp }), app.outboxDir, email);
+      clock.advance(minute);
+      const owner = app.client({ clientIp: ownerIp });
+      await owner.get('/api/csrf');
+      const sent = await owner.get<{ uuid: string }>('/api/send-code/', { email, registration: false, agreement: false, notification: false });
+      const code = await latestCodeMailedTo(email);
+      const wrong = (guess: number) => String((Number(code) + 1 + guess) % 100_000).padStart(5, '0');
+      const strangerUuids: string[] = [];
+      for (let host = 20; host < 40; host++) {
+        const stranger = app.client({ clientIp: `127.0.0.${host}` });
+        await stranger.get('/api/csrf');
+        const asked = await stranger.get<{ uuid: string }>('/api/send-code/', { email, registration: false, agreement: false, notification: false });
+        expect(asked.status).toBe(200);
+        strangerUuids.push(asked.body.uuid);
+        for (let guess = 0; guess < 20; guess++) {
+          expect((await stranger.post('/api/token', { uuid: asked.body.uuid, code: wrong((host - 20) * 20 + guess) })).status).toBe(400);
+        }
+      }
+      // The mailed code took five wrong codes in all (the first stranger's); later requests were
+      // given no code at all, so their guesses could match nothing.
+      const { rows } = await app.services.db.query<{ failed: number; accepting: number }>(
+        `SELECT coalesce(sum(failed_attempts), 0)::int AS failed, (count(*) - 1)::int AS accepting FROM login_codes WHERE id = $1 OR code_of = $1`,
+        [sent.body.uuid],
+      );
+      expect(rows[0]).toEqual({ failed: 5, accepting: 1 });
+      for (const uuid of [sent.body.uuid, strangerUuids[0]!]) {
+        const right = await owner.post<{ message: string }>('/api/token', { uuid, code });
+        expect(right.status).toBe(400);
+        expect(right.body.message).toMatch(/Запросите новый код/);
+      }
+      // After the resend countdown the owner asks again: a fresh code reaches her and works.
+      clock.advance(30_000);
+      const mailsBefore = (await mailTimes(email)).length;
+      expect(await ownerTries(email)).toBe(200);
+      expect(await mailTimes(email)).toHaveLength(mailsBefore + 1);
+    });
+
+    it('should count the IPv6 addresses of one /64 as one client for the wrong-code limit', async () => {
+      const proxied = await startTestApp({ backend, now: clock.now, publicUrl: 'https://coach.example', sendCodeLimits: { perEmailIntervalSeconds: 30, perEmailPerHour: 5, perClientPerHour: 30, wrongCodesPerClientPerHour: 20 } });
+      try {
+        const email = newEmail();
+        const from = (address: string) => new ApiClient(proxied.baseUrl, { 'x-forwarded-for': address });
+        const ask = (client: ApiClient) => client.get<{ uuid: string; detail?: string }>('/api/send-code/', { email, registration: false, agreement: false, notification: false });
+        for (let host = 1; host <= 4; host++) {
+          const stranger = from(`2001:db8:1:2::${host.toString(16)}`);
+          await stranger.get('/api/csrf');
+          const asked = await ask(stranger);
+          expect(asked.status).toBe(200);
+          for (let guess = 0; guess < 5; guess++) await stranger.post('/api/token', { uuid: asked.body.uuid, code: '00000' });
+          clock.advance(minute);
+        }
+        const sameNetwork = from('2001:db8:1:2:ffff:ffff:ffff:fffe');
+        await sameNetwork.get('/api/csrf');
+        const refused = await ask(sameNetwork);
+        expect(refused.status).toBe(429);
+        expect(refused.body.detail).toMatch(/неверных кодов/);
+        const otherNetwork = from('2001:db8:1:3::1');
+        await otherNetwork.get('/api/csrf');
+        expect((await ask(otherNetwork)).status).toBe(200);
+      } finally {
+        await proxied.close();
+      }
     });
 
     it('should answer a request that mails nothing like one that does, and accept the code last mailed through it', async () => {

@@ -1,6 +1,7 @@
 import { sql, type Migration } from 'kysely';
 import { tablesBeforeMigrations } from './0001-write-side-tables';
 import { projectionBookkeeping } from './0002-projection-bookkeeping';
+import { loginCodeGuesses } from './0003-login-code-guesses';
 import { sqlStatements } from './sql-statements';
 
 /** A migration that runs a script of SQL statements, one by one, in the migration's transaction. */
@@ -26,4 +27,6 @@ export const writeSideMigrations: Record<string, Migration> = {
   '0001-write-side-tables': sqlMigration(Object.values(tablesBeforeMigrations).join(';\n')),
   /** The projections' checkpoints and failures, which the projection runner created at every start before. */
   '0002-projection-bookkeeping': sqlMigration(projectionBookkeeping),
+  /** An index for the wrong codes counted per mailed code. */
+  '0003-login-code-guesses': sqlMigration(loginCodeGuesses),
 };

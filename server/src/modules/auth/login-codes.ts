@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import { codeReuseWindowMinutes, planCodeDelivery, type ReusableCodes, type SendCodeLimits } from './rate-limits';
+import { clientNetwork } from '../../shared/client-network';
+import { codeReuseWindowMinutes, failedAttemptsOfCode, maxFailedAttemptsPerCode, planCodeDelivery, type ReusableCodes, type SendCodeLimits } from './rate-limits';
 import { generateLoginCode, generateSessionToken, hashLoginCode, sameHash } from './secrets';
 
-export const loginCodePolicy = { ttlMinutes: 10, maxFailedAttempts: 5 } as const;
+export const loginCodePolicy = { ttlMinutes: 10 } as const;
 
 /**
  * `invitation` is issued for sign-in with an address that has no account, `address-taken` for an
@@ -74,9 +75,10 @@ export function createLoginCodes(db: Database, secret: string, now: () => Date, 
     }): Promise<IssuedLoginCode> {
       return db.transaction(async (tx) => {
         const issuedAt = now();
+        const client = clientNetwork(request.clientIp);
         const delivery = await planCodeDelivery(tx, limits, {
           email: request.email,
-          clientIp: request.clientIp,
+          client,
           now: issuedAt,
           reusable: reusableFor(request.purpose, request.userId),
         });
@@ -97,7 +99,7 @@ export function createLoginCodes(db: Database, secret: string, now: () => Date, 
             codeHash,
             request.agreement,
             request.notification,
-            request.clientIp,
+            client,
             issuedAt,
             expiresAt,
             request.userId ?? null,
@@ -111,8 +113,9 @@ export function createLoginCodes(db: Database, secret: string, now: () => Date, 
 
     /**
      * Checks a code and, in the same transaction, counts a failure or spends the code. Failures
-     * count per request, so guesses made through a stranger's requests never use up the owner's.
-     * A code issued for another purpose, or for another account, is unknown here and stays untouched.
+     * are recorded on the request they came through (the client's limit counts them there) and
+     * bound the mailed code in all (`maxFailedAttemptsPerCode`). A code issued for another purpose, or for
+     * another account, is unknown here and stays untouched.
      */
     verify(requestId: string, code: string, expected: { purposes: readonly LoginCodePurpose[]; userId?: string }): Promise<VerificationResult> {
       return db.transaction(async (tx) => {
@@ -125,7 +128,7 @@ export function createLoginCodes(db: Database, secret: string, now: () => Date, 
         const forThisUse = row && expected.purposes.includes(row.purpose) && (expected.userId === undefined || row.user_id === expected.userId);
         if (!row || !forThisUse) return { ok: false, reason: 'unknown', attemptsLeft: 0 };
         const mailedCode = row.code_of === null ? undefined : await readMailedCode(tx, row.code_of);
-        const attemptsLeft = loginCodePolicy.maxFailedAttempts - row.failed_attempts;
+        const attemptsLeft = maxFailedAttemptsPerCode - (await failedAttemptsOfCode(tx, row.code_of ?? requestId));
         if (row.consumed_at !== null || (mailedCode && mailedCode.consumed_at !== null)) return { ok: false, reason: 'consumed', attemptsLeft: 0 };
         if (attemptsLeft <= 0) return { ok: false, reason: 'exhausted', attemptsLeft: 0 };
         const at = now().getTime();

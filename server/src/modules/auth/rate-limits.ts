@@ -8,8 +8,9 @@ export type SendCodeLimits = {
   perEmailPerHour: number;
   perClientPerHour: number;
   /**
-   * Wrong codes entered through the requests of one client IP in an hour: past them the IP gets
-   * no more requests, which bounds guessing (tries count per request, see LoginCodes.verify).
+   * Wrong codes entered through the requests of one client (an IPv4 address, an IPv6 /64) in an
+   * hour: past them it gets no more requests. Each mailed code also takes only
+   * `maxFailedAttemptsPerCode` in all, whichever clients guess it.
    */
   wrongCodesPerClientPerHour: number;
 };
@@ -20,6 +21,22 @@ export const defaultSendCodeLimits: SendCodeLimits = {
   perClientPerHour: 30,
   wrongCodesPerClientPerHour: 20,
 };
+
+/**
+ * Wrong codes a mailed code takes in all, through its own request and every request that accepts
+ * it, from whichever addresses; then it is dead and the next request mails a fresh one within the
+ * mail limit. Counted per request, strangers from many addresses could guess one code for its hour.
+ */
+export const maxFailedAttemptsPerCode = 5;
+
+/** The wrong codes entered for the code mailed by request `codeId`, through every request that accepts it. */
+export async function failedAttemptsOfCode(tx: Queryable, codeId: string): Promise<number> {
+  const { rows } = await tx.query<{ failed: number }>(
+    `SELECT coalesce(sum(failed_attempts), 0)::int AS failed FROM login_codes WHERE id = $1 OR code_of = $1`,
+    [codeId],
+  );
+  return rows[0]?.failed ?? 0;
+}
 
 /** How long a mailed code can still be used through later requests that mail nothing new. */
 export const codeReuseWindowMinutes = 60;
@@ -39,15 +56,17 @@ type Counts = { client_hour: number; client_wrong_codes_hour: number; unused_mai
 
 /**
  * The sign-in code rule, counted from the issued codes themselves (the login_codes table is the
- * log). Only the client IP is ever refused (429). An address is never refused, so a stranger who
- * asks for its codes cannot keep its owner out; instead, once it has had its mails, further
- * requests reuse the latest code mailed to it. Runs in the transaction that records the request,
+ * log). Only the client (`clientNetwork`: an IPv4 address, an IPv6 /64) is ever refused (429). An
+ * address is never refused, so a stranger who asks for its codes cannot keep its owner out for
+ * long; instead, once it has had its mails, further requests reuse the latest code mailed to it
+ * while that code is alive. A code dead of wrong guesses is replaced by the next mail the limit
+ * allows (after the 30 s interval, within 5 an hour). Runs in the transaction that records the request,
  * under a lock on the address, so simultaneous requests cannot both take the last mail.
  */
 export async function planCodeDelivery(
   tx: Queryable,
   limits: SendCodeLimits,
-  request: { email: string; clientIp: string; now: Date; reusable: ReusableCodes | undefined },
+  request: { email: string; client: string; now: Date; reusable: ReusableCodes | undefined },
 ): Promise<CodeDelivery> {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`login-code:${request.email}`]);
   const hourAgo = new Date(request.now.getTime() - 3_600_000);
@@ -57,7 +76,7 @@ export async function planCodeDelivery(
        (SELECT coalesce(sum(failed_attempts), 0)::int FROM login_codes WHERE client_ip = $2 AND created_at > $3) AS client_wrong_codes_hour,
        (SELECT count(*)::int FROM login_codes WHERE email = $1 AND mailed AND consumed_at IS NULL AND created_at > $3) AS unused_mails_hour,
        (SELECT max(created_at) FROM login_codes WHERE email = $1 AND mailed AND consumed_at IS NULL) AS last_unused_mail`,
-    [request.email, request.clientIp, hourAgo],
+    [request.email, request.client, hourAgo],
   );
   const counts = rows[0] ?? { client_hour: 0, client_wrong_codes_hour: 0, unused_mails_hour: 0, last_unused_mail: null };
   if (counts.client_hour >= limits.perClientPerHour) {
@@ -78,7 +97,12 @@ export async function planCodeDelivery(
      ORDER BY created_at DESC LIMIT 1`,
     [request.email, reuseFrom, request.reusable.purposes, request.reusable.userId ?? null],
   );
-  if (latest.rows[0]) return { kind: 'reuse', codeOf: latest.rows[0].id };
+  const latestCode = latest.rows[0]?.id;
+  // A code that took its wrong guesses is dead: nothing accepts it any more, and no mail goes out
+  // past the limit for it (that would let guessing go on a code at a time).
+  if (latestCode !== undefined) {
+    return (await failedAttemptsOfCode(tx, latestCode)) < maxFailedAttemptsPerCode ? { kind: 'reuse', codeOf: latestCode } : { kind: 'withhold' };
+  }
   // The address's mails this hour were of another kind (invitations to register, another
   // account's codes): one code of this kind goes out even past the limit, and later requests of
   // the kind reuse it, so no kind of mail a stranger can cause keeps the owner from hers.

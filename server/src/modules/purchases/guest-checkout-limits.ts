@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { tooManyRequests } from '../../http/errors';
+import { clientNetwork } from '../../shared/client-network';
 
 /** How many product purchases a guest may start an hour: each one mails the address and starts a purchase. */
 export type GuestCheckoutLimits = { perEmailPerHour: number; perClientPerHour: number };
@@ -25,7 +26,7 @@ export function createGuestCheckoutLimiter(db: Database, limits: GuestCheckoutLi
     oldest === null ? 3600 : Math.max(1, Math.ceil((new Date(oldest).getTime() + hourMs - at.getTime()) / 1000));
 
   return {
-    /** Records a guest's purchase, or refuses it with 429 when the address or the client IP had enough this hour. */
+    /** Records a guest's purchase, or refuses it with 429 when the address or the client (IPv4 address, IPv6 /64) had enough this hour. */
     admit(request: { email: string; clientIp: string }): Promise<void> {
       return db.transaction(async (tx) => {
         // Serialises purchases for one address, so simultaneous ones cannot both take the last place.
@@ -41,12 +42,13 @@ export function createGuestCheckoutLimiter(db: Database, limits: GuestCheckoutLi
           const wait = retryAfterSeconds(byEmail.oldest, at);
           throw tooManyRequests(`На эту почту уже отправлено несколько писем с покупками. Попробуйте через ${Math.ceil(wait / 60)} мин.`, wait);
         }
-        const byClient = await window('client_ip', request.clientIp);
+        const client = clientNetwork(request.clientIp);
+        const byClient = await window('client_ip', client);
         if (byClient.count >= limits.perClientPerHour) {
           const wait = retryAfterSeconds(byClient.oldest, at);
           throw tooManyRequests(`Слишком много покупок с вашего адреса. Попробуйте через ${Math.ceil(wait / 60)} мин.`, wait);
         }
-        await tx.query(`INSERT INTO guest_checkouts (email, client_ip, created_at) VALUES ($1, $2, $3)`, [request.email, request.clientIp, at]);
+        await tx.query(`INSERT INTO guest_checkouts (email, client_ip, created_at) VALUES ($1, $2, $3)`, [request.email, client, at]);
       });
     },
   };
