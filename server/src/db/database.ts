@@ -25,3 +25,15 @@ export interface Database extends Queryable {
   snapshot<T>(inspect: (copy: Queryable) => Promise<T>): Promise<{ bytes: Uint8Array; inspected: T }>;
   readonly kind: 'pglite' | 'postgres';
 }
+
+/**
+ * The database server could not be reached, or the connection was lost while the work ran (a
+ * restart, a failover, a killed backend, a network cut). Nothing of the failed transaction was
+ * committed; the next statement takes a new connection. Answered 503 (`http/error-middleware.ts`).
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: Error) {
+    super(`database unavailable: ${cause.message}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}

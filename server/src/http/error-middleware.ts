@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { ReadModelsUnavailableError } from '../read-models/projection-failures';
 import { JobQueueUnavailableError } from '../adapters/queue/job-queue';
+import { DatabaseUnavailableError } from '../db/database';
 import { DomainError } from '../eventstore/decider';
 import { InvalidEventError } from '../eventstore/validating-store';
 import { HttpError } from './errors';
@@ -40,8 +41,8 @@ export function errorMiddleware(): Middleware<AppState> {
         ctx.body = { detail: readModelsUnavailableDetail[error.reason.kind] };
         return;
       }
-      if (error instanceof JobQueueUnavailableError) {
-        ctx.state.log.error({ err: error }, 'job queue unavailable; answered 503');
+      if (error instanceof JobQueueUnavailableError || error instanceof DatabaseUnavailableError) {
+        ctx.state.log.error({ err: error }, `${error instanceof DatabaseUnavailableError ? 'database' : 'job queue'} unavailable; answered 503`);
         ctx.status = 503;
         ctx.set('Retry-After', String(retryAfterSeconds));
         ctx.body = { detail: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.' };

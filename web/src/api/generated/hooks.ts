@@ -146,10 +146,15 @@ export type getCsrfResponse400 = {
   status: 400
 }
 
+export type getCsrfResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type getCsrfResponseSuccess = (getCsrfResponse200) & {
   headers: Headers;
 };
-export type getCsrfResponseError = (getCsrfResponse400) & {
+export type getCsrfResponseError = (getCsrfResponse400 | getCsrfResponse503) & {
   headers: Headers;
 };
 
@@ -191,7 +196,7 @@ export const getGetCsrfQueryKey = () => {
     }
 
 
-export const getGetCsrfQueryOptions = <TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCsrfQueryOptions = <TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -210,10 +215,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCsrfQueryResult = NonNullable<Awaited<ReturnType<typeof getCsrf>>>
-export type GetCsrfQueryError = BadRequestResponse
+export type GetCsrfQueryError = BadRequestResponse | ServiceUnavailableResponse
 
 
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCsrf>>,
@@ -223,7 +228,7 @@ export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError =
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCsrf>>,
@@ -233,7 +238,7 @@ export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError =
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -241,7 +246,7 @@ export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError =
  * @summary Sets the csrftoken cookie
  */
 
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -538,10 +543,15 @@ export type logoutResponse400 = {
   status: 400
 }
 
+export type logoutResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type logoutResponseSuccess = (logoutResponse200) & {
   headers: Headers;
 };
-export type logoutResponseError = (logoutResponse400) & {
+export type logoutResponseError = (logoutResponse400 | logoutResponse503) & {
   headers: Headers;
 };
 
@@ -580,7 +590,7 @@ export const getLogoutQueryKey = () => {
     }
 
 
-export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -599,10 +609,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LogoutQueryResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-export type LogoutQueryError = BadRequestResponse
+export type LogoutQueryError = BadRequestResponse | ServiceUnavailableResponse
 
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof logout>>,
@@ -612,7 +622,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = B
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof logout>>,
@@ -622,7 +632,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = B
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -630,7 +640,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = B
  * @summary Ends the session
  */
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -663,10 +673,15 @@ export type getCurrentUserResponse401 = {
   status: 401
 }
 
+export type getCurrentUserResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type getCurrentUserResponseSuccess = (getCurrentUserResponse200) & {
   headers: Headers;
 };
-export type getCurrentUserResponseError = (getCurrentUserResponse400 | getCurrentUserResponse401) & {
+export type getCurrentUserResponseError = (getCurrentUserResponse400 | getCurrentUserResponse401 | getCurrentUserResponse503) & {
   headers: Headers;
 };
 
@@ -705,7 +720,7 @@ export const getGetCurrentUserQueryKey = () => {
     }
 
 
-export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -724,10 +739,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
-export type GetCurrentUserQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetCurrentUserQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
 
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -737,7 +752,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -747,7 +762,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -755,7 +770,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
  * @summary The signed-in user's full record
  */
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -892,10 +907,15 @@ export type validateEmailResponse400 = {
   status: 400
 }
 
+export type validateEmailResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type validateEmailResponseSuccess = (validateEmailResponse200) & {
   headers: Headers;
 };
-export type validateEmailResponseError = (validateEmailResponse400) & {
+export type validateEmailResponseError = (validateEmailResponse400 | validateEmailResponse503) & {
   headers: Headers;
 };
 
@@ -941,7 +961,7 @@ export const getValidateEmailQueryKey = (params?: ValidateEmailParams,) => {
     }
 
 
-export const getValidateEmailQueryOptions = <TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse>(params: ValidateEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateEmail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getValidateEmailQueryOptions = <TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse | ServiceUnavailableResponse>(params: ValidateEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateEmail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -960,10 +980,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ValidateEmailQueryResult = NonNullable<Awaited<ReturnType<typeof validateEmail>>>
-export type ValidateEmailQueryError = BadRequestResponse
+export type ValidateEmailQueryError = BadRequestResponse | ServiceUnavailableResponse
 
 
-export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse>(
+export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params: ValidateEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof validateEmail>>,
@@ -973,7 +993,7 @@ export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse>(
+export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params: ValidateEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof validateEmail>>,
@@ -983,7 +1003,7 @@ export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse>(
+export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params: ValidateEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateEmail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -991,7 +1011,7 @@ export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail
  * @summary Checks that an e-mail address is well-formed
  */
 
-export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse>(
+export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params: ValidateEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateEmail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1302,10 +1322,15 @@ export type listNewslettersResponse403 = {
   status: 403
 }
 
+export type listNewslettersResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listNewslettersResponseSuccess = (listNewslettersResponse200) & {
   headers: Headers;
 };
-export type listNewslettersResponseError = (listNewslettersResponse400 | listNewslettersResponse401 | listNewslettersResponse403) & {
+export type listNewslettersResponseError = (listNewslettersResponse400 | listNewslettersResponse401 | listNewslettersResponse403 | listNewslettersResponse503) & {
   headers: Headers;
 };
 
@@ -1344,7 +1369,7 @@ export const getListNewslettersQueryKey = () => {
     }
 
 
-export const getListNewslettersQueryOptions = <TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListNewslettersQueryOptions = <TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1363,10 +1388,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewslettersQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsletters>>>
-export type ListNewslettersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type ListNewslettersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsletters>>,
@@ -1376,7 +1401,7 @@ export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewslet
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsletters>>,
@@ -1386,7 +1411,7 @@ export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewslet
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1394,7 +1419,7 @@ export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewslet
  * @summary Newsletters (superusers)
  */
 
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1559,10 +1584,15 @@ export type countNewsletterRecipientsResponse403 = {
   status: 403
 }
 
+export type countNewsletterRecipientsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type countNewsletterRecipientsResponseSuccess = (countNewsletterRecipientsResponse200) & {
   headers: Headers;
 };
-export type countNewsletterRecipientsResponseError = (countNewsletterRecipientsResponse400 | countNewsletterRecipientsResponse401 | countNewsletterRecipientsResponse403) & {
+export type countNewsletterRecipientsResponseError = (countNewsletterRecipientsResponse400 | countNewsletterRecipientsResponse401 | countNewsletterRecipientsResponse403 | countNewsletterRecipientsResponse503) & {
   headers: Headers;
 };
 
@@ -1601,7 +1631,7 @@ export const getCountNewsletterRecipientsQueryKey = () => {
     }
 
 
-export const getCountNewsletterRecipientsQueryOptions = <TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getCountNewsletterRecipientsQueryOptions = <TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1620,10 +1650,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CountNewsletterRecipientsQueryResult = NonNullable<Awaited<ReturnType<typeof countNewsletterRecipients>>>
-export type CountNewsletterRecipientsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type CountNewsletterRecipientsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof countNewsletterRecipients>>,
@@ -1633,7 +1663,7 @@ export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof countNewsletterRecipients>>,
@@ -1643,7 +1673,7 @@ export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1651,7 +1681,7 @@ export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof c
  * @summary How many subscribers a newsletter sent now would reach (superusers)
  */
 
-export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1694,10 +1724,15 @@ export type previewNewsletterResponse413 = {
   status: 413
 }
 
+export type previewNewsletterResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type previewNewsletterResponseSuccess = (previewNewsletterResponse200) & {
   headers: Headers;
 };
-export type previewNewsletterResponseError = (previewNewsletterResponse400 | previewNewsletterResponse401 | previewNewsletterResponse403 | previewNewsletterResponse413) & {
+export type previewNewsletterResponseError = (previewNewsletterResponse400 | previewNewsletterResponse401 | previewNewsletterResponse403 | previewNewsletterResponse413 | previewNewsletterResponse503) & {
   headers: Headers;
 };
 
@@ -1745,7 +1780,7 @@ return apiRequest<previewNewsletterResponse>(getPreviewNewsletterUrl(),
 
 export const getPreviewNewsletterMutationKey = () => ['previewNewsletter'] as const;
 
-export const getPreviewNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
+export const getPreviewNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewNewsletter>>, TError,PreviewNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof previewNewsletter>>, TError,PreviewNewsletterMutationVariables, TContext> => {
 
@@ -1774,13 +1809,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PreviewNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof previewNewsletter>>>
     export type PreviewNewsletterMutationBody = NewsletterDraft
-    export type PreviewNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+    export type PreviewNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type PreviewNewsletterMutationVariables = {data: NewsletterDraft}
 
     /**
  * @summary The newsletter as its mail will look, rendered by the sending job's template (superusers)
  */
-export const usePreviewNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
+export const usePreviewNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewNewsletter>>, TError,PreviewNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof previewNewsletter>>,
@@ -2174,10 +2209,15 @@ export type listArticlesResponse400 = {
   status: 400
 }
 
+export type listArticlesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listArticlesResponseSuccess = (listArticlesResponse200) & {
   headers: Headers;
 };
-export type listArticlesResponseError = (listArticlesResponse400) & {
+export type listArticlesResponseError = (listArticlesResponse400 | listArticlesResponse503) & {
   headers: Headers;
 };
 
@@ -2224,7 +2264,7 @@ export const getListArticlesQueryKey = (params?: ListArticlesParams,) => {
     }
 
 
-export const getListArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse>(params?: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse | ServiceUnavailableResponse>(params?: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2243,10 +2283,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListArticlesQueryResult = NonNullable<Awaited<ReturnType<typeof listArticles>>>
-export type ListArticlesQueryError = BadRequestResponse
+export type ListArticlesQueryError = BadRequestResponse | ServiceUnavailableResponse
 
 
-export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse>(
+export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params: undefined |  ListArticlesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listArticles>>,
@@ -2256,7 +2296,7 @@ export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse>(
+export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params?: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listArticles>>,
@@ -2266,7 +2306,7 @@ export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse>(
+export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params?: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2274,7 +2314,7 @@ export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>
  * @summary Published articles for the public blog
  */
 
-export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse>(
+export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params?: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2439,10 +2479,15 @@ export type listManagedArticlesResponse403 = {
   status: 403
 }
 
+export type listManagedArticlesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listManagedArticlesResponseSuccess = (listManagedArticlesResponse200) & {
   headers: Headers;
 };
-export type listManagedArticlesResponseError = (listManagedArticlesResponse400 | listManagedArticlesResponse401 | listManagedArticlesResponse403) & {
+export type listManagedArticlesResponseError = (listManagedArticlesResponse400 | listManagedArticlesResponse401 | listManagedArticlesResponse403 | listManagedArticlesResponse503) & {
   headers: Headers;
 };
 
@@ -2481,7 +2526,7 @@ export const getListManagedArticlesQueryKey = () => {
     }
 
 
-export const getListManagedArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListManagedArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2500,10 +2545,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagedArticlesQueryResult = NonNullable<Awaited<ReturnType<typeof listManagedArticles>>>
-export type ListManagedArticlesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type ListManagedArticlesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagedArticles>>,
@@ -2513,7 +2558,7 @@ export function useListManagedArticles<TData = Awaited<ReturnType<typeof listMan
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagedArticles>>,
@@ -2523,7 +2568,7 @@ export function useListManagedArticles<TData = Awaited<ReturnType<typeof listMan
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2531,7 +2576,7 @@ export function useListManagedArticles<TData = Awaited<ReturnType<typeof listMan
  * @summary Every article, published or scheduled, for the management screen (superusers)
  */
 
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2815,10 +2860,15 @@ export type listProductsResponse403 = {
   status: 403
 }
 
+export type listProductsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listProductsResponseSuccess = (listProductsResponse200) & {
   headers: Headers;
 };
-export type listProductsResponseError = (listProductsResponse400 | listProductsResponse401 | listProductsResponse403) & {
+export type listProductsResponseError = (listProductsResponse400 | listProductsResponse401 | listProductsResponse403 | listProductsResponse503) & {
   headers: Headers;
 };
 
@@ -2857,7 +2907,7 @@ export const getListProductsQueryKey = () => {
     }
 
 
-export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2876,10 +2926,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listProducts>>>
-export type ListProductsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type ListProductsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
@@ -2889,7 +2939,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
@@ -2899,7 +2949,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2907,7 +2957,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
  * @summary The product catalogue with file details (superusers)
  */
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3572,10 +3622,15 @@ export type listPurchasedProductsResponse401 = {
   status: 401
 }
 
+export type listPurchasedProductsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listPurchasedProductsResponseSuccess = (listPurchasedProductsResponse200) & {
   headers: Headers;
 };
-export type listPurchasedProductsResponseError = (listPurchasedProductsResponse400 | listPurchasedProductsResponse401) & {
+export type listPurchasedProductsResponseError = (listPurchasedProductsResponse400 | listPurchasedProductsResponse401 | listPurchasedProductsResponse503) & {
   headers: Headers;
 };
 
@@ -3615,7 +3670,7 @@ export const getListPurchasedProductsQueryKey = () => {
     }
 
 
-export const getListPurchasedProductsQueryOptions = <TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListPurchasedProductsQueryOptions = <TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3634,10 +3689,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPurchasedProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listPurchasedProducts>>>
-export type ListPurchasedProductsQueryError = BadRequestResponse | UnauthorizedResponse
+export type ListPurchasedProductsQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
 
 
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPurchasedProducts>>,
@@ -3647,7 +3702,7 @@ export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPurchasedProducts>>,
@@ -3657,7 +3712,7 @@ export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3665,7 +3720,7 @@ export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listP
  * @summary The signed-in user's purchased products
  */
 
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3698,10 +3753,15 @@ export type listConsultationsResponse401 = {
   status: 401
 }
 
+export type listConsultationsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listConsultationsResponseSuccess = (listConsultationsResponse200) & {
   headers: Headers;
 };
-export type listConsultationsResponseError = (listConsultationsResponse400 | listConsultationsResponse401) & {
+export type listConsultationsResponseError = (listConsultationsResponse400 | listConsultationsResponse401 | listConsultationsResponse503) & {
   headers: Headers;
 };
 
@@ -3747,7 +3807,7 @@ export const getListConsultationsQueryKey = (params?: ListConsultationsParams,) 
     }
 
 
-export const getListConsultationsQueryOptions = <TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse>(params: ListConsultationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListConsultationsQueryOptions = <TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(params: ListConsultationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3766,10 +3826,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListConsultationsQueryResult = NonNullable<Awaited<ReturnType<typeof listConsultations>>>
-export type ListConsultationsQueryError = BadRequestResponse | UnauthorizedResponse
+export type ListConsultationsQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
 
 
-export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
  params: ListConsultationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultations>>,
@@ -3779,7 +3839,7 @@ export function useListConsultations<TData = Awaited<ReturnType<typeof listConsu
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
  params: ListConsultationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultations>>,
@@ -3789,7 +3849,7 @@ export function useListConsultations<TData = Awaited<ReturnType<typeof listConsu
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
  params: ListConsultationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3797,7 +3857,7 @@ export function useListConsultations<TData = Awaited<ReturnType<typeof listConsu
  * @summary Sessions in a period; a client sees her own, a superuser sees all
  */
 
-export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
  params: ListConsultationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4490,10 +4550,15 @@ export type listWaitlistResponse401 = {
   status: 401
 }
 
+export type listWaitlistResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listWaitlistResponseSuccess = (listWaitlistResponse200) & {
   headers: Headers;
 };
-export type listWaitlistResponseError = (listWaitlistResponse400 | listWaitlistResponse401) & {
+export type listWaitlistResponseError = (listWaitlistResponse400 | listWaitlistResponse401 | listWaitlistResponse503) & {
   headers: Headers;
 };
 
@@ -4532,7 +4597,7 @@ export const getListWaitlistQueryKey = () => {
     }
 
 
-export const getListWaitlistQueryOptions = <TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListWaitlistQueryOptions = <TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4551,10 +4616,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWaitlistQueryResult = NonNullable<Awaited<ReturnType<typeof listWaitlist>>>
-export type ListWaitlistQueryError = BadRequestResponse | UnauthorizedResponse
+export type ListWaitlistQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
 
 
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWaitlist>>,
@@ -4564,7 +4629,7 @@ export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWaitlist>>,
@@ -4574,7 +4639,7 @@ export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4582,7 +4647,7 @@ export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>
  * @summary The full days the client waits for
  */
 
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4835,10 +4900,15 @@ export type listBookedSlotsResponse400 = {
   status: 400
 }
 
+export type listBookedSlotsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listBookedSlotsResponseSuccess = (listBookedSlotsResponse200) & {
   headers: Headers;
 };
-export type listBookedSlotsResponseError = (listBookedSlotsResponse400) & {
+export type listBookedSlotsResponseError = (listBookedSlotsResponse400 | listBookedSlotsResponse503) & {
   headers: Headers;
 };
 
@@ -4884,7 +4954,7 @@ export const getListBookedSlotsQueryKey = (params?: ListBookedSlotsParams,) => {
     }
 
 
-export const getListBookedSlotsQueryOptions = <TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse>(params: ListBookedSlotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookedSlots>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListBookedSlotsQueryOptions = <TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse | ServiceUnavailableResponse>(params: ListBookedSlotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookedSlots>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4903,10 +4973,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookedSlotsQueryResult = NonNullable<Awaited<ReturnType<typeof listBookedSlots>>>
-export type ListBookedSlotsQueryError = BadRequestResponse
+export type ListBookedSlotsQueryError = BadRequestResponse | ServiceUnavailableResponse
 
 
-export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse>(
+export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params: ListBookedSlotsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookedSlots>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookedSlots>>,
@@ -4916,7 +4986,7 @@ export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedS
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse>(
+export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params: ListBookedSlotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookedSlots>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookedSlots>>,
@@ -4926,7 +4996,7 @@ export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedS
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse>(
+export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params: ListBookedSlotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookedSlots>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4934,7 +5004,7 @@ export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedS
  * @summary Slots already taken in a period (no client details)
  */
 
-export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse>(
+export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params: ListBookedSlotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookedSlots>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5374,10 +5444,15 @@ export type listConsultationTypesResponse400 = {
   status: 400
 }
 
+export type listConsultationTypesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listConsultationTypesResponseSuccess = (listConsultationTypesResponse200) & {
   headers: Headers;
 };
-export type listConsultationTypesResponseError = (listConsultationTypesResponse400) & {
+export type listConsultationTypesResponseError = (listConsultationTypesResponse400 | listConsultationTypesResponse503) & {
   headers: Headers;
 };
 
@@ -5416,7 +5491,7 @@ export const getListConsultationTypesQueryKey = () => {
     }
 
 
-export const getListConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5435,10 +5510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListConsultationTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listConsultationTypes>>>
-export type ListConsultationTypesQueryError = BadRequestResponse
+export type ListConsultationTypesQueryError = BadRequestResponse | ServiceUnavailableResponse
 
 
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultationTypes>>,
@@ -5448,7 +5523,7 @@ export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultationTypes>>,
@@ -5458,7 +5533,7 @@ export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5466,7 +5541,7 @@ export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listC
  * @summary Consultation types with prices
  */
 
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5494,10 +5569,15 @@ export type listProductTypesResponse400 = {
   status: 400
 }
 
+export type listProductTypesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listProductTypesResponseSuccess = (listProductTypesResponse200) & {
   headers: Headers;
 };
-export type listProductTypesResponseError = (listProductTypesResponse400) & {
+export type listProductTypesResponseError = (listProductTypesResponse400 | listProductTypesResponse503) & {
   headers: Headers;
 };
 
@@ -5536,7 +5616,7 @@ export const getListProductTypesQueryKey = () => {
     }
 
 
-export const getListProductTypesQueryOptions = <TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListProductTypesQueryOptions = <TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5555,10 +5635,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProductTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listProductTypes>>>
-export type ListProductTypesQueryError = BadRequestResponse
+export type ListProductTypesQueryError = BadRequestResponse | ServiceUnavailableResponse
 
 
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProductTypes>>,
@@ -5568,7 +5648,7 @@ export function useListProductTypes<TData = Awaited<ReturnType<typeof listProduc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProductTypes>>,
@@ -5578,7 +5658,7 @@ export function useListProductTypes<TData = Awaited<ReturnType<typeof listProduc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5586,7 +5666,7 @@ export function useListProductTypes<TData = Awaited<ReturnType<typeof listProduc
  * @summary Product types on sale, the free one (id 1) included
  */
 
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5629,10 +5709,15 @@ export type downloadFileResponse404 = {
   status: 404
 }
 
+export type downloadFileResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type downloadFileResponseSuccess = (downloadFileResponse200) & {
   headers: Headers;
 };
-export type downloadFileResponseError = (downloadFileResponse400 | downloadFileResponse401 | downloadFileResponse403 | downloadFileResponse404) & {
+export type downloadFileResponseError = (downloadFileResponse400 | downloadFileResponse401 | downloadFileResponse403 | downloadFileResponse404 | downloadFileResponse503) & {
   headers: Headers;
 };
 
@@ -5678,7 +5763,7 @@ export const getDownloadFileQueryKey = (params?: DownloadFileParams,) => {
     }
 
 
-export const getDownloadFileQueryOptions = <TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(params: DownloadFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getDownloadFileQueryOptions = <TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(params: DownloadFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5697,10 +5782,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadFileQueryResult = NonNullable<Awaited<ReturnType<typeof downloadFile>>>
-export type DownloadFileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type DownloadFileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
 
 
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
  params: DownloadFileParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadFile>>,
@@ -5710,7 +5795,7 @@ export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
  params: DownloadFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadFile>>,
@@ -5720,7 +5805,7 @@ export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
  params: DownloadFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5728,7 +5813,7 @@ export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>
  * @summary The file of a purchased product (its owner only)
  */
 
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
  params: DownloadFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5756,10 +5841,15 @@ export type listConsultationDaysResponse400 = {
   status: 400
 }
 
+export type listConsultationDaysResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listConsultationDaysResponseSuccess = (listConsultationDaysResponse200) & {
   headers: Headers;
 };
-export type listConsultationDaysResponseError = (listConsultationDaysResponse400) & {
+export type listConsultationDaysResponseError = (listConsultationDaysResponse400 | listConsultationDaysResponse503) & {
   headers: Headers;
 };
 
@@ -5807,7 +5897,7 @@ export const getListConsultationDaysQueryKey = (params?: ListConsultationDaysPar
     }
 
 
-export const getListConsultationDaysQueryOptions = <TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse>(params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListConsultationDaysQueryOptions = <TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse | ServiceUnavailableResponse>(params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5826,10 +5916,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListConsultationDaysQueryResult = NonNullable<Awaited<ReturnType<typeof listConsultationDays>>>
-export type ListConsultationDaysQueryError = BadRequestResponse
+export type ListConsultationDaysQueryError = BadRequestResponse | ServiceUnavailableResponse
 
 
-export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse>(
+export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params: ListConsultationDaysParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultationDays>>,
@@ -5839,7 +5929,7 @@ export function useListConsultationDays<TData = Awaited<ReturnType<typeof listCo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse>(
+export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultationDays>>,
@@ -5849,7 +5939,7 @@ export function useListConsultationDays<TData = Awaited<ReturnType<typeof listCo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse>(
+export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5857,7 +5947,7 @@ export function useListConsultationDays<TData = Awaited<ReturnType<typeof listCo
  * @summary Free days with their free times in a period (the spec's consultation day)
  */
 
-export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse>(
+export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
  params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5890,10 +5980,15 @@ export type getConsultationCreditsResponse401 = {
   status: 401
 }
 
+export type getConsultationCreditsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type getConsultationCreditsResponseSuccess = (getConsultationCreditsResponse200) & {
   headers: Headers;
 };
-export type getConsultationCreditsResponseError = (getConsultationCreditsResponse400 | getConsultationCreditsResponse401) & {
+export type getConsultationCreditsResponseError = (getConsultationCreditsResponse400 | getConsultationCreditsResponse401 | getConsultationCreditsResponse503) & {
   headers: Headers;
 };
 
@@ -5933,7 +6028,7 @@ export const getGetConsultationCreditsQueryKey = () => {
     }
 
 
-export const getGetConsultationCreditsQueryOptions = <TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetConsultationCreditsQueryOptions = <TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5952,10 +6047,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConsultationCreditsQueryResult = NonNullable<Awaited<ReturnType<typeof getConsultationCredits>>>
-export type GetConsultationCreditsQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetConsultationCreditsQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
 
 
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsultationCredits>>,
@@ -5965,7 +6060,7 @@ export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsultationCredits>>,
@@ -5975,7 +6070,7 @@ export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5983,7 +6078,7 @@ export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getC
  * @summary Sessions left on the client's packages
  */
 
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6021,10 +6116,15 @@ export type getScheduleResponse403 = {
   status: 403
 }
 
+export type getScheduleResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type getScheduleResponseSuccess = (getScheduleResponse200) & {
   headers: Headers;
 };
-export type getScheduleResponseError = (getScheduleResponse400 | getScheduleResponse401 | getScheduleResponse403) & {
+export type getScheduleResponseError = (getScheduleResponse400 | getScheduleResponse401 | getScheduleResponse403 | getScheduleResponse503) & {
   headers: Headers;
 };
 
@@ -6063,7 +6163,7 @@ export const getGetScheduleQueryKey = () => {
     }
 
 
-export const getGetScheduleQueryOptions = <TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetScheduleQueryOptions = <TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6082,10 +6182,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetScheduleQueryResult = NonNullable<Awaited<ReturnType<typeof getSchedule>>>
-export type GetScheduleQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type GetScheduleQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchedule>>,
@@ -6095,7 +6195,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchedule>>,
@@ -6105,7 +6205,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6113,7 +6213,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
  * @summary The coach's weekly plan, exceptions, booking window and notice, with the bookings outside the plan (superusers)
  */
 
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6381,10 +6481,15 @@ export type getCalendarFeedResponse403 = {
   status: 403
 }
 
+export type getCalendarFeedResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type getCalendarFeedResponseSuccess = (getCalendarFeedResponse200) & {
   headers: Headers;
 };
-export type getCalendarFeedResponseError = (getCalendarFeedResponse400 | getCalendarFeedResponse403) & {
+export type getCalendarFeedResponseError = (getCalendarFeedResponse400 | getCalendarFeedResponse403 | getCalendarFeedResponse503) & {
   headers: Headers;
 };
 
@@ -6426,7 +6531,7 @@ export const getGetCalendarFeedQueryKey = (token: string,) => {
     }
 
 
-export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6445,10 +6550,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarFeedQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarFeed>>>
-export type GetCalendarFeedQueryError = BadRequestResponse | ForbiddenResponse
+export type GetCalendarFeedQueryError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -6458,7 +6563,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -6468,7 +6573,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6476,7 +6581,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
  * @summary The coach's private iCalendar feed of all booked sessions, for calendar subscriptions
  */
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7060,10 +7165,15 @@ export type downloadByLinkResponse404 = {
   status: 404
 }
 
+export type downloadByLinkResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type downloadByLinkResponseSuccess = (downloadByLinkResponse200ApplicationPdf | downloadByLinkResponse200ApplicationEpubZip | downloadByLinkResponse200ApplicationZip | downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument | downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentSpreadsheetmlSheet | downloadByLinkResponse200AudioMpeg | downloadByLinkResponse200VideoMp4 | downloadByLinkResponse200ImagePng | downloadByLinkResponse200ImageJpeg) & {
   headers: Headers;
 };
-export type downloadByLinkResponseError = (downloadByLinkResponse400 | downloadByLinkResponse403 | downloadByLinkResponse404) & {
+export type downloadByLinkResponseError = (downloadByLinkResponse400 | downloadByLinkResponse403 | downloadByLinkResponse404 | downloadByLinkResponse503) & {
   headers: Headers;
 };
 
@@ -7104,7 +7214,7 @@ export const getDownloadByLinkQueryKey = (token: string,) => {
     }
 
 
-export const getDownloadByLinkQueryOptions = <TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getDownloadByLinkQueryOptions = <TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7123,10 +7233,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadByLinkQueryResult = NonNullable<Awaited<ReturnType<typeof downloadByLink>>>
-export type DownloadByLinkQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse
+export type DownloadByLinkQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
 
 
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadByLink>>,
@@ -7136,7 +7246,7 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadByLink>>,
@@ -7146,7 +7256,7 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7154,7 +7264,7 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
  * @summary The file of a purchase, by the signed link mailed to its buyer
  */
 
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7202,10 +7312,15 @@ export type getContentImageResponse404 = {
   status: 404
 }
 
+export type getContentImageResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type getContentImageResponseSuccess = (getContentImageResponse200ImagePng | getContentImageResponse200ImageJpeg | getContentImageResponse200ImageWebp | getContentImageResponse200ImageGif) & {
   headers: Headers;
 };
-export type getContentImageResponseError = (getContentImageResponse400 | getContentImageResponse404) & {
+export type getContentImageResponseError = (getContentImageResponse400 | getContentImageResponse404 | getContentImageResponse503) & {
   headers: Headers;
 };
 
@@ -7255,7 +7370,7 @@ export const getGetContentImageQueryKey = (id: number,
     }
 
 
-export const getGetContentImageQueryOptions = <TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(id: number,
+export const getGetContentImageQueryOptions = <TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(id: number,
     params?: GetContentImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -7275,10 +7390,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetContentImageQueryResult = NonNullable<Awaited<ReturnType<typeof getContentImage>>>
-export type GetContentImageQueryError = BadRequestResponse | NotFoundResponse
+export type GetContentImageQueryError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse
 
 
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  id: number,
     params: undefined |  GetContentImageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -7289,7 +7404,7 @@ export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentI
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  id: number,
     params?: GetContentImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -7300,7 +7415,7 @@ export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentI
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  id: number,
     params?: GetContentImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
@@ -7309,7 +7424,7 @@ export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentI
  * @summary The picture of an article or a newsletter
  */
 
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
  id: number,
     params?: GetContentImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
@@ -7348,10 +7463,15 @@ export type listAllConsultationTypesResponse403 = {
   status: 403
 }
 
+export type listAllConsultationTypesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listAllConsultationTypesResponseSuccess = (listAllConsultationTypesResponse200) & {
   headers: Headers;
 };
-export type listAllConsultationTypesResponseError = (listAllConsultationTypesResponse400 | listAllConsultationTypesResponse401 | listAllConsultationTypesResponse403) & {
+export type listAllConsultationTypesResponseError = (listAllConsultationTypesResponse400 | listAllConsultationTypesResponse401 | listAllConsultationTypesResponse403 | listAllConsultationTypesResponse503) & {
   headers: Headers;
 };
 
@@ -7390,7 +7510,7 @@ export const getListAllConsultationTypesQueryKey = () => {
     }
 
 
-export const getListAllConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListAllConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7409,10 +7529,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAllConsultationTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAllConsultationTypes>>>
-export type ListAllConsultationTypesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type ListAllConsultationTypesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllConsultationTypes>>,
@@ -7422,7 +7542,7 @@ export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllConsultationTypes>>,
@@ -7432,7 +7552,7 @@ export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7440,7 +7560,7 @@ export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof li
  * @summary Every consultation type, on sale or not (superusers), for the back office's Услуги
  */
 
-export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7468,10 +7588,15 @@ export type getPracticeDetailsResponse400 = {
   status: 400
 }
 
+export type getPracticeDetailsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type getPracticeDetailsResponseSuccess = (getPracticeDetailsResponse200) & {
   headers: Headers;
 };
-export type getPracticeDetailsResponseError = (getPracticeDetailsResponse400) & {
+export type getPracticeDetailsResponseError = (getPracticeDetailsResponse400 | getPracticeDetailsResponse503) & {
   headers: Headers;
 };
 
@@ -7510,7 +7635,7 @@ export const getGetPracticeDetailsQueryKey = () => {
     }
 
 
-export const getGetPracticeDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetPracticeDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7529,10 +7654,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPracticeDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getPracticeDetails>>>
-export type GetPracticeDetailsQueryError = BadRequestResponse
+export type GetPracticeDetailsQueryError = BadRequestResponse | ServiceUnavailableResponse
 
 
-export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse>(
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPracticeDetails>>,
@@ -7542,7 +7667,7 @@ export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPract
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse>(
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPracticeDetails>>,
@@ -7552,7 +7677,7 @@ export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPract
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse>(
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7560,7 +7685,7 @@ export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPract
  * @summary The practice's own details (coach, seller, contacts, operator), for the footer, legal texts and mail
  */
 
-export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse>(
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7720,10 +7845,15 @@ export type getHealthResponse400 = {
   status: 400
 }
 
+export type getHealthResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type getHealthResponseSuccess = (getHealthResponse200) & {
   headers: Headers;
 };
-export type getHealthResponseError = (getHealthResponse400) & {
+export type getHealthResponseError = (getHealthResponse400 | getHealthResponse503) & {
   headers: Headers;
 };
 
@@ -7763,7 +7893,7 @@ export const getGetHealthQueryKey = () => {
     }
 
 
-export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7782,10 +7912,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>
-export type GetHealthQueryError = BadRequestResponse
+export type GetHealthQueryError = BadRequestResponse | ServiceUnavailableResponse
 
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -7795,7 +7925,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -7805,7 +7935,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7813,7 +7943,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
  * @summary Liveness: the process answers
  */
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7977,10 +8107,15 @@ export type searchAuditEventsResponse403 = {
   status: 403
 }
 
+export type searchAuditEventsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type searchAuditEventsResponseSuccess = (searchAuditEventsResponse200) & {
   headers: Headers;
 };
-export type searchAuditEventsResponseError = (searchAuditEventsResponse400 | searchAuditEventsResponse401 | searchAuditEventsResponse403) & {
+export type searchAuditEventsResponseError = (searchAuditEventsResponse400 | searchAuditEventsResponse401 | searchAuditEventsResponse403 | searchAuditEventsResponse503) & {
   headers: Headers;
 };
 
@@ -8027,7 +8162,7 @@ export const getSearchAuditEventsQueryKey = (params?: SearchAuditEventsParams,) 
     }
 
 
-export const getSearchAuditEventsQueryOptions = <TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getSearchAuditEventsQueryOptions = <TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8046,10 +8181,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchAuditEventsQueryResult = NonNullable<Awaited<ReturnType<typeof searchAuditEvents>>>
-export type SearchAuditEventsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchAuditEventsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params: undefined |  SearchAuditEventsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAuditEvents>>,
@@ -8059,7 +8194,7 @@ export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAud
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAuditEvents>>,
@@ -8069,7 +8204,7 @@ export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAud
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8077,7 +8212,7 @@ export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAud
  * @summary The business history, newest first (superusers)
  */
 
-export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8115,10 +8250,15 @@ export type listAuditEventTypesResponse403 = {
   status: 403
 }
 
+export type listAuditEventTypesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listAuditEventTypesResponseSuccess = (listAuditEventTypesResponse200) & {
   headers: Headers;
 };
-export type listAuditEventTypesResponseError = (listAuditEventTypesResponse400 | listAuditEventTypesResponse401 | listAuditEventTypesResponse403) & {
+export type listAuditEventTypesResponseError = (listAuditEventTypesResponse400 | listAuditEventTypesResponse401 | listAuditEventTypesResponse403 | listAuditEventTypesResponse503) & {
   headers: Headers;
 };
 
@@ -8157,7 +8297,7 @@ export const getListAuditEventTypesQueryKey = () => {
     }
 
 
-export const getListAuditEventTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListAuditEventTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8176,10 +8316,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAuditEventTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAuditEventTypes>>>
-export type ListAuditEventTypesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type ListAuditEventTypesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuditEventTypes>>,
@@ -8189,7 +8329,7 @@ export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAud
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuditEventTypes>>,
@@ -8199,7 +8339,7 @@ export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAud
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8207,7 +8347,7 @@ export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAud
  * @summary Every event type with its Russian title, for the journal's filter (superusers)
  */
 
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8245,10 +8385,15 @@ export type getAuditTotalsResponse403 = {
   status: 403
 }
 
+export type getAuditTotalsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type getAuditTotalsResponseSuccess = (getAuditTotalsResponse200) & {
   headers: Headers;
 };
-export type getAuditTotalsResponseError = (getAuditTotalsResponse400 | getAuditTotalsResponse401 | getAuditTotalsResponse403) & {
+export type getAuditTotalsResponseError = (getAuditTotalsResponse400 | getAuditTotalsResponse401 | getAuditTotalsResponse403 | getAuditTotalsResponse503) & {
   headers: Headers;
 };
 
@@ -8287,7 +8432,7 @@ export const getGetAuditTotalsQueryKey = () => {
     }
 
 
-export const getGetAuditTotalsQueryOptions = <TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetAuditTotalsQueryOptions = <TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8306,10 +8451,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuditTotalsQueryResult = NonNullable<Awaited<ReturnType<typeof getAuditTotals>>>
-export type GetAuditTotalsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type GetAuditTotalsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuditTotals>>,
@@ -8319,7 +8464,7 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuditTotals>>,
@@ -8329,7 +8474,7 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8337,7 +8482,7 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
  * @summary Paid and refunded totals by month, Moscow time (superusers)
  */
 
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8375,10 +8520,15 @@ export type listPaymentsResponse403 = {
   status: 403
 }
 
+export type listPaymentsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listPaymentsResponseSuccess = (listPaymentsResponse200) & {
   headers: Headers;
 };
-export type listPaymentsResponseError = (listPaymentsResponse400 | listPaymentsResponse401 | listPaymentsResponse403) & {
+export type listPaymentsResponseError = (listPaymentsResponse400 | listPaymentsResponse401 | listPaymentsResponse403 | listPaymentsResponse503) & {
   headers: Headers;
 };
 
@@ -8424,7 +8574,7 @@ export const getListPaymentsQueryKey = (params?: ListPaymentsParams,) => {
     }
 
 
-export const getListPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8443,10 +8593,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof listPayments>>>
-export type ListPaymentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type ListPaymentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params: undefined |  ListPaymentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPayments>>,
@@ -8456,7 +8606,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPayments>>,
@@ -8466,7 +8616,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8474,7 +8624,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
  * @summary Payments and refunds, newest first, filtered and paged (superusers)
  */
 
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8512,10 +8662,15 @@ export type exportPaymentsResponse403 = {
   status: 403
 }
 
+export type exportPaymentsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type exportPaymentsResponseSuccess = (exportPaymentsResponse200) & {
   headers: Headers;
 };
-export type exportPaymentsResponseError = (exportPaymentsResponse400 | exportPaymentsResponse401 | exportPaymentsResponse403) & {
+export type exportPaymentsResponseError = (exportPaymentsResponse400 | exportPaymentsResponse401 | exportPaymentsResponse403 | exportPaymentsResponse503) & {
   headers: Headers;
 };
 
@@ -8562,7 +8717,7 @@ export const getExportPaymentsQueryKey = (params?: ExportPaymentsParams,) => {
     }
 
 
-export const getExportPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getExportPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8581,10 +8736,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof exportPayments>>>
-export type ExportPaymentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type ExportPaymentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params: undefined |  ExportPaymentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportPayments>>,
@@ -8594,7 +8749,7 @@ export function useExportPayments<TData = Awaited<ReturnType<typeof exportPaymen
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportPayments>>,
@@ -8604,7 +8759,7 @@ export function useExportPayments<TData = Awaited<ReturnType<typeof exportPaymen
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8612,7 +8767,7 @@ export function useExportPayments<TData = Awaited<ReturnType<typeof exportPaymen
  * @summary The same movements as CSV for the accountant (superusers)
  */
 
-export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8650,10 +8805,15 @@ export type getBackupStatusResponse403 = {
   status: 403
 }
 
+export type getBackupStatusResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type getBackupStatusResponseSuccess = (getBackupStatusResponse200) & {
   headers: Headers;
 };
-export type getBackupStatusResponseError = (getBackupStatusResponse400 | getBackupStatusResponse401 | getBackupStatusResponse403) & {
+export type getBackupStatusResponseError = (getBackupStatusResponse400 | getBackupStatusResponse401 | getBackupStatusResponse403 | getBackupStatusResponse503) & {
   headers: Headers;
 };
 
@@ -8692,7 +8852,7 @@ export const getGetBackupStatusQueryKey = () => {
     }
 
 
-export const getGetBackupStatusQueryOptions = <TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetBackupStatusQueryOptions = <TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8711,10 +8871,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBackupStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getBackupStatus>>>
-export type GetBackupStatusQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type GetBackupStatusQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBackupStatus>>,
@@ -8724,7 +8884,7 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBackupStatus>>,
@@ -8734,7 +8894,7 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8742,7 +8902,7 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
  * @summary When the last backup was written and how backups are kept (superusers)
  */
 
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8780,10 +8940,15 @@ export type listFailedMailsResponse403 = {
   status: 403
 }
 
+export type listFailedMailsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listFailedMailsResponseSuccess = (listFailedMailsResponse200) & {
   headers: Headers;
 };
-export type listFailedMailsResponseError = (listFailedMailsResponse400 | listFailedMailsResponse401 | listFailedMailsResponse403) & {
+export type listFailedMailsResponseError = (listFailedMailsResponse400 | listFailedMailsResponse401 | listFailedMailsResponse403 | listFailedMailsResponse503) & {
   headers: Headers;
 };
 
@@ -8822,7 +8987,7 @@ export const getListFailedMailsQueryKey = () => {
     }
 
 
-export const getListFailedMailsQueryOptions = <TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFailedMailsQueryOptions = <TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8841,10 +9006,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFailedMailsQueryResult = NonNullable<Awaited<ReturnType<typeof listFailedMails>>>
-export type ListFailedMailsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type ListFailedMailsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFailedMails>>,
@@ -8854,7 +9019,7 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFailedMails>>,
@@ -8864,7 +9029,7 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8872,7 +9037,7 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
  * @summary Mails the transport refused and that have not gone out since (superusers)
  */
 
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9028,10 +9193,15 @@ export type listClientsResponse403 = {
   status: 403
 }
 
+export type listClientsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type listClientsResponseSuccess = (listClientsResponse200) & {
   headers: Headers;
 };
-export type listClientsResponseError = (listClientsResponse400 | listClientsResponse401 | listClientsResponse403) & {
+export type listClientsResponseError = (listClientsResponse400 | listClientsResponse401 | listClientsResponse403 | listClientsResponse503) & {
   headers: Headers;
 };
 
@@ -9078,7 +9248,7 @@ export const getListClientsQueryKey = (params?: ListClientsParams,) => {
     }
 
 
-export const getListClientsQueryOptions = <TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListClientsQueryOptions = <TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9097,10 +9267,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listClients>>>
-export type ListClientsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type ListClientsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
 
 
-export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params: undefined |  ListClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClients>>,
@@ -9110,7 +9280,7 @@ export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClients>>,
@@ -9120,7 +9290,7 @@ export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9128,7 +9298,7 @@ export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, 
  * @summary The practice's clients, newest activity first (superusers)
  */
 
-export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
  params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9171,10 +9341,15 @@ export type getClientResponse404 = {
   status: 404
 }
 
+export type getClientResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type getClientResponseSuccess = (getClientResponse200) & {
   headers: Headers;
 };
-export type getClientResponseError = (getClientResponse400 | getClientResponse401 | getClientResponse403 | getClientResponse404) & {
+export type getClientResponseError = (getClientResponse400 | getClientResponse401 | getClientResponse403 | getClientResponse404 | getClientResponse503) & {
   headers: Headers;
 };
 
@@ -9213,7 +9388,7 @@ export const getGetClientQueryKey = (id: string,) => {
     }
 
 
-export const getGetClientQueryOptions = <TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetClientQueryOptions = <TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9232,10 +9407,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClientQueryResult = NonNullable<Awaited<ReturnType<typeof getClient>>>
-export type GetClientQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetClientQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
 
 
-export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClient>>,
@@ -9245,7 +9420,7 @@ export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClient>>,
@@ -9255,7 +9430,7 @@ export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9263,7 +9438,7 @@ export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TErr
  * @summary A client's card with her consents, sessions, purchases, credits, support requests and the coach's private notes (superusers)
  */
 
-export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9817,10 +9992,15 @@ export type getSettingsResponse401 = {
   status: 401
 }
 
+export type getSettingsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type getSettingsResponseSuccess = (getSettingsResponse200) & {
   headers: Headers;
 };
-export type getSettingsResponseError = (getSettingsResponse400 | getSettingsResponse401) & {
+export type getSettingsResponseError = (getSettingsResponse400 | getSettingsResponse401 | getSettingsResponse503) & {
   headers: Headers;
 };
 
@@ -9860,7 +10040,7 @@ export const getGetSettingsQueryKey = () => {
     }
 
 
-export const getGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9879,10 +10059,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getSettings>>>
-export type GetSettingsQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetSettingsQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
 
 
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettings>>,
@@ -9892,7 +10072,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettings>>,
@@ -9902,7 +10082,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9910,7 +10090,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
  * @summary The signed-in client's profile and consents
  */
 
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10466,10 +10646,15 @@ export type getDataExportResponse401 = {
   status: 401
 }
 
+export type getDataExportResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type getDataExportResponseSuccess = (getDataExportResponse200) & {
   headers: Headers;
 };
-export type getDataExportResponseError = (getDataExportResponse400 | getDataExportResponse401) & {
+export type getDataExportResponseError = (getDataExportResponse400 | getDataExportResponse401 | getDataExportResponse503) & {
   headers: Headers;
 };
 
@@ -10508,7 +10693,7 @@ export const getGetDataExportQueryKey = () => {
     }
 
 
-export const getGetDataExportQueryOptions = <TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetDataExportQueryOptions = <TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10527,10 +10712,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDataExportQueryResult = NonNullable<Awaited<ReturnType<typeof getDataExport>>>
-export type GetDataExportQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetDataExportQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
 
 
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDataExport>>,
@@ -10540,7 +10725,7 @@ export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDataExport>>,
@@ -10550,7 +10735,7 @@ export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10558,7 +10743,7 @@ export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport
  * @summary The client's latest data export and its state
  */
 
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10705,10 +10890,15 @@ export type downloadDataExportResponse404 = {
   status: 404
 }
 
+export type downloadDataExportResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
 export type downloadDataExportResponseSuccess = (downloadDataExportResponse200) & {
   headers: Headers;
 };
-export type downloadDataExportResponseError = (downloadDataExportResponse400 | downloadDataExportResponse401 | downloadDataExportResponse404) & {
+export type downloadDataExportResponseError = (downloadDataExportResponse400 | downloadDataExportResponse401 | downloadDataExportResponse404 | downloadDataExportResponse503) & {
   headers: Headers;
 };
 
@@ -10747,7 +10937,7 @@ export const getDownloadDataExportQueryKey = (id: string,) => {
     }
 
 
-export const getDownloadDataExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getDownloadDataExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10766,10 +10956,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadDataExportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadDataExport>>>
-export type DownloadDataExportQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type DownloadDataExportQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse
 
 
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadDataExport>>,
@@ -10779,7 +10969,7 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadDataExport>>,
@@ -10789,7 +10979,7 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10797,7 +10987,7 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
  * @summary The ready export as a JSON file
  */
 
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
