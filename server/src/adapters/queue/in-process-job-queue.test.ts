@@ -129,6 +129,33 @@ function describeDurability(databaseName: string, openDb: () => Promise<{ db: Da
       finish();
     });
 
+    it('should run a job once when this process is starved past its lease while the job runs', async () => {
+      const { definition, runs } = recordingJob();
+      // The runner's clock jumps a minute while the job runs, as after a minute of a starved event
+      // loop: no renewal could run meanwhile, so the lease has lapsed when the loop looks again.
+      let clock = Date.now();
+      let finish!: () => void;
+      const starved: JobDefinition<{ n: number }> = {
+        ...definition,
+        async process(payload, context) {
+          await definition.process(payload, context);
+          clock += 60_000;
+          await new Promise<void>((done) => (finish = done));
+        },
+      };
+      const runner = await open({ leaseMs: 10_000, now: () => clock });
+      const sibling = await open({ leaseMs: 10_000, now: () => clock });
+      await runner.startWorkers([starved]);
+      await runner.enqueue(starved, { n: 1 }, { jobId: 'receipt-1' });
+      await expect.poll(() => runs.length, { timeout: 5000 }).toBe(1);
+      await sibling.startWorkers([starved]);
+      await sleep(600); // six polls of each runner with the lease lapsed
+      expect(runs).toHaveLength(1);
+      finish();
+      await expect.poll(async () => (await db.query<{ state: string }>(`SELECT state FROM jobs WHERE name = $1`, [definition.name])).rows).toEqual([{ state: 'completed' }]);
+      expect(runs).toHaveLength(1);
+    });
+
     it('should take a finished job’s id again once its keeping time has passed, as BullMQ removes it by age', async () => {
       let laterMs = 0;
       const queue = await open({ now: () => Date.now() + laterMs });

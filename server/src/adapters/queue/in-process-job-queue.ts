@@ -53,6 +53,14 @@ export type InProcessJobQueueOptions = {
   concurrency?: number;
 };
 
+/**
+ * The claim tokens of the runners alive in this process. A claim never takes a job one of them
+ * holds, even once its lease has lapsed: a lapse inside a live process only means its event loop
+ * was starved (a CPU-bound request, a long GC) past the renewal, and running the job again would
+ * send its mail or receipt twice. Only a job of another process (one that died) is taken over.
+ */
+const runnersOfThisProcess = new Set<string>();
+
 /** BullMQ's maxStalledCount: a job found stalled more often than this fails instead of running again. */
 const maxStalledCount = 1;
 const expiredJobsSweepMs = 60_000;
@@ -72,6 +80,9 @@ function createInProcessJobQueue(options: InProcessJobQueueOptions): JobQueue {
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const concurrency = options.concurrency ?? 8;
   const workers = new Map<string, AnyJobDefinition>();
+  /** This runner's claim token: its claims are recognised by it, and never taken by this process again. */
+  const lockToken = randomUUID();
+  runnersOfThisProcess.add(lockToken);
   const running = new Set<Promise<void>>();
   let closed = false;
   let loop: Promise<void> | undefined;
@@ -99,7 +110,7 @@ function createInProcessJobQueue(options: InProcessJobQueueOptions): JobQueue {
   async function claimAndStart(): Promise<number> {
     const free = concurrency - running.size;
     if (free <= 0) return 0;
-    const claimed = await claimDueJobs(db, { kinds: [...workers.keys()], limit: free, now: now(), leaseMs, lockToken: randomUUID() });
+    const claimed = await claimDueJobs(db, { kinds: [...workers.keys()], limit: free, now: now(), leaseMs, lockToken, heldTokens: [...runnersOfThisProcess] });
     for (const job of claimed) {
       const run = execute(job)
         .catch((error: unknown) => logger.error({ job: job.name, jobId: job.jobId, err: error }, 'job outcome could not be recorded'))
@@ -226,6 +237,7 @@ function createInProcessJobQueue(options: InProcessJobQueueOptions): JobQueue {
       // Running jobs finish and record their outcome; a failure meanwhile is stored as a retry,
       // which the next start runs.
       while (running.size > 0) await Promise.allSettled([...running]);
+      runnersOfThisProcess.delete(lockToken);
     },
   };
 }

@@ -47,12 +47,13 @@ export async function insertJob(db: Queryable, job: JobKey & { payload: unknown;
 
 /**
  * Claims up to `limit` due jobs of the given kinds in one statement: waiting jobs whose time has
- * come, and running jobs whose claim expired because their runner died (stalled). SKIP LOCKED lets
- * several processes on one PostgreSQL claim side by side without taking the same job.
+ * come, and running jobs whose claim expired because their runner died (stalled), unless one of
+ * `heldTokens` (the live runners of the claiming process) holds it. SKIP LOCKED lets several
+ * processes on one PostgreSQL claim side by side without taking the same job.
  */
 export async function claimDueJobs(
   db: Queryable,
-  claim: { kinds: readonly string[]; limit: number; now: number; leaseMs: number; lockToken: string },
+  claim: { kinds: readonly string[]; limit: number; now: number; leaseMs: number; lockToken: string; heldTokens?: readonly string[] },
 ): Promise<ClaimedJob[]> {
   const { rows } = await db.query<ClaimedRow>(
     `UPDATE jobs SET
@@ -61,12 +62,12 @@ export async function claimDueJobs(
      WHERE (name, job_id) IN (
        SELECT name, job_id FROM jobs
        WHERE name = ANY($1::text[])
-         AND ((state = 'waiting' AND run_at <= $2) OR (state = 'running' AND locked_until <= $2))
+         AND ((state = 'waiting' AND run_at <= $2) OR (state = 'running' AND locked_until <= $2 AND NOT lock_token = ANY($6::text[])))
        ORDER BY run_at
        LIMIT $3
        FOR UPDATE SKIP LOCKED)
      RETURNING name, job_id, payload, attempts_made, stalled_count, lock_token`,
-    [claim.kinds, at(claim.now), claim.limit, claim.lockToken, at(claim.now + claim.leaseMs)],
+    [claim.kinds, at(claim.now), claim.limit, claim.lockToken, at(claim.now + claim.leaseMs), claim.heldTokens ?? []],
   );
   return rows.map((row) => ({
     name: row.name,
