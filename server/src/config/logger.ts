@@ -7,7 +7,7 @@ export type { Logger };
  * never waits for stdout (a pipe to Docker's log driver may be slow), lines written meanwhile go
  * out together, and pino writes what is left when the process exits.
  */
-export function createLogger(level: string): Logger {
+export function createLogger(level: string, destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
   return pino(
     {
       level,
@@ -15,7 +15,7 @@ export function createLogger(level: string): Logger {
       // Query parameters of a failed statement (PGlite puts them on its errors) may hold addresses.
       redact: { paths: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'code', '*.code', 'err.params', '*.params'], censor: '[redacted]' },
     },
-    pino.destination({ dest: 1, sync: false }),
+    destination,
   );
 }
 

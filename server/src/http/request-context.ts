@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { unredactedLogger, type Logger } from '../config/logger';
 import type { AppState } from './app-state';
 import { isApiPath } from './api-path';
+import { loggablePath } from './loggable-path';
 
 const requestIdPattern = /^[\w-]{1,64}$/;
 
@@ -37,8 +38,9 @@ export function requestContextMiddleware(logger: Logger): Middleware<AppState> {
       await next();
     } finally {
       if (isApiPath(ctx.path)) {
-        // Fixed fields only (nothing the redaction would hide): see `unredactedLogger`.
-        requestLines.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id }, 'request');
+        // Fixed fields only (nothing the redaction would hide): see `unredactedLogger`. A path
+        // that carries a token shows its route instead.
+        requestLines.info({ requestId, method: ctx.method, path: loggablePath(ctx.path), status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id }, 'request');
       }
     }
   };

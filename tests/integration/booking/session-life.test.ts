@@ -6,6 +6,7 @@ import { schedulePlan } from '../../support/schedule-plan';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { checkedFetch } from '../../support/contract-answers';
+import { createLogger } from '../../../server/src/config/logger';
 
 type Session = { id: number; date: string; is_paid: boolean; meeting_url: string | null; user: { id: string; email: string } };
 type Schedule = { meeting_url: string | null };
@@ -33,9 +34,11 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
     let anna: ApiClient;
     let annaId: string;
     let racers: Array<{ client: ApiClient; id: string }>;
+    /** What the server logged, as JSON lines. */
+    const logLines: string[] = [];
 
     beforeAll(async () => {
-      app = await startTestApp({ backend, now: clock.now, adminEmails: ['coach@example.ru'] });
+      app = await startTestApp({ backend, now: clock.now, adminEmails: ['coach@example.ru'], logger: createLogger('info', { write: (line: string) => void logLines.push(line) }) });
       coach = app.client();
       anna = app.client();
       await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
@@ -222,6 +225,10 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       expect(rotated.body.calendar_feed_url).not.toBe(feedUrl);
       expect((await fetchFeed(feedUrl)).status).toBe(403);
       expect((await fetchFeed(rotated.body.calendar_feed_url)).status).toBe(200);
+      // The feed's address is a secret: the request log names its route, never its token.
+      const tokens = [feedUrl, rotated.body.calendar_feed_url].map((url) => new URL(url).pathname.split('/').at(-2)!);
+      expect(logLines.filter((line) => line.includes('/api/calendar-feed/')).length).toBeGreaterThan(0);
+      expect(logLines.filter((line) => tokens.some((token) => line.includes(token)))).toEqual([]);
       expect((await coach.get<{ calendar_feed_url: string }>('/api/schedule/')).body.calendar_feed_url).toBe(rotated.body.calendar_feed_url);
     });
   });
