@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 
@@ -40,6 +41,8 @@ describe('the disk probe (embedded)', () => {
     const ready = await app.client().get<Readiness>('/api/ready/');
     expect(ready.status).toBe(503);
     expect(ready.body.checks.disk).toEqual({ ok: false, detail: expect.stringMatching(/^\d+ MB free in .* \(at least 1073741824 MB wanted\)$/) });
+    // Public: the answer names no path of the server's.
+    expect(JSON.stringify(ready.body)).not.toContain(path.dirname(app.outboxDir));
     expect(ready.body.checks.database!.ok).toBe(true);
   });
 });

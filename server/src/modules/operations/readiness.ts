@@ -83,13 +83,16 @@ async function existingFolder(folder: string): Promise<string> {
   }
 }
 
-/** Free space where the data folder lives: PGlite, the outbox and the backups need room to write. */
+/**
+ * Free space where the data folder lives: PGlite, the outbox and the backups need room to write.
+ * The answer is public, so it names no path (the folder is the operator's `DATA_DIR`).
+ */
 export function diskSpaceProbe(dataDir: string, minFreeBytes: number): Probe {
   return guarded('disk', async () => {
     const stats = await statfs(await existingFolder(dataDir));
     const free = stats.bavail * stats.bsize;
     const megabytes = (bytes: number) => Math.floor(bytes / 1024 ** 2);
-    return { ok: free >= minFreeBytes, detail: `${megabytes(free)} MB free in ${dataDir} (at least ${megabytes(minFreeBytes)} MB wanted)` };
+    return { ok: free >= minFreeBytes, detail: `${megabytes(free)} MB free in the data folder (at least ${megabytes(minFreeBytes)} MB wanted)` };
   });
 }
 
