@@ -2,6 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { instrumentalOf } from '../../server/src/shared/russian-names';
 import { sessionEnd, sessionUid, type CalendarSession } from '../../server/src/shared/calendar-session';
+import type { MailSender } from '../../server/src/adapters/mail/mailer';
 
 /** Who sends a session's invitation, as calendars show her. */
 export type CalendarOrganizer = { name: string; email: string };
@@ -14,8 +15,9 @@ function sessionDescription(session: CalendarSession, publicUrl: string): string
   return `${where}\nЛичный кабинет: ${publicUrl}/lk`;
 }
 
-/** `Name <address>` (MAIL_FROM) as an iCalendar organizer; a bare address is its own name. */
-export function organizerOf(mailFrom: string): CalendarOrganizer {
+/** The sender as an iCalendar organizer: `Name <address>` (MAIL_FROM; a bare address is its own name) or a name and address. */
+export function organizerOf(mailFrom: MailSender): CalendarOrganizer {
+  if (typeof mailFrom !== 'string') return { name: mailFrom.name || mailFrom.address, email: mailFrom.address };
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(mailFrom);
   if (!match) return { name: mailFrom.trim(), email: mailFrom.trim() };
   return { name: match[1]!.replace(/^"|"$/g, '') || match[2]!, email: match[2]! };

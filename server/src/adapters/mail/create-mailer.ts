@@ -1,5 +1,5 @@
 import type { Logger } from '../../config/logger';
-import type { Mailer } from './mailer';
+import type { Mailer, MailSender } from './mailer';
 import { createOutboxMailer, outboxDirectory } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
@@ -7,7 +7,7 @@ export type MailerSettings = {
   /** SMTP through nodemailer when set; `.eml` files in `<dataDir>/outbox` otherwise. */
   smtpUrl: string | undefined;
   dataDir: string;
-  mailFrom: string;
+  mailFrom: MailSender;
 };
 
 export function createMailer(settings: MailerSettings, logger: Logger): Mailer {

@@ -1,7 +1,16 @@
+/**
+ * A sender as a name and an address, never one string: nodemailer quotes or encodes the name, so a
+ * `:` or `<` in the coach's name cannot turn the header into a group or a second address.
+ */
+export type MailAddress = { name: string; address: string };
+
+/** A sender: an address object, or `MAIL_FROM` as the operator wrote it (`Name <address>`). */
+export type MailSender = string | MailAddress;
+
 /** An outgoing e-mail: always both a text and an HTML part. */
 export type MailMessage = {
   /** The sender; the mailer's configured one when absent. */
-  from?: string;
+  from?: MailSender;
   to: string;
   subject: string;
   text: string;

@@ -1,8 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
-import type { MailMessage } from './mailer';
+import type { MailMessage, MailSender } from './mailer';
 
 /** The nodemailer form of our message; both adapters build the same MIME from it. */
-export function toNodemailerMessage(message: MailMessage, from: string): SendMailOptions {
+export function toNodemailerMessage(message: MailMessage, from: MailSender): SendMailOptions {
   return {
     from: message.from ?? from,
     to: message.to,

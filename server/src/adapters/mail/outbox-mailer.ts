@@ -3,12 +3,12 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../config/logger';
-import type { Mailer } from './mailer';
+import type { Mailer, MailSender } from './mailer';
 import { toNodemailerMessage } from './nodemailer-message';
 
 export type OutboxMailerOptions = {
   outboxDir: string;
-  mailFrom: string;
+  mailFrom: MailSender;
 };
 
 /** Where the embedded default puts its mail: `<DATA_DIR>/outbox`. */

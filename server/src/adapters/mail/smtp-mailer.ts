@@ -1,12 +1,12 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../config/logger';
-import type { Mailer } from './mailer';
+import type { Mailer, MailSender } from './mailer';
 import { toNodemailerMessage } from './nodemailer-message';
 
 export type SmtpMailerOptions = {
   /** e.g. `smtps://user:password@smtp.example.ru:465`; nodemailer reads host, port, TLS and auth from it. */
   smtpUrl: string;
-  mailFrom: string;
+  mailFrom: MailSender;
 };
 
 /** Sends through an SMTP server; a refused message rejects, so the job retries it. */

@@ -1,5 +1,6 @@
 import { genitiveOf } from '../../shared/russian-names';
 import { placeholderDetails, taxStatuses, type PracticeDetails, type PracticeField } from './practice-details';
+import type { MailAddress } from '../../adapters/mail/mailer';
 
 /** The environment variable that seeds each field on the first start (see `.env.example`). */
 const seedVariables: Readonly<Record<Exclude<PracticeField, 'taxStatus' | 'coachNameGenitive'>, string>> = {
@@ -36,5 +37,5 @@ export function practiceSeedFromEnvironment(env: NodeJS.ProcessEnv): PracticeDet
   return seeded;
 }
 
-/** `Коуч Анна Смирнова <hello@…>`: the sender of the practice's mail when MAIL_FROM names none. */
-export const mailSenderOf = (details: PracticeDetails): string => `Коуч ${details.coachName} <${details.email}>`;
+/** «Коуч Анна Смирнова» at hello@…: the sender of the practice's mail when MAIL_FROM names none. */
+export const mailSenderOf = (details: PracticeDetails): MailAddress => ({ name: `Коуч ${details.coachName}`, address: details.email });
