@@ -1,8 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './data-folder-lock';
 import type { Database, Queryable, Row, Transaction } from './database';
 import { environmentTemplate, freshFolderTemplate, pgliteStartParams } from './pglite-settings';
+import { makePrivate, privateFolder } from './private-files';
 
 /**
  * Embedded PostgreSQL in a folder (or in memory when `dataDir` is undefined). The folder is locked
@@ -11,12 +11,13 @@ import { environmentTemplate, freshFolderTemplate, pgliteStartParams } from './p
  * is one, else from `environmentTemplate()` when there is one (see `pglite-settings.ts`).
  */
 export async function openPgliteDatabase(dataDir: string | undefined, templateFile?: string): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir) await privateFolder(dataDir);
   const lock = dataDir ? lockDataFolder(dataDir) : undefined;
   let pg: PGlite;
   try {
     const loadDataDir = await freshFolderTemplate(dataDir, templateFile ?? environmentTemplate());
     pg = dataDir ? await PGlite.create(dataDir, { startParams: pgliteStartParams, loadDataDir }) : await PGlite.create({ startParams: pgliteStartParams, loadDataDir });
+    if (dataDir) await makePrivate(dataDir);
   } catch (error) {
     lock?.release();
     throw error;

@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import type { Config } from '../config/config';
 import type { Logger } from '../config/logger';
+import { privateFolder } from '../db/private-files';
 import { startServices } from '../services';
 import { healthListener } from './health-listener';
 import { listenHttp } from './http-server';
@@ -32,6 +33,9 @@ function withListeningAddress(config: Config, port: number): Config {
 
 /** Starts what `APP_ROLES` asks for in this process and listens on `PORT`. */
 export async function startProcess(config: Config, logger: Logger): Promise<RunningProcess> {
+  // Whatever the process creates is its user's alone (`db/private-files.ts`).
+  process.umask(0o077);
+  await privateFolder(config.dataDir);
   const http = await listenHttp(config.port);
   const { services, listener } = await startRoles(withListeningAddress(config, http.port), logger).catch(async (error: unknown) => {
     await http.close();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +143,8 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       expect(backup.manifest.counts.events).toBeGreaterThan(10);
       expect(backup.manifest.counts.outboxMails).toBeGreaterThanOrEqual(2);
       for (const file of backup.manifest.files) expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
+      // It holds the whole database: the server user's alone, whatever the umask.
+      expect((await stat(backup.file)).mode & 0o777).toBe(0o600);
       expect((await tarEntries(backup.file)).map((entry) => entry.name).slice(0, 2)).toEqual(['manifest.json', 'manifest.sha256']);
     });
 

@@ -71,10 +71,11 @@ export async function writeArchive(file: string, manifest: Omit<BackupManifest, 
   for (const entry of entries) tar.entry({ name: entry.path }, Buffer.from(entry.content));
   tar.finalize();
   await finished;
-  await mkdir(path.dirname(file), { recursive: true });
+  // The archive holds the whole database: private, whatever the umask (an existing folder is the operator's).
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.partial`);
   try {
-    await writeFile(partial, Buffer.concat(chunks));
+    await writeFile(partial, Buffer.concat(chunks), { mode: 0o600 });
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
