@@ -4680,6 +4680,11 @@ export type joinWaitlistResponse401 = {
   status: 401
 }
 
+export type joinWaitlistResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type joinWaitlistResponse413 = {
   data: PayloadTooLargeResponse
   status: 413
@@ -4693,7 +4698,7 @@ export type joinWaitlistResponse503 = {
 export type joinWaitlistResponseSuccess = (joinWaitlistResponse200) & {
   headers: Headers;
 };
-export type joinWaitlistResponseError = (joinWaitlistResponse400 | joinWaitlistResponse401 | joinWaitlistResponse413 | joinWaitlistResponse503) & {
+export type joinWaitlistResponseError = (joinWaitlistResponse400 | joinWaitlistResponse401 | joinWaitlistResponse403 | joinWaitlistResponse413 | joinWaitlistResponse503) & {
   headers: Headers;
 };
 
@@ -4741,7 +4746,7 @@ return apiRequest<joinWaitlistResponse>(getJoinWaitlistUrl(),
 
 export const getJoinWaitlistMutationKey = () => ['joinWaitlist'] as const;
 
-export const getJoinWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getJoinWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext> => {
 
@@ -4770,13 +4775,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type JoinWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof joinWaitlist>>>
     export type JoinWaitlistMutationBody = WaitlistInput
-    export type JoinWaitlistMutationError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type JoinWaitlistMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
     export type JoinWaitlistMutationVariables = {data: WaitlistInput}
 
     /**
  * @summary Asks to be mailed when a time frees on a full day
  */
-export const useJoinWaitlist = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useJoinWaitlist = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof joinWaitlist>>,
@@ -4802,6 +4807,11 @@ export type leaveWaitlistResponse401 = {
   status: 401
 }
 
+export type leaveWaitlistResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
 export type leaveWaitlistResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -4810,7 +4820,7 @@ export type leaveWaitlistResponse503 = {
 export type leaveWaitlistResponseSuccess = (leaveWaitlistResponse200) & {
   headers: Headers;
 };
-export type leaveWaitlistResponseError = (leaveWaitlistResponse400 | leaveWaitlistResponse401 | leaveWaitlistResponse503) & {
+export type leaveWaitlistResponseError = (leaveWaitlistResponse400 | leaveWaitlistResponse401 | leaveWaitlistResponse403 | leaveWaitlistResponse503) & {
   headers: Headers;
 };
 
@@ -4844,7 +4854,7 @@ export const leaveWaitlist = async (day: WaitlistDay, options?: Parameters<typeo
 
 export const getLeaveWaitlistMutationKey = () => ['leaveWaitlist'] as const;
 
-export const getLeaveWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+export const getLeaveWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,LeaveWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,LeaveWaitlistMutationVariables, TContext> => {
 
@@ -4873,13 +4883,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LeaveWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof leaveWaitlist>>>
 
-    export type LeaveWaitlistMutationError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+    export type LeaveWaitlistMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
     export type LeaveWaitlistMutationVariables = {day: WaitlistDay}
 
     /**
  * @summary Stops waiting for a day (one click)
  */
-export const useLeaveWaitlist = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+export const useLeaveWaitlist = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,LeaveWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof leaveWaitlist>>,
@@ -5169,6 +5179,11 @@ export type buyResponse403 = {
   status: 403
 }
 
+export type buyResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type buyResponse409 = {
   data: ConflictResponse
   status: 409
@@ -5197,7 +5212,7 @@ export type buyResponse503 = {
 export type buyResponseSuccess = (buyResponse200) & {
   headers: Headers;
 };
-export type buyResponseError = (buyResponse400 | buyResponse401 | buyResponse403 | buyResponse409 | buyResponse413 | buyResponse429 | buyResponse502 | buyResponse503) & {
+export type buyResponseError = (buyResponse400 | buyResponse401 | buyResponse403 | buyResponse404 | buyResponse409 | buyResponse413 | buyResponse429 | buyResponse502 | buyResponse503) & {
   headers: Headers;
 };
 
@@ -5248,7 +5263,7 @@ return apiRequest<buyResponse>(getBuyUrl(),
 
 export const getBuyMutationKey = () => ['buy'] as const;
 
-export const getBuyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
+export const getBuyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext> => {
 
@@ -5277,13 +5292,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuyMutationResult = NonNullable<Awaited<ReturnType<typeof buy>>>
     export type BuyMutationBody = PurchaseRequest
-    export type BuyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse
+    export type BuyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse
     export type BuyMutationVariables = {data: PurchaseRequest}
 
     /**
  * @summary Starts a purchase of a consultation or a product
  */
-export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
+export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buy>>,
