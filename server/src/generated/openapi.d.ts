@@ -81,10 +81,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ends the session */
-        get: operations["logout"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Ends the session
+         * @description A POST with the CSRF token, so no other site can sign a visitor out (a GET could be caused by
+         *     any link or image; it answers 405).
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2406,6 +2410,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -39,7 +39,7 @@ export const operations = {
     body: SignInBody,
   },
   logout: {
-    method: 'get',
+    method: 'post',
     path: '/api/logout/',
     routerPath: '/api/logout/',
     access: 'anonymous',

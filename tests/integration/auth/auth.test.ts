@@ -37,7 +37,11 @@ for (const backend of backends) {
       expect(me.status).toBe(200);
       expect(me.body).toMatchObject({ id: user.id, email, is_superuser: false, language_code: 'ru', advertising_consent: false });
       expect(client.cookie('sessionid')).toBeTruthy();
-      const logout = await client.get('/api/logout/');
+      // No other site can end it: a GET (any link or image) is refused, and so is a POST without the token.
+      expect((await client.get('/api/logout/')).status).toBe(405);
+      expect((await client.request('POST', '/api/logout/', { csrf: false })).status).toBe(403);
+      expect((await client.get('/api/user-me/')).status).toBe(200);
+      const logout = await client.request('POST', '/api/logout/');
       expect(logout.status).toBe(200);
       expect((await client.get('/api/user-me/')).status).toBe(401);
     });

@@ -96,7 +96,7 @@ describe('CSRF on the matched operation, tied to the session', () => {
     const client = app.client();
     await registerAndSignIn(client, app.outboxDir, newEmail());
     const signedIn = client.cookie('csrftoken')!;
-    await client.get('/api/logout/');
+    await client.request('POST', '/api/logout/');
     expect(client.cookie('csrftoken')).not.toBe(signedIn);
     const anonymous = client.cookie('csrftoken')!;
     client.setCookie('csrftoken', signedIn);

@@ -78,6 +78,8 @@ export const SignInResponse = zod.object({
 
 
 /**
+ * A POST with the CSRF token, so no other site can sign a visitor out (a GET could be caused by
+ * any link or image; it answers 405).
  * @summary Ends the session
  */
 export const LogoutResponse = zod.object({
