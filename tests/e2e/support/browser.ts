@@ -27,6 +27,13 @@ export async function newRussianContext(browser: Browser, baseURL: string): Prom
   context.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
+  // Chromium logs a refused resource, but not an eval a script tried and caught: the page's
+  // own violation event reports both.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} (${event.blockedURI || 'inline'}) at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   return context;
 }
 

@@ -1,3 +1,5 @@
+// Before any schema parses in the browser (not in the server's render, where eval is allowed).
+import '../lib/zod-without-eval';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { readServerRenderedState } from '../lib/ssr-state';
