@@ -187,7 +187,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   });
   const erasureLog = openErasureLog(path.join(config.backups.dir, erasureLogFileName));
   const erasure = createAccountErasure({ db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, erasureLog, failedMails, now, logger });
-  const backUp = (outDir: string) => createBackup({ db, dataDir: config.dataDir, now, logger }, outDir);
+  const backUp = (outDir: string) => createBackup({ db, dataDir: config.dataDir, now, logger, secret: config.appSecret }, outDir);
   // Only this process may open the embedded database, so `npm run backup` asks it over a socket.
   const backupListener = db.kind === 'pglite' && !overrides.db ? await listenForBackupRequests(backupSocketPath(config.dataDir), backUp, logger) : undefined;
   const nightlyBackup = nightlyBackupJob({

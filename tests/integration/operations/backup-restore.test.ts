@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,8 @@ import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 
 const logger = createLogger('silent');
+/** The secret the test apps and the restores share (the development default, as neither sets APP_SECRET). */
+const appSecret = loadConfig({}).appSecret;
 const sessionRange = { start: '2026-11-30 21:00', end: '2026-12-31 21:00' };
 
 async function allEvents(store: EventStore) {
@@ -115,7 +117,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
         }
       })();
       try {
-        backup = await createBackup({ db: app.services.db, dataDir: path.dirname(app.outboxDir), now: clock.now, logger }, backupsDir);
+        backup = await createBackup({ db: app.services.db, dataDir: path.dirname(app.outboxDir), now: clock.now, logger, secret: appSecret }, backupsDir);
       } finally {
         // Also when the backup fails: the traffic ends and its own failure is reported here, not
         // later as an unhandled rejection once the app is closed (in whichever file runs then).
@@ -208,6 +210,16 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       await expect(restore(flipped, target)).rejects.toThrow(/does not match its checksum/);
       await expect(restore(missing, target)).rejects.toThrow(/outbox\/.* is missing/);
       await expect(restore(foreign, target)).rejects.toThrow(/not a backup of this application/);
+      // Edited, with every checksum made to match again: refused, for the manifest is not authentic.
+      const edited = path.join(folder, 'edited.tar');
+      const manifest = JSON.parse(entries[0]!.content.toString('utf8')) as { counts: { users: number } };
+      manifest.counts.users += 1;
+      const editedManifest = Buffer.from(JSON.stringify(manifest, null, 2));
+      const checksum = Buffer.from(`${createHash('sha256').update(editedManifest).digest('hex')}\n`);
+      await writeTar(edited, entries.map((entry) => (entry.name === 'manifest.json' ? { ...entry, content: editedManifest } : entry.name === 'manifest.sha256' ? { ...entry, content: checksum } : entry)));
+      await expect(restore(edited, target)).rejects.toThrow(/not authentic/);
+      // And a server with another secret cannot restore this one's archive.
+      await expect(restoreBackup({ archive: backup.file, config: loadConfig({ DATA_DIR: target.dataDir, ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}), APP_SECRET: 'another-server-secret-0123456789' }), erasureLogFile: path.join(backupsDir, erasureLogFileName), logger, now: clock.now })).rejects.toThrow(/not authentic/);
       await expect(restore(path.join(folder, '..', 'no-such-archive.tar'), target)).rejects.toThrow(BackupArchiveError);
       // Nothing was written by the refusals: the target is still empty and takes the good archive.
       await restore(backup.file, target);

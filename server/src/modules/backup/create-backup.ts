@@ -12,6 +12,8 @@ export type BackupDeps = {
   dataDir: string;
   now: () => Date;
   logger: Logger;
+  /** APP_SECRET: authenticates the manifest, so only this server's archives restore. */
+  secret: string;
 };
 
 export type BackupResult = { file: string; bytes: number; manifest: BackupManifest };
@@ -60,13 +62,13 @@ export async function createBackup(deps: BackupDeps, outDir: string): Promise<Ba
     file,
     {
       format: 'coach-practice-backup',
-      formatVersion: 1,
       appVersion: await appVersion(),
       createdAt: createdAt.toISOString(),
       database: deps.db.kind,
       counts: { ...counts, outboxMails: outbox.length },
     },
     [{ path: databaseEntry[deps.db.kind], content: snapshot }, ...outbox],
+    deps.secret,
   );
   const { size } = await stat(file);
   await recordBackup(deps.db, { file, bytes: size, finishedAt: deps.now() });

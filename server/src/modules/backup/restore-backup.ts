@@ -37,6 +37,8 @@ export type RestoreOptions = {
   erasureLogFile: string;
   logger: Logger;
   now?: () => Date;
+  /** Restore a format 1 archive (written before backups were authenticated with APP_SECRET). */
+  allowUnauthenticated?: boolean;
 };
 
 export type RestoreReport = { manifest: BackupManifest; events: number; erasuresReapplied: string[] };
@@ -165,7 +167,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   const { config, logger } = options;
   const now = options.now ?? (() => new Date());
   if (config.eventstoreUrl) throw new Error('EVENTSTORE_URL is set: the events live in EventStoreDB, which these archives do not hold');
-  const { manifest, entries } = await readVerifiedArchive(options.archive);
+  const { manifest, entries } = await readVerifiedArchive(options.archive, config.appSecret, { allowUnauthenticated: options.allowUnauthenticated });
   const targetKind = config.databaseUrl ? 'postgres' : 'pglite';
   if (manifest.database !== targetKind) {
     throw new BackupArchiveError(
