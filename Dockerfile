@@ -35,6 +35,6 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM (docker stop) is handled by the app itself: requests, jobs and the projection batch in
 # progress finish, then it exits 0. Node runs the compiled bundle in this one process, so the
-# signal reaches the app directly; the flags are those of `npm start` (README, "Memory").
+# signal reaches the app directly; the flags are those of `npm start` (docs/operations.md, "Memory").
 STOPSIGNAL SIGTERM
 CMD ["node", "--liftoff-only", "--max-old-space-size=96", "--max-semi-space-size=1", "dist/server/main.js"]

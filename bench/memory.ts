@@ -39,7 +39,7 @@ async function residentMemory(pid: number): Promise<{ rss: number; peak: number 
 async function measure(label: string, env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coach-bench-memory-'));
   const bin = path.join(repositoryRoot, 'node_modules/.bin');
-  // As `npm start` runs it (see the README on --liftoff-only), or from source when not built.
+  // As `npm start` runs it (see docs/operations.md, "Memory", on --liftoff-only), or from source when not built.
   const entry = existsSync(compiled) ? [...(await startFlags()), compiled] : ['--import', 'tsx', 'server/src/main.ts'];
   const child = spawn(path.join(bin, 'node'), entry, {
     cwd: repositoryRoot,

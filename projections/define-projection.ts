@@ -27,7 +27,7 @@ function bind<Type extends RegisteredEventType>(handlers: ProjectionHandlers, ty
   };
 }
 
-/** A read model whose handlers are keyed and typed by the registered events (see README, "Writing a projection"). */
+/** A read model whose handlers are keyed and typed by the registered events (see docs/event-core.md, "Writing an event, a decider, a command and a projection"). */
 export function defineProjection(definition: ProjectionDefinition): Projection {
   const handlers: Partial<Record<RegisteredEventType, ProjectionHandler>> = {};
   for (const type of registeredEventTypes) {
