@@ -3,6 +3,8 @@ import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
 import { ReadModelsUnavailableError } from '../read-models/projection-failures';
 import { JobQueueUnavailableError } from '../adapters/queue/job-queue';
+import { DatabaseUnavailableError } from '../db/database';
+import { WrongExpectedRevisionError } from '../eventstore/event-store';
 import { createLogger } from '../config/logger';
 import type { AppState } from './app-state';
 import { errorMiddleware } from './error-middleware';
@@ -54,5 +56,17 @@ describe('errors of the parts a request depends on', () => {
   it('should answer 503 when the job queue cannot take a job', async () => {
     const answer = await answerTo(new JobQueueUnavailableError('Redis at redis://127.0.0.1:6379 is not reachable'));
     expect(answer).toMatchObject({ status: 503, body: { detail: expect.stringContaining('временно недоступен') } });
+  });
+
+  it('should answer 503 with Retry-After when the database connection was lost', async () => {
+    const answer = await answerTo(new DatabaseUnavailableError(new Error('terminating connection due to administrator command')));
+    expect(answer).toMatchObject({ status: 503, retryAfter: '30' });
+    expect(answer.body.detail).toMatch(/временно недоступен/);
+  });
+
+  it('should answer 503 with Retry-After 1, not 500, when a command lost every race for its stream', async () => {
+    const answer = await answerTo(new WrongExpectedRevisionError('user-1', 4, 5));
+    expect(answer).toMatchObject({ status: 503, retryAfter: '1' });
+    expect(answer.body.detail).toMatch(/одновременно/);
   });
 });

@@ -3,6 +3,7 @@ import { ReadModelsUnavailableError } from '../read-models/projection-failures';
 import { JobQueueUnavailableError } from '../adapters/queue/job-queue';
 import { DatabaseUnavailableError } from '../db/database';
 import { DomainError } from '../eventstore/decider';
+import { WrongExpectedRevisionError } from '../eventstore/event-store';
 import { InvalidEventError } from '../eventstore/validating-store';
 import { HttpError } from './errors';
 import type { AppState } from './app-state';
@@ -46,6 +47,15 @@ export function errorMiddleware(): Middleware<AppState> {
         ctx.status = 503;
         ctx.set('Retry-After', String(retryAfterSeconds));
         ctx.body = { detail: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.' };
+        return;
+      }
+      if (error instanceof WrongExpectedRevisionError) {
+        // The command was decided again after each lost race (command-handler.ts) and lost them
+        // all: the stream is being changed from several places at once. Nothing was stored.
+        ctx.state.log.warn({ err: error }, 'command lost every race for its stream; answered 503');
+        ctx.status = 503;
+        ctx.set('Retry-After', '1');
+        ctx.body = { detail: 'Эти данные сейчас меняются одновременно из нескольких мест. Попробуйте ещё раз.' };
         return;
       }
       const status = statusOfForeignError(error);
