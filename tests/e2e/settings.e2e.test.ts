@@ -74,8 +74,12 @@ describe('settings, data export and account deletion in Chromium', () => {
       .toBe('light');
 
     const consents = page.getByRole('region', { name: 'Согласия' });
-    await consents.getByRole('switch', { name: /Получать рассылку/ }).check();
+    // A click, then the saved consent, then the switch's state, as in cabinet-everyday: check()
+    // reads the state at once after its click and failed once under a loaded npm test (2026-11-27).
+    const advertising = consents.getByRole('switch', { name: /Получать рассылку/ });
+    await advertising.click();
     await consents.getByText(/^Дано .*версия документа/).nth(1).waitFor();
+    expect(await advertising.isChecked()).toBe(true);
     expect((await coach.get<Array<{ type: string }>>('/api/audit/events/', { q: 'AdvertisingConsentGiven' })).body).toHaveLength(1);
 
     const data = page.getByRole('region', { name: 'Мои данные' });
