@@ -2264,7 +2264,7 @@ export interface components {
         /**
          * @description The change is stored but the read models cannot show it yet (a projection failed or lags:
          *     see `/api/ready/`), or the job queue or the database is unreachable (a lost connection fails
-         *     only the request it served; nothing of it was stored), or the record was changed from
+         *     only the request it served), or the record was changed from
          *     several places at once more often than a command is decided again (nothing was stored);
          *     `detail` says so in Russian and `Retry-After` when to try again.
          */
