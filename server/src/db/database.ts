@@ -28,8 +28,9 @@ export interface Database extends Queryable {
 
 /**
  * The database server could not be reached, or the connection was lost while the work ran (a
- * restart, a failover, a killed backend, a network cut). Nothing of the failed transaction was
- * committed; the next statement takes a new connection. Answered 503 (`http/error-middleware.ts`).
+ * restart, a failover, a killed backend, a network cut). The transaction was rolled back, unless
+ * the connection was lost at its COMMIT (then its outcome is unknown, as with any lost answer);
+ * the next statement takes a new connection. Answered 503 (`http/error-middleware.ts`).
  */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: Error) {
