@@ -113,7 +113,7 @@ async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Pro
 /** Node's socket errors, and PostgreSQL's connection exceptions (class 08) and shutdowns (57P0x). */
 const lostConnectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', adminShutdown, '57P02', '57P03']);
 /** What node-postgres says when the socket closed under it, or when a client that lost it is used. */
-const lostConnectionMessage = /^Connection terminated|connection error and is not queryable|Connection terminated unexpectedly|timeout exceeded when trying to connect/;
+const lostConnectionMessage = /^Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/;
 
 function isConnectionLoss(error: unknown): error is Error {
   if (!(error instanceof Error)) return false;

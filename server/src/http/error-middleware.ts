@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import { ReadModelsUnavailableError } from '../read-models/projection-failures';
 import { JobQueueUnavailableError } from '../adapters/queue/job-queue';
 import { DatabaseUnavailableError } from '../db/database';
@@ -37,26 +37,22 @@ export function errorMiddleware(): Middleware<AppState> {
       if (error instanceof ReadModelsUnavailableError) {
         // The write is stored; only showing it is delayed. The runner has logged the failure itself.
         ctx.state.log.warn({ err: error }, 'read models unavailable; answered 503');
-        ctx.status = 503;
-        ctx.set('Retry-After', String(error.reason.kind === 'lagging' ? laggingRetryAfterSeconds : retryAfterSeconds));
-        ctx.body = { detail: readModelsUnavailableDetail[error.reason.kind] };
-        return;
+        const wait = error.reason.kind === 'lagging' ? laggingRetryAfterSeconds : retryAfterSeconds;
+        return answerUnavailable(ctx, wait, readModelsUnavailableDetail[error.reason.kind]);
       }
-      if (error instanceof JobQueueUnavailableError || error instanceof DatabaseUnavailableError) {
-        ctx.state.log.error({ err: error }, `${error instanceof DatabaseUnavailableError ? 'database' : 'job queue'} unavailable; answered 503`);
-        ctx.status = 503;
-        ctx.set('Retry-After', String(retryAfterSeconds));
-        ctx.body = { detail: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.' };
-        return;
+      if (error instanceof JobQueueUnavailableError) {
+        ctx.state.log.error({ err: error }, 'job queue unavailable; answered 503');
+        return answerUnavailable(ctx, retryAfterSeconds, serviceUnavailableDetail);
+      }
+      if (error instanceof DatabaseUnavailableError) {
+        ctx.state.log.error({ err: error }, 'database unavailable; answered 503');
+        return answerUnavailable(ctx, retryAfterSeconds, serviceUnavailableDetail);
       }
       if (error instanceof WrongExpectedRevisionError) {
         // The command was decided again after each lost race (command-handler.ts) and lost them
         // all: the stream is being changed from several places at once. Nothing was stored.
         ctx.state.log.warn({ err: error }, 'command lost every race for its stream; answered 503');
-        ctx.status = 503;
-        ctx.set('Retry-After', '1');
-        ctx.body = { detail: 'Эти данные сейчас меняются одновременно из нескольких мест. Попробуйте ещё раз.' };
-        return;
+        return answerUnavailable(ctx, raceRetryAfterSeconds, 'Эти данные сейчас меняются одновременно из нескольких мест. Попробуйте ещё раз.');
       }
       const status = statusOfForeignError(error);
       if (status !== undefined) {
@@ -71,8 +67,18 @@ export function errorMiddleware(): Middleware<AppState> {
   };
 }
 
-/** What a 503 asks the client to wait before trying again: a fault takes a while, a lag a moment. */
+/** A 503 with how long to wait before trying again, and why in Russian. */
+function answerUnavailable(ctx: ParameterizedContext<AppState>, retryAfter: number, detail: string): void {
+  ctx.status = 503;
+  ctx.set('Retry-After', String(retryAfter));
+  ctx.body = { detail };
+}
+
+const serviceUnavailableDetail = 'Сервис временно недоступен. Попробуйте ещё раз через минуту.';
+
+/** What a 503 asks the client to wait before trying again: a fault takes a while, a lag or a lost race a moment. */
 const retryAfterSeconds = 30;
+const raceRetryAfterSeconds = 1;
 const laggingRetryAfterSeconds = 5;
 
 const readModelsUnavailableDetail: Record<ReadModelsUnavailableError['reason']['kind'], string> = {
