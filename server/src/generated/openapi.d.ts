@@ -1783,6 +1783,11 @@ export interface components {
              * @enum {string}
              */
             tax_status: "self_employed" | "sole_proprietor";
+            /**
+             * @description An individual entrepreneur's tax system (УСН «доходы», УСН «доходы минус расходы», патент, ОСН), printed in her 54-FZ receipts and deciding their VAT; required for ИП, null or absent for the self-employed.
+             * @enum {string|null}
+             */
+            tax_system?: "usn_income" | "usn_income_minus_expenses" | "patent" | "osn" | null;
             /** @description ИНН: 10 or 12 digits; the check digits are verified too. */
             inn: string;
             /** @description ОГРНИП of an individual entrepreneur; empty for the self-employed. */
@@ -1818,6 +1823,11 @@ export interface components {
              * @enum {string}
              */
             tax_status: "self_employed" | "sole_proprietor";
+            /**
+             * @description An individual entrepreneur's tax system; null for the self-employed (and for an ИП who has not chosen it yet, which `placeholders` then names).
+             * @enum {string|null}
+             */
+            tax_system: "usn_income" | "usn_income_minus_expenses" | "patent" | "osn" | null;
             /** @description ИНН: 10 or 12 digits; the check digits are verified too. */
             inn: string;
             /** @description ОГРНИП of an individual entrepreneur; empty for the self-employed. */

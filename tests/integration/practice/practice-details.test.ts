@@ -69,6 +69,9 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
         [{ inn: '12345' }, /inn/],
         [{ inn: '500100732258' }, /^ИНН: нужно 10 или 12 цифр с верной контрольной суммой\.$/],
         [{ tax_status: 'sole_proprietor', ogrnip: '304500116000158' }, /^ОГРНИП/],
+        [{ tax_status: 'sole_proprietor', ogrnip: '304500116000157' }, /^Система налогообложения: выберите её/],
+        [{ tax_system: 'usn_income' }, /только для ИП/],
+        [{ tax_status: 'sole_proprietor', ogrnip: '304500116000157', tax_system: 'usn' }, /tax_system/],
         [{ email: 'maria' }, /email/],
         [{ site: 'http://petrova-coach.ru' }, /site/],
       ];

@@ -6,6 +6,7 @@ export const filledPracticeInput: PracticeDetailsInput = {
   coach_name_genitive: 'Марии Петровой',
   legal_name: 'Петрова Мария Ивановна',
   tax_status: 'self_employed',
+  tax_system: null,
   inn: '500100732259',
   ogrnip: '',
   postal_address: '101000, г. Москва, ул. Мясницкая, д. 1',
@@ -19,4 +20,4 @@ export const filledPracticeInput: PracticeDetailsInput = {
 };
 
 /** Her details as `GET /api/practice/` answers them: what a page names must come from here. */
-export const maria: PracticeDetails = { ...filledPracticeInput, placeholders: [] };
+export const maria: PracticeDetails = { ...filledPracticeInput, tax_system: null, placeholders: [] };

@@ -1,10 +1,17 @@
 import { PracticeDetailsChanged } from './events';
-import { changedFields, practiceFieldTitles, type PracticeDetails, type PracticeField } from './practice-details';
+import { changedFields, practiceFieldTitles, type PracticeDetails, type PracticeField, type TaxSystem } from './practice-details';
 
 const taxStatusNames: Record<PracticeDetails['taxStatus'], string> = { self_employed: 'самозанятая (НПД)', sole_proprietor: 'ИП' };
+const taxSystemNames: Record<TaxSystem, string> = {
+  usn_income: 'УСН «доходы»',
+  usn_income_minus_expenses: 'УСН «доходы минус расходы»',
+  patent: 'патент',
+  osn: 'ОСН',
+};
 
 const shown = (details: PracticeDetails, field: PracticeField) => {
   if (field === 'taxStatus') return taxStatusNames[details.taxStatus];
+  if (field === 'taxSystem') return details.taxSystem === undefined ? '(пусто)' : taxSystemNames[details.taxSystem];
   return details[field] === '' ? '(пусто)' : `«${details[field]}»`;
 };
 

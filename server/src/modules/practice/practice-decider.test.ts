@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../eventstore/decider';
 import type { PracticeEvent } from './events';
 import { practiceDecider, type PracticeCommand } from './practice-decider';
-import { placeholderDetails, type PracticeDetails } from './practice-details';
+import { placeholderDetails, placeholderFields, type PracticeDetails } from './practice-details';
 
 const now = new Date('2026-11-24T10:00:00.000Z');
 const real: PracticeDetails = { ...placeholderDetails, inn: '500100732259', legalName: 'Петрова Мария Ивановна' };
@@ -46,6 +46,18 @@ describe('practice details', () => {
   it('should want a valid ОГРНИП from an individual entrepreneur and none from the self-employed', () => {
     expect(() => given([seeded]).when(change({ ...real, taxStatus: 'sole_proprietor', ogrnip: '' }))).toThrow(/ОГРНИП/);
     expect(() => given([seeded]).when(change({ ...real, taxStatus: 'self_employed', ogrnip: '304500116000157' }))).toThrow(/только для ИП/);
-    expect(given([seeded]).when(change({ ...real, taxStatus: 'sole_proprietor', ogrnip: '304500116000157' }))).toHaveLength(1);
+    expect(given([seeded]).when(change({ ...real, taxStatus: 'sole_proprietor', taxSystem: 'usn_income', ogrnip: '304500116000157' }))).toHaveLength(1);
+  });
+
+  it('should want a tax system from an individual entrepreneur and none from the self-employed', () => {
+    const entrepreneur = { ...real, taxStatus: 'sole_proprietor', ogrnip: '304500116000157' } as const;
+    expect(() => given([seeded]).when(change(entrepreneur))).toThrow(new DomainError('invalid', 'Система налогообложения: выберите её, она печатается в чеках ИП.'));
+    expect(() => given([seeded]).when(change({ ...real, taxSystem: 'osn' }))).toThrow(/только для ИП/);
+    expect(given([seeded]).when(change({ ...entrepreneur, taxSystem: 'patent' }))).toHaveLength(1);
+  });
+
+  it('should name an entrepreneur without a tax system among the placeholders', () => {
+    expect(placeholderFields({ ...real, taxStatus: 'sole_proprietor', ogrnip: '304500116000157' })).toContain('taxSystem');
+    expect(placeholderFields({ ...real, taxStatus: 'sole_proprietor', taxSystem: 'osn', ogrnip: '304500116000157' })).not.toContain('taxSystem');
   });
 });

@@ -25,6 +25,12 @@ function checkLegalDetails(details: PracticeDetails): void {
   if (details.taxStatus === 'self_employed' && details.ogrnip !== '') {
     throw new DomainError('invalid', 'ОГРНИП указывают только для ИП: у самозанятой его нет.');
   }
+  if (details.taxStatus === 'sole_proprietor' && details.taxSystem === undefined) {
+    throw new DomainError('invalid', 'Система налогообложения: выберите её, она печатается в чеках ИП.');
+  }
+  if (details.taxStatus === 'self_employed' && details.taxSystem !== undefined) {
+    throw new DomainError('invalid', 'Систему налогообложения указывают только для ИП: самозанятая платит НПД.');
+  }
 }
 
 function seed(command: SeedPracticeDetails, state: PracticeState): PracticeEvent[] {

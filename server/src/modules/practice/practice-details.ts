@@ -5,6 +5,14 @@ import { eventText } from '../../eventstore/event-schema';
 export const taxStatuses = ['self_employed', 'sole_proprietor'] as const;
 export type TaxStatus = (typeof taxStatuses)[number];
 
+/**
+ * An individual entrepreneur's tax system, which her 54-FZ receipts name (`tax_system_code`) and
+ * which decides their VAT: УСН «доходы», УСН «доходы минус расходы», патент (ПСН) or the general
+ * system (ОСН). The self-employed have none.
+ */
+export const taxSystems = ['usn_income', 'usn_income_minus_expenses', 'patent', 'osn'] as const;
+export type TaxSystem = (typeof taxSystems)[number];
+
 /** The practice's own details: who the coach is, whom the client contracts with, how to reach her. */
 export const practiceDetailsSchema = z.object({
   coachName: eventText(100).min(1),
@@ -13,6 +21,8 @@ export const practiceDetailsSchema = z.object({
   /** The seller's full name as in her passport, for the offer and the personal-data documents. */
   legalName: eventText(200).min(1),
   taxStatus: z.enum(taxStatuses),
+  /** Only for an individual entrepreneur; absent for the self-employed and in details saved before it was asked. */
+  taxSystem: z.enum(taxSystems).optional(),
   inn: eventText(12),
   /** Only for an individual entrepreneur; '' for the self-employed. */
   ogrnip: eventText(15),
@@ -54,8 +64,11 @@ export const placeholderDetails: PracticeDetails = {
 /** Fields that must be real before launch and still hold today's placeholder. */
 const mustBeReal: readonly PracticeField[] = ['legalName', 'inn', 'postalAddress', 'email', 'supportEmail', 'site', 'operatorRegistryNumber'];
 
-export const placeholderFields = (details: PracticeDetails): PracticeField[] =>
-  mustBeReal.filter((field) => details[field] === placeholderDetails[field]);
+export const placeholderFields = (details: PracticeDetails): PracticeField[] => [
+  ...mustBeReal.filter((field) => details[field] === placeholderDetails[field]),
+  // An ИП saved before the tax system was asked: her receipts cannot name it until she picks one.
+  ...(details.taxStatus === 'sole_proprietor' && details.taxSystem === undefined ? (['taxSystem'] as const) : []),
+];
 
 /** The back office's and the journal's name of each field. */
 export const practiceFieldTitles: Readonly<Record<PracticeField, string>> = {
@@ -63,6 +76,7 @@ export const practiceFieldTitles: Readonly<Record<PracticeField, string>> = {
   coachNameGenitive: 'имя в родительном падеже',
   legalName: 'ФИО продавца',
   taxStatus: 'статус',
+  taxSystem: 'система налогообложения',
   inn: 'ИНН',
   ogrnip: 'ОГРНИП',
   postalAddress: 'адрес',

@@ -1,9 +1,9 @@
 import { genitiveOf } from '../../shared/russian-names';
-import { placeholderDetails, taxStatuses, type PracticeDetails, type PracticeField } from './practice-details';
+import { placeholderDetails, taxStatuses, taxSystems, type PracticeDetails, type PracticeField } from './practice-details';
 import type { MailAddress } from '../../adapters/mail/mailer';
 
 /** The environment variable that seeds each field on the first start (see `.env.example`). */
-const seedVariables: Readonly<Record<Exclude<PracticeField, 'taxStatus' | 'coachNameGenitive'>, string>> = {
+const seedVariables: Readonly<Record<Exclude<PracticeField, 'taxStatus' | 'taxSystem' | 'coachNameGenitive'>, string>> = {
   coachName: 'PRACTICE_COACH_NAME',
   legalName: 'PRACTICE_LEGAL_NAME',
   inn: 'PRACTICE_INN',
@@ -19,6 +19,7 @@ const seedVariables: Readonly<Record<Exclude<PracticeField, 'taxStatus' | 'coach
 };
 
 const isTaxStatus = (value: string | undefined): value is PracticeDetails['taxStatus'] => taxStatuses.some((status) => status === value);
+const isTaxSystem = (value: string | undefined): value is NonNullable<PracticeDetails['taxSystem']> => taxSystems.some((system) => system === value);
 
 /**
  * What the first start writes down: each `PRACTICE_*` variable that is set, today's placeholder
@@ -32,6 +33,8 @@ export function practiceSeedFromEnvironment(env: NodeJS.ProcessEnv): PracticeDet
   }
   const taxStatus = env.PRACTICE_TAX_STATUS?.trim();
   if (isTaxStatus(taxStatus)) seeded.taxStatus = taxStatus;
+  const taxSystem = env.PRACTICE_TAX_SYSTEM?.trim();
+  if (seeded.taxStatus === 'sole_proprietor' && isTaxSystem(taxSystem)) seeded.taxSystem = taxSystem;
   const genitive = env.PRACTICE_COACH_NAME_GENITIVE?.trim();
   seeded.coachNameGenitive = genitive || (seeded.coachName === placeholderDetails.coachName ? placeholderDetails.coachNameGenitive : genitiveOf(seeded.coachName));
   return seeded;

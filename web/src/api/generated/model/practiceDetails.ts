@@ -10,6 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { PracticeDetailsTaxStatus } from './practiceDetailsTaxStatus';
+import type { PracticeDetailsTaxSystem } from './practiceDetailsTaxSystem';
 
 export interface PracticeDetails {
   /**
@@ -32,6 +33,11 @@ export interface PracticeDetails {
   legal_name: string;
   /** Self-employed (НПД) or an individual entrepreneur (ИП). */
   tax_status: PracticeDetailsTaxStatus;
+  /**
+     * An individual entrepreneur's tax system; null for the self-employed (and for an ИП who has not chosen it yet, which `placeholders` then names).
+     * @nullable
+     */
+  tax_system: PracticeDetailsTaxSystem;
   /**
      * ИНН: 10 or 12 digits; the check digits are verified too.
      * @maxLength 12

@@ -10,6 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { PracticeDetailsInputTaxStatus } from './practiceDetailsInputTaxStatus';
+import type { PracticeDetailsInputTaxSystem } from './practiceDetailsInputTaxSystem';
 
 export interface PracticeDetailsInput {
   /**
@@ -32,6 +33,11 @@ export interface PracticeDetailsInput {
   legal_name: string;
   /** Self-employed (НПД) or an individual entrepreneur (ИП). */
   tax_status: PracticeDetailsInputTaxStatus;
+  /**
+     * An individual entrepreneur's tax system (УСН «доходы», УСН «доходы минус расходы», патент, ОСН), printed in her 54-FZ receipts and deciding their VAT; required for ИП, null or absent for the self-employed.
+     * @nullable
+     */
+  tax_system?: PracticeDetailsInputTaxSystem;
   /**
      * ИНН: 10 or 12 digits; the check digits are verified too.
      * @maxLength 12

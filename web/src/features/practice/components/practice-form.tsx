@@ -11,7 +11,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
 import type { PracticeDetails, PracticeDetailsInput } from '../../../api/generated/model';
-import { practiceFieldLabels, taxStatusLabels, type PracticeField } from '../utils/practice-fields';
+import { practiceFieldLabels, taxStatusLabels, taxSystemLabels, type PracticeField } from '../utils/practice-fields';
 import { formOf, validatePracticeForm, type PracticeFormErrors } from '../utils/practice-form';
 
 export type PracticeFormProps = {
@@ -23,7 +23,7 @@ export type PracticeFormProps = {
   onSave: (input: PracticeDetailsInput) => void;
 };
 
-type TextField = Exclude<PracticeField, 'tax_status'>;
+type TextField = Exclude<PracticeField, 'tax_status' | 'tax_system'>;
 
 const hints: Partial<Record<TextField, string>> = {
   coach_name_genitive: 'Например: «Анны Смирновой».',
@@ -44,7 +44,7 @@ const groups: { title: string; fields: TextField[] }[] = [
 export function PracticeForm({ details, saving = false, saveError, saved = false, onSave }: PracticeFormProps) {
   const [form, setForm] = useState<PracticeDetailsInput>(() => formOf(details));
   const [errors, setErrors] = useState<PracticeFormErrors>({});
-  const set = (field: PracticeField, value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const set = (field: PracticeField, value: string | null) => setForm((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +58,7 @@ export function PracticeForm({ details, saving = false, saveError, saved = false
     <Grid key={name} xs={12} sm={name === 'postal_address' ? 12 : 6}>
       <FormControl error={Boolean(errors[name])}>
         <FormLabel>{practiceFieldLabels[name]}</FormLabel>
-        <Input value={form[name]} onChange={(changed) => set(name, changed.target.value)} />
+        <Input value={form[name] ?? ''} onChange={(changed) => set(name, changed.target.value)} />
         {(errors[name] ?? hints[name]) && <FormHelperText>{errors[name] ?? hints[name]}</FormHelperText>}
       </FormControl>
     </Grid>
@@ -87,6 +87,26 @@ export function PracticeForm({ details, saving = false, saveError, saved = false
                       </Option>
                     ))}
                   </Select>
+                </FormControl>
+              </Grid>
+            )}
+            {group.title === 'Продавец в оферте' && form.tax_status === 'sole_proprietor' && (
+              <Grid xs={12} sm={6}>
+                <FormControl error={Boolean(errors.tax_system)}>
+                  <FormLabel id="tax-system-label">{practiceFieldLabels.tax_system}</FormLabel>
+                  <Select
+                    value={form.tax_system ?? null}
+                    placeholder="Выберите"
+                    onChange={(_event, value) => set('tax_system', value)}
+                    slotProps={{ button: { 'aria-labelledby': 'tax-system-label' } }}
+                  >
+                    {Object.entries(taxSystemLabels).map(([system, label]) => (
+                      <Option key={system} value={system}>
+                        {label}
+                      </Option>
+                    ))}
+                  </Select>
+                  <FormHelperText>{errors.tax_system ?? 'Печатается в чеках и определяет НДС в них.'}</FormHelperText>
                 </FormControl>
               </Grid>
             )}

@@ -8,6 +8,7 @@ export const practiceFieldLabels: Readonly<Record<PracticeField, string>> = {
   coach_name_genitive: 'Имя в родительном падеже (для писем: «сайт коуча …»)',
   legal_name: 'ФИО продавца полностью',
   tax_status: 'Статус',
+  tax_system: 'Система налогообложения',
   inn: 'ИНН',
   ogrnip: 'ОГРНИП',
   postal_address: 'Адрес для корреспонденции',
@@ -23,6 +24,13 @@ export const practiceFieldLabels: Readonly<Record<PracticeField, string>> = {
 export const taxStatusLabels: Readonly<Record<PracticeDetailsInput['tax_status'], string>> = {
   self_employed: 'самозанятая (НПД)',
   sole_proprietor: 'индивидуальный предприниматель (ИП)',
+};
+
+export const taxSystemLabels: Readonly<Record<NonNullable<PracticeDetailsInput['tax_system']>, string>> = {
+  usn_income: 'УСН «доходы»',
+  usn_income_minus_expenses: 'УСН «доходы минус расходы»',
+  patent: 'патент (ПСН)',
+  osn: 'общая система (ОСН)',
 };
 
 /** «Адрес сайта» → «адрес сайта» inside a sentence; «ИНН» stays as it is. */

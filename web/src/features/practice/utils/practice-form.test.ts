@@ -22,8 +22,15 @@ describe('the Практика form', () => {
   });
 
   it('should want an ОГРНИП from an ИП only', () => {
-    expect(validatePracticeForm({ ...filled, tax_status: 'sole_proprietor' })).toEqual({ errors: { ogrnip: 'У ИП обязателен ОГРНИП' } });
+    expect(validatePracticeForm({ ...filled, tax_status: 'sole_proprietor', tax_system: 'usn_income' })).toEqual({ errors: { ogrnip: 'У ИП обязателен ОГРНИП' } });
     expect(validatePracticeForm({ ...filled, ogrnip: '304500116000157' })).toEqual({ errors: { ogrnip: 'У самозанятой ОГРНИП нет: оставьте поле пустым' } });
+  });
+
+  it('should want a tax system from an ИП and drop it for the self-employed', () => {
+    const entrepreneur = { ...filled, tax_status: 'sole_proprietor', ogrnip: '304500116000157' } as const;
+    expect(validatePracticeForm(entrepreneur)).toEqual({ errors: { tax_system: 'Выберите систему налогообложения' } });
+    expect(validatePracticeForm({ ...entrepreneur, tax_system: 'osn' })).toEqual({ input: { ...entrepreneur, tax_system: 'osn' } });
+    expect(validatePracticeForm({ ...filled, tax_system: 'osn' })).toEqual({ input: { ...filled, tax_system: null } });
   });
 });
 

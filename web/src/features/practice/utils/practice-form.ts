@@ -30,6 +30,7 @@ export const practiceFormSchema = z
     coach_name_genitive: text(updatePracticeDetailsBodyCoachNameMax),
     legal_name: text(updatePracticeDetailsBodyLegalNameMax),
     tax_status: z.enum(['self_employed', 'sole_proprietor']),
+    tax_system: z.enum(['usn_income', 'usn_income_minus_expenses', 'patent', 'osn']).nullish(),
     inn: z.string().trim().regex(updatePracticeDetailsBodyInnRegExp, 'ИНН — 10 или 12 цифр'),
     ogrnip: z.string().trim().regex(updatePracticeDetailsBodyOgrnipRegExp, 'ОГРНИП — 15 цифр'),
     postal_address: text(updatePracticeDetailsBodyPostalAddressMax),
@@ -44,7 +45,10 @@ export const practiceFormSchema = z
   .superRefine((form, context) => {
     if (form.tax_status === 'sole_proprietor' && form.ogrnip === '') context.addIssue({ code: 'custom', path: ['ogrnip'], message: 'У ИП обязателен ОГРНИП' });
     if (form.tax_status === 'self_employed' && form.ogrnip !== '') context.addIssue({ code: 'custom', path: ['ogrnip'], message: 'У самозанятой ОГРНИП нет: оставьте поле пустым' });
-  });
+    if (form.tax_status === 'sole_proprietor' && !form.tax_system) context.addIssue({ code: 'custom', path: ['tax_system'], message: 'Выберите систему налогообложения' });
+  })
+  // A self-employed coach has no tax system, whatever the form held while she looked at ИП.
+  .transform((form) => ({ ...form, tax_system: form.tax_status === 'sole_proprietor' ? form.tax_system : null }));
 
 export type PracticeFormErrors = Partial<Record<PracticeField, string>>;
 
