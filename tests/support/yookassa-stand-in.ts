@@ -43,13 +43,16 @@ type StoredReceipt = {
   id: string;
   type: 'payment';
   payment_id: string;
-  status: 'succeeded';
-  registered_at: string;
-  fiscal_document_number: string;
-  fiscal_storage_number: string;
-  fiscal_attribute: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  registered_at?: string;
+  fiscal_document_number?: string;
+  fiscal_storage_number?: string;
+  fiscal_attribute?: string;
+  /** A settlement receipt's settlements; absent on the receipt sent with a payment. */
+  settlements?: unknown;
 };
-type Refund = { id: string; payment_id: string; status: 'succeeded'; amount: Amount; description?: string; created_at: string };
+type Refund = { id: string; payment_id: string; status: 'succeeded'; amount: Amount; description?: string; created_at: string; receipt_registration?: string };
+type Fiscal = { fiscal_document_number: string; fiscal_storage_number: string; fiscal_attribute: string };
 
 export type YookassaStandIn = {
   /** The API root to give the adapter, e.g. http://127.0.0.1:41234/v3 */
@@ -62,7 +65,17 @@ export type YookassaStandIn = {
   /** The customer pays in the widget, by card unless told otherwise (`sbp`…). */
   pay(paymentId: string, method?: string): void;
   /** The online register reports the payment's receipt registered with these fiscal data. */
-  registerReceipt(paymentId: string, fiscal: Pick<StoredReceipt, 'fiscal_document_number' | 'fiscal_storage_number' | 'fiscal_attribute'>): void;
+  registerReceipt(paymentId: string, fiscal: Fiscal): void;
+  /** The register or «Мой налог» refused the payment's receipt (`receipt_registration: canceled`). */
+  refuseReceipt(paymentId: string): void;
+  /** The refund's receipt is registered. */
+  registerRefundReceipt(refundId: string): void;
+  /** A settlement receipt (`POST /receipts`) is registered with these fiscal data. */
+  registerSettlement(receiptId: string, fiscal: Fiscal): void;
+  /** A settlement receipt is refused. */
+  refuseSettlement(receiptId: string): void;
+  /** The settlement receipts sent so far. */
+  settlements(): StoredReceipt[];
   /** The payment is canceled with YooKassa's `cancellation_details`. */
   cancel(paymentId: string, reason?: string): void;
   reset(): void;
@@ -100,13 +113,24 @@ export async function startYookassaStandIn(credentials: { shopId: string; secret
       const paymentId = decodeURIComponent(receiptsOf);
       return { status: 200, body: { type: 'list', items: receipts.filter((receipt) => receipt.payment_id === paymentId) } };
     }
-    const [, collection, id] = /^\/v3\/(payments|refunds)\/([^/]+)$/.exec(path) ?? [];
-    const found = collection === 'payments' ? payments.get(decodeURIComponent(id ?? '')) : refunds.get(decodeURIComponent(id ?? ''));
+    const [, collection, id] = /^\/v3\/(payments|refunds|receipts)\/([^/]+)$/.exec(path) ?? [];
+    const key = decodeURIComponent(id ?? '');
+    const found = collection === 'payments' ? payments.get(key) : collection === 'refunds' ? refunds.get(key) : receipts.find((receipt) => receipt.id === key);
     return found ? { status: 200, body: found } : error(404, 'not_found', 'Object not found');
   }
 
   function create(path: string, body: unknown): { status: number; body: unknown } {
     const request = (body ?? {}) as Record<string, unknown>;
+    if (path === '/v3/receipts') {
+      // A separate receipt: here only the settlement of a prepayment, as the product sends.
+      const payment = payments.get(String(request.payment_id));
+      if (!payment) return error(404, 'not_found', 'Payment not found', 'payment_id');
+      const settlements = request.settlements as { type: string; amount: Amount }[] | undefined;
+      if (request.type !== 'payment' || settlements?.[0]?.type !== 'prepayment') return error(400, 'invalid_request', 'Only settlements are supported here', 'settlements');
+      const receipt: StoredReceipt = { id: randomUUID(), type: 'payment', payment_id: payment.id, status: 'pending', settlements };
+      receipts.push(receipt);
+      return { status: 200, body: receipt };
+    }
     const amount = request.amount as Amount | undefined;
     if (!amount || !/^\d+\.\d{2}$/.test(amount.value)) return error(400, 'invalid_request', 'Invalid amount', 'amount');
     if (path === '/v3/payments') {
@@ -129,7 +153,14 @@ export async function startYookassaStandIn(credentials: { shopId: string; secret
       const payment = payments.get(String(request.payment_id));
       if (!payment) return error(404, 'not_found', 'Payment not found', 'payment_id');
       if (payment.status !== 'succeeded') return error(400, 'invalid_request', 'Payment is not succeeded', 'payment_id');
-      const refund: Refund = { id: randomUUID(), payment_id: payment.id, status: 'succeeded', amount, created_at: new Date().toISOString() };
+      const refund: Refund = {
+        id: randomUUID(),
+        payment_id: payment.id,
+        status: 'succeeded',
+        amount,
+        created_at: new Date().toISOString(),
+        ...(request.receipt ? { receipt_registration: 'pending' } : {}),
+      };
       refunds.set(refund.id, refund);
       return { status: 200, body: refund };
     }
@@ -166,6 +197,12 @@ export async function startYookassaStandIn(credentials: { shopId: string; secret
     return payment;
   };
 
+  const existingReceipt = (receiptId: string) => {
+    const receipt = receipts.find((candidate) => candidate.id === receiptId);
+    if (!receipt) throw new Error(`stand-in: no receipt ${receiptId}`);
+    return receipt;
+  };
+
   return {
     baseUrl: `http://127.0.0.1:${port}/v3`,
     requests,
@@ -185,6 +222,21 @@ export async function startYookassaStandIn(credentials: { shopId: string; secret
       Object.assign(existing(paymentId), { receipt_registration: 'succeeded' });
       receipts.push({ id: randomUUID(), type: 'payment', payment_id: paymentId, status: 'succeeded', registered_at: new Date().toISOString(), ...fiscal });
     },
+    refuseReceipt(paymentId) {
+      Object.assign(existing(paymentId), { receipt_registration: 'canceled' });
+    },
+    registerRefundReceipt(refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`stand-in: no refund ${refundId}`);
+      refund.receipt_registration = 'succeeded';
+    },
+    registerSettlement(receiptId, fiscal) {
+      Object.assign(existingReceipt(receiptId), { status: 'succeeded', registered_at: new Date().toISOString(), ...fiscal });
+    },
+    refuseSettlement(receiptId) {
+      Object.assign(existingReceipt(receiptId), { status: 'canceled' });
+    },
+    settlements: () => receipts.filter((receipt) => receipt.settlements !== undefined),
     cancel(paymentId, reason = 'expired_on_confirmation') {
       Object.assign(existing(paymentId), { status: 'canceled', cancellation_details: { party: 'yoo_kassa', reason } });
     },

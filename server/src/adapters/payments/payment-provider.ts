@@ -19,6 +19,16 @@ export type PaymentMethod = 'bank_card' | 'sbp' | 'other' | 'sandbox';
  */
 export type FiscalReceipt = { registeredAt: string; fiscalDocumentNumber: string; fiscalStorageNumber: string; fiscalAttribute: string };
 
+/**
+ * Where a receipt's registration stands (YooKassa's `receipt_registration` of a payment or a refund,
+ * and the `status` of a receipt object): the online register or «Мой налог» has it, refused it, or
+ * has not answered yet. «Мой налог» may take up to a day.
+ */
+export type ReceiptStatus = 'pending' | 'succeeded' | 'canceled';
+
+/** A receipt the provider registers apart from a payment or a refund: the settlement of a prepayment. */
+export type ProviderReceipt = { id: string; status: ReceiptStatus; fiscal?: FiscalReceipt };
+
 export type ProviderPayment = {
   id: string;
   status: PaymentStatus;
@@ -31,6 +41,8 @@ export type ProviderPayment = {
   cancellationReason?: string;
   /** From YooKassa's `payment_method.type`, once the customer chose one. */
   method?: PaymentMethod;
+  /** The registration of the receipt sent with the payment; absent until the payment succeeds. */
+  receiptRegistration?: ReceiptStatus;
 };
 
 /**
@@ -59,13 +71,24 @@ export type PaymentSubject =
 /** `payment_mode` values of a receipt item (54-FZ tag 1214). */
 export type PaymentMode = 'full_prepayment' | 'partial_prepayment' | 'advance' | 'full_payment' | 'partial_payment' | 'credit' | 'credit_payment';
 
-/** 54-FZ receipt of one item, quantity 1, for the whole amount of the payment or refund. */
+/**
+ * `tax_system_code` of a 54-FZ receipt: 1 ОСН, 2 УСН «доходы», 3 УСН «доходы минус расходы»,
+ * 4 ЕНВД, 5 ЕСХН, 6 ПСН.
+ */
+export type TaxSystemCode = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * The receipt data sent with a payment, a refund or a settlement: one item, quantity 1, for the whole
+ * amount of the request. A 54-FZ receipt (an ИП) names its subject, mode and tax system; a
+ * self-employed coach's receipt, which «Мой налог» makes, has only the item and `vat_code` 1.
+ */
 export type Receipt = {
   customerEmail: string;
   itemDescription: string;
   vatCode: VatCode;
-  paymentSubject: PaymentSubject;
-  paymentMode: PaymentMode;
+  paymentSubject?: PaymentSubject;
+  paymentMode?: PaymentMode;
+  taxSystemCode?: TaxSystemCode;
 };
 
 export type CreatePaymentRequest = {
@@ -86,15 +109,30 @@ export type CreatePaymentRequest = {
 
 export type RefundStatus = 'pending' | 'succeeded' | 'canceled';
 
-export type ProviderRefund = { id: string; paymentId: string; status: RefundStatus; amountKopecks: number };
+export type ProviderRefund = {
+  id: string;
+  paymentId: string;
+  status: RefundStatus;
+  amountKopecks: number;
+  /** The registration of the refund's receipt, when one was sent with it. */
+  receiptRegistration?: ReceiptStatus;
+};
 
 export type CreateRefundRequest = {
   idempotenceKey: string;
   paymentId: string;
   amountKopecks: number;
   description?: string;
-  /** Needed only for a partial refund; for a full one YooKassa reuses the payment's receipt. */
+  /** The refund's receipt (a 54-FZ refund receipt, or the annulment of a «Мой налог» receipt). */
   receipt?: Receipt;
+};
+
+/** A settlement of a prepayment («чек зачёта предоплаты»): a 54-FZ receipt sent on its own, once the service is given. */
+export type CreateSettlementReceiptRequest = {
+  idempotenceKey: string;
+  paymentId: string;
+  amountKopecks: number;
+  receipt: Receipt;
 };
 
 export interface PaymentProvider {
@@ -104,8 +142,11 @@ export interface PaymentProvider {
   getPayment(paymentId: string): Promise<ProviderPayment>;
   createRefund(request: CreateRefundRequest): Promise<ProviderRefund>;
   getRefund(refundId: string): Promise<ProviderRefund>;
-  /** The registered receipt of a payment; undefined while it is not registered (or never will be, in the sandbox). */
+  /** The registered 54-FZ receipt of a payment; undefined while it is not registered (or has no fiscal data: «Мой налог»). */
   getPaymentReceipt(paymentId: string): Promise<FiscalReceipt | undefined>;
+  /** Sends a settlement receipt for part or all of a succeeded payment (54-FZ only). */
+  createSettlementReceipt(request: CreateSettlementReceiptRequest): Promise<ProviderReceipt>;
+  getReceipt(receiptId: string): Promise<ProviderReceipt>;
 }
 
 export type PaymentProviderErrorDetails = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { openPgliteDatabase } from '../../db/pglite-database';
 import type { CreatePaymentRequest } from './payment-provider';
-import { createSandboxProvider } from './sandbox-provider';
+import { createSandboxProvider, sandboxRefusedReceiptMarker } from './sandbox-provider';
 import { createSqlSandboxStore } from './sandbox-sql-store';
 import { createMemorySandboxStore, type SandboxPaymentStore } from './sandbox-store';
 import { migrateWriteSide } from '../../db/migrations/migrate';
@@ -34,6 +34,60 @@ const stores: Array<[string, () => Promise<SandboxPaymentStore>]> = [
   ['in memory', async () => createMemorySandboxStore()],
   ['in SQL (PGlite)', () => createSqlSandboxStore(db)],
 ];
+
+describe.each(stores)('sandbox receipts with records %s', (_name, openStore) => {
+  let clock = new Date('2026-12-01T10:00:00Z');
+  const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
+  let sandbox: ReturnType<typeof createSandboxProvider>;
+  beforeAll(async () => {
+    sandbox = createSandboxProvider({ store: await openStore(), receiptDelayMs: 5_000, now: () => clock });
+  });
+  const paid = async (overrides: Partial<CreatePaymentRequest> = {}) => {
+    const payment = await sandbox.createPayment(paymentRequest(overrides));
+    await sandbox.completeCheckout(payment.confirmationToken!, 'succeeded');
+    return payment;
+  };
+  const entrepreneurs = { customerEmail: 'anna@example.ru', itemDescription: 'Коуч-сессия', vatCode: 1, paymentSubject: 'service', paymentMode: 'full_prepayment', taxSystemCode: 2 } as const;
+
+  it('should register a payment receipt some seconds after the payment, with fiscal data for a 54-FZ one only', async () => {
+    const entrepreneur = await paid({ receipt: entrepreneurs });
+    const selfEmployed = await paid({ receipt: { customerEmail: 'anna@example.ru', itemDescription: 'Коуч-сессия', vatCode: 1 } });
+    expect((await sandbox.getPayment(entrepreneur.id)).receiptRegistration).toBe('pending');
+    expect(await sandbox.getPaymentReceipt(entrepreneur.id)).toBeUndefined();
+    later(5_000);
+    expect((await sandbox.getPayment(entrepreneur.id)).receiptRegistration).toBe('succeeded');
+    expect(await sandbox.getPaymentReceipt(entrepreneur.id)).toEqual({
+      registeredAt: clock.toISOString(),
+      fiscalDocumentNumber: expect.stringMatching(/^\d+$/),
+      fiscalStorageNumber: expect.stringMatching(/^9999\d{12}$/),
+      fiscalAttribute: expect.stringMatching(/^\d{10}$/),
+    });
+    expect((await sandbox.getPayment(selfEmployed.id)).receiptRegistration).toBe('succeeded');
+    expect(await sandbox.getPaymentReceipt(selfEmployed.id)).toBeUndefined();
+  });
+
+  it('should refuse the receipt of a buyer whose address carries the marker, and show no registration before the payment', async () => {
+    const pending = await sandbox.createPayment(paymentRequest());
+    expect((await sandbox.getPayment(pending.id)).receiptRegistration).toBeUndefined();
+    const refused = await paid({ receipt: { ...entrepreneurs, customerEmail: `anna+${sandboxRefusedReceiptMarker}@example.ru` } });
+    later(5_000);
+    expect((await sandbox.getPayment(refused.id)).receiptRegistration).toBe('canceled');
+  });
+
+  it("should register a refund's receipt and a settlement, each once per idempotence key, and never settle more than was paid", async () => {
+    const payment = await paid({ receipt: entrepreneurs });
+    const refund = await sandbox.createRefund({ idempotenceKey: 'refund-r', paymentId: payment.id, amountKopecks: 100_000, receipt: entrepreneurs });
+    expect(refund.receiptRegistration).toBe('pending');
+    const settlement = await sandbox.createSettlementReceipt({ idempotenceKey: 'settle-r', paymentId: payment.id, amountKopecks: 250_000, receipt: { ...entrepreneurs, paymentMode: 'full_payment' } });
+    expect(await sandbox.createSettlementReceipt({ idempotenceKey: 'settle-r', paymentId: payment.id, amountKopecks: 250_000, receipt: entrepreneurs })).toEqual(settlement);
+    expect(settlement).toEqual({ id: `${payment.id}.receipt-1`, status: 'pending' });
+    await expect(sandbox.createSettlementReceipt({ idempotenceKey: 'settle-more', paymentId: payment.id, amountKopecks: 100_001, receipt: entrepreneurs })).rejects.toMatchObject({ code: 'invalid_request' });
+    later(5_000);
+    expect((await sandbox.getRefund(refund.id)).receiptRegistration).toBe('succeeded');
+    expect(await sandbox.getReceipt(settlement.id)).toMatchObject({ status: 'succeeded', fiscal: { fiscalAttribute: expect.stringMatching(/^\d{10}$/) } });
+    await expect(sandbox.getReceipt(`${payment.id}.receipt-9`)).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
 
 describe.each(stores)('sandbox provider with records %s', (_name, openStore) => {
   let sandbox: ReturnType<typeof createSandboxProvider>;

@@ -1,8 +1,30 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { CreatePaymentRequest, CreateRefundRequest, PaymentProvider, ProviderPayment, ProviderRefund } from './payment-provider';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type {
+  CreatePaymentRequest,
+  CreateRefundRequest,
+  CreateSettlementReceiptRequest,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderReceipt,
+  ProviderRefund,
+  Receipt,
+} from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
 import { assertIdempotenceKey, assertPositiveKopecks } from './request-checks';
-import { createMemorySandboxStore, type SandboxPaymentStore, type SandboxRecord } from './sandbox-store';
+import { createMemorySandboxStore, type SandboxPaymentStore, type SandboxReceipt, type SandboxRecord, type SandboxRefund } from './sandbox-store';
+
+/**
+ * A buyer whose address has this in its local part (`anna+receipt-refused@…`) gets her receipt
+ * refused, as a register or «Мой налог» sometimes refuses one: how to see a refusal locally.
+ */
+export const sandboxRefusedReceiptMarker = 'receipt-refused';
+
+export type SandboxOptions = {
+  store?: SandboxPaymentStore;
+  /** How long a receipt waits for its answer (default 5 s, as a register's usual delay). */
+  receiptDelayMs?: number;
+  now?: () => Date;
+};
 
 export type SandboxProvider = PaymentProvider & {
   /**
@@ -15,15 +37,28 @@ export type SandboxProvider = PaymentProvider & {
 
 /**
  * A local payment provider with YooKassa's flow — pending → succeeded or canceled, idempotence
- * keys, immediate refunds — used when no YooKassa keys are set. Records live in `store`: memory
- * by default, the database (createSqlSandboxStore) so that a restart loses nothing.
+ * keys, immediate refunds, receipts registered some seconds later (or refused, see
+ * `sandboxRefusedReceiptMarker`) — used when no YooKassa keys are set. Records live in `store`:
+ * memory by default, the database (createSqlSandboxStore) so that a restart loses nothing.
  *
  * Ids are derived so the store needs one key: the payment id comes from the idempotence key
  * (same key → same payment, even after a restart), and the confirmation token and refund ids
  * start with the payment id. The token's random tail is what makes it unguessable.
  */
-export function createSandboxProvider(options: { store?: SandboxPaymentStore } = {}): SandboxProvider {
+export function createSandboxProvider(options: SandboxOptions = {}): SandboxProvider {
   const store = options.store ?? createMemorySandboxStore();
+  const now = options.now ?? (() => new Date());
+  const receiptDelayMs = options.receiptDelayMs ?? 5_000;
+  const sent = (receipt: Receipt): SandboxReceipt => ({ receipt, status: 'pending', dueAt: new Date(now().getTime() + receiptDelayMs).toISOString() });
+
+  /** The record with every receipt that is due answered, saved when anything changed. */
+  const answeredRecord = (paymentId: string) =>
+    exclusively(paymentId, async () => {
+      const record = await required(paymentId);
+      const answered = answerDue(record, now());
+      if (answered !== record) await store.save(answered);
+      return answered;
+    });
   // Read-change-save of one payment must not interleave (double refunds, two tokens for one key).
   // This serialises within the process; the sandbox is not meant to be shared by several servers.
   const exclusively = createKeyedLock();
@@ -52,13 +87,14 @@ export function createSandboxProvider(options: { store?: SandboxPaymentStore } =
           confirmationToken: `${paymentId}.${randomBytes(18).toString('base64url')}`,
           paid: false,
         };
-        await store.save({ payment, idempotenceKey: request.idempotenceKey, refunds: [] });
+        // YooKassa keeps the receipt data and registers the receipt once the payment succeeds.
+        await store.save({ payment, idempotenceKey: request.idempotenceKey, refunds: [], paymentReceipt: { receipt: request.receipt, status: 'pending' } });
         return payment;
       });
     },
 
     async getPayment(paymentId) {
-      return (await required(paymentId)).payment;
+      return withRegistration(await answeredRecord(paymentId));
     },
 
     async completeCheckout(confirmationToken, outcome) {
@@ -66,14 +102,15 @@ export function createSandboxProvider(options: { store?: SandboxPaymentStore } =
       return exclusively(paymentId, async () => {
         const record = await store.load(paymentId);
         if (!record?.payment.confirmationToken || !sameSecret(record.payment.confirmationToken, confirmationToken)) return undefined;
-        if (record.payment.status !== 'pending') return record.payment;
+        if (record.payment.status !== 'pending') return withRegistration(record);
         record.payment =
           outcome === 'succeeded'
             ? { ...record.payment, status: 'succeeded', paid: true, method: 'sandbox' }
             : // What YooKassa reports when the customer leaves the form without paying.
               { ...record.payment, status: 'canceled', cancellationReason: 'expired_on_confirmation' };
+        if (outcome === 'succeeded' && record.paymentReceipt) record.paymentReceipt = sent(record.paymentReceipt.receipt);
         await store.save(record);
-        return record.payment;
+        return withRegistration(record);
       });
     },
 
@@ -83,38 +120,104 @@ export function createSandboxProvider(options: { store?: SandboxPaymentStore } =
       return exclusively(request.paymentId, async () => {
         const record = await required(request.paymentId);
         const known = record.refunds.find((refund) => refund.idempotenceKey === request.idempotenceKey);
-        if (known) return withoutKey(known);
+        if (known) return refundAsProvided(known);
         if (record.payment.status !== 'succeeded') throw invalidRequest('Only a succeeded payment can be refunded');
         const refunded = record.refunds.reduce((sum, refund) => sum + refund.amountKopecks, 0);
         if (refunded + request.amountKopecks > record.payment.amountKopecks) throw invalidRequest('The refund exceeds what is left of the payment');
-        const refund: ProviderRefund = {
+        const refund: SandboxRefund = {
           id: `${record.payment.id}.refund-${record.refunds.length + 1}`,
           paymentId: record.payment.id,
           status: 'succeeded',
           amountKopecks: request.amountKopecks,
+          idempotenceKey: request.idempotenceKey,
+          ...(request.receipt ? { receiptOfRefund: sent(request.receipt) } : {}),
         };
-        record.refunds.push({ ...refund, idempotenceKey: request.idempotenceKey });
+        record.refunds.push(refund);
         await store.save(record);
-        return refund;
+        return refundAsProvided(refund);
       });
     },
 
-    // Nobody registers a fiscal receipt for a pretend payment.
-    getPaymentReceipt: async () => undefined,
+    async getPaymentReceipt(paymentId) {
+      return (await answeredRecord(paymentId)).paymentReceipt?.fiscal;
+    },
+
+    async createSettlementReceipt(request: CreateSettlementReceiptRequest) {
+      assertIdempotenceKey(request.idempotenceKey);
+      assertPositiveKopecks(request.amountKopecks, 'A settlement');
+      return exclusively(request.paymentId, async () => {
+        const record = await required(request.paymentId);
+        const settlements = record.settlements ?? [];
+        const known = settlements.find((settlement) => settlement.idempotenceKey === request.idempotenceKey);
+        if (known) return receiptAsProvided(known);
+        if (record.payment.status !== 'succeeded') throw invalidRequest('Only a succeeded payment can be settled');
+        const settled = settlements.reduce((sum, settlement) => sum + settlement.amountKopecks, 0);
+        if (settled + request.amountKopecks > record.payment.amountKopecks) throw invalidRequest('The settlement exceeds the payment');
+        const settlement = { ...sent(request.receipt), id: `${record.payment.id}.receipt-${settlements.length + 1}`, idempotenceKey: request.idempotenceKey, amountKopecks: request.amountKopecks };
+        await store.save({ ...record, settlements: [...settlements, settlement] });
+        return receiptAsProvided(settlement);
+      });
+    },
+
+    async getReceipt(receiptId) {
+      const record = await answeredRecord(receiptId.split('.')[0] ?? '').catch(() => undefined);
+      const settlement = record?.settlements?.find((candidate) => candidate.id === receiptId);
+      if (!settlement) throw notFound(`Sandbox receipt ${receiptId} not found`);
+      return receiptAsProvided(settlement);
+    },
 
     async getRefund(refundId) {
-      const record = await store.load(refundId.split('.')[0] ?? '');
+      const record = await answeredRecord(refundId.split('.')[0] ?? '').catch(() => undefined);
       const refund = record?.refunds.find((candidate) => candidate.id === refundId);
       if (!refund) throw notFound(`Sandbox refund ${refundId} not found`);
-      return withoutKey(refund);
+      return refundAsProvided(refund);
     },
+  };
+}
+
+/** The payment as YooKassa shows it: with its receipt's registration once it succeeded. */
+const withRegistration = (record: SandboxRecord): ProviderPayment =>
+  record.payment.status === 'succeeded' && record.paymentReceipt ? { ...record.payment, receiptRegistration: record.paymentReceipt.status } : record.payment;
+
+const refundAsProvided = ({ idempotenceKey: _key, receiptOfRefund, ...refund }: SandboxRefund): ProviderRefund =>
+  receiptOfRefund ? { ...refund, receiptRegistration: receiptOfRefund.status } : refund;
+
+const receiptAsProvided = (settlement: SandboxReceipt & { id: string }): ProviderReceipt => ({
+  id: settlement.id,
+  status: settlement.status,
+  ...(settlement.fiscal ? { fiscal: settlement.fiscal } : {}),
+});
+
+/** The record with each receipt whose time has come registered or refused; the same object when none has. */
+function answerDue(record: SandboxRecord, at: Date): SandboxRecord {
+  let changed = false;
+  const answer = <R extends SandboxReceipt>(receipt: R): R => {
+    if (receipt.status !== 'pending' || receipt.dueAt === undefined || Date.parse(receipt.dueAt) > at.getTime()) return receipt;
+    changed = true;
+    return { ...receipt, ...registration(receipt.receipt, at) };
+  };
+  const paymentReceipt = record.paymentReceipt && answer(record.paymentReceipt);
+  const refunds = record.refunds.map((refund) => (refund.receiptOfRefund ? { ...refund, receiptOfRefund: answer(refund.receiptOfRefund) } : refund));
+  const settlements = record.settlements?.map(answer);
+  return changed ? { ...record, refunds, ...(paymentReceipt ? { paymentReceipt } : {}), ...(settlements ? { settlements } : {}) } : record;
+}
+
+/**
+ * What the register answers: a refusal for a marked buyer; otherwise registered, with made-up
+ * fiscal data for a 54-FZ receipt (one with a tax system) and none for «Мой налог», which has none.
+ */
+function registration(receipt: Receipt, at: Date): Pick<SandboxReceipt, 'status' | 'fiscal'> {
+  if ((receipt.customerEmail.split('@')[0] ?? '').includes(sandboxRefusedReceiptMarker)) return { status: 'canceled' };
+  if (receipt.taxSystemCode === undefined) return { status: 'succeeded' };
+  const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+  return {
+    status: 'succeeded',
+    fiscal: { registeredAt: at.toISOString(), fiscalDocumentNumber: String(randomInt(1, 100_000)), fiscalStorageNumber: `9999${digits(12)}`, fiscalAttribute: digits(10) },
   };
 }
 
 /** A stable id per idempotence key; hashed so that any key makes a tidy, dot-free id. */
 const paymentIdFor = (idempotenceKey: string) => `sandbox-${createHash('sha256').update(idempotenceKey).digest('hex').slice(0, 32)}`;
-
-const withoutKey = ({ idempotenceKey: _key, ...refund }: ProviderRefund & { idempotenceKey: string }): ProviderRefund => refund;
 
 /** Constant-time comparison: the token is the only thing standing between a stranger and a "paid" click. */
 function sameSecret(expected: string, given: string): boolean {

@@ -1,13 +1,29 @@
-import type { ProviderPayment, ProviderRefund } from './payment-provider';
+import type { FiscalReceipt, ProviderPayment, ProviderRefund, Receipt, ReceiptStatus } from './payment-provider';
 
-/** Everything the sandbox knows about one payment: the payment itself and its refunds. */
+/**
+ * A receipt as the sandbox plays it: sent with its data, registered (or refused) once `dueAt` has
+ * passed, as an online register or «Мой налог» answers some seconds later.
+ */
+export type SandboxReceipt = {
+  receipt: Receipt;
+  status: ReceiptStatus;
+  /** When a pending receipt gets its answer (ISO instant). */
+  dueAt?: string;
+  fiscal?: FiscalReceipt;
+};
+
+/** Everything the sandbox knows about one payment: the payment itself, its refunds and its receipts. */
 export type SandboxRecord = {
   payment: ProviderPayment;
   idempotenceKey: string;
   refunds: SandboxRefund[];
+  /** The receipt data sent with the payment; absent in records from before the sandbox played receipts. */
+  paymentReceipt?: SandboxReceipt;
+  settlements?: SandboxSettlement[];
 };
 
-export type SandboxRefund = ProviderRefund & { idempotenceKey: string };
+export type SandboxRefund = ProviderRefund & { idempotenceKey: string; receiptOfRefund?: SandboxReceipt };
+export type SandboxSettlement = SandboxReceipt & { id: string; idempotenceKey: string; amountKopecks: number };
 
 /**
  * Where the sandbox keeps its records. Keyed by payment id only: the sandbox derives every other

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FiscalReceipt, PaymentMethod, ProviderPayment, ProviderRefund } from './payment-provider';
+import type { FiscalReceipt, PaymentMethod, ProviderPayment, ProviderReceipt, ProviderRefund } from './payment-provider';
 import { parseYookassaAmount } from './yookassa-amount';
 
 /**
@@ -34,6 +34,7 @@ const paymentSchema = z.object({
   confirmation: z.object({ type: z.string(), confirmation_token: z.string().optional() }).optional(),
   cancellation_details: z.object({ party: z.string(), reason: z.string() }).optional(),
   payment_method: z.object({ type: z.string() }).optional(),
+  receipt_registration: z.enum(['pending', 'succeeded', 'canceled']).optional(),
 });
 
 const methodOf = (type: string): PaymentMethod => (type === 'bank_card' || type === 'sbp' ? type : 'other');
@@ -58,7 +59,29 @@ const refundSchema = z.object({
   payment_id: z.string().min(1),
   status: z.enum(['pending', 'succeeded', 'canceled']),
   amount: amountSchema,
+  receipt_registration: z.enum(['pending', 'succeeded', 'canceled']).optional(),
 });
+
+/** A receipt object (`POST /receipts`, `GET /receipts/{id}`); fiscal data appear once registered. */
+const receiptSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(['pending', 'succeeded', 'canceled']),
+  registered_at: z.string().optional(),
+  fiscal_document_number: z.string().optional(),
+  fiscal_storage_number: z.string().optional(),
+  fiscal_attribute: z.string().optional(),
+});
+
+/** The fiscal data of a registered receipt; undefined while any of them is missing. */
+function fiscalOf(receipt: z.infer<typeof receiptSchema> | z.infer<typeof receiptListSchema>['items'][number]): FiscalReceipt | undefined {
+  if (!receipt.registered_at || !receipt.fiscal_document_number || !receipt.fiscal_storage_number || !receipt.fiscal_attribute) return undefined;
+  return {
+    registeredAt: receipt.registered_at,
+    fiscalDocumentNumber: receipt.fiscal_document_number,
+    fiscalStorageNumber: receipt.fiscal_storage_number,
+    fiscalAttribute: receipt.fiscal_attribute,
+  };
+}
 
 /** The error body YooKassa sends with 400, 401, 403, 404, 429 and 500. */
 const errorSchema = z.object({
@@ -86,6 +109,7 @@ export function readPayment(body: unknown): ProviderPayment | undefined {
       : {}),
     ...(payment.cancellation_details ? { cancellationReason: payment.cancellation_details.reason } : {}),
     ...(payment.payment_method ? { method: methodOf(payment.payment_method.type) } : {}),
+    ...(payment.receipt_registration ? { receiptRegistration: payment.receipt_registration } : {}),
   };
 }
 
@@ -94,24 +118,27 @@ export function readPaymentReceipt(body: unknown): { receipt: FiscalReceipt | un
   const parsed = receiptListSchema.safeParse(body);
   if (!parsed.success) return undefined;
   const registered = parsed.data.items.find((item) => item.type === 'payment' && item.status === 'succeeded');
-  if (!registered?.registered_at || !registered.fiscal_document_number || !registered.fiscal_storage_number || !registered.fiscal_attribute) {
-    return { receipt: undefined };
-  }
-  return {
-    receipt: {
-      registeredAt: registered.registered_at,
-      fiscalDocumentNumber: registered.fiscal_document_number,
-      fiscalStorageNumber: registered.fiscal_storage_number,
-      fiscalAttribute: registered.fiscal_attribute,
-    },
-  };
+  return { receipt: registered && fiscalOf(registered) };
+}
+
+export function readReceipt(body: unknown): ProviderReceipt | undefined {
+  const parsed = receiptSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const fiscal = fiscalOf(parsed.data);
+  return { id: parsed.data.id, status: parsed.data.status, ...(fiscal ? { fiscal } : {}) };
 }
 
 export function readRefund(body: unknown): ProviderRefund | undefined {
   const parsed = refundSchema.safeParse(body);
   if (!parsed.success) return undefined;
   const refund = parsed.data;
-  return { id: refund.id, paymentId: refund.payment_id, status: refund.status, amountKopecks: refund.amount };
+  return {
+    id: refund.id,
+    paymentId: refund.payment_id,
+    status: refund.status,
+    amountKopecks: refund.amount,
+    ...(refund.receipt_registration ? { receiptRegistration: refund.receipt_registration } : {}),
+  };
 }
 
 export function readError(body: unknown): YookassaError | undefined {

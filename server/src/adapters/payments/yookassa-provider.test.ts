@@ -180,6 +180,60 @@ describe('YooKassa provider against a local stand-in of its API', () => {
     });
   });
 
+  describe('receipts', () => {
+    it("should name an entrepreneur's tax system and leave subject, mode and tax system out of a self-employed coach's receipt", async () => {
+      await provider.createPayment({ ...request, receipt: { ...request.receipt, paymentMode: 'full_prepayment', taxSystemCode: 2 } });
+      expect((standIn.requests[0]?.body as { receipt: unknown }).receipt).toEqual({
+        customer: { email: 'anna@example.ru' },
+        items: [{ description: 'Коуч-сессия', quantity: '1.00', amount: { value: '3500.00', currency: 'RUB' }, vat_code: 1, payment_subject: 'service', payment_mode: 'full_prepayment' }],
+        tax_system_code: 2,
+      });
+      await provider.createPayment({ ...request, idempotenceKey: 'purchase-npd', receipt: { customerEmail: 'anna@example.ru', itemDescription: 'Коуч-сессия', vatCode: 1 } });
+      expect((standIn.requests[1]?.body as { receipt: unknown }).receipt).toEqual({
+        customer: { email: 'anna@example.ru' },
+        items: [{ description: 'Коуч-сессия', quantity: '1.00', amount: { value: '3500.00', currency: 'RUB' }, vat_code: 1 }],
+      });
+    });
+
+    it('should send a settlement of the prepayment as its own receipt and read it back until it is registered', async () => {
+      const payment = await provider.createPayment(request);
+      standIn.pay(payment.id);
+      const receipt = { customerEmail: 'anna@example.ru', itemDescription: 'Коуч-сессия', vatCode: 1, paymentSubject: 'service', paymentMode: 'full_payment', taxSystemCode: 2 } as const;
+      const sent = await provider.createSettlementReceipt({ idempotenceKey: 'settlement-1', paymentId: payment.id, amountKopecks: 350_000, receipt });
+      expect(sent).toEqual({ id: expect.any(String), status: 'pending' });
+      expect(standIn.requests.at(-1)).toMatchObject({
+        method: 'POST',
+        path: '/v3/receipts',
+        body: {
+          type: 'payment',
+          payment_id: payment.id,
+          send: true,
+          customer: { email: 'anna@example.ru' },
+          items: [{ description: 'Коуч-сессия', quantity: '1.00', amount: { value: '3500.00', currency: 'RUB' }, vat_code: 1, payment_subject: 'service', payment_mode: 'full_payment' }],
+          settlements: [{ type: 'prepayment', amount: { value: '3500.00', currency: 'RUB' } }],
+          tax_system_code: 2,
+        },
+      });
+      expect(standIn.requests.at(-1)?.headers['idempotence-key']).toBe('settlement-1');
+      standIn.registerSettlement(sent.id, { fiscal_document_number: '41', fiscal_storage_number: '9288000100115785', fiscal_attribute: '1111111111' });
+      expect(await provider.getReceipt(sent.id)).toEqual({
+        id: sent.id,
+        status: 'succeeded',
+        fiscal: { registeredAt: expect.stringMatching(/^\d{4}-/), fiscalDocumentNumber: '41', fiscalStorageNumber: '9288000100115785', fiscalAttribute: '1111111111' },
+      });
+    });
+
+    it("should send a refund's receipt with it and read its registration", async () => {
+      const payment = await provider.createPayment(request);
+      standIn.pay(payment.id);
+      const refund = await provider.createRefund({ idempotenceKey: 'refund-1', paymentId: payment.id, amountKopecks: 100_000, receipt: request.receipt });
+      expect((standIn.requests.at(-1)?.body as { receipt: { items: unknown[] } }).receipt.items).toHaveLength(1);
+      expect(refund.receiptRegistration).toBe('pending');
+      standIn.registerRefundReceipt(refund.id);
+      expect((await provider.getRefund(refund.id)).receiptRegistration).toBe('succeeded');
+    });
+  });
+
   describe('reading a payment', () => {
     it('should read status, paid, amount, metadata and the confirmation token, with a plain GET', async () => {
       const created = await provider.createPayment(request);
@@ -193,6 +247,7 @@ describe('YooKassa provider against a local stand-in of its API', () => {
         metadata: { purchaseId: 'purchase-7f3c' },
         confirmationToken: created.confirmationToken,
         method: 'bank_card',
+        receiptRegistration: 'pending',
       });
       const get = standIn.requests[1];
       expect(get).toMatchObject({ method: 'GET', path: `/v3/payments/${created.id}`, body: undefined });
@@ -207,6 +262,18 @@ describe('YooKassa provider against a local stand-in of its API', () => {
       const byWallet = await provider.createPayment({ ...request, idempotenceKey: 'purchase-wallet' });
       standIn.pay(byWallet.id, 'yoo_money');
       expect((await provider.getPayment(byWallet.id)).method).toBe('other');
+    });
+
+    it("should read the receipt's registration: pending, then succeeded or canceled", async () => {
+      const registered = await provider.createPayment({ ...request, idempotenceKey: 'purchase-registered' });
+      standIn.pay(registered.id);
+      expect((await provider.getPayment(registered.id)).receiptRegistration).toBe('pending');
+      standIn.registerReceipt(registered.id, { fiscal_document_number: '1', fiscal_storage_number: '9288000100115785', fiscal_attribute: '2617603921' });
+      expect((await provider.getPayment(registered.id)).receiptRegistration).toBe('succeeded');
+      const refused = await provider.createPayment({ ...request, idempotenceKey: 'purchase-refused' });
+      standIn.pay(refused.id);
+      standIn.refuseReceipt(refused.id);
+      expect((await provider.getPayment(refused.id)).receiptRegistration).toBe('canceled');
     });
 
     it("should read the receipt's fiscal data once registered, and nothing before", async () => {

@@ -1,9 +1,9 @@
 import type { Logger } from '../../config/logger';
-import type { CreatePaymentRequest, CreateRefundRequest, PaymentProvider, Receipt } from './payment-provider';
+import type { CreatePaymentRequest, CreateRefundRequest, CreateSettlementReceiptRequest, PaymentProvider, Receipt } from './payment-provider';
 import { assertIdempotenceKey, assertPositiveKopecks } from './request-checks';
 import { toYookassaAmount } from './yookassa-amount';
 import { createYookassaHttp } from './yookassa-http';
-import { readPayment, readPaymentReceipt, readRefund } from './yookassa-objects';
+import { readPayment, readPaymentReceipt, readReceipt, readRefund } from './yookassa-objects';
 
 export type YookassaProviderOptions = {
   shopId: string;
@@ -75,7 +75,7 @@ export function createYookassaProvider(options: YookassaProviderOptions): Paymen
           payment_id: request.paymentId,
           amount: toYookassaAmount(request.amountKopecks),
           ...(request.description ? { description: clip(request.description) } : {}),
-          // A full refund needs no receipt (YooKassa reuses the payment's); a partial one does.
+          // The refund's receipt: a 54-FZ refund receipt, or the annulment of the «Мой налог» one.
           ...(request.receipt ? { receipt: toYookassaReceipt(request.receipt, request.amountKopecks) } : {}),
         },
         read: readRefund,
@@ -86,6 +86,32 @@ export function createYookassaProvider(options: YookassaProviderOptions): Paymen
       return send({ method: 'GET', path: `/refunds/${encodeURIComponent(refundId)}`, read: readRefund });
     },
 
+    async createSettlementReceipt(request: CreateSettlementReceiptRequest) {
+      assertIdempotenceKey(request.idempotenceKey);
+      assertPositiveKopecks(request.amountKopecks, 'A settlement');
+      const { customer, items, ...taxSystem } = toYookassaReceipt(request.receipt, request.amountKopecks);
+      return send({
+        method: 'POST',
+        path: '/receipts',
+        idempotenceKey: request.idempotenceKey,
+        // «Чек зачёта предоплаты»: the same item, now fully paid, settled by the prepayment already taken.
+        body: {
+          type: 'payment',
+          payment_id: request.paymentId,
+          send: true,
+          customer,
+          items,
+          settlements: [{ type: 'prepayment', amount: toYookassaAmount(request.amountKopecks) }],
+          ...taxSystem,
+        },
+        read: readReceipt,
+      });
+    },
+
+    async getReceipt(receiptId) {
+      return send({ method: 'GET', path: `/receipts/${encodeURIComponent(receiptId)}`, read: readReceipt });
+    },
+
     async getPaymentReceipt(paymentId) {
       const found = await send({ method: 'GET', path: `/receipts?payment_id=${encodeURIComponent(paymentId)}`, read: readPaymentReceipt });
       return found.receipt;
@@ -93,7 +119,10 @@ export function createYookassaProvider(options: YookassaProviderOptions): Paymen
   };
 }
 
-/** One item for the whole amount. Quantity is written "1.00", as in YooKassa's receipt examples. */
+/**
+ * One item for the whole amount. Quantity is written "1.00", as in YooKassa's receipt examples. A
+ * self-employed coach's receipt has no subject, mode or tax system: «Мой налог» needs none.
+ */
 function toYookassaReceipt(receipt: Receipt, amountKopecks: number) {
   return {
     customer: { email: receipt.customerEmail },
@@ -103,10 +132,11 @@ function toYookassaReceipt(receipt: Receipt, amountKopecks: number) {
         quantity: '1.00',
         amount: toYookassaAmount(amountKopecks),
         vat_code: receipt.vatCode,
-        payment_subject: receipt.paymentSubject,
-        payment_mode: receipt.paymentMode,
+        ...(receipt.paymentSubject ? { payment_subject: receipt.paymentSubject } : {}),
+        ...(receipt.paymentMode ? { payment_mode: receipt.paymentMode } : {}),
       },
     ],
+    ...(receipt.taxSystemCode ? { tax_system_code: receipt.taxSystemCode } : {}),
   };
 }
 
