@@ -21,6 +21,30 @@ const paymentSucceeded = updatePurchase({ id: 'text', paid_at: 'timestamptz', pa
 const receiptRegistered = updatePurchase({
   id: 'text', receipt_registered_at: 'timestamptz?', receipt_fiscal_document_number: 'text?', receipt_fiscal_storage_number: 'text?', receipt_fiscal_attribute: 'text?',
 });
+const receiptRequested = rowStatement({
+  table: 'purchase_receipts',
+  columns: { purchase_id: 'text', receipt_id: 'text', kind: 'text', amount_kopecks: 'bigint', refund_id: 'text?', consultation_id: 'integer?', requested_at: 'timestamptz' },
+  key: (row) => `${row.purchase_id} ${row.receipt_id}`,
+  sql: (rows) => `
+    INSERT INTO purchase_receipts (purchase_id, receipt_id, kind, amount_kopecks, refund_id, consultation_id, status, requested_at)
+    SELECT purchase_id, receipt_id, kind, amount_kopecks, refund_id, consultation_id, 'pending', requested_at FROM ${rows}
+    ON CONFLICT (purchase_id, receipt_id) DO NOTHING`,
+});
+/** An UPDATE of one receipt by its purchase and id. */
+const updateReceipt = <C extends Columns>(columns: C, set: string) =>
+  rowStatement({
+    table: 'purchase_receipts',
+    columns: { purchase_id: 'text', receipt_id: 'text', ...columns },
+    key: (row) => `${String(row.purchase_id)} ${String(row.receipt_id)}`,
+    sql: (rows) => `UPDATE purchase_receipts SET ${set} FROM ${rows} WHERE purchase_receipts.purchase_id = batch.purchase_id AND purchase_receipts.receipt_id = batch.receipt_id`,
+  });
+const receiptSent = updateReceipt({ provider_receipt_id: 'text' }, 'provider_receipt_id = batch.provider_receipt_id');
+const receiptSucceeded = updateReceipt(
+  { answered_at: 'timestamptz', registered_at: 'timestamptz?', fiscal_document_number: 'text?', fiscal_storage_number: 'text?', fiscal_attribute: 'text?' },
+  `status = 'succeeded', answered_at = batch.answered_at, registered_at = batch.registered_at, fiscal_document_number = batch.fiscal_document_number,
+   fiscal_storage_number = batch.fiscal_storage_number, fiscal_attribute = batch.fiscal_attribute`,
+);
+const receiptCanceled = updateReceipt({ answered_at: 'timestamptz' }, `status = 'canceled', answered_at = batch.answered_at`);
 const freePurchaseCompleted = updatePurchase({ id: 'text', paid_at: 'timestamptz' }, { set: `status = 'paid'` });
 /** The payment's end while it was still awaited (a late cancellation does not undo a payment). */
 const paymentEnded = (status: 'canceled' | 'expired') =>
@@ -35,10 +59,10 @@ const refunded = rowStatement({
     `UPDATE purchases SET refunded_kopecks = refunded_kopecks + batch.amount_kopecks, refunded_at = batch.refunded_at FROM ${rows} WHERE purchases.id = batch.id`,
 });
 
-/** Purchases with their payment state: what the cabinet lists and what confirmation reads. */
+/** Purchases with their payment state, and the receipt of each money movement: what the cabinet lists and what confirmation reads. */
 export const purchasesProjection = defineProjection({
   name: 'purchases',
-  version: 4,
+  version: 5,
   schema: `
     CREATE TABLE IF NOT EXISTS purchases (
       id text PRIMARY KEY,
@@ -70,6 +94,28 @@ export const purchasesProjection = defineProjection({
     );
     CREATE INDEX IF NOT EXISTS purchases_user ON purchases (user_id, started_at);
     CREATE INDEX IF NOT EXISTS purchases_payment ON purchases (payment_id);
+    -- One receipt per money movement: the payment's, each refund's, each settled session's.
+    CREATE TABLE IF NOT EXISTS purchase_receipts (
+      purchase_id text NOT NULL,
+      -- payment, refund-{refundId}, settlement-{consultationId}
+      receipt_id text NOT NULL,
+      -- payment, refund or settlement
+      kind text NOT NULL,
+      amount_kopecks bigint NOT NULL,
+      refund_id text,
+      consultation_id integer,
+      -- pending, succeeded or canceled
+      status text NOT NULL,
+      requested_at timestamptz NOT NULL,
+      answered_at timestamptz,
+      provider_receipt_id text,
+      registered_at timestamptz,
+      fiscal_document_number text,
+      fiscal_storage_number text,
+      fiscal_attribute text,
+      PRIMARY KEY (purchase_id, receipt_id)
+    );
+    CREATE INDEX IF NOT EXISTS purchase_receipts_pending ON purchase_receipts (requested_at) WHERE status = 'pending';
   `,
   handlers: {
     async AccountDeleted(tx, event) {
@@ -107,6 +153,33 @@ export const purchasesProjection = defineProjection({
         id: receipt.purchaseId, receipt_registered_at: receipt.registeredAt, receipt_fiscal_document_number: receipt.fiscalDocumentNumber,
         receipt_fiscal_storage_number: receipt.fiscalStorageNumber, receipt_fiscal_attribute: receipt.fiscalAttribute,
       });
+    },
+    async ReceiptRequested(tx, event) {
+      const receipt = event.data;
+      await tx.write(receiptRequested, {
+        purchase_id: receipt.purchaseId, receipt_id: receipt.receiptId, kind: receipt.kind, amount_kopecks: receipt.amountKopecks,
+        refund_id: receipt.refundId ?? null, consultation_id: receipt.consultationId ?? null, requested_at: receipt.requestedAt,
+      });
+    },
+    async ReceiptSent(tx, event) {
+      await tx.write(receiptSent, { purchase_id: event.data.purchaseId, receipt_id: event.data.receiptId, provider_receipt_id: event.data.providerReceiptId });
+    },
+    async ReceiptSucceeded(tx, event) {
+      const { purchaseId, receiptId, fiscal, succeededAt } = event.data;
+      await tx.write(receiptSucceeded, {
+        purchase_id: purchaseId, receipt_id: receiptId, answered_at: succeededAt, registered_at: fiscal?.registeredAt ?? null,
+        fiscal_document_number: fiscal?.fiscalDocumentNumber ?? null, fiscal_storage_number: fiscal?.fiscalStorageNumber ?? null, fiscal_attribute: fiscal?.fiscalAttribute ?? null,
+      });
+      // The cabinet shows the payment's fiscal data beside the payment, as it did before receipts had records.
+      if (receiptId === 'payment' && fiscal) {
+        await tx.write(receiptRegistered, {
+          id: purchaseId, receipt_registered_at: fiscal.registeredAt, receipt_fiscal_document_number: fiscal.fiscalDocumentNumber,
+          receipt_fiscal_storage_number: fiscal.fiscalStorageNumber, receipt_fiscal_attribute: fiscal.fiscalAttribute,
+        });
+      }
+    },
+    async ReceiptCanceled(tx, event) {
+      await tx.write(receiptCanceled, { purchase_id: event.data.purchaseId, receipt_id: event.data.receiptId, answered_at: event.data.canceledAt });
     },
     async FreePurchaseCompleted(tx, event) {
       await tx.write(freePurchaseCompleted, { id: event.data.purchaseId, paid_at: event.data.completedAt });

@@ -2,42 +2,38 @@ import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
 import { paymentReceiptPayload, type PaymentReceiptPayload } from '../server/src/jobs/payloads';
 
-/** Who records a receipt, and within which job, as the purchase's events keep it. */
+/** Who records a receipt's answer, and within which job, as the purchase's events keep it. */
 type ReceiptMetadata = { actor: string; correlationId: string; requestId: string };
 
-export type PaymentReceiptDeps<Receipt> = {
-  /** The purchases module: the payment still awaiting its receipt (undefined when none is), and recording the receipt. */
-  purchases: {
-    paymentAwaitingReceipt(purchaseId: string): Promise<string | undefined>;
-    recordReceipt(purchaseId: string, receipt: Receipt, metadata: ReceiptMetadata): Promise<void>;
-  };
-  /** The payment provider: the receipt once the online register has registered it. */
-  provider: { getPaymentReceipt(paymentId: string): Promise<Receipt | undefined> };
+export type PaymentReceiptDeps = {
+  /** The purchases module (`purchase-receipts.ts`): asks the provider about one receipt and records a final answer. */
+  receipts: { check(purchaseId: string, receiptId: string, metadata: ReceiptMetadata): Promise<'pending' | 'succeeded' | 'canceled' | 'nothing'> };
+  /** Who the answers come from, as the journal names the actor (`yookassa`, or `system` for the sandbox). */
+  actor: string;
   logger: Logger;
 };
 
+/** Twelve tries, a minute apart and doubling: about 68 hours, past the day «Мой налог» may take. */
+const attempts = 12;
+
 /**
- * Records a paid purchase's fiscal receipt once the online register has registered it, which
- * happens shortly after the payment: until then the job fails and is retried (1 min, doubling:
- * about four hours in all), and a receipt still missing after that is logged for the coach.
+ * Follows one receipt of a purchase (its payment's, a refund's, a settlement's) until the register
+ * or «Мой налог» answers: until then the job fails and is retried. A refused receipt, or one still
+ * unanswered after the last try, is logged as an error; the back office shows it as a problem.
  */
-export function paymentReceiptJob<Receipt>(deps: PaymentReceiptDeps<Receipt>): JobDefinition<PaymentReceiptPayload> {
-  const attempts = 9;
+export function paymentReceiptJob(deps: PaymentReceiptDeps): JobDefinition<PaymentReceiptPayload> {
   return {
     name: 'payment-receipt',
     payload: paymentReceiptPayload,
     attempts,
     backoffMs: 60_000,
-    async process({ purchaseId }, { attempt, jobId }) {
-      const paymentId = await deps.purchases.paymentAwaitingReceipt(purchaseId);
-      if (paymentId === undefined) return;
-      const receipt = await deps.provider.getPaymentReceipt(paymentId);
-      if (!receipt) {
-        const log = attempt >= attempts ? deps.logger.error.bind(deps.logger) : deps.logger.info.bind(deps.logger);
-        log({ purchaseId, paymentId, attempt }, 'payment receipt not registered yet');
-        throw new Error(`The receipt of payment ${paymentId} is not registered yet`);
-      }
-      await deps.purchases.recordReceipt(purchaseId, receipt, { actor: 'yookassa', correlationId: jobId, requestId: jobId });
+    async process({ purchaseId, receiptId = 'payment' }, { attempt, jobId }) {
+      const outcome = await deps.receipts.check(purchaseId, receiptId, { actor: deps.actor, correlationId: jobId, requestId: jobId });
+      if (outcome === 'canceled') deps.logger.error({ purchaseId, receiptId }, 'receipt refused by the register or «Мой налог»: the coach must register it herself');
+      if (outcome !== 'pending') return;
+      const log = attempt >= attempts ? deps.logger.error.bind(deps.logger) : deps.logger.info.bind(deps.logger);
+      log({ purchaseId, receiptId, attempt }, 'receipt not registered yet');
+      throw new Error(`Receipt ${receiptId} of purchase ${purchaseId} is not registered yet`);
     },
   };
 }

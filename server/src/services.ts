@@ -43,6 +43,7 @@ import { supportHandlers } from './modules/support/handlers';
 import { createSupportMessages } from './modules/support/support';
 import { supportMessageMailJob } from '../../workers/support-message-mail';
 import { createPurchaseModule } from './modules/purchases/module';
+import { taxProfileOf } from './modules/purchases/fiscal-receipts';
 import { defaultGuestCheckoutLimits, type GuestCheckoutLimits } from './modules/purchases/guest-checkout-limits';
 import { createPurchaseStore } from './modules/purchases/purchase-store';
 import { createSubscribers } from './modules/newsletters/subscribers';
@@ -239,6 +240,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     addressesOf: (userId) => users.addressesOf(userId),
     notificationNetworks: config.payments.notificationNetworks,
     guestCheckoutLimits: overrides.guestCheckoutLimits ?? defaultGuestCheckoutLimits,
+    taxProfile: async () => taxProfileOf(await practice.details()),
   });
   const supportMessages = createSupportMessages(db, now);
   const supportMailJob = supportMessageMailJob({ mailer: mailerFor('support-message-mail'), messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl, coach: mailCoach });

@@ -13,15 +13,19 @@ import type { AddressInfo } from 'node:net';
 
 export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: unknown };
 
-/** What the next request meets instead of a normal answer. */
-export type Fault =
+/**
+ * What the next request meets instead of a normal answer; with `method`, the next request of that
+ * method only (so a job reading in the background does not take a fault meant for a payment).
+ */
+export type Fault = (
   | { kind: 'answer'; status: number; body?: unknown }
   /** Closes the connection before doing anything (a network failure). */
   | { kind: 'drop' }
   /** Does the work, then closes the connection: the object exists, the client never heard. */
   | { kind: 'lose-answer' }
   /** Answers normally, but only after this long. */
-  | { kind: 'delay'; ms: number };
+  | { kind: 'delay'; ms: number }
+) & { method?: string };
 
 type Amount = { value: string; currency: string };
 type Payment = {
@@ -176,7 +180,8 @@ export async function startYookassaStandIn(credentials: { shopId: string; secret
       const method = request.method ?? '';
       const path = request.url ?? '';
       requests.push({ method, path, headers: request.headers, body });
-      const fault = faults.shift();
+      const faultIndex = faults.findIndex((candidate) => candidate.method === undefined || candidate.method === method);
+      const fault = faultIndex === -1 ? undefined : faults.splice(faultIndex, 1)[0];
       if (fault?.kind === 'drop') return void request.socket.destroy();
       const answer = fault?.kind === 'answer' ? { status: fault.status, body: fault.body } : handle(method, path, request.headers, body);
       if (fault?.kind === 'lose-answer') return void request.socket.destroy();

@@ -55,9 +55,10 @@ export type PurchaseConfirmationPayload = { purchaseId: string };
 
 export const purchaseConfirmationPayload: z.ZodType<PurchaseConfirmationPayload> = z.object({ purchaseId: z.string().min(1) });
 
-export type PaymentReceiptPayload = { purchaseId: string };
+/** One receipt of a purchase to follow up; `receiptId` absent (jobs queued before refunds and settlements had receipts) is the payment's. */
+export type PaymentReceiptPayload = { purchaseId: string; receiptId?: string };
 
-export const paymentReceiptPayload: z.ZodType<PaymentReceiptPayload> = z.object({ purchaseId: z.string().min(1).max(100) });
+export const paymentReceiptPayload: z.ZodType<PaymentReceiptPayload> = z.object({ purchaseId: z.string().min(1).max(100), receiptId: z.string().min(1).max(100).optional() });
 
 /** The unpaid purchase whose hold on a slot runs out. */
 export type HoldExpiryPayload = { purchaseId: string };

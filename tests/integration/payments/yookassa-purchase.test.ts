@@ -103,7 +103,7 @@ describe('buying a session through YooKassa (local stand-in)', () => {
   });
 
   it('should answer 502 and give the slot back when YooKassa stays down', async () => {
-    const down = { kind: 'answer', status: 500, body: { type: 'error', id: 'e-1', code: 'internal_server_error', description: 'Internal server error' } } as const;
+    const down = { kind: 'answer', status: 500, body: { type: 'error', id: 'e-1', code: 'internal_server_error', description: 'Internal server error' }, method: 'POST' } as const;
     standIn.fail(down, down, down);
     const bought = await buy(4);
     expect(bought.status).toBe(502);

@@ -181,7 +181,7 @@ describe('YooKassa provider against a local stand-in of its API', () => {
   });
 
   describe('receipts', () => {
-    it("should name an entrepreneur's tax system and leave subject, mode and tax system out of a self-employed coach's receipt", async () => {
+    it("should name an entrepreneur's tax system and leave out what a receipt does not name", async () => {
       await provider.createPayment({ ...request, receipt: { ...request.receipt, paymentMode: 'full_prepayment', taxSystemCode: 2 } });
       expect((standIn.requests[0]?.body as { receipt: unknown }).receipt).toEqual({
         customer: { email: 'anna@example.ru' },

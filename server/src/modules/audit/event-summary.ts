@@ -28,6 +28,8 @@ const consent = (value: unknown) => {
   return document && text(document.document) ? `${String(document.document)}, версия ${String(document.version)}` : null;
 };
 
+const receiptKinds: Record<string, string> = { payment: 'чек оплаты', refund: 'чек возврата', settlement: 'чек зачёта предоплаты' };
+
 const releaseReasons: Record<string, string> = {
   'payment-timeout': 'не оплачено вовремя',
   'payment-canceled': 'оплата отменена',
@@ -65,6 +67,7 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   PurchaseStarted: (data, context) => [context.serviceName ?? text(data.description), roubles(data.amountKopecks)],
   PaymentSucceeded: (data, context) => [roubles(data.amountKopecks), context.serviceName],
   RefundSucceeded: (data, context) => [roubles(data.amountKopecks), context.serviceName],
+  ReceiptRequested: (data, context) => [receiptKinds[String(data.kind)] ?? null, roubles(data.amountKopecks), context.serviceName],
   PaymentCanceled: (data) => [text(data.reason) && `причина: ${String(data.reason)}`],
   SlotReserved: (data) => [moscow(data.start)],
   SlotReleased: (data) => [moscow(data.start), reason(data.reason)],

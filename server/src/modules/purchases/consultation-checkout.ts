@@ -1,35 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
-import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
 import { badRequest } from '../../http/errors';
-import type { Logger } from '../../config/logger';
 import { unbookableReason } from '../consultations/availability';
 import type { Consultations } from '../consultations/consultations';
 import type { ScheduleStore } from '../consultations/schedule-store';
 import type { Catalog } from '../catalog/catalog';
-import type { PurchaseStore } from './purchase-store';
 import { purchaseDocuments } from './purchase-documents';
-import { requestPayment } from './request-payment';
-import { paymentHoldMinutes, receiptSettings } from './receipt';
+import { requestPayment, type PaymentRequestDeps } from './request-payment';
 import type { HoldExpiryPayload } from '../../jobs/payloads';
 
 export type CheckoutResult = { free: boolean; purchaseId: string | null; confirmationToken: string | null; amountRoubles: number };
 
-export type ConsultationCheckoutDeps = {
+export type ConsultationCheckoutDeps = PaymentRequestDeps & {
   booking: Consultations;
   schedules: ScheduleStore;
   catalog: Catalog;
-  purchases: PurchaseStore;
-  provider: PaymentProvider;
   jobs: JobQueue;
   holdExpiryJob: JobDefinition<HoldExpiryPayload>;
   /** How long an unpaid session keeps its slot; `paymentHoldMinutes` unless a test shortens it. */
   holdMinutes?: number;
-  publicUrl: string;
-  now: () => Date;
-  logger: Logger;
 };
+
+/** How long an unpaid session keeps its slot before the expiry job frees it. */
+export const paymentHoldMinutes = 15;
 
 /**
  * Books a session from the cabinet: a package credit when the client has one and chose a single
@@ -81,9 +75,7 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
         purchaseId,
         amountKopecks: type.priceKopecks,
         description,
-        itemName: type.name,
-        email: request.user.email,
-        paymentSubject: receiptSettings.consultationSubject,
+        item: { kind: 'consultation', name: type.name, buyerEmail: request.user.email },
         payBy: holdUntil,
         undo: () => deps.booking.cancel(consultationId, 'system', 'payment-canceled', metadata),
       },

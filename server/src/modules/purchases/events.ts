@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventInstant, eventKopecks, eventSchema, eventSerial, eventText, eventUserId } from '../../eventstore/event-schema';
+import { taxStatuses, taxSystems } from '../practice/practice-details';
 
 export const purchaseStreamId = (purchaseId: string) => `purchase-${purchaseId}`;
 
@@ -34,9 +35,23 @@ export const PurchaseStarted = eventSchema(
 );
 export type PurchaseStarted = z.infer<typeof PurchaseStarted>;
 
+/** The seller's tax rules the purchase's receipts follow (`fiscal-receipts.ts`), as «Практика» had them when the payment was asked for. */
+const taxProfile = z.object({ status: z.enum(taxStatuses), system: z.enum(taxSystems).optional() });
+
 export const PaymentRequested = eventSchema(
   'PaymentRequested',
-  z.object({ purchaseId: purchaseId(), provider: eventText(50).min(1), paymentId: providerId(), confirmationToken: eventText(500), payBy: eventInstant() }),
+  z.object({
+    purchaseId: purchaseId(),
+    provider: eventText(50).min(1),
+    paymentId: providerId(),
+    confirmationToken: eventText(500),
+    payBy: eventInstant(),
+    /**
+     * What the purchase's receipts are made from: the tax rules and the item's name. Absent in events
+     * from before receipts followed the tax status: such a purchase keeps no receipt records.
+     */
+    receiptBasis: z.object({ tax: taxProfile, itemName: eventText(200).min(1) }).optional(),
+  }),
 );
 export type PaymentRequested = z.infer<typeof PaymentRequested>;
 
@@ -64,19 +79,62 @@ export const RefundSucceeded = eventSchema(
 );
 export type RefundSucceeded = z.infer<typeof RefundSucceeded>;
 
-/** The payment's 54-FZ receipt was registered (YooKassa gives its fiscal data, not a link to it). */
+/** A 54-FZ receipt's registration data: ФД, ФН, ФП and the time. */
+const fiscalData = z.object({
+  registeredAt: z.string().min(1).max(50),
+  fiscalDocumentNumber: eventText(50).min(1),
+  fiscalStorageNumber: eventText(50).min(1),
+  fiscalAttribute: eventText(50).min(1),
+});
+
+/**
+ * The payment's 54-FZ receipt was registered (YooKassa gives its fiscal data, not a link to it).
+ * Recorded before receipts had records of their own (`ReceiptSucceeded` now); kept for the history.
+ */
 export const PaymentReceiptRegistered = eventSchema(
   'PaymentReceiptRegistered',
-  z.object({
-    purchaseId: purchaseId(),
-    paymentId: providerId(),
-    registeredAt: z.string().min(1).max(50),
-    fiscalDocumentNumber: eventText(50).min(1),
-    fiscalStorageNumber: eventText(50).min(1),
-    fiscalAttribute: eventText(50).min(1),
-  }),
+  z.object({ purchaseId: purchaseId(), paymentId: providerId(), ...fiscalData.shape }),
 );
 export type PaymentReceiptRegistered = z.infer<typeof PaymentReceiptRegistered>;
+
+const receiptId = () => eventText(100).min(1);
+const receiptKind = z.enum(['payment', 'refund', 'settlement']);
+
+/**
+ * A money movement of the purchase needs its receipt: the payment's and a refund's go with the
+ * provider's request itself, a settlement's is sent on its own. `receiptId` is the purchase's own
+ * name of it: `payment`, `refund-{refundId}`, `settlement-{consultationId}`.
+ */
+export const ReceiptRequested = eventSchema(
+  'ReceiptRequested',
+  z.object({
+    purchaseId: purchaseId(),
+    receiptId: receiptId(),
+    kind: receiptKind,
+    amountKopecks: eventKopecks(),
+    /** The refund whose receipt it is. */
+    refundId: providerId().optional(),
+    /** The session whose prepayment it settles. */
+    consultationId: eventSerial().optional(),
+    requestedAt: eventInstant(),
+  }),
+);
+export type ReceiptRequested = z.infer<typeof ReceiptRequested>;
+
+/** A settlement receipt was handed to the provider, which knows it by this id. */
+export const ReceiptSent = eventSchema('ReceiptSent', z.object({ purchaseId: purchaseId(), receiptId: receiptId(), providerReceiptId: providerId(), sentAt: eventInstant() }));
+export type ReceiptSent = z.infer<typeof ReceiptSent>;
+
+/** The register or «Мой налог» registered the receipt; a 54-FZ one has fiscal data, a «Мой налог» one has none here (YooKassa mails the buyer its link). */
+export const ReceiptSucceeded = eventSchema(
+  'ReceiptSucceeded',
+  z.object({ purchaseId: purchaseId(), receiptId: receiptId(), fiscal: fiscalData.optional(), succeededAt: eventInstant() }),
+);
+export type ReceiptSucceeded = z.infer<typeof ReceiptSucceeded>;
+
+/** The register or «Мой налог» refused the receipt: the coach must register it herself. */
+export const ReceiptCanceled = eventSchema('ReceiptCanceled', z.object({ purchaseId: purchaseId(), receiptId: receiptId(), canceledAt: eventInstant() }));
+export type ReceiptCanceled = z.infer<typeof ReceiptCanceled>;
 
 /** Nothing to pay (the free guide): the purchase is complete as soon as it starts. */
 export const FreePurchaseCompleted = eventSchema('FreePurchaseCompleted', z.object({ purchaseId: purchaseId(), completedAt: eventInstant() }));
@@ -112,6 +170,10 @@ export const purchaseEventSchemas = [
   PaymentCanceled,
   PurchaseExpired,
   RefundSucceeded,
+  ReceiptRequested,
+  ReceiptSent,
+  ReceiptSucceeded,
+  ReceiptCanceled,
 ] as const;
 
 export type PurchaseEvent = z.infer<(typeof purchaseEventSchemas)[number]>;

@@ -26,6 +26,7 @@ import { createGuestCheckoutLimiter, type GuestCheckoutLimits } from './guest-ch
 import { createRepeatPurchaseCheck } from './repeat-purchase';
 import { createPurchaseStore } from './purchase-store';
 import { createPaymentReconciliation } from './payment-reconciliation';
+import type { TaxProfile } from './fiscal-receipts';
 
 export type PurchaseModuleDeps = {
   db: Database;
@@ -51,6 +52,8 @@ export type PurchaseModuleDeps = {
   /** Where YooKassa's notifications may come from (addresses and CIDR networks). */
   notificationNetworks: readonly string[];
   guestCheckoutLimits: GuestCheckoutLimits;
+  /** The coach's tax status as «Практика» has it now, which a new payment's receipts follow. */
+  taxProfile: () => Promise<TaxProfile>;
 };
 
 /** Checkout, reconciliation and their jobs, wired together. */
@@ -62,7 +65,11 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const loadPaidPurchase = createPaidPurchaseDetails(deps);
   const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, organizer: deps.organizer, now: deps.now, loadPaidPurchase });
   const ownedMailJob = ownedProductMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, loadPaidPurchase });
-  const receiptJob = paymentReceiptJob({ purchases: createPurchaseReceipts(purchases, deps.now), provider: deps.provider, logger: deps.logger });
+  const receiptJob = paymentReceiptJob({
+    receipts: createPurchaseReceipts({ purchases, provider: deps.provider, now: deps.now }),
+    actor: deps.provider.kind === 'yookassa' ? 'yookassa' : 'system',
+    logger: deps.logger,
+  });
   const reconciliation = createPaymentReconciliation({ ...deps, purchases, confirmationMailJob, receiptJob });
   const holdExpiryJob = purchaseHoldExpiryJob({ reconciliation });
   const checkoutConsultation = createConsultationCheckout({ ...deps, purchases, holdExpiryJob });

@@ -13,7 +13,6 @@ import { createConsultations, type Consultations } from '../consultations/consul
 import type { SessionNotices } from '../consultations/session-notices';
 import { purchaseStreamId } from './events';
 import { createPurchaseStore, type PurchaseStore } from './purchase-store';
-import { receiptSettings } from './receipt';
 import { requestPayment } from './request-payment';
 import { purchaseDocuments } from './purchase-documents';
 import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
@@ -34,11 +33,12 @@ describe('payment reconciliation of a paid session', () => {
   const provider = createSandboxProvider();
   let refundsAsked: CreateRefundRequest[];
   let mailsEnqueued: string[];
+  let receiptsFollowed: string[];
   let nextId = 100;
 
   const jobs: JobQueue = {
-    async enqueue(_definition, _payload, options) {
-      mailsEnqueued.push(options.jobId);
+    async enqueue(definition, _payload, options) {
+      (definition.name === 'payment-receipt' ? receiptsFollowed : mailsEnqueued).push(options.jobId);
     },
     cancel: async () => false,
     forget: async () => undefined,
@@ -85,6 +85,7 @@ describe('payment reconciliation of a paid session', () => {
     clock = new Date('2026-11-22T09:00:00.000Z');
     refundsAsked = [];
     mailsEnqueued = [];
+    receiptsFollowed = [];
   });
 
   /** A session held for 15 minutes, its purchase and a payment that succeeded at the provider. */
@@ -108,14 +109,12 @@ describe('payment reconciliation of a paid session', () => {
       },
     );
     const { confirmationToken } = await requestPayment(
-      { provider, purchases, publicUrl: 'http://localhost:3000', now, logger },
+      { provider, purchases, publicUrl: 'http://localhost:3000', taxProfile: async () => ({ status: 'sole_proprietor', system: 'usn_income' }), now, logger },
       {
         purchaseId,
         amountKopecks: 350_000,
         description: 'Консультация',
-        itemName: 'Консультация',
-        email: `${userId}@example.ru`,
-        paymentSubject: receiptSettings.consultationSubject,
+        item: { kind: 'consultation', name: 'Консультация', buyerEmail: `${userId}@example.ru` },
         payBy: new Date(clock.getTime() + 15 * 60_000),
       },
       metadata,
@@ -133,6 +132,7 @@ describe('payment reconciliation of a paid session', () => {
     expect((await booking.loadConsultation(consultationId)).status).toBe('paid');
     expect(refundsAsked).toEqual([]);
     expect(mailsEnqueued).toEqual([`purchase-confirmation-${purchaseId}`]);
+    expect(receiptsFollowed).toEqual([`payment-receipt-${purchaseId}`]);
   });
 
   it('should refund in full when another client took the slot after the hold lapsed', async () => {

@@ -7,6 +7,7 @@ import type { Consultations } from '../consultations/consultations';
 import type { PurchaseStore } from './purchase-store';
 import type { PurchaseState, PurchaseStatus } from './purchase-decider';
 import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
+import { receiptFor } from './fiscal-receipts';
 
 export type PaymentReconciliationDeps = {
   purchases: PurchaseStore;
@@ -14,13 +15,29 @@ export type PaymentReconciliationDeps = {
   provider: PaymentProvider;
   jobs: JobQueue;
   confirmationMailJob: JobDefinition<PurchaseConfirmationPayload>;
-  /** Fetches a paid purchase's fiscal receipt once the register has it (YooKassa only). */
+  /** Follows a receipt of the purchase until the register or «Мой налог» answers. */
   receiptJob: JobDefinition<PaymentReceiptPayload>;
   now: () => Date;
   logger: Logger;
 };
 
 type Started = Exclude<PurchaseState, { status: 'none' }>;
+
+const startedState = (state: PurchaseState): Started => {
+  if (state.status === 'none') throw new Error('A purchase command left no purchase');
+  return state;
+};
+
+/** The job id that follows one receipt; the payment's keeps the id it had before receipts had records. */
+const receiptJobId = (purchaseId: string, receiptId: string) => (receiptId === 'payment' ? `payment-receipt-${purchaseId}` : `receipt-${purchaseId}-${receiptId}`);
+
+/** Enqueues the follow-up of every receipt of the purchase still awaiting its answer (a known job id is a no-op). */
+export async function followPendingReceipts(deps: Pick<PaymentReconciliationDeps, 'jobs' | 'receiptJob'>, purchase: Started): Promise<void> {
+  for (const receipt of purchase.receipts.values()) {
+    if (receipt.status !== 'pending') continue;
+    await deps.jobs.enqueue(deps.receiptJob, { purchaseId: purchase.purchaseId, receiptId: receipt.receiptId }, { jobId: receiptJobId(purchase.purchaseId, receipt.receiptId) });
+  }
+}
 
 const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
 
@@ -32,19 +49,24 @@ export type PaymentReconciliation = ReturnType<typeof createPaymentReconciliatio
  * purchase can be settled from the success page, a webhook and the expiry job in any order.
  */
 export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
+  const followReceipts = (purchase: Started) => followPendingReceipts(deps, purchase);
+
   async function refundInFull(purchase: Started, metadata: RequestMetadata, why: string): Promise<void> {
     if (!purchase.paymentId) return;
     const left = purchase.amountKopecks - purchase.refundedKopecks;
     if (left <= 0) return;
     deps.logger.warn({ purchaseId: purchase.purchaseId, why }, 'refunding a payment that cannot be fulfilled');
+    const basis = purchase.receiptBasis;
     const refund = await deps.provider.createRefund({
       idempotenceKey: `refund-${purchase.purchaseId}-${purchase.refundIds.size + 1}`,
       paymentId: purchase.paymentId,
       amountKopecks: left,
       description: why,
+      ...(basis ? { receipt: receiptFor(basis.tax, { kind: purchase.item.kind, name: basis.itemName, buyerEmail: purchase.buyer.email }, 'refund') } : {}),
     });
     if (refund.status === 'succeeded') {
-      await deps.purchases.execute(purchase.purchaseId, { type: 'RecordRefund', data: { refundId: refund.id, amountKopecks: refund.amountKopecks }, metadata: decidedAt(metadata, deps.now()) });
+      const recorded = await deps.purchases.execute(purchase.purchaseId, { type: 'RecordRefund', data: { refundId: refund.id, amountKopecks: refund.amountKopecks }, metadata: decidedAt(metadata, deps.now()) });
+      await followReceipts(startedState(recorded.state));
     }
   }
 
@@ -79,10 +101,7 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
       }
     }
     await deps.jobs.enqueue(deps.confirmationMailJob, { purchaseId: purchase.purchaseId }, { jobId: `purchase-confirmation-${purchase.purchaseId}` });
-    // YooKassa registers the 54-FZ receipt after the payment; the sandbox has none.
-    if (purchase.paymentId && deps.provider.kind === 'yookassa') {
-      await deps.jobs.enqueue(deps.receiptJob, { purchaseId: purchase.purchaseId }, { jobId: `payment-receipt-${purchase.purchaseId}` });
-    }
+    await followReceipts(purchase);
   }
 
   async function releaseSession(purchase: Started, reason: 'payment-timeout' | 'payment-canceled', metadata: RequestMetadata) {
@@ -102,7 +121,7 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
         purchaseId,
         { type: 'RecordPaymentSucceeded', data: { paymentId: payment.id, amountKopecks: payment.amountKopecks, method: payment.method }, metadata: decidedAt(metadata, deps.now()) }
       );
-      const paid = recorded.state as Started;
+      const paid = startedState(recorded.state);
       await fulfil(paid, metadata);
       return paid.status;
     }
@@ -111,7 +130,7 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
         purchaseId,
         { type: 'RecordPaymentCanceled', data: { paymentId: payment.id, reason: payment.cancellationReason ?? 'canceled' }, metadata: decidedAt(metadata, deps.now()) }
       );
-      const canceled = recorded.state as Started;
+      const canceled = startedState(recorded.state);
       if (canceled.status === 'canceled') await releaseSession(canceled, 'payment-canceled', metadata);
       return canceled.status;
     }
@@ -133,8 +152,9 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
       const status = await settle(purchaseId, metadata);
       if (status !== 'awaiting_payment') return status;
       const expired = await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: decidedAt(metadata, deps.now()) });
-      await releaseSession(expired.state as Started, 'payment-timeout', metadata);
-      return (expired.state as Started).status;
+      const state = startedState(expired.state);
+      await releaseSession(state, 'payment-timeout', metadata);
+      return state.status;
     },
 
     /** The coach returns the money of a paid purchase; a session bought with it is cancelled. */

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { Logger } from '../../config/logger';
 import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
 import { badRequest, notFound } from '../../http/errors';
 import type { Catalog } from '../catalog/catalog';
@@ -8,23 +6,16 @@ import { advertisingConsentDocument, personalDataConsentDocument } from '../user
 import { isWellFormedEmail, normalizeEmail } from '../users/users';
 import type { CheckoutResult } from './consultation-checkout';
 import type { GuestCheckoutLimiter } from './guest-checkout-limits';
-import type { PurchaseStore } from './purchase-store';
 import { purchaseDocuments } from './purchase-documents';
 import type { createRepeatPurchaseCheck } from './repeat-purchase';
-import { requestPayment } from './request-payment';
-import { receiptSettings } from './receipt';
+import { requestPayment, type PaymentRequestDeps } from './request-payment';
 import type { PaymentReconciliation } from './payment-reconciliation';
 
-export type ProductCheckoutDeps = {
+export type ProductCheckoutDeps = PaymentRequestDeps & {
   catalog: Catalog;
   checkRepeat: ReturnType<typeof createRepeatPurchaseCheck>;
-  purchases: PurchaseStore;
-  provider: PaymentProvider;
   reconciliation: Pick<PaymentReconciliation, 'fulfilFree'>;
   guestCheckouts: GuestCheckoutLimiter;
-  publicUrl: string;
-  now: () => Date;
-  logger: Logger;
 };
 
 export type ProductOrder = {
@@ -88,9 +79,7 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
         purchaseId,
         amountKopecks: product.priceKopecks,
         description: product.name,
-        itemName: product.name,
-        email,
-        paymentSubject: receiptSettings.productSubject,
+        item: { kind: 'product', name: product.name, buyerEmail: email },
         payBy: new Date(deps.now().getTime() + 3_600_000),
       },
       metadata,

@@ -121,3 +121,61 @@ describe('purchase decider', () => {
     spec.given([guide, consents(false)]).when(withdraw).then([]);
   });
 });
+
+describe('purchase decider: receipts', () => {
+  const basis = (status: 'self_employed' | 'sole_proprietor'): PurchaseEvent => ({
+    type: 'PaymentRequested',
+    data: {
+      purchaseId: 'p1', provider: 'sandbox', paymentId: 'pay1', confirmationToken: 'ct', payBy: at,
+      receiptBasis: { tax: status === 'sole_proprietor' ? { status, system: 'usn_income' } : { status }, itemName: 'Коуч-сессия' },
+    },
+  });
+  const receiptRequested = (receiptId: string, kind: 'payment' | 'refund' | 'settlement', amountKopecks: number, extra: object = {}): PurchaseEvent => ({
+    type: 'ReceiptRequested',
+    data: { purchaseId: 'p1', receiptId, kind, amountKopecks, ...extra, requestedAt: at },
+  });
+  const refund = { type: 'RecordRefund' as const, data: { refundId: 'r1', amountKopecks: 100_000 }, metadata: { now } };
+  const settle = (consultationId: number, amountKopecks: number) => ({ type: 'RequestSettlementReceipt' as const, data: { consultationId, amountKopecks }, metadata: { now } });
+  const outcome = (receiptId: string, result: 'succeeded' | 'canceled') => ({ type: 'RecordReceiptOutcome' as const, data: { receiptId, outcome: result }, metadata: { now } });
+
+  it("should ask for the payment's receipt with the payment (its data went with the request, so it comes first), and for none when the purchase has no receipt basis (paid before)", () => {
+    spec.given([started, basis('self_employed')]).when(paymentSucceeded).then([receiptRequested('payment', 'payment', 350_000), succeeded]);
+    spec.given([started, requested]).when(paymentSucceeded).then([succeeded]);
+  });
+
+  it("should ask for a refund's receipt with each refund", () => {
+    spec.given([started, basis('sole_proprietor'), succeeded]).when(refund).then([
+      receiptRequested('refund-r1', 'refund', 100_000, { refundId: 'r1' }),
+      { type: 'RefundSucceeded', data: { purchaseId: 'p1', paymentId: 'pay1', refundId: 'r1', amountKopecks: 100_000, refundedAt: at } },
+    ]);
+  });
+
+  it("should settle a held session's prepayment once, for an entrepreneur only, and never beyond what was paid and not refunded", () => {
+    const paid = [started, basis('sole_proprietor'), succeeded];
+    spec.given(paid).when(settle(7, 350_000)).then([receiptRequested('settlement-7', 'settlement', 350_000, { consultationId: 7 })]);
+    spec.given([...paid, receiptRequested('settlement-7', 'settlement', 350_000, { consultationId: 7 })]).when(settle(7, 350_000)).then([]);
+    spec.given([started, basis('self_employed'), succeeded]).when(settle(7, 350_000)).then([]);
+    spec.given([started, basis('sole_proprietor')]).when(settle(7, 350_000)).then([]);
+    const refunded: PurchaseEvent = { type: 'RefundSucceeded', data: { purchaseId: 'p1', paymentId: 'pay1', refundId: 'r1', amountKopecks: 100_000, refundedAt: at } };
+    spec.given([...paid, refunded]).when(settle(7, 350_000)).thenThrows(/Зачёт больше оплаченного/);
+  });
+
+  it('should record a settlement sent once, and a receipt\'s final answer once', () => {
+    const pending = [started, basis('sole_proprietor'), succeeded, receiptRequested('settlement-7', 'settlement', 350_000, { consultationId: 7 })];
+    const sent: PurchaseEvent = { type: 'ReceiptSent', data: { purchaseId: 'p1', receiptId: 'settlement-7', providerReceiptId: 'rc1', sentAt: at } };
+    spec.given(pending).when({ type: 'RecordReceiptSent', data: { receiptId: 'settlement-7', providerReceiptId: 'rc1' }, metadata: { now } }).then([sent]);
+    spec.given([...pending, sent]).when({ type: 'RecordReceiptSent', data: { receiptId: 'settlement-7', providerReceiptId: 'rc2' }, metadata: { now } }).then([]);
+    spec.given(pending).when(outcome('settlement-7', 'canceled')).then([{ type: 'ReceiptCanceled', data: { purchaseId: 'p1', receiptId: 'settlement-7', canceledAt: at } }]);
+    const succeededReceipt: PurchaseEvent = { type: 'ReceiptSucceeded', data: { purchaseId: 'p1', receiptId: 'settlement-7', succeededAt: at } };
+    spec.given(pending).when(outcome('settlement-7', 'succeeded')).then([succeededReceipt]);
+    spec.given([...pending, succeededReceipt]).when(outcome('settlement-7', 'canceled')).then([]);
+    spec.given(pending).when(outcome('refund-x', 'succeeded')).thenThrows(/Чек не найден/);
+  });
+
+  it("should keep an earlier payment's fiscal data as the event of its time", () => {
+    const fiscal = { registeredAt: at, fiscalDocumentNumber: '1', fiscalStorageNumber: '9999', fiscalAttribute: '42' };
+    spec.given([started, requested, succeeded]).when({ type: 'RecordReceiptOutcome', data: { receiptId: 'payment', outcome: 'succeeded', fiscal }, metadata: { now } }).then([
+      { type: 'PaymentReceiptRegistered', data: { purchaseId: 'p1', paymentId: 'pay1', ...fiscal } },
+    ]);
+  });
+});

@@ -1,8 +1,9 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
 import type { FiscalReceipt, PaymentMethod } from '../../adapters/payments/payment-provider';
+import { settlesPrepayments, type ReceiptKind, type TaxProfile } from './fiscal-receipts';
 import { DomainError, type Command, type Decider } from '../../eventstore/decider';
 import type { ConsentDocument } from '../users/consent-documents';
-import { type Buyer, type PurchasedItem, type PurchaseEvent, purchaseEventSchemas } from './events';
+import { type Buyer, type PurchasedItem, type PurchaseEvent, type ReceiptRequested, purchaseEventSchemas } from './events';
 import type { PurchaseDocument } from './purchase-documents';
 
 export type StartPurchase = Command<
@@ -19,9 +20,12 @@ export type StartPurchase = Command<
     guestConsents?: { personalData: ConsentDocument; advertising: ConsentDocument | null };
   }
 >;
-export type RequestPayment = Command<'RequestPayment', { provider: string; paymentId: string; confirmationToken: string; payBy: Date }>;
+export type RequestPayment = Command<'RequestPayment', { provider: string; paymentId: string; confirmationToken: string; payBy: Date; receiptBasis: ReceiptBasis }>;
 export type RecordPaymentSucceeded = Command<'RecordPaymentSucceeded', { paymentId: string; amountKopecks: number; method?: PaymentMethod }>;
-export type RecordReceipt = Command<'RecordReceipt', FiscalReceipt>;
+/** A session bought with this purchase was given: its prepayment is settled by a receipt (54-FZ only). */
+export type RequestSettlementReceipt = Command<'RequestSettlementReceipt', { consultationId: number; amountKopecks: number }>;
+export type RecordReceiptSent = Command<'RecordReceiptSent', { receiptId: string; providerReceiptId: string }>;
+export type RecordReceiptOutcome = Command<'RecordReceiptOutcome', { receiptId: string; outcome: 'succeeded' | 'canceled'; fiscal?: FiscalReceipt }>;
 export type RecordPaymentCanceled = Command<'RecordPaymentCanceled', { paymentId: string; reason: string }>;
 export type ExpirePurchase = Command<'ExpirePurchase', Record<string, never>>;
 export type RecordRefund = Command<'RecordRefund', { refundId: string; amountKopecks: number }>;
@@ -34,10 +38,26 @@ export type PurchaseCommand =
   | RecordPaymentCanceled
   | ExpirePurchase
   | RecordRefund
-  | RecordReceipt
+  | RequestSettlementReceipt
+  | RecordReceiptSent
+  | RecordReceiptOutcome
   | WithdrawGuestAdvertisingConsent;
 
 export type PurchaseStatus = 'awaiting_payment' | 'paid' | 'canceled' | 'expired';
+
+/** The tax rules a purchase's receipts follow and the name they give its item, fixed when the payment is asked for. */
+export type ReceiptBasis = { tax: TaxProfile; itemName: string };
+
+/** One receipt of the purchase (`ReceiptRequested` and what followed). */
+export type ReceiptRecord = {
+  receiptId: string;
+  kind: ReceiptKind;
+  amountKopecks: number;
+  status: 'pending' | 'succeeded' | 'canceled';
+  refundId?: string;
+  consultationId?: number;
+  providerReceiptId?: string;
+};
 
 export type PurchaseState =
   | { status: 'none' }
@@ -50,7 +70,9 @@ export type PurchaseState =
       paymentId: string | null;
       refundedKopecks: number;
       refundIds: ReadonlySet<string>;
-      receiptRegistered: boolean;
+      /** What its receipts are made from; null for a purchase paid before receipts followed the tax status (or not paid through the provider). */
+      receiptBasis: ReceiptBasis | null;
+      receipts: ReadonlyMap<string, ReceiptRecord>;
       /** The guest's advertising consent given with this purchase still stands. */
       guestAdvertisingConsent: boolean;
     };
@@ -59,6 +81,23 @@ function requireStarted(state: PurchaseState) {
   if (state.status === 'none') throw new DomainError('not_found', 'Покупка не найдена.');
   return state;
 }
+
+type Started = Exclude<PurchaseState, { status: 'none' }>;
+
+/** The receipt a money movement needs, when the purchase's receipts are kept (it has a tax profile). */
+function receiptRequested(purchase: Started, receipt: Omit<ReceiptRequested['data'], 'purchaseId' | 'requestedAt'>, at: string): PurchaseEvent[] {
+  if (purchase.receiptBasis === null || receipt.amountKopecks === 0) return [];
+  return [{ type: 'ReceiptRequested', data: { purchaseId: purchase.purchaseId, ...receipt, requestedAt: at } }];
+}
+
+function requireReceipt(purchase: Started, receiptId: string): ReceiptRecord {
+  const receipt = purchase.receipts.get(receiptId);
+  if (!receipt) throw new DomainError('not_found', 'Чек не найден.');
+  return receipt;
+}
+
+/** What the purchase's settlements have already covered. */
+const settledKopecks = (purchase: Started) => [...purchase.receipts.values()].filter((receipt) => receipt.kind === 'settlement').reduce((sum, receipt) => sum + receipt.amountKopecks, 0);
 
 function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[] {
   const at = command.metadata.now.toISOString();
@@ -77,15 +116,19 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
     case 'RequestPayment': {
       const purchase = requireStarted(state);
       if (purchase.paymentId !== null) return [];
-      const { provider, paymentId, confirmationToken, payBy } = command.data;
-      return [{ type: 'PaymentRequested', data: { purchaseId: purchase.purchaseId, provider, paymentId, confirmationToken, payBy: payBy.toISOString() } }];
+      const { provider, paymentId, confirmationToken, payBy, receiptBasis } = command.data;
+      return [{ type: 'PaymentRequested', data: { purchaseId: purchase.purchaseId, provider, paymentId, confirmationToken, payBy: payBy.toISOString(), receiptBasis } }];
     }
     case 'RecordPaymentSucceeded': {
       const purchase = requireStarted(state);
       // Money that arrived is recorded even after expiry: the caller then fulfils or refunds it.
       if (purchase.status === 'paid') return [];
       const { paymentId, amountKopecks, method } = command.data;
-      return [{ type: 'PaymentSucceeded', data: { purchaseId: purchase.purchaseId, paymentId, amountKopecks, ...(method ? { method } : {}), succeededAt: at } }];
+      // The receipt's data went with the payment request: its record comes first, as the journal tells it.
+      return [
+        ...receiptRequested(purchase, { receiptId: 'payment', kind: 'payment', amountKopecks }, at),
+        { type: 'PaymentSucceeded', data: { purchaseId: purchase.purchaseId, paymentId, amountKopecks, ...(method ? { method } : {}), succeededAt: at } },
+      ];
     }
     case 'RecordPaymentCanceled': {
       const purchase = requireStarted(state);
@@ -106,17 +149,40 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
       if (purchase.refundedKopecks + command.data.amountKopecks > purchase.amountKopecks) {
         throw new DomainError('invalid', 'Сумма возврата больше суммы оплаты.');
       }
+      const { refundId, amountKopecks } = command.data;
       return [
-        {
-          type: 'RefundSucceeded',
-          data: { purchaseId: purchase.purchaseId, paymentId: purchase.paymentId, ...command.data, refundedAt: at },
-        },
+        ...receiptRequested(purchase, { receiptId: `refund-${refundId}`, kind: 'refund', amountKopecks, refundId }, at),
+        { type: 'RefundSucceeded', data: { purchaseId: purchase.purchaseId, paymentId: purchase.paymentId, refundId, amountKopecks, refundedAt: at } },
       ];
     }
-    case 'RecordReceipt': {
+    case 'RequestSettlementReceipt': {
       const purchase = requireStarted(state);
-      if (purchase.receiptRegistered || purchase.status !== 'paid' || purchase.paymentId === null) return [];
-      return [{ type: 'PaymentReceiptRegistered', data: { purchaseId: purchase.purchaseId, paymentId: purchase.paymentId, ...command.data } }];
+      const { consultationId, amountKopecks } = command.data;
+      const receiptId = `settlement-${consultationId}`;
+      if (purchase.receiptBasis === null || !settlesPrepayments(purchase.receiptBasis.tax) || purchase.status !== 'paid' || purchase.receipts.has(receiptId)) return [];
+      if (settledKopecks(purchase) + purchase.refundedKopecks + amountKopecks > purchase.amountKopecks) {
+        throw new DomainError('invalid', 'Зачёт больше оплаченного и не возвращённого.');
+      }
+      return receiptRequested(purchase, { receiptId, kind: 'settlement', amountKopecks, consultationId }, at);
+    }
+    case 'RecordReceiptSent': {
+      const purchase = requireStarted(state);
+      const { receiptId, providerReceiptId } = command.data;
+      if (requireReceipt(purchase, receiptId).providerReceiptId !== undefined) return [];
+      return [{ type: 'ReceiptSent', data: { purchaseId: purchase.purchaseId, receiptId, providerReceiptId, sentAt: at } }];
+    }
+    case 'RecordReceiptOutcome': {
+      const purchase = requireStarted(state);
+      const { receiptId, outcome, fiscal } = command.data;
+      // A payment from before receipts had records: its fiscal data are recorded as they were then.
+      if (receiptId === 'payment' && purchase.receiptBasis === null && !purchase.receipts.has(receiptId)) {
+        if (outcome !== 'succeeded' || !fiscal || purchase.status !== 'paid' || purchase.paymentId === null) return [];
+        return [{ type: 'PaymentReceiptRegistered', data: { purchaseId: purchase.purchaseId, paymentId: purchase.paymentId, ...fiscal } }];
+      }
+      if (requireReceipt(purchase, receiptId).status !== 'pending') return [];
+      return outcome === 'succeeded'
+        ? [{ type: 'ReceiptSucceeded', data: { purchaseId: purchase.purchaseId, receiptId, ...(fiscal ? { fiscal } : {}), succeededAt: at } }]
+        : [{ type: 'ReceiptCanceled', data: { purchaseId: purchase.purchaseId, receiptId, canceledAt: at } }];
     }
     case 'WithdrawGuestAdvertisingConsent': {
       const purchase = requireStarted(state);
@@ -138,7 +204,19 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
 function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
   if (event.type === 'PurchaseStarted') {
     const { purchaseId, item, amountKopecks, buyer } = event.data;
-    return { status: 'awaiting_payment', purchaseId, item, amountKopecks, buyer, paymentId: null, refundedKopecks: 0, refundIds: new Set(), receiptRegistered: false, guestAdvertisingConsent: false };
+    return {
+      status: 'awaiting_payment',
+      purchaseId,
+      item,
+      amountKopecks,
+      buyer,
+      paymentId: null,
+      refundedKopecks: 0,
+      refundIds: new Set(),
+      receiptBasis: null,
+      receipts: new Map(),
+      guestAdvertisingConsent: false,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -149,11 +227,21 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
     case 'FreePurchaseCompleted':
       return { ...state, status: 'paid' };
     case 'PaymentRequested':
-      return { ...state, paymentId: event.data.paymentId };
+      return { ...state, paymentId: event.data.paymentId, receiptBasis: event.data.receiptBasis ?? null };
     case 'PaymentSucceeded':
       return { ...state, status: 'paid', paymentId: event.data.paymentId };
     case 'PaymentReceiptRegistered':
-      return { ...state, receiptRegistered: true };
+      return withReceipt(state, { receiptId: 'payment', kind: 'payment', amountKopecks: state.amountKopecks, status: 'succeeded' });
+    case 'ReceiptRequested': {
+      const { receiptId, kind, amountKopecks, refundId, consultationId } = event.data;
+      return withReceipt(state, { receiptId, kind, amountKopecks, status: 'pending', ...(refundId ? { refundId } : {}), ...(consultationId ? { consultationId } : {}) });
+    }
+    case 'ReceiptSent':
+      return withReceipt(state, { ...requireReceipt(state, event.data.receiptId), providerReceiptId: event.data.providerReceiptId });
+    case 'ReceiptSucceeded':
+      return withReceipt(state, { ...requireReceipt(state, event.data.receiptId), status: 'succeeded' });
+    case 'ReceiptCanceled':
+      return withReceipt(state, { ...requireReceipt(state, event.data.receiptId), status: 'canceled' });
     case 'PaymentCanceled':
       return { ...state, status: 'canceled' };
     case 'PurchaseExpired':
@@ -170,6 +258,8 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
     }
   }
 }
+
+const withReceipt = (state: Started, receipt: ReceiptRecord): Started => ({ ...state, receipts: new Map([...state.receipts, [receipt.receiptId, receipt]]) });
 
 export const purchaseDecider: Decider<PurchaseCommand, PurchaseEvent, PurchaseState> = {
   eventTypes: eventTypesOf(purchaseEventSchemas),

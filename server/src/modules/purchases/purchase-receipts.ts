@@ -1,18 +1,84 @@
-import type { FiscalReceipt } from '../../adapters/payments/payment-provider';
+import type { FiscalReceipt, PaymentProvider, ReceiptStatus } from '../../adapters/payments/payment-provider';
 import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
+import { receiptFor } from './fiscal-receipts';
 import type { PurchaseStore } from './purchase-store';
+import type { PurchaseState, ReceiptRecord } from './purchase-decider';
 
-/** The purchases as the payment-receipt job reads and records them (its port, in `workers/payment-receipt.ts`). */
-export function createPurchaseReceipts(purchases: PurchaseStore, now: () => Date) {
+type Started = Exclude<PurchaseState, { status: 'none' }>;
+
+/** What the provider says of one receipt: no status while it has none to give. */
+type Answer = { status: ReceiptStatus | undefined; fiscal?: FiscalReceipt };
+
+/** Where a receipt stands after a check: settled either way, still awaited, or nothing to follow. */
+export type ReceiptCheckOutcome = ReceiptStatus | 'nothing';
+
+/**
+ * The receipts of purchases as the `payment-receipt` job follows them up (its port, in
+ * `workers/payment-receipt.ts`): asks the provider about one receipt, sends a settlement that was
+ * not sent yet, and records the answer once it is final.
+ */
+export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provider: PaymentProvider; now: () => Date }) {
+  const record = (purchaseId: string, command: Parameters<PurchaseStore['execute']>[1]) => deps.purchases.execute(purchaseId, command);
+
+  /** A settlement is sent once: its provider id is recorded, and the idempotence key covers a crash before that. */
+  async function settlementAnswer(purchase: Started, receipt: ReceiptRecord, metadata: RequestMetadata): Promise<Answer> {
+    if (receipt.providerReceiptId !== undefined) return deps.provider.getReceipt(receipt.providerReceiptId);
+    if (purchase.receiptBasis === null || purchase.paymentId === null) throw new Error(`Purchase ${purchase.purchaseId} has a settlement but no payment to settle`);
+    const { tax, itemName } = purchase.receiptBasis;
+    const sent = await deps.provider.createSettlementReceipt({
+      idempotenceKey: `${purchase.purchaseId}-${receipt.receiptId}`,
+      paymentId: purchase.paymentId,
+      amountKopecks: receipt.amountKopecks,
+      receipt: receiptFor(tax, { kind: purchase.item.kind, name: itemName, buyerEmail: purchase.buyer.email }, 'settlement'),
+    });
+    await record(purchase.purchaseId, { type: 'RecordReceiptSent', data: { receiptId: receipt.receiptId, providerReceiptId: sent.id }, metadata: decidedAt(metadata, deps.now()) });
+    return sent;
+  }
+
+  async function answerOf(purchase: Started, receipt: ReceiptRecord, metadata: RequestMetadata): Promise<Answer> {
+    switch (receipt.kind) {
+      case 'payment': {
+        if (purchase.paymentId === null) throw new Error(`Purchase ${purchase.purchaseId} has a payment receipt but no payment`);
+        // A registered 54-FZ receipt has fiscal data; a «Мой налог» one has none (YooKassa mails the buyer its link), so the payment's registration tells.
+        const fiscal = await deps.provider.getPaymentReceipt(purchase.paymentId);
+        if (fiscal) return { status: 'succeeded', fiscal };
+        return { status: (await deps.provider.getPayment(purchase.paymentId)).receiptRegistration };
+      }
+      case 'refund': {
+        if (receipt.refundId === undefined) throw new Error(`Refund receipt ${receipt.receiptId} of ${purchase.purchaseId} names no refund`);
+        return { status: (await deps.provider.getRefund(receipt.refundId)).receiptRegistration };
+      }
+      case 'settlement':
+        return settlementAnswer(purchase, receipt, metadata);
+    }
+  }
+
+  /** A payment from before receipts had records: its fiscal data, once registered, are recorded as they were then. */
+  async function checkEarlierPayment(purchase: Started, metadata: RequestMetadata): Promise<ReceiptCheckOutcome> {
+    if (purchase.status !== 'paid' || purchase.paymentId === null || deps.provider.kind !== 'yookassa') return 'nothing';
+    const fiscal = await deps.provider.getPaymentReceipt(purchase.paymentId);
+    if (!fiscal) return 'pending';
+    await record(purchase.purchaseId, { type: 'RecordReceiptOutcome', data: { receiptId: 'payment', outcome: 'succeeded', fiscal }, metadata: decidedAt(metadata, deps.now()) });
+    return 'succeeded';
+  }
+
   return {
-    /** The payment of a paid purchase whose receipt is not recorded yet; undefined when there is nothing to record. */
-    async paymentAwaitingReceipt(purchaseId: string): Promise<string | undefined> {
-      const purchase = await purchases.load(purchaseId);
-      if (purchase.status !== 'paid' || purchase.paymentId === null || purchase.receiptRegistered) return undefined;
-      return purchase.paymentId;
-    },
-    async recordReceipt(purchaseId: string, receipt: FiscalReceipt, metadata: RequestMetadata): Promise<void> {
-      await purchases.execute(purchaseId, { type: 'RecordReceipt', data: receipt, metadata: decidedAt(metadata, now()) });
+    async check(purchaseId: string, receiptId: string, metadata: RequestMetadata): Promise<ReceiptCheckOutcome> {
+      const purchase = await deps.purchases.load(purchaseId);
+      if (purchase.status === 'none') return 'nothing';
+      const receipt = purchase.receipts.get(receiptId);
+      if (!receipt) return receiptId === 'payment' && purchase.receiptBasis === null ? checkEarlierPayment(purchase, metadata) : 'nothing';
+      if (receipt.status !== 'pending') return receipt.status;
+      const answer = await answerOf(purchase, receipt, metadata);
+      if (answer.status === undefined || answer.status === 'pending') return 'pending';
+      await record(purchaseId, {
+        type: 'RecordReceiptOutcome',
+        data: { receiptId, outcome: answer.status, ...(answer.fiscal ? { fiscal: answer.fiscal } : {}) },
+        metadata: decidedAt(metadata, deps.now()),
+      });
+      return answer.status;
     },
   };
 }
+
+export type PurchaseReceipts = ReturnType<typeof createPurchaseReceipts>;

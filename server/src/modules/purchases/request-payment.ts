@@ -1,15 +1,23 @@
-import type { PaymentProvider, Receipt } from '../../adapters/payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
 import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
 import { HttpError } from '../../http/errors';
 import type { PurchaseStore } from './purchase-store';
-import { receiptSettings } from './receipt';
+import { receiptFor, type SoldItem, type TaxProfile } from './fiscal-receipts';
 
-export type PaymentRequestDeps = { provider: PaymentProvider; purchases: PurchaseStore; publicUrl: string; now: () => Date; logger: Logger };
+export type PaymentRequestDeps = {
+  provider: PaymentProvider;
+  purchases: PurchaseStore;
+  publicUrl: string;
+  /** The coach's tax status as «Практика» has it now: the payment's receipt follows it, and so do its later ones. */
+  taxProfile: () => Promise<TaxProfile>;
+  now: () => Date;
+  logger: Logger;
+};
 
 /**
- * Asks the provider for a payment of a started purchase (idempotent by the purchase id) and records
- * it. When the provider fails, `undo` releases what the purchase held, the purchase expires and the
+ * Asks the provider for a payment of a started purchase (idempotent by the purchase id), with its
+ * receipt by the coach's tax status, and records it with that status. When the provider fails, `undo` releases what the purchase held, the purchase expires and the
  * client gets a 502 with a Russian explanation.
  */
 export async function requestPayment(
@@ -18,15 +26,14 @@ export async function requestPayment(
     purchaseId: string;
     amountKopecks: number;
     description: string;
-    itemName: string;
-    email: string;
-    paymentSubject: Receipt['paymentSubject'];
+    item: SoldItem;
     payBy: Date;
     undo?: () => Promise<unknown>;
   },
   metadata: RequestMetadata,
 ): Promise<{ confirmationToken: string }> {
   const { purchaseId } = request;
+  const tax = await deps.taxProfile();
   let payment;
   try {
     payment = await deps.provider.createPayment({
@@ -35,13 +42,7 @@ export async function requestPayment(
       description: request.description,
       returnUrl: `${deps.publicUrl}/buy-success/${purchaseId}`,
       metadata: { purchaseId },
-      receipt: {
-        customerEmail: request.email,
-        itemDescription: request.itemName,
-        vatCode: receiptSettings.vatCode,
-        paymentSubject: request.paymentSubject,
-        paymentMode: receiptSettings.paymentMode,
-      },
+      receipt: receiptFor(tax, request.item, 'payment'),
     });
   } catch (error) {
     deps.logger.error({ err: error, purchaseId }, 'payment creation failed; the purchase is given up');
@@ -54,7 +55,7 @@ export async function requestPayment(
     purchaseId,
     {
       type: 'RequestPayment',
-      data: { provider: deps.provider.kind, paymentId: payment.id, confirmationToken: payment.confirmationToken, payBy: request.payBy },
+      data: { provider: deps.provider.kind, paymentId: payment.id, confirmationToken: payment.confirmationToken, payBy: request.payBy, receiptBasis: { tax, itemName: request.item.name } },
       metadata: decidedAt(metadata, deps.now()),
     }
   );

@@ -1,0 +1,66 @@
+import type { PaymentMode, Receipt, TaxSystemCode, VatCode } from '../../adapters/payments/payment-provider';
+import type { PracticeDetails, TaxStatus, TaxSystem } from '../practice/practice-details';
+
+/**
+ * Which receipt a money movement needs, by the coach's tax status as «Практика» had it when the
+ * payment was asked for:
+ * - self-employed (НПД): «Мой налог» registers a receipt per payment and annuls it on a refund
+ *   (YooKassa's «автоотправка чеков для самозанятых»): the item, `vat_code` 1, paid in full, no
+ *   tax system and no settlement;
+ * - an individual entrepreneur (ИП): a 54-FZ receipt with her `tax_system_code`. A session or a
+ *   package is paid ahead (`full_prepayment`) and settled by a second receipt when it is given;
+ *   a digital product is given at once (`full_payment`). A refund's receipt repeats the mode of
+ *   what it returns.
+ */
+
+/** The seller's tax rules a purchase's receipts follow, recorded with its payment. */
+export type TaxProfile = { status: TaxStatus; system?: TaxSystem };
+
+export const taxProfileOf = (details: Pick<PracticeDetails, 'taxStatus' | 'taxSystem'>): TaxProfile => ({
+  status: details.taxStatus,
+  ...(details.taxStatus === 'sole_proprietor' && details.taxSystem ? { system: details.taxSystem } : {}),
+});
+
+/** A receipt's place in the money's life: the payment, a refund of it, or the settlement of a prepaid session. */
+export type ReceiptKind = 'payment' | 'refund' | 'settlement';
+
+/** What a purchase sells, as a receipt names it. */
+export type SoldItem = { kind: 'consultation' | 'product'; name: string; buyerEmail: string };
+
+const taxSystemCodes: Readonly<Record<TaxSystem, TaxSystemCode>> = { osn: 1, usn_income: 2, usn_income_minus_expenses: 3, patent: 6 };
+
+/**
+ * VAT by tax system. УСН and ПСН are taken as exempt (an income under the УСН VAT threshold: the
+ * coach of a one-person practice); the general system pays 22 % since 2026, and a prepayment
+ * carries the calculated rate 22/122.
+ */
+function vatCodeOf(system: TaxSystem | undefined, mode: PaymentMode): VatCode {
+  if (system !== 'osn') return 1;
+  return mode === 'full_prepayment' ? 12 : 11;
+}
+
+/** A session or a package is given after it is paid; a product at once. */
+const isPrepaid = (item: SoldItem) => item.kind === 'consultation';
+
+export function receiptFor(tax: TaxProfile, item: SoldItem, kind: ReceiptKind): Receipt {
+  const base = { customerEmail: item.buyerEmail, itemDescription: item.name, paymentSubject: isPrepaid(item) ? 'service' : 'intellectual_activity' } as const;
+  // «Мой налог» knows no prepayment: income is registered when the money comes, without VAT.
+  if (tax.status === 'self_employed') return { ...base, vatCode: 1, paymentMode: 'full_payment' };
+  const paymentMode: PaymentMode = kind === 'settlement' || !isPrepaid(item) ? 'full_payment' : 'full_prepayment';
+  return {
+    ...base,
+    vatCode: vatCodeOf(tax.system, paymentMode),
+    paymentMode,
+    // An ИП saved before «Практика» asked for it has none: YooKassa then uses the shop's own, and the back office asks her to choose.
+    ...(tax.system ? { taxSystemCode: taxSystemCodes[tax.system] } : {}),
+  };
+}
+
+/** Only a 54-FZ seller settles a prepayment with a receipt of its own; «Мой налог» has no such receipt. */
+export const settlesPrepayments = (tax: TaxProfile) => tax.status === 'sole_proprietor';
+
+/**
+ * How long a receipt may stay unanswered before the back office raises it: a register answers in
+ * minutes, «Мой налог» within a day.
+ */
+export const receiptOverdueAfterMs = (tax: TaxProfile) => (tax.status === 'self_employed' ? 24 : 1) * 60 * 60 * 1000;
