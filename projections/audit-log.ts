@@ -23,6 +23,10 @@ export const auditedEventTypes = [
   'PaymentCanceled',
   'PurchaseExpired',
   'RefundSucceeded',
+  'ReceiptRequested',
+  'ReceiptSent',
+  'ReceiptSucceeded',
+  'ReceiptCanceled',
   'SlotReserved',
   'SlotReservationConfirmed',
   'SlotReleased',
@@ -106,7 +110,7 @@ async function scrubErasedStreams(tx: ProjectionWriter, streams: readonly string
 /** A searchable copy of the business history, one row per event. */
 export const auditLogProjection = defineProjection({
   name: 'audit-log',
-  version: 5,
+  version: 6,
   schema: `
     CREATE TABLE IF NOT EXISTS audit_log (
       position bigint PRIMARY KEY,

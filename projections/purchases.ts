@@ -16,7 +16,7 @@ const start = rowStatement({
     SELECT id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, 'awaiting_payment', started_at FROM ${rows}
     ON CONFLICT (id) DO NOTHING`,
 });
-const requestPayment = updatePurchase({ id: 'text', provider: 'text', payment_id: 'text', confirmation_token: 'text?', pay_by: 'timestamptz?' });
+const requestPayment = updatePurchase({ id: 'text', provider: 'text', payment_id: 'text', confirmation_token: 'text?', pay_by: 'timestamptz?', receipt_tax_status: 'text?' });
 const paymentSucceeded = updatePurchase({ id: 'text', paid_at: 'timestamptz', payment_id: 'text', payment_method: 'text?' }, { set: `status = 'paid'` });
 const receiptRegistered = updatePurchase({
   id: 'text', receipt_registered_at: 'timestamptz?', receipt_fiscal_document_number: 'text?', receipt_fiscal_storage_number: 'text?', receipt_fiscal_attribute: 'text?',
@@ -79,6 +79,8 @@ export const purchasesProjection = defineProjection({
       payment_id text,
       confirmation_token text,
       pay_by timestamptz,
+      -- self_employed or sole_proprietor: whose rules the purchase's receipts follow (NULL before receipts had records).
+      receipt_tax_status text,
       started_at timestamptz NOT NULL,
       paid_at timestamptz,
       -- bank_card, sbp, other or sandbox (NULL for free purchases and payments recorded before it was).
@@ -140,7 +142,7 @@ export const purchasesProjection = defineProjection({
       const requested = event.data;
       await tx.write(requestPayment, {
         id: requested.purchaseId, provider: requested.provider, payment_id: requested.paymentId,
-        confirmation_token: requested.confirmationToken, pay_by: requested.payBy,
+        confirmation_token: requested.confirmationToken, pay_by: requested.payBy, receipt_tax_status: requested.receiptBasis?.tax.status ?? null,
       });
     },
     async PaymentSucceeded(tx, event) {

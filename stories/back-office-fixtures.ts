@@ -1,4 +1,4 @@
-import type { MonthlyTotal, PaymentMovement, PaymentPage, PracticeDetails, Product } from '../web/src/api/generated/model';
+import type { MonthlyTotal, MovementReceipt, PaymentMovement, PaymentPage, PracticeDetails, Product } from '../web/src/api/generated/model';
 import { balanceWorkbook, careerGuide, freeGuide } from './product-fixtures';
 
 /** The practice as the first start seeds it: every legal detail still a placeholder. */
@@ -88,14 +88,35 @@ const movement = (id: number, changes: Partial<PaymentMovement>): PaymentMovemen
   description: 'Разовая консультация',
   buyer: 'anna.petrova@example.ru',
   method: 'bank_card',
+  receipts: [receipt('payment', 'succeeded', 3500)],
+  receipt_problem: false,
   ...changes,
 });
 
+function receipt(kind: MovementReceipt['kind'], status: MovementReceipt['status'], amount: number, overdue = false): MovementReceipt {
+  return {
+    kind,
+    status,
+    overdue,
+    amount,
+    requested_at: '2026-11-21T08:15:00.000Z',
+    answered_at: status === 'pending' ? null : '2026-11-21T08:16:00.000Z',
+    fiscal: status === 'succeeded' ? { registered_at: '2026-11-21T08:16:00.000Z', fiscal_document_number: '3997', fiscal_storage_number: '9999078902004875', fiscal_attribute: '2617603921' } : null,
+  };
+}
+
 export const paymentMovements: PaymentMovement[] = [
-  movement(9, { status: 'refunded', at: '2026-11-23T10:02:00.000Z', method: null }),
-  movement(8, { type: 'product', amount: 990, description: 'Рабочая тетрадь «Колесо баланса»', buyer: 'olga.sidorova.long.address@example.ru', method: 'sbp', at: '2026-11-22T18:40:00.000Z' }),
-  movement(7, { type: 'package', amount: 15_750, description: 'Пакет из 5 сессий', at: '2026-11-22T07:00:00.000Z' }),
-  movement(6, { buyer: null, at: '2026-11-21T08:15:00.000Z' }),
+  movement(9, { status: 'refunded', at: '2026-11-23T10:02:00.000Z', method: null, receipts: [receipt('refund', 'pending', 3500)] }),
+  movement(8, { type: 'product', amount: 990, description: 'Рабочая тетрадь «Колесо баланса»', buyer: 'olga.sidorova.long.address@example.ru', method: 'sbp', at: '2026-11-22T18:40:00.000Z', receipts: [receipt('payment', 'succeeded', 990)] }),
+  movement(7, {
+    type: 'package',
+    amount: 15_750,
+    description: 'Пакет из 5 сессий',
+    at: '2026-11-22T07:00:00.000Z',
+    receipts: [receipt('payment', 'succeeded', 15_750), receipt('settlement', 'succeeded', 3150), receipt('settlement', 'pending', 3150, true)],
+    receipt_problem: true,
+  }),
+  movement(6, { buyer: null, at: '2026-11-21T08:15:00.000Z', receipts: [receipt('payment', 'canceled', 3500)], receipt_problem: true }),
 ];
 
 export const paymentPage: PaymentPage = { items: paymentMovements, total: 4, page: 1, page_size: 50 };

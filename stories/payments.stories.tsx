@@ -17,6 +17,7 @@ const meta = {
   args: {
     totals: monthlyTotals,
     page: paymentPage,
+    receiptProblems: 2,
     failed: false,
     filter: {},
     onFilter: fn(),
@@ -40,7 +41,7 @@ export const FilteredAndPaged: Story = {
   args: { filter: { month: '2026-11', type: 'package' }, page: { ...paymentPage, items: paymentPage.items.slice(2, 3), total: 120, page: 2 } },
 };
 
-export const Empty: Story = { args: { totals: [], page: { items: [], total: 0, page: 1, page_size: 50 } } };
+export const Empty: Story = { args: { totals: [], page: { items: [], total: 0, page: 1, page_size: 50 }, receiptProblems: 0 } };
 
 export const Loading: Story = { args: { totals: undefined, page: undefined } };
 

@@ -217,7 +217,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const waitlistMail = waitlistMailJobs({ mailer: mailerFor('waitlist-mail'), jobs, publicUrl: config.publicUrl, coach: mailCoach, logger, waitlist, loadSession: sessionMailDeps.loadSession });
   const notices = createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, now });
   const booking = createConsultations({ db, store, now, notices });
-  const payments = await createPaymentProvider(config.payments, db, logger);
+  const payments = await createPaymentProvider(config.payments, db, logger, now);
   const purchasedProducts = createPurchasedProducts(db);
   const purchaseModule = createPurchaseModule({
     db,
@@ -274,6 +274,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     // Each job runs as one scope of writes, like a request: it ends once the read models show them.
     await jobs.startWorkers(workers.map((definition) => ({ ...definition, process: (payload, context) => runWithReadYourWrites(awaitPosition, () => definition.process(payload, context)) })));
     if (config.backups.nightly) await scheduleNightlyBackup(jobs, nightlyBackup, now());
+    await purchaseModule.startReceiptSweep();
   }
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl, maxProjectionLag: config.readyMaxProjectionLag, logger });
   const probes = [...readiness.probes, diskSpaceProbe(config.dataDir, config.diskMinFreeBytes)];
@@ -327,11 +328,12 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       users,
       now,
       writes,
+      sessionGiven: (consultationId, metadata) => purchaseModule.sessionSettlements.sessionGiven(consultationId, metadata),
     }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
     ...articleHandlers({ articles, images: contentImages, imageVariants: createImageVariants(path.join(config.dataDir, 'image-variants')), now }),
-    ...paymentHandlers(createPaymentLedger(db)),
+    ...paymentHandlers(createPaymentLedger(db, now)),
     ...newsletterToolHandlers({ subscribers, mailer: mailerFor('newsletter-test'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger, newsletterMail: async (input) => newsletterMail({ ...input, coach: await mailCoach() }) }),
     ...newsletterHandlers({
       newsletters,

@@ -1079,6 +1079,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/receipt-problems/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many money movements lack a registered receipt (superusers)
+         * @description Movements of the whole history whose receipt is missing, refused, or unanswered for longer than the register (an hour) or «Мой налог» (a day) takes; the back office raises them, `GET /api/admin/payments/?receipt=problem` lists them.
+         */
+        get: operations["countReceiptProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/backups/": {
         parameters: {
             query?: never;
@@ -2146,6 +2166,26 @@ export interface components {
         PaymentItemKind: "consultation" | "package" | "product";
         /** @enum {string} */
         PaymentMovementKind: "paid" | "refunded";
+        /** @description A receipt of a money movement: the payment's, a settlement of a prepaid session (54-FZ), or a refund's. */
+        MovementReceipt: {
+            /** @enum {string} */
+            kind: "payment" | "refund" | "settlement";
+            /**
+             * @description Awaiting the register or «Мой налог», registered, or refused (the coach registers it herself).
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "canceled";
+            /** @description Pending for longer than the register or «Мой налог» usually takes. */
+            overdue: boolean;
+            /** @description Roubles. */
+            amount: number;
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            answered_at: string | null;
+            /** @description ФД, ФН, ФП of a registered 54-FZ receipt; null for «Мой налог» (YooKassa mails its link to the buyer) and before registration. */
+            fiscal: components["schemas"]["FiscalReceipt"] | null;
+        };
         PaymentMovement: {
             /** @description The event's position. */
             id: string;
@@ -2161,6 +2201,10 @@ export interface components {
             buyer: string | null;
             /** @description bank_card, sbp, other or sandbox; null for refunds and older payments. */
             method: string | null;
+            /** @description The movement's receipts, oldest first (a payment's own and its settlements; a refund's). Empty for movements from before receipts had records. */
+            receipts: components["schemas"]["MovementReceipt"][];
+            /** @description No receipt record, or one refused or overdue. */
+            receipt_problem: boolean;
         };
         PaymentPage: {
             items: components["schemas"]["PaymentMovement"][];
@@ -4121,6 +4165,8 @@ export interface operations {
                 type?: components["parameters"]["PaymentItemKind"];
                 /** @description Money received (`paid`) or returned (`refunded`). */
                 status?: components["parameters"]["PaymentMovementKind"];
+                /** @description `problem`: only movements whose receipt is missing, refused or overdue (an hour at a register, a day at «Мой налог»). */
+                receipt?: "problem";
                 page?: number;
                 page_size?: number;
             };
@@ -4168,6 +4214,32 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countReceiptProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -794,6 +794,18 @@ export const operations = {
     params: undefined,
     body: undefined,
   },
+  countReceiptProblems: {
+    method: 'get',
+    path: '/api/admin/payments/receipt-problems/',
+    routerPath: '/api/admin/payments/receipt-problems/',
+    access: 'required',
+    csrf: 'checked',
+    sharedAnswer: false,
+    successStatus: 200,
+    query: undefined,
+    params: undefined,
+    body: undefined,
+  },
   getBackupStatus: {
     method: 'get',
     path: '/api/admin/backups/',

@@ -92,3 +92,8 @@ export const waitlistNoticePayload: z.ZodType<WaitlistNoticePayload> = z.object(
   consultationId: z.int().min(1).max(2_147_483_647),
   start: z.iso.datetime(),
 });
+
+/** A round of the receipt sweep, named by when it is due (ISO instant), so every process schedules the same round once. */
+export type ReceiptSweepPayload = { round: string };
+
+export const receiptSweepPayload: z.ZodType<ReceiptSweepPayload> = z.object({ round: z.iso.datetime() });

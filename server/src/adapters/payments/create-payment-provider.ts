@@ -14,6 +14,8 @@ export async function createPaymentProvider(
   settings: PaymentSettings,
   db: Database,
   logger: Logger,
+  /** The sandbox's clock, which its receipts' delay follows (a test clock in tests). */
+  now: () => Date = () => new Date(),
 ): Promise<{ provider: PaymentProvider; sandbox: SandboxProvider | undefined }> {
   if (settings.provider === 'yookassa') {
     const { shopId, secretKey, apiUrl } = settings;
@@ -22,6 +24,6 @@ export async function createPaymentProvider(
     return { provider, sandbox: undefined };
   }
   logger.warn({ payments: 'sandbox' }, 'payments: local sandbox, no real money is taken');
-  const sandbox = createSandboxProvider({ store: await createSqlSandboxStore(db) });
+  const sandbox = createSandboxProvider({ store: await createSqlSandboxStore(db), now, receiptDelayMs: settings.receiptDelayMs });
   return { provider: sandbox, sandbox };
 }

@@ -17,6 +17,7 @@ const paymentEnvironmentSchema = z.object({
   YOOKASSA_SECRET_KEY: optionalText,
   YOOKASSA_API_URL: optionalText.pipe(z.url().optional()),
   YOOKASSA_NOTIFICATION_NETWORKS: optionalText,
+  SANDBOX_RECEIPT_DELAY_MS: optionalText.pipe(z.string().regex(/^\d{1,8}$/, 'a number of milliseconds').transform(Number).optional()),
 });
 
 export type PaymentEnvironment = z.input<typeof paymentEnvironmentSchema>;
@@ -24,7 +25,12 @@ export type PaymentEnvironment = z.input<typeof paymentEnvironmentSchema>;
 /** The chosen provider with what it needs; the networks are where YooKassa's notifications may come from. */
 export type PaymentSettings =
   | { provider: 'yookassa'; shopId: string; secretKey: string; apiUrl: string | undefined; notificationNetworks: readonly string[] }
-  | { provider: 'sandbox'; notificationNetworks: readonly string[] };
+  | {
+      provider: 'sandbox';
+      notificationNetworks: readonly string[];
+      /** How long the sandbox's receipts wait for their answer (its default when unset). */
+      receiptDelayMs?: number;
+    };
 
 /**
  * Chooses the payment provider; throws a readable error instead of guessing. `PAYMENT_PROVIDER`
@@ -44,7 +50,9 @@ export function resolvePaymentSettings(env: PaymentEnvironment, production: bool
     throw new Error(`Payment settings: set both YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY (${missingKeys[0]} is missing)`);
   }
   const provider = values.PAYMENT_PROVIDER ?? (missingKeys.length === 0 ? 'yookassa' : production ? undefined : 'sandbox');
-  if (provider === 'sandbox') return { provider, notificationNetworks };
+  if (provider === 'sandbox') {
+    return { provider, notificationNetworks, ...(values.SANDBOX_RECEIPT_DELAY_MS === undefined ? {} : { receiptDelayMs: values.SANDBOX_RECEIPT_DELAY_MS }) };
+  }
   if (!values.YOOKASSA_SHOP_ID || !values.YOOKASSA_SECRET_KEY) {
     const why = provider === 'yookassa' ? 'PAYMENT_PROVIDER=yookassa' : 'NODE_ENV=production';
     throw new Error(

@@ -15,6 +15,7 @@ import { normalizedSchedule, scheduleProblem } from './schedule-rules';
 import type { ScheduleStore } from './schedule-store';
 import { createReadCache, type WriteGeneration } from '../../http/read-cache';
 import { moscowDate, type Waitlist } from './waitlist';
+import type { RequestMetadata } from '../../eventstore/decider';
 
 export type ConsultationsDeps = {
   booking: Consultations;
@@ -27,6 +28,8 @@ export type ConsultationsDeps = {
   now: () => Date;
   /** The public calendar's booked slots are kept for a moment, not across a write (`http/read-cache.ts`). */
   writes: WriteGeneration;
+  /** A session was given (marked held or a no-show): its prepayment is settled (`purchases/session-settlements.ts`). */
+  sessionGiven: (consultationId: number, metadata: RequestMetadata) => Promise<void>;
 };
 
 /** Periods of the public calendar kept at once (the weeks and months visitors look at). */
@@ -178,7 +181,9 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
     async markConsultationOutcome({ params, body, user, ctx }) {
       requireSuperuser(user);
       await visibleSession(params.id, user);
-      await deps.booking.markOutcome(params.id, body.outcome, commandMetadata(ctx.state, user.id));
+      const metadata = commandMetadata(ctx.state, user.id);
+      await deps.booking.markOutcome(params.id, body.outcome, metadata);
+      await deps.sessionGiven(params.id, metadata);
       return toConsultation(await visibleSession(params.id, user));
     },
 

@@ -8,6 +8,7 @@ import { isApiPath } from '../../http/api-path';
 import { matchedRoute } from '../../http/matched-route';
 import { readFailures } from '../../read-models/projection-failures';
 import { lastBackup } from '../backup/backup-records';
+import { createPaymentLedger } from '../payments/payment-ledger';
 
 /** Lag is counted up to this many events per projection, so a scrape stays cheap when far behind. */
 export const maxCountedLag = 10_000;
@@ -26,6 +27,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
  */
 export function createMetrics(deps: MetricsDeps) {
   const registry = new Registry();
+  const ledger = createPaymentLedger(deps.db, deps.now);
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
@@ -88,6 +90,14 @@ export function createMetrics(deps: MetricsDeps) {
       );
       for (const outcome of Object.values(paymentOutcomes)) this.set({ outcome }, 0);
       for (const row of rows) this.set({ outcome: paymentOutcomes[row.type] }, Number(row.n));
+    },
+  });
+  new Gauge({
+    name: 'coach_receipt_problems',
+    help: 'Payments and refunds whose receipt is missing, refused, or unanswered past its register\'s usual time (fined per payment)',
+    registers,
+    async collect() {
+      this.set(await ledger.receiptProblems());
     },
   });
   new Gauge({

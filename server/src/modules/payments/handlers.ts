@@ -4,9 +4,9 @@ import { kopecksToRoubles } from '../catalog/catalog';
 import type { PaymentFilter, PaymentLedger, PaymentMovement } from './payment-ledger';
 import { paymentsCsv } from './payments-csv';
 
-type Filter = { month?: string; type?: PaymentFilter['itemKind']; status?: PaymentFilter['status'] };
+type Filter = { month?: string; type?: PaymentFilter['itemKind']; status?: PaymentFilter['status']; receipt?: 'problem' };
 
-const filterOf = (query: Filter): PaymentFilter => ({ month: query.month, itemKind: query.type, status: query.status });
+const filterOf = (query: Filter): PaymentFilter => ({ month: query.month, itemKind: query.type, status: query.status, receiptProblem: query.receipt === 'problem' });
 
 const present = (movement: PaymentMovement) => ({
   id: movement.id,
@@ -18,10 +18,25 @@ const present = (movement: PaymentMovement) => ({
   description: movement.description,
   buyer: movement.buyer,
   method: movement.method,
+  receipts: movement.receipts.map((receipt) => ({
+    kind: receipt.kind,
+    status: receipt.status,
+    overdue: receipt.overdue,
+    amount: kopecksToRoubles(receipt.amountKopecks),
+    requested_at: receipt.requestedAt.toISOString(),
+    answered_at: receipt.answeredAt?.toISOString() ?? null,
+    fiscal: receipt.fiscal && {
+      registered_at: receipt.fiscal.registeredAt,
+      fiscal_document_number: receipt.fiscal.fiscalDocumentNumber,
+      fiscal_storage_number: receipt.fiscal.fiscalStorageNumber,
+      fiscal_attribute: receipt.fiscal.fiscalAttribute,
+    },
+  })),
+  receipt_problem: movement.receiptProblem,
 });
 
 /** The back office's Платежи: the list the coach filters and the file her accountant opens. */
-export function paymentHandlers(ledger: PaymentLedger): HandlerGroup<'listPayments' | 'exportPayments'> {
+export function paymentHandlers(ledger: PaymentLedger): HandlerGroup<'listPayments' | 'exportPayments' | 'countReceiptProblems'> {
   return {
     async listPayments({ query, user }) {
       requireSuperuser(user);
@@ -29,6 +44,11 @@ export function paymentHandlers(ledger: PaymentLedger): HandlerGroup<'listPaymen
       const pageSize = query.page_size ?? 50;
       const found = await ledger.page(filterOf(query), page, pageSize);
       return { items: found.items.map(present), total: found.total, page, page_size: pageSize };
+    },
+
+    async countReceiptProblems({ user }) {
+      requireSuperuser(user);
+      return { count: await ledger.receiptProblems() };
     },
 
     async exportPayments({ query, user, ctx }) {

@@ -1,5 +1,7 @@
+import type { FiscalReceipt } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database';
 import { practiceZone } from '../consultations/availability';
+import { receiptOverdueAfterMs } from '../purchases/fiscal-receipts';
 
 /** What a movement paid for: one session, a package of sessions, or a product. */
 export type PaymentItemKind = 'consultation' | 'package' | 'product';
@@ -19,9 +21,23 @@ export type PaymentMovement = {
   /** Null once the buyer's personal data is erased. */
   buyer: string | null;
   method: string | null;
+  receipts: MovementReceipt[];
+  /** No receipt record, or one refused or overdue. */
+  receiptProblem: boolean;
 };
 
-export type PaymentFilter = { month?: string; itemKind?: PaymentItemKind; status?: PaymentMovementKind };
+/** A receipt of a movement, as the coach checks it. */
+export type MovementReceipt = {
+  kind: 'payment' | 'refund' | 'settlement';
+  status: 'pending' | 'succeeded' | 'canceled';
+  overdue: boolean;
+  amountKopecks: number;
+  requestedAt: Date;
+  answeredAt: Date | null;
+  fiscal: FiscalReceipt | null;
+};
+
+export type PaymentFilter = { month?: string; itemKind?: PaymentItemKind; status?: PaymentMovementKind; receiptProblem?: boolean };
 
 type Row = {
   id: string;
@@ -33,9 +49,44 @@ type Row = {
   description: string;
   buyer: string | null;
   method: string | null;
+  refund_id: string | null;
+  receipt_problem: boolean;
 };
 
-const toMovement = (row: Row): PaymentMovement => ({
+type ReceiptRow = {
+  purchase_id: string;
+  receipt_id: string;
+  kind: MovementReceipt['kind'];
+  status: MovementReceipt['status'];
+  overdue: boolean;
+  amount_kopecks: string | number;
+  refund_id: string | null;
+  requested_at: Date | string;
+  answered_at: Date | string | null;
+  registered_at: Date | string | null;
+  fiscal_document_number: string | null;
+  fiscal_storage_number: string | null;
+  fiscal_attribute: string | null;
+};
+
+const toReceipt = (row: ReceiptRow): MovementReceipt => ({
+  kind: row.kind,
+  status: row.status,
+  overdue: row.overdue,
+  amountKopecks: Number(row.amount_kopecks),
+  requestedAt: new Date(row.requested_at),
+  answeredAt: row.answered_at === null ? null : new Date(row.answered_at),
+  fiscal:
+    row.registered_at !== null && row.fiscal_document_number !== null && row.fiscal_storage_number !== null && row.fiscal_attribute !== null
+      ? { registeredAt: new Date(row.registered_at).toISOString(), fiscalDocumentNumber: row.fiscal_document_number, fiscalStorageNumber: row.fiscal_storage_number, fiscalAttribute: row.fiscal_attribute }
+      : null,
+});
+
+/** A payment's receipts are its own and its settlements'; a refund's is the one naming it. */
+const belongsTo = (row: Row, receipt: ReceiptRow) =>
+  receipt.purchase_id === row.purchase_id && (row.status === 'paid' ? receipt.kind !== 'refund' : receipt.refund_id === row.refund_id);
+
+const toMovement = (row: Row, receipts: ReceiptRow[]): PaymentMovement => ({
   id: row.id,
   purchaseId: row.purchase_id,
   status: row.status,
@@ -45,12 +96,17 @@ const toMovement = (row: Row): PaymentMovement => ({
   description: row.description,
   buyer: row.buyer,
   method: row.method,
+  receipts: receipts.filter((receipt) => belongsTo(row, receipt)).map(toReceipt),
+  receiptProblem: row.receipt_problem,
 });
 
 /**
- * Payments and refunds from the journal's copy of the events, with what the purchase was for from
- * the purchases read model. The month is the practice's (Moscow), as in the monthly totals.
+ * A receipt is overdue when it waits longer than its register usually takes: the parameters from
+ * `$first` are `overdueParams` (now, then the milliseconds for «Мой налог» and for a 54-FZ register).
  */
+const overdue = (receipt: string, purchase: string, first: number) =>
+  `(${receipt}.status = 'pending' AND ${receipt}.requested_at < $${first}::timestamptz - make_interval(secs => (CASE ${purchase}.receipt_tax_status WHEN 'self_employed' THEN $${first + 1}::bigint ELSE $${first + 2}::bigint END) / 1000.0))`;
+
 const movements = `
   SELECT m.* FROM (
     SELECT a.position::text AS id, p.id AS purchase_id,
@@ -60,34 +116,66 @@ const movements = `
                 ELSE 'consultation' END AS item_kind,
            a.recorded_at AS at, (a.data->>'amountKopecks')::bigint AS amount_kopecks, p.description, p.email AS buyer,
            CASE a.type WHEN 'PaymentSucceeded' THEN p.payment_method END AS method,
-           to_char(a.recorded_at AT TIME ZONE '${practiceZone}', 'YYYY-MM') AS month
+           a.data->>'refundId' AS refund_id,
+           to_char(a.recorded_at AT TIME ZONE '${practiceZone}', 'YYYY-MM') AS month,
+           CASE WHEN a.type = 'PaymentSucceeded'
+             THEN NOT EXISTS (SELECT 1 FROM purchase_receipts r WHERE r.purchase_id = p.id AND r.receipt_id = 'payment') AND p.receipt_registered_at IS NULL
+                  OR EXISTS (SELECT 1 FROM purchase_receipts r WHERE r.purchase_id = p.id AND r.kind <> 'refund' AND (r.status = 'canceled' OR ${overdue('r', 'p', 4)}))
+             ELSE NOT EXISTS (SELECT 1 FROM purchase_receipts r WHERE r.purchase_id = p.id AND r.refund_id = a.data->>'refundId' AND r.status = 'succeeded'
+                                OR r.purchase_id = p.id AND r.refund_id = a.data->>'refundId' AND r.status = 'pending' AND NOT ${overdue('r', 'p', 4)})
+           END AS receipt_problem
     FROM audit_log a
     JOIN purchases p ON p.id = a.data->>'purchaseId'
     LEFT JOIN LATERAL (SELECT o.data FROM audit_log o WHERE o.stream_id = a.stream_id AND o.type = 'PurchaseStarted' LIMIT 1) origin ON true
     WHERE a.type IN ('PaymentSucceeded', 'RefundSucceeded')
   ) m
-  WHERE ($1::text IS NULL OR m.month = $1) AND ($2::text IS NULL OR m.item_kind = $2) AND ($3::text IS NULL OR m.status = $3)`;
+  WHERE ($1::text IS NULL OR m.month = $1) AND ($2::text IS NULL OR m.item_kind = $2) AND ($3::text IS NULL OR m.status = $3)
+    AND ($7::boolean IS NULL OR m.receipt_problem = $7)`;
 
-const filterParams = (filter: PaymentFilter) => [filter.month ?? null, filter.itemKind ?? null, filter.status ?? null];
+const overdueParams = (now: Date) => [now.toISOString(), receiptOverdueAfterMs({ status: 'self_employed' }), receiptOverdueAfterMs({ status: 'sole_proprietor' })];
+
+const filterParams = (filter: PaymentFilter, now: Date) => [
+  filter.month ?? null,
+  filter.itemKind ?? null,
+  filter.status ?? null,
+  ...overdueParams(now),
+  filter.receiptProblem === true ? true : null,
+];
+
+/** The receipts of the purchases in $1, with whether each is overdue. */
+const receiptsOfPurchases = `
+  SELECT r.*, ${overdue('r', 'p', 2)} AS overdue FROM purchase_receipts r JOIN purchases p ON p.id = r.purchase_id
+  WHERE r.purchase_id = ANY($1::text[]) ORDER BY r.requested_at, r.receipt_id`;
 
 export type PaymentLedger = ReturnType<typeof createPaymentLedger>;
 
-export function createPaymentLedger(db: Database) {
+export function createPaymentLedger(db: Database, now: () => Date) {
+  async function withReceipts(rows: Row[]): Promise<PaymentMovement[]> {
+    const purchaseIds = [...new Set(rows.map((row) => row.purchase_id))];
+    const receipts = purchaseIds.length === 0 ? [] : (await db.query<ReceiptRow>(receiptsOfPurchases, [purchaseIds, ...overdueParams(now())])).rows;
+    return rows.map((row) => toMovement(row, receipts));
+  }
+
+  const count = async (filter: PaymentFilter) =>
+    (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${movements}) counted`, filterParams(filter, now()))).rows[0]?.total ?? 0;
+
   return {
     /** One page, newest first, and how many movements match in all. */
     async page(filter: PaymentFilter, page: number, pageSize: number): Promise<{ items: PaymentMovement[]; total: number }> {
-      const params = filterParams(filter);
-      const [{ rows }, counted] = await Promise.all([
-        db.query<Row>(`${movements} ORDER BY m.id::bigint DESC LIMIT $4 OFFSET $5`, [...params, pageSize, (page - 1) * pageSize]),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${movements}) counted`, params),
+      const [{ rows }, total] = await Promise.all([
+        db.query<Row>(`${movements} ORDER BY m.id::bigint DESC LIMIT $8 OFFSET $9`, [...filterParams(filter, now()), pageSize, (page - 1) * pageSize]),
+        count(filter),
       ]);
-      return { items: rows.map(toMovement), total: counted.rows[0]?.total ?? 0 };
+      return { items: await withReceipts(rows), total };
     },
+
+    /** Movements of the whole history whose receipt is missing, refused or overdue: the back office's alert and a metric. */
+    receiptProblems: () => count({ receiptProblem: true }),
 
     /** Every matching movement, oldest first, as the accountant's export lists them. */
     async all(filter: PaymentFilter): Promise<PaymentMovement[]> {
-      const { rows } = await db.query<Row>(`${movements} ORDER BY m.id::bigint`, filterParams(filter));
-      return rows.map(toMovement);
+      const { rows } = await db.query<Row>(`${movements} ORDER BY m.id::bigint`, filterParams(filter, now()));
+      return withReceipts(rows);
     },
   };
 }

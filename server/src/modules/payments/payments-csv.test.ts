@@ -12,6 +12,8 @@ const movement = (changes: Partial<PaymentMovement>): PaymentMovement => ({
   description: 'Тетрадь; «Колесо баланса»',
   buyer: 'anna@example.ru',
   method: 'bank_card',
+  receipts: [],
+  receiptProblem: false,
   ...changes,
 });
 

@@ -25,8 +25,10 @@ import { createProductCheckout } from './product-checkout';
 import { createGuestCheckoutLimiter, type GuestCheckoutLimits } from './guest-checkout-limits';
 import { createRepeatPurchaseCheck } from './repeat-purchase';
 import { createPurchaseStore } from './purchase-store';
-import { createPaymentReconciliation } from './payment-reconciliation';
+import { createPaymentReconciliation, followReceipt } from './payment-reconciliation';
+import { receiptSweepJob, scheduleReceiptSweep } from '../../../../workers/receipt-sweep';
 import type { TaxProfile } from './fiscal-receipts';
+import { createSessionSettlements, type SessionSettlements } from './session-settlements';
 
 export type PurchaseModuleDeps = {
   db: Database;
@@ -60,6 +62,9 @@ export type PurchaseModuleDeps = {
 export function createPurchaseModule(deps: PurchaseModuleDeps): {
   handlers: HandlerGroup<'buy' | 'confirmPurchase' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification'>;
   jobs: AnyJobDefinition[];
+  sessionSettlements: SessionSettlements;
+  /** Starts the quarter-hourly sweep that follows receipts nobody follows (after a crash). */
+  startReceiptSweep: () => Promise<void>;
 } {
   const purchases = createPurchaseStore(deps.store);
   const loadPaidPurchase = createPaidPurchaseDetails(deps);
@@ -71,6 +76,17 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     logger: deps.logger,
   });
   const reconciliation = createPaymentReconciliation({ ...deps, purchases, confirmationMailJob, receiptJob });
+  const sweepJob = receiptSweepJob({
+    pendingReceipts: async () =>
+      (await deps.db.query<{ purchase_id: string; receipt_id: string }>(`SELECT purchase_id, receipt_id FROM purchase_receipts WHERE status = 'pending'`)).rows.map((row) => ({
+        purchaseId: row.purchase_id,
+        receiptId: row.receipt_id,
+      })),
+    follow: (purchaseId, receiptId) => followReceipt({ jobs: deps.jobs, receiptJob }, purchaseId, receiptId),
+    jobs: deps.jobs,
+    now: deps.now,
+    logger: deps.logger,
+  });
   const holdExpiryJob = purchaseHoldExpiryJob({ reconciliation });
   const checkoutConsultation = createConsultationCheckout({ ...deps, purchases, holdExpiryJob });
   const checkoutProduct = createProductCheckout({
@@ -96,6 +112,8 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       appSecret: deps.appSecret,
       logger: deps.logger,
     }),
-    jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob],
+    jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, sweepJob],
+    sessionSettlements: createSessionSettlements({ db: deps.db, purchases, jobs: deps.jobs, receiptJob, now: deps.now }),
+    startReceiptSweep: () => scheduleReceiptSweep(deps.jobs, sweepJob, deps.now()),
   };
 }

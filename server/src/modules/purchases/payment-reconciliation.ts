@@ -31,11 +31,16 @@ const startedState = (state: PurchaseState): Started => {
 /** The job id that follows one receipt; the payment's keeps the id it had before receipts had records. */
 const receiptJobId = (purchaseId: string, receiptId: string) => (receiptId === 'payment' ? `payment-receipt-${purchaseId}` : `receipt-${purchaseId}-${receiptId}`);
 
-/** Enqueues the follow-up of every receipt of the purchase still awaiting its answer (a known job id is a no-op). */
-export async function followPendingReceipts(deps: Pick<PaymentReconciliationDeps, 'jobs' | 'receiptJob'>, purchase: Started): Promise<void> {
+type ReceiptFollowUp = Pick<PaymentReconciliationDeps, 'jobs' | 'receiptJob'>;
+
+/** Enqueues the follow-up of one receipt (a known job id is a no-op). */
+export const followReceipt = (deps: ReceiptFollowUp, purchaseId: string, receiptId: string) =>
+  deps.jobs.enqueue(deps.receiptJob, { purchaseId, receiptId }, { jobId: receiptJobId(purchaseId, receiptId) });
+
+/** Enqueues the follow-up of every receipt of the purchase still awaiting its answer. */
+export async function followPendingReceipts(deps: ReceiptFollowUp, purchase: Started): Promise<void> {
   for (const receipt of purchase.receipts.values()) {
-    if (receipt.status !== 'pending') continue;
-    await deps.jobs.enqueue(deps.receiptJob, { purchaseId: purchase.purchaseId, receiptId: receipt.receiptId }, { jobId: receiptJobId(purchase.purchaseId, receipt.receiptId) });
+    if (receipt.status === 'pending') await followReceipt(deps, purchase.purchaseId, receipt.receiptId);
   }
 }
 

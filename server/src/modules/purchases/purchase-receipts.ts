@@ -32,7 +32,8 @@ export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provide
       receipt: receiptFor(tax, { kind: purchase.item.kind, name: itemName, buyerEmail: purchase.buyer.email }, 'settlement'),
     });
     await record(purchase.purchaseId, { type: 'RecordReceiptSent', data: { receiptId: receipt.receiptId, providerReceiptId: sent.id }, metadata: decidedAt(metadata, deps.now()) });
-    return sent;
+    // A register often answers within the moment it took to record the sending.
+    return sent.status === 'pending' ? deps.provider.getReceipt(sent.id) : sent;
   }
 
   async function answerOf(purchase: Started, receipt: ReceiptRecord, metadata: RequestMetadata): Promise<Answer> {

@@ -51,6 +51,7 @@ import type {
   ConsultationType,
   ConsultationTypeInput,
   ContentInput,
+  CountReceiptProblems200,
   CsrfResponse,
   DataExportState,
   DownloadDataExport200,
@@ -8768,6 +8769,142 @@ export function useExportPayments<TData = Awaited<ReturnType<typeof exportPaymen
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportPaymentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type countReceiptProblemsResponse200 = {
+  data: CountReceiptProblems200
+  status: 200
+}
+
+export type countReceiptProblemsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type countReceiptProblemsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type countReceiptProblemsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type countReceiptProblemsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type countReceiptProblemsResponseSuccess = (countReceiptProblemsResponse200) & {
+  headers: Headers;
+};
+export type countReceiptProblemsResponseError = (countReceiptProblemsResponse400 | countReceiptProblemsResponse401 | countReceiptProblemsResponse403 | countReceiptProblemsResponse503) & {
+  headers: Headers;
+};
+
+export type countReceiptProblemsResponse = (countReceiptProblemsResponseSuccess | countReceiptProblemsResponseError)
+
+export const getCountReceiptProblemsUrl = () => {
+
+
+
+
+  return `/api/admin/payments/receipt-problems/`
+}
+
+/**
+ * Movements of the whole history whose receipt is missing, refused, or unanswered for longer than the register (an hour) or «Мой налог» (a day) takes; the back office raises them, `GET /api/admin/payments/?receipt=problem` lists them.
+ * @summary How many money movements lack a registered receipt (superusers)
+ */
+export const countReceiptProblems = async ( options?: Parameters<typeof apiRequest>[1]): Promise<countReceiptProblemsResponse> => {
+
+  return apiRequest<countReceiptProblemsResponse>(getCountReceiptProblemsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCountReceiptProblemsQueryKey = () => {
+    return [
+    `/api/admin/payments/receipt-problems/`
+    ] as const;
+    }
+
+
+export const getCountReceiptProblemsQueryOptions = <TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countReceiptProblems>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCountReceiptProblemsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof countReceiptProblems>>> = ({ signal }) => countReceiptProblems({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof countReceiptProblems>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CountReceiptProblemsQueryResult = NonNullable<Awaited<ReturnType<typeof countReceiptProblems>>>
+export type CountReceiptProblemsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+
+
+export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof countReceiptProblems>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof countReceiptProblems>>,
+          TError,
+          Awaited<ReturnType<typeof countReceiptProblems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countReceiptProblems>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof countReceiptProblems>>,
+          TError,
+          Awaited<ReturnType<typeof countReceiptProblems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countReceiptProblems>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary How many money movements lack a registered receipt (superusers)
+ */
+
+export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countReceiptProblems>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCountReceiptProblemsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

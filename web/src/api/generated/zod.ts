@@ -2217,6 +2217,7 @@ export const ListPaymentsQueryParams = zod.object({
   "month": zod.string().max(listPaymentsQueryMonthMax).regex(listPaymentsQueryMonthRegExp).optional().describe('`YYYY-MM`, Moscow time.'),
   "type": zod.enum(['consultation', 'package', 'product']).optional().describe('What was paid for.'),
   "status": zod.enum(['paid', 'refunded']).optional().describe('Money received (`paid`) or returned (`refunded`).'),
+  "receipt": zod.enum(['problem']).optional().describe('`problem`: only movements whose receipt is missing, refused or overdue (an hour at a register, a day at «Мой налог»).'),
   "page": zod.int().min(1).max(listPaymentsQueryPageMax).default(listPaymentsQueryPageDefault),
   "page_size": zod.int().min(1).max(listPaymentsQueryPageSizeMax).default(listPaymentsQueryPageSizeDefault)
 })
@@ -2231,7 +2232,22 @@ export const ListPaymentsResponse = zod.object({
   "amount": zod.number().describe('Roubles, positive for both payments and refunds.'),
   "description": zod.string(),
   "buyer": zod.string().nullable().describe('The buyer\'s address; null once erased.'),
-  "method": zod.string().nullable().describe('bank_card, sbp, other or sandbox; null for refunds and older payments.')
+  "method": zod.string().nullable().describe('bank_card, sbp, other or sandbox; null for refunds and older payments.'),
+  "receipts": zod.array(zod.object({
+  "kind": zod.enum(['payment', 'refund', 'settlement']),
+  "status": zod.enum(['pending', 'succeeded', 'canceled']).describe('Awaiting the register or «Мой налог», registered, or refused (the coach registers it herself).'),
+  "overdue": zod.boolean().describe('Pending for longer than the register or «Мой налог» usually takes.'),
+  "amount": zod.number().describe('Roubles.'),
+  "requested_at": zod.iso.datetime({"offset":true}),
+  "answered_at": zod.iso.datetime({"offset":true}).nullable(),
+  "fiscal": zod.union([zod.object({
+  "registered_at": zod.iso.datetime({"offset":true}),
+  "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
+  "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
+  "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
+}),zod.null()]).describe('ФД, ФН, ФП of a registered 54-FZ receipt; null for «Мой налог» (YooKassa mails its link to the buyer) and before registration.')
+}).describe('A receipt of a money movement: the payment\'s, a settlement of a prepaid session (54-FZ), or a refund\'s.')).describe('The movement\'s receipts, oldest first (a payment\'s own and its settlements; a refund\'s). Empty for movements from before receipts had records.'),
+  "receipt_problem": zod.boolean().describe('No receipt record, or one refused or overdue.')
 })),
   "total": zod.int(),
   "page": zod.int(),
@@ -2256,6 +2272,19 @@ export const ExportPaymentsQueryParams = zod.object({
 })
 
 export const ExportPaymentsResponse = zod.unknown()
+
+
+/**
+ * Movements of the whole history whose receipt is missing, refused, or unanswered for longer than the register (an hour) or «Мой налог» (a day) takes; the back office raises them, `GET /api/admin/payments/?receipt=problem` lists them.
+ * @summary How many money movements lack a registered receipt (superusers)
+ */
+export const countReceiptProblemsResponseCountMin = 0;
+
+
+
+export const CountReceiptProblemsResponse = zod.object({
+  "count": zod.int().min(countReceiptProblemsResponseCountMin)
+})
 
 
 /**

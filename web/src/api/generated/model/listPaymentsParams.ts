@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ListPaymentsReceipt } from './listPaymentsReceipt';
 import type { PaymentItemKindParameter } from './paymentItemKindParameter';
 import type { PaymentMonthParameter } from './paymentMonthParameter';
 import type { PaymentMovementKindParameter } from './paymentMovementKindParameter';
@@ -28,6 +29,10 @@ type?: PaymentItemKindParameter;
  * Money received (`paid`) or returned (`refunded`).
  */
 status?: PaymentMovementKindParameter;
+/**
+ * `problem`: only movements whose receipt is missing, refused or overdue (an hour at a register, a day at «Мой налог»).
+ */
+receipt?: ListPaymentsReceipt;
 /**
  * @minimum 1
  * @maximum 100000

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { MovementReceipt } from './movementReceipt';
 import type { PaymentItemKind } from './paymentItemKind';
 import type { PaymentMovementKind } from './paymentMovementKind';
 
@@ -32,4 +33,8 @@ export interface PaymentMovement {
      * @nullable
      */
   method: string | null;
+  /** The movement's receipts, oldest first (a payment's own and its settlements; a refund's). Empty for movements from before receipts had records. */
+  receipts: MovementReceipt[];
+  /** No receipt record, or one refused or overdue. */
+  receipt_problem: boolean;
 }

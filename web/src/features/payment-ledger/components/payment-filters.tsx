@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { ListPaymentsParams, PaymentItemKind, PaymentMovementKind } from '../../../api/generated/model';
 import { itemKindLabels, movementLabels } from '../utils/payment-labels';
 
-export type PaymentFilter = Pick<ListPaymentsParams, 'month' | 'type' | 'status'>;
+export type PaymentFilter = Pick<ListPaymentsParams, 'month' | 'type' | 'status' | 'receipt'>;
 
 const entries = <Key extends string>(labels: Readonly<Record<Key, string>>) => Object.entries(labels) as [Key, string][];
 
@@ -22,9 +22,9 @@ export type PaymentFiltersProps = {
   onChange: (filter: PaymentFilter) => void;
 };
 
-/** Month (Moscow), what was paid for, and payment or refund; «все» clears a filter. */
+/** Month (Moscow), what was paid for, payment or refund, and receipt problems; «все» clears a filter. */
 export function PaymentFilters({ filter, months, onChange }: PaymentFiltersProps) {
-  const ids = { month: useId(), type: useId(), status: useId() };
+  const ids = { month: useId(), type: useId(), status: useId(), receipt: useId() };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
       <FormControl sx={{ minWidth: 180 }}>
@@ -70,6 +70,17 @@ export function PaymentFilters({ filter, months, onChange }: PaymentFiltersProps
               {label}
             </Option>
           ))}
+        </Select>
+      </FormControl>
+      <FormControl sx={{ minWidth: 160 }}>
+        <FormLabel id={ids.receipt}>Чеки</FormLabel>
+        <Select<'problem' | 'all'>
+          aria-labelledby={ids.receipt}
+          value={filter.receipt ?? 'all'}
+          onChange={(_event, receipt) => onChange({ ...filter, receipt: receipt === 'problem' ? 'problem' : undefined })}
+        >
+          <Option value="all">Все</Option>
+          <Option value="problem">Без чека или с отказом</Option>
         </Select>
       </FormControl>
     </Stack>

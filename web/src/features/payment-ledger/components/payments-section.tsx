@@ -1,3 +1,4 @@
+import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
@@ -7,15 +8,22 @@ import type { MonthlyTotal, PaymentPage } from '../../../api/generated/model';
 import { DownloadIcon } from '../../../components/icons/icons';
 import { useAuditTotals } from '../api/monthly-totals';
 import { MonthlyTotals } from './monthly-totals';
-import { paymentsExportUrl, usePaymentPage } from '../api/payment-queries';
+import { paymentsExportUrl, usePaymentPage, useReceiptProblems } from '../api/payment-queries';
 import { PaymentFilters, type PaymentFilter } from './payment-filters';
 import { PaymentList } from './payment-list';
+import { plural } from '../../../lib/plural';
 
 const pageSize = 50;
+
+/** The back office's alert: a receipt not given in time is fined per payment. */
+const receiptProblemsText = (count: number) =>
+  `${count} ${plural(count, 'платёж или возврат', 'платежа или возврата', 'платежей или возвратов')} без зарегистрированного чека: отказ или слишком долгое ожидание. Зарегистрируйте чек вручную в «Мой налог» или в кассе — за чек, не выданный вовремя, налоговая штрафует.`;
 
 export type PaymentsViewProps = {
   totals: readonly MonthlyTotal[] | undefined;
   page: PaymentPage | undefined;
+  /** Movements of the whole history without a registered receipt (undefined while loading). */
+  receiptProblems: number | undefined;
   failed: boolean;
   filter: PaymentFilter;
   onFilter: (filter: PaymentFilter) => void;
@@ -25,7 +33,7 @@ export type PaymentsViewProps = {
 };
 
 /** «Платежи»: the monthly totals, then every payment and refund, filtered, paged, and as CSV. */
-export function PaymentsView({ totals, page, failed, filter, onFilter, onPage, onRetry, exportUrl }: PaymentsViewProps) {
+export function PaymentsView({ totals, page, receiptProblems, failed, filter, onFilter, onPage, onRetry, exportUrl }: PaymentsViewProps) {
   const pages = page ? Math.max(1, Math.ceil(page.total / page.page_size)) : 1;
   return (
     <Stack spacing={3}>
@@ -44,6 +52,19 @@ export function PaymentsView({ totals, page, failed, filter, onFilter, onPage, o
             Скачать CSV для бухгалтера
           </Button>
         </Stack>
+        {receiptProblems && filter.receipt !== 'problem' ? (
+          <Alert
+            color="danger"
+            variant="soft"
+            endDecorator={
+              <Button size="sm" variant="solid" color="danger" onClick={() => onFilter({ receipt: 'problem' })}>
+                Показать
+              </Button>
+            }
+          >
+            {receiptProblemsText(receiptProblems)}
+          </Alert>
+        ) : null}
         <PaymentFilters filter={filter} months={(totals ?? []).map((total) => total.month)} onChange={onFilter} />
         {page ? (
           <>
@@ -84,10 +105,12 @@ export function PaymentsSection() {
   const [pageNumber, setPageNumber] = useState(1);
   const totals = useAuditTotals();
   const page = usePaymentPage({ ...filter, page: pageNumber, page_size: pageSize });
+  const receiptProblems = useReceiptProblems();
   return (
     <PaymentsView
       totals={totals.data}
       page={page.data}
+      receiptProblems={receiptProblems.data?.count}
       failed={page.isError}
       filter={filter}
       onFilter={(next) => {

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../support/api-client';
+import { createTestClock } from '../../support/clock';
+import { registerAndSignIn } from '../../support/sign-in';
+import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+
+type BuyResponse = { result: boolean; free: boolean; data: { token: string | null; id: string } };
+type Receipt = { kind: 'payment' | 'refund' | 'settlement'; status: 'pending' | 'succeeded' | 'canceled'; overdue: boolean; amount: number; fiscal: Record<string, string> | null };
+type Movement = { purchase_id: string; status: 'paid' | 'refunded'; receipts: Receipt[]; receipt_problem: boolean };
+type Session = { id: number; date: string };
+
+const december = { start: '2026-11-30 21:00', end: '2026-12-31 21:00' };
+
+/** The practice as an individual entrepreneur on УСН «доходы», or self-employed. */
+const practice = (taxStatus: 'self_employed' | 'sole_proprietor') => ({
+  coach_name: 'Мария Петрова',
+  coach_name_genitive: 'Марии Петровой',
+  legal_name: 'Петрова Мария Ивановна',
+  tax_status: taxStatus,
+  tax_system: taxStatus === 'sole_proprietor' ? 'usn_income' : null,
+  inn: '500100732259',
+  ogrnip: taxStatus === 'sole_proprietor' ? '304500116000157' : '',
+  postal_address: '101000, г. Москва, ул. Мясницкая, д. 1',
+  email: 'maria@petrova-coach.ru',
+  phone: '',
+  support_email: 'help@petrova-coach.ru',
+  site: 'https://petrova-coach.ru',
+  telegram_url: '',
+  vk_url: '',
+  operator_registry_number: '77-24-123456',
+});
+
+for (const backend of ['embedded', 'servers'] as Backend[]) {
+  for (const taxStatus of ['self_employed', 'sole_proprietor'] as const) {
+    const entrepreneur = taxStatus === 'sole_proprietor';
+    // Without the servers, real-servers.ts has already printed the one line saying this part is skipped.
+    describe.skipIf(!(await backendAvailable(backend)))(`receipts of a ${entrepreneur ? 'sole proprietor (54-FZ)' : 'self-employed coach («Мой налог»)'} (${backend})`, () => {
+      const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
+      let app: TestApp;
+      let coach: ApiClient;
+      let anna: ApiClient;
+      let refused: ApiClient;
+
+      beforeAll(async () => {
+        // The sandbox answers each receipt at once, so the receipt job's first try finds it registered.
+        app = await startTestApp({ backend, now: clock.now, adminEmails: ['coach@example.ru'], environment: { SANDBOX_RECEIPT_DELAY_MS: '0' } });
+        [coach, anna, refused] = [app.client(), app.client(), app.client()];
+        await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
+        await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru');
+        await registerAndSignIn(refused, app.outboxDir, 'olga+receipt-refused@example.ru');
+        const saved = await coach.request('PUT', '/api/practice/', { body: practice(taxStatus) });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      }, 60_000);
+      afterAll(async () => {
+        await app?.close();
+      });
+
+      const buyAndPay = async (client: ApiClient, body: Record<string, unknown>) => {
+        const bought = await client.post<BuyResponse>('/api/buy/', body);
+        expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+        expect((await client.post(`/api/sandbox/checkout/${bought.body.data.token}`, { outcome: 'succeeded' })).status).toBe(200);
+        expect((await client.get<{ result: boolean }>('/api/buySuccessId/', { id: bought.body.data.id })).body.result).toBe(true);
+        return bought.body.data.id;
+      };
+      /** The movement's receipts once none of them waits any more. */
+      const settledReceipts = async (purchaseId: string, status: Movement['status'] = 'paid', count = 1) => {
+        let movement: Movement | undefined;
+        await expect
+          .poll(
+            async () => {
+              const page = (await coach.get<{ items: Movement[] }>('/api/admin/payments/')).body;
+              movement = page.items.find((item) => item.purchase_id === purchaseId && item.status === status);
+              return movement && movement.receipts.length === count && movement.receipts.every((receipt) => receipt.status !== 'pending');
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(true);
+        return movement!;
+      };
+      const sessionOn = async (iso: string) => (await anna.get<Session[]>('/api/consultation/', december)).body.find((session) => session.date === iso)!;
+
+      it(`should register a session's payment receipt${entrepreneur ? ' (a prepayment, with fiscal data), then its settlement when it is held' : ' in «Мой налог» and settle nothing when it is held'}`, async () => {
+        const purchaseId = await buyAndPay(anna, { product: 'consultation', type: 1, amount: 3500, date: '2026-12-02 07:00' });
+        const paid = await settledReceipts(purchaseId);
+        expect(paid.receipts).toEqual([expect.objectContaining({ kind: 'payment', status: 'succeeded', amount: 3500, overdue: false })]);
+        expect(paid.receipts[0]!.fiscal === null).toBe(!entrepreneur);
+        expect(paid.receipt_problem).toBe(false);
+
+        clock.advance(new Date('2026-12-02T08:00:00.000Z').getTime() - clock.now().getTime());
+        const session = await sessionOn('2026-12-02T07:00:00.000Z');
+        expect((await coach.post(`/api/consultation/${session.id}/outcome/`, { outcome: 'held' })).status).toBe(200);
+        const held = await settledReceipts(purchaseId, 'paid', entrepreneur ? 2 : 1);
+        expect(held.receipts.map(({ kind, status, amount }) => ({ kind, status, amount }))).toEqual([
+          { kind: 'payment', status: 'succeeded', amount: 3500 },
+          ...(entrepreneur ? [{ kind: 'settlement', status: 'succeeded', amount: 3500 }] : []),
+        ]);
+        // Marking it again settles nothing twice.
+        expect((await coach.post(`/api/consultation/${session.id}/outcome/`, { outcome: 'held' })).status).toBe(200);
+        expect((await settledReceipts(purchaseId, 'paid', entrepreneur ? 2 : 1)).receipts).toHaveLength(entrepreneur ? 2 : 1);
+      });
+
+      it(`should ${entrepreneur ? 'settle a package session by session at its per-session price' : 'keep one receipt for a package'}, and send a refund's receipt with the refund`, async () => {
+        const purchaseId = await buyAndPay(anna, { product: 'consultation', type: 2, amount: 15750, date: '2026-12-09 07:00' });
+        expect(await anna.post<BuyResponse>('/api/buy/', { product: 'consultation', type: 1, amount: 3500, date: '2026-12-10 07:00' })).toMatchObject({ body: { free: true } });
+        clock.advance(new Date('2026-12-10T08:00:00.000Z').getTime() - clock.now().getTime());
+        for (const day of ['2026-12-09T07:00:00.000Z', '2026-12-10T07:00:00.000Z']) {
+          expect((await coach.post(`/api/consultation/${(await sessionOn(day)).id}/outcome/`, { outcome: 'held' })).status).toBe(200);
+        }
+        const settled = await settledReceipts(purchaseId, 'paid', entrepreneur ? 3 : 1);
+        expect(settled.receipts.map(({ kind, amount }) => ({ kind, amount }))).toEqual([
+          { kind: 'payment', amount: 15750 },
+          ...(entrepreneur ? [{ kind: 'settlement', amount: 3150 }, { kind: 'settlement', amount: 3150 }] : []),
+        ]);
+
+        const product = await buyAndPay(anna, { product: 'product', type: 2, amount: 1 });
+        expect((await settledReceipts(product)).receipts).toEqual([expect.objectContaining({ kind: 'payment', status: 'succeeded' })]);
+        expect((await coach.post(`/api/purchase/${product}/refund/`, {})).status).toBe(200);
+        const refund = await settledReceipts(product, 'refunded');
+        expect(refund.receipts).toEqual([expect.objectContaining({ kind: 'refund', status: 'succeeded' })]);
+        expect(refund.receipt_problem).toBe(false);
+      });
+
+      it('should raise a receipt the register refuses: marked, counted, listed by the filter and in the metric', async () => {
+        const purchaseId = await buyAndPay(refused, { product: 'product', type: 2, amount: 1 });
+        const movement = await settledReceipts(purchaseId);
+        expect(movement.receipts).toEqual([expect.objectContaining({ kind: 'payment', status: 'canceled' })]);
+        expect(movement.receipt_problem).toBe(true);
+        expect((await coach.get<{ count: number }>('/api/admin/payments/receipt-problems/')).body).toEqual({ count: 1 });
+        const problems = (await coach.get<{ items: Movement[]; total: number }>('/api/admin/payments/', { receipt: 'problem' })).body;
+        expect(problems.items.map((item) => item.purchase_id)).toEqual([purchaseId]);
+        expect((await anna.get('/api/admin/payments/receipt-problems/')).status).toBe(403);
+        const audit = (await coach.get<Array<{ type: string; title: string }>>('/api/audit/events/', { type: 'ReceiptCanceled' })).body;
+        expect(audit[0]).toMatchObject({ title: 'Чек не зарегистрирован' });
+      });
+    });
+  }
+}

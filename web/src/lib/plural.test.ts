@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { plural } from './plural';
+
+describe('Russian plural forms', () => {
+  it('should pick one, few or many as Russian counts them', () => {
+    const forms = (count: number) => plural(count, 'платёж', 'платежа', 'платежей');
+    expect([1, 21, 101].map(forms)).toEqual(['платёж', 'платёж', 'платёж']);
+    expect([2, 4, 22].map(forms)).toEqual(['платежа', 'платежа', 'платежа']);
+    expect([0, 5, 11, 12, 14, 111].map(forms)).toEqual(Array(6).fill('платежей'));
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { JobQueue } from '../server/src/adapters/queue/job-queue';
+import { createLogger } from '../server/src/config/logger';
+import { receiptSweepJob, scheduleReceiptSweep } from './receipt-sweep';
+
+describe('the receipt sweep', () => {
+  it('should follow every pending receipt again and schedule the next quarter-hour round under one id for all processes', async () => {
+    const enqueued: Array<{ jobId: string; delayMs?: number; payload: unknown }> = [];
+    const jobs: JobQueue = {
+      enqueue: async (_definition, payload, options) => void enqueued.push({ ...options, payload }),
+      cancel: async () => false,
+      forget: async () => undefined,
+      counts: async () => [],
+      startWorkers: async () => undefined,
+      close: async () => undefined,
+    };
+    const followed: string[] = [];
+    const now = new Date('2026-11-27T10:05:00.000Z');
+    const job = receiptSweepJob({
+      pendingReceipts: async () => [{ purchaseId: 'p1', receiptId: 'payment' }, { purchaseId: 'p2', receiptId: 'settlement-7' }],
+      follow: async (purchaseId, receiptId) => void followed.push(`${purchaseId}/${receiptId}`),
+      jobs,
+      now: () => now,
+      logger: createLogger('silent'),
+    });
+    await job.process({ round: now.toISOString() }, { attempt: 1, jobId: 'receipt-sweep-x' });
+    expect(followed).toEqual(['p1/payment', 'p2/settlement-7']);
+    expect(enqueued).toEqual([{ jobId: 'receipt-sweep-2026-11-27T10:15:00.000Z', delayMs: 600_000, payload: { round: '2026-11-27T10:15:00.000Z' } }]);
+    await scheduleReceiptSweep(jobs, job, new Date('2026-11-27T10:14:59.000Z'));
+    expect(enqueued.at(-1)?.jobId).toBe('receipt-sweep-2026-11-27T10:15:00.000Z');
+  });
+});

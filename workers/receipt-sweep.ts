@@ -1,0 +1,45 @@
+import type { JobDefinition, JobQueue } from '../server/src/adapters/queue/job-queue';
+import type { Logger } from '../server/src/config/logger';
+import { receiptSweepPayload, type ReceiptSweepPayload } from '../server/src/jobs/payloads';
+
+/** How often the sweep looks for receipts nobody follows. */
+export const receiptSweepEveryMs = 15 * 60 * 1000;
+
+export type ReceiptSweepDeps = {
+  /** The receipts still awaiting their answer (the `purchase_receipts` read model). */
+  pendingReceipts(): Promise<Array<{ purchaseId: string; receiptId: string }>>;
+  /** Enqueues one receipt's follow-up; a follow-up already known is left as it is. */
+  follow(purchaseId: string, receiptId: string): Promise<void>;
+  jobs: JobQueue;
+  now: () => Date;
+  logger: Logger;
+};
+
+/** The next round after `now`, on the quarter hour, so every process names the same one. */
+const nextRound = (now: Date) => new Date((Math.floor(now.getTime() / receiptSweepEveryMs) + 1) * receiptSweepEveryMs);
+
+/**
+ * Every quarter of an hour, gives each pending receipt a follow-up again: one whose job was lost
+ * between the event and the enqueue (a crash), or whose job gave up after its last try. Each round
+ * schedules the next; `scheduleReceiptSweep` starts the chain when the workers start.
+ */
+export function receiptSweepJob(deps: ReceiptSweepDeps): JobDefinition<ReceiptSweepPayload> {
+  const job: JobDefinition<ReceiptSweepPayload> = {
+    name: 'receipt-sweep',
+    payload: receiptSweepPayload,
+    attempts: 3,
+    backoffMs: 60_000,
+    async process() {
+      const pending = await deps.pendingReceipts();
+      for (const receipt of pending) await deps.follow(receipt.purchaseId, receipt.receiptId);
+      if (pending.length > 0) deps.logger.info({ pending: pending.length }, 'receipt sweep: pending receipts followed');
+      await scheduleReceiptSweep(deps.jobs, job, deps.now());
+    },
+  };
+  return job;
+}
+
+export async function scheduleReceiptSweep(jobs: JobQueue, job: JobDefinition<ReceiptSweepPayload>, now: Date): Promise<void> {
+  const round = nextRound(now);
+  await jobs.enqueue(job, { round: round.toISOString() }, { jobId: `receipt-sweep-${round.toISOString()}`, delayMs: round.getTime() - now.getTime() });
+}
