@@ -64,6 +64,7 @@ export const paidConsultation: Consultation = {
     date: '2026-11-23T09:12:00.000Z',
     method: 'bank_card',
     receipt: { registered_at: '2026-11-23T09:13:00.000Z', fiscal_document_number: '4012', fiscal_storage_number: '9288000100115785', fiscal_attribute: '3170219833' },
+    receipt_status: 'succeeded',
   },
 };
 
@@ -71,7 +72,7 @@ export const paidConsultation: Consultation = {
 export const paidBySbpConsultation: Consultation = {
   ...paidConsultation,
   id: 43,
-  payment: { id: 'p-43', amount: 3500, date: '2026-11-23T10:00:00.000Z', method: 'sbp', receipt: null },
+  payment: { id: 'p-43', amount: 3500, date: '2026-11-23T10:00:00.000Z', method: 'sbp', receipt: null, receipt_status: 'pending' },
 };
 
 export const consultationWithSummary: Consultation = {

@@ -37,7 +37,7 @@ export const purchasedProducts: PurchasedProduct[] = [
   {
     id: 'p-101',
     type: { id: 1, name: freeGuide.name },
-    payment_info: { id: 'pay-101', amount: 0, date: '2026-11-02T08:15:00.000Z', method: null, receipt: null },
+    payment_info: { id: 'pay-101', amount: 0, date: '2026-11-02T08:15:00.000Z', method: null, receipt: null, receipt_status: null },
     refunded_at: null,
   },
   {
@@ -49,6 +49,7 @@ export const purchasedProducts: PurchasedProduct[] = [
       date: '2026-11-14T16:40:00.000Z',
       method: 'sbp',
       receipt: { registered_at: '2026-11-14T16:41:00.000Z', fiscal_document_number: '3997', fiscal_storage_number: '9288000100115785', fiscal_attribute: '2617603921' },
+      receipt_status: 'succeeded',
     },
     refunded_at: null,
   },
@@ -57,7 +58,7 @@ export const purchasedProducts: PurchasedProduct[] = [
     id: 'p-103',
     type: { id: 3, name: careerGuide.name },
     // Paid by card; the register has not reported the receipt yet.
-    payment_info: { id: 'pay-103', amount: 1490, date: '2026-11-22T20:30:00.000Z', method: 'bank_card', receipt: null },
+    payment_info: { id: 'pay-103', amount: 1490, date: '2026-11-22T20:30:00.000Z', method: 'bank_card', receipt: null, receipt_status: 'pending' },
     refunded_at: null,
   },
 ];

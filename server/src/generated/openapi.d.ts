@@ -1679,8 +1679,13 @@ export interface components {
             date: string;
             /** @description Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa's ways, or the local sandbox; null for a free product and payments from before it was recorded. */
             method: ("bank_card" | "sbp" | "other" | "sandbox") | null;
-            /** @description Not in the spec. The 54-FZ receipt's registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox. */
+            /** @description Not in the spec. The 54-FZ receipt's registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer). */
             receipt: components["schemas"]["FiscalReceipt"] | null;
+            /**
+             * @description Where the payment's receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.
+             * @enum {string|null}
+             */
+            receipt_status: "pending" | "succeeded" | "canceled" | null;
         };
         FiscalReceipt: {
             /** Format: date-time */

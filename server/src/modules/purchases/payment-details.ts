@@ -1,4 +1,4 @@
-import type { FiscalReceipt, PaymentMethod } from '../../adapters/payments/payment-provider';
+import type { FiscalReceipt, PaymentMethod, ReceiptStatus } from '../../adapters/payments/payment-provider';
 
 /** A purchase's payment as the cabinet shows it: amount, date, method and the receipt's registration data. */
 export type PaymentDetails = {
@@ -7,11 +7,14 @@ export type PaymentDetails = {
   paidAt: Date;
   method: PaymentMethod | null;
   receipt: FiscalReceipt | null;
+  /** Where the payment's receipt stands; null for payments from before receipts had records and for free ones. */
+  receiptStatus: ReceiptStatus | null;
 };
 
 /** The purchases columns a query selects (table alias `p`) to build `PaymentDetails`. */
 export const paymentDetailColumns = `p.id AS payment_purchase_id, p.amount_kopecks AS payment_amount_kopecks, p.paid_at AS payment_paid_at,
-  p.payment_method, p.receipt_registered_at, p.receipt_fiscal_document_number, p.receipt_fiscal_storage_number, p.receipt_fiscal_attribute`;
+  p.payment_method, p.receipt_registered_at, p.receipt_fiscal_document_number, p.receipt_fiscal_storage_number, p.receipt_fiscal_attribute,
+  (SELECT r.status FROM purchase_receipts r WHERE r.purchase_id = p.id AND r.receipt_id = 'payment') AS payment_receipt_status`;
 
 export type PaymentDetailRow = {
   payment_purchase_id: string | null;
@@ -22,6 +25,7 @@ export type PaymentDetailRow = {
   receipt_fiscal_document_number: string | null;
   receipt_fiscal_storage_number: string | null;
   receipt_fiscal_attribute: string | null;
+  payment_receipt_status: ReceiptStatus | null;
 };
 
 /** Undefined when the row joined no paid purchase. */
@@ -41,6 +45,7 @@ export function toPaymentDetails(row: PaymentDetailRow): PaymentDetails | undefi
           fiscalAttribute: row.receipt_fiscal_attribute ?? '',
         }
       : null,
+    receiptStatus: row.payment_receipt_status,
   };
 }
 
@@ -59,5 +64,6 @@ export function presentPayment(payment: PaymentDetails) {
           fiscal_attribute: payment.receipt.fiscalAttribute,
         }
       : null,
+    receipt_status: payment.receiptStatus,
   };
 }

@@ -937,7 +937,8 @@ export const ListPurchasedProductsResponseItem = zod.object({
   "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
   "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
   "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
-}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
+  "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),
   "refunded_at": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).describe('Not in the spec. When the coach refunded the purchase (UTC); null while it stands. A refunded purchase stays listed but its file is no longer given.')
 })
@@ -972,7 +973,8 @@ export const ListConsultationsResponseItem = zod.object({
   "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
   "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
   "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
-}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
+  "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
@@ -1025,7 +1027,8 @@ export const CreateConsultationResponse = zod.object({
   "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
   "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
   "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
-}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
+  "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
@@ -1085,7 +1088,8 @@ export const UpdateConsultationResponse = zod.object({
   "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
   "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
   "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
-}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
+  "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
@@ -1155,7 +1159,8 @@ export const RescheduleConsultationResponse = zod.object({
   "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
   "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
   "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
-}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
+  "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
@@ -1198,7 +1203,8 @@ export const MarkConsultationOutcomeResponse = zod.object({
   "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
   "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
   "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
-}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox.')
+}),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
+  "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({

@@ -107,6 +107,7 @@ export * from './outcomeInput';
 export * from './payloadTooLargeResponse';
 export * from './paymentInfo';
 export * from './paymentInfoMethod';
+export * from './paymentInfoReceiptStatus';
 export * from './paymentItemKind';
 export * from './paymentItemKindParameter';
 export * from './paymentMonthParameter';

@@ -11,6 +11,7 @@
  */
 import type { FiscalReceipt } from './fiscalReceipt';
 import type { PaymentInfoMethod } from './paymentInfoMethod';
+import type { PaymentInfoReceiptStatus } from './paymentInfoReceiptStatus';
 
 /**
  * A purchase's payment as the provider reported it.
@@ -24,6 +25,11 @@ export interface PaymentInfo {
   date: string;
   /** Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa's ways, or the local sandbox; null for a free product and payments from before it was recorded. */
   method: PaymentInfoMethod;
-  /** Not in the spec. The 54-FZ receipt's registration data; YooKassa gives no link to the receipt itself. Null until registered, and always with the sandbox. */
+  /** Not in the spec. The 54-FZ receipt's registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer). */
   receipt: FiscalReceipt | null;
+  /**
+     * Where the payment's receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.
+     * @nullable
+     */
+  receipt_status: PaymentInfoReceiptStatus;
 }

@@ -55,7 +55,7 @@ describe('the purchase dialog of a paid product (a signed-in client)', () => {
   const purchase = (refunded_at: string | null): PurchasedProduct => ({
     id: 'p-1',
     type: { id: workbook.id, name: workbook.name },
-    payment_info: { id: 'p-1', amount: 990, date: '2026-11-14T16:40:00.000Z', method: 'sandbox', receipt: null },
+    payment_info: { id: 'p-1', amount: 990, date: '2026-11-14T16:40:00.000Z', method: 'sandbox', receipt: null, receipt_status: null },
     refunded_at,
   });
   afterEach(() => authStore.clear());
