@@ -49,7 +49,7 @@ export function createSandboxProvider(options: SandboxOptions = {}): SandboxProv
   const store = options.store ?? createMemorySandboxStore();
   const now = options.now ?? (() => new Date());
   const receiptDelayMs = options.receiptDelayMs ?? 5_000;
-  const sent = (receipt: Receipt): SandboxReceipt => ({ receipt, status: 'pending', dueAt: new Date(now().getTime() + receiptDelayMs).toISOString() });
+  const sent = (receipt: SandboxReceipt['answer']): SandboxReceipt => ({ answer: receipt, status: 'pending', dueAt: new Date(now().getTime() + receiptDelayMs).toISOString() });
 
   /** The record with every receipt that is due answered, saved when anything changed. */
   const answeredRecord = (paymentId: string) =>
@@ -88,7 +88,7 @@ export function createSandboxProvider(options: SandboxOptions = {}): SandboxProv
           paid: false,
         };
         // YooKassa keeps the receipt data and registers the receipt once the payment succeeds.
-        await store.save({ payment, idempotenceKey: request.idempotenceKey, refunds: [], paymentReceipt: { receipt: request.receipt, status: 'pending' } });
+        await store.save({ payment, idempotenceKey: request.idempotenceKey, refunds: [], paymentReceipt: { answer: answerTo(request.receipt), status: 'pending' } });
         return payment;
       });
     },
@@ -108,7 +108,7 @@ export function createSandboxProvider(options: SandboxOptions = {}): SandboxProv
             ? { ...record.payment, status: 'succeeded', paid: true, method: 'sandbox' }
             : // What YooKassa reports when the customer leaves the form without paying.
               { ...record.payment, status: 'canceled', cancellationReason: 'expired_on_confirmation' };
-        if (outcome === 'succeeded' && record.paymentReceipt) record.paymentReceipt = sent(record.paymentReceipt.receipt);
+        if (outcome === 'succeeded' && record.paymentReceipt) record.paymentReceipt = sent(record.paymentReceipt.answer);
         await store.save(record);
         return withRegistration(record);
       });
@@ -130,7 +130,7 @@ export function createSandboxProvider(options: SandboxOptions = {}): SandboxProv
           status: 'succeeded',
           amountKopecks: request.amountKopecks,
           idempotenceKey: request.idempotenceKey,
-          ...(request.receipt ? { receiptOfRefund: sent(request.receipt) } : {}),
+          ...(request.receipt ? { receiptOfRefund: sent(answerTo(request.receipt)) } : {}),
         };
         record.refunds.push(refund);
         await store.save(record);
@@ -153,7 +153,7 @@ export function createSandboxProvider(options: SandboxOptions = {}): SandboxProv
         if (record.payment.status !== 'succeeded') throw invalidRequest('Only a succeeded payment can be settled');
         const settled = settlements.reduce((sum, settlement) => sum + settlement.amountKopecks, 0);
         if (settled + request.amountKopecks > record.payment.amountKopecks) throw invalidRequest('The settlement exceeds the payment');
-        const settlement = { ...sent(request.receipt), id: `${record.payment.id}.receipt-${settlements.length + 1}`, idempotenceKey: request.idempotenceKey, amountKopecks: request.amountKopecks };
+        const settlement = { ...sent(answerTo(request.receipt)), id: `${record.payment.id}.receipt-${settlements.length + 1}`, idempotenceKey: request.idempotenceKey, amountKopecks: request.amountKopecks };
         await store.save({ ...record, settlements: [...settlements, settlement] });
         return receiptAsProvided(settlement);
       });
@@ -194,7 +194,7 @@ function answerDue(record: SandboxRecord, at: Date): SandboxRecord {
   const answer = <R extends SandboxReceipt>(receipt: R): R => {
     if (receipt.status !== 'pending' || receipt.dueAt === undefined || Date.parse(receipt.dueAt) > at.getTime()) return receipt;
     changed = true;
-    return { ...receipt, ...registration(receipt.receipt, at) };
+    return { ...receipt, ...registration(receipt.answer, at) };
   };
   const paymentReceipt = record.paymentReceipt && answer(record.paymentReceipt);
   const refunds = record.refunds.map((refund) => (refund.receiptOfRefund ? { ...refund, receiptOfRefund: answer(refund.receiptOfRefund) } : refund));
@@ -202,20 +202,22 @@ function answerDue(record: SandboxRecord, at: Date): SandboxRecord {
   return changed ? { ...record, refunds, ...(paymentReceipt ? { paymentReceipt } : {}), ...(settlements ? { settlements } : {}) } : record;
 }
 
-/**
- * What the register answers: a refusal for a marked buyer; otherwise registered, with made-up
- * fiscal data for a 54-FZ receipt (one with a tax system) and none for «Мой налог», which has none.
- */
-function registration(receipt: Receipt, at: Date): Pick<SandboxReceipt, 'status' | 'fiscal'> {
-  if ((receipt.customerEmail.split('@')[0] ?? '').includes(sandboxRefusedReceiptMarker)) return { status: 'canceled' };
-  if (receipt.taxSystemCode === undefined) return { status: 'succeeded' };
+/** What the register will answer a receipt: a refusal for a marked buyer; fiscal data for a 54-FZ one (with a tax system), none for «Мой налог». */
+function answerTo(receipt: Receipt): SandboxReceipt['answer'] {
+  if ((receipt.customerEmail.split('@')[0] ?? '').includes(sandboxRefusedReceiptMarker)) return 'refuse';
+  return receipt.taxSystemCode === undefined ? 'register' : 'register-with-fiscal-data';
+}
+
+/** The answer, given: made-up fiscal data shaped like a register's (ФН of a test fiscal drive starts 9999). */
+function registration(answer: SandboxReceipt['answer'], at: Date): Pick<SandboxReceipt, 'status' | 'fiscal'> {
+  if (answer === 'refuse') return { status: 'canceled' };
+  if (answer === 'register') return { status: 'succeeded' };
   const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
   return {
     status: 'succeeded',
     fiscal: { registeredAt: at.toISOString(), fiscalDocumentNumber: String(randomInt(1, 100_000)), fiscalStorageNumber: `9999${digits(12)}`, fiscalAttribute: digits(10) },
   };
 }
-
 /** A stable id per idempotence key; hashed so that any key makes a tidy, dot-free id. */
 const paymentIdFor = (idempotenceKey: string) => `sandbox-${createHash('sha256').update(idempotenceKey).digest('hex').slice(0, 32)}`;
 

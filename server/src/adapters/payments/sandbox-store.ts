@@ -1,11 +1,12 @@
-import type { FiscalReceipt, ProviderPayment, ProviderRefund, Receipt, ReceiptStatus } from './payment-provider';
+import type { FiscalReceipt, ProviderPayment, ProviderRefund, ReceiptStatus } from './payment-provider';
 
 /**
  * A receipt as the sandbox plays it: sent with its data, registered (or refused) once `dueAt` has
  * passed, as an online register or «Мой налог» answers some seconds later.
  */
 export type SandboxReceipt = {
-  receipt: Receipt;
+  /** What the register will answer, decided when the receipt is sent; the buyer's address itself is not kept (it is personal data). */
+  answer: 'register' | 'register-with-fiscal-data' | 'refuse';
   status: ReceiptStatus;
   /** When a pending receipt gets its answer (ISO instant). */
   dueAt?: string;
@@ -17,7 +18,7 @@ export type SandboxRecord = {
   payment: ProviderPayment;
   idempotenceKey: string;
   refunds: SandboxRefund[];
-  /** The receipt data sent with the payment; absent in records from before the sandbox played receipts. */
+  /** The receipt sent with the payment; absent in records from before the sandbox played receipts. */
   paymentReceipt?: SandboxReceipt;
   settlements?: SandboxSettlement[];
 };
