@@ -8,13 +8,14 @@ const webRoot = path.resolve(import.meta.dirname, '../../../web/dist');
  * first). Scenarios sign the same address in more than once within seconds, so the per-address
  * resend interval is shortened; the limits themselves are covered by the integration suite.
  */
-export function startE2eApp(options: { adminEmails?: string[]; now?: () => Date; jobsFollowNow?: boolean } = {}): Promise<TestApp> {
+export function startE2eApp(options: { adminEmails?: string[]; now?: () => Date; jobsFollowNow?: boolean; environment?: Record<string, string> } = {}): Promise<TestApp> {
   return startTestApp({
     backend: 'embedded',
     webRoot,
     adminEmails: options.adminEmails,
     now: options.now,
     jobsFollowNow: options.jobsFollowNow,
+    environment: options.environment,
     sendCodeLimits: { perEmailIntervalSeconds: 0, perEmailPerHour: 20, perClientPerHour: 200, wrongCodesPerClientPerHour: 200 },
   });
 }

@@ -12,7 +12,7 @@ export type E2eSuite = {
 };
 
 /** The app on its embedded defaults and one Chromium for the enclosing `describe`, started before its tests and closed after. */
-export function useE2eSuite(options: { adminEmails?: string[]; now?: () => Date } = {}): E2eSuite {
+export function useE2eSuite(options: { adminEmails?: string[]; now?: () => Date; environment?: Record<string, string> } = {}): E2eSuite {
   let app: TestApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {

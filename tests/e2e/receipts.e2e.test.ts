@@ -1,0 +1,69 @@
+import { mkdir } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ApiClient } from '../support/api-client';
+import { registerAndSignIn } from '../support/sign-in';
+import { useE2eSuite } from './support/e2e-suite';
+import { signInThroughUi } from './support/sign-in-ui';
+
+const shots = '/tmp/receipt-shots';
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('the coach sees each payment’s receipt in «Платежи», and the ones the register refused first', () => {
+  // The sandbox answers each receipt at once; a buyer «…+receipt-refused@…» gets hers refused.
+  const suite = useE2eSuite({ adminEmails: ['coach@example.ru'], environment: { SANDBOX_RECEIPT_DELAY_MS: '0' } });
+
+  const buyProduct = async (client: ApiClient) => {
+    const bought = await client.post<{ data: { id: string; token: string } }>('/api/buy/', { product: 'product', type: 2, amount: 1 });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    expect((await client.post(`/api/sandbox/checkout/${bought.body.data.token}`, { outcome: 'succeeded' })).status).toBe(200);
+    expect((await client.get<{ result: boolean }>('/api/buySuccessId/', { id: bought.body.data.id })).body.result).toBe(true);
+  };
+
+  it('should mark registered and refused receipts, raise the refused one and filter to it, on a laptop and a phone', async () => {
+    const { app } = suite;
+    await mkdir(shots, { recursive: true });
+    const [anna, olga] = [app.client(), app.client()];
+    await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru');
+    await registerAndSignIn(olga, app.outboxDir, 'olga+receipt-refused@example.ru');
+    await buyProduct(anna);
+    await buyProduct(olga);
+
+    const context = await suite.newContext();
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInThroughUi(page, app, 'coach@example.ru', { register: true, seenMail: new Set() });
+    await page.waitForURL((url) => url.pathname === '/lk');
+    await page.goto('/lk/admin/payments');
+    const alert = page.getByRole('alert').filter({ hasText: 'без зарегистрированного чека' });
+    // The receipt jobs answer within moments; the page shows what the read model has when it loads.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return alert.waitFor({ timeout: 3000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    expect(await alert.textContent()).toContain('1 платёж или возврат без зарегистрированного чека');
+    const table = page.getByRole('table', { name: 'Платежи и возвраты' });
+    await table.getByText(/чек оплаты: зарегистрирован/).first().waitFor();
+    await table.getByText('чек оплаты: отказ, зарегистрируйте вручную').waitFor();
+    await page.screenshot({ path: `${shots}/payments-1366.png`, fullPage: true });
+
+    await alert.getByRole('button', { name: 'Показать' }).click();
+    await expect.poll(async () => (await table.getByRole('row').count()) - 1).toBe(1);
+    expect(await table.getByText('olga+receipt-refused@example.ru').count()).toBe(1);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByText('чек оплаты: отказ, зарегистрируйте вручную').locator('visible=true').first().waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${shots}/payments-390.png`, fullPage: true });
+    await context.close();
+  });
+});
