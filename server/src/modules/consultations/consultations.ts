@@ -45,9 +45,19 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
     return slot.status !== 'reserved' || slot.consultationId !== consultationId;
   }
 
+  /**
+   * A new consultation id (consultation-ids.ts) for a booking of the slot at `start`, refused with
+   * the slot's own rule while the slot is taken: a refused booking leaves no event behind. (Two
+   * bookings of one slot at the same moment can still both get an id; one of them is refused after.)
+   */
+  async function idForSlot(start: Date, userId: string, metadata: RequestMetadata): Promise<number> {
+    const slot = await foldStream(slotStreamId(start), slotDecider);
+    slotDecider.decide({ type: 'ReserveSlot', data: { start, consultationId: 1, userId, purchaseId: null, holdUntil: null }, metadata: decidedAt(metadata, deps.now()) }, slot);
+    return consultationIds.next(metadata);
+  }
+
   return {
-    /** A new consultation id, never handed out before (see consultation-ids.ts). */
-    nextConsultationId: (metadata: RequestMetadata) => consultationIds.next(metadata),
+    idForSlot,
     loadConsultation,
     slotLost,
 
@@ -76,7 +86,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
       metadata: RequestMetadata,
     ): Promise<{ consultationId: number; appended?: AppendResult }> {
       const { userId, start, typeId } = request;
-      const consultationId = await consultationIds.next(metadata);
+      const consultationId = await idForSlot(start, userId, metadata);
       // A short hold, so a crash before the session is booked frees the slot by itself.
       const holdUntil = new Date(deps.now().getTime() + 5 * 60_000);
       await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId: null, holdUntil }, metadata: decidedAt(metadata, deps.now()) });

@@ -46,7 +46,7 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     }
 
     const purchaseId = randomUUID();
-    const consultationId = await deps.booking.nextConsultationId(metadata);
+    const consultationId = await deps.booking.idForSlot(request.start, request.user.id, metadata);
     const holdMs = (deps.holdMinutes ?? paymentHoldMinutes) * 60_000;
     const holdUntil = new Date(deps.now().getTime() + holdMs);
     await deps.booking.holdForPayment(
