@@ -10,9 +10,12 @@ import path from 'node:path';
 export async function makePrivate(folder: string): Promise<void> {
   await chmod(folder, 0o700);
   for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isDirectory() && !entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    if (entry.isDirectory()) await chmod(file, 0o700);
-    else if (entry.isFile()) await chmod(file, 0o600);
+    // A file the database removed meanwhile (its postmaster.pid at close) has nothing left to protect.
+    await chmod(file, entry.isDirectory() ? 0o700 : 0o600).catch((error: unknown) => {
+      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
+    });
   }
 }
 

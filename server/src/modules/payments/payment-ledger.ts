@@ -86,7 +86,17 @@ const toReceipt = (row: ReceiptRow): MovementReceipt => ({
 const belongsTo = (row: Row, receipt: ReceiptRow) =>
   receipt.purchase_id === row.purchase_id && (row.status === 'paid' ? receipt.kind !== 'refund' : receipt.refund_id === row.refund_id);
 
-const toMovement = (row: Row, receipts: ReceiptRow[]): PaymentMovement => ({
+/**
+ * A movement with receipts has a problem when one of them is refused or overdue, read from the
+ * receipts themselves (the row's flag may be a moment older); one without any, as the query says.
+ */
+function toMovement(row: Row, receiptRows: ReceiptRow[]): PaymentMovement {
+  const receipts = receiptRows.filter((receipt) => belongsTo(row, receipt)).map(toReceipt);
+  const receiptProblem = receipts.length === 0 ? row.receipt_problem : receipts.some((receipt) => receipt.status === 'canceled' || receipt.overdue);
+  return { ...movementOf(row), receipts, receiptProblem };
+}
+
+const movementOf = (row: Row): Omit<PaymentMovement, 'receipts' | 'receiptProblem'> => ({
   id: row.id,
   purchaseId: row.purchase_id,
   status: row.status,
@@ -96,8 +106,6 @@ const toMovement = (row: Row, receipts: ReceiptRow[]): PaymentMovement => ({
   description: row.description,
   buyer: row.buyer,
   method: row.method,
-  receipts: receipts.filter((receipt) => belongsTo(row, receipt)).map(toReceipt),
-  receiptProblem: row.receipt_problem,
 });
 
 /**
