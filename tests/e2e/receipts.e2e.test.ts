@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiClient } from '../support/api-client';
 import { registerAndSignIn } from '../support/sign-in';
+import { freeDay } from './support/booking-ui';
 import { useE2eSuite } from './support/e2e-suite';
 import { signInThroughUi } from './support/sign-in-ui';
 
@@ -65,5 +66,50 @@ describe('the coach sees each payment’s receipt in «Платежи», and the
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${shots}/payments-390.png`, fullPage: true });
     await context.close();
+  });
+
+  it('should let a client who left the payment unfinished come back and pay from her session card, and the coach see its receipt', async () => {
+    const { app } = suite;
+    const context = await suite.newContext();
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughUi(page, app, 'vera@example.ru', { register: true, seenMail: new Set() });
+    await page.waitForURL((url) => url.pathname === '/lk');
+    await freeDay(page).first().click();
+    await page.getByRole('dialog', { name: /^Дата записи на сессию / }).getByRole('button', { name: 'Купить' }).click();
+    await page.getByRole('dialog', { name: 'Тестовая оплата' }).waitFor();
+    // She leaves without choosing: the payment stays unfinished, the slot held for her.
+    await page.goto('/lk');
+    const card = page.getByRole('listitem').filter({ hasText: 'Забронировано' });
+    await card.getByText(/Оплатите до \d\d:\d\d \(МСК\), иначе время освободится\./).waitFor();
+    await page.screenshot({ path: `${shots}/held-session-390.png`, fullPage: true });
+    await card.getByRole('button', { name: /^Оплатить сессию / }).click();
+    await page.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL(/\/buy-success\//);
+    await page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor();
+    await page.goto('/lk');
+    await page.getByRole('listitem').filter({ hasText: 'Оплачено' }).first().waitFor();
+    expect(await page.getByRole('button', { name: /^Оплатить сессию / }).count()).toBe(0);
+    await context.close();
+
+    const coachContext = await suite.newContext();
+    const coachPage = await coachContext.newPage();
+    await coachPage.setViewportSize({ width: 1366, height: 900 });
+    await signInThroughUi(coachPage, app, 'coach@example.ru', { seenMail: new Set() });
+    await coachPage.goto('/lk/admin/payments');
+    const row = coachPage.getByRole('table', { name: 'Платежи и возвраты' }).getByRole('row').filter({ hasText: 'vera@example.ru' });
+    await expect
+      .poll(
+        async () => {
+          await coachPage.reload();
+          return row.getByText(/чек оплаты: зарегистрирован/).waitFor({ timeout: 3000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await coachContext.close();
   });
 });

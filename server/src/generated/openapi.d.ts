@@ -804,6 +804,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase/{id}/pay/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Not in the spec. Pays a purchase its buyer left unpaid («Оплатить» on a held session), while its time lasts
+         * @description The same purchase and payment, with a confirmation for the checkout again. What the provider says is applied first: money that arrived meanwhile is not asked for twice.
+         */
+        post: operations["payPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchase/{id}/refund/": {
         parameters: {
             query?: never;
@@ -1574,6 +1596,12 @@ export interface components {
             is_paid: boolean;
             /** @description Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid. */
             payment?: components["schemas"]["PaymentInfo"] | null;
+            /** @description Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`. */
+            awaiting_payment?: {
+                purchase_id: string;
+                /** Format: date-time */
+                pay_by: string;
+            };
             /** @description Where the session happens (the coach's meeting room); null when none is set. */
             meeting_url: string | null;
             user: {
@@ -3776,6 +3804,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    payPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout to open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Already paid, or the time to pay has run out and the hold is gone. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider could not be asked; the hold stays until its time, and `detail` says to try again. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -976,6 +976,10 @@ export const ListConsultationsResponseItem = zod.object({
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
   "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "awaiting_payment": zod.object({
+  "purchase_id": zod.string(),
+  "pay_by": zod.iso.datetime({"offset":true})
+}).optional().describe('Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`.'),
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
@@ -1030,6 +1034,10 @@ export const CreateConsultationResponse = zod.object({
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
   "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "awaiting_payment": zod.object({
+  "purchase_id": zod.string(),
+  "pay_by": zod.iso.datetime({"offset":true})
+}).optional().describe('Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`.'),
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
@@ -1091,6 +1099,10 @@ export const UpdateConsultationResponse = zod.object({
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
   "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "awaiting_payment": zod.object({
+  "purchase_id": zod.string(),
+  "pay_by": zod.iso.datetime({"offset":true})
+}).optional().describe('Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`.'),
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
@@ -1162,6 +1174,10 @@ export const RescheduleConsultationResponse = zod.object({
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
   "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "awaiting_payment": zod.object({
+  "purchase_id": zod.string(),
+  "pay_by": zod.iso.datetime({"offset":true})
+}).optional().describe('Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`.'),
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
@@ -1206,6 +1222,10 @@ export const MarkConsultationOutcomeResponse = zod.object({
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
   "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "awaiting_payment": zod.object({
+  "purchase_id": zod.string(),
+  "pay_by": zod.iso.datetime({"offset":true})
+}).optional().describe('Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`.'),
   "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
   "user": zod.object({
   "id": zod.string(),
@@ -1777,6 +1797,31 @@ export const UpdateConsultationTypeResponse = zod.object({
   "description": zod.string(),
   "additional": zod.string(),
   "amount": zod.number().describe('Price in roubles.')
+})
+
+
+/**
+ * The same purchase and payment, with a confirmation for the checkout again. What the provider says is applied first: money that arrived meanwhile is not asked for twice.
+ * @summary Not in the spec. Pays a purchase its buyer left unpaid («Оплатить» on a held session), while its time lasts
+ */
+export const payPurchasePathIdMax = 64;
+
+
+
+export const PayPurchaseParams = zod.object({
+  "id": zod.string().max(payPurchasePathIdMax)
+})
+
+export const PayPurchaseResponse = zod.object({
+  "result": zod.boolean(),
+  "free": zod.boolean(),
+  "message": zod.string().optional(),
+  "data": zod.object({
+  "token": zod.string().nullish().describe('Payment confirmation token for the widget.'),
+  "id": zod.string().describe('Purchase id.'),
+  "provider": zod.enum(['yookassa', 'sandbox']).optional().describe('Which checkout to open with the token; `sandbox` is the local test provider.'),
+  "amount": zod.number().optional().describe('The price charged in roubles, as the server computed it.')
+})
 })
 
 

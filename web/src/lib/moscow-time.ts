@@ -38,3 +38,8 @@ export function formatMoscowDate(isoDate: string): string {
 export function formatMoscowDateTime(iso: string): string {
   return inMoscow(DateTime.fromISO(iso, { zone: 'utc' })).toFormat('dd.MM.yyyy HH:mm');
 }
+
+/** HH:mm on a Moscow clock, for an ISO instant. */
+export function formatMoscowTime(iso: string): string {
+  return inMoscow(DateTime.fromISO(iso, { zone: 'utc' })).toFormat('HH:mm');
+}

@@ -20,6 +20,8 @@ export type ConsultationView = {
   meetingUrl: string | null;
   /** The coach's mark after the session, if any. */
   outcome: SessionOutcome | null;
+  /** The purchase still to be paid for this held session, and until when; undefined when none is. */
+  awaitingPayment: { purchaseId: string; payBy: Date } | undefined;
 };
 
 type Row = PaymentDetailRow & {
@@ -33,6 +35,8 @@ type Row = PaymentDetailRow & {
   sequence: number;
   meeting_url: string | null;
   outcome: SessionOutcome | null;
+  awaiting_purchase_id: string | null;
+  awaiting_pay_by: Date | string | null;
 };
 
 export type Period = { from: Date; to: Date };
@@ -50,13 +54,17 @@ const toView = (row: Row): ConsultationView => ({
   sequence: row.sequence,
   meetingUrl: row.status === 'cancelled' ? null : row.meeting_url,
   outcome: row.outcome,
+  awaitingPayment:
+    row.awaiting_purchase_id !== null && row.awaiting_pay_by !== null ? { purchaseId: row.awaiting_purchase_id, payBy: new Date(row.awaiting_pay_by) } : undefined,
 });
 
 // The session's own room, else the coach's default one (schedule_settings has at most one row).
 const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, c.sequence, c.outcome, u.email, u.name,
-    coalesce(c.meeting_url, s.meeting_url) AS meeting_url, ${paymentDetailColumns}
+    coalesce(c.meeting_url, s.meeting_url) AS meeting_url, ${paymentDetailColumns},
+    a.id AS awaiting_purchase_id, a.pay_by AS awaiting_pay_by
   FROM consultations c LEFT JOIN users u ON u.id = c.user_id LEFT JOIN schedule_settings s ON true
-  LEFT JOIN purchases p ON p.consultation_id = c.id AND p.status = 'paid'`;
+  LEFT JOIN purchases p ON p.consultation_id = c.id AND p.status = 'paid'
+  LEFT JOIN purchases a ON a.consultation_id = c.id AND a.status = 'awaiting_payment' AND c.status = 'booked'`;
 
 export type ConsultationQueries = ReturnType<typeof createConsultationQueries>;
 

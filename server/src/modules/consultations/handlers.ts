@@ -74,6 +74,7 @@ function toConsultation(view: ConsultationView) {
     user: { id: view.userId, email: view.email, name: view.name },
     meeting_url: view.meetingUrl,
     outcome: view.outcome,
+    ...(view.awaitingPayment ? { awaiting_payment: { purchase_id: view.awaitingPayment.purchaseId, pay_by: view.awaitingPayment.payBy.toISOString() } } : {}),
   };
 }
 

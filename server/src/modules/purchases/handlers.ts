@@ -30,7 +30,7 @@ export type PurchaseDeps = {
   logger: Logger;
 };
 
-type PurchaseOperation = 'buy' | 'confirmPurchase' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification';
+type PurchaseOperation = 'buy' | 'payPurchase' | 'confirmPurchase' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification';
 
 export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOperation> {
   return {
@@ -58,6 +58,19 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
         free: result.free,
         message: result.free ? freeMessage : undefined,
         data: { token: result.confirmationToken, id: result.purchaseId ?? '', provider: deps.providerKind, amount: result.amountRoubles },
+      };
+    },
+
+    async payPurchase({ params, user, ctx }) {
+      if (!user) throw unauthorized('Чтобы оплатить сессию, войдите в личный кабинет.');
+      const purchase = await deps.purchases.load(params.id);
+      // Only its buyer pays it; to anyone else it does not exist.
+      if (purchase.status === 'none' || purchase.buyer.userId !== user.id) throw notFound('Покупка не найдена.');
+      const payment = await deps.reconciliation.resume(params.id, commandMetadata(ctx.state, user.id));
+      return {
+        result: true,
+        free: false,
+        data: { token: payment.confirmationToken, id: params.id, provider: deps.providerKind, amount: payment.amountKopecks / 100 },
       };
     },
 

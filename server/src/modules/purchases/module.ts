@@ -60,7 +60,7 @@ export type PurchaseModuleDeps = {
 
 /** Checkout, reconciliation and their jobs, wired together. */
 export function createPurchaseModule(deps: PurchaseModuleDeps): {
-  handlers: HandlerGroup<'buy' | 'confirmPurchase' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification'>;
+  handlers: HandlerGroup<'buy' | 'payPurchase' | 'confirmPurchase' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification'>;
   jobs: AnyJobDefinition[];
   sessionSettlements: SessionSettlements;
   /** Starts the quarter-hourly sweep that follows receipts nobody follows (after a crash). */

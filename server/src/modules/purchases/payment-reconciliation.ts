@@ -1,8 +1,8 @@
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
-import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
 import { DomainError, decidedAt, type RequestMetadata } from '../../eventstore/decider';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import type { Consultations } from '../consultations/consultations';
 import type { PurchaseStore } from './purchase-store';
 import type { PurchaseState, PurchaseStatus } from './purchase-decider';
@@ -45,6 +45,7 @@ export async function followPendingReceipts(deps: ReceiptFollowUp, purchase: Sta
 }
 
 const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
+const lapsedMessage = 'Время на оплату истекло, и бронь снята: выберите время заново.';
 
 export type PaymentReconciliation = ReturnType<typeof createPaymentReconciliation>;
 
@@ -142,6 +143,16 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
     return purchase.status;
   }
 
+  /** The hold ran out: unless the provider reports the money meanwhile, free the slot. */
+  async function expire(purchaseId: string, metadata: RequestMetadata): Promise<PurchaseStatus> {
+    const status = await settle(purchaseId, metadata);
+    if (status !== 'awaiting_payment') return status;
+    const expired = await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: decidedAt(metadata, deps.now()) });
+    const state = startedState(expired.state);
+    await releaseSession(state, 'payment-timeout', metadata);
+    return state.status;
+  }
+
   return {
     settle,
 
@@ -152,15 +163,32 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
       await fulfil(purchase, metadata);
     },
 
-    /** The hold ran out: unless the provider reports the money meanwhile, free the slot. */
-    async expire(purchaseId: string, metadata: RequestMetadata): Promise<PurchaseStatus> {
-      const status = await settle(purchaseId, metadata);
-      if (status !== 'awaiting_payment') return status;
-      const expired = await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: decidedAt(metadata, deps.now()) });
-      const state = startedState(expired.state);
-      await releaseSession(state, 'payment-timeout', metadata);
-      return state.status;
+    /**
+     * The buyer comes back to a payment she left unfinished («Оплатить»): the same purchase and the
+     * provider's payment, confirmed afresh while its time lasts. What the provider says is applied
+     * first, so money that arrived meanwhile is never asked for twice.
+     */
+    async resume(purchaseId: string, metadata: RequestMetadata): Promise<{ confirmationToken: string; amountKopecks: number }> {
+      // The provider could not be asked: a 502 the buyer can act on, logged; anything else goes on as it is.
+      const unreachableProvider = (error: unknown): never => {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        deps.logger.warn({ err: error, purchaseId }, 'payment provider unreachable while resuming a payment');
+        throw new HttpError(502, 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.');
+      };
+      const status = await settle(purchaseId, metadata).catch(unreachableProvider);
+      if (status === 'paid') throw new DomainError('conflict', 'Эта покупка уже оплачена.');
+      const purchase = await deps.purchases.load(purchaseId);
+      if (purchase.status !== 'awaiting_payment' || purchase.paymentId === null) throw new DomainError('conflict', lapsedMessage);
+      if (purchase.payBy !== null && purchase.payBy.getTime() <= deps.now().getTime()) {
+        await expire(purchaseId, metadata);
+        throw new DomainError('conflict', lapsedMessage);
+      }
+      const payment = await deps.provider.getPayment(purchase.paymentId).catch(unreachableProvider);
+      if (payment.status !== 'pending' || !payment.confirmationToken) throw new DomainError('conflict', lapsedMessage);
+      return { confirmationToken: payment.confirmationToken, amountKopecks: purchase.amountKopecks };
     },
+
+    expire,
 
     /** The coach returns the money of a paid purchase; a session bought with it is cancelled. */
     async refund(purchaseId: string, metadata: RequestMetadata): Promise<void> {

@@ -68,6 +68,8 @@ export type PurchaseState =
       amountKopecks: number;
       buyer: Buyer;
       paymentId: string | null;
+      /** Until when the payment may still be made (a held session's hold); null before it is asked for. */
+      payBy: Date | null;
       refundedKopecks: number;
       refundIds: ReadonlySet<string>;
       /** What its receipts are made from; null for a purchase paid before receipts followed the tax status (or not paid through the provider). */
@@ -211,6 +213,7 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
       amountKopecks,
       buyer,
       paymentId: null,
+      payBy: null,
       refundedKopecks: 0,
       refundIds: new Set(),
       receiptBasis: null,
@@ -227,7 +230,7 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
     case 'FreePurchaseCompleted':
       return { ...state, status: 'paid' };
     case 'PaymentRequested':
-      return { ...state, paymentId: event.data.paymentId, receiptBasis: event.data.receiptBasis ?? null };
+      return { ...state, paymentId: event.data.paymentId, payBy: new Date(event.data.payBy), receiptBasis: event.data.receiptBasis ?? null };
     case 'PaymentSucceeded':
       return { ...state, status: 'paid', paymentId: event.data.paymentId };
     case 'PaymentReceiptRegistered':

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ConsultationAwaitingPayment } from './consultationAwaitingPayment';
 import type { ConsultationUser } from './consultationUser';
 import type { PaymentInfo } from './paymentInfo';
 import type { SessionOutcome } from './sessionOutcome';
@@ -23,6 +24,8 @@ export interface Consultation {
   is_paid: boolean;
   /** Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid. */
   payment?: PaymentInfo | null;
+  /** Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`. */
+  awaiting_payment?: ConsultationAwaitingPayment;
   /**
      * Where the session happens (the coach's meeting room); null when none is set.
      * @nullable

@@ -49,6 +49,7 @@ export * from './consentHistoryEntryAction';
 export * from './consentHistoryEntryKind';
 export * from './consentState';
 export * from './consultation';
+export * from './consultationAwaitingPayment';
 export * from './consultationCredits';
 export * from './consultationDay';
 export * from './consultationDayTimesItem';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getListConsultationDaysQueryKey, useBuy } from '../../../api/generated/hooks';
+import { getListConsultationDaysQueryKey, useBuy, usePayPurchase } from '../../../api/generated/hooks';
 import type { PurchaseResponse } from '../../../api/generated/model';
 import type { BookingChoice } from '../utils/booking';
 import { isoToUtcMinute } from '../../../lib/moscow-time';
@@ -22,6 +22,23 @@ export function useBookConsultation() {
         data: { product: 'consultation', type: type.id, amount: type.amount, date: isoToUtcMinute(slotStart) },
       });
       return response.status === 200 ? response.data : undefined;
+    },
+  };
+}
+
+/**
+ * «Оплатить» on a session held for a payment she left unfinished: the same purchase, confirmed
+ * again. A refusal (409: paid meanwhile, or the time ran out) is shown by the global alert; the
+ * caller reloads the sessions either way.
+ */
+export function usePayHeldSession() {
+  const pay = usePayPurchase();
+  return {
+    isPending: pay.isPending,
+    purchaseId: pay.variables?.id,
+    pay: async (purchaseId: string): Promise<PurchaseResponse | undefined> => {
+      const response = await pay.mutateAsync({ id: purchaseId }).catch(() => undefined);
+      return response?.status === 200 ? response.data : undefined;
     },
   };
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useUser } from '../../../lib/auth-store';
 import { Checkout } from '../../../components/checkout/checkout';
 import { type StartedPurchase, startedPurchase } from '../../../components/checkout/started-purchase';
-import { useBookConsultation } from '../api/book-consultation';
+import { useBookConsultation, usePayHeldSession } from '../api/book-consultation';
 import { useCancelConsultation } from '../api/cancel-consultation';
 import { invalidateConsultationData } from '../api/consultation-queries';
 import { useConsultationCredits } from '../api/get-consultation-credits';
@@ -69,6 +69,7 @@ export function CabinetHome() {
 
   const refresh = useCallback(() => void invalidateConsultationData(queryClient), [queryClient]);
   const booking = useBookConsultation();
+  const payHeld = usePayHeldSession();
   const summary = useSaveConsultationSummary(() => setEditing(null));
   const cancel = useCancelConsultation(() => setCancelling(null));
   const stopMoving = useCallback(() => {
@@ -104,6 +105,14 @@ export function CabinetHome() {
     setPurchase(startedPurchase(response, choice.type.amount));
   };
 
+  /** «Оплатить» on a held session: its checkout opens again, or the alert says why not and the list reloads. */
+  const payHeldSession = async (purchaseId: string) => {
+    const response = await payHeld.pay(purchaseId);
+    const started = startedPurchase(response, 0);
+    if (started) setPurchase(started);
+    else refresh();
+  };
+
   const closeCheckout = useCallback(() => {
     setPurchase(null);
     refresh();
@@ -135,6 +144,8 @@ export function CabinetHome() {
         onCancel={setCancelling}
         onMove={startMoving}
         onMarkOutcome={(consultation, marked) => outcome.mark(consultation.id, marked)}
+        onPay={(purchaseId) => void payHeldSession(purchaseId)}
+        payingPurchaseId={payHeld.isPending ? payHeld.purchaseId : undefined}
       />
 
       <BookingDialog

@@ -9,7 +9,7 @@ import Typography from '@mui/joy/Typography';
 import type { Consultation, SessionOutcome } from '../../../api/generated/model';
 import { PaymentDetails } from '../../../components/payment-details/payment-details';
 import { formatRoubles } from '../../../lib/money';
-import { formatMoscowDateTime } from '../../../lib/moscow-time';
+import { formatMoscowDateTime, formatMoscowTime } from '../../../lib/moscow-time';
 
 export type ConsultationCardProps = {
   consultation: Consultation;
@@ -25,6 +25,9 @@ export type ConsultationCardProps = {
   joinable?: boolean;
   /** The coach, once a paid session has started and is not marked yet. */
   onMarkOutcome?: (outcome: SessionOutcome) => void;
+  /** Its client, while the session is held for a payment she left unfinished. */
+  onPay?: () => void;
+  paying?: boolean;
 };
 
 const outcomeChip: Record<SessionOutcome, { label: string; color: 'success' | 'danger' }> = {
@@ -33,7 +36,7 @@ const outcomeChip: Record<SessionOutcome, { label: string; color: 'success' | 'd
 };
 
 /** A session in the list of spec 2.5: status, Moscow date and time, its payment (amount, date, method, receipt), client (admin), summary. */
-export function ConsultationCard({ consultation, showClient = false, onEdit, onCancel, onMove, joinable = false, onMarkOutcome }: ConsultationCardProps) {
+export function ConsultationCard({ consultation, showClient = false, onEdit, onCancel, onMove, joinable = false, onMarkOutcome, onPay, paying = false }: ConsultationCardProps) {
   const when = formatMoscowDateTime(consultation.date);
   const summary = consultation.description.trim();
 
@@ -83,6 +86,11 @@ export function ConsultationCard({ consultation, showClient = false, onEdit, onC
             <PaymentDetails payment={consultation.payment} />
           </>
         ) : null}
+        {consultation.awaiting_payment ? (
+          <Typography level="body-sm" color="warning">
+            Оплатите до {formatMoscowTime(consultation.awaiting_payment.pay_by)} (МСК), иначе время освободится.
+          </Typography>
+        ) : null}
         {showClient ? (
           <Typography level="body-sm" textColor="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {consultation.user.email}
@@ -98,12 +106,17 @@ export function ConsultationCard({ consultation, showClient = false, onEdit, onC
           </Typography>
         )}
       </CardContent>
-      {joinable || onMove || onCancel || onMarkOutcome ? (
+      {joinable || onMove || onCancel || onMarkOutcome || onPay ? (
         // Above the card's edit overlay.
         <CardActions buttonFlex="0 0 auto" sx={{ pt: 0, justifyContent: 'flex-end', '& > *': { position: 'relative', zIndex: 1 } }}>
           {joinable && consultation.meeting_url ? (
             <Button component="a" href={consultation.meeting_url} target="_blank" rel="noopener noreferrer" size="sm" color="primary">
               Подключиться
+            </Button>
+          ) : null}
+          {onPay ? (
+            <Button size="sm" color="primary" loading={paying} aria-label={`Оплатить сессию ${when}`} onClick={onPay}>
+              Оплатить
             </Button>
           ) : null}
           {onMarkOutcome ? (

@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import { useId } from 'react';
 import type { Consultation, SessionOutcome } from '../../../api/generated/model';
 import { canJoin, isAhead, isUpcoming } from '../utils/session-time';
@@ -19,12 +19,26 @@ export type ConsultationListProps = {
   onMove?: (consultation: Consultation) => void;
   /** The coach marks a started session «Состоялась» or «Клиент не пришёл». */
   onMarkOutcome?: (consultation: Consultation, outcome: SessionOutcome) => void;
+  /** Its client pays a session held for a payment she left unfinished, while its time lasts. */
+  onPay?: (purchaseId: string) => void;
+  /** The purchase whose «Оплатить» is being answered. */
+  payingPurchaseId?: string;
+};
+
+/** The purchase to pay for her own session held for a payment whose time has not run out. */
+const payablePurchase = (consultation: Consultation, viewer: ConsultationListProps['viewer'], now: DateTime): string | undefined => {
+  const awaiting = consultation.awaiting_payment;
+  return awaiting && consultation.user.id === viewer.id && DateTime.fromISO(awaiting.pay_by) > now ? awaiting.purchase_id : undefined;
 };
 
 type SectionProps = Omit<ConsultationListProps, 'consultations' | 'loading'> & { title: string; items: readonly Consultation[] };
 
-function ConsultationSection({ title, items, now, viewer, onEdit, onCancel, onMove, onMarkOutcome }: SectionProps) {
+function ConsultationSection({ title, items, now, viewer, onEdit, onCancel, onMove, onMarkOutcome, onPay, payingPurchaseId }: SectionProps) {
   const titleId = useId();
+  const payOf = (consultation: Consultation) => {
+    const purchaseId = payablePurchase(consultation, viewer, now);
+    return onPay && purchaseId ? () => onPay(purchaseId) : undefined;
+  };
   const mayChange = (consultation: Consultation) => isAhead(consultation, now) && (viewer.isSuperuser || consultation.user.id === viewer.id);
   return (
     <Stack component="section" gap={1.5} aria-labelledby={titleId}>
@@ -47,6 +61,8 @@ function ConsultationSection({ title, items, now, viewer, onEdit, onCancel, onMo
                   ? (outcome) => onMarkOutcome(consultation, outcome)
                   : undefined
               }
+              onPay={payOf(consultation)}
+              paying={payingPurchaseId !== undefined && payingPurchaseId === consultation.awaiting_payment?.purchase_id}
             />
           </li>
         ))}
