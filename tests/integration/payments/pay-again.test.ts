@@ -14,10 +14,12 @@ describe('a payment left unfinished: «Оплатить» on the held session un
   let app: TestApp;
   let anna: ApiClient;
   let vera: ApiClient;
+  let coach: ApiClient;
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'embedded', now: clock.now });
-    [anna, vera] = [app.client(), app.client()];
+    app = await startTestApp({ backend: 'embedded', now: clock.now, adminEmails: ['coach@example.ru'] });
+    [anna, vera, coach] = [app.client(), app.client(), app.client()];
+    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
     await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru');
     await registerAndSignIn(vera, app.outboxDir, 'vera@example.ru');
   });
@@ -53,6 +55,10 @@ describe('a payment left unfinished: «Оплатить» on the held session un
     const left = await anna.post<BuyResponse>('/api/buy/', { product: 'consultation', type: 1, amount: 3500, date: '2026-12-03 07:00' });
     expect(left.status).toBe(200);
     clock.advance(16 * 60_000);
+    // The coach's card of her reads the purchase as lapsed, even before anything freed the slot.
+    const annaRef = (await coach.get<{ items: Array<{ id: string; email: string }> }>('/api/admin/clients/', { q: 'anna@example.ru' })).body.items[0]!.id;
+    const purchases = (await coach.get<{ purchases: Array<{ id: string; status: string }> }>(`/api/admin/clients/${annaRef}/`)).body.purchases;
+    expect(purchases.find((purchase) => purchase.id === left.body.data.id)?.status).toBe('expired');
     const late = await anna.post<{ detail: string }>(`/api/purchase/${left.body.data.id}/pay/`, {});
     expect(late.status).toBe(409);
     expect(late.body.detail).toBe('Время на оплату истекло, и бронь снята: выберите время заново.');

@@ -12,12 +12,19 @@ export type Operator = {
   postalAddress: string;
   /** Registration number in the Roskomnadzor register of personal data operators. */
   registryNumber: string;
+  /** What the offer says of receipts, by her tax status (the product sends them so). */
+  receipts: string;
 };
 
 const statusOf = (details: PracticeDetails) =>
   details.tax_status === 'sole_proprietor'
     ? `индивидуальный предприниматель, ОГРНИП ${details.ogrnip}`
     : 'самозанятая, применяющая специальный налоговый режим «Налог на профессиональный доход»';
+
+const receiptsOf = (details: PracticeDetails) =>
+  details.tax_status === 'sole_proprietor'
+    ? 'Чеки выдаёт онлайн-касса (54-ФЗ) на электронную почту Клиента: при оплате, после проведения оплаченной заранее сессии (чек зачёта предоплаты) и при возврате (чек возврата).'
+    : 'Чек формируется в приложении «Мой налог» при оплате и приходит на электронную почту Клиента; при возврате денег он аннулируется.';
 
 export const operatorOf = (details: PracticeDetails): Operator => ({
   fullName: details.legal_name,
@@ -28,6 +35,7 @@ export const operatorOf = (details: PracticeDetails): Operator => ({
   site: details.site,
   postalAddress: details.postal_address,
   registryNumber: details.operator_registry_number || 'не присвоен',
+  receipts: receiptsOf(details),
 });
 
 export const LEGAL_EDITION = 'Редакция от 1 ноября 2026 г.';

@@ -50,17 +50,22 @@ async function sessionsOf(db: Queryable, userId: string): Promise<SessionRow[]> 
   return rows;
 }
 
-/** Her purchases (also as a guest with any of her addresses), each with its payments and refunds as recorded. */
-async function purchasesOf(db: Queryable, userId: string | null, addresses: readonly string[]): Promise<PurchaseRow[]> {
+/**
+ * Her purchases (also as a guest with any of her addresses), each with its payments and refunds as
+ * recorded. One whose time to pay has passed reads as lapsed (`expired`), even before the job that
+ * frees its slot has run.
+ */
+async function purchasesOf(db: Queryable, userId: string | null, addresses: readonly string[], now: Date): Promise<PurchaseRow[]> {
   const { rows } = await db.query<PurchaseRow>(
-    `SELECT p.id, p.kind, p.description, p.amount_kopecks::text, p.status, p.started_at, p.paid_at, p.refunded_kopecks::text, p.payment_id,
+    `SELECT p.id, p.kind, p.description, p.amount_kopecks::text,
+            CASE WHEN p.status = 'awaiting_payment' AND p.pay_by <= $3 THEN 'expired' ELSE p.status END AS status, p.started_at, p.paid_at, p.refunded_kopecks::text, p.payment_id,
             CASE WHEN c.status <> 'cancelled' THEN c.start_at END AS session_start,
             coalesce((SELECT json_agg(json_build_object('type', a.type, 'at', a.recorded_at, 'amountKopecks', (a.data->>'amountKopecks')::bigint) ORDER BY a.position)
                       FROM audit_log a WHERE a.stream_id = 'purchase-' || p.id
                         AND a.type IN ('PaymentSucceeded', 'PaymentCanceled', 'RefundSucceeded')), '[]'::json) AS payments
      FROM purchases p LEFT JOIN consultations c ON c.id = p.consultation_id
      WHERE p.user_id = $1 OR lower(p.email) = ANY($2::text[]) ORDER BY p.started_at DESC`,
-    [userId, [...addresses]],
+    [userId, [...addresses], now],
   );
   return rows;
 }
@@ -100,7 +105,7 @@ export async function buildClientCard(db: Queryable, client: { ref: ClientRef; s
   const addresses = [...new Set(client.addresses.map((address) => address.toLowerCase()))];
   const consents = await consentsOf(db, userId, addresses);
   const sessions = userId ? await sessionsOf(db, userId) : [];
-  const purchases = await purchasesOf(db, userId, addresses);
+  const purchases = await purchasesOf(db, userId, addresses, now);
   const support = userId ? await supportRequestsOf(db, userId) : [];
   const notes = await notesOf(db, await noteOwnerIds(db, { userId, addresses }));
   const credits = userId ? await creditsLeftOf(db, userId) : null;
