@@ -5,7 +5,7 @@ import { DomainError, decidedAt, type RequestMetadata } from '../../eventstore/d
 import { HttpError, notFound } from '../../http/errors';
 import type { Consultations } from '../consultations/consultations';
 import type { PurchaseStore } from './purchase-store';
-import type { PurchaseState, PurchaseStatus } from './purchase-decider';
+import type { PurchaseState, PurchaseStatus, StartedPurchase } from './purchase-decider';
 import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
 import { receiptFor } from './fiscal-receipts';
 
@@ -21,9 +21,8 @@ export type PaymentReconciliationDeps = {
   logger: Logger;
 };
 
-type Started = Exclude<PurchaseState, { status: 'none' }>;
 
-const startedState = (state: PurchaseState): Started => {
+const startedState = (state: PurchaseState): StartedPurchase => {
   if (state.status === 'none') throw new Error('A purchase command left no purchase');
   return state;
 };
@@ -38,7 +37,7 @@ export const followReceipt = (deps: ReceiptFollowUp, purchaseId: string, receipt
   deps.jobs.enqueue(deps.receiptJob, { purchaseId, receiptId }, { jobId: receiptJobId(purchaseId, receiptId) });
 
 /** Enqueues the follow-up of every receipt of the purchase still awaiting its answer. */
-export async function followPendingReceipts(deps: ReceiptFollowUp, purchase: Started): Promise<void> {
+export async function followPendingReceipts(deps: ReceiptFollowUp, purchase: StartedPurchase): Promise<void> {
   for (const receipt of purchase.receipts.values()) {
     if (receipt.status === 'pending') await followReceipt(deps, purchase.purchaseId, receipt.receiptId);
   }
@@ -55,9 +54,9 @@ export type PaymentReconciliation = ReturnType<typeof createPaymentReconciliatio
  * purchase can be settled from the success page, a webhook and the expiry job in any order.
  */
 export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
-  const followReceipts = (purchase: Started) => followPendingReceipts(deps, purchase);
+  const followReceipts = (purchase: StartedPurchase) => followPendingReceipts(deps, purchase);
 
-  async function refundInFull(purchase: Started, metadata: RequestMetadata, why: string): Promise<void> {
+  async function refundInFull(purchase: StartedPurchase, metadata: RequestMetadata, why: string): Promise<void> {
     if (!purchase.paymentId) return;
     const left = purchase.amountKopecks - purchase.refundedKopecks;
     if (left <= 0) return;
@@ -95,7 +94,7 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
   }
 
   /** Gives the client what she paid for; a session whose slot was lost is refunded instead. */
-  async function fulfil(purchase: Started, metadata: RequestMetadata): Promise<void> {
+  async function fulfil(purchase: StartedPurchase, metadata: RequestMetadata): Promise<void> {
     const item = purchase.item;
     if (item.kind === 'consultation') {
       if ((await confirmPaidSession(purchase.purchaseId, item.consultationId, metadata)) === 'slot-lost') {
@@ -110,7 +109,7 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
     await followReceipts(purchase);
   }
 
-  async function releaseSession(purchase: Started, reason: 'payment-timeout' | 'payment-canceled', metadata: RequestMetadata) {
+  async function releaseSession(purchase: StartedPurchase, reason: 'payment-timeout' | 'payment-canceled', metadata: RequestMetadata) {
     if (purchase.item.kind === 'consultation') await deps.booking.cancel(purchase.item.consultationId, 'system', reason, metadata);
   }
 

@@ -84,22 +84,23 @@ function requireStarted(state: PurchaseState) {
   return state;
 }
 
-type Started = Exclude<PurchaseState, { status: 'none' }>;
+/** A purchase that exists (was started). */
+export type StartedPurchase = Exclude<PurchaseState, { status: 'none' }>;
 
 /** The receipt a money movement needs, when the purchase's receipts are kept (it has a tax profile). */
-function receiptRequested(purchase: Started, receipt: Omit<ReceiptRequested['data'], 'purchaseId' | 'requestedAt'>, at: string): PurchaseEvent[] {
+function receiptRequested(purchase: StartedPurchase, receipt: Omit<ReceiptRequested['data'], 'purchaseId' | 'requestedAt'>, at: string): PurchaseEvent[] {
   if (purchase.receiptBasis === null || receipt.amountKopecks === 0) return [];
   return [{ type: 'ReceiptRequested', data: { purchaseId: purchase.purchaseId, ...receipt, requestedAt: at } }];
 }
 
-function requireReceipt(purchase: Started, receiptId: string): ReceiptRecord {
+function requireReceipt(purchase: StartedPurchase, receiptId: string): ReceiptRecord {
   const receipt = purchase.receipts.get(receiptId);
   if (!receipt) throw new DomainError('not_found', 'Чек не найден.');
   return receipt;
 }
 
 /** What the purchase's settlements have already covered. */
-const settledKopecks = (purchase: Started) => [...purchase.receipts.values()].filter((receipt) => receipt.kind === 'settlement').reduce((sum, receipt) => sum + receipt.amountKopecks, 0);
+const settledKopecks = (purchase: StartedPurchase) => [...purchase.receipts.values()].filter((receipt) => receipt.kind === 'settlement').reduce((sum, receipt) => sum + receipt.amountKopecks, 0);
 
 function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[] {
   const at = command.metadata.now.toISOString();
@@ -262,7 +263,7 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
   }
 }
 
-const withReceipt = (state: Started, receipt: ReceiptRecord): Started => ({ ...state, receipts: new Map([...state.receipts, [receipt.receiptId, receipt]]) });
+const withReceipt = (state: StartedPurchase, receipt: ReceiptRecord): StartedPurchase => ({ ...state, receipts: new Map([...state.receipts, [receipt.receiptId, receipt]]) });
 
 export const purchaseDecider: Decider<PurchaseCommand, PurchaseEvent, PurchaseState> = {
   eventTypes: eventTypesOf(purchaseEventSchemas),

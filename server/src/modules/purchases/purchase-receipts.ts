@@ -2,9 +2,8 @@ import type { FiscalReceipt, PaymentProvider, ReceiptStatus } from '../../adapte
 import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
 import { receiptFor } from './fiscal-receipts';
 import type { PurchaseStore } from './purchase-store';
-import type { PurchaseState, ReceiptRecord } from './purchase-decider';
+import type { ReceiptRecord, StartedPurchase } from './purchase-decider';
 
-type Started = Exclude<PurchaseState, { status: 'none' }>;
 
 /** What the provider says of one receipt: no status while it has none to give. */
 type Answer = { status: ReceiptStatus | undefined; fiscal?: FiscalReceipt };
@@ -21,7 +20,7 @@ export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provide
   const record = (purchaseId: string, command: Parameters<PurchaseStore['execute']>[1]) => deps.purchases.execute(purchaseId, command);
 
   /** A settlement is sent once: its provider id is recorded, and the idempotence key covers a crash before that. */
-  async function settlementAnswer(purchase: Started, receipt: ReceiptRecord, metadata: RequestMetadata): Promise<Answer> {
+  async function settlementAnswer(purchase: StartedPurchase, receipt: ReceiptRecord, metadata: RequestMetadata): Promise<Answer> {
     if (receipt.providerReceiptId !== undefined) return deps.provider.getReceipt(receipt.providerReceiptId);
     if (purchase.receiptBasis === null || purchase.paymentId === null) throw new Error(`Purchase ${purchase.purchaseId} has a settlement but no payment to settle`);
     const { tax, itemName } = purchase.receiptBasis;
@@ -36,7 +35,7 @@ export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provide
     return sent.status === 'pending' ? deps.provider.getReceipt(sent.id) : sent;
   }
 
-  async function answerOf(purchase: Started, receipt: ReceiptRecord, metadata: RequestMetadata): Promise<Answer> {
+  async function answerOf(purchase: StartedPurchase, receipt: ReceiptRecord, metadata: RequestMetadata): Promise<Answer> {
     switch (receipt.kind) {
       case 'payment': {
         if (purchase.paymentId === null) throw new Error(`Purchase ${purchase.purchaseId} has a payment receipt but no payment`);
@@ -55,7 +54,7 @@ export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provide
   }
 
   /** A payment from before receipts had records: its fiscal data, once registered, are recorded as they were then. */
-  async function checkEarlierPayment(purchase: Started, metadata: RequestMetadata): Promise<ReceiptCheckOutcome> {
+  async function checkEarlierPayment(purchase: StartedPurchase, metadata: RequestMetadata): Promise<ReceiptCheckOutcome> {
     if (purchase.status !== 'paid' || purchase.paymentId === null || deps.provider.kind !== 'yookassa') return 'nothing';
     const fiscal = await deps.provider.getPaymentReceipt(purchase.paymentId);
     if (!fiscal) return 'pending';

@@ -4,10 +4,9 @@ import type { RequestMetadata } from '../../eventstore/decider';
 import { decidedAt } from '../../eventstore/decider';
 import type { PaymentReceiptPayload } from '../../jobs/payloads';
 import { followPendingReceipts } from './payment-reconciliation';
-import type { PurchaseState } from './purchase-decider';
+import type { StartedPurchase } from './purchase-decider';
 import type { PurchaseStore } from './purchase-store';
 
-type Started = Exclude<PurchaseState, { status: 'none' }>;
 
 /**
  * A package's price per session: the whole price over its sessions, the last session taking the
@@ -18,7 +17,7 @@ export function sessionShareKopecks(amountKopecks: number, sessions: number, set
   return settledBefore === sessions - 1 ? amountKopecks - share * (sessions - 1) : share;
 }
 
-const settlementsOf = (purchase: Started) => [...purchase.receipts.values()].filter((receipt) => receipt.kind === 'settlement').length;
+const settlementsOf = (purchase: StartedPurchase) => [...purchase.receipts.values()].filter((receipt) => receipt.kind === 'settlement').length;
 
 /**
  * When a prepaid session is given (the coach marks it held, or the client did not come and the
@@ -34,7 +33,7 @@ export function createSessionSettlements(deps: {
   receiptJob: JobDefinition<PaymentReceiptPayload>;
   now: () => Date;
 }) {
-  async function payingPurchase(consultationId: number): Promise<Started | undefined> {
+  async function payingPurchase(consultationId: number): Promise<StartedPurchase | undefined> {
     const { rows } = await deps.db.query<{ settlement: string; purchase_id: string | null; user_id: string }>(
       `SELECT settlement, purchase_id, user_id FROM consultations WHERE id = $1`,
       [consultationId],
