@@ -56,6 +56,15 @@ export function receiptFor(tax: TaxProfile, item: SoldItem, kind: ReceiptKind): 
   };
 }
 
+/**
+ * A later receipt of a purchase (its refund's, a settlement's), from what the purchase fixed when
+ * its payment was asked for: the tax rules and the item's name.
+ */
+export const laterReceiptOf = (
+  purchase: { receiptBasis: { tax: TaxProfile; itemName: string }; item: { kind: SoldItem['kind'] }; buyer: { email: string } },
+  kind: Exclude<ReceiptKind, 'payment'>,
+): Receipt => receiptFor(purchase.receiptBasis.tax, { kind: purchase.item.kind, name: purchase.receiptBasis.itemName, buyerEmail: purchase.buyer.email }, kind);
+
 /** Only a 54-FZ seller settles a prepayment with a receipt of its own; «Мой налог» has no such receipt. */
 export const settlesPrepayments = (tax: TaxProfile) => tax.status === 'sole_proprietor';
 

@@ -7,7 +7,7 @@ import type { Consultations } from '../consultations/consultations';
 import type { PurchaseStore } from './purchase-store';
 import type { PurchaseState, PurchaseStatus, StartedPurchase } from './purchase-decider';
 import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
-import { receiptFor } from './fiscal-receipts';
+import { laterReceiptOf } from './fiscal-receipts';
 
 export type PaymentReconciliationDeps = {
   purchases: PurchaseStore;
@@ -20,7 +20,6 @@ export type PaymentReconciliationDeps = {
   now: () => Date;
   logger: Logger;
 };
-
 
 const startedState = (state: PurchaseState): StartedPurchase => {
   if (state.status === 'none') throw new Error('A purchase command left no purchase');
@@ -61,13 +60,13 @@ export function createPaymentReconciliation(deps: PaymentReconciliationDeps) {
     const left = purchase.amountKopecks - purchase.refundedKopecks;
     if (left <= 0) return;
     deps.logger.warn({ purchaseId: purchase.purchaseId, why }, 'refunding a payment that cannot be fulfilled');
-    const basis = purchase.receiptBasis;
+    const { receiptBasis } = purchase;
     const refund = await deps.provider.createRefund({
       idempotenceKey: `refund-${purchase.purchaseId}-${purchase.refundIds.size + 1}`,
       paymentId: purchase.paymentId,
       amountKopecks: left,
       description: why,
-      ...(basis ? { receipt: receiptFor(basis.tax, { kind: purchase.item.kind, name: basis.itemName, buyerEmail: purchase.buyer.email }, 'refund') } : {}),
+      ...(receiptBasis ? { receipt: laterReceiptOf({ ...purchase, receiptBasis }, 'refund') } : {}),
     });
     if (refund.status === 'succeeded') {
       const recorded = await deps.purchases.execute(purchase.purchaseId, { type: 'RecordRefund', data: { refundId: refund.id, amountKopecks: refund.amountKopecks }, metadata: decidedAt(metadata, deps.now()) });

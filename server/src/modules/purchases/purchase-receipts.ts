@@ -1,6 +1,6 @@
 import type { FiscalReceipt, PaymentProvider, ReceiptStatus } from '../../adapters/payments/payment-provider';
 import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
-import { receiptFor } from './fiscal-receipts';
+import { laterReceiptOf } from './fiscal-receipts';
 import type { PurchaseStore } from './purchase-store';
 import type { ReceiptRecord, StartedPurchase } from './purchase-decider';
 
@@ -22,13 +22,13 @@ export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provide
   /** A settlement is sent once: its provider id is recorded, and the idempotence key covers a crash before that. */
   async function settlementAnswer(purchase: StartedPurchase, receipt: ReceiptRecord, metadata: RequestMetadata): Promise<Answer> {
     if (receipt.providerReceiptId !== undefined) return deps.provider.getReceipt(receipt.providerReceiptId);
-    if (purchase.receiptBasis === null || purchase.paymentId === null) throw new Error(`Purchase ${purchase.purchaseId} has a settlement but no payment to settle`);
-    const { tax, itemName } = purchase.receiptBasis;
+    const { receiptBasis, paymentId } = purchase;
+    if (receiptBasis === null || paymentId === null) throw new Error(`Purchase ${purchase.purchaseId} has a settlement but no payment to settle`);
     const sent = await deps.provider.createSettlementReceipt({
       idempotenceKey: `${purchase.purchaseId}-${receipt.receiptId}`,
-      paymentId: purchase.paymentId,
+      paymentId,
       amountKopecks: receipt.amountKopecks,
-      receipt: receiptFor(tax, { kind: purchase.item.kind, name: itemName, buyerEmail: purchase.buyer.email }, 'settlement'),
+      receipt: laterReceiptOf({ ...purchase, receiptBasis }, 'settlement'),
     });
     await record(purchase.purchaseId, { type: 'RecordReceiptSent', data: { receiptId: receipt.receiptId, providerReceiptId: sent.id }, metadata: decidedAt(metadata, deps.now()) });
     // A register often answers within the moment it took to record the sending.

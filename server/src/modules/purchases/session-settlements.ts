@@ -7,7 +7,6 @@ import { followPendingReceipts } from './payment-reconciliation';
 import type { StartedPurchase } from './purchase-decider';
 import type { PurchaseStore } from './purchase-store';
 
-
 /**
  * A package's price per session: the whole price over its sessions, the last session taking the
  * kopecks the division leaves, so the settlements add up to the price exactly.
