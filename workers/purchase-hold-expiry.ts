@@ -3,8 +3,8 @@ import { holdExpiryPayload, type HoldExpiryPayload } from '../server/src/jobs/pa
 
 /** Frees the slot of a session left unpaid when its hold runs out (the provider is asked first). */
 export type PurchaseHoldExpiryDeps = {
-  /** The purchases module's reconciliation: asks the provider, then frees the slot if the payment never came. */
-  reconciliation: { expire(purchaseId: string, metadata: { actor: string; correlationId: string }): Promise<unknown> };
+  /** The purchases module's payment process: asks the provider, then frees the slot if the payment never came. */
+  paymentProcess: { expire(purchaseId: string, metadata: { actor: string; correlationId: string }): Promise<unknown> };
 };
 
 export function purchaseHoldExpiryJob(deps: PurchaseHoldExpiryDeps): JobDefinition<HoldExpiryPayload> {
@@ -14,7 +14,7 @@ export function purchaseHoldExpiryJob(deps: PurchaseHoldExpiryDeps): JobDefiniti
     attempts: 10,
     backoffMs: 10_000,
     async process({ purchaseId }, { jobId }) {
-      await deps.reconciliation.expire(purchaseId, { actor: 'system', correlationId: jobId });
+      await deps.paymentProcess.expire(purchaseId, { actor: 'system', correlationId: jobId });
     },
   };
 }

@@ -33,6 +33,8 @@ export type ConsultationState =
       outcome: SessionOutcome | null;
       /** A room of this session's own; null means the coach's default room. */
       meetingUrl: string | null;
+      /** Its payment arrived and confirmed it once; it stays so after a cancellation. */
+      paidOnce: boolean;
     };
 
 /** A cancellation is a change of its own: the withdrawn invitation outranks the last one sent. */
@@ -177,9 +179,10 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
           sequence: 0,
           outcome: null,
           meetingUrl: null,
+          paidOnce: false,
         };
       case 'ConsultationPaid':
-        return state.status === 'none' ? state : { ...state, status: 'paid' };
+        return state.status === 'none' ? state : { ...state, status: 'paid', paidOnce: true };
       case 'ConsultationSummaryWritten':
         return state.status === 'none' ? state : { ...state, description: event.data.description };
       case 'ConsultationCancelled':

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
-import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
+import type { RequestMetadata } from '../../eventstore/decider';
 import { badRequest } from '../../http/errors';
 import { unbookableReason } from '../consultations/availability';
 import type { Consultations } from '../consultations/consultations';
@@ -54,7 +54,7 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
       metadata,
     );
     const description = `${type.name}, ${request.start.toISOString().slice(0, 10)}`;
-    await deps.purchases.execute(
+    await deps.paymentProcess.record(
       purchaseId,
       {
         type: 'StartPurchase',
@@ -66,8 +66,8 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
           buyer: { userId: request.user.id, email: request.user.email },
           documents: purchaseDocuments({ kind: 'client' }),
         },
-        metadata: decidedAt(metadata, deps.now()),
-      }
+      },
+      metadata,
     );
     const payment = await requestPayment(
       deps,
@@ -77,7 +77,6 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
         description,
         item: { kind: 'consultation', name: type.name, buyerEmail: request.user.email },
         payBy: holdUntil,
-        undo: () => deps.booking.cancel(consultationId, 'system', 'payment-canceled', metadata),
       },
       metadata,
     );

@@ -11,13 +11,14 @@ import type { CheckoutResult, createConsultationCheckout } from './consultation-
 import { rememberGuestPurchase, startedHereAsGuest } from './guest-purchase-cookie';
 import type { createProductCheckout } from './product-checkout';
 import type { PurchaseStore } from './purchase-store';
-import type { PaymentReconciliation } from './payment-reconciliation';
+import type { PaymentProcess } from './payment-process';
 
 export type PurchaseDeps = {
   checkoutConsultation: ReturnType<typeof createConsultationCheckout>;
   checkoutProduct: ReturnType<typeof createProductCheckout>;
   providerKind: 'yookassa' | 'sandbox';
-  reconciliation: PaymentReconciliation;
+  /** The one home of what follows a payment; the handlers only tell it what they saw. */
+  paymentProcess: PaymentProcess;
   purchases: PurchaseStore;
   /** Present only while the local sandbox provider is active. */
   sandbox: SandboxProvider | undefined;
@@ -66,7 +67,7 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       const purchase = await deps.purchases.load(params.id);
       // Only its buyer pays it; to anyone else it does not exist.
       if (purchase.status === 'none' || purchase.buyer.userId !== user.id) throw notFound('Покупка не найдена.');
-      const payment = await deps.reconciliation.resume(params.id, commandMetadata(ctx.state, user.id));
+      const payment = await deps.paymentProcess.resume(params.id, commandMetadata(ctx.state, user.id));
       return {
         result: true,
         free: false,
@@ -82,13 +83,13 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
         purchase.status !== 'none' &&
         (user?.isSuperuser === true || (user !== undefined && purchase.buyer.userId === user.id) || startedHereAsGuest(ctx, deps.appSecret, query.id));
       if (!mayKnow) throw notFound('Покупка не найдена.');
-      const status = await deps.reconciliation.settle(query.id, commandMetadata(ctx.state, user?.id ?? 'guest'));
+      const status = await deps.paymentProcess.observe(query.id, 'return-page', commandMetadata(ctx.state, user?.id ?? 'guest'));
       return { result: status === 'paid' };
     },
 
     async refundPurchase({ params, user, ctx }) {
       requireSuperuser(user);
-      await deps.reconciliation.refund(params.id, commandMetadata(ctx.state, user.id));
+      await deps.paymentProcess.refund(params.id, commandMetadata(ctx.state, user.id));
       return { result: true, message: 'Деньги возвращены клиенту.' };
     },
 
@@ -96,9 +97,9 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       if (!deps.sandbox) throw notFound('Тестовая оплата отключена: подключена ЮKassa.');
       const payment = await deps.sandbox.completeCheckout(params.confirmation_token, body.outcome);
       if (!payment) throw notFound('Платёж не найден.');
-      // What YooKassa's notification would do: look at the payment and apply it.
+      // What YooKassa's notification would do: the process looks at the payment and records it.
       const purchaseId = payment.metadata.purchaseId;
-      if (purchaseId) await deps.reconciliation.settle(purchaseId, { actor: 'sandbox', correlationId: ctx.state.requestId, requestId: ctx.state.requestId });
+      if (purchaseId) await deps.paymentProcess.observe(purchaseId, 'sandbox-decision', { actor: 'sandbox', correlationId: ctx.state.requestId, requestId: ctx.state.requestId });
       return { result: payment.status === 'succeeded' };
     },
 
@@ -118,7 +119,7 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       }
       const purchase = await deps.purchases.load(purchaseId);
       if (purchase.status === 'none') throw notFound('Покупка не найдена.');
-      await deps.reconciliation.settle(purchaseId, { actor: 'yookassa', correlationId: ctx.state.requestId, requestId: ctx.state.requestId });
+      await deps.paymentProcess.observe(purchaseId, 'notification', { actor: 'yookassa', correlationId: ctx.state.requestId, requestId: ctx.state.requestId });
       return { result: true };
     },
   };

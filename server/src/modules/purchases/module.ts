@@ -25,7 +25,7 @@ import { createProductCheckout } from './product-checkout';
 import { createGuestCheckoutLimiter, type GuestCheckoutLimits } from './guest-checkout-limits';
 import { createRepeatPurchaseCheck } from './repeat-purchase';
 import { createPurchaseStore } from './purchase-store';
-import { createPaymentReconciliation, followReceipt } from './payment-reconciliation';
+import { createPaymentProcess, followReceipt } from './payment-process';
 import { receiptSweepJob, scheduleReceiptSweep } from '../../../../workers/receipt-sweep';
 import type { TaxProfile } from './fiscal-receipts';
 import { createSessionSettlements, type SessionSettlements } from './session-settlements';
@@ -58,7 +58,7 @@ export type PurchaseModuleDeps = {
   taxProfile: () => Promise<TaxProfile>;
 };
 
-/** Checkout, reconciliation and their jobs, wired together. */
+/** Checkout, the payment process and their jobs, wired together. */
 export function createPurchaseModule(deps: PurchaseModuleDeps): {
   handlers: HandlerGroup<'buy' | 'payPurchase' | 'confirmPurchase' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification'>;
   jobs: AnyJobDefinition[];
@@ -75,7 +75,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     actor: deps.provider.kind === 'yookassa' ? 'yookassa' : 'system',
     logger: deps.logger,
   });
-  const reconciliation = createPaymentReconciliation({ ...deps, purchases, confirmationMailJob, receiptJob });
+  const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob });
   const sweepJob = receiptSweepJob({
     pendingReceipts: async () =>
       (await deps.db.query<{ purchase_id: string; receipt_id: string }>(`SELECT purchase_id, receipt_id FROM purchase_receipts WHERE status = 'pending'`)).rows.map((row) => ({
@@ -87,12 +87,11 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     now: deps.now,
     logger: deps.logger,
   });
-  const holdExpiryJob = purchaseHoldExpiryJob({ reconciliation });
-  const checkoutConsultation = createConsultationCheckout({ ...deps, purchases, holdExpiryJob });
+  const holdExpiryJob = purchaseHoldExpiryJob({ paymentProcess });
+  const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, holdExpiryJob });
   const checkoutProduct = createProductCheckout({
     ...deps,
-    purchases,
-    reconciliation,
+    paymentProcess,
     guestCheckouts: createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now),
     checkRepeat: createRepeatPurchaseCheck({ ...deps, ownedProductMailJob: ownedMailJob }),
   });
@@ -101,7 +100,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       checkoutConsultation,
       checkoutProduct,
       providerKind: deps.provider.kind,
-      reconciliation,
+      paymentProcess,
       purchases,
       sandbox: deps.sandbox,
       findPurchaseIdByPayment: async (paymentId) => {
@@ -113,7 +112,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       logger: deps.logger,
     }),
     jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, sweepJob],
-    sessionSettlements: createSessionSettlements({ db: deps.db, purchases, jobs: deps.jobs, receiptJob, now: deps.now }),
+    sessionSettlements: createSessionSettlements({ db: deps.db, purchases, paymentProcess }),
     startReceiptSweep: () => scheduleReceiptSweep(deps.jobs, sweepJob, deps.now()),
   };
 }

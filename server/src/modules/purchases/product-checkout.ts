@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
+import type { RequestMetadata } from '../../eventstore/decider';
 import { badRequest, notFound } from '../../http/errors';
 import type { Catalog } from '../catalog/catalog';
 import { advertisingConsentDocument, personalDataConsentDocument } from '../users/consent-documents';
@@ -9,12 +9,10 @@ import type { GuestCheckoutLimiter } from './guest-checkout-limits';
 import { purchaseDocuments } from './purchase-documents';
 import type { createRepeatPurchaseCheck } from './repeat-purchase';
 import { requestPayment, type PaymentRequestDeps } from './request-payment';
-import type { PaymentReconciliation } from './payment-reconciliation';
 
 export type ProductCheckoutDeps = PaymentRequestDeps & {
   catalog: Catalog;
   checkRepeat: ReturnType<typeof createRepeatPurchaseCheck>;
-  reconciliation: Pick<PaymentReconciliation, 'fulfilFree'>;
   guestCheckouts: GuestCheckoutLimiter;
 };
 
@@ -51,7 +49,8 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
       return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: product.priceKopecks / 100 };
     }
     const purchaseId = randomUUID();
-    await deps.purchases.execute(
+    // A free product is complete as it starts, and the payment process delivers it at once.
+    await deps.paymentProcess.record(
       purchaseId,
       {
         type: 'StartPurchase',
@@ -66,11 +65,10 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
             ? undefined
             : { personalData: personalDataConsentDocument, advertising: order.guest.notification ? advertisingConsentDocument : null },
         },
-        metadata: decidedAt(metadata, deps.now()),
-      }
+      },
+      metadata,
     );
     if (product.priceKopecks === 0) {
-      await deps.reconciliation.fulfilFree(purchaseId, metadata);
       return { free: true, purchaseId, confirmationToken: null, amountRoubles: 0 };
     }
     const payment = await requestPayment(

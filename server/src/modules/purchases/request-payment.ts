@@ -1,13 +1,14 @@
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
-import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
+import type { RequestMetadata } from '../../eventstore/decider';
 import { HttpError } from '../../http/errors';
-import type { PurchaseStore } from './purchase-store';
 import { receiptFor, type SoldItem, type TaxProfile } from './fiscal-receipts';
+import type { PaymentProcess } from './payment-process';
 
 export type PaymentRequestDeps = {
   provider: PaymentProvider;
-  purchases: PurchaseStore;
+  /** Records the request, or the purchase's expiry when the provider fails (which frees a held slot). */
+  paymentProcess: Pick<PaymentProcess, 'record'>;
   publicUrl: string;
   /** The coach's tax status as «Практика» has it now: the payment's receipt follows it, and so do its later ones. */
   taxProfile: () => Promise<TaxProfile>;
@@ -17,8 +18,9 @@ export type PaymentRequestDeps = {
 
 /**
  * Asks the provider for a payment of a started purchase (idempotent by the purchase id), with its
- * receipt by the coach's tax status, and records it with that status. When the provider fails, `undo` releases what the purchase held, the purchase expires and the
- * client gets a 502 with a Russian explanation.
+ * receipt by the coach's tax status, and records it with that status. When the provider fails, the
+ * purchase expires (the payment process frees what it held) and the client gets a 502 with a
+ * Russian explanation.
  */
 export async function requestPayment(
   deps: PaymentRequestDeps,
@@ -28,7 +30,6 @@ export async function requestPayment(
     description: string;
     item: SoldItem;
     payBy: Date;
-    undo?: () => Promise<unknown>;
   },
   metadata: RequestMetadata,
 ): Promise<{ confirmationToken: string }> {
@@ -46,18 +47,17 @@ export async function requestPayment(
     });
   } catch (error) {
     deps.logger.error({ err: error, purchaseId }, 'payment creation failed; the purchase is given up');
-    await request.undo?.();
-    await deps.purchases.execute(purchaseId, { type: 'ExpirePurchase', data: {}, metadata: decidedAt(metadata, deps.now()) });
+    await deps.paymentProcess.record(purchaseId, { type: 'ExpirePurchase', data: {} }, metadata);
     throw new HttpError(502, 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.');
   }
   if (!payment.confirmationToken) throw new Error(`Payment ${payment.id} came without a confirmation token`);
-  await deps.purchases.execute(
+  await deps.paymentProcess.record(
     purchaseId,
     {
       type: 'RequestPayment',
       data: { provider: deps.provider.kind, paymentId: payment.id, confirmationToken: payment.confirmationToken, payBy: request.payBy, receiptBasis: { tax, itemName: request.item.name } },
-      metadata: decidedAt(metadata, deps.now()),
-    }
+    },
+    metadata,
   );
   return { confirmationToken: payment.confirmationToken };
 }

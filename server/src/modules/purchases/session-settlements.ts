@@ -1,9 +1,6 @@
-import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { Database } from '../../db/database';
 import type { RequestMetadata } from '../../eventstore/decider';
-import { decidedAt } from '../../eventstore/decider';
-import type { PaymentReceiptPayload } from '../../jobs/payloads';
-import { followPendingReceipts } from './payment-reconciliation';
+import type { PaymentProcess } from './payment-process';
 import type { StartedPurchase } from './purchase-decider';
 import type { PurchaseStore } from './purchase-store';
 
@@ -28,9 +25,8 @@ const settlementsOf = (purchase: StartedPurchase) => [...purchase.receipts.value
 export function createSessionSettlements(deps: {
   db: Database;
   purchases: PurchaseStore;
-  jobs: JobQueue;
-  receiptJob: JobDefinition<PaymentReceiptPayload>;
-  now: () => Date;
+  /** Records the settlement; the process follows its receipt. */
+  paymentProcess: Pick<PaymentProcess, 'record'>;
 }) {
   async function payingPurchase(consultationId: number): Promise<StartedPurchase | undefined> {
     const { rows } = await deps.db.query<{ settlement: string; purchase_id: string | null; user_id: string }>(
@@ -60,12 +56,7 @@ export function createSessionSettlements(deps: {
       const purchase = await payingPurchase(consultationId);
       if (!purchase || purchase.item.kind !== 'consultation') return;
       const amountKopecks = sessionShareKopecks(purchase.amountKopecks, purchase.item.sessions, settlementsOf(purchase));
-      const settled = await deps.purchases.execute(purchase.purchaseId, {
-        type: 'RequestSettlementReceipt',
-        data: { consultationId, amountKopecks },
-        metadata: decidedAt(metadata, deps.now()),
-      });
-      if (settled.state.status !== 'none') await followPendingReceipts(deps, settled.state);
+      await deps.paymentProcess.record(purchase.purchaseId, { type: 'RequestSettlementReceipt', data: { consultationId, amountKopecks } }, metadata);
     },
   };
 }

@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { PaymentProviderError, type CreateRefundRequest, type PaymentProvider } from '../../adapters/payments/payment-provider';
+import { createSandboxProvider } from '../../adapters/payments/sandbox-provider';
+import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import { createLogger } from '../../config/logger';
+import type { Database } from '../../db/database';
+import { DomainError } from '../../eventstore/decider';
+import { consultationStreamId } from '../consultations/events';
+import type { EventStore } from '../../eventstore/event-store';
+import { createPostgresEventStore } from '../../eventstore/postgres-event-store';
+import { createConsultations, type Consultations } from '../consultations/consultations';
+import type { SessionNotices } from '../consultations/session-notices';
+import { purchaseStreamId } from './events';
+import { createPurchaseStore, type PurchaseStore } from './purchase-store';
+import { requestPayment } from './request-payment';
+import { purchaseDocuments } from './purchase-documents';
+import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
+import { createPaymentProcess } from './payment-process';
+import { openMigratedPglite } from '../../../../tests/support/migrated-database';
+
+const metadata = { actor: 'test', correlationId: 'payment-process-test' };
+const logger = createLogger('silent');
+
+/**
+ * The payment process, a test per transition: what the provider said is recorded once, and each
+ * recorded event has its consequence (a paid session: a refund only when its slot really was lost;
+ * any other failure keeps the money).
+ */
+describe('the payment process', () => {
+  let clock: Date;
+  const now = () => clock;
+  let db: Database;
+  let store: EventStore;
+  let booking: Consultations;
+  let purchases: PurchaseStore;
+  const provider = createSandboxProvider();
+  let refundsAsked: CreateRefundRequest[];
+  let mailsEnqueued: string[];
+  let receiptsFollowed: string[];
+  let paymentsAsked: number;
+  let failPaymentCreation: boolean;
+  let nextId = 100;
+  let lastStartedPurchase = '';
+
+  const jobs: JobQueue = {
+    async enqueue(definition, _payload, options) {
+      (definition.name === 'payment-receipt' ? receiptsFollowed : mailsEnqueued).push(options.jobId);
+    },
+    cancel: async () => false,
+    forget: async () => undefined,
+    counts: async () => [],
+    startWorkers: async () => undefined,
+    close: async () => undefined,
+  };
+  const confirmationMailJob: JobDefinition<PurchaseConfirmationPayload> = {
+    name: 'purchase-confirmation-mail',
+    payload: z.object({ purchaseId: z.string() }),
+    process: async () => undefined,
+    attempts: 1,
+    backoffMs: 1,
+  };
+  const receiptJob: JobDefinition<PaymentReceiptPayload> = { ...confirmationMailJob, name: 'payment-receipt' };
+  const countingProvider: PaymentProvider = {
+    ...provider,
+    async createPayment(request) {
+      if (failPaymentCreation) throw new PaymentProviderError('ЮKassa не отвечает', { retryable: true, status: 500 });
+      return provider.createPayment(request);
+    },
+    async getPayment(paymentId) {
+      paymentsAsked++;
+      return provider.getPayment(paymentId);
+    },
+    async createRefund(request: CreateRefundRequest) {
+      refundsAsked.push(request);
+      return provider.createRefund(request);
+    },
+  };
+  const processWith = (bookingUsed: Consultations) =>
+    createPaymentProcess({ purchases, booking: bookingUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, now, logger });
+
+  beforeAll(async () => {
+    db = await openMigratedPglite();
+    store = await createPostgresEventStore(db);
+    // The session's own mails and reminders are not this suite's concern.
+    const notices: SessionNotices = {
+      confirmed: async () => undefined,
+      changed: async () => undefined,
+      cancelled: async () => undefined,
+      slotFreed: async () => undefined,
+    };
+    booking = createConsultations({ db, store, now, notices });
+    purchases = createPurchaseStore(store);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await db?.close();
+  });
+  beforeEach(() => {
+    clock = new Date('2026-11-22T09:00:00.000Z');
+    refundsAsked = [];
+    mailsEnqueued = [];
+    receiptsFollowed = [];
+    paymentsAsked = 0;
+    failPaymentCreation = false;
+  });
+
+  /** A session held for 15 minutes, its purchase and its payment asked for. */
+  async function heldSession(start: Date, userId = 'anna') {
+    const purchaseId = randomUUID();
+    lastStartedPurchase = purchaseId;
+    const consultationId = nextId++;
+    await booking.holdForPayment({ consultationId, userId, start, typeId: 1, purchaseId, holdUntil: new Date(clock.getTime() + 15 * 60_000) }, metadata);
+    const paymentProcess = processWith(booking);
+    await paymentProcess.record(
+      purchaseId,
+      {
+        type: 'StartPurchase',
+        data: {
+          purchaseId,
+          item: { kind: 'consultation', typeId: 1, consultationId, sessions: 1 },
+          amountKopecks: 350_000,
+          description: 'Консультация',
+          buyer: { userId, email: `${userId}@example.ru` },
+          documents: purchaseDocuments({ kind: 'client' }),
+        },
+      },
+      metadata,
+    );
+    const { confirmationToken } = await requestPayment(
+      { provider: countingProvider, paymentProcess, publicUrl: 'http://localhost:3000', taxProfile: async () => ({ status: 'sole_proprietor', system: 'usn_income' }), now, logger },
+      {
+        purchaseId,
+        amountKopecks: 350_000,
+        description: 'Консультация',
+        item: { kind: 'consultation', name: 'Консультация', buyerEmail: `${userId}@example.ru` },
+        payBy: new Date(clock.getTime() + 15 * 60_000),
+      },
+      metadata,
+    );
+    return { purchaseId, consultationId, confirmationToken };
+  }
+
+  /** A held session whose payment succeeded at the provider. */
+  async function paidHold(start: Date, userId = 'anna') {
+    const held = await heldSession(start, userId);
+    await provider.completeCheckout(held.confirmationToken, 'succeeded');
+    return held;
+  }
+
+  const refundIdOf = (event: { data: unknown }) => z.object({ refundId: z.string() }).parse(event.data).refundId;
+  /** Why the session's slot was released, as its stream says. */
+  const consultationReleaseReason = async (consultationId: number) => {
+    const events = await store.readStream(consultationStreamId(consultationId));
+    const cancelled = events.find((event) => event.type === 'ConsultationCancelled');
+    return cancelled ? z.object({ reason: z.string() }).parse(cancelled.data).reason : undefined;
+  };
+  const eventTypes = async (purchaseId: string) => (await store.readStream(purchaseStreamId(purchaseId))).map((event) => event.type);
+
+  it('should confirm the session and keep the money when the hold lapsed but nobody took the slot', async () => {
+    const { purchaseId, consultationId } = await paidHold(new Date('2026-12-01T07:00:00.000Z'));
+    clock = new Date(clock.getTime() + 60 * 60_000);
+    expect(await processWith(booking).observe(purchaseId, 'notification', metadata)).toBe('paid');
+    expect((await booking.loadConsultation(consultationId)).status).toBe('paid');
+    expect(refundsAsked).toEqual([]);
+    expect(mailsEnqueued).toEqual([`purchase-confirmation-${purchaseId}`]);
+    expect(receiptsFollowed).toEqual([`payment-receipt-${purchaseId}`]);
+  });
+
+  it('should refund in full when another client took the slot after the hold lapsed', async () => {
+    const start = new Date('2026-12-02T07:00:00.000Z');
+    const { purchaseId, consultationId } = await paidHold(start);
+    clock = new Date(clock.getTime() + 20 * 60_000);
+    const other = await paidHold(start, 'vera');
+
+    expect(await processWith(booking).observe(purchaseId, 'notification', metadata)).toBe('paid');
+    expect(await eventTypes(purchaseId)).toEqual(expect.arrayContaining(['PaymentSucceeded', 'RefundSucceeded']));
+    expect(refundsAsked).toMatchObject([{ amountKopecks: 350_000 }]);
+    expect(mailsEnqueued).toEqual([]);
+    expect((await booking.loadConsultation(consultationId)).status).toBe('booked');
+    // Vera keeps the slot she took.
+    expect(await booking.slotLost(other.consultationId)).toBe(false);
+  });
+
+  it('should refund in full when the session was cancelled (its slot released) before the money came', async () => {
+    const { purchaseId, consultationId } = await paidHold(new Date('2026-12-03T07:00:00.000Z'));
+    await booking.cancel(consultationId, 'system', 'payment-timeout', metadata);
+    await processWith(booking).observe(purchaseId, 'notification', metadata);
+    expect(await eventTypes(purchaseId)).toContain('RefundSucceeded');
+    expect(refundsAsked).toHaveLength(1);
+  });
+
+  it('should give nothing back on another domain error, throw it for a retry, and confirm on the next reconciliation', async () => {
+    const { purchaseId, consultationId } = await paidHold(new Date('2026-12-04T07:00:00.000Z'));
+    const failing: Consultations = {
+      ...booking,
+      confirmPaid: async () => {
+        throw new DomainError('invalid', 'Что-то пошло не так.');
+      },
+    };
+    await expect(processWith(failing).observe(purchaseId, 'notification', metadata)).rejects.toThrow('Что-то пошло не так.');
+    expect(await eventTypes(purchaseId)).not.toContain('RefundSucceeded');
+    expect(await eventTypes(purchaseId)).toContain('PaymentSucceeded');
+    expect(refundsAsked).toEqual([]);
+    expect(mailsEnqueued).toEqual([]);
+
+    expect(await processWith(booking).observe(purchaseId, 'notification', metadata)).toBe('paid');
+    expect((await booking.loadConsultation(consultationId)).status).toBe('paid');
+    expect(refundsAsked).toEqual([]);
+    expect(mailsEnqueued).toEqual([`purchase-confirmation-${purchaseId}`]);
+  });
+
+  it('should give nothing back when the store fails while confirming', async () => {
+    const { purchaseId } = await paidHold(new Date('2026-12-05T07:00:00.000Z'));
+    const broken: Consultations = {
+      ...booking,
+      confirmPaid: async () => {
+        throw new Error('connection terminated');
+      },
+    };
+    await expect(processWith(broken).observe(purchaseId, 'notification', metadata)).rejects.toThrow('connection terminated');
+    expect(refundsAsked).toEqual([]);
+    expect(await eventTypes(purchaseId)).not.toContain('RefundSucceeded');
+  });
+
+  it('should ask the provider about a final purchase never again, and redo its reactions only for an observer that is repeated', async () => {
+    const { purchaseId } = await paidHold(new Date('2026-12-06T07:00:00.000Z'));
+    const paymentProcess = processWith(booking);
+    expect(await paymentProcess.observe(purchaseId, 'notification', metadata)).toBe('paid');
+    expect(paymentsAsked).toBe(1);
+    expect(mailsEnqueued).toEqual([`purchase-confirmation-${purchaseId}`]);
+
+    mailsEnqueued = [];
+    expect(await paymentProcess.observe(purchaseId, 'return-page', metadata)).toBe('paid');
+    expect(paymentsAsked).toBe(1);
+    expect(mailsEnqueued).toEqual([]);
+
+    expect(await paymentProcess.observe(purchaseId, 'notification', metadata)).toBe('paid');
+    expect(paymentsAsked).toBe(1);
+    expect(mailsEnqueued).toEqual([`purchase-confirmation-${purchaseId}`]);
+  });
+
+  it("should not settle the sandbox's payment from the buyer's return page: the sandbox's decision is recorded where it is made", async () => {
+    const { purchaseId, consultationId, confirmationToken } = await heldSession(new Date('2026-12-07T07:00:00.000Z'));
+    await provider.completeCheckout(confirmationToken, 'canceled');
+    const paymentProcess = processWith(booking);
+    expect(await paymentProcess.observe(purchaseId, 'return-page', metadata)).toBe('awaiting_payment');
+    expect(paymentsAsked).toBe(0);
+
+    expect(await paymentProcess.observe(purchaseId, 'sandbox-decision', metadata)).toBe('canceled');
+    expect(await eventTypes(purchaseId)).toContain('PaymentCanceled');
+    // PaymentCanceled → the hold is released.
+    expect((await booking.loadConsultation(consultationId)).status).toBe('cancelled');
+    expect(await consultationReleaseReason(consultationId)).toBe('payment-canceled');
+  });
+
+  it('should expire an unpaid purchase at the end of its hold and free the slot (PurchaseExpired → release)', async () => {
+    const { purchaseId, consultationId } = await heldSession(new Date('2026-12-08T07:00:00.000Z'));
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    expect(await processWith(booking).expire(purchaseId, metadata)).toBe('expired');
+    expect(paymentsAsked).toBe(1);
+    expect((await booking.loadConsultation(consultationId)).status).toBe('cancelled');
+    expect(await consultationReleaseReason(consultationId)).toBe('payment-timeout');
+  });
+
+  it('should expire the purchase and free the slot when the provider cannot take the payment', async () => {
+    failPaymentCreation = true;
+    await expect(heldSession(new Date('2026-12-09T07:00:00.000Z'))).rejects.toMatchObject({ status: 502 });
+    const purchaseId = lastStartedPurchase;
+    expect(await eventTypes(purchaseId)).toEqual(['PurchaseStarted', 'PurchaseExpired']);
+    expect(await consultationReleaseReason(nextId - 1)).toBe('payment-canceled');
+  });
+
+  it('should follow the refund receipt of a refund the coach gives (RefundSucceeded, with its ReceiptRequested)', async () => {
+    const { purchaseId, consultationId } = await paidHold(new Date('2026-12-10T07:00:00.000Z'));
+    const paymentProcess = processWith(booking);
+    await paymentProcess.observe(purchaseId, 'notification', metadata);
+    receiptsFollowed = [];
+    await paymentProcess.refund(purchaseId, metadata);
+    const refundId = (await store.readStream(purchaseStreamId(purchaseId))).flatMap((event) => (event.type === 'RefundSucceeded' ? [refundIdOf(event)] : []));
+    expect(receiptsFollowed).toEqual([`receipt-${purchaseId}-refund-${refundId[0]}`]);
+    expect(await consultationReleaseReason(consultationId)).toBe('refunded');
+    await expect(paymentProcess.refund(purchaseId, metadata)).rejects.toThrow('Деньги по этой покупке уже возвращены.');
+  });
+
+  it('should deliver a free product as it starts (FreePurchaseCompleted → the confirmation mail)', async () => {
+    const purchaseId = randomUUID();
+    await processWith(booking).record(
+      purchaseId,
+      {
+        type: 'StartPurchase',
+        data: {
+          purchaseId,
+          item: { kind: 'product', typeId: 1 },
+          amountKopecks: 0,
+          description: 'Гид',
+          buyer: { userId: 'anna', email: 'anna@example.ru' },
+          documents: purchaseDocuments({ kind: 'client' }),
+        },
+      },
+      metadata,
+    );
+    expect(mailsEnqueued).toEqual([`purchase-confirmation-${purchaseId}`]);
+    expect(paymentsAsked).toBe(0);
+  });
+
+  it('should not refund a session cancelled after its payment confirmed it when the notification comes again', async () => {
+    const { purchaseId, consultationId } = await paidHold(new Date('2026-12-11T07:00:00.000Z'));
+    const paymentProcess = processWith(booking);
+    await paymentProcess.observe(purchaseId, 'notification', metadata);
+    // The client cancels in time: her session becomes a credit, the money stays.
+    await booking.cancel(consultationId, 'client', 'cancelled-by-client', metadata);
+    await paymentProcess.observe(purchaseId, 'notification', metadata);
+    expect(refundsAsked).toEqual([]);
+    expect(await eventTypes(purchaseId)).not.toContain('RefundSucceeded');
+  });
+});

@@ -1,0 +1,252 @@
+import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../../adapters/payments/payment-provider';
+import type { Logger } from '../../config/logger';
+import { DomainError, decidedAt, type RequestMetadata } from '../../eventstore/decider';
+import { HttpError } from '../../http/errors';
+import type { Consultations } from '../consultations/consultations';
+import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
+import type { PurchaseEvent } from './events';
+import { laterReceiptOf } from './fiscal-receipts';
+import type { PurchaseCommand, PurchaseStatus, StartedPurchase } from './purchase-decider';
+import type { PurchaseStore } from './purchase-store';
+
+export type PaymentProcessDeps = {
+  purchases: PurchaseStore;
+  booking: Consultations;
+  provider: PaymentProvider;
+  jobs: JobQueue;
+  confirmationMailJob: JobDefinition<PurchaseConfirmationPayload>;
+  /** Follows a receipt of the purchase until the register or «Мой налог» answers. */
+  receiptJob: JobDefinition<PaymentReceiptPayload>;
+  now: () => Date;
+  logger: Logger;
+};
+
+/**
+ * Who tells the process to look at the provider's payment:
+ * - `notification`: YooKassa's notification (YooKassa repeats it until it is answered 200);
+ * - `sandbox-decision`: the local sandbox's checkout, where the buyer chose the outcome;
+ * - `hold-end`: the job at the end of the payment's time (retried until it succeeds);
+ * - `return-page`: the buyer's browser back from the payment form.
+ */
+export type PaymentObserver = 'notification' | 'sandbox-decision' | 'hold-end' | 'return-page';
+
+/** The job id that follows one receipt; the payment's keeps the id it had before receipts had records. */
+const receiptJobId = (purchaseId: string, receiptId: string) => (receiptId === 'payment' ? `payment-receipt-${purchaseId}` : `receipt-${purchaseId}-${receiptId}`);
+
+type ReceiptFollowUp = Pick<PaymentProcessDeps, 'jobs' | 'receiptJob'>;
+
+/** Enqueues the follow-up of one receipt (a known job id is a no-op). */
+export const followReceipt = (deps: ReceiptFollowUp, purchaseId: string, receiptId: string) =>
+  deps.jobs.enqueue(deps.receiptJob, { purchaseId, receiptId }, { jobId: receiptJobId(purchaseId, receiptId) });
+
+const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
+const lapsedMessage = 'Время на оплату истекло, и бронь снята: выберите время заново.';
+const providerDownMessage = 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.';
+
+/** A purchase command as an entry point gives it; the process stamps the time of the decision. */
+type UnstampedCommand = PurchaseCommand extends infer C ? (C extends PurchaseCommand ? Omit<C, 'metadata'> : never) : never;
+
+export type PaymentProcess = ReturnType<typeof createPaymentProcess>;
+
+/**
+ * The payment process: the one home of a purchase from its payment to its receipts (a process
+ * manager in Emmett's and Marten's sense). Entry points only say what happened: what the provider
+ * answered is recorded once, as the purchase's event (`observe`, `expire`, `record`), and the process
+ * reacts to each event it recorded (`react`: confirm the slot, grant credits, release a hold, mail,
+ * follow a receipt). Nothing else turns a provider's answer into a consequence.
+ *
+ * The reactions are idempotent. Observers that are repeated until they succeed (a notification, the
+ * sandbox's decision, the hold's end) also redo the reactions of a purchase that is already final,
+ * since an earlier run may have failed half-way; the buyer's return page never does.
+ */
+export function createPaymentProcess(deps: PaymentProcessDeps) {
+  const metadataNow = (metadata: RequestMetadata) => decidedAt(metadata, deps.now());
+
+  /** Records a command on the purchase and reacts to each event it added. */
+  async function record(purchaseId: string, command: UnstampedCommand, metadata: RequestMetadata): Promise<StartedPurchase> {
+    const outcome = await deps.purchases.execute(purchaseId, { ...command, metadata: metadataNow(metadata) });
+    const purchase = outcome.state;
+    if (purchase.status === 'none') throw new Error(`A purchase command left no purchase ${purchaseId}`);
+    for (const event of outcome.events) await react(purchase, event, metadata);
+    return purchase;
+  }
+
+  /** What follows each event of the purchase; events not named here need nothing. */
+  async function react(purchase: StartedPurchase, event: PurchaseEvent, metadata: RequestMetadata): Promise<void> {
+    switch (event.type) {
+      case 'ReceiptRequested':
+        return followReceipt(deps, purchase.purchaseId, event.data.receiptId);
+      case 'PaymentSucceeded':
+      case 'FreePurchaseCompleted':
+        return fulfil(purchase, metadata);
+      case 'PaymentCanceled':
+        return releaseHold(purchase, 'payment-canceled', metadata);
+      case 'PurchaseExpired':
+        // Without a payment the provider could not be asked: the buyer never had a way to pay.
+        return releaseHold(purchase, purchase.paymentId === null ? 'payment-canceled' : 'payment-timeout', metadata);
+      default:
+        return;
+    }
+  }
+
+  /** The reactions of the purchase's present state again, after an earlier run that may have failed. */
+  async function reactAgain(purchase: StartedPurchase, metadata: RequestMetadata): Promise<void> {
+    for (const receipt of purchase.receipts.values()) {
+      if (receipt.status === 'pending') await followReceipt(deps, purchase.purchaseId, receipt.receiptId);
+    }
+    if (purchase.status === 'paid') await fulfil(purchase, metadata);
+    if (purchase.status === 'canceled') await releaseHold(purchase, 'payment-canceled', metadata);
+  }
+
+  async function refundInFull(purchase: StartedPurchase, metadata: RequestMetadata, why: string): Promise<void> {
+    if (!purchase.paymentId) return;
+    const left = purchase.amountKopecks - purchase.refundedKopecks;
+    if (left <= 0) return;
+    deps.logger.warn({ purchaseId: purchase.purchaseId, why }, 'refunding a payment that cannot be fulfilled');
+    const { receiptBasis } = purchase;
+    const refund = await deps.provider.createRefund({
+      idempotenceKey: `refund-${purchase.purchaseId}-${purchase.refundIds.size + 1}`,
+      paymentId: purchase.paymentId,
+      amountKopecks: left,
+      description: why,
+      ...(receiptBasis ? { receipt: laterReceiptOf({ ...purchase, receiptBasis }, 'refund') } : {}),
+    });
+    if (refund.status === 'succeeded') {
+      await record(purchase.purchaseId, { type: 'RecordRefund', data: { refundId: refund.id, amountKopecks: refund.amountKopecks } }, metadata);
+    }
+  }
+
+  /**
+   * Turns the paid session's hold into a booking, or reports that its slot was lost. Any other
+   * failure is thrown, money kept: a repeated observer reacts again later, and a refund given back
+   * wrongly could not be undone.
+   */
+  async function confirmPaidSession(purchaseId: string, consultationId: number, metadata: RequestMetadata): Promise<'confirmed' | 'slot-lost'> {
+    // Confirmed by an earlier run: what happened to the session since (a cancellation with a credit) is not a lost slot.
+    const session = await deps.booking.loadConsultation(consultationId);
+    if (session.status !== 'none' && session.paidOnce) return 'confirmed';
+    if (await deps.booking.slotLost(consultationId)) return 'slot-lost';
+    try {
+      await deps.booking.confirmPaid(consultationId, purchaseId, metadata);
+      return 'confirmed';
+    } catch (error) {
+      // The slot may have gone between the look and the confirmation (another client took the lapsed hold).
+      if (error instanceof DomainError && (await deps.booking.slotLost(consultationId))) return 'slot-lost';
+      deps.logger.error({ err: error, purchaseId, consultationId }, 'paid session not confirmed; nothing refunded, left for the next observation');
+      throw error;
+    }
+  }
+
+  /** Gives the client what she paid for; a session whose slot was lost is refunded instead. */
+  async function fulfil(purchase: StartedPurchase, metadata: RequestMetadata): Promise<void> {
+    const item = purchase.item;
+    if (item.kind === 'consultation') {
+      if ((await confirmPaidSession(purchase.purchaseId, item.consultationId, metadata)) === 'slot-lost') {
+        await refundInFull(purchase, metadata, 'Время сессии уже занято: оплата возвращена.');
+        return;
+      }
+      if (item.sessions > 1 && purchase.buyer.userId) {
+        await deps.booking.grantCredits(purchase.buyer.userId, purchase.purchaseId, item.sessions - 1, metadata);
+      }
+    }
+    await deps.jobs.enqueue(deps.confirmationMailJob, { purchaseId: purchase.purchaseId }, { jobId: `purchase-confirmation-${purchase.purchaseId}` });
+  }
+
+  async function releaseHold(purchase: StartedPurchase, reason: 'payment-timeout' | 'payment-canceled', metadata: RequestMetadata) {
+    if (purchase.item.kind === 'consultation') await deps.booking.cancel(purchase.item.consultationId, 'system', reason, metadata);
+  }
+
+  /** Records the provider's final answer about the payment; a payment still pending records nothing. */
+  async function recordPayment(purchase: StartedPurchase, payment: ProviderPayment, metadata: RequestMetadata): Promise<StartedPurchase> {
+    if (payment.status === 'succeeded') {
+      if (payment.amountKopecks !== purchase.amountKopecks) {
+        deps.logger.error({ purchaseId: purchase.purchaseId, paid: payment.amountKopecks, expected: purchase.amountKopecks }, 'paid amount differs from the price');
+      }
+      return record(purchase.purchaseId, { type: 'RecordPaymentSucceeded', data: { paymentId: payment.id, amountKopecks: payment.amountKopecks, method: payment.method } }, metadata);
+    }
+    if (payment.status === 'canceled') {
+      return record(purchase.purchaseId, { type: 'RecordPaymentCanceled', data: { paymentId: payment.id, reason: payment.cancellationReason ?? 'canceled' } }, metadata);
+    }
+    return purchase;
+  }
+
+  async function loadStarted(purchaseId: string): Promise<StartedPurchase> {
+    const purchase = await deps.purchases.load(purchaseId);
+    if (purchase.status === 'none') throw new DomainError('not_found', 'Покупка не найдена.');
+    return purchase;
+  }
+
+  /** Whether the provider may still say something new: a payment awaited, or one that may arrive after the hold lapsed (it is refunded then). */
+  const providerMayTell = (purchase: StartedPurchase) => purchase.paymentId !== null && (purchase.status === 'awaiting_payment' || purchase.status === 'expired');
+
+  /**
+   * Looks at the provider's payment of a purchase whose payment may still change (a paid or canceled
+   * one is never asked about again) and records the answer. The sandbox's outcome is recorded when
+   * the buyer chooses it, so her return page only reads the purchase there; YooKassa's notification
+   * may come late, so the return page asks YooKassa itself.
+   */
+  async function observe(purchaseId: string, observer: PaymentObserver, metadata: RequestMetadata): Promise<PurchaseStatus> {
+    const purchase = await loadStarted(purchaseId);
+    if (providerMayTell(purchase) && purchase.paymentId !== null && !(observer === 'return-page' && deps.provider.kind === 'sandbox')) {
+      const recorded = await recordPayment(purchase, await deps.provider.getPayment(purchase.paymentId), metadata);
+      if (recorded.status !== purchase.status) return recorded.status;
+    }
+    if (observer !== 'return-page') await reactAgain(purchase, metadata);
+    return purchase.status;
+  }
+
+  /** The hold ran out: unless the provider reports the money meanwhile, the purchase expires and the slot is free. */
+  async function expire(purchaseId: string, metadata: RequestMetadata): Promise<PurchaseStatus> {
+    const status = await observe(purchaseId, 'hold-end', metadata);
+    if (status !== 'awaiting_payment') return status;
+    return (await record(purchaseId, { type: 'ExpirePurchase', data: {} }, metadata)).status;
+  }
+
+  return {
+    record,
+    observe,
+    expire,
+
+    /**
+     * The buyer comes back to a payment she left unfinished («Оплатить»): the same purchase and the
+     * provider's payment, confirmed afresh while its time lasts. What the provider says is recorded
+     * first, so money that arrived meanwhile is never asked for twice.
+     */
+    async resume(purchaseId: string, metadata: RequestMetadata): Promise<{ confirmationToken: string; amountKopecks: number }> {
+      const purchase = await loadStarted(purchaseId);
+      if (purchase.status === 'paid') throw new DomainError('conflict', 'Эта покупка уже оплачена.');
+      if (purchase.status !== 'awaiting_payment' || purchase.paymentId === null) throw new DomainError('conflict', lapsedMessage);
+      let payment: ProviderPayment;
+      try {
+        payment = await deps.provider.getPayment(purchase.paymentId);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        deps.logger.warn({ err: error, purchaseId }, 'payment provider unreachable while resuming a payment');
+        throw new HttpError(502, providerDownMessage);
+      }
+      const recorded = await recordPayment(purchase, payment, metadata);
+      if (recorded.status === 'paid') throw new DomainError('conflict', 'Эта покупка уже оплачена.');
+      if (recorded.status !== 'awaiting_payment') throw new DomainError('conflict', lapsedMessage);
+      if (purchase.payBy !== null && purchase.payBy.getTime() <= deps.now().getTime()) {
+        await record(purchaseId, { type: 'ExpirePurchase', data: {} }, metadata);
+        throw new DomainError('conflict', lapsedMessage);
+      }
+      if (!payment.confirmationToken) throw new DomainError('conflict', lapsedMessage);
+      return { confirmationToken: payment.confirmationToken, amountKopecks: purchase.amountKopecks };
+    },
+
+    /** The coach returns the money of a paid purchase; a session bought with it is cancelled. */
+    async refund(purchaseId: string, metadata: RequestMetadata): Promise<void> {
+      const purchase = await loadStarted(purchaseId);
+      if (purchase.status !== 'paid') throw new DomainError('invalid', 'Вернуть можно только оплаченную покупку.');
+      if (purchase.paymentId && purchase.refundedKopecks >= purchase.amountKopecks) {
+        throw new DomainError('conflict', alreadyRefundedMessage);
+      }
+      if (purchase.item.kind === 'consultation') {
+        await deps.booking.cancel(purchase.item.consultationId, 'coach', 'refunded', metadata);
+      }
+      await refundInFull(purchase, metadata, 'Возврат по решению коуча.');
+    },
+  };
+}
