@@ -13,6 +13,7 @@ const slowestFiles = [
   'tests/integration/eventstore/migrate-events.test.ts',
   'tests/integration/operations/redis-faults.test.ts',
   'tests/integration/payments/payment-provider-process.test.ts',
+  'tests/integration/payments/receipt-after-kill.test.ts',
   'tests/integration/operations/nightly-backup.test.ts',
 ];
 
