@@ -5,14 +5,24 @@
  */
 
 export type BenchServerMode = 'bare' | 'pglite' | 'postgres';
-export type BenchServerReady = { port: number; cookie: string };
+/** `articlePath`: a published article of the product (none for the bare server). */
+export type BenchServerReady = { port: number; cookie: string; articlePath: string };
+
+/** A page's answers as the product sent them, for the bare server to send the same bytes (base64). */
+export type PageForms = { type: string; br: string; gzip: string; identity: string };
 
 /** Sessions booked in the week the benchmark asks for. */
 export const seededWeek = { start: '2027-03-01 00:00', end: '2027-03-08 00:00' };
 
 /**
- * What the parent asks between figures: profile the next one, write what was profiled, or the CPU
- * time this process has used so far (user + system, µs), so a figure can say what an answer cost.
+ * What the parent asks between figures: profile the next one, write what was profiled, the CPU
+ * time this process has used so far (user + system, µs), so a figure can say what an answer cost,
+ * its resident memory now, or (the bare server) to serve a page's bytes at a path from memory.
  */
-export type BenchServerRequest = { profile: 'start' } | { profile: 'stop'; file: string } | { cpu: 'used' };
-export type BenchServerAnswer = { error?: string; cpuMicros?: number };
+export type BenchServerRequest =
+  | { profile: 'start' }
+  | { profile: 'stop'; file: string }
+  | { cpu: 'used' }
+  | { memory: 'rss' }
+  | { serve: string; forms: PageForms };
+export type BenchServerAnswer = { error?: string; cpuMicros?: number; rssBytes?: number };

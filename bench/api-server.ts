@@ -22,10 +22,24 @@ import { seededWeek, type BenchServerAnswer, type BenchServerMode, type BenchSer
 const webRoot = path.resolve(import.meta.dirname, '../web/dist');
 const seededBookings = 30;
 
+/** The pages the bare server sends as the product sent them, by path (`{ serve }` from the parent). */
+const pages = new Map<string, { type: string; br: Buffer; gzip: Buffer; identity: Buffer }>();
+
+/** Koa with one middleware: a page's bytes from memory in the encoding asked for (as a browser names them), else «Hello, world». */
 function startBare(): Promise<number> {
   const app = new Koa();
   app.use((ctx) => {
-    ctx.body = 'Hello, world';
+    const page = pages.get(ctx.path);
+    if (!page) {
+      ctx.body = 'Hello, world';
+      return;
+    }
+    const accepted = ctx.get('Accept-Encoding');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    ctx.type = page.type;
+    ctx.vary('Accept-Encoding');
+    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+    ctx.body = page[encoding];
   });
   const server = app.listen(0, '127.0.0.1');
   return new Promise((resolve) => server.once('listening', () => resolve((server.address() as AddressInfo).port)));
@@ -62,8 +76,7 @@ async function until(what: string, probe: () => Promise<boolean>, seconds = 30):
 }
 
 /** Registers a client through the API (as the web app does) and leaves `client` signed in. */
-async function registerAndSignIn(client: ApiClient, outboxDir: string): Promise<string> {
-  const email = `bench-${randomUUID().slice(0, 8)}@example.ru`;
+async function registerAndSignIn(client: ApiClient, outboxDir: string, email = `bench-${randomUUID().slice(0, 8)}@example.ru`): Promise<string> {
   await client.get('/api/csrf');
   const sent = await client.get<{ uuid: string }>('/api/send-code/', { email, registration: true, agreement: true, notification: false });
   if (sent.status !== 200) throw new Error(`send-code answered ${sent.status}: ${JSON.stringify(sent.body)}`);
@@ -76,19 +89,39 @@ async function registerAndSignIn(client: ApiClient, outboxDir: string): Promise<
 /** The product's app, closed when the benchmark ends this process (its scratch database on the PostgreSQL server is dropped then). */
 let product: TestApp | undefined;
 
+const coachEmail = 'bench-coach@example.ru';
+
+/** A published article of a few paragraphs, as the coach writes them, for the article page's figures. */
+async function publishArticle(app: TestApp): Promise<string> {
+  const coach = app.client();
+  await registerAndSignIn(coach, app.outboxDir, coachEmail);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+  const article = await coach.post<{ id: number }>('/api/article/', {
+    name: 'Как понять, что пора менять профессию',
+    description: Array.from({ length: 6 }, (_, index) => `Абзац ${index + 1}: неделю записывайте, какие задачи дают силы, а какие их забирают; через семь дней картина станет яснее.`).join('\n'),
+    only_date: yesterday.slice(0, 10),
+    only_time: yesterday.slice(11, 16),
+  });
+  if (article.status >= 300) throw new Error(`The article was not published: ${JSON.stringify(article.body)}`);
+  const articlePath = `/blogs/${article.body.id}`;
+  // Shown once the blog's read model has it (a page kept before shows «Статья не найдена» until then).
+  await until('The article page did not show the article', async () => (await fetch(new URL(articlePath, app.baseUrl), { redirect: 'manual' })).status === 200);
+  return articlePath;
+}
+
 async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServerReady> {
-  const app = await startTestApp({ backend, webRoot, logger: createLogger('info'), environment: { LOG_LEVEL: 'info' } });
+  const app = await startTestApp({ backend, webRoot, adminEmails: [coachEmail], logger: createLogger('info'), environment: { LOG_LEVEL: 'info' } });
   product = app;
   const client = app.client();
   // A loaded machine may take a while before the read models have caught up after the start.
   await until('The product was not ready', async () => (await client.get('/api/ready/')).status === 200);
   await seedBookings(app, await registerAndSignIn(client, app.outboxDir));
   const cookie = [loginSessionPolicy.cookieName, csrfCookieName].map((name) => `${name}=${client.cookie(name) ?? ''}`).join('; ');
-  return { port: Number(new URL(app.baseUrl).port), cookie };
+  return { port: Number(new URL(app.baseUrl).port), cookie, articlePath: await publishArticle(app) };
 }
 
 /** CPU profiles of one figure at a time (the inspector's profiler), so each endpoint has its own. */
-async function answerProfileRequest(session: Session, request: Exclude<BenchServerRequest, { cpu: 'used' }>): Promise<void> {
+async function answerProfileRequest(session: Session, request: Extract<BenchServerRequest, { profile: string }>): Promise<void> {
   if (request.profile === 'start') {
     await session.post('Profiler.enable');
     await session.post('Profiler.start');
@@ -108,6 +141,16 @@ function answerRequests(): void {
       process.send?.({ cpuMicros: user + system } satisfies BenchServerAnswer);
       return;
     }
+    if ('memory' in request) {
+      process.send?.({ rssBytes: process.memoryUsage.rss() } satisfies BenchServerAnswer);
+      return;
+    }
+    if ('serve' in request) {
+      const { type, ...forms } = request.forms;
+      pages.set(request.serve, { type, br: Buffer.from(forms.br, 'base64'), gzip: Buffer.from(forms.gzip, 'base64'), identity: Buffer.from(forms.identity, 'base64') });
+      process.send?.({} satisfies BenchServerAnswer);
+      return;
+    }
     answerProfileRequest(session, request).then(
       () => process.send?.({} satisfies BenchServerAnswer),
       (error: unknown) => process.send?.({ error: String(error) } satisfies BenchServerAnswer),
@@ -118,7 +161,8 @@ function answerRequests(): void {
 const modes: readonly BenchServerMode[] = ['bare', 'pglite', 'postgres'];
 const mode = modes.find((known) => known === process.argv[2]);
 if (!mode) throw new Error(`bench/api-server.ts runs as a server forked by bench/api.ts with its mode (${modes.join(', ')}), got ${process.argv[2]}`);
-const ready: BenchServerReady = mode === 'bare' ? { port: await startBare(), cookie: '' } : await startProduct(mode === 'pglite' ? 'embedded' : 'servers');
+const ready: BenchServerReady =
+  mode === 'bare' ? { port: await startBare(), cookie: '', articlePath: '' } : await startProduct(mode === 'pglite' ? 'embedded' : 'servers');
 answerRequests();
 process.send?.(ready);
 process.once('SIGINT', () => {

@@ -96,6 +96,11 @@ try {
   // renders uncached (about a second); every visitor after it gets the warm process.
   for (const url of Object.values(pages)) await fetch(url);
   console.log(`Lighthouse (mobile emulation, simulated throttling), Debian Chromium, ${new Date().toISOString()}`);
+  // The HTML as the server sends it before compression (its styles are stylesheets of their own).
+  for (const [name, url] of Object.entries(pages)) {
+    const html = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
+    console.log(`${name} HTML: ${(html.byteLength / 1024).toFixed(1)} KiB before compression`);
+  }
   for (const [name, url] of Object.entries(pages)) {
     const measurements: Measurement[] = [];
     for (let run = 0; run < runs; run += 1) measurements.push(await measure(url, `${name}-${run + 1}`));

@@ -2,8 +2,13 @@
  * npm run bench:memory: resident memory of the production server (NODE_ENV=production, the
  * compiled server as `npm start` runs it; `npm run bench:memory` builds it first) on a fresh data
  * folder: the peak while starting, idle after start-up, and the peak under load (concurrent
- * requests to the landing page and the API for a while). Once on the embedded default, once on
- * PostgreSQL + Redis when they are reachable (TEST_DATABASE_URL / TEST_REDIS_URL or the local ones).
+ * requests to the landing page and the API for a while), idle again once the load ended (the
+ * warm figure: the server renderer, loaded on the first page request, and its kept pages
+ * included), then a browser-like burst (100 connections asking for the public pages with
+ * Chromium's Accept-Encoding) and how long the resident memory takes to come back within 10 % of
+ * that warm idle figure (at most 60 s are waited).
+ * Once on the embedded default, once on PostgreSQL + Redis when they are reachable
+ * (TEST_DATABASE_URL / TEST_REDIS_URL or the local ones).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +16,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import { createScratchDatabase, realPostgresUrl, realRedisUrl } from '../tests/support/real-servers';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +24,40 @@ const compiled = path.join(repositoryRoot, 'dist/server/main.js');
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 15);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const concurrency = 16;
+const burstSeconds = Number(process.env.BENCH_BURST_SECONDS ?? 15);
+/** How long the memory may take to come back after the burst, and how close to idle it must come. */
+const returnSeconds = 60;
+const returnTolerance = 0.1;
+/** What a browser sends for a page (Chromium 13x), so the burst asks for the forms a visitor gets. */
+const browserHeaders = {
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+const publicPages = ['/', '/blogs', '/about', '/?utm_source=newsletter', '/no-such-page'];
+
+/**
+ * A burst of browser-like requests, then the resident memory each second until it is back within
+ * `returnTolerance` of `idle` (or `returnSeconds` passed): when it came back, and its figure then.
+ */
+async function burstAndReturn(pid: number, base: string, idle: number): Promise<{ burstPeak: number; requests: number; backAfterSeconds: number | null; after: number }> {
+  let burstPeak = idle;
+  const sampling = setInterval(() => {
+    residentMemory(pid).then((now) => (burstPeak = Math.max(burstPeak, now.rss)), () => undefined);
+  }, 500);
+  // autocannon's result is a thenable without `finally`.
+  const result = await Promise.resolve(
+    autocannon({ url: base, connections: 100, duration: burstSeconds, headers: browserHeaders, requests: publicPages.map((path) => ({ method: 'GET', path })) }),
+  ).finally(() => clearInterval(sampling));
+  const ended = Date.now();
+  let now = await residentMemory(pid);
+  while (now.rss > idle * (1 + returnTolerance) && Date.now() - ended < returnSeconds * 1000) {
+    await sleep(1000);
+    now = await residentMemory(pid);
+  }
+  const back = now.rss <= idle * (1 + returnTolerance);
+  return { burstPeak, requests: result.requests.total, backAfterSeconds: back ? (Date.now() - ended) / 1000 : null, after: now.rss };
+}
 
 /** The Node flags `npm start` runs the server with, read from package.json so the bench measures the same. */
 async function startFlags(): Promise<string[]> {
@@ -93,7 +133,20 @@ async function measure(label: string, env: Record<string, string>) {
       }),
     );
     const loaded = await residentMemory(child.pid!);
-    return { label, entry: existsSync(compiled) ? 'compiled' : 'tsx', startSeconds, startPeak: started.peak, idle: idle.rss, loadPeak: Math.max(loadPeak, loaded.rss), requests };
+    await sleep(idleSeconds * 1000);
+    const warmIdle = await residentMemory(child.pid!);
+    const burst = await burstAndReturn(child.pid!, base, warmIdle.rss);
+    return {
+      label,
+      entry: existsSync(compiled) ? 'compiled' : 'tsx',
+      startSeconds,
+      startPeak: started.peak,
+      idle: idle.rss,
+      loadPeak: Math.max(loadPeak, loaded.rss),
+      requests,
+      warmIdle: warmIdle.rss,
+      burst,
+    };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -115,10 +168,16 @@ if (postgres && redis) {
   console.log('PostgreSQL + Redis not reachable: measured the embedded default only');
 }
 const mb = (value: number) => `${Math.round(value)} MB`;
-console.log('\n| setup | server | peak while starting (fresh folder) | idle | peak under load | requests |');
-console.log('|---|---|---|---|---|---|');
+console.log(
+  '\n| setup | server | peak while starting (fresh folder) | idle | peak under load | requests | idle after the load | peak in the browser-like burst | back within 10 % of idle after the load |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const result of results) {
+  const { burst } = result;
+  const back = burst.backAfterSeconds === null ? `**not within ${returnSeconds} s** (${mb(burst.after)})` : `after ${burst.backAfterSeconds.toFixed(0)} s (${mb(burst.after)})`;
   console.log(
-    `| ${result.label} | ${result.entry} | ${mb(result.startPeak)} (ready in ${result.startSeconds.toFixed(1)} s) | ${mb(result.idle)} | ${mb(result.loadPeak)} | ${result.requests} in ${loadSeconds} s |`,
+    `| ${result.label} | ${result.entry} | ${mb(result.startPeak)} (ready in ${result.startSeconds.toFixed(1)} s) | ${mb(result.idle)} | ${mb(result.loadPeak)} | ${result.requests} in ${loadSeconds} s | ${mb(result.warmIdle)} | ${mb(burst.burstPeak)} (${burst.requests} in ${burstSeconds} s) | ${back} |`,
   );
 }
+// A server whose memory does not come back fails the benchmark (`npm run bench:memory` exits 1).
+if (results.some((result) => result.burst.backAfterSeconds === null)) process.exitCode = 1;

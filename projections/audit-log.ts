@@ -9,6 +9,7 @@ import { rowStatement } from './row-statements';
 /** The business facts auditors search: purchases, payments, refunds, bookings, cancellations, consents, schedule changes. */
 export const auditedEventTypes = [
   'UserRegistered',
+  'CoachAccountOpened',
   'PersonalDataConsentGiven',
   'AdvertisingConsentGiven',
   'AdvertisingConsentWithdrawn',
@@ -46,6 +47,7 @@ export const auditedEventTypes = [
   'ScheduleChanged',
   'CreditsGrantedByCoach',
   'CreditsWithdrawnByCoach',
+  'PackageCreditsRefunded',
   'ClientNoteWritten',
   'ClientNoteEdited',
   'ClientNoteDeleted',
@@ -55,6 +57,8 @@ export const auditedEventTypes = [
   'ProductTypeRestored',
   'ProductFileUploaded',
   'ProductFileRemoved',
+  'BackupMade',
+  'BackupDownloaded',
 ] as const;
 
 /** The client an event concerns, when its data names one. */

@@ -111,5 +111,8 @@ export const consultationsProjection = defineProjection({
     async CreditsWithdrawnByCoach(tx, event) {
       await tx.write(addCredits, { user_id: event.data.userId, balance: -event.data.count });
     },
+    async PackageCreditsRefunded(tx, event) {
+      await tx.write(addCredits, { user_id: event.data.userId, balance: -event.data.count });
+    },
   },
 });

@@ -85,6 +85,10 @@ export const usersProjection = defineProjection({
       const data = event.data;
       await tx.write(register, { id: data.userId, email: data.email, registered_at: data.registeredAt });
     },
+    async CoachAccountOpened(tx, event) {
+      const data = event.data;
+      await tx.write(register, { id: data.userId, email: data.email, registered_at: data.openedAt });
+    },
     PersonalDataConsentGiven: consentGiven('personal_data'),
     AdvertisingConsentGiven: consentGiven('advertising'),
     async UserEmailChanged(tx, event) {

@@ -2,29 +2,34 @@
  * npm run build:server: the server as one JavaScript bundle (`dist/server/main.js`, dependencies
  * left in node_modules) so production runs compiled code without tsx's compiler in memory, and the
  * template of an empty PGlite data folder (`dist/pglite-template.tar.gz`) so a first start on a
- * fresh data folder skips initdb. The template is made once per PGlite version.
+ * fresh data folder skips initdb. The template is made once per PGlite version. Then the
+ * fingerprint of the inputs (scripts/build-inputs.ts). What it made is said with BUILD_VERBOSE=1.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { pgliteTemplatePath } from '../server/src/db/pglite-settings';
+import { buildRecorded, buildTargets, buildVerbose, repositoryRoot } from './build-inputs';
 import { ensurePgliteTemplate, installedPgliteVersion } from './pglite-template';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const templateFile = pgliteTemplatePath(repositoryRoot);
+const report = (line: string) => {
+  if (buildVerbose()) console.log(line);
+};
 
-await build({
-  entryPoints: [path.join(repositoryRoot, 'server/src/main.ts')],
-  outfile: path.join(repositoryRoot, 'dist/server/main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
+await buildRecorded(buildTargets.server, async () => {
+  await build({
+    entryPoints: [path.join(repositoryRoot, 'server/src/main.ts')],
+    outfile: path.join(repositoryRoot, 'dist/server/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  report('server bundle: dist/server/main.js');
+
+  const outcome = await ensurePgliteTemplate(templateFile, await installedPgliteVersion(repositoryRoot));
+  report(`PGlite template: ${path.relative(repositoryRoot, templateFile)} ${outcome}`);
 });
-console.log('server bundle: dist/server/main.js');
-
-const outcome = await ensurePgliteTemplate(templateFile, await installedPgliteVersion(repositoryRoot));
-console.log(`PGlite template: ${path.relative(repositoryRoot, templateFile)} ${outcome}`);

@@ -10,8 +10,6 @@ export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [react()],
-  // The server puts each answer's CSP nonce in place of this (server/src/http/static-web.ts).
-  html: { cspNonce: '__CSP_NONCE__' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

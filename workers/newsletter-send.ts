@@ -1,4 +1,4 @@
-import type { Mailer } from '../server/src/adapters/mail/mailer';
+import type { Mailer, MailMessage } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { newsletterSendPayload, type NewsletterSendPayload } from '../server/src/jobs/payloads';
 import type { Logger } from '../server/src/config/logger';
@@ -34,6 +34,21 @@ export type NewsletterSendDeps = {
 };
 
 /**
+ * What makes a newsletter a mailing list to mail clients and providers:
+ * - `List-Id` (RFC 2919), the same for every issue, by which filters and the providers' feedback
+ *   loops and postmaster tools group the newsletter: its name and `newsletter.{the site's host}`;
+ * - `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058), as Gmail and Yandex require of bulk
+ *   senders: exactly one HTTPS address, which the provider posts to; a mail client without
+ *   one-click opens it in the browser, where it asks first. The link in the body stays for people.
+ */
+export function newsletterListOf(input: { publicUrl: string; coachNameGenitive: string; oneClickUrl: string }): Pick<MailMessage, 'list' | 'headers'> {
+  return {
+    list: { name: `Рассылка коуча ${input.coachNameGenitive}`, id: `newsletter.${new URL(input.publicUrl).hostname}` },
+    headers: { 'List-Unsubscribe': `<${input.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/**
  * Sends a newsletter at its time to every subscriber (clients and guests with advertising consent), in batches. Each
  * delivery is claimed before its mail leaves and marked after, so a retried or resumed job never
  * mails anyone twice (a delivery claimed by a process that died is reported, not repeated).
@@ -67,9 +82,7 @@ export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<Newsl
             await deps.mailer.send({
               to: recipient.email,
               ...mail,
-              // RFC 8058, as Gmail and Yandex require of bulk senders: exactly one HTTPS address in
-              // the header, which the provider posts to; the link in the body stays for people.
-              headers: { 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+              ...newsletterListOf({ publicUrl: deps.publicUrl, coachNameGenitive: coach.nameGenitive, oneClickUrl: links.oneClickUrl }),
             });
             await deps.newsletters.markDelivery(newsletterId, recipient.recipientId, 'sent');
           } catch (error) {

@@ -1,6 +1,6 @@
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { sessionInvitation, type CalendarOrganizer } from './mail-templates/session-calendar';
+import { sessionInvitation, type CalendarOrganizerSource } from './mail-templates/session-calendar';
 import { purchaseConfirmationMail } from './mail-templates/purchase-mails';
 import type { PaidPurchase } from '../server/src/shared/paid-purchase';
 import type { MailCoachSource } from './mail-templates/layout';
@@ -11,8 +11,8 @@ export type PurchaseConfirmationDeps = {
   publicUrl: string;
   /** The coach each mail names and signs with, from the practice's current details. */
   coach: MailCoachSource;
-  /** Who invites to a session: the practice's sender (MAIL_FROM). */
-  organizer: CalendarOrganizer;
+  /** Who invites to a session: the mail's sender, read when the invitation is made. */
+  organizer: CalendarOrganizerSource;
   now: () => Date;
   /** The paid purchase and its buyer's address, from the read models; undefined when unknown. */
   /** `email` is null once the buyer's personal data was erased. */
@@ -35,7 +35,7 @@ export function purchaseConfirmationMailJob(deps: PurchaseConfirmationDeps): Job
       const email = purchase.email;
       const coach = await deps.coach();
       const invitation = purchase.session
-        ? sessionInvitation(purchase.session, 'REQUEST', { publicUrl: deps.publicUrl, coachName: coach.name, organizer: deps.organizer, attendeeEmail: email, stamp: deps.now() })
+        ? sessionInvitation(purchase.session, 'REQUEST', { publicUrl: deps.publicUrl, coachName: coach.name, organizer: await deps.organizer(), attendeeEmail: email, stamp: deps.now() })
         : undefined;
       await deps.mailer.send({
         to: email,

@@ -1,7 +1,7 @@
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
-import { sessionInvitation, type CalendarOrganizer } from './mail-templates/session-calendar';
+import { sessionInvitation, type CalendarOrganizerSource } from './mail-templates/session-calendar';
 import { sessionChangeMail } from './mail-templates/session-mails';
 import type { MailCoachSource } from './mail-templates/layout';
 import { sessionCalendarMailPayload, type SessionCalendarMailPayload } from '../server/src/jobs/payloads';
@@ -23,7 +23,8 @@ export type SessionMailDeps = {
   publicUrl: string;
   /** The coach each mail names and signs with, from the practice's current details. */
   coach: MailCoachSource;
-  organizer: CalendarOrganizer;
+  /** Who invites, read for every invitation: the coach may change her address in «Практика» at any time. */
+  organizer: CalendarOrganizerSource;
   now: () => Date;
   logger: Logger;
   /** The session from the read model; undefined while it has not caught up. */
@@ -65,7 +66,7 @@ export function sessionCalendarMailJob(deps: SessionMailDeps): JobDefinition<Ses
           content: sessionInvitation(calendarSession, method, {
             publicUrl: deps.publicUrl,
             coachName: coach.name,
-            organizer: deps.organizer,
+            organizer: await deps.organizer(),
             attendeeEmail: session.email,
             stamp: deps.now(),
           }),

@@ -43,6 +43,8 @@ export type AppDeps = {
   /** Request timing, and `/metrics` behind its bearer token (absent without `METRICS_TOKEN`). */
   metrics: { timer: Koa.Middleware; registry: Registry; token: string | undefined };
   webRoot: string;
+  /** Where the server-rendered pages' stylesheets are kept across restarts (in the data folder). */
+  stylesheetFolder: string;
   /** PUBLIC_URL: the origin of the pages' canonical links, sitemap and feed. */
   publicUrl: string;
   /** /sitemap.xml, /robots.txt and the blog's feed. */
@@ -96,7 +98,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     await next();
   });
   app.use(deps.siteFiles);
-  app.use(staticWebMiddleware({ root: deps.webRoot, siteOrigin: deps.publicUrl, logger: deps.logger, writes: deps.writes }));
+  app.use(staticWebMiddleware({ root: deps.webRoot, siteOrigin: deps.publicUrl, logger: deps.logger, writes: deps.writes, stylesheetFolder: deps.stylesheetFolder }));
   app.on('error', (error: NodeJS.ErrnoException) => {
     // A client that goes away mid-response is not a server fault.
     const aborted = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE';

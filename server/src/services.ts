@@ -83,6 +83,8 @@ import { createPersonalDataKeys } from './modules/privacy/personal-data-keys';
 import { settingsHandlers } from './modules/settings/handlers';
 import { listenForBackupRequests, backupSocketPath } from './modules/backup/backup-socket';
 import { createBackup, pruneBackups } from './modules/backup/create-backup';
+import { createBackupJournal } from './modules/backup/backup-journal';
+import { backupHandlers } from './modules/backup/handlers';
 import { scheduleNightlyBackup } from './modules/backup/nightly-schedule';
 import { erasureLogFileName, openErasureLog } from './modules/privacy/erasure-log';
 import { nightlyBackupJob } from '../../workers/nightly-backup';
@@ -163,10 +165,12 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   await practice.seed(config.practiceSeed);
   const practiceDetails = await practice.details();
   await seedProductFiles(productFiles, practiceDetails.coachName, logger);
-  if (config.production) warnAboutPlaceholders(practiceDetails, logger);
+  if (config.production) warnAboutPlaceholders((await practice.standing()).placeholders, logger);
   const configuredMailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom ?? mailSenderOf(practiceDetails) }, logger);
   // MAIL_FROM, when set, is the sender; otherwise the practice's own details are, as she last saved them.
   const mailer = config.mailFrom ? configuredMailer : withPracticeSender(configuredMailer, practice);
+  // A session's invitation names its sender as the organizer (RFC 6047), read when each one is made.
+  const organizer = async () => organizerOf(config.mailFrom ?? mailSenderOf(await practice.details()));
   const jobs = enqueueingAfterOwnWrites(
     await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db, now: overrides.jobsFollowNow ? () => now().getTime() : undefined }, logger),
   );
@@ -206,7 +210,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     mailer: mailerFor('session-mail'),
     publicUrl: config.publicUrl,
     coach: mailCoach,
-    organizer: organizerOf(config.mailFrom ?? mailSenderOf(practiceDetails)),
+    organizer,
     now,
     logger,
     loadSession: (consultationId: number) => consultationQueries.byId(consultationId),
@@ -281,6 +285,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const handlers: HandlerMap = {
     ...operationsHandlers(probes),
     ...operationsAdminHandlers({ db, failedMails, mailerFor, backups: config.backups }),
+    ...backupHandlers({ backUp: () => backUp(config.backups.dir), folder: config.backups.dir, journal: createBackupJournal(store), now }),
     ...auditHandlers(db, config.adminEmails),
     ...clientsHandlers({ db, store, users, adminEmails: config.adminEmails, now }),
     ...authHandlers({
@@ -343,6 +348,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       jobs,
       sendJob: newsletterJob,
       appSecret: config.appSecret,
+      coach: mailCoach,
       now,
     }),
   };
@@ -359,6 +365,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     adminEmails: config.adminEmails,
     metrics: { timer: metrics.requestTimer(), registry: metrics.registry, token: config.metricsToken },
     webRoot: overrides.webRoot ?? path.join(repositoryRoot, 'web/dist'),
+    stylesheetFolder: path.join(config.dataDir, 'page-styles'),
     publicUrl: config.publicUrl,
     siteFiles: siteFilesMiddleware({
       articles,

@@ -35,8 +35,9 @@ describe('the public site, server-rendered', () => {
     expect(html).toMatch(/\d[\d\s ]*₽/);
     expect(html).toContain('Частые вопросы');
     expect(html).toContain('Сколько длится сессия и как она проходит?');
-    // Styled before any script: the Joy styles are in the head, with the answer's nonce.
-    expect(headOf(html)).toMatch(/<style data-emotion="css[^"]*" nonce="[^"_]+">/);
+    // Styled before any script: the Joy styles are stylesheets linked from the head, with no nonce anywhere.
+    expect(headOf(html)).toMatch(/<link rel="stylesheet" href="\/assets\/styles\/[\w-]{22}\.css">/);
+    expect(html).not.toContain('nonce');
     expect(headOf(html)).toContain('<title>Коуч Анна Смирнова — индивидуальные коуч-сессии онлайн</title>');
     expect(headOf(html)).toContain(`<link rel="canonical" href="${siteOrigin}/"/>`);
     const types = jsonLd(html).map((data) => data['@type']);

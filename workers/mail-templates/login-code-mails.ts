@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../server/src/adapters/mail/mailer';
 import { html } from './escape-html';
 import { palette, greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
-import { russianPlural } from './russian-plural';
+import { plural } from '../../server/src/shared/russian-plural';
 
 export type RenderedMail = Pick<MailMessage, 'subject' | 'text' | 'html'>;
 
@@ -33,7 +33,7 @@ const codeMailWording: Record<CodeMailPurpose, { title: string; textLead: (coach
 /** The code goes into the subject too, so it can be read from the notification without opening the mail. */
 export function codeMail(input: { purpose: CodeMailPurpose; code: string; expiresInMinutes: number; publicUrl: string; coach: MailCoach; name?: string | null }): RenderedMail {
   const wording = codeMailWording[input.purpose];
-  const validity = `Код действует ${input.expiresInMinutes} ${russianPlural(input.expiresInMinutes, ['минуту', 'минуты', 'минут'])}.`;
+  const validity = `Код действует ${input.expiresInMinutes} ${plural(input.expiresInMinutes, 'минуту', 'минуты', 'минут')}.`;
   const text = [greeting(input.name), wording.textLead(input.coach), `    ${input.code}`, `${validity} ${wording.where}`, ignoreNotice, textSignature(input.publicUrl, input.coach)].join('\n\n');
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${wording.title}</h1>
 <p style="margin:0 0 8px;">${greeting(input.name)} ${wording.htmlLead}</p>

@@ -1,21 +1,47 @@
 import type { PaidPurchase } from '../../server/src/shared/paid-purchase';
+import { dayText, momentText } from '../../server/src/shared/date-text';
 import { formatKopecks } from '../../server/src/shared/money-text';
-import { html } from './escape-html';
-import { greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
+import { purchaseDescriptionText } from '../../server/src/shared/purchase-description';
+import { plural } from '../../server/src/shared/russian-plural';
+import { paths, registrationPath } from '../../server/src/shared/site-paths';
+import { html, type SafeHtml } from './escape-html';
+import { greeting, palette, renderMailLayout, textSignature, type MailCoach } from './layout';
 import type { RenderedMail } from './login-code-mails';
-import { moscowTime, sessionDetails } from './session-mails';
+import { sessionDetails } from './session-mails';
 
 const roubles = formatKopecks;
 
+/**
+ * The mail's last line: a client finds everything in her cabinet; a guest has none yet, so she is
+ * offered to create one with the address she bought with (what she bought then shows there too).
+ */
+function cabinetInvitation(guestEmail: string | null, publicUrl: string): { text: string; html: SafeHtml } {
+  if (guestEmail === null) {
+    const cabinetUrl = `${publicUrl}${paths.cabinet}`;
+    return {
+      text: `Все записи и итоги сессий — в личном кабинете: ${cabinetUrl}`,
+      html: html`<p style="margin:0;">Все записи и итоги сессий — в <a href="${cabinetUrl}" style="color:${palette.accentText};">личном кабинете</a>.</p>`,
+    };
+  }
+  const registrationUrl = `${publicUrl}${registrationPath(guestEmail)}`;
+  const offer = `Создайте личный кабинет с адресом ${guestEmail}: в нём всегда будут ваши покупки и файлы, а ещё там можно записаться на сессию.`;
+  return {
+    text: `${offer} Регистрация: ${registrationUrl}`,
+    html: html`<p style="margin:0;">${offer} <a href="${registrationUrl}" style="color:${palette.accentText};">Зарегистрироваться</a></p>`,
+  };
+}
+
 /** Confirms a payment; for a session, when it is (Moscow time) and where to find it. */
 export function purchaseConfirmationMail(purchase: PaidPurchase, publicUrl: string, coach: MailCoach): RenderedMail {
-  const cabinetUrl = `${publicUrl}/lk`;
-  const when = purchase.session ? `Сессия состоится ${moscowTime(purchase.session.start)} по московскому времени, онлайн.` : '';
+  const when = purchase.session ? `Сессия состоится ${momentText(purchase.session.start)} по московскому времени, онлайн.` : '';
   const details = purchase.session ? sessionDetails(purchase.session, publicUrl, coach) : undefined;
-  const credits = purchase.creditsLeft > 0 ? `Оставшиеся сессии пакета (${purchase.creditsLeft}) можно записать в кабинете в любой свободный день.` : '';
+  const left = purchase.creditsLeft;
+  const credits = left > 0 ? `${plural(left, 'Оставшуюся', 'Оставшиеся', 'Оставшиеся')} ${left} ${plural(left, 'сессию', 'сессии', 'сессий')} пакета можно записать в кабинете в любой свободный день.` : '';
   const free = purchase.amountKopecks === 0;
-  const received = free ? `Спасибо за интерес! Ваш подарок: ${purchase.description}.` : `Оплата получена: ${purchase.description} — ${roubles(purchase.amountKopecks)}.`;
+  const description = purchaseDescriptionText(purchase.description, dayText);
+  const received = free ? `Спасибо за интерес! Ваш подарок: ${description}.` : `Оплата получена: ${description} — ${roubles(purchase.amountKopecks)}.`;
   const download = purchase.downloadUrl ? `Скачать: ${purchase.downloadUrl}\nСсылка действует 7 дней; в личном кабинете файл доступен всегда.` : '';
+  const cabinet = cabinetInvitation(purchase.guestEmail, publicUrl);
   const text = [
     greeting(purchase.recipientName),
     received,
@@ -23,7 +49,7 @@ export function purchaseConfirmationMail(purchase: PaidPurchase, publicUrl: stri
     details?.text ?? '',
     credits,
     download,
-    `Все записи и итоги сессий — в личном кабинете: ${cabinetUrl}`,
+    cabinet.text,
     textSignature(publicUrl, coach),
   ]
     .filter(Boolean)
@@ -39,9 +65,9 @@ ${downloadButton}
 <p style="margin:0 0 12px;">${when}</p>
 ${details?.html ?? html``}
 <p style="margin:0 0 12px;">${credits}</p>
-<p style="margin:0;">Все записи и итоги сессий — в <a href="${cabinetUrl}">личном кабинете</a>.</p>`;
+${cabinet.html}`;
   return {
-    subject: purchase.session ? 'Сессия оплачена и записана' : free ? `Ваш подарок: ${purchase.description}` : `Оплата получена: ${purchase.description}`,
+    subject: purchase.session ? 'Сессия оплачена и записана' : free ? `Ваш подарок: ${description}` : `Оплата получена: ${description}`,
     text,
     html: renderMailLayout({ title, preheader: when || 'Спасибо за покупку!', body, publicUrl, coach }),
   };

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { addToCalendarLinks, organizerOf, sessionInvitation } from './session-calendar';
 
@@ -64,5 +65,36 @@ describe('a session’s calendar invitation', () => {
   it('should read the organizer from MAIL_FROM', () => {
     expect(organizerOf('Коуч <hello@example.ru>')).toEqual({ name: 'Коуч', email: 'hello@example.ru' });
     expect(organizerOf('hello@example.ru')).toEqual({ name: 'hello@example.ru', email: 'hello@example.ru' });
+  });
+
+  describe('as Mozilla’s ical.js (Thunderbird’s calendar) reads it', () => {
+    const roomWithDelimiters = 'https://meet.example.ru/j/123?pwd=a,b;c';
+    const read = (ics: string) => ICAL.Component.fromString(ics).getFirstSubcomponent('vevent');
+
+    it('should give a room link with `,` and `;` back whole as the event’s URL, a URI, not escaped TEXT', () => {
+      const ics = sessionInvitation({ ...session, meetingUrl: roomWithDelimiters }, 'REQUEST', context);
+      expect(property(ics, 'URL')).toBe(`URL:${roomWithDelimiters}`);
+      const event = read(ics);
+      expect(event?.getFirstPropertyValue('url')).toBe(roomWithDelimiters);
+      // The place is TEXT: escaped in the file, the same link once read.
+      expect(event?.getFirstPropertyValue('location')).toBe(roomWithDelimiters);
+      expect(event?.getFirstPropertyValue('description')).toBe(`Подключиться: ${roomWithDelimiters}\nЛичный кабинет: https://coach.example.ru/lk`);
+    });
+
+    it('should end the file, its last line too, with CRLF', () => {
+      for (const method of ['REQUEST', 'CANCEL'] as const) {
+        const ics = sessionInvitation(session, method, context);
+        expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+        expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      }
+    });
+
+    it('should name the organizer and the attendee by mailto addresses', () => {
+      const event = read(sessionInvitation(session, 'REQUEST', { ...context, organizer: { name: 'Коуч Мария Петрова', email: 'maria@petrova.ru' } }));
+      const organizer = event?.getFirstProperty('organizer');
+      expect(organizer?.getFirstValue()).toBe('mailto:maria@petrova.ru');
+      expect(organizer?.getParameter('cn')).toBe('Коуч Мария Петрова');
+      expect(event?.getFirstPropertyValue('attendee')).toBe('mailto:anna@example.ru');
+    });
   });
 });

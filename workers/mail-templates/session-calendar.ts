@@ -1,11 +1,17 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
+import { calendarFile, type CalendarPerson } from '../../server/src/shared/calendar-file';
 import { instrumentalOf } from '../../server/src/shared/russian-names';
 import { sessionEnd, sessionUid, type CalendarSession } from '../../server/src/shared/calendar-session';
 import type { MailSender } from '../../server/src/adapters/mail/mailer';
 
 /** Who sends a session's invitation, as calendars show her. */
-export type CalendarOrganizer = { name: string; email: string };
+export type CalendarOrganizer = CalendarPerson;
+
+/**
+ * Where the invitations read their organizer: the mail's sender as it is when the file is made
+ * (MAIL_FROM, or the practice's contact address as the coach last saved it in «Практика»).
+ */
+export type CalendarOrganizerSource = () => Promise<CalendarOrganizer>;
 
 /** «Коуч-сессия с Анной Смирновой»: the session's title in calendars, naming the coach from the practice's details. */
 export const sessionTitleOf = (coachName: string): string => `Коуч-сессия с ${instrumentalOf(coachName)}`;
@@ -23,34 +29,31 @@ export function organizerOf(mailFrom: MailSender): CalendarOrganizer {
   return { name: match[1]!.replace(/^"|"$/g, '') || match[2]!, email: match[2]! };
 }
 
-/**
- * An RFC 5546 invitation (`REQUEST`) or its withdrawal (`CANCEL`) of one session, times in UTC.
- * ical-generator writes RFC 5545: CRLF line ends, folding, text escaping.
- */
+/** An RFC 5546 invitation (`REQUEST`) or its withdrawal (`CANCEL`) of one session, times in UTC. */
 export function sessionInvitation(
   session: CalendarSession,
   method: 'REQUEST' | 'CANCEL',
   context: { publicUrl: string; coachName: string; organizer: CalendarOrganizer; attendeeEmail: string; stamp: Date },
 ): string {
-  const calendar = ical({
-    prodId: { company: 'coach', product: 'sessions', language: 'RU' },
-    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
+  return calendarFile({
+    kind: 'invitation',
+    method,
+    events: [
+      {
+        uid: sessionUid(session.consultationId, context.publicUrl),
+        sequence: session.sequence,
+        stamp: context.stamp,
+        start: session.start,
+        end: sessionEnd(session.start),
+        summary: sessionTitleOf(context.coachName),
+        description: sessionDescription(session, context.publicUrl),
+        meetingUrl: session.meetingUrl,
+        status: method === 'REQUEST' ? 'CONFIRMED' : 'CANCELLED',
+        organizer: context.organizer,
+        attendees: [context.attendeeEmail],
+      },
+    ],
   });
-  calendar.createEvent({
-    id: sessionUid(session.consultationId, context.publicUrl),
-    sequence: session.sequence,
-    stamp: context.stamp,
-    start: session.start,
-    end: sessionEnd(session.start),
-    summary: sessionTitleOf(context.coachName),
-    description: sessionDescription(session, context.publicUrl),
-    location: session.meetingUrl,
-    url: session.meetingUrl,
-    status: method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
-    organizer: context.organizer,
-    attendees: [{ email: context.attendeeEmail, rsvp: false }],
-  });
-  return calendar.toString();
 }
 
 /** Links that open the session pre-filled in Google's and Яндекс's calendar («Добавить в календарь»). */

@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import type { CalendarSession } from '../../server/src/shared/calendar-session';
+import { momentText } from '../../server/src/shared/date-text';
 import { addToCalendarLinks } from './session-calendar';
 import type { SessionReminderPayload } from '../../server/src/jobs/payloads';
 import { html, type SafeHtml } from './escape-html';
@@ -7,9 +7,6 @@ import { palette, greeting, renderMailLayout, textSignature, type MailCoach } fr
 import type { RenderedMail } from './login-code-mails';
 
 type ReminderLead = SessionReminderPayload['lead'];
-
-export const moscowTime = (instant: Date) =>
-  DateTime.fromJSDate(instant, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat("d MMMM yyyy 'в' HH:mm");
 
 const linkStyle = `color:${palette.accentText};`;
 
@@ -19,7 +16,7 @@ const linkStyle = `color:${palette.accentText};`;
  * so a mail scanner following it changes nothing.
  */
 export function sessionDetails(session: CalendarSession, publicUrl: string, coach: MailCoach): { text: string; html: SafeHtml } {
-  const when = `${moscowTime(session.start)} по московскому времени, онлайн`;
+  const when = `${momentText(session.start)} по московскому времени, онлайн`;
   const where = session.meetingUrl
     ? `Ссылка для подключения: ${session.meetingUrl}`
     : 'Ссылка для подключения появится в личном кабинете.';
@@ -50,12 +47,12 @@ const changeWording: Record<SessionChange, { subject: string; lead: string }> = 
 export function sessionChangeMail(change: SessionChange, session: CalendarSession & { recipientName: string | null }, publicUrl: string, coach: MailCoach): RenderedMail {
   const wording = changeWording[change];
   const cabinetUrl = `${publicUrl}/lk`;
-  const cancelledLine = `Сессия ${moscowTime(session.start)} по московскому времени не состоится. Выбрать другое время можно в личном кабинете: ${cabinetUrl}`;
+  const cancelledLine = `Сессия ${momentText(session.start)} по московскому времени не состоится. Выбрать другое время можно в личном кабинете: ${cabinetUrl}`;
   const details = change === 'cancelled' ? undefined : sessionDetails(session, publicUrl, coach);
   const text = [greeting(session.recipientName), wording.lead, details?.text ?? cancelledLine, `Личный кабинет: ${cabinetUrl}`, textSignature(publicUrl, coach)].join('\n\n');
   const body = html`<h1 style="margin:0 0 16px;font-size:22px;font-weight:bold;">${wording.subject}</h1>
 <p style="margin:0 0 12px;">${greeting(session.recipientName)} ${wording.lead}</p>
-${details?.html ?? html`<p style="margin:0 0 12px;">Сессия ${moscowTime(session.start)} по московскому времени не состоится.</p>`}
+${details?.html ?? html`<p style="margin:0 0 12px;">Сессия ${momentText(session.start)} по московскому времени не состоится.</p>`}
 <p style="margin:0;">Все записи — в <a href="${cabinetUrl}" style="${linkStyle}">личном кабинете</a>.</p>`;
   return { subject: wording.subject, text, html: renderMailLayout({ title: wording.subject, preheader: wording.lead, body, publicUrl, coach }) };
 }

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { momentText } from '../../server/src/shared/date-text';
 import { html } from './escape-html';
 import { renderMailLayout, textSignature, type MailCoach } from './layout';
 import type { RenderedMail } from './login-code-mails';
@@ -8,7 +8,7 @@ export type SupportRequest = { id: number; email: string; message: string; creat
 
 /** The coach's copy of a client's support request; answering it replies to the client. */
 export function supportRequestMail(message: SupportRequest, publicUrl: string, coach: MailCoach): RenderedMail {
-  const when = DateTime.fromJSDate(message.createdAt, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat('dd.MM.yyyy HH:mm');
+  const when = momentText(message.createdAt);
   const text = [`Запрос в поддержку №${message.id} от ${message.email} (${when} МСК):`, message.message, 'Ответьте на это письмо — ответ уйдёт клиенту.', textSignature(publicUrl, coach)].join('\n\n');
   const body = html`<h1 style="margin:0 0 16px;font-size:20px;font-weight:bold;">Запрос в поддержку №${message.id}</h1>
 <p style="margin:0 0 12px;">От <b>${message.email}</b>, ${when} МСК</p>

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { dayText } from '../../server/src/shared/date-text';
 import { html } from './escape-html';
 import { palette, greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
 import type { RenderedMail } from './login-code-mails';
@@ -8,7 +8,7 @@ import type { RenderedMail } from './login-code-mails';
  * cabinet (booking and «Не ждать» are buttons there), so a mail scanner following them changes nothing.
  */
 export function waitlistMail(input: { day: string; times: readonly string[]; recipientName: string | null }, publicUrl: string, coach: MailCoach): RenderedMail {
-  const date = DateTime.fromISO(input.day, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat('d MMMM yyyy');
+  const date = dayText(input.day);
   const cabinetUrl = `${publicUrl}/lk`;
   const lead = `На ${date} освободилось время: ${input.times.join(', ')} (по московскому времени).`;
   const race = 'Время достанется тому, кто запишется первым.';

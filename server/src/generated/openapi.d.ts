@@ -173,7 +173,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The List-Unsubscribe address opened in a browser, by a mail client without one-click
+         * @description Thunderbird and many phone apps open the `List-Unsubscribe` address of a newsletter in the
+         *     browser instead of posting to it. A GET never unsubscribes: the answer is a page that asks
+         *     «Отписаться от рассылки?» and leads, by its button, to the unsubscribe page of the link in
+         *     the mail (`/user-unsubscribe?uuid=…`), which withdraws the consent and says so.
+         */
+        get: operations["confirmOneClickUnsubscribe"];
         put?: never;
         /**
          * One-click unsubscribe (RFC 8058) from the List-Unsubscribe header of a newsletter
@@ -835,9 +842,16 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * What a refund of the purchase would give back (superusers)
+         * @description For a package, `amount` is the unused part (ст. 32 ЗоЗПП: the used sessions at the package's price per session) and `whole_amount` all that is left of the payment; for anything else both are what is left of the payment.
+         */
+        get: operations["getPurchaseRefund"];
         put?: never;
-        /** Returns the money of a paid purchase (superusers); a session bought with it is cancelled */
+        /**
+         * Returns the money of a paid purchase (superusers); a session bought with it is cancelled
+         * @description A package gives back its unused part unless `part` is `all` (the first-session guarantee); either way its unused credits leave the balance and its own session is cancelled when still ahead. Sessions booked with its credits stay.
+         */
         post: operations["refundPurchase"];
         delete?: never;
         options?: never;
@@ -1130,6 +1144,36 @@ export interface paths {
         };
         /** When the last backup was written and how backups are kept (superusers) */
         get: operations["getBackupStatus"];
+        put?: never;
+        /**
+         * Writes a backup now, beside the nightly ones, for the coach to download (superusers)
+         * @description Not in the spec: «Сделать копию» in «Резервные копии и почта». The same archive as the nightly
+         *     job's (`npm run backup`), written into `BACKUP_DIR` and recorded as `BackupMade` in the journal.
+         *     One at a time: a second request while one is being written is a 409.
+         */
+        post: operations["makeBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/{file}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An archive's name, as `makeBackup` answers it: `coach-backup-2026-11-27T21-00-00Z.tar`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One archive of the backups folder, streamed as a download (superusers)
+         * @description Not in the spec. The archive is read from disk as it is sent (Content-Disposition attachment);
+         *     each download is recorded as `BackupDownloaded` in the journal. An unknown name is a 404.
+         */
+        get: operations["downloadBackup"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2112,6 +2156,24 @@ export interface components {
             session_start: string | null;
             payments: components["schemas"]["ClientPayment"][];
         };
+        PurchaseRefund: {
+            /** @description Roubles a refund gives back: a package's unused part. */
+            amount: number;
+            /** @description Roubles left of the payment. */
+            whole_amount: number;
+            /** @description The package's sessions; null for anything else. */
+            sessions: number | null;
+            /** @description Its sessions not used yet: credits left, and its own session when still ahead. */
+            unused_sessions: number | null;
+        };
+        PurchaseRefundInput: {
+            /**
+             * @description A package's unused sessions, or all that is left of the payment.
+             * @default unused
+             * @enum {string}
+             */
+            part: "unused" | "all";
+        };
         ClientSupportRequest: {
             message: string;
             /** Format: date-time */
@@ -2173,6 +2235,15 @@ export interface components {
             nightly: boolean;
             /** @description How many nightly archives are kept. */
             keep: number;
+        };
+        BackupArchive: {
+            /** @description The archive's name in the backups folder. */
+            file: string;
+            bytes: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Where the coach's browser downloads it (`downloadBackup`). */
+            download_url: string;
         };
         FailedMail: {
             id: number;
@@ -2595,6 +2666,30 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmOneClickUnsubscribe: {
+        parameters: {
+            query: {
+                uuid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page asking to confirm. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3851,7 +3946,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    refundPurchase: {
+    getPurchaseRefund: {
         parameters: {
             query?: never;
             header?: never;
@@ -3861,6 +3956,46 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The refund's amounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseRefund"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Already returned (a package's `amount` is 0 when every session of it was used; `whole_amount` can still be given back). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRefundInput"];
+            };
+        };
         responses: {
             /** @description Refunded. */
             200: {
@@ -4346,6 +4481,59 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    makeBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive written, with the address it downloads from. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupArchive"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An archive's name, as `makeBackup` answers it: `coach-backup-2026-11-27T21-00-00Z.tar`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive (an uncompressed tar with its manifest; `npm run restore` reads it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-tar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

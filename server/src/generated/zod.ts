@@ -176,6 +176,24 @@ export const UnsubscribeResponse = zod.object({
 
 
 /**
+ * Thunderbird and many phone apps open the `List-Unsubscribe` address of a newsletter in the
+ * browser instead of posting to it. A GET never unsubscribes: the answer is a page that asks
+ * «Отписаться от рассылки?» and leads, by its button, to the unsubscribe page of the link in
+ * the mail (`/user-unsubscribe?uuid=…`), which withdraws the consent and says so.
+ * @summary The List-Unsubscribe address opened in a browser, by a mail client without one-click
+ */
+export const confirmOneClickUnsubscribeQueryUuidMax = 200;
+
+
+
+export const ConfirmOneClickUnsubscribeQueryParams = zod.object({
+  "uuid": zod.string().max(confirmOneClickUnsubscribeQueryUuidMax)
+})
+
+export const ConfirmOneClickUnsubscribeResponse = zod.unknown()
+
+
+/**
  * Mail providers (Gmail, Yandex) post `List-Unsubscribe=One-Click` here when the recipient
  * presses their «Отписаться» button, without cookies, so the route is exempt from CSRF; the signed
  * `uuid` of the newsletter's own recipient authorises it. Withdraws the advertising consent as the
@@ -1826,6 +1844,27 @@ export const PayPurchaseResponse = zod.object({
 
 
 /**
+ * For a package, `amount` is the unused part (ст. 32 ЗоЗПП: the used sessions at the package's price per session) and `whole_amount` all that is left of the payment; for anything else both are what is left of the payment.
+ * @summary What a refund of the purchase would give back (superusers)
+ */
+export const getPurchaseRefundPathIdMax = 64;
+
+
+
+export const GetPurchaseRefundParams = zod.object({
+  "id": zod.string().max(getPurchaseRefundPathIdMax)
+})
+
+export const GetPurchaseRefundResponse = zod.object({
+  "amount": zod.number().describe('Roubles a refund gives back: a package\'s unused part.'),
+  "whole_amount": zod.number().describe('Roubles left of the payment.'),
+  "sessions": zod.int().nullable().describe('The package\'s sessions; null for anything else.'),
+  "unused_sessions": zod.int().nullable().describe('Its sessions not used yet: credits left, and its own session when still ahead.')
+})
+
+
+/**
+ * A package gives back its unused part unless `part` is `all` (the first-session guarantee); either way its unused credits leave the balance and its own session is cancelled when still ahead. Sessions booked with its credits stay.
  * @summary Returns the money of a paid purchase (superusers); a session bought with it is cancelled
  */
 export const refundPurchasePathIdMax = 64;
@@ -1834,6 +1873,12 @@ export const refundPurchasePathIdMax = 64;
 
 export const RefundPurchaseParams = zod.object({
   "id": zod.string().max(refundPurchasePathIdMax)
+})
+
+export const refundPurchaseBodyPartDefault = `unused`;
+
+export const RefundPurchaseBody = zod.object({
+  "part": zod.enum(['unused', 'all']).default(refundPurchaseBodyPartDefault).describe('A package\'s unused sessions, or all that is left of the payment.')
 })
 
 export const RefundPurchaseResponse = zod.object({
@@ -2348,6 +2393,44 @@ export const GetBackupStatusResponse = zod.object({
   "nightly": zod.boolean().describe('Whether the nightly backup job runs.'),
   "keep": zod.int().describe('How many nightly archives are kept.')
 })
+
+
+/**
+ * Not in the spec: «Сделать копию» in «Резервные копии и почта». The same archive as the nightly
+ * job's (`npm run backup`), written into `BACKUP_DIR` and recorded as `BackupMade` in the journal.
+ * One at a time: a second request while one is being written is a 409.
+ * @summary Writes a backup now, beside the nightly ones, for the coach to download (superusers)
+ */
+export const makeBackupResponseFileMax = 100;
+
+export const makeBackupResponseBytesMin = 0;
+
+export const makeBackupResponseDownloadUrlMax = 200;
+
+
+
+export const MakeBackupResponse = zod.object({
+  "file": zod.string().max(makeBackupResponseFileMax).describe('The archive\'s name in the backups folder.'),
+  "bytes": zod.int().min(makeBackupResponseBytesMin),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "download_url": zod.string().max(makeBackupResponseDownloadUrlMax).describe('Where the coach\'s browser downloads it (`downloadBackup`).')
+})
+
+
+/**
+ * Not in the spec. The archive is read from disk as it is sent (Content-Disposition attachment);
+ * each download is recorded as `BackupDownloaded` in the journal. An unknown name is a 404.
+ * @summary One archive of the backups folder, streamed as a download (superusers)
+ */
+export const downloadBackupPathFileMax = 100;
+
+
+
+export const DownloadBackupParams = zod.object({
+  "file": zod.string().max(downloadBackupPathFileMax).describe('An archive\'s name, as `makeBackup` answers it: `coach-backup-2026-11-27T21-00-00Z.tar`.')
+})
+
+export const DownloadBackupResponse = zod.unknown()
 
 
 /**

@@ -13,8 +13,6 @@ export type AppState = {
   /** Set by the session middleware when a valid session cookie came with the request. */
   user?: SessionUser;
   sessionId?: string;
-  /** This response's Content-Security-Policy nonce (the web app's page carries it to Emotion). */
-  cspNonce?: string;
   /** A handler sets this to answer with another status of its contract than the success one. */
   responseStatus?: number;
 };

@@ -1,4 +1,5 @@
 import type { ParameterizedContext } from 'koa';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { operations as OpenApiOperations } from '../generated/openapi';
 import type { operations, OperationId } from '../generated/operations';
@@ -8,9 +9,10 @@ type Operations = typeof operations;
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 /**
- * JSON answers are objects; a calendar (`text/calendar`) or a table (`text/csv`) is its text; any
- * other declared media type (a file download, a picture) is a Buffer the handler fills, its type set
- * from the file.
+ * JSON answers are objects; a calendar (`text/calendar`) or a table (`text/csv`) is its text; a
+ * backup archive (`application/x-tar`) is a stream read from disk as it is sent, never held whole in
+ * memory; any other declared media type (a file download, a picture) is a Buffer the handler fills,
+ * its type set from the file.
  */
 type JsonContent<Response> = Response extends { content: { 'application/json': infer Body } }
   ? Body
@@ -18,9 +20,11 @@ type JsonContent<Response> = Response extends { content: { 'application/json': i
     ? string
     : Response extends { content: { 'text/csv': unknown } }
       ? string
-      : Response extends { content: Record<string, unknown> }
-        ? Buffer
-        : never;
+      : Response extends { content: { 'application/x-tar': unknown } }
+        ? Readable
+        : Response extends { content: Record<string, unknown> }
+          ? Buffer
+          : never;
 type SuccessStatus = 200 | 201 | 202;
 
 /** The JSON body of an operation's success response, as openapi.yaml declares it. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
@@ -12,11 +12,35 @@ const yookassaWidget = {
   frames: ['https://yookassa.ru', 'https://*.yookassa.ru', 'https://yoomoney.ru', 'https://*.yoomoney.ru'],
 } as const;
 
-// One nonce per response: Emotion (Joy UI) inserts <style> elements at run time and tags them
-// with it, so style-src needs no 'unsafe-inline'. The headers are worked out once, with this
-// stand-in where the nonce goes, and each answer gets them with its own nonce put in.
-const nonceStandIn = 'csp-nonce-stand-in';
-const nonceSource = `'nonce-${nonceStandIn}'`;
+/**
+ * Style elements whose text is empty: Emotion (Joy UI) inserts its rules into such elements through
+ * the CSSOM (`speedy`, web/src/app/emotion-cache.ts), which the policy does not govern, so
+ * style-src needs neither 'unsafe-inline' nor a per-answer nonce. A style element with any text
+ * (injected markup) is refused.
+ */
+const emptyStyleElement = `'${cspHashOf('')}'`;
+
+/** A CSP hash source's value (without quotes) for an inline script's or style's exact text. */
+function cspHashOf(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/**
+ * `policy` with script-src also allowing these inline scripts (their exact text) by their hashes:
+ * what the server renderer writes into every page (the colour-scheme script), the same for every
+ * answer, so the page needs no nonce and can be kept and shared as it is.
+ */
+export function withInlineScripts(policy: string, scripts: readonly string[]): string {
+  if (scripts.length === 0) return policy;
+  const hashes = scripts.map((script) => `'${cspHashOf(script)}'`);
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return name === 'script-src' ? [name, ...sources, ...hashes].join(' ') : directive;
+    })
+    .join(';');
+}
 
 /** The headers a connect-style middleware (helmet) sets on an answer, worked out once. */
 function headersSetBy(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): Array<[string, string]> {
@@ -52,7 +76,8 @@ function apiHeaders(https: boolean): Array<[string, string]> {
 
 /**
  * Security headers on every answer. Pages (and the files they load) get a Content-Security-Policy
- * that allows the app itself and the YooKassa widget only, with a nonce of their own, no framing
+ * that allows the app itself and the YooKassa widget only (a page adds its inline scripts' hashes,
+ * `withInlineScripts`), no inline style but Emotion's empty style elements, no framing
  * of the site, nosniff, a referrer that carries at most the origin off-site, and HSTS only when
  * the site is served over HTTPS; API answers get the short set of `apiHeaders`.
  */
@@ -66,9 +91,9 @@ export function securityHeadersMiddleware(options: { https: boolean }): Middlewa
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", nonceSource, yookassaWidget.script],
+        scriptSrc: ["'self'", yookassaWidget.script],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", nonceSource],
+        styleSrc: ["'self'", emptyStyleElement],
         imgSrc: ["'self'", 'data:', 'blob:', yookassaWidget.script],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", yookassaWidget.script],
@@ -84,38 +109,10 @@ export function securityHeadersMiddleware(options: { https: boolean }): Middlewa
     strictTransportSecurity: options.https ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   }));
-  // Split once where the nonce goes: an answer only joins the pieces with its own.
-  const fixed = headers.filter(([, value]) => !value.includes(nonceStandIn));
-  const withNonce = headers.filter(([, value]) => value.includes(nonceStandIn)).map(([name, value]) => [name, value.split(nonceStandIn)] as const);
   const forApi = apiHeaders(options.https);
-  const nextNonce = nonces();
   // Not async: what it does comes before the rest of the chain, so it returns the chain's own promise.
   return (ctx, next) => {
-    if (isApiPath(ctx.path)) {
-      for (const [name, value] of forApi) ctx.set(name, value);
-    } else {
-      const nonce = nextNonce();
-      ctx.state.cspNonce = nonce;
-      for (const [name, value] of fixed) ctx.set(name, value);
-      for (const [name, pieces] of withNonce) ctx.set(name, pieces.join(nonce));
-    }
+    for (const [name, value] of isApiPath(ctx.path) ? forApi : headers) ctx.set(name, value);
     return next();
-  };
-}
-
-/** Bytes drawn for this many nonces at once: one call into the CSPRNG instead of one per answer. */
-const noncesPerDraw = 256;
-
-/** Fresh 16-byte random nonces (base64), each answer its own, drawn from the CSPRNG in batches. */
-function nonces(): () => string {
-  let drawn = Buffer.alloc(0);
-  let offset = 0;
-  return () => {
-    if (offset >= drawn.length) {
-      drawn = randomBytes(16 * noncesPerDraw);
-      offset = 0;
-    }
-    offset += 16;
-    return drawn.toString('base64', offset - 16, offset);
   };
 }

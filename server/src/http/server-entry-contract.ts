@@ -12,13 +12,18 @@ export type PageRequest = {
   siteOrigin: string;
 };
 
-/** A rendered page without its per-answer CSP nonce (in its place: `noncePlaceholder`). */
+/** A rendered page, the same for every visitor (no per-answer nonce: see `ServerEntry.inlineScripts`). */
 export type RenderedPage = {
   status: number;
-  /** `<title>`, meta and link tags, and the page's extracted styles. */
+  /** `<title>`, meta and link tags, and the inline scripts of `ServerEntry.inlineScripts`. */
   head: string;
   /** The markup of `#root`. */
   html: string;
+  /**
+   * The page's styles (CSS), for the server to send as stylesheets: first those every page shares
+   * (the theme's variables, the baseline), then the page's own components'.
+   */
+  stylesheets: readonly string[];
 };
 
 export type PreparedPage =
@@ -31,9 +36,14 @@ export type PreparedPage =
       dataKey: string;
       /** The script element with the state the browser hydrates with (data, router state), for the end of `<head>`. */
       stateScript: string;
-      render(noncePlaceholder: string): Promise<RenderedPage>;
+      render(): Promise<RenderedPage>;
     };
 
 export type ServerEntry = {
   preparePage(request: PageRequest): Promise<PreparedPage>;
+  /**
+   * The text of every inline script the rendered pages carry (the colour-scheme script), the same
+   * for every page: the Content-Security-Policy allows them by their hashes.
+   */
+  inlineScripts: readonly string[];
 };

@@ -9,57 +9,62 @@ import type { PageRequest, PreparedPage, RenderedPage, ServerEntry } from './ser
 export const serverEntryFile = (webRoot: string) => path.join(webRoot, '..', 'dist-ssr', 'entry-server.js');
 
 /**
- * Rendered pages kept (about 0.2–0.4 MB each with their styles, in a 96 MB heap): the public pages
- * and the most visited articles; addresses with other queries (`?utm_…`) take turns.
+ * Versions of pages kept (tens of KB each, compressed forms included, in a 96 MB heap): the public
+ * pages and the most visited articles; addresses with other queries (`?utm_…`) take turns.
  */
 const cachedPages = 24;
 
-export type PageAnswer =
-  | { kind: 'client' }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; rendered: RenderedPage; stateScript: string };
+/** A page as the renderer made it, with what the browser hydrates it with and the inline scripts its CSP must allow. */
+export type FinishedPage = RenderedPage & { stateScript: string; inlineScripts: readonly string[] };
 
-export type ServerRenderer = {
-  /** The page at `request.url`, rendered with its data (the nonce left as `noncePlaceholder`). */
-  answer(request: PageRequest, noncePlaceholder: string): Promise<PageAnswer>;
+export type PageAnswer<T> = { kind: 'client' } | { kind: 'redirect'; status: number; location: string } | { kind: 'page'; page: T };
+
+export type ServerRenderer<T> = {
+  /** The page at `request.url` with its data, as `finish` made it once for this version of the page. */
+  answer(request: PageRequest): Promise<PageAnswer<T>>;
 };
 
 /**
  * The web app's server renderer, loaded on first use; without a build of it every page gets the app
- * shell (the browser renders it). A page rendered with the same data as before is served from
- * memory: rendering, not fetching its data, is what costs.
+ * shell (the browser renders it). A version of a page (its address and the data it renders) is
+ * rendered and `finish`ed (filled into the document, compressed) once and kept: rendering, not
+ * fetching the data, is what costs. A page whose data is as before is the kept one, state script
+ * included, so its bytes and ETag stay the same until its data changes.
  */
-export function createServerRenderer(webRoot: string, logger: Logger): ServerRenderer {
+export function createServerRenderer<T>(webRoot: string, logger: Logger, finish: (page: FinishedPage) => Promise<T>): ServerRenderer<T> {
   const entryFile = serverEntryFile(webRoot);
   let entry: Promise<ServerEntry | null> | undefined;
   const load = () =>
     (entry ??= existsSync(entryFile)
       ? import(pathToFileURL(entryFile).href).then((module: { serverEntry: ServerEntry }) => module.serverEntry)
       : Promise.resolve(null).finally(() => logger.warn({ entryFile }, 'no server renderer built: pages are rendered in the browser')));
-  const rendered = new Map<string, RenderedPage>();
+  const versions = new Map<string, Promise<T>>();
 
-  async function render(prepared: Extract<PreparedPage, { kind: 'page' }>, url: string, noncePlaceholder: string): Promise<RenderedPage> {
+  function version(serverEntry: ServerEntry, prepared: Extract<PreparedPage, { kind: 'page' }>, url: string): Promise<T> {
     const key = `${url}\n${createHash('sha256').update(prepared.dataKey).digest('base64')}`;
-    const cached = rendered.get(key);
-    if (cached) {
-      // Most recently used last, so the oldest goes first.
-      rendered.delete(key);
-      rendered.set(key, cached);
-      return cached;
-    }
-    const page = await prepared.render(noncePlaceholder);
-    rendered.set(key, page);
-    if (rendered.size > cachedPages) rendered.delete(rendered.keys().next().value as string);
-    return page;
+    const kept = versions.get(key);
+    // Most recently used last, so the oldest goes first.
+    versions.delete(key);
+    const made =
+      kept ??
+      prepared.render().then((rendered) => finish({ ...rendered, stateScript: prepared.stateScript, inlineScripts: serverEntry.inlineScripts }));
+    versions.set(key, made);
+    const oldest = versions.keys().next();
+    if (versions.size > cachedPages && !oldest.done) versions.delete(oldest.value);
+    // A failed rendering is not kept: the next request tries again.
+    made.catch(() => {
+      if (versions.get(key) === made) versions.delete(key);
+    });
+    return made;
   }
 
   return {
-    async answer(request, noncePlaceholder) {
+    async answer(request) {
       const serverEntry = await load();
       if (!serverEntry) return { kind: 'client' };
       const prepared = await serverEntry.preparePage(request);
       if (prepared.kind !== 'page') return prepared;
-      return { kind: 'page', rendered: await render(prepared, request.url, noncePlaceholder), stateScript: prepared.stateScript };
+      return { kind: 'page', page: await version(serverEntry, prepared, request.url) };
     },
   };
 }

@@ -6,10 +6,11 @@ import type { Logger } from '../config/logger';
 import type { AppState } from './app-state';
 import { isApiPath } from './api-path';
 import { createReadCache, type WriteGeneration } from './read-cache';
-import { createServerRenderer, type PageAnswer } from './server-renderer';
-
-/** What `html.cspNonce` in web/vite.config.ts writes into the built page, replaced per answer. */
-export const cspNoncePlaceholder = '__CSP_NONCE__';
+import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body';
+import { pageCacheControl } from './page-cache-control';
+import { createPageStylesheets, type PageStylesheets, type Stylesheet } from './page-stylesheets';
+import { withInlineScripts } from './security-headers';
+import { createServerRenderer, type FinishedPage } from './server-renderer';
 
 /** Where web/index.html takes the page's head tags and its markup. */
 const headSlot = '<!--app-head-->';
@@ -24,26 +25,35 @@ function ownOrigin(socket: { localAddress?: string; localPort?: number; localFam
   return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort ?? 80}`;
 }
 
-function fillPage(template: string, answer: Exclude<PageAnswer, { kind: 'redirect' }>): string {
-  if (answer.kind === 'client') return template.replace(headSlot, '').replace(htmlSlot, shellHtml);
-  return template.replace(headSlot, () => answer.rendered.head + answer.stateScript).replace(htmlSlot, () => answer.rendered.html);
+/** A page as it is sent: made and compressed once per version (see `server-renderer.ts`). */
+type ServedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'html';
+      status: number;
+      body: EncodedBody;
+      inlineScripts: readonly string[];
+      /** The stylesheets the page links, held so they are served while the page is kept. */
+      stylesheets: readonly Stylesheet[];
+    };
+
+const htmlType = 'text/html; charset=utf-8';
+
+const stylesheetLink = (href: string) => `<link rel="stylesheet" href="${href}">`;
+
+/** A rendered page filled into the built document, its styles put as stylesheets, and compressed. */
+async function servedPage(template: string, page: FinishedPage, stylesheets: PageStylesheets): Promise<ServedPage> {
+  const sheets = await Promise.all(page.stylesheets.map((css) => stylesheets.put(css)));
+  const links = sheets.map((sheet) => stylesheetLink(sheet.href)).join('');
+  const document = template.replace(headSlot, () => page.head + links + page.stateScript).replace(htmlSlot, () => page.html);
+  const body = await encodeBody(Buffer.from(document), htmlType);
+  return { kind: 'html', status: page.status, body, inlineScripts: page.inlineScripts, stylesheets: sheets };
 }
 
-/** A page as it is sent, but for its nonce: the bytes between the places the nonce goes. */
-type ServedPage = { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; between: Buffer[] };
-
-function servedPage(template: string, answer: PageAnswer): ServedPage {
-  if (answer.kind === 'redirect') return answer;
-  const between = fillPage(template, answer)
-    .split(cspNoncePlaceholder)
-    .map((part) => Buffer.from(part));
-  return { kind: 'html', status: answer.kind === 'page' ? answer.rendered.status : 200, between };
-}
-
-/** The page's bytes with this answer's nonce put in (bytes, so Koa neither measures nor encodes the text again). */
-function withNonce(between: readonly Buffer[], nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce);
-  return Buffer.concat(between.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+/** The app shell, the same for every address the browser renders. */
+async function servedShell(template: string): Promise<ServedPage> {
+  const document = template.replace(headSlot, '').replace(htmlSlot, shellHtml);
+  return { kind: 'html', status: 200, body: await encodeBody(Buffer.from(document), htmlType), inlineScripts: [], stylesheets: [] };
 }
 
 /** Pages kept ready to send: the public pages and the most visited articles; other addresses (`?utm_…`) take turns. */
@@ -55,29 +65,37 @@ const cachedPages = 24;
  * status the page gives (404 for «Страница не найдена»). An address with a trailing slash moves
  * (301) to the one without.
  */
-export function staticWebMiddleware(options: { root: string; siteOrigin: string; logger: Logger; writes: WriteGeneration }): Middleware<AppState> {
+/** `stylesheetFolder`: where the pages' stylesheets are kept across restarts (`page-stylesheets.ts`). */
+export function staticWebMiddleware(options: { root: string; siteOrigin: string; logger: Logger; writes: WriteGeneration; stylesheetFolder: string }): Middleware<AppState> {
   const { root, siteOrigin } = options;
   const indexFile = path.join(root, 'index.html');
-  const renderer = createServerRenderer(root, options.logger);
-  // Every visitor gets the same page for an address (rendered without her cookies), so it is
-  // rendered once and kept (`read-cache.ts`): never across a write through this process, and for a
-  // second at most, so what changes with time alone (an article whose publication time has come)
-  // shows on the next request after it.
-  const pages = createReadCache<string, ServedPage>({ generation: options.writes, maxEntries: cachedPages });
+  const stylesheets = createPageStylesheets({ folder: options.stylesheetFolder, logger: options.logger });
   // Read once and kept in memory (a build replaces it only with a new start); not kept while missing.
-  let indexPage: Promise<string> | undefined;
-  const readIndexPage = (): Promise<string> => {
-    indexPage ??= readFile(indexFile, 'utf8').catch((error: unknown) => {
-      indexPage = undefined;
-      throw error;
-    });
+  let indexPage: Promise<{ template: string; shell: Promise<ServedPage> }> | undefined;
+  const readIndexPage = () => {
+    indexPage ??= readFile(indexFile, 'utf8').then(
+      (template) => ({ template, shell: servedShell(template) }),
+      (error: unknown) => {
+        indexPage = undefined;
+        throw error;
+      },
+    );
     return indexPage;
   };
+  const renderer = createServerRenderer(root, options.logger, async (page) => servedPage((await readIndexPage()).template, page, stylesheets));
+  // Every visitor gets the same page for an address (rendered without her cookies), so it is
+  // prepared once and kept (`read-cache.ts`): never across a write through this process, and for a
+  // second at most, so what changes with time alone (an article whose publication time has come)
+  // shows on the next request after it. Preparing fetches the data; a version of the page whose
+  // data did not change is the one the renderer kept, bytes, compressed forms and ETag alike.
+  const pages = createReadCache<string, ServedPage>({ generation: options.writes, maxEntries: cachedPages });
+  const policies = pagePolicies();
   return async (ctx, next) => {
     if (isApiPath(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
       await next();
       return;
     }
+    if (await stylesheets.serve(ctx, ctx.path)) return;
     const normalized = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') || '/' : ctx.path;
     if (normalized !== '/' && path.extname(normalized)) {
       const immutable = normalized.startsWith('/assets/');
@@ -95,9 +113,9 @@ export function staticWebMiddleware(options: { root: string; siteOrigin: string;
       ctx.redirect(`${normalized}${ctx.search}`);
       return;
     }
-    let template: string;
+    let document: Awaited<ReturnType<typeof readIndexPage>>;
     try {
-      template = await readIndexPage();
+      document = await readIndexPage();
     } catch {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';
@@ -105,23 +123,45 @@ export function staticWebMiddleware(options: { root: string; siteOrigin: string;
       return;
     }
     let page: ServedPage;
+    let rendered = true;
     try {
       const apiOrigin = ownOrigin(ctx.req.socket);
-      page = await pages.get(ctx.url, async () => servedPage(template, await renderer.answer({ url: ctx.url, apiOrigin, siteOrigin }, cspNoncePlaceholder)));
+      page = await pages.get(ctx.url, async () => {
+        const answer = await renderer.answer({ url: ctx.url, apiOrigin, siteOrigin });
+        return answer.kind === 'page' ? answer.page : answer.kind === 'client' ? document.shell : answer;
+      });
     } catch (error) {
       // The browser can still render the page from the shell (a failed rendering is not kept).
       ctx.state.log.error({ err: error, url: ctx.url }, 'server rendering failed; answering with the app shell');
-      page = servedPage(template, { kind: 'client' });
+      page = await document.shell;
+      rendered = false;
     }
     if (page.kind === 'redirect') {
       ctx.status = page.status;
       ctx.redirect(page.location);
       return;
     }
-    // Each answer carries its own nonce (the security headers' CSP), so the browser never keeps the page as is.
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.body = withNonce(page.between, ctx.state.cspNonce ?? '');
-    ctx.set('Cache-Control', 'no-store');
-    ctx.status = page.status;
+    ctx.set('Content-Security-Policy', policies(ctx.response.get('Content-Security-Policy'), page.inlineScripts));
+    // The shell in place of a failed rendering is kept by no one: the next request renders again.
+    sendEncoded(ctx, page.body, { status: page.status, cacheControl: rendered ? pageCacheControl(ctx) : 'no-store' });
+  };
+}
+
+/**
+ * The security headers' policy with a page's inline scripts allowed (`withInlineScripts`), worked
+ * out once: every page carries the same scripts, and the policy is the same for every answer.
+ */
+function pagePolicies(): (policy: string, inlineScripts: readonly string[]) => string {
+  const made = new Map<string, string>();
+  return (policy, inlineScripts) => {
+    const key = `${policy}\n${inlineScripts.join('\n')}`;
+    let page = made.get(key);
+    if (page === undefined) {
+      page = withInlineScripts(policy, inlineScripts);
+      // Bounded all the same: one policy per server and build in practice.
+      if (made.size >= 4) made.clear();
+      made.set(key, page);
+    }
+    return page;
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { eventSchemaRegistry } from '../eventstore/validating-store';
+import { backupEventSchemas } from './backup/events';
 import { catalogEventSchemas } from './catalog/events';
 import { practiceEventSchemas } from './practice/events';
 import { consultationEventSchemas, consultationIdEventSchemas, creditsEventSchemas, scheduleEventSchemas, slotEventSchemas } from './consultations/events';
@@ -20,6 +21,7 @@ const registeredEventSchemas = [
   ...scheduleEventSchemas,
   ...clientNoteEventSchemas,
   ...productTypeEventSchemas,
+  ...backupEventSchemas,
 ] as const;
 
 /** Every event the application appends, as a union of `{ type, data }` (its `Event`s). */

@@ -5,6 +5,8 @@ export type PaidPurchase = {
   /** The buyer's name for the salutation, when she has an account and gave one. */
   recipientName?: string | null;
   description: string;
+  /** The buyer's address when no account has it (a guest): her mail offers to create one. Null for a client. */
+  guestEmail: string | null;
   amountKopecks: number;
   /** Present for a coaching session that is still booked. */
   session: CalendarSession | null;

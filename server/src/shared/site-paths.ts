@@ -36,6 +36,14 @@ export const legalPages = [
   paths.userNotification,
 ] as const;
 
+/** The login screen opened on «Регистрация» with the address filled in: what a guest's mails offer. */
+export const registrationPath = (email: string): string => `${paths.login}?${new URLSearchParams({ tab: 'registration', email }).toString()}`;
+
+/** The address `registrationPath` carries, read back by the login screen; null when it is an ordinary sign-in. */
+export function registrationPrefill(query: URLSearchParams): string | null {
+  return query.get('tab') === 'registration' ? (query.get('email') ?? '') : null;
+}
+
 export const isCabinetPath = (pathname: string): boolean => pathname === paths.cabinet || pathname.startsWith(`${paths.cabinet}/`);
 
 /** Element ids of the landing sections the header scrolls to (and `/?path=<id>` selects). */

@@ -8,6 +8,7 @@ export const freeDay = (page: Page) => page.getByRole('button', { name: /, св�
  * back to the cabinet; returns the day's label.
  */
 export async function bookAndPayFirstFreeDay(page: Page, { skip = 0 }: { skip?: number } = {}): Promise<string> {
+  await showFreeDays(page, skip + 1);
   const day = freeDay(page).nth(skip);
   await day.waitFor();
   const dayLabel = (await day.getAttribute('aria-label')) ?? '';
@@ -20,4 +21,16 @@ export async function bookAndPayFirstFreeDay(page: Page, { skip = 0 }: { skip?: 
   await page.getByRole('button', { name: 'Вернуться на главную' }).click();
   await page.waitForURL((url) => url.pathname === '/lk');
   return dayLabel;
+}
+
+/**
+ * Turns the calendar to the first month with at least `count` free days: near a month's end the
+ * current one may have fewer (the suites run on the real date).
+ */
+export async function showFreeDays(page: Page, count: number): Promise<void> {
+  for (let month = 0; month < 3; month++) {
+    await page.locator('[role="grid"][aria-busy="false"]').waitFor();
+    if ((await freeDay(page).count()) >= count) return;
+    await page.getByRole('button', { name: 'Следующий месяц' }).click();
+  }
 }

@@ -25,7 +25,7 @@ export type AppProvidersProps = {
 export function AppProviders({ queryClient, emotionCache, dehydratedState, siteOrigin, children }: AppProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
-      {/* No disableTransitionOnChange: it injects a <style> element without the nonce. */}
+      {/* No disableTransitionOnChange: it injects a <style> element with text, which the CSP refuses. */}
       <CssVarsProvider theme={theme} {...colorSchemeOptions}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>

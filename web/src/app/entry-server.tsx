@@ -11,6 +11,7 @@ import { scriptSafeJson } from '../lib/structured-data';
 import { AppProviders, colorSchemeOptions } from './app-providers';
 import { HttpStatusContext } from '../lib/http-status';
 import { routeHandle } from './route-handle';
+import { withoutUnselectedUtilityClasses } from './unselected-utility-classes';
 import { routes } from './router';
 import type { PageRequest, PreparedPage, RenderedPage, ServerEntry } from '../../../server/src/http/server-entry-contract';
 import { HYDRATE_AT_ONCE_ATTRIBUTE, SSR_STATE_ELEMENT_ID, type ServerRenderedState } from '../lib/ssr-state';
@@ -54,9 +55,16 @@ function renderToString(app: React.ReactNode): Promise<string> {
 /** React writes a page's `<title>`, meta and link tags ahead of its markup: they go into `<head>`. */
 const hoistedTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
-async function renderPage(context: StaticHandlerContext, queryClient: QueryClient, siteOrigin: string, nonce: string): Promise<RenderedPage> {
-  const emotionCache: EmotionCache = createCache({ key: 'css', nonce });
-  // The styles are collected and written into <head>, not inline beside each component.
+// Sets the stored colour scheme on <html> before the first paint, so a dark-scheme visitor sees no light flash.
+// (Joy's InitColorSchemeScript component default-imports a CommonJS module, which Node's own loader hands over as an object.)
+// The same for every page: the Content-Security-Policy allows it by its hash (`inlineScripts`).
+const colorSchemeScript = renderToStaticMarkup(getInitColorSchemeScript(colorSchemeOptions));
+const colorSchemeSource = /^<script>([\s\S]*)<\/script>$/.exec(colorSchemeScript)?.[1];
+if (colorSchemeSource === undefined) throw new Error(`Joy's colour-scheme script is not one plain <script> element: ${colorSchemeScript.slice(0, 80)}`);
+
+async function renderPage(context: StaticHandlerContext, queryClient: QueryClient, siteOrigin: string): Promise<RenderedPage> {
+  const emotionCache: EmotionCache = createCache({ key: 'css' });
+  // The styles are collected and sent as stylesheets, not inline beside each component.
   emotionCache.compat = true;
   const emotionServer = createEmotionServer(emotionCache);
   let status = context.statusCode;
@@ -72,11 +80,11 @@ async function renderPage(context: StaticHandlerContext, queryClient: QueryClien
   );
   const tags = hoistedTags.exec(markup)?.[0] ?? '';
   const html = markup.slice(tags.length);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  // Sets the stored colour scheme on <html> before the first paint, so a dark-scheme visitor sees no light flash.
-  // (Joy's InitColorSchemeScript component default-imports a CommonJS module, which Node's own loader hands over as an object.)
-  const colorScheme = renderToStaticMarkup(getInitColorSchemeScript({ nonce, ...colorSchemeOptions }));
-  return { status, head: tags + colorScheme + styles, html };
+  const chunks = emotionServer.extractCriticalToChunks(html).styles;
+  // Global styles (`css-global`: the theme's variables, the baseline) first, as in the cascade Emotion builds in the browser.
+  const cssOf = (global: boolean) => chunks.filter((chunk) => chunk.key.endsWith('-global') === global).map((chunk) => chunk.css).join('');
+  const stylesheets = [cssOf(true), cssOf(false)].filter((css) => css !== '');
+  return { status, head: tags + colorSchemeScript, html: withoutUnselectedUtilityClasses(html, stylesheets), stylesheets };
 }
 
 /** The public pages rendered to HTML with their data; the cabinet and sign-in are left to the browser. */
@@ -102,8 +110,8 @@ export async function preparePage({ url, apiOrigin, siteOrigin }: PageRequest): 
     kind: 'page',
     dataKey: JSON.stringify(queries.queries.map((query) => [query.queryHash, query.state.data])),
     stateScript: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}"${atOnce ? ` ${HYDRATE_AT_ONCE_ATTRIBUTE}` : ''}>${scriptSafeJson(state)}</script>`,
-    render: (noncePlaceholder) => renderPage(context, queryClient, siteOrigin, noncePlaceholder),
+    render: () => renderPage(context, queryClient, siteOrigin),
   };
 }
 
-export const serverEntry: ServerEntry = { preparePage };
+export const serverEntry: ServerEntry = { preparePage, inlineScripts: [colorSchemeSource] };

@@ -83,3 +83,22 @@ export function dayLabel(date: DateTime, state: CalendarDayState, isToday = fals
   if (isToday) parts.push('сегодня');
   return parts.join(', ');
 }
+
+/**
+ * The day a key moves the calendar grid's focus to (WAI-ARIA date grid): arrows by a day or a
+ * week, Home/End to the week's Monday/Sunday, PageUp/PageDown to the same day a month away (the
+ * month's last day when it is shorter). Undefined for any other key.
+ */
+export function dayAfterKey(day: DateTime, key: string): DateTime | undefined {
+  const moves: Record<string, () => DateTime> = {
+    ArrowLeft: () => day.minus({ days: 1 }),
+    ArrowRight: () => day.plus({ days: 1 }),
+    ArrowUp: () => day.minus({ weeks: 1 }),
+    ArrowDown: () => day.plus({ weeks: 1 }),
+    Home: () => day.startOf('week'),
+    End: () => day.endOf('week').startOf('day'),
+    PageUp: () => day.minus({ months: 1 }),
+    PageDown: () => day.plus({ months: 1 }),
+  };
+  return moves[key]?.();
+}

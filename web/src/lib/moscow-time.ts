@@ -29,6 +29,16 @@ export function moscowDay(isoDate: string): DateTime {
   return DateTime.fromISO(isoDate, { zone: MOSCOW_ZONE }).setLocale('ru');
 }
 
+/**
+ * A Moscow calendar day (`YYYY-MM-DD`) in running text, as people write it: «28 ноября», with the
+ * year only when it is not the current one («5 января 2027»). Mails, read later, always carry the
+ * year (server/src/shared/date-text.ts).
+ */
+export function formatDayInText(isoDate: string, now: DateTime = moscowNow()): string {
+  const day = moscowDay(isoDate);
+  return day.toFormat(day.hasSame(inMoscow(now), 'year') ? 'd MMMM' : 'd MMMM yyyy');
+}
+
 /** DD.MM.YYYY of a Moscow calendar day (`YYYY-MM-DD`). */
 export function formatMoscowDate(isoDate: string): string {
   return moscowDay(isoDate).toFormat('dd.MM.yyyy');

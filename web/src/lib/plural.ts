@@ -5,3 +5,9 @@ export function plural(count: number, one: string, few: string, many: string): s
   const form = russian.select(count);
   return form === 'one' ? one : form === 'few' ? few : many;
 }
+
+/** «1 сессия», «3 сессии», «5 сессий». */
+export const sessionCount = (count: number): string => `${count} ${plural(count, 'сессия', 'сессии', 'сессий')}`;
+
+/** «Осталась 1 сессия», «Осталось 3 сессии», «Осталось 5 сессий»: what is left on a client's packages. */
+export const sessionsLeft = (count: number): string => `${plural(count, 'Осталась', 'Осталось', 'Осталось')} ${sessionCount(count)}`;

@@ -17,6 +17,12 @@ export type MailMessage = {
   html: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /**
+   * The mailing list the message belongs to, as `List-Id` (RFC 2919): its name and its id
+   * (`newsletter.example.ru`). Nodemailer encodes the name (RFC 2047) and leaves the id in its
+   * angle brackets readable, which a plain header value would not.
+   */
+  list?: { name: string; id: string };
   /** An iCalendar invitation (RFC 6047): sent as a `text/calendar` alternative that mail clients offer to add. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 };

@@ -11,6 +11,7 @@ export function toNodemailerMessage(message: MailMessage, from: MailSender): Sen
     text: message.text,
     html: message.html,
     headers: message.headers,
+    list: message.list ? { id: { url: message.list.id, comment: message.list.name } } : undefined,
     icalEvent: message.calendar ? { method: message.calendar.method, content: message.calendar.content, filename: 'invite.ics' } : undefined,
   };
 }

@@ -91,6 +91,7 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   },
   CreditsGrantedByCoach: (data) => [sessionCount(data.count), because(data.reason)],
   CreditsWithdrawnByCoach: (data) => [sessionCount(data.count), because(data.reason)],
+  PackageCreditsRefunded: (data) => [`не использовано: ${sessionCount(data.unusedSessions)}`, `снято со счёта: ${sessionCount(data.count)}`],
   // The note's text is private: the journal says only that it changed (the raw event shows it to the coach).
   ClientNoteWritten: () => ['текст заметки виден в карточке клиента'],
   ClientNoteEdited: () => ['текст заметки виден в карточке клиента'],
@@ -104,6 +105,8 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   ProductTypeRestored: (data) => [text(data.name)],
   ProductFileUploaded: (data) => [uploadedFile(data.file), typeof data.replacedFileId === 'number' ? 'прежняя версия сохранена' : null],
   ProductFileRemoved: () => ['покупатели больше не скачивают этот файл'],
+  BackupMade: (data) => [text(data.fileName), megabytes(data.bytes)],
+  BackupDownloaded: (data) => [text(data.fileName)],
 };
 
 /** One line of the event's essentials, in the back office's words ('' when there is nothing to add). */

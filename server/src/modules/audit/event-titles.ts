@@ -6,6 +6,7 @@ import type { RegisteredEventType } from '../event-registry';
  */
 export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   UserRegistered: 'Клиент зарегистрировался',
+  CoachAccountOpened: 'Аккаунт коуча открыт',
   PersonalDataConsentGiven: 'Согласие на обработку данных дано',
   AdvertisingConsentGiven: 'Согласие на рассылку дано',
   AdvertisingConsentWithdrawn: 'Согласие на рассылку отозвано',
@@ -42,6 +43,7 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   CreditReturned: 'Сессия возвращена на счёт',
   CreditsGrantedByCoach: 'Коуч начислил сессии',
   CreditsWithdrawnByCoach: 'Коуч списал сессии',
+  PackageCreditsRefunded: 'Неиспользованные сессии пакета возвращены деньгами',
   ConsultationIdAllocated: 'Номер сессии выдан',
   PracticeDetailsSeeded: 'Сведения о практике заведены',
   PracticeDetailsChanged: 'Сведения о практике изменены',
@@ -56,6 +58,8 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   ProductTypeRestored: 'Продукт возвращён в продажу',
   ProductFileUploaded: 'Файл продукта загружен',
   ProductFileRemoved: 'Файл продукта убран',
+  BackupMade: 'Резервная копия сделана',
+  BackupDownloaded: 'Резервная копия скачана',
 };
 
 export const isRegisteredEventType = (type: string): type is RegisteredEventType => Object.hasOwn(eventTitles, type);

@@ -25,9 +25,10 @@ export type AuthDeps = {
 
 type AuthOperation = 'getCsrf' | 'sendCode' | 'signIn' | 'logout' | 'getCurrentUser' | 'refreshSession' | 'validateEmail';
 
-function choosePurpose(registration: boolean, known: boolean): LoginCodePurpose {
-  if (known) return 'sign-in';
-  return registration ? 'registration' : 'invitation';
+/** The coach's address signs in from the first time on: her account is opened when the code is verified. */
+function choosePurpose(request: { registration: boolean; known: boolean; coach: boolean }): LoginCodePurpose {
+  if (request.known || (request.coach && !request.registration)) return 'sign-in';
+  return request.registration ? 'registration' : 'invitation';
 }
 
 export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
@@ -44,6 +45,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
   ) {
     const existing = await deps.users.findByEmail(code.email);
     if (existing) return existing;
+    if (code.purpose === 'sign-in' && deps.adminEmails.includes(code.email)) return openCoachAccount(code.email, metadata);
     if (code.purpose !== 'registration') throw badRequest('Пользователь с такой почтой не найден. Зарегистрируйтесь.');
     const registered = await deps.users.register(
       { email: code.email, advertisingConsent: code.notification, source: 'registration' },
@@ -52,6 +54,13 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
     const user = await deps.users.findById(registered.userId);
     if (!user) throw new Error(`User ${registered.userId} is missing from the read model after registration`);
     return user;
+  }
+
+  async function openCoachAccount(email: string, metadata: { correlationId: string; requestId: string }) {
+    const opened = await deps.users.openCoachAccount(email, metadata);
+    const coach = await deps.users.findById(opened.userId);
+    if (!coach) throw new Error(`User ${opened.userId} is missing from the read model after the coach's account was opened`);
+    return coach;
   }
 
   return {
@@ -65,7 +74,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
         throw badRequest('Для регистрации нужно согласие на обработку персональных данных.');
       }
       const account = await deps.users.findByEmail(email);
-      const purpose = choosePurpose(query.registration, account !== undefined);
+      const purpose = choosePurpose({ registration: query.registration, known: account !== undefined, coach: deps.adminEmails.includes(email) });
       const issued = await deps.loginCodes.issue({
         email,
         purpose,

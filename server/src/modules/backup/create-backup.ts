@@ -19,7 +19,6 @@ export type BackupDeps = {
 export type BackupResult = { file: string; bytes: number; manifest: BackupManifest };
 
 export const databaseEntry = { pglite: 'database/pglite.tar.gz', postgres: 'database/postgres.dump' } as const;
-const archiveName = /^coach-backup-[\dTZ-]+\.tar$/;
 
 /** What the manifest counts, read from the snapshot itself. */
 async function countRows(db: Queryable): Promise<Omit<BackupManifest['counts'], 'outboxMails'>> {
@@ -48,6 +47,9 @@ async function outboxEntries(dataDir: string): Promise<ArchiveEntry[]> {
 
 /** `coach-backup-2026-11-24T03-00-00Z.tar`: sorts by time, safe in every file system. */
 export const backupFileName = (at: Date) => `coach-backup-${at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')}.tar`;
+
+/** Whether a name is one of our archives' (nothing else in the folder is pruned or handed out). */
+export const isBackupFileName = (name: string): boolean => /^coach-backup-[\dTZ-]+\.tar$/.test(name);
 
 /**
  * Writes one archive of everything the practice keeps (the database with its events and uploaded
@@ -78,7 +80,7 @@ export async function createBackup(deps: BackupDeps, outDir: string): Promise<Ba
 
 /** Deletes all but the newest `keep` archives in `folder` (only files named like ours). */
 export async function pruneBackups(folder: string, keep: number, logger: Logger): Promise<string[]> {
-  const names = (await namesIn(folder)).filter((name) => archiveName.test(name)).sort();
+  const names = (await namesIn(folder)).filter(isBackupFileName).sort();
   const old = names.slice(0, Math.max(0, names.length - keep));
   for (const name of old) await rm(path.join(folder, name), { force: true });
   if (old.length > 0) logger.info({ folder, deleted: old, kept: keep }, 'old backups deleted');

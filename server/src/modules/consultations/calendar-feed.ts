@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import ical, { ICalEventStatus } from 'ical-generator';
 import type { Database } from '../../db/database';
+import { calendarFile, type CalendarEvent } from '../../shared/calendar-file';
 import { sessionEnd, sessionUid } from '../../shared/calendar-session';
 
 /** How far back the feed reaches: a calendar keeps what it once saw, so recent history is enough. */
@@ -65,13 +65,12 @@ export function createCalendarFeed(deps: { db: Database; appSecret: string; publ
          ORDER BY c.start_at, c.id`,
         [since],
       );
-      const calendar = ical({ prodId: { company: 'coach', product: 'sessions', language: 'RU' }, name: 'Сессии с клиентами', ttl: 15 * 60 });
-      for (const row of rows) {
+      const events = rows.map((row): CalendarEvent => {
         const start = new Date(row.start_at);
         const client = row.email ?? 'клиент удалил аккаунт';
         const paid = row.status === 'paid' ? 'оплачена' : 'ждёт оплаты';
-        calendar.createEvent({
-          id: sessionUid(row.id, deps.publicUrl),
+        return {
+          uid: sessionUid(row.id, deps.publicUrl),
           sequence: row.sequence,
           stamp: deps.now(),
           start,
@@ -80,12 +79,11 @@ export function createCalendarFeed(deps: { db: Database; appSecret: string; publ
           description: [`Клиент: ${client}`, `Услуга: ${row.type_name ?? 'коуч-сессия'}`, `Оплата: ${paid}`, row.meeting_url ? `Ссылка: ${row.meeting_url}` : '']
             .filter(Boolean)
             .join('\n'),
-          location: row.meeting_url,
-          url: row.meeting_url,
-          status: row.status === 'paid' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
-        });
-      }
-      return calendar.toString();
+          meetingUrl: row.meeting_url,
+          status: row.status === 'paid' ? 'CONFIRMED' : 'TENTATIVE',
+        };
+      });
+      return calendarFile({ kind: 'feed', name: 'Сессии с клиентами', refreshMinutes: 15, events });
     },
   };
 }

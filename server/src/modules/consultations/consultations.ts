@@ -191,8 +191,26 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
       return (await onConsultation(consultationId, { type: 'WriteSummary', data: { description }, metadata: decidedAt(metadata, deps.now()) })).appended;
     },
 
-    async grantCredits(userId: string, purchaseId: string, count: number, metadata: RequestMetadata) {
-      return (await onCredits(userId, { type: 'GrantCredits', data: { userId, purchaseId, count }, metadata: decidedAt(metadata, deps.now()) })).appended;
+    /** A paid package's sessions beyond its own (`consultationId`, booked with the payment) become credits. */
+    async grantCredits(userId: string, purchaseId: string, count: number, consultationId: number, metadata: RequestMetadata) {
+      return (await onCredits(userId, { type: 'GrantCredits', data: { userId, purchaseId, count, consultationId }, metadata: decidedAt(metadata, deps.now()) })).appended;
+    },
+
+    /** A package's credits left; once it was refunded, how many of its sessions its refund found unused. */
+    async packageCredits(userId: string, purchaseId: string): Promise<{ left: number; refundedUnused: number | null }> {
+      const credits = await foldStream(creditsStreamId(userId), creditsDecider);
+      return { left: credits.packages.get(purchaseId) ?? 0, refundedUnused: credits.refunded.get(purchaseId)?.unusedSessions ?? null };
+    },
+
+    /**
+     * A refunded package's unused credits leave the balance (once). Answers how many of its sessions
+     * were unused: its credits left, and its own session when it was still ahead.
+     */
+    async refundPackageCredits(userId: string, purchaseId: string, ownSessionUnused: boolean, metadata: RequestMetadata): Promise<number> {
+      const refunded = await onCredits(userId, { type: 'RefundPackageCredits', data: { userId, purchaseId, ownSessionUnused }, metadata: decidedAt(metadata, deps.now()) });
+      const recorded = refunded.state.refunded.get(purchaseId);
+      if (!recorded) throw new Error(`Package ${purchaseId} was not refunded`);
+      return recorded.unusedSessions;
     },
 
     async creditBalance(userId: string): Promise<number> {

@@ -44,3 +44,44 @@ describe('the coach adjusting a balance', () => {
     spec.given([grantedByCoach]).when(adjust('withdraw', 3)).thenThrows(/больше, чем осталось/);
   });
 });
+
+describe("a package's credits, first in, first out", () => {
+  const grant = (purchaseId: string, count: number, consultationId?: number): CreditsEvent => ({
+    type: 'CreditsGranted',
+    data: { userId: 'u1', purchaseId, count, ...(consultationId === undefined ? {} : { consultationId }), grantedAt: at },
+  });
+  const spent = (id: number): CreditsEvent => ({ type: 'CreditSpent', data: { userId: 'u1', consultationId: id, spentAt: at } });
+  const returned = (id: number): CreditsEvent => ({ type: 'CreditReturned', data: { userId: 'u1', consultationId: id, returnedAt: at } });
+  const refund = (purchaseId: string, ownSessionUnused = false) =>
+    ({ type: 'RefundPackageCredits', data: { userId: 'u1', purchaseId, ownSessionUnused }, metadata: { now } }) as const;
+  const refunded = (purchaseId: string, count: number, unusedSessions = count): CreditsEvent => ({
+    type: 'PackageCreditsRefunded',
+    data: { userId: 'u1', purchaseId, count, unusedSessions, refundedAt: at },
+  });
+
+  it('should spend the oldest package first and take back only what is left of the refunded one', () => {
+    spec.given([grant('p1', 2), grant('p2', 4), spent(1), spent(2), spent(3)]).when(refund('p2')).then([refunded('p2', 3)]);
+    spec.given([grant('p1', 2), grant('p2', 4), spent(1), spent(2), spent(3)]).when(refund('p1')).then([refunded('p1', 0)]);
+  });
+
+  it("should put a returned credit back into its own package, and the package's own session too", () => {
+    spec.given([grant('p1', 2), grant('p2', 4), spent(1), returned(1)]).when(refund('p1')).then([refunded('p1', 2)]);
+    spec.given([grant('p1', 4, 50), returned(50)]).when(refund('p1')).then([refunded('p1', 5)]);
+    spec.given([grant('p1', 4, 50)]).when(refund('p1', true)).then([refunded('p1', 4, 5)]);
+  });
+
+  it("should withdraw the coach's gifts before a package's sessions", () => {
+    const gift: CreditsEvent = { type: 'CreditsGrantedByCoach', data: { userId: 'u1', count: 1, reason: 'подарок', grantedAt: at } };
+    const withdrawn = (count: number): CreditsEvent => ({ type: 'CreditsWithdrawnByCoach', data: { userId: 'u1', count, reason: 'ошибка', withdrawnAt: at } });
+    spec.given([grant('p1', 4), gift, withdrawn(1)]).when(refund('p1')).then([refunded('p1', 4)]);
+    spec.given([grant('p1', 4), gift, withdrawn(2)]).when(refund('p1')).then([refunded('p1', 3)]);
+  });
+
+  it('should refund a package once, and a credit returned after it is the client\'s like a gift', () => {
+    spec.given([grant('p1', 4), refunded('p1', 4)]).when(refund('p1')).then([]);
+    spec.given([grant('p1', 4), spent(1), refunded('p1', 3), returned(1)])
+      .when({ type: 'SpendCredit', data: { userId: 'u1', consultationId: 2 }, metadata: { now } })
+      .then([{ type: 'CreditSpent', data: { userId: 'u1', consultationId: 2, spentAt: at } }]);
+    spec.given([]).when(refund('p9')).thenThrows(/не найдены/);
+  });
+});

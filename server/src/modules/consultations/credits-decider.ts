@@ -2,18 +2,53 @@ import { eventTypesOf } from '../../eventstore/event-schema';
 import { DomainError, type Command, type Decider } from '../../eventstore/decider';
 import { type CreditsEvent, creditsEventSchemas } from './events';
 
-export type GrantCredits = Command<'GrantCredits', { userId: string; purchaseId: string; count: number }>;
+/** `consultationId`: the package's own session, booked with its payment. */
+export type GrantCredits = Command<'GrantCredits', { userId: string; purchaseId: string; count: number; consultationId?: number }>;
 export type SpendCredit = Command<'SpendCredit', { userId: string; consultationId: number }>;
 export type ReturnCredit = Command<'ReturnCredit', { userId: string; consultationId: number }>;
 /** The coach's own change of a balance, with the reason she gives. */
 export type AdjustCredits = Command<'AdjustCredits', { userId: string; change: 'grant' | 'withdraw'; count: number; reason: string }>;
-export type CreditsCommand = GrantCredits | SpendCredit | ReturnCredit | AdjustCredits;
+/** The coach refunds a package: what is left of it leaves the balance (once; a repeat decides nothing). */
+export type RefundPackageCredits = Command<'RefundPackageCredits', { userId: string; purchaseId: string; ownSessionUnused: boolean }>;
+export type CreditsCommand = GrantCredits | SpendCredit | ReturnCredit | AdjustCredits | RefundPackageCredits;
 
-export type CreditsState = { balance: number; grantedFor: ReadonlySet<string>; returnedFor: ReadonlySet<number> };
+export type CreditsState = {
+  balance: number;
+  grantedFor: ReadonlySet<string>;
+  returnedFor: ReadonlySet<number>;
+  /**
+   * The unused sessions of each paid package, in the order they were bought. A credit is spent from
+   * the oldest package that has one (first in, first out) and a returned credit goes back where it
+   * came from; the coach's gifts (the balance beyond the packages) are spent last and withdrawn first.
+   */
+  packages: ReadonlyMap<string, number>;
+  /** Where each spent credit (and each package's own session) came from: a package, or null for a gift. */
+  spentFrom: ReadonlyMap<number, string | null>;
+  /** Refunded packages and how many of their sessions were unused then. */
+  refunded: ReadonlyMap<string, { count: number; unusedSessions: number }>;
+};
+
+const inPackages = (state: CreditsState) => [...state.packages.values()].reduce((sum, left) => sum + left, 0);
+
+/** Takes `count` credits from the packages, oldest first. */
+function takeFromPackages(packages: ReadonlyMap<string, number>, count: number): { packages: Map<string, number>; from: string | null } {
+  const next = new Map(packages);
+  let from: string | null = null;
+  let left = count;
+  for (const [purchaseId, unused] of next) {
+    if (left === 0) break;
+    const taken = Math.min(unused, left);
+    if (taken === 0) continue;
+    next.set(purchaseId, unused - taken);
+    from ??= purchaseId;
+    left -= taken;
+  }
+  return { packages: next, from };
+}
 
 export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState> = {
   eventTypes: eventTypesOf(creditsEventSchemas),
-  initialState: () => ({ balance: 0, grantedFor: new Set(), returnedFor: new Set() }),
+  initialState: () => ({ balance: 0, grantedFor: new Set(), returnedFor: new Set(), packages: new Map(), spentFrom: new Map(), refunded: new Map() }),
   decide(command, state) {
     const at = command.metadata.now.toISOString();
     switch (command.type) {
@@ -34,6 +69,13 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
         if (count > state.balance) throw new DomainError('conflict', `Нельзя списать больше, чем осталось на счёте клиента (сессий: ${state.balance}).`);
         return [{ type: 'CreditsWithdrawnByCoach', data: { userId, count, reason, withdrawnAt: at } }];
       }
+      case 'RefundPackageCredits': {
+        const { userId, purchaseId, ownSessionUnused } = command.data;
+        if (state.refunded.has(purchaseId)) return [];
+        if (!state.grantedFor.has(purchaseId)) throw new DomainError('invalid', 'Сессии этого пакета не найдены у клиента.');
+        const count = state.packages.get(purchaseId) ?? 0;
+        return [{ type: 'PackageCreditsRefunded', data: { userId, purchaseId, count, unusedSessions: count + (ownSessionUnused ? 1 : 0), refundedAt: at } }];
+      }
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -42,16 +84,43 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
   },
   evolve(state, event) {
     switch (event.type) {
-      case 'CreditsGranted':
-        return { ...state, balance: state.balance + event.data.count, grantedFor: new Set([...state.grantedFor, event.data.purchaseId]) };
-      case 'CreditSpent':
-        return { ...state, balance: state.balance - 1 };
-      case 'CreditReturned':
-        return { ...state, balance: state.balance + 1, returnedFor: new Set([...state.returnedFor, event.data.consultationId]) };
+      case 'CreditsGranted': {
+        const { purchaseId, count, consultationId } = event.data;
+        const spentFrom = consultationId === undefined ? state.spentFrom : new Map([...state.spentFrom, [consultationId, purchaseId]]);
+        return {
+          ...state,
+          balance: state.balance + count,
+          grantedFor: new Set([...state.grantedFor, purchaseId]),
+          packages: new Map([...state.packages, [purchaseId, count]]),
+          spentFrom,
+        };
+      }
+      case 'CreditSpent': {
+        const taken = takeFromPackages(state.packages, 1);
+        return { ...state, balance: state.balance - 1, packages: taken.packages, spentFrom: new Map([...state.spentFrom, [event.data.consultationId, taken.from]]) };
+      }
+      case 'CreditReturned': {
+        const from = state.spentFrom.get(event.data.consultationId) ?? null;
+        // Back to its package, unless the package was refunded meanwhile: then it is the client's like a gift.
+        const packages = from !== null && state.packages.has(from) && !state.refunded.has(from) ? new Map([...state.packages, [from, (state.packages.get(from) ?? 0) + 1]]) : state.packages;
+        return { ...state, balance: state.balance + 1, packages, returnedFor: new Set([...state.returnedFor, event.data.consultationId]) };
+      }
       case 'CreditsGrantedByCoach':
         return { ...state, balance: state.balance + event.data.count };
-      case 'CreditsWithdrawnByCoach':
-        return { ...state, balance: state.balance - event.data.count };
+      case 'CreditsWithdrawnByCoach': {
+        const gifts = state.balance - inPackages(state);
+        const fromPackages = Math.max(0, event.data.count - gifts);
+        return { ...state, balance: state.balance - event.data.count, packages: takeFromPackages(state.packages, fromPackages).packages };
+      }
+      case 'PackageCreditsRefunded': {
+        const { purchaseId, count, unusedSessions } = event.data;
+        return {
+          ...state,
+          balance: state.balance - count,
+          packages: new Map([...state.packages, [purchaseId, 0]]),
+          refunded: new Map([...state.refunded, [purchaseId, { count, unusedSessions }]]),
+        };
+      }
       default: {
         const unknown: never = event;
         throw new Error(`Unknown event ${JSON.stringify(unknown)}`);

@@ -118,7 +118,14 @@ export type ConsultationEvent = z.infer<(typeof consultationEventSchemas)[number
 
 export const CreditsGranted = eventSchema(
   'CreditsGranted',
-  z.object({ userId: eventUserId(), purchaseId: purchaseId(), count: z.int().min(1).max(1000), grantedAt: eventInstant() }),
+  z.object({
+    userId: eventUserId(),
+    purchaseId: purchaseId(),
+    count: z.int().min(1).max(1000),
+    /** The package's own session, booked with its payment: cancelled in time, its credit goes back to the package. Absent before 2026-11-27. */
+    consultationId: eventSerial().optional(),
+    grantedAt: eventInstant(),
+  }),
 );
 export type CreditsGranted = z.infer<typeof CreditsGranted>;
 
@@ -145,7 +152,17 @@ export const CreditsWithdrawnByCoach = eventSchema(
 );
 export type CreditsWithdrawnByCoach = z.infer<typeof CreditsWithdrawnByCoach>;
 
-export const creditsEventSchemas = [CreditsGranted, CreditSpent, CreditReturned, CreditsGrantedByCoach, CreditsWithdrawnByCoach] as const;
+/**
+ * The coach refunded a package: its unused credits leave the balance. `unusedSessions` also counts
+ * the package's own session when it was still ahead; the refund is the price of those sessions.
+ */
+export const PackageCreditsRefunded = eventSchema(
+  'PackageCreditsRefunded',
+  z.object({ userId: eventUserId(), purchaseId: purchaseId(), count: z.int().min(0).max(1000), unusedSessions: z.int().min(0).max(1000), refundedAt: eventInstant() }),
+);
+export type PackageCreditsRefunded = z.infer<typeof PackageCreditsRefunded>;
+
+export const creditsEventSchemas = [CreditsGranted, CreditSpent, CreditReturned, CreditsGrantedByCoach, CreditsWithdrawnByCoach, PackageCreditsRefunded] as const;
 export type CreditsEvent = z.infer<(typeof creditsEventSchemas)[number]>;
 
 /** The coach's schedule is one stream: each change records the plan before and after it. */

@@ -6,7 +6,8 @@ export type Article = {
   name: string;
   description: string;
   publishAt: Date;
-  image: { id: number; name: string; extension: string; base64?: string } | null;
+  /** `bytes`: the picture's size as served at its address (the feed's enclosure states it). */
+  image: { id: number; name: string; extension: string; bytes: number; base64?: string } | null;
 };
 
 type Row = {
@@ -17,6 +18,7 @@ type Row = {
   image_id: number | null;
   image_name: string | null;
   image_extension: string | null;
+  image_bytes: number | null;
   image_content?: Buffer | Uint8Array | null;
 };
 
@@ -32,12 +34,13 @@ const toArticle = (row: Row): Article => ({
           id: row.image_id,
           name: row.image_name ?? '',
           extension: row.image_extension ?? '',
+          bytes: row.image_bytes ?? 0,
           ...(row.image_content ? { base64: Buffer.from(row.image_content).toString('base64') } : {}),
         },
 });
 
 const select = (withContent: boolean) =>
-  `SELECT a.id, a.name, a.description, a.publish_at, a.image_id, i.name AS image_name, i.extension AS image_extension
+  `SELECT a.id, a.name, a.description, a.publish_at, a.image_id, i.name AS image_name, i.extension AS image_extension, octet_length(i.content) AS image_bytes
    ${withContent ? ', i.content AS image_content' : ''}
    FROM articles a LEFT JOIN content_images i ON i.id = a.image_id`;
 

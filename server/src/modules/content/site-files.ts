@@ -5,6 +5,7 @@ import { legalPages, paths } from '../../shared/site-paths';
 import { articleParagraphs } from '../../shared/article-text';
 import type { AppState } from '../../http/app-state';
 import type { Article, Articles } from './articles';
+import { imageMimeType } from './content-images';
 
 /** The public pages besides the articles, as the search engines should see them. */
 const publicPages = [paths.landing, paths.about, paths.blogs, ...legalPages] as const;
@@ -31,6 +32,13 @@ export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Disallow: /lk', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${origin}${paths.sitemap}`, ''].join('\n');
 }
 
+/** An article's picture as an RSS enclosure: its address, and the type and byte length of what that address answers (the original). */
+const articlePicture = (origin: string, image: NonNullable<Article['image']>) => ({
+  url: `${origin}/api/article-image/${image.id}`,
+  type: imageMimeType(image.extension),
+  length: image.bytes,
+});
+
 /** The blog as RSS 2.0, newest first, each article with its full text. */
 export function blogFeedXml(origin: string, coach: { name: string; nameGenitive: string }, articles: readonly Article[]): string {
   const practiceName = `Коуч ${coach.name}`;
@@ -56,7 +64,7 @@ export function blogFeedXml(origin: string, coach: { name: string; nameGenitive:
         .map((paragraph) => `<p>${escapeXml(paragraph)}</p>`)
         .join(''),
       date: article.publishAt,
-      ...(article.image ? { image: `${origin}/api/article-image/${article.image.id}` } : {}),
+      ...(article.image ? { image: articlePicture(origin, article.image) } : {}),
     });
   }
   return feed.rss2();

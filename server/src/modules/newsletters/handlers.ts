@@ -9,6 +9,7 @@ import type { Users } from '../users/users';
 import type { NewsletterSendPayload } from '../../jobs/payloads';
 import type { Newsletter, Newsletters } from './newsletters';
 import { guestPurchaseOf, type Subscribers } from './subscribers';
+import { confirmationPagePolicy, unsubscribeConfirmationPage } from './unsubscribe-confirmation';
 import { readUnsubscribeToken } from './unsubscribe-tokens';
 
 /** The contract caps the description at 20 000 characters; the server says the same. */
@@ -22,10 +23,12 @@ export type NewsletterDeps = {
   jobs: JobQueue;
   sendJob: JobDefinition<NewsletterSendPayload>;
   appSecret: string;
+  /** The coach as the practice's details name her now («Анны Смирновой»), for the unsubscribe page. */
+  coach: () => Promise<{ nameGenitive: string }>;
   now: () => Date;
 };
 
-type NewsletterOperation = 'listNewsletters' | 'createNewsletter' | 'updateNewsletter' | 'deleteNewsletter' | 'unsubscribe' | 'unsubscribeOneClick';
+type NewsletterOperation = 'listNewsletters' | 'createNewsletter' | 'updateNewsletter' | 'deleteNewsletter' | 'unsubscribe' | 'unsubscribeOneClick' | 'confirmOneClickUnsubscribe';
 
 const jobIdOf = (newsletter: Pick<Newsletter, 'id' | 'version'>) => `newsletter-${newsletter.id}-v${newsletter.version}`;
 
@@ -107,5 +110,13 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
 
     // The body (`List-Unsubscribe=One-Click`) is checked by the contract; the signed uuid decides.
     unsubscribeOneClick: ({ query, ctx }) => unsubscribeByToken(query.uuid, ctx.state.requestId),
+
+    // A GET of the one-click address (a mail client without one-click): asks, never unsubscribes.
+    async confirmOneClickUnsubscribe({ query, ctx }) {
+      const page = unsubscribeConfirmationPage({ uuid: query.uuid, coachNameGenitive: (await deps.coach()).nameGenitive });
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.set('Content-Security-Policy', confirmationPagePolicy);
+      return Buffer.from(page);
+    },
   };
 }

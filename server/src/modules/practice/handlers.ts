@@ -1,8 +1,8 @@
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import type { HandlerGroup, HandlerInput, SuccessBody } from '../../http/handler-types';
-import type { Practice } from './practice';
-import { placeholderFields, type PracticeDetails, type PracticeField } from './practice-details';
+import type { Practice, StandingPracticeDetails } from './practice';
+import type { PracticeDetails, PracticeField } from './practice-details';
 
 /** The contract's name of each field, as `placeholders` lists them. */
 const contractNames: Readonly<Record<PracticeField, keyof HandlerInput<'updatePracticeDetails'>['body']>> = {
@@ -26,7 +26,7 @@ const contractNames: Readonly<Record<PracticeField, keyof HandlerInput<'updatePr
 /** Public pages ask on every load; a minute old is fresh enough for an address or an ИНН. */
 const publicCacheControl = 'public, max-age=60';
 
-export const toPracticeBody = (details: PracticeDetails): SuccessBody<'getPracticeDetails'> => ({
+export const toPracticeBody = ({ details, placeholders }: StandingPracticeDetails): SuccessBody<'getPracticeDetails'> => ({
   coach_name: details.coachName,
   coach_name_genitive: details.coachNameGenitive,
   legal_name: details.legalName,
@@ -42,7 +42,7 @@ export const toPracticeBody = (details: PracticeDetails): SuccessBody<'getPracti
   telegram_url: details.telegramUrl,
   vk_url: details.vkUrl,
   operator_registry_number: details.operatorRegistryNumber,
-  placeholders: placeholderFields(details).map((field) => contractNames[field]),
+  placeholders: placeholders.map((field) => contractNames[field]),
 });
 
 const fromPracticeInput = (body: HandlerInput<'updatePracticeDetails'>['body']): PracticeDetails => ({
@@ -69,7 +69,7 @@ export function practiceHandlers(deps: {
   return {
     async getPracticeDetails({ ctx }) {
       ctx.set('Cache-Control', publicCacheControl);
-      return toPracticeBody(await deps.practice.details());
+      return toPracticeBody(await deps.practice.standing());
     },
 
     async updatePracticeDetails({ body, user, ctx }) {

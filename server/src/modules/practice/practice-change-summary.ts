@@ -20,7 +20,8 @@ export function practiceChangeSummary(data: unknown): string | null {
   const parsed = PracticeDetailsChanged.shape.data.safeParse(data);
   if (!parsed.success) return null;
   const { previous, details } = parsed.data;
-  return changedFields(previous, details)
-    .map((field) => `${practiceFieldTitles[field]}: ${shown(previous, field)} → ${shown(details, field)}`)
-    .join('; ');
+  const changed = changedFields(previous, details);
+  // The coach's first save may keep every value: it confirms them as hers.
+  if (changed.length === 0) return 'сохранены без изменений';
+  return changed.map((field) => `${practiceFieldTitles[field]}: ${shown(previous, field)} → ${shown(details, field)}`).join('; ');
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../eventstore/decider';
 import type { PracticeEvent } from './events';
 import { practiceDecider, type PracticeCommand } from './practice-decider';
-import { placeholderDetails, placeholderFields, type PracticeDetails } from './practice-details';
+import { placeholderDetails, placeholderFields, remainingPlaceholders, type PracticeDetails } from './practice-details';
 
 const now = new Date('2026-11-24T10:00:00.000Z');
 const real: PracticeDetails = { ...placeholderDetails, inn: '500100732259', legalName: 'Петрова Мария Ивановна' };
@@ -30,6 +30,20 @@ describe('practice details', () => {
   it('should record nothing when nothing changed', () => {
     const changed: PracticeEvent = { type: 'PracticeDetailsChanged', data: { previous: placeholderDetails, details: real, changedAt: now.toISOString() } };
     expect(given([seeded, changed]).when(change(real, 2))).toEqual([]);
+  });
+
+  it('should record the coach\'s first save even when it keeps every seeded value, and no later one that changes nothing', () => {
+    const confirmed: PracticeEvent = { type: 'PracticeDetailsChanged', data: { previous: placeholderDetails, details: placeholderDetails, changedAt: now.toISOString() } };
+    expect(given([seeded]).when(change(placeholderDetails))).toEqual([confirmed]);
+    expect(given([seeded, confirmed]).when(change(placeholderDetails, 2))).toEqual([]);
+  });
+
+  it('should judge placeholders by whether the coach ever saved the details, not by their text', () => {
+    const hers = { ...placeholderDetails, inn: '500100732259' };
+    const saved: PracticeEvent = { type: 'PracticeDetailsChanged', data: { previous: placeholderDetails, details: hers, changedAt: now.toISOString() } };
+    const state = (events: PracticeEvent[]) => events.reduce(practiceDecider.evolve, practiceDecider.initialState());
+    expect(remainingPlaceholders(placeholderDetails, state([seeded]).savedByCoach)).toContain('legalName');
+    expect(remainingPlaceholders(hers, state([seeded, saved]).savedByCoach)).toEqual([]);
   });
 
   it('should refuse a save over details another save has changed since (409, not an overwrite)', () => {

@@ -13,8 +13,11 @@ export type SeedPracticeDetails = Command<'SeedPracticeDetails', { details: Prac
 export type ChangePracticeDetails = Command<'ChangePracticeDetails', { details: PracticeDetails; basedOn: number }>;
 export type PracticeCommand = SeedPracticeDetails | ChangePracticeDetails;
 
-/** The details, and how many events of the stream made them (the version a save is based on). */
-export type PracticeState = { details: PracticeDetails | undefined; events: number };
+/**
+ * The details, how many events of the stream made them (the version a save is based on), and
+ * whether the coach has ever saved them (until then the seed's placeholders stand).
+ */
+export type PracticeState = { details: PracticeDetails | undefined; events: number; savedByCoach: boolean };
 
 /** The seller's legal details must be ones the tax service would recognise. */
 function checkLegalDetails(details: PracticeDetails): void {
@@ -44,7 +47,8 @@ function change(command: ChangePracticeDetails, state: PracticeState): PracticeE
   const { details, basedOn } = command.data;
   if (basedOn !== state.events) throw new DomainError('conflict', 'Сведения о практике только что сохранили в другом окне. Обновите страницу и сохраните снова.');
   checkLegalDetails(details);
-  if (changedFields(previous, details).length === 0) return [];
+  // Her first save is recorded even when it changes nothing: it is what makes the values hers.
+  if (changedFields(previous, details).length === 0 && state.savedByCoach) return [];
   return [{ type: 'PracticeDetailsChanged', data: { previous, details, changedAt: command.metadata.now.toISOString() } }];
 }
 
@@ -62,6 +66,6 @@ export const practiceDecider: Decider<PracticeCommand, PracticeEvent, PracticeSt
       }
     }
   },
-  evolve: (state, event) => ({ details: event.data.details, events: state.events + 1 }),
-  initialState: () => ({ details: undefined, events: 0 }),
+  evolve: (state, event) => ({ details: event.data.details, events: state.events + 1, savedByCoach: state.savedByCoach || event.type === 'PracticeDetailsChanged' }),
+  initialState: () => ({ details: undefined, events: 0, savedByCoach: false }),
 };

@@ -64,11 +64,23 @@ export const placeholderDetails: PracticeDetails = {
 /** Fields that must be real before launch and still hold today's placeholder. */
 const mustBeReal: readonly PracticeField[] = ['legalName', 'inn', 'postalAddress', 'email', 'supportEmail', 'site', 'operatorRegistryNumber'];
 
+/** An ИП saved before the tax system was asked: her receipts cannot name it until she picks one. */
+const missingTaxSystem = (details: PracticeDetails): PracticeField[] =>
+  details.taxStatus === 'sole_proprietor' && details.taxSystem === undefined ? ['taxSystem'] : [];
+
+/** The fields of seeded details that hold today's placeholder (what a start with no `PRACTICE_*` reports). */
 export const placeholderFields = (details: PracticeDetails): PracticeField[] => [
   ...mustBeReal.filter((field) => details[field] === placeholderDetails[field]),
-  // An ИП saved before the tax system was asked: her receipts cannot name it until she picks one.
-  ...(details.taxStatus === 'sole_proprietor' && details.taxSystem === undefined ? (['taxSystem'] as const) : []),
+  ...missingTaxSystem(details),
 ];
+
+/**
+ * The placeholders left: once the coach has saved the details, every value is hers, even one that
+ * reads like the sample (her name may well be «Смирнова Анна Сергеевна»); before that, the seed's
+ * placeholders.
+ */
+export const remainingPlaceholders = (details: PracticeDetails, savedByCoach: boolean): PracticeField[] =>
+  savedByCoach ? missingTaxSystem(details) : placeholderFields(details);
 
 /** The back office's and the journal's name of each field. */
 export const practiceFieldTitles: Readonly<Record<PracticeField, string>> = {

@@ -3,7 +3,15 @@ import { decidedAt, type HandledCommand, type RequestMetadata } from '../../even
 import type { EventStore } from '../../eventstore/event-store';
 import { practiceStreamId, type PracticeEvent } from './events';
 import { practiceDecider, type PracticeCommand, type PracticeState } from './practice-decider';
-import type { PracticeDetails } from './practice-details';
+import { remainingPlaceholders, type PracticeDetails, type PracticeField } from './practice-details';
+
+/** The details with the fields that still hold a placeholder. */
+export type StandingPracticeDetails = { details: PracticeDetails; placeholders: PracticeField[] };
+
+const standing = (state: PracticeState): StandingPracticeDetails => {
+  if (!state.details) throw new Error('The practice details are not seeded yet');
+  return { details: state.details, placeholders: remainingPlaceholders(state.details, state.savedByCoach) };
+};
 
 export type Practice = ReturnType<typeof createPractice>;
 
@@ -30,9 +38,12 @@ export function createPractice(deps: { store: EventStore; now: () => Date }) {
   return {
     /** The details as they stand now. */
     async details(): Promise<PracticeDetails> {
-      const { details } = await catchUp();
-      if (!details) throw new Error('The practice details are not seeded yet');
-      return details;
+      return standing(await catchUp()).details;
+    },
+
+    /** The details and the placeholders left in them. */
+    async standing(): Promise<StandingPracticeDetails> {
+      return standing(await catchUp());
     },
 
     /** Writes the configuration's details down once; another process seeding at the same moment is as good. */
@@ -41,10 +52,10 @@ export function createPractice(deps: { store: EventStore; now: () => Date }) {
     },
 
     /** The coach's change over the details this request saw; a save by another that came first answers 409 (the decider's conflict). */
-    async change(details: PracticeDetails, metadata: RequestMetadata): Promise<PracticeDetails> {
+    async change(details: PracticeDetails, metadata: RequestMetadata): Promise<StandingPracticeDetails> {
       const { events: basedOn } = await catchUp();
       const outcome = await execute({ type: 'ChangePracticeDetails', data: { details, basedOn }, metadata: decidedAt(metadata, deps.now()) });
-      return outcome.state.details ?? details;
+      return standing(outcome.state);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { RegisteredEvent, RegisteredEventOf, RegisteredEventType } from '..
  */
 export const personalDataFields = {
   UserRegistered: ['email'],
+  CoachAccountOpened: ['email'],
   UserEmailChanged: ['email'],
   UserNameChanged: ['name'],
   PurchaseStarted: ['buyer.email'],

@@ -8,6 +8,8 @@ import type { ScheduleStore } from '../consultations/schedule-store';
 import type { Catalog } from '../catalog/catalog';
 import { purchaseDocuments } from './purchase-documents';
 import { requestPayment, type PaymentRequestDeps } from './request-payment';
+import type { TaxProfile } from './fiscal-receipts';
+import { sessionPurchaseDescription } from '../../shared/purchase-description';
 import type { HoldExpiryPayload } from '../../jobs/payloads';
 
 export type CheckoutResult = { free: boolean; purchaseId: string | null; confirmationToken: string | null; amountRoubles: number };
@@ -18,6 +20,8 @@ export type ConsultationCheckoutDeps = PaymentRequestDeps & {
   catalog: Catalog;
   jobs: JobQueue;
   holdExpiryJob: JobDefinition<HoldExpiryPayload>;
+  /** The coach's tax status as «Практика» has it now, which the payment's receipts follow. */
+  taxProfile: () => Promise<TaxProfile>;
   /** How long an unpaid session keeps its slot; `paymentHoldMinutes` unless a test shortens it. */
   holdMinutes?: number;
 };
@@ -45,6 +49,8 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
       return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: 0 };
     }
 
+    // Everything read from the read models is read before the first append: no step after it waits for them.
+    const tax = await deps.taxProfile();
     const purchaseId = randomUUID();
     const consultationId = await deps.booking.idForSlot(request.start, request.user.id, metadata);
     const holdMs = (deps.holdMinutes ?? paymentHoldMinutes) * 60_000;
@@ -53,7 +59,7 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
       { consultationId, userId: request.user.id, start: request.start, typeId: type.id, purchaseId, holdUntil },
       metadata,
     );
-    const description = `${type.name}, ${request.start.toISOString().slice(0, 10)}`;
+    const description = sessionPurchaseDescription(type.name, request.start);
     await deps.paymentProcess.record(
       purchaseId,
       {
@@ -77,6 +83,7 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
         description,
         item: { kind: 'consultation', name: type.name, buyerEmail: request.user.email },
         payBy: holdUntil,
+        tax,
       },
       metadata,
     );

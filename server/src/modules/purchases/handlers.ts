@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors
 import type { HandlerGroup } from '../../http/handler-types';
 import { parseUtcMinute } from '../consultations/availability';
 import { commandMetadata } from '../../http/command-metadata';
+import { kopecksToRoubles } from '../catalog/catalog';
 import type { CheckoutResult, createConsultationCheckout } from './consultation-checkout';
 import { rememberGuestPurchase, startedHereAsGuest } from './guest-purchase-cookie';
 import type { createProductCheckout } from './product-checkout';
@@ -31,7 +32,7 @@ export type PurchaseDeps = {
   logger: Logger;
 };
 
-type PurchaseOperation = 'buy' | 'payPurchase' | 'confirmPurchase' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification';
+type PurchaseOperation = 'buy' | 'payPurchase' | 'confirmPurchase' | 'getPurchaseRefund' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification';
 
 export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOperation> {
   return {
@@ -87,9 +88,20 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       return { result: status === 'paid' };
     },
 
-    async refundPurchase({ params, user, ctx }) {
+    async getPurchaseRefund({ params, user }) {
       requireSuperuser(user);
-      await deps.paymentProcess.refund(params.id, commandMetadata(ctx.state, user.id));
+      const plan = await deps.paymentProcess.refundPlan(params.id);
+      return {
+        amount: kopecksToRoubles(plan.amountKopecks),
+        whole_amount: kopecksToRoubles(plan.wholeKopecks),
+        sessions: plan.package?.sessions ?? null,
+        unused_sessions: plan.package?.unusedSessions ?? null,
+      };
+    },
+
+    async refundPurchase({ params, body, user, ctx }) {
+      requireSuperuser(user);
+      await deps.paymentProcess.refund(params.id, body?.part ?? 'unused', commandMetadata(ctx.state, user.id));
       return { result: true, message: 'Деньги возвращены клиенту.' };
     },
 

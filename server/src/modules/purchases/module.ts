@@ -16,7 +16,7 @@ import { createPurchaseReceipts } from './purchase-receipts';
 import type { PurchasedProducts } from '../products/purchased-products';
 import type { Consultations } from '../consultations/consultations';
 import type { ScheduleStore } from '../consultations/schedule-store';
-import type { CalendarOrganizer } from '../../../../workers/mail-templates/session-calendar';
+import type { CalendarOrganizerSource } from '../../../../workers/mail-templates/session-calendar';
 import type { Catalog } from '../catalog/catalog';
 import { createConsultationCheckout } from './consultation-checkout';
 import { purchaseHandlers } from './handlers';
@@ -44,8 +44,8 @@ export type PurchaseModuleDeps = {
   publicUrl: string;
   /** The coach the purchase mails name, from the practice's current details. */
   mailCoach: MailCoachSource;
-  /** Who invites to a session (from MAIL_FROM). */
-  organizer: CalendarOrganizer;
+  /** Who invites to a session: the mail's sender when the invitation is made. */
+  organizer: CalendarOrganizerSource;
   now: () => Date;
   logger: Logger;
   holdMinutes?: number;
@@ -60,7 +60,7 @@ export type PurchaseModuleDeps = {
 
 /** Checkout, the payment process and their jobs, wired together. */
 export function createPurchaseModule(deps: PurchaseModuleDeps): {
-  handlers: HandlerGroup<'buy' | 'payPurchase' | 'confirmPurchase' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification'>;
+  handlers: HandlerGroup<'buy' | 'payPurchase' | 'confirmPurchase' | 'getPurchaseRefund' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification'>;
   jobs: AnyJobDefinition[];
   sessionSettlements: SessionSettlements;
   /** Starts the quarter-hourly sweep that follows receipts nobody follows (after a crash). */

@@ -10,6 +10,7 @@ type Row = {
   email: string | null;
   name: string | null;
   user_id: string | null;
+  has_account: boolean;
   consultation_id: number | null;
   start_at: Date | string | null;
   consultation_status: string | null;
@@ -23,6 +24,7 @@ export function createPaidPurchaseDetails(deps: { db: Database; appSecret: strin
   return async function loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined> {
     const { rows } = await deps.db.query<Row>(
       `SELECT p.kind, p.type_id, p.description, p.amount_kopecks, p.email, u.name, p.user_id,
+              (p.user_id IS NOT NULL OR EXISTS (SELECT 1 FROM users a WHERE lower(a.email) = lower(p.email) AND a.deleted_at IS NULL)) AS has_account,
               c.id AS consultation_id, c.start_at, c.status AS consultation_status, c.sequence, coalesce(c.meeting_url, s.meeting_url) AS meeting_url, b.balance
        FROM purchases p
        LEFT JOIN users u ON u.id = p.user_id
@@ -39,6 +41,7 @@ export function createPaidPurchaseDetails(deps: { db: Database; appSecret: strin
       email: row.email,
       recipientName: row.name,
       description: row.description,
+      guestEmail: row.has_account ? null : row.email,
       amountKopecks: Number(row.amount_kopecks),
       // A session whose slot was lost meanwhile (refunded) has no invitation to send.
       session:

@@ -106,12 +106,13 @@ describe('the payment process', () => {
     failPaymentCreation = false;
   });
 
-  /** A session held for 15 minutes, its purchase and its payment asked for. */
-  async function heldSession(start: Date, userId = 'anna') {
+  /** A session (or a package's first session) held for 15 minutes, its purchase and its payment asked for. */
+  async function heldSession(start: Date, userId = 'anna', sessions = 1) {
     const purchaseId = randomUUID();
     lastStartedPurchase = purchaseId;
     const consultationId = nextId++;
-    await booking.holdForPayment({ consultationId, userId, start, typeId: 1, purchaseId, holdUntil: new Date(clock.getTime() + 15 * 60_000) }, metadata);
+    const amountKopecks = sessions * 350_000;
+    await booking.holdForPayment({ consultationId, userId, start, typeId: sessions, purchaseId, holdUntil: new Date(clock.getTime() + 15 * 60_000) }, metadata);
     const paymentProcess = processWith(booking);
     await paymentProcess.record(
       purchaseId,
@@ -119,8 +120,8 @@ describe('the payment process', () => {
         type: 'StartPurchase',
         data: {
           purchaseId,
-          item: { kind: 'consultation', typeId: 1, consultationId, sessions: 1 },
-          amountKopecks: 350_000,
+          item: { kind: 'consultation', typeId: sessions, consultationId, sessions },
+          amountKopecks,
           description: 'Консультация',
           buyer: { userId, email: `${userId}@example.ru` },
           documents: purchaseDocuments({ kind: 'client' }),
@@ -129,13 +130,14 @@ describe('the payment process', () => {
       metadata,
     );
     const { confirmationToken } = await requestPayment(
-      { provider: countingProvider, paymentProcess, publicUrl: 'http://localhost:3000', taxProfile: async () => ({ status: 'sole_proprietor', system: 'usn_income' }), now, logger },
+      { provider: countingProvider, paymentProcess, publicUrl: 'http://localhost:3000', now, logger },
       {
         purchaseId,
-        amountKopecks: 350_000,
+        amountKopecks,
         description: 'Консультация',
         item: { kind: 'consultation', name: 'Консультация', buyerEmail: `${userId}@example.ru` },
         payBy: new Date(clock.getTime() + 15 * 60_000),
+        tax: { status: 'sole_proprietor', system: 'usn_income' },
       },
       metadata,
     );
@@ -277,11 +279,11 @@ describe('the payment process', () => {
     const paymentProcess = processWith(booking);
     await paymentProcess.observe(purchaseId, 'notification', metadata);
     receiptsFollowed = [];
-    await paymentProcess.refund(purchaseId, metadata);
+    await paymentProcess.refund(purchaseId, 'unused', metadata);
     const refundId = (await store.readStream(purchaseStreamId(purchaseId))).flatMap((event) => (event.type === 'RefundSucceeded' ? [refundIdOf(event)] : []));
     expect(receiptsFollowed).toEqual([`receipt-${purchaseId}-refund-${refundId[0]}`]);
     expect(await consultationReleaseReason(consultationId)).toBe('refunded');
-    await expect(paymentProcess.refund(purchaseId, metadata)).rejects.toThrow('Деньги по этой покупке уже возвращены.');
+    await expect(paymentProcess.refund(purchaseId, 'unused', metadata)).rejects.toThrow('Деньги по этой покупке уже возвращены.');
   });
 
   it('should deliver a free product as it starts (FreePurchaseCompleted → the confirmation mail)', async () => {
@@ -314,5 +316,19 @@ describe('the payment process', () => {
     await paymentProcess.observe(purchaseId, 'notification', metadata);
     expect(refundsAsked).toEqual([]);
     expect(await eventTypes(purchaseId)).not.toContain('RefundSucceeded');
+  });
+
+  it('should refund the unused sessions of a package at its price per session and cancel its own session when still ahead', async () => {
+    const { purchaseId, consultationId, confirmationToken } = await heldSession(new Date('2026-12-14T07:00:00.000Z'), 'lena', 5);
+    const paymentProcess = processWith(booking);
+    await provider.completeCheckout(confirmationToken, 'succeeded');
+    await paymentProcess.observe(purchaseId, 'sandbox-decision', metadata);
+    // One credit spent on another session: used 1 of 5; the own session is still ahead.
+    await booking.bookPrepaid({ userId: 'lena', start: new Date('2026-12-15T07:00:00.000Z'), typeId: 1 }, { kind: 'credit' }, metadata);
+
+    await paymentProcess.refund(purchaseId, 'unused', metadata);
+    expect(refundsAsked).toMatchObject([{ amountKopecks: 1_750_000 - 350_000 }]);
+    expect(await consultationReleaseReason(consultationId)).toBe('refunded');
+    await expect(paymentProcess.refund(purchaseId, 'unused', metadata)).rejects.toThrow('Деньги по этой покупке уже возвращены.');
   });
 });

@@ -5,8 +5,9 @@ import { DomainError, decidedAt, type RequestMetadata } from '../../eventstore/d
 import { HttpError } from '../../http/errors';
 import type { Consultations } from '../consultations/consultations';
 import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
-import type { PurchaseEvent } from './events';
+import type { PurchasedItem, PurchaseEvent } from './events';
 import { laterReceiptOf } from './fiscal-receipts';
+import { unusedSessionsRefundKopecks } from './session-settlements';
 import type { PurchaseCommand, PurchaseStatus, StartedPurchase } from './purchase-decider';
 import type { PurchaseStore } from './purchase-store';
 
@@ -46,6 +47,17 @@ const providerDownMessage = 'Платёжный сервис сейчас нед
 
 /** A purchase command as an entry point gives it; the process stamps the time of the decision. */
 type UnstampedCommand = PurchaseCommand extends infer C ? (C extends PurchaseCommand ? Omit<C, 'metadata'> : never) : never;
+
+export type RefundPart = 'unused' | 'all';
+
+/** What a refund gives back; `package` for a package of sessions. */
+export type RefundPlan = {
+  amountKopecks: number;
+  wholeKopecks: number;
+  package: { userId: string; consultationId: number; sessions: number; unusedSessions: number; ownSessionUnused: boolean } | null;
+};
+
+const isPackage = (item: PurchasedItem): item is Extract<PurchasedItem, { kind: 'consultation' }> => item.kind === 'consultation' && item.sessions > 1;
 
 export type PaymentProcess = ReturnType<typeof createPaymentProcess>;
 
@@ -99,11 +111,11 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     if (purchase.status === 'canceled') await releaseHold(purchase, 'payment-canceled', metadata);
   }
 
-  async function refundInFull(purchase: StartedPurchase, metadata: RequestMetadata, why: string): Promise<void> {
+  /** Gives back part of the payment (all that is left of it at most), with its refund receipt. */
+  async function giveBack(purchase: StartedPurchase, amountKopecks: number, why: string, metadata: RequestMetadata): Promise<void> {
     if (!purchase.paymentId) return;
-    const left = purchase.amountKopecks - purchase.refundedKopecks;
+    const left = Math.min(amountKopecks, purchase.amountKopecks - purchase.refundedKopecks);
     if (left <= 0) return;
-    deps.logger.warn({ purchaseId: purchase.purchaseId, why }, 'refunding a payment that cannot be fulfilled');
     const { receiptBasis } = purchase;
     const refund = await deps.provider.createRefund({
       idempotenceKey: `refund-${purchase.purchaseId}-${purchase.refundIds.size + 1}`,
@@ -115,6 +127,33 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     if (refund.status === 'succeeded') {
       await record(purchase.purchaseId, { type: 'RecordRefund', data: { refundId: refund.id, amountKopecks: refund.amountKopecks } }, metadata);
     }
+  }
+
+  async function refundInFull(purchase: StartedPurchase, metadata: RequestMetadata, why: string): Promise<void> {
+    deps.logger.warn({ purchaseId: purchase.purchaseId, why }, 'refunding a payment that cannot be fulfilled');
+    await giveBack(purchase, purchase.amountKopecks, why, metadata);
+  }
+
+  /**
+   * What a refund of the purchase gives back. A package (ст. 32 ЗоЗПП: the client pays only for what
+   * she used) gives back its unused sessions at its price per session: its credits left, and its own
+   * session when still ahead; `wholeKopecks` is all that is left of the payment.
+   */
+  async function refundPlan(purchase: StartedPurchase): Promise<RefundPlan> {
+    if (purchase.status !== 'paid' || purchase.paymentId === null) throw new DomainError('invalid', 'Вернуть можно только оплаченную покупку.');
+    const wholeKopecks = purchase.amountKopecks - purchase.refundedKopecks;
+    if (wholeKopecks <= 0 || (purchase.refundIds.size > 0 && isPackage(purchase.item))) throw new DomainError('conflict', alreadyRefundedMessage);
+    const { item, buyer } = purchase;
+    if (!isPackage(item) || buyer.userId === null) return { wholeKopecks, amountKopecks: wholeKopecks, package: null };
+    const own = await deps.booking.loadConsultation(item.consultationId);
+    const ownSessionUnused = own.status !== 'none' && own.status !== 'cancelled' && own.outcome === null && own.start.getTime() > deps.now().getTime();
+    const credits = await deps.booking.packageCredits(buyer.userId, purchase.purchaseId);
+    const unusedSessions = credits.refundedUnused ?? credits.left + (ownSessionUnused ? 1 : 0);
+    return {
+      wholeKopecks,
+      amountKopecks: Math.min(wholeKopecks, unusedSessionsRefundKopecks(purchase.amountKopecks, item.sessions, unusedSessions)),
+      package: { userId: buyer.userId, consultationId: item.consultationId, sessions: item.sessions, unusedSessions, ownSessionUnused },
+    };
   }
 
   /**
@@ -147,7 +186,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
         return;
       }
       if (item.sessions > 1 && purchase.buyer.userId) {
-        await deps.booking.grantCredits(purchase.buyer.userId, purchase.purchaseId, item.sessions - 1, metadata);
+        await deps.booking.grantCredits(purchase.buyer.userId, purchase.purchaseId, item.sessions - 1, item.consultationId, metadata);
       }
     }
     await deps.jobs.enqueue(deps.confirmationMailJob, { purchaseId: purchase.purchaseId }, { jobId: `purchase-confirmation-${purchase.purchaseId}` });
@@ -236,17 +275,29 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       return { confirmationToken: payment.confirmationToken, amountKopecks: purchase.amountKopecks };
     },
 
-    /** The coach returns the money of a paid purchase; a session bought with it is cancelled. */
-    async refund(purchaseId: string, metadata: RequestMetadata): Promise<void> {
+    /** What a refund of the purchase would give back (the coach's dialog shows it). */
+    refundPlan: async (purchaseId: string) => refundPlan(await loadStarted(purchaseId)),
+
+    /**
+     * The coach returns the money of a paid purchase; a session bought with it is cancelled. A
+     * package gives back its unused part, or with `all` everything left (the first-session
+     * guarantee); its unused credits leave the balance either way, and sessions booked with its
+     * credits stay.
+     */
+    async refund(purchaseId: string, part: RefundPart, metadata: RequestMetadata): Promise<void> {
       const purchase = await loadStarted(purchaseId);
-      if (purchase.status !== 'paid') throw new DomainError('invalid', 'Вернуть можно только оплаченную покупку.');
-      if (purchase.paymentId && purchase.refundedKopecks >= purchase.amountKopecks) {
-        throw new DomainError('conflict', alreadyRefundedMessage);
+      const plan = await refundPlan(purchase);
+      const item = purchase.item;
+      if (plan.package) {
+        if (part === 'unused' && plan.amountKopecks === 0) throw new DomainError('conflict', 'Все сессии пакета уже использованы: возвращать нечего.');
+        const { userId, consultationId, ownSessionUnused } = plan.package;
+        await deps.booking.refundPackageCredits(userId, purchaseId, ownSessionUnused, metadata);
+        if (ownSessionUnused) await deps.booking.cancel(consultationId, 'coach', 'refunded', metadata);
+      } else if (item.kind === 'consultation') {
+        await deps.booking.cancel(item.consultationId, 'coach', 'refunded', metadata);
       }
-      if (purchase.item.kind === 'consultation') {
-        await deps.booking.cancel(purchase.item.consultationId, 'coach', 'refunded', metadata);
-      }
-      await refundInFull(purchase, metadata, 'Возврат по решению коуча.');
+      const amountKopecks = part === 'all' ? plan.wholeKopecks : plan.amountKopecks;
+      await giveBack(purchase, amountKopecks, plan.package && part === 'unused' ? 'Возврат за неиспользованные сессии пакета.' : 'Возврат по решению коуча.', metadata);
     },
   };
 }

@@ -9,11 +9,14 @@ import type { GuestCheckoutLimiter } from './guest-checkout-limits';
 import { purchaseDocuments } from './purchase-documents';
 import type { createRepeatPurchaseCheck } from './repeat-purchase';
 import { requestPayment, type PaymentRequestDeps } from './request-payment';
+import type { TaxProfile } from './fiscal-receipts';
 
 export type ProductCheckoutDeps = PaymentRequestDeps & {
   catalog: Catalog;
   checkRepeat: ReturnType<typeof createRepeatPurchaseCheck>;
   guestCheckouts: GuestCheckoutLimiter;
+  /** The coach's tax status as «Практика» has it now, which the payment's receipts follow. */
+  taxProfile: () => Promise<TaxProfile>;
 };
 
 export type ProductOrder = {
@@ -48,6 +51,8 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
     if (product.priceKopecks > 0 && (await deps.checkRepeat(product.id, { user: order.user, email })) === 'mailed') {
       return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: product.priceKopecks / 100 };
     }
+    // Everything read from the read models is read before the first append: no step after it waits for them.
+    const tax = await deps.taxProfile();
     const purchaseId = randomUUID();
     // A free product is complete as it starts, and the payment process delivers it at once.
     await deps.paymentProcess.record(
@@ -79,6 +84,7 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
         description: product.name,
         item: { kind: 'product', name: product.name, buyerEmail: email },
         payBy: new Date(deps.now().getTime() + 3_600_000),
+        tax,
       },
       metadata,
     );

@@ -10,8 +10,6 @@ export type PaymentRequestDeps = {
   /** Records the request, or the purchase's expiry when the provider fails (which frees a held slot). */
   paymentProcess: Pick<PaymentProcess, 'record'>;
   publicUrl: string;
-  /** The coach's tax status as «Практика» has it now: the payment's receipt follows it, and so do its later ones. */
-  taxProfile: () => Promise<TaxProfile>;
   now: () => Date;
   logger: Logger;
 };
@@ -30,11 +28,16 @@ export async function requestPayment(
     description: string;
     item: SoldItem;
     payBy: Date;
+    /**
+     * The coach's tax status as «Практика» had it when the checkout began (read before its first
+     * append, so no step after it waits for the read models): the payment's receipt follows it,
+     * and so do its later ones.
+     */
+    tax: TaxProfile;
   },
   metadata: RequestMetadata,
 ): Promise<{ confirmationToken: string }> {
-  const { purchaseId } = request;
-  const tax = await deps.taxProfile();
+  const { purchaseId, tax } = request;
   let payment;
   try {
     payment = await deps.provider.createPayment({

@@ -55,6 +55,12 @@ describe('user decider', () => {
       .thenThrows(/уже зарегистрирован/);
   });
 
+  it('should open the coach\'s account without the client consents, once', () => {
+    const opened: UserEvent[] = [{ type: 'CoachAccountOpened', data: { userId: 'c1', email: 'coach@example.ru', openedAt: at } }];
+    spec.given([]).when({ type: 'OpenCoachAccount', data: { userId: 'c1', email: 'coach@example.ru' }, metadata: { now } }).then(opened);
+    spec.given(opened).when({ type: 'OpenCoachAccount', data: { userId: 'c1', email: 'coach@example.ru' }, metadata: { now } }).thenThrows(/уже зарегистрирован/);
+  });
+
   it('should withdraw advertising consent once and ignore a second withdrawal', () => {
     const consented: UserEvent[] = [
       ...registered,

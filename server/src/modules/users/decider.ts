@@ -7,13 +7,14 @@ export type RegisterUser = Command<
   'RegisterUser',
   { userId: string; email: string; personalDataConsent: ConsentDocument; advertisingConsent?: ConsentDocument; source: ConsentSource }
 >;
+export type OpenCoachAccount = Command<'OpenCoachAccount', { userId: string; email: string }>;
 export type GiveAdvertisingConsent = Command<'GiveAdvertisingConsent', { consent: ConsentDocument; source: ConsentSource }>;
 export type WithdrawAdvertisingConsent = Command<'WithdrawAdvertisingConsent', { source: ConsentSource }>;
 export type ChangeEmail = Command<'ChangeEmail', { email: string }>;
 export type UpdateProfile = Command<'UpdateProfile', { name: string | null; theme: ColorTheme }>;
 export type DeleteAccount = Command<'DeleteAccount', { erasedStreams: string[] }>;
 
-export type UserCommand = RegisterUser | GiveAdvertisingConsent | WithdrawAdvertisingConsent | ChangeEmail | UpdateProfile | DeleteAccount;
+export type UserCommand = RegisterUser | OpenCoachAccount | GiveAdvertisingConsent | WithdrawAdvertisingConsent | ChangeEmail | UpdateProfile | DeleteAccount;
 
 export type RegisteredUser = {
   status: 'registered';
@@ -38,6 +39,12 @@ function register(command: RegisterUser, state: UserState): UserEvent[] {
     events.push({ type: 'AdvertisingConsentGiven', data: { userId, consent: advertisingConsent, givenAt: at, source } });
   }
   return events;
+}
+
+function openCoachAccount(command: OpenCoachAccount, state: UserState): UserEvent[] {
+  if (state.status !== 'unknown') throw new DomainError('conflict', 'Пользователь уже зарегистрирован.');
+  const { userId, email } = command.data;
+  return [{ type: 'CoachAccountOpened', data: { userId, email, openedAt: command.metadata.now.toISOString() } }];
 }
 
 function requireRegistered(state: UserState): RegisteredUser {
@@ -96,6 +103,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     switch (command.type) {
       case 'RegisterUser':
         return register(command, state);
+      case 'OpenCoachAccount':
+        return openCoachAccount(command, state);
       case 'GiveAdvertisingConsent':
         return giveAdvertisingConsent(command, state);
       case 'WithdrawAdvertisingConsent':
@@ -115,6 +124,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
+      case 'CoachAccountOpened':
         return { status: 'registered', userId: event.data.userId, email: event.data.email, name: null, theme: 'light', advertisingConsent: false };
       case 'PersonalDataConsentGiven':
         return state;

@@ -10,6 +10,13 @@ export type ConsentSource = z.infer<typeof consentSource>;
 export const UserRegistered = eventSchema('UserRegistered', z.object({ userId: eventUserId(), email, registeredAt: eventInstant() }));
 export type UserRegistered = z.infer<typeof UserRegistered>;
 
+/**
+ * The coach (an address of `ADMIN_EMAILS`) signed in for the first time: her account is opened
+ * without the client's consents, which are for the clients she serves, not for her.
+ */
+export const CoachAccountOpened = eventSchema('CoachAccountOpened', z.object({ userId: eventUserId(), email, openedAt: eventInstant() }));
+export type CoachAccountOpened = z.infer<typeof CoachAccountOpened>;
+
 export const PersonalDataConsentGiven = eventSchema(
   'PersonalDataConsentGiven',
   z.object({ userId: eventUserId(), consent: consentDocument, givenAt: eventInstant(), source: consentSource }),
@@ -56,6 +63,7 @@ export type AccountDeleted = z.infer<typeof AccountDeleted>;
 
 export const userEventSchemas = [
   UserRegistered,
+  CoachAccountOpened,
   PersonalDataConsentGiven,
   AdvertisingConsentGiven,
   AdvertisingConsentWithdrawn,

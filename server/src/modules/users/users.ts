@@ -45,6 +45,19 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     return rows[0] ? toRecord(rows[0]) : undefined;
   }
 
+  /** The account that holds the address now: a new id when nobody did, with the events it already has. */
+  async function claimAddress(email: string) {
+    let userId = await owners.claim(email, randomUUID());
+    let existing = await store.readStream(userStreamId(userId));
+    if (existing.at(-1)?.type === 'AccountDeleted') {
+      // A deletion that stopped before freeing the address: free it now and claim it afresh.
+      await owners.release(email, userId);
+      userId = await owners.claim(email, randomUUID());
+      existing = await store.readStream(userStreamId(userId));
+    }
+    return { userId, existing };
+  }
+
   async function execute(userId: string, command: HandledCommand<UserCommand>) {
     return handleCommand(store, userStreamId(userId), userDecider, command);
   }
@@ -97,7 +110,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
       const events = await store.readStream(userStreamId(userId));
       const addresses = events.flatMap((event) => {
         const { email } = event.data as { email?: unknown };
-        return (event.type === 'UserRegistered' || event.type === 'UserEmailChanged') && typeof email === 'string' ? [email] : [];
+        return (event.type === 'UserRegistered' || event.type === 'CoachAccountOpened' || event.type === 'UserEmailChanged') && typeof email === 'string' ? [email] : [];
       });
       return [...new Set(addresses)];
     },
@@ -118,14 +131,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
       metadata: RequestMetadata,
     ): Promise<{ userId: string; position: bigint | undefined }> {
       const email = normalizeEmail(request.email);
-      let userId = await owners.claim(email, randomUUID());
-      let existing = await store.readStream(userStreamId(userId));
-      if (existing.at(-1)?.type === 'AccountDeleted') {
-        // A deletion that stopped before freeing the address: free it now and claim it afresh.
-        await owners.release(email, userId);
-        userId = await owners.claim(email, randomUUID());
-        existing = await store.readStream(userStreamId(userId));
-      }
+      const { userId, existing } = await claimAddress(email);
       if (existing.length > 0) return { userId, position: existing.at(-1)?.position };
       const outcome = await execute(
         userId,
@@ -142,6 +148,18 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
         }
       );
       return { userId, position: outcome.appended?.position };
+    },
+
+    /**
+     * Opens the coach's account at her first sign-in, without the client's consents; she is the
+     * actor. An address that has an account meanwhile is returned as it is.
+     */
+    async openCoachAccount(coachEmail: string, metadata: Omit<RequestMetadata, 'actor'>): Promise<{ userId: string }> {
+      const email = normalizeEmail(coachEmail);
+      const { userId, existing } = await claimAddress(email);
+      if (existing.length > 0) return { userId };
+      await execute(userId, { type: 'OpenCoachAccount', data: { userId, email }, metadata: decidedAt({ ...metadata, actor: userId }, deps.now()) });
+      return { userId };
     },
   };
 }

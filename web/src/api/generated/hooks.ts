@@ -33,6 +33,7 @@ import type {
   Article,
   AuditEvent,
   AuditEventType,
+  BackupArchive,
   BackupStatus,
   BadRequestResponse,
   BookedSlot,
@@ -42,6 +43,7 @@ import type {
   ClientNoteInput,
   ClientPage,
   CodeRequestResponse,
+  ConfirmOneClickUnsubscribeParams,
   ConfirmPurchaseParams,
   ConflictResponse,
   Consultation,
@@ -90,6 +92,8 @@ import type {
   ProductInput,
   ProductType,
   ProfileInput,
+  PurchaseRefund,
+  PurchaseRefundInput,
   PurchaseRequest,
   PurchaseResponse,
   PurchasedProduct,
@@ -1135,6 +1139,142 @@ export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getUnsubscribeQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type confirmOneClickUnsubscribeResponse200 = {
+  data: string
+  status: 200
+}
+
+export type confirmOneClickUnsubscribeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type confirmOneClickUnsubscribeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type confirmOneClickUnsubscribeResponseSuccess = (confirmOneClickUnsubscribeResponse200) & {
+  headers: Headers;
+};
+export type confirmOneClickUnsubscribeResponseError = (confirmOneClickUnsubscribeResponse400 | confirmOneClickUnsubscribeResponse503) & {
+  headers: Headers;
+};
+
+export type confirmOneClickUnsubscribeResponse = (confirmOneClickUnsubscribeResponseSuccess | confirmOneClickUnsubscribeResponseError)
+
+export const getConfirmOneClickUnsubscribeUrl = (params: ConfirmOneClickUnsubscribeParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/unsubscribe/one-click/?${stringifiedParams}` : `/api/unsubscribe/one-click/`
+}
+
+/**
+ * Thunderbird and many phone apps open the `List-Unsubscribe` address of a newsletter in the
+ * browser instead of posting to it. A GET never unsubscribes: the answer is a page that asks
+ * «Отписаться от рассылки?» and leads, by its button, to the unsubscribe page of the link in
+ * the mail (`/user-unsubscribe?uuid=…`), which withdraws the consent and says so.
+ * @summary The List-Unsubscribe address opened in a browser, by a mail client without one-click
+ */
+export const confirmOneClickUnsubscribe = async (params: ConfirmOneClickUnsubscribeParams, options?: Parameters<typeof apiRequest>[1]): Promise<confirmOneClickUnsubscribeResponse> => {
+
+  return apiRequest<confirmOneClickUnsubscribeResponse>(getConfirmOneClickUnsubscribeUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getConfirmOneClickUnsubscribeQueryKey = (params?: ConfirmOneClickUnsubscribeParams,) => {
+    return [
+    `/api/unsubscribe/one-click/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getConfirmOneClickUnsubscribeQueryOptions = <TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = BadRequestResponse | ServiceUnavailableResponse>(params: ConfirmOneClickUnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getConfirmOneClickUnsubscribeQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>> = ({ signal }) => confirmOneClickUnsubscribe(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ConfirmOneClickUnsubscribeQueryResult = NonNullable<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>>
+export type ConfirmOneClickUnsubscribeQueryError = BadRequestResponse | ServiceUnavailableResponse
+
+
+export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+ params: ConfirmOneClickUnsubscribeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>,
+          TError,
+          Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+ params: ConfirmOneClickUnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>,
+          TError,
+          Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+ params: ConfirmOneClickUnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The List-Unsubscribe address opened in a browser, by a mail client without one-click
+ */
+
+export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+ params: ConfirmOneClickUnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getConfirmOneClickUnsubscribeQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -6847,6 +6987,152 @@ export const usePayPurchase = <TError = BadRequestResponse | UnauthorizedRespons
       return useMutation(getPayPurchaseMutationOptions(options), queryClient);
     }
 
+export type getPurchaseRefundResponse200 = {
+  data: PurchaseRefund
+  status: 200
+}
+
+export type getPurchaseRefundResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getPurchaseRefundResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getPurchaseRefundResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getPurchaseRefundResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getPurchaseRefundResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type getPurchaseRefundResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type getPurchaseRefundResponseSuccess = (getPurchaseRefundResponse200) & {
+  headers: Headers;
+};
+export type getPurchaseRefundResponseError = (getPurchaseRefundResponse400 | getPurchaseRefundResponse401 | getPurchaseRefundResponse403 | getPurchaseRefundResponse404 | getPurchaseRefundResponse409 | getPurchaseRefundResponse503) & {
+  headers: Headers;
+};
+
+export type getPurchaseRefundResponse = (getPurchaseRefundResponseSuccess | getPurchaseRefundResponseError)
+
+export const getGetPurchaseRefundUrl = (id: string,) => {
+
+
+
+
+  return `/api/purchase/${id}/refund/`
+}
+
+/**
+ * For a package, `amount` is the unused part (ст. 32 ЗоЗПП: the used sessions at the package's price per session) and `whole_amount` all that is left of the payment; for anything else both are what is left of the payment.
+ * @summary What a refund of the purchase would give back (superusers)
+ */
+export const getPurchaseRefund = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<getPurchaseRefundResponse> => {
+
+  return apiRequest<getPurchaseRefundResponse>(getGetPurchaseRefundUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetPurchaseRefundQueryKey = (id: string,) => {
+    return [
+    `/api/purchase/${id}/refund/`
+    ] as const;
+    }
+
+
+export const getGetPurchaseRefundQueryOptions = <TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRefund>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPurchaseRefundQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPurchaseRefund>>> = ({ signal }) => getPurchaseRefund(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRefund>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPurchaseRefundQueryResult = NonNullable<Awaited<ReturnType<typeof getPurchaseRefund>>>
+export type GetPurchaseRefundQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
+
+
+export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRefund>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPurchaseRefund>>,
+          TError,
+          Awaited<ReturnType<typeof getPurchaseRefund>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRefund>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPurchaseRefund>>,
+          TError,
+          Awaited<ReturnType<typeof getPurchaseRefund>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRefund>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What a refund of the purchase would give back (superusers)
+ */
+
+export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRefund>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPurchaseRefundQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
 export type refundPurchaseResponse200 = {
   data: GenericResponse
   status: 200
@@ -6900,16 +7186,32 @@ export const getRefundPurchaseUrl = (id: string,) => {
 }
 
 /**
+ * A package gives back its unused part unless `part` is `all` (the first-session guarantee); either way its unused credits leave the balance and its own session is cancelled when still ahead. Sessions booked with its credits stay.
  * @summary Returns the money of a paid purchase (superusers); a session bought with it is cancelled
  */
-export const refundPurchase = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<refundPurchaseResponse> => {
+export const refundPurchase = async (id: string,
+    purchaseRefundInput?: PurchaseRefundInput, options?: Parameters<typeof apiRequest>[1]): Promise<refundPurchaseResponse> => {
 
-  return apiRequest<refundPurchaseResponse>(getRefundPurchaseUrl(id),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<refundPurchaseResponse>(getRefundPurchaseUrl(id),
   {
     ...options,
-    method: 'POST'
-
-
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(purchaseRefundInput)
   }
 );}
 
@@ -6934,9 +7236,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof refundPurchase>>, RefundPurchaseMutationVariables> = (props) => {
-          const {id} = props ?? {};
+          const {id,data} = props ?? {};
 
-          return  refundPurchase(id,requestOptions)
+          return  refundPurchase(id,data,requestOptions)
         }
 
 
@@ -6947,9 +7249,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RefundPurchaseMutationResult = NonNullable<Awaited<ReturnType<typeof refundPurchase>>>
-
+    export type RefundPurchaseMutationBody = PurchaseRefundInput | undefined
     export type RefundPurchaseMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
-    export type RefundPurchaseMutationVariables = {id: string}
+    export type RefundPurchaseMutationVariables = {id: string;data?: PurchaseRefundInput}
 
     /**
  * @summary Returns the money of a paid purchase (superusers); a session bought with it is cancelled
@@ -9159,6 +9461,264 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetBackupStatusQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type makeBackupResponse201 = {
+  data: BackupArchive
+  status: 201
+}
+
+export type makeBackupResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type makeBackupResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type makeBackupResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type makeBackupResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type makeBackupResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type makeBackupResponseSuccess = (makeBackupResponse201) & {
+  headers: Headers;
+};
+export type makeBackupResponseError = (makeBackupResponse400 | makeBackupResponse401 | makeBackupResponse403 | makeBackupResponse409 | makeBackupResponse503) & {
+  headers: Headers;
+};
+
+export type makeBackupResponse = (makeBackupResponseSuccess | makeBackupResponseError)
+
+export const getMakeBackupUrl = () => {
+
+
+
+
+  return `/api/admin/backups/`
+}
+
+/**
+ * Not in the spec: «Сделать копию» in «Резервные копии и почта». The same archive as the nightly
+ * job's (`npm run backup`), written into `BACKUP_DIR` and recorded as `BackupMade` in the journal.
+ * One at a time: a second request while one is being written is a 409.
+ * @summary Writes a backup now, beside the nightly ones, for the coach to download (superusers)
+ */
+export const makeBackup = async ( options?: Parameters<typeof apiRequest>[1]): Promise<makeBackupResponse> => {
+
+  return apiRequest<makeBackupResponse>(getMakeBackupUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getMakeBackupMutationKey = () => ['makeBackup'] as const;
+
+export const getMakeBackupMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makeBackup>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof makeBackup>>, TError,void, TContext> => {
+
+const mutationKey = getMakeBackupMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof makeBackup>>, void> = () => {
+
+
+          return  makeBackup(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MakeBackupMutationResult = NonNullable<Awaited<ReturnType<typeof makeBackup>>>
+
+    export type MakeBackupMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse
+
+
+    /**
+ * @summary Writes a backup now, beside the nightly ones, for the coach to download (superusers)
+ */
+export const useMakeBackup = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makeBackup>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof makeBackup>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getMakeBackupMutationOptions(options), queryClient);
+    }
+
+export type downloadBackupResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type downloadBackupResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type downloadBackupResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type downloadBackupResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type downloadBackupResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type downloadBackupResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type downloadBackupResponseSuccess = (downloadBackupResponse200) & {
+  headers: Headers;
+};
+export type downloadBackupResponseError = (downloadBackupResponse400 | downloadBackupResponse401 | downloadBackupResponse403 | downloadBackupResponse404 | downloadBackupResponse503) & {
+  headers: Headers;
+};
+
+export type downloadBackupResponse = (downloadBackupResponseSuccess | downloadBackupResponseError)
+
+export const getDownloadBackupUrl = (file: string,) => {
+
+
+
+
+  return `/api/admin/backups/${file}/`
+}
+
+/**
+ * Not in the spec. The archive is read from disk as it is sent (Content-Disposition attachment);
+ * each download is recorded as `BackupDownloaded` in the journal. An unknown name is a 404.
+ * @summary One archive of the backups folder, streamed as a download (superusers)
+ */
+export const downloadBackup = async (file: string, options?: Parameters<typeof apiRequest>[1]): Promise<downloadBackupResponse> => {
+
+  return apiRequest<downloadBackupResponse>(getDownloadBackupUrl(file),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getDownloadBackupQueryKey = (file: string,) => {
+    return [
+    `/api/admin/backups/${file}/`
+    ] as const;
+    }
+
+
+export const getDownloadBackupQueryOptions = <TData = Awaited<ReturnType<typeof downloadBackup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadBackupQueryKey(file);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadBackup>>> = ({ signal }) => downloadBackup(file, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: file !== null && file !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadBackupQueryResult = NonNullable<Awaited<ReturnType<typeof downloadBackup>>>
+export type DownloadBackupQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+
+
+export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+ file: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadBackup>>,
+          TError,
+          Awaited<ReturnType<typeof downloadBackup>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+ file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadBackup>>,
+          TError,
+          Awaited<ReturnType<typeof downloadBackup>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+ file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One archive of the backups folder, streamed as a download (superusers)
+ */
+
+export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+ file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadBackupQueryOptions(file,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

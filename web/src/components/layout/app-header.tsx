@@ -1,7 +1,7 @@
 import Box from '@mui/joy/Box';
 import IconButton from '@mui/joy/IconButton';
 import Sheet from '@mui/joy/Sheet';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { User } from '../../api/generated/model';
 import { isCabinetPath } from '../../config/paths';
@@ -29,6 +29,8 @@ export function AppHeader({ user, onSignOut, loginHrefFor, onThemeChange, cabine
   // The drawer belongs to the location it was opened at, so any route change closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const closeMenu = () => setMenuOpenedAt(null);
+  const menuOpen = menuOpenedAt === location.key;
+  const menuId = useId();
 
   return (
     <Sheet
@@ -50,6 +52,9 @@ export function AppHeader({ user, onSignOut, loginHrefFor, onThemeChange, cabine
         variant="outlined"
         color="neutral"
         aria-label="Открыть меню"
+        aria-expanded={menuOpen}
+        // The drawer is in the page only while open.
+        aria-controls={menuOpen ? menuId : undefined}
         onClick={() => setMenuOpenedAt(location.key)}
         sx={{ display: { lg: 'none' } }}
       >
@@ -67,7 +72,7 @@ export function AppHeader({ user, onSignOut, loginHrefFor, onThemeChange, cabine
         onSignOut={onSignOut}
         loginHref={loginHrefFor(`${location.pathname}${location.search}${location.hash}`)}
       />
-      <MenuDrawer open={menuOpenedAt === location.key} onClose={closeMenu} cabinetSections={cabinetSections?.(closeMenu)} />
+      <MenuDrawer id={menuId} open={menuOpen} onClose={closeMenu} cabinetSections={cabinetSections?.(closeMenu)} />
     </Sheet>
   );
 }

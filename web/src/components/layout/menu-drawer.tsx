@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import { MainMenu } from './main-menu';
 
 export type MenuDrawerProps = {
+  /** The drawer's id, for the menu button's aria-controls. */
+  id?: string;
   open: boolean;
   onClose: () => void;
   /** The cabinet's sections, shown first when she is in the cabinet. */
@@ -15,9 +17,9 @@ export type MenuDrawerProps = {
 };
 
 /** The header menu on narrow screens: the one menu of a phone, in the cabinet too. */
-export function MenuDrawer({ open, onClose, cabinetSections }: MenuDrawerProps) {
+export function MenuDrawer({ id, open, onClose, cabinetSections }: MenuDrawerProps) {
   return (
-    <Drawer open={open} onClose={onClose} size="sm">
+    <Drawer open={open} onClose={onClose} size="sm" slotProps={{ content: { id } }}>
       <ModalClose aria-label="Закрыть меню" />
       <DialogTitle>Меню</DialogTitle>
       {cabinetSections ? (

@@ -2,12 +2,11 @@ import Avatar from '@mui/joy/Avatar';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Grid from '@mui/joy/Grid';
-import List from '@mui/joy/List';
-import ListItem from '@mui/joy/ListItem';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BulletList } from '../../../components/bullet-list/bullet-list';
 import { paths } from '../../../config/paths';
 import { coachInitials, usePracticeDetails } from '../../../lib/practice-details';
 import { PageMeta } from '../../../lib/page-meta';
@@ -90,13 +89,7 @@ export function AboutPage() {
 
       <Section title="С чем ко мне приходят">
         <Typography {...paragraph}>Со мной стоит поговорить, если вы:</Typography>
-        <List marker="disc" sx={{ '--ListItem-minHeight': 'auto', py: 0 }}>
-          {topics.map((topic) => (
-            <ListItem key={topic} sx={{ fontSize: 'lg', lineHeight: 1.75 }}>
-              {topic}
-            </ListItem>
-          ))}
-        </List>
+        <BulletList items={topics} sx={{ '--ListItem-minHeight': 'auto', py: 0 }} itemSx={{ fontSize: 'lg', lineHeight: 1.75 }} />
       </Section>
 
       <Section title="Как устроена работа">

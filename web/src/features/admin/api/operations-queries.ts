@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getListFailedMailsQueryKey, useGetBackupStatus, useListFailedMails, useRetryFailedMail } from '../../../api/generated/hooks';
-import type { BackupStatus, FailedMail } from '../../../api/generated/model';
+import { getGetBackupStatusQueryKey, getListFailedMailsQueryKey, useGetBackupStatus, useListFailedMails, useMakeBackup, useRetryFailedMail } from '../../../api/generated/hooks';
+import type { BackupArchive, BackupStatus, FailedMail } from '../../../api/generated/model';
+import { showAlert } from '../../../components/alert/alert-store';
 import { okData } from '../../../lib/api-data';
 
 /** When the last backup was written. */
@@ -17,4 +18,23 @@ export function useFailedMails() {
 export function useResendFailedMail() {
   const queryClient = useQueryClient();
   return useRetryFailedMail({ mutation: { onSettled: () => queryClient.invalidateQueries({ queryKey: getListFailedMailsQueryKey() }) } });
+}
+
+/**
+ * «Сделать копию»: the server writes an archive now (the nightly job's kind) and answers where it
+ * downloads from; the status reloads and the alert says it is ready. A refusal's `detail` is the
+ * global alert (409: one is being written already).
+ */
+export function useMakeBackupNow() {
+  const queryClient = useQueryClient();
+  const make = useMakeBackup({
+    mutation: {
+      onSuccess: async () => {
+        showAlert(200, 'Резервная копия готова: скачайте её и храните вне сервера.');
+        await queryClient.invalidateQueries({ queryKey: getGetBackupStatusQueryKey() });
+      },
+    },
+  });
+  const made: BackupArchive | undefined = make.data ? okData(make.data) : undefined;
+  return { isPending: make.isPending, made, make: () => make.mutate() };
 }

@@ -4,11 +4,11 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { ResponsiveTable } from '../../../components/responsive-table/responsive-table';
 import { formatMoscowDateTime } from '../../../lib/moscow-time';
-import { useBackupStatus, useFailedMails, useResendFailedMail } from '../api/operations-queries';
+import { useFailedMails, useResendFailedMail } from '../api/operations-queries';
+import { BackupPanel } from './backup-panel';
 
 /** The practice's own health for the coach: the last backup and the mail that did not go out. */
 export function PracticeHealth() {
-  const backup = useBackupStatus();
   const failed = useFailedMails();
   const resend = useResendFailedMail();
 
@@ -18,16 +18,7 @@ export function PracticeHealth() {
         Резервные копии и почта
       </Typography>
       <Stack spacing={1}>
-        {backup.data ? (
-          <Typography level="body-md">
-            {backup.data.last_success_at
-              ? `Последняя резервная копия: ${formatMoscowDateTime(backup.data.last_success_at)} (МСК).`
-              : 'Резервных копий ещё не было.'}{' '}
-            {backup.data.nightly ? `Копия делается каждую ночь, хранятся последние ${backup.data.keep}.` : 'Ночные копии выключены.'}
-          </Typography>
-        ) : (
-          <CircularProgress size="sm" aria-label="Загрузка сведений о копиях" />
-        )}
+        <BackupPanel />
         {!failed.data ? (
           <CircularProgress size="sm" aria-label="Загрузка неотправленных писем" />
         ) : (

@@ -11,11 +11,13 @@ export type LoginPanelProps = {
   onSignIn: (email: string) => void;
   onRegister: (values: RegistrationValues) => void;
   defaultTab?: LoginTab;
+  /** The address the registration form starts with (a guest's mail links here with hers). */
+  registrationEmail?: string;
   disabled?: boolean;
 };
 
 /** The two tabs of the login screen (spec 2.4); presentational, so stories can show every state. */
-export function LoginPanel({ onSignIn, onRegister, defaultTab = 'sign-in', disabled }: LoginPanelProps) {
+export function LoginPanel({ onSignIn, onRegister, defaultTab = 'sign-in', registrationEmail, disabled }: LoginPanelProps) {
   return (
     <Tabs aria-label="Вход или регистрация" defaultValue={defaultTab} sx={{ bgcolor: 'transparent' }}>
       <TabList tabFlex={1} sx={{ width: 350, maxWidth: '100%', mx: 'auto' }}>
@@ -26,7 +28,7 @@ export function LoginPanel({ onSignIn, onRegister, defaultTab = 'sign-in', disab
         <SignInForm onSubmit={onSignIn} disabled={disabled} />
       </TabPanel>
       <TabPanel value="registration" sx={{ px: 0 }}>
-        <RegistrationForm onSubmit={onRegister} disabled={disabled} />
+        <RegistrationForm onSubmit={onRegister} defaultEmail={registrationEmail} disabled={disabled} />
       </TabPanel>
     </Tabs>
   );

@@ -3,7 +3,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadingDialog } from '../../../components/loading-dialog/loading-dialog';
-import { paths } from '../../../config/paths';
+import { paths, registrationPrefill } from '../../../config/paths';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { usePrepareLoginSession } from '../hooks/use-prepare-login-session';
 import { redirectTarget } from '../utils/redirect-target';
@@ -15,6 +15,7 @@ import { LoginPanel } from './login-panel';
 export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const target = redirectTarget(searchParams.get('redirect'), window.location.origin);
+  const registrationEmail = registrationPrefill(searchParams);
   const ready = usePrepareLoginSession();
   const flow = useLoginFlow(target, ready);
 
@@ -25,6 +26,8 @@ export function LoginScreen() {
       </Typography>
       <LoginPanel
         disabled={flow.stage !== 'form'}
+        defaultTab={registrationEmail === null ? 'sign-in' : 'registration'}
+        registrationEmail={registrationEmail ?? undefined}
         onSignIn={(email) => flow.submitEmail({ email })}
         onRegister={({ email, notification }) => flow.submitEmail({ email, registration: true, agreement: true, notification })}
       />

@@ -9,7 +9,7 @@ import {
   useRefundPurchase,
   useWriteClientNote,
 } from '../../../api/generated/hooks';
-import type { ClientCreditsChange } from '../../../api/generated/model';
+import type { ClientCreditsChange, PurchaseRefundInputPart } from '../../../api/generated/model';
 
 /** Every action of the card changes the card; a refund or cancellation also moves the client in the list. */
 const refreshClient = (queryClient: QueryClient, clientId: string) =>
@@ -38,7 +38,7 @@ export function useClientActions(clientId: string) {
     editNote,
     deleteNote,
     credits,
-    refundPurchase: (purchaseId: string, onDone: () => void) => refund.mutate({ id: purchaseId }, { onSuccess: onDone }),
+    refundPurchase: (purchaseId: string, part: PurchaseRefundInputPart, onDone: () => void) => refund.mutate({ id: purchaseId, data: { part } }, { onSuccess: onDone }),
     cancelSession: (sessionId: number, onDone: () => void) => cancel.mutate({ id: sessionId }, { onSuccess: onDone }),
     saveNote: (noteId: string | undefined, text: string, onDone: () => void) =>
       noteId

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useGetClient, useListClients } from '../../../api/generated/hooks';
-import type { ClientCard, ClientPage, ListClientsParams } from '../../../api/generated/model';
+import { useGetClient, useGetPurchaseRefund, useListClients } from '../../../api/generated/hooks';
+import type { ClientCard, ClientPage, ClientPurchase, ListClientsParams, PurchaseRefund } from '../../../api/generated/model';
 import { okData } from '../../../lib/api-data';
 
 /** One page of clients for «Клиенты», the previous page kept on screen while the next loads. */
@@ -11,4 +11,9 @@ export function useClientsPage(params: ListClientsParams) {
 /** A client's card; nothing is asked while no client is open. */
 export function useClientCard(id: string | undefined) {
   return useGetClient<ClientCard | undefined>(id ?? '', { query: { select: okData, enabled: id !== undefined } });
+}
+
+/** What refunding a purchase would give back, asked while its dialog is open (a package's unused part differs from the whole). */
+export function usePurchaseRefund(purchase: ClientPurchase | null) {
+  return useGetPurchaseRefund<PurchaseRefund | undefined>(purchase?.id ?? '', { query: { select: okData, enabled: purchase !== null && purchase.kind === 'consultation' } });
 }

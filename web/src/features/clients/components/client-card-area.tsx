@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ClientNote, ClientPurchase, ClientSession } from '../../../api/generated/model';
 import { ApiError } from '../../../lib/api-error';
 import { useClientActions } from '../api/client-actions';
-import { useClientCard } from '../api/clients-queries';
+import { useClientCard, usePurchaseRefund } from '../api/clients-queries';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { ClientCardView } from './client-card-view';
 import { CreditsDialog } from './credits-dialog';
@@ -23,6 +23,7 @@ export function ClientCardArea({ clientId, onBack }: { clientId: string; onBack:
   const card = useClientCard(clientId);
   const actions = useClientActions(clientId);
   const [refunding, setRefunding] = useState<ClientPurchase | null>(null);
+  const refundPlan = usePurchaseRefund(refunding);
   const [cancelling, setCancelling] = useState<ClientSession | null>(null);
   const [deleting, setDeleting] = useState<ClientNote | null>(null);
   const [noteEditing, setNoteEditing] = useState<NoteEditing>(null);
@@ -57,9 +58,10 @@ export function ClientCardArea({ clientId, onBack }: { clientId: string; onBack:
       />
       <RefundPurchaseDialog
         purchase={refunding}
+        refund={refundPlan.data}
         pending={actions.refund.isPending}
         error={detailOf(actions.refund.error)}
-        onConfirm={(purchase) => actions.refundPurchase(purchase.id, () => setRefunding(null))}
+        onConfirm={(purchase, part) => actions.refundPurchase(purchase.id, part, () => setRefunding(null))}
         onClose={() => setRefunding(null)}
       />
       <CancelSessionDialog

@@ -6,6 +6,7 @@ import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import type { ClientCard, ClientNote, ClientPurchase, ClientSession } from '../../../api/generated/model';
 import { formatMoscowDateTime } from '../../../lib/moscow-time';
+import { sessionsLeft } from '../../../lib/plural';
 import { ClientConsents, ClientSupportRequests } from './client-consents';
 import { ClientNotes } from './client-notes';
 import { ClientPurchases } from './client-purchases';
@@ -45,7 +46,7 @@ function Credits({ card, onAdjustCredits }: { card: ClientCard } & Pick<ClientCa
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography level="h4" component="p">
-        Осталось сессий: {card.credits_left}
+        {sessionsLeft(card.credits_left)}
       </Typography>
       <Button size="sm" variant="outlined" onClick={onAdjustCredits}>
         Начислить или списать

@@ -6,6 +6,7 @@ import Typography from '@mui/joy/Typography';
 import type { ClientPurchase } from '../../../api/generated/model';
 import { formatRoubles, priceLabel } from '../../../lib/money';
 import { formatMoscowDateTime } from '../../../lib/moscow-time';
+import { purchaseDescription } from '../../../lib/purchase-description';
 import { paymentTypeLabels, purchaseStatusLabels } from './client-labels';
 
 type ClientPurchasesProps = { purchases: readonly ClientPurchase[]; onRefund: (purchase: ClientPurchase) => void };
@@ -19,7 +20,7 @@ export function ClientPurchases({ purchases, onRefund }: ClientPurchasesProps) {
         <Card component="li" key={purchase.id} size="sm" variant="outlined" sx={{ minWidth: 0 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
             <div>
-              <Typography level="title-sm" sx={{ overflowWrap: 'anywhere' }}>{purchase.description}</Typography>
+              <Typography level="title-sm" sx={{ overflowWrap: 'anywhere' }}>{purchaseDescription(purchase.description)}</Typography>
               <Stack direction="row" useFlexGap spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
                 <Typography level="body-sm">{priceLabel(purchase.amount)}</Typography>
                 <Chip size="sm" variant="soft" color={purchase.status === 'paid' ? 'success' : 'neutral'}>{purchaseStatusLabels[purchase.status]}</Chip>

@@ -14,6 +14,15 @@ export type CancelConsultationDialogProps = {
   onClose: () => void;
 };
 
+/** What a cancellation in time does with what she paid (the offer's section 8 says the same). */
+export function cancellationOutcome(consultation: Consultation): string {
+  if (consultation.awaiting_payment) return 'Бронь снимется; деньги за неё не списывались.';
+  if (consultation.is_paid) {
+    return 'Оплаченная сессия вернётся на ваш счёт: её можно записать на другое время. Если вместо этого нужны деньги, напишите коучу: неиспользованные сессии возвращаются деньгами.';
+  }
+  return '';
+}
+
 /** Asks before a session is cancelled; the server refuses a client within 24 hours of the start. */
 export function CancelConsultationDialog({ consultation, cancelling = false, onConfirm, onClose }: CancelConsultationDialogProps) {
   return (
@@ -21,8 +30,11 @@ export function CancelConsultationDialog({ consultation, cancelling = false, onC
       <ModalDialog variant="outlined" role="alertdialog" sx={{ maxWidth: 440 }}>
         <DialogTitle>Отменить сессию?</DialogTitle>
         <DialogContent>
-          {consultation ? `Сессия ${formatMoscowDateTime(consultation.date)} (время московское) будет отменена, а дата снова станет свободной. ` : ''}
-          Отменить сессию можно не позднее чем за 24 часа до начала.
+          <p>
+            {consultation ? `Сессия ${formatMoscowDateTime(consultation.date)} (время московское) будет отменена, а дата снова станет свободной. ` : ''}
+            Отменить сессию можно не позднее чем за 24 часа до начала.
+          </p>
+          {consultation && cancellationOutcome(consultation) ? <p>{cancellationOutcome(consultation)}</p> : null}
         </DialogContent>
         <DialogActions>
           <Button color="danger" loading={cancelling} onClick={onConfirm}>

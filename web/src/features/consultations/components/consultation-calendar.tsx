@@ -10,7 +10,9 @@ import { useId } from 'react';
 import type { ConsultationDay } from '../../../api/generated/model';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/icons';
 import { dayLabel, findFreeDay, isSameMoscowDay, monthTitle, monthWeeks, WEEKDAYS } from '../../../lib/calendar';
+import { sessionsLeft } from '../../../lib/plural';
 import { CalendarLegend } from './calendar-legend';
+import { useCalendarGridFocus, type CalendarCellProps } from '../hooks/use-calendar-grid-focus';
 
 export type ConsultationCalendarProps = {
   /** Any moment of the month shown. */
@@ -27,7 +29,11 @@ export type ConsultationCalendarProps = {
   credits?: number;
 };
 
-/** The month calendar of spec 2.5: free days green and clickable, others grey, today outlined. */
+/**
+ * The month calendar of spec 2.5: free days green and clickable, others grey, today outlined. The
+ * days are a WAI-ARIA grid: one Tab stop, arrows, Home/End and PageUp/PageDown move between days
+ * (and months), Enter or Space picks a free day.
+ */
 export function ConsultationCalendar({
   month,
   today,
@@ -41,6 +47,18 @@ export function ConsultationCalendar({
 }: ConsultationCalendarProps) {
   const titleId = useId();
   const monthId = useId();
+  const grid = useCalendarGridFocus({
+    month,
+    today,
+    firstFreeDay: loading ? undefined : freeDays?.find((day) => day.times.length > 0)?.date,
+    canGoBack,
+    onPrevious,
+    onNext,
+    onPick: (date) => {
+      const freeDay = loading ? undefined : findFreeDay(freeDays, date);
+      if (freeDay) onPickDay(freeDay);
+    },
+  });
 
   return (
     <Sheet component="section" aria-labelledby={titleId} variant="outlined" sx={{ borderRadius: 'md', p: { xs: 1.5, sm: 2.5 } }}>
@@ -50,7 +68,7 @@ export function ConsultationCalendar({
         </Typography>
         {credits > 0 ? (
           <Typography level="body-md" color="success" fontWeight="lg">
-            Осталось сессий из пакета: {credits}
+            {sessionsLeft(credits)} из пакета
           </Typography>
         ) : null}
         <Stack direction="row" alignItems="center" justifyContent="space-between">
@@ -69,8 +87,10 @@ export function ConsultationCalendar({
         </Box>
         <Box
           component="table"
+          role="grid"
           aria-labelledby={monthId}
           aria-busy={loading}
+          ref={grid.ref}
           sx={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: { xs: '2px', sm: '6px' } }}
         >
           <thead>
@@ -87,18 +107,20 @@ export function ConsultationCalendar({
           <tbody>
             {monthWeeks(month).map((week, index) => (
               <tr key={index}>
-                {week.map((date, column) => (
-                  <td key={date?.day ?? `pad-${column}`}>
-                    {date ? (
-                      <CalendarDay
-                        date={date}
-                        freeDay={loading ? undefined : findFreeDay(freeDays, date)}
-                        isToday={isSameMoscowDay(date, today)}
-                        onPick={onPickDay}
-                      />
-                    ) : null}
-                  </td>
-                ))}
+                {week.map((date, column) =>
+                  date ? (
+                    <CalendarDay
+                      key={date.day}
+                      date={date}
+                      freeDay={loading ? undefined : findFreeDay(freeDays, date)}
+                      isToday={isSameMoscowDay(date, today)}
+                      cellProps={grid.cellProps(date)}
+                      onPick={onPickDay}
+                    />
+                  ) : (
+                    <td key={`pad-${column}`} />
+                  ),
+                )}
               </tr>
             ))}
           </tbody>
@@ -109,35 +131,51 @@ export function ConsultationCalendar({
   );
 }
 
+/** The focused day's cell shows where the keyboard is. */
+const focusRing = {
+  borderRadius: 'sm',
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'focusVisible', outlineOffset: '1px' },
+} as const;
+
 type CalendarDayProps = {
   date: DateTime;
   freeDay: ConsultationDay | undefined;
   isToday: boolean;
+  /** The cell's place in the grid's roving Tab order and its keys. */
+  cellProps: CalendarCellProps;
   onPick: (day: ConsultationDay) => void;
 };
 
-function CalendarDay({ date, freeDay, isToday, onPick }: CalendarDayProps) {
+/**
+ * A day's grid cell, named like its button: the keyboard focuses the cell (a day without free time
+ * is a disabled button, which cannot take focus), the pointer clicks the button.
+ */
+function CalendarDay({ date, freeDay, isToday, cellProps, onPick }: CalendarDayProps) {
+  const label = dayLabel(date, freeDay ? 'free' : 'unavailable', isToday);
   return (
-    <Button
-      fullWidth
-      size="sm"
-      variant={freeDay ? 'solid' : 'plain'}
-      color={freeDay ? 'success' : 'neutral'}
-      disabled={!freeDay}
-      aria-label={dayLabel(date, freeDay ? 'free' : 'unavailable', isToday)}
-      aria-current={isToday ? 'date' : undefined}
-      onClick={freeDay ? () => onPick(freeDay) : undefined}
-      sx={{
-        aspectRatio: { xs: '1', sm: 'auto' },
-        height: { sm: 48 },
-        minHeight: 0,
-        px: 0,
-        fontVariantNumeric: 'tabular-nums',
-        '&.Mui-disabled': { color: 'neutral.plainDisabledColor', bgcolor: 'neutral.softBg' },
-        ...(isToday && { outline: '2px solid', outlineColor: 'primary.500', outlineOffset: '-2px' }),
-      }}
-    >
-      {date.day}
-    </Button>
+    <Box component="td" role="gridcell" aria-label={label} {...cellProps} sx={focusRing}>
+      <Button
+        fullWidth
+        size="sm"
+        variant={freeDay ? 'solid' : 'plain'}
+        color={freeDay ? 'success' : 'neutral'}
+        disabled={!freeDay}
+        tabIndex={-1}
+        aria-label={label}
+        aria-current={isToday ? 'date' : undefined}
+        onClick={freeDay ? () => onPick(freeDay) : undefined}
+        sx={{
+          aspectRatio: { xs: '1', sm: 'auto' },
+          height: { sm: 48 },
+          minHeight: 0,
+          px: 0,
+          fontVariantNumeric: 'tabular-nums',
+          '&.Mui-disabled': { color: 'neutral.plainDisabledColor', bgcolor: 'neutral.softBg' },
+          ...(isToday && { outline: '2px solid', outlineColor: 'primary.500', outlineOffset: '-2px' }),
+        }}
+      >
+        {date.day}
+      </Button>
+    </Box>
   );
 }

@@ -13,7 +13,7 @@ export function LandingFooter() {
   const details = usePracticeDetails();
   const socialLinks = [
     { name: 'Telegram', href: details?.telegram_url ?? '', icon: <SendIcon /> },
-    { name: 'ВКонтакте', href: details?.vk_url ?? '', icon: <Typography level="title-sm" sx={{ color: 'inherit' }}>VK</Typography> },
+    { name: 'ВКонтакте', href: details?.vk_url ?? '', icon: <Typography component="span" level="title-sm" sx={{ color: 'inherit' }}>VK</Typography> },
   ].filter((social) => social.href !== '');
   return (
     <Stack gap={3}>

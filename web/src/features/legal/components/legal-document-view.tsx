@@ -1,11 +1,10 @@
 import Box from '@mui/joy/Box';
 import Link from '@mui/joy/Link';
-import List from '@mui/joy/List';
-import ListItem from '@mui/joy/ListItem';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useLocation, Link as RouterLink } from 'react-router';
+import { BulletList } from '../../../components/bullet-list/bullet-list';
 import { PageMeta } from '../../../lib/page-meta';
 import type { LegalBlock, LegalDocument } from '../content/types';
 import { legalDocumentLinks } from './legal-document-links';
@@ -19,13 +18,7 @@ function Block({ block }: { block: LegalBlock }) {
     );
   }
   return (
-    <List marker="disc" sx={{ '--ListItem-paddingY': '2px', '--ListItem-minHeight': 'auto', py: 0 }}>
-      {block.list.map((item) => (
-        <ListItem key={item} sx={{ lineHeight: 1.7 }}>
-          {item}
-        </ListItem>
-      ))}
-    </List>
+    <BulletList items={block.list} sx={{ '--ListItem-paddingY': '2px', '--ListItem-minHeight': 'auto', py: 0 }} itemSx={{ lineHeight: 1.7 }} />
   );
 }
 

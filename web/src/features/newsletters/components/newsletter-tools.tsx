@@ -3,6 +3,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { NewsletterDraft } from '../../../api/generated/model';
 import { SendIcon } from '../../../components/icons/icons';
+import { plural } from '../../../lib/plural';
 
 export type NewsletterToolsProps = {
   /** Subscribers now; undefined while counting. */
@@ -15,13 +16,7 @@ export type NewsletterToolsProps = {
   onTestSend: (draft: NewsletterDraft) => void;
 };
 
-const subscribersWord = (count: number) => {
-  const tens = count % 100;
-  const ones = count % 10;
-  if (tens >= 11 && tens <= 14) return 'подписчиков';
-  if (ones === 1) return 'подписчик';
-  return ones >= 2 && ones <= 4 ? 'подписчика' : 'подписчиков';
-};
+const subscribersWord = (count: number) => plural(count, 'подписчик', 'подписчика', 'подписчиков');
 
 /** Before a newsletter goes out: whom it reaches, how the mail looks, a copy to herself. */
 export function NewsletterTools({ recipients, draft, previewing, testing, onPreview, onTestSend }: NewsletterToolsProps) {

@@ -1,7 +1,8 @@
 import type { Newsletter } from '../../../api/generated/model';
+import { plural } from '../../../lib/plural';
 
 /** «получателю» after 1, 21, 101…; «получателям» otherwise (the dative after «Отправлена»). */
-const recipientsWord = (count: number) => (count % 10 === 1 && count % 100 !== 11 ? 'получателю' : 'получателям');
+const recipientsWord = (count: number) => plural(count, 'получателю', 'получателям', 'получателям');
 
 /**
  * The card's status: a sent newsletter says how many it reached, and that it reached nobody when

@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import type { PaymentMovement } from '../../../api/generated/model';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table/responsive-table';
 import { formatRoubles } from '../../../lib/money';
+import { purchaseDescription } from '../../../lib/purchase-description';
 import { itemKindLabels, methodLabel, movementLabels, receiptColor, receiptText } from '../utils/payment-labels';
 
 const moscowTime = (iso: string) => DateTime.fromISO(iso, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat('d MMM yyyy, HH:mm');
@@ -22,7 +23,7 @@ const columns: readonly ResponsiveColumn<PaymentMovement>[] = [
     ),
   },
   { header: 'Операция', width: '90px', cell: (movement) => movementLabels[movement.status] },
-  { header: 'Что оплачено', cell: (movement) => `${itemKindLabels[movement.type]}: ${movement.description}` },
+  { header: 'Что оплачено', cell: (movement) => `${itemKindLabels[movement.type]}: ${purchaseDescription(movement.description)}` },
   { header: 'Покупатель', cell: (movement) => movement.buyer ?? 'данные удалены' },
   { header: 'Способ', width: '110px', cell: (movement) => methodLabel(movement.method) || '—' },
   { header: 'Чек', width: '220px', cell: (movement) => <MovementReceipts movement={movement} /> },

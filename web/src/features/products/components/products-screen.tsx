@@ -5,12 +5,13 @@ import { useUser } from '../../../lib/auth-store';
 import { useDownloadPurchasedProduct } from '../api/download-purchased-product';
 import { useProductTypes } from '../api/get-product-types';
 import { usePurchasedProducts } from '../api/get-purchased-products';
+import { productsToOffer } from '../utils/products-to-offer';
 import { ProductCatalog } from './product-catalog';
 import { PurchasedProductList } from './purchased-product-list';
 
 /**
  * /lk/product (spec 2.7): purchases with downloads and, for clients (not the coach), the products
- * on sale. Until the purchases load, and for good if they cannot, only the indicator shows (spec 8).
+ * on sale that she does not own yet. Until the purchases load, and for good if they cannot, only the indicator shows (spec 8).
  */
 export function ProductsScreen() {
   const user = useUser();
@@ -41,7 +42,7 @@ export function ProductsScreen() {
           <Typography id="new-products-title" level="h3" component="h2">
             Купить новые продукты
           </Typography>
-          <ProductCatalog products={types.data} failed={types.isError} />
+          <ProductCatalog products={types.data && productsToOffer(types.data, purchased.data)} failed={types.isError} />
         </Stack>
       )}
     </Stack>

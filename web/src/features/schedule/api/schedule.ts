@@ -7,6 +7,7 @@ import {
   useUpdateSchedule,
 } from '../../../api/generated/hooks';
 import type { Schedule } from '../../../api/generated/model';
+import { showAlert } from '../../../components/alert/alert-store';
 import { okData } from '../../../lib/api-data';
 import { withoutErrorAlert } from '../../../lib/api-client';
 import { savedPlan } from '../utils/schedule-draft';
@@ -16,12 +17,13 @@ export function useSchedule() {
   return useGetSchedule<Schedule | undefined>({ query: { select: okData } });
 }
 
-/** The schedule and the free days clients see follow every save. */
+/** The schedule and the free days clients see follow every save, and the alert says what was saved. */
 function useScheduleSaved() {
   const queryClient = useQueryClient();
-  return () => {
+  return (confirmation: string) => {
     void queryClient.invalidateQueries({ queryKey: getGetScheduleQueryKey() });
     void queryClient.invalidateQueries({ queryKey: getListConsultationDaysQueryKey() });
+    showAlert(200, confirmation);
   };
 }
 
@@ -31,13 +33,18 @@ function useScheduleSaved() {
  */
 export function useSaveSchedule() {
   const saved = useScheduleSaved();
-  return useUpdateSchedule({ mutation: { onSuccess: saved }, request: withoutErrorAlert });
+  return useUpdateSchedule({ mutation: { onSuccess: () => saved('Расписание сохранено: клиенты уже видят новые свободные дни.') }, request: withoutErrorAlert });
 }
 
-/** Saves the default meeting room with the plan as it is saved. */
+/** Saves the default meeting room with the plan as it is saved; a refusal's `detail` is the global alert. */
 export function useSaveMeetingUrl() {
   const saved = useScheduleSaved();
-  const update = useUpdateSchedule({ mutation: { onSuccess: saved } });
+  const update = useUpdateSchedule({
+    mutation: {
+      onSuccess: (response) =>
+        saved(okData(response)?.meeting_url ? 'Ссылка на встречу сохранена: клиенты увидят её в письмах и в кабинете.' : 'Ссылка на встречу по умолчанию убрана.'),
+    },
+  });
   return {
     isPending: update.isPending,
     save: (schedule: Schedule, meetingUrl: string | null) => update.mutate({ data: { ...savedPlan(schedule), meeting_url: meetingUrl } }),
@@ -47,6 +54,6 @@ export function useSaveMeetingUrl() {
 /** «Сменить ссылку»: a new feed address; the old one stops working at once. */
 export function useRotateFeed() {
   const saved = useScheduleSaved();
-  const rotate = useRotateCalendarFeed({ mutation: { onSuccess: saved } });
+  const rotate = useRotateCalendarFeed({ mutation: { onSuccess: () => saved('Ссылка на календарь сменена: прежняя больше не работает.') } });
   return { isPending: rotate.isPending, rotate: () => rotate.mutate() };
 }

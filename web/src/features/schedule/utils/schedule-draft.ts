@@ -1,5 +1,6 @@
 import type { Schedule, SchedulePlan } from '../../../api/generated/model';
 import { WEEKDAYS } from '../../../lib/calendar';
+import { plural } from '../../../lib/plural';
 
 /** The schedule screen's editable copy of the plan: seven weekday time lists (Monday first) and the exceptions by date. */
 export type ScheduleDraft = {
@@ -51,10 +52,5 @@ export function noticeText(days: number): string {
 
 /** «день», «дня» or «дней» after a number. */
 export function daysWord(count: number): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return 'дней';
-  if (last === 1) return 'день';
-  if (last >= 2 && last <= 4) return 'дня';
-  return 'дней';
+  return plural(count, 'день', 'дня', 'дней');
 }

@@ -1,6 +1,4 @@
 import Button from '@mui/joy/Button';
-import List from '@mui/joy/List';
-import ListItem from '@mui/joy/ListItem';
 import Typography from '@mui/joy/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +10,7 @@ import { sendDeletionCode, useConfirmAccountDeletion } from '../api/settings-api
 import { useAccountCode } from '../hooks/use-account-code';
 import { CodeConfirmedChange } from './code-confirmed-change';
 import { SettingsSection } from './settings-section';
+import { BulletList } from '../../../components/bullet-list/bullet-list';
 
 /** «Удалить аккаунт»: confirmed by a code to the current address; then the client is signed out. */
 export function DeleteAccountSection() {
@@ -42,11 +41,14 @@ export function DeleteAccountSection() {
       </Button>
       <CodeConfirmedChange open={open} title="Удалить аккаунт?" sendLabel="Отправить код" flow={flow} onClose={() => setOpen(false)}>
         <Typography level="body-md">Мы отправим код на вашу почту. Когда вы его введёте:</Typography>
-        <List marker="disc" size="sm">
-          <ListItem>вы выйдете из кабинета и больше не сможете войти в этот аккаунт;</ListItem>
-          <ListItem>почта, имя, итоги встреч и обращения в поддержку будут стёрты;</ListItem>
-          <ListItem>купленные материалы станут недоступны — скачайте их заранее.</ListItem>
-        </List>
+        <BulletList
+          size="sm"
+          items={[
+            'вы выйдете из кабинета и больше не сможете войти в этот аккаунт;',
+            'почта, имя, итоги встреч и обращения в поддержку будут стёрты;',
+            'купленные материалы станут недоступны — скачайте их заранее.',
+          ]}
+        />
       </CodeConfirmedChange>
     </SettingsSection>
   );
