@@ -20,6 +20,11 @@ describe('describeOutcome (error catalogue, spec 8)', () => {
     expect(describeOutcome(502, '<html>Bad gateway</html>')).toEqual({ kind: 'alert', status: 502, text: SERVER_BUSY_TEXT });
   });
 
+  it("should show 503's Russian detail, or say the server is busy", () => {
+    expect(describeOutcome(503, { detail: 'Данные обновляются. Повторите через несколько секунд.' })).toEqual({ kind: 'alert', status: 503, text: 'Данные обновляются. Повторите через несколько секунд.' });
+    expect(describeOutcome(503, '')).toEqual({ kind: 'alert', status: 503, text: SERVER_BUSY_TEXT });
+  });
+
   it('should not handle 500', () => {
     expect(describeOutcome(500, { detail: 'Внутренняя ошибка' })).toEqual({ kind: 'none' });
   });

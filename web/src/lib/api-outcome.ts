@@ -41,6 +41,10 @@ export function describeOutcome(status: number, body: unknown): ApiOutcome {
       return alert(status, detail ?? message);
     case 502:
       return alert(502, SERVER_BUSY_TEXT);
+    // Not in the catalogue either: the server is there but cannot answer now (its read models lag,
+    // the database reconnects); it says why in Russian, and a save never fails without a word.
+    case 503:
+      return alert(503, detail ?? SERVER_BUSY_TEXT);
     default:
       return none;
   }
