@@ -48,5 +48,6 @@ describe('the nightly backup job (embedded)', () => {
       await expect.poll(async () => (await lastBackup(app.services.db))?.finishedAt, { timeout: 20_000 }).not.toEqual(before);
     }
     await expect.poll(() => archivesIn(backupsDir), { timeout: 10_000 }).toEqual(['coach-backup-2026-11-24T23-59-58Z.tar', 'coach-backup-2026-11-25T23-59-58Z.tar']);
-  });
+    // Three whole archives of the embedded database, each up to 20 s beside the other suites.
+  }, 90_000);
 });
