@@ -35,7 +35,8 @@ describe('the coach\'s first day: she signs in with «Вход», every save is 
     const page = await context.newPage();
     await page.setViewportSize(phone);
     await signInThroughUi(page, app, 'coach@example.ru', { seenMail: new Set() });
-    await page.waitForURL((url) => url.pathname === '/lk');
+    // Her first sign-in lands in the back office.
+    await page.waitForURL((url) => url.pathname.startsWith('/lk/admin'));
     await page.goto('/lk/admin/practice');
     await page.getByRole('form', { name: 'Сведения о практике' }).waitFor();
     expect(cspViolationsIn(context)).toEqual([]);

@@ -1549,6 +1549,8 @@ export interface components {
             success: boolean;
             message?: string;
             user: components["schemas"]["User"];
+            /** @description Not in the spec. Present (true) when this sign-in opened the coach's account (an `ADMIN_EMAILS` address's first «Вход»): the app then opens the back office. */
+            account_opened?: boolean;
         };
         LoginFailure: {
             /** @constant */

@@ -20,10 +20,14 @@ describe('the coach signing in on a fresh install', () => {
   it('should mail the coach a code from «Вход» and open her account without the client consents', async () => {
     const coach = app.client();
     await coach.get('/api/csrf');
-    const { uuid, code } = await requestCode(coach, app.outboxDir, coachEmail);
-    const signedIn = await coach.post<{ success: boolean; user: { email: string; is_superuser: boolean } }>('/api/token', { uuid, code });
+    const seen = new Set<string>();
+    const { uuid, code } = await requestCode(coach, app.outboxDir, coachEmail, { seen });
+    type SignedIn = { success: boolean; user: { email: string; is_superuser: boolean }; account_opened?: boolean };
+    const signedIn = await coach.post<SignedIn>('/api/token', { uuid, code });
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
     expect(signedIn.body.user).toMatchObject({ email: coachEmail, is_superuser: true });
+    // Her first sign-in opened the account: the app takes her to the back office.
+    expect(signedIn.body.account_opened).toBe(true);
 
     const journal = await coach.get<JournalEvent[]>('/api/audit/events/');
     expect(journal.status).toBe(200);
@@ -32,5 +36,13 @@ describe('the coach signing in on a fresh install', () => {
     expect(types).not.toContain('UserRegistered');
     expect(types).not.toContain('PersonalDataConsentGiven');
     expect(journal.body.find((event) => event.type === 'CoachAccountOpened')).toMatchObject({ title: 'Аккаунт коуча открыт', actor_display: 'коуч' });
+
+    // Later sign-ins are ordinary ones.
+    const again = app.client();
+    await again.get('/api/csrf');
+    const second = await requestCode(again, app.outboxDir, coachEmail, { seen });
+    const signedInAgain = await again.post<SignedIn>('/api/token', second);
+    expect(signedInAgain.status).toBe(200);
+    expect(signedInAgain.body.account_opened).toBeUndefined();
   });
 });

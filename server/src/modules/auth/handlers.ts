@@ -38,14 +38,17 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
     is_superuser: deps.adminEmails.includes(user.email),
   });
 
-  /** The account a verified code stands for, registering it when the code came from registration. */
+  /**
+   * The account a verified code stands for, registering it when the code came from registration;
+   * `opened` when this sign-in opened the coach's account.
+   */
   async function accountFor(
     code: { email: string; purpose: string; notification: boolean },
     metadata: { correlationId: string; requestId: string },
   ) {
     const existing = await deps.users.findByEmail(code.email);
-    if (existing) return existing;
-    if (code.purpose === 'sign-in' && deps.adminEmails.includes(code.email)) return openCoachAccount(code.email, metadata);
+    if (existing) return { user: existing, opened: false };
+    if (code.purpose === 'sign-in' && deps.adminEmails.includes(code.email)) return { user: await openCoachAccount(code.email, metadata), opened: true };
     if (code.purpose !== 'registration') throw badRequest('Пользователь с такой почтой не найден. Зарегистрируйтесь.');
     const registered = await deps.users.register(
       { email: code.email, advertisingConsent: code.notification, source: 'registration' },
@@ -53,7 +56,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
     );
     const user = await deps.users.findById(registered.userId);
     if (!user) throw new Error(`User ${registered.userId} is missing from the read model after registration`);
-    return user;
+    return { user, opened: false };
   }
 
   async function openCoachAccount(email: string, metadata: { correlationId: string; requestId: string }) {
@@ -100,7 +103,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
         throw new HttpError(400, message, { success: false });
       }
       const metadata = { correlationId: ctx.state.requestId, requestId: ctx.state.requestId };
-      const user = await accountFor(result.code, metadata);
+      const { user, opened } = await accountFor(result.code, metadata);
       const previous = readLoginSessionToken(ctx);
       if (previous) await deps.loginSessions.end(previous);
       const session = await deps.loginSessions.start(user.id, ctx.get('user-agent') || undefined);
@@ -108,7 +111,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       // The token the login screen obtained belonged to no session; from now on only this one's passes.
       rotateCsrfCookie(ctx, deps.appSecret, session.token);
       ctx.state.log.info({ userId: user.id, purpose: result.code.purpose }, 'signed in');
-      return { success: true, user: shortUser(user) };
+      return { success: true, user: shortUser(user), ...(opened ? { account_opened: true } : {}) };
     },
 
     async logout({ ctx }) {

@@ -73,7 +73,8 @@ export const SignInResponse = zod.object({
   "id": zod.string(),
   "email": zod.string(),
   "is_superuser": zod.boolean()
-}).describe('The short user kept in session storage.')
+}).describe('The short user kept in session storage.'),
+  "account_opened": zod.boolean().optional().describe('Not in the spec. Present (true) when this sign-in opened the coach\'s account (an `ADMIN_EMAILS` address\'s first «Вход»): the app then opens the back office.')
 })
 
 

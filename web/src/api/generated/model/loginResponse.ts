@@ -15,4 +15,6 @@ export interface LoginResponse {
   success: boolean;
   message?: string;
   user: User;
+  /** Not in the spec. Present (true) when this sign-in opened the coach's account (an `ADMIN_EMAILS` address's first «Вход»): the app then opens the back office. */
+  account_opened?: boolean;
 }

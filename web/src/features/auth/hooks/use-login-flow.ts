@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SendCodeParams } from '../../../api/generated/model';
 import { CODE_RESEND_SECONDS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
 import { errorText, retryAfterSeconds } from '../../../lib/api-error';
 import { useRequestLoginCode } from '../api/request-login-code';
 import { useSignInWithCode } from '../api/sign-in-with-code';
@@ -59,7 +60,8 @@ export function useLoginFlow(redirectTarget: string, ready: () => Promise<void>)
     signIn.mutate(
       { uuid, code },
       {
-        onSuccess: () => void navigate(redirectTarget, { replace: true }),
+        // Her first sign-in opened the coach's account: she came to run her practice.
+        onSuccess: (answer) => void navigate(answer.account_opened ? paths.admin : redirectTarget, { replace: true }),
         onError: (error) => setCodeError(errorText(error, 'Не удалось проверить код. Попробуйте ещё раз.')),
       },
     );
