@@ -98,6 +98,8 @@ describe('the coach sees each payment’s receipt in «Платежи», and the
     const coachPage = await coachContext.newPage();
     await coachPage.setViewportSize({ width: 1366, height: 900 });
     await signInThroughUi(coachPage, app, 'coach@example.ru', { seenMail: new Set() });
+    // The sign-in's own navigation first, or it could follow the visit below.
+    await coachPage.waitForURL((url) => url.pathname.startsWith('/lk'));
     await coachPage.goto('/lk/admin/payments');
     const row = coachPage.getByRole('table', { name: 'Платежи и возвраты' }).getByRole('row').filter({ hasText: 'vera@example.ru' });
     await expect.poll(() => shownAfterReload(coachPage, row.getByText(/чек оплаты: зарегистрирован/)), { timeout: 45_000 }).toBe(true);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDefinition } from '../../../server/src/adapters/queue/job-queue';
 import { lastBackup } from '../../../server/src/modules/backup/backup-records';
 import { createTestClock } from '../../support/clock';
+import { budgetUnderLoad } from '../../support/loaded-run';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { nightlyBackupPayload, type NightlyBackupPayload } from '../../../server/src/jobs/payloads';
 
@@ -15,6 +16,9 @@ const nightlyBackup: JobDefinition<NightlyBackupPayload> = {
   backoffMs: 0,
   process: () => Promise.reject(new Error('run by the server')),
 };
+
+/** One archive of the embedded database: about 3.3 s alone (2026-11-27). */
+const oneBackup = budgetUnderLoad(3_500);
 
 const archivesIn = async (folder: string) => (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.tar')).sort();
 
@@ -32,10 +36,10 @@ describe('the nightly backup job (embedded)', () => {
     await app?.close();
   });
 
-  it('should take the night\'s backup by itself at 03:00 Moscow time and record it', async () => {
+  it('should take the night\'s backup by itself at 03:00 Moscow time and record it', { timeout: oneBackup + 10_000 }, async () => {
     // The record is written once its archive is in place, so the archive is there by then.
     await expect
-      .poll(() => lastBackup(app.services.db), { timeout: 20_000 })
+      .poll(() => lastBackup(app.services.db), { timeout: oneBackup })
       .toMatchObject({ finishedAt: new Date('2026-11-22T23:59:58.000Z'), file: path.join(backupsDir, 'coach-backup-2026-11-22T23-59-58Z.tar') });
     expect(await archivesIn(backupsDir)).toEqual(['coach-backup-2026-11-22T23-59-58Z.tar']);
   });
@@ -45,9 +49,8 @@ describe('the nightly backup job (embedded)', () => {
       clock.advance(24 * 60 * 60 * 1000);
       const before = (await lastBackup(app.services.db))?.finishedAt;
       await app.services.jobs.enqueue(nightlyBackup, { night }, { jobId: `test-night-${night}` });
-      await expect.poll(async () => (await lastBackup(app.services.db))?.finishedAt, { timeout: 20_000 }).not.toEqual(before);
+      await expect.poll(async () => (await lastBackup(app.services.db))?.finishedAt, { timeout: oneBackup }).not.toEqual(before);
     }
     await expect.poll(() => archivesIn(backupsDir), { timeout: 10_000 }).toEqual(['coach-backup-2026-11-24T23-59-58Z.tar', 'coach-backup-2026-11-25T23-59-58Z.tar']);
-    // Three whole archives of the embedded database, each up to 20 s beside the other suites.
-  }, 90_000);
+  }, 3 * oneBackup + 10_000);
 });
