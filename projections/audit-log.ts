@@ -28,6 +28,8 @@ export const auditedEventTypes = [
   'ReceiptSent',
   'ReceiptSucceeded',
   'ReceiptCanceled',
+  'ReceiptRetried',
+  'ReceiptRegisteredByHand',
   'SlotReserved',
   'SlotReservationConfirmed',
   'SlotReleased',

@@ -45,6 +45,14 @@ const receiptSucceeded = updateReceipt(
    fiscal_storage_number = batch.fiscal_storage_number, fiscal_attribute = batch.fiscal_attribute`,
 );
 const receiptCanceled = updateReceipt({ answered_at: 'timestamptz' }, `status = 'canceled', answered_at = batch.answered_at`);
+const receiptRetried = updateReceipt(
+  { attempt: 'integer', requested_at: 'timestamptz' },
+  `status = 'pending', attempt = batch.attempt, requested_at = batch.requested_at, answered_at = NULL, provider_receipt_id = NULL`,
+);
+const receiptRegisteredByHand = updateReceipt(
+  { answered_at: 'timestamptz', link: 'text?' },
+  `status = 'succeeded', answered_at = batch.answered_at, registered_by_hand = true, link = batch.link`,
+);
 const freePurchaseCompleted = updatePurchase({ id: 'text', paid_at: 'timestamptz' }, { set: `status = 'paid'` });
 /** The payment's end while it was still awaited (a late cancellation does not undo a payment). */
 const paymentEnded = (status: 'canceled' | 'expired') =>
@@ -62,7 +70,7 @@ const refunded = rowStatement({
 /** Purchases with their payment state, and the receipt of each money movement: what the cabinet lists and what confirmation reads. */
 export const purchasesProjection = defineProjection({
   name: 'purchases',
-  version: 5,
+  version: 6,
   schema: `
     CREATE TABLE IF NOT EXISTS purchases (
       id text PRIMARY KEY,
@@ -115,6 +123,11 @@ export const purchasesProjection = defineProjection({
       fiscal_document_number text,
       fiscal_storage_number text,
       fiscal_attribute text,
+      -- 1 for the receipt sent with its movement, 2 and on for the coach's retries (a retry is awaited from its own request time).
+      attempt integer NOT NULL DEFAULT 1,
+      -- The coach registered it herself (in «Мой налог» or at her register), link: its address there.
+      registered_by_hand boolean NOT NULL DEFAULT false,
+      link text,
       PRIMARY KEY (purchase_id, receipt_id)
     );
     CREATE INDEX IF NOT EXISTS purchase_receipts_pending ON purchase_receipts (requested_at) WHERE status = 'pending';
@@ -182,6 +195,14 @@ export const purchasesProjection = defineProjection({
     },
     async ReceiptCanceled(tx, event) {
       await tx.write(receiptCanceled, { purchase_id: event.data.purchaseId, receipt_id: event.data.receiptId, answered_at: event.data.canceledAt });
+    },
+    async ReceiptRetried(tx, event) {
+      const { purchaseId, receiptId, attempt, retriedAt } = event.data;
+      await tx.write(receiptRetried, { purchase_id: purchaseId, receipt_id: receiptId, attempt, requested_at: retriedAt });
+    },
+    async ReceiptRegisteredByHand(tx, event) {
+      const { purchaseId, receiptId, link, registeredAt } = event.data;
+      await tx.write(receiptRegisteredByHand, { purchase_id: purchaseId, receipt_id: receiptId, answered_at: registeredAt, link: link ?? null });
     },
     async FreePurchaseCompleted(tx, event) {
       await tx.write(freePurchaseCompleted, { id: event.data.purchaseId, paid_at: event.data.completedAt });

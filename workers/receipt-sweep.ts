@@ -5,11 +5,13 @@ import { receiptSweepPayload, type ReceiptSweepPayload } from '../server/src/job
 /** How often the sweep looks for receipts nobody follows. */
 export const receiptSweepEveryMs = 15 * 60 * 1000;
 
+type PendingReceipt = { purchaseId: string; receiptId: string; attempt: number };
+
 export type ReceiptSweepDeps = {
-  /** The receipts still awaiting their answer (the `purchase_receipts` read model). */
-  pendingReceipts(): Promise<Array<{ purchaseId: string; receiptId: string }>>;
-  /** Enqueues one receipt's follow-up; a follow-up already known is left as it is. */
-  follow(purchaseId: string, receiptId: string): Promise<void>;
+  /** The receipts still awaiting their answer, with their try (the `purchase_receipts` read model). */
+  pendingReceipts(): Promise<PendingReceipt[]>;
+  /** Enqueues one receipt try's follow-up; a follow-up already known is left as it is. */
+  follow(receipt: PendingReceipt): Promise<void>;
   jobs: JobQueue;
   now: () => Date;
   logger: Logger;
@@ -31,7 +33,7 @@ export function receiptSweepJob(deps: ReceiptSweepDeps): JobDefinition<ReceiptSw
     backoffMs: 60_000,
     async process() {
       const pending = await deps.pendingReceipts();
-      for (const receipt of pending) await deps.follow(receipt.purchaseId, receipt.receiptId);
+      for (const receipt of pending) await deps.follow(receipt);
       if (pending.length > 0) deps.logger.info({ pending: pending.length }, 'receipt sweep: pending receipts followed');
       await scheduleReceiptSweep(deps.jobs, job, deps.now());
     },

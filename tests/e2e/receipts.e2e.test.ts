@@ -67,6 +67,18 @@ describe('the coach sees each payment’s receipt in «Платежи», and the
     await page.getByText('чек оплаты: отказ, зарегистрируйте вручную').locator('visible=true').first().waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${shots}/payments-390.png`, fullPage: true });
+
+    // She makes the receipt in «Мой налог» herself and says so: it leaves the problems.
+    await page.getByRole('button', { name: 'Выдан вручную' }).locator('visible=true').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Чек выдан вручную' });
+    await dialog.getByRole('textbox', { name: 'Ссылка на чек' }).fill('https://lknpd.nalog.ru/api/v1/receipt/500100732259/200abc/print');
+    await page.screenshot({ path: `${shots}/receipt-by-hand-390.png` });
+    await dialog.getByRole('button', { name: 'Отметить чек выданным' }).click();
+    await page.getByText('Чек отмечен как выданный.').waitFor();
+    await page.getByText('чек оплаты: выдан вручную').locator('visible=true').first().waitFor();
+    await page.getByRole('link', { name: 'Открыть чек' }).locator('visible=true').first().waitFor();
+    // The alert's count reloads with the list: no payment is left without its receipt.
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'без зарегистрированного чека' }).count(), { timeout: 15_000 }).toBe(0);
     await context.close();
   }, 120_000); // 9 s alone (2026-11-27), 3-5× that in a clean-clone run beside the other suites
 

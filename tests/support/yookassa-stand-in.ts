@@ -45,15 +45,16 @@ type Payment = {
 };
 type StoredReceipt = {
   id: string;
-  type: 'payment';
+  type: 'payment' | 'refund';
   payment_id: string;
+  refund_id?: string;
   status: 'pending' | 'succeeded' | 'canceled';
   registered_at?: string;
   fiscal_document_number?: string;
   fiscal_storage_number?: string;
   fiscal_attribute?: string;
-  /** A settlement receipt's settlements; absent on the receipt sent with a payment. */
-  settlements?: unknown;
+  /** A separately sent receipt's settlements (`prepayment` for a settlement, `cashless` for one sent again); absent on the receipt sent with a payment. */
+  settlements?: { type: string; amount: Amount }[];
 };
 type Refund = { id: string; payment_id: string; status: 'succeeded'; amount: Amount; description?: string; created_at: string; receipt_registration?: string };
 type Fiscal = { fiscal_document_number: string; fiscal_storage_number: string; fiscal_attribute: string };
@@ -80,6 +81,8 @@ export type YookassaStandIn = {
   refuseSettlement(receiptId: string): void;
   /** The settlement receipts sent so far. */
   settlements(): StoredReceipt[];
+  /** The refused payment's and refund's receipts sent again so far. */
+  receiptsSentAgain(): StoredReceipt[];
   /** The payment is canceled with YooKassa's `cancellation_details`. */
   cancel(paymentId: string, reason?: string): void;
   reset(): void;
@@ -126,11 +129,20 @@ export async function startYookassaStandIn(credentials: { shopId: string; secret
   function create(path: string, body: unknown): { status: number; body: unknown } {
     const request = (body ?? {}) as Record<string, unknown>;
     if (path === '/v3/receipts') {
-      // A separate receipt: here only the settlement of a prepayment, as the product sends.
+      // A separate receipt, as the product sends: a settlement of a prepayment, or a refused payment's or refund's receipt again.
+      const settlements = request.settlements as { type: string; amount: Amount }[] | undefined;
+      const settlementType = settlements?.[0]?.type;
+      if (request.type === 'refund') {
+        const refund = refunds.get(String(request.refund_id));
+        if (!refund) return error(404, 'not_found', 'Refund not found', 'refund_id');
+        if (settlementType !== 'cashless') return error(400, 'invalid_request', 'A refund receipt is settled cashless here', 'settlements');
+        const receipt: StoredReceipt = { id: randomUUID(), type: 'refund', refund_id: refund.id, payment_id: refund.payment_id, status: 'pending', settlements };
+        receipts.push(receipt);
+        return { status: 200, body: receipt };
+      }
       const payment = payments.get(String(request.payment_id));
       if (!payment) return error(404, 'not_found', 'Payment not found', 'payment_id');
-      const settlements = request.settlements as { type: string; amount: Amount }[] | undefined;
-      if (request.type !== 'payment' || settlements?.[0]?.type !== 'prepayment') return error(400, 'invalid_request', 'Only settlements are supported here', 'settlements');
+      if (request.type !== 'payment' || (settlementType !== 'prepayment' && settlementType !== 'cashless')) return error(400, 'invalid_request', 'Unsupported receipt', 'settlements');
       const receipt: StoredReceipt = { id: randomUUID(), type: 'payment', payment_id: payment.id, status: 'pending', settlements };
       receipts.push(receipt);
       return { status: 200, body: receipt };
@@ -241,7 +253,8 @@ export async function startYookassaStandIn(credentials: { shopId: string; secret
     refuseSettlement(receiptId) {
       Object.assign(existingReceipt(receiptId), { status: 'canceled' });
     },
-    settlements: () => receipts.filter((receipt) => receipt.settlements !== undefined),
+    settlements: () => receipts.filter((receipt) => receipt.settlements?.[0]?.type === 'prepayment'),
+    receiptsSentAgain: () => receipts.filter((receipt) => receipt.settlements?.[0]?.type === 'cashless'),
     cancel(paymentId, reason = 'expired_on_confirmation') {
       Object.assign(existing(paymentId), { status: 'canceled', cancellation_details: { party: 'yoo_kassa', reason } });
     },

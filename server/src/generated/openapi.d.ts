@@ -859,6 +859,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase/{id}/receipts/{receipt_id}/retry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                receipt_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a refused receipt again (superusers; 54-FZ only)
+         * @description The register refused the receipt (`status: canceled`): it is sent again as a receipt of its own (YooKassa's `POST /v3/receipts`, type `payment` or `refund`) and awaited as before. A self-employed coach's receipt is not sent again: she registers it in «Мой налог» and marks it with `registerReceiptByHand` (409 says so).
+         */
+        post: operations["retryReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/{id}/receipts/{receipt_id}/registered/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                receipt_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a refused or overdue receipt as registered by the coach herself (superusers)
+         * @description For a receipt the coach registered in «Мой налог» (self-employed) or at her own register: it counts as registered and leaves the problems; `link` is its address there, shown beside it. Marking a registered receipt again changes nothing.
+         */
+        post: operations["registerReceiptByHand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/checkout/{confirmation_token}": {
         parameters: {
             query?: never;
@@ -2176,6 +2222,13 @@ export interface components {
              */
             part: "unused" | "all";
         };
+        ReceiptByHandInput: {
+            /**
+             * Format: uri
+             * @description The receipt's address in «Мой налог» (https://lknpd.nalog.ru/…) or at the register; optional.
+             */
+            link?: string;
+        };
         ClientSupportRequest: {
             message: string;
             /** Format: date-time */
@@ -2291,6 +2344,19 @@ export interface components {
             answered_at: string | null;
             /** @description ФД, ФН, ФП of a registered 54-FZ receipt; null for «Мой налог» (YooKassa mails its link to the buyer) and before registration. */
             fiscal: components["schemas"]["FiscalReceipt"] | null;
+            /** @description The purchase's name of the receipt (`payment`, `refund-{id}`, `settlement-{id}`), for `retryReceipt` and `registerReceiptByHand`. */
+            receipt_id?: string;
+            /** @description 1 for the receipt sent with its movement, 2 and on after the coach sent it again. */
+            attempt?: number;
+            /**
+             * @description Who registers it: «Мой налог» (a self-employed coach; a refused one she makes there herself) or a 54-FZ cash register (a refused one `retryReceipt` sends again).
+             * @enum {string}
+             */
+            registrar?: "my_tax" | "cash_register";
+            /** @description The coach marked it registered herself. */
+            registered_by_hand?: boolean;
+            /** @description Its address in «Мой налог» or at the register, as the coach gave it. */
+            link?: string | null;
         };
         PaymentMovement: {
             /** @description The event's position. */
@@ -4021,6 +4087,75 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retryReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                receipt_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent again; the receipt is awaited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The receipt is not refused (registered, or still awaited), or the coach is self-employed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    registerReceiptByHand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                receipt_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReceiptByHandInput"];
+            };
+        };
+        responses: {
+            /** @description Marked as registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

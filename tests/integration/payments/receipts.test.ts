@@ -5,7 +5,17 @@ import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 
 type BuyResponse = { result: boolean; free: boolean; data: { token: string | null; id: string } };
-type Receipt = { kind: 'payment' | 'refund' | 'settlement'; status: 'pending' | 'succeeded' | 'canceled'; overdue: boolean; amount: number; fiscal: Record<string, string> | null };
+type Receipt = {
+  kind: 'payment' | 'refund' | 'settlement';
+  status: 'pending' | 'succeeded' | 'canceled';
+  overdue: boolean;
+  amount: number;
+  fiscal: Record<string, string> | null;
+  receipt_id?: string;
+  attempt?: number;
+  registered_by_hand?: boolean;
+  link?: string | null;
+};
 type Movement = { purchase_id: string; status: 'paid' | 'refunded'; receipts: Receipt[]; receipt_problem: boolean };
 type Session = { id: number; date: string };
 
@@ -158,6 +168,41 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
         await expect
           .poll(async () => (await coach.get<Array<{ type: string; title: string }>>('/api/audit/events/', { type: 'ReceiptCanceled' })).body[0], { timeout: 10_000 })
           .toMatchObject({ title: 'Чек не зарегистрирован' });
+      });
+
+      it(entrepreneur ? 'should send a refused receipt again as its own, and register it' : 'should take a refused receipt registered in «Мой налог» by hand, with its link', async () => {
+        const nina = app.client();
+        await registerAndSignIn(nina, app.outboxDir, 'nina+receipt-refused@example.ru');
+        const purchaseId = await buyAndPay(nina, { product: 'product', type: 2, amount: 1 });
+        const [receipt] = (await settledReceipts(purchaseId)).receipts;
+        expect(receipt).toMatchObject({ receipt_id: 'payment', status: 'canceled', attempt: 1, registrar: entrepreneur ? 'cash_register' : 'my_tax' });
+        const retry = `/api/purchase/${purchaseId}/receipts/payment/retry/`;
+        expect((await anna.post(retry, undefined)).status).toBe(403);
+        expect((await coach.post(`/api/purchase/${purchaseId}/receipts/refund-nothing/retry/`, undefined)).status).toBe(404);
+        if (entrepreneur) {
+          const sent = await coach.post<{ message: string }>(retry, undefined);
+          expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+          // The sandbox's register takes a receipt sent again (the marker refuses only the first).
+          const again = await settledReceipts(purchaseId);
+          expect(again.receipts).toEqual([expect.objectContaining({ receipt_id: 'payment', status: 'succeeded', attempt: 2, registered_by_hand: false, fiscal: expect.objectContaining({ fiscal_attribute: expect.stringMatching(/^\d{10}$/) }) })]);
+          expect(again.receipt_problem).toBe(false);
+          const twice = await coach.post<{ detail: string }>(retry, undefined);
+          expect([twice.status, twice.body.detail]).toEqual([409, 'Этот чек уже зарегистрирован.']);
+        } else {
+          const refusedRetry = await coach.post<{ detail: string }>(retry, undefined);
+          expect(refusedRetry.status).toBe(409);
+          expect(refusedRetry.body.detail).toMatch(/«Мой налог»/);
+          const byHand = `/api/purchase/${purchaseId}/receipts/payment/registered/`;
+          expect((await coach.post(byHand, { link: 'http://lknpd.nalog.ru/x' })).status).toBe(400);
+          const link = 'https://lknpd.nalog.ru/api/v1/receipt/500100732259/2000abcdef/print';
+          const marked = await coach.post<{ message: string }>(byHand, { link });
+          expect([marked.status, marked.body.message]).toEqual([200, 'Чек отмечен как выданный.']);
+          expect((await coach.post(byHand, { link })).status).toBe(200);
+          const after = await settledReceipts(purchaseId);
+          expect(after.receipts).toEqual([expect.objectContaining({ status: 'succeeded', registered_by_hand: true, link })]);
+          expect(after.receipt_problem).toBe(false);
+        }
+        expect((await coach.get<{ items: Movement[] }>('/api/admin/payments/', { receipt: 'problem' })).body.items.map((item) => item.purchase_id)).not.toContain(purchaseId);
       });
     });
   }

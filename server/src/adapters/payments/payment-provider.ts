@@ -127,12 +127,19 @@ export type CreateRefundRequest = {
   receipt?: Receipt;
 };
 
-/** A settlement of a prepayment («чек зачёта предоплаты»): a 54-FZ receipt sent on its own, once the service is given. */
-export type CreateSettlementReceiptRequest = {
+/**
+ * What a receipt sent on its own (54-FZ only) is for: the settlement of a prepayment («чек зачёта
+ * предоплаты») once the service is given, or a payment's or a refund's receipt sent again after the
+ * register refused the one that went with it.
+ */
+export type SeparateReceiptPurpose = { kind: 'settlement' } | { kind: 'payment' } | { kind: 'refund'; refundId: string };
+
+export type CreateReceiptRequest = {
   idempotenceKey: string;
   paymentId: string;
   amountKopecks: number;
   receipt: Receipt;
+  purpose: SeparateReceiptPurpose;
 };
 
 export interface PaymentProvider {
@@ -144,8 +151,8 @@ export interface PaymentProvider {
   getRefund(refundId: string): Promise<ProviderRefund>;
   /** The registered 54-FZ receipt of a payment; undefined while it is not registered (or has no fiscal data: «Мой налог»). */
   getPaymentReceipt(paymentId: string): Promise<FiscalReceipt | undefined>;
-  /** Sends a settlement receipt for part or all of a succeeded payment (54-FZ only). */
-  createSettlementReceipt(request: CreateSettlementReceiptRequest): Promise<ProviderReceipt>;
+  /** Sends a receipt on its own for part or all of a succeeded payment (54-FZ only): a settlement, or a refused receipt again. */
+  createReceipt(request: CreateReceiptRequest): Promise<ProviderReceipt>;
   getReceipt(receiptId: string): Promise<ProviderReceipt>;
 }
 

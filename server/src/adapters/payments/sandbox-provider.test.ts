@@ -74,14 +74,29 @@ describe.each(stores)('sandbox receipts with records %s', (_name, openStore) => 
     expect((await sandbox.getPayment(refused.id)).receiptRegistration).toBe('canceled');
   });
 
+  it("should register a refused payment's or refund's receipt sent again, once per idempotence key", async () => {
+    const buyer = { ...entrepreneurs, customerEmail: `anna+${sandboxRefusedReceiptMarker}@example.ru` };
+    const refused = await paid({ receipt: buyer });
+    const refund = await sandbox.createRefund({ idempotenceKey: 'refund-again', paymentId: refused.id, amountKopecks: 100_000, receipt: buyer });
+    later(5_000);
+    expect((await sandbox.getRefund(refund.id)).receiptRegistration).toBe('canceled');
+    const again = await sandbox.createReceipt({ idempotenceKey: 'again-payment', paymentId: refused.id, amountKopecks: 350_000, receipt: buyer, purpose: { kind: 'payment' } });
+    const refundAgain = await sandbox.createReceipt({ idempotenceKey: 'again-refund', paymentId: refused.id, amountKopecks: 100_000, receipt: buyer, purpose: { kind: 'refund', refundId: refund.id } });
+    expect(await sandbox.createReceipt({ idempotenceKey: 'again-payment', paymentId: refused.id, amountKopecks: 350_000, receipt: buyer, purpose: { kind: 'payment' } })).toEqual(again);
+    await expect(sandbox.createReceipt({ idempotenceKey: 'again-nothing', paymentId: refused.id, amountKopecks: 1, receipt: buyer, purpose: { kind: 'refund', refundId: `${refused.id}.refund-9` } })).rejects.toMatchObject({ code: 'not_found' });
+    later(5_000);
+    expect(await sandbox.getReceipt(again.id)).toMatchObject({ status: 'succeeded', fiscal: { fiscalAttribute: expect.stringMatching(/^\d{10}$/) } });
+    expect((await sandbox.getReceipt(refundAgain.id)).status).toBe('succeeded');
+  });
+
   it("should register a refund's receipt and a settlement, each once per idempotence key, and never settle more than was paid", async () => {
     const payment = await paid({ receipt: entrepreneurs });
     const refund = await sandbox.createRefund({ idempotenceKey: 'refund-r', paymentId: payment.id, amountKopecks: 100_000, receipt: entrepreneurs });
     expect(refund.receiptRegistration).toBe('pending');
-    const settlement = await sandbox.createSettlementReceipt({ idempotenceKey: 'settle-r', paymentId: payment.id, amountKopecks: 250_000, receipt: { ...entrepreneurs, paymentMode: 'full_payment' } });
-    expect(await sandbox.createSettlementReceipt({ idempotenceKey: 'settle-r', paymentId: payment.id, amountKopecks: 250_000, receipt: entrepreneurs })).toEqual(settlement);
+    const settlement = await sandbox.createReceipt({ idempotenceKey: 'settle-r', paymentId: payment.id, amountKopecks: 250_000, receipt: { ...entrepreneurs, paymentMode: 'full_payment' }, purpose: { kind: 'settlement' } });
+    expect(await sandbox.createReceipt({ idempotenceKey: 'settle-r', paymentId: payment.id, amountKopecks: 250_000, receipt: entrepreneurs, purpose: { kind: 'settlement' } })).toEqual(settlement);
     expect(settlement).toEqual({ id: `${payment.id}.receipt-1`, status: 'pending' });
-    await expect(sandbox.createSettlementReceipt({ idempotenceKey: 'settle-more', paymentId: payment.id, amountKopecks: 100_001, receipt: entrepreneurs })).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(sandbox.createReceipt({ idempotenceKey: 'settle-more', paymentId: payment.id, amountKopecks: 100_001, receipt: entrepreneurs, purpose: { kind: 'settlement' } })).rejects.toMatchObject({ code: 'invalid_request' });
     later(5_000);
     expect((await sandbox.getRefund(refund.id)).receiptRegistration).toBe('succeeded');
     expect(await sandbox.getReceipt(settlement.id)).toMatchObject({ status: 'succeeded', fiscal: { fiscalAttribute: expect.stringMatching(/^\d{10}$/) } });

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type {
   CreatePaymentRequest,
   CreateRefundRequest,
-  CreateSettlementReceiptRequest,
+  CreateReceiptRequest,
   PaymentProvider,
   ProviderPayment,
   ProviderReceipt,
@@ -14,8 +14,9 @@ import { assertIdempotenceKey, assertPositiveKopecks } from './request-checks';
 import { createMemorySandboxStore, type SandboxPaymentStore, type SandboxReceipt, type SandboxRecord, type SandboxRefund } from './sandbox-store';
 
 /**
- * A buyer whose address has this in its local part (`anna+receipt-refused@…`) gets her receipt
- * refused, as a register or «Мой налог» sometimes refuses one: how to see a refusal locally.
+ * A buyer whose address has this in its local part (`anna+receipt-refused@…`) gets her receipts
+ * refused, as a register or «Мой налог» sometimes refuses one: how to see a refusal locally. A
+ * refused receipt sent again is registered (the register was back).
  */
 export const sandboxRefusedReceiptMarker = 'receipt-refused';
 
@@ -142,20 +143,25 @@ export function createSandboxProvider(options: SandboxOptions = {}): SandboxProv
       return (await answeredRecord(paymentId)).paymentReceipt?.fiscal;
     },
 
-    async createSettlementReceipt(request: CreateSettlementReceiptRequest) {
+    async createReceipt(request: CreateReceiptRequest) {
       assertIdempotenceKey(request.idempotenceKey);
-      assertPositiveKopecks(request.amountKopecks, 'A settlement');
+      assertPositiveKopecks(request.amountKopecks, 'A receipt');
+      const { purpose } = request;
       return exclusively(request.paymentId, async () => {
         const record = await required(request.paymentId);
-        const settlements = record.settlements ?? [];
-        const known = settlements.find((settlement) => settlement.idempotenceKey === request.idempotenceKey);
+        const separate = record.settlements ?? [];
+        const known = separate.find((receipt) => receipt.idempotenceKey === request.idempotenceKey);
         if (known) return receiptAsProvided(known);
-        if (record.payment.status !== 'succeeded') throw invalidRequest('Only a succeeded payment can be settled');
-        const settled = settlements.reduce((sum, settlement) => sum + settlement.amountKopecks, 0);
-        if (settled + request.amountKopecks > record.payment.amountKopecks) throw invalidRequest('The settlement exceeds the payment');
-        const settlement = { ...sent(answerTo(request.receipt)), id: `${record.payment.id}.receipt-${settlements.length + 1}`, idempotenceKey: request.idempotenceKey, amountKopecks: request.amountKopecks };
-        await store.save({ ...record, settlements: [...settlements, settlement] });
-        return receiptAsProvided(settlement);
+        if (record.payment.status !== 'succeeded') throw invalidRequest('Only a succeeded payment has receipts');
+        if (purpose.kind === 'refund' && !record.refunds.some((refund) => refund.id === purpose.refundId)) throw notFound(`Sandbox refund ${purpose.refundId} not found`);
+        if (purpose.kind === 'settlement') {
+          const settled = separate.filter((receipt) => (receipt.purpose ?? 'settlement') === 'settlement').reduce((sum, receipt) => sum + receipt.amountKopecks, 0);
+          if (settled + request.amountKopecks > record.payment.amountKopecks) throw invalidRequest('The settlement exceeds the payment');
+        }
+        const answer = purpose.kind === 'settlement' ? answerTo(request.receipt) : registeredAnswer(request.receipt);
+        const receipt = { ...sent(answer), id: `${record.payment.id}.receipt-${separate.length + 1}`, idempotenceKey: request.idempotenceKey, amountKopecks: request.amountKopecks, purpose: purpose.kind };
+        await store.save({ ...record, settlements: [...separate, receipt] });
+        return receiptAsProvided(receipt);
       });
     },
 
@@ -205,8 +211,10 @@ function answerDue(record: SandboxRecord, at: Date): SandboxRecord {
 /** What the register will answer a receipt: a refusal for a marked buyer; fiscal data for a 54-FZ one (with a tax system), none for «Мой налог». */
 function answerTo(receipt: Receipt): SandboxReceipt['answer'] {
   if ((receipt.customerEmail.split('@')[0] ?? '').includes(sandboxRefusedReceiptMarker)) return 'refuse';
-  return receipt.taxSystemCode === undefined ? 'register' : 'register-with-fiscal-data';
+  return registeredAnswer(receipt);
 }
+
+const registeredAnswer = (receipt: Receipt): SandboxReceipt['answer'] => (receipt.taxSystemCode === undefined ? 'register' : 'register-with-fiscal-data');
 
 /** The answer, given: made-up fiscal data shaped like a register's (ФН of a test fiscal drive starts 9999). */
 function registration(answer: SandboxReceipt['answer'], at: Date): Pick<SandboxReceipt, 'status' | 'fiscal'> {

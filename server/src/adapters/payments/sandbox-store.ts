@@ -20,11 +20,12 @@ export type SandboxRecord = {
   refunds: SandboxRefund[];
   /** The receipt sent with the payment; absent in records from before the sandbox played receipts. */
   paymentReceipt?: SandboxReceipt;
+  /** Receipts sent on their own (`createReceipt`): settlements, and refused receipts sent again. */
   settlements?: SandboxSettlement[];
 };
 
 export type SandboxRefund = ProviderRefund & { idempotenceKey: string; receiptOfRefund?: SandboxReceipt };
-export type SandboxSettlement = SandboxReceipt & { id: string; idempotenceKey: string; amountKopecks: number };
+export type SandboxSettlement = SandboxReceipt & { id: string; idempotenceKey: string; amountKopecks: number; purpose?: 'settlement' | 'payment' | 'refund' };
 
 /**
  * Where the sandbox keeps its records. Keyed by payment id only: the sandbox derives every other

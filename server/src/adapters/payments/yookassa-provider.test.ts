@@ -199,7 +199,7 @@ describe('YooKassa provider against a local stand-in of its API', () => {
       const payment = await provider.createPayment(request);
       standIn.pay(payment.id);
       const receipt = { customerEmail: 'anna@example.ru', itemDescription: 'Коуч-сессия', vatCode: 1, paymentSubject: 'service', paymentMode: 'full_payment', taxSystemCode: 2 } as const;
-      const sent = await provider.createSettlementReceipt({ idempotenceKey: 'settlement-1', paymentId: payment.id, amountKopecks: 350_000, receipt });
+      const sent = await provider.createReceipt({ idempotenceKey: 'settlement-1', paymentId: payment.id, amountKopecks: 350_000, receipt, purpose: { kind: 'settlement' } });
       expect(sent).toEqual({ id: expect.any(String), status: 'pending' });
       expect(standIn.requests.at(-1)).toMatchObject({
         method: 'POST',
@@ -221,6 +221,20 @@ describe('YooKassa provider against a local stand-in of its API', () => {
         status: 'succeeded',
         fiscal: { registeredAt: expect.stringMatching(/^\d{4}-/), fiscalDocumentNumber: '41', fiscalStorageNumber: '9288000100115785', fiscalAttribute: '1111111111' },
       });
+    });
+
+    it("should send a refused payment's and refund's receipt again as receipts of their own, paid by card", async () => {
+      const payment = await provider.createPayment(request);
+      standIn.pay(payment.id);
+      const receipt = { customerEmail: 'anna@example.ru', itemDescription: 'Коуч-сессия', vatCode: 1, paymentSubject: 'service', paymentMode: 'full_prepayment', taxSystemCode: 2 } as const;
+      await provider.createReceipt({ idempotenceKey: 'payment-again', paymentId: payment.id, amountKopecks: 350_000, receipt, purpose: { kind: 'payment' } });
+      expect(standIn.requests.at(-1)?.body).toMatchObject({ type: 'payment', payment_id: payment.id, send: true, settlements: [{ type: 'cashless', amount: { value: '3500.00', currency: 'RUB' } }], tax_system_code: 2 });
+      const refund = await provider.createRefund({ idempotenceKey: 'refund-2', paymentId: payment.id, amountKopecks: 100_000, receipt });
+      const sent = await provider.createReceipt({ idempotenceKey: 'refund-again', paymentId: payment.id, amountKopecks: 100_000, receipt, purpose: { kind: 'refund', refundId: refund.id } });
+      expect(sent.status).toBe('pending');
+      const body = standIn.requests.at(-1)?.body as Record<string, unknown>;
+      expect(body).toMatchObject({ type: 'refund', refund_id: refund.id, settlements: [{ type: 'cashless', amount: { value: '1000.00', currency: 'RUB' } }] });
+      expect(body).not.toHaveProperty('payment_id');
     });
 
     it("should send a refund's receipt with it and read its registration", async () => {

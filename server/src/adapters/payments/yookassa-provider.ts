@@ -1,5 +1,5 @@
 import type { Logger } from '../../config/logger';
-import type { CreatePaymentRequest, CreateRefundRequest, CreateSettlementReceiptRequest, PaymentProvider, Receipt } from './payment-provider';
+import type { CreatePaymentRequest, CreateRefundRequest, CreateReceiptRequest, PaymentProvider, Receipt } from './payment-provider';
 import { assertIdempotenceKey, assertPositiveKopecks } from './request-checks';
 import { toYookassaAmount } from './yookassa-amount';
 import { createYookassaHttp } from './yookassa-http';
@@ -86,22 +86,25 @@ export function createYookassaProvider(options: YookassaProviderOptions): Paymen
       return send({ method: 'GET', path: `/refunds/${encodeURIComponent(refundId)}`, read: readRefund });
     },
 
-    async createSettlementReceipt(request: CreateSettlementReceiptRequest) {
+    async createReceipt(request: CreateReceiptRequest) {
       assertIdempotenceKey(request.idempotenceKey);
-      assertPositiveKopecks(request.amountKopecks, 'A settlement');
+      assertPositiveKopecks(request.amountKopecks, 'A receipt');
       const { customer, items, ...taxSystem } = toYookassaReceipt(request.receipt, request.amountKopecks);
+      const { purpose } = request;
+      const amount = toYookassaAmount(request.amountKopecks);
       return send({
         method: 'POST',
         path: '/receipts',
         idempotenceKey: request.idempotenceKey,
-        // «Чек зачёта предоплаты»: the same item, now fully paid, settled by the prepayment already taken.
         body: {
-          type: 'payment',
-          payment_id: request.paymentId,
+          type: purpose.kind === 'refund' ? 'refund' : 'payment',
+          ...(purpose.kind === 'refund' ? { refund_id: purpose.refundId } : { payment_id: request.paymentId }),
           send: true,
           customer,
           items,
-          settlements: [{ type: 'prepayment', amount: toYookassaAmount(request.amountKopecks) }],
+          // A settlement («чек зачёта предоплаты»): the same item, now fully paid, settled by the
+          // prepayment already taken. A receipt sent again: the card money of the payment or refund.
+          settlements: [{ type: purpose.kind === 'settlement' ? 'prepayment' : 'cashless', amount }],
           ...taxSystem,
         },
         read: readReceipt,

@@ -31,6 +31,11 @@ const present = (movement: PaymentMovement) => ({
       fiscal_storage_number: receipt.fiscal.fiscalStorageNumber,
       fiscal_attribute: receipt.fiscal.fiscalAttribute,
     },
+    receipt_id: receipt.receiptId,
+    attempt: receipt.attempt,
+    registrar: receipt.registrar,
+    registered_by_hand: receipt.registeredByHand,
+    link: receipt.link,
   })),
   receipt_problem: movement.receiptProblem,
 });

@@ -28,6 +28,8 @@ export type PaymentMovement = {
 
 /** A receipt of a movement, as the coach checks it. */
 export type MovementReceipt = {
+  /** The purchase's name of it: `payment`, `refund-{id}`, `settlement-{id}`. */
+  receiptId: string;
   kind: 'payment' | 'refund' | 'settlement';
   status: 'pending' | 'succeeded' | 'canceled';
   overdue: boolean;
@@ -35,6 +37,11 @@ export type MovementReceipt = {
   requestedAt: Date;
   answeredAt: Date | null;
   fiscal: FiscalReceipt | null;
+  attempt: number;
+  /** Who registers it: «Мой налог» (self-employed) or a 54-FZ cash register (a refused one can be sent again). */
+  registrar: 'my_tax' | 'cash_register';
+  registeredByHand: boolean;
+  link: string | null;
 };
 
 export type PaymentFilter = { month?: string; itemKind?: PaymentItemKind; status?: PaymentMovementKind; receiptProblem?: boolean };
@@ -67,9 +74,14 @@ type ReceiptRow = {
   fiscal_document_number: string | null;
   fiscal_storage_number: string | null;
   fiscal_attribute: string | null;
+  attempt: number;
+  registered_by_hand: boolean;
+  link: string | null;
+  receipt_tax_status: string | null;
 };
 
 const toReceipt = (row: ReceiptRow): MovementReceipt => ({
+  receiptId: row.receipt_id,
   kind: row.kind,
   status: row.status,
   overdue: row.overdue,
@@ -80,6 +92,10 @@ const toReceipt = (row: ReceiptRow): MovementReceipt => ({
     row.registered_at !== null && row.fiscal_document_number !== null && row.fiscal_storage_number !== null && row.fiscal_attribute !== null
       ? { registeredAt: new Date(row.registered_at).toISOString(), fiscalDocumentNumber: row.fiscal_document_number, fiscalStorageNumber: row.fiscal_storage_number, fiscalAttribute: row.fiscal_attribute }
       : null,
+  attempt: row.attempt,
+  registrar: row.receipt_tax_status === 'self_employed' ? 'my_tax' : 'cash_register',
+  registeredByHand: row.registered_by_hand,
+  link: row.link,
 });
 
 /** A payment's receipts are its own and its settlements'; a refund's is the one naming it. */
@@ -152,7 +168,7 @@ const filterParams = (filter: PaymentFilter, now: Date) => [
 
 /** The receipts of the purchases in $1, with whether each is overdue. */
 const receiptsOfPurchases = `
-  SELECT r.*, ${overdue('r', 'p', 2)} AS overdue FROM purchase_receipts r JOIN purchases p ON p.id = r.purchase_id
+  SELECT r.*, p.receipt_tax_status, ${overdue('r', 'p', 2)} AS overdue FROM purchase_receipts r JOIN purchases p ON p.id = r.purchase_id
   WHERE r.purchase_id = ANY($1::text[]) ORDER BY r.requested_at, r.receipt_id`;
 
 export type PaymentLedger = ReturnType<typeof createPaymentLedger>;

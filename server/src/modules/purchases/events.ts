@@ -136,6 +136,23 @@ export type ReceiptSucceeded = z.infer<typeof ReceiptSucceeded>;
 export const ReceiptCanceled = eventSchema('ReceiptCanceled', z.object({ purchaseId: purchaseId(), receiptId: receiptId(), canceledAt: eventInstant() }));
 export type ReceiptCanceled = z.infer<typeof ReceiptCanceled>;
 
+/**
+ * The coach sent a refused receipt again (54-FZ only: a register takes a receipt of its own for a
+ * payment or a refund). It is awaited again, as try `attempt` (2 for the first retry).
+ */
+export const ReceiptRetried = eventSchema('ReceiptRetried', z.object({ purchaseId: purchaseId(), receiptId: receiptId(), attempt: z.number().int().min(2).max(100), retriedAt: eventInstant() }));
+export type ReceiptRetried = z.infer<typeof ReceiptRetried>;
+
+/**
+ * The coach registered a refused or long-awaited receipt herself (in «Мой налог», or at her own
+ * register) and says so; `link` is the receipt's address there, when she gave it.
+ */
+export const ReceiptRegisteredByHand = eventSchema(
+  'ReceiptRegisteredByHand',
+  z.object({ purchaseId: purchaseId(), receiptId: receiptId(), link: z.url({ protocol: /^https$/ }).max(500).optional(), registeredAt: eventInstant() }),
+);
+export type ReceiptRegisteredByHand = z.infer<typeof ReceiptRegisteredByHand>;
+
 /** Nothing to pay (the free guide): the purchase is complete as soon as it starts. */
 export const FreePurchaseCompleted = eventSchema('FreePurchaseCompleted', z.object({ purchaseId: purchaseId(), completedAt: eventInstant() }));
 export type FreePurchaseCompleted = z.infer<typeof FreePurchaseCompleted>;
@@ -173,6 +190,8 @@ export const purchaseEventSchemas = [
   ReceiptRequested,
   ReceiptSent,
   ReceiptSucceeded,
+  ReceiptRetried,
+  ReceiptRegisteredByHand,
   ReceiptCanceled,
 ] as const;
 

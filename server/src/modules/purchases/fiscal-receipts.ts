@@ -57,12 +57,12 @@ export function receiptFor(tax: TaxProfile, item: SoldItem, kind: ReceiptKind): 
 }
 
 /**
- * A later receipt of a purchase (its refund's, a settlement's), from what the purchase fixed when
- * its payment was asked for: the tax rules and the item's name.
+ * A receipt of a purchase after its payment was asked for (a refund's, a settlement's, or its own
+ * sent again), from what the purchase fixed then: the tax rules and the item's name.
  */
-export const laterReceiptOf = (
+export const receiptOfPurchase = (
   purchase: { receiptBasis: { tax: TaxProfile; itemName: string }; item: { kind: SoldItem['kind'] }; buyer: { email: string } },
-  kind: Exclude<ReceiptKind, 'payment'>,
+  kind: ReceiptKind,
 ): Receipt => receiptFor(purchase.receiptBasis.tax, { kind: purchase.item.kind, name: purchase.receiptBasis.itemName, buyerEmail: purchase.buyer.email }, kind);
 
 /** Only a 54-FZ seller settles a prepayment with a receipt of its own; «Мой налог» has no such receipt. */

@@ -32,7 +32,16 @@ export type PurchaseDeps = {
   logger: Logger;
 };
 
-type PurchaseOperation = 'buy' | 'payPurchase' | 'confirmPurchase' | 'getPurchaseRefund' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification';
+export type PurchaseOperation =
+  | 'buy'
+  | 'payPurchase'
+  | 'confirmPurchase'
+  | 'getPurchaseRefund'
+  | 'refundPurchase'
+  | 'retryReceipt'
+  | 'registerReceiptByHand'
+  | 'completeSandboxCheckout'
+  | 'receiveYookassaNotification';
 
 export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOperation> {
   return {
@@ -103,6 +112,19 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       requireSuperuser(user);
       await deps.paymentProcess.refund(params.id, body?.part ?? 'unused', commandMetadata(ctx.state, user.id));
       return { result: true, message: 'Деньги возвращены клиенту.' };
+    },
+
+    async retryReceipt({ params, user, ctx }) {
+      requireSuperuser(user);
+      await deps.paymentProcess.record(params.id, { type: 'RetryReceipt', data: { receiptId: params.receipt_id } }, commandMetadata(ctx.state, user.id));
+      return { result: true, message: 'Чек отправлен ещё раз: касса ответит в течение нескольких минут.' };
+    },
+
+    async registerReceiptByHand({ params, body, user, ctx }) {
+      requireSuperuser(user);
+      const link = body?.link;
+      await deps.paymentProcess.record(params.id, { type: 'RegisterReceiptByHand', data: { receiptId: params.receipt_id, ...(link ? { link } : {}) } }, commandMetadata(ctx.state, user.id));
+      return { result: true, message: 'Чек отмечен как выданный.' };
     },
 
     async completeSandboxCheckout({ params, body, ctx }) {

@@ -19,7 +19,7 @@ import type { ScheduleStore } from '../consultations/schedule-store';
 import type { CalendarOrganizerSource } from '../../../../workers/mail-templates/session-calendar';
 import type { Catalog } from '../catalog/catalog';
 import { createConsultationCheckout } from './consultation-checkout';
-import { purchaseHandlers } from './handlers';
+import { purchaseHandlers, type PurchaseOperation } from './handlers';
 import { createPaidPurchaseDetails } from './paid-purchase-details';
 import { createProductCheckout } from './product-checkout';
 import { createGuestCheckoutLimiter, type GuestCheckoutLimits } from './guest-checkout-limits';
@@ -60,7 +60,7 @@ export type PurchaseModuleDeps = {
 
 /** Checkout, the payment process and their jobs, wired together. */
 export function createPurchaseModule(deps: PurchaseModuleDeps): {
-  handlers: HandlerGroup<'buy' | 'payPurchase' | 'confirmPurchase' | 'getPurchaseRefund' | 'refundPurchase' | 'completeSandboxCheckout' | 'receiveYookassaNotification'>;
+  handlers: HandlerGroup<PurchaseOperation>;
   jobs: AnyJobDefinition[];
   sessionSettlements: SessionSettlements;
   /** Starts the quarter-hourly sweep that follows receipts nobody follows (after a crash). */
@@ -78,11 +78,10 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob });
   const sweepJob = receiptSweepJob({
     pendingReceipts: async () =>
-      (await deps.db.query<{ purchase_id: string; receipt_id: string }>(`SELECT purchase_id, receipt_id FROM purchase_receipts WHERE status = 'pending'`)).rows.map((row) => ({
-        purchaseId: row.purchase_id,
-        receiptId: row.receipt_id,
-      })),
-    follow: (purchaseId, receiptId) => followReceipt({ jobs: deps.jobs, receiptJob }, purchaseId, receiptId),
+      (await deps.db.query<{ purchase_id: string; receipt_id: string; attempt: number }>(`SELECT purchase_id, receipt_id, attempt FROM purchase_receipts WHERE status = 'pending'`)).rows.map(
+        (row) => ({ purchaseId: row.purchase_id, receiptId: row.receipt_id, attempt: row.attempt }),
+      ),
+    follow: (receipt) => followReceipt({ jobs: deps.jobs, receiptJob }, receipt),
     jobs: deps.jobs,
     now: deps.now,
     logger: deps.logger,

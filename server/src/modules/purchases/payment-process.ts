@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import type { Consultations } from '../consultations/consultations';
 import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
 import type { PurchasedItem, PurchaseEvent } from './events';
-import { laterReceiptOf } from './fiscal-receipts';
+import { receiptOfPurchase } from './fiscal-receipts';
 import { unusedSessionsRefundKopecks } from './session-settlements';
 import type { PurchaseCommand, PurchaseStatus, StartedPurchase } from './purchase-decider';
 import type { PurchaseStore } from './purchase-store';
@@ -33,13 +33,18 @@ export type PaymentProcessDeps = {
 export type PaymentObserver = 'notification' | 'sandbox-decision' | 'hold-end' | 'return-page';
 
 /** The job id that follows one receipt; the payment's keeps the id it had before receipts had records. */
-const receiptJobId = (purchaseId: string, receiptId: string) => (receiptId === 'payment' ? `payment-receipt-${purchaseId}` : `receipt-${purchaseId}-${receiptId}`);
+/** One follow-up per try of a receipt: a retried receipt is followed anew. */
+const receiptJobId = ({ purchaseId, receiptId, attempt }: FollowedReceipt) =>
+  `${receiptId === 'payment' ? `payment-receipt-${purchaseId}` : `receipt-${purchaseId}-${receiptId}`}${attempt > 1 ? `-try-${attempt}` : ''}`;
 
 type ReceiptFollowUp = Pick<PaymentProcessDeps, 'jobs' | 'receiptJob'>;
 
-/** Enqueues the follow-up of one receipt (a known job id is a no-op). */
-export const followReceipt = (deps: ReceiptFollowUp, purchaseId: string, receiptId: string) =>
-  deps.jobs.enqueue(deps.receiptJob, { purchaseId, receiptId }, { jobId: receiptJobId(purchaseId, receiptId) });
+/** A receipt's try as its follow-up names it. */
+export type FollowedReceipt = { purchaseId: string; receiptId: string; attempt: number };
+
+/** Enqueues the follow-up of one receipt's try (a known job id is a no-op). */
+export const followReceipt = (deps: ReceiptFollowUp, receipt: FollowedReceipt) =>
+  deps.jobs.enqueue(deps.receiptJob, { purchaseId: receipt.purchaseId, receiptId: receipt.receiptId }, { jobId: receiptJobId(receipt) });
 
 const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
 const lapsedMessage = 'Время на оплату истекло, и бронь снята: выберите время заново.';
@@ -88,7 +93,9 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
   async function react(purchase: StartedPurchase, event: PurchaseEvent, metadata: RequestMetadata): Promise<void> {
     switch (event.type) {
       case 'ReceiptRequested':
-        return followReceipt(deps, purchase.purchaseId, event.data.receiptId);
+        return followReceipt(deps, { purchaseId: purchase.purchaseId, receiptId: event.data.receiptId, attempt: 1 });
+      case 'ReceiptRetried':
+        return followReceipt(deps, { purchaseId: purchase.purchaseId, receiptId: event.data.receiptId, attempt: event.data.attempt });
       case 'PaymentSucceeded':
       case 'FreePurchaseCompleted':
         return fulfil(purchase, metadata);
@@ -105,7 +112,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
   /** The reactions of the purchase's present state again, after an earlier run that may have failed. */
   async function reactAgain(purchase: StartedPurchase, metadata: RequestMetadata): Promise<void> {
     for (const receipt of purchase.receipts.values()) {
-      if (receipt.status === 'pending') await followReceipt(deps, purchase.purchaseId, receipt.receiptId);
+      if (receipt.status === 'pending') await followReceipt(deps, { purchaseId: purchase.purchaseId, receiptId: receipt.receiptId, attempt: receipt.attempt });
     }
     if (purchase.status === 'paid') await fulfil(purchase, metadata);
     if (purchase.status === 'canceled') await releaseHold(purchase, 'payment-canceled', metadata);
@@ -122,7 +129,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       paymentId: purchase.paymentId,
       amountKopecks: left,
       description: why,
-      ...(receiptBasis ? { receipt: laterReceiptOf({ ...purchase, receiptBasis }, 'refund') } : {}),
+      ...(receiptBasis ? { receipt: receiptOfPurchase({ ...purchase, receiptBasis }, 'refund') } : {}),
     });
     if (refund.status === 'succeeded') {
       await record(purchase.purchaseId, { type: 'RecordRefund', data: { refundId: refund.id, amountKopecks: refund.amountKopecks } }, metadata);

@@ -172,6 +172,33 @@ describe('purchase decider: receipts', () => {
     spec.given(pending).when(outcome('refund-x', 'succeeded')).thenThrows(/Чек не найден/);
   });
 
+  it('should send a refused receipt again for an entrepreneur only, as its next try, and then follow it as a pending one', () => {
+    const refused: PurchaseEvent = { type: 'ReceiptCanceled', data: { purchaseId: 'p1', receiptId: 'payment', canceledAt: at } };
+    const retry = { type: 'RetryReceipt' as const, data: { receiptId: 'payment' }, metadata: { now } };
+    const retried = (attempt: number): PurchaseEvent => ({ type: 'ReceiptRetried', data: { purchaseId: 'p1', receiptId: 'payment', attempt, retriedAt: at } });
+    const entrepreneur = [started, basis('sole_proprietor'), receiptRequested('payment', 'payment', 350_000), succeeded];
+    spec.given([...entrepreneur, refused]).when(retry).then([retried(2)]);
+    spec.given([...entrepreneur, refused, retried(2), refused]).when(retry).then([retried(3)]);
+    spec.given([...entrepreneur, refused, retried(2)]).when(retry).thenThrows(/ещё ждёт ответа/);
+    spec.given([...entrepreneur, refused, retried(2)]).when(outcome('payment', 'succeeded')).then([{ type: 'ReceiptSucceeded', data: { purchaseId: 'p1', receiptId: 'payment', succeededAt: at } }]);
+    spec.given(entrepreneur).when(retry).thenThrows(/ещё ждёт ответа/);
+    spec.given([started, basis('self_employed'), receiptRequested('payment', 'payment', 350_000), succeeded, refused]).when(retry).thenThrows(/«Мой налог»/);
+  });
+
+  it('should take a receipt the coach registered herself, with its link, once', () => {
+    const refused: PurchaseEvent = { type: 'ReceiptCanceled', data: { purchaseId: 'p1', receiptId: 'payment', canceledAt: at } };
+    const link = 'https://lknpd.nalog.ru/api/v1/receipt/770000000000/200abc/print';
+    const byHand = { type: 'RegisterReceiptByHand' as const, data: { receiptId: 'payment', link }, metadata: { now } };
+    const registered: PurchaseEvent = { type: 'ReceiptRegisteredByHand', data: { purchaseId: 'p1', receiptId: 'payment', link, registeredAt: at } };
+    const selfEmployed = [started, basis('self_employed'), receiptRequested('payment', 'payment', 350_000), succeeded];
+    spec.given([...selfEmployed, refused]).when(byHand).then([registered]);
+    // An overdue receipt may be registered by hand too; a late answer of the provider then changes nothing.
+    spec.given(selfEmployed).when(byHand).then([registered]);
+    spec.given([...selfEmployed, registered]).when(byHand).then([]);
+    spec.given([...selfEmployed, registered]).when(outcome('payment', 'canceled')).then([]);
+    spec.given(selfEmployed).when({ ...byHand, data: { receiptId: 'refund-x' } }).thenThrows(/Чек не найден/);
+  });
+
   it("should keep an earlier payment's fiscal data as the event of its time", () => {
     const fiscal = { registeredAt: at, fiscalDocumentNumber: '1', fiscalStorageNumber: '9999', fiscalAttribute: '42' };
     spec.given([started, requested, succeeded]).when({ type: 'RecordReceiptOutcome', data: { receiptId: 'payment', outcome: 'succeeded', fiscal }, metadata: { now } }).then([

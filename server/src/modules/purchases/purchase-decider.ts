@@ -26,6 +26,10 @@ export type RecordPaymentSucceeded = Command<'RecordPaymentSucceeded', { payment
 export type RequestSettlementReceipt = Command<'RequestSettlementReceipt', { consultationId: number; amountKopecks: number }>;
 export type RecordReceiptSent = Command<'RecordReceiptSent', { receiptId: string; providerReceiptId: string }>;
 export type RecordReceiptOutcome = Command<'RecordReceiptOutcome', { receiptId: string; outcome: 'succeeded' | 'canceled'; fiscal?: FiscalReceipt }>;
+/** The coach sends a refused receipt again (54-FZ only). */
+export type RetryReceipt = Command<'RetryReceipt', { receiptId: string }>;
+/** The coach registered a refused or overdue receipt herself; `link` is its address in «Мой налог» or at her register. */
+export type RegisterReceiptByHand = Command<'RegisterReceiptByHand', { receiptId: string; link?: string }>;
 export type RecordPaymentCanceled = Command<'RecordPaymentCanceled', { paymentId: string; reason: string }>;
 export type ExpirePurchase = Command<'ExpirePurchase', Record<string, never>>;
 export type RecordRefund = Command<'RecordRefund', { refundId: string; amountKopecks: number }>;
@@ -41,6 +45,8 @@ export type PurchaseCommand =
   | RequestSettlementReceipt
   | RecordReceiptSent
   | RecordReceiptOutcome
+  | RetryReceipt
+  | RegisterReceiptByHand
   | WithdrawGuestAdvertisingConsent;
 
 export type PurchaseStatus = 'awaiting_payment' | 'paid' | 'canceled' | 'expired';
@@ -57,6 +63,8 @@ export type ReceiptRecord = {
   refundId?: string;
   consultationId?: number;
   providerReceiptId?: string;
+  /** Which try it is: 1 for the receipt sent with its money movement (or the settlement's first), 2 and on for the coach's retries. */
+  attempt: number;
 };
 
 export type PurchaseState =
@@ -187,6 +195,22 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
         ? [{ type: 'ReceiptSucceeded', data: { purchaseId: purchase.purchaseId, receiptId, ...(fiscal ? { fiscal } : {}), succeededAt: at } }]
         : [{ type: 'ReceiptCanceled', data: { purchaseId: purchase.purchaseId, receiptId, canceledAt: at } }];
     }
+    case 'RetryReceipt': {
+      const purchase = requireStarted(state);
+      const receipt = requireReceipt(purchase, command.data.receiptId);
+      if (receipt.status !== 'canceled') throw new DomainError('conflict', receipt.status === 'succeeded' ? 'Этот чек уже зарегистрирован.' : 'Этот чек ещё ждёт ответа кассы.');
+      if (purchase.receiptBasis?.tax.status !== 'sole_proprietor') {
+        throw new DomainError('conflict', 'Чек самозанятого повторно не отправляется: сформируйте его в приложении «Мой налог» и отметьте здесь как выданный.');
+      }
+      return [{ type: 'ReceiptRetried', data: { purchaseId: purchase.purchaseId, receiptId: receipt.receiptId, attempt: receipt.attempt + 1, retriedAt: at } }];
+    }
+    case 'RegisterReceiptByHand': {
+      const purchase = requireStarted(state);
+      const receipt = requireReceipt(purchase, command.data.receiptId);
+      if (receipt.status === 'succeeded') return [];
+      const { link } = command.data;
+      return [{ type: 'ReceiptRegisteredByHand', data: { purchaseId: purchase.purchaseId, receiptId: receipt.receiptId, ...(link ? { link } : {}), registeredAt: at } }];
+    }
     case 'WithdrawGuestAdvertisingConsent': {
       const purchase = requireStarted(state);
       if (!purchase.guestAdvertisingConsent) return [];
@@ -235,10 +259,10 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
     case 'PaymentSucceeded':
       return { ...state, status: 'paid', paymentId: event.data.paymentId };
     case 'PaymentReceiptRegistered':
-      return withReceipt(state, { receiptId: 'payment', kind: 'payment', amountKopecks: state.amountKopecks, status: 'succeeded' });
+      return withReceipt(state, { receiptId: 'payment', kind: 'payment', amountKopecks: state.amountKopecks, status: 'succeeded', attempt: 1 });
     case 'ReceiptRequested': {
       const { receiptId, kind, amountKopecks, refundId, consultationId } = event.data;
-      return withReceipt(state, { receiptId, kind, amountKopecks, status: 'pending', ...(refundId ? { refundId } : {}), ...(consultationId ? { consultationId } : {}) });
+      return withReceipt(state, { receiptId, kind, amountKopecks, status: 'pending', attempt: 1, ...(refundId ? { refundId } : {}), ...(consultationId ? { consultationId } : {}) });
     }
     case 'ReceiptSent':
       return withReceipt(state, { ...requireReceipt(state, event.data.receiptId), providerReceiptId: event.data.providerReceiptId });
@@ -246,6 +270,13 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
       return withReceipt(state, { ...requireReceipt(state, event.data.receiptId), status: 'succeeded' });
     case 'ReceiptCanceled':
       return withReceipt(state, { ...requireReceipt(state, event.data.receiptId), status: 'canceled' });
+    case 'ReceiptRetried': {
+      // The retry is a receipt of its own at the provider: the refused one's id is no longer followed.
+      const { providerReceiptId: _refused, ...receipt } = requireReceipt(state, event.data.receiptId);
+      return withReceipt(state, { ...receipt, status: 'pending', attempt: event.data.attempt });
+    }
+    case 'ReceiptRegisteredByHand':
+      return withReceipt(state, { ...requireReceipt(state, event.data.receiptId), status: 'succeeded' });
     case 'PaymentCanceled':
       return { ...state, status: 'canceled' };
     case 'PurchaseExpired':

@@ -1,9 +1,15 @@
-import type { FiscalReceipt, PaymentProvider, ReceiptStatus } from '../../adapters/payments/payment-provider';
+import type { FiscalReceipt, PaymentProvider, ReceiptStatus, SeparateReceiptPurpose } from '../../adapters/payments/payment-provider';
 import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
-import { laterReceiptOf } from './fiscal-receipts';
+import { receiptOfPurchase } from './fiscal-receipts';
 import type { PurchaseStore } from './purchase-store';
 import type { ReceiptRecord, StartedPurchase } from './purchase-decider';
 
+
+function purposeOf(receipt: ReceiptRecord): SeparateReceiptPurpose {
+  if (receipt.kind !== 'refund') return { kind: receipt.kind };
+  if (receipt.refundId === undefined) throw new Error(`Refund receipt ${receipt.receiptId} names no refund`);
+  return { kind: 'refund', refundId: receipt.refundId };
+}
 
 /** What the provider says of one receipt: no status while it has none to give. */
 type Answer = { status: ReceiptStatus | undefined; fiscal?: FiscalReceipt };
@@ -13,22 +19,26 @@ export type ReceiptCheckOutcome = ReceiptStatus | 'nothing';
 
 /**
  * The receipts of purchases as the `payment-receipt` job follows them up (its port, in
- * `workers/payment-receipt.ts`): asks the provider about one receipt, sends a settlement that was
- * not sent yet, and records the answer once it is final.
+ * `workers/payment-receipt.ts`): asks the provider about one receipt, sends a settlement (or a
+ * refused receipt the coach retried) that was not sent yet, and records the answer once it is final.
  */
 export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provider: PaymentProvider; now: () => Date }) {
   const record = (purchaseId: string, command: Parameters<PurchaseStore['execute']>[1]) => deps.purchases.execute(purchaseId, command);
 
-  /** A settlement is sent once: its provider id is recorded, and the idempotence key covers a crash before that. */
-  async function settlementAnswer(purchase: StartedPurchase, receipt: ReceiptRecord, metadata: RequestMetadata): Promise<Answer> {
+  /**
+   * A receipt sent on its own (a settlement, or a refused receipt sent again) is sent once per try:
+   * its provider id is recorded, and the idempotence key covers a crash before that.
+   */
+  async function separateAnswer(purchase: StartedPurchase, receipt: ReceiptRecord, metadata: RequestMetadata): Promise<Answer> {
     if (receipt.providerReceiptId !== undefined) return deps.provider.getReceipt(receipt.providerReceiptId);
     const { receiptBasis, paymentId } = purchase;
-    if (receiptBasis === null || paymentId === null) throw new Error(`Purchase ${purchase.purchaseId} has a settlement but no payment to settle`);
-    const sent = await deps.provider.createSettlementReceipt({
-      idempotenceKey: `${purchase.purchaseId}-${receipt.receiptId}`,
+    if (receiptBasis === null || paymentId === null) throw new Error(`Purchase ${purchase.purchaseId} has receipt ${receipt.receiptId} but no payment to send it for`);
+    const sent = await deps.provider.createReceipt({
+      idempotenceKey: `${purchase.purchaseId}-${receipt.receiptId}${receipt.attempt > 1 ? `-${receipt.attempt}` : ''}`,
       paymentId,
       amountKopecks: receipt.amountKopecks,
-      receipt: laterReceiptOf({ ...purchase, receiptBasis }, 'settlement'),
+      receipt: receiptOfPurchase({ ...purchase, receiptBasis }, receipt.kind),
+      purpose: purposeOf(receipt),
     });
     await record(purchase.purchaseId, { type: 'RecordReceiptSent', data: { receiptId: receipt.receiptId, providerReceiptId: sent.id }, metadata: decidedAt(metadata, deps.now()) });
     // A register often answers within the moment it took to record the sending.
@@ -36,6 +46,8 @@ export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provide
   }
 
   async function answerOf(purchase: StartedPurchase, receipt: ReceiptRecord, metadata: RequestMetadata): Promise<Answer> {
+    // A settlement always goes on its own; a payment's or a refund's went with its money the first time.
+    if (receipt.kind === 'settlement' || receipt.attempt > 1) return separateAnswer(purchase, receipt, metadata);
     switch (receipt.kind) {
       case 'payment': {
         if (purchase.paymentId === null) throw new Error(`Purchase ${purchase.purchaseId} has a payment receipt but no payment`);
@@ -48,8 +60,6 @@ export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provide
         if (receipt.refundId === undefined) throw new Error(`Refund receipt ${receipt.receiptId} of ${purchase.purchaseId} names no refund`);
         return { status: (await deps.provider.getRefund(receipt.refundId)).receiptRegistration };
       }
-      case 'settlement':
-        return settlementAnswer(purchase, receipt, metadata);
     }
   }
 

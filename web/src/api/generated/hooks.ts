@@ -98,6 +98,7 @@ import type {
   PurchaseResponse,
   PurchasedProduct,
   Readiness,
+  ReceiptByHandInput,
   RescheduleInput,
   SandboxCheckout,
   Schedule,
@@ -7265,6 +7266,258 @@ export const useRefundPurchase = <TError = BadRequestResponse | UnauthorizedResp
         TContext
       > => {
       return useMutation(getRefundPurchaseMutationOptions(options), queryClient);
+    }
+
+export type retryReceiptResponse200 = {
+  data: GenericResponse
+  status: 200
+}
+
+export type retryReceiptResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type retryReceiptResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type retryReceiptResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type retryReceiptResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type retryReceiptResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type retryReceiptResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type retryReceiptResponseSuccess = (retryReceiptResponse200) & {
+  headers: Headers;
+};
+export type retryReceiptResponseError = (retryReceiptResponse400 | retryReceiptResponse401 | retryReceiptResponse403 | retryReceiptResponse404 | retryReceiptResponse409 | retryReceiptResponse503) & {
+  headers: Headers;
+};
+
+export type retryReceiptResponse = (retryReceiptResponseSuccess | retryReceiptResponseError)
+
+export const getRetryReceiptUrl = (id: string,
+    receiptId: string,) => {
+
+
+
+
+  return `/api/purchase/${id}/receipts/${receiptId}/retry/`
+}
+
+/**
+ * The register refused the receipt (`status: canceled`): it is sent again as a receipt of its own (YooKassa's `POST /v3/receipts`, type `payment` or `refund`) and awaited as before. A self-employed coach's receipt is not sent again: she registers it in «Мой налог» and marks it with `registerReceiptByHand` (409 says so).
+ * @summary Sends a refused receipt again (superusers; 54-FZ only)
+ */
+export const retryReceipt = async (id: string,
+    receiptId: string, options?: Parameters<typeof apiRequest>[1]): Promise<retryReceiptResponse> => {
+
+  return apiRequest<retryReceiptResponse>(getRetryReceiptUrl(id,receiptId),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getRetryReceiptMutationKey = () => ['retryReceipt'] as const;
+
+export const getRetryReceiptMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryReceipt>>, TError,RetryReceiptMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof retryReceipt>>, TError,RetryReceiptMutationVariables, TContext> => {
+
+const mutationKey = getRetryReceiptMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryReceipt>>, RetryReceiptMutationVariables> = (props) => {
+          const {id,receiptId} = props ?? {};
+
+          return  retryReceipt(id,receiptId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RetryReceiptMutationResult = NonNullable<Awaited<ReturnType<typeof retryReceipt>>>
+
+    export type RetryReceiptMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
+    export type RetryReceiptMutationVariables = {id: string;receiptId: string}
+
+    /**
+ * @summary Sends a refused receipt again (superusers; 54-FZ only)
+ */
+export const useRetryReceipt = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryReceipt>>, TError,RetryReceiptMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof retryReceipt>>,
+        TError,
+        RetryReceiptMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRetryReceiptMutationOptions(options), queryClient);
+    }
+
+export type registerReceiptByHandResponse200 = {
+  data: GenericResponse
+  status: 200
+}
+
+export type registerReceiptByHandResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type registerReceiptByHandResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type registerReceiptByHandResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type registerReceiptByHandResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type registerReceiptByHandResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type registerReceiptByHandResponseSuccess = (registerReceiptByHandResponse200) & {
+  headers: Headers;
+};
+export type registerReceiptByHandResponseError = (registerReceiptByHandResponse400 | registerReceiptByHandResponse401 | registerReceiptByHandResponse403 | registerReceiptByHandResponse404 | registerReceiptByHandResponse503) & {
+  headers: Headers;
+};
+
+export type registerReceiptByHandResponse = (registerReceiptByHandResponseSuccess | registerReceiptByHandResponseError)
+
+export const getRegisterReceiptByHandUrl = (id: string,
+    receiptId: string,) => {
+
+
+
+
+  return `/api/purchase/${id}/receipts/${receiptId}/registered/`
+}
+
+/**
+ * For a receipt the coach registered in «Мой налог» (self-employed) or at her own register: it counts as registered and leaves the problems; `link` is its address there, shown beside it. Marking a registered receipt again changes nothing.
+ * @summary Marks a refused or overdue receipt as registered by the coach herself (superusers)
+ */
+export const registerReceiptByHand = async (id: string,
+    receiptId: string,
+    receiptByHandInput?: ReceiptByHandInput, options?: Parameters<typeof apiRequest>[1]): Promise<registerReceiptByHandResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<registerReceiptByHandResponse>(getRegisterReceiptByHandUrl(id,receiptId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(receiptByHandInput)
+  }
+);}
+
+
+
+
+
+export const getRegisterReceiptByHandMutationKey = () => ['registerReceiptByHand'] as const;
+
+export const getRegisterReceiptByHandMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerReceiptByHand>>, TError,RegisterReceiptByHandMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof registerReceiptByHand>>, TError,RegisterReceiptByHandMutationVariables, TContext> => {
+
+const mutationKey = getRegisterReceiptByHandMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerReceiptByHand>>, RegisterReceiptByHandMutationVariables> = (props) => {
+          const {id,receiptId,data} = props ?? {};
+
+          return  registerReceiptByHand(id,receiptId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegisterReceiptByHandMutationResult = NonNullable<Awaited<ReturnType<typeof registerReceiptByHand>>>
+    export type RegisterReceiptByHandMutationBody = ReceiptByHandInput | undefined
+    export type RegisterReceiptByHandMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type RegisterReceiptByHandMutationVariables = {id: string;receiptId: string;data?: ReceiptByHandInput}
+
+    /**
+ * @summary Marks a refused or overdue receipt as registered by the coach herself (superusers)
+ */
+export const useRegisterReceiptByHand = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerReceiptByHand>>, TError,RegisterReceiptByHandMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof registerReceiptByHand>>,
+        TError,
+        RegisterReceiptByHandMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRegisterReceiptByHandMutationOptions(options), queryClient);
     }
 
 export type completeSandboxCheckoutResponse200 = {

@@ -1896,6 +1896,72 @@ export const RefundPurchaseResponse = zod.object({
 
 
 /**
+ * The register refused the receipt (`status: canceled`): it is sent again as a receipt of its own (YooKassa's `POST /v3/receipts`, type `payment` or `refund`) and awaited as before. A self-employed coach's receipt is not sent again: she registers it in «Мой налог» and marks it with `registerReceiptByHand` (409 says so).
+ * @summary Sends a refused receipt again (superusers; 54-FZ only)
+ */
+export const retryReceiptPathIdMax = 64;
+
+export const retryReceiptPathReceiptIdMax = 100;
+
+
+
+export const RetryReceiptParams = zod.object({
+  "id": zod.string().max(retryReceiptPathIdMax),
+  "receipt_id": zod.string().max(retryReceiptPathReceiptIdMax)
+})
+
+export const RetryReceiptResponse = zod.object({
+  "result": zod.boolean().optional(),
+  "message": zod.string().optional(),
+  "detail": zod.string().optional(),
+  "success": zod.boolean().optional(),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string(),
+  "is_superuser": zod.boolean()
+}).optional().describe('The short user kept in session storage.')
+})
+
+
+/**
+ * For a receipt the coach registered in «Мой налог» (self-employed) or at her own register: it counts as registered and leaves the problems; `link` is its address there, shown beside it. Marking a registered receipt again changes nothing.
+ * @summary Marks a refused or overdue receipt as registered by the coach herself (superusers)
+ */
+export const registerReceiptByHandPathIdMax = 64;
+
+export const registerReceiptByHandPathReceiptIdMax = 100;
+
+
+
+export const RegisterReceiptByHandParams = zod.object({
+  "id": zod.string().max(registerReceiptByHandPathIdMax),
+  "receipt_id": zod.string().max(registerReceiptByHandPathReceiptIdMax)
+})
+
+export const registerReceiptByHandBodyLinkMax = 500;
+
+
+export const registerReceiptByHandBodyLinkRegExp = new RegExp('^https:/');
+
+
+export const RegisterReceiptByHandBody = zod.object({
+  "link": zod.url().max(registerReceiptByHandBodyLinkMax).regex(registerReceiptByHandBodyLinkRegExp).optional().describe('The receipt\'s address in «Мой налог» (https://lknpd.nalog.ru/…) or at the register; optional.')
+})
+
+export const RegisterReceiptByHandResponse = zod.object({
+  "result": zod.boolean().optional(),
+  "message": zod.string().optional(),
+  "detail": zod.string().optional(),
+  "success": zod.boolean().optional(),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string(),
+  "is_superuser": zod.boolean()
+}).optional().describe('The short user kept in session storage.')
+})
+
+
+/**
  * Exists only while the sandbox provider is active (no YooKassa keys); answers 404 otherwise.
  * @summary Completes or declines a payment of the local sandbox provider
  */
@@ -2319,6 +2385,9 @@ export const ListPaymentsQueryParams = zod.object({
   "page_size": zod.int().min(1).max(listPaymentsQueryPageSizeMax).default(listPaymentsQueryPageSizeDefault)
 })
 
+
+
+
 export const ListPaymentsResponse = zod.object({
   "items": zod.array(zod.object({
   "id": zod.string().describe('The event\'s position.'),
@@ -2342,7 +2411,12 @@ export const ListPaymentsResponse = zod.object({
   "fiscal_document_number": zod.string().describe('ФД, the fiscal document number.'),
   "fiscal_storage_number": zod.string().describe('ФН, the fiscal storage number.'),
   "fiscal_attribute": zod.string().describe('ФП, the fiscal attribute.')
-}),zod.null()]).describe('ФД, ФН, ФП of a registered 54-FZ receipt; null for «Мой налог» (YooKassa mails its link to the buyer) and before registration.')
+}),zod.null()]).describe('ФД, ФН, ФП of a registered 54-FZ receipt; null for «Мой налог» (YooKassa mails its link to the buyer) and before registration.'),
+  "receipt_id": zod.string().optional().describe('The purchase\'s name of the receipt (`payment`, `refund-{id}`, `settlement-{id}`), for `retryReceipt` and `registerReceiptByHand`.'),
+  "attempt": zod.int().min(1).optional().describe('1 for the receipt sent with its movement, 2 and on after the coach sent it again.'),
+  "registrar": zod.enum(['my_tax', 'cash_register']).optional().describe('Who registers it: «Мой налог» (a self-employed coach; a refused one she makes there herself) or a 54-FZ cash register (a refused one `retryReceipt` sends again).'),
+  "registered_by_hand": zod.boolean().optional().describe('The coach marked it registered herself.'),
+  "link": zod.string().nullish().describe('Its address in «Мой налог» or at the register, as the coach gave it.')
 }).describe('A receipt of a money movement: the payment\'s, a settlement of a prepaid session (54-FZ), or a refund\'s.')).describe('The movement\'s receipts, oldest first (a payment\'s own and its settlements; a refund\'s). Empty for movements from before receipts had records.'),
   "receipt_problem": zod.boolean().describe('No receipt record, or one refused or overdue.')
 })),

@@ -11,6 +11,7 @@
  */
 import type { FiscalReceipt } from './fiscalReceipt';
 import type { MovementReceiptKind } from './movementReceiptKind';
+import type { MovementReceiptRegistrar } from './movementReceiptRegistrar';
 import type { MovementReceiptStatus } from './movementReceiptStatus';
 
 /**
@@ -29,4 +30,20 @@ export interface MovementReceipt {
   answered_at: string | null;
   /** ФД, ФН, ФП of a registered 54-FZ receipt; null for «Мой налог» (YooKassa mails its link to the buyer) and before registration. */
   fiscal: FiscalReceipt | null;
+  /** The purchase's name of the receipt (`payment`, `refund-{id}`, `settlement-{id}`), for `retryReceipt` and `registerReceiptByHand`. */
+  receipt_id?: string;
+  /**
+     * 1 for the receipt sent with its movement, 2 and on after the coach sent it again.
+     * @minimum 1
+     */
+  attempt?: number;
+  /** Who registers it: «Мой налог» (a self-employed coach; a refused one she makes there herself) or a 54-FZ cash register (a refused one `retryReceipt` sends again). */
+  registrar?: MovementReceiptRegistrar;
+  /** The coach marked it registered herself. */
+  registered_by_hand?: boolean;
+  /**
+     * Its address in «Мой налог» or at the register, as the coach gave it.
+     * @nullable
+     */
+  link?: string | null;
 }

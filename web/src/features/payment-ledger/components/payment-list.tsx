@@ -1,16 +1,26 @@
+import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
+import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { DateTime } from 'luxon';
-import type { PaymentMovement } from '../../../api/generated/model';
+import type { MovementReceipt, PaymentMovement } from '../../../api/generated/model';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table/responsive-table';
 import { formatRoubles } from '../../../lib/money';
 import { purchaseDescription } from '../../../lib/purchase-description';
-import { itemKindLabels, methodLabel, movementLabels, receiptColor, receiptText } from '../utils/payment-labels';
+import { itemKindLabels, methodLabel, movementLabels, needsHand, receiptColor, receiptText, retryable } from '../utils/payment-labels';
 
 const moscowTime = (iso: string) => DateTime.fromISO(iso, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat('d MMM yyyy, HH:mm');
 
-const columns: readonly ResponsiveColumn<PaymentMovement>[] = [
+/** What the coach can do with a refused or long-awaited receipt; without them the list only shows. */
+export type ReceiptHandlers = {
+  onRetry: (movement: PaymentMovement, receipt: MovementReceipt) => void;
+  onByHand: (movement: PaymentMovement, receipt: MovementReceipt) => void;
+  /** A retry is on its way: its button waits. */
+  retrying?: boolean;
+};
+
+const columnsWith = (handlers: ReceiptHandlers | undefined): readonly ResponsiveColumn<PaymentMovement>[] => [
   { header: 'Дата (МСК)', width: '150px', cell: (movement) => moscowTime(movement.at) },
   {
     header: 'Сумма',
@@ -26,11 +36,35 @@ const columns: readonly ResponsiveColumn<PaymentMovement>[] = [
   { header: 'Что оплачено', cell: (movement) => `${itemKindLabels[movement.type]}: ${purchaseDescription(movement.description)}` },
   { header: 'Покупатель', cell: (movement) => movement.buyer ?? 'данные удалены' },
   { header: 'Способ', width: '110px', cell: (movement) => methodLabel(movement.method) || '—' },
-  { header: 'Чек', width: '220px', cell: (movement) => <MovementReceipts movement={movement} /> },
+  { header: 'Чек', width: '240px', cell: (movement) => <MovementReceipts movement={movement} handlers={handlers} /> },
 ];
 
+/** A receipt's way out of a problem: sent again (a register) or registered by hand; a link to one registered by hand. */
+function ReceiptActions({ movement, receipt, handlers }: { movement: PaymentMovement; receipt: MovementReceipt; handlers: ReceiptHandlers | undefined }) {
+  if (receipt.link) {
+    return (
+      <Link href={receipt.link} target="_blank" rel="noopener noreferrer" level="body-sm">
+        Открыть чек
+      </Link>
+    );
+  }
+  if (!handlers || !needsHand(receipt)) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {retryable(receipt) && (
+        <Button size="sm" variant="outlined" color="danger" loading={handlers.retrying} onClick={() => handlers.onRetry(movement, receipt)}>
+          Отправить ещё раз
+        </Button>
+      )}
+      <Button size="sm" variant="plain" onClick={() => handlers.onByHand(movement, receipt)}>
+        Выдан вручную
+      </Button>
+    </Stack>
+  );
+}
+
 /** Each receipt of the movement as a mark; a movement with none says so. */
-function MovementReceipts({ movement }: { movement: PaymentMovement }) {
+function MovementReceipts({ movement, handlers }: { movement: PaymentMovement; handlers: ReceiptHandlers | undefined }) {
   if (movement.receipts.length === 0) {
     return movement.receipt_problem ? (
       <Chip size="sm" variant="soft" color="danger">
@@ -43,15 +77,18 @@ function MovementReceipts({ movement }: { movement: PaymentMovement }) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       {movement.receipts.map((receipt) => (
-        <Chip key={`${receipt.kind}-${receipt.requested_at}`} size="sm" variant="soft" color={receiptColor(receipt)} sx={{ whiteSpace: 'normal' }}>
-          {receiptText(receipt)}
-        </Chip>
+        <Stack key={`${receipt.kind}-${receipt.requested_at}`} spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Chip size="sm" variant="soft" color={receiptColor(receipt)} sx={{ whiteSpace: 'normal' }}>
+            {receiptText(receipt)}
+          </Chip>
+          <ReceiptActions movement={movement} receipt={receipt} handlers={handlers} />
+        </Stack>
       ))}
     </Stack>
   );
 }
 
-/** Payments and refunds, a table from 600 px and cards below. */
-export function PaymentList({ movements }: { movements: readonly PaymentMovement[] }) {
-  return <ResponsiveTable label="Платежи и возвраты" rows={movements} columns={columns} rowKey={(movement) => movement.id} empty="Платежей с такими условиями нет." />;
+/** Payments and refunds, a table from 600 px and cards below; with `handlers`, a problem receipt offers its way out. */
+export function PaymentList({ movements, handlers }: { movements: readonly PaymentMovement[]; handlers?: ReceiptHandlers }) {
+  return <ResponsiveTable label="Платежи и возвраты" rows={movements} columns={columnsWith(handlers)} rowKey={(movement) => movement.id} empty="Платежей с такими условиями нет." />;
 }

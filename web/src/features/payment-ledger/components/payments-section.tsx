@@ -4,20 +4,24 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
-import type { MonthlyTotal, PaymentPage } from '../../../api/generated/model';
+import type { MonthlyTotal, MovementReceipt, PaymentMovement, PaymentPage } from '../../../api/generated/model';
 import { DownloadIcon } from '../../../components/icons/icons';
 import { useAuditTotals } from '../api/monthly-totals';
 import { MonthlyTotals } from './monthly-totals';
 import { paymentsExportUrl, usePaymentPage, useReceiptProblems } from '../api/payment-queries';
 import { PaymentFilters, type PaymentFilter } from './payment-filters';
-import { PaymentList } from './payment-list';
+import { PaymentList, type ReceiptHandlers } from './payment-list';
+import { useReceiptActions } from '../api/receipt-actions';
+import { ReceiptByHandDialog } from './receipt-by-hand-dialog';
+import { receiptName } from '../utils/payment-labels';
+import { errorText } from '../../../lib/api-error';
 import { plural } from '../../../lib/plural';
 
 const pageSize = 50;
 
 /** The back office's alert: a receipt not given in time is fined per payment. */
 const receiptProblemsText = (count: number) =>
-  `${count} ${plural(count, 'платёж или возврат', 'платежа или возврата', 'платежей или возвратов')} без зарегистрированного чека: отказ или слишком долгое ожидание. Зарегистрируйте чек вручную в «Мой налог» или в кассе — за чек, не выданный вовремя, налоговая штрафует.`;
+  `${count} ${plural(count, 'платёж или возврат', 'платежа или возврата', 'платежей или возвратов')} без зарегистрированного чека: отказ или слишком долгое ожидание. Отправьте чек ещё раз или зарегистрируйте его вручную в «Мой налог» или в кассе — за чек, не выданный вовремя, налоговая штрафует.`;
 
 export type PaymentsViewProps = {
   totals: readonly MonthlyTotal[] | undefined;
@@ -30,10 +34,12 @@ export type PaymentsViewProps = {
   onPage: (page: number) => void;
   onRetry: () => void;
   exportUrl: string;
+  /** What a problem receipt offers; without it the list only shows. */
+  receiptHandlers?: ReceiptHandlers;
 };
 
 /** «Платежи»: the monthly totals, then every payment and refund, filtered, paged, and as CSV. */
-export function PaymentsView({ totals, page, receiptProblems, failed, filter, onFilter, onPage, onRetry, exportUrl }: PaymentsViewProps) {
+export function PaymentsView({ totals, page, receiptProblems, failed, filter, onFilter, onPage, onRetry, exportUrl, receiptHandlers }: PaymentsViewProps) {
   const pages = page ? Math.max(1, Math.ceil(page.total / page.page_size)) : 1;
   return (
     <Stack spacing={3}>
@@ -69,7 +75,7 @@ export function PaymentsView({ totals, page, receiptProblems, failed, filter, on
         {page ? (
           <>
             <Typography level="body-sm">Найдено: {page.total}</Typography>
-            <PaymentList movements={page.items} />
+            <PaymentList movements={page.items} handlers={receiptHandlers} />
             {pages > 1 ? (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Button variant="outlined" size="sm" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
@@ -103,23 +109,49 @@ export function PaymentsView({ totals, page, receiptProblems, failed, filter, on
 export function PaymentsSection() {
   const [filter, setFilter] = useState<PaymentFilter>({});
   const [pageNumber, setPageNumber] = useState(1);
+  const [byHand, setByHand] = useState<{ movement: PaymentMovement; receipt: MovementReceipt } | null>(null);
   const totals = useAuditTotals();
   const page = usePaymentPage({ ...filter, page: pageNumber, page_size: pageSize });
   const receiptProblems = useReceiptProblems();
+  const receipts = useReceiptActions();
   return (
-    <PaymentsView
-      totals={totals.data}
-      page={page.data}
-      receiptProblems={receiptProblems.data?.count}
-      failed={page.isError}
-      filter={filter}
-      onFilter={(next) => {
-        setFilter(next);
-        setPageNumber(1);
-      }}
-      onPage={setPageNumber}
-      onRetry={() => void page.refetch()}
-      exportUrl={paymentsExportUrl(filter)}
-    />
+    <>
+      <PaymentsView
+        totals={totals.data}
+        page={page.data}
+        receiptProblems={receiptProblems.data?.count}
+        failed={page.isError}
+        filter={filter}
+        onFilter={(next) => {
+          setFilter(next);
+          setPageNumber(1);
+        }}
+        onPage={setPageNumber}
+        onRetry={() => void page.refetch()}
+        exportUrl={paymentsExportUrl(filter)}
+        receiptHandlers={{
+          onRetry: (movement, receipt) => {
+            if (receipt.receipt_id) receipts.retryReceipt(movement.purchase_id, receipt.receipt_id);
+          },
+          onByHand: (movement, receipt) => {
+            receipts.byHand.reset();
+            setByHand({ movement, receipt });
+          },
+          retrying: receipts.retry.isPending,
+        }}
+      />
+      {byHand && (
+        <ReceiptByHandDialog
+          receiptName={receiptName(byHand.receipt)}
+          selfEmployed={byHand.receipt.registrar === 'my_tax'}
+          pending={receipts.byHand.isPending}
+          error={receipts.byHand.error ? errorText(receipts.byHand.error) : undefined}
+          onSave={(link) => {
+            if (byHand.receipt.receipt_id) receipts.markByHand(byHand.movement.purchase_id, byHand.receipt.receipt_id, link, () => setByHand(null));
+          }}
+          onClose={() => setByHand(null)}
+        />
+      )}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { MovementReceipt, PaymentItemKind, PaymentMovementKind } from '../../../api/generated/model';
+import { formatRoubles } from '../../../lib/money';
 
 export const itemKindLabels: Readonly<Record<PaymentItemKind, string>> = { consultation: 'Консультация', package: 'Пакет сессий', product: 'Продукт' };
 export const movementLabels: Readonly<Record<PaymentMovementKind, string>> = { paid: 'Оплата', refunded: 'Возврат' };
@@ -12,10 +13,20 @@ const receiptKindLabels: Readonly<Record<MovementReceipt['kind'], string>> = { p
 /** «чек оплаты: зарегистрирован, ФД 3997», «чек зачёта: ждёт ответа более часа»: one receipt as the coach checks it. */
 export function receiptText(receipt: MovementReceipt): string {
   const kind = receiptKindLabels[receipt.kind];
-  if (receipt.status === 'canceled') return `${kind}: отказ, зарегистрируйте вручную`;
-  if (receipt.status === 'pending') return `${kind}: ${receipt.overdue ? 'нет ответа слишком долго' : 'ждёт ответа'}`;
+  if (receipt.status === 'canceled') return `${kind}: отказ, ${retryable(receipt) ? 'отправьте ещё раз или зарегистрируйте вручную' : 'зарегистрируйте вручную'}`;
+  if (receipt.status === 'pending') return `${kind}: ${receipt.overdue ? 'нет ответа слишком долго' : (receipt.attempt ?? 1) > 1 ? 'отправлен ещё раз, ждёт ответа' : 'ждёт ответа'}`;
+  if (receipt.registered_by_hand) return `${kind}: выдан вручную`;
   return `${kind}: зарегистрирован${receipt.fiscal ? `, ФД ${receipt.fiscal.fiscal_document_number}` : ''}`;
 }
+
+/** «чек оплаты на 3 500 ₽»: the receipt as a sentence names it. */
+export const receiptName = (receipt: MovementReceipt) => `${receiptKindLabels[receipt.kind]} на ${formatRoubles(receipt.amount)}`;
+
+/** Refused by a cash register, which takes it again (a «Мой налог» receipt is made there by hand). */
+export const retryable = (receipt: MovementReceipt) => receipt.status === 'canceled' && receipt.registrar === 'cash_register' && receipt.receipt_id !== undefined;
+
+/** Refused or awaited too long: the coach registers it herself and says so. */
+export const needsHand = (receipt: MovementReceipt) => receipt.receipt_id !== undefined && (receipt.status === 'canceled' || (receipt.status === 'pending' && receipt.overdue));
 
 /** The colour of a receipt's mark: registered, awaited, or a problem. */
 export const receiptColor = (receipt: MovementReceipt): 'success' | 'neutral' | 'danger' =>

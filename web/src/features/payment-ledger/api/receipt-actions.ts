@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getCountReceiptProblemsQueryKey, getListPaymentsQueryKey, useRegisterReceiptByHand, useRetryReceipt } from '../../../api/generated/hooks';
+import type { GenericResponse } from '../../../api/generated/model';
+import { showAlert } from '../../../components/alert/alert-store';
+import { okData } from '../../../lib/api-data';
+
+/**
+ * What the coach does with a refused or long-awaited receipt in «Платежи»: send it again (a
+ * register) or say she registered it herself (in «Мой налог» or at her register). After either, the
+ * list and the alert's count reload and the alert says what happened; a refusal's `detail` stays
+ * with the mutation (the dialog shows it).
+ */
+export function useReceiptActions() {
+  const queryClient = useQueryClient();
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getListPaymentsQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getCountReceiptProblemsQueryKey() }),
+    ]);
+  const onSuccess = async (answer: GenericResponse | undefined) => {
+    if (answer?.message) showAlert(200, answer.message);
+    await reload();
+  };
+  const retry = useRetryReceipt({ mutation: { onSuccess: (response) => onSuccess(okData(response)) } });
+  const byHand = useRegisterReceiptByHand({ mutation: { onSuccess: (response) => onSuccess(okData(response)) } });
+  return {
+    retry,
+    byHand,
+    retryReceipt: (purchaseId: string, receiptId: string) => retry.mutate({ id: purchaseId, receiptId }),
+    markByHand: (purchaseId: string, receiptId: string, link: string, onDone: () => void) =>
+      byHand.mutate({ id: purchaseId, receiptId, data: link === '' ? {} : { link } }, { onSuccess: onDone }),
+  };
+}
