@@ -61,6 +61,10 @@ export const auditedEventTypes = [
   'ProductFileRemoved',
   'BackupMade',
   'BackupDownloaded',
+  'WelcomeSeriesSaved',
+  'WelcomeSeriesStarted',
+  'WelcomeLetterSent',
+  'WelcomeSeriesStopped',
 ] as const;
 
 /** The client an event concerns, when its data names one. */

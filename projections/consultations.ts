@@ -6,11 +6,22 @@ const updateConsultation = <C extends Columns & { id: 'integer' }>(columns: C, o
 
 const book = rowStatement({
   table: 'consultations',
-  columns: { id: 'integer', user_id: 'text', start_at: 'timestamptz', type_id: 'integer', settlement: 'text', purchase_id: 'text?', booked_at: 'timestamptz' },
+  columns: {
+    id: 'integer',
+    user_id: 'text',
+    start_at: 'timestamptz',
+    type_id: 'integer',
+    settlement: 'text',
+    purchase_id: 'text?',
+    booked_at: 'timestamptz',
+    series_id: 'text?',
+    series_number: 'integer?',
+    series_count: 'integer?',
+  },
   key: (row) => row.id,
   sql: (rows) => `
-    INSERT INTO consultations (id, user_id, start_at, type_id, status, settlement, purchase_id, booked_at)
-    SELECT id, user_id, start_at, type_id, 'booked', settlement, purchase_id, booked_at FROM ${rows} ON CONFLICT (id) DO NOTHING`,
+    INSERT INTO consultations (id, user_id, start_at, type_id, status, settlement, purchase_id, booked_at, series_id, series_number, series_count)
+    SELECT id, user_id, start_at, type_id, 'booked', settlement, purchase_id, booked_at, series_id, series_number, series_count FROM ${rows} ON CONFLICT (id) DO NOTHING`,
 });
 const markPaid = updateConsultation({ id: 'integer' }, { set: `status = 'paid'`, where: `status = 'booked'` });
 const writeSummary = updateConsultation({ id: 'integer', description: 'text' });
@@ -32,7 +43,7 @@ const addCredits = rowStatement({
 /** Sessions with their status and summary, and each client's remaining package credits. */
 export const consultationsProjection = defineProjection({
   name: 'consultations',
-  version: 7,
+  version: 8,
   schema: `
     CREATE TABLE IF NOT EXISTS consultations (
       id integer PRIMARY KEY,
@@ -48,7 +59,10 @@ export const consultationsProjection = defineProjection({
       cancel_reason text,
       sequence integer NOT NULL DEFAULT 0,
       outcome text,
-      meeting_url text
+      meeting_url text,
+      series_id text,
+      series_number integer,
+      series_count integer
     );
     CREATE INDEX IF NOT EXISTS consultations_start ON consultations (start_at);
     CREATE INDEX IF NOT EXISTS consultations_user ON consultations (user_id, start_at);
@@ -68,6 +82,9 @@ export const consultationsProjection = defineProjection({
         settlement: booked.settlement.kind,
         purchase_id: booked.settlement.kind === 'payment' ? booked.settlement.purchaseId : null,
         booked_at: booked.bookedAt,
+        series_id: booked.series?.seriesId ?? null,
+        series_number: booked.series?.number ?? null,
+        series_count: booked.series?.count ?? null,
       });
     },
     async ConsultationPaid(tx, event) {

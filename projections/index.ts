@@ -4,8 +4,10 @@ import { consultationsProjection } from './consultations';
 import { guestSubscribersProjection } from './guest-subscribers';
 import type { Projection } from './projection';
 import { purchasesProjection } from './purchases';
+import { promoCodesProjection } from './promo-codes';
 import { scheduleProjection } from './schedule';
 import { usersProjection } from './users';
+import { welcomeSeriesProjection } from './welcome-series';
 
 /** Every read model built from events, in the order they are set up. */
 export const readModelProjections: readonly Projection[] = [
@@ -15,5 +17,7 @@ export const readModelProjections: readonly Projection[] = [
   guestSubscribersProjection,
   scheduleProjection,
   clientNotesProjection,
+  promoCodesProjection,
   auditLogProjection,
+  welcomeSeriesProjection,
 ];

@@ -8,12 +8,12 @@ const start = rowStatement({
   table: 'purchases',
   columns: {
     id: 'text', kind: 'text', type_id: 'integer', consultation_id: 'integer?', description: 'text', amount_kopecks: 'bigint',
-    user_id: 'text?', email: 'text?', started_at: 'timestamptz',
+    user_id: 'text?', email: 'text?', started_at: 'timestamptz', promo_code: 'text?', discount_kopecks: 'bigint?',
   },
   key: (row) => row.id,
   sql: (rows) => `
-    INSERT INTO purchases (id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, status, started_at)
-    SELECT id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, 'awaiting_payment', started_at FROM ${rows}
+    INSERT INTO purchases (id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, status, started_at, promo_code, discount_kopecks)
+    SELECT id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, 'awaiting_payment', started_at, promo_code, discount_kopecks FROM ${rows}
     ON CONFLICT (id) DO NOTHING`,
 });
 const requestPayment = updatePurchase({ id: 'text', provider: 'text', payment_id: 'text', confirmation_token: 'text?', pay_by: 'timestamptz?', receipt_tax_status: 'text?' });
@@ -70,7 +70,7 @@ const refunded = rowStatement({
 /** Purchases with their payment state, and the receipt of each money movement: what the cabinet lists and what confirmation reads. */
 export const purchasesProjection = defineProjection({
   name: 'purchases',
-  version: 6,
+  version: 7,
   schema: `
     CREATE TABLE IF NOT EXISTS purchases (
       id text PRIMARY KEY,
@@ -100,7 +100,10 @@ export const purchasesProjection = defineProjection({
       receipt_fiscal_attribute text,
       refunded_kopecks bigint NOT NULL DEFAULT 0,
       -- When the last refund of it succeeded.
-      refunded_at timestamptz
+      refunded_at timestamptz,
+      -- The promo code it was made with and what it took off (amount_kopecks is after it).
+      promo_code text,
+      discount_kopecks bigint
     );
     CREATE INDEX IF NOT EXISTS purchases_user ON purchases (user_id, started_at);
     CREATE INDEX IF NOT EXISTS purchases_payment ON purchases (payment_id);
@@ -149,6 +152,8 @@ export const purchasesProjection = defineProjection({
         user_id: started.buyer.userId,
         email: started.buyer.email,
         started_at: started.startedAt,
+        promo_code: started.promo?.code ?? null,
+        discount_kopecks: started.promo?.discountKopecks ?? null,
       });
     },
     async PaymentRequested(tx, event) {

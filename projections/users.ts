@@ -12,11 +12,12 @@ const register = rowStatement({
 const setEmail = updateByKey('users', 'id', { id: 'text', email: 'text?' });
 const setName = updateByKey('users', 'id', { id: 'text', name: 'text?' });
 const setTheme = updateByKey('users', 'id', { id: 'text', theme: 'text' });
+const setTimeZone = updateByKey('users', 'id', { id: 'text', time_zone: 'text?' });
 const consentFlags = {
   personal_data_consent: updateByKey('users', 'id', { id: 'text', personal_data_consent: 'boolean' }),
   advertising_consent: updateByKey('users', 'id', { id: 'text', advertising_consent: 'boolean' }),
 };
-const markDeleted = updateByKey('users', 'id', { id: 'text', deleted_at: 'timestamptz' }, { set: `email = NULL, name = NULL, theme = 'light', advertising_consent = false` });
+const markDeleted = updateByKey('users', 'id', { id: 'text', deleted_at: 'timestamptz' }, { set: `email = NULL, name = NULL, theme = 'light', time_zone = NULL, advertising_consent = false` });
 
 const consentRecord = rowStatement({
   table: 'user_consents',
@@ -40,7 +41,8 @@ async function recordConsent(
 
 /** A consent given: the user's flag turns on and the history gains a row with document and version. */
 function consentGiven(kind: 'personal_data' | 'advertising') {
-  return async (tx: ProjectionWriter, event: StoredEvent<'PersonalDataConsentGiven' | 'AdvertisingConsentGiven'>) => {
+  // A union of the two stored events (not the stored event of a union of types), so each handler's own type is assignable to it.
+  return async (tx: ProjectionWriter, event: StoredEvent<'PersonalDataConsentGiven'> | StoredEvent<'AdvertisingConsentGiven'>) => {
     const data = event.data;
     if (kind === 'personal_data') await tx.write(consentFlags.personal_data_consent, { id: data.userId, personal_data_consent: true });
     else await tx.write(consentFlags.advertising_consent, { id: data.userId, advertising_consent: true });
@@ -54,7 +56,7 @@ function consentGiven(kind: 'personal_data' | 'advertising') {
 /** The users read model: who is registered, with the current consents and their history. */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 2,
+  version: 3,
   schema: `
     -- A deleted account keeps its row without address or name (deleted_at set), so the history
     -- that refers to it by id still adds up.
@@ -63,6 +65,8 @@ export const usersProjection = defineProjection({
       email text UNIQUE,
       name text,
       theme text NOT NULL DEFAULT 'light',
+      -- The client's IANA time zone (personal data, null once erased): null means Moscow.
+      time_zone text,
       registered_at timestamptz NOT NULL,
       personal_data_consent boolean NOT NULL DEFAULT false,
       advertising_consent boolean NOT NULL DEFAULT false,
@@ -99,6 +103,9 @@ export const usersProjection = defineProjection({
     },
     async UserThemeChanged(tx, event) {
       await tx.write(setTheme, { id: event.data.userId, theme: event.data.theme });
+    },
+    async UserTimeZoneChanged(tx, event) {
+      await tx.write(setTimeZone, { id: event.data.userId, time_zone: event.data.timeZone });
     },
     async AccountDeleted(tx, event) {
       await tx.write(markDeleted, { id: event.data.userId, deleted_at: event.data.deletedAt });

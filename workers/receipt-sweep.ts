@@ -1,6 +1,7 @@
 import type { JobDefinition, JobQueue } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
 import { receiptSweepPayload, type ReceiptSweepPayload } from '../server/src/jobs/payloads';
+import { scheduleNextRound } from './job-rounds';
 
 /** How often the sweep looks for receipts nobody follows. */
 export const receiptSweepEveryMs = 15 * 60 * 1000;
@@ -16,9 +17,6 @@ export type ReceiptSweepDeps = {
   now: () => Date;
   logger: Logger;
 };
-
-/** The next round after `now`, on the quarter hour, so every process names the same one. */
-const nextRound = (now: Date) => new Date((Math.floor(now.getTime() / receiptSweepEveryMs) + 1) * receiptSweepEveryMs);
 
 /**
  * Every quarter of an hour, gives each pending receipt a follow-up again: one whose job was lost
@@ -41,7 +39,5 @@ export function receiptSweepJob(deps: ReceiptSweepDeps): JobDefinition<ReceiptSw
   return job;
 }
 
-export async function scheduleReceiptSweep(jobs: JobQueue, job: JobDefinition<ReceiptSweepPayload>, now: Date): Promise<void> {
-  const round = nextRound(now);
-  await jobs.enqueue(job, { round: round.toISOString() }, { jobId: `receipt-sweep-${round.toISOString()}`, delayMs: round.getTime() - now.getTime() });
-}
+export const scheduleReceiptSweep = (jobs: JobQueue, job: JobDefinition<ReceiptSweepPayload>, now: Date): Promise<void> =>
+  scheduleNextRound(jobs, job, now, receiptSweepEveryMs);

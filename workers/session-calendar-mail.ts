@@ -16,6 +16,8 @@ export type MailedSession = {
   /** The client's address; empty once she erased her account. */
   email: string;
   name: string | null;
+  /** The client's IANA time zone; null or absent: Moscow time, as before. */
+  timeZone?: string | null;
 };
 
 export type SessionMailDeps = {
@@ -60,7 +62,7 @@ export function sessionCalendarMailJob(deps: SessionMailDeps): JobDefinition<Ses
       const coach = await deps.coach();
       await deps.mailer.send({
         to: session.email,
-        ...sessionChangeMail(change, { ...calendarSession, recipientName: session.name }, deps.publicUrl, coach),
+        ...sessionChangeMail(change, { ...calendarSession, recipientName: session.name, timeZone: session.timeZone ?? null }, deps.publicUrl, coach),
         calendar: {
           method,
           content: sessionInvitation(calendarSession, method, {

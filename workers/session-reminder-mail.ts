@@ -27,7 +27,7 @@ export function sessionReminderMailJob(deps: Omit<SessionMailDeps, 'organizer'>)
         return;
       }
       if (!session.email) return;
-      const calendarSession = { consultationId, start: session.start, sequence, meetingUrl: session.meetingUrl, recipientName: session.name };
+      const calendarSession = { consultationId, start: session.start, sequence, meetingUrl: session.meetingUrl, recipientName: session.name, timeZone: session.timeZone ?? null };
       await deps.mailer.send({ to: session.email, ...sessionReminderMail(lead, calendarSession, deps.publicUrl, await deps.coach()) });
     },
   };

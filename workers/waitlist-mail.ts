@@ -21,8 +21,8 @@ type WaitlistMailDeps = {
   logger: Logger;
   /** The consultations module's waitlist: the day's free times, and who waits for that day. */
   waitlist: {
-    freeTimes(day: string): Promise<Array<{ value: string }>>;
-    waiting(day: string): Promise<Array<{ userId: string; email: string; name: string | null }>>;
+    freeTimes(day: string): Promise<Array<{ value: string; start: Date }>>;
+    waiting(day: string): Promise<Array<{ userId: string; email: string; name: string | null; timeZone?: string | null }>>;
   };
   loadSession(consultationId: number): Promise<Pick<MailedSession, 'start' | 'status'> | undefined>;
 };
@@ -39,7 +39,8 @@ function waitlistOfferMailJob(deps: WaitlistMailDeps): JobDefinition<WaitlistOff
       const client = (await deps.waitlist.waiting(day)).find((waiting) => waiting.userId === userId);
       // Full again, or she left the waitlist or booked that day meanwhile: nothing to offer.
       if (times.length === 0 || !client) return;
-      await deps.mailer.send({ to: client.email, ...waitlistMail({ day, times: times.map((time) => time.value), recipientName: client.name }, deps.publicUrl, await deps.coach()) });
+      const offered = { day, times: times.map((time) => time.value), starts: times.map((time) => time.start), timeZone: client.timeZone ?? null, recipientName: client.name };
+      await deps.mailer.send({ to: client.email, ...waitlistMail(offered, deps.publicUrl, await deps.coach()) });
     },
   };
 }

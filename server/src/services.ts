@@ -64,6 +64,9 @@ import { syncReadModels } from './runtime/read-models';
 import type { Projection } from '../../projections/projection';
 import { createConsultations } from './modules/consultations/consultations';
 import { createConsultationQueries } from './modules/consultations/consultation-queries';
+import { createBusyTimes } from './modules/consultations/busy-times';
+import { createBusyCalendar } from './modules/consultations/busy-calendar/busy-calendar';
+import { busyCalendarRefreshJob, scheduleBusyCalendarRefresh } from '../../workers/busy-calendar-refresh';
 import { bookingHandlers } from './modules/consultations/handlers';
 import { createScheduleChanges } from './modules/consultations/schedule-changes';
 import { createScheduleStore } from './modules/consultations/schedule-store';
@@ -74,8 +77,16 @@ import { sessionCalendarMailJob } from '../../workers/session-calendar-mail';
 import { sessionReminderMailJob } from '../../workers/session-reminder-mail';
 import { waitlistMailJobs } from '../../workers/waitlist-mail';
 import { createWaitlist } from './modules/consultations/waitlist';
+import { createSessionSeries } from './modules/consultations/session-series';
+import { seriesHandlers } from './modules/consultations/series-handlers';
+import { seriesCheckJob } from '../../workers/series-check';
 import { loginCodeMailJob } from '../../workers/login-code-mail';
 import { dataExportJob } from '../../workers/data-export';
+import { createIntakeModule } from './modules/intake/module';
+import { withIntakeAnswers } from './modules/intake/handlers';
+import { createWelcomeSeriesModule } from './modules/welcome-series/module';
+import { withWelcomeLetters } from './modules/welcome-series/handlers';
+import { welcomeRecipientOf } from './modules/welcome-series/unsubscribe';
 import { createAccountErasure } from './modules/privacy/account-erasure';
 import { createDataExports } from './modules/privacy/data-exports';
 import { buildPersonalDataReport } from './modules/privacy/personal-data-report';
@@ -186,7 +197,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const loginCodes = createLoginCodes(db, config.appSecret, now, overrides.sendCodeLimits ?? defaultSendCodeLimits);
   const dataExports = createDataExports(db, now);
   const exportJob = dataExportJob({
-    reportOf: async (userId) => buildPersonalDataReport(db, { userId, addresses: await users.addressesOf(userId) }, now()),
+    reportOf: async (userId) => ({ ...(await buildPersonalDataReport(db, { userId, addresses: await users.addressesOf(userId) }, now())), intake: await intakeModule.exportOf(userId) }),
     exports: dataExports,
     logger,
   });
@@ -206,6 +217,10 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const catalog = createCatalog(db, writes);
   const schedules = createScheduleStore(db);
   const consultationQueries = createConsultationQueries(db);
+  // The coach's own calendar (its secret iCal address): its busy times join the sessions' in one list.
+  const busyCalendar = createBusyCalendar({ db, schedules, queries: consultationQueries, rule: { allowLocal: config.busyCalendarAllowLocal }, now, logger });
+  const busyCalendarRefresh = busyCalendarRefreshJob({ refresh: () => busyCalendar.refresh(), jobs, now, logger });
+  const busyTimes = createBusyTimes({ queries: consultationQueries, writes, externalBusyIntervals: (period) => busyCalendar.externalBusyIntervals(period) });
   const sessionMailDeps = {
     mailer: mailerFor('session-mail'),
     publicUrl: config.publicUrl,
@@ -217,10 +232,35 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   };
   const sessionCalendarMail = sessionCalendarMailJob(sessionMailDeps);
   const sessionReminderMail = sessionReminderMailJob(sessionMailDeps);
-  const waitlist = createWaitlist({ db, schedules, queries: consultationQueries, now });
+  const waitlist = createWaitlist({ db, schedules, queries: consultationQueries, busyTimes, now });
   const waitlistMail = waitlistMailJobs({ mailer: mailerFor('waitlist-mail'), jobs, publicUrl: config.publicUrl, coach: mailCoach, logger, waitlist, loadSession: sessionMailDeps.loadSession });
-  const notices = createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, now });
+  const intakeModule = createIntakeModule({ store, db, jobs, mailer: mailerFor('intake-reminder-mail'), publicUrl: config.publicUrl, coach: mailCoach, now, logger, loadSession: sessionMailDeps.loadSession });
+  const notices = intakeModule.followingSessions(createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, now }));
   const booking = createConsultations({ db, store, now, notices });
+  const seriesCheck = seriesCheckJob({ series: { abandonIncomplete: (payload, metadata) => sessionSeries.abandonIncomplete(payload, metadata) } });
+  const sessionSeries = createSessionSeries({
+    booking,
+    schedules,
+    queries: consultationQueries,
+    busyTimes,
+    jobs,
+    checkJob: seriesCheck,
+    consultationType: async (typeId) => (await catalog.consultationTypes()).find((type) => type.id === typeId),
+    now,
+    logger,
+  });
+  const welcomeModule = createWelcomeSeriesModule({
+    store,
+    db,
+    jobs,
+    catalog,
+    mailer: mailerFor('welcome-letter-mail'),
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    coach: mailCoach,
+    now,
+    logger,
+  });
   const payments = await createPaymentProvider(config.payments, db, logger, now);
   const purchasedProducts = createPurchasedProducts(db);
   const purchaseModule = createPurchaseModule({
@@ -228,6 +268,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     store,
     booking,
     schedules,
+    busyTimes,
     catalog,
     provider: payments.provider,
     sandbox: payments.sandbox,
@@ -245,6 +286,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     notificationNetworks: config.payments.notificationNetworks,
     guestCheckoutLimits: overrides.guestCheckoutLimits ?? defaultGuestCheckoutLimits,
     taxProfile: async () => taxProfileOf(await practice.details()),
+    purchaseFulfilled: (purchase, metadata) => welcomeModule.welcomeSeries.purchaseFulfilled(purchase, metadata),
   });
   const supportMessages = createSupportMessages(db, now);
   const supportMailJob = supportMessageMailJob({ mailer: mailerFor('support-message-mail'), messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl, coach: mailCoach });
@@ -272,13 +314,18 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       sessionReminderMail,
       waitlistMail.notice,
       waitlistMail.offer,
+      seriesCheck,
+      busyCalendarRefresh,
       ...purchaseModule.jobs,
+      ...intakeModule.jobs,
+      ...welcomeModule.jobs,
       ...backupJobs,
     ];
     // Each job runs as one scope of writes, like a request: it ends once the read models show them.
     await jobs.startWorkers(workers.map((definition) => ({ ...definition, process: (payload, context) => runWithReadYourWrites(awaitPosition, () => definition.process(payload, context)) })));
     if (config.backups.nightly) await scheduleNightlyBackup(jobs, nightlyBackup, now());
     await purchaseModule.startReceiptSweep();
+    await scheduleBusyCalendarRefresh(jobs, busyCalendarRefresh, now());
   }
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl, maxProjectionLag: config.readyMaxProjectionLag, logger });
   const probes = [...readiness.probes, diskSpaceProbe(config.dataDir, config.diskMinFreeBytes)];
@@ -287,7 +334,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...operationsAdminHandlers({ db, failedMails, mailerFor, backups: config.backups }),
     ...backupHandlers({ backUp: () => backUp(config.backups.dir), folder: config.backups.dir, journal: createBackupJournal(store), now }),
     ...auditHandlers(db, config.adminEmails),
-    ...clientsHandlers({ db, store, users, adminEmails: config.adminEmails, now }),
+    ...withWelcomeLetters(withIntakeAnswers(clientsHandlers({ db, store, users, adminEmails: config.adminEmails, now }), intakeModule.intake), welcomeModule.welcomeSeries),
+    ...welcomeModule.handlers,
+    ...intakeModule.handlers,
     ...authHandlers({
       users,
       findUser,
@@ -331,10 +380,14 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       calendarFeed: createCalendarFeed({ db, appSecret: config.appSecret, publicUrl: config.publicUrl, now }),
       waitlist,
       users,
+      catalog,
+      busyTimes,
+      busyCalendar,
       now,
       writes,
       sessionGiven: (consultationId, metadata) => purchaseModule.sessionSettlements.sessionGiven(consultationId, metadata),
     }),
+    ...seriesHandlers({ series: sessionSeries, users }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
     ...articleHandlers({ articles, images: contentImages, imageVariants: createImageVariants(path.join(config.dataDir, 'image-variants')), now }),
@@ -350,6 +403,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       appSecret: config.appSecret,
       coach: mailCoach,
       now,
+      welcomeSeries: { recipientOf: welcomeRecipientOf, unsubscribe: (recipientId, metadata) => welcomeModule.welcomeSeries.unsubscribe(recipientId, metadata) },
     }),
   };
   const app = createApp({

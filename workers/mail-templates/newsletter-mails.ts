@@ -3,7 +3,7 @@ import { renderMailLayout, textSignature, type MailCoach } from './layout';
 import type { RenderedMail } from './login-code-mails';
 
 /** Plain text of sanitised HTML, for the text part of the mail. */
-function toPlainText(markup: string): string {
+export function toPlainText(markup: string): string {
   return markup
     .replace(/<\s*br\s*\/?>/gi, '\n')
     .replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, '\n\n')

@@ -1,5 +1,6 @@
 import type { PaidPurchase } from '../../server/src/shared/paid-purchase';
-import { dayText, momentText } from '../../server/src/shared/date-text';
+import { dayText } from '../../server/src/shared/date-text';
+import { sessionMomentText } from '../../server/src/shared/client-time';
 import { formatKopecks } from '../../server/src/shared/money-text';
 import { purchaseDescriptionText } from '../../server/src/shared/purchase-description';
 import { plural } from '../../server/src/shared/russian-plural';
@@ -33,8 +34,9 @@ function cabinetInvitation(guestEmail: string | null, publicUrl: string): { text
 
 /** Confirms a payment; for a session, when it is (Moscow time) and where to find it. */
 export function purchaseConfirmationMail(purchase: PaidPurchase, publicUrl: string, coach: MailCoach): RenderedMail {
-  const when = purchase.session ? `Сессия состоится ${momentText(purchase.session.start)} по московскому времени, онлайн.` : '';
-  const details = purchase.session ? sessionDetails(purchase.session, publicUrl, coach) : undefined;
+  const timeZone = purchase.recipientTimeZone;
+  const when = purchase.session ? `Сессия состоится ${sessionMomentText(purchase.session.start, timeZone)}, онлайн.` : '';
+  const details = purchase.session ? sessionDetails({ ...purchase.session, timeZone }, publicUrl, coach) : undefined;
   const left = purchase.creditsLeft;
   const credits = left > 0 ? `${plural(left, 'Оставшуюся', 'Оставшиеся', 'Оставшиеся')} ${left} ${plural(left, 'сессию', 'сессии', 'сессий')} пакета можно записать в кабинете в любой свободный день.` : '';
   const free = purchase.amountKopecks === 0;

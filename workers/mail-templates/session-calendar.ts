@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
 import { calendarFile, type CalendarPerson } from '../../server/src/shared/calendar-file';
 import { instrumentalOf } from '../../server/src/shared/russian-names';
 import { sessionEnd, sessionUid, type CalendarSession } from '../../server/src/shared/calendar-session';
+import { clientWallClock } from '../../server/src/shared/client-time';
 import type { MailSender } from '../../server/src/adapters/mail/mailer';
 
 /** Who sends a session's invitation, as calendars show her. */
@@ -57,7 +57,10 @@ export function sessionInvitation(
 }
 
 /** Links that open the session pre-filled in Google's and Яндекс's calendar («Добавить в календарь»). */
-export function addToCalendarLinks(session: CalendarSession, context: { publicUrl: string; coachName: string }): { google: string; yandex: string } {
+export function addToCalendarLinks(
+  session: CalendarSession,
+  context: { publicUrl: string; coachName: string; timeZone?: string | null },
+): { google: string; yandex: string } {
   const { publicUrl } = context;
   const title = sessionTitleOf(context.coachName);
   const end = sessionEnd(session.start);
@@ -70,13 +73,13 @@ export function addToCalendarLinks(session: CalendarSession, context: { publicUr
     details: sessionDescription(session, publicUrl),
     location: session.meetingUrl ?? '',
   }).toString();
-  // Яндекс Календарь takes local wall-clock times; the practice's zone is Moscow.
-  const moscow = (instant: Date) => DateTime.fromJSDate(instant, { zone: 'Europe/Moscow' }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
+  // Яндекс Календарь takes wall-clock times: the client's own (Moscow's when her zone is unknown).
+  const wallClock = (instant: Date) => clientWallClock(instant, context.timeZone);
   const yandex = new URL('https://calendar.yandex.ru/event');
   yandex.search = new URLSearchParams({
     name: title,
-    startTs: moscow(session.start),
-    endTs: moscow(end),
+    startTs: wallClock(session.start),
+    endTs: wallClock(end),
     description: sessionDescription(session, publicUrl),
   }).toString();
   return { google: google.toString(), yandex: yandex.toString() };

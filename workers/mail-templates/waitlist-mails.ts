@@ -1,4 +1,5 @@
 import { dayText } from '../../server/src/shared/date-text';
+import { clockTimesText } from '../../server/src/shared/client-time';
 import { html } from './escape-html';
 import { palette, greeting, renderMailLayout, textSignature, type MailCoach } from './layout';
 import type { RenderedMail } from './login-code-mails';
@@ -7,10 +8,16 @@ import type { RenderedMail } from './login-code-mails';
  * «Освободилось время»: a service mail to a client who asked to be told. Its links only open the
  * cabinet (booking and «Не ждать» are buttons there), so a mail scanner following them changes nothing.
  */
-export function waitlistMail(input: { day: string; times: readonly string[]; recipientName: string | null }, publicUrl: string, coach: MailCoach): RenderedMail {
+export function waitlistMail(
+  input: { day: string; times: readonly string[]; starts?: readonly Date[]; timeZone?: string | null; recipientName: string | null },
+  publicUrl: string,
+  coach: MailCoach,
+): RenderedMail {
   const date = dayText(input.day);
   const cabinetUrl = `${publicUrl}/lk`;
-  const lead = `На ${date} освободилось время: ${input.times.join(', ')} (по московскому времени).`;
+  // With the times' instants the client's clock is shown beside Moscow's (her zone); the Moscow text otherwise.
+  const times = input.starts ? clockTimesText(input.starts, input.timeZone) : `${input.times.join(', ')} (по московскому времени)`;
+  const lead = `На ${date} освободилось время: ${times}.`;
   const race = 'Время достанется тому, кто запишется первым.';
   const leave = 'Если этот день больше не нужен, нажмите «Не ждать» в личном кабинете.';
   const subject = `Освободилось время на ${date}`;

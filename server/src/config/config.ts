@@ -46,6 +46,7 @@ const environmentSchema = z.object({
   BACKUP_NIGHTLY: z.enum(['on', 'off']).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
+  BUSY_CALENDAR_ALLOW_LOCAL: z.enum(['on', 'off']).default('off'),
 });
 
 export type Config = {
@@ -97,6 +98,11 @@ export type Config = {
   metricsToken: string | undefined;
   /** Below this much free space in the data folder, `/api/ready/` fails. */
   diskMinFreeBytes: number;
+  /**
+   * `BUSY_CALENDAR_ALLOW_LOCAL=on`: the coach's calendar may be fetched over http and from local and
+   * private addresses (tests, development); off, only https on the public internet.
+   */
+  busyCalendarAllowLocal: boolean;
 };
 
 /** Reads the configuration from the environment; throws a readable error on bad values. */
@@ -153,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsToken: values.METRICS_TOKEN,
     diskMinFreeBytes: values.DISK_MIN_FREE_MB * 1024 * 1024,
+    busyCalendarAllowLocal: values.BUSY_CALENDAR_ALLOW_LOCAL === 'on',
   };
 }

@@ -526,6 +526,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consultation/series/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Books a series of sessions paid by package credits («каждую неделю / каждые две недели, N сессий»), all or none
+         * @description Not in the spec. The first session is `date` (as `buy` takes it); the next ones follow every
+         *     `every_weeks` weeks at the same Moscow time. Each session is an ordinary session paid by one
+         *     package credit, so the 24-hour rule for cancelling and moving applies to each. When a date is
+         *     taken (or not offered by the schedule) the whole series is refused with 409 and `taken_dates`,
+         *     unless `skip_taken` is true: then the taken dates are skipped and the series continues on the
+         *     following weeks until `count` sessions are booked inside the booking window (409 when the
+         *     window holds fewer free dates). Nothing is booked or spent unless every session is. The coach
+         *     books a series for a client with `user` (the client's credits pay for it).
+         */
+        post: operations["bookConsultationSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultation/series/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dates a series would take, each free or taken, before booking it */
+        get: operations["previewConsultationSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/waitlist/": {
         parameters: {
             query?: never;
@@ -744,6 +788,30 @@ export interface paths {
         get: operations["getSchedule"];
         /** Changes the schedule (recorded as an event); booked sessions outside the new plan stay and are listed (superusers) */
         put: operations["updateSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedule/busy-calendar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Connects, replaces or removes the coach's own calendar whose events make her busy, and reads it at once (superusers)
+         * @description Not in the spec (issue #29). The secret iCal address of her Яндекс or Google calendar: read
+         *     now and every 15 minutes after; every time it shows her busy is no longer offered to clients.
+         *     An address the server will not fetch (not https, or leading into a local network) is a 400
+         *     and nothing is saved; a calendar that cannot be read now is saved, and the answer's
+         *     `busy_calendar.error` says why. Null or an empty string removes it.
+         */
+        put: operations["updateBusyCalendar"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1181,6 +1249,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/promo-codes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every promo code with its uses, newest first (superusers) */
+        get: operations["listPromoCodes"];
+        put?: never;
+        /**
+         * Creates a promo code (superusers)
+         * @description A code is kept in capitals (codes are case-insensitive); 409 when the same code exists. Absent
+         *     or null `consultation_types` / `products` means every service / product; an empty list, none.
+         */
+        post: operations["createPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promo-codes/{code}/deactivate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["PromoCodePath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivates a promo code for good; purchases made with it keep their discount (superusers) */
+        post: operations["deactivatePromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promo-codes/{code}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["PromoCodePath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The price of a service or product with a promo code, for the checkout dialog
+         * @description Answers the discounted price, or the refusal `POST /api/buy/` would give (400 for a code that
+         *     does not exist or does not apply to the item, 409 for one expired, used up or for first
+         *     purchases only). For a guest the per-client limits are checked only when she buys.
+         */
+        get: operations["checkPromoCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/backups/": {
         parameters: {
             query?: never;
@@ -1366,6 +1499,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/intake/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The questionnaire before the first session, as the coach last saved it (superusers) */
+        get: operations["getIntakeQuestions"];
+        /** Saves the whole questionnaire in its order (superusers); recorded as an event, answers given earlier keep their questions' text */
+        put: operations["saveIntakeQuestions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/welcome-series/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The welcome series after the free guide with its letters and how many got each (superusers) */
+        get: operations["getWelcomeSeries"];
+        /** Saves the whole welcome series (superusers); recorded as an event; people already in it get the letters as they stand when each is due */
+        put: operations["saveWelcomeSeries"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/welcome-series/counts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many people the series started for, how many it stopped for, and how many got each letter (superusers) */
+        get: operations["getWelcomeSeriesCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intake/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The questionnaire before the first session with the signed-in client's answers */
+        get: operations["getMyIntake"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intake/answers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the signed-in client's answers (again, until her first session begins)
+         * @description A required question left empty answers 400 with a detail naming it; after her first session has begun, 409.
+         */
+        post: operations["answerIntake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/": {
         parameters: {
             query?: never;
@@ -1396,6 +1619,26 @@ export interface paths {
         get?: never;
         /** Changes the name used in e-mails and the colour theme */
         put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setting/time-zone/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the client's time zone
+         * @description Not in the spec. Any IANA zone name (`Asia/Novosibirsk`); her sessions, calendar and mails then show her clock beside Moscow's. An unknown name is a 400.
+         */
+        put: operations["setTimeZone"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1576,6 +1819,8 @@ export interface components {
             name?: string | null;
             advertising_consent: boolean;
             theme: components["schemas"]["ColorTheme"];
+            /** @description Not in the spec. Her IANA time zone; null when unknown (Moscow time is assumed). */
+            time_zone?: string | null;
         };
         CodeRequestResponse: {
             send: boolean;
@@ -1590,6 +1835,8 @@ export interface components {
              */
             uuid: string;
             code: string;
+            /** @description Not in the spec. The browser's IANA time zone; kept when the account has none yet. An unknown name is ignored. */
+            time_zone?: string;
         };
         LoginResponse: {
             success: boolean;
@@ -1628,6 +1875,8 @@ export interface components {
             additional: string;
             /** @description Price in roubles. */
             amount: number;
+            /** @description How long one session of the type lasts, in minutes (60 unless the coach changed it); a time is offered for the type only if the session and the buffer after it fit before the next busy time. */
+            duration_minutes?: number;
         };
         ProductType: {
             /** @description Id 1 is the free PDF. */
@@ -1688,6 +1937,7 @@ export interface components {
             is_paid: boolean;
             /** @description Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid. */
             payment?: components["schemas"]["PaymentInfo"] | null;
+            series?: components["schemas"]["SessionSeriesInfo"];
             /** @description Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`. */
             awaiting_payment?: {
                 purchase_id: string;
@@ -1717,6 +1967,64 @@ export interface components {
         WaitlistDay: string;
         WaitlistInput: {
             day: components["schemas"]["WaitlistDay"];
+        };
+        ConsultationSeriesInput: {
+            /** @description The consultation type (a single session). */
+            type: number;
+            date: components["schemas"]["UtcMinute"];
+            /**
+             * @description 1 every week, 2 every two weeks.
+             * @enum {integer}
+             */
+            every_weeks: 1 | 2;
+            /** @description How many sessions; at most the package sessions left. */
+            count: number;
+            /** @description Skip taken dates and continue on the following weeks instead of refusing the series. */
+            skip_taken?: boolean;
+            /** @description The client (the coach books for her); omitted: the signed-in client. */
+            user?: string;
+        };
+        SeriesDate: {
+            /**
+             * Format: date-time
+             * @description UTC start.
+             */
+            date: string;
+            free: boolean;
+            /** @description Why a date is not free (Russian). */
+            reason?: string;
+        };
+        ConsultationSeriesPreview: {
+            dates: components["schemas"]["SeriesDate"][];
+            /** @description Package sessions the client has left. */
+            credits: number;
+            /** @description Whether booking the series as asked would succeed now. */
+            bookable: boolean;
+            /** @description When not bookable: why (Russian). */
+            detail?: string;
+        };
+        ConsultationSeries: {
+            series_id: string;
+            consultations: {
+                id: number;
+                /** Format: date-time */
+                date: string;
+            }[];
+            /** @description Taken dates passed over with `skip_taken`. */
+            skipped: string[];
+            message: string;
+        };
+        ConsultationSeriesConflict: {
+            /** @description Human-readable explanation in Russian. */
+            detail: string;
+            /** @description The taken dates (UTC starts). */
+            taken_dates?: string[];
+        };
+        /** @description Not in the spec. The series the session belongs to («Серия: 3 из 5»). */
+        SessionSeriesInfo: {
+            id: string;
+            number: number;
+            count: number;
         };
         Waitlist: {
             days: components["schemas"]["WaitlistDay"][];
@@ -1830,6 +2138,8 @@ export interface components {
             agreement?: boolean;
             /** @description Guest's consent to advertising mailing. */
             notification?: boolean;
+            /** @description A promo code (case-insensitive); refused with 400 or 409 and a Russian `detail`. */
+            promo_code?: string;
         };
         PurchaseResponse: {
             result: boolean;
@@ -1892,8 +2202,12 @@ export interface components {
             exceptions: components["schemas"]["ScheduleException"][];
             /** @description How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it. */
             booking_window_days: number;
-            /** @description The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after). */
+            /** @description The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after); only while `min_notice_hours` is not set. */
             min_notice_days: number;
+            /** @description When set, it decides instead of `min_notice_days`: a session may be booked if it starts at least this many hours from now (0: any later time, today included). Absent or null: the day rule. */
+            min_notice_hours?: number | null;
+            /** @description The gap the coach keeps after each session before the next may start (0 unless set); a time whose session and buffer would overlap a booked one is not offered. */
+            buffer_minutes?: number;
         };
         /** @description An upcoming session at a time the schedule no longer has; it stays booked. */
         BookingOutsidePlan: {
@@ -1912,6 +2226,40 @@ export interface components {
             calendar_feed_url: string;
             /** @description Upcoming sessions the schedule no longer offers; changing the plan never cancels them. */
             bookings_outside_plan: components["schemas"]["BookingOutsidePlan"][];
+            /** @description The secret iCal address of the coach's own calendar whose events make her busy; null for none. Shown to her alone. */
+            busy_calendar_url?: string | null;
+            busy_calendar?: components["schemas"]["BusyCalendarStatus"];
+        };
+        BusyCalendarInput: {
+            /** @description The secret iCal address (https://…, webcal:// is read as https://); null or empty removes the calendar. */
+            busy_calendar_url: string | null;
+        };
+        /** @description An upcoming session her calendar now shows her busy at; it stays booked. */
+        BusyCalendarConflict: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description UTC.
+             */
+            date: string;
+            email: string;
+            name: string | null;
+        };
+        /** @description How reading the coach's own calendar went; the last good busy times stay while it fails. */
+        BusyCalendarStatus: {
+            /**
+             * Format: date-time
+             * @description The last read that worked (a 304 counts).
+             */
+            last_success_at: string | null;
+            /**
+             * Format: date-time
+             * @description Since when every read failed; null while the last one worked.
+             */
+            failing_since: string | null;
+            /** @description Why the last read failed, in Russian; null while it works. */
+            error: string | null;
+            conflicts: components["schemas"]["BusyCalendarConflict"][];
         };
         ScheduleUpdate: components["schemas"]["SchedulePlan"] & {
             meeting_url?: components["schemas"]["MeetingUrl"];
@@ -2011,6 +2359,8 @@ export interface components {
             additional: string;
             /** @description Price in roubles. */
             amount: number;
+            /** @description How long one session of the type lasts, in minutes; absent keeps the current length (60 unless the coach changed it). */
+            duration_minutes?: number;
         };
         SandboxCheckout: {
             /** @enum {string} */
@@ -2068,6 +2418,8 @@ export interface components {
             email: string;
             name: string | null;
             theme: components["schemas"]["ColorTheme"];
+            /** @description Not in the spec. Her IANA time zone; null until her browser told it or she chose one (Moscow time is assumed). */
+            time_zone?: string | null;
             personal_data_consent: components["schemas"]["ConsentState"];
             advertising_consent: components["schemas"]["ConsentState"];
             consent_history: components["schemas"]["ConsentHistoryEntry"][];
@@ -2076,6 +2428,11 @@ export interface components {
             /** @description How e-mails address the client; null or empty removes it. */
             name: string | null;
             theme: components["schemas"]["ColorTheme"];
+        };
+        /** @description An IANA time zone name, e.g. `Asia/Novosibirsk`. */
+        TimeZone: string;
+        TimeZoneInput: {
+            time_zone: components["schemas"]["TimeZone"];
         };
         AdvertisingConsentInput: {
             given: boolean;
@@ -2260,6 +2617,8 @@ export interface components {
             name: string | null;
             /** Format: date-time */
             registered_at: string | null;
+            /** @description Not in the spec. The client's IANA time zone; null for a guest or when unknown (Moscow). */
+            time_zone?: string | null;
             /** @description Package sessions left; null for a guest, who has no balance. */
             credits_left: number | null;
             /** @description Oldest first. */
@@ -2272,6 +2631,134 @@ export interface components {
             support_requests: components["schemas"]["ClientSupportRequest"][];
             /** @description The coach's private notes, newest first; never in a client-facing answer. */
             notes: components["schemas"]["ClientNote"][];
+            /** @description Her answers to the questionnaire before the first session; null when she has not answered. */
+            intake?: components["schemas"]["IntakeAnswers"] | null;
+            /** @description The letters of the welcome series she got, oldest first. */
+            welcome_letters?: components["schemas"]["ClientWelcomeLetter"][];
+        };
+        WelcomeLetter: {
+            /** Format: uuid */
+            id: string;
+            subject: string;
+            /** @description The sanitised rich text of the letter. */
+            html: string;
+            /** @description Days after the start; the first letter is day 0 (at once). */
+            delay_days: number;
+            /** @description How many people got this letter. */
+            sent: number;
+        };
+        WelcomeSeries: {
+            /** @description How many times it was saved; 0 before the first save. */
+            version: number;
+            /** @description Whether taking the free guide starts the series. */
+            enabled: boolean;
+            /** @description Whether a paid purchase ends the series for the person. */
+            stop_on_purchase: boolean;
+            /** @description The free guide that starts it (product type 1). */
+            guide_name: string;
+            letters: components["schemas"]["WelcomeLetter"][];
+        };
+        WelcomeLetterInput: {
+            /**
+             * Format: uuid
+             * @description A letter kept from the last save; a new one has none.
+             */
+            id?: string;
+            subject: string;
+            html: string;
+            delay_days: number;
+        };
+        WelcomeSeriesInput: {
+            enabled: boolean;
+            stop_on_purchase: boolean;
+            /** @description Every letter in order; days never go back. */
+            letters: components["schemas"]["WelcomeLetterInput"][];
+        };
+        WelcomeSeriesCounts: {
+            started: number;
+            stopped: number;
+            letters: {
+                id: string;
+                sent: number;
+            }[];
+        };
+        ClientWelcomeLetter: {
+            letter_id: string;
+            /** @description The letter's subject when it was sent. */
+            subject: string;
+            /** Format: date-time */
+            sent_at: string;
+        };
+        /**
+         * @description A line of text, a paragraph, one option or several options.
+         * @enum {string}
+         */
+        IntakeQuestionKind: "short" | "long" | "single" | "multiple";
+        IntakeQuestion: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            kind: components["schemas"]["IntakeQuestionKind"];
+            required: boolean;
+            /** @description The options of a choice question; empty for a text question. */
+            options: string[];
+        };
+        IntakeQuestionInput: {
+            /**
+             * Format: uuid
+             * @description A question kept from the last save; a new one has none.
+             */
+            id?: string;
+            text: string;
+            kind: components["schemas"]["IntakeQuestionKind"];
+            required: boolean;
+            options?: string[];
+        };
+        IntakeQuestionsInput: {
+            /** @description Every question in the order the client sees them. */
+            questions: components["schemas"]["IntakeQuestionInput"][];
+        };
+        IntakeQuestionnaire: {
+            /** @description How many times it was saved; 0 before the first save. */
+            version: number;
+            questions: components["schemas"]["IntakeQuestion"][];
+        };
+        IntakeAnswer: {
+            question_id: string;
+            /** @description The question's text when she answered it. */
+            question: string;
+            kind: components["schemas"]["IntakeQuestionKind"];
+            /** @description The answer to a text question. */
+            text: string | null;
+            /** @description The chosen options of a choice question. */
+            choices: string[];
+        };
+        IntakeAnswers: {
+            /** Format: date-time */
+            answered_at: string;
+            /** @description The questions she answered, in the questionnaire's order. */
+            answers: components["schemas"]["IntakeAnswer"][];
+        };
+        MyIntake: {
+            /** @description Empty when the coach asks nothing. */
+            questions: components["schemas"]["IntakeQuestion"][];
+            /** @description Her latest answers; null before she answered. */
+            answered: components["schemas"]["IntakeAnswers"] | null;
+            /** @description The cabinet asks her: there are questions, she has not answered and a session of hers is ahead. */
+            pending: boolean;
+            /** @description She may still answer (again); false once her first session has begun. */
+            editable: boolean;
+        };
+        IntakeAnswerInput: {
+            /** Format: uuid */
+            question_id: string;
+            /** @description The answer to a text question. */
+            text?: string;
+            /** @description The chosen options of a choice question. */
+            choices?: string[];
+        };
+        IntakeAnswersInput: {
+            answers: components["schemas"]["IntakeAnswerInput"][];
         };
         AuditEventType: {
             type: string;
@@ -2377,12 +2864,79 @@ export interface components {
             receipts: components["schemas"]["MovementReceipt"][];
             /** @description No receipt record, or one refused or overdue. */
             receipt_problem: boolean;
+            /** @description The promo code the purchase was made with. */
+            promo_code?: string | null;
+            /** @description Roubles before the promo code's discount. */
+            full_amount?: number | null;
+            /** @description Roubles off by the promo code. */
+            discount?: number | null;
         };
         PaymentPage: {
             items: components["schemas"]["PaymentMovement"][];
             total: number;
             page: number;
             page_size: number;
+        };
+        PromoCodeInput: {
+            /** @description Letters, digits and dashes; case-insensitive. */
+            code: string;
+            /**
+             * @description `percent`: `percent` off; `amount`: `amount` roubles off.
+             * @enum {string}
+             */
+            kind: "percent" | "amount";
+            percent?: number;
+            /** @description Roubles off. */
+            amount?: number;
+            /** @description Services (including packages) it applies to; null or absent: all. */
+            consultation_types?: number[] | null;
+            /** @description Products it applies to; null or absent: all. */
+            products?: number[] | null;
+            max_uses?: number | null;
+            max_uses_per_client?: number | null;
+            /**
+             * Format: date
+             * @description First Moscow day it works.
+             */
+            valid_from?: string | null;
+            /**
+             * Format: date
+             * @description Last Moscow day it works.
+             */
+            valid_until?: string | null;
+            /** @description Only for a buyer with no paid purchase yet. */
+            first_purchase_only?: boolean;
+        };
+        PromoCode: {
+            code: string;
+            /** @enum {string} */
+            kind: "percent" | "amount";
+            percent: number | null;
+            /** @description Roubles off. */
+            amount: number | null;
+            consultation_types: number[] | null;
+            products: number[] | null;
+            max_uses: number | null;
+            max_uses_per_client: number | null;
+            /** Format: date */
+            valid_from: string | null;
+            /** Format: date */
+            valid_until: string | null;
+            first_purchase_only: boolean;
+            active: boolean;
+            /** @description Purchases holding a use: paid, or still awaiting payment. */
+            uses: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PromoCodeQuote: {
+            code: string;
+            /** @description Roubles before the discount. */
+            full_amount: number;
+            /** @description Roubles off. */
+            discount: number;
+            /** @description Roubles to pay. */
+            amount: number;
         };
         NewsletterRecipients: {
             count: number;
@@ -2506,6 +3060,7 @@ export interface components {
         };
     };
     parameters: {
+        PromoCodePath: string;
         /** @description `YYYY-MM`, Moscow time. */
         PaymentMonth: string;
         /** @description What was paid for. */
@@ -2716,6 +3271,8 @@ export interface operations {
         parameters: {
             query: {
                 uuid: string;
+                /** @description With the link of a welcome-series letter: end every mailing (withdraw the advertising consent), not only the series. */
+                all?: boolean;
             };
             header?: never;
             path?: never;
@@ -3512,6 +4069,76 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    bookConsultationSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultationSeriesInput"];
+            };
+        };
+        responses: {
+            /** @description Every session of the series is booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Some dates are taken (`taken_dates`), or too few package sessions are left; nothing was booked or spent. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationSeriesConflict"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewConsultationSeries: {
+        parameters: {
+            query: {
+                type: number;
+                date: components["schemas"]["UtcMinute"];
+                every_weeks: 1 | 2;
+                count: number;
+                skip_taken?: boolean;
+                /** @description The client (only the coach asks for another client). */
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series' dates in order, with the credits the client has. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationSeriesPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listWaitlist: {
         parameters: {
             query?: never;
@@ -3793,6 +4420,8 @@ export interface operations {
                 start: components["parameters"]["PeriodStart"];
                 /** @description End of the period, UTC, `YYYY-MM-DD HH:mm`. */
                 end: components["parameters"]["PeriodEnd"];
+                /** @description The consultation type being booked: only times where a session of its length (and the buffer after it) overlaps no busy time. Without it, a session of the default length (60 minutes). */
+                consultation_type?: number;
             };
             header?: never;
             path?: never;
@@ -3886,6 +4515,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBusyCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusyCalendarInput"];
+            };
+        };
+        responses: {
+            /** @description The schedule with the calendar's address and how reading it went. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4597,6 +5254,116 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listPromoCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promo codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deactivatePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["PromoCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivated (or already inactive). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkPromoCode: {
+        parameters: {
+            query: {
+                product: "consultation" | "product";
+                type: number;
+            };
+            header?: never;
+            path: {
+                code: components["parameters"]["PromoCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code applies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getBackupStatus: {
         parameters: {
             query?: never;
@@ -4929,6 +5696,188 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getIntakeQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions in her order; an empty list when she has none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntakeQuestionnaire"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveIntakeQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntakeQuestionsInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntakeQuestionnaire"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWelcomeSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series as last saved; version 0, off and without letters before the first save. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WelcomeSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveWelcomeSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WelcomeSeriesInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WelcomeSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWelcomeSeriesCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WelcomeSeriesCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyIntake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions (empty when the coach has none) and her answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyIntake"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerIntake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntakeAnswersInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyIntake"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getSettings: {
         parameters: {
             query?: never;
@@ -4962,6 +5911,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setTimeZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeZoneInput"];
             };
         };
         responses: {

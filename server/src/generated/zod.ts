@@ -59,11 +59,14 @@ export const SendCodeResponse = zod.object({
  * @summary Exchanges a one-time code for a session
  */
 export const signInBodyCodeRegExp = new RegExp('^\\d{5}$');
+export const signInBodyTimeZoneMax = 64;
+
 
 
 export const SignInBody = zod.object({
   "uuid": zod.uuid().describe('The code request\'s id from the answer that sent the code.'),
-  "code": zod.string().regex(signInBodyCodeRegExp)
+  "code": zod.string().regex(signInBodyCodeRegExp),
+  "time_zone": zod.string().max(signInBodyTimeZoneMax).optional().describe('Not in the spec. The browser\'s IANA time zone; kept when the account has none yet. An unknown name is ignored.')
 })
 
 export const SignInResponse = zod.object({
@@ -107,7 +110,8 @@ export const GetCurrentUserResponse = zod.object({
   "language_code": zod.string(),
   "name": zod.string().nullish(),
   "advertising_consent": zod.boolean(),
-  "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.')
+  "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.'),
+  "time_zone": zod.string().nullish().describe('Not in the spec. Her IANA time zone; null when unknown (Moscow time is assumed).')
 }))
 
 
@@ -160,7 +164,8 @@ export const unsubscribeQueryUuidMax = 200;
 
 
 export const UnsubscribeQueryParams = zod.object({
-  "uuid": zod.string().max(unsubscribeQueryUuidMax)
+  "uuid": zod.string().max(unsubscribeQueryUuidMax),
+  "all": zod.boolean().optional().describe('With the link of a welcome-series letter: end every mailing (withdraw the advertising consent), not only the series.')
 })
 
 export const UnsubscribeResponse = zod.object({
@@ -976,6 +981,10 @@ export const ListConsultationsQueryParams = zod.object({
   "end": zod.string().regex(listConsultationsQueryEndRegExp).describe('End of the period, UTC, `YYYY-MM-DD HH:mm`.')
 })
 
+
+
+
+
 export const ListConsultationsResponseItem = zod.object({
   "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
   "id": zod.int(),
@@ -995,6 +1004,11 @@ export const ListConsultationsResponseItem = zod.object({
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
   "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "series": zod.object({
+  "id": zod.string(),
+  "number": zod.int().min(1),
+  "count": zod.int().min(1)
+}).optional().describe('Not in the spec. The series the session belongs to («Серия: 3 из 5»).'),
   "awaiting_payment": zod.object({
   "purchase_id": zod.string(),
   "pay_by": zod.iso.datetime({"offset":true})
@@ -1034,6 +1048,10 @@ export const CreateConsultationBody = zod.object({
   "meeting_url": zod.string().max(createConsultationBodyMeetingUrlMax).regex(createConsultationBodyMeetingUrlRegExp).nullish().describe('This session\'s own meeting room (null — the coach\'s default room); left as it is when omitted.')
 })
 
+
+
+
+
 export const CreateConsultationResponse = zod.object({
   "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
   "id": zod.int(),
@@ -1053,6 +1071,11 @@ export const CreateConsultationResponse = zod.object({
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
   "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "series": zod.object({
+  "id": zod.string(),
+  "number": zod.int().min(1),
+  "count": zod.int().min(1)
+}).optional().describe('Not in the spec. The series the session belongs to («Серия: 3 из 5»).'),
   "awaiting_payment": zod.object({
   "purchase_id": zod.string(),
   "pay_by": zod.iso.datetime({"offset":true})
@@ -1099,6 +1122,10 @@ export const UpdateConsultationBody = zod.object({
   "meeting_url": zod.string().max(updateConsultationBodyMeetingUrlMax).regex(updateConsultationBodyMeetingUrlRegExp).nullish().describe('This session\'s own meeting room (null — the coach\'s default room); left as it is when omitted.')
 })
 
+
+
+
+
 export const UpdateConsultationResponse = zod.object({
   "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
   "id": zod.int(),
@@ -1118,6 +1145,11 @@ export const UpdateConsultationResponse = zod.object({
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
   "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "series": zod.object({
+  "id": zod.string(),
+  "number": zod.int().min(1),
+  "count": zod.int().min(1)
+}).optional().describe('Not in the spec. The series the session belongs to («Серия: 3 из 5»).'),
   "awaiting_payment": zod.object({
   "purchase_id": zod.string(),
   "pay_by": zod.iso.datetime({"offset":true})
@@ -1174,6 +1206,10 @@ export const RescheduleConsultationBody = zod.object({
   "date": zod.string().max(rescheduleConsultationBodyDateMax).describe('The new start, UTC, `YYYY-MM-DD HH:mm`.')
 })
 
+
+
+
+
 export const RescheduleConsultationResponse = zod.object({
   "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
   "id": zod.int(),
@@ -1193,6 +1229,11 @@ export const RescheduleConsultationResponse = zod.object({
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
   "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "series": zod.object({
+  "id": zod.string(),
+  "number": zod.int().min(1),
+  "count": zod.int().min(1)
+}).optional().describe('Not in the spec. The series the session belongs to («Серия: 3 из 5»).'),
   "awaiting_payment": zod.object({
   "purchase_id": zod.string(),
   "pay_by": zod.iso.datetime({"offset":true})
@@ -1222,6 +1263,10 @@ export const MarkConsultationOutcomeBody = zod.object({
   "outcome": zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».')
 })
 
+
+
+
+
 export const MarkConsultationOutcomeResponse = zod.object({
   "outcome": zod.union([zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».'),zod.null()]).describe('The coach\'s mark after the session; null until she marks it.'),
   "id": zod.int(),
@@ -1241,6 +1286,11 @@ export const MarkConsultationOutcomeResponse = zod.object({
 }),zod.null()]).describe('Not in the spec. The 54-FZ receipt\'s registration data; YooKassa gives no link to the receipt itself. Null until registered, and for a «Мой налог» receipt (YooKassa mails its link to the buyer).'),
   "receipt_status": zod.union([zod.literal('pending'),zod.literal('succeeded'),zod.literal('canceled'),zod.literal(null)]).nullable().describe('Where the payment\'s receipt stands: awaited, registered, or refused (the coach sends it herself); null for free purchases and payments from before receipts had records.')
 }).describe('A purchase\'s payment as the provider reported it.'),zod.null()]).optional().describe('Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid.'),
+  "series": zod.object({
+  "id": zod.string(),
+  "number": zod.int().min(1),
+  "count": zod.int().min(1)
+}).optional().describe('Not in the spec. The series the session belongs to («Серия: 3 из 5»).'),
   "awaiting_payment": zod.object({
   "purchase_id": zod.string(),
   "pay_by": zod.iso.datetime({"offset":true})
@@ -1251,6 +1301,85 @@ export const MarkConsultationOutcomeResponse = zod.object({
   "email": zod.string(),
   "name": zod.string().nullish().describe('The name the client gave in her settings; only for the coach.')
 })
+})
+
+
+/**
+ * Not in the spec. The first session is `date` (as `buy` takes it); the next ones follow every
+ * `every_weeks` weeks at the same Moscow time. Each session is an ordinary session paid by one
+ * package credit, so the 24-hour rule for cancelling and moving applies to each. When a date is
+ * taken (or not offered by the schedule) the whole series is refused with 409 and `taken_dates`,
+ * unless `skip_taken` is true: then the taken dates are skipped and the series continues on the
+ * following weeks until `count` sessions are booked inside the booking window (409 when the
+ * window holds fewer free dates). Nothing is booked or spent unless every session is. The coach
+ * books a series for a client with `user` (the client's credits pay for it).
+ * @summary Books a series of sessions paid by package credits («каждую неделю / каждые две недели, N сессий»), all or none
+ */
+export const bookConsultationSeriesBodyTypeMax = 2147483647;
+
+export const bookConsultationSeriesBodyDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$');
+export const bookConsultationSeriesBodyCountMin = 2;
+export const bookConsultationSeriesBodyCountMax = 52;
+
+export const bookConsultationSeriesBodyUserMax = 100;
+
+
+
+export const BookConsultationSeriesBody = zod.object({
+  "type": zod.int().min(1).max(bookConsultationSeriesBodyTypeMax).describe('The consultation type (a single session).'),
+  "date": zod.string().regex(bookConsultationSeriesBodyDateRegExp),
+  "every_weeks": zod.union([zod.literal(1),zod.literal(2)]).describe('1 every week, 2 every two weeks.'),
+  "count": zod.int().min(bookConsultationSeriesBodyCountMin).max(bookConsultationSeriesBodyCountMax).describe('How many sessions; at most the package sessions left.'),
+  "skip_taken": zod.boolean().optional().describe('Skip taken dates and continue on the following weeks instead of refusing the series.'),
+  "user": zod.string().max(bookConsultationSeriesBodyUserMax).optional().describe('The client (the coach books for her); omitted: the signed-in client.')
+})
+
+export const BookConsultationSeriesResponse = zod.object({
+  "series_id": zod.string(),
+  "consultations": zod.array(zod.object({
+  "id": zod.int(),
+  "date": zod.iso.datetime({"offset":true})
+})),
+  "skipped": zod.array(zod.iso.datetime({"offset":true})).describe('Taken dates passed over with `skip_taken`.'),
+  "message": zod.string()
+})
+
+
+/**
+ * @summary The dates a series would take, each free or taken, before booking it
+ */
+export const previewConsultationSeriesQueryTypeMax = 2147483647;
+
+export const previewConsultationSeriesQueryDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$');
+export const previewConsultationSeriesQueryCountMin = 2;
+export const previewConsultationSeriesQueryCountMax = 52;
+
+export const previewConsultationSeriesQueryUserMax = 100;
+
+
+
+export const PreviewConsultationSeriesQueryParams = zod.object({
+  "type": zod.coerce.number().int().min(1).max(previewConsultationSeriesQueryTypeMax),
+  "date": zod.string().regex(previewConsultationSeriesQueryDateRegExp),
+  "every_weeks": zod.union([zod.literal(1),zod.literal(2)]),
+  "count": zod.coerce.number().int().min(previewConsultationSeriesQueryCountMin).max(previewConsultationSeriesQueryCountMax),
+  "skip_taken": zod.boolean().optional(),
+  "user": zod.string().max(previewConsultationSeriesQueryUserMax).optional().describe('The client (only the coach asks for another client).')
+})
+
+export const previewConsultationSeriesResponseDatesMax = 200;
+
+
+
+export const PreviewConsultationSeriesResponse = zod.object({
+  "dates": zod.array(zod.object({
+  "date": zod.iso.datetime({"offset":true}).describe('UTC start.'),
+  "free": zod.boolean(),
+  "reason": zod.string().optional().describe('Why a date is not free (Russian).')
+})).max(previewConsultationSeriesResponseDatesMax),
+  "credits": zod.int().describe('Package sessions the client has left.'),
+  "bookable": zod.boolean().describe('Whether booking the series as asked would succeed now.'),
+  "detail": zod.string().optional().describe('When not bookable: why (Russian).')
 })
 
 
@@ -1379,6 +1508,8 @@ export const buyBodyAmountMax = 10000000;
 export const buyBodyDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$');
 export const buyBodyEmailMax = 254;
 
+export const buyBodyPromoCodeMax = 32;
+
 
 
 export const BuyBody = zod.object({
@@ -1388,7 +1519,8 @@ export const BuyBody = zod.object({
   "date": zod.string().regex(buyBodyDateRegExp).optional(),
   "email": zod.email().max(buyBodyEmailMax).optional(),
   "agreement": zod.boolean().optional().describe('Guest\'s consent to personal data processing.'),
-  "notification": zod.boolean().optional().describe('Guest\'s consent to advertising mailing.')
+  "notification": zod.boolean().optional().describe('Guest\'s consent to advertising mailing.'),
+  "promo_code": zod.string().min(1).max(buyBodyPromoCodeMax).optional().describe('A promo code (case-insensitive); refused with 400 or 409 and a Russian `detail`.')
 })
 
 export const BuyResponse = zod.object({
@@ -1435,6 +1567,9 @@ export const ConfirmPurchaseResponse = zod.object({
  * @summary Consultation types with prices
  */
 
+export const listConsultationTypesResponseDurationMinutesMin = 15;
+export const listConsultationTypesResponseDurationMinutesMax = 480;
+
 
 
 export const ListConsultationTypesResponseItem = zod.object({
@@ -1445,7 +1580,8 @@ export const ListConsultationTypesResponseItem = zod.object({
   "icon": zod.string(),
   "description": zod.string(),
   "additional": zod.string(),
-  "amount": zod.number().describe('Price in roubles.')
+  "amount": zod.number().describe('Price in roubles.'),
+  "duration_minutes": zod.int().min(listConsultationTypesResponseDurationMinutesMin).max(listConsultationTypesResponseDurationMinutesMax).optional().describe('How long one session of the type lasts, in minutes (60 unless the coach changed it); a time is offered for the type only if the session and the buffer after it fit before the next busy time.')
 })
 export const ListConsultationTypesResponse = zod.array(ListConsultationTypesResponseItem)
 
@@ -1495,11 +1631,14 @@ export const DownloadFileResponse = zod.object({
  */
 export const listConsultationDaysQueryStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$');
 export const listConsultationDaysQueryEndRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$');
+export const listConsultationDaysQueryConsultationTypeMax = 2147483647;
+
 
 
 export const ListConsultationDaysQueryParams = zod.object({
   "start": zod.string().regex(listConsultationDaysQueryStartRegExp).describe('Start of the period, UTC, `YYYY-MM-DD HH:mm`.'),
-  "end": zod.string().regex(listConsultationDaysQueryEndRegExp).describe('End of the period, UTC, `YYYY-MM-DD HH:mm`.')
+  "end": zod.string().regex(listConsultationDaysQueryEndRegExp).describe('End of the period, UTC, `YYYY-MM-DD HH:mm`.'),
+  "consultation_type": zod.coerce.number().int().min(1).max(listConsultationDaysQueryConsultationTypeMax).optional().describe('The consultation type being booked: only times where a session of its length (and the buffer after it) overlaps no busy time. Without it, a session of the default length (60 minutes).')
 })
 
 export const ListConsultationDaysResponseItem = zod.object({
@@ -1555,11 +1694,21 @@ export const getScheduleResponseOneBookingWindowDaysMax = 365;
 
 export const getScheduleResponseOneMinNoticeDaysMax = 365;
 
+export const getScheduleResponseOneMinNoticeHoursMin = 0;
+export const getScheduleResponseOneMinNoticeHoursMax = 720;
+
+export const getScheduleResponseOneBufferMinutesMin = 0;
+export const getScheduleResponseOneBufferMinutesMax = 240;
+
 export const getScheduleResponseTwoMeetingUrlMax = 500;
 
 
 export const getScheduleResponseTwoMeetingUrlRegExp = new RegExp('^https://\\S+$');
 export const getScheduleResponseTwoCalendarFeedUrlMax = 1000;
+
+export const getScheduleResponseTwoBusyCalendarUrlMax = 2000;
+
+export const getScheduleResponseTwoBusyCalendarErrorMax = 500;
 
 
 
@@ -1573,7 +1722,9 @@ export const GetScheduleResponse = zod.object({
   "times": zod.array(zod.string().max(getScheduleResponseOneExceptionsItemTimesItemMax).regex(getScheduleResponseOneExceptionsItemTimesItemRegExp)).max(getScheduleResponseOneExceptionsItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
 }).describe('A Moscow day whose times replace the weekly plan; no times makes it a day off.')).max(getScheduleResponseOneExceptionsMax).describe('Date exceptions from today on, by date.'),
   "booking_window_days": zod.int().min(1).max(getScheduleResponseOneBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.'),
-  "min_notice_days": zod.int().min(1).max(getScheduleResponseOneMinNoticeDaysMax).describe('The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after).')
+  "min_notice_days": zod.int().min(1).max(getScheduleResponseOneMinNoticeDaysMax).describe('The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after); only while `min_notice_hours` is not set.'),
+  "min_notice_hours": zod.int().min(getScheduleResponseOneMinNoticeHoursMin).max(getScheduleResponseOneMinNoticeHoursMax).nullish().describe('When set, it decides instead of `min_notice_days`: a session may be booked if it starts at least this many hours from now (0: any later time, today included). Absent or null: the day rule.'),
+  "buffer_minutes": zod.int().min(getScheduleResponseOneBufferMinutesMin).max(getScheduleResponseOneBufferMinutesMax).optional().describe('The gap the coach keeps after each session before the next may start (0 unless set); a time whose session and buffer would overlap a booked one is not offered.')
 }).and(zod.object({
   "meeting_url": zod.string().max(getScheduleResponseTwoMeetingUrlMax).regex(getScheduleResponseTwoMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
   "calendar_feed_url": zod.string().max(getScheduleResponseTwoCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
@@ -1582,7 +1733,19 @@ export const GetScheduleResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "email": zod.string(),
   "name": zod.string().nullable()
-}).describe('An upcoming session at a time the schedule no longer has; it stays booked.')).describe('Upcoming sessions the schedule no longer offers; changing the plan never cancels them.')
+}).describe('An upcoming session at a time the schedule no longer has; it stays booked.')).describe('Upcoming sessions the schedule no longer offers; changing the plan never cancels them.'),
+  "busy_calendar_url": zod.string().max(getScheduleResponseTwoBusyCalendarUrlMax).nullish().describe('The secret iCal address of the coach\'s own calendar whose events make her busy; null for none. Shown to her alone.'),
+  "busy_calendar": zod.object({
+  "last_success_at": zod.iso.datetime({"offset":true}).nullable().describe('The last read that worked (a 304 counts).'),
+  "failing_since": zod.iso.datetime({"offset":true}).nullable().describe('Since when every read failed; null while the last one worked.'),
+  "error": zod.string().max(getScheduleResponseTwoBusyCalendarErrorMax).nullable().describe('Why the last read failed, in Russian; null while it works.'),
+  "conflicts": zod.array(zod.object({
+  "id": zod.int(),
+  "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
+  "email": zod.string(),
+  "name": zod.string().nullable()
+}).describe('An upcoming session her calendar now shows her busy at; it stays booked.'))
+}).optional().describe('How reading the coach\'s own calendar went; the last good busy times stay while it fails.')
 }))
 
 
@@ -1616,6 +1779,12 @@ export const updateScheduleBodyOneBookingWindowDaysMax = 365;
 
 export const updateScheduleBodyOneMinNoticeDaysMax = 365;
 
+export const updateScheduleBodyOneMinNoticeHoursMin = 0;
+export const updateScheduleBodyOneMinNoticeHoursMax = 720;
+
+export const updateScheduleBodyOneBufferMinutesMin = 0;
+export const updateScheduleBodyOneBufferMinutesMax = 240;
+
 export const updateScheduleBodyTwoMeetingUrlMax = 500;
 
 
@@ -1632,7 +1801,9 @@ export const UpdateScheduleBody = zod.object({
   "times": zod.array(zod.string().max(updateScheduleBodyOneExceptionsItemTimesItemMax).regex(updateScheduleBodyOneExceptionsItemTimesItemRegExp)).max(updateScheduleBodyOneExceptionsItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
 }).describe('A Moscow day whose times replace the weekly plan; no times makes it a day off.')).max(updateScheduleBodyOneExceptionsMax).describe('Date exceptions from today on, by date.'),
   "booking_window_days": zod.int().min(1).max(updateScheduleBodyOneBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.'),
-  "min_notice_days": zod.int().min(1).max(updateScheduleBodyOneMinNoticeDaysMax).describe('The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after).')
+  "min_notice_days": zod.int().min(1).max(updateScheduleBodyOneMinNoticeDaysMax).describe('The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after); only while `min_notice_hours` is not set.'),
+  "min_notice_hours": zod.int().min(updateScheduleBodyOneMinNoticeHoursMin).max(updateScheduleBodyOneMinNoticeHoursMax).nullish().describe('When set, it decides instead of `min_notice_days`: a session may be booked if it starts at least this many hours from now (0: any later time, today included). Absent or null: the day rule.'),
+  "buffer_minutes": zod.int().min(updateScheduleBodyOneBufferMinutesMin).max(updateScheduleBodyOneBufferMinutesMax).optional().describe('The gap the coach keeps after each session before the next may start (0 unless set); a time whose session and buffer would overlap a booked one is not offered.')
 }).and(zod.object({
   "meeting_url": zod.string().max(updateScheduleBodyTwoMeetingUrlMax).regex(updateScheduleBodyTwoMeetingUrlRegExp).nullish().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.')
 }))
@@ -1664,11 +1835,21 @@ export const updateScheduleResponseOneBookingWindowDaysMax = 365;
 
 export const updateScheduleResponseOneMinNoticeDaysMax = 365;
 
+export const updateScheduleResponseOneMinNoticeHoursMin = 0;
+export const updateScheduleResponseOneMinNoticeHoursMax = 720;
+
+export const updateScheduleResponseOneBufferMinutesMin = 0;
+export const updateScheduleResponseOneBufferMinutesMax = 240;
+
 export const updateScheduleResponseTwoMeetingUrlMax = 500;
 
 
 export const updateScheduleResponseTwoMeetingUrlRegExp = new RegExp('^https://\\S+$');
 export const updateScheduleResponseTwoCalendarFeedUrlMax = 1000;
+
+export const updateScheduleResponseTwoBusyCalendarUrlMax = 2000;
+
+export const updateScheduleResponseTwoBusyCalendarErrorMax = 500;
 
 
 
@@ -1682,7 +1863,9 @@ export const UpdateScheduleResponse = zod.object({
   "times": zod.array(zod.string().max(updateScheduleResponseOneExceptionsItemTimesItemMax).regex(updateScheduleResponseOneExceptionsItemTimesItemRegExp)).max(updateScheduleResponseOneExceptionsItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
 }).describe('A Moscow day whose times replace the weekly plan; no times makes it a day off.')).max(updateScheduleResponseOneExceptionsMax).describe('Date exceptions from today on, by date.'),
   "booking_window_days": zod.int().min(1).max(updateScheduleResponseOneBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.'),
-  "min_notice_days": zod.int().min(1).max(updateScheduleResponseOneMinNoticeDaysMax).describe('The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after).')
+  "min_notice_days": zod.int().min(1).max(updateScheduleResponseOneMinNoticeDaysMax).describe('The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after); only while `min_notice_hours` is not set.'),
+  "min_notice_hours": zod.int().min(updateScheduleResponseOneMinNoticeHoursMin).max(updateScheduleResponseOneMinNoticeHoursMax).nullish().describe('When set, it decides instead of `min_notice_days`: a session may be booked if it starts at least this many hours from now (0: any later time, today included). Absent or null: the day rule.'),
+  "buffer_minutes": zod.int().min(updateScheduleResponseOneBufferMinutesMin).max(updateScheduleResponseOneBufferMinutesMax).optional().describe('The gap the coach keeps after each session before the next may start (0 unless set); a time whose session and buffer would overlap a booked one is not offered.')
 }).and(zod.object({
   "meeting_url": zod.string().max(updateScheduleResponseTwoMeetingUrlMax).regex(updateScheduleResponseTwoMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
   "calendar_feed_url": zod.string().max(updateScheduleResponseTwoCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
@@ -1691,7 +1874,117 @@ export const UpdateScheduleResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "email": zod.string(),
   "name": zod.string().nullable()
-}).describe('An upcoming session at a time the schedule no longer has; it stays booked.')).describe('Upcoming sessions the schedule no longer offers; changing the plan never cancels them.')
+}).describe('An upcoming session at a time the schedule no longer has; it stays booked.')).describe('Upcoming sessions the schedule no longer offers; changing the plan never cancels them.'),
+  "busy_calendar_url": zod.string().max(updateScheduleResponseTwoBusyCalendarUrlMax).nullish().describe('The secret iCal address of the coach\'s own calendar whose events make her busy; null for none. Shown to her alone.'),
+  "busy_calendar": zod.object({
+  "last_success_at": zod.iso.datetime({"offset":true}).nullable().describe('The last read that worked (a 304 counts).'),
+  "failing_since": zod.iso.datetime({"offset":true}).nullable().describe('Since when every read failed; null while the last one worked.'),
+  "error": zod.string().max(updateScheduleResponseTwoBusyCalendarErrorMax).nullable().describe('Why the last read failed, in Russian; null while it works.'),
+  "conflicts": zod.array(zod.object({
+  "id": zod.int(),
+  "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
+  "email": zod.string(),
+  "name": zod.string().nullable()
+}).describe('An upcoming session her calendar now shows her busy at; it stays booked.'))
+}).optional().describe('How reading the coach\'s own calendar went; the last good busy times stay while it fails.')
+}))
+
+
+/**
+ * Not in the spec (issue #29). The secret iCal address of her Яндекс or Google calendar: read
+ * now and every 15 minutes after; every time it shows her busy is no longer offered to clients.
+ * An address the server will not fetch (not https, or leading into a local network) is a 400
+ * and nothing is saved; a calendar that cannot be read now is saved, and the answer's
+ * `busy_calendar.error` says why. Null or an empty string removes it.
+ * @summary Connects, replaces or removes the coach's own calendar whose events make her busy, and reads it at once (superusers)
+ */
+export const updateBusyCalendarBodyBusyCalendarUrlMax = 2000;
+
+
+
+export const UpdateBusyCalendarBody = zod.object({
+  "busy_calendar_url": zod.string().max(updateBusyCalendarBodyBusyCalendarUrlMax).nullable().describe('The secret iCal address (https://…, webcal:// is read as https://); null or empty removes the calendar.')
+})
+
+export const updateBusyCalendarResponseOneWeeklyPlanItemWeekdayMax = 7;
+
+export const updateBusyCalendarResponseOneWeeklyPlanItemTimesItemMax = 5;
+
+
+export const updateBusyCalendarResponseOneWeeklyPlanItemTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const updateBusyCalendarResponseOneWeeklyPlanItemTimesMax = 12;
+
+export const updateBusyCalendarResponseOneWeeklyPlanMin = 7;
+export const updateBusyCalendarResponseOneWeeklyPlanMax = 7;
+
+export const updateBusyCalendarResponseOneExceptionsItemDateMax = 10;
+
+
+export const updateBusyCalendarResponseOneExceptionsItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateBusyCalendarResponseOneExceptionsItemTimesItemMax = 5;
+
+
+export const updateBusyCalendarResponseOneExceptionsItemTimesItemRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const updateBusyCalendarResponseOneExceptionsItemTimesMax = 12;
+
+export const updateBusyCalendarResponseOneExceptionsMax = 366;
+
+export const updateBusyCalendarResponseOneBookingWindowDaysMax = 365;
+
+export const updateBusyCalendarResponseOneMinNoticeDaysMax = 365;
+
+export const updateBusyCalendarResponseOneMinNoticeHoursMin = 0;
+export const updateBusyCalendarResponseOneMinNoticeHoursMax = 720;
+
+export const updateBusyCalendarResponseOneBufferMinutesMin = 0;
+export const updateBusyCalendarResponseOneBufferMinutesMax = 240;
+
+export const updateBusyCalendarResponseTwoMeetingUrlMax = 500;
+
+
+export const updateBusyCalendarResponseTwoMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const updateBusyCalendarResponseTwoCalendarFeedUrlMax = 1000;
+
+export const updateBusyCalendarResponseTwoBusyCalendarUrlMax = 2000;
+
+export const updateBusyCalendarResponseTwoBusyCalendarErrorMax = 500;
+
+
+
+export const UpdateBusyCalendarResponse = zod.object({
+  "weekly_plan": zod.array(zod.object({
+  "weekday": zod.int().min(1).max(updateBusyCalendarResponseOneWeeklyPlanItemWeekdayMax).describe('1 is Monday, 7 is Sunday.'),
+  "times": zod.array(zod.string().max(updateBusyCalendarResponseOneWeeklyPlanItemTimesItemMax).regex(updateBusyCalendarResponseOneWeeklyPlanItemTimesItemRegExp)).max(updateBusyCalendarResponseOneWeeklyPlanItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
+})).min(updateBusyCalendarResponseOneWeeklyPlanMin).max(updateBusyCalendarResponseOneWeeklyPlanMax).describe('Every weekday once, Monday first; a weekday without times is a day off every week.'),
+  "exceptions": zod.array(zod.object({
+  "date": zod.string().max(updateBusyCalendarResponseOneExceptionsItemDateMax).regex(updateBusyCalendarResponseOneExceptionsItemDateRegExp),
+  "times": zod.array(zod.string().max(updateBusyCalendarResponseOneExceptionsItemTimesItemMax).regex(updateBusyCalendarResponseOneExceptionsItemTimesItemRegExp)).max(updateBusyCalendarResponseOneExceptionsItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
+}).describe('A Moscow day whose times replace the weekly plan; no times makes it a day off.')).max(updateBusyCalendarResponseOneExceptionsMax).describe('Date exceptions from today on, by date.'),
+  "booking_window_days": zod.int().min(1).max(updateBusyCalendarResponseOneBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.'),
+  "min_notice_days": zod.int().min(1).max(updateBusyCalendarResponseOneMinNoticeDaysMax).describe('The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after); only while `min_notice_hours` is not set.'),
+  "min_notice_hours": zod.int().min(updateBusyCalendarResponseOneMinNoticeHoursMin).max(updateBusyCalendarResponseOneMinNoticeHoursMax).nullish().describe('When set, it decides instead of `min_notice_days`: a session may be booked if it starts at least this many hours from now (0: any later time, today included). Absent or null: the day rule.'),
+  "buffer_minutes": zod.int().min(updateBusyCalendarResponseOneBufferMinutesMin).max(updateBusyCalendarResponseOneBufferMinutesMax).optional().describe('The gap the coach keeps after each session before the next may start (0 unless set); a time whose session and buffer would overlap a booked one is not offered.')
+}).and(zod.object({
+  "meeting_url": zod.string().max(updateBusyCalendarResponseTwoMeetingUrlMax).regex(updateBusyCalendarResponseTwoMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "calendar_feed_url": zod.string().max(updateBusyCalendarResponseTwoCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
+  "bookings_outside_plan": zod.array(zod.object({
+  "id": zod.int(),
+  "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
+  "email": zod.string(),
+  "name": zod.string().nullable()
+}).describe('An upcoming session at a time the schedule no longer has; it stays booked.')).describe('Upcoming sessions the schedule no longer offers; changing the plan never cancels them.'),
+  "busy_calendar_url": zod.string().max(updateBusyCalendarResponseTwoBusyCalendarUrlMax).nullish().describe('The secret iCal address of the coach\'s own calendar whose events make her busy; null for none. Shown to her alone.'),
+  "busy_calendar": zod.object({
+  "last_success_at": zod.iso.datetime({"offset":true}).nullable().describe('The last read that worked (a 304 counts).'),
+  "failing_since": zod.iso.datetime({"offset":true}).nullable().describe('Since when every read failed; null while the last one worked.'),
+  "error": zod.string().max(updateBusyCalendarResponseTwoBusyCalendarErrorMax).nullable().describe('Why the last read failed, in Russian; null while it works.'),
+  "conflicts": zod.array(zod.object({
+  "id": zod.int(),
+  "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
+  "email": zod.string(),
+  "name": zod.string().nullable()
+}).describe('An upcoming session her calendar now shows her busy at; it stays booked.'))
+}).optional().describe('How reading the coach\'s own calendar went; the last good busy times stay while it fails.')
 }))
 
 
@@ -1725,11 +2018,21 @@ export const rotateCalendarFeedResponseOneBookingWindowDaysMax = 365;
 
 export const rotateCalendarFeedResponseOneMinNoticeDaysMax = 365;
 
+export const rotateCalendarFeedResponseOneMinNoticeHoursMin = 0;
+export const rotateCalendarFeedResponseOneMinNoticeHoursMax = 720;
+
+export const rotateCalendarFeedResponseOneBufferMinutesMin = 0;
+export const rotateCalendarFeedResponseOneBufferMinutesMax = 240;
+
 export const rotateCalendarFeedResponseTwoMeetingUrlMax = 500;
 
 
 export const rotateCalendarFeedResponseTwoMeetingUrlRegExp = new RegExp('^https://\\S+$');
 export const rotateCalendarFeedResponseTwoCalendarFeedUrlMax = 1000;
+
+export const rotateCalendarFeedResponseTwoBusyCalendarUrlMax = 2000;
+
+export const rotateCalendarFeedResponseTwoBusyCalendarErrorMax = 500;
 
 
 
@@ -1743,7 +2046,9 @@ export const RotateCalendarFeedResponse = zod.object({
   "times": zod.array(zod.string().max(rotateCalendarFeedResponseOneExceptionsItemTimesItemMax).regex(rotateCalendarFeedResponseOneExceptionsItemTimesItemRegExp)).max(rotateCalendarFeedResponseOneExceptionsItemTimesMax).describe('Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off.')
 }).describe('A Moscow day whose times replace the weekly plan; no times makes it a day off.')).max(rotateCalendarFeedResponseOneExceptionsMax).describe('Date exceptions from today on, by date.'),
   "booking_window_days": zod.int().min(1).max(rotateCalendarFeedResponseOneBookingWindowDaysMax).describe('How many days ahead of today (Moscow) a session may be booked; 90 unless the coach changes it.'),
-  "min_notice_days": zod.int().min(1).max(rotateCalendarFeedResponseOneMinNoticeDaysMax).describe('The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after).')
+  "min_notice_days": zod.int().min(1).max(rotateCalendarFeedResponseOneMinNoticeDaysMax).describe('The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after); only while `min_notice_hours` is not set.'),
+  "min_notice_hours": zod.int().min(rotateCalendarFeedResponseOneMinNoticeHoursMin).max(rotateCalendarFeedResponseOneMinNoticeHoursMax).nullish().describe('When set, it decides instead of `min_notice_days`: a session may be booked if it starts at least this many hours from now (0: any later time, today included). Absent or null: the day rule.'),
+  "buffer_minutes": zod.int().min(rotateCalendarFeedResponseOneBufferMinutesMin).max(rotateCalendarFeedResponseOneBufferMinutesMax).optional().describe('The gap the coach keeps after each session before the next may start (0 unless set); a time whose session and buffer would overlap a booked one is not offered.')
 }).and(zod.object({
   "meeting_url": zod.string().max(rotateCalendarFeedResponseTwoMeetingUrlMax).regex(rotateCalendarFeedResponseTwoMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
   "calendar_feed_url": zod.string().max(rotateCalendarFeedResponseTwoCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
@@ -1752,7 +2057,19 @@ export const RotateCalendarFeedResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "email": zod.string(),
   "name": zod.string().nullable()
-}).describe('An upcoming session at a time the schedule no longer has; it stays booked.')).describe('Upcoming sessions the schedule no longer offers; changing the plan never cancels them.')
+}).describe('An upcoming session at a time the schedule no longer has; it stays booked.')).describe('Upcoming sessions the schedule no longer offers; changing the plan never cancels them.'),
+  "busy_calendar_url": zod.string().max(rotateCalendarFeedResponseTwoBusyCalendarUrlMax).nullish().describe('The secret iCal address of the coach\'s own calendar whose events make her busy; null for none. Shown to her alone.'),
+  "busy_calendar": zod.object({
+  "last_success_at": zod.iso.datetime({"offset":true}).nullable().describe('The last read that worked (a 304 counts).'),
+  "failing_since": zod.iso.datetime({"offset":true}).nullable().describe('Since when every read failed; null while the last one worked.'),
+  "error": zod.string().max(rotateCalendarFeedResponseTwoBusyCalendarErrorMax).nullable().describe('Why the last read failed, in Russian; null while it works.'),
+  "conflicts": zod.array(zod.object({
+  "id": zod.int(),
+  "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
+  "email": zod.string(),
+  "name": zod.string().nullable()
+}).describe('An upcoming session her calendar now shows her busy at; it stays booked.'))
+}).optional().describe('How reading the coach\'s own calendar went; the last good busy times stay while it fails.')
 }))
 
 
@@ -1793,6 +2110,9 @@ export const updateConsultationTypeBodyAdditionalMax = 3000;
 export const updateConsultationTypeBodyAmountMin = 0;
 export const updateConsultationTypeBodyAmountMax = 10000000;
 
+export const updateConsultationTypeBodyDurationMinutesMin = 15;
+export const updateConsultationTypeBodyDurationMinutesMax = 480;
+
 
 
 export const UpdateConsultationTypeBody = zod.object({
@@ -1801,9 +2121,13 @@ export const UpdateConsultationTypeBody = zod.object({
   "on_sale": zod.boolean().describe('Off sale: gone from the landing and the booking; bought sessions stay.'),
   "description": zod.string().max(updateConsultationTypeBodyDescriptionMax),
   "additional": zod.string().max(updateConsultationTypeBodyAdditionalMax),
-  "amount": zod.number().min(updateConsultationTypeBodyAmountMin).max(updateConsultationTypeBodyAmountMax).describe('Price in roubles.')
+  "amount": zod.number().min(updateConsultationTypeBodyAmountMin).max(updateConsultationTypeBodyAmountMax).describe('Price in roubles.'),
+  "duration_minutes": zod.int().min(updateConsultationTypeBodyDurationMinutesMin).max(updateConsultationTypeBodyDurationMinutesMax).optional().describe('How long one session of the type lasts, in minutes; absent keeps the current length (60 unless the coach changed it).')
 })
 
+
+export const updateConsultationTypeResponseDurationMinutesMin = 15;
+export const updateConsultationTypeResponseDurationMinutesMax = 480;
 
 
 
@@ -1815,7 +2139,8 @@ export const UpdateConsultationTypeResponse = zod.object({
   "icon": zod.string(),
   "description": zod.string(),
   "additional": zod.string(),
-  "amount": zod.number().describe('Price in roubles.')
+  "amount": zod.number().describe('Price in roubles.'),
+  "duration_minutes": zod.int().min(updateConsultationTypeResponseDurationMinutesMin).max(updateConsultationTypeResponseDurationMinutesMax).optional().describe('How long one session of the type lasts, in minutes (60 unless the coach changed it); a time is offered for the type only if the session and the buffer after it fit before the next busy time.')
 })
 
 
@@ -2069,6 +2394,9 @@ export const GetContentImageResponse = zod.unknown()
  * @summary Every consultation type, on sale or not (superusers), for the back office's Услуги
  */
 
+export const listAllConsultationTypesResponseDurationMinutesMin = 15;
+export const listAllConsultationTypesResponseDurationMinutesMax = 480;
+
 
 
 export const ListAllConsultationTypesResponseItem = zod.object({
@@ -2079,7 +2407,8 @@ export const ListAllConsultationTypesResponseItem = zod.object({
   "icon": zod.string(),
   "description": zod.string(),
   "additional": zod.string(),
-  "amount": zod.number().describe('Price in roubles.')
+  "amount": zod.number().describe('Price in roubles.'),
+  "duration_minutes": zod.int().min(listAllConsultationTypesResponseDurationMinutesMin).max(listAllConsultationTypesResponseDurationMinutesMax).optional().describe('How long one session of the type lasts, in minutes (60 unless the coach changed it); a time is offered for the type only if the session and the buffer after it fit before the next busy time.')
 })
 export const ListAllConsultationTypesResponse = zod.array(ListAllConsultationTypesResponseItem)
 
@@ -2418,7 +2747,10 @@ export const ListPaymentsResponse = zod.object({
   "registered_by_hand": zod.boolean().optional().describe('The coach marked it registered herself.'),
   "link": zod.string().nullish().describe('Its address in «Мой налог» or at the register, as the coach gave it.')
 }).describe('A receipt of a money movement: the payment\'s, a settlement of a prepaid session (54-FZ), or a refund\'s.')).describe('The movement\'s receipts, oldest first (a payment\'s own and its settlements; a refund\'s). Empty for movements from before receipts had records.'),
-  "receipt_problem": zod.boolean().describe('No receipt record, or one refused or overdue.')
+  "receipt_problem": zod.boolean().describe('No receipt record, or one refused or overdue.'),
+  "promo_code": zod.string().nullish().describe('The promo code the purchase was made with.'),
+  "full_amount": zod.number().nullish().describe('Roubles before the promo code\'s discount.'),
+  "discount": zod.number().nullish().describe('Roubles off by the promo code.')
 })),
   "total": zod.int(),
   "page": zod.int(),
@@ -2455,6 +2787,143 @@ export const countReceiptProblemsResponseCountMin = 0;
 
 export const CountReceiptProblemsResponse = zod.object({
   "count": zod.int().min(countReceiptProblemsResponseCountMin)
+})
+
+
+/**
+ * @summary Every promo code with its uses, newest first (superusers)
+ */
+export const ListPromoCodesResponseItem = zod.object({
+  "code": zod.string(),
+  "kind": zod.enum(['percent', 'amount']),
+  "percent": zod.int().nullable(),
+  "amount": zod.number().nullable().describe('Roubles off.'),
+  "consultation_types": zod.array(zod.int()).nullable(),
+  "products": zod.array(zod.int()).nullable(),
+  "max_uses": zod.int().nullable(),
+  "max_uses_per_client": zod.int().nullable(),
+  "valid_from": zod.iso.date().nullable(),
+  "valid_until": zod.iso.date().nullable(),
+  "first_purchase_only": zod.boolean(),
+  "active": zod.boolean(),
+  "uses": zod.int().describe('Purchases holding a use: paid, or still awaiting payment.'),
+  "created_at": zod.iso.datetime({"offset":true})
+})
+export const ListPromoCodesResponse = zod.array(ListPromoCodesResponseItem)
+
+
+/**
+ * A code is kept in capitals (codes are case-insensitive); 409 when the same code exists. Absent
+ * or null `consultation_types` / `products` means every service / product; an empty list, none.
+ * @summary Creates a promo code (superusers)
+ */
+export const createPromoCodeBodyCodeMin = 3;
+export const createPromoCodeBodyCodeMax = 32;
+
+
+export const createPromoCodeBodyCodeRegExp = new RegExp('^[A-Za-zА-Яа-яЁё0-9-]{3,32}$');
+export const createPromoCodeBodyPercentMax = 100;
+
+export const createPromoCodeBodyAmountMax = 10000000;
+
+export const createPromoCodeBodyConsultationTypesItemMax = 2147483647;
+
+export const createPromoCodeBodyConsultationTypesMax = 500;
+
+export const createPromoCodeBodyProductsItemMax = 2147483647;
+
+export const createPromoCodeBodyProductsMax = 500;
+
+export const createPromoCodeBodyMaxUsesMax = 1000000;
+
+export const createPromoCodeBodyMaxUsesPerClientMax = 1000000;
+
+
+
+export const CreatePromoCodeBody = zod.object({
+  "code": zod.string().min(createPromoCodeBodyCodeMin).max(createPromoCodeBodyCodeMax).regex(createPromoCodeBodyCodeRegExp).describe('Letters, digits and dashes; case-insensitive.'),
+  "kind": zod.enum(['percent', 'amount']).describe('`percent`: `percent` off; `amount`: `amount` roubles off.'),
+  "percent": zod.int().min(1).max(createPromoCodeBodyPercentMax).optional(),
+  "amount": zod.number().min(1).max(createPromoCodeBodyAmountMax).optional().describe('Roubles off.'),
+  "consultation_types": zod.array(zod.int().min(1).max(createPromoCodeBodyConsultationTypesItemMax)).max(createPromoCodeBodyConsultationTypesMax).nullish().describe('Services (including packages) it applies to; null or absent: all.'),
+  "products": zod.array(zod.int().min(1).max(createPromoCodeBodyProductsItemMax)).max(createPromoCodeBodyProductsMax).nullish().describe('Products it applies to; null or absent: all.'),
+  "max_uses": zod.int().min(1).max(createPromoCodeBodyMaxUsesMax).nullish(),
+  "max_uses_per_client": zod.int().min(1).max(createPromoCodeBodyMaxUsesPerClientMax).nullish(),
+  "valid_from": zod.iso.date().nullish().describe('First Moscow day it works.'),
+  "valid_until": zod.iso.date().nullish().describe('Last Moscow day it works.'),
+  "first_purchase_only": zod.boolean().optional().describe('Only for a buyer with no paid purchase yet.')
+})
+
+export const CreatePromoCodeResponse = zod.object({
+  "code": zod.string(),
+  "kind": zod.enum(['percent', 'amount']),
+  "percent": zod.int().nullable(),
+  "amount": zod.number().nullable().describe('Roubles off.'),
+  "consultation_types": zod.array(zod.int()).nullable(),
+  "products": zod.array(zod.int()).nullable(),
+  "max_uses": zod.int().nullable(),
+  "max_uses_per_client": zod.int().nullable(),
+  "valid_from": zod.iso.date().nullable(),
+  "valid_until": zod.iso.date().nullable(),
+  "first_purchase_only": zod.boolean(),
+  "active": zod.boolean(),
+  "uses": zod.int().describe('Purchases holding a use: paid, or still awaiting payment.'),
+  "created_at": zod.iso.datetime({"offset":true})
+})
+
+
+/**
+ * @summary Deactivates a promo code for good; purchases made with it keep their discount (superusers)
+ */
+export const deactivatePromoCodePathCodeMax = 32;
+
+
+
+export const DeactivatePromoCodeParams = zod.object({
+  "code": zod.string().min(1).max(deactivatePromoCodePathCodeMax)
+})
+
+export const DeactivatePromoCodeResponse = zod.object({
+  "result": zod.boolean().optional(),
+  "message": zod.string().optional(),
+  "detail": zod.string().optional(),
+  "success": zod.boolean().optional(),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string(),
+  "is_superuser": zod.boolean()
+}).optional().describe('The short user kept in session storage.')
+})
+
+
+/**
+ * Answers the discounted price, or the refusal `POST /api/buy/` would give (400 for a code that
+ * does not exist or does not apply to the item, 409 for one expired, used up or for first
+ * purchases only). For a guest the per-client limits are checked only when she buys.
+ * @summary The price of a service or product with a promo code, for the checkout dialog
+ */
+export const checkPromoCodePathCodeMax = 32;
+
+
+
+export const CheckPromoCodeParams = zod.object({
+  "code": zod.string().min(1).max(checkPromoCodePathCodeMax)
+})
+
+export const checkPromoCodeQueryTypeMax = 2147483647;
+
+
+
+export const CheckPromoCodeQueryParams = zod.object({
+  "product": zod.enum(['consultation', 'product']),
+  "type": zod.coerce.number().int().min(1).max(checkPromoCodeQueryTypeMax)
+})
+
+export const CheckPromoCodeResponse = zod.object({
+  "code": zod.string(),
+  "full_amount": zod.number().describe('Roubles before the discount.'),
+  "discount": zod.number().describe('Roubles off.'),
+  "amount": zod.number().describe('Roubles to pay.')
 })
 
 
@@ -2592,6 +3061,7 @@ export const GetClientResponse = zod.object({
   "email": zod.string(),
   "name": zod.string().nullable(),
   "registered_at": zod.iso.datetime({"offset":true}).nullable(),
+  "time_zone": zod.string().nullish().describe('Not in the spec. The client\'s IANA time zone; null for a guest or when unknown (Moscow).'),
   "credits_left": zod.int().nullable().describe('Package sessions left; null for a guest, who has no balance.'),
   "consents": zod.array(zod.object({
   "kind": zod.enum(['personal_data', 'advertising']),
@@ -2637,7 +3107,22 @@ export const GetClientResponse = zod.object({
   "text": zod.string(),
   "written_at": zod.iso.datetime({"offset":true}),
   "edited_at": zod.iso.datetime({"offset":true}).nullable()
-})).describe('The coach\'s private notes, newest first; never in a client-facing answer.')
+})).describe('The coach\'s private notes, newest first; never in a client-facing answer.'),
+  "intake": zod.union([zod.object({
+  "answered_at": zod.iso.datetime({"offset":true}),
+  "answers": zod.array(zod.object({
+  "question_id": zod.string(),
+  "question": zod.string().describe('The question\'s text when she answered it.'),
+  "kind": zod.enum(['short', 'long', 'single', 'multiple']).describe('A line of text, a paragraph, one option or several options.'),
+  "text": zod.string().nullable().describe('The answer to a text question.'),
+  "choices": zod.array(zod.string()).describe('The chosen options of a choice question.')
+})).describe('The questions she answered, in the questionnaire\'s order.')
+}),zod.null()]).optional().describe('Her answers to the questionnaire before the first session; null when she has not answered.'),
+  "welcome_letters": zod.array(zod.object({
+  "letter_id": zod.string(),
+  "subject": zod.string().describe('The letter\'s subject when it was sent.'),
+  "sent_at": zod.iso.datetime({"offset":true})
+})).optional().describe('The letters of the welcome series she got, oldest first.')
 })
 
 
@@ -2758,6 +3243,282 @@ export const AdjustClientCreditsResponse = zod.object({
 
 
 /**
+ * @summary The questionnaire before the first session, as the coach last saved it (superusers)
+ */
+export const getIntakeQuestionsResponseVersionMin = 0;
+
+export const getIntakeQuestionsResponseQuestionsItemIdMax = 36;
+
+export const getIntakeQuestionsResponseQuestionsItemTextMax = 500;
+
+export const getIntakeQuestionsResponseQuestionsItemOptionsItemMax = 200;
+
+export const getIntakeQuestionsResponseQuestionsItemOptionsMax = 20;
+
+
+
+export const GetIntakeQuestionsResponse = zod.object({
+  "version": zod.int().min(getIntakeQuestionsResponseVersionMin).describe('How many times it was saved; 0 before the first save.'),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(getIntakeQuestionsResponseQuestionsItemIdMax),
+  "text": zod.string().max(getIntakeQuestionsResponseQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'single', 'multiple']).describe('A line of text, a paragraph, one option or several options.'),
+  "required": zod.boolean(),
+  "options": zod.array(zod.string().max(getIntakeQuestionsResponseQuestionsItemOptionsItemMax)).max(getIntakeQuestionsResponseQuestionsItemOptionsMax).describe('The options of a choice question; empty for a text question.')
+}))
+})
+
+
+/**
+ * @summary Saves the whole questionnaire in its order (superusers); recorded as an event, answers given earlier keep their questions' text
+ */
+export const saveIntakeQuestionsBodyQuestionsItemIdMax = 36;
+
+export const saveIntakeQuestionsBodyQuestionsItemTextMax = 500;
+
+export const saveIntakeQuestionsBodyQuestionsItemOptionsItemMax = 200;
+
+export const saveIntakeQuestionsBodyQuestionsItemOptionsMax = 20;
+
+export const saveIntakeQuestionsBodyQuestionsMax = 30;
+
+
+
+export const SaveIntakeQuestionsBody = zod.object({
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(saveIntakeQuestionsBodyQuestionsItemIdMax).optional().describe('A question kept from the last save; a new one has none.'),
+  "text": zod.string().min(1).max(saveIntakeQuestionsBodyQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'single', 'multiple']).describe('A line of text, a paragraph, one option or several options.'),
+  "required": zod.boolean(),
+  "options": zod.array(zod.string().min(1).max(saveIntakeQuestionsBodyQuestionsItemOptionsItemMax)).max(saveIntakeQuestionsBodyQuestionsItemOptionsMax).optional()
+})).max(saveIntakeQuestionsBodyQuestionsMax).describe('Every question in the order the client sees them.')
+})
+
+export const saveIntakeQuestionsResponseVersionMin = 0;
+
+export const saveIntakeQuestionsResponseQuestionsItemIdMax = 36;
+
+export const saveIntakeQuestionsResponseQuestionsItemTextMax = 500;
+
+export const saveIntakeQuestionsResponseQuestionsItemOptionsItemMax = 200;
+
+export const saveIntakeQuestionsResponseQuestionsItemOptionsMax = 20;
+
+
+
+export const SaveIntakeQuestionsResponse = zod.object({
+  "version": zod.int().min(saveIntakeQuestionsResponseVersionMin).describe('How many times it was saved; 0 before the first save.'),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(saveIntakeQuestionsResponseQuestionsItemIdMax),
+  "text": zod.string().max(saveIntakeQuestionsResponseQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'single', 'multiple']).describe('A line of text, a paragraph, one option or several options.'),
+  "required": zod.boolean(),
+  "options": zod.array(zod.string().max(saveIntakeQuestionsResponseQuestionsItemOptionsItemMax)).max(saveIntakeQuestionsResponseQuestionsItemOptionsMax).describe('The options of a choice question; empty for a text question.')
+}))
+})
+
+
+/**
+ * @summary The welcome series after the free guide with its letters and how many got each (superusers)
+ */
+export const getWelcomeSeriesResponseVersionMin = 0;
+
+export const getWelcomeSeriesResponseLettersItemIdMax = 36;
+
+export const getWelcomeSeriesResponseLettersItemSubjectMax = 200;
+
+export const getWelcomeSeriesResponseLettersItemDelayDaysMin = 0;
+export const getWelcomeSeriesResponseLettersItemDelayDaysMax = 365;
+
+export const getWelcomeSeriesResponseLettersItemSentMin = 0;
+
+
+
+export const GetWelcomeSeriesResponse = zod.object({
+  "version": zod.int().min(getWelcomeSeriesResponseVersionMin).describe('How many times it was saved; 0 before the first save.'),
+  "enabled": zod.boolean().describe('Whether taking the free guide starts the series.'),
+  "stop_on_purchase": zod.boolean().describe('Whether a paid purchase ends the series for the person.'),
+  "guide_name": zod.string().describe('The free guide that starts it (product type 1).'),
+  "letters": zod.array(zod.object({
+  "id": zod.uuid().max(getWelcomeSeriesResponseLettersItemIdMax),
+  "subject": zod.string().max(getWelcomeSeriesResponseLettersItemSubjectMax),
+  "html": zod.string().describe('The sanitised rich text of the letter.'),
+  "delay_days": zod.int().min(getWelcomeSeriesResponseLettersItemDelayDaysMin).max(getWelcomeSeriesResponseLettersItemDelayDaysMax).describe('Days after the start; the first letter is day 0 (at once).'),
+  "sent": zod.int().min(getWelcomeSeriesResponseLettersItemSentMin).describe('How many people got this letter.')
+}))
+})
+
+
+/**
+ * @summary Saves the whole welcome series (superusers); recorded as an event; people already in it get the letters as they stand when each is due
+ */
+export const saveWelcomeSeriesBodyLettersItemIdMax = 36;
+
+export const saveWelcomeSeriesBodyLettersItemSubjectMax = 200;
+
+export const saveWelcomeSeriesBodyLettersItemHtmlMax = 20000;
+
+export const saveWelcomeSeriesBodyLettersItemDelayDaysMin = 0;
+export const saveWelcomeSeriesBodyLettersItemDelayDaysMax = 365;
+
+export const saveWelcomeSeriesBodyLettersMax = 20;
+
+
+
+export const SaveWelcomeSeriesBody = zod.object({
+  "enabled": zod.boolean(),
+  "stop_on_purchase": zod.boolean(),
+  "letters": zod.array(zod.object({
+  "id": zod.uuid().max(saveWelcomeSeriesBodyLettersItemIdMax).optional().describe('A letter kept from the last save; a new one has none.'),
+  "subject": zod.string().min(1).max(saveWelcomeSeriesBodyLettersItemSubjectMax),
+  "html": zod.string().min(1).max(saveWelcomeSeriesBodyLettersItemHtmlMax),
+  "delay_days": zod.int().min(saveWelcomeSeriesBodyLettersItemDelayDaysMin).max(saveWelcomeSeriesBodyLettersItemDelayDaysMax)
+})).max(saveWelcomeSeriesBodyLettersMax).describe('Every letter in order; days never go back.')
+})
+
+export const saveWelcomeSeriesResponseVersionMin = 0;
+
+export const saveWelcomeSeriesResponseLettersItemIdMax = 36;
+
+export const saveWelcomeSeriesResponseLettersItemSubjectMax = 200;
+
+export const saveWelcomeSeriesResponseLettersItemDelayDaysMin = 0;
+export const saveWelcomeSeriesResponseLettersItemDelayDaysMax = 365;
+
+export const saveWelcomeSeriesResponseLettersItemSentMin = 0;
+
+
+
+export const SaveWelcomeSeriesResponse = zod.object({
+  "version": zod.int().min(saveWelcomeSeriesResponseVersionMin).describe('How many times it was saved; 0 before the first save.'),
+  "enabled": zod.boolean().describe('Whether taking the free guide starts the series.'),
+  "stop_on_purchase": zod.boolean().describe('Whether a paid purchase ends the series for the person.'),
+  "guide_name": zod.string().describe('The free guide that starts it (product type 1).'),
+  "letters": zod.array(zod.object({
+  "id": zod.uuid().max(saveWelcomeSeriesResponseLettersItemIdMax),
+  "subject": zod.string().max(saveWelcomeSeriesResponseLettersItemSubjectMax),
+  "html": zod.string().describe('The sanitised rich text of the letter.'),
+  "delay_days": zod.int().min(saveWelcomeSeriesResponseLettersItemDelayDaysMin).max(saveWelcomeSeriesResponseLettersItemDelayDaysMax).describe('Days after the start; the first letter is day 0 (at once).'),
+  "sent": zod.int().min(saveWelcomeSeriesResponseLettersItemSentMin).describe('How many people got this letter.')
+}))
+})
+
+
+/**
+ * @summary How many people the series started for, how many it stopped for, and how many got each letter (superusers)
+ */
+export const getWelcomeSeriesCountsResponseStartedMin = 0;
+
+export const getWelcomeSeriesCountsResponseStoppedMin = 0;
+
+export const getWelcomeSeriesCountsResponseLettersItemSentMin = 0;
+
+
+
+export const GetWelcomeSeriesCountsResponse = zod.object({
+  "started": zod.int().min(getWelcomeSeriesCountsResponseStartedMin),
+  "stopped": zod.int().min(getWelcomeSeriesCountsResponseStoppedMin),
+  "letters": zod.array(zod.object({
+  "id": zod.string(),
+  "sent": zod.int().min(getWelcomeSeriesCountsResponseLettersItemSentMin)
+}))
+})
+
+
+/**
+ * @summary The questionnaire before the first session with the signed-in client's answers
+ */
+export const getMyIntakeResponseQuestionsItemIdMax = 36;
+
+export const getMyIntakeResponseQuestionsItemTextMax = 500;
+
+export const getMyIntakeResponseQuestionsItemOptionsItemMax = 200;
+
+export const getMyIntakeResponseQuestionsItemOptionsMax = 20;
+
+
+
+export const GetMyIntakeResponse = zod.object({
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(getMyIntakeResponseQuestionsItemIdMax),
+  "text": zod.string().max(getMyIntakeResponseQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'single', 'multiple']).describe('A line of text, a paragraph, one option or several options.'),
+  "required": zod.boolean(),
+  "options": zod.array(zod.string().max(getMyIntakeResponseQuestionsItemOptionsItemMax)).max(getMyIntakeResponseQuestionsItemOptionsMax).describe('The options of a choice question; empty for a text question.')
+})).describe('Empty when the coach asks nothing.'),
+  "answered": zod.union([zod.object({
+  "answered_at": zod.iso.datetime({"offset":true}),
+  "answers": zod.array(zod.object({
+  "question_id": zod.string(),
+  "question": zod.string().describe('The question\'s text when she answered it.'),
+  "kind": zod.enum(['short', 'long', 'single', 'multiple']).describe('A line of text, a paragraph, one option or several options.'),
+  "text": zod.string().nullable().describe('The answer to a text question.'),
+  "choices": zod.array(zod.string()).describe('The chosen options of a choice question.')
+})).describe('The questions she answered, in the questionnaire\'s order.')
+}),zod.null()]).describe('Her latest answers; null before she answered.'),
+  "pending": zod.boolean().describe('The cabinet asks her: there are questions, she has not answered and a session of hers is ahead.'),
+  "editable": zod.boolean().describe('She may still answer (again); false once her first session has begun.')
+})
+
+
+/**
+ * A required question left empty answers 400 with a detail naming it; after her first session has begun, 409.
+ * @summary Records the signed-in client's answers (again, until her first session begins)
+ */
+export const answerIntakeBodyAnswersItemQuestionIdMax = 36;
+
+export const answerIntakeBodyAnswersItemTextMax = 5000;
+
+export const answerIntakeBodyAnswersItemChoicesItemMax = 200;
+
+export const answerIntakeBodyAnswersItemChoicesMax = 20;
+
+export const answerIntakeBodyAnswersMax = 30;
+
+
+
+export const AnswerIntakeBody = zod.object({
+  "answers": zod.array(zod.object({
+  "question_id": zod.uuid().max(answerIntakeBodyAnswersItemQuestionIdMax),
+  "text": zod.string().max(answerIntakeBodyAnswersItemTextMax).optional().describe('The answer to a text question.'),
+  "choices": zod.array(zod.string().max(answerIntakeBodyAnswersItemChoicesItemMax)).max(answerIntakeBodyAnswersItemChoicesMax).optional().describe('The chosen options of a choice question.')
+})).max(answerIntakeBodyAnswersMax)
+})
+
+export const answerIntakeResponseQuestionsItemIdMax = 36;
+
+export const answerIntakeResponseQuestionsItemTextMax = 500;
+
+export const answerIntakeResponseQuestionsItemOptionsItemMax = 200;
+
+export const answerIntakeResponseQuestionsItemOptionsMax = 20;
+
+
+
+export const AnswerIntakeResponse = zod.object({
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(answerIntakeResponseQuestionsItemIdMax),
+  "text": zod.string().max(answerIntakeResponseQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'single', 'multiple']).describe('A line of text, a paragraph, one option or several options.'),
+  "required": zod.boolean(),
+  "options": zod.array(zod.string().max(answerIntakeResponseQuestionsItemOptionsItemMax)).max(answerIntakeResponseQuestionsItemOptionsMax).describe('The options of a choice question; empty for a text question.')
+})).describe('Empty when the coach asks nothing.'),
+  "answered": zod.union([zod.object({
+  "answered_at": zod.iso.datetime({"offset":true}),
+  "answers": zod.array(zod.object({
+  "question_id": zod.string(),
+  "question": zod.string().describe('The question\'s text when she answered it.'),
+  "kind": zod.enum(['short', 'long', 'single', 'multiple']).describe('A line of text, a paragraph, one option or several options.'),
+  "text": zod.string().nullable().describe('The answer to a text question.'),
+  "choices": zod.array(zod.string()).describe('The chosen options of a choice question.')
+})).describe('The questions she answered, in the questionnaire\'s order.')
+}),zod.null()]).describe('Her latest answers; null before she answered.'),
+  "pending": zod.boolean().describe('The cabinet asks her: there are questions, she has not answered and a session of hers is ahead.'),
+  "editable": zod.boolean().describe('She may still answer (again); false once her first session has begun.')
+})
+
+
+/**
  * Not in the spec; the settings page (/lk/setting).
  * @summary The signed-in client's profile and consents
  */
@@ -2765,6 +3526,7 @@ export const GetSettingsResponse = zod.object({
   "email": zod.string(),
   "name": zod.string().nullable(),
   "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.'),
+  "time_zone": zod.string().nullish().describe('Not in the spec. Her IANA time zone; null until her browser told it or she chose one (Moscow time is assumed).'),
   "personal_data_consent": zod.object({
   "given": zod.boolean(),
   "document": zod.string().nullable().describe('The document the consent was given to.'),
@@ -2806,6 +3568,49 @@ export const UpdateProfileResponse = zod.object({
   "email": zod.string(),
   "name": zod.string().nullable(),
   "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.'),
+  "time_zone": zod.string().nullish().describe('Not in the spec. Her IANA time zone; null until her browser told it or she chose one (Moscow time is assumed).'),
+  "personal_data_consent": zod.object({
+  "given": zod.boolean(),
+  "document": zod.string().nullable().describe('The document the consent was given to.'),
+  "version": zod.string().nullable(),
+  "given_at": zod.iso.datetime({"offset":true}).nullable(),
+  "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
+}),
+  "advertising_consent": zod.object({
+  "given": zod.boolean(),
+  "document": zod.string().nullable().describe('The document the consent was given to.'),
+  "version": zod.string().nullable(),
+  "given_at": zod.iso.datetime({"offset":true}).nullable(),
+  "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
+}),
+  "consent_history": zod.array(zod.object({
+  "kind": zod.enum(['personal_data', 'advertising']),
+  "action": zod.enum(['given', 'withdrawn']),
+  "document": zod.string().nullable(),
+  "version": zod.string().nullable(),
+  "at": zod.iso.datetime({"offset":true}),
+  "source": zod.string()
+}))
+})
+
+
+/**
+ * Not in the spec. Any IANA zone name (`Asia/Novosibirsk`); her sessions, calendar and mails then show her clock beside Moscow's. An unknown name is a 400.
+ * @summary Sets the client's time zone
+ */
+export const setTimeZoneBodyTimeZoneMax = 64;
+
+
+
+export const SetTimeZoneBody = zod.object({
+  "time_zone": zod.string().min(1).max(setTimeZoneBodyTimeZoneMax).describe('An IANA time zone name, e.g. `Asia/Novosibirsk`.')
+})
+
+export const SetTimeZoneResponse = zod.object({
+  "email": zod.string(),
+  "name": zod.string().nullable(),
+  "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.'),
+  "time_zone": zod.string().nullish().describe('Not in the spec. Her IANA time zone; null until her browser told it or she chose one (Moscow time is assumed).'),
   "personal_data_consent": zod.object({
   "given": zod.boolean(),
   "document": zod.string().nullable().describe('The document the consent was given to.'),
@@ -2843,6 +3648,7 @@ export const SetAdvertisingConsentResponse = zod.object({
   "email": zod.string(),
   "name": zod.string().nullable(),
   "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.'),
+  "time_zone": zod.string().nullish().describe('Not in the spec. Her IANA time zone; null until her browser told it or she chose one (Moscow time is assumed).'),
   "personal_data_consent": zod.object({
   "given": zod.boolean(),
   "document": zod.string().nullable().describe('The document the consent was given to.'),
@@ -2895,17 +3701,21 @@ export const RequestEmailChangeResponse = zod.object({
  * @summary Changes the address once the code sent to it is confirmed
  */
 export const confirmEmailChangeBodyCodeRegExp = new RegExp('^\\d{5}$');
+export const confirmEmailChangeBodyTimeZoneMax = 64;
+
 
 
 export const ConfirmEmailChangeBody = zod.object({
   "uuid": zod.uuid().describe('The code request\'s id from the answer that sent the code.'),
-  "code": zod.string().regex(confirmEmailChangeBodyCodeRegExp)
+  "code": zod.string().regex(confirmEmailChangeBodyCodeRegExp),
+  "time_zone": zod.string().max(confirmEmailChangeBodyTimeZoneMax).optional().describe('Not in the spec. The browser\'s IANA time zone; kept when the account has none yet. An unknown name is ignored.')
 })
 
 export const ConfirmEmailChangeResponse = zod.object({
   "email": zod.string(),
   "name": zod.string().nullable(),
   "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.'),
+  "time_zone": zod.string().nullish().describe('Not in the spec. Her IANA time zone; null until her browser told it or she chose one (Moscow time is assumed).'),
   "personal_data_consent": zod.object({
   "given": zod.boolean(),
   "document": zod.string().nullable().describe('The document the consent was given to.'),
@@ -2984,11 +3794,14 @@ export const RequestAccountDeletionResponse = zod.object({
  * @summary Deletes the account once the code is confirmed
  */
 export const confirmAccountDeletionBodyCodeRegExp = new RegExp('^\\d{5}$');
+export const confirmAccountDeletionBodyTimeZoneMax = 64;
+
 
 
 export const ConfirmAccountDeletionBody = zod.object({
   "uuid": zod.uuid().describe('The code request\'s id from the answer that sent the code.'),
-  "code": zod.string().regex(confirmAccountDeletionBodyCodeRegExp)
+  "code": zod.string().regex(confirmAccountDeletionBodyCodeRegExp),
+  "time_zone": zod.string().max(confirmAccountDeletionBodyTimeZoneMax).optional().describe('Not in the spec. The browser\'s IANA time zone; kept when the account has none yet. An unknown name is ignored.')
 })
 
 export const ConfirmAccountDeletionResponse = zod.object({

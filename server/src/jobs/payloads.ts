@@ -97,3 +97,25 @@ export const waitlistNoticePayload: z.ZodType<WaitlistNoticePayload> = z.object(
 export type ReceiptSweepPayload = { round: string };
 
 export const receiptSweepPayload: z.ZodType<ReceiptSweepPayload> = z.object({ round: z.iso.datetime() });
+
+/** A series of sessions booked from package credits, looked at again once its holds lapsed (`consultations/session-series.ts`). */
+export type SeriesCheckPayload = { seriesId: string; userId: string; consultationIds: number[] };
+
+export const seriesCheckPayload: z.ZodType<SeriesCheckPayload> = z.object({
+  seriesId: z.uuid(),
+  userId: z.string().min(1).max(100),
+  consultationIds: z.array(z.int().min(1).max(2_147_483_647)).min(1).max(52),
+});
+
+/** A round of reading the coach's own calendar for busy times, named by when it is due (ISO instant), so every process schedules the same round once. */
+export type BusyCalendarRefreshPayload = { round: string };
+
+export const busyCalendarRefreshPayload: z.ZodType<BusyCalendarRefreshPayload> = z.object({ round: z.iso.datetime() });
+
+/** The session after whose booking the client is reminded of the questionnaire before her first session. */
+export const intakeReminderPayload = z.object({ consultationId: z.int().min(1).max(2_147_483_647) });
+export type IntakeReminderPayload = z.infer<typeof intakeReminderPayload>;
+
+/** One letter of the welcome series for one person (`recipientId` as newsletters name her: an account id or `guest:{purchaseId}`). */
+export const welcomeLetterPayload = z.object({ recipientId: z.string().min(1).max(200), letterId: z.uuid() });
+export type WelcomeLetterPayload = z.infer<typeof welcomeLetterPayload>;

@@ -8,6 +8,9 @@ import { clientNoteEventSchemas } from './clients/events';
 import { productTypeEventSchemas } from './products/events';
 import { purchaseEventSchemas } from './purchases/events';
 import { userEventSchemas } from './users/events';
+import { intakeEventSchemas } from './intake/events';
+import { promoCodeEventSchemas } from './promo-codes/events';
+import { welcomeSeriesEventSchemas } from './welcome-series/events';
 
 const registeredEventSchemas = [
   ...userEventSchemas,
@@ -22,6 +25,9 @@ const registeredEventSchemas = [
   ...clientNoteEventSchemas,
   ...productTypeEventSchemas,
   ...backupEventSchemas,
+  ...intakeEventSchemas,
+  ...promoCodeEventSchemas,
+  ...welcomeSeriesEventSchemas,
 ] as const;
 
 /** Every event the application appends, as a union of `{ type, data }` (its `Event`s). */

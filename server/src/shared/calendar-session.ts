@@ -3,6 +3,11 @@ export const sessionMinutes = 90;
 
 export const sessionEnd = (start: Date) => new Date(start.getTime() + sessionMinutes * 60_000);
 
+/** A consultation type's own length unless the coach sets another (spec 9: sessions last 60–90 minutes). */
+export const defaultSessionMinutes = 60;
+/** The bounds of a type's length the coach may set, in minutes. */
+export const sessionMinutesRange = { min: 15, max: 480 } as const;
+
 /** A session as calendars see it (the invitation mails, the calendar feed). */
 export type CalendarSession = {
   consultationId: number;

@@ -4,6 +4,8 @@ import type { CalendarSession } from './calendar-session';
 export type PaidPurchase = {
   /** The buyer's name for the salutation, when she has an account and gave one. */
   recipientName?: string | null;
+  /** The buyer's IANA time zone, when she has an account and it is known: the session's time is shown on her clock too. */
+  recipientTimeZone?: string | null;
   description: string;
   /** The buyer's address when no account has it (a guest): her mail offers to create one. Null for a client. */
   guestEmail: string | null;

@@ -19,9 +19,9 @@ export function launchChromium(): Promise<Browser> {
 
 const cspViolations = new WeakMap<BrowserContext, string[]>();
 
-/** A Russian-speaking visitor in Moscow; what the Content-Security-Policy refuses in it is recorded. */
-export async function newRussianContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow', viewport: { width: 1280, height: 900 } });
+/** A Russian-speaking visitor, in Moscow unless told otherwise; what the Content-Security-Policy refuses in it is recorded. */
+export async function newRussianContext(browser: Browser, baseURL: string, options: { timezoneId?: string } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: options.timezoneId ?? 'Europe/Moscow', viewport: { width: 1280, height: 900 } });
   const refused: string[] = [];
   cspViolations.set(context, refused);
   context.on('console', (message) => {

@@ -8,7 +8,8 @@ export type E2eSuite = {
   readonly app: TestApp;
   readonly browser: Browser;
   /** A fresh browser profile on the app, Russian locale and Moscow time. */
-  newContext(): Promise<BrowserContext>;
+  /** A Russian-speaking visitor, in Moscow unless `timezoneId` says otherwise. */
+  newContext(options?: { timezoneId?: string }): Promise<BrowserContext>;
 };
 
 /** The app on its embedded defaults and one Chromium for the enclosing `describe`, started before its tests and closed after. */
@@ -34,8 +35,8 @@ export function useE2eSuite(options: { adminEmails?: string[]; now?: () => Date;
     get browser() {
       return started(browser, 'browser');
     },
-    newContext() {
-      return newRussianContext(started(browser, 'browser'), started(app, 'app').baseUrl);
+    newContext(options) {
+      return newRussianContext(started(browser, 'browser'), started(app, 'app').baseUrl, options);
     },
   };
 }

@@ -53,6 +53,12 @@ export function monthPeriod(month: DateTime): UtcPeriod {
   return { start: toUtcMinute(first), end: toUtcMinute(first.plus({ months: 1 })) };
 }
 
+/** The Moscow month with a day on each side: the free days a client in another zone may see in it on her own clock. */
+export function widenedMonthPeriod(month: DateTime): UtcPeriod {
+  const first = monthOf(month);
+  return { start: toUtcMinute(first.minus({ days: 1 })), end: toUtcMinute(first.plus({ months: 1, days: 1 })) };
+}
+
 /** The window of the sessions list: recent history and everything bookable soon. */
 export function sessionsPeriod(now: DateTime, daysBack = 60, daysAhead = 180): UtcPeriod {
   const today = inMoscow(now).startOf('day');

@@ -2,6 +2,8 @@ import { sql, type Migration } from 'kysely';
 import { tablesBeforeMigrations } from './0001-write-side-tables';
 import { projectionBookkeeping } from './0002-projection-bookkeeping';
 import { loginCodeGuesses } from './0003-login-code-guesses';
+import { consultationTypeLength } from './0004-consultation-type-length';
+import { busyCalendar } from './0005-busy-calendar';
 import { sqlStatements } from './sql-statements';
 
 /** A migration that runs a script of SQL statements, one by one, in the migration's transaction. */
@@ -29,4 +31,8 @@ export const writeSideMigrations: Record<string, Migration> = {
   '0002-projection-bookkeeping': sqlMigration(projectionBookkeeping),
   /** An index for the wrong codes counted per mailed code. */
   '0003-login-code-guesses': sqlMigration(loginCodeGuesses),
+  /** A consultation type's length in minutes, 60 unless the coach sets another. */
+  '0004-consultation-type-length': sqlMigration(consultationTypeLength),
+  /** The coach's own calendar read as busy times: its address, the last good intervals, the fetch status. */
+  '0005-busy-calendar': sqlMigration(busyCalendar),
 };

@@ -15,6 +15,12 @@ describe('the essentials of an event as text', () => {
     );
   });
 
+  it('should give a session of a series its place in the series', () => {
+    const booked = { start: '2026-12-08T07:00:00.000Z', series: { seriesId: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b', number: 2, count: 5 } };
+    expect(eventSummary('ConsultationBooked', booked, { ...none, serviceName: 'Разовая сессия' })).toBe('8 декабря 2026 в 10:00 (МСК); Разовая сессия; серия: 2 из 5');
+    expect(eventSummary('ConsultationBooked', { start: booked.start }, { ...none, serviceName: 'Разовая сессия' })).toBe('8 декабря 2026 в 10:00 (МСК); Разовая сессия');
+  });
+
   it("should give a guest's documents and versions", () => {
     const given = { personalData: { document: 'Политика', version: '3' }, advertising: null };
     expect(eventSummary('GuestConsentsGiven', given, none)).toBe('Политика, версия 3; без рассылки');
@@ -32,6 +38,10 @@ describe('the essentials of an event as text', () => {
     expect(eventSummary('ScheduleChanged', { previous, schedule, changedAt: '2026-11-22T09:00:00.000Z' }, none)).toBe(
       'пн, ср, чт, пт, сб, вс: 10:00 → 10:00, 15:00; вт: 10:00 → выходной; 31.12.2026: выходной → по плану; 05.01.2027: по плану → 12:00; ' +
         'окно записи: 90 → 60 дн.; запись не раньше чем за 1 → 2 дн.',
+    );
+    const hours = { ...schedule, minNoticeHours: 2, bufferMinutes: 15 };
+    expect(eventSummary('ScheduleChanged', { previous: schedule, schedule: hours, changedAt: '2026-11-22T09:00:00.000Z' }, none)).toBe(
+      'запись не позднее чем за 2 дн. → 2 ч до начала; перерыв после сессии: 0 → 15 мин.',
     );
   });
 

@@ -23,6 +23,11 @@ const moscow = (iso: unknown) => {
   const value = text(iso);
   return value ? `${DateTime.fromISO(value, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat("d MMMM yyyy 'в' HH:mm")} (МСК)` : null;
 };
+/** «серия: 2 из 5» for a session booked in a series. */
+const seriesPlace = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'number' in value && 'count' in value && typeof value.number === 'number' && typeof value.count === 'number'
+    ? `серия: ${value.number} из ${value.count}`
+    : null;
 const consent = (value: unknown) => {
   const document = value as { document?: unknown; version?: unknown } | null;
   return document && text(document.document) ? `${String(document.document)}, версия ${String(document.version)}` : null;
@@ -57,6 +62,18 @@ const uploadedFile = (value: unknown) => {
   return file && text(file.name) ? `${String(file.name)}.${String(file.extension)}, ${megabytes(file.sizeBytes)}` : null;
 };
 
+/** «промокод LETO20: −700 ₽ (было 3 500 ₽)» for a purchase made with a code. */
+const promoApplied = (value: unknown) => {
+  const promo = value as { code?: unknown; discountKopecks?: unknown; fullAmountKopecks?: unknown } | null | undefined;
+  return promo && text(promo.code) ? `промокод ${String(promo.code)}: −${roubles(promo.discountKopecks)} (было ${roubles(promo.fullAmountKopecks)})` : null;
+};
+/** «−20 %» or «−500 ₽». */
+const promoDiscountText = (value: unknown) => {
+  const discount = value as { kind?: unknown; percent?: unknown; amountKopecks?: unknown } | null;
+  if (discount?.kind === 'percent' && typeof discount.percent === 'number') return `−${discount.percent} %`;
+  return discount?.kind === 'amount' ? `−${roubles(discount.amountKopecks)}` : null;
+};
+
 type Describer = (data: Data, context: SummaryContext) => (string | null)[];
 
 /** The essential fields of each event type as text; types missing here show their raw data only. */
@@ -64,7 +81,7 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   PersonalDataConsentGiven: (data) => [consent(data.consent)],
   AdvertisingConsentGiven: (data) => [consent(data.consent)],
   GuestConsentsGiven: (data) => [consent(data.personalData), data.advertising ? `рассылка: ${consent(data.advertising)}` : 'без рассылки'],
-  PurchaseStarted: (data, context) => [context.serviceName ?? text(data.description), roubles(data.amountKopecks)],
+  PurchaseStarted: (data, context) => [context.serviceName ?? text(data.description), roubles(data.amountKopecks), promoApplied(data.promo)],
   PaymentSucceeded: (data, context) => [roubles(data.amountKopecks), context.serviceName],
   RefundSucceeded: (data, context) => [roubles(data.amountKopecks), context.serviceName],
   ReceiptRequested: (data, context) => [receiptKinds[String(data.kind)] ?? null, roubles(data.amountKopecks), context.serviceName],
@@ -72,7 +89,7 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   SlotReserved: (data) => [moscow(data.start)],
   SlotReleased: (data) => [moscow(data.start), reason(data.reason)],
   SlotReservationConfirmed: (data) => [moscow(data.start)],
-  ConsultationBooked: (data, context) => [moscow(data.start), context.serviceName],
+  ConsultationBooked: (data, context) => [moscow(data.start), context.serviceName, seriesPlace(data.series)],
   ConsultationPaid: (_data, context) => [session(context)],
   ConsultationCancelled: (data, context) => [session(context), reason(data.reason), data.creditReturned === true ? 'оплата сохранена для новой записи' : null],
   ConsultationRescheduled: (data) => [`с ${moscow(data.from)} на ${moscow(data.to)}`, data.by === 'coach' ? 'перенёс коуч' : 'перенёс клиент'],
@@ -107,6 +124,10 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   ProductFileRemoved: () => ['покупатели больше не скачивают этот файл'],
   BackupMade: (data) => [text(data.fileName), megabytes(data.bytes)],
   BackupDownloaded: (data) => [text(data.fileName)],
+  PromoCodeCreated: (data) => [text(data.code), promoDiscountText(data.discount), data.firstPurchaseOnly === true ? 'только для первой покупки' : null],
+  PromoCodeUseReserved: (data) => [text(data.code), typeof data.discountKopecks === 'number' ? `скидка ${roubles(data.discountKopecks)}` : null],
+  PromoCodeUseReleased: (data) => [text(data.code), 'покупка не оплачена'],
+  PromoCodeDeactivated: (data) => [text(data.code)],
 };
 
 /** One line of the event's essentials, in the back office's words ('' when there is nothing to add). */

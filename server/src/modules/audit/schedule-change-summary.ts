@@ -6,6 +6,8 @@ type Plan = ScheduleChanged['data']['schedule'];
 const weekdays = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
 const timesText = (times: readonly string[] | undefined) => (times === undefined ? 'по плану' : times.length === 0 ? 'выходной' : times.join(', '));
 const dayText = (day: string) => DateTime.fromISO(day).toFormat('dd.MM.yyyy');
+/** The notice as the plan keeps it: in hours once set, else in calendar days. */
+const noticeText = (plan: Plan) => (plan.minNoticeHours === undefined ? `${plan.minNoticeDays} дн.` : `${plan.minNoticeHours} ч`);
 
 /** The parts of the schedule that changed, each as «было → стало», in the back office's words. */
 export function scheduleChangeSummary(previous: Plan, next: Plan): string[] {
@@ -24,6 +26,11 @@ export function scheduleChangeSummary(previous: Plan, next: Plan): string[] {
     if (before !== after) parts.push(`${dayText(day)}: ${before} → ${after}`);
   }
   if (previous.bookingWindowDays !== next.bookingWindowDays) parts.push(`окно записи: ${previous.bookingWindowDays} → ${next.bookingWindowDays} дн.`);
-  if (previous.minNoticeDays !== next.minNoticeDays) parts.push(`запись не раньше чем за ${previous.minNoticeDays} → ${next.minNoticeDays} дн.`);
+  if (previous.minNoticeHours === undefined && next.minNoticeHours === undefined) {
+    if (previous.minNoticeDays !== next.minNoticeDays) parts.push(`запись не раньше чем за ${previous.minNoticeDays} → ${next.minNoticeDays} дн.`);
+  } else if (noticeText(previous) !== noticeText(next)) {
+    parts.push(`запись не позднее чем за ${noticeText(previous)} → ${noticeText(next)} до начала`);
+  }
+  if ((previous.bufferMinutes ?? 0) !== (next.bufferMinutes ?? 0)) parts.push(`перерыв после сессии: ${previous.bufferMinutes ?? 0} → ${next.bufferMinutes ?? 0} мин.`);
   return parts;
 }

@@ -4,7 +4,9 @@ import { rotateCsrfCookie } from '../../http/csrf';
 import { badRequest, HttpError, unauthorized } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { LoginCodeMailPayload } from '../../jobs/payloads';
-import { isWellFormedEmail, normalizeEmail, type Users } from '../users/users';
+import { isWellFormedEmail, normalizeEmail, type UserRecord, type Users } from '../users/users';
+import { canonicalTimeZone } from '../../shared/client-time';
+import type { Logger } from '../../config/logger';
 import { describeVerificationFailure, loginCodePolicy, type LoginCodes, type LoginCodePurpose } from './login-codes';
 import { clearLoginSessionCookie, readLoginSessionToken, setLoginSessionCookie } from './login-session-cookie';
 import type { LoginSessions } from './login-sessions';
@@ -66,6 +68,19 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
     return coach;
   }
 
+  /**
+   * The browser's time zone, kept while the account has none (a later choice in «Настройки» is
+   * never overwritten). A name that is no zone is logged and left: it must not stop the sign-in.
+   */
+  async function keepBrowserTimeZone(user: UserRecord, timeZone: string, metadata: { correlationId: string; requestId: string }, log: Logger) {
+    if (user.timeZone !== null) return;
+    if (!canonicalTimeZone(timeZone)) {
+      log.warn({ userId: user.id, timeZone }, 'the browser sent no known time zone at sign-in; Moscow time stays');
+      return;
+    }
+    await deps.users.setTimeZone(user.id, timeZone, 'sign-in', { actor: user.id, ...metadata });
+  }
+
   return {
     async getCsrf({ ctx }) {
       return { csrftoken: rotateCsrfCookie(ctx, deps.appSecret, ctx.state.sessionId) };
@@ -104,6 +119,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       }
       const metadata = { correlationId: ctx.state.requestId, requestId: ctx.state.requestId };
       const { user, opened } = await accountFor(result.code, metadata);
+      if (body.time_zone !== undefined) await keepBrowserTimeZone(user, body.time_zone, metadata, ctx.state.log);
       const previous = readLoginSessionToken(ctx);
       if (previous) await deps.loginSessions.end(previous);
       const session = await deps.loginSessions.start(user.id, ctx.get('user-agent') || undefined);
@@ -125,7 +141,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
     async getCurrentUser({ user }) {
       const record = await deps.findUser(user.id);
       if (!record) throw unauthorized();
-      return { ...shortUser(record), language_code: 'ru', name: record.name, advertising_consent: record.advertisingConsent, theme: record.theme };
+      return { ...shortUser(record), language_code: 'ru', name: record.name, advertising_consent: record.advertisingConsent, theme: record.theme, time_zone: record.timeZone };
     },
 
     async refreshSession({ ctx, user }) {

@@ -11,9 +11,11 @@ export type ConsultationType = {
   sessions: number;
   /** Off sale: not on the landing and not bookable; past purchases stay as they are. */
   onSale: boolean;
+  /** How long one session of the type lasts, in minutes (`defaultSessionMinutes` unless the coach set another). */
+  durationMinutes: number;
 };
 
-export type ConsultationTypeChanges = Pick<ConsultationType, 'name' | 'icon' | 'description' | 'additional' | 'priceKopecks' | 'onSale'>;
+export type ConsultationTypeChanges = Pick<ConsultationType, 'name' | 'icon' | 'description' | 'additional' | 'priceKopecks' | 'onSale' | 'durationMinutes'>;
 
 export type ProductType = { id: number; name: string; icon: string; description: string; priceKopecks: number };
 
@@ -29,16 +31,18 @@ type ConsultationTypeRow = {
   price_kopecks: number | string;
   sessions: number;
   on_sale: boolean;
+  duration_minutes: number;
 };
 type ProductTypeRow = { id: number; name: string; icon: string; description: string; price_kopecks: number | string };
 
 const toProductType = ({ price_kopecks, ...row }: ProductTypeRow): ProductType => ({ ...row, priceKopecks: Number(price_kopecks) });
-const toConsultationType = ({ price_kopecks, on_sale, ...row }: ConsultationTypeRow): ConsultationType => ({
+const toConsultationType = ({ price_kopecks, on_sale, duration_minutes, ...row }: ConsultationTypeRow): ConsultationType => ({
   ...row,
   priceKopecks: Number(price_kopecks),
   onSale: on_sale,
+  durationMinutes: duration_minutes,
 });
-const consultationTypeColumns = 'id, name, icon, description, additional, price_kopecks, sessions, on_sale';
+const consultationTypeColumns = 'id, name, icon, description, additional, price_kopecks, sessions, on_sale, duration_minutes';
 
 export type Catalog = ReturnType<typeof createCatalog>;
 
@@ -64,12 +68,12 @@ export function createCatalog(db: Database, writes: WriteGeneration) {
       return rows[0] ? toConsultationType(rows[0]) : undefined;
     },
 
-    /** Changes a consultation type's texts, price and sale; undefined when there is no such type. */
+    /** Changes a consultation type's texts, price, sale and length; undefined when there is no such type. */
     async updateConsultationType(id: number, changes: ConsultationTypeChanges): Promise<ConsultationType | undefined> {
       const { rows } = await db.query<ConsultationTypeRow>(
-        `UPDATE consultation_types SET name = $2, icon = $3, description = $4, additional = $5, price_kopecks = $6, on_sale = $7
+        `UPDATE consultation_types SET name = $2, icon = $3, description = $4, additional = $5, price_kopecks = $6, on_sale = $7, duration_minutes = $8
          WHERE id = $1 RETURNING ${consultationTypeColumns}`,
-        [id, changes.name, changes.icon, changes.description, changes.additional, changes.priceKopecks, changes.onSale],
+        [id, changes.name, changes.icon, changes.description, changes.additional, changes.priceKopecks, changes.onSale, changes.durationMinutes],
       );
       // Within the request that changed it too, before its end advances the write generation.
       kept.delete(allConsultationTypes);

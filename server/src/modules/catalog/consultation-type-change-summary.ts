@@ -1,10 +1,12 @@
+import { defaultSessionMinutes } from '../../shared/calendar-session';
 import { formatKopecks } from '../../shared/money-text';
 import { ConsultationTypeChanged, type ConsultationTypeTerms } from './events';
 
-const describers: { [Key in keyof ConsultationTypeTerms]: (previous: ConsultationTypeTerms, current: ConsultationTypeTerms) => string } = {
+const describers: { [Key in keyof ConsultationTypeTerms]-?: (previous: ConsultationTypeTerms, current: ConsultationTypeTerms) => string } = {
   name: (previous, current) => `название: «${previous.name}» → «${current.name}»`,
   priceKopecks: (previous, current) => `цена: ${formatKopecks(previous.priceKopecks)} → ${formatKopecks(current.priceKopecks)} (для новых покупок)`,
   onSale: (_previous, current) => (current.onSale ? 'снова в продаже' : 'снята с продажи'),
+  durationMinutes: (previous, current) => `длительность: ${previous.durationMinutes ?? defaultSessionMinutes} → ${current.durationMinutes ?? defaultSessionMinutes} мин.`,
   icon: () => 'значок изменён',
   description: () => 'описание изменено',
   additional: () => 'дополнительный текст изменён',

@@ -5,13 +5,14 @@ import { notFound } from '../../http/errors';
 import type { Catalog, ConsultationType, ConsultationTypeChanges } from './catalog';
 import { consultationTypeStreamId, type ConsultationTypeChanged, type ConsultationTypeTerms } from './events';
 
-const termsOf = ({ name, icon, description, additional, priceKopecks, onSale }: ConsultationType): ConsultationTypeTerms => ({
+const termsOf = ({ name, icon, description, additional, priceKopecks, onSale, durationMinutes }: ConsultationType): ConsultationTypeTerms => ({
   name,
   icon,
   description,
   additional,
   priceKopecks,
   onSale,
+  durationMinutes,
 });
 
 const sameTerms = (left: ConsultationTypeTerms, right: ConsultationTypeTerms) =>
@@ -25,11 +26,13 @@ const sameTerms = (left: ConsultationTypeTerms, right: ConsultationTypeTerms) =>
 export function createConsultationTypeChanges(deps: { catalog: Catalog; store: EventStore; now: () => Date }) {
   return async function change(
     id: number,
-    changes: ConsultationTypeChanges,
+    requested: Omit<ConsultationTypeChanges, 'durationMinutes'> & { durationMinutes?: number },
     metadata: RequestMetadata,
   ): Promise<ConsultationType> {
     const before = await deps.catalog.consultationType(id);
     if (!before) throw notFound('Такого вида консультации нет.');
+    // Without a length in the edit the type keeps its own.
+    const changes: ConsultationTypeChanges = { ...requested, durationMinutes: requested.durationMinutes ?? before.durationMinutes };
     const previous = termsOf(before);
     if (sameTerms(previous, changes)) return before;
     const after = await deps.catalog.updateConsultationType(id, changes);
@@ -42,7 +45,7 @@ export function createConsultationTypeChanges(deps: { catalog: Catalog; store: E
       await deps.store.appendToStream(consultationTypeStreamId(id), [{ ...changed, metadata: { ...metadata, schemaVersion: currentSchemaVersion } }]);
       return after;
     } catch (error) {
-      await deps.catalog.updateConsultationType(id, previous);
+      await deps.catalog.updateConsultationType(id, { ...previous, durationMinutes: before.durationMinutes });
       throw error;
     }
   };

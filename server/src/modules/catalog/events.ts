@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eventInstant, eventKopecks, eventSchema, eventSerial, eventText } from '../../eventstore/event-schema';
 
-/** What the coach edits of a consultation type: the texts, the price and whether it is on sale. */
+/** What the coach edits of a consultation type: the texts, the price, whether it is on sale and its length. */
 export const consultationTypeTerms = z.object({
   name: eventText(200).min(1),
   icon: eventText(100),
@@ -9,6 +9,8 @@ export const consultationTypeTerms = z.object({
   additional: eventText(3000),
   priceKopecks: eventKopecks(),
   onSale: z.boolean(),
+  /** A session's length in minutes; absent in changes recorded before types had one (they were 60). */
+  durationMinutes: z.int().min(15).max(480).optional(),
 });
 export type ConsultationTypeTerms = z.infer<typeof consultationTypeTerms>;
 

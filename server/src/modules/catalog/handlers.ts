@@ -4,7 +4,7 @@ import type { HandlerGroup } from '../../http/handler-types';
 import { kopecksToRoubles, type Catalog, type ConsultationType } from './catalog';
 import type { createConsultationTypeChanges } from './consultation-type-changes';
 
-const toConsultationType = ({ id, name, icon, description, additional, priceKopecks, sessions, onSale }: ConsultationType) => ({
+const toConsultationType = ({ id, name, icon, description, additional, priceKopecks, sessions, onSale, durationMinutes }: ConsultationType) => ({
   id,
   name,
   icon,
@@ -13,6 +13,7 @@ const toConsultationType = ({ id, name, icon, description, additional, priceKope
   amount: kopecksToRoubles(priceKopecks),
   sessions,
   on_sale: onSale,
+  duration_minutes: durationMinutes,
 });
 
 export function catalogHandlers(deps: {
@@ -53,6 +54,7 @@ export function catalogHandlers(deps: {
           additional: body.additional,
           priceKopecks: Math.round(body.amount * 100),
           onSale: body.on_sale,
+          durationMinutes: body.duration_minutes,
         },
         commandMetadata(ctx.state, user.id),
       );

@@ -96,6 +96,12 @@ export async function findClientNote(db: Queryable, noteId: string) {
   return rows[0] && toClientNote(rows[0]);
 }
 
+/** The client's own time zone, null when she has none (Moscow); the card names it beside her sessions. */
+async function timeZoneOf(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ time_zone: string | null }>(`SELECT time_zone FROM users WHERE id = $1`, [userId]);
+  return rows[0]?.time_zone ?? null;
+}
+
 /**
  * Everything the coach sees about one client on her card. `addresses` are every address of the
  * client (an account's past ones too), lower-cased; `now` tells upcoming sessions from past ones.
@@ -109,6 +115,7 @@ export async function buildClientCard(db: Queryable, client: { ref: ClientRef; s
   const support = userId ? await supportRequestsOf(db, userId) : [];
   const notes = await notesOf(db, await noteOwnerIds(db, { userId, addresses }));
   const credits = userId ? await creditsLeftOf(db, userId) : null;
+  const timeZone = userId ? await timeZoneOf(db, userId) : null;
   const { summary } = client;
   return {
     id: summary.id,
@@ -116,6 +123,7 @@ export async function buildClientCard(db: Queryable, client: { ref: ClientRef; s
     email: summary.email,
     name: summary.name,
     registered_at: summary.registeredAt?.toISOString() ?? null,
+    time_zone: timeZone,
     credits_left: credits,
     consents: consents.map((row) => ({ kind: row.kind, action: row.action, document: row.document, version: row.version, at: iso(row.at), source: row.source })),
     sessions: sessions.map((row) => ({

@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon';
+import { defaultSessionMinutes } from '../../shared/calendar-session';
+import { plural } from '../../shared/russian-plural';
 
 /** Every displayed and entered time of the practice is Moscow time (spec 2.5, 4). */
 export const practiceZone = 'Europe/Moscow';
@@ -12,14 +14,25 @@ export type DayString = string;
  * list is a day off every week); date exceptions that replace the plan on their day (an empty
  * list is a day off); the booking window (how many days ahead of today a session may be booked)
  * and the minimum notice (the earliest bookable day is today plus this many days: 1 is tomorrow,
- * 2 «не раньше чем послезавтра»).
+ * 2 «не раньше чем послезавтра»). Plans saved since the notice is counted in hours may carry
+ * `minNoticeHours` (then it decides: a start at least this many hours from now, 0 any later time
+ * today) and `bufferMinutes`, the gap the coach keeps after each session; older plans have neither.
  */
 export type Schedule = {
   weekly: readonly (readonly string[])[];
   exceptions: Readonly<Record<DayString, readonly string[]>>;
   bookingWindowDays: number;
   minNoticeDays: number;
+  minNoticeHours?: number;
+  bufferMinutes?: number;
 };
+
+/**
+ * A time the coach is not free: a booked or held session with its length and her buffer after it
+ * (`sessionBusy`), or anything else that keeps her busy. A time is offered only if the session it
+ * would start, with the buffer, overlaps none of them.
+ */
+export type BusyInterval = { start: Date; end: Date };
 
 export const defaultBookingWindowDays = 90;
 
@@ -44,10 +57,44 @@ export function timesOn(schedule: Schedule, day: DayString): string[] {
   return [...(exception ?? schedule.weekly[weekday - 1] ?? [])].sort();
 }
 
-/** The first and last Moscow days a new booking may take: today plus the notice, today plus the window. */
+/** The first and last Moscow days a new booking may take: the notice's first day (`earliestStart`'s, or today plus the days), today plus the window. */
 export function bookableDays(schedule: Schedule, now: Date): { first: DateTime; last: DateTime } {
   const today = moscow(now).startOf('day');
-  return { first: today.plus({ days: schedule.minNoticeDays }), last: today.plus({ days: schedule.bookingWindowDays }) };
+  const first = schedule.minNoticeHours === undefined ? today.plus({ days: schedule.minNoticeDays }) : moscow(earliestStart(schedule, now)).startOf('day');
+  return { first, last: today.plus({ days: schedule.bookingWindowDays }) };
+}
+
+/** The earliest start the notice in hours allows (now itself with 0 hours); the day rule's first midnight otherwise. */
+export function earliestStart(schedule: Schedule, now: Date): Date {
+  if (schedule.minNoticeHours === undefined) return moscow(now).startOf('day').plus({ days: schedule.minNoticeDays }).toJSDate();
+  return new Date(now.getTime() + schedule.minNoticeHours * 3_600_000);
+}
+
+/** What a session at `start` keeps busy: its length and the coach's buffer after it. */
+export function sessionBusy(schedule: Schedule, start: Date, durationMinutes: number): BusyInterval {
+  return { start, end: new Date(start.getTime() + (durationMinutes + (schedule.bufferMinutes ?? 0)) * 60_000) };
+}
+
+const overlap = (a: BusyInterval, b: BusyInterval) => a.start < b.end && b.start < a.end;
+
+/** The first busy time a session of `durationMinutes` at `start` (with the buffer after it) would overlap, if any. */
+export function collidingBusy(schedule: Schedule, start: Date, durationMinutes: number, busy: readonly BusyInterval[]): BusyInterval | undefined {
+  const wanted = sessionBusy(schedule, start, durationMinutes);
+  return busy.filter((interval) => overlap(wanted, interval)).sort((a, b) => a.start.getTime() - b.start.getTime())[0];
+}
+
+const clockText = (instant: Date) => moscow(instant).toFormat('HH:mm');
+
+/** Why a session of `durationMinutes` at `start` does not fit between the busy times (a Russian sentence for the 409), or undefined. */
+export function collisionReason(schedule: Schedule, start: Date, durationMinutes: number, busy: readonly BusyInterval[]): string | undefined {
+  const busyTime = collidingBusy(schedule, start, durationMinutes, busy);
+  if (!busyTime) return undefined;
+  const length = schedule.bufferMinutes ? `${durationMinutes} мин. и ещё ${schedule.bufferMinutes} мин. перерыва после неё` : `${durationMinutes} мин.`;
+  const sameDay = moscowDay(busyTime.start) === moscowDay(busyTime.end);
+  const busyText = sameDay
+    ? `${clockText(busyTime.start)}–${clockText(busyTime.end)}`
+    : `${moscow(busyTime.start).toFormat('dd.MM HH:mm')}–${moscow(busyTime.end).toFormat('dd.MM HH:mm')}`;
+  return `Сессия в ${clockText(start)} длится ${length} — это пересекается с занятым временем ${busyText} по московскому времени. Выберите другое время.`;
 }
 
 function slotStart(day: DayString, time: string): Date {
@@ -63,30 +110,41 @@ export function inPlan(schedule: Schedule, start: Date): boolean {
 }
 
 /**
- * The days of [from, to) with their slots not yet taken. Days before the minimum notice (today is
- * never offered, spec 4), days without times and days beyond the booking window are left out.
+ * The days of [from, to) with their slots free for a session of `durationMinutes`: the session and
+ * the buffer after it overlap no busy time. Times before the minimum notice (by the day rule today
+ * is never offered, spec 4; in hours, a later time today may be), days without times and days
+ * beyond the booking window are left out.
  */
 export function freeConsultationDays(
   schedule: Schedule,
   period: { from: Date; to: Date },
-  taken: ReadonlySet<number>,
+  busy: readonly BusyInterval[],
   now: Date,
+  durationMinutes: number = defaultSessionMinutes,
 ): ConsultationDay[] {
   const { first, last } = bookableDays(schedule, now);
+  const earliest = earliestStart(schedule, now);
   const days: ConsultationDay[] = [];
   const end = DateTime.min(moscow(period.to), last.plus({ days: 1 }));
   for (let day = DateTime.max(moscow(period.from).startOf('day'), first); day < end; day = day.plus({ days: 1 })) {
     const date = day.toISODate() ?? '';
     const times = timesOn(schedule, date)
       .map((value) => ({ value, start: slotStart(date, value) }))
-      .filter((slot) => !taken.has(slot.start.getTime()) && slot.start >= period.from && slot.start < period.to);
+      .filter((slot) => slot.start >= earliest && slot.start >= period.from && slot.start < period.to)
+      .filter((slot) => !collidingBusy(schedule, slot.start, durationMinutes, busy));
     if (times.length > 0) days.push({ date, times });
   }
   return days;
 }
 
+const hoursWord = (hours: number) => plural(hours, 'час', 'часа', 'часов');
+
 const noticeText = (schedule: Schedule, first: DateTime) =>
-  schedule.minNoticeDays === 1
+  schedule.minNoticeHours !== undefined
+    ? schedule.minNoticeHours === 0
+      ? 'Это время уже прошло. Выберите время попозже.'
+      : `Записаться можно не позднее чем за ${schedule.minNoticeHours} ${hoursWord(schedule.minNoticeHours)} до начала сессии. Выберите время попозже.`
+    : schedule.minNoticeDays === 1
     ? 'Записаться можно только на дни начиная с завтрашнего.'
     : `Записаться можно не раньше чем на ${first.toFormat('dd.MM.yyyy')}: коуч принимает записи за ${schedule.minNoticeDays} дн. и больше.`;
 
@@ -94,7 +152,7 @@ const noticeText = (schedule: Schedule, first: DateTime) =>
 export function unbookableReason(schedule: Schedule, start: Date, now: Date): string | undefined {
   const date = moscowDay(start);
   const { first, last } = bookableDays(schedule, now);
-  if (date < (first.toISODate() ?? '')) return noticeText(schedule, first);
+  if (date < (first.toISODate() ?? '') || start < earliestStart(schedule, now)) return noticeText(schedule, first);
   if (date > (last.toISODate() ?? '')) return `Запись открыта до ${last.toFormat('dd.MM.yyyy')} включительно. Выберите день пораньше.`;
   const times = timesOn(schedule, date);
   if (times.length === 0) return 'В этот день коуч не принимает. Выберите другой день.';

@@ -24,6 +24,17 @@ describe('consultation decider', () => {
       ]);
   });
 
+  it('should book a session of a series with its series, number and length', () => {
+    const series = { seriesId: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b', number: 2, count: 5 };
+    spec
+      .given([])
+      .when({ type: 'BookConsultation', data: { consultationId: 7, userId: 'u1', start, typeId: 1, settlement: { kind: 'credit' }, series }, metadata: { now } })
+      .then([
+        { ...booked, data: { ...booked.data, settlement: { kind: 'credit' }, series } },
+        { type: 'ConsultationPaid', data: { consultationId: 7, purchaseId: null, paidAt: at } },
+      ]);
+  });
+
   it('should record a payment once', () => {
     spec.given([booked]).when({ type: 'MarkConsultationPaid', data: { purchaseId: 'p1' }, metadata: { now } }).then([paid]);
     spec.given([booked, paid]).when({ type: 'MarkConsultationPaid', data: { purchaseId: 'p1' }, metadata: { now } }).then([]);

@@ -1,8 +1,12 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
+import { plural } from '../../shared/russian-plural';
 import { DomainError, type Command, type Decider } from '../../eventstore/decider';
-import { type ConsultationEvent, type ReleaseReason, type SessionOutcome, type ConsultationPayment, consultationEventSchemas } from './events';
+import { type ConsultationEvent, type ReleaseReason, type SessionOutcome, type ConsultationPayment, type SessionSeries, consultationEventSchemas } from './events';
 
-export type BookConsultation = Command<'BookConsultation', { consultationId: number; userId: string; start: Date; typeId: number; settlement: ConsultationPayment }>;
+export type BookConsultation = Command<
+  'BookConsultation',
+  { consultationId: number; userId: string; start: Date; typeId: number; settlement: ConsultationPayment; series?: SessionSeries }
+>;
 export type MarkConsultationPaid = Command<'MarkConsultationPaid', { purchaseId: string | null }>;
 export type WriteSummary = Command<'WriteSummary', { description: string }>;
 export type CancelConsultation = Command<'CancelConsultation', { reason: ReleaseReason; by: 'client' | 'coach' | 'system' }>;
@@ -48,13 +52,13 @@ function requireBooked(state: ConsultationState) {
   return state;
 }
 
-/** The client's notice rule, shared by cancelling and moving: not later than 24 hours before the start. */
+/** The client's notice rule, shared by cancelling and moving: not later than `clientCancellationNoticeHours` before the start. */
 function requireClientNotice(start: Date, now: Date, action: 'Отменить' | 'Перенести') {
   const hoursLeft = (start.getTime() - now.getTime()) / 3_600_000;
   if (hoursLeft < clientCancellationNoticeHours) {
     throw new DomainError(
       'invalid',
-      `${action} сессию можно не позднее чем за ${clientCancellationNoticeHours} часа до начала. Напишите в поддержку, если что-то случилось.`,
+      `${action} сессию можно не позднее чем за ${clientCancellationNoticeHours} ${plural(clientCancellationNoticeHours, 'час', 'часа', 'часов')} до начала. Напишите в поддержку, если что-то случилось.`,
     );
   }
 }
@@ -123,10 +127,10 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
     switch (command.type) {
       case 'BookConsultation': {
         if (state.status !== 'none') throw new DomainError('conflict', 'Сессия уже записана.');
-        const { consultationId, userId, start, typeId, settlement } = command.data;
+        const { consultationId, userId, start, typeId, settlement, series } = command.data;
         const booked: ConsultationEvent = {
           type: 'ConsultationBooked',
-          data: { consultationId, userId, start: start.toISOString(), typeId, settlement, bookedAt: now },
+          data: { consultationId, userId, start: start.toISOString(), typeId, settlement, bookedAt: now, ...(series ? { series } : {}) },
         };
         if (settlement.kind === 'payment') return [booked];
         return [booked, { type: 'ConsultationPaid', data: { consultationId, purchaseId: null, paidAt: now } }];

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { defaultSessionMinutes } from '../../shared/calendar-session';
 import { paymentDetailColumns, toPaymentDetails, type PaymentDetailRow, type PaymentDetails } from '../purchases/payment-details';
 import type { SessionOutcome } from './events';
 
@@ -11,6 +12,8 @@ export type ConsultationView = {
   email: string;
   /** The name the client gave in her settings, if any (for the salutation of mails). */
   name: string | null;
+  /** The client's IANA time zone, null when unknown: her mails show her clock beside Moscow's. */
+  timeZone: string | null;
   status: 'booked' | 'paid' | 'cancelled';
   /** The money paid for it; undefined when a package credit paid it, or nothing did. */
   payment: PaymentDetails | undefined;
@@ -22,6 +25,8 @@ export type ConsultationView = {
   outcome: SessionOutcome | null;
   /** The purchase still to be paid for this held session, and until when; undefined when none is. */
   awaitingPayment: { purchaseId: string; payBy: Date } | undefined;
+  /** The series it was booked in, and its number there; undefined for a session booked on its own. */
+  series: { id: string; number: number; count: number } | undefined;
 };
 
 type Row = PaymentDetailRow & {
@@ -32,11 +37,15 @@ type Row = PaymentDetailRow & {
   user_id: string;
   email: string | null;
   name: string | null;
+  time_zone: string | null;
   sequence: number;
   meeting_url: string | null;
   outcome: SessionOutcome | null;
   awaiting_purchase_id: string | null;
   awaiting_pay_by: Date | string | null;
+  series_id: string | null;
+  series_number: number | null;
+  series_count: number | null;
 };
 
 export type Period = { from: Date; to: Date };
@@ -49,6 +58,7 @@ const toView = (row: Row): ConsultationView => ({
   userId: row.user_id,
   email: row.email ?? '',
   name: row.name,
+  timeZone: row.time_zone,
   status: row.status,
   payment: toPaymentDetails(row),
   sequence: row.sequence,
@@ -56,10 +66,12 @@ const toView = (row: Row): ConsultationView => ({
   outcome: row.outcome,
   awaitingPayment:
     row.awaiting_purchase_id !== null && row.awaiting_pay_by !== null ? { purchaseId: row.awaiting_purchase_id, payBy: new Date(row.awaiting_pay_by) } : undefined,
+  series: row.series_id !== null && row.series_number !== null && row.series_count !== null ? { id: row.series_id, number: row.series_number, count: row.series_count } : undefined,
 });
 
 // The session's own room, else the coach's default one (schedule_settings has at most one row).
-const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, c.sequence, c.outcome, u.email, u.name,
+const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, c.sequence, c.outcome, u.email, u.name, u.time_zone,
+    c.series_id, c.series_number, c.series_count,
     coalesce(c.meeting_url, s.meeting_url) AS meeting_url, ${paymentDetailColumns},
     a.id AS awaiting_purchase_id, a.pay_by AS awaiting_pay_by
   FROM consultations c LEFT JOIN users u ON u.id = c.user_id LEFT JOIN schedule_settings s ON true
@@ -92,6 +104,19 @@ export function createConsultationQueries(db: Database) {
         [period.from, period.to],
       );
       return rows.map((row) => ({ start: new Date(row.start_at), isPaid: row.status === 'paid' }));
+    },
+
+    /**
+     * The live sessions (booked, held or paid) starting in the period, each with its type's length
+     * (`consultation_types.duration_minutes`; the default length for a type no longer there).
+     */
+    async sessionLengths(period: Period): Promise<Array<{ id: number; start: Date; durationMinutes: number }>> {
+      const { rows } = await db.query<{ id: number; start_at: Date | string; duration_minutes: number | null }>(
+        `SELECT c.id, c.start_at, t.duration_minutes FROM consultations c LEFT JOIN consultation_types t ON t.id = c.type_id
+         WHERE c.status <> 'cancelled' AND c.start_at >= $1 AND c.start_at < $2 ORDER BY c.start_at, c.id`,
+        [period.from, period.to],
+      );
+      return rows.map((row) => ({ id: row.id, start: new Date(row.start_at), durationMinutes: row.duration_minutes ?? defaultSessionMinutes }));
     },
 
     async byId(id: number): Promise<ConsultationView | undefined> {

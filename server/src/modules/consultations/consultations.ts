@@ -6,13 +6,19 @@ import { DomainError, decidedAt } from '../../eventstore/decider';
 import { consultationDecider, type ConsultationCommand } from './consultation-decider';
 import { createConsultationIds } from './consultation-ids';
 import { creditsDecider, type CreditsCommand } from './credits-decider';
-import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type SessionOutcome, type ConsultationPayment } from './events';
+import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type SessionOutcome, type ConsultationPayment, type SessionSeries } from './events';
 import type { SessionNotices } from './session-notices';
 import { slotDecider, type SlotCommand } from './slot-decider';
 
 export type Consultations = ReturnType<typeof createConsultations>;
 
 export type SessionRequest = { userId: string; start: Date; typeId: number };
+
+/** How a session booked without a payment here is settled: a package credit, or arranged by the coach. */
+export type PrepaidSettlement = Exclude<ConsultationPayment, { kind: 'payment' }>;
+
+/** How long a prepaid booking's slot is held before its session is booked; a crash in between frees it by itself. */
+export const prepaidHoldMs = 5 * 60_000;
 
 /**
  * Sessions over three kinds of stream: the slot (the contended one, so it is written first), the
@@ -56,6 +62,45 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
     return consultationIds.next(metadata);
   }
 
+  /**
+   * The first step of a prepaid booking: a session id and a short hold of the slot, so a crash
+   * before `completePrepaid` frees the slot by itself. Throws a conflict when the slot is taken.
+   */
+  async function holdPrepaid(request: SessionRequest, metadata: RequestMetadata): Promise<number> {
+    const { userId, start } = request;
+    const consultationId = await idForSlot(start, userId, metadata);
+    const holdUntil = new Date(deps.now().getTime() + prepaidHoldMs);
+    await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId: null, holdUntil }, metadata: decidedAt(metadata, deps.now()) });
+    return consultationId;
+  }
+
+  /**
+   * The second step: spends one credit (the slot is given back if none is left) unless the coach
+   * arranged the session, books it, confirms the slot and plans its invitation and reminders.
+   */
+  async function completePrepaid(
+    request: SessionRequest & { consultationId: number; series?: SessionSeries },
+    settlement: PrepaidSettlement,
+    metadata: RequestMetadata,
+  ): Promise<{ consultationId: number; appended?: AppendResult }> {
+    const { consultationId, userId, start, typeId, series } = request;
+    if (settlement.kind === 'credit') {
+      try {
+        await onCredits(userId, { type: 'SpendCredit', data: { userId, consultationId }, metadata: decidedAt(metadata, deps.now()) });
+      } catch (error) {
+        await onSlot(start, { type: 'ReleaseSlot', data: { consultationId, reason: 'payment-canceled' }, metadata: decidedAt(metadata, deps.now()) });
+        throw error;
+      }
+    }
+    const booked = await onConsultation(
+      consultationId,
+      { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement, ...(series ? { series } : {}) }, metadata: decidedAt(metadata, deps.now()) }
+    );
+    await onSlot(start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: decidedAt(metadata, deps.now()) });
+    await deps.notices.confirmed({ consultationId, start, sequence: 0 }, true);
+    return { consultationId, appended: booked.appended };
+  }
+
   return {
     idForSlot,
     loadConsultation,
@@ -82,29 +127,19 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
      */
     async bookPrepaid(
       request: SessionRequest,
-      settlement: Exclude<ConsultationPayment, { kind: 'payment' }>,
+      settlement: PrepaidSettlement,
       metadata: RequestMetadata,
     ): Promise<{ consultationId: number; appended?: AppendResult }> {
-      const { userId, start, typeId } = request;
-      const consultationId = await idForSlot(start, userId, metadata);
-      // A short hold, so a crash before the session is booked frees the slot by itself.
-      const holdUntil = new Date(deps.now().getTime() + 5 * 60_000);
-      await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId: null, holdUntil }, metadata: decidedAt(metadata, deps.now()) });
-      if (settlement.kind === 'credit') {
-        try {
-          await onCredits(userId, { type: 'SpendCredit', data: { userId, consultationId }, metadata: decidedAt(metadata, deps.now()) });
-        } catch (error) {
-          await onSlot(start, { type: 'ReleaseSlot', data: { consultationId, reason: 'payment-canceled' }, metadata: decidedAt(metadata, deps.now()) });
-          throw error;
-        }
-      }
-      const booked = await onConsultation(
-        consultationId,
-        { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement }, metadata: decidedAt(metadata, deps.now()) }
-      );
-      await onSlot(start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: decidedAt(metadata, deps.now()) });
-      await deps.notices.confirmed({ consultationId, start, sequence: 0 }, true);
-      return { consultationId, appended: booked.appended };
+      const consultationId = await holdPrepaid(request, metadata);
+      return completePrepaid({ ...request, consultationId }, settlement, metadata);
+    },
+
+    holdPrepaid,
+    completePrepaid,
+
+    /** Gives back a slot held by `holdPrepaid` whose session will not be booked (a series refused part-way). */
+    async releaseHold(start: Date, consultationId: number, metadata: RequestMetadata) {
+      return (await onSlot(start, { type: 'ReleaseSlot', data: { consultationId, reason: 'payment-canceled' }, metadata: decidedAt(metadata, deps.now()) })).appended;
     },
 
     /** The payment arrived: the hold becomes a booking. Throws a conflict when the slot was lost meanwhile. */
@@ -211,6 +246,29 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
       const recorded = refunded.state.refunded.get(purchaseId);
       if (!recorded) throw new Error(`Package ${purchaseId} was not refunded`);
       return recorded.unusedSessions;
+    },
+
+    /**
+     * The purchase that paid a session, from its streams (not the read model, which may lag): its own
+     * payment, or the package its credit came from (first in, first out); null for an arranged
+     * session or a credit the coach gave.
+     */
+    async payingPurchase(consultationId: number): Promise<string | null> {
+      const session = await loadConsultation(consultationId);
+      if (session.status === 'none') return null;
+      switch (session.settlement.kind) {
+        case 'payment':
+          return session.settlement.purchaseId;
+        case 'credit':
+          return (await foldStream(creditsStreamId(session.userId), creditsDecider)).spentFrom.get(consultationId) ?? null;
+        case 'arranged':
+          return null;
+      }
+    },
+
+    /** The client's package sessions left, from her credits stream (not the read model, which may lag). */
+    async creditsLeft(userId: string): Promise<number> {
+      return (await foldStream(creditsStreamId(userId), creditsDecider)).balance;
     },
 
     async creditBalance(userId: string): Promise<number> {

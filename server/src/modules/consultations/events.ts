@@ -45,9 +45,22 @@ const settlement = z.discriminatedUnion('kind', [
 ]);
 export type ConsultationPayment = z.infer<typeof settlement>;
 
+/** The series a session was booked in («Серия: 3 из 5»): its id, the session's number in it and the series' length. */
+const sessionSeries = z.object({ seriesId: z.uuid(), number: z.int().min(1).max(52), count: z.int().min(2).max(52) });
+export type SessionSeries = z.infer<typeof sessionSeries>;
+
 export const ConsultationBooked = eventSchema(
   'ConsultationBooked',
-  z.object({ consultationId: eventSerial(), userId: eventUserId(), start: eventInstant(), typeId: eventSerial(), settlement, bookedAt: eventInstant() }),
+  z.object({
+    consultationId: eventSerial(),
+    userId: eventUserId(),
+    start: eventInstant(),
+    typeId: eventSerial(),
+    settlement,
+    bookedAt: eventInstant(),
+    /** Absent for a session booked on its own (and for every session booked before series existed). */
+    series: sessionSeries.optional(),
+  }),
 );
 export type ConsultationBooked = z.infer<typeof ConsultationBooked>;
 
@@ -175,6 +188,10 @@ const schedulePlan = z.object({
   exceptions: z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), dayTimes()),
   bookingWindowDays: z.int().min(1).max(365),
   minNoticeDays: z.int().min(1).max(365),
+  /** The notice in hours, deciding instead of the days when present (plans saved before it have none). */
+  minNoticeHours: z.int().min(0).max(720).optional(),
+  /** The coach's gap after each session, in minutes (absent: none). */
+  bufferMinutes: z.int().min(0).max(240).optional(),
 });
 
 /** The coach changed her schedule (weekly plan, exceptions, window or notice); booked sessions stay as they are. */

@@ -3,9 +3,14 @@ import { presentPayment } from '../purchases/payment-details';
 import type { SessionUser } from '../../http/app-state';
 import { commandMetadata } from '../../http/command-metadata';
 import { requireSuperuser } from '../../http/authorization';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { Users } from '../users/users';
+import type { Catalog } from '../catalog/catalog';
+import { defaultSessionMinutes } from '../../shared/calendar-session';
+import type { BusyTimes } from './busy-times';
+import type { BusyCalendar } from './busy-calendar/busy-calendar';
+import { busyCalendarAnswer } from './busy-calendar/busy-calendar-answer';
 import { freeConsultationDays, moscowDay, parseUtcMinute, timesOn, unbookableReason, type Schedule } from './availability';
 import type { Consultations } from './consultations';
 import type { ConsultationQueries, ConsultationView, Period } from './consultation-queries';
@@ -25,6 +30,12 @@ export type ConsultationsDeps = {
   calendarFeed: CalendarFeed;
   waitlist: Waitlist;
   users: Users;
+  /** The consultation types, for the length of the type a free day is asked for. */
+  catalog: Pick<Catalog, 'consultationTypes'>;
+  /** The sessions (and other busy times) a new or moved session must not overlap. */
+  busyTimes: BusyTimes;
+  /** The coach's own calendar whose events make her busy: its address, how reading it goes, the sessions it overlaps. */
+  busyCalendar: Pick<BusyCalendar, 'connect' | 'status'>;
   now: () => Date;
   /** The public calendar's booked slots are kept for a moment, not across a write (`http/read-cache.ts`). */
   writes: WriteGeneration;
@@ -51,6 +62,7 @@ type BookingOperation =
   | 'getSchedule'
   | 'updateSchedule'
   | 'rotateCalendarFeed'
+  | 'updateBusyCalendar'
   | 'getCalendarFeed';
 
 /** At most a year per request, so a period query stays cheap. */
@@ -75,6 +87,7 @@ function toConsultation(view: ConsultationView) {
     meeting_url: view.meetingUrl,
     outcome: view.outcome,
     ...(view.awaitingPayment ? { awaiting_payment: { purchase_id: view.awaitingPayment.purchaseId, pay_by: view.awaitingPayment.payBy.toISOString() } } : {}),
+    ...(view.series ? { series: view.series } : {}),
   };
 }
 
@@ -91,6 +104,8 @@ function fromSchedulePlan(input: SchedulePlanInput): Schedule {
     exceptions: Object.fromEntries(input.exceptions.map((exception) => [exception.date, exception.times])),
     bookingWindowDays: input.booking_window_days,
     minNoticeDays: input.min_notice_days,
+    ...(input.min_notice_hours === undefined || input.min_notice_hours === null ? {} : { minNoticeHours: input.min_notice_hours }),
+    ...(input.buffer_minutes === undefined ? {} : { bufferMinutes: input.buffer_minutes }),
   };
 }
 
@@ -100,6 +115,8 @@ function toSchedule(schedule: Schedule, extras: { meetingUrl: string | null; cal
     exceptions: Object.entries(schedule.exceptions).map(([date, times]) => ({ date, times: [...times] })),
     booking_window_days: schedule.bookingWindowDays,
     min_notice_days: schedule.minNoticeDays,
+    min_notice_hours: schedule.minNoticeHours ?? null,
+    buffer_minutes: schedule.bufferMinutes ?? 0,
     meeting_url: extras.meetingUrl,
     calendar_feed_url: extras.calendarFeedUrl,
     bookings_outside_plan: extras.outsidePlan.map((session) => ({ id: session.id, date: session.start.toISOString(), email: session.email, name: session.name })),
@@ -120,14 +137,23 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
     return session;
   }
 
+  /** How long a session of the type lasts; a type that does not exist is a 400. */
+  async function lengthOfType(typeId: number): Promise<number> {
+    const type = (await deps.catalog.consultationTypes()).find((candidate) => candidate.id === typeId);
+    if (!type) throw badRequest('Такой услуги нет.');
+    return type.durationMinutes;
+  }
+
   /** The schedule in effect (exceptions of days already past left out), with the upcoming bookings it no longer offers. */
   async function currentSchedule(calendarFeedUrl?: string) {
     const schedule = normalizedSchedule(await deps.schedules.load(), moscowDay(deps.now()));
-    return toSchedule(schedule, {
+    const answer = toSchedule(schedule, {
       meetingUrl: await deps.schedules.meetingUrl(),
       calendarFeedUrl: calendarFeedUrl ?? (await deps.calendarFeed.url()),
       outsidePlan: await deps.scheduleChanges.bookingsOutsidePlan(schedule),
     });
+    // The coach's own calendar: its secret address and how reading it goes (this answer is hers alone).
+    return { ...answer, ...busyCalendarAnswer(await deps.busyCalendar.status()) };
   }
 
   return {
@@ -140,10 +166,14 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
       requireSuperuser(user);
       const start = parseUtcMinute(body.date) ?? new Date(body.date);
       if (Number.isNaN(start.getTime())) throw badRequest('Дата сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
-      const reason = unbookableReason(await deps.schedules.load(), start, deps.now());
+      const schedule = await deps.schedules.load();
+      const reason = unbookableReason(schedule, start, deps.now());
       if (reason) throw badRequest(reason);
       const client = await deps.users.findById(body.user);
       if (!client) throw badRequest('Клиент не найден.');
+      const arrangedType = (await deps.catalog.consultationTypes()).find((type) => type.id === 1);
+      const collision = await deps.busyTimes.collision(schedule, { start, durationMinutes: arrangedType?.durationMinutes ?? defaultSessionMinutes });
+      if (collision) throw conflict(collision);
       const metadata = commandMetadata(ctx.state, user.id);
       const booked = await deps.booking.bookPrepaid({ userId: client.id, start, typeId: 1 }, { kind: 'arranged' }, metadata);
       if (body.description) await deps.booking.writeSummary(booked.consultationId, body.description, metadata);
@@ -172,9 +202,13 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
       const to = parseUtcMinute(body.date);
       if (!to) throw badRequest('Новое время сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
       const by = user.isSuperuser && session.userId !== user.id ? 'coach' : 'client';
-      // The same slots a new booking may take: in the schedule, not a day off, inside the booking window.
-      const reason = unbookableReason(await deps.schedules.load(), to, deps.now());
+      // The same slots a new booking may take: in the schedule, not a day off, inside the booking window, overlapping no other session.
+      const schedule = await deps.schedules.load();
+      const reason = unbookableReason(schedule, to, deps.now());
       if (reason) throw badRequest(reason);
+      const durationMinutes = (await deps.busyTimes.lengthOf(session)) ?? defaultSessionMinutes;
+      const collision = await deps.busyTimes.collision(schedule, { start: to, durationMinutes, except: session.id });
+      if (collision) throw conflict(collision);
       await deps.booking.reschedule(params.id, to, by, commandMetadata(ctx.state, user.id));
       return toConsultation(await visibleSession(params.id, user));
     },
@@ -211,8 +245,9 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
 
     async listConsultationDays({ query }) {
       const period = parsePeriod(query);
-      const taken = new Set((await bookedSlotsOf(query)).map((slot) => Date.parse(slot.date)));
-      const days = freeConsultationDays(await deps.schedules.load(), period, taken, deps.now());
+      const durationMinutes = query.consultation_type === undefined ? defaultSessionMinutes : await lengthOfType(query.consultation_type);
+      const schedule = await deps.schedules.load();
+      const days = freeConsultationDays(schedule, period, await deps.busyTimes.forFreeDays(period, schedule), deps.now(), durationMinutes);
       return days.map((day) => ({ date: day.date, times: day.times.map((time) => ({ value: time.value, start: time.start.toISOString() })) }));
     },
 
@@ -240,6 +275,13 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
     async rotateCalendarFeed({ user }) {
       requireSuperuser(user);
       return currentSchedule(await deps.calendarFeed.rotate());
+    },
+
+    async updateBusyCalendar({ body, user }) {
+      requireSuperuser(user);
+      const refused = await deps.busyCalendar.connect(body.busy_calendar_url);
+      if (refused) throw badRequest(refused.problem);
+      return currentSchedule();
     },
 
     async getCalendarFeed({ params, ctx }) {

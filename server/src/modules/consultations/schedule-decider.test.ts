@@ -28,4 +28,12 @@ describe('schedule decider', () => {
     expect(scheduleDecider.decide(change(tuesdaysOff), given(history))).toEqual([]);
     expect(scheduleDecider.decide(change(defaultSchedule), given([]))).toEqual([]);
   });
+
+  it('should record the notice in hours and the buffer, and take a buffer of 0 as none', () => {
+    const hours = { ...tuesdaysOff, minNoticeHours: 2, bufferMinutes: 15 };
+    const history = scheduleDecider.decide(change(hours), given([]));
+    expect(history[0]?.data.schedule).toEqual(hours);
+    expect(scheduleDecider.decide(change(hours), given(history))).toEqual([]);
+    expect(scheduleDecider.decide(change({ ...defaultSchedule, bufferMinutes: 0 }), given([]))).toEqual([]);
+  });
 });

@@ -54,4 +54,7 @@ const plain = (schedule: Schedule) => ({
   exceptions: Object.fromEntries(Object.entries(schedule.exceptions).map(([day, times]) => [day, [...times]])),
   bookingWindowDays: schedule.bookingWindowDays,
   minNoticeDays: schedule.minNoticeDays,
+  // Absent rather than undefined, so a plan without them equals one saved before they existed.
+  ...(schedule.minNoticeHours === undefined ? {} : { minNoticeHours: schedule.minNoticeHours }),
+  ...(schedule.bufferMinutes === undefined ? {} : { bufferMinutes: schedule.bufferMinutes }),
 });

@@ -27,4 +27,10 @@ describe('schedule rules', () => {
     expect(stored.weekly[0]).toEqual(['10:00', '15:00']);
     expect(stored.exceptions).toEqual({ '2026-12-31': [] });
   });
+
+  it('should weigh a notice in hours against the window, not the days it replaces', () => {
+    expect(scheduleProblem({ ...defaultSchedule, bookingWindowDays: 1, minNoticeHours: 24 }, today)).toBeUndefined();
+    expect(scheduleProblem({ ...defaultSchedule, bookingWindowDays: 1, minNoticeHours: 25 }, today)).toMatch(/больше окна записи/);
+    expect(scheduleProblem({ ...defaultSchedule, bookingWindowDays: 3, minNoticeDays: 5, minNoticeHours: 2 }, today)).toBeUndefined();
+  });
 });

@@ -40,13 +40,18 @@ export function scheduleProblem(schedule: Schedule, today: DayString): string | 
     const problem = timesProblem(schedule.exceptions[day] ?? [], `на ${dayLabel(day)}`);
     if (problem) return problem;
   }
-  if (schedule.minNoticeDays > schedule.bookingWindowDays) {
+  const noticeBeyondWindow =
+    schedule.minNoticeHours === undefined ? schedule.minNoticeDays > schedule.bookingWindowDays : schedule.minNoticeHours > schedule.bookingWindowDays * 24;
+  if (noticeBeyondWindow) {
     return 'Минимальный срок записи не может быть больше окна записи: иначе записаться будет некуда.';
   }
   return undefined;
 }
 
-/** The schedule as it is stored: each day's times sorted, exceptions by date, past exceptions dropped. */
+/**
+ * The schedule as it is stored: each day's times sorted, exceptions by date, past exceptions
+ * dropped, and no buffer rather than a buffer of 0 (so a plan saved before buffers equals it).
+ */
 export function normalizedSchedule(schedule: Schedule, today: DayString): Schedule {
   const exceptions = Object.fromEntries(
     Object.entries(schedule.exceptions)
@@ -54,5 +59,6 @@ export function normalizedSchedule(schedule: Schedule, today: DayString): Schedu
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([day, times]) => [day, [...times].sort()]),
   );
-  return { ...schedule, weekly: schedule.weekly.map((times) => [...times].sort()), exceptions };
+  const { bufferMinutes, ...rest } = schedule;
+  return { ...rest, weekly: schedule.weekly.map((times) => [...times].sort()), exceptions, ...(bufferMinutes ? { bufferMinutes } : {}) };
 }

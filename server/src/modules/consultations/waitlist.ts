@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { freeConsultationDays, practiceZone } from './availability';
 import type { ConsultationQueries } from './consultation-queries';
 import type { ScheduleStore } from './schedule-store';
+import type { BusyTimes } from './busy-times';
 
 /**
  * Who waits for a full day to free up. A wish, not a booking: plain rows rather than events,
@@ -15,15 +16,16 @@ export const moscowDate = (instant: Date) => DateTime.fromJSDate(instant, { zone
 
 export type Waitlist = ReturnType<typeof createWaitlist>;
 
-export function createWaitlist(deps: { db: Database; schedules: ScheduleStore; queries: ConsultationQueries; now: () => Date }) {
+export function createWaitlist(deps: { db: Database; schedules: ScheduleStore; queries: ConsultationQueries; busyTimes: BusyTimes; now: () => Date }) {
   const { db } = deps;
   return {
     /** The free times of a Moscow day now (empty when it is full, past, a day off or outside the window). */
     async freeTimes(day: string) {
       const from = DateTime.fromISO(day, { zone: practiceZone }).startOf('day');
       const period = { from: from.toJSDate(), to: from.plus({ days: 1 }).toJSDate() };
-      const taken = new Set((await deps.queries.live(period)).map((session) => session.start.getTime()));
-      return freeConsultationDays(await deps.schedules.load(), period, taken, deps.now()).find((free) => free.date === day)?.times ?? [];
+      const schedule = await deps.schedules.load();
+      const busy = await deps.busyTimes.forFreeDays(period, schedule);
+      return freeConsultationDays(schedule, period, busy, deps.now()).find((free) => free.date === day)?.times ?? [];
     },
 
     async join(userId: string, day: string): Promise<void> {
@@ -44,16 +46,16 @@ export function createWaitlist(deps: { db: Database; schedules: ScheduleStore; q
      * Everyone still waiting for a day, in the order they asked: not those who have a session on it
      * meanwhile, nor an erased account (no address left).
      */
-    async waiting(day: string): Promise<Array<{ userId: string; email: string; name: string | null }>> {
+    async waiting(day: string): Promise<Array<{ userId: string; email: string; name: string | null; timeZone: string | null }>> {
       const from = DateTime.fromISO(day, { zone: practiceZone }).startOf('day');
-      const { rows } = await db.query<{ user_id: string; email: string | null; name: string | null }>(
-        `SELECT w.user_id, u.email, u.name FROM waitlist w JOIN users u ON u.id = w.user_id
+      const { rows } = await db.query<{ user_id: string; email: string | null; name: string | null; time_zone: string | null }>(
+        `SELECT w.user_id, u.email, u.name, u.time_zone FROM waitlist w JOIN users u ON u.id = w.user_id
          WHERE w.day = $1 AND NOT EXISTS (
            SELECT 1 FROM consultations c WHERE c.user_id = w.user_id AND c.status <> 'cancelled' AND c.start_at >= $2 AND c.start_at < $3)
          ORDER BY w.joined_at, w.user_id`,
         [day, from.toJSDate(), from.plus({ days: 1 }).toJSDate()],
       );
-      return rows.flatMap((row) => (row.email ? [{ userId: row.user_id, email: row.email, name: row.name }] : []));
+      return rows.flatMap((row) => (row.email ? [{ userId: row.user_id, email: row.email, name: row.name, timeZone: row.time_zone }] : []));
     },
   };
 }

@@ -26,6 +26,11 @@ export type NewsletterDeps = {
   /** The coach as the practice's details name her now («Анны Смирновой»), for the unsubscribe page. */
   coach: () => Promise<{ nameGenitive: string }>;
   now: () => Date;
+  /** The welcome series, whose letters carry links signed for `welcome:{recipientId}` (`modules/welcome-series/unsubscribe.ts`). */
+  welcomeSeries?: {
+    recipientOf(signed: string): string | undefined;
+    unsubscribe(recipientId: string, metadata: { actor: string; correlationId: string; requestId: string }): Promise<boolean>;
+  };
 };
 
 type NewsletterOperation = 'listNewsletters' | 'createNewsletter' | 'updateNewsletter' | 'deleteNewsletter' | 'unsubscribe' | 'unsubscribeOneClick' | 'confirmOneClickUnsubscribe';
@@ -51,8 +56,28 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
     return user ? deps.users.setAdvertisingConsent(user.id, false, 'unsubscribe-link', { actor: user.id, correlationId: requestId, requestId }) : undefined;
   }
 
-  async function unsubscribeByToken(uuid: string, requestId: string) {
+  /**
+   * A welcome-series letter's link: ends that series only (other newsletters keep coming), or with
+   * `all` every mailing, as a newsletter's link does.
+   */
+  async function unsubscribeFromSeries(series: NonNullable<NewsletterDeps['welcomeSeries']>, recipientId: string, all: boolean, requestId: string) {
+    const metadata = { actor: recipientId.startsWith('guest:') ? 'guest' : recipientId, correlationId: requestId, requestId };
+    const stopped = await series.unsubscribe(recipientId, metadata);
+    if (!all) {
+      return {
+        result: true,
+        message: stopped ? 'Вы отписались от этой серии писем. Другие рассылки будут приходить, как прежде.' : 'Письма этой серии вам больше не придут.',
+      };
+    }
+    const outcome = await withdraw(recipientId, requestId);
+    if (!outcome) throw notFound('Ссылка недействительна. Отписаться можно в настройках личного кабинета.');
+    return { result: true, message: outcome.changed ? 'Вы отписались от всех рассылок. Письма больше не будут приходить.' : 'Вы уже отписаны от всех рассылок.' };
+  }
+
+  async function unsubscribeByToken(uuid: string, requestId: string, all = false) {
     const recipientId = readUnsubscribeToken(deps.appSecret, uuid);
+    const seriesRecipient = recipientId && deps.welcomeSeries ? deps.welcomeSeries.recipientOf(recipientId) : undefined;
+    if (seriesRecipient !== undefined && deps.welcomeSeries) return unsubscribeFromSeries(deps.welcomeSeries, seriesRecipient, all, requestId);
     const outcome = recipientId ? await withdraw(recipientId, requestId) : undefined;
     if (!outcome) throw notFound('Ссылка недействительна. Отписаться можно в настройках личного кабинета.');
     return {
@@ -106,7 +131,7 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
       return { result: true };
     },
 
-    unsubscribe: ({ query, ctx }) => unsubscribeByToken(query.uuid, ctx.state.requestId),
+    unsubscribe: ({ query, ctx }) => unsubscribeByToken(query.uuid, ctx.state.requestId, query.all === true),
 
     // The body (`List-Unsubscribe=One-Click`) is checked by the contract; the signed uuid decides.
     unsubscribeOneClick: ({ query, ctx }) => unsubscribeByToken(query.uuid, ctx.state.requestId),

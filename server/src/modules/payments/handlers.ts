@@ -38,6 +38,9 @@ const present = (movement: PaymentMovement) => ({
     link: receipt.link,
   })),
   receipt_problem: movement.receiptProblem,
+  ...(movement.promo
+    ? { promo_code: movement.promo.code, discount: kopecksToRoubles(movement.promo.discountKopecks), full_amount: kopecksToRoubles(movement.promo.fullAmountKopecks) }
+    : {}),
 });
 
 /** The back office's Платежи: the list the coach filters and the file her accountant opens. */

@@ -24,6 +24,8 @@ export type PaymentMovement = {
   receipts: MovementReceipt[];
   /** No receipt record, or one refused or overdue. */
   receiptProblem: boolean;
+  /** The promo code of the purchase, what it took off and the price before it; null without one. */
+  promo?: { code: string; discountKopecks: number; fullAmountKopecks: number } | null;
 };
 
 /** A receipt of a movement, as the coach checks it. */
@@ -58,6 +60,9 @@ type Row = {
   method: string | null;
   refund_id: string | null;
   receipt_problem: boolean;
+  promo_code: string | null;
+  discount_kopecks: string | number | null;
+  purchase_kopecks: string | number;
 };
 
 type ReceiptRow = {
@@ -122,6 +127,10 @@ const movementOf = (row: Row): Omit<PaymentMovement, 'receipts' | 'receiptProble
   description: row.description,
   buyer: row.buyer,
   method: row.method,
+  promo:
+    row.promo_code === null
+      ? null
+      : { code: row.promo_code, discountKopecks: Number(row.discount_kopecks ?? 0), fullAmountKopecks: Number(row.purchase_kopecks) + Number(row.discount_kopecks ?? 0) },
 });
 
 /**
@@ -140,7 +149,7 @@ const movements = `
                 ELSE 'consultation' END AS item_kind,
            a.recorded_at AS at, (a.data->>'amountKopecks')::bigint AS amount_kopecks, p.description, p.email AS buyer,
            CASE a.type WHEN 'PaymentSucceeded' THEN p.payment_method END AS method,
-           a.data->>'refundId' AS refund_id,
+           a.data->>'refundId' AS refund_id, p.promo_code, p.discount_kopecks, p.amount_kopecks AS purchase_kopecks,
            to_char(a.recorded_at AT TIME ZONE '${practiceZone}', 'YYYY-MM') AS month,
            CASE WHEN a.type = 'PaymentSucceeded'
              THEN NOT EXISTS (SELECT 1 FROM purchase_receipts r WHERE r.purchase_id = p.id AND r.receipt_id = 'payment') AND p.receipt_registered_at IS NULL

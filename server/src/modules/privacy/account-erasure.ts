@@ -6,6 +6,7 @@ import { clientNotesStreamId, noteOwnerIds } from '../clients/client-ids';
 import { consultationStreamId, creditsStreamId } from '../consultations/events';
 import { purchaseStreamId } from '../purchases/events';
 import { userStreamId } from '../users/events';
+import { intakeStreamId } from '../intake/events';
 import type { Users } from '../users/users';
 import type { FailedMails } from '../operations/failed-mails';
 import type { ErasureLog } from './erasure-log';
@@ -46,7 +47,8 @@ export type AccountErasureDeps = {
 export function createAccountErasure(deps: AccountErasureDeps) {
   /**
    * The streams holding the client's personal data: hers, her purchases' (also as a guest), her
-   * sessions', her credits' (the coach's reasons) and the coach's notes about her (also as a guest).
+   * sessions', her credits' (the coach's reasons), her questionnaire answers (`intake-{userId}`) and
+   * the coach's notes about her (also as a guest).
    */
   async function streamsOf(userId: string, addresses: readonly string[]): Promise<string[]> {
     const purchases = await deps.db.query<{ id: string }>(`SELECT id FROM purchases WHERE user_id = $1 OR lower(email) = ANY($2::text[])`, [
@@ -57,6 +59,7 @@ export function createAccountErasure(deps: AccountErasureDeps) {
     return [
       userStreamId(userId),
       creditsStreamId(userId),
+      intakeStreamId(userId),
       ...(await noteOwnerIds(deps.db, { userId, addresses })).map(clientNotesStreamId),
       ...purchases.rows.map((row) => purchaseStreamId(row.id)),
       ...consultations.rows.map((row) => consultationStreamId(row.id)),

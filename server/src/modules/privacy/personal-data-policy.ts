@@ -10,6 +10,7 @@ export const personalDataFields = {
   CoachAccountOpened: ['email'],
   UserEmailChanged: ['email'],
   UserNameChanged: ['name'],
+  UserTimeZoneChanged: ['timeZone'],
   PurchaseStarted: ['buyer.email'],
   GuestConsentsGiven: ['email'],
   GuestAdvertisingConsentWithdrawn: ['email'],
@@ -18,6 +19,7 @@ export const personalDataFields = {
   CreditsWithdrawnByCoach: ['reason'],
   ClientNoteWritten: ['text'],
   ClientNoteEdited: ['text'],
+  IntakeAnswered: ['answers'],
 } as const satisfies { [Type in RegisteredEventType]?: readonly PathsOf<RegisteredEventOf<Type>['data']>[] };
 
 type PersonalDataFields = typeof personalDataFields;

@@ -14,8 +14,8 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  */
 export async function buildPersonalDataReport(db: Queryable, client: { userId: string; addresses: readonly string[] }, generatedAt: Date) {
   const { userId } = client;
-  const profile = await db.query<{ email: string; name: string | null; theme: string; registered_at: Date | string }>(
-    `SELECT email, name, theme, registered_at FROM users WHERE id = $1 AND deleted_at IS NULL`,
+  const profile = await db.query<{ email: string; name: string | null; theme: string; time_zone: string | null; registered_at: Date | string }>(
+    `SELECT email, name, theme, time_zone, registered_at FROM users WHERE id = $1 AND deleted_at IS NULL`,
     [userId],
   );
   const user = profile.rows[0];
@@ -58,7 +58,7 @@ export async function buildPersonalDataReport(db: Queryable, client: { userId: s
 
   return {
     generatedAt: generatedAt.toISOString(),
-    profile: { email: user.email, name: user.name, theme: user.theme, registeredAt: iso(user.registered_at) },
+    profile: { email: user.email, name: user.name, theme: user.theme, timeZone: user.time_zone, registeredAt: iso(user.registered_at) },
     consents: consents.rows.map((row) => ({ ...row, at: iso(row.at) })),
     sessions: sessions.rows.map((row) => ({
       id: row.id,

@@ -5,18 +5,31 @@ import { badRequest } from '../../http/errors';
 import { unbookableReason } from '../consultations/availability';
 import type { Consultations } from '../consultations/consultations';
 import type { ScheduleStore } from '../consultations/schedule-store';
+import type { BusyTimes } from '../consultations/busy-times';
+import { conflict } from '../../http/errors';
 import type { Catalog } from '../catalog/catalog';
 import { purchaseDocuments } from './purchase-documents';
 import { requestPayment, type PaymentRequestDeps } from './request-payment';
 import type { TaxProfile } from './fiscal-receipts';
 import { sessionPurchaseDescription } from '../../shared/purchase-description';
 import type { HoldExpiryPayload } from '../../jobs/payloads';
+import type { PromoCodes } from '../promo-codes/promo-codes';
+import { purchasePromo, startWithPromo } from './purchase-promo';
 
-export type CheckoutResult = { free: boolean; purchaseId: string | null; confirmationToken: string | null; amountRoubles: number };
+export type CheckoutResult = {
+  free: boolean;
+  purchaseId: string | null;
+  confirmationToken: string | null;
+  amountRoubles: number;
+  /** A promo code made it free (nothing was paid, no credit spent). */
+  freeByPromo?: boolean;
+};
 
 export type ConsultationCheckoutDeps = PaymentRequestDeps & {
   booking: Consultations;
   schedules: ScheduleStore;
+  /** The sessions a new one must not overlap, with their lengths and the coach's buffer. */
+  busyTimes: BusyTimes;
   catalog: Catalog;
   jobs: JobQueue;
   holdExpiryJob: JobDefinition<HoldExpiryPayload>;
@@ -24,6 +37,7 @@ export type ConsultationCheckoutDeps = PaymentRequestDeps & {
   taxProfile: () => Promise<TaxProfile>;
   /** How long an unpaid session keeps its slot; `paymentHoldMinutes` unless a test shortens it. */
   holdMinutes?: number;
+  promoCodes: Pick<PromoCodes, 'reserve' | 'release'>;
 };
 
 /** How long an unpaid session keeps its slot before the expiry job frees it. */
@@ -35,14 +49,18 @@ export const paymentHoldMinutes = 15;
  */
 export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
   return async function checkout(
-    request: { user: { id: string; email: string }; typeId: number; start: Date },
+    request: { user: { id: string; email: string }; typeId: number; start: Date; promoCode?: string },
     metadata: RequestMetadata,
   ): Promise<CheckoutResult> {
     const type = (await deps.catalog.consultationTypes()).find((candidate) => candidate.id === request.typeId);
     if (!type) throw badRequest('Такого вида консультации нет.');
     if (!type.onSale) throw badRequest('Этот вид консультации сейчас не продаётся.');
-    const reason = unbookableReason(await deps.schedules.load(), request.start, deps.now());
+    const schedule = await deps.schedules.load();
+    const reason = unbookableReason(schedule, request.start, deps.now());
     if (reason) throw badRequest(reason);
+    // The type's session and the buffer after it must fit before the next busy time, not only the slot be free.
+    const collision = await deps.busyTimes.collision(schedule, { start: request.start, durationMinutes: type.durationMinutes });
+    if (collision) throw conflict(collision);
 
     if (type.sessions === 1 && (await deps.booking.creditBalance(request.user.id)) > 0) {
       await deps.booking.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);
@@ -52,14 +70,20 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     // Everything read from the read models is read before the first append: no step after it waits for them.
     const tax = await deps.taxProfile();
     const purchaseId = randomUUID();
-    const consultationId = await deps.booking.idForSlot(request.start, request.user.id, metadata);
+    // The code's checks read the buyer's purchases (a read model) before its use is reserved, the first append.
+    const promo = request.promoCode
+      ? await deps.promoCodes.reserve(request.promoCode, purchaseId, { kind: 'consultation', typeId: type.id }, type.priceKopecks, { userId: request.user.id, email: request.user.email }, metadata)
+      : undefined;
+    const amountKopecks = promo?.amountKopecks ?? type.priceKopecks;
     const holdMs = (deps.holdMinutes ?? paymentHoldMinutes) * 60_000;
     const holdUntil = new Date(deps.now().getTime() + holdMs);
-    await deps.booking.holdForPayment(
-      { consultationId, userId: request.user.id, start: request.start, typeId: type.id, purchaseId, holdUntil },
-      metadata,
-    );
     const description = sessionPurchaseDescription(type.name, request.start);
+    // A use reserved for a purchase that does not start (the slot was just taken) is given back.
+    const consultationId = await startWithPromo(deps.promoCodes, purchaseId, promo, metadata, async () => {
+      const id = await deps.booking.idForSlot(request.start, request.user.id, metadata);
+      await deps.booking.holdForPayment({ consultationId: id, userId: request.user.id, start: request.start, typeId: type.id, purchaseId, holdUntil }, metadata);
+      return id;
+    });
     await deps.paymentProcess.record(
       purchaseId,
       {
@@ -67,19 +91,22 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
         data: {
           purchaseId,
           item: { kind: 'consultation', typeId: type.id, consultationId, sessions: type.sessions },
-          amountKopecks: type.priceKopecks,
+          amountKopecks,
           description,
           buyer: { userId: request.user.id, email: request.user.email },
           documents: purchaseDocuments({ kind: 'client' }),
+          ...(promo ? { promo: purchasePromo(promo) } : {}),
         },
       },
       metadata,
     );
+    // A promo code that takes off the whole price: the purchase completed as it started, and the payment process confirmed the session.
+    if (amountKopecks === 0) return { free: true, freeByPromo: true, purchaseId, confirmationToken: null, amountRoubles: 0 };
     const payment = await requestPayment(
       deps,
       {
         purchaseId,
-        amountKopecks: type.priceKopecks,
+        amountKopecks,
         description,
         item: { kind: 'consultation', name: type.name, buyerEmail: request.user.email },
         payBy: holdUntil,
@@ -88,6 +115,6 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
       metadata,
     );
     await deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: `hold-expiry-${purchaseId}`, delayMs: holdMs });
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: type.priceKopecks / 100 };
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: amountKopecks / 100 };
   };
 }

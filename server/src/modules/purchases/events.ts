@@ -20,6 +20,9 @@ export type Buyer = z.infer<typeof buyer>;
 
 const shownDocument = z.object({ document: eventText(200), version: eventText(50), accepted: z.boolean() });
 
+const purchasePromo = z.object({ code: eventText(32).min(1), discountKopecks: eventKopecks(), fullAmountKopecks: eventKopecks() });
+export type PurchasePromo = z.infer<typeof purchasePromo>;
+
 export const PurchaseStarted = eventSchema(
   'PurchaseStarted',
   z.object({
@@ -30,6 +33,8 @@ export const PurchaseStarted = eventSchema(
     buyer,
     /** The legal documents the purchase dialog showed, each accepted or only shown; absent in events from before it was recorded. */
     documents: z.array(shownDocument).max(20).optional(),
+    /** The promo code the purchase was made with: `amountKopecks` is `fullAmountKopecks` less `discountKopecks`. Absent without one. */
+    promo: purchasePromo.optional(),
     startedAt: eventInstant(),
   }),
 );

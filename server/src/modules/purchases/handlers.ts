@@ -51,7 +51,7 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       if (body.product === 'product') {
         const actor = user?.id ?? 'guest';
         result = await deps.checkoutProduct(
-          { typeId: body.type, user, guest: { email: body.email, agreement: body.agreement, notification: body.notification, clientIp: ctx.ip } },
+          { typeId: body.type, user, guest: { email: body.email, agreement: body.agreement, notification: body.notification, clientIp: ctx.ip }, promoCode: body.promo_code },
           commandMetadata(ctx.state, actor),
         );
         freeMessage = 'Готово! Ссылка для скачивания отправлена на вашу почту.';
@@ -61,8 +61,8 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
         if (!body.date) throw badRequest('Укажите дату сессии.');
         const start = parseUtcMinute(body.date);
         if (!start) throw badRequest('Дата сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
-        result = await deps.checkoutConsultation({ user, typeId: body.type, start }, commandMetadata(ctx.state, user.id));
-        freeMessage = 'Сессия записана: списана одна сессия из пакета.';
+        result = await deps.checkoutConsultation({ user, typeId: body.type, start, promoCode: body.promo_code }, commandMetadata(ctx.state, user.id));
+        freeMessage = result.freeByPromo ? 'Сессия записана: промокод покрыл всю стоимость.' : 'Сессия записана: списана одна сессия из пакета.';
       }
       return {
         result: true,

@@ -16,6 +16,7 @@ import { createPurchaseReceipts } from './purchase-receipts';
 import type { PurchasedProducts } from '../products/purchased-products';
 import type { Consultations } from '../consultations/consultations';
 import type { ScheduleStore } from '../consultations/schedule-store';
+import type { BusyTimes } from '../consultations/busy-times';
 import type { CalendarOrganizerSource } from '../../../../workers/mail-templates/session-calendar';
 import type { Catalog } from '../catalog/catalog';
 import { createConsultationCheckout } from './consultation-checkout';
@@ -25,16 +26,19 @@ import { createProductCheckout } from './product-checkout';
 import { createGuestCheckoutLimiter, type GuestCheckoutLimits } from './guest-checkout-limits';
 import { createRepeatPurchaseCheck } from './repeat-purchase';
 import { createPurchaseStore } from './purchase-store';
-import { createPaymentProcess, followReceipt } from './payment-process';
+import { createPaymentProcess, followReceipt, type PaymentProcessDeps } from './payment-process';
 import { receiptSweepJob, scheduleReceiptSweep } from '../../../../workers/receipt-sweep';
 import type { TaxProfile } from './fiscal-receipts';
 import { createSessionSettlements, type SessionSettlements } from './session-settlements';
+import { createPromoCodes } from '../promo-codes/promo-codes';
+import { promoCodeHandlers, type PromoCodeOperation } from '../promo-codes/handlers';
 
 export type PurchaseModuleDeps = {
   db: Database;
   store: EventStore;
   booking: Consultations;
   schedules: ScheduleStore;
+  busyTimes: BusyTimes;
   catalog: Catalog;
   provider: PaymentProvider;
   sandbox: SandboxProvider | undefined;
@@ -56,11 +60,14 @@ export type PurchaseModuleDeps = {
   guestCheckoutLimits: GuestCheckoutLimits;
   /** The coach's tax status as «Практика» has it now, which a new payment's receipts follow. */
   taxProfile: () => Promise<TaxProfile>;
+  /** What follows a fulfilled purchase elsewhere (the welcome series starts or ends). */
+  purchaseFulfilled?: PaymentProcessDeps['purchaseFulfilled'];
 };
 
 /** Checkout, the payment process and their jobs, wired together. */
 export function createPurchaseModule(deps: PurchaseModuleDeps): {
-  handlers: HandlerGroup<PurchaseOperation>;
+  /** Buying, and the promo codes it takes («Промокоды» and the checkout's price check). */
+  handlers: HandlerGroup<PurchaseOperation | PromoCodeOperation>;
   jobs: AnyJobDefinition[];
   sessionSettlements: SessionSettlements;
   /** Starts the quarter-hourly sweep that follows receipts nobody follows (after a crash). */
@@ -75,7 +82,8 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     actor: deps.provider.kind === 'yookassa' ? 'yookassa' : 'system',
     logger: deps.logger,
   });
-  const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob });
+  const promoCodes = createPromoCodes(deps);
+  const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, promoCodes });
   const sweepJob = receiptSweepJob({
     pendingReceipts: async () =>
       (await deps.db.query<{ purchase_id: string; receipt_id: string; attempt: number }>(`SELECT purchase_id, receipt_id, attempt FROM purchase_receipts WHERE status = 'pending'`)).rows.map(
@@ -87,15 +95,18 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     logger: deps.logger,
   });
   const holdExpiryJob = purchaseHoldExpiryJob({ paymentProcess });
-  const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, holdExpiryJob });
+  const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, holdExpiryJob, promoCodes });
   const checkoutProduct = createProductCheckout({
     ...deps,
     paymentProcess,
+    promoCodes,
     guestCheckouts: createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now),
     checkRepeat: createRepeatPurchaseCheck({ ...deps, ownedProductMailJob: ownedMailJob }),
   });
   return {
-    handlers: purchaseHandlers({
+    handlers: {
+      ...promoCodeHandlers({ promoCodes, catalog: deps.catalog }),
+      ...purchaseHandlers({
       checkoutConsultation,
       checkoutProduct,
       providerKind: deps.provider.kind,
@@ -110,8 +121,9 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       appSecret: deps.appSecret,
       logger: deps.logger,
     }),
+    },
     jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, sweepJob],
-    sessionSettlements: createSessionSettlements({ db: deps.db, purchases, paymentProcess }),
+    sessionSettlements: createSessionSettlements({ purchases, payingPurchase: (consultationId) => deps.booking.payingPurchase(consultationId), paymentProcess }),
     startReceiptSweep: () => scheduleReceiptSweep(deps.jobs, sweepJob, deps.now()),
   };
 }

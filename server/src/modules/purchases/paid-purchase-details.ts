@@ -9,6 +9,7 @@ type Row = {
   amount_kopecks: number | string;
   email: string | null;
   name: string | null;
+  time_zone: string | null;
   user_id: string | null;
   has_account: boolean;
   consultation_id: number | null;
@@ -23,7 +24,7 @@ type Row = {
 export function createPaidPurchaseDetails(deps: { db: Database; appSecret: string; publicUrl: string; now: () => Date }) {
   return async function loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined> {
     const { rows } = await deps.db.query<Row>(
-      `SELECT p.kind, p.type_id, p.description, p.amount_kopecks, p.email, u.name, p.user_id,
+      `SELECT p.kind, p.type_id, p.description, p.amount_kopecks, p.email, u.name, u.time_zone, p.user_id,
               (p.user_id IS NOT NULL OR EXISTS (SELECT 1 FROM users a WHERE lower(a.email) = lower(p.email) AND a.deleted_at IS NULL)) AS has_account,
               c.id AS consultation_id, c.start_at, c.status AS consultation_status, c.sequence, coalesce(c.meeting_url, s.meeting_url) AS meeting_url, b.balance
        FROM purchases p
@@ -40,6 +41,7 @@ export function createPaidPurchaseDetails(deps: { db: Database; appSecret: strin
     return {
       email: row.email,
       recipientName: row.name,
+      recipientTimeZone: row.time_zone,
       description: row.description,
       guestEmail: row.has_account ? null : row.email,
       amountKopecks: Number(row.amount_kopecks),

@@ -21,6 +21,10 @@ export type PaymentProcessDeps = {
   receiptJob: JobDefinition<PaymentReceiptPayload>;
   now: () => Date;
   logger: Logger;
+  /** Gives a promo code's use back when its purchase ends unpaid; absent where no purchase carries a code. */
+  promoCodes?: { release(code: string, purchaseId: string, metadata: RequestMetadata): Promise<void> };
+  /** What other modules do once a purchase is fulfilled (the welcome series); idempotent, as fulfilling may run again. */
+  purchaseFulfilled?: (purchase: StartedPurchase, metadata: RequestMetadata) => Promise<void>;
 };
 
 /**
@@ -100,10 +104,12 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       case 'FreePurchaseCompleted':
         return fulfil(purchase, metadata);
       case 'PaymentCanceled':
-        return releaseHold(purchase, 'payment-canceled', metadata);
+        await releaseHold(purchase, 'payment-canceled', metadata);
+        return releasePromo(purchase, metadata);
       case 'PurchaseExpired':
         // Without a payment the provider could not be asked: the buyer never had a way to pay.
-        return releaseHold(purchase, purchase.paymentId === null ? 'payment-canceled' : 'payment-timeout', metadata);
+        await releaseHold(purchase, purchase.paymentId === null ? 'payment-canceled' : 'payment-timeout', metadata);
+        return releasePromo(purchase, metadata);
       default:
         return;
     }
@@ -116,6 +122,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     }
     if (purchase.status === 'paid') await fulfil(purchase, metadata);
     if (purchase.status === 'canceled') await releaseHold(purchase, 'payment-canceled', metadata);
+    if (purchase.status === 'canceled' || purchase.status === 'expired') await releasePromo(purchase, metadata);
   }
 
   /** Gives back part of the payment (all that is left of it at most), with its refund receipt. */
@@ -197,10 +204,16 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       }
     }
     await deps.jobs.enqueue(deps.confirmationMailJob, { purchaseId: purchase.purchaseId }, { jobId: `purchase-confirmation-${purchase.purchaseId}` });
+    await deps.purchaseFulfilled?.(purchase, metadata);
   }
 
   async function releaseHold(purchase: StartedPurchase, reason: 'payment-timeout' | 'payment-canceled', metadata: RequestMetadata) {
     if (purchase.item.kind === 'consultation') await deps.booking.cancel(purchase.item.consultationId, 'system', reason, metadata);
+  }
+
+  /** A purchase that ended unpaid gives its promo code's use back (a use already given back is a no-op). */
+  async function releasePromo(purchase: StartedPurchase, metadata: RequestMetadata) {
+    if (purchase.promo && deps.promoCodes) await deps.promoCodes.release(purchase.promo.code, purchase.purchaseId, metadata);
   }
 
   /** Records the provider's final answer about the payment; a payment still pending records nothing. */

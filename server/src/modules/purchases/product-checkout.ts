@@ -10,6 +10,8 @@ import { purchaseDocuments } from './purchase-documents';
 import type { createRepeatPurchaseCheck } from './repeat-purchase';
 import { requestPayment, type PaymentRequestDeps } from './request-payment';
 import type { TaxProfile } from './fiscal-receipts';
+import type { PromoCodes } from '../promo-codes/promo-codes';
+import { purchasePromo } from './purchase-promo';
 
 export type ProductCheckoutDeps = PaymentRequestDeps & {
   catalog: Catalog;
@@ -17,6 +19,7 @@ export type ProductCheckoutDeps = PaymentRequestDeps & {
   guestCheckouts: GuestCheckoutLimiter;
   /** The coach's tax status as «Практика» has it now, which the payment's receipts follow. */
   taxProfile: () => Promise<TaxProfile>;
+  promoCodes: Pick<PromoCodes, 'reserve'>;
 };
 
 export type ProductOrder = {
@@ -25,6 +28,8 @@ export type ProductOrder = {
   user: { id: string; email: string } | undefined;
   /** `clientIp`: where the request came from, for the guest purchase limits. */
   guest: { email?: string; agreement?: boolean; notification?: boolean; clientIp: string };
+  /** A promo code the buyer typed; its use is reserved for the purchase, or the purchase refused. */
+  promoCode?: string;
 };
 
 /**
@@ -54,7 +59,10 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
     // Everything read from the read models is read before the first append: no step after it waits for them.
     const tax = await deps.taxProfile();
     const purchaseId = randomUUID();
-    // A free product is complete as it starts, and the payment process delivers it at once.
+    const customer = { userId: order.user?.id ?? null, email };
+    const promo = order.promoCode ? await deps.promoCodes.reserve(order.promoCode, purchaseId, { kind: 'product', typeId: product.id }, product.priceKopecks, customer, metadata) : undefined;
+    const amountKopecks = promo?.amountKopecks ?? product.priceKopecks;
+    // A free product (or one a promo code made free) is complete as it starts, and the payment process delivers it at once.
     await deps.paymentProcess.record(
       purchaseId,
       {
@@ -62,25 +70,26 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
         data: {
           purchaseId,
           item: { kind: 'product', typeId: product.id },
-          amountKopecks: product.priceKopecks,
+          amountKopecks,
           description: product.name,
           buyer: { userId: order.user?.id ?? null, email },
           documents: purchaseDocuments(order.user ? { kind: 'client' } : { kind: 'guest', advertising: Boolean(order.guest.notification) }),
           guestConsents: order.user
             ? undefined
             : { personalData: personalDataConsentDocument, advertising: order.guest.notification ? advertisingConsentDocument : null },
+          ...(promo ? { promo: purchasePromo(promo) } : {}),
         },
       },
       metadata,
     );
-    if (product.priceKopecks === 0) {
+    if (amountKopecks === 0) {
       return { free: true, purchaseId, confirmationToken: null, amountRoubles: 0 };
     }
     const payment = await requestPayment(
       deps,
       {
         purchaseId,
-        amountKopecks: product.priceKopecks,
+        amountKopecks,
         description: product.name,
         item: { kind: 'product', name: product.name, buyerEmail: email },
         payBy: new Date(deps.now().getTime() + 3_600_000),
@@ -88,6 +97,6 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
       },
       metadata,
     );
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: product.priceKopecks / 100 };
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: amountKopecks / 100 };
   };
 }

@@ -3,7 +3,7 @@ import type { FiscalReceipt, PaymentMethod } from '../../adapters/payments/payme
 import { settlesPrepayments, type ReceiptKind, type TaxProfile } from './fiscal-receipts';
 import { DomainError, type Command, type Decider } from '../../eventstore/decider';
 import type { ConsentDocument } from '../users/consent-documents';
-import { type Buyer, type PurchasedItem, type PurchaseEvent, type ReceiptRequested, purchaseEventSchemas } from './events';
+import { type Buyer, type PurchasePromo, type PurchasedItem, type PurchaseEvent, type ReceiptRequested, purchaseEventSchemas } from './events';
 import type { PurchaseDocument } from './purchase-documents';
 
 export type StartPurchase = Command<
@@ -18,6 +18,8 @@ export type StartPurchase = Command<
     documents: PurchaseDocument[];
     /** A guest's consents from the purchase form; undefined for a signed-in client. */
     guestConsents?: { personalData: ConsentDocument; advertising: ConsentDocument | null };
+    /** The promo code whose use was reserved for it (`amountKopecks` is already discounted). */
+    promo?: PurchasePromo;
   }
 >;
 export type RequestPayment = Command<'RequestPayment', { provider: string; paymentId: string; confirmationToken: string; payBy: Date; receiptBasis: ReceiptBasis }>;
@@ -85,6 +87,8 @@ export type PurchaseState =
       receipts: ReadonlyMap<string, ReceiptRecord>;
       /** The guest's advertising consent given with this purchase still stands. */
       guestAdvertisingConsent: boolean;
+      /** The promo code it was made with; its use is given back when the purchase ends unpaid. */
+      promo: PurchasePromo | null;
     };
 
 function requireStarted(state: PurchaseState) {
@@ -230,7 +234,7 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
 
 function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
   if (event.type === 'PurchaseStarted') {
-    const { purchaseId, item, amountKopecks, buyer } = event.data;
+    const { purchaseId, item, amountKopecks, buyer, promo } = event.data;
     return {
       status: 'awaiting_payment',
       purchaseId,
@@ -244,6 +248,7 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
       receiptBasis: null,
       receipts: new Map(),
       guestAdvertisingConsent: false,
+      promo: promo ?? null,
     };
   }
   if (state.status === 'none') return state;

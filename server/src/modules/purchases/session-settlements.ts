@@ -1,4 +1,3 @@
-import type { Database } from '../../db/database';
 import type { RequestMetadata } from '../../eventstore/decider';
 import type { PaymentProcess } from './payment-process';
 import type { StartedPurchase } from './purchase-decider';
@@ -27,43 +26,24 @@ const settlementsOf = (purchase: StartedPurchase) => [...purchase.receipts.value
 /**
  * When a prepaid session is given (the coach marks it held, or the client did not come and the
  * money stays spent), a 54-FZ seller settles its prepayment with a receipt: the session's own
- * purchase, or for a session paid by a package credit the client's oldest package with sessions
- * not settled yet. Gifted credits belong to no purchase and settle nothing; the decider settles
- * nothing for the self-employed, whose «Мой налог» receipt was final.
+ * purchase, or for a session paid by a package credit the package that credit came from (the
+ * credits stream's first-in-first-out attribution). Gifted credits belong to no purchase and settle
+ * nothing; the decider settles nothing for the self-employed, whose «Мой налог» receipt was final.
+ * Both are read from the streams, so a lagging read model never settles the wrong package.
  */
 export function createSessionSettlements(deps: {
-  db: Database;
   purchases: PurchaseStore;
+  /** The purchase that paid a session (`Consultations.payingPurchase`). */
+  payingPurchase: (consultationId: number) => Promise<string | null>;
   /** Records the settlement; the process follows its receipt. */
   paymentProcess: Pick<PaymentProcess, 'record'>;
 }) {
-  async function payingPurchase(consultationId: number): Promise<StartedPurchase | undefined> {
-    const { rows } = await deps.db.query<{ settlement: string; purchase_id: string | null; user_id: string }>(
-      `SELECT settlement, purchase_id, user_id FROM consultations WHERE id = $1`,
-      [consultationId],
-    );
-    const session = rows[0];
-    if (session?.settlement === 'payment' && session.purchase_id) {
-      const purchase = await deps.purchases.load(session.purchase_id);
-      return purchase.status === 'none' ? undefined : purchase;
-    }
-    if (session?.settlement !== 'credit') return undefined;
-    const packages = await deps.db.query<{ id: string }>(
-      `SELECT id FROM purchases WHERE user_id = $1 AND kind = 'consultation' AND status = 'paid' ORDER BY paid_at, id`,
-      [session.user_id],
-    );
-    for (const { id } of packages.rows) {
-      const purchase = await deps.purchases.load(id);
-      if (purchase.status === 'none' || purchase.item.kind !== 'consultation' || purchase.item.sessions === 1) continue;
-      if (settlementsOf(purchase) < purchase.item.sessions && ![...purchase.receipts.values()].some((receipt) => receipt.consultationId === consultationId)) return purchase;
-    }
-    return undefined;
-  }
-
   return {
     async sessionGiven(consultationId: number, metadata: RequestMetadata): Promise<void> {
-      const purchase = await payingPurchase(consultationId);
-      if (!purchase || purchase.item.kind !== 'consultation') return;
+      const purchaseId = await deps.payingPurchase(consultationId);
+      if (purchaseId === null) return;
+      const purchase = await deps.purchases.load(purchaseId);
+      if (purchase.status === 'none' || purchase.item.kind !== 'consultation') return;
       const amountKopecks = sessionShareKopecks(purchase.amountKopecks, purchase.item.sessions, settlementsOf(purchase));
       await deps.paymentProcess.record(purchase.purchaseId, { type: 'RequestSettlementReceipt', data: { consultationId, amountKopecks } }, metadata);
     },

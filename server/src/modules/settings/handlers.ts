@@ -27,6 +27,7 @@ export type SettingsDeps = {
 type SettingsOperation =
   | 'getSettings'
   | 'updateProfile'
+  | 'setTimeZone'
   | 'setAdvertisingConsent'
   | 'requestEmailChange'
   | 'confirmEmailChange'
@@ -88,6 +89,11 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
     async updateProfile({ body, user, ctx }) {
       const name = body.name?.trim() || null;
       await deps.users.updateProfile(user.id, { name, theme: body.theme }, commandMetadata(ctx.state, user.id));
+      return settingsOf(user.id);
+    },
+
+    async setTimeZone({ body, user, ctx }) {
+      await deps.users.setTimeZone(user.id, body.time_zone, 'settings', commandMetadata(ctx.state, user.id));
       return settingsOf(user.id);
     },
 

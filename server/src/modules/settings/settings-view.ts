@@ -31,6 +31,7 @@ export async function settingsView(db: Queryable, user: UserRecord): Promise<Suc
     email: user.email,
     name: user.name,
     theme: user.theme,
+    time_zone: user.timeZone,
     personal_data_consent: consentState(history, 'personal_data'),
     advertising_consent: consentState(history, 'advertising'),
     consent_history: history,

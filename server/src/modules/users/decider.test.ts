@@ -117,4 +117,29 @@ describe('user decider', () => {
       .when({ type: 'ChangeEmail', data: { email: 'again@example.ru' }, metadata: { now } })
       .thenThrows(/не найден/);
   });
+  describe('time zone', () => {
+    const zoneSet = (timeZone: string, source: 'sign-in' | 'settings'): UserEvent => ({ type: 'UserTimeZoneChanged', data: { userId: 'u1', timeZone, source, changedAt: at } });
+
+    it('should take the browser\'s zone at sign-in while the account has none', () => {
+      spec.given(registered).when({ type: 'SetTimeZone', data: { timeZone: 'Asia/Novosibirsk', source: 'sign-in' }, metadata: { now } }).then([zoneSet('Asia/Novosibirsk', 'sign-in')]);
+    });
+
+    it('should keep the zone she has when another browser signs in', () => {
+      spec
+        .given([...registered, zoneSet('Asia/Novosibirsk', 'settings')])
+        .when({ type: 'SetTimeZone', data: { timeZone: 'Europe/Berlin', source: 'sign-in' }, metadata: { now } })
+        .then([]);
+    });
+
+    it('should record her choice in the settings, and nothing when it is the zone she has', () => {
+      spec
+        .given([...registered, zoneSet('Asia/Novosibirsk', 'sign-in')])
+        .when({ type: 'SetTimeZone', data: { timeZone: 'Europe/Berlin', source: 'settings' }, metadata: { now } })
+        .then([zoneSet('Europe/Berlin', 'settings')]);
+      spec
+        .given([...registered, zoneSet('Asia/Novosibirsk', 'sign-in')])
+        .when({ type: 'SetTimeZone', data: { timeZone: 'Asia/Novosibirsk', source: 'settings' }, metadata: { now } })
+        .then([]);
+    });
+  });
 });

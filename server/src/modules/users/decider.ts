@@ -1,7 +1,7 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { DomainError, type Command, type Decider } from '../../eventstore/decider';
 import type { ConsentDocument } from './consent-documents';
-import { type ColorTheme, type ConsentSource, type UserEvent, userEventSchemas } from './events';
+import { type ColorTheme, type ConsentSource, type TimeZoneSource, type UserEvent, userEventSchemas } from './events';
 
 export type RegisterUser = Command<
   'RegisterUser',
@@ -13,8 +13,18 @@ export type WithdrawAdvertisingConsent = Command<'WithdrawAdvertisingConsent', {
 export type ChangeEmail = Command<'ChangeEmail', { email: string }>;
 export type UpdateProfile = Command<'UpdateProfile', { name: string | null; theme: ColorTheme }>;
 export type DeleteAccount = Command<'DeleteAccount', { erasedStreams: string[] }>;
+/** `sign-in`: the browser's zone, taken only while the account has none; `settings`: her choice, always taken. */
+export type SetTimeZone = Command<'SetTimeZone', { timeZone: string; source: TimeZoneSource }>;
 
-export type UserCommand = RegisterUser | OpenCoachAccount | GiveAdvertisingConsent | WithdrawAdvertisingConsent | ChangeEmail | UpdateProfile | DeleteAccount;
+export type UserCommand =
+  | RegisterUser
+  | OpenCoachAccount
+  | GiveAdvertisingConsent
+  | WithdrawAdvertisingConsent
+  | ChangeEmail
+  | UpdateProfile
+  | SetTimeZone
+  | DeleteAccount;
 
 export type RegisteredUser = {
   status: 'registered';
@@ -22,6 +32,8 @@ export type RegisteredUser = {
   email: string | null;
   name: string | null;
   theme: ColorTheme;
+  /** Her IANA time zone; null until her browser told it or she chose one (Moscow is assumed). */
+  timeZone: string | null;
   advertisingConsent: boolean;
 };
 
@@ -85,6 +97,13 @@ function updateProfile(command: UpdateProfile, state: UserState): UserEvent[] {
   return events;
 }
 
+function setTimeZone(command: SetTimeZone, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  const { timeZone, source } = command.data;
+  if (user.timeZone === timeZone || (source === 'sign-in' && user.timeZone !== null)) return [];
+  return [{ type: 'UserTimeZoneChanged', data: { userId: user.userId, timeZone, source, changedAt: command.metadata.now.toISOString() } }];
+}
+
 function deleteAccount(command: DeleteAccount, state: UserState): UserEvent[] {
   const user = requireRegistered(state);
   return [
@@ -113,6 +132,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return changeEmail(command, state);
       case 'UpdateProfile':
         return updateProfile(command, state);
+      case 'SetTimeZone':
+        return setTimeZone(command, state);
       case 'DeleteAccount':
         return deleteAccount(command, state);
       default: {
@@ -125,7 +146,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     switch (event.type) {
       case 'UserRegistered':
       case 'CoachAccountOpened':
-        return { status: 'registered', userId: event.data.userId, email: event.data.email, name: null, theme: 'light', advertisingConsent: false };
+        return { status: 'registered', userId: event.data.userId, email: event.data.email, name: null, theme: 'light', timeZone: null, advertisingConsent: false };
       case 'PersonalDataConsentGiven':
         return state;
       case 'AdvertisingConsentGiven':
@@ -138,6 +159,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return whenRegistered(state, (user) => ({ ...user, name: event.data.name }));
       case 'UserThemeChanged':
         return whenRegistered(state, (user) => ({ ...user, theme: event.data.theme }));
+      case 'UserTimeZoneChanged':
+        return whenRegistered(state, (user) => ({ ...user, timeZone: event.data.timeZone }));
       case 'AccountDeleted':
         return { status: 'deleted', userId: event.data.userId };
       default: {

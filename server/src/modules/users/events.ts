@@ -38,6 +38,9 @@ export type AdvertisingConsentWithdrawn = z.infer<typeof AdvertisingConsentWithd
 const colorTheme = z.enum(['light', 'dark', 'system']);
 export type ColorTheme = z.infer<typeof colorTheme>;
 
+const timeZoneSource = z.enum(['sign-in', 'settings']);
+export type TimeZoneSource = z.infer<typeof timeZoneSource>;
+
 export const UserEmailChanged = eventSchema('UserEmailChanged', z.object({ userId: eventUserId(), email, changedAt: eventInstant() }));
 export type UserEmailChanged = z.infer<typeof UserEmailChanged>;
 
@@ -49,6 +52,17 @@ export type UserNameChanged = z.infer<typeof UserNameChanged>;
 
 export const UserThemeChanged = eventSchema('UserThemeChanged', z.object({ userId: eventUserId(), theme: colorTheme, changedAt: eventInstant() }));
 export type UserThemeChanged = z.infer<typeof UserThemeChanged>;
+
+/**
+ * The client's time zone (an IANA name, checked by `shared/client-time.ts`): detected by her
+ * browser at sign-in or chosen in «Настройки». Her sessions are shown on her clock beside Moscow's.
+ * Personal data: it tells roughly where she lives.
+ */
+export const UserTimeZoneChanged = eventSchema(
+  'UserTimeZoneChanged',
+  z.object({ userId: eventUserId(), timeZone: eventText(64).min(1), source: timeZoneSource, changedAt: eventInstant() }),
+);
+export type UserTimeZoneChanged = z.infer<typeof UserTimeZoneChanged>;
 
 /**
  * The client asked to be forgotten. `erasedStreams` are the streams whose personal data was
@@ -70,6 +84,7 @@ export const userEventSchemas = [
   UserEmailChanged,
   UserNameChanged,
   UserThemeChanged,
+  UserTimeZoneChanged,
   AccountDeleted,
 ] as const;
 

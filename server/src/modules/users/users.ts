@@ -5,24 +5,27 @@ import { DomainError, decidedAt, type HandledCommand, type RequestMetadata } fro
 import type { EventStore } from '../../eventstore/event-store';
 import { advertisingConsentDocument, personalDataConsentDocument } from './consent-documents';
 import { userDecider, type UserCommand } from './decider';
-import type { ColorTheme, ConsentSource } from './events';
+import type { ColorTheme, ConsentSource, TimeZoneSource } from './events';
+import { canonicalTimeZone } from '../../shared/client-time';
 import { userStreamId } from './events';
 import { createEmailOwners } from './email-owners';
 
-export type UserRecord = { id: string; email: string; name: string | null; theme: ColorTheme; advertisingConsent: boolean };
+/** `timeZone`: her IANA zone, null until known (Moscow is assumed). */
+export type UserRecord = { id: string; email: string; name: string | null; theme: ColorTheme; timeZone: string | null; advertisingConsent: boolean };
 
-type UserRow = { id: string; email: string; name: string | null; theme: ColorTheme; advertising_consent: boolean };
+type UserRow = { id: string; email: string; name: string | null; theme: ColorTheme; time_zone: string | null; advertising_consent: boolean };
 
 const toRecord = (row: UserRow): UserRecord => ({
   id: row.id,
   email: row.email,
   name: row.name,
   theme: row.theme,
+  timeZone: row.time_zone,
   advertisingConsent: row.advertising_consent,
 });
 
 /** Deleted accounts keep an anonymous row (no address) for their history; they are nobody's now. */
-const selectUser = `SELECT id, email, name, theme, advertising_consent FROM users WHERE deleted_at IS NULL`;
+const selectUser = `SELECT id, email, name, theme, time_zone, advertising_consent FROM users WHERE deleted_at IS NULL`;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -82,6 +85,17 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
 
     async updateProfile(userId: string, profile: { name: string | null; theme: ColorTheme }, metadata: RequestMetadata) {
       await execute(userId, { type: 'UpdateProfile', data: profile, metadata: decidedAt(metadata, deps.now()) });
+    },
+
+    /**
+     * Sets her time zone (any IANA name, stored canonical); `sign-in` only when she has none yet.
+     * A name that is no zone is a 400 for her choice; `changed` is false when nothing was recorded.
+     */
+    async setTimeZone(userId: string, timeZone: string, source: TimeZoneSource, metadata: RequestMetadata) {
+      const zone = canonicalTimeZone(timeZone.trim());
+      if (!zone) throw new DomainError('invalid', 'Неизвестный часовой пояс. Выберите его из списка.');
+      const outcome = await execute(userId, { type: 'SetTimeZone', data: { timeZone: zone, source }, metadata: decidedAt(metadata, deps.now()) });
+      return { changed: outcome.events.length > 0 };
     },
 
     /** Whether the address is free for `userId` (nobody holds it, or she does). */

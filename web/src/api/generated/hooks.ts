@@ -37,6 +37,8 @@ import type {
   BackupStatus,
   BadRequestResponse,
   BookedSlot,
+  BusyCalendarInput,
+  CheckPromoCodeParams,
   ClientCard,
   ClientCreditsChange,
   ClientNote,
@@ -50,6 +52,10 @@ import type {
   ConsultationCredits,
   ConsultationDay,
   ConsultationInput,
+  ConsultationSeries,
+  ConsultationSeriesConflict,
+  ConsultationSeriesInput,
+  ConsultationSeriesPreview,
   ConsultationType,
   ConsultationTypeInput,
   ContentInput,
@@ -67,6 +73,9 @@ import type {
   GenericResponse,
   GetContentImageParams,
   Health,
+  IntakeAnswersInput,
+  IntakeQuestionnaire,
+  IntakeQuestionsInput,
   ListArticlesParams,
   ListBookedSlotsParams,
   ListClientsParams,
@@ -77,6 +86,7 @@ import type {
   LoginResponse,
   MailRetryResult,
   MonthlyTotal,
+  MyIntake,
   Newsletter,
   NewsletterDraft,
   NewsletterPreview,
@@ -88,10 +98,14 @@ import type {
   PaymentPage,
   PracticeDetails,
   PracticeDetailsInput,
+  PreviewConsultationSeriesParams,
   Product,
   ProductInput,
   ProductType,
   ProfileInput,
+  PromoCode,
+  PromoCodeInput,
+  PromoCodeQuote,
   PurchaseRefund,
   PurchaseRefundInput,
   PurchaseRequest,
@@ -109,6 +123,7 @@ import type {
   Settings,
   SignInRequest,
   SupportMessage,
+  TimeZoneInput,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsubscribeOneClickParams,
@@ -119,6 +134,9 @@ import type {
   Waitlist,
   WaitlistDay,
   WaitlistInput,
+  WelcomeSeries,
+  WelcomeSeriesCounts,
+  WelcomeSeriesInput,
   YookassaNotification
 } from './model';
 
@@ -4657,6 +4675,288 @@ export const useMarkConsultationOutcome = <TError = BadRequestResponse | Unautho
       return useMutation(getMarkConsultationOutcomeMutationOptions(options), queryClient);
     }
 
+export type bookConsultationSeriesResponse201 = {
+  data: ConsultationSeries
+  status: 201
+}
+
+export type bookConsultationSeriesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type bookConsultationSeriesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type bookConsultationSeriesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type bookConsultationSeriesResponse409 = {
+  data: ConsultationSeriesConflict
+  status: 409
+}
+
+export type bookConsultationSeriesResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type bookConsultationSeriesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type bookConsultationSeriesResponseSuccess = (bookConsultationSeriesResponse201) & {
+  headers: Headers;
+};
+export type bookConsultationSeriesResponseError = (bookConsultationSeriesResponse400 | bookConsultationSeriesResponse401 | bookConsultationSeriesResponse403 | bookConsultationSeriesResponse409 | bookConsultationSeriesResponse413 | bookConsultationSeriesResponse503) & {
+  headers: Headers;
+};
+
+export type bookConsultationSeriesResponse = (bookConsultationSeriesResponseSuccess | bookConsultationSeriesResponseError)
+
+export const getBookConsultationSeriesUrl = () => {
+
+
+
+
+  return `/api/consultation/series/`
+}
+
+/**
+ * Not in the spec. The first session is `date` (as `buy` takes it); the next ones follow every
+ * `every_weeks` weeks at the same Moscow time. Each session is an ordinary session paid by one
+ * package credit, so the 24-hour rule for cancelling and moving applies to each. When a date is
+ * taken (or not offered by the schedule) the whole series is refused with 409 and `taken_dates`,
+ * unless `skip_taken` is true: then the taken dates are skipped and the series continues on the
+ * following weeks until `count` sessions are booked inside the booking window (409 when the
+ * window holds fewer free dates). Nothing is booked or spent unless every session is. The coach
+ * books a series for a client with `user` (the client's credits pay for it).
+ * @summary Books a series of sessions paid by package credits («каждую неделю / каждые две недели, N сессий»), all or none
+ */
+export const bookConsultationSeries = async (consultationSeriesInput: ConsultationSeriesInput, options?: Parameters<typeof apiRequest>[1]): Promise<bookConsultationSeriesResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<bookConsultationSeriesResponse>(getBookConsultationSeriesUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(consultationSeriesInput)
+  }
+);}
+
+
+
+
+
+export const getBookConsultationSeriesMutationKey = () => ['bookConsultationSeries'] as const;
+
+export const getBookConsultationSeriesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConsultationSeriesConflict | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bookConsultationSeries>>, TError,BookConsultationSeriesMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof bookConsultationSeries>>, TError,BookConsultationSeriesMutationVariables, TContext> => {
+
+const mutationKey = getBookConsultationSeriesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bookConsultationSeries>>, BookConsultationSeriesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bookConsultationSeries(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BookConsultationSeriesMutationResult = NonNullable<Awaited<ReturnType<typeof bookConsultationSeries>>>
+    export type BookConsultationSeriesMutationBody = ConsultationSeriesInput
+    export type BookConsultationSeriesMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConsultationSeriesConflict | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type BookConsultationSeriesMutationVariables = {data: ConsultationSeriesInput}
+
+    /**
+ * @summary Books a series of sessions paid by package credits («каждую неделю / каждые две недели, N сессий»), all or none
+ */
+export const useBookConsultationSeries = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConsultationSeriesConflict | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bookConsultationSeries>>, TError,BookConsultationSeriesMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bookConsultationSeries>>,
+        TError,
+        BookConsultationSeriesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBookConsultationSeriesMutationOptions(options), queryClient);
+    }
+
+export type previewConsultationSeriesResponse200 = {
+  data: ConsultationSeriesPreview
+  status: 200
+}
+
+export type previewConsultationSeriesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type previewConsultationSeriesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type previewConsultationSeriesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type previewConsultationSeriesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type previewConsultationSeriesResponseSuccess = (previewConsultationSeriesResponse200) & {
+  headers: Headers;
+};
+export type previewConsultationSeriesResponseError = (previewConsultationSeriesResponse400 | previewConsultationSeriesResponse401 | previewConsultationSeriesResponse403 | previewConsultationSeriesResponse503) & {
+  headers: Headers;
+};
+
+export type previewConsultationSeriesResponse = (previewConsultationSeriesResponseSuccess | previewConsultationSeriesResponseError)
+
+export const getPreviewConsultationSeriesUrl = (params: PreviewConsultationSeriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/consultation/series/preview/?${stringifiedParams}` : `/api/consultation/series/preview/`
+}
+
+/**
+ * @summary The dates a series would take, each free or taken, before booking it
+ */
+export const previewConsultationSeries = async (params: PreviewConsultationSeriesParams, options?: Parameters<typeof apiRequest>[1]): Promise<previewConsultationSeriesResponse> => {
+
+  return apiRequest<previewConsultationSeriesResponse>(getPreviewConsultationSeriesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getPreviewConsultationSeriesQueryKey = (params?: PreviewConsultationSeriesParams,) => {
+    return [
+    `/api/consultation/series/preview/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getPreviewConsultationSeriesQueryOptions = <TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params: PreviewConsultationSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewConsultationSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPreviewConsultationSeriesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof previewConsultationSeries>>> = ({ signal }) => previewConsultationSeries(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof previewConsultationSeries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PreviewConsultationSeriesQueryResult = NonNullable<Awaited<ReturnType<typeof previewConsultationSeries>>>
+export type PreviewConsultationSeriesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+
+
+export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+ params: PreviewConsultationSeriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewConsultationSeries>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewConsultationSeries>>,
+          TError,
+          Awaited<ReturnType<typeof previewConsultationSeries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+ params: PreviewConsultationSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewConsultationSeries>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewConsultationSeries>>,
+          TError,
+          Awaited<ReturnType<typeof previewConsultationSeries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+ params: PreviewConsultationSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewConsultationSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The dates a series would take, each free or taken, before booking it
+ */
+
+export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+ params: PreviewConsultationSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewConsultationSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPreviewConsultationSeriesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
 export type listWaitlistResponse200 = {
   data: Waitlist
   status: 200
@@ -6493,6 +6793,133 @@ export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResp
         TContext
       > => {
       return useMutation(getUpdateScheduleMutationOptions(options), queryClient);
+    }
+
+export type updateBusyCalendarResponse200 = {
+  data: Schedule
+  status: 200
+}
+
+export type updateBusyCalendarResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateBusyCalendarResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateBusyCalendarResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateBusyCalendarResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type updateBusyCalendarResponseSuccess = (updateBusyCalendarResponse200) & {
+  headers: Headers;
+};
+export type updateBusyCalendarResponseError = (updateBusyCalendarResponse400 | updateBusyCalendarResponse401 | updateBusyCalendarResponse403 | updateBusyCalendarResponse503) & {
+  headers: Headers;
+};
+
+export type updateBusyCalendarResponse = (updateBusyCalendarResponseSuccess | updateBusyCalendarResponseError)
+
+export const getUpdateBusyCalendarUrl = () => {
+
+
+
+
+  return `/api/schedule/busy-calendar/`
+}
+
+/**
+ * Not in the spec (issue #29). The secret iCal address of her Яндекс or Google calendar: read
+ * now and every 15 minutes after; every time it shows her busy is no longer offered to clients.
+ * An address the server will not fetch (not https, or leading into a local network) is a 400
+ * and nothing is saved; a calendar that cannot be read now is saved, and the answer's
+ * `busy_calendar.error` says why. Null or an empty string removes it.
+ * @summary Connects, replaces or removes the coach's own calendar whose events make her busy, and reads it at once (superusers)
+ */
+export const updateBusyCalendar = async (busyCalendarInput: BusyCalendarInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateBusyCalendarResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<updateBusyCalendarResponse>(getUpdateBusyCalendarUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(busyCalendarInput)
+  }
+);}
+
+
+
+
+
+export const getUpdateBusyCalendarMutationKey = () => ['updateBusyCalendar'] as const;
+
+export const getUpdateBusyCalendarMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBusyCalendar>>, TError,UpdateBusyCalendarMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateBusyCalendar>>, TError,UpdateBusyCalendarMutationVariables, TContext> => {
+
+const mutationKey = getUpdateBusyCalendarMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBusyCalendar>>, UpdateBusyCalendarMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateBusyCalendar(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateBusyCalendarMutationResult = NonNullable<Awaited<ReturnType<typeof updateBusyCalendar>>>
+    export type UpdateBusyCalendarMutationBody = BusyCalendarInput
+    export type UpdateBusyCalendarMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type UpdateBusyCalendarMutationVariables = {data: BusyCalendarInput}
+
+    /**
+ * @summary Connects, replaces or removes the coach's own calendar whose events make her busy, and reads it at once (superusers)
+ */
+export const useUpdateBusyCalendar = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBusyCalendar>>, TError,UpdateBusyCalendarMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateBusyCalendar>>,
+        TError,
+        UpdateBusyCalendarMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateBusyCalendarMutationOptions(options), queryClient);
     }
 
 export type rotateCalendarFeedResponse200 = {
@@ -9591,6 +10018,541 @@ export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countR
 
 
 
+export type listPromoCodesResponse200 = {
+  data: PromoCode[]
+  status: 200
+}
+
+export type listPromoCodesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listPromoCodesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listPromoCodesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listPromoCodesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type listPromoCodesResponseSuccess = (listPromoCodesResponse200) & {
+  headers: Headers;
+};
+export type listPromoCodesResponseError = (listPromoCodesResponse400 | listPromoCodesResponse401 | listPromoCodesResponse403 | listPromoCodesResponse503) & {
+  headers: Headers;
+};
+
+export type listPromoCodesResponse = (listPromoCodesResponseSuccess | listPromoCodesResponseError)
+
+export const getListPromoCodesUrl = () => {
+
+
+
+
+  return `/api/admin/promo-codes/`
+}
+
+/**
+ * @summary Every promo code with its uses, newest first (superusers)
+ */
+export const listPromoCodes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listPromoCodesResponse> => {
+
+  return apiRequest<listPromoCodesResponse>(getListPromoCodesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListPromoCodesQueryKey = () => {
+    return [
+    `/api/admin/promo-codes/`
+    ] as const;
+    }
+
+
+export const getListPromoCodesQueryOptions = <TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromoCodes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPromoCodesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPromoCodes>>> = ({ signal }) => listPromoCodes({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPromoCodes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPromoCodesQueryResult = NonNullable<Awaited<ReturnType<typeof listPromoCodes>>>
+export type ListPromoCodesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+
+
+export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromoCodes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPromoCodes>>,
+          TError,
+          Awaited<ReturnType<typeof listPromoCodes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromoCodes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPromoCodes>>,
+          TError,
+          Awaited<ReturnType<typeof listPromoCodes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromoCodes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every promo code with its uses, newest first (superusers)
+ */
+
+export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromoCodes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPromoCodesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createPromoCodeResponse201 = {
+  data: PromoCode
+  status: 201
+}
+
+export type createPromoCodeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createPromoCodeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type createPromoCodeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createPromoCodeResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type createPromoCodeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createPromoCodeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type createPromoCodeResponseSuccess = (createPromoCodeResponse201) & {
+  headers: Headers;
+};
+export type createPromoCodeResponseError = (createPromoCodeResponse400 | createPromoCodeResponse401 | createPromoCodeResponse403 | createPromoCodeResponse409 | createPromoCodeResponse413 | createPromoCodeResponse503) & {
+  headers: Headers;
+};
+
+export type createPromoCodeResponse = (createPromoCodeResponseSuccess | createPromoCodeResponseError)
+
+export const getCreatePromoCodeUrl = () => {
+
+
+
+
+  return `/api/admin/promo-codes/`
+}
+
+/**
+ * A code is kept in capitals (codes are case-insensitive); 409 when the same code exists. Absent
+ * or null `consultation_types` / `products` means every service / product; an empty list, none.
+ * @summary Creates a promo code (superusers)
+ */
+export const createPromoCode = async (promoCodeInput: PromoCodeInput, options?: Parameters<typeof apiRequest>[1]): Promise<createPromoCodeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<createPromoCodeResponse>(getCreatePromoCodeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(promoCodeInput)
+  }
+);}
+
+
+
+
+
+export const getCreatePromoCodeMutationKey = () => ['createPromoCode'] as const;
+
+export const getCreatePromoCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromoCode>>, TError,CreatePromoCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPromoCode>>, TError,CreatePromoCodeMutationVariables, TContext> => {
+
+const mutationKey = getCreatePromoCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPromoCode>>, CreatePromoCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createPromoCode(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePromoCodeMutationResult = NonNullable<Awaited<ReturnType<typeof createPromoCode>>>
+    export type CreatePromoCodeMutationBody = PromoCodeInput
+    export type CreatePromoCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type CreatePromoCodeMutationVariables = {data: PromoCodeInput}
+
+    /**
+ * @summary Creates a promo code (superusers)
+ */
+export const useCreatePromoCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromoCode>>, TError,CreatePromoCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPromoCode>>,
+        TError,
+        CreatePromoCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePromoCodeMutationOptions(options), queryClient);
+    }
+
+export type deactivatePromoCodeResponse200 = {
+  data: GenericResponse
+  status: 200
+}
+
+export type deactivatePromoCodeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deactivatePromoCodeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type deactivatePromoCodeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type deactivatePromoCodeResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type deactivatePromoCodeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type deactivatePromoCodeResponseSuccess = (deactivatePromoCodeResponse200) & {
+  headers: Headers;
+};
+export type deactivatePromoCodeResponseError = (deactivatePromoCodeResponse400 | deactivatePromoCodeResponse401 | deactivatePromoCodeResponse403 | deactivatePromoCodeResponse404 | deactivatePromoCodeResponse503) & {
+  headers: Headers;
+};
+
+export type deactivatePromoCodeResponse = (deactivatePromoCodeResponseSuccess | deactivatePromoCodeResponseError)
+
+export const getDeactivatePromoCodeUrl = (code: string,) => {
+
+
+
+
+  return `/api/admin/promo-codes/${code}/deactivate/`
+}
+
+/**
+ * @summary Deactivates a promo code for good; purchases made with it keep their discount (superusers)
+ */
+export const deactivatePromoCode = async (code: string, options?: Parameters<typeof apiRequest>[1]): Promise<deactivatePromoCodeResponse> => {
+
+  return apiRequest<deactivatePromoCodeResponse>(getDeactivatePromoCodeUrl(code),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeactivatePromoCodeMutationKey = () => ['deactivatePromoCode'] as const;
+
+export const getDeactivatePromoCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivatePromoCode>>, TError,DeactivatePromoCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deactivatePromoCode>>, TError,DeactivatePromoCodeMutationVariables, TContext> => {
+
+const mutationKey = getDeactivatePromoCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deactivatePromoCode>>, DeactivatePromoCodeMutationVariables> = (props) => {
+          const {code} = props ?? {};
+
+          return  deactivatePromoCode(code,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeactivatePromoCodeMutationResult = NonNullable<Awaited<ReturnType<typeof deactivatePromoCode>>>
+
+    export type DeactivatePromoCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type DeactivatePromoCodeMutationVariables = {code: string}
+
+    /**
+ * @summary Deactivates a promo code for good; purchases made with it keep their discount (superusers)
+ */
+export const useDeactivatePromoCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivatePromoCode>>, TError,DeactivatePromoCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deactivatePromoCode>>,
+        TError,
+        DeactivatePromoCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeactivatePromoCodeMutationOptions(options), queryClient);
+    }
+
+export type checkPromoCodeResponse200 = {
+  data: PromoCodeQuote
+  status: 200
+}
+
+export type checkPromoCodeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type checkPromoCodeResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type checkPromoCodeResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type checkPromoCodeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type checkPromoCodeResponseSuccess = (checkPromoCodeResponse200) & {
+  headers: Headers;
+};
+export type checkPromoCodeResponseError = (checkPromoCodeResponse400 | checkPromoCodeResponse404 | checkPromoCodeResponse409 | checkPromoCodeResponse503) & {
+  headers: Headers;
+};
+
+export type checkPromoCodeResponse = (checkPromoCodeResponseSuccess | checkPromoCodeResponseError)
+
+export const getCheckPromoCodeUrl = (code: string,
+    params: CheckPromoCodeParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/promo-codes/${code}/?${stringifiedParams}` : `/api/promo-codes/${code}/`
+}
+
+/**
+ * Answers the discounted price, or the refusal `POST /api/buy/` would give (400 for a code that
+ * does not exist or does not apply to the item, 409 for one expired, used up or for first
+ * purchases only). For a guest the per-client limits are checked only when she buys.
+ * @summary The price of a service or product with a promo code, for the checkout dialog
+ */
+export const checkPromoCode = async (code: string,
+    params: CheckPromoCodeParams, options?: Parameters<typeof apiRequest>[1]): Promise<checkPromoCodeResponse> => {
+
+  return apiRequest<checkPromoCodeResponse>(getCheckPromoCodeUrl(code,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCheckPromoCodeQueryKey = (code: string,
+    params?: CheckPromoCodeParams,) => {
+    return [
+    `/api/promo-codes/${code}/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getCheckPromoCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>(code: string,
+    params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCheckPromoCodeQueryKey(code,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkPromoCode>>> = ({ signal }) => checkPromoCode(code,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: code !== null && code !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CheckPromoCodeQueryResult = NonNullable<Awaited<ReturnType<typeof checkPromoCode>>>
+export type CheckPromoCodeQueryError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse
+
+
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>(
+ code: string,
+    params: CheckPromoCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkPromoCode>>,
+          TError,
+          Awaited<ReturnType<typeof checkPromoCode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>(
+ code: string,
+    params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkPromoCode>>,
+          TError,
+          Awaited<ReturnType<typeof checkPromoCode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>(
+ code: string,
+    params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The price of a service or product with a promo code, for the checkout dialog
+ */
+
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>(
+ code: string,
+    params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCheckPromoCodeQueryOptions(code,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
 export type getBackupStatusResponse200 = {
   data: BackupStatus
   status: 200
@@ -11041,6 +12003,923 @@ export const useAdjustClientCredits = <TError = BadRequestResponse | Unauthorize
       return useMutation(getAdjustClientCreditsMutationOptions(options), queryClient);
     }
 
+export type getIntakeQuestionsResponse200 = {
+  data: IntakeQuestionnaire
+  status: 200
+}
+
+export type getIntakeQuestionsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getIntakeQuestionsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getIntakeQuestionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getIntakeQuestionsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type getIntakeQuestionsResponseSuccess = (getIntakeQuestionsResponse200) & {
+  headers: Headers;
+};
+export type getIntakeQuestionsResponseError = (getIntakeQuestionsResponse400 | getIntakeQuestionsResponse401 | getIntakeQuestionsResponse403 | getIntakeQuestionsResponse503) & {
+  headers: Headers;
+};
+
+export type getIntakeQuestionsResponse = (getIntakeQuestionsResponseSuccess | getIntakeQuestionsResponseError)
+
+export const getGetIntakeQuestionsUrl = () => {
+
+
+
+
+  return `/api/admin/intake/`
+}
+
+/**
+ * @summary The questionnaire before the first session, as the coach last saved it (superusers)
+ */
+export const getIntakeQuestions = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getIntakeQuestionsResponse> => {
+
+  return apiRequest<getIntakeQuestionsResponse>(getGetIntakeQuestionsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetIntakeQuestionsQueryKey = () => {
+    return [
+    `/api/admin/intake/`
+    ] as const;
+    }
+
+
+export const getGetIntakeQuestionsQueryOptions = <TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntakeQuestions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetIntakeQuestionsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getIntakeQuestions>>> = ({ signal }) => getIntakeQuestions({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getIntakeQuestions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetIntakeQuestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getIntakeQuestions>>>
+export type GetIntakeQuestionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+
+
+export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntakeQuestions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getIntakeQuestions>>,
+          TError,
+          Awaited<ReturnType<typeof getIntakeQuestions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntakeQuestions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getIntakeQuestions>>,
+          TError,
+          Awaited<ReturnType<typeof getIntakeQuestions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntakeQuestions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The questionnaire before the first session, as the coach last saved it (superusers)
+ */
+
+export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntakeQuestions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetIntakeQuestionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type saveIntakeQuestionsResponse200 = {
+  data: IntakeQuestionnaire
+  status: 200
+}
+
+export type saveIntakeQuestionsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type saveIntakeQuestionsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type saveIntakeQuestionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type saveIntakeQuestionsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type saveIntakeQuestionsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type saveIntakeQuestionsResponseSuccess = (saveIntakeQuestionsResponse200) & {
+  headers: Headers;
+};
+export type saveIntakeQuestionsResponseError = (saveIntakeQuestionsResponse400 | saveIntakeQuestionsResponse401 | saveIntakeQuestionsResponse403 | saveIntakeQuestionsResponse413 | saveIntakeQuestionsResponse503) & {
+  headers: Headers;
+};
+
+export type saveIntakeQuestionsResponse = (saveIntakeQuestionsResponseSuccess | saveIntakeQuestionsResponseError)
+
+export const getSaveIntakeQuestionsUrl = () => {
+
+
+
+
+  return `/api/admin/intake/`
+}
+
+/**
+ * @summary Saves the whole questionnaire in its order (superusers); recorded as an event, answers given earlier keep their questions' text
+ */
+export const saveIntakeQuestions = async (intakeQuestionsInput: IntakeQuestionsInput, options?: Parameters<typeof apiRequest>[1]): Promise<saveIntakeQuestionsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<saveIntakeQuestionsResponse>(getSaveIntakeQuestionsUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(intakeQuestionsInput)
+  }
+);}
+
+
+
+
+
+export const getSaveIntakeQuestionsMutationKey = () => ['saveIntakeQuestions'] as const;
+
+export const getSaveIntakeQuestionsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveIntakeQuestions>>, TError,SaveIntakeQuestionsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveIntakeQuestions>>, TError,SaveIntakeQuestionsMutationVariables, TContext> => {
+
+const mutationKey = getSaveIntakeQuestionsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveIntakeQuestions>>, SaveIntakeQuestionsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  saveIntakeQuestions(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveIntakeQuestionsMutationResult = NonNullable<Awaited<ReturnType<typeof saveIntakeQuestions>>>
+    export type SaveIntakeQuestionsMutationBody = IntakeQuestionsInput
+    export type SaveIntakeQuestionsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type SaveIntakeQuestionsMutationVariables = {data: IntakeQuestionsInput}
+
+    /**
+ * @summary Saves the whole questionnaire in its order (superusers); recorded as an event, answers given earlier keep their questions' text
+ */
+export const useSaveIntakeQuestions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveIntakeQuestions>>, TError,SaveIntakeQuestionsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveIntakeQuestions>>,
+        TError,
+        SaveIntakeQuestionsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveIntakeQuestionsMutationOptions(options), queryClient);
+    }
+
+export type getWelcomeSeriesResponse200 = {
+  data: WelcomeSeries
+  status: 200
+}
+
+export type getWelcomeSeriesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getWelcomeSeriesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getWelcomeSeriesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getWelcomeSeriesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type getWelcomeSeriesResponseSuccess = (getWelcomeSeriesResponse200) & {
+  headers: Headers;
+};
+export type getWelcomeSeriesResponseError = (getWelcomeSeriesResponse400 | getWelcomeSeriesResponse401 | getWelcomeSeriesResponse403 | getWelcomeSeriesResponse503) & {
+  headers: Headers;
+};
+
+export type getWelcomeSeriesResponse = (getWelcomeSeriesResponseSuccess | getWelcomeSeriesResponseError)
+
+export const getGetWelcomeSeriesUrl = () => {
+
+
+
+
+  return `/api/admin/welcome-series/`
+}
+
+/**
+ * @summary The welcome series after the free guide with its letters and how many got each (superusers)
+ */
+export const getWelcomeSeries = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getWelcomeSeriesResponse> => {
+
+  return apiRequest<getWelcomeSeriesResponse>(getGetWelcomeSeriesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWelcomeSeriesQueryKey = () => {
+    return [
+    `/api/admin/welcome-series/`
+    ] as const;
+    }
+
+
+export const getGetWelcomeSeriesQueryOptions = <TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWelcomeSeriesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWelcomeSeries>>> = ({ signal }) => getWelcomeSeries({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWelcomeSeriesQueryResult = NonNullable<Awaited<ReturnType<typeof getWelcomeSeries>>>
+export type GetWelcomeSeriesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+
+
+export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWelcomeSeries>>,
+          TError,
+          Awaited<ReturnType<typeof getWelcomeSeries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWelcomeSeries>>,
+          TError,
+          Awaited<ReturnType<typeof getWelcomeSeries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The welcome series after the free guide with its letters and how many got each (superusers)
+ */
+
+export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWelcomeSeriesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type saveWelcomeSeriesResponse200 = {
+  data: WelcomeSeries
+  status: 200
+}
+
+export type saveWelcomeSeriesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type saveWelcomeSeriesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type saveWelcomeSeriesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type saveWelcomeSeriesResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type saveWelcomeSeriesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type saveWelcomeSeriesResponseSuccess = (saveWelcomeSeriesResponse200) & {
+  headers: Headers;
+};
+export type saveWelcomeSeriesResponseError = (saveWelcomeSeriesResponse400 | saveWelcomeSeriesResponse401 | saveWelcomeSeriesResponse403 | saveWelcomeSeriesResponse413 | saveWelcomeSeriesResponse503) & {
+  headers: Headers;
+};
+
+export type saveWelcomeSeriesResponse = (saveWelcomeSeriesResponseSuccess | saveWelcomeSeriesResponseError)
+
+export const getSaveWelcomeSeriesUrl = () => {
+
+
+
+
+  return `/api/admin/welcome-series/`
+}
+
+/**
+ * @summary Saves the whole welcome series (superusers); recorded as an event; people already in it get the letters as they stand when each is due
+ */
+export const saveWelcomeSeries = async (welcomeSeriesInput: WelcomeSeriesInput, options?: Parameters<typeof apiRequest>[1]): Promise<saveWelcomeSeriesResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<saveWelcomeSeriesResponse>(getSaveWelcomeSeriesUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(welcomeSeriesInput)
+  }
+);}
+
+
+
+
+
+export const getSaveWelcomeSeriesMutationKey = () => ['saveWelcomeSeries'] as const;
+
+export const getSaveWelcomeSeriesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWelcomeSeries>>, TError,SaveWelcomeSeriesMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveWelcomeSeries>>, TError,SaveWelcomeSeriesMutationVariables, TContext> => {
+
+const mutationKey = getSaveWelcomeSeriesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveWelcomeSeries>>, SaveWelcomeSeriesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  saveWelcomeSeries(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveWelcomeSeriesMutationResult = NonNullable<Awaited<ReturnType<typeof saveWelcomeSeries>>>
+    export type SaveWelcomeSeriesMutationBody = WelcomeSeriesInput
+    export type SaveWelcomeSeriesMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type SaveWelcomeSeriesMutationVariables = {data: WelcomeSeriesInput}
+
+    /**
+ * @summary Saves the whole welcome series (superusers); recorded as an event; people already in it get the letters as they stand when each is due
+ */
+export const useSaveWelcomeSeries = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWelcomeSeries>>, TError,SaveWelcomeSeriesMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveWelcomeSeries>>,
+        TError,
+        SaveWelcomeSeriesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveWelcomeSeriesMutationOptions(options), queryClient);
+    }
+
+export type getWelcomeSeriesCountsResponse200 = {
+  data: WelcomeSeriesCounts
+  status: 200
+}
+
+export type getWelcomeSeriesCountsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getWelcomeSeriesCountsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getWelcomeSeriesCountsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getWelcomeSeriesCountsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type getWelcomeSeriesCountsResponseSuccess = (getWelcomeSeriesCountsResponse200) & {
+  headers: Headers;
+};
+export type getWelcomeSeriesCountsResponseError = (getWelcomeSeriesCountsResponse400 | getWelcomeSeriesCountsResponse401 | getWelcomeSeriesCountsResponse403 | getWelcomeSeriesCountsResponse503) & {
+  headers: Headers;
+};
+
+export type getWelcomeSeriesCountsResponse = (getWelcomeSeriesCountsResponseSuccess | getWelcomeSeriesCountsResponseError)
+
+export const getGetWelcomeSeriesCountsUrl = () => {
+
+
+
+
+  return `/api/admin/welcome-series/counts/`
+}
+
+/**
+ * @summary How many people the series started for, how many it stopped for, and how many got each letter (superusers)
+ */
+export const getWelcomeSeriesCounts = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getWelcomeSeriesCountsResponse> => {
+
+  return apiRequest<getWelcomeSeriesCountsResponse>(getGetWelcomeSeriesCountsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWelcomeSeriesCountsQueryKey = () => {
+    return [
+    `/api/admin/welcome-series/counts/`
+    ] as const;
+    }
+
+
+export const getGetWelcomeSeriesCountsQueryOptions = <TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWelcomeSeriesCountsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>> = ({ signal }) => getWelcomeSeriesCounts({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWelcomeSeriesCountsQueryResult = NonNullable<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>>
+export type GetWelcomeSeriesCountsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+
+
+export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWelcomeSeriesCounts>>,
+          TError,
+          Awaited<ReturnType<typeof getWelcomeSeriesCounts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWelcomeSeriesCounts>>,
+          TError,
+          Awaited<ReturnType<typeof getWelcomeSeriesCounts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary How many people the series started for, how many it stopped for, and how many got each letter (superusers)
+ */
+
+export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWelcomeSeriesCountsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type getMyIntakeResponse200 = {
+  data: MyIntake
+  status: 200
+}
+
+export type getMyIntakeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getMyIntakeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getMyIntakeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type getMyIntakeResponseSuccess = (getMyIntakeResponse200) & {
+  headers: Headers;
+};
+export type getMyIntakeResponseError = (getMyIntakeResponse400 | getMyIntakeResponse401 | getMyIntakeResponse503) & {
+  headers: Headers;
+};
+
+export type getMyIntakeResponse = (getMyIntakeResponseSuccess | getMyIntakeResponseError)
+
+export const getGetMyIntakeUrl = () => {
+
+
+
+
+  return `/api/intake/`
+}
+
+/**
+ * @summary The questionnaire before the first session with the signed-in client's answers
+ */
+export const getMyIntake = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getMyIntakeResponse> => {
+
+  return apiRequest<getMyIntakeResponse>(getGetMyIntakeUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyIntakeQueryKey = () => {
+    return [
+    `/api/intake/`
+    ] as const;
+    }
+
+
+export const getGetMyIntakeQueryOptions = <TData = Awaited<ReturnType<typeof getMyIntake>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyIntake>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyIntakeQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyIntake>>> = ({ signal }) => getMyIntake({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyIntake>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyIntakeQueryResult = NonNullable<Awaited<ReturnType<typeof getMyIntake>>>
+export type GetMyIntakeQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+
+
+export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyIntake>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyIntake>>,
+          TError,
+          Awaited<ReturnType<typeof getMyIntake>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyIntake>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyIntake>>,
+          TError,
+          Awaited<ReturnType<typeof getMyIntake>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyIntake>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The questionnaire before the first session with the signed-in client's answers
+ */
+
+export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyIntake>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyIntakeQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type answerIntakeResponse200 = {
+  data: MyIntake
+  status: 200
+}
+
+export type answerIntakeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type answerIntakeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type answerIntakeResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type answerIntakeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type answerIntakeResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type answerIntakeResponseSuccess = (answerIntakeResponse200) & {
+  headers: Headers;
+};
+export type answerIntakeResponseError = (answerIntakeResponse400 | answerIntakeResponse401 | answerIntakeResponse409 | answerIntakeResponse413 | answerIntakeResponse503) & {
+  headers: Headers;
+};
+
+export type answerIntakeResponse = (answerIntakeResponseSuccess | answerIntakeResponseError)
+
+export const getAnswerIntakeUrl = () => {
+
+
+
+
+  return `/api/intake/answers/`
+}
+
+/**
+ * A required question left empty answers 400 with a detail naming it; after her first session has begun, 409.
+ * @summary Records the signed-in client's answers (again, until her first session begins)
+ */
+export const answerIntake = async (intakeAnswersInput: IntakeAnswersInput, options?: Parameters<typeof apiRequest>[1]): Promise<answerIntakeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<answerIntakeResponse>(getAnswerIntakeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(intakeAnswersInput)
+  }
+);}
+
+
+
+
+
+export const getAnswerIntakeMutationKey = () => ['answerIntake'] as const;
+
+export const getAnswerIntakeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerIntake>>, TError,AnswerIntakeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof answerIntake>>, TError,AnswerIntakeMutationVariables, TContext> => {
+
+const mutationKey = getAnswerIntakeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerIntake>>, AnswerIntakeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  answerIntake(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AnswerIntakeMutationResult = NonNullable<Awaited<ReturnType<typeof answerIntake>>>
+    export type AnswerIntakeMutationBody = IntakeAnswersInput
+    export type AnswerIntakeMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type AnswerIntakeMutationVariables = {data: IntakeAnswersInput}
+
+    /**
+ * @summary Records the signed-in client's answers (again, until her first session begins)
+ */
+export const useAnswerIntake = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerIntake>>, TError,AnswerIntakeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof answerIntake>>,
+        TError,
+        AnswerIntakeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAnswerIntakeMutationOptions(options), queryClient);
+    }
+
 export type getSettingsResponse200 = {
   data: Settings
   status: 200
@@ -11297,6 +13176,134 @@ export const useUpdateProfile = <TError = BadRequestResponse | UnauthorizedRespo
         TContext
       > => {
       return useMutation(getUpdateProfileMutationOptions(options), queryClient);
+    }
+
+export type setTimeZoneResponse200 = {
+  data: Settings
+  status: 200
+}
+
+export type setTimeZoneResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setTimeZoneResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type setTimeZoneResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setTimeZoneResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setTimeZoneResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type setTimeZoneResponseSuccess = (setTimeZoneResponse200) & {
+  headers: Headers;
+};
+export type setTimeZoneResponseError = (setTimeZoneResponse400 | setTimeZoneResponse401 | setTimeZoneResponse403 | setTimeZoneResponse413 | setTimeZoneResponse503) & {
+  headers: Headers;
+};
+
+export type setTimeZoneResponse = (setTimeZoneResponseSuccess | setTimeZoneResponseError)
+
+export const getSetTimeZoneUrl = () => {
+
+
+
+
+  return `/api/setting/time-zone/`
+}
+
+/**
+ * Not in the spec. Any IANA zone name (`Asia/Novosibirsk`); her sessions, calendar and mails then show her clock beside Moscow's. An unknown name is a 400.
+ * @summary Sets the client's time zone
+ */
+export const setTimeZone = async (timeZoneInput: TimeZoneInput, options?: Parameters<typeof apiRequest>[1]): Promise<setTimeZoneResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<setTimeZoneResponse>(getSetTimeZoneUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(timeZoneInput)
+  }
+);}
+
+
+
+
+
+export const getSetTimeZoneMutationKey = () => ['setTimeZone'] as const;
+
+export const getSetTimeZoneMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTimeZone>>, TError,SetTimeZoneMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof setTimeZone>>, TError,SetTimeZoneMutationVariables, TContext> => {
+
+const mutationKey = getSetTimeZoneMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setTimeZone>>, SetTimeZoneMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  setTimeZone(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetTimeZoneMutationResult = NonNullable<Awaited<ReturnType<typeof setTimeZone>>>
+    export type SetTimeZoneMutationBody = TimeZoneInput
+    export type SetTimeZoneMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type SetTimeZoneMutationVariables = {data: TimeZoneInput}
+
+    /**
+ * @summary Sets the client's time zone
+ */
+export const useSetTimeZone = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTimeZone>>, TError,SetTimeZoneMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setTimeZone>>,
+        TError,
+        SetTimeZoneMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetTimeZoneMutationOptions(options), queryClient);
     }
 
 export type setAdvertisingConsentResponse200 = {

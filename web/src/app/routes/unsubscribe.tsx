@@ -3,5 +3,5 @@ import { UnsubscribePage as Unsubscribe } from '../../features/newsletters/compo
 
 export default function UnsubscribePage() {
   const [params] = useSearchParams();
-  return <Unsubscribe uuid={params.get('uuid')?.trim() ?? ''} />;
+  return <Unsubscribe uuid={params.get('uuid')?.trim() ?? ''} all={params.get('all') === 'true'} />;
 }

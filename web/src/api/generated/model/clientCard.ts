@@ -15,6 +15,8 @@ import type { ClientNote } from './clientNote';
 import type { ClientPurchase } from './clientPurchase';
 import type { ClientSession } from './clientSession';
 import type { ClientSupportRequest } from './clientSupportRequest';
+import type { ClientWelcomeLetter } from './clientWelcomeLetter';
+import type { IntakeAnswers } from './intakeAnswers';
 
 export interface ClientCard {
   id: string;
@@ -24,6 +26,11 @@ export interface ClientCard {
   name: string | null;
   /** @nullable */
   registered_at: string | null;
+  /**
+     * Not in the spec. The client's IANA time zone; null for a guest or when unknown (Moscow).
+     * @nullable
+     */
+  time_zone?: string | null;
   /**
      * Package sessions left; null for a guest, who has no balance.
      * @nullable
@@ -39,4 +46,8 @@ export interface ClientCard {
   support_requests: ClientSupportRequest[];
   /** The coach's private notes, newest first; never in a client-facing answer. */
   notes: ClientNote[];
+  /** Her answers to the questionnaire before the first session; null when she has not answered. */
+  intake?: IntakeAnswers | null;
+  /** The letters of the welcome series she got, oldest first. */
+  welcome_letters?: ClientWelcomeLetter[];
 }

@@ -13,6 +13,7 @@ import type { ConsultationAwaitingPayment } from './consultationAwaitingPayment'
 import type { ConsultationUser } from './consultationUser';
 import type { PaymentInfo } from './paymentInfo';
 import type { SessionOutcome } from './sessionOutcome';
+import type { SessionSeriesInfo } from './sessionSeriesInfo';
 
 export interface Consultation {
   /** The coach's mark after the session; null until she marks it. */
@@ -24,6 +25,7 @@ export interface Consultation {
   is_paid: boolean;
   /** Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid. */
   payment?: PaymentInfo | null;
+  series?: SessionSeriesInfo;
   /** Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`. */
   awaiting_payment?: ConsultationAwaitingPayment;
   /**

@@ -25,4 +25,10 @@ export interface ConsultationType {
   additional: string;
   /** Price in roubles. */
   amount: number;
+  /**
+     * How long one session of the type lasts, in minutes (60 unless the coach changed it); a time is offered for the type only if the session and the buffer after it fit before the next busy time.
+     * @minimum 15
+     * @maximum 480
+     */
+  duration_minutes?: number;
 }

@@ -34,4 +34,10 @@ export interface ConsultationTypeInput {
      * @maximum 10000000
      */
   amount: number;
+  /**
+     * How long one session of the type lasts, in minutes; absent keeps the current length (60 unless the coach changed it).
+     * @minimum 15
+     * @maximum 480
+     */
+  duration_minutes?: number;
 }

@@ -23,4 +23,10 @@ start: PeriodStartParameter;
  * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$
  */
 end: PeriodEndParameter;
+/**
+ * The consultation type being booked: only times where a session of its length (and the buffer after it) overlaps no busy time. Without it, a session of the default length (60 minutes).
+ * @minimum 1
+ * @maximum 2147483647
+ */
+consultation_type?: number;
 };

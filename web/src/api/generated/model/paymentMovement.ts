@@ -37,4 +37,19 @@ export interface PaymentMovement {
   receipts: MovementReceipt[];
   /** No receipt record, or one refused or overdue. */
   receipt_problem: boolean;
+  /**
+     * The promo code the purchase was made with.
+     * @nullable
+     */
+  promo_code?: string | null;
+  /**
+     * Roubles before the promo code's discount.
+     * @nullable
+     */
+  full_amount?: number | null;
+  /**
+     * Roubles off by the promo code.
+     * @nullable
+     */
+  discount?: number | null;
 }

@@ -32,4 +32,10 @@ export interface PurchaseRequest {
   agreement?: boolean;
   /** Guest's consent to advertising mailing. */
   notification?: boolean;
+  /**
+     * A promo code (case-insensitive); refused with 400 or 409 and a Russian `detail`.
+     * @minLength 1
+     * @maxLength 32
+     */
+  promo_code?: string;
 }

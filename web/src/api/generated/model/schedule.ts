@@ -10,6 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { BookingOutsidePlan } from './bookingOutsidePlan';
+import type { BusyCalendarStatus } from './busyCalendarStatus';
 import type { MeetingUrl } from './meetingUrl';
 import type { SchedulePlan } from './schedulePlan';
 
@@ -22,4 +23,11 @@ export type Schedule = SchedulePlan & ({
   calendar_feed_url: string;
   /** Upcoming sessions the schedule no longer offers; changing the plan never cancels them. */
   bookings_outside_plan: BookingOutsidePlan[];
+  /**
+     * The secret iCal address of the coach's own calendar whose events make her busy; null for none. Shown to her alone.
+     * @maxLength 2000
+     * @nullable
+     */
+  busy_calendar_url?: string | null;
+  busy_calendar?: BusyCalendarStatus;
 });

@@ -31,9 +31,22 @@ export interface SchedulePlan {
      */
   booking_window_days: number;
   /**
-     * The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after).
+     * The earliest bookable day is today (Moscow) plus this many calendar days (1 is tomorrow, 2 the day after); only while `min_notice_hours` is not set.
      * @minimum 1
      * @maximum 365
      */
   min_notice_days: number;
+  /**
+     * When set, it decides instead of `min_notice_days`: a session may be booked if it starts at least this many hours from now (0: any later time, today included). Absent or null: the day rule.
+     * @minimum 0
+     * @maximum 720
+     * @nullable
+     */
+  min_notice_hours?: number | null;
+  /**
+     * The gap the coach keeps after each session before the next may start (0 unless set); a time whose session and buffer would overlap a booked one is not offered.
+     * @minimum 0
+     * @maximum 240
+     */
+  buffer_minutes?: number;
 }

@@ -18,6 +18,11 @@ export interface Settings {
   /** @nullable */
   name: string | null;
   theme: ColorTheme;
+  /**
+     * Not in the spec. Her IANA time zone; null until her browser told it or she chose one (Moscow time is assumed).
+     * @nullable
+     */
+  time_zone?: string | null;
   personal_data_consent: ConsentState;
   advertising_consent: ConsentState;
   consent_history: ConsentHistoryEntry[];

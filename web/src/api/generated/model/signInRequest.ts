@@ -15,4 +15,9 @@ export interface SignInRequest {
   uuid: string;
   /** @pattern ^\d{5}$ */
   code: string;
+  /**
+     * Not in the spec. The browser's IANA time zone; kept when the account has none yet. An unknown name is ignored.
+     * @maxLength 64
+     */
+  time_zone?: string;
 }

@@ -15,4 +15,8 @@ export type UnsubscribeParams = {
  * @maxLength 200
  */
 uuid: string;
+/**
+ * With the link of a welcome-series letter: end every mailing (withdraw the advertising consent), not only the series.
+ */
+all?: boolean;
 };

@@ -18,4 +18,9 @@ export type UserFull = User & ({
   name?: string | null;
   advertising_consent: boolean;
   theme: ColorTheme;
+  /**
+     * Not in the spec. Her IANA time zone; null when unknown (Moscow time is assumed).
+     * @nullable
+     */
+  time_zone?: string | null;
 });

@@ -3,13 +3,16 @@ import { getGetCurrentUserQueryKey, signIn } from '../../../api/generated/hooks'
 import type { LoginResponse, SignInRequest } from '../../../api/generated/model';
 import { withoutErrorAlert } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
+import { browserTimeZone } from '../../../lib/client-time';
 
-/** POST /api/token; on success the short user is stored and the full record reloaded (`account_opened`: the coach's first sign-in). */
+/** POST /api/token with the browser's time zone; on success the short user is stored and the full record reloaded (`account_opened`: the coach's first sign-in). */
 export function useSignInWithCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SignInRequest): Promise<LoginResponse> => {
-      const response = await signIn(body, withoutErrorAlert);
+      // The browser's zone: the server keeps it while the account has none (her sessions then show on her clock).
+      const timeZone = browserTimeZone();
+      const response = await signIn(timeZone ? { ...body, time_zone: timeZone } : body, withoutErrorAlert);
       if (response.status !== 200 || !response.data.success) {
         throw new Error(response.data.message ?? 'Не удалось войти. Попробуйте ещё раз.');
       }

@@ -6,7 +6,9 @@ import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import type { ClientCard, ClientNote, ClientPurchase, ClientSession } from '../../../api/generated/model';
 import { formatMoscowDateTime } from '../../../lib/moscow-time';
+import { timeZoneLabel } from '../../../lib/client-time';
 import { sessionsLeft } from '../../../lib/plural';
+import { IntakeAnswersList } from '../../../components/intake-answers/intake-answers-list';
 import { ClientConsents, ClientSupportRequests } from './client-consents';
 import { ClientNotes } from './client-notes';
 import { ClientPurchases } from './client-purchases';
@@ -68,11 +70,29 @@ function CardBody({ card, ...actions }: { card: ClientCard } & ClientCardActions
             {card.kind === 'guest' ? 'гость, без кабинета' : 'личный кабинет'}
           </Chip>
           {card.registered_at && <Typography level="body-sm">с {formatMoscowDateTime(card.registered_at)}</Typography>}
+          {card.time_zone && <Typography level="body-sm">Часовой пояс: {timeZoneLabel(card.time_zone)}</Typography>}
         </Stack>
       </div>
       <Section title="Заметки коуча">
         <ClientNotes notes={card.notes} onWrite={actions.onWriteNote} onEdit={actions.onEditNote} onDelete={actions.onDeleteNote} />
       </Section>
+      {card.intake && (
+        <Section title="Анкета перед первой сессией">
+          <Typography level="body-sm">Ответы от {formatMoscowDateTime(card.intake.answered_at)}</Typography>
+          <IntakeAnswersList answers={card.intake.answers} />
+        </Section>
+      )}
+      {card.welcome_letters && card.welcome_letters.length > 0 && (
+        <Section title="Приветственная серия">
+          <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+            {card.welcome_letters.map((letter) => (
+              <Typography component="li" key={letter.letter_id} level="body-sm">
+                «{letter.subject}» — {formatMoscowDateTime(letter.sent_at)}
+              </Typography>
+            ))}
+          </Stack>
+        </Section>
+      )}
       <Section title="Пакет сессий">
         <Credits card={card} onAdjustCredits={actions.onAdjustCredits} />
       </Section>

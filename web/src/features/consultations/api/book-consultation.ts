@@ -17,9 +17,9 @@ export function useBookConsultation() {
   });
   return {
     isPending: buy.isPending,
-    book: async ({ type, slotStart }: BookingChoice): Promise<PurchaseResponse | undefined> => {
+    book: async ({ type, slotStart, promoCode }: BookingChoice): Promise<PurchaseResponse | undefined> => {
       const response = await buy.mutateAsync({
-        data: { product: 'consultation', type: type.id, amount: type.amount, date: isoToUtcMinute(slotStart) },
+        data: { product: 'consultation', type: type.id, amount: type.amount, date: isoToUtcMinute(slotStart), ...(promoCode ? { promo_code: promoCode } : {}) },
       });
       return response.status === 200 ? response.data : undefined;
     },

@@ -3,7 +3,7 @@ import { useCancelConsultation as useCancelConsultationCall } from '../../../api
 import { invalidateConsultationData } from './consultation-queries';
 
 /**
- * DELETE /api/consultation/{id}/. The server refuses a client within 24 hours of the start; its
+ * DELETE /api/consultation/{id}/. The server refuses a client within `CLIENT_NOTICE_HOURS` of the start; its
  * Russian `detail` is shown by the global alert. A cancellation frees the day and may return a credit.
  * `onDone` runs either way, so the confirmation closes and the alert is not hidden behind it.
  */

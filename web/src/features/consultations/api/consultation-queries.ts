@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   getGetConsultationCreditsQueryKey,
+  getGetMyIntakeQueryKey,
   getListBookedSlotsQueryKey,
   getListConsultationDaysQueryKey,
   getListConsultationsQueryKey,
@@ -8,11 +9,11 @@ import {
 
 /**
  * Everything a booking, a payment or a cancellation can change: free days, the sessions list,
- * booked slots and the package balance (spec 4: «closing the booking dialog reloads calendar and lists»).
+ * booked slots, the package balance and whether the questionnaire before the first session is asked (spec 4: «closing the booking dialog reloads calendar and lists»).
  */
 export function invalidateConsultationData(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    [getListConsultationDaysQueryKey(), getListConsultationsQueryKey(), getListBookedSlotsQueryKey(), getGetConsultationCreditsQueryKey()].map(
+    [getListConsultationDaysQueryKey(), getListConsultationsQueryKey(), getListBookedSlotsQueryKey(), getGetConsultationCreditsQueryKey(), getGetMyIntakeQueryKey()].map(
       (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   ).then(() => undefined);

@@ -4,7 +4,7 @@ import { showAlert } from '../../../components/alert/alert-store';
 import { invalidateConsultationData } from './consultation-queries';
 
 /**
- * POST /api/consultation/{id}/reschedule/. The server refuses a client within 24 hours of the
+ * POST /api/consultation/{id}/reschedule/. The server refuses a client within `CLIENT_NOTICE_HOURS` of the
  * start (400) and a slot taken meanwhile (409); its Russian `detail` is shown by the global alert,
  * and a move that went through says so. Either way the calendar and the list reload, since a
  * refused move may mean the day just went.

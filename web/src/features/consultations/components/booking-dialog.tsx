@@ -6,9 +6,10 @@ import RadioGroup from '@mui/joy/RadioGroup';
 import Skeleton from '@mui/joy/Skeleton';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { ConsultationDay, ConsultationType } from '../../../api/generated/model';
 import { PurchaseTerms } from '../../../components/purchase-terms/purchase-terms';
+import { PromoCodeField, PromoPrice, type AppliedPromo } from '../../../components/checkout/promo-code-field';
 import { AppModal } from '../../../components/modal/app-modal';
 import { priceLabel } from '../../../lib/money';
 import {
@@ -18,6 +19,9 @@ import {
   usesPackageCredit,
 } from '../utils/booking';
 import { formatMoscowDate } from '../../../lib/moscow-time';
+import { sessionCount } from '../../../lib/plural';
+import { canRepeat, type SeriesChoice } from '../utils/series';
+import { SeriesField } from './series-picker';
 import { SlotTimeField, useDaySlot } from './slot-time-field';
 
 export type BookingDialogProps = {
@@ -29,6 +33,10 @@ export type BookingDialogProps = {
   /** Sessions left on the client's packages. */
   credits: number;
   submitting?: boolean;
+  /** Offer «Повторять» (a series from her package) when she has two package sessions or more. */
+  repeatable?: boolean;
+  /** The type chosen (first the preselected one), so the day's times can follow its length. */
+  onTypeChange?: (typeId: number) => void;
   onSubmit: (choice: BookingChoice) => void;
   onClose: () => void;
 };
@@ -38,14 +46,26 @@ export type BookingDialogProps = {
  * the price, the legal documents, «Закрыть» and «Купить». Mount it with `key={day.date}` so the
  * choice starts over for every day.
  */
-export function BookingDialog({ open, day, types, credits, submitting = false, onSubmit, onClose }: BookingDialogProps) {
+export function BookingDialog({ open, day, types, credits, submitting = false, repeatable = false, onTypeChange, onSubmit, onClose }: BookingDialogProps) {
   const typeLabelId = useId();
   const daySlot = useDaySlot(day);
   const { slot } = daySlot;
   const [typeId, setTypeId] = useState<number | null>(null);
 
   const type = types?.find((candidate) => candidate.id === typeId) ?? types?.[0];
+  useEffect(() => {
+    if (type) onTypeChange?.(type.id);
+  }, [type, onTypeChange]);
   const fromPackage = usesPackageCredit(type, credits);
+  const [chosenSeries, setSeries] = useState<SeriesChoice | null>(null);
+  const [seriesBookable, setSeriesBookable] = useState(true);
+  const onSeriesBookable = useCallback((bookable: boolean) => setSeriesBookable(bookable), []);
+  const offersSeries = repeatable && fromPackage && canRepeat(credits);
+  const series = offersSeries ? chosenSeries : null;
+  // A promo code is checked for one type: choosing another drops it.
+  const [promoOf, setPromoOf] = useState<{ typeId: number; applied: AppliedPromo } | null>(null);
+  const offersPromo = type !== undefined && !fromPackage && series === null && type.amount > 0;
+  const promo = offersPromo && promoOf?.typeId === type.id ? promoOf.applied : null;
 
   return (
     <AppModal
@@ -53,12 +73,12 @@ export function BookingDialog({ open, day, types, credits, submitting = false, o
       maxWidth={500}
       title={day ? `Дата записи на сессию ${formatMoscowDate(day.date)}` : 'Дата записи на сессию'}
       onClose={onClose}
-      saveLabel={bookingSubmitLabel(type, fromPackage)}
+      saveLabel={series ? `Записать серию (${sessionCount(series.count)} из пакета)` : bookingSubmitLabel(type, fromPackage)}
       cancelLabel="Закрыть"
       saving={submitting}
-      saveDisabled={!slot || !type}
+      saveDisabled={!slot || !type || (series !== null && !seriesBookable)}
       onSave={() => {
-        if (slot && type) onSubmit({ type, slotStart: slot.start });
+        if (slot && type) onSubmit(series ? { type, slotStart: slot.start, series } : { type, slotStart: slot.start, ...(promo ? { promoCode: promo.code } : {}) });
       }}
     >
       <Stack gap={2.5} sx={{ pt: 1 }}>
@@ -92,9 +112,30 @@ export function BookingDialog({ open, day, types, credits, submitting = false, o
           {fromPackage ? <FormHelperText>Осталось сессий из пакета: {credits}. Оплата не понадобится.</FormHelperText> : null}
         </FormControl>
 
-        <Typography level="title-md" aria-live="polite">
-          Стоимость: {fromPackage ? 'сессия из пакета' : priceLabel(type?.amount ?? PLACEHOLDER_SESSION_PRICE)}
-        </Typography>
+        {offersSeries && slot && type ? (
+          <SeriesField credits={credits} typeId={type.id} firstStart={slot.start} value={series} onChange={setSeries} onBookableChange={onSeriesBookable} />
+        ) : null}
+
+        {offersPromo ? (
+          <PromoCodeField
+            key={type.id}
+            item={{ product: 'consultation', type: type.id }}
+            applied={promo}
+            onChange={(applied) => setPromoOf(applied ? { typeId: type.id, applied } : null)}
+            disabled={submitting}
+          />
+        ) : null}
+
+        {promo ? (
+          <Stack direction="row" gap={1} sx={{ alignItems: 'baseline' }}>
+            <Typography level="title-md">Стоимость:</Typography>
+            <PromoPrice applied={promo} />
+          </Stack>
+        ) : (
+          <Typography level="title-md" aria-live="polite">
+            Стоимость: {fromPackage ? 'сессия из пакета' : priceLabel(type?.amount ?? PLACEHOLDER_SESSION_PRICE)}
+          </Typography>
+        )}
 
         <PurchaseTerms lead="Продолжая" textColor="text.secondary" />
       </Stack>

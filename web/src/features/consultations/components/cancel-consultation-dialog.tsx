@@ -5,7 +5,8 @@ import DialogTitle from '@mui/joy/DialogTitle';
 import Modal from '@mui/joy/Modal';
 import ModalDialog from '@mui/joy/ModalDialog';
 import type { Consultation } from '../../../api/generated/model';
-import { formatMoscowDateTime } from '../../../lib/moscow-time';
+import { CLIENT_NOTICE_TEXT } from '../../../config/constants';
+import { sessionMomentInText, useClientTimeZone } from '../../../lib/client-time';
 
 export type CancelConsultationDialogProps = {
   consultation: Consultation | null;
@@ -23,16 +24,17 @@ export function cancellationOutcome(consultation: Consultation): string {
   return '';
 }
 
-/** Asks before a session is cancelled; the server refuses a client within 24 hours of the start. */
+/** Asks before a session is cancelled; the server refuses a client within `CLIENT_NOTICE_HOURS` of the start. */
 export function CancelConsultationDialog({ consultation, cancelling = false, onConfirm, onClose }: CancelConsultationDialogProps) {
+  const zone = useClientTimeZone();
   return (
     <Modal open={consultation !== null} onClose={cancelling ? undefined : onClose}>
       <ModalDialog variant="outlined" role="alertdialog" sx={{ maxWidth: 440 }}>
         <DialogTitle>Отменить сессию?</DialogTitle>
         <DialogContent>
           <p>
-            {consultation ? `Сессия ${formatMoscowDateTime(consultation.date)} (время московское) будет отменена, а дата снова станет свободной. ` : ''}
-            Отменить сессию можно не позднее чем за 24 часа до начала.
+            {consultation ? `Сессия ${sessionMomentInText(consultation.date, zone)} будет отменена, а дата снова станет свободной. ` : ''}
+            Отменить сессию можно не позднее чем за {CLIENT_NOTICE_TEXT} до начала.
           </p>
           {consultation && cancellationOutcome(consultation) ? <p>{cancellationOutcome(consultation)}</p> : null}
         </DialogContent>

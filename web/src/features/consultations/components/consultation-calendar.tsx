@@ -11,6 +11,7 @@ import type { ConsultationDay } from '../../../api/generated/model';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/icons';
 import { dayLabel, findFreeDay, isSameMoscowDay, monthTitle, monthWeeks, WEEKDAYS } from '../../../lib/calendar';
 import { sessionsLeft } from '../../../lib/plural';
+import { waitlistDayKey, waitlistLabel, waitlistStateOf, type WaitlistDayState } from '../utils/waitlist-days';
 import { CalendarLegend } from './calendar-legend';
 import { useCalendarGridFocus, type CalendarCellProps } from '../hooks/use-calendar-grid-focus';
 
@@ -27,6 +28,13 @@ export type ConsultationCalendarProps = {
   onPickDay: (day: ConsultationDay) => void;
   /** Sessions left on the client's packages; shown when above zero. */
   credits?: number;
+  /** Days (`YYYY-MM-DD`) with every time taken: with `onPickFullDay` they can be clicked to join their waitlist. */
+  fullDays?: ReadonlySet<string>;
+  /** Days she waits for, marked «вы в листе ожидания» (clicked to leave). */
+  waitlistDays?: ReadonlySet<string>;
+  onPickFullDay?: (date: string) => void;
+  /** Whose clock the days and times are on, for the title: «время московское» unless her zone differs. */
+  timeNote?: string;
 };
 
 /**
@@ -44,6 +52,10 @@ export function ConsultationCalendar({
   onNext,
   onPickDay,
   credits = 0,
+  fullDays,
+  waitlistDays,
+  onPickFullDay,
+  timeNote = 'время московское',
 }: ConsultationCalendarProps) {
   const titleId = useId();
   const monthId = useId();
@@ -57,6 +69,7 @@ export function ConsultationCalendar({
     onPick: (date) => {
       const freeDay = loading ? undefined : findFreeDay(freeDays, date);
       if (freeDay) onPickDay(freeDay);
+      else if (!loading && onPickFullDay && waitlistStateOf(date, fullDays, waitlistDays)) onPickFullDay(waitlistDayKey(date));
     },
   });
 
@@ -64,7 +77,7 @@ export function ConsultationCalendar({
     <Sheet component="section" aria-labelledby={titleId} variant="outlined" sx={{ borderRadius: 'md', p: { xs: 1.5, sm: 2.5 } }}>
       <Stack gap={1.5}>
         <Typography id={titleId} level="h3" component="h1">
-          Свободные даты для сессии (время московское)
+          {`Свободные даты для сессии (${timeNote})`}
         </Typography>
         {credits > 0 ? (
           <Typography level="body-md" color="success" fontWeight="lg">
@@ -116,6 +129,8 @@ export function ConsultationCalendar({
                       isToday={isSameMoscowDay(date, today)}
                       cellProps={grid.cellProps(date)}
                       onPick={onPickDay}
+                      waitlist={loading || !onPickFullDay ? undefined : waitlistStateOf(date, fullDays, waitlistDays)}
+                      onPickWaitlist={() => onPickFullDay?.(waitlistDayKey(date))}
                     />
                   ) : (
                     <td key={`pad-${column}`} />
@@ -125,7 +140,7 @@ export function ConsultationCalendar({
             ))}
           </tbody>
         </Box>
-        <CalendarLegend />
+        <CalendarLegend waitlist={onPickFullDay !== undefined} />
       </Stack>
     </Sheet>
   );
@@ -144,26 +159,31 @@ type CalendarDayProps = {
   /** The cell's place in the grid's roving Tab order and its keys. */
   cellProps: CalendarCellProps;
   onPick: (day: ConsultationDay) => void;
+  /** A day without free time that is full or waited for: clickable for the waitlist. */
+  waitlist?: WaitlistDayState;
+  onPickWaitlist?: () => void;
 };
 
 /**
  * A day's grid cell, named like its button: the keyboard focuses the cell (a day without free time
  * is a disabled button, which cannot take focus), the pointer clicks the button.
  */
-function CalendarDay({ date, freeDay, isToday, cellProps, onPick }: CalendarDayProps) {
-  const label = dayLabel(date, freeDay ? 'free' : 'unavailable', isToday);
+function CalendarDay({ date, freeDay, isToday, cellProps, onPick, waitlist, onPickWaitlist }: CalendarDayProps) {
+  const forWaitlist = freeDay ? undefined : waitlist;
+  const label = dayLabel(date, freeDay ? 'free' : 'unavailable', isToday) + waitlistLabel(forWaitlist);
   return (
     <Box component="td" role="gridcell" aria-label={label} {...cellProps} sx={focusRing}>
       <Button
         fullWidth
         size="sm"
-        variant={freeDay ? 'solid' : 'plain'}
-        color={freeDay ? 'success' : 'neutral'}
-        disabled={!freeDay}
+        variant={freeDay ? 'solid' : forWaitlist ? 'soft' : 'plain'}
+        color={freeDay ? 'success' : forWaitlist === 'waiting' ? 'primary' : forWaitlist ? 'warning' : 'neutral'}
+        disabled={!freeDay && !forWaitlist}
         tabIndex={-1}
         aria-label={label}
         aria-current={isToday ? 'date' : undefined}
-        onClick={freeDay ? () => onPick(freeDay) : undefined}
+        onClick={freeDay ? () => onPick(freeDay) : forWaitlist ? onPickWaitlist : undefined}
+        title={forWaitlist === 'waiting' ? 'Вы в листе ожидания' : undefined}
         sx={{
           aspectRatio: { xs: '1', sm: 'auto' },
           height: { sm: 48 },

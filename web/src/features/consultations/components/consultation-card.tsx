@@ -10,6 +10,7 @@ import type { Consultation, SessionOutcome } from '../../../api/generated/model'
 import { PaymentDetails } from '../../../components/payment-details/payment-details';
 import { formatRoubles } from '../../../lib/money';
 import { formatMoscowDateTime, formatMoscowTime } from '../../../lib/moscow-time';
+import { formatSessionDateTime, useClientTimeZone } from '../../../lib/client-time';
 
 export type ConsultationCardProps = {
   consultation: Consultation;
@@ -35,9 +36,10 @@ const outcomeChip: Record<SessionOutcome, { label: string; color: 'success' | 'd
   no_show: { label: 'Клиент не пришёл', color: 'danger' },
 };
 
-/** A session in the list of spec 2.5: status, Moscow date and time, its payment (amount, date, method, receipt), client (admin), summary. */
+/** A session in the list of spec 2.5: status, Moscow date and time (and the client's own, when it differs), its payment (amount, date, method, receipt), client (admin), summary. */
 export function ConsultationCard({ consultation, showClient = false, onEdit, onCancel, onMove, joinable = false, onMarkOutcome, onPay, paying = false }: ConsultationCardProps) {
-  const when = formatMoscowDateTime(consultation.date);
+  // On the client's own clock beside Moscow's when her zone differs (the coach's cabinet keeps Moscow time).
+  const when = formatSessionDateTime(consultation.date, useClientTimeZone());
   const summary = consultation.description.trim();
 
   return (
@@ -76,6 +78,11 @@ export function ConsultationCard({ consultation, showClient = false, onEdit, onC
             {consultation.is_paid ? 'Оплачено' : 'Забронировано'}
           </Chip>
         )}
+        {consultation.series ? (
+          <Chip size="sm" variant="outlined" color="neutral">
+            Серия: {consultation.series.number} из {consultation.series.count}
+          </Chip>
+        ) : null}
       </Stack>
       <CardContent>
         {consultation.payment ? (

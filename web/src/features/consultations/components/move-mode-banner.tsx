@@ -1,12 +1,13 @@
 import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import type { Consultation } from '../../../api/generated/model';
-import { formatMoscowDateTime } from '../../../lib/moscow-time';
+import { formatSessionDateTime, useClientTimeZone } from '../../../lib/client-time';
 
 export type MoveModeBannerProps = { consultation: Consultation; onStop: () => void };
 
 /** Says the calendar is in move mode: a free day picked now moves the session instead of booking one. */
 export function MoveModeBanner({ consultation, onStop }: MoveModeBannerProps) {
+  const zone = useClientTimeZone();
   return (
     <Alert
       color="primary"
@@ -18,7 +19,7 @@ export function MoveModeBanner({ consultation, onStop }: MoveModeBannerProps) {
         </Button>
       }
     >
-      Перенос сессии {formatMoscowDateTime(consultation.date)}: выберите в календаре свободный день.
+      Перенос сессии {formatSessionDateTime(consultation.date, zone)}: выберите в календаре свободный день.
     </Alert>
   );
 }

@@ -2,7 +2,9 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { Consultation, ConsultationDay } from '../../../api/generated/model';
 import { AppModal } from '../../../components/modal/app-modal';
-import { formatMoscowDate, formatMoscowDateTime } from '../../../lib/moscow-time';
+import { CLIENT_NOTICE_TEXT } from '../../../config/constants';
+import { formatMoscowDate } from '../../../lib/moscow-time';
+import { sessionMomentInText, useClientTimeZone } from '../../../lib/client-time';
 import { SlotTimeField, useDaySlot } from './slot-time-field';
 
 export type RescheduleDialogProps = {
@@ -23,6 +25,7 @@ export type RescheduleDialogProps = {
 export function RescheduleDialog({ consultation, day, moving = false, onConfirm, onClose }: RescheduleDialogProps) {
   const daySlot = useDaySlot(day);
   const { slot } = daySlot;
+  const zone = useClientTimeZone();
 
   return (
     <AppModal
@@ -40,13 +43,13 @@ export function RescheduleDialog({ consultation, day, moving = false, onConfirm,
       <Stack gap={2.5} sx={{ pt: 1 }}>
         {consultation ? (
           <Typography level="body-md">
-            Сессия {formatMoscowDateTime(consultation.date)} (время московское) переедет на новое время; оплата или сессия пакета переходят вместе с ней, а
+            Сессия {sessionMomentInText(consultation.date, zone)} переедет на новое время; оплата или сессия пакета переходят вместе с ней, а
             прежняя дата освободится.
           </Typography>
         ) : null}
         <SlotTimeField label="Новое время (московское)" daySlot={daySlot} />
         <Typography level="body-sm" textColor="text.tertiary">
-          Перенести сессию можно не позднее чем за 24 часа до начала. Приглашение в календаре обновится само.
+          Перенести сессию можно не позднее чем за {CLIENT_NOTICE_TEXT} до начала. Приглашение в календаре обновится само.
         </Typography>
       </Stack>
     </AppModal>

@@ -4,6 +4,7 @@ import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import { useState } from 'react';
 import type { ConsultationDay, ConsultationDayTimesItem } from '../../../api/generated/model';
+import { foreignZone, slotTimeText, useClientTimeZone, zoneTimeNote } from '../../../lib/client-time';
 
 export type DaySlot = {
   times: ConsultationDayTimesItem[];
@@ -19,16 +20,22 @@ export function useDaySlot(day: ConsultationDay | null): DaySlot {
   return { times, slot: times.find((time) => time.start === slotStart) ?? times[0], choose: setSlotStart };
 }
 
-/** The select of the day's free times (Moscow time). */
+/**
+ * The select of the day's free times: Moscow time, or the client's own with Moscow's beside it
+ * («14:00 (10:00 МСК)») when her zone differs; the label's «(московское)» then names her clock.
+ */
 export function SlotTimeField({ label, daySlot }: { label: string; daySlot: DaySlot }) {
   const { times, slot, choose } = daySlot;
+  const zone = useClientTimeZone();
+  const own = times[0] ? foreignZone(zone, times[0].start) : undefined;
+  const shownLabel = own && times[0] ? label.replace('(московское)', `(${zoneTimeNote(own, times[0].start)})`) : label;
   return (
     <FormControl>
-      <FormLabel>{label}</FormLabel>
+      <FormLabel>{shownLabel}</FormLabel>
       <Select value={slot?.start ?? null} onChange={(_event, value) => choose(value)} disabled={times.length === 0}>
         {times.map((time) => (
           <Option key={time.start} value={time.start}>
-            {time.value}
+            {slotTimeText(time, zone)}
           </Option>
         ))}
       </Select>

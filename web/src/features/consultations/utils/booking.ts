@@ -1,9 +1,11 @@
 import type { ConsultationType } from '../../../api/generated/model';
+import type { SeriesChoice } from './series';
 
 /** Price of a single session shown before the dictionary has loaded (spec 9). */
 export const PLACEHOLDER_SESSION_PRICE = 3500;
 
-export type BookingChoice = { type: ConsultationType; slotStart: string };
+/** `series`: the session repeats («Повторять»), every session paid by a package credit. */
+export type BookingChoice = { type: ConsultationType; slotStart: string; series?: SeriesChoice; promoCode?: string };
 
 /** A single session, as opposed to a package of 5 or 10. */
 export function isSingleSession(type: ConsultationType | undefined): boolean {

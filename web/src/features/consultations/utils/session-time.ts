@@ -22,7 +22,7 @@ export function canJoin(consultation: Consultation, now: DateTime): boolean {
   return now >= startOf(consultation).minus({ minutes: JOIN_OPENS_MINUTES }) && now < sessionEnd(consultation);
 }
 
-/** Whether the session is still ahead (it may be cancelled or moved; the server applies the 24-hour rule). */
+/** Whether the session is still ahead (it may be cancelled or moved; the server applies the client's notice, `CLIENT_NOTICE_HOURS`). */
 export function isAhead(consultation: Consultation, now: DateTime): boolean {
   return startOf(consultation) > now;
 }

@@ -13,13 +13,27 @@ function outcomeOf(uuid: string, query: ReturnType<typeof useUnsubscribeByLink>)
   return { kind: 'done', message: query.data.message ?? UNSUBSCRIBED_TEXT };
 }
 
-/** The link from a newsletter: unsubscribes on arrival and says so. */
-export function UnsubscribePage({ uuid }: { uuid: string }) {
-  const query = useUnsubscribeByLink(uuid);
+/**
+ * Whether the link comes from a letter of the welcome series: its token names `welcome:` and the
+ * person (server/src/modules/welcome-series/unsubscribe.ts), so leaving the series keeps the newsletters.
+ */
+export function isWelcomeSeriesLink(uuid: string): boolean {
+  const encoded = uuid.split('.')[0] ?? '';
+  try {
+    return atob(encoded.replace(/-/g, '+').replace(/_/g, '/')).startsWith('welcome:');
+  } catch {
+    return false;
+  }
+}
+
+/** The link from a newsletter: unsubscribes on arrival and says so; a welcome-series link also offers «от всех рассылок». */
+export function UnsubscribePage({ uuid, all = false }: { uuid: string; all?: boolean }) {
+  const query = useUnsubscribeByLink(uuid, all);
+  const allHref = !all && isWelcomeSeriesLink(uuid) ? `/user-unsubscribe?uuid=${encodeURIComponent(uuid)}&all=true` : undefined;
   return (
     <>
       <PageMeta title="Отписка от рассылки" />
-      <UnsubscribeResult outcome={outcomeOf(uuid, query)} onRetry={() => void query.refetch()} />
+      <UnsubscribeResult outcome={outcomeOf(uuid, query)} onRetry={() => void query.refetch()} unsubscribeAllHref={allHref} />
     </>
   );
 }

@@ -25,10 +25,15 @@ const headings: Record<UnsubscribeOutcome['kind'], string> = {
   failed: 'Не удалось отписаться',
 };
 
-export type UnsubscribeResultProps = { outcome: UnsubscribeOutcome; onRetry?: () => void };
+export type UnsubscribeResultProps = {
+  outcome: UnsubscribeOutcome;
+  onRetry?: () => void;
+  /** A welcome-series link: where to end every mailing, not only the series. */
+  unsubscribeAllHref?: string;
+};
 
 /** /user-unsubscribe (spec 2.1): what happened to the link from the letter. */
-export function UnsubscribeResult({ outcome, onRetry }: UnsubscribeResultProps) {
+export function UnsubscribeResult({ outcome, onRetry, unsubscribeAllHref }: UnsubscribeResultProps) {
   const email = usePracticeDetails()?.support_email;
   const contact = email ? (
     <Link href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }}>
@@ -48,6 +53,11 @@ export function UnsubscribeResult({ outcome, onRetry }: UnsubscribeResultProps) 
           {outcome.kind === 'done' ? (
             <>
               <Typography level="body-lg">{outcome.message}</Typography>
+              {unsubscribeAllHref ? (
+                <Button component="a" href={unsubscribeAllHref} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+                  Отписаться от всех рассылок
+                </Button>
+              ) : null}
               <Typography level="body-md" textColor="text.secondary">
                 Письма, без которых не обойтись, — коды для входа, чеки и напоминания о сессиях — по-прежнему будут приходить. Если
                 передумаете, напишите на {contact}, и я снова добавлю вас в рассылку.

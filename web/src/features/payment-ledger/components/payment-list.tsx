@@ -20,6 +20,10 @@ export type ReceiptHandlers = {
   retrying?: boolean;
 };
 
+/** «; промокод VESNA20: −198 ₽ от 990 ₽» for a purchase made with a code. */
+const promoNote = (movement: PaymentMovement) =>
+  movement.promo_code ? `; промокод ${movement.promo_code}: −${formatRoubles(movement.discount ?? 0)} от ${formatRoubles(movement.full_amount ?? movement.amount)}` : '';
+
 const columnsWith = (handlers: ReceiptHandlers | undefined): readonly ResponsiveColumn<PaymentMovement>[] => [
   { header: 'Дата (МСК)', width: '150px', cell: (movement) => moscowTime(movement.at) },
   {
@@ -33,7 +37,7 @@ const columnsWith = (handlers: ReceiptHandlers | undefined): readonly Responsive
     ),
   },
   { header: 'Операция', width: '90px', cell: (movement) => movementLabels[movement.status] },
-  { header: 'Что оплачено', cell: (movement) => `${itemKindLabels[movement.type]}: ${purchaseDescription(movement.description)}` },
+  { header: 'Что оплачено', cell: (movement) => `${itemKindLabels[movement.type]}: ${purchaseDescription(movement.description)}${promoNote(movement)}` },
   { header: 'Покупатель', cell: (movement) => movement.buyer ?? 'данные удалены' },
   { header: 'Способ', width: '110px', cell: (movement) => methodLabel(movement.method) || '—' },
   { header: 'Чек', width: '240px', cell: (movement) => <MovementReceipts movement={movement} handlers={handlers} /> },

@@ -5,6 +5,7 @@ import { clearAlert } from '../../../components/alert/alert-store';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth-store';
 import { Checkout } from '../../../components/checkout/checkout';
+import type { AppliedPromo } from '../../../components/checkout/promo-code-field';
 import { startedPurchase, type StartedPurchase } from '../../../components/checkout/started-purchase';
 import { useBuyProduct } from '../api/buy-product';
 import { useDownloadPurchasedProduct } from '../api/download-purchased-product';
@@ -32,6 +33,7 @@ export function BuyProduct({ product, onDone }: BuyProductProps) {
   const buy = useBuyProduct();
   const guestForm = useGuestPurchaseForm();
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const purchased = usePurchasedProducts({ enabled: !guest });
   const { download, downloadingId } = useDownloadPurchasedProduct();
   // The free guide may be taken again; a paid product she has (and was not refunded) is offered for download instead.
@@ -45,6 +47,7 @@ export function BuyProduct({ product, onDone }: BuyProductProps) {
       type: product.id,
       amount: product.amount,
       ...(filled ? { email: filled.email.trim(), agreement: filled.agreement, notification: filled.notification } : {}),
+      ...(promo ? { promo_code: promo.code } : {}),
     };
     buy.mutate(
       { data },
@@ -52,6 +55,7 @@ export function BuyProduct({ product, onDone }: BuyProductProps) {
         onSuccess: (response) => {
           if (response.status !== 200 || !response.data.result) return;
           if (response.data.free) {
+            // A promo code may make a paid product free: it is delivered at once, like the free guide.
             if (!filled) {
               void navigate(paths.cabinetProducts);
               onDone();
@@ -85,6 +89,8 @@ export function BuyProduct({ product, onDone }: BuyProductProps) {
       owned={owned}
       downloading={owned !== undefined && downloadingId === owned.id}
       onDownload={download}
+      promo={promo}
+      onPromoChange={setPromo}
     />
   );
 }

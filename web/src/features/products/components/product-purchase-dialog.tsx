@@ -1,5 +1,6 @@
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import { PromoCodeField, PromoPrice, type AppliedPromo } from '../../../components/checkout/promo-code-field';
 import type { ProductType, PurchasedProduct } from '../../../api/generated/model';
 import { PurchaseTerms } from '../../../components/purchase-terms/purchase-terms';
 import { AppModal } from '../../../components/modal/app-modal';
@@ -22,6 +23,9 @@ export type ProductPurchaseDialogProps = {
   owned?: PurchasedProduct;
   downloading?: boolean;
   onDownload?: (purchase: PurchasedProduct) => void;
+  /** The promo code applied to a paid product; the field is offered only with `onPromoChange`. */
+  promo?: AppliedPromo | null;
+  onPromoChange?: (promo: AppliedPromo | null) => void;
 };
 
 function deliveryNote(free: boolean, guest: boolean): string {
@@ -38,7 +42,7 @@ function deliveryNote(free: boolean, guest: boolean): string {
 
 /** The purchase dialog of spec 2.8 for a digital product; the state lives in its container. */
 export function ProductPurchaseDialog(props: ProductPurchaseDialogProps) {
-  const { product, guest, form, errors, submitting = false, onFormChange, onSubmit, onClose, owned, downloading = false, onDownload } = props;
+  const { product, guest, form, errors, submitting = false, onFormChange, onSubmit, onClose, owned, downloading = false, onDownload, promo = null, onPromoChange } = props;
   if (owned) {
     return (
       <AppModal
@@ -70,11 +74,18 @@ export function ProductPurchaseDialog(props: ProductPurchaseDialogProps) {
     >
       <Stack spacing={2}>
         <Stack spacing={0.5}>
-          <Typography level="h3" component="p" color={free ? 'success' : undefined}>
-            {priceLabel(product.amount)}
-          </Typography>
+          {promo ? (
+            <PromoPrice applied={promo} />
+          ) : (
+            <Typography level="h3" component="p" color={free ? 'success' : undefined}>
+              {priceLabel(product.amount)}
+            </Typography>
+          )}
           <Typography level="body-sm">{deliveryNote(free, guest)}</Typography>
         </Stack>
+        {!free && onPromoChange ? (
+          <PromoCodeField item={{ product: 'product', type: product.id }} applied={promo} onChange={onPromoChange} disabled={submitting} />
+        ) : null}
         {guest && <GuestPurchaseFields form={form} errors={errors} onChange={onFormChange} onSubmit={onSubmit} disabled={submitting} />}
         <PurchaseTerms lead={`Нажимая «${submitLabel}»`} level="body-xs" />
       </Stack>

@@ -5,6 +5,8 @@ import {
   useGetSchedule,
   useRotateCalendarFeed,
   useUpdateSchedule,
+  type getScheduleResponse,
+  type updateScheduleResponse,
 } from '../../../api/generated/hooks';
 import type { Schedule } from '../../../api/generated/model';
 import { showAlert } from '../../../components/alert/alert-store';
@@ -30,10 +32,21 @@ function useScheduleSaved() {
 /**
  * Saves the plan (PUT /api/schedule/); the answer lists the bookings outside it. A refusal is shown
  * on the screen beside the form (its `detail` says what to fix), so no global alert repeats it.
+ * The answer is the saved schedule: the screen shows it at once, so nothing reads as unsaved (and
+ * leaving does not warn) while the schedule loads again.
  */
 export function useSaveSchedule() {
+  const queryClient = useQueryClient();
   const saved = useScheduleSaved();
-  return useUpdateSchedule({ mutation: { onSuccess: () => saved('Расписание сохранено: клиенты уже видят новые свободные дни.') }, request: withoutErrorAlert });
+  return useUpdateSchedule({
+    mutation: {
+      onSuccess: (response: updateScheduleResponse) => {
+        if (response.status === 200) queryClient.setQueryData<getScheduleResponse>(getGetScheduleQueryKey(), response);
+        saved('Расписание сохранено: клиенты уже видят новые свободные дни.');
+      },
+    },
+    request: withoutErrorAlert,
+  });
 }
 
 /** Saves the default meeting room with the plan as it is saved; a refusal's `detail` is the global alert. */

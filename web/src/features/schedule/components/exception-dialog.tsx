@@ -35,6 +35,7 @@ export function ExceptionDialog({ open, exception, today, onSave, onClose }: Exc
       title={exception ? `Особый день ${formatMoscowDate(exception.date)}` : 'Новый особый день'}
       onClose={onClose}
       onSave={() => onSave({ date, times: dayOff ? [] : times })}
+      saveLabel={exception ? 'Изменить в плане' : 'Добавить в план'}
       saveDisabled={invalid}
       maxWidth={520}
     >
@@ -42,7 +43,9 @@ export function ExceptionDialog({ open, exception, today, onSave, onClose }: Exc
         <FormControl error={pastDate} disabled={exception !== undefined}>
           <FormLabel>Дата</FormLabel>
           <Input type="date" value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ input: { min: today } }} />
-          <FormHelperText>{pastDate ? 'Этот день уже прошёл.' : 'В этот день вместо недельного плана действует то, что задано здесь.'}</FormHelperText>
+          <FormHelperText>
+            {pastDate ? 'Этот день уже прошёл.' : 'В этот день вместо недельного плана действует то, что задано здесь, — после «Сохранить расписание».'}
+          </FormHelperText>
         </FormControl>
         <Checkbox label="Выходной весь день" checked={dayOff} onChange={(event) => setDayOff(event.target.checked)} />
         {!dayOff && (

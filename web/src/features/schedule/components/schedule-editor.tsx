@@ -9,6 +9,7 @@ import type { Schedule, SchedulePlan } from '../../../api/generated/model';
 import { draftOf, planOf, savedPlan, type ScheduleDraft } from '../utils/schedule-draft';
 import { BookingRulesFields } from './booking-rules-fields';
 import { ExceptionsEditor } from './exceptions-editor';
+import { LeaveWarning } from './leave-warning';
 import { WeeklyPlanEditor } from './weekly-plan-editor';
 
 export type ScheduleEditorProps = {
@@ -36,8 +37,10 @@ function Part({ title, hint, children }: { title: string; hint: string; children
 }
 
 /**
- * The coach's plan: the week, the special days, the booking window and the minimum notice, saved
- * together. Saving never cancels a booked session; the answer says which ones fall outside.
+ * The coach's plan: the week, the special days, the booking window, the minimum notice and the
+ * buffer, saved together by one button. Until then the screen says there are unsaved changes and
+ * leaving it warns (a special day added but not saved would otherwise be lost and stay bookable).
+ * Saving never cancels a booked session; the answer says which ones fall outside.
  */
 export function ScheduleEditor({ schedule, today, saving = false, error, onSave }: ScheduleEditorProps) {
   const titleId = useId();
@@ -60,25 +63,39 @@ export function ScheduleEditor({ schedule, today, saving = false, error, onSave 
         </Part>
         <Divider />
         <Part title="Запись" hint="Насколько вперёд и не позже какого срока клиенты могут записаться.">
-          <BookingRulesFields bookingWindowDays={draft.bookingWindowDays} minNoticeDays={draft.minNoticeDays} onChange={update} />
+          <BookingRulesFields
+            bookingWindowDays={draft.bookingWindowDays}
+            minNoticeDays={draft.minNoticeDays}
+            minNoticeHours={draft.minNoticeHours}
+            bufferMinutes={draft.bufferMinutes}
+            onChange={update}
+          />
         </Part>
         {error && (
           <Alert color="danger" variant="soft" role="alert">
             {error}
           </Alert>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} gap={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'center' }}>
           <Button loading={saving} disabled={!changed} onClick={() => onSave(planOf(draft))}>
             Сохранить расписание
           </Button>
           <Button variant="plain" color="neutral" disabled={!changed || saving} onClick={() => setDraft(draftOf(schedule))}>
             Отменить изменения
           </Button>
+          {changed && (
+            <Typography role="status" level="body-sm" color="warning" fontWeight="lg">
+              Есть несохранённые изменения
+            </Typography>
+          )}
         </Stack>
         <Typography level="body-xs" textColor="text.tertiary">
           Изменение расписания не отменяет уже назначенные сессии.
         </Typography>
       </Stack>
+      <LeaveWarning unsaved={changed}>
+        Изменения расписания не сохранены: если уйти, они пропадут, а клиенты по-прежнему будут видеть прежние часы приёма.
+      </LeaveWarning>
     </Sheet>
   );
 }

@@ -4,6 +4,8 @@ import { monthOf } from '../../../lib/calendar';
 import { moscowNow } from '../../../lib/moscow-time';
 import { useBookedMonth } from '../api/booked-month';
 import { useRotateFeed, useSaveMeetingUrl, useSaveSchedule, useSchedule } from '../api/schedule';
+import { useSaveBusyCalendar } from '../api/busy-calendar';
+import { BusyCalendarSettings } from './busy-calendar-settings';
 import { savedPlan } from '../utils/schedule-draft';
 import { BookedMonth } from './booked-month';
 import { ScheduleEditor } from './schedule-editor';
@@ -16,6 +18,7 @@ export function ScheduleSection() {
   const save = useSaveSchedule();
   const meetingUrl = useSaveMeetingUrl();
   const feed = useRotateFeed();
+  const busyCalendar = useSaveBusyCalendar();
   const [month, setMonth] = useState(() => monthOf(moscowNow()));
   const booked = useBookedMonth(month);
   const today = moscowNow().toISODate() ?? '';
@@ -45,14 +48,23 @@ export function ScheduleSection() {
         />
       }
       sessionSettings={(saved) => (
-        <SessionSettings
-          key={saved.meeting_url ?? ''}
-          schedule={saved}
-          saving={meetingUrl.isPending}
-          rotating={feed.isPending}
-          onSaveMeetingUrl={(url) => meetingUrl.save(saved, url)}
-          onRotateFeed={feed.rotate}
-        />
+        <>
+          <SessionSettings
+            key={`room ${saved.meeting_url ?? ''}`}
+            schedule={saved}
+            saving={meetingUrl.isPending}
+            rotating={feed.isPending}
+            onSaveMeetingUrl={(url) => meetingUrl.save(saved, url)}
+            onRotateFeed={feed.rotate}
+          />
+          <BusyCalendarSettings
+            key={`busy ${saved.busy_calendar_url ?? ''}`}
+            url={saved.busy_calendar_url ?? null}
+            status={saved.busy_calendar}
+            saving={busyCalendar.isPending}
+            onSave={busyCalendar.save}
+          />
+        </>
       )}
     />
   );

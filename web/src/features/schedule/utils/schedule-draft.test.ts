@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysWord, draftOf, noticeText, planOf, withException, withTime, withoutTime } from './schedule-draft';
+import { daysWord, draftOf, noticeHoursText, noticeText, planOf, withException, withTime, withoutTime } from './schedule-draft';
 
 const plan = {
   weekly_plan: [7, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, times: weekday === 2 ? [] : ['10:00'] })),
@@ -26,6 +26,15 @@ describe('schedule draft', () => {
   it('should replace an exception of the same date and keep them by date', () => {
     const exceptions = withException(withException([{ date: '2027-01-05', times: [] }], { date: '2026-12-31', times: [] }), { date: '2027-01-05', times: ['12:00'] });
     expect(exceptions).toEqual([{ date: '2026-12-31', times: [] }, { date: '2027-01-05', times: ['12:00'] }]);
+  });
+
+  it('should keep the notice in hours and the buffer, absent in plans saved before them', () => {
+    expect(draftOf(plan)).toMatchObject({ minNoticeHours: null, bufferMinutes: 0 });
+    expect(planOf(draftOf({ ...plan, min_notice_hours: 2, buffer_minutes: 15 }))).toMatchObject({ min_notice_hours: 2, buffer_minutes: 15, min_notice_days: 2 });
+    expect(noticeHoursText(null, 1)).toMatch(/^Сейчас запись не раньше чем на завтра/);
+    expect(noticeHoursText(0, 1)).toMatch(/любое ещё не прошедшее время/);
+    expect(noticeHoursText(2, 1)).toBe('Клиенты могут записаться, если до начала сессии осталось 2 часа или больше, в том числе на сегодня.');
+    expect(noticeHoursText(48, 1)).toBe('Клиенты могут записаться, если до начала сессии осталось 48 часов или больше.');
   });
 
   it('should say the notice in words', () => {

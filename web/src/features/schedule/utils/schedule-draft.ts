@@ -8,6 +8,9 @@ export type ScheduleDraft = {
   exceptions: Array<{ date: string; times: string[] }>;
   bookingWindowDays: number;
   minNoticeDays: number;
+  /** The notice in hours; null while the plan keeps the older rule in calendar days. */
+  minNoticeHours: number | null;
+  bufferMinutes: number;
 };
 
 export function draftOf(schedule: SchedulePlan): ScheduleDraft {
@@ -17,6 +20,8 @@ export function draftOf(schedule: SchedulePlan): ScheduleDraft {
     exceptions: schedule.exceptions.map((exception) => ({ date: exception.date, times: [...exception.times] })),
     bookingWindowDays: schedule.booking_window_days,
     minNoticeDays: schedule.min_notice_days,
+    minNoticeHours: schedule.min_notice_hours ?? null,
+    bufferMinutes: schedule.buffer_minutes ?? 0,
   };
 }
 
@@ -27,6 +32,8 @@ export function planOf(draft: ScheduleDraft): SchedulePlan {
     exceptions: draft.exceptions,
     booking_window_days: draft.bookingWindowDays,
     min_notice_days: draft.minNoticeDays,
+    min_notice_hours: draft.minNoticeHours,
+    buffer_minutes: draft.bufferMinutes,
   };
 }
 
@@ -49,6 +56,16 @@ export function noticeText(days: number): string {
   if (days === 2) return 'не раньше чем на послезавтра';
   return `не раньше чем через ${days} ${daysWord(days)}`;
 }
+
+/** What the notice in hours lets clients do, in words; null hours is the older rule in days. */
+export function noticeHoursText(hours: number | null, days: number): string {
+  if (hours === null) return `Сейчас запись ${noticeText(days)} (по календарным дням). Укажите часы — например, 2, — и клиенты смогут записаться и на сегодня.`;
+  if (hours === 0) return 'Клиенты могут записаться на любое ещё не прошедшее время, в том числе сегодня.';
+  return `Клиенты могут записаться, если до начала сессии осталось ${hours} ${hoursWord(hours)} или больше${hours < 24 ? ', в том числе на сегодня' : ''}.`;
+}
+
+/** «час», «часа» or «часов» after a number. */
+export const hoursWord = (count: number): string => plural(count, 'час', 'часа', 'часов');
 
 /** «день», «дня» or «дней» after a number. */
 export function daysWord(count: number): string {

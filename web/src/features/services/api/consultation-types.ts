@@ -25,7 +25,7 @@ export function useSaveConsultationType() {
     mutation: {
       onSuccess: async (response) => {
         const saved = okData(response);
-        if (saved) showAlert(200, `Услуга «${saved.name}» сохранена: сайт показывает новую цену и описание.`);
+        if (saved) showAlert(200, `Услуга «${saved.name}» сохранена: сайт показывает новую цену, описание и длительность.`);
         await Promise.all(
           [getListAllConsultationTypesQueryKey(), getListConsultationTypesQueryKey(), getSearchAuditEventsQueryKey()].map((queryKey) =>
             queryClient.invalidateQueries({ queryKey }),

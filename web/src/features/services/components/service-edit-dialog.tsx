@@ -51,6 +51,14 @@ export function ServiceEditDialog({ type, saving = false, saveError, onSave, onC
             {errors.amount ?? `Сейчас ${formatRoubles(type.amount)}. Новая цена — для новых покупок; уже оформленные сохраняют свою.`}
           </FormHelperText>
         </FormControl>
+        <FormControl error={Boolean(errors.duration_minutes)}>
+          <FormLabel>Длительность сессии, минут</FormLabel>
+          <Input value={form.duration_minutes} inputMode="numeric" onChange={(changed) => set('duration_minutes', changed.target.value)} />
+          <FormHelperText>
+            {errors.duration_minutes ??
+              'Клиентам предлагается только то время, когда сессия такой длины (и перерыв после неё из «Расписания») не заходит на уже записанную.'}
+          </FormHelperText>
+        </FormControl>
         <FormControl>
           <FormLabel id="service-icon-label">Значок</FormLabel>
           <Select

@@ -18,6 +18,14 @@ describe('the Услуги dialog', () => {
     expect(validateServiceForm({ ...serviceFormOf(single), amount: '20000000' })).toEqual({ errors: { amount: expect.stringMatching(/^Не больше 10\s000\s000\s₽$/) } });
   });
 
+  it('should read a session’s length in whole minutes, and keep the type’s own when left empty', () => {
+    expect(serviceFormOf({ ...single, duration_minutes: 60 }).duration_minutes).toBe('60');
+    expect(validateServiceForm({ ...serviceFormOf(single), duration_minutes: ' 90 ' })).toMatchObject({ input: { duration_minutes: 90 } });
+    expect(validateServiceForm({ ...serviceFormOf(single), duration_minutes: '' })).not.toHaveProperty('input.duration_minutes');
+    expect(validateServiceForm({ ...serviceFormOf(single), duration_minutes: '5' })).toEqual({ errors: { duration_minutes: 'Длительность — целое число минут, от 15 до 480' } });
+    expect(validateServiceForm({ ...serviceFormOf(single), duration_minutes: '1,5' })).toEqual({ errors: { duration_minutes: 'Длительность — целое число минут, от 15 до 480' } });
+  });
+
   it('should offer the chat icon for an icon the landing does not draw', () => {
     expect(serviceFormOf({ ...single, icon: 'unknown' }).icon).toBe('chat');
   });

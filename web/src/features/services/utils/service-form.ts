@@ -5,12 +5,14 @@ import {
   updateConsultationTypeBodyAdditionalMax,
   updateConsultationTypeBodyAmountMax,
   updateConsultationTypeBodyDescriptionMax,
+  updateConsultationTypeBodyDurationMinutesMax,
+  updateConsultationTypeBodyDurationMinutesMin,
   updateConsultationTypeBodyNameMax,
 } from '../../../api/generated/zod';
 import { formatRoubles } from '../../../lib/money';
 
-/** The form keeps the price as typed («4 000», «3500,50»). */
-export type ServiceForm = Omit<ConsultationTypeInput, 'amount'> & { amount: string };
+/** The form keeps the price and the length as typed («4 000», «3500,50»; «90»). An empty length keeps the type's own. */
+export type ServiceForm = Omit<ConsultationTypeInput, 'amount' | 'duration_minutes'> & { amount: string; duration_minutes: string };
 export type ServiceFormErrors = Partial<Record<keyof ServiceForm, string>>;
 
 const tooLong = (max: number) => `Не длиннее ${max} символов`;
@@ -25,6 +27,20 @@ const price = z
       .pipe(z.number().max(updateConsultationTypeBodyAmountMax, `Не больше ${formatRoubles(updateConsultationTypeBodyAmountMax)}`)),
   );
 
+const durationMessage = `Длительность — целое число минут, от ${updateConsultationTypeBodyDurationMinutesMin} до ${updateConsultationTypeBodyDurationMinutesMax}`;
+const duration = z
+  .string()
+  .trim()
+  .transform((typed) => (typed === '' ? undefined : typed))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d+$/, durationMessage)
+      .transform(Number)
+      .pipe(z.number().min(updateConsultationTypeBodyDurationMinutesMin, durationMessage).max(updateConsultationTypeBodyDurationMinutesMax, durationMessage))
+      .optional(),
+  );
+
 /** The Услуги dialog's rules: the contract's bounds, Russian messages. */
 export const serviceFormSchema = z.object({
   name: z.string().trim().min(1, 'Обязательно').max(updateConsultationTypeBodyNameMax, tooLong(updateConsultationTypeBodyNameMax)),
@@ -33,6 +49,7 @@ export const serviceFormSchema = z.object({
   additional: z.string().trim().max(updateConsultationTypeBodyAdditionalMax, tooLong(updateConsultationTypeBodyAdditionalMax)),
   amount: price,
   on_sale: z.boolean(),
+  duration_minutes: duration,
 });
 
 const knownIcon = (icon: string): ConsultationTypeInput['icon'] =>
@@ -45,11 +62,15 @@ export const serviceFormOf = (type: ConsultationType): ServiceForm => ({
   additional: type.additional,
   amount: String(type.amount).replace('.', ','),
   on_sale: type.on_sale,
+  duration_minutes: type.duration_minutes === undefined ? '' : String(type.duration_minutes),
 });
 
 export function validateServiceForm(form: ServiceForm): { input: ConsultationTypeInput } | { errors: ServiceFormErrors } {
   const result = serviceFormSchema.safeParse(form);
-  if (result.success) return { input: result.data };
+  if (result.success) {
+    const { duration_minutes, ...input } = result.data;
+    return { input: duration_minutes === undefined ? input : { ...input, duration_minutes } };
+  }
   const errors: ServiceFormErrors = {};
   for (const issue of result.error.issues) errors[issue.path[0] as keyof ServiceForm] ??= issue.message;
   return { errors };

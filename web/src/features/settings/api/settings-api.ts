@@ -11,6 +11,7 @@ import {
   requestDataExport,
   requestEmailChange,
   setAdvertisingConsent,
+  setTimeZone,
   updateProfile,
 } from '../../../api/generated/hooks';
 import type { DataExport, ProfileInput, Settings, SignInRequest } from '../../../api/generated/model';
@@ -34,6 +35,7 @@ function useSettingsChange<Input>(change: (input: Input) => Promise<{ data: unkn
 }
 
 export const useUpdateProfile = () => useSettingsChange((input: ProfileInput) => updateProfile(input));
+export const useSetTimeZone = () => useSettingsChange((timeZone: string) => setTimeZone({ time_zone: timeZone }));
 export const useSetAdvertisingConsent = () => useSettingsChange((given: boolean) => setAdvertisingConsent({ given }));
 /** Errors are shown in the code dialog, not as the page alert. */
 export const useConfirmEmailChange = () => useSettingsChange((input: SignInRequest) => confirmEmailChange(input, withoutErrorAlert));

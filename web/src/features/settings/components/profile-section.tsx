@@ -15,6 +15,7 @@ import { useUpdateProfile } from '../api/settings-api';
 import { rememberAppliedTheme } from '../hooks/use-account-theme';
 import { EmailChangeDialog } from './email-change-dialog';
 import { SettingsSection } from './settings-section';
+import { TimeZoneField } from './time-zone-field';
 
 const themeOptions: ReadonlyArray<{ value: ColorTheme; label: string }> = [
   { value: 'light', label: 'Светлая' },
@@ -86,6 +87,7 @@ export function ProfileSection({ settings }: { settings: Settings }) {
           </Button>
         </Stack>
       </form>
+      <TimeZoneField settings={settings} />
       <EmailChangeDialog open={changingEmail} currentEmail={settings.email} onClose={() => setChangingEmail(false)} />
     </SettingsSection>
   );

@@ -1,6 +1,13 @@
+import Stack from '@mui/joy/Stack';
 import { PaymentsSection } from '../../../../features/payment-ledger/components/payments-section';
+import { PromoCodesSection } from '../../../../features/promo-codes/components/promo-codes-section';
 
-/** «Платежи»: monthly totals, payments and refunds filtered by month, type and operation, and the accountant's CSV. */
+/** «Платежи»: monthly totals, payments and refunds filtered by month, type and operation, and the accountant's CSV; then «Промокоды». */
 export default function PaymentsPage() {
-  return <PaymentsSection />;
+  return (
+    <Stack gap={5}>
+      <PaymentsSection />
+      <PromoCodesSection />
+    </Stack>
+  );
 }

@@ -1,0 +1,65 @@
+import type { SessionUser } from '../../http/app-state';
+import { commandMetadata } from '../../http/command-metadata';
+import { badRequest, forbidden } from '../../http/errors';
+import type { HandlerGroup } from '../../http/handler-types';
+import { plural } from '../../shared/russian-plural';
+import type { Users } from '../users/users';
+import { parseUtcMinute } from './availability';
+import type { SeriesRequest, SessionSeries } from './session-series';
+
+export type SeriesHandlersDeps = { series: SessionSeries; users: Users };
+
+type SeriesOperation = 'bookConsultationSeries' | 'previewConsultationSeries';
+
+type SeriesInput = { type: number; date: string; every_weeks: 1 | 2; count: number; skip_taken?: boolean; user?: string };
+
+/** The series' own client: herself, or the client the coach books for (`user`, the coach only). */
+async function clientOf(deps: SeriesHandlersDeps, user: SessionUser, clientId: string | undefined): Promise<string> {
+  if (clientId === undefined || clientId === user.id) return user.id;
+  if (!user.isSuperuser) throw forbidden('Записать серию другому клиенту может только коуч.');
+  const client = await deps.users.findById(clientId);
+  if (!client) throw badRequest('Клиент не найден.');
+  return client.id;
+}
+
+async function seriesRequest(deps: SeriesHandlersDeps, user: SessionUser, input: SeriesInput): Promise<SeriesRequest> {
+  const first = parseUtcMinute(input.date);
+  if (!first) throw badRequest('Дата первой сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
+  return {
+    userId: await clientOf(deps, user, input.user),
+    typeId: input.type,
+    first,
+    everyWeeks: input.every_weeks,
+    count: input.count,
+    skipTaken: input.skip_taken ?? false,
+  };
+}
+
+const sessionsWord = (count: number) => plural(count, 'сессия', 'сессии', 'сессий');
+
+/** A series of sessions from package credits: its preview and its booking (`session-series.ts`). */
+export function seriesHandlers(deps: SeriesHandlersDeps): HandlerGroup<SeriesOperation> {
+  return {
+    async previewConsultationSeries({ query, user }) {
+      const planned = await deps.series.plan(await seriesRequest(deps, user, query));
+      return {
+        dates: planned.dates.map((date) => ({ date: date.start.toISOString(), free: date.free, ...(date.reason ? { reason: date.reason } : {}) })),
+        credits: planned.credits,
+        bookable: planned.chosen !== undefined,
+        ...(planned.problem ? { detail: planned.problem.detail } : {}),
+      };
+    },
+
+    async bookConsultationSeries({ body, user, ctx }) {
+      const request = await seriesRequest(deps, user, body);
+      const booked = await deps.series.book(request, commandMetadata(ctx.state, user.id));
+      const count = booked.sessions.length;
+      return {
+        series_id: booked.seriesId,
+        consultations: booked.sessions.map((session) => ({ id: session.consultationId, date: session.start.toISOString() })),
+        skipped: booked.skipped.map((date) => date.toISOString()),
+        message: `Серия записана: ${count} ${sessionsWord(count)}, из пакета списано ${count}.`,
+      };
+    },
+  };
+}

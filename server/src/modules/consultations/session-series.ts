@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import type { Logger } from '../../config/logger';
+import { DomainError, type RequestMetadata } from '../../eventstore/decider';
+import { HttpError, badRequest } from '../../http/errors';
+import type { SeriesCheckPayload } from '../../jobs/payloads';
+import { plural } from '../../shared/russian-plural';
+import { bookableDays, practiceZone, unbookableReason } from './availability';
+import type { BusyTimes } from './busy-times';
+import type { ConsultationQueries } from './consultation-queries';
+import { prepaidHoldMs, type Consultations } from './consultations';
+import type { ScheduleStore } from './schedule-store';
+
+/** «Каждую неделю» or «каждые две недели», `count` sessions from `first`, paid by package credits. */
+export type SeriesRequest = { userId: string; typeId: number; first: Date; everyWeeks: 1 | 2; count: number; skipTaken: boolean };
+
+/** One date of a series: free, or why not (taken, a day off, beyond the booking window). */
+export type SeriesDate = { start: Date; free: boolean; reason?: string };
+
+export type SeriesPlan = {
+  /** Every date looked at, in order: with `skipTaken`, the taken ones passed over too. */
+  dates: SeriesDate[];
+  /** The dates the series books (the first `count` free ones), or undefined when it cannot be booked. */
+  chosen: Date[] | undefined;
+  credits: number;
+  /** Why the series cannot be booked as asked (Russian), with the taken dates to name. */
+  problem?: { detail: string; takenDates: Date[] };
+};
+
+export type SeriesBooked = { seriesId: string; sessions: Array<{ consultationId: number; start: Date }>; skipped: Date[] };
+
+export type SessionSeriesDeps = {
+  booking: Consultations;
+  schedules: ScheduleStore;
+  queries: ConsultationQueries;
+  /** The check a single booking makes too: the session with the buffer after it overlaps no busy time. */
+  busyTimes: Pick<BusyTimes, 'collision'>;
+  jobs: JobQueue;
+  /** Looks once more at a series after its holds would have lapsed: `abandonIncomplete` undoes one a crash left half-booked. */
+  checkJob: JobDefinition<SeriesCheckPayload>;
+  /** The consultation type, when it exists: a series is of single sessions on sale. */
+  consultationType: (typeId: number) => Promise<{ id: number; sessions: number; onSale: boolean; durationMinutes: number } | undefined>;
+  now: () => Date;
+  logger: Logger;
+};
+
+/** When the series is looked at again: after every hold of its first step has lapsed. */
+export const seriesCheckDelayMs = 2 * prepaidHoldMs;
+
+const moscowText = (start: Date) => DateTime.fromJSDate(start, { zone: practiceZone }).setLocale('ru').toFormat('dd.MM.yyyy HH:mm');
+
+/** The series' conflict: 409 with the taken dates, so the page can mark them. */
+const seriesConflict = (detail: string, takenDates: readonly Date[]) =>
+  new HttpError(409, detail, { taken_dates: takenDates.map((date) => date.toISOString()) });
+
+const sessionsWord = (count: number) => plural(count, 'сессия', 'сессии', 'сессий');
+
+/**
+ * A series of sessions paid by package credits, booked all or none. The event store appends one
+ * stream at a time (EventStoreDB has no transaction across streams either), so «all or none» is a
+ * compensating process over the ordinary prepaid booking (`Consultations.holdPrepaid` and
+ * `completePrepaid`, the same steps a single session takes):
+ *
+ * 1. every slot is held in date order with the short prepaid hold; a slot taken meanwhile gives
+ *    back the ones held before it and refuses the series naming that date. Nothing is spent yet,
+ *    and a crash here leaves only holds that lapse by themselves (`slot-decider.ts`).
+ * 2. a delayed job (`seriesCheckDelayMs`, kept in the job queue across restarts) is enqueued with
+ *    the series' session ids before anything is spent;
+ * 3. each session is completed: a credit spent, the session booked with its series, the slot
+ *    confirmed. A failure here cancels the sessions already booked (their credits come back) and
+ *    gives back the remaining holds. A crash here is what the job undoes: when it finds a session of
+ *    the series never booked, it cancels the booked ones the same way (`abandonIncomplete`).
+ */
+export function createSessionSeries(deps: SessionSeriesDeps) {
+  const { booking } = deps;
+
+  /** The series' dates: every `everyWeeks` weeks at the same Moscow time as the first. */
+  function dateAt(first: Date, everyWeeks: number, index: number): Date {
+    return DateTime.fromJSDate(first, { zone: practiceZone }).plus({ weeks: everyWeeks * index }).toJSDate();
+  }
+
+  async function plan(request: SeriesRequest): Promise<SeriesPlan> {
+    const type = await typeOf(request.typeId);
+    const schedule = await deps.schedules.load();
+    const now = deps.now();
+    const firstReason = unbookableReason(schedule, request.first, now);
+    if (firstReason) throw badRequest(firstReason);
+    const lastDay = bookableDays(schedule, now).last.plus({ days: 1 }).toJSDate();
+    // Without skipping, exactly `count` dates; with it, as many as the booking window holds.
+    const dates: Date[] = [];
+    for (let index = 0; ; index++) {
+      const start = dateAt(request.first, request.everyWeeks, index);
+      if (request.skipTaken ? start >= lastDay : index >= request.count) break;
+      dates.push(start);
+    }
+    const last = dates.at(-1) ?? request.first;
+    const taken = new Set(
+      (await deps.queries.bookedSlots({ from: request.first, to: new Date(last.getTime() + 60_000) })).map((slot) => slot.start.getTime()),
+    );
+    const looked: SeriesDate[] = [];
+    const chosen: Date[] = [];
+    for (const start of dates) {
+      if (chosen.length === request.count) break;
+      // The rules a single booking of this time follows: the schedule, the slot itself, the busy times around it.
+      const reason =
+        unbookableReason(schedule, start, now) ??
+        (taken.has(start.getTime()) ? 'Это время уже занято.' : undefined) ??
+        (await deps.busyTimes.collision(schedule, { start, durationMinutes: type.durationMinutes }));
+      looked.push(reason ? { start, free: false, reason } : { start, free: true });
+      if (!reason) chosen.push(start);
+    }
+    const credits = await booking.creditsLeft(request.userId);
+    const takenDates = looked.filter((date) => !date.free).map((date) => date.start);
+    const problem = problemOf(request, chosen, takenDates, credits);
+    return { dates: looked, chosen: problem ? undefined : chosen, credits, ...(problem ? { problem } : {}) };
+  }
+
+  function problemOf(request: SeriesRequest, chosen: Date[], takenDates: Date[], credits: number): SeriesPlan['problem'] {
+    // Too few package sessions first: no choice of dates would help.
+    if (credits < request.count) {
+      return {
+        detail: `В пакете ${plural(credits, 'осталась', 'осталось', 'осталось')} ${credits} ${sessionsWord(credits)}, а в серии ${request.count}. Уменьшите число сессий или купите пакет.`,
+        takenDates: [],
+      };
+    }
+    if (!request.skipTaken && takenDates.length > 0) {
+      return {
+        detail: `Серию нельзя записать целиком: ${takenDates.length === 1 ? 'занята дата' : 'заняты даты'} ${takenDates.map(moscowText).join(', ')}. Выберите другое время или запишите серию в обход занятых дат.`,
+        takenDates,
+      };
+    }
+    if (chosen.length < request.count) {
+      return {
+        detail: `В пределах окна записи свободных дат только ${chosen.length} из ${request.count}. Уменьшите число сессий или выберите другое время.`,
+        takenDates,
+      };
+    }
+    return undefined;
+  }
+
+  async function typeOf(typeId: number) {
+    const type = await deps.consultationType(typeId);
+    if (!type) throw badRequest('Такого вида консультации нет.');
+    if (!type.onSale) throw badRequest('Этот вид консультации сейчас не продаётся.');
+    if (type.sessions !== 1) throw badRequest('Серию можно записать только из отдельных сессий, а не из пакета.');
+    return type;
+  }
+
+  /** Gives back what a series holds or booked so far; every failure is logged, none hides the first error. */
+  async function undo(
+    booked: ReadonlyArray<{ consultationId: number }>,
+    held: ReadonlyArray<{ consultationId: number; start: Date }>,
+    metadata: RequestMetadata,
+  ) {
+    for (const session of booked) {
+      try {
+        await booking.cancel(session.consultationId, 'system', 'payment-canceled', metadata);
+      } catch (error) {
+        deps.logger.error({ err: error, consultationId: session.consultationId }, 'A session of a refused series could not be cancelled; the series check job retries');
+      }
+    }
+    for (const hold of held) {
+      try {
+        await booking.releaseHold(hold.start, hold.consultationId, metadata);
+      } catch (error) {
+        deps.logger.error({ err: error, consultationId: hold.consultationId }, 'A hold of a refused series could not be released; it lapses by itself');
+      }
+    }
+  }
+
+  return {
+    plan,
+
+    async book(request: SeriesRequest, metadata: RequestMetadata): Promise<SeriesBooked> {
+      const planned = await plan(request);
+      if (!planned.chosen) {
+        const problem = planned.problem ?? { detail: 'Серию нельзя записать.', takenDates: [] };
+        throw seriesConflict(problem.detail, problem.takenDates);
+      }
+      const { typeId } = request;
+      const seriesId = randomUUID();
+      const { userId } = request;
+
+      // 1. Every slot held, in date order; a taken one gives back those held before it.
+      const held: Array<{ consultationId: number; start: Date }> = [];
+      for (const start of planned.chosen) {
+        try {
+          held.push({ start, consultationId: await booking.holdPrepaid({ userId, start, typeId }, metadata) });
+        } catch (error) {
+          await undo([], held, metadata);
+          if (error instanceof DomainError && error.kind === 'conflict') {
+            throw seriesConflict(`Серию нельзя записать целиком: время ${moscowText(start)} только что заняли. Ничего не списано — выберите другое время.`, [start]);
+          }
+          throw error;
+        }
+      }
+
+      // 2. The check that undoes a series a crash leaves half-booked, queued before anything is spent.
+      const consultationIds = held.map((hold) => hold.consultationId);
+      try {
+        await deps.jobs.enqueue(deps.checkJob, { seriesId, userId, consultationIds }, { jobId: `series-check-${seriesId}`, delayMs: seriesCheckDelayMs });
+      } catch (error) {
+        await undo([], held, metadata);
+        throw error;
+      }
+
+      // 3. Each session completed the way a single prepaid booking is; a failure undoes the series.
+      const sessions: SeriesBooked['sessions'] = [];
+      for (const [index, hold] of held.entries()) {
+        try {
+          await booking.completePrepaid(
+            { userId, start: hold.start, typeId, consultationId: hold.consultationId, series: { seriesId, number: index + 1, count: held.length } },
+            { kind: 'credit' },
+            metadata,
+          );
+          sessions.push({ consultationId: hold.consultationId, start: hold.start });
+        } catch (error) {
+          deps.logger.warn({ err: error, seriesId, consultationId: hold.consultationId }, 'A series failed part-way: its sessions are cancelled');
+          await undo(sessions, held.slice(index + 1), metadata);
+          if (error instanceof DomainError && error.kind === 'conflict') throw seriesConflict(`Серию записать не удалось: ${error.message} Ничего не списано.`, []);
+          throw error;
+        }
+      }
+      const skipped = planned.dates.filter((date) => !date.free).map((date) => date.start);
+      return { seriesId, sessions, skipped };
+    },
+
+    /**
+     * The series check job: a series whose sessions were not all booked (the process stopped in
+     * step 3) is undone: its booked sessions cancelled with their credits returned, its holds given
+     * back. A complete series (even one whose sessions the client cancelled since) is left alone.
+     */
+    async abandonIncomplete(payload: SeriesCheckPayload, metadata: RequestMetadata): Promise<'complete' | 'undone'> {
+      const states = await Promise.all(payload.consultationIds.map(async (consultationId) => ({ consultationId, state: await booking.loadConsultation(consultationId) })));
+      if (states.every(({ state }) => state.status !== 'none')) return 'complete';
+      deps.logger.warn({ seriesId: payload.seriesId, userId: payload.userId }, 'A series was left half-booked: its sessions are cancelled');
+      const booked = states.filter(({ state }) => state.status !== 'none' && state.status !== 'cancelled');
+      // Sessions never booked have only a hold, lapsed by now; nothing of theirs is left to give back.
+      await undo(booked, [], metadata);
+      const stillBooked = await Promise.all(booked.map(async ({ consultationId }) => (await booking.loadConsultation(consultationId)).status));
+      if (stillBooked.some((status) => status !== 'cancelled')) throw new Error(`Series ${payload.seriesId}: not every session could be cancelled`);
+      return 'undone';
+    },
+  };
+}
+
+export type SessionSeries = ReturnType<typeof createSessionSeries>;

@@ -1,0 +1,64 @@
+import { requireSuperuser } from '../../http/authorization';
+import { commandMetadata } from '../../http/command-metadata';
+import type { Handler, HandlerGroup, SuccessBody } from '../../http/handler-types';
+import { sanitizeRichText } from '../../shared/sanitize-html';
+import type { Catalog } from '../catalog/catalog';
+import { freeProductTypeId } from '../catalog/catalog';
+import type { WelcomeSeriesState } from './series-decider';
+import type { WelcomeSeries } from './welcome-series';
+
+type WelcomeSeriesOperation = 'getWelcomeSeries' | 'saveWelcomeSeries' | 'getWelcomeSeriesCounts';
+
+/** The coach's welcome series in the back office («Рассылка» → «Приветственная серия»). */
+export function welcomeSeriesHandlers(deps: { welcomeSeries: WelcomeSeries; catalog: Pick<Catalog, 'productType'> }): HandlerGroup<WelcomeSeriesOperation> {
+  async function seriesBody(state: WelcomeSeriesState): Promise<SuccessBody<'getWelcomeSeries'>> {
+    const counts = await deps.welcomeSeries.counts();
+    return {
+      version: state.version,
+      enabled: state.enabled,
+      stop_on_purchase: state.stopOnPurchase,
+      guide_name: (await deps.catalog.productType(freeProductTypeId))?.name ?? '',
+      letters: state.letters.map((letter) => ({ id: letter.id, subject: letter.subject, html: letter.html, delay_days: letter.delayDays, sent: counts.letters.get(letter.id) ?? 0 })),
+    };
+  }
+
+  return {
+    async getWelcomeSeries({ user }) {
+      requireSuperuser(user);
+      return seriesBody(await deps.welcomeSeries.series());
+    },
+
+    async saveWelcomeSeries({ body, user, ctx }) {
+      requireSuperuser(user);
+      const letters = body.letters.map((letter) => ({
+        ...(letter.id === undefined ? {} : { id: letter.id }),
+        subject: letter.subject.trim(),
+        html: sanitizeRichText(letter.html),
+        delayDays: letter.delay_days,
+      }));
+      const saved = await deps.welcomeSeries.save({ enabled: body.enabled, stopOnPurchase: body.stop_on_purchase, letters }, commandMetadata(ctx.state, user.id));
+      return seriesBody(saved);
+    },
+
+    async getWelcomeSeriesCounts({ user }) {
+      requireSuperuser(user);
+      const counts = await deps.welcomeSeries.counts();
+      return { started: counts.started, stopped: counts.stopped, letters: [...counts.letters].map(([id, sent]) => ({ id, sent })) };
+    },
+  };
+}
+
+/** Adds to the client card the letters of the welcome series she got (`welcome_letters`), oldest first. */
+export function withWelcomeLetters<Group extends { getClient: Handler<'getClient'> }>(group: Group, welcomeSeries: WelcomeSeries): Group {
+  const { getClient } = group;
+  return {
+    ...group,
+    async getClient(input) {
+      const card = await getClient(input);
+      const recipientId = card.kind === 'account' ? card.id : await welcomeSeries.guestRecipientOf(card.email);
+      if (!recipientId) return card;
+      const { sent } = await welcomeSeries.progress(recipientId);
+      return { ...card, welcome_letters: sent.map((letter) => ({ letter_id: letter.letterId, subject: letter.subject, sent_at: letter.sentAt })) };
+    },
+  };
+}

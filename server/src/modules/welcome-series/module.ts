@@ -1,0 +1,54 @@
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { JobQueue } from '../../adapters/queue/job-queue';
+import type { Logger } from '../../config/logger';
+import type { Queryable } from '../../db/database';
+import type { EventStore } from '../../eventstore/event-store';
+import type { Catalog } from '../catalog/catalog';
+import { freeProductTypeId } from '../catalog/catalog';
+import { unsubscribeLinks } from '../newsletters/unsubscribe-tokens';
+import { welcomeLetterMailJob } from '../../../../workers/welcome-letter-mail';
+import type { MailCoachSource } from '../../../../workers/mail-templates/layout';
+import { welcomeSeriesHandlers } from './handlers';
+import { createWelcomeSeries } from './welcome-series';
+import { welcomeUnsubscribeRecipient } from './unsubscribe';
+
+export type WelcomeSeriesModuleDeps = {
+  store: EventStore;
+  db: Queryable;
+  jobs: JobQueue;
+  catalog: Pick<Catalog, 'productType'>;
+  mailer: Mailer;
+  appSecret: string;
+  publicUrl: string;
+  coach: MailCoachSource;
+  now: () => Date;
+  logger: Logger;
+};
+
+/** The welcome series, its letter job and its back-office operations, wired together. */
+export function createWelcomeSeriesModule(deps: WelcomeSeriesModuleDeps) {
+  const welcomeSeries = createWelcomeSeries(deps);
+  const letterJob = welcomeLetterMailJob({
+    letter: (letterId) => welcomeSeries.letter(letterId),
+    addressOf: (recipientId) => welcomeSeries.addressOf(recipientId),
+    stillSubscribed: (recipientId) => welcomeSeries.stillSubscribed(recipientId),
+    claim: (recipientId, letterId) => welcomeSeries.claim(recipientId, letterId),
+    recordSent: (recipientId, letterId, subject) => welcomeSeries.recordSent(recipientId, letterId, subject),
+    release: (recipientId, letterId) => welcomeSeries.release(recipientId, letterId),
+    guideName: async () => (await deps.catalog.productType(freeProductTypeId))?.name ?? 'гид',
+    unsubscribeLinksOf: (recipientId) => {
+      const links = unsubscribeLinks({ appSecret: deps.appSecret, publicUrl: deps.publicUrl, recipientId: welcomeUnsubscribeRecipient(recipientId) });
+      return { ...links, allPageUrl: `${links.pageUrl}&all=true` };
+    },
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    coach: deps.coach,
+    logger: deps.logger,
+  });
+  welcomeSeries.useLetterJob(letterJob);
+  return {
+    welcomeSeries,
+    jobs: [letterJob],
+    handlers: welcomeSeriesHandlers({ welcomeSeries, catalog: deps.catalog }),
+  };
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/joy/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { IntakeQuestion } from '../web/src/api/generated/model';
+import { IntakeForm } from '../web/src/features/intake/components/intake-form';
+import { IntakeQuestionsEditor } from '../web/src/features/intake/components/intake-questions-editor';
+
+const questions: IntakeQuestion[] = [
+  { id: '7d7f2a52-7c1b-4a53-9a55-2f0f0c3c9a11', text: 'С чем вы приходите на первую сессию?', kind: 'long', required: true, options: [] },
+  { id: '5b0c1c9e-3f55-4d7e-9a41-0c4d1f7e2b22', text: 'Как удобнее встречаться?', kind: 'single', required: true, options: ['Видео', 'Только звук'] },
+  { id: '0e6f3d2a-9b1c-4c5d-8e7f-1a2b3c4d5e6f', text: 'Какие темы для вас важны?', kind: 'multiple', required: false, options: ['Работа', 'Отношения', 'Здоровье'] },
+];
+
+const meta = {
+  title: 'Intake/Questionnaire form',
+  component: IntakeForm,
+  decorators: [
+    (Story) => (
+      <Box sx={{ maxWidth: 640, mx: 'auto', p: 2 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { questions, onSubmit: fn() },
+} satisfies Meta<typeof IntakeForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The client's form: a long text, one option, several options; the first two required. */
+export const Empty: Story = {};
+
+/** Her earlier answers, and the server's refusal. */
+export const Refused: Story = {
+  args: {
+    answered: [{ question_id: questions[0]!.id, question: questions[0]!.text, kind: 'long', text: 'Выгорание на работе', choices: [] }],
+    saveError: 'Ответьте на вопрос «Как удобнее встречаться?».',
+  },
+};
+
+/** The coach's editor in «Услуги», saved. */
+export const Editor: StoryObj<typeof IntakeQuestionsEditor> = {
+  render: () => <IntakeQuestionsEditor questions={questions} saved onSave={fn()} />,
+};

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getPreviewConsultationSeriesQueryKey, useBookConsultationSeries, usePreviewConsultationSeries } from '../../../api/generated/hooks';
+import type { ConsultationSeries, ConsultationSeriesPreview } from '../../../api/generated/model';
+import { showAlert } from '../../../components/alert/alert-store';
+import { okData } from '../../../lib/api-data';
+import { withoutErrorAlert } from '../../../lib/api-client';
+import { isoToUtcMinute } from '../../../lib/moscow-time';
+import type { SeriesChoice } from '../utils/series';
+import { invalidateConsultationData } from './consultation-queries';
+
+/** What a series is asked for: the type, the first session's start (ISO) and the repetition chosen. */
+export type SeriesRequest = { typeId: number; firstStart: string; choice: SeriesChoice };
+
+const seriesParams = ({ typeId, firstStart, choice }: SeriesRequest) => ({
+  type: typeId,
+  date: isoToUtcMinute(firstStart),
+  every_weeks: choice.everyWeeks,
+  count: choice.count,
+  skip_taken: choice.skipTaken,
+});
+
+/**
+ * GET /api/consultation/series/preview/: the dates the series would take, each free or taken, and
+ * whether it can be booked now. Its refusals are shown in the picker, not as alerts.
+ */
+export function useSeriesPreview(request: SeriesRequest) {
+  return usePreviewConsultationSeries<ConsultationSeriesPreview | undefined>(seriesParams(request), {
+    query: { select: okData },
+    request: withoutErrorAlert,
+  });
+}
+
+/**
+ * POST /api/consultation/series/: every session of the series at once, or none. A refusal (409:
+ * some dates taken meanwhile, too few package sessions) is shown by the global alert; the calendar,
+ * the list and the balance reload either way.
+ */
+export function useBookSeries() {
+  const queryClient = useQueryClient();
+  const book = useBookConsultationSeries({
+    mutation: {
+      onSuccess: (response) => {
+        if (response.status === 201) showAlert(200, response.data.message);
+      },
+      // A refused series leaves the dialog open: its dates are asked again, with the ones just taken.
+      onSettled: () => Promise.all([invalidateConsultationData(queryClient), queryClient.invalidateQueries({ queryKey: getPreviewConsultationSeriesQueryKey() })]),
+    },
+  });
+  return {
+    isPending: book.isPending,
+    book: async (request: SeriesRequest): Promise<ConsultationSeries | undefined> => {
+      const response = await book.mutateAsync({ data: seriesParams(request) });
+      return response.status === 201 ? response.data : undefined;
+    },
+  };
+}

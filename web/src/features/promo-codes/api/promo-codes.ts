@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getListPromoCodesQueryKey, useCreatePromoCode, useDeactivatePromoCode, useListPromoCodes } from '../../../api/generated/hooks';
+import type { PromoCode } from '../../../api/generated/model';
+import { showAlert } from '../../../components/alert/alert-store';
+import { okData } from '../../../lib/api-data';
+
+/** The coach's promo codes with their uses, newest first. */
+export function usePromoCodes() {
+  return useListPromoCodes<PromoCode[] | undefined>({ query: { select: okData } });
+}
+
+/** Creates a code; the list reloads and an alert says it was saved. */
+export function useCreatePromo(onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useCreatePromoCode({
+    mutation: {
+      onSuccess: async (response) => {
+        await queryClient.invalidateQueries({ queryKey: getListPromoCodesQueryKey() });
+        if (response.status === 201) {
+          showAlert(200, `Промокод ${response.data.code} создан.`);
+          onSaved();
+        }
+      },
+    },
+  });
+}
+
+/** Deactivates a code (the server's message is the alert); the list reloads. */
+export function useDeactivatePromo(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useDeactivatePromoCode({
+    mutation: {
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: getListPromoCodesQueryKey() });
+        onDone();
+      },
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import type { JobDefinition, JobQueue } from '../server/src/adapters/queue/job-queue';
+import type { Logger } from '../server/src/config/logger';
+import { busyCalendarRefreshPayload, type BusyCalendarRefreshPayload } from '../server/src/jobs/payloads';
+import { scheduleNextRound } from './job-rounds';
+
+/** How often the coach's own calendar is read again for busy times. */
+export const busyCalendarRefreshEveryMs = 15 * 60 * 1000;
+
+export type BusyCalendarRefreshDeps = {
+  /**
+   * Reads her calendar once (`modules/consultations/busy-calendar/busy-calendar.ts`): a dead or
+   * broken feed is recorded and shown there, not thrown; only a failure of our own (the database) throws.
+   */
+  refresh(): Promise<void>;
+  jobs: JobQueue;
+  now: () => Date;
+  logger: Logger;
+};
+
+/**
+ * Every quarter of an hour, reads the coach's calendar (when she gave its address). The next round
+ * is scheduled first, so one failing round never ends the chain; `scheduleBusyCalendarRefresh`
+ * starts it when the workers start.
+ */
+export function busyCalendarRefreshJob(deps: BusyCalendarRefreshDeps): JobDefinition<BusyCalendarRefreshPayload> {
+  const job: JobDefinition<BusyCalendarRefreshPayload> = {
+    name: 'busy-calendar-refresh',
+    payload: busyCalendarRefreshPayload,
+    attempts: 3,
+    backoffMs: 60_000,
+    async process({ round }, { attempt }) {
+      await scheduleBusyCalendarRefresh(deps.jobs, job, deps.now());
+      try {
+        await deps.refresh();
+      } catch (error) {
+        deps.logger.error({ err: error, round, attempt }, 'busy calendar refresh failed');
+        throw error;
+      }
+    },
+  };
+  return job;
+}
+
+export const scheduleBusyCalendarRefresh = (jobs: JobQueue, job: JobDefinition<BusyCalendarRefreshPayload>, now: Date): Promise<void> =>
+  scheduleNextRound(jobs, job, now, busyCalendarRefreshEveryMs);

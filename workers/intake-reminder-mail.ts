@@ -1,0 +1,45 @@
+import type { Mailer } from '../server/src/adapters/mail/mailer';
+import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import type { Logger } from '../server/src/config/logger';
+import { intakeReminderPayload, type IntakeReminderPayload } from '../server/src/jobs/payloads';
+import { intakeReminderMail } from './mail-templates/intake-mails';
+import type { MailCoachSource } from './mail-templates/layout';
+
+export type IntakeReminderDeps = {
+  mailer: Mailer;
+  publicUrl: string;
+  coach: MailCoachSource;
+  now: () => Date;
+  logger: Logger;
+  /** The session from the read model; undefined while it has not caught up. */
+  loadSession(consultationId: number): Promise<{ userId: string; email: string; name: string | null; status: 'booked' | 'paid' | 'cancelled'; start: Date } | undefined>;
+  /**
+   * Records the reminder for this session in her questionnaire's stream: true when it is due (she
+   * has not answered, there are questions, and no other session's reminder went out before).
+   */
+  remind(userId: string, consultationId: number): Promise<boolean>;
+};
+
+/**
+ * Reminds a client who has not answered the questionnaire before her first session. Planned when
+ * a session is confirmed; once per client: the reminder is recorded as an event, and a later
+ * session's job finds it recorded and sends nothing.
+ */
+export function intakeReminderMailJob(deps: IntakeReminderDeps): JobDefinition<IntakeReminderPayload> {
+  return {
+    name: 'intake-reminder-mail',
+    payload: intakeReminderPayload,
+    attempts: 5,
+    backoffMs: 2000,
+    async process({ consultationId }) {
+      const session = await deps.loadSession(consultationId);
+      if (!session) throw new Error(`Session ${consultationId} is not in the read model yet`);
+      if (session.status !== 'paid' || deps.now().getTime() >= session.start.getTime() || !session.email) {
+        deps.logger.info({ consultationId, status: session.status }, 'session cancelled, begun or without an address; intake reminder dropped');
+        return;
+      }
+      if (!(await deps.remind(session.userId, consultationId))) return;
+      await deps.mailer.send({ to: session.email, ...intakeReminderMail(session.name, deps.publicUrl, await deps.coach()) });
+    },
+  };
+}

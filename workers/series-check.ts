@@ -1,0 +1,20 @@
+import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import { seriesCheckPayload, type SeriesCheckPayload } from '../server/src/jobs/payloads';
+
+/** Undoes a series of sessions a crash left half-booked (its booked sessions cancelled, credits returned). */
+export type SeriesCheckDeps = {
+  /** The consultations module's series: cancels the booked sessions of a series not booked in full. */
+  series: { abandonIncomplete(payload: SeriesCheckPayload, metadata: { actor: string; correlationId: string }): Promise<unknown> };
+};
+
+export function seriesCheckJob(deps: SeriesCheckDeps): JobDefinition<SeriesCheckPayload> {
+  return {
+    name: 'series-check',
+    payload: seriesCheckPayload,
+    attempts: 10,
+    backoffMs: 10_000,
+    async process(payload, { jobId }) {
+      await deps.series.abandonIncomplete(payload, { actor: 'system', correlationId: jobId });
+    },
+  };
+}

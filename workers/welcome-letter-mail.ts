@@ -1,0 +1,98 @@
+import type { Mailer } from '../server/src/adapters/mail/mailer';
+import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import type { Logger } from '../server/src/config/logger';
+import { welcomeLetterPayload, type WelcomeLetterPayload } from '../server/src/jobs/payloads';
+import type { MailCoachSource } from './mail-templates/layout';
+import { welcomeLetterMail } from './mail-templates/welcome-series-mails';
+import { newsletterListOf } from './newsletter-send';
+
+/** The welcome-series module as the letter job uses it (implemented in `modules/welcome-series`). */
+export type WelcomeLetterDeps = {
+  /** The letter as the series has it now; undefined when the coach removed it or turned the series off. */
+  letter(letterId: string): Promise<{ subject: string; html: string } | undefined>;
+  /** Her address now; undefined when there is none any more (an erased account). */
+  addressOf(recipientId: string): Promise<string | undefined>;
+  /** Her advertising consent still stands. */
+  stillSubscribed(recipientId: string): Promise<boolean>;
+  /**
+   * Records the letter as leaving: 'claimed' when it may be mailed now; 'stopped' when her series
+   * ended; 'claimed-before' when an earlier run claimed it (sent, or lost in a crash: never repeated).
+   */
+  claim(recipientId: string, letterId: string): Promise<'claimed' | 'stopped' | 'claimed-before'>;
+  /** The mail left: recorded as sent. */
+  recordSent(recipientId: string, letterId: string, subject: string): Promise<void>;
+  /** The mail did not leave: the claim is given back for the retry. */
+  release(recipientId: string, letterId: string): Promise<void>;
+  /** The name of the free guide, for «Вы получили это письмо, потому что скачали гид «…»». */
+  guideName(): Promise<string>;
+  /** Her unsubscribe page (this series), the page for every mailing, and the one-click address (this series). */
+  unsubscribeLinksOf(recipientId: string): { pageUrl: string; allPageUrl: string; oneClickUrl: string };
+  mailer: Mailer;
+  publicUrl: string;
+  coach: MailCoachSource;
+  logger: Logger;
+};
+
+/** The business id of one letter to one person: enqueued again, it is the same job. */
+export const welcomeLetterJobId = (payload: WelcomeLetterPayload) => `welcome-letter-${payload.recipientId}-${payload.letterId}`;
+
+/**
+ * Mails one letter of the welcome series to one person on its day. Claimed as an event before the
+ * mail leaves and recorded after it, so a retried or restarted job never mails it twice; a failed
+ * send gives the claim back and the job retries.
+ */
+export function welcomeLetterMailJob(deps: WelcomeLetterDeps): JobDefinition<WelcomeLetterPayload> {
+  return {
+    name: 'welcome-letter-mail',
+    payload: welcomeLetterPayload,
+    attempts: 8,
+    backoffMs: 15_000,
+    async process({ recipientId, letterId }) {
+      const letter = await deps.letter(letterId);
+      if (!letter) {
+        deps.logger.info({ recipientId, letterId }, 'welcome letter removed or series off; not sent');
+        return;
+      }
+      if (!(await deps.stillSubscribed(recipientId))) {
+        deps.logger.info({ recipientId, letterId }, 'advertising consent withdrawn; welcome letter not sent');
+        return;
+      }
+      const email = await deps.addressOf(recipientId);
+      if (!email) {
+        deps.logger.info({ recipientId, letterId }, 'no address for the welcome letter; not sent');
+        return;
+      }
+      const claim = await deps.claim(recipientId, letterId);
+      if (claim === 'claimed-before') {
+        deps.logger.warn({ recipientId, letterId }, 'welcome letter claimed before (sent, or interrupted by a crash); not repeated');
+        return;
+      }
+      if (claim === 'stopped') return;
+      try {
+        const coach = await deps.coach();
+        const links = deps.unsubscribeLinksOf(recipientId);
+        const mail = welcomeLetterMail({
+          subject: letter.subject,
+          sanitizedHtml: letter.html,
+          guideName: await deps.guideName(),
+          unsubscribeUrl: links.pageUrl,
+          unsubscribeAllUrl: links.allPageUrl,
+          publicUrl: deps.publicUrl,
+          coach,
+        });
+        const list = newsletterListOf({ publicUrl: deps.publicUrl, coachNameGenitive: coach.nameGenitive, oneClickUrl: links.oneClickUrl });
+        await deps.mailer.send({
+          to: email,
+          ...mail,
+          list: { name: `Приветственная серия коуча ${coach.nameGenitive}`, id: `welcome.${new URL(deps.publicUrl).hostname}` },
+          headers: list.headers,
+        });
+      } catch (error) {
+        deps.logger.error({ err: error, recipientId, letterId }, 'welcome letter failed; the job will retry');
+        await deps.release(recipientId, letterId);
+        throw error;
+      }
+      await deps.recordSent(recipientId, letterId, letter.subject);
+    },
+  };
+}
