@@ -2,7 +2,7 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import { ReadModelsUnavailableError } from '../read-models/projection-failures';
 import { JobQueueUnavailableError } from '../adapters/queue/job-queue';
 import { DatabaseUnavailableError } from '../db/database';
-import { DomainError } from '../eventstore/decider';
+import { DomainError, type DomainErrorKind } from '../eventstore/decider';
 import { WrongExpectedRevisionError } from '../eventstore/event-store';
 import { InvalidEventError } from '../eventstore/validating-store';
 import { HttpError } from './errors';
@@ -14,19 +14,8 @@ export function errorMiddleware(): Middleware<AppState> {
     try {
       await next();
     } catch (error) {
-      if (error instanceof HttpError) {
-        ctx.status = error.status;
-        ctx.body = { detail: error.detail, message: error.detail, ...error.extra };
-        if (error.status === 429 && typeof error.extra.retry_after === 'number') {
-          ctx.set('Retry-After', String(error.extra.retry_after));
-        }
-        return;
-      }
-      if (error instanceof DomainError) {
-        ctx.status = domainErrorStatus[error.kind];
-        ctx.body = { detail: error.message, message: error.message };
-        return;
-      }
+      if (error instanceof HttpError) return answerRefusal(ctx, error.status, error.detail, error.extra);
+      if (error instanceof DomainError) return answerRefusal(ctx, domainErrorStatus[error.kind], error.message, error.details);
       if (error instanceof InvalidEventError) {
         // Input is checked before any handler runs, so this is a gap in that check: worth a look.
         ctx.state.log.error({ err: error, streamId: error.streamId, eventType: error.eventType }, 'event refused by its schema');
@@ -86,7 +75,14 @@ const readModelsUnavailableDetail: Record<ReadModelsUnavailableError['reason']['
   lagging: 'Ваше действие сохранено, но данные обновляются с задержкой. Обновите страницу через несколько секунд.',
 };
 
-const domainErrorStatus: Record<DomainError['kind'], number> = { conflict: 409, invalid: 400, forbidden: 403, not_found: 404 };
+const domainErrorStatus: Record<DomainErrorKind, number> = { conflict: 409, invalid: 400, forbidden: 403, not_found: 404, too_many: 429, unavailable: 502 };
+
+/** A refusal's JSON body (`detail` in Russian, and any facts beside it); a 429 says when to try again. */
+function answerRefusal(ctx: ParameterizedContext<AppState>, status: number, detail: string, extra: Readonly<Record<string, unknown>>): void {
+  ctx.status = status;
+  ctx.body = { detail, message: detail, ...extra };
+  if (status === 429 && typeof extra.retry_after === 'number') ctx.set('Retry-After', String(extra.retry_after));
+}
 
 /** Body-parser and similar libraries throw errors with an HTTP status of 4xx. */
 function statusOfForeignError(error: unknown): number | undefined {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { tooManyRequests } from '../../http/errors';
+import { DomainError } from '../../eventstore/decider';
 
 export type SendCodeLimits = {
   /** The resend countdown of the code dialog: one mail per address this often. */
@@ -80,10 +80,10 @@ export async function planCodeDelivery(
   );
   const counts = rows[0] ?? { client_hour: 0, client_wrong_codes_hour: 0, unused_mails_hour: 0, last_unused_mail: null };
   if (counts.client_hour >= limits.perClientPerHour) {
-    throw tooManyRequests('Слишком много запросов кода с вашего адреса. Попробуйте через час.', 3600);
+    throw new DomainError('too_many', 'Слишком много запросов кода с вашего адреса. Попробуйте через час.', { retry_after: 3600 });
   }
   if (counts.client_wrong_codes_hour >= limits.wrongCodesPerClientPerHour) {
-    throw tooManyRequests('Слишком много неверных кодов с вашего адреса. Попробуйте через час.', 3600);
+    throw new DomainError('too_many', 'Слишком много неверных кодов с вашего адреса. Попробуйте через час.', { retry_after: 3600 });
   }
   const sinceLastMail = counts.last_unused_mail === null ? Infinity : request.now.getTime() - new Date(counts.last_unused_mail).getTime();
   const intervalPassed = sinceLastMail >= limits.perEmailIntervalSeconds * 1000;

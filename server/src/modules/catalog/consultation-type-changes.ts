@@ -1,7 +1,6 @@
-import type { RequestMetadata } from '../../eventstore/decider';
+import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { currentSchemaVersion } from '../../eventstore/upcasting';
-import { notFound } from '../../http/errors';
 import type { Catalog, ConsultationType, ConsultationTypeChanges } from './catalog';
 import { consultationTypeStreamId, type ConsultationTypeChanged, type ConsultationTypeTerms } from './events';
 
@@ -30,13 +29,13 @@ export function createConsultationTypeChanges(deps: { catalog: Catalog; store: E
     metadata: RequestMetadata,
   ): Promise<ConsultationType> {
     const before = await deps.catalog.consultationType(id);
-    if (!before) throw notFound('Такого вида консультации нет.');
+    if (!before) throw new DomainError('not_found', 'Такого вида консультации нет.');
     // Without a length in the edit the type keeps its own.
     const changes: ConsultationTypeChanges = { ...requested, durationMinutes: requested.durationMinutes ?? before.durationMinutes };
     const previous = termsOf(before);
     if (sameTerms(previous, changes)) return before;
     const after = await deps.catalog.updateConsultationType(id, changes);
-    if (!after) throw notFound('Такого вида консультации нет.');
+    if (!after) throw new DomainError('not_found', 'Такого вида консультации нет.');
     const changed: ConsultationTypeChanged = {
       type: 'ConsultationTypeChanged',
       data: { consultationTypeId: id, previous, current: termsOf(after), changedAt: deps.now().toISOString() },

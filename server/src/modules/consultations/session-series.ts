@@ -3,7 +3,6 @@ import { DateTime } from 'luxon';
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { Logger } from '../../config/logger';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
-import { HttpError, badRequest } from '../../http/errors';
 import type { SeriesCheckPayload } from '../../jobs/payloads';
 import { plural } from '../../shared/russian-plural';
 import { bookableDays, practiceZone, unbookableReason } from './availability';
@@ -52,7 +51,7 @@ const moscowText = (start: Date) => DateTime.fromJSDate(start, { zone: practiceZ
 
 /** The series' conflict: 409 with the taken dates, so the page can mark them. */
 const seriesConflict = (detail: string, takenDates: readonly Date[]) =>
-  new HttpError(409, detail, { taken_dates: takenDates.map((date) => date.toISOString()) });
+  new DomainError('conflict', detail, { taken_dates: takenDates.map((date) => date.toISOString()) });
 
 const sessionsWord = (count: number) => plural(count, 'сессия', 'сессии', 'сессий');
 
@@ -85,7 +84,7 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
     const schedule = await deps.schedules.load();
     const now = deps.now();
     const firstReason = unbookableReason(schedule, request.first, now);
-    if (firstReason) throw badRequest(firstReason);
+    if (firstReason) throw new DomainError('invalid', firstReason);
     const lastDay = bookableDays(schedule, now).last.plus({ days: 1 }).toJSDate();
     // Without skipping, exactly `count` dates; with it, as many as the booking window holds.
     const dates: Date[] = [];
@@ -141,9 +140,9 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
 
   async function typeOf(typeId: number) {
     const type = await deps.consultationType(typeId);
-    if (!type) throw badRequest('Такого вида консультации нет.');
-    if (!type.onSale) throw badRequest('Этот вид консультации сейчас не продаётся.');
-    if (type.sessions !== 1) throw badRequest('Серию можно записать только из отдельных сессий, а не из пакета.');
+    if (!type) throw new DomainError('invalid', 'Такого вида консультации нет.');
+    if (!type.onSale) throw new DomainError('invalid', 'Этот вид консультации сейчас не продаётся.');
+    if (type.sessions !== 1) throw new DomainError('invalid', 'Серию можно записать только из отдельных сессий, а не из пакета.');
     return type;
   }
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { badRequest } from '../../http/errors';
+import { DomainError } from '../../eventstore/decider';
 import { decodeImage, type ContentImages, type ImageUpload } from './content-images';
 
 export type ContentInput = {
@@ -17,7 +17,7 @@ export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'repla
 /** The Moscow date and time the coach entered, as an instant. */
 export function moscowInstant(onlyDate: string, onlyTime: string): Date {
   const instant = DateTime.fromISO(`${onlyDate}T${onlyTime}`, { zone: 'Europe/Moscow' });
-  if (!instant.isValid) throw badRequest('Дата и время указаны неверно.');
+  if (!instant.isValid) throw new DomainError('invalid', 'Дата и время указаны неверно.');
   return instant.toJSDate();
 }
 
@@ -25,14 +25,14 @@ export function moscowInstant(onlyDate: string, onlyTime: string): Date {
 export async function readContentInput(input: ContentInput, images: ContentImages, maxDescription: number) {
   const name = input.name.trim();
   const description = input.description.trim();
-  if (!name) throw badRequest('Укажите заголовок.');
-  if (!description) throw badRequest('Добавьте текст.');
-  if (description.length > maxDescription) throw badRequest(`Текст длиннее ${maxDescription} символов.`);
+  if (!name) throw new DomainError('invalid', 'Укажите заголовок.');
+  if (!description) throw new DomainError('invalid', 'Добавьте текст.');
+  if (description.length > maxDescription) throw new DomainError('invalid', `Текст длиннее ${maxDescription} символов.`);
   const at = moscowInstant(input.only_date, input.only_time);
   let image: ImageChange = { kind: 'keep' };
   if (input.file_temp) {
     const decoded = decodeImage(input.file_temp);
-    if ('problem' in decoded) throw badRequest(decoded.problem);
+    if ('problem' in decoded) throw new DomainError('invalid', decoded.problem);
     image = { kind: 'replace', imageId: await images.save(decoded.image) };
   } else if (input.file === null) {
     image = { kind: 'remove' };

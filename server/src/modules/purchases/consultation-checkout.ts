@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
-import type { RequestMetadata } from '../../eventstore/decider';
-import { badRequest } from '../../http/errors';
+import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import { unbookableReason } from '../consultations/availability';
 import type { Consultations } from '../consultations/consultations';
 import type { ScheduleStore } from '../consultations/schedule-store';
 import type { BusyTimes } from '../consultations/busy-times';
-import { conflict } from '../../http/errors';
 import type { Catalog } from '../catalog/catalog';
 import { purchaseDocuments } from './purchase-documents';
 import { requestPayment, type PaymentRequestDeps } from './request-payment';
@@ -53,14 +51,14 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     metadata: RequestMetadata,
   ): Promise<CheckoutResult> {
     const type = (await deps.catalog.consultationTypes()).find((candidate) => candidate.id === request.typeId);
-    if (!type) throw badRequest('Такого вида консультации нет.');
-    if (!type.onSale) throw badRequest('Этот вид консультации сейчас не продаётся.');
+    if (!type) throw new DomainError('invalid', 'Такого вида консультации нет.');
+    if (!type.onSale) throw new DomainError('invalid', 'Этот вид консультации сейчас не продаётся.');
     const schedule = await deps.schedules.load();
     const reason = unbookableReason(schedule, request.start, deps.now());
-    if (reason) throw badRequest(reason);
+    if (reason) throw new DomainError('invalid', reason);
     // The type's session and the buffer after it must fit before the next busy time, not only the slot be free.
     const collision = await deps.busyTimes.collision(schedule, { start: request.start, durationMinutes: type.durationMinutes });
-    if (collision) throw conflict(collision);
+    if (collision) throw new DomainError('conflict', collision);
 
     if (type.sessions === 1 && (await deps.booking.creditBalance(request.user.id)) > 0) {
       await deps.booking.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { tooManyRequests } from '../../http/errors';
+import { DomainError } from '../../eventstore/decider';
 import { clientNetwork } from '../../shared/client-network';
 
 /** How many product purchases a guest may start an hour: each one mails the address and starts a purchase. */
@@ -40,13 +40,13 @@ export function createGuestCheckoutLimiter(db: Database, limits: GuestCheckoutLi
         const byEmail = await window('email', request.email);
         if (byEmail.count >= limits.perEmailPerHour) {
           const wait = retryAfterSeconds(byEmail.oldest, at);
-          throw tooManyRequests(`На эту почту уже отправлено несколько писем с покупками. Попробуйте через ${Math.ceil(wait / 60)} мин.`, wait);
+          throw new DomainError('too_many', `На эту почту уже отправлено несколько писем с покупками. Попробуйте через ${Math.ceil(wait / 60)} мин.`, { retry_after: wait });
         }
         const client = clientNetwork(request.clientIp);
         const byClient = await window('client_ip', client);
         if (byClient.count >= limits.perClientPerHour) {
           const wait = retryAfterSeconds(byClient.oldest, at);
-          throw tooManyRequests(`Слишком много покупок с вашего адреса. Попробуйте через ${Math.ceil(wait / 60)} мин.`, wait);
+          throw new DomainError('too_many', `Слишком много покупок с вашего адреса. Попробуйте через ${Math.ceil(wait / 60)} мин.`, { retry_after: wait });
         }
         await tx.query(`INSERT INTO guest_checkouts (email, client_ip, created_at) VALUES ($1, $2, $3)`, [request.email, client, at]);
       });

@@ -268,7 +268,7 @@ describe('the payment process', () => {
 
   it('should expire the purchase and free the slot when the provider cannot take the payment', async () => {
     failPaymentCreation = true;
-    await expect(heldSession(new Date('2026-12-09T07:00:00.000Z'))).rejects.toMatchObject({ status: 502 });
+    await expect(heldSession(new Date('2026-12-09T07:00:00.000Z'))).rejects.toMatchObject({ kind: 'unavailable' });
     const purchaseId = lastStartedPurchase;
     expect(await eventTypes(purchaseId)).toEqual(['PurchaseStarted', 'PurchaseExpired']);
     expect(await consultationReleaseReason(nextId - 1)).toBe('payment-canceled');

@@ -2,7 +2,6 @@ import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
 import { DomainError, decidedAt, type RequestMetadata } from '../../eventstore/decider';
-import { HttpError } from '../../http/errors';
 import type { Consultations } from '../consultations/consultations';
 import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
 import type { PurchasedItem, PurchaseEvent } from './events';
@@ -282,7 +281,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         deps.logger.warn({ err: error, purchaseId }, 'payment provider unreachable while resuming a payment');
-        throw new HttpError(502, providerDownMessage);
+        throw new DomainError('unavailable', providerDownMessage);
       }
       const recorded = await recordPayment(purchase, payment, metadata);
       if (recorded.status === 'paid') throw new DomainError('conflict', 'Эта покупка уже оплачена.');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestMetadata } from '../../eventstore/decider';
-import { badRequest, notFound } from '../../http/errors';
+import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { Catalog } from '../catalog/catalog';
 import { advertisingConsentDocument, personalDataConsentDocument } from '../users/consent-documents';
 import { isWellFormedEmail, normalizeEmail } from '../users/users';
@@ -40,15 +39,15 @@ export type ProductOrder = {
 export function createProductCheckout(deps: ProductCheckoutDeps) {
   return async function checkout(order: ProductOrder, metadata: RequestMetadata): Promise<CheckoutResult> {
     const product = await deps.catalog.productType(order.typeId);
-    if (!product) throw notFound('Такого продукта нет.');
+    if (!product) throw new DomainError('not_found', 'Такого продукта нет.');
     let email: string;
     if (order.user) {
       email = order.user.email;
     } else {
-      if (!order.guest.email) throw badRequest('Укажите электронную почту: на неё придёт ссылка для скачивания.');
+      if (!order.guest.email) throw new DomainError('invalid', 'Укажите электронную почту: на неё придёт ссылка для скачивания.');
       email = normalizeEmail(order.guest.email);
-      if (!isWellFormedEmail(email)) throw badRequest('Введите корректный емаил');
-      if (!order.guest.agreement) throw badRequest('Нужно согласие на обработку персональных данных.');
+      if (!isWellFormedEmail(email)) throw new DomainError('invalid', 'Введите корректный емаил');
+      if (!order.guest.agreement) throw new DomainError('invalid', 'Нужно согласие на обработку персональных данных.');
       // Each purchase mails the address (the free guide at once): a guest cannot do it without end.
       await deps.guestCheckouts.admit({ email, clientIp: order.guest.clientIp });
     }

@@ -1,6 +1,6 @@
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import { DomainError } from '../../eventstore/decider';
 import type { Logger } from '../../config/logger';
-import { conflict } from '../../http/errors';
 import type { OwnedProductMailPayload } from '../../jobs/payloads';
 import type { PurchasedProducts } from '../products/purchased-products';
 
@@ -23,7 +23,7 @@ export function createRepeatPurchaseCheck(deps: RepeatPurchaseDeps) {
     const owner = buyer.user ? { userId: buyer.user.id, addresses: await deps.addressesOf(buyer.user.id) } : { userId: null, addresses: [buyer.email] };
     const owned = await deps.purchased.ownedBy(productTypeId, owner);
     if (!owned) return 'new';
-    if (buyer.user) throw conflict('Этот продукт у вас уже есть: скачайте его в разделе «Продукты», платить ещё раз не нужно.');
+    if (buyer.user) throw new DomainError('conflict', 'Этот продукт у вас уже есть: скачайте его в разделе «Продукты», платить ещё раз не нужно.');
     // One such letter per purchase a day: the job id is the purchase's, and finished ids are kept a day.
     await deps.jobs.enqueue(deps.ownedProductMailJob, { purchaseId: owned.purchaseId }, { jobId: `owned-product-mail-${owned.purchaseId}` });
     deps.logger.info({ productTypeId, purchaseId: owned.purchaseId }, 'guest asked to buy a product her address owns; link mailed again');

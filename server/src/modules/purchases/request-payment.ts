@@ -1,7 +1,6 @@
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
-import type { RequestMetadata } from '../../eventstore/decider';
-import { HttpError } from '../../http/errors';
+import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import { receiptFor, type SoldItem, type TaxProfile } from './fiscal-receipts';
 import type { PaymentProcess } from './payment-process';
 
@@ -51,7 +50,7 @@ export async function requestPayment(
   } catch (error) {
     deps.logger.error({ err: error, purchaseId }, 'payment creation failed; the purchase is given up');
     await deps.paymentProcess.record(purchaseId, { type: 'ExpirePurchase', data: {} }, metadata);
-    throw new HttpError(502, 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.');
+    throw new DomainError('unavailable', 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.');
   }
   if (!payment.confirmationToken) throw new Error(`Payment ${payment.id} came without a confirmation token`);
   await deps.paymentProcess.record(
