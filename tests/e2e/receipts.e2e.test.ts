@@ -26,6 +26,8 @@ const shownAfterReload = async (page: Page, target: Locator) => {
 describe('the coach sees each payment’s receipt in «Платежи», and the ones the register refused first', () => {
   // The sandbox answers each receipt at once; a buyer «…+receipt-refused@…» gets hers refused.
   const suite = useE2eSuite({ adminEmails: ['coach@example.ru'], environment: { SANDBOX_RECEIPT_DELAY_MS: '0' } });
+  // One set of the codes read for the whole suite: the coach signs in twice, and the second sign-in must never read the first one's spent code.
+  const seenMail = new Set<string>();
 
   const buyProduct = async (client: ApiClient) => {
     const bought = await client.post<{ data: { id: string; token: string } }>('/api/buy/', { product: 'product', type: 2, amount: 1 });
@@ -46,7 +48,7 @@ describe('the coach sees each payment’s receipt in «Платежи», and the
     const context = await suite.newContext();
     const page = await context.newPage();
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInThroughUi(page, app, 'coach@example.ru', { register: true, seenMail: new Set() });
+    await signInThroughUi(page, app, 'coach@example.ru', { register: true, seenMail });
     await page.waitForURL((url) => url.pathname === '/lk');
     await page.goto('/lk/admin/payments');
     const alert = page.getByRole('alert').filter({ hasText: 'без зарегистрированного чека' });
@@ -87,7 +89,7 @@ describe('the coach sees each payment’s receipt in «Платежи», and the
     const context = await suite.newContext();
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInThroughUi(page, app, 'vera@example.ru', { register: true, seenMail: new Set() });
+    await signInThroughUi(page, app, 'vera@example.ru', { register: true, seenMail });
     await page.waitForURL((url) => url.pathname === '/lk');
     await freeDay(page).first().click();
     await page.getByRole('dialog', { name: /^Дата записи на сессию / }).getByRole('button', { name: 'Купить' }).click();
@@ -109,7 +111,7 @@ describe('the coach sees each payment’s receipt in «Платежи», and the
     const coachContext = await suite.newContext();
     const coachPage = await coachContext.newPage();
     await coachPage.setViewportSize({ width: 1366, height: 900 });
-    await signInThroughUi(coachPage, app, 'coach@example.ru', { seenMail: new Set() });
+    await signInThroughUi(coachPage, app, 'coach@example.ru', { seenMail });
     // The sign-in's own navigation first, or it could follow the visit below.
     await coachPage.waitForURL((url) => url.pathname.startsWith('/lk'));
     await coachPage.goto('/lk/admin/payments');
