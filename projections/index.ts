@@ -8,6 +8,7 @@ import { promoCodesProjection } from './promo-codes';
 import { scheduleProjection } from './schedule';
 import { usersProjection } from './users';
 import { welcomeSeriesProjection } from './welcome-series';
+import { testimonialsProjection } from './testimonials';
 
 /** Every read model built from events, in the order they are set up. */
 export const readModelProjections: readonly Projection[] = [
@@ -20,4 +21,5 @@ export const readModelProjections: readonly Projection[] = [
   promoCodesProjection,
   auditLogProjection,
   welcomeSeriesProjection,
+  testimonialsProjection,
 ];

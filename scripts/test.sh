@@ -39,9 +39,10 @@ check_lane() {
     stage build-storybook "${niced[@]}" npm run --silent build-storybook
 }
 
+# The web build comes first: the end-to-end suites and the landing's server-rendering tests in test:root read it.
 tests_lane() {
-  stage test:root npm run --silent test:root &&
-    stage build:web npm run --silent build:web &&
+  stage build:web npm run --silent build:web &&
+    stage test:root npm run --silent test:root &&
     stage test:e2e npm run --silent test:e2e
 }
 

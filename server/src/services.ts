@@ -84,6 +84,7 @@ import { loginCodeMailJob } from '../../workers/login-code-mail';
 import { dataExportJob } from '../../workers/data-export';
 import { createIntakeModule } from './modules/intake/module';
 import { withIntakeAnswers } from './modules/intake/handlers';
+import { createTestimonialsModule } from './modules/testimonials/module';
 import { createWelcomeSeriesModule } from './modules/welcome-series/module';
 import { withWelcomeLetters } from './modules/welcome-series/handlers';
 import { welcomeRecipientOf } from './modules/welcome-series/unsubscribe';
@@ -235,6 +236,17 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const waitlist = createWaitlist({ db, schedules, queries: consultationQueries, busyTimes, now });
   const waitlistMail = waitlistMailJobs({ mailer: mailerFor('waitlist-mail'), jobs, publicUrl: config.publicUrl, coach: mailCoach, logger, waitlist, loadSession: sessionMailDeps.loadSession });
   const intakeModule = createIntakeModule({ store, db, jobs, mailer: mailerFor('intake-reminder-mail'), publicUrl: config.publicUrl, coach: mailCoach, now, logger, loadSession: sessionMailDeps.loadSession });
+  const testimonialsModule = createTestimonialsModule({
+    store,
+    db,
+    jobs,
+    mailer: mailerFor('testimonial-invitation-mail'),
+    publicUrl: config.publicUrl,
+    coach: mailCoach,
+    now,
+    logger,
+    loadClient: (userId) => users.findById(userId),
+  });
   const notices = intakeModule.followingSessions(createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, now }));
   const booking = createConsultations({ db, store, now, notices });
   const seriesCheck = seriesCheckJob({ series: { abandonIncomplete: (payload, metadata) => sessionSeries.abandonIncomplete(payload, metadata) } });
@@ -318,6 +330,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       busyCalendarRefresh,
       ...purchaseModule.jobs,
       ...intakeModule.jobs,
+      ...testimonialsModule.jobs,
       ...welcomeModule.jobs,
       ...backupJobs,
     ];
@@ -337,6 +350,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...withWelcomeLetters(withIntakeAnswers(clientsHandlers({ db, store, users, adminEmails: config.adminEmails, now }), intakeModule.intake), welcomeModule.welcomeSeries),
     ...welcomeModule.handlers,
     ...intakeModule.handlers,
+    ...testimonialsModule.handlers,
     ...authHandlers({
       users,
       findUser,
@@ -385,7 +399,10 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       busyCalendar,
       now,
       writes,
-      sessionGiven: (consultationId, metadata) => purchaseModule.sessionSettlements.sessionGiven(consultationId, metadata),
+      sessionGiven: async (consultationId, metadata) => {
+        await purchaseModule.sessionSettlements.sessionGiven(consultationId, metadata);
+        await testimonialsModule.sessionMarked(consultationId, metadata);
+      },
     }),
     ...seriesHandlers({ series: sessionSeries, users }),
     ...purchaseModule.handlers,

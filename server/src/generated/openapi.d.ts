@@ -1589,6 +1589,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/testimonial/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in client's testimonial and the consent document to publish it */
+        get: operations["getMyTestimonial"];
+        /**
+         * Writes (or rewrites) the signed-in client's testimonial, with or without the consent to publish it
+         * @description A rewritten testimonial leaves the landing until the coach approves it again. A text shorter than 10 or longer than 2000 characters answers 400.
+         */
+        put: operations["writeTestimonial"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/testimonial/consent/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws the consent to publish her testimonial; it leaves the landing at once and stays with the coach privately */
+        post: operations["withdrawTestimonialConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/testimonials/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The testimonials on the landing, newest first (approved by the coach, consented to by their authors) */
+        get: operations["listPublishedTestimonials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/testimonials/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every client's testimonial, newest first, with or without the consent to publish (superusers) */
+        get: operations["listTestimonials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/testimonials/{user_id}/approve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shows the client's testimonial on the landing (superusers)
+         * @description A testimonial without the consent to publish answers 409; it stays private.
+         */
+        post: operations["approveTestimonial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/testimonials/{user_id}/hide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the client's testimonial off the landing (superusers) */
+        post: operations["hideTestimonial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/": {
         parameters: {
             query?: never;
@@ -2759,6 +2872,50 @@ export interface components {
         };
         IntakeAnswersInput: {
             answers: components["schemas"]["IntakeAnswerInput"][];
+        };
+        /**
+         * @description How her name is shown: her profile name, her initials («А. С.»), or «Клиент коуча».
+         * @enum {string}
+         */
+        TestimonialSignature: "full" | "initials" | "anonymous";
+        TestimonialInput: {
+            text: string;
+            signature: components["schemas"]["TestimonialSignature"];
+            /** @description She agrees to have it published on the site («Согласие на публикацию отзыва»); without it the coach reads it privately. */
+            publication_consent: boolean;
+        };
+        Testimonial: {
+            text: string;
+            signature: components["schemas"]["TestimonialSignature"];
+            publication_consent: boolean;
+            /** @description The coach shows it on the landing (only with the consent). */
+            approved: boolean;
+            /** Format: date-time */
+            written_at: string;
+        };
+        MyTestimonial: {
+            /** @description Null before she wrote one. */
+            testimonial: components["schemas"]["Testimonial"] | null;
+            consent_document: components["schemas"]["ConsentDocumentRef"];
+        };
+        ConsentDocumentRef: {
+            document: string;
+            version: string;
+        };
+        CoachTestimonial: components["schemas"]["Testimonial"] & {
+            user_id: string;
+            /** @description The name as it would be shown on the landing. */
+            author: string;
+            /** @description Who wrote it, for the coach only: her profile name, or her address without one. */
+            client?: string;
+        };
+        PublishedTestimonial: {
+            /** @description A stable id of the testimonial (not the account's). */
+            id: string;
+            author: string;
+            text: string;
+            /** Format: date-time */
+            written_at: string;
         };
         AuditEventType: {
             type: string;
@@ -5875,6 +6032,181 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her testimonial (null before she wrote one) and the publication consent's document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTestimonial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    writeTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTestimonial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawTestimonialConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn (nothing changes when there was no consent). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTestimonial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPublishedTestimonials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published testimonials; empty while there are none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedTestimonial"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTestimonials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The testimonials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachTestimonial"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachTestimonial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    hideTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hidden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachTestimonial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

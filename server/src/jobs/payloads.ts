@@ -116,6 +116,10 @@ export const busyCalendarRefreshPayload: z.ZodType<BusyCalendarRefreshPayload> =
 export const intakeReminderPayload = z.object({ consultationId: z.int().min(1).max(2_147_483_647) });
 export type IntakeReminderPayload = z.infer<typeof intakeReminderPayload>;
 
+/** The invitation to leave a testimonial, after her first held session: one job per client (`testimonial-invitation-{userId}`). */
+export const testimonialInvitationPayload = z.object({ userId: z.string().min(1).max(100), consultationId: z.int().min(1).max(2_147_483_647) });
+export type TestimonialInvitationPayload = z.infer<typeof testimonialInvitationPayload>;
+
 /** One letter of the welcome series for one person (`recipientId` as newsletters name her: an account id or `guest:{purchaseId}`). */
 export const welcomeLetterPayload = z.object({ recipientId: z.string().min(1).max(200), letterId: z.uuid() });
 export type WelcomeLetterPayload = z.infer<typeof welcomeLetterPayload>;

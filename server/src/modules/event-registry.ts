@@ -11,6 +11,7 @@ import { userEventSchemas } from './users/events';
 import { intakeEventSchemas } from './intake/events';
 import { promoCodeEventSchemas } from './promo-codes/events';
 import { welcomeSeriesEventSchemas } from './welcome-series/events';
+import { testimonialEventSchemas } from './testimonials/events';
 
 const registeredEventSchemas = [
   ...userEventSchemas,
@@ -28,6 +29,7 @@ const registeredEventSchemas = [
   ...intakeEventSchemas,
   ...promoCodeEventSchemas,
   ...welcomeSeriesEventSchemas,
+  ...testimonialEventSchemas,
 ] as const;
 
 /** Every event the application appends, as a union of `{ type, data }` (its `Event`s). */

@@ -9,6 +9,7 @@ export const paths = {
   cabinetCalendar: '/lk/calendar',
   cabinetProducts: '/lk/product',
   cabinetSettings: '/lk/setting',
+  cabinetTestimonial: '/lk/testimonial',
   newsletters: '/lk/news-letter',
   articles: '/lk/article',
   admin: '/lk/admin',
@@ -19,6 +20,8 @@ export const paths = {
   userOffer: '/user-offer',
   userNotificationPersonalData: '/user-notification-personal-data',
   userNotification: '/user-notification',
+  /** «Согласие на публикацию отзыва»: linked from the testimonial form, not a footer document. */
+  userTestimonialPublication: '/user-testimonial-publication',
   unsubscribe: '/user-unsubscribe',
   /** The blog's RSS feed, and the search engines' files (served by the server, not the app). */
   blogFeed: '/feed.xml',

@@ -41,6 +41,7 @@ const cabinetRoutes: RouteObject[] = [
   { path: 'calendar', handle: titled('Календарь'), lazy: page(() => import('./routes/lk/calendar')) },
   { path: 'product', handle: titled('Продукты'), lazy: page(() => import('./routes/lk/product')) },
   { path: 'setting', handle: titled('Настройки'), lazy: page(() => import('./routes/lk/setting')) },
+  { path: 'testimonial', handle: titled('Отзыв'), lazy: page(() => import('./routes/lk/testimonial')) },
   { path: 'news-letter', handle: titled('Рассылка'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/news-letter')) },
   { path: 'article', handle: titled('Статьи'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/article')) },
   {
@@ -63,6 +64,11 @@ const legalRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/legal/user-notification-personal-data')),
   },
   { path: 'user-notification', handle: titledByPage('Согласие на получение рекламной рассылки'), lazy: page(() => import('./routes/legal/user-notification')) },
+  {
+    path: 'user-testimonial-publication',
+    handle: titledByPage('Согласие на публикацию отзыва'),
+    lazy: page(() => import('./routes/legal/user-testimonial-publication')),
+  },
 ];
 
 /** Spec 2.1. Guards (spec 2.2) are loaders, so they run on navigation rather than on every render. */

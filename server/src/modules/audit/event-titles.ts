@@ -76,6 +76,11 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   WelcomeLetterReleased: 'Письмо приветственной серии не ушло, будет отправлено снова',
   WelcomeLetterSent: 'Письмо приветственной серии отправлено',
   WelcomeSeriesStopped: 'Приветственная серия остановлена',
+  TestimonialInvited: 'Клиента пригласили оставить отзыв',
+  TestimonialWritten: 'Клиент написал отзыв',
+  TestimonialApproved: 'Отзыв одобрен для сайта',
+  TestimonialHidden: 'Отзыв скрыт с сайта',
+  TestimonialPublicationConsentWithdrawn: 'Согласие на публикацию отзыва отозвано',
 };
 
 export const isRegisteredEventType = (type: string): type is RegisteredEventType => Object.hasOwn(eventTitles, type);

@@ -7,6 +7,7 @@ import { consultationStreamId, creditsStreamId } from '../consultations/events';
 import { purchaseStreamId } from '../purchases/events';
 import { userStreamId } from '../users/events';
 import { intakeStreamId } from '../intake/events';
+import { testimonialStreamId } from '../testimonials/events';
 import type { Users } from '../users/users';
 import type { FailedMails } from '../operations/failed-mails';
 import type { ErasureLog } from './erasure-log';
@@ -47,7 +48,7 @@ export type AccountErasureDeps = {
 export function createAccountErasure(deps: AccountErasureDeps) {
   /**
    * The streams holding the client's personal data: hers, her purchases' (also as a guest), her
-   * sessions', her credits' (the coach's reasons), her questionnaire answers (`intake-{userId}`) and
+   * sessions', her credits' (the coach's reasons), her questionnaire answers (`intake-{userId}`), her testimonial (`testimonial-{userId}`) and
    * the coach's notes about her (also as a guest).
    */
   async function streamsOf(userId: string, addresses: readonly string[]): Promise<string[]> {
@@ -60,6 +61,7 @@ export function createAccountErasure(deps: AccountErasureDeps) {
       userStreamId(userId),
       creditsStreamId(userId),
       intakeStreamId(userId),
+      testimonialStreamId(userId),
       ...(await noteOwnerIds(deps.db, { userId, addresses })).map(clientNotesStreamId),
       ...purchases.rows.map((row) => purchaseStreamId(row.id)),
       ...consultations.rows.map((row) => consultationStreamId(row.id)),

@@ -20,6 +20,7 @@ export const personalDataFields = {
   ClientNoteWritten: ['text'],
   ClientNoteEdited: ['text'],
   IntakeAnswered: ['answers'],
+  TestimonialWritten: ['text'],
 } as const satisfies { [Type in RegisteredEventType]?: readonly PathsOf<RegisteredEventOf<Type>['data']>[] };
 
 type PersonalDataFields = typeof personalDataFields;

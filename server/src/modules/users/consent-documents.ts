@@ -22,3 +22,9 @@ export const personalDataPolicyDocument: ConsentDocument = {
   document: '/user-policy-agreement',
   version: '2026-11-01',
 };
+
+/** The consent to publish her testimonial on the landing: given with the testimonial, withdrawable. */
+export const testimonialPublicationConsentDocument: ConsentDocument = {
+  document: '/user-testimonial-publication',
+  version: '2026-11-28',
+};

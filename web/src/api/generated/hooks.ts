@@ -44,6 +44,7 @@ import type {
   ClientNote,
   ClientNoteInput,
   ClientPage,
+  CoachTestimonial,
   CodeRequestResponse,
   ConfirmOneClickUnsubscribeParams,
   ConfirmPurchaseParams,
@@ -87,6 +88,7 @@ import type {
   MailRetryResult,
   MonthlyTotal,
   MyIntake,
+  MyTestimonial,
   Newsletter,
   NewsletterDraft,
   NewsletterPreview,
@@ -106,6 +108,7 @@ import type {
   PromoCode,
   PromoCodeInput,
   PromoCodeQuote,
+  PublishedTestimonial,
   PurchaseRefund,
   PurchaseRefundInput,
   PurchaseRequest,
@@ -123,6 +126,7 @@ import type {
   Settings,
   SignInRequest,
   SupportMessage,
+  TestimonialInput,
   TimeZoneInput,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -12918,6 +12922,854 @@ export const useAnswerIntake = <TError = BadRequestResponse | UnauthorizedRespon
         TContext
       > => {
       return useMutation(getAnswerIntakeMutationOptions(options), queryClient);
+    }
+
+export type getMyTestimonialResponse200 = {
+  data: MyTestimonial
+  status: 200
+}
+
+export type getMyTestimonialResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getMyTestimonialResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getMyTestimonialResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type getMyTestimonialResponseSuccess = (getMyTestimonialResponse200) & {
+  headers: Headers;
+};
+export type getMyTestimonialResponseError = (getMyTestimonialResponse400 | getMyTestimonialResponse401 | getMyTestimonialResponse503) & {
+  headers: Headers;
+};
+
+export type getMyTestimonialResponse = (getMyTestimonialResponseSuccess | getMyTestimonialResponseError)
+
+export const getGetMyTestimonialUrl = () => {
+
+
+
+
+  return `/api/testimonial/`
+}
+
+/**
+ * @summary The signed-in client's testimonial and the consent document to publish it
+ */
+export const getMyTestimonial = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getMyTestimonialResponse> => {
+
+  return apiRequest<getMyTestimonialResponse>(getGetMyTestimonialUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyTestimonialQueryKey = () => {
+    return [
+    `/api/testimonial/`
+    ] as const;
+    }
+
+
+export const getGetMyTestimonialQueryOptions = <TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTestimonial>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyTestimonialQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyTestimonial>>> = ({ signal }) => getMyTestimonial({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyTestimonial>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyTestimonialQueryResult = NonNullable<Awaited<ReturnType<typeof getMyTestimonial>>>
+export type GetMyTestimonialQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+
+
+export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTestimonial>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyTestimonial>>,
+          TError,
+          Awaited<ReturnType<typeof getMyTestimonial>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTestimonial>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyTestimonial>>,
+          TError,
+          Awaited<ReturnType<typeof getMyTestimonial>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTestimonial>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed-in client's testimonial and the consent document to publish it
+ */
+
+export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTestimonial>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyTestimonialQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type writeTestimonialResponse200 = {
+  data: MyTestimonial
+  status: 200
+}
+
+export type writeTestimonialResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type writeTestimonialResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type writeTestimonialResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type writeTestimonialResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type writeTestimonialResponseSuccess = (writeTestimonialResponse200) & {
+  headers: Headers;
+};
+export type writeTestimonialResponseError = (writeTestimonialResponse400 | writeTestimonialResponse401 | writeTestimonialResponse413 | writeTestimonialResponse503) & {
+  headers: Headers;
+};
+
+export type writeTestimonialResponse = (writeTestimonialResponseSuccess | writeTestimonialResponseError)
+
+export const getWriteTestimonialUrl = () => {
+
+
+
+
+  return `/api/testimonial/`
+}
+
+/**
+ * A rewritten testimonial leaves the landing until the coach approves it again. A text shorter than 10 or longer than 2000 characters answers 400.
+ * @summary Writes (or rewrites) the signed-in client's testimonial, with or without the consent to publish it
+ */
+export const writeTestimonial = async (testimonialInput: TestimonialInput, options?: Parameters<typeof apiRequest>[1]): Promise<writeTestimonialResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<writeTestimonialResponse>(getWriteTestimonialUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(testimonialInput)
+  }
+);}
+
+
+
+
+
+export const getWriteTestimonialMutationKey = () => ['writeTestimonial'] as const;
+
+export const getWriteTestimonialMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeTestimonial>>, TError,WriteTestimonialMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof writeTestimonial>>, TError,WriteTestimonialMutationVariables, TContext> => {
+
+const mutationKey = getWriteTestimonialMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof writeTestimonial>>, WriteTestimonialMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  writeTestimonial(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WriteTestimonialMutationResult = NonNullable<Awaited<ReturnType<typeof writeTestimonial>>>
+    export type WriteTestimonialMutationBody = TestimonialInput
+    export type WriteTestimonialMutationError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type WriteTestimonialMutationVariables = {data: TestimonialInput}
+
+    /**
+ * @summary Writes (or rewrites) the signed-in client's testimonial, with or without the consent to publish it
+ */
+export const useWriteTestimonial = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeTestimonial>>, TError,WriteTestimonialMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof writeTestimonial>>,
+        TError,
+        WriteTestimonialMutationVariables,
+        TContext
+      > => {
+      return useMutation(getWriteTestimonialMutationOptions(options), queryClient);
+    }
+
+export type withdrawTestimonialConsentResponse200 = {
+  data: MyTestimonial
+  status: 200
+}
+
+export type withdrawTestimonialConsentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type withdrawTestimonialConsentResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type withdrawTestimonialConsentResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type withdrawTestimonialConsentResponseSuccess = (withdrawTestimonialConsentResponse200) & {
+  headers: Headers;
+};
+export type withdrawTestimonialConsentResponseError = (withdrawTestimonialConsentResponse400 | withdrawTestimonialConsentResponse401 | withdrawTestimonialConsentResponse503) & {
+  headers: Headers;
+};
+
+export type withdrawTestimonialConsentResponse = (withdrawTestimonialConsentResponseSuccess | withdrawTestimonialConsentResponseError)
+
+export const getWithdrawTestimonialConsentUrl = () => {
+
+
+
+
+  return `/api/testimonial/consent/withdraw/`
+}
+
+/**
+ * @summary Withdraws the consent to publish her testimonial; it leaves the landing at once and stays with the coach privately
+ */
+export const withdrawTestimonialConsent = async ( options?: Parameters<typeof apiRequest>[1]): Promise<withdrawTestimonialConsentResponse> => {
+
+  return apiRequest<withdrawTestimonialConsentResponse>(getWithdrawTestimonialConsentUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getWithdrawTestimonialConsentMutationKey = () => ['withdrawTestimonialConsent'] as const;
+
+export const getWithdrawTestimonialConsentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawTestimonialConsent>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof withdrawTestimonialConsent>>, TError,void, TContext> => {
+
+const mutationKey = getWithdrawTestimonialConsentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdrawTestimonialConsent>>, void> = () => {
+
+
+          return  withdrawTestimonialConsent(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WithdrawTestimonialConsentMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawTestimonialConsent>>>
+
+    export type WithdrawTestimonialConsentMutationError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+
+
+    /**
+ * @summary Withdraws the consent to publish her testimonial; it leaves the landing at once and stays with the coach privately
+ */
+export const useWithdrawTestimonialConsent = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawTestimonialConsent>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof withdrawTestimonialConsent>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getWithdrawTestimonialConsentMutationOptions(options), queryClient);
+    }
+
+export type listPublishedTestimonialsResponse200 = {
+  data: PublishedTestimonial[]
+  status: 200
+}
+
+export type listPublishedTestimonialsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listPublishedTestimonialsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type listPublishedTestimonialsResponseSuccess = (listPublishedTestimonialsResponse200) & {
+  headers: Headers;
+};
+export type listPublishedTestimonialsResponseError = (listPublishedTestimonialsResponse400 | listPublishedTestimonialsResponse503) & {
+  headers: Headers;
+};
+
+export type listPublishedTestimonialsResponse = (listPublishedTestimonialsResponseSuccess | listPublishedTestimonialsResponseError)
+
+export const getListPublishedTestimonialsUrl = () => {
+
+
+
+
+  return `/api/testimonials/`
+}
+
+/**
+ * @summary The testimonials on the landing, newest first (approved by the coach, consented to by their authors)
+ */
+export const listPublishedTestimonials = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listPublishedTestimonialsResponse> => {
+
+  return apiRequest<listPublishedTestimonialsResponse>(getListPublishedTestimonialsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListPublishedTestimonialsQueryKey = () => {
+    return [
+    `/api/testimonials/`
+    ] as const;
+    }
+
+
+export const getListPublishedTestimonialsQueryOptions = <TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPublishedTestimonialsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPublishedTestimonials>>> = ({ signal }) => listPublishedTestimonials({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPublishedTestimonials>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPublishedTestimonialsQueryResult = NonNullable<Awaited<ReturnType<typeof listPublishedTestimonials>>>
+export type ListPublishedTestimonialsQueryError = BadRequestResponse | ServiceUnavailableResponse
+
+
+export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedTestimonials>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPublishedTestimonials>>,
+          TError,
+          Awaited<ReturnType<typeof listPublishedTestimonials>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedTestimonials>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPublishedTestimonials>>,
+          TError,
+          Awaited<ReturnType<typeof listPublishedTestimonials>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The testimonials on the landing, newest first (approved by the coach, consented to by their authors)
+ */
+
+export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPublishedTestimonialsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type listTestimonialsResponse200 = {
+  data: CoachTestimonial[]
+  status: 200
+}
+
+export type listTestimonialsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listTestimonialsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listTestimonialsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listTestimonialsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type listTestimonialsResponseSuccess = (listTestimonialsResponse200) & {
+  headers: Headers;
+};
+export type listTestimonialsResponseError = (listTestimonialsResponse400 | listTestimonialsResponse401 | listTestimonialsResponse403 | listTestimonialsResponse503) & {
+  headers: Headers;
+};
+
+export type listTestimonialsResponse = (listTestimonialsResponseSuccess | listTestimonialsResponseError)
+
+export const getListTestimonialsUrl = () => {
+
+
+
+
+  return `/api/admin/testimonials/`
+}
+
+/**
+ * @summary Every client's testimonial, newest first, with or without the consent to publish (superusers)
+ */
+export const listTestimonials = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listTestimonialsResponse> => {
+
+  return apiRequest<listTestimonialsResponse>(getListTestimonialsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTestimonialsQueryKey = () => {
+    return [
+    `/api/admin/testimonials/`
+    ] as const;
+    }
+
+
+export const getListTestimonialsQueryOptions = <TData = Awaited<ReturnType<typeof listTestimonials>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTestimonialsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTestimonials>>> = ({ signal }) => listTestimonials({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTestimonialsQueryResult = NonNullable<Awaited<ReturnType<typeof listTestimonials>>>
+export type ListTestimonialsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+
+
+export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestimonials>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTestimonials>>,
+          TError,
+          Awaited<ReturnType<typeof listTestimonials>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestimonials>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTestimonials>>,
+          TError,
+          Awaited<ReturnType<typeof listTestimonials>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestimonials>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every client's testimonial, newest first, with or without the consent to publish (superusers)
+ */
+
+export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestimonials>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTestimonialsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type approveTestimonialResponse200 = {
+  data: CoachTestimonial
+  status: 200
+}
+
+export type approveTestimonialResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type approveTestimonialResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type approveTestimonialResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type approveTestimonialResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type approveTestimonialResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type approveTestimonialResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type approveTestimonialResponseSuccess = (approveTestimonialResponse200) & {
+  headers: Headers;
+};
+export type approveTestimonialResponseError = (approveTestimonialResponse400 | approveTestimonialResponse401 | approveTestimonialResponse403 | approveTestimonialResponse404 | approveTestimonialResponse409 | approveTestimonialResponse503) & {
+  headers: Headers;
+};
+
+export type approveTestimonialResponse = (approveTestimonialResponseSuccess | approveTestimonialResponseError)
+
+export const getApproveTestimonialUrl = (userId: string,) => {
+
+
+
+
+  return `/api/admin/testimonials/${userId}/approve/`
+}
+
+/**
+ * A testimonial without the consent to publish answers 409; it stays private.
+ * @summary Shows the client's testimonial on the landing (superusers)
+ */
+export const approveTestimonial = async (userId: string, options?: Parameters<typeof apiRequest>[1]): Promise<approveTestimonialResponse> => {
+
+  return apiRequest<approveTestimonialResponse>(getApproveTestimonialUrl(userId),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getApproveTestimonialMutationKey = () => ['approveTestimonial'] as const;
+
+export const getApproveTestimonialMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveTestimonial>>, TError,ApproveTestimonialMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof approveTestimonial>>, TError,ApproveTestimonialMutationVariables, TContext> => {
+
+const mutationKey = getApproveTestimonialMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof approveTestimonial>>, ApproveTestimonialMutationVariables> = (props) => {
+          const {userId} = props ?? {};
+
+          return  approveTestimonial(userId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ApproveTestimonialMutationResult = NonNullable<Awaited<ReturnType<typeof approveTestimonial>>>
+
+    export type ApproveTestimonialMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse
+    export type ApproveTestimonialMutationVariables = {userId: string}
+
+    /**
+ * @summary Shows the client's testimonial on the landing (superusers)
+ */
+export const useApproveTestimonial = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveTestimonial>>, TError,ApproveTestimonialMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof approveTestimonial>>,
+        TError,
+        ApproveTestimonialMutationVariables,
+        TContext
+      > => {
+      return useMutation(getApproveTestimonialMutationOptions(options), queryClient);
+    }
+
+export type hideTestimonialResponse200 = {
+  data: CoachTestimonial
+  status: 200
+}
+
+export type hideTestimonialResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type hideTestimonialResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type hideTestimonialResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type hideTestimonialResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type hideTestimonialResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type hideTestimonialResponseSuccess = (hideTestimonialResponse200) & {
+  headers: Headers;
+};
+export type hideTestimonialResponseError = (hideTestimonialResponse400 | hideTestimonialResponse401 | hideTestimonialResponse403 | hideTestimonialResponse404 | hideTestimonialResponse503) & {
+  headers: Headers;
+};
+
+export type hideTestimonialResponse = (hideTestimonialResponseSuccess | hideTestimonialResponseError)
+
+export const getHideTestimonialUrl = (userId: string,) => {
+
+
+
+
+  return `/api/admin/testimonials/${userId}/hide/`
+}
+
+/**
+ * @summary Takes the client's testimonial off the landing (superusers)
+ */
+export const hideTestimonial = async (userId: string, options?: Parameters<typeof apiRequest>[1]): Promise<hideTestimonialResponse> => {
+
+  return apiRequest<hideTestimonialResponse>(getHideTestimonialUrl(userId),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getHideTestimonialMutationKey = () => ['hideTestimonial'] as const;
+
+export const getHideTestimonialMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTestimonial>>, TError,HideTestimonialMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof hideTestimonial>>, TError,HideTestimonialMutationVariables, TContext> => {
+
+const mutationKey = getHideTestimonialMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof hideTestimonial>>, HideTestimonialMutationVariables> = (props) => {
+          const {userId} = props ?? {};
+
+          return  hideTestimonial(userId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type HideTestimonialMutationResult = NonNullable<Awaited<ReturnType<typeof hideTestimonial>>>
+
+    export type HideTestimonialMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type HideTestimonialMutationVariables = {userId: string}
+
+    /**
+ * @summary Takes the client's testimonial off the landing (superusers)
+ */
+export const useHideTestimonial = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTestimonial>>, TError,HideTestimonialMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof hideTestimonial>>,
+        TError,
+        HideTestimonialMutationVariables,
+        TContext
+      > => {
+      return useMutation(getHideTestimonialMutationOptions(options), queryClient);
     }
 
 export type getSettingsResponse200 = {

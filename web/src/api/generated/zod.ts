@@ -3519,6 +3519,149 @@ export const AnswerIntakeResponse = zod.object({
 
 
 /**
+ * @summary The signed-in client's testimonial and the consent document to publish it
+ */
+export const GetMyTestimonialResponse = zod.object({
+  "testimonial": zod.union([zod.object({
+  "text": zod.string(),
+  "signature": zod.enum(['full', 'initials', 'anonymous']).describe('How her name is shown: her profile name, her initials («А. С.»), or «Клиент коуча».'),
+  "publication_consent": zod.boolean(),
+  "approved": zod.boolean().describe('The coach shows it on the landing (only with the consent).'),
+  "written_at": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('Null before she wrote one.'),
+  "consent_document": zod.object({
+  "document": zod.string(),
+  "version": zod.string()
+})
+})
+
+
+/**
+ * A rewritten testimonial leaves the landing until the coach approves it again. A text shorter than 10 or longer than 2000 characters answers 400.
+ * @summary Writes (or rewrites) the signed-in client's testimonial, with or without the consent to publish it
+ */
+export const writeTestimonialBodyTextMax = 2000;
+
+
+
+export const WriteTestimonialBody = zod.object({
+  "text": zod.string().min(1).max(writeTestimonialBodyTextMax),
+  "signature": zod.enum(['full', 'initials', 'anonymous']).describe('How her name is shown: her profile name, her initials («А. С.»), or «Клиент коуча».'),
+  "publication_consent": zod.boolean().describe('She agrees to have it published on the site («Согласие на публикацию отзыва»); without it the coach reads it privately.')
+})
+
+export const WriteTestimonialResponse = zod.object({
+  "testimonial": zod.union([zod.object({
+  "text": zod.string(),
+  "signature": zod.enum(['full', 'initials', 'anonymous']).describe('How her name is shown: her profile name, her initials («А. С.»), or «Клиент коуча».'),
+  "publication_consent": zod.boolean(),
+  "approved": zod.boolean().describe('The coach shows it on the landing (only with the consent).'),
+  "written_at": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('Null before she wrote one.'),
+  "consent_document": zod.object({
+  "document": zod.string(),
+  "version": zod.string()
+})
+})
+
+
+/**
+ * @summary Withdraws the consent to publish her testimonial; it leaves the landing at once and stays with the coach privately
+ */
+export const WithdrawTestimonialConsentResponse = zod.object({
+  "testimonial": zod.union([zod.object({
+  "text": zod.string(),
+  "signature": zod.enum(['full', 'initials', 'anonymous']).describe('How her name is shown: her profile name, her initials («А. С.»), or «Клиент коуча».'),
+  "publication_consent": zod.boolean(),
+  "approved": zod.boolean().describe('The coach shows it on the landing (only with the consent).'),
+  "written_at": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('Null before she wrote one.'),
+  "consent_document": zod.object({
+  "document": zod.string(),
+  "version": zod.string()
+})
+})
+
+
+/**
+ * @summary The testimonials on the landing, newest first (approved by the coach, consented to by their authors)
+ */
+export const ListPublishedTestimonialsResponseItem = zod.object({
+  "id": zod.string().describe('A stable id of the testimonial (not the account\'s).'),
+  "author": zod.string(),
+  "text": zod.string(),
+  "written_at": zod.iso.datetime({"offset":true})
+})
+export const ListPublishedTestimonialsResponse = zod.array(ListPublishedTestimonialsResponseItem)
+
+
+/**
+ * @summary Every client's testimonial, newest first, with or without the consent to publish (superusers)
+ */
+export const ListTestimonialsResponseItem = zod.object({
+  "text": zod.string(),
+  "signature": zod.enum(['full', 'initials', 'anonymous']).describe('How her name is shown: her profile name, her initials («А. С.»), or «Клиент коуча».'),
+  "publication_consent": zod.boolean(),
+  "approved": zod.boolean().describe('The coach shows it on the landing (only with the consent).'),
+  "written_at": zod.iso.datetime({"offset":true})
+}).and(zod.object({
+  "user_id": zod.string(),
+  "author": zod.string().describe('The name as it would be shown on the landing.'),
+  "client": zod.string().optional().describe('Who wrote it, for the coach only: her profile name, or her address without one.')
+}))
+export const ListTestimonialsResponse = zod.array(ListTestimonialsResponseItem)
+
+
+/**
+ * A testimonial without the consent to publish answers 409; it stays private.
+ * @summary Shows the client's testimonial on the landing (superusers)
+ */
+export const approveTestimonialPathUserIdMax = 100;
+
+
+
+export const ApproveTestimonialParams = zod.object({
+  "user_id": zod.string().max(approveTestimonialPathUserIdMax)
+})
+
+export const ApproveTestimonialResponse = zod.object({
+  "text": zod.string(),
+  "signature": zod.enum(['full', 'initials', 'anonymous']).describe('How her name is shown: her profile name, her initials («А. С.»), or «Клиент коуча».'),
+  "publication_consent": zod.boolean(),
+  "approved": zod.boolean().describe('The coach shows it on the landing (only with the consent).'),
+  "written_at": zod.iso.datetime({"offset":true})
+}).and(zod.object({
+  "user_id": zod.string(),
+  "author": zod.string().describe('The name as it would be shown on the landing.'),
+  "client": zod.string().optional().describe('Who wrote it, for the coach only: her profile name, or her address without one.')
+}))
+
+
+/**
+ * @summary Takes the client's testimonial off the landing (superusers)
+ */
+export const hideTestimonialPathUserIdMax = 100;
+
+
+
+export const HideTestimonialParams = zod.object({
+  "user_id": zod.string().max(hideTestimonialPathUserIdMax)
+})
+
+export const HideTestimonialResponse = zod.object({
+  "text": zod.string(),
+  "signature": zod.enum(['full', 'initials', 'anonymous']).describe('How her name is shown: her profile name, her initials («А. С.»), or «Клиент коуча».'),
+  "publication_consent": zod.boolean(),
+  "approved": zod.boolean().describe('The coach shows it on the landing (only with the consent).'),
+  "written_at": zod.iso.datetime({"offset":true})
+}).and(zod.object({
+  "user_id": zod.string(),
+  "author": zod.string().describe('The name as it would be shown on the landing.'),
+  "client": zod.string().optional().describe('Who wrote it, for the coach only: her profile name, or her address without one.')
+}))
+
+
+/**
  * Not in the spec; the settings page (/lk/setting).
  * @summary The signed-in client's profile and consents
  */

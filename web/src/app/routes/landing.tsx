@@ -24,6 +24,8 @@ import { useScrollToQuerySection } from '../../features/landing/hooks/use-scroll
 import { useConsultationTypes } from '../../features/consultations/api/get-consultation-types';
 import { useProductTypes } from '../../features/products/api/get-product-types';
 import { FreeGuideButton } from '../../features/products/components/free-guide-button';
+import { usePublishedTestimonials } from '../../features/testimonials/api/testimonial-queries';
+import { PublishedTestimonials } from '../../features/testimonials/components/published-testimonials';
 import { ProductCatalog } from '../../features/products/components/product-catalog';
 import { scrollToSection } from '../../lib/scroll-to-section';
 
@@ -36,9 +38,10 @@ export default function LandingPage() {
   useScrollToQuerySection(belowFoldReady);
   const productTypes = useProductTypes();
   const sessions = useConsultationTypes();
+  const testimonials = usePublishedTestimonials().data ?? [];
   return (
     <>
-      <LandingMeta sessions={sessions.data ?? []} productTypes={productTypes.data ?? []} />
+      <LandingMeta sessions={sessions.data ?? []} productTypes={productTypes.data ?? []} testimonials={testimonials} />
       <LandingHero
         onStepForward={() => scrollToSection('services')}
         freeGuideAction={<FreeGuideButton size="lg" variant="outlined" />}
@@ -61,7 +64,7 @@ export default function LandingPage() {
             <AboutBlurb />
           </LandingSection>
           <LandingSection id="reviews" title={reviewsTitle} tinted>
-            <ReviewsSection />
+            {testimonials.length > 0 ? <PublishedTestimonials testimonials={testimonials} /> : <ReviewsSection />}
           </LandingSection>
           <LandingSection id="how-it-works" title={howItWorks.title}>
             <HowItWorks />

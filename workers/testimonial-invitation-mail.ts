@@ -1,0 +1,40 @@
+import type { Mailer } from '../server/src/adapters/mail/mailer';
+import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import type { Logger } from '../server/src/config/logger';
+import { testimonialInvitationPayload, type TestimonialInvitationPayload } from '../server/src/jobs/payloads';
+import { testimonialInvitationMail } from './mail-templates/testimonial-mails';
+import type { MailCoachSource } from './mail-templates/layout';
+
+export type TestimonialInvitationDeps = {
+  mailer: Mailer;
+  publicUrl: string;
+  coach: MailCoachSource;
+  logger: Logger;
+  /** Her address and name; undefined once the account is gone. */
+  loadClient(userId: string): Promise<{ email: string; name: string | null } | undefined>;
+  /** Records the invitation in her testimonial's stream: true when its mail is due (once per client, ever). */
+  invite(userId: string, consultationId: number): Promise<boolean>;
+};
+
+/**
+ * Invites a client to leave a testimonial, a while after the coach marked her first session held.
+ * One job per client (`testimonial-invitation-{userId}`), and the invitation is recorded as an
+ * event, so she is never invited twice.
+ */
+export function testimonialInvitationMailJob(deps: TestimonialInvitationDeps): JobDefinition<TestimonialInvitationPayload> {
+  return {
+    name: 'testimonial-invitation-mail',
+    payload: testimonialInvitationPayload,
+    attempts: 5,
+    backoffMs: 2000,
+    async process({ userId, consultationId }) {
+      const client = await deps.loadClient(userId);
+      if (!client?.email) {
+        deps.logger.info({ userId, consultationId }, 'account gone or without an address; testimonial invitation dropped');
+        return;
+      }
+      if (!(await deps.invite(userId, consultationId))) return;
+      await deps.mailer.send({ to: client.email, ...testimonialInvitationMail(client.name, deps.publicUrl, await deps.coach()) });
+    },
+  };
+}
