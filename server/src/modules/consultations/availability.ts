@@ -75,12 +75,13 @@ export function sessionBusy(schedule: Schedule, start: Date, durationMinutes: nu
   return { start, end: new Date(start.getTime() + (durationMinutes + (schedule.bufferMinutes ?? 0)) * 60_000) };
 }
 
-const overlap = (a: BusyInterval, b: BusyInterval) => a.start < b.end && b.start < a.end;
+/** Whether two intervals share any moment (touching ends do not). */
+export const intervalsOverlap = (a: BusyInterval, b: BusyInterval) => a.start < b.end && b.start < a.end;
 
 /** The first busy time a session of `durationMinutes` at `start` (with the buffer after it) would overlap, if any. */
 export function collidingBusy(schedule: Schedule, start: Date, durationMinutes: number, busy: readonly BusyInterval[]): BusyInterval | undefined {
   const wanted = sessionBusy(schedule, start, durationMinutes);
-  return busy.filter((interval) => overlap(wanted, interval)).sort((a, b) => a.start.getTime() - b.start.getTime())[0];
+  return busy.filter((interval) => intervalsOverlap(wanted, interval)).sort((a, b) => a.start.getTime() - b.start.getTime())[0];
 }
 
 const clockText = (instant: Date) => moscow(instant).toFormat('HH:mm');

@@ -23,11 +23,11 @@ export function createBusyTimes(deps: {
 }) {
   const kept = createReadCache<string, SessionLength[]>({ generation: deps.writes, maxEntries: cachedPeriods });
 
-  /** A session that starts before the period may still run into it: the longest length and the buffer reach back. */
-  const reachingInto = (period: Period, schedule: Schedule): Period => ({
-    from: new Date(period.from.getTime() - (sessionMinutesRange.max + (schedule.bufferMinutes ?? 0)) * 60_000),
-    to: period.to,
-  });
+  /** How far a session can reach beyond its start: the longest length and the buffer after it. */
+  const reachMs = (schedule: Schedule) => (sessionMinutesRange.max + (schedule.bufferMinutes ?? 0)) * 60_000;
+
+  /** A session that starts before the period may still run into it. */
+  const reachingInto = (period: Period, schedule: Schedule): Period => ({ from: new Date(period.from.getTime() - reachMs(schedule)), to: period.to });
 
   /**
    * Every busy interval that may overlap a session starting in `period`. The coach's external
@@ -36,7 +36,7 @@ export function createBusyTimes(deps: {
   async function busyDuring(period: Period, schedule: Schedule, sessions: readonly SessionLength[]): Promise<BusyInterval[]> {
     const booked = sessions.map((session) => sessionBusy(schedule, session.start, session.durationMinutes));
     // A session starting late in the period runs past its end: its longest length and the buffer reach forward.
-    const reach = { from: period.from, to: new Date(period.to.getTime() + (sessionMinutesRange.max + (schedule.bufferMinutes ?? 0)) * 60_000) };
+    const reach = { from: period.from, to: new Date(period.to.getTime() + reachMs(schedule)) };
     const external = deps.externalBusyIntervals ? await deps.externalBusyIntervals(reach) : [];
     return [...booked, ...external];
   }
