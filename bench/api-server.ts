@@ -2,7 +2,8 @@
  * One server of `npm run bench:api`, in a process of its own (started by bench/api.ts with IPC):
  * `bare` is a Koa hello-world; `pglite` and `postgres` are the product (all roles in one process,
  * logging at info like production) on that database, seeded with booked sessions and a client who
- * is signed in. Reports `{ port, cookie }` to the parent, then serves until it is ended.
+ * is signed in. Reports `{ port, cookie }` to the parent, then serves until it is ended. Also the
+ * server of `npm run bench:mixed` (bench/mixed-load.ts), which asks it to prepare its load.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
@@ -17,7 +18,7 @@ import { csrfCookieName } from '../server/src/http/csrf';
 import type { ApiClient } from '../tests/support/api-client';
 import { readCodeFromOutbox } from '../tests/support/login-code-mail';
 import { startTestApp, type TestApp } from '../tests/support/test-app';
-import { seededWeek, type BenchServerAnswer, type BenchServerMode, type BenchServerReady, type BenchServerRequest } from './api-protocol';
+import { seededWeek, slotTimesMoscow, type BenchServerAnswer, type BenchServerMode, type BenchServerReady, type BenchServerRequest, type MixedLoadFixture } from './api-protocol';
 
 const webRoot = path.resolve(import.meta.dirname, '../web/dist');
 const seededBookings = 30;
@@ -91,9 +92,12 @@ let product: TestApp | undefined;
 
 const coachEmail = 'bench-coach@example.ru';
 
+/** The coach, signed in (by `publishArticle`), for what the benchmarks set up in her back office. */
+let coach: ApiClient | undefined;
+
 /** A published article of a few paragraphs, as the coach writes them, for the article page's figures. */
 async function publishArticle(app: TestApp): Promise<string> {
-  const coach = app.client();
+  coach = app.client();
   await registerAndSignIn(coach, app.outboxDir, coachEmail);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString();
   const article = await coach.post<{ id: number }>('/api/article/', {
@@ -116,8 +120,33 @@ async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServe
   // A loaded machine may take a while before the read models have caught up after the start.
   await until('The product was not ready', async () => (await client.get('/api/ready/')).status === 200);
   await seedBookings(app, await registerAndSignIn(client, app.outboxDir));
-  const cookie = [loginSessionPolicy.cookieName, csrfCookieName].map((name) => `${name}=${client.cookie(name) ?? ''}`).join('; ');
-  return { port: Number(new URL(app.baseUrl).port), cookie, articlePath: await publishArticle(app) };
+  return { port: Number(new URL(app.baseUrl).port), cookie: browserCookie(client), articlePath: await publishArticle(app) };
+}
+
+/** The `Cookie` header of a signed-in client's browser. */
+const browserCookie = (client: ApiClient) => [loginSessionPolicy.cookieName, csrfCookieName].map((name) => `${name}=${client.cookie(name) ?? ''}`).join('; ');
+
+/**
+ * What `bench/mixed-load.ts` drives: every day bookable at `slotTimesMoscow` for a year from
+ * tomorrow, and `clients` clients signed in, each from an address of her own (the sign-in limits
+ * count per address).
+ */
+async function prepareMixedLoad(clients: number): Promise<MixedLoadFixture> {
+  if (!product || !coach) throw new Error('The product is not started');
+  const app = product;
+  const bookingWindowDays = 365;
+  const schedule = await coach.request('PUT', '/api/schedule/', {
+    body: { weekly_plan: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: slotTimesMoscow })), exceptions: [], booking_window_days: bookingWindowDays, min_notice_days: 1 },
+  });
+  if (schedule.status !== 200) throw new Error(`The schedule was not saved: ${JSON.stringify(schedule.body)}`);
+  const products = await coach.get<Array<{ id: number; amount: number }>>('/api/dictionary/productType/');
+  const clientCookies: string[] = [];
+  for (let index = 0; index < clients; index++) {
+    const client = app.client({ clientIp: `127.0.${1 + Math.floor(index / 250)}.${2 + (index % 250)}` });
+    await registerAndSignIn(client, app.outboxDir, `bench-client-${index}@example.ru`);
+    clientCookies.push(browserCookie(client));
+  }
+  return { clientCookies, paidProductIds: products.body.filter((item) => item.amount > 0).map((item) => item.id), bookingWindowDays };
 }
 
 /** CPU profiles of one figure at a time (the inspector's profiler), so each endpoint has its own. */
@@ -149,6 +178,13 @@ function answerRequests(): void {
       const { type, ...forms } = request.forms;
       pages.set(request.serve, { type, br: Buffer.from(forms.br, 'base64'), gzip: Buffer.from(forms.gzip, 'base64'), identity: Buffer.from(forms.identity, 'base64') });
       process.send?.({} satisfies BenchServerAnswer);
+      return;
+    }
+    if ('prepare' in request) {
+      prepareMixedLoad(request.clients).then(
+        (mixedLoad) => process.send?.({ mixedLoad } satisfies BenchServerAnswer),
+        (error: unknown) => process.send?.({ error: String(error) } satisfies BenchServerAnswer),
+      );
       return;
     }
     answerProfileRequest(session, request).then(

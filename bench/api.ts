@@ -15,72 +15,40 @@
  *                             functions with the most self time; BACKENDS=pglite leaves
  *                             PostgreSQL out)
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { realPostgresUrl, realRedisUrl } from '../tests/support/real-servers';
-import { seededWeek, type BenchServerAnswer, type BenchServerMode, type BenchServerReady, type BenchServerRequest, type PageForms } from './api-protocol';
+import { seededWeek, type BenchServerMode, type PageForms } from './api-protocol';
+import { startServer, stopServer, type BenchServer } from './server-process';
 import { summariseProfile } from './profile-summary';
 
 const durationSeconds = Number(process.env.DURATION ?? 10);
 const connections = 100;
 const profileDir = path.resolve(import.meta.dirname, '../bench-profiles');
 
-type Server = BenchServerReady & { child: ChildProcess; ask: (request: BenchServerRequest) => Promise<BenchServerAnswer> };
 /** `cpuMicrosPerAnswer`: the server process's CPU time (user + system) over the answers it gave, which the load of a shared machine moves far less than requests/s. */
 type Figure = { requestsPerSecond: number; p50: number; p99: number; errors: number; cpuMicrosPerAnswer: number; bytesPerAnswer: number; rssBytes: number };
-
-function startServer(mode: BenchServerMode): Promise<Server> {
-  const child = fork(path.join(import.meta.dirname, 'api-server.ts'), [mode], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, TEST_LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready: BenchServerReady) => resolve({ ...ready, child, ask: asking(child) }));
-    child.once('exit', (code) => reject(new Error(`The ${mode} server exited with ${code} before it was ready`)));
-  });
-}
-
-/** Sends a request to the server's process and waits for its answer. */
-function asking(child: ChildProcess) {
-  return (request: BenchServerRequest) =>
-    new Promise<BenchServerAnswer>((resolve, reject) => {
-      child.once('message', (answer: BenchServerAnswer) => (answer.error ? reject(new Error(answer.error)) : resolve(answer)));
-      child.send(request);
-    });
-}
-
-async function stopServer(server: Server): Promise<void> {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  // The servers end on SIGINT (their profiles, if any, were written between the figures).
-  server.child.kill('SIGINT');
-  // A child that does not end within 10 s (an open handle) is killed, so the benchmark itself ends.
-  const kill = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(kill);
-}
 
 /** Around the measured run (not the warm-up): profiling of that endpoint, with PROFILE=1. */
 type Profiling = { start(): Promise<void>; stop(): Promise<void> };
 
 /** The CPU time the server's process has used so far (µs). */
-async function cpuUsed(server: Server): Promise<number> {
+async function cpuUsed(server: BenchServer): Promise<number> {
   const { cpuMicros } = await server.ask({ cpu: 'used' });
   if (cpuMicros === undefined) throw new Error('The server did not say how much CPU it used');
   return cpuMicros;
 }
 
 /** The server's resident memory now (bytes). */
-async function rssOf(server: Server): Promise<number> {
+async function rssOf(server: BenchServer): Promise<number> {
   const { rssBytes } = await server.ask({ memory: 'rss' });
   if (rssBytes === undefined) throw new Error('The server did not say its resident memory');
   return rssBytes;
 }
 
-async function measure(server: Server, path: string, headers: Record<string, string> = {}, profiling?: Profiling): Promise<Figure> {
+async function measure(server: BenchServer, path: string, headers: Record<string, string> = {}, profiling?: Profiling): Promise<Figure> {
   const url = `http://127.0.0.1:${server.port}${path}`;
   // A short warm-up, so the figures are of the running server, not of its first requests.
   await autocannon({ url, connections, duration: 2, headers });
@@ -126,7 +94,7 @@ function rawAnswer(url: string, acceptEncoding: string): Promise<{ status: numbe
 }
 
 /** The page's three forms as the product sends them, for the bare Koa to send the same. */
-async function pageForms(server: Server, path: string): Promise<PageForms> {
+async function pageForms(server: BenchServer, path: string): Promise<PageForms> {
   const url = `http://127.0.0.1:${server.port}${path}`;
   const [br, gzip, identity] = await Promise.all(['br', 'gzip', 'identity'].map((encoding) => rawAnswer(url, encoding)));
   if (!br || !gzip || !identity || br.encoding !== 'br' || gzip.encoding !== 'gzip' || identity.encoding !== 'identity') {
@@ -167,7 +135,7 @@ else console.log('PostgreSQL: no PostgreSQL and Redis reachable (TEST_DATABASE_U
 
 const profiles: string[] = [];
 /** With PROFILE=1, each endpoint's measured run is profiled into bench-profiles/<backend>-<endpoint>.cpuprofile. */
-function profilingOf(server: Server, file: string): Profiling | undefined {
+function profilingOf(server: BenchServer, file: string): Profiling | undefined {
   if (!process.env.PROFILE) return undefined;
   return {
     start: async () => {
@@ -199,7 +167,7 @@ try {
           const figure = await measure(product, page.path, headers, profiling);
           console.log(`    ${`${page.name}, ${encoding.name}`.padEnd(30)} ${formatPage(figure, bareFigure)}`);
           console.log(
-            `    ${'  bare Koa'.padEnd(30)} ${Math.round(bareFigure.requestsPerSecond)} req/s, p50 ${bareFigure.p50} ms, p99 ${bareFigure.p99} ms, ${Math.round(bareFigure.bytesPerAnswer)} B/answer, RSS ${megabytes(bareFigure.rssBytes)}`,
+            `    ${'  bare Koa'.padEnd(30)} ${Math.round(bareFigure.requestsPerSecond)} req/s, p50 ${bareFigure.p50} ms, p99 ${bareFigure.p99} ms, ${Math.round(bareFigure.bytesPerAnswer)} B/answer, RSS ${megabytes(bareFigure.rssBytes)}, CPU ${Math.round(bareFigure.cpuMicrosPerAnswer)} µs/answer`,
           );
         }
       }

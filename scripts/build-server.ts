@@ -1,6 +1,6 @@
 /**
  * npm run build:server: the server as one JavaScript bundle (`dist/server/main.js`, dependencies
- * left in node_modules) so production runs compiled code without tsx's compiler in memory, and the
+ * left in node_modules, with its PGlite worker thread's script `dist/server/pglite-worker.js`) so production runs compiled code without tsx's compiler in memory, and the
  * template of an empty PGlite data folder (`dist/pglite-template.tar.gz`) so a first start on a
  * fresh data folder skips initdb. The template is made once per PGlite version. Then the
  * fingerprint of the inputs (scripts/build-inputs.ts). What it made is said with BUILD_VERBOSE=1.
@@ -18,8 +18,10 @@ const report = (line: string) => {
 
 await buildRecorded(buildTargets.server, async () => {
   await build({
-    entryPoints: [path.join(repositoryRoot, 'server/src/main.ts')],
-    outfile: path.join(repositoryRoot, 'dist/server/main.js'),
+    // The PGlite worker thread's script beside the server's (`server/src/db/pglite-database.ts`).
+    entryPoints: [path.join(repositoryRoot, 'server/src/main.ts'), path.join(repositoryRoot, 'server/src/db/pglite-worker.ts')],
+    outdir: path.join(repositoryRoot, 'dist/server'),
+    entryNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -28,7 +30,7 @@ await buildRecorded(buildTargets.server, async () => {
     sourcemap: true,
     logLevel: 'warning',
   });
-  report('server bundle: dist/server/main.js');
+  report('server bundle: dist/server/main.js, dist/server/pglite-worker.js');
 
   const outcome = await ensurePgliteTemplate(templateFile, await installedPgliteVersion(repositoryRoot));
   report(`PGlite template: ${path.relative(repositoryRoot, templateFile)} ${outcome}`);

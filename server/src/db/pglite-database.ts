@@ -1,68 +1,217 @@
-import { PGlite } from '@electric-sql/pglite';
-import { lockDataFolder } from './data-folder-lock';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { createLogger } from '../config/logger';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
 import type { Database, Queryable, Row, Transaction } from './database';
-import { environmentTemplate, freshFolderTemplate, pgliteStartParams } from './pglite-settings';
-import { makePrivate, privateFolder } from './private-files';
+import { environmentTemplate, freshFolderTemplate } from './pglite-settings';
+import { PgliteError, PgliteWorkerLostError, type WorkerOpened, type WorkerOpening, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
+import { privateFolder } from './private-files';
+
+export type PgliteOptions = {
+  /**
+   * What happens when the worker thread ends unasked (a crash, an out-of-memory): every statement
+   * in flight and every later one has already failed with `PgliteWorkerLostError`. By default the
+   * process logs it and exits with 1, for its supervisor to start it again: a process without its
+   * database serves nothing but errors.
+   */
+  onWorkerLost?: (error: PgliteWorkerLostError) => void;
+};
+
+const exitOnWorkerLost = (error: PgliteWorkerLostError) => {
+  createLogger(process.env.LOG_LEVEL ?? 'info').fatal({ err: error }, 'the PGlite worker thread ended, the process exits');
+  process.exit(1);
+};
 
 /**
- * Embedded PostgreSQL in a folder (or in memory when `dataDir` is undefined). The folder is locked
- * for this process (`DataFolderLockedError` while another live process has it open): two PGlite
- * instances writing one folder corrupt it. An empty folder is made from `templateFile` when there
- * is one, else from `environmentTemplate()` when there is one (see `pglite-settings.ts`).
+ * The worker's script: next to this file in the sources (run through tsx: the worker loads it too),
+ * next to the bundle in a build (`scripts/build-server.ts` builds it as a second entry point).
  */
-export async function openPgliteDatabase(dataDir: string | undefined, templateFile?: string): Promise<Database> {
-  if (dataDir) await privateFolder(dataDir);
-  const lock = dataDir ? lockDataFolder(dataDir) : undefined;
-  let pg: PGlite;
-  try {
-    const loadDataDir = await freshFolderTemplate(dataDir, templateFile ?? environmentTemplate());
-    pg = dataDir ? await PGlite.create(dataDir, { startParams: pgliteStartParams, loadDataDir }) : await PGlite.create({ startParams: pgliteStartParams, loadDataDir });
-    if (dataDir) await makePrivate(dataDir);
-  } catch (error) {
-    lock?.release();
-    throw error;
-  }
-  const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
+function workerScript(): { url: URL; execArgv: string[] | undefined } {
+  if (!import.meta.url.endsWith('.ts')) return { url: new URL('./pglite-worker.js', import.meta.url), execArgv: undefined };
+  // A worker inherits the process's flags (tsx's loader among them when started through tsx); under
+  // another loader (vitest's) it loads tsx for itself. Flags given to a worker cannot include V8's.
+  const tsxLoaded = process.execArgv.some((argument) => /\btsx\b/.test(argument));
+  return { url: new URL('./pglite-worker.ts', import.meta.url), execArgv: tsxLoaded ? undefined : ['--import', 'tsx'] };
+}
+
+/** PGlite's WebAssembly, compiled once per process, and its file-system bundle, for every worker (`WorkerOpening`). */
+let artifacts: Promise<Pick<WorkerOpening, 'wasmModule' | 'fsBundle'>> | undefined;
+const pgliteArtifacts = () => {
+  artifacts ??= (async () => {
+    const folder = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, fsBundle] = await Promise.all([readFile(path.join(folder, 'pglite.wasm')), readFile(path.join(folder, 'pglite.data'))]);
+    return { wasmModule: await WebAssembly.compile(wasm), fsBundle: new Uint8Array(fsBundle) };
+  })();
+  return artifacts;
+};
+
+/** `asked`: made where the caller asked (its stack is formatted only if the statement fails). */
+type Pending = { resolve: (reply: Extract<WorkerReply, { ok: true }>) => void; reject: (error: Error) => void; asked: Error };
+
+/** Starts a worker on `opening` and resolves once its database is open. */
+async function startWorker(opening: WorkerOpening, onLost: (error: PgliteWorkerLostError) => void) {
+  const script = workerScript();
+  const worker = new Worker(script.url, { workerData: opening, execArgv: script.execArgv });
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let lost: PgliteWorkerLostError | undefined;
+  let lastError: Error | undefined;
+  let closing = false;
+
+  await new Promise<void>((resolve, reject) => {
+    const exitedEarly = (code: number) => reject(new PgliteWorkerLostError(`it exited with ${code} while opening the database${lastError ? ` (${lastError.message})` : ''}`));
+    worker.once('exit', exitedEarly);
+    worker.on('error', (error: Error) => {
+      lastError = error;
+    });
+    worker.once('message', (opened: WorkerOpened) => {
+      worker.off('exit', exitedEarly);
+      if (opened.opened) resolve();
+      else {
+        reject(new PgliteError(opened.error, undefined));
+        void worker.terminate();
+      }
+    });
+  });
+
+  // An idle worker does not keep the process alive (as an idle in-thread database did not); one with work in flight does.
+  worker.unref();
+  worker.on('message', (reply: WorkerReply) => {
+    const call = pending.get(reply.id);
+    if (!call) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) worker.unref();
+    if (reply.ok) call.resolve(reply);
+    else call.reject(new PgliteError(reply.error, call.asked.stack));
+  });
+  worker.once('exit', (code) => {
+    if (closing) return;
+    lost = new PgliteWorkerLostError(lastError ? `${lastError.name}: ${lastError.message}` : `it exited with ${code}`);
+    for (const call of pending.values()) call.reject(lost);
+    pending.clear();
+    onLost(lost);
+  });
+
+  const ask = (request: WorkerRequest) =>
+    new Promise<Extract<WorkerReply, { ok: true }>>((resolve, reject) => {
+      if (lost) return reject(lost);
+      if (pending.size === 0) worker.ref();
+      pending.set(request.id, { resolve, reject, asked: new Error() });
+      worker.postMessage(request);
+    });
+
+  return {
+    id: () => nextId++,
+    ask,
+    async terminate() {
+      closing = true;
+      await worker.terminate();
+    },
+    async crash() {
+      await worker.terminate();
+    },
+  };
+}
+
+/** Parameters as they cross: a Buffer as the Uint8Array it is (by itself), a value with `toJSON` (other than a Date) as its JSON value, as PGlite would have sent it. */
+const crossable = (params: readonly unknown[]) =>
+  params.map((value) =>
+    value !== null && typeof value === 'object' && !(value instanceof Date) && !ArrayBuffer.isView(value) && 'toJSON' in value && typeof value.toJSON === 'function'
+      ? (value.toJSON as () => unknown)()
+      : value,
+  );
+
+/** How each open database's worker can be ended abruptly, as a crash would end it (`crashWorkerOf`). */
+const crashes = new WeakMap<Database, () => Promise<void>>();
+
+/**
+ * Ends the database's worker thread as a crash would (its statements in flight are lost, the
+ * database's `onWorkerLost` runs): for tests and drills of what the process then does.
+ */
+export async function crashWorkerOf(db: Database): Promise<void> {
+  const crash = crashes.get(db);
+  if (!crash) throw new Error('Not a PGlite database run by a worker');
+  await crash();
+}
+
+/**
+ * A database run by a worker thread (`pglite-worker.ts`): the same `Database` as in the thread,
+ * with every statement answered from the worker.
+ */
+async function workerDatabase(opening: WorkerOpening, options: PgliteOptions & { lock?: DataFolderLock }): Promise<Database> {
+  const worker = await startWorker(opening, options.onWorkerLost ?? exitOnWorkerLost);
+  const queryable = (transactionId?: number): Queryable => ({
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, params as unknown[]);
-      return { rows: result.rows };
+      const reply = await worker.ask({ id: worker.id(), kind: 'query', sql, params: crossable(params), transactionId });
+      return { rows: (reply.rows ?? []) as T[] };
     },
   });
-  return {
+  const exec = async (sql: string, transactionId?: number) => {
+    await worker.ask({ id: worker.id(), kind: 'exec', sql, transactionId });
+  };
+  const db: Database = {
     kind: 'pglite',
-    ...asQueryable(pg),
-    // PGlite has a single connection, so its transactions are already serialised.
-    transaction: (work) =>
-      pg.transaction((tx) => {
-        const transaction: Transaction = {
-          ...asQueryable(tx),
-          async exec(sql) {
-            await tx.exec(sql);
-          },
-        };
-        return work(transaction);
-      }),
-    async exec(sql) {
-      await pg.exec(sql);
-    },
-    async snapshot(inspect) {
-      // PGlite serialises queries, so the dump sees no half-done transaction. Writes continue
-      // right after it, so `inspect` reads the dump itself, loaded into a throwaway in-memory
-      // instance: exact, and proof that the dump opens.
-      const tarball = await pg.dumpDataDir('gzip');
-      const copy = await PGlite.create({ loadDataDir: tarball, startParams: pgliteStartParams });
+    ...queryable(),
+    // PGlite has a single connection: the worker runs one transaction at a time, and statements outside it wait for its end.
+    async transaction(work) {
+      const transactionId = worker.id();
+      await worker.ask({ id: worker.id(), kind: 'begin', transactionId });
+      const transaction: Transaction = { ...queryable(transactionId), exec: (sql) => exec(sql, transactionId) };
+      let result;
       try {
-        return { bytes: new Uint8Array(await tarball.arrayBuffer()), inspected: await inspect(asQueryable(copy)) };
+        result = await work(transaction);
+      } catch (error) {
+        await worker.ask({ id: worker.id(), kind: 'end', transactionId, commit: false });
+        throw error;
+      }
+      await worker.ask({ id: worker.id(), kind: 'end', transactionId, commit: true });
+      return result;
+    },
+    exec: (sql) => exec(sql),
+    async snapshot(inspect) {
+      // PGlite serialises statements, so the dump sees no half-done transaction. Writes continue
+      // right after it, so `inspect` reads the dump itself, loaded into a throwaway in-memory
+      // database (in a worker of its own): exact, and proof that the dump opens.
+      const { bytes } = await worker.ask({ id: worker.id(), kind: 'dump' });
+      if (!bytes) throw new Error('The PGlite worker sent no dump');
+      const copy = await workerDatabase({ dataDir: undefined, template: bytes, ...(await pgliteArtifacts()) }, { onWorkerLost: options.onWorkerLost });
+      try {
+        return { bytes, inspected: await inspect(copy) };
       } finally {
         await copy.close();
       }
     },
     async close() {
       try {
-        await pg.close();
+        await worker.ask({ id: worker.id(), kind: 'close' });
       } finally {
-        lock?.release();
+        await worker.terminate();
+        options.lock?.release();
       }
     },
   };
+  crashes.set(db, () => worker.crash());
+  return db;
+}
+
+/**
+ * Embedded PostgreSQL in a folder (or in memory when `dataDir` is undefined), run by a worker
+ * thread so its work (PostgreSQL in WebAssembly, synchronous while it runs) never holds up the HTTP
+ * thread. The folder is locked for this process (`DataFolderLockedError` while another live
+ * process has it open): two PGlite instances writing one folder corrupt it. An empty folder is made
+ * from `templateFile` when there is one, else from `environmentTemplate()` when there is one (see
+ * `pglite-settings.ts`).
+ */
+export async function openPgliteDatabase(dataDir: string | undefined, templateFile?: string, options: PgliteOptions = {}): Promise<Database> {
+  if (dataDir) await privateFolder(dataDir);
+  const lock = dataDir ? lockDataFolder(dataDir) : undefined;
+  try {
+    const template = await freshFolderTemplate(dataDir, templateFile ?? environmentTemplate());
+    return await workerDatabase({ dataDir, template, ...(await pgliteArtifacts()) }, { ...options, lock });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

@@ -46,13 +46,13 @@ export const pgliteStartParams = [
  * alone takes hundreds of MB. Undefined when the folder holds a database or there is no template.
  * An in-memory database (`dataDir` undefined) is always fresh, so it always takes the template.
  */
-export async function freshFolderTemplate(dataDir: string | undefined, templateFile: string | undefined): Promise<Blob | undefined> {
+export async function freshFolderTemplate(dataDir: string | undefined, templateFile: string | undefined): Promise<Uint8Array | undefined> {
   if (!templateFile || !existsSync(templateFile)) return undefined;
   if (dataDir) {
     const entries = await readdir(dataDir).catch(() => [] as string[]);
     if (entries.length > 0) return undefined;
   }
-  return new Blob([await templateBytes(templateFile)]);
+  return templateBytes(templateFile);
 }
 
 // A process that opens many in-memory databases (a test file) reads the template once.
