@@ -15,6 +15,7 @@ import {
   JobQueueUnavailableError,
   type JobQueue,
 } from './job-queue';
+import { runJob } from './job-run';
 
 export type BullmqJobQueueOptions = {
   redisUrl: string;
@@ -84,7 +85,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions, logger: Log
         throw new UnrecoverableError(`Invalid payload for ${definition.name} ${jobId}`);
       }
       try {
-        await definition.process(parsed.data, { attempt, jobId });
+        await runJob(definition, parsed.data, { attempt, jobId });
       } catch (error) {
         if (attempt < definition.attempts) {
           const retryInMs = backoffDelayMs(definition.backoffMs, attempt);

@@ -22,6 +22,7 @@ import {
   type ClaimedJob,
   type JobOutcome,
 } from './jobs-table';
+import { runJob } from './job-run';
 
 /**
  * The embedded default (no `REDIS_URL`): the same processors run inside the server process, and
@@ -184,7 +185,7 @@ function createInProcessJobQueue(options: InProcessJobQueueOptions): JobQueue {
     }
     const release = holdClaim(job, context);
     try {
-      await definition.process(parsed.data, { attempt, jobId: job.jobId });
+      await runJob(definition, parsed.data, { attempt, jobId: job.jobId });
       release();
       await settle({ state: 'completed', attemptsMade: attempt, keepUntil: now() + finishedJobRetention.completedMs });
     } catch (error) {

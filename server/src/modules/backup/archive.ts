@@ -1,9 +1,12 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash, createHmac, timingSafeEqual, type Hash } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { extract, pack } from 'tar-stream';
+import { extract, pack, type Pack } from 'tar-stream';
 import { z } from 'zod';
 
 /**
@@ -13,6 +16,10 @@ import { z } from 'zod';
  * given new checksums is refused), then the files it lists. The database part is already
  * compressed by its own tool. Format 1 archives (before the HMAC) restore only when the operator
  * says so (`--allow-unauthenticated`).
+ *
+ * Members are streamed both ways: an archive is written straight into its file, and read by
+ * extracting each member into a private scratch folder while it is hashed, so no member is ever
+ * held in memory whole (a 1 GiB member costs a few chunks, `bench/backup-restore.ts`).
  */
 export const backupFormat = 'coach-practice-backup';
 
@@ -35,7 +42,8 @@ export const backupManifestSchema = z.object({
 });
 
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
-export type ArchiveEntry = { path: string; content: Uint8Array };
+/** One member to write: bytes at hand, or a file on disk that is streamed into the archive. */
+export type ArchiveEntry = { path: string; content: Uint8Array } | { path: string; file: string };
 
 /** The archive cannot be restored: not ours, damaged, or incomplete. The message says which. */
 export class BackupArchiveError extends Error {
@@ -48,13 +56,15 @@ export class BackupArchiveError extends Error {
 /** tar-stream's streams are typed `unknown`; they carry bytes. */
 function bytesOf(chunk: unknown): Buffer {
   if (!(chunk instanceof Uint8Array)) throw new TypeError('the tar stream gave something other than bytes');
-  return Buffer.from(chunk);
+  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
 const sha256 = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
 const manifestEntry = 'manifest.json';
 const manifestChecksumEntry = 'manifest.sha256';
 const manifestMacEntry = 'manifest.hmac';
+/** The manifest and its checksum and MAC are read into memory; anything larger is not ours. */
+const maxManifestBytes = 16 * 1024 ** 2;
 
 /** HMAC-SHA256 of the manifest under `APP_SECRET`, with its purpose in the key's input. */
 const manifestMac = (secret: string, manifest: Uint8Array) => createHmac('sha256', secret).update('coach-practice-backup-manifest\0').update(manifest).digest();
@@ -65,37 +75,80 @@ function authentic(secret: string, manifest: Uint8Array, mac: Buffer | undefined
   return given.byteLength === expected.byteLength && timingSafeEqual(given, expected);
 }
 
-/** Writes the archive beside `file` and renames it into place, so a half-written archive never has the final name. */
+type Digest = { bytes: number; sha256: string };
+
+/** Passes the chunks through while counting and hashing them. */
+function digesting(into: { hash: Hash; bytes: number }) {
+  return async function* (source: AsyncIterable<unknown>): AsyncGenerator<Buffer> {
+    for await (const chunk of source) {
+      const bytes = bytesOf(chunk);
+      into.hash.update(bytes);
+      into.bytes += bytes.byteLength;
+      yield bytes;
+    }
+  };
+}
+
+async function digestOf(entry: ArchiveEntry): Promise<Digest> {
+  if ('content' in entry) return { bytes: entry.content.byteLength, sha256: sha256(entry.content) };
+  const into = { hash: createHash('sha256'), bytes: 0 };
+  for await (const chunk of digesting(into)(createReadStream(entry.file))) void chunk;
+  return { bytes: into.bytes, sha256: into.hash.digest('hex') };
+}
+
+/** Adds one member to the tar, a file's content streamed with back-pressure. */
+async function addEntry(tar: Pack, entry: ArchiveEntry, bytes: number): Promise<void> {
+  if ('content' in entry) {
+    tar.entry({ name: entry.path }, Buffer.from(entry.content.buffer, entry.content.byteOffset, entry.content.byteLength));
+    return;
+  }
+  let settle: (error?: Error | null) => void = () => undefined;
+  const written = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error ? reject(error) : resolve());
+  });
+  const sink = tar.entry({ name: entry.path, size: bytes }, (error) => settle(error));
+  for await (const chunk of createReadStream(entry.file)) {
+    if (!sink.write(bytesOf(chunk))) await once(sink, 'drain');
+  }
+  sink.end(null);
+  await written;
+}
+
+/**
+ * Writes the archive beside `file`, streaming it into a `.partial` file, and renames it into
+ * place, so a half-written archive never has the final name. A file entry is read twice: once for
+ * its checksum (the manifest comes first), once into the archive.
+ */
 export async function writeArchive(
   file: string,
   manifest: Omit<BackupManifest, 'files' | 'formatVersion'>,
   entries: readonly ArchiveEntry[],
   secret: string,
 ): Promise<BackupManifest> {
+  const digests: Digest[] = [];
+  for (const entry of entries) digests.push(await digestOf(entry));
   const complete: BackupManifest = {
     ...manifest,
     formatVersion: 2,
-    files: entries.map((entry) => ({ path: entry.path, bytes: entry.content.byteLength, sha256: sha256(entry.content) })),
+    files: entries.map((entry, index) => ({ path: entry.path, ...digests[index]! })),
   };
   const manifestBytes = Buffer.from(JSON.stringify(complete, null, 2));
-  const tar = pack();
-  const chunks: Buffer[] = [];
-  tar.on('data', (chunk: unknown) => chunks.push(bytesOf(chunk)));
-  const finished = new Promise<void>((resolve, reject) => {
-    tar.on('end', resolve);
-    tar.on('error', reject);
-  });
-  tar.entry({ name: manifestEntry }, manifestBytes);
-  tar.entry({ name: manifestChecksumEntry }, Buffer.from(`${sha256(manifestBytes)}\n`));
-  tar.entry({ name: manifestMacEntry }, Buffer.from(`${manifestMac(secret, manifestBytes).toString('hex')}\n`));
-  for (const entry of entries) tar.entry({ name: entry.path }, Buffer.from(entry.content));
-  tar.finalize();
-  await finished;
   // The archive holds the whole database: private, whatever the umask (an existing folder is the operator's).
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.partial`);
+  const tar = pack();
   try {
-    await writeFile(partial, Buffer.concat(chunks), { mode: 0o600 });
+    const written = pipeline(tar, createWriteStream(partial, { mode: 0o600 }));
+    const added = (async () => {
+      tar.entry({ name: manifestEntry }, manifestBytes);
+      tar.entry({ name: manifestChecksumEntry }, Buffer.from(`${sha256(manifestBytes)}\n`));
+      tar.entry({ name: manifestMacEntry }, Buffer.from(`${manifestMac(secret, manifestBytes).toString('hex')}\n`));
+      for (const [index, entry] of entries.entries()) await addEntry(tar, entry, digests[index]!.bytes);
+      tar.finalize();
+    })();
+    // Whichever fails first stops both: a full disk ends the packing, a changed file the writing.
+    await Promise.all([written, added.catch((error: unknown) => void tar.destroy(error instanceof Error ? error : new Error(String(error))))]);
+    await added;
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
@@ -104,42 +157,75 @@ export async function writeArchive(
   return complete;
 }
 
-async function readEntries(file: string): Promise<Map<string, Buffer>> {
-  const entries = new Map<string, Buffer>();
+/** One member as read: its place in the scratch folder, size and checksum. */
+type ExtractedMember = { file: string; bytes: number; sha256: string };
+
+/** Reads a small member (the manifest and its checksum and MAC) into memory, bounded. */
+async function smallMember(name: string, entry: AsyncIterable<unknown>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of entry) {
+    const part = bytesOf(chunk);
+    bytes += part.byteLength;
+    if (bytes > maxManifestBytes) throw new BackupArchiveError(`the archive's ${name} is larger than any manifest: it is not a backup of this application`);
+    parts.push(Buffer.from(part));
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * Extracts every member into `scratch` (files 0600 named by their place, never by their archive
+ * name), hashing it on the way; only the manifest's three small members stay in memory.
+ */
+async function extractMembers(file: string, scratch: string): Promise<{ small: Map<string, Buffer>; members: Map<string, ExtractedMember> }> {
+  const small = new Map<string, Buffer>();
+  const members = new Map<string, ExtractedMember>();
   const reader = extract();
-  reader.on('entry', (header, stream, next) => {
-    const parts: Buffer[] = [];
-    stream.on('data', (part: unknown) => parts.push(bytesOf(part)));
-    stream.on('end', () => {
-      if (entries.has(header.name)) reader.destroy(new BackupArchiveError(`the archive holds ${header.name} twice`));
-      entries.set(header.name, Buffer.concat(parts));
-      next();
-    });
-    stream.resume();
-  });
+  const source = createReadStream(file);
+  source.on('error', (error) => reader.destroy(error));
+  source.pipe(reader);
   try {
-    await pipeline(createReadStream(file), reader);
+    for await (const entry of reader) {
+      const name = entry.header.name;
+      if (small.has(name) || members.has(name)) throw new BackupArchiveError(`the archive holds ${name} twice`);
+      if (name === manifestEntry || name === manifestChecksumEntry || name === manifestMacEntry) {
+        small.set(name, await smallMember(name, entry));
+        continue;
+      }
+      const into = { hash: createHash('sha256'), bytes: 0 };
+      const target = path.join(scratch, `member-${members.size}`);
+      await pipeline(digesting(into)(entry), createWriteStream(target, { mode: 0o600, flags: 'wx' }));
+      members.set(name, { file: target, bytes: into.bytes, sha256: into.hash.digest('hex') });
+    }
   } catch (error) {
+    source.destroy();
     if (error instanceof BackupArchiveError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new BackupArchiveError(`${file} is not a readable backup archive (${reason}); it is damaged or not a backup of this application`);
   }
-  return entries;
+  return { small, members };
 }
 
-/**
- * Reads the archive and checks it completely before anything is restored: it must be one of ours,
- * its manifest intact and written by a server with this `secret` (format 2; a format 1 archive only
- * with `allowUnauthenticated`), every listed file present with its size and SHA-256, and nothing
- * else in it.
- */
-export async function readVerifiedArchive(
-  file: string,
-  secret: string,
-  options: { allowUnauthenticated?: boolean } = {},
-): Promise<{ manifest: BackupManifest; entries: Map<string, Buffer> }> {
-  const entries = await readEntries(file);
-  const manifestBytes = entries.get(manifestEntry);
+/** A checked archive whose members wait as files in a private scratch folder. */
+export type VerifiedArchive = {
+  manifest: BackupManifest;
+  /** The names of the members the manifest lists, in its order. */
+  members: readonly string[];
+  /** The extracted file of a listed member (read it as a stream; it is removed after the work). */
+  memberFile(name: string): string;
+  /** A listed member's content as a stream. */
+  openMember(name: string): Readable;
+};
+
+export type VerifyOptions = {
+  /** Restore a format 1 archive (written before backups were authenticated with APP_SECRET). */
+  allowUnauthenticated?: boolean;
+  /** Where the members are extracted (a private folder is made in it): the system's temporary folder by default. */
+  scratchDir?: string;
+};
+
+function verify(file: string, secret: string, options: VerifyOptions, small: Map<string, Buffer>, members: Map<string, ExtractedMember>): BackupManifest {
+  const manifestBytes = small.get(manifestEntry);
   if (!manifestBytes) throw new BackupArchiveError(`${file} has no ${manifestEntry}: it is not a backup of this application`);
   let parsed: unknown;
   try {
@@ -150,12 +236,12 @@ export async function readVerifiedArchive(
   if ((parsed as { format?: unknown } | null)?.format !== backupFormat) {
     throw new BackupArchiveError(`${file} is not a backup of this application (its manifest names no "${backupFormat}" format)`);
   }
-  if (entries.get(manifestChecksumEntry)?.toString('utf8').trim() !== sha256(manifestBytes)) {
+  if (small.get(manifestChecksumEntry)?.toString('utf8').trim() !== sha256(manifestBytes)) {
     throw new BackupArchiveError(`${file}: the manifest does not match its checksum; the archive is damaged`);
   }
   const manifest = backupManifestSchema.safeParse(parsed);
   if (!manifest.success) throw new BackupArchiveError(`${file}: the manifest is not one this version can restore (${manifest.error.issues[0]?.message})`);
-  if (manifest.data.formatVersion === 1 ? !options.allowUnauthenticated : !authentic(secret, manifestBytes, entries.get(manifestMacEntry))) {
+  if (manifest.data.formatVersion === 1 ? !options.allowUnauthenticated : !authentic(secret, manifestBytes, small.get(manifestMacEntry))) {
     throw new BackupArchiveError(
       manifest.data.formatVersion === 1
         ? `${file} was written before backups were authenticated; restore it with --allow-unauthenticated only if you know where it has been`
@@ -164,12 +250,48 @@ export async function readVerifiedArchive(
   }
   const problems: string[] = [];
   for (const listed of manifest.data.files) {
-    const content = entries.get(listed.path);
-    if (!content) problems.push(`${listed.path} is missing`);
-    else if (content.byteLength !== listed.bytes || sha256(content) !== listed.sha256) problems.push(`${listed.path} does not match its checksum`);
+    const member = members.get(listed.path);
+    if (!member) problems.push(`${listed.path} is missing`);
+    else if (member.bytes !== listed.bytes || member.sha256 !== listed.sha256) problems.push(`${listed.path} does not match its checksum`);
   }
-  const listedPaths = new Set([manifestEntry, manifestChecksumEntry, ...(manifest.data.formatVersion === 2 ? [manifestMacEntry] : []), ...manifest.data.files.map((listed) => listed.path)]);
-  for (const name of entries.keys()) if (!listedPaths.has(name)) problems.push(`${name} is not in the manifest`);
+  const listedPaths = new Set(manifest.data.files.map((listed) => listed.path));
+  if (manifest.data.formatVersion === 1 && small.has(manifestMacEntry)) problems.push(`${manifestMacEntry} is not in the manifest`);
+  for (const name of members.keys()) if (!listedPaths.has(name)) problems.push(`${name} is not in the manifest`);
   if (problems.length > 0) throw new BackupArchiveError(`${file} is damaged, nothing was restored: ${problems.join('; ')}`);
-  return { manifest: manifest.data, entries };
+  return manifest.data;
 }
+
+/**
+ * Reads the archive and checks it completely before `work` restores anything from it: it must be
+ * one of ours, its manifest intact and written by a server with this `secret` (format 2; a format
+ * 1 archive only with `allowUnauthenticated`), every listed file present with its size and
+ * SHA-256, and nothing else in it. The members are extracted into a private scratch folder
+ * (0700, files 0600), which is removed when `work` ends, whatever happens.
+ */
+export async function withVerifiedArchive<T>(file: string, secret: string, options: VerifyOptions, work: (archive: VerifiedArchive) => Promise<T>): Promise<T> {
+  const scratchDir = options.scratchDir ?? os.tmpdir();
+  await mkdir(scratchDir, { recursive: true, mode: 0o700 });
+  // mkdtemp makes the folder 0700.
+  const scratch = await mkdtemp(path.join(scratchDir, 'coach-restore-'));
+  try {
+    const { small, members } = await extractMembers(file, scratch);
+    const manifest = verify(file, secret, options, small, members);
+    const memberFile = (name: string) => {
+      const member = members.get(name);
+      if (!member) throw new BackupArchiveError(`${file} holds no ${name}`);
+      return member.file;
+    };
+    return await work({
+      manifest,
+      members: manifest.files.map((listed) => listed.path),
+      memberFile,
+      openMember: (name) => createReadStream(memberFile(name)),
+    });
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Checks an archive completely (as `withVerifiedArchive`) and answers its manifest. */
+export const readVerifiedArchive = (file: string, secret: string, options: VerifyOptions = {}): Promise<{ manifest: BackupManifest }> =>
+  withVerifiedArchive(file, secret, options, async ({ manifest }) => ({ manifest }));

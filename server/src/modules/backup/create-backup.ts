@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { outboxDirectory } from '../../adapters/mail/outbox-mailer';
 import type { Logger } from '../../config/logger';
@@ -42,7 +42,8 @@ async function outboxEntries(dataDir: string): Promise<ArchiveEntry[]> {
   const folder = outboxDirectory(dataDir);
   const names = await namesIn(folder);
   const mails = names.filter((name) => name.endsWith('.eml')).sort();
-  return Promise.all(mails.map(async (name) => ({ path: `outbox/${name}`, content: await readFile(path.join(folder, name)) })));
+  // Streamed into the archive from disk, one at a time.
+  return mails.map((name) => ({ path: `outbox/${name}`, file: path.join(folder, name) }));
 }
 
 /** `coach-backup-2026-11-24T03-00-00Z.tar`: sorts by time, safe in every file system. */

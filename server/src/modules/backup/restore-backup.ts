@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { readModelProjections } from '../../../../projections';
@@ -25,8 +24,9 @@ import { createPersonalDataKeys } from '../privacy/personal-data-keys';
 import { openProtectedEventStore } from '../privacy/protected-event-store';
 import { userStreamId } from '../users/events';
 import { createUsers } from '../users/users';
-import { BackupArchiveError, readVerifiedArchive, type BackupManifest } from './archive';
+import { BackupArchiveError, withVerifiedArchive, type BackupManifest } from './archive';
 import { databaseEntry } from './create-backup';
+import { unpackPgliteTarball } from './pglite-tarball';
 import { mailSenderOf } from '../practice/practice-seed';
 
 export type RestoreOptions = {
@@ -75,22 +75,17 @@ async function refuseNonEmptyTarget(config: Config): Promise<void> {
   }
 }
 
-async function loadDatabase(config: Config, content: Buffer): Promise<void> {
+/** Loads the archive's database member (a file of the scratch folder) into the empty target, streamed. */
+async function loadDatabase(config: Config, member: string): Promise<void> {
   if (!config.databaseUrl) {
     const folder = path.join(config.dataDir, 'pglite');
-    await mkdir(folder, { recursive: true });
-    const pg = await PGlite.create(folder, { loadDataDir: new Blob([new Uint8Array(content)]), startParams: pgliteStartParams });
+    await unpackPgliteTarball(member, folder);
+    // Opened once as PGlite would after its own `loadDataDir`: proof the folder is a database.
+    const pg = await PGlite.create(folder, { startParams: pgliteStartParams });
     await pg.close();
     return;
   }
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'coach-restore-'));
-  try {
-    const dumpFile = path.join(scratch, 'postgres.dump');
-    await writeFile(dumpFile, content, { mode: 0o600 });
-    await restorePostgres(config.databaseUrl, dumpFile);
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+  await restorePostgres(config.databaseUrl, member);
 }
 
 /** Drops every read model and its checkpoint: the runner then builds them again from the first event. */
@@ -167,20 +162,28 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   const { config, logger } = options;
   const now = options.now ?? (() => new Date());
   if (config.eventstoreUrl) throw new Error('EVENTSTORE_URL is set: the events live in EventStoreDB, which these archives do not hold');
-  const { manifest, entries } = await readVerifiedArchive(options.archive, config.appSecret, { allowUnauthenticated: options.allowUnauthenticated });
-  const targetKind = config.databaseUrl ? 'postgres' : 'pglite';
-  if (manifest.database !== targetKind) {
-    throw new BackupArchiveError(
-      `the archive holds a ${manifest.database} database but the target is ${targetKind} (${config.databaseUrl ? 'DATABASE_URL is set' : 'no DATABASE_URL'})`,
-    );
-  }
-  const erasureEntries = await openErasureLog(options.erasureLogFile).entries();
-  await refuseNonEmptyTarget(config);
+  // The members wait in a private scratch folder only while they are loaded; it is removed whatever happens.
+  const { manifest, erasureEntries } = await withVerifiedArchive(
+    options.archive,
+    config.appSecret,
+    { allowUnauthenticated: options.allowUnauthenticated },
+    async (archive) => {
+      const targetKind = config.databaseUrl ? 'postgres' : 'pglite';
+      if (archive.manifest.database !== targetKind) {
+        throw new BackupArchiveError(
+          `the archive holds a ${archive.manifest.database} database but the target is ${targetKind} (${config.databaseUrl ? 'DATABASE_URL is set' : 'no DATABASE_URL'})`,
+        );
+      }
+      const erasures = await openErasureLog(options.erasureLogFile).entries();
+      await refuseNonEmptyTarget(config);
 
-  await loadDatabase(config, entries.get(databaseEntry[manifest.database])!);
-  const outbox = outboxDirectory(config.dataDir);
-  await mkdir(outbox, { recursive: true });
-  for (const [name, content] of entries) if (name.startsWith('outbox/')) await writeFile(path.join(outbox, path.basename(name)), content);
+      await loadDatabase(config, archive.memberFile(databaseEntry[archive.manifest.database]));
+      const outbox = outboxDirectory(config.dataDir);
+      await mkdir(outbox, { recursive: true });
+      for (const name of archive.members) if (name.startsWith('outbox/')) await copyFile(archive.memberFile(name), path.join(outbox, path.basename(name)));
+      return { manifest: archive.manifest, erasureEntries: erasures };
+    },
+  );
 
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
