@@ -6,6 +6,7 @@ import type { AppState } from './http/app-state';
 import { csrfRenewalMiddleware } from './http/csrf';
 import { errorMiddleware } from './http/error-middleware';
 import { formBodyMiddleware } from './http/form-body';
+import { createKeptPages, keptPagesMiddleware } from './http/kept-pages';
 import { methodNotAllowed, notFound } from './http/errors';
 import type { AwaitPosition } from './eventstore/read-your-writes';
 import type { HandlerMap } from './http/handler-types';
@@ -66,8 +67,8 @@ const compressionThresholdBytes = 14 * 1024;
 const sharedAnswerPaths = new Set(Object.values(operations).flatMap((operation) => (operation.sharedAnswer ? [operation.path] : [])));
 
 /**
- * The middleware chain, in order: context, security headers, errors, session, CSRF renewal, shared
- * answers, compression, body, API (checks CSRF per operation), web app.
+ * The middleware chain, in order: context, kept pages, security headers, errors, session, CSRF
+ * renewal, shared answers, compression, body, API (checks CSRF per operation), web app.
  */
 export function createApp(deps: AppDeps): Koa<AppState> {
   // Behind the proxy, the client IP (the per-IP limits count it) is the last X-Forwarded-For entry,
@@ -77,6 +78,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(deps.metrics.timer);
   app.use(requestContextMiddleware(deps.logger));
   app.use(advancingAfterWrites(deps.writes));
+  // A page the web app keeps is sent from here, with the headers the chain below would give it.
+  const keptPages = createKeptPages(deps.writes);
+  app.use(keptPagesMiddleware({ pages: keptPages, https: deps.servedOverHttps }));
   app.use(securityHeadersMiddleware({ https: deps.servedOverHttps }));
   app.use(errorMiddleware());
   app.use(metricsEndpoint(deps.metrics.registry, deps.metrics.token));
@@ -98,7 +102,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     await next();
   });
   app.use(deps.siteFiles);
-  app.use(staticWebMiddleware({ root: deps.webRoot, siteOrigin: deps.publicUrl, logger: deps.logger, writes: deps.writes, stylesheetFolder: deps.stylesheetFolder }));
+  app.use(staticWebMiddleware({ root: deps.webRoot, siteOrigin: deps.publicUrl, logger: deps.logger, pages: keptPages, stylesheetFolder: deps.stylesheetFolder }));
   app.on('error', (error: NodeJS.ErrnoException) => {
     // A client that goes away mid-response is not a server fault.
     const aborted = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE';

@@ -51,9 +51,25 @@ export async function encodeBody(bytes: Buffer, type: string): Promise<EncodedBo
 /** The SHA-256 of `bytes`, base64url, cut to 22 characters (132 bits): a body's name and ETag. */
 export const hashOf = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
 
-/** The best encoding the request accepts (identity when it names none, as Koa's negotiator reads it). */
+/** Accept-Encoding headers told apart at most: browsers send a handful, anything beyond is read each time. */
+const rememberedAcceptEncodings = 32;
+/** What each Accept-Encoding header seen lately chose (the header missing is a header of its own: `undefined`). */
+const chosenEncodings = new Map<string | undefined, Encoding>();
+
+/**
+ * The best encoding the request accepts (identity when it names none, as Koa's negotiator reads it),
+ * remembered per Accept-Encoding header: every Chromium sends the same one, and reading it is the
+ * negotiator's parse per encoding tried.
+ */
 export function acceptedEncoding(ctx: ParameterizedContext): Encoding {
-  return preference.find((encoding) => ctx.acceptsEncodings(encoding) === encoding) ?? 'identity';
+  const header = ctx.req.headers['accept-encoding'];
+  let chosen = chosenEncodings.get(header);
+  if (chosen === undefined) {
+    chosen = preference.find((encoding) => ctx.acceptsEncodings(encoding) === encoding) ?? 'identity';
+    if (chosenEncodings.size >= rememberedAcceptEncodings) chosenEncodings.clear();
+    chosenEncodings.set(header, chosen);
+  }
+  return chosen;
 }
 
 /** A strong ETag per form: the same bytes compressed are another representation. */

@@ -18,5 +18,6 @@ const staleWhileRevalidateSeconds = 600;
 export const publicPageCacheControl = `public, max-age=0, s-maxage=${sharedMaxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
 export const privatePageCacheControl = 'private, no-cache';
 
+/** A request without any cookie has no session cookie either: its Cookie header is not parsed. */
 export const pageCacheControl = (ctx: ParameterizedContext<AppState>): string =>
-  readLoginSessionToken(ctx) === undefined ? publicPageCacheControl : privatePageCacheControl;
+  ctx.req.headers.cookie === undefined || readLoginSessionToken(ctx) === undefined ? publicPageCacheControl : privatePageCacheControl;

@@ -54,6 +54,8 @@ export type ReadCacheOptions<V> = {
 
 type Entry<V> = {
   value: Promise<V>;
+  /** The value once read (kept values only): what `peek` answers without waiting. */
+  settled?: NonNullable<V>;
   generation: number;
   /** Served until then: the TTL, or earlier the instant the value is valid until (`validUntil`). */
   until: number;
@@ -63,6 +65,8 @@ type Entry<V> = {
 export type ReadCache<K, V> = {
   /** The value kept for `key` while fresh, otherwise what `load` reads (concurrent callers share one read). */
   get(key: K, load: () => Promise<V>): Promise<V>;
+  /** The value kept for `key` if it is fresh and already read, at once; undefined otherwise (nothing is read). */
+  peek(key: K): NonNullable<V> | undefined;
   /** Forgets one key (its data changed here, e.g. a session ended). */
   delete(key: K): void;
 };
@@ -85,11 +89,17 @@ export function createReadCache<K, V>(options: ReadCacheOptions<V>): ReadCache<K
     entry.value.then((value) => {
       if (value === undefined || value === null) return forget();
       if (options.validUntil) entry.until = Math.min(entry.until, options.validUntil(value));
+      entry.settled = value;
     }, forget);
     return entry.value;
   }
 
+  /** The entry kept or used last, already last in the order: used again (a hot page, a burst), it stays where it is. */
+  let newest: Entry<V> | undefined;
+
   function keep(key: K, entry: Entry<V>): void {
+    if (entry === newest) return;
+    newest = entry;
     // Most recently used last, so the least recently used is the first to go.
     entries.delete(key);
     entries.set(key, entry);
@@ -106,6 +116,12 @@ export function createReadCache<K, V>(options: ReadCacheOptions<V>): ReadCache<K
       keep(key, entry);
       return entry.value;
     },
+    peek(key) {
+      const entry = entries.get(key);
+      if (!entry?.settled || !fresh(entry)) return undefined;
+      keep(key, entry);
+      return entry.settled;
+    },
     delete(key) {
       entries.delete(key);
     },
@@ -114,11 +130,6 @@ export function createReadCache<K, V>(options: ReadCacheOptions<V>): ReadCache<K
 
 /** Advances the generation when an unsafe request (a write, whatever it wrote to) has ended, before its answer leaves. */
 export function advancingAfterWrites(generation: WriteGeneration): Middleware<AppState> {
-  return async (ctx, next) => {
-    try {
-      await next();
-    } finally {
-      if (isUnsafeMethod(ctx.method)) generation.advance();
-    }
-  };
+  // A read passes on the chain's own promise (no layer of its own): most requests are reads.
+  return (ctx, next) => (isUnsafeMethod(ctx.method) ? next().finally(() => generation.advance()) : next());
 }

@@ -43,7 +43,7 @@ export function withInlineScripts(policy: string, scripts: readonly string[]): s
 }
 
 /** The headers a connect-style middleware (helmet) sets on an answer, worked out once. */
-function headersSetBy(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): Array<[string, string]> {
+function headersSetBy(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): ReadonlyArray<readonly [string, string]> {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
   middleware(request, response, (error) => {
@@ -74,15 +74,18 @@ function apiHeaders(https: boolean): Array<[string, string]> {
   ];
 }
 
+/** The security headers of an answer, by kind: a page (or a file it loads), or an API answer. */
+export type SecurityHeaderSets = { page: ReadonlyArray<readonly [string, string]>; api: ReadonlyArray<readonly [string, string]> };
+
 /**
- * Security headers on every answer. Pages (and the files they load) get a Content-Security-Policy
- * that allows the app itself and the YooKassa widget only (a page adds its inline scripts' hashes,
- * `withInlineScripts`), no inline style but Emotion's empty style elements, no framing
- * of the site, nosniff, a referrer that carries at most the origin off-site, and HSTS only when
- * the site is served over HTTPS; API answers get the short set of `apiHeaders`.
+ * The security headers, worked out once per process. Pages (and the files they load) get a
+ * Content-Security-Policy that allows the app itself and the YooKassa widget only (a page adds its
+ * inline scripts' hashes, `withInlineScripts`), no inline style but Emotion's empty style elements,
+ * no framing of the site, nosniff, a referrer that carries at most the origin off-site, and HSTS
+ * only when the site is served over HTTPS; API answers get the short set of `apiHeaders`.
  */
-export function securityHeadersMiddleware(options: { https: boolean }): Middleware<AppState> {
-  const headers = headersSetBy(helmet({
+export function securityHeaderSets(options: { https: boolean }): SecurityHeaderSets {
+  const page = headersSetBy(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -109,10 +112,15 @@ export function securityHeadersMiddleware(options: { https: boolean }): Middlewa
     strictTransportSecurity: options.https ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   }));
-  const forApi = apiHeaders(options.https);
+  return { page, api: apiHeaders(options.https) };
+}
+
+/** Security headers on every answer (`securityHeaderSets`): the page set, or the API set for the API's paths. */
+export function securityHeadersMiddleware(options: { https: boolean }): Middleware<AppState> {
+  const sets = securityHeaderSets(options);
   // Not async: what it does comes before the rest of the chain, so it returns the chain's own promise.
   return (ctx, next) => {
-    for (const [name, value] of isApiPath(ctx.path) ? forApi : headers) ctx.set(name, value);
+    for (const [name, value] of isApiPath(ctx.path) ? sets.api : sets.page) ctx.set(name, value);
     return next();
   };
 }

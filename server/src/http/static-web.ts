@@ -5,10 +5,10 @@ import send from 'koa-send';
 import type { Logger } from '../config/logger';
 import type { AppState } from './app-state';
 import { isApiPath } from './api-path';
-import { createReadCache, type WriteGeneration } from './read-cache';
-import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body';
+import { encodeBody, sendEncoded } from './encoded-body';
+import type { KeptPages, ServedPage } from './kept-pages';
 import { pageCacheControl } from './page-cache-control';
-import { createPageStylesheets, type PageStylesheets, type Stylesheet } from './page-stylesheets';
+import { createPageStylesheets, type PageStylesheets } from './page-stylesheets';
 import { withInlineScripts } from './security-headers';
 import { createServerRenderer, type FinishedPage } from './server-renderer';
 
@@ -24,18 +24,6 @@ function ownOrigin(socket: { localAddress?: string; localPort?: number; localFam
   const address = socket.localAddress ?? '127.0.0.1';
   return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort ?? 80}`;
 }
-
-/** A page as it is sent: made and compressed once per version (see `server-renderer.ts`). */
-type ServedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'html';
-      status: number;
-      body: EncodedBody;
-      inlineScripts: readonly string[];
-      /** The stylesheets the page links, held so they are served while the page is kept. */
-      stylesheets: readonly Stylesheet[];
-    };
 
 const htmlType = 'text/html; charset=utf-8';
 
@@ -56,17 +44,17 @@ async function servedShell(template: string): Promise<ServedPage> {
   return { kind: 'html', status: 200, body: await encodeBody(Buffer.from(document), htmlType), inlineScripts: [], stylesheets: [] };
 }
 
-/** Pages kept ready to send: the public pages and the most visited articles; other addresses (`?utm_…`) take turns. */
-const cachedPages = 24;
-
 /**
  * Serves the built web app from `root`: files (hashed assets cached for a year), and every page
  * rendered on the server with its data (the cabinet and sign-in as the app shell), with the
  * status the page gives (404 for «Страница не найдена»). An address with a trailing slash moves
  * (301) to the one without.
  */
-/** `stylesheetFolder`: where the pages' stylesheets are kept across restarts (`page-stylesheets.ts`). */
-export function staticWebMiddleware(options: { root: string; siteOrigin: string; logger: Logger; writes: WriteGeneration; stylesheetFolder: string }): Middleware<AppState> {
+/**
+ * `stylesheetFolder`: where the pages' stylesheets are kept across restarts (`page-stylesheets.ts`);
+ * `pages`: where the prepared pages are kept, which `keptPagesMiddleware` answers from early in the chain.
+ */
+export function staticWebMiddleware(options: { root: string; siteOrigin: string; logger: Logger; pages: KeptPages; stylesheetFolder: string }): Middleware<AppState> {
   const { root, siteOrigin } = options;
   const indexFile = path.join(root, 'index.html');
   const stylesheets = createPageStylesheets({ folder: options.stylesheetFolder, logger: options.logger });
@@ -88,7 +76,7 @@ export function staticWebMiddleware(options: { root: string; siteOrigin: string;
   // second at most, so what changes with time alone (an article whose publication time has come)
   // shows on the next request after it. Preparing fetches the data; a version of the page whose
   // data did not change is the one the renderer kept, bytes, compressed forms and ETag alike.
-  const pages = createReadCache<string, ServedPage>({ generation: options.writes, maxEntries: cachedPages });
+  const pages = options.pages;
   const policies = pagePolicies();
   return async (ctx, next) => {
     if (isApiPath(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
