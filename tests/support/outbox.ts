@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseEml, type ParsedEml } from './parse-eml';
+import { readMail, type ReadMail } from './read-mail';
 
 /** A message the outbox mailer wrote; `file` is its name, unique and sorting in sending order. */
-export type OutboxMail = { file: string } & Pick<ParsedEml, 'to' | 'subject' | 'text' | 'html' | 'headers' | 'calendar'>;
+export type OutboxMail = { file: string } & Pick<ReadMail, 'to' | 'subject' | 'text' | 'html' | 'headers' | 'calendar' | 'attachments'>;
 
 /** Every `.eml` in the folder, oldest first; an absent folder is an empty outbox. */
 export async function readOutbox(dir: string): Promise<OutboxMail[]> {
@@ -18,8 +18,8 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
   const files = names.filter((name) => name.endsWith('.eml') && !name.startsWith('.')).sort();
   return Promise.all(
     files.map(async (file) => {
-      const { to, subject, text, html, headers, calendar } = parseEml(await readFile(path.join(dir, file)));
-      return { file, to, subject, text, html, headers, calendar };
+      const { to, subject, text, html, headers, calendar, attachments } = await readMail(await readFile(path.join(dir, file)));
+      return { file, to, subject, text, html, headers, calendar, attachments };
     }),
   );
 }

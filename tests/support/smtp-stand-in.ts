@@ -1,30 +1,30 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { parseEml, type ParsedEml } from './parse-eml';
+import { readMail, type ReadMail } from './read-mail';
 
 /** A message held before the stand-in acknowledges it: the sender is mid-send until `release`. */
-export type HeldMessage = { arrived: Promise<ParsedEml>; release(): void };
+export type HeldMessage = { arrived: Promise<ReadMail>; release(): void };
 
 export type SmtpStandIn = {
   url: string;
   /** Every message acknowledged (250 after DATA), in order. */
-  received: ParsedEml[];
+  received: ReadMail[];
   /** Makes the next message wait for `release` before it is acknowledged. */
   holdNext(): HeldMessage;
   /** While on, every message is refused after its data (554), as a failing relay would. */
   refuse(on: boolean): void;
-  waitForMessage(predicate: (message: ParsedEml) => boolean, timeoutMs?: number): Promise<ParsedEml>;
+  waitForMessage(predicate: (message: ReadMail) => boolean, timeoutMs?: number): Promise<ReadMail>;
   close: () => Promise<void>;
 };
 
-type Hold = { arrive(message: ParsedEml): void; released: Promise<void> };
+type Hold = { arrive(message: ReadMail): void; released: Promise<void> };
 
 /**
  * The part of an SMTP server that nodemailer talks to over plain `smtp://` (EHLO, MAIL, RCPT,
  * DATA, QUIT; no TLS, no auth), so a test can see what the app mailed and keep a send in flight.
  */
 export async function startSmtpStandIn(): Promise<SmtpStandIn> {
-  const received: ParsedEml[] = [];
+  const received: ReadMail[] = [];
   const holds: Hold[] = [];
   const changed = new Set<() => void>();
   let refusing = false;
@@ -38,8 +38,8 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     let data: string[] | undefined;
     const reply = (line: string) => socket.write(`${line}\r\n`);
     const acknowledge = async (raw: string) => {
-      const message = parseEml(Buffer.from(raw, 'latin1'));
       const hold = holds.shift();
+      const message = await readMail(Buffer.from(raw, 'latin1'));
       if (hold) {
         hold.arrive(message);
         await hold.released;
@@ -86,14 +86,14 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       refusing = on;
     },
     holdNext() {
-      let arrive!: (message: ParsedEml) => void;
+      let arrive!: (message: ReadMail) => void;
       let release!: () => void;
-      const arrived = new Promise<ParsedEml>((resolve) => (arrive = resolve));
+      const arrived = new Promise<ReadMail>((resolve) => (arrive = resolve));
       holds.push({ arrive, released: new Promise<void>((resolve) => (release = resolve)) });
       return { arrived, release };
     },
     waitForMessage(predicate, timeoutMs = 15_000) {
-      return new Promise<ParsedEml>((resolve, reject) => {
+      return new Promise<ReadMail>((resolve, reject) => {
         const check = () => {
           const found = received.find(predicate);
           if (!found) return;

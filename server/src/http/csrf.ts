@@ -1,5 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Middleware, ParameterizedContext } from 'koa';
+import { z } from 'zod';
+import { sameText, signedToken } from '../shared/signed-token';
 import type { AppState } from './app-state';
 import { forbidden } from './errors';
 import { isApiPath } from './api-path';
@@ -12,24 +14,30 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const isUnsafeMethod = (method: string) => unsafeMethods.has(method.toUpperCase());
 
 /**
- * The signature covers the session the token was minted for ('' before sign-in), so a token
- * taken from one session (or planted before it) does not pass for another.
+ * A random nonce, signed for the session the token was minted for ('' before sign-in): the session
+ * is part of the purpose, not of the token, so a token taken from one session (or planted before
+ * it) does not pass for another, and the cookie the web app reads never carries the session.
  */
-const sign = (secret: string, nonce: string, sessionToken: string | undefined) =>
-  createHmac('sha256', secret).update(`${nonce}|${sessionToken ?? ''}`).digest('base64url');
+const csrfTokens = (secret: string, sessionToken: string | undefined) =>
+  signedToken({ purpose: `csrf|${sessionToken ?? ''}`, schema: z.string(), secret });
 
 /** A token the server recognises as its own, for the request's session (or for no session). */
 function issueCsrfToken(secret: string, sessionToken: string | undefined): string {
-  const nonce = randomBytes(18).toString('base64url');
-  return `${nonce}.${sign(secret, nonce, sessionToken)}`;
+  return csrfTokens(secret, sessionToken).sign(randomBytes(18).toString('base64url'));
 }
 
-function isValidFor(secret: string, token: string, sessionToken: string | undefined): boolean {
-  const [nonce, signature, ...rest] = token.split('.');
-  if (!nonce || !signature || rest.length > 0) return false;
-  const expected = Buffer.from(sign(secret, nonce, sessionToken));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+const isValidFor = (secret: string, token: string, sessionToken: string | undefined): boolean =>
+  csrfTokens(secret, sessionToken).verify(token) !== undefined;
+
+/**
+ * The format before the signed-token helper (`nonce.HMAC(secret, nonce+"|"+session)`), still in the
+ * cookie of a tab opened before it shipped: the next API read renews such a cookie
+ * (`csrfRenewalMiddleware` checks the current format only), so only a write before any read needs
+ * this. Accepted until 2027-01-31 (a signed-in session lives 30 days without a visit); delete then.
+ */
+function isLegacyValidFor(secret: string, token: string, sessionToken: string | undefined): boolean {
+  const [nonce = '', signature = '', ...rest] = token.split('.');
+  return rest.length === 0 && sameText(signature, createHmac('sha256', secret).update(`${nonce}|${sessionToken ?? ''}`).digest('base64url'));
 }
 
 export function setCsrfCookie(ctx: ParameterizedContext<AppState>, token: string): void {
@@ -60,7 +68,7 @@ export function assertCsrfToken(ctx: ParameterizedContext<AppState>, secret: str
   const header = ctx.get(csrfHeaderName);
   if (!cookie) throw forbidden('CSRF-проверка не пройдена: нет cookie csrftoken. Обновите страницу.');
   if (!header) throw forbidden('CSRF-проверка не пройдена: нет заголовка X-CSRFToken.');
-  if (header !== cookie || !isValidFor(secret, cookie, ctx.state.sessionId)) {
+  if (header !== cookie || !(isValidFor(secret, cookie, ctx.state.sessionId) || isLegacyValidFor(secret, cookie, ctx.state.sessionId))) {
     throw forbidden('CSRF-проверка не пройдена: токен не совпадает. Обновите страницу.');
   }
 }

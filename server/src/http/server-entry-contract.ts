@@ -1,6 +1,7 @@
 /**
  * What the server renderer (web/src/app/entry-server.tsx, built by `vite build --ssr`) offers the
- * Koa server (server/src/http/page-rendering.ts). Types only, so both programs can import it.
+ * Koa server (server/src/http/server-renderer.ts loads it and keeps the rendered pages;
+ * server/src/http/static-web.ts answers with them). Types only, so both programs can import it.
  */
 
 export type PageRequest = {

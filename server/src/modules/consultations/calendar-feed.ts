@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { calendarFile, type CalendarEvent } from '../../shared/calendar-file';
 import { sessionEnd, sessionUid } from '../../shared/calendar-session';
+import { purposeSignature, sameText } from '../../shared/signed-token';
 
 /** How far back the feed reaches: a calendar keeps what it once saw, so recent history is enough. */
 const feedHistoryDays = 60;
@@ -19,12 +20,21 @@ type FeedRow = {
 export type CalendarFeed = ReturnType<typeof createCalendarFeed>;
 
 /**
- * The coach's private subscription feed of all booked sessions. Its token is an HMAC (keyed with
- * APP_SECRET) of a random nonce kept in the database: neither alone gives the address, and a new
- * nonce («Сменить ссылку») makes every earlier address useless at once.
+ * The coach's private subscription feed of all booked sessions. Its token is the signature (the
+ * signed-token helper's key for this purpose) of a random nonce kept in the database: neither alone
+ * gives the address, and a new nonce («Сменить ссылку») makes every earlier address useless at
+ * once. The address carries the signature only, no payload: the server knows the nonce, and the
+ * address stays a plain path segment that calendar services keep as it is.
  */
 export function createCalendarFeed(deps: { db: Database; appSecret: string; publicUrl: string; now: () => Date }) {
-  const tokenOf = (nonce: string) => createHmac('sha256', deps.appSecret).update(`calendar-feed:${nonce}`).digest('base64url');
+  const tokenOf = purposeSignature({ secret: deps.appSecret, purpose: 'calendar-feed' });
+  /**
+   * The address before the signed-token helper (HMAC(secret, "calendar-feed:"+nonce)), which the
+   * coach's calendar may still be subscribed to. A subscription never expires, so this stays while
+   * its nonce does: no end date; it goes once the nonce is rotated, e.g. by a migration that asks
+   * the coach to subscribe again.
+   */
+  const legacyTokenOf = (nonce: string) => createHmac('sha256', deps.appSecret).update(`calendar-feed:${nonce}`).digest('base64url');
 
   async function currentNonce(): Promise<string> {
     await deps.db.query(`INSERT INTO calendar_feed (id, nonce) VALUES (true, $1) ON CONFLICT (id) DO NOTHING`, [randomBytes(24).toString('base64url')]);
@@ -47,9 +57,8 @@ export function createCalendarFeed(deps: { db: Database; appSecret: string; publ
     },
 
     async accepts(token: string): Promise<boolean> {
-      const expected = Buffer.from(tokenOf(await currentNonce()));
-      const given = Buffer.from(token);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      const nonce = await currentNonce();
+      return sameText(token, tokenOf(nonce)) || sameText(token, legacyTokenOf(nonce));
     },
 
     /** The feed itself (RFC 5545, no METHOD: a published calendar, not an invitation). */

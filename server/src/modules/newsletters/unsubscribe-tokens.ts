@@ -1,24 +1,33 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+import { sameText, signedToken } from '../../shared/signed-token';
 
-const signature = (secret: string, recipientId: string) =>
-  createHmac('sha256', secret).update(`unsubscribe:${recipientId}`).digest('base64url').slice(0, 32);
+/** Unsubscribe links never expire: a newsletter stays in the mailbox for years. */
+const unsubscribeTokens = (secret: string) => signedToken({ purpose: 'unsubscribe', schema: z.string().min(1), secret });
 
 /**
  * The `uuid` of an unsubscribe link: the recipient's id (a client's account id, or a guest's
- * `guest:{purchaseId}`, see `subscribers.ts`) and a signature, so links cannot be guessed.
+ * `guest:{purchaseId}`, see `subscribers.ts`), signed, so links cannot be guessed.
  */
 export function unsubscribeToken(secret: string, recipientId: string): string {
-  return `${Buffer.from(recipientId).toString('base64url')}.${signature(secret, recipientId)}`;
+  return unsubscribeTokens(secret).sign(recipientId);
 }
 
 /** The recipient an unsubscribe token names, or undefined when it is not one of ours. */
 export function readUnsubscribeToken(secret: string, token: string): string | undefined {
-  const [encoded, given] = token.split('.');
-  if (!encoded || !given) return undefined;
+  return unsubscribeTokens(secret).verify(token) ?? readLegacyUnsubscribeToken(secret, token);
+}
+
+/**
+ * The format before the signed-token helper (`base64url(id).HMAC(secret, "unsubscribe:"+id)[:32]`),
+ * in every newsletter and welcome letter sent until then. Those links never expire, so this stays
+ * as long as such mails may still be clicked: no end date.
+ */
+function readLegacyUnsubscribeToken(secret: string, token: string): string | undefined {
+  const [encoded = '', given = ''] = token.split('.');
   const recipientId = Buffer.from(encoded, 'base64url').toString('utf8');
-  const expected = Buffer.from(signature(secret, recipientId));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual) ? recipientId : undefined;
+  const expected = createHmac('sha256', secret).update(`unsubscribe:${recipientId}`).digest('base64url').slice(0, 32);
+  return recipientId && sameText(given, expected) ? recipientId : undefined;
 }
 
 /** Where mail providers post a one-click unsubscribe (RFC 8058); the app exempts it from CSRF. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../adapters/mail/outbox-mailer';
 import { createLogger } from '../../config/logger';
-import { parseEml } from '../../../../tests/support/parse-eml';
+import { readMail } from '../../../../tests/support/read-mail';
 import { placeholderDetails, placeholderFields } from './practice-details';
 import { mailSenderOf, practiceSeedFromEnvironment } from './practice-seed';
 
@@ -35,7 +35,7 @@ describe('practice details from the configuration', () => {
       // The name travels as encoded words (atoms), then the one address: no `:` group, no `,` list.
       expect(from).toMatch(/^(=\?UTF-8\?[BQ]\?[^?]*\?=\s*)+<hello@example\.ru>$/);
       // Decoded, the whole name is there.
-      expect(parseEml(raw).headers.from).toBe('Коуч Анна: <Смирнова>, коуч <hello@example.ru>');
+      expect((await readMail(raw)).headers.from).toBe('Коуч Анна: <Смирнова>, коуч <hello@example.ru>');
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
