@@ -26,7 +26,8 @@ const features = readdirSync(path.join(root, 'web/src/features'), { withFileType
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const shipped = ['server/**/*.ts', 'projections/**/*.ts', 'workers/**/*.ts'];
+// The mails are React components: workers/mail-templates/*.tsx are fenced in like the rest.
+const shipped = ['server/**/*.ts', 'projections/**/*.ts', 'workers/**/*.{ts,tsx}'];
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
 const compositionRoots = [
   'server/src/services.ts',

@@ -1,0 +1,32 @@
+import type { MailCoach } from './layout';
+import { MailLayout } from './mail-layout';
+import { InlineLink, MailHeading, Paragraph, SanitizedHtml } from './mail-parts';
+import { htmlToPlainText, renderMail, type RenderedMail } from './render-mail';
+
+export type NewsletterMailInput = { subject: string; sanitizedHtml: string; unsubscribeUrl: string; publicUrl: string; coach: MailCoach };
+
+/** What the inbox list shows beside a letter's subject: the start of its text. */
+export const letterPreheader = (sanitizedHtml: string): string => htmlToPlainText(sanitizedHtml).slice(0, 90);
+
+export function NewsletterMail({ subject, sanitizedHtml, unsubscribeUrl, publicUrl, coach }: NewsletterMailInput) {
+  return (
+    <MailLayout title={subject} preheader={letterPreheader(sanitizedHtml)} publicUrl={publicUrl} coach={coach}>
+      <MailHeading>{subject}</MailHeading>
+      <SanitizedHtml html={sanitizedHtml} />
+      <Paragraph tone="muted" style={{ margin: '24px 0 0', fontSize: 12 }}>
+        Вы получили это письмо, потому что согласились на рассылку.{' '}
+        <InlineLink href={unsubscribeUrl} textLabel="Отписаться от рассылки">
+          Отписаться
+        </InlineLink>
+      </Paragraph>
+    </MailLayout>
+  );
+}
+
+/**
+ * A newsletter issue. `sanitizedHtml` was cleaned on the server when the coach saved it, so it is
+ * inserted as it is; every mail carries its recipient's own unsubscribe link.
+ */
+export function newsletterMail(input: NewsletterMailInput): RenderedMail {
+  return { subject: input.subject, ...renderMail(<NewsletterMail {...input} />) };
+}
