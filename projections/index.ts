@@ -9,6 +9,7 @@ import { scheduleProjection } from './schedule';
 import { usersProjection } from './users';
 import { welcomeSeriesProjection } from './welcome-series';
 import { testimonialsProjection } from './testimonials';
+import { giftCertificatesProjection } from './gift-certificates';
 
 /** Every read model built from events, in the order they are set up. */
 export const readModelProjections: readonly Projection[] = [
@@ -22,4 +23,5 @@ export const readModelProjections: readonly Projection[] = [
   auditLogProjection,
   welcomeSeriesProjection,
   testimonialsProjection,
+  giftCertificatesProjection,
 ];

@@ -31,7 +31,7 @@ const consentRecord = rowStatement({
 async function recordConsent(
   tx: ProjectionWriter,
   event: RecordedEvent,
-  row: { userId: string; kind: 'personal_data' | 'advertising'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: string; source: string },
+  row: { userId: string; kind: 'personal_data' | 'advertising' | 'testimonial_publication'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: string; source: string },
 ): Promise<void> {
   await tx.write(consentRecord, {
     position: event.position, user_id: row.userId, kind: row.kind, action: row.action,
@@ -56,7 +56,7 @@ function consentGiven(kind: 'personal_data' | 'advertising') {
 /** The users read model: who is registered, with the current consents and their history. */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 3,
+  version: 4,
   schema: `
     -- A deleted account keeps its row without address or name (deleted_at set), so the history
     -- that refers to it by id still adds up.
@@ -109,6 +109,22 @@ export const usersProjection = defineProjection({
     },
     async AccountDeleted(tx, event) {
       await tx.write(markDeleted, { id: event.data.userId, deleted_at: event.data.deletedAt });
+    },
+    // The consent to publish a testimonial (`modules/testimonials`) is in the same ledger: given with
+    // the form, withdrawn from the cabinet, by a rewrite without it, or as the account is erased.
+    async TestimonialWritten(tx, event) {
+      const { userId, publicationConsent, writtenAt } = event.data;
+      if (!publicationConsent) return;
+      await recordConsent(tx, event, {
+        userId, kind: 'testimonial_publication', action: 'given',
+        document: publicationConsent.document, version: publicationConsent.version, at: writtenAt, source: 'testimonial',
+      });
+    },
+    async TestimonialPublicationConsentWithdrawn(tx, event) {
+      await recordConsent(tx, event, {
+        userId: event.data.userId, kind: 'testimonial_publication', action: 'withdrawn',
+        document: null, version: null, at: event.data.withdrawnAt, source: 'testimonial',
+      });
     },
     async AdvertisingConsentWithdrawn(tx, event) {
       const data = event.data;

@@ -2,14 +2,18 @@ import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
 import { welcomeLetterPayload, type WelcomeLetterPayload } from '../server/src/jobs/payloads';
+import type { WelcomeSeriesTrigger } from '../server/src/modules/welcome-series/events';
 import type { MailCoachSource } from './mail-templates/layout';
 import { welcomeLetterMail } from './mail-templates/welcome-series-mails';
 import { newsletterListOf } from './newsletter-send';
 
+/** One letter of one series to one person. */
+export type WelcomeLetterRef = { trigger: WelcomeSeriesTrigger; recipientId: string; letterId: string };
+
 /** The welcome-series module as the letter job uses it (implemented in `modules/welcome-series`). */
 export type WelcomeLetterDeps = {
-  /** The letter as the series has it now; undefined when the coach removed it or turned the series off. */
-  letter(letterId: string): Promise<{ subject: string; html: string } | undefined>;
+  /** The letter as its series has it now; undefined when the coach removed it or turned the series off. */
+  letter(trigger: WelcomeSeriesTrigger, letterId: string): Promise<{ subject: string; html: string } | undefined>;
   /** Her address now; undefined when there is none any more (an erased account). */
   addressOf(recipientId: string): Promise<string | undefined>;
   /** Her advertising consent still stands. */
@@ -18,22 +22,22 @@ export type WelcomeLetterDeps = {
    * Records the letter as leaving: 'claimed' when it may be mailed now; 'stopped' when her series
    * ended; 'claimed-before' when an earlier run claimed it (sent, or lost in a crash: never repeated).
    */
-  claim(recipientId: string, letterId: string): Promise<'claimed' | 'stopped' | 'claimed-before'>;
+  claim(ref: WelcomeLetterRef): Promise<'claimed' | 'stopped' | 'claimed-before'>;
   /** The mail left: recorded as sent. */
-  recordSent(recipientId: string, letterId: string, subject: string): Promise<void>;
+  recordSent(ref: WelcomeLetterRef, subject: string): Promise<void>;
   /** The mail did not leave: the claim is given back for the retry. */
-  release(recipientId: string, letterId: string): Promise<void>;
-  /** The name of the free guide, for «Вы получили это письмо, потому что скачали гид «…»». */
+  release(ref: WelcomeLetterRef): Promise<void>;
+  /** The name of the free guide, for the guide series' «Вы получили это письмо, потому что скачали гид «…»». */
   guideName(): Promise<string>;
   /** Her unsubscribe page (this series), the page for every mailing, and the one-click address (this series). */
-  unsubscribeLinksOf(recipientId: string): { pageUrl: string; allPageUrl: string; oneClickUrl: string };
+  unsubscribeLinksOf(trigger: WelcomeSeriesTrigger, recipientId: string): { pageUrl: string; allPageUrl: string; oneClickUrl: string };
   mailer: Mailer;
   publicUrl: string;
   coach: MailCoachSource;
   logger: Logger;
 };
 
-/** The business id of one letter to one person: enqueued again, it is the same job. */
+/** The business id of one letter to one person: enqueued again, it is the same job (letter ids are unique across the series). */
 export const welcomeLetterJobId = (payload: WelcomeLetterPayload) => `welcome-letter-${payload.recipientId}-${payload.letterId}`;
 
 /**
@@ -47,8 +51,10 @@ export function welcomeLetterMailJob(deps: WelcomeLetterDeps): JobDefinition<Wel
     payload: welcomeLetterPayload,
     attempts: 8,
     backoffMs: 15_000,
-    async process({ recipientId, letterId }) {
-      const letter = await deps.letter(letterId);
+    async process(payload) {
+      const ref: WelcomeLetterRef = { trigger: payload.trigger ?? 'guide', recipientId: payload.recipientId, letterId: payload.letterId };
+      const { trigger, recipientId, letterId } = ref;
+      const letter = await deps.letter(trigger, letterId);
       if (!letter) {
         deps.logger.info({ recipientId, letterId }, 'welcome letter removed or series off; not sent');
         return;
@@ -62,7 +68,7 @@ export function welcomeLetterMailJob(deps: WelcomeLetterDeps): JobDefinition<Wel
         deps.logger.info({ recipientId, letterId }, 'no address for the welcome letter; not sent');
         return;
       }
-      const claim = await deps.claim(recipientId, letterId);
+      const claim = await deps.claim(ref);
       if (claim === 'claimed-before') {
         deps.logger.warn({ recipientId, letterId }, 'welcome letter claimed before (sent, or interrupted by a crash); not repeated');
         return;
@@ -70,10 +76,11 @@ export function welcomeLetterMailJob(deps: WelcomeLetterDeps): JobDefinition<Wel
       if (claim === 'stopped') return;
       try {
         const coach = await deps.coach();
-        const links = deps.unsubscribeLinksOf(recipientId);
+        const links = deps.unsubscribeLinksOf(trigger, recipientId);
         const mail = welcomeLetterMail({
           subject: letter.subject,
           sanitizedHtml: letter.html,
+          trigger,
           guideName: await deps.guideName(),
           unsubscribeUrl: links.pageUrl,
           unsubscribeAllUrl: links.allPageUrl,
@@ -89,10 +96,10 @@ export function welcomeLetterMailJob(deps: WelcomeLetterDeps): JobDefinition<Wel
         });
       } catch (error) {
         deps.logger.error({ err: error, recipientId, letterId }, 'welcome letter failed; the job will retry');
-        await deps.release(recipientId, letterId);
+        await deps.release(ref);
         throw error;
       }
-      await deps.recordSent(recipientId, letterId, letter.subject);
+      await deps.recordSent(ref, letter.subject);
     },
   };
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMailer } from './adapters/mail/create-mailer';
+import { createOnceMailer } from './adapters/mail/once-mailer';
+import { mailDeliveryPolicyOf } from './jobs/mail-delivery-policy';
 import type { AnyJobDefinition, JobQueue } from './adapters/queue/job-queue';
 import { createJobQueue } from './adapters/queue/create-job-queue';
 import { enqueueingAfterOwnWrites } from './adapters/queue/own-writes-queue';
@@ -189,7 +191,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const metrics = createMetrics({ db, store, jobs, now });
   const failedMails = createFailedMails(db, now);
   // Each kind of mail goes through its own monitored mailer: counted, and recorded when refused.
-  const mailerFor = (kind: string) => monitoredMailer(mailer, kind, { failedMails, countMail: metrics.countMail, logger });
+  // A job's mail leaves once per job, even when another process takes the job over (once-mailer.ts).
+  const mailerFor = (kind: string) =>
+    createOnceMailer(monitoredMailer(mailer, kind, { failedMails, countMail: metrics.countMail, logger }), { db, logger, policyOf: mailDeliveryPolicyOf, now });
   // Every mail names the coach as the practice's details name her when it is sent.
   const mailCoach: MailCoachSource = async () => mailCoachOf(await practice.details());
   const loginCodeMail = loginCodeMailJob({ mailer: mailerFor('login-code-mail'), publicUrl: config.publicUrl, coach: mailCoach });
@@ -203,7 +207,13 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     logger,
   });
   const erasureLog = openErasureLog(path.join(config.backups.dir, erasureLogFileName));
-  const erasure = createAccountErasure({ db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, erasureLog, failedMails, now, logger });
+  const erasure = createAccountErasure({
+    db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, erasureLog, failedMails, now, logger,
+    // Called only when an account is erased, long after the module below is made.
+    withdrawOtherConsents: async (userId, metadata) => {
+      await testimonialsModule.testimonials.withdrawConsent(userId, metadata);
+    },
+  });
   const backUp = (outDir: string) => createBackup({ db, dataDir: config.dataDir, now, logger, secret: config.appSecret }, outDir);
   // Only this process may open the embedded database, so `npm run backup` asks it over a socket.
   const backupListener = db.kind === 'pglite' && !overrides.db ? await listenForBackupRequests(backupSocketPath(config.dataDir), backUp, logger) : undefined;
@@ -272,6 +282,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     coach: mailCoach,
     now,
     logger,
+    heldSessionClient: (consultationId) => testimonialsModule.testimonials.heldSessionClient(consultationId),
   });
   const payments = await createPaymentProvider(config.payments, db, logger, now);
   const purchasedProducts = createPurchasedProducts(db);
@@ -402,6 +413,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       sessionGiven: async (consultationId, metadata) => {
         await purchaseModule.sessionSettlements.sessionGiven(consultationId, metadata);
         await testimonialsModule.sessionMarked(consultationId, metadata);
+        await welcomeModule.welcomeSeries.sessionMarked(consultationId, metadata);
       },
     }),
     ...seriesHandlers({ series: sessionSeries, users }),
@@ -420,7 +432,12 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       appSecret: config.appSecret,
       coach: mailCoach,
       now,
-      welcomeSeries: { recipientOf: welcomeRecipientOf, unsubscribe: (recipientId, metadata) => welcomeModule.welcomeSeries.unsubscribe(recipientId, metadata) },
+      welcomeSeries: {
+        linkOf: (signed) => {
+          const link = welcomeRecipientOf(signed);
+          return link && { recipientId: link.recipientId, unsubscribe: (metadata) => welcomeModule.welcomeSeries.unsubscribe(link.trigger, link.recipientId, metadata) };
+        },
+      },
     }),
   };
   const app = createApp({

@@ -1303,9 +1303,101 @@ export interface paths {
          * The price of a service or product with a promo code, for the checkout dialog
          * @description Answers the discounted price, or the refusal `POST /api/buy/` would give (400 for a code that
          *     does not exist or does not apply to the item, 409 for one expired, used up or for first
-         *     purchases only). For a guest the per-client limits are checked only when she buys.
+         *     purchases only). For a guest the per-client limits are checked only when she buys. Every
+         *     refused code counts against the client (an IPv4 address, an IPv6 /64): past 20 in an hour
+         *     it gets 429 with `Retry-After`.
          */
         get: operations["checkPromoCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gift-certificates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the purchase of a gift certificate for a session or a package
+         * @description A client or a guest buys a certificate for a consultation type of the catalogue (a session
+         *     or a package), priced by the server, paid through the same checkout as any purchase. The
+         *     recipient is mailed on `deliver_on` (a Moscow day: today or up to 365 days ahead). A guest
+         *     gives her address and the personal-data consent, within the guest purchase limits (429).
+         */
+        post: operations["buyGiftCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gift-certificates/{code}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code as typed (case and dashes do not matter). */
+                code: components["parameters"]["GiftCertificateCodePath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What a certificate's code gives, before it is redeemed (signed in)
+         * @description 404 for a code that names no paid certificate. `refusal` says why it cannot be redeemed
+         *     (redeemed, expired, refunded), null when it can. Every wrong code counts against the
+         *     account: past 10 in an hour it gets 429 with `Retry-After`.
+         */
+        get: operations["getGiftCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gift-certificates/{code}/redeem/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code as typed (case and dashes do not matter). */
+                code: components["parameters"]["GiftCertificateCodePath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeems a certificate for the signed-in client: its sessions become her credits
+         * @description Once per certificate, by whoever signs in with its code: a second try is 409, as are an
+         *     expired and a refunded certificate, each with a Russian `detail`; a wrong code is 404 and
+         *     counts against the account (429 past 10 in an hour).
+         */
+        post: operations["redeemGiftCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gift-certificates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gift certificates, newest first, their codes masked (superusers) */
+        get: operations["listGiftCertificates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1519,12 +1611,18 @@ export interface paths {
     };
     "/api/admin/welcome-series/": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Which welcome series: `guide` (after the free guide; the default), `first_purchase` (after a
+                 *     person's first paid purchase) or `first_session` (after her first session the coach marked held).
+                 */
+                trigger?: components["parameters"]["WelcomeSeriesTrigger"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The welcome series after the free guide with its letters and how many got each (superusers) */
+        /** A welcome series (after the free guide unless `trigger` says another) with its letters and how many got each (superusers) */
         get: operations["getWelcomeSeries"];
         /** Saves the whole welcome series (superusers); recorded as an event; people already in it get the letters as they stand when each is due */
         put: operations["saveWelcomeSeries"];
@@ -1537,7 +1635,13 @@ export interface paths {
     };
     "/api/admin/welcome-series/counts/": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Which welcome series: `guide` (after the free guide; the default), `first_purchase` (after a
+                 *     person's first paid purchase) or `first_session` (after her first session the coach marked held).
+                 */
+                trigger?: components["parameters"]["WelcomeSeriesTrigger"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2517,8 +2621,11 @@ export interface components {
             withdrawn_at: string | null;
         };
         ConsentHistoryEntry: {
-            /** @enum {string} */
-            kind: "personal_data" | "advertising";
+            /**
+             * @description testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).
+             * @enum {string}
+             */
+            kind: "personal_data" | "advertising" | "testimonial_publication";
             /** @enum {string} */
             action: "given" | "withdrawn";
             document: string | null;
@@ -2616,8 +2723,11 @@ export interface components {
             page_size: number;
         };
         ClientConsent: {
-            /** @enum {string} */
-            kind: "personal_data" | "advertising";
+            /**
+             * @description testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).
+             * @enum {string}
+             */
+            kind: "personal_data" | "advertising" | "testimonial_publication";
             /** @enum {string} */
             action: "given" | "withdrawn";
             document: string | null;
@@ -2763,9 +2873,14 @@ export interface components {
         WelcomeSeries: {
             /** @description How many times it was saved; 0 before the first save. */
             version: number;
-            /** @description Whether taking the free guide starts the series. */
+            /**
+             * @description Which series this is.
+             * @enum {string}
+             */
+            trigger?: "guide" | "first_purchase" | "first_session";
+            /** @description Whether its trigger (taking the free guide, a first paid purchase, a first held session) starts the series. */
             enabled: boolean;
-            /** @description Whether a paid purchase ends the series for the person. */
+            /** @description Whether a paid purchase ends the series for the person (the guide series only; always false for the others). */
             stop_on_purchase: boolean;
             /** @description The free guide that starts it (product type 1). */
             guide_name: string;
@@ -2897,6 +3012,8 @@ export interface components {
             /** @description Null before she wrote one. */
             testimonial: components["schemas"]["Testimonial"] | null;
             consent_document: components["schemas"]["ConsentDocumentRef"];
+            /** @description She had a session the coach marked held: the cabinet offers «Оставить отзыв». */
+            held_session?: boolean;
         };
         ConsentDocumentRef: {
             document: string;
@@ -2963,10 +3080,10 @@ export interface components {
             sent: boolean;
         };
         /**
-         * @description A single session, a package of sessions, or a product.
+         * @description A single session, a package of sessions, a product, or a gift certificate.
          * @enum {string}
          */
-        PaymentItemKind: "consultation" | "package" | "product";
+        PaymentItemKind: "consultation" | "package" | "product" | "gift_certificate";
         /** @enum {string} */
         PaymentMovementKind: "paid" | "refunded";
         /** @description A receipt of a money movement: the payment's, a settlement of a prepaid session (54-FZ), or a refund's. */
@@ -3085,6 +3202,62 @@ export interface components {
             uses: number;
             /** Format: date-time */
             created_at: string;
+        };
+        GiftCertificateOrder: {
+            /** @description The consultation type (a session or a package) the certificate gives. */
+            type: number;
+            recipient_name: string;
+            /** Format: email */
+            recipient_email: string;
+            /** @description The buyer's message to the recipient. */
+            message?: string;
+            /**
+             * Format: date
+             * @description The Moscow day the recipient is mailed: today or up to 365 days ahead.
+             */
+            deliver_on: string;
+            /**
+             * Format: email
+             * @description A guest's own address.
+             */
+            email?: string;
+            /** @description Guest's consent to personal data processing. */
+            agreement?: boolean;
+            /** @description Guest's consent to advertising mailing. */
+            notification?: boolean;
+        };
+        GiftCertificatePreview: {
+            /** @description The consultation type as the catalogue named it when bought. */
+            name: string;
+            sessions: number;
+            /**
+             * Format: date
+             * @description The last Moscow day it may be redeemed.
+             */
+            expires_on: string;
+            /** @description Why it cannot be redeemed; null when it can. */
+            refusal: string | null;
+        };
+        GiftCertificateRedeemed: {
+            result: boolean;
+            message: string;
+            sessions: number;
+        };
+        GiftCertificate: {
+            id: string;
+            purchase_id: string;
+            /** @description The code masked (`K7QM-····-····`); null before it is paid. */
+            code: string | null;
+            name: string;
+            sessions: number;
+            /** @description Null once erased. */
+            recipient_name: string | null;
+            /** Format: date */
+            deliver_on: string;
+            /** Format: date */
+            expires_on: string | null;
+            /** @enum {string} */
+            status: "ordered" | "issued" | "mailed" | "redeemed" | "expired" | "refunded";
         };
         PromoCodeQuote: {
             code: string;
@@ -3217,7 +3390,14 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Which welcome series: `guide` (after the free guide; the default), `first_purchase` (after a
+         *     person's first paid purchase) or `first_session` (after her first session the coach marked held).
+         */
+        WelcomeSeriesTrigger: "guide" | "first_purchase" | "first_session";
         PromoCodePath: string;
+        /** @description The code as typed (case and dashes do not matter). */
+        GiftCertificateCodePath: string;
         /** @description `YYYY-MM`, Moscow time. */
         PaymentMonth: string;
         /** @description What was paid for. */
@@ -5518,6 +5698,127 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    buyGiftCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCertificateOrder"];
+            };
+        };
+        responses: {
+            /** @description Purchase started; pay with the token as for any purchase. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The payment provider stayed unreachable; nothing was bought, and `detail` says to try later. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGiftCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code as typed (case and dashes do not matter). */
+                code: components["parameters"]["GiftCertificateCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the certificate gives. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCertificatePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    redeemGiftCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code as typed (case and dashes do not matter). */
+                code: components["parameters"]["GiftCertificateCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redeemed; `sessions` credits were added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCertificateRedeemed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listGiftCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCertificate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5908,7 +6209,13 @@ export interface operations {
     };
     getWelcomeSeries: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Which welcome series: `guide` (after the free guide; the default), `first_purchase` (after a
+                 *     person's first paid purchase) or `first_session` (after her first session the coach marked held).
+                 */
+                trigger?: components["parameters"]["WelcomeSeriesTrigger"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5932,7 +6239,13 @@ export interface operations {
     };
     saveWelcomeSeries: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Which welcome series: `guide` (after the free guide; the default), `first_purchase` (after a
+                 *     person's first paid purchase) or `first_session` (after her first session the coach marked held).
+                 */
+                trigger?: components["parameters"]["WelcomeSeriesTrigger"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5961,7 +6274,13 @@ export interface operations {
     };
     getWelcomeSeriesCounts: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Which welcome series: `guide` (after the free guide; the default), `first_purchase` (after a
+                 *     person's first paid purchase) or `first_session` (after her first session the coach marked held).
+                 */
+                trigger?: components["parameters"]["WelcomeSeriesTrigger"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

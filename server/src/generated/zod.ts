@@ -2707,7 +2707,7 @@ export const listPaymentsQueryPageSizeMax = 200;
 
 export const ListPaymentsQueryParams = zod.object({
   "month": zod.string().max(listPaymentsQueryMonthMax).regex(listPaymentsQueryMonthRegExp).optional().describe('`YYYY-MM`, Moscow time.'),
-  "type": zod.enum(['consultation', 'package', 'product']).optional().describe('What was paid for.'),
+  "type": zod.enum(['consultation', 'package', 'product', 'gift_certificate']).optional().describe('What was paid for.'),
   "status": zod.enum(['paid', 'refunded']).optional().describe('Money received (`paid`) or returned (`refunded`).'),
   "receipt": zod.enum(['problem']).optional().describe('`problem`: only movements whose receipt is missing, refused or overdue (an hour at a register, a day at «Мой налог»).'),
   "page": zod.coerce.number().int().min(1).max(listPaymentsQueryPageMax).default(listPaymentsQueryPageDefault),
@@ -2722,7 +2722,7 @@ export const ListPaymentsResponse = zod.object({
   "id": zod.string().describe('The event\'s position.'),
   "purchase_id": zod.string(),
   "status": zod.enum(['paid', 'refunded']),
-  "type": zod.enum(['consultation', 'package', 'product']).describe('A single session, a package of sessions, or a product.'),
+  "type": zod.enum(['consultation', 'package', 'product', 'gift_certificate']).describe('A single session, a package of sessions, a product, or a gift certificate.'),
   "at": zod.iso.datetime({"offset":true}),
   "amount": zod.number().describe('Roubles, positive for both payments and refunds.'),
   "description": zod.string(),
@@ -2770,7 +2770,7 @@ export const exportPaymentsQueryMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-
 
 export const ExportPaymentsQueryParams = zod.object({
   "month": zod.string().max(exportPaymentsQueryMonthMax).regex(exportPaymentsQueryMonthRegExp).optional().describe('`YYYY-MM`, Moscow time.'),
-  "type": zod.enum(['consultation', 'package', 'product']).optional().describe('What was paid for.'),
+  "type": zod.enum(['consultation', 'package', 'product', 'gift_certificate']).optional().describe('What was paid for.'),
   "status": zod.enum(['paid', 'refunded']).optional().describe('Money received (`paid`) or returned (`refunded`).')
 })
 
@@ -2899,7 +2899,9 @@ export const DeactivatePromoCodeResponse = zod.object({
 /**
  * Answers the discounted price, or the refusal `POST /api/buy/` would give (400 for a code that
  * does not exist or does not apply to the item, 409 for one expired, used up or for first
- * purchases only). For a guest the per-client limits are checked only when she buys.
+ * purchases only). For a guest the per-client limits are checked only when she buys. Every
+ * refused code counts against the client (an IPv4 address, an IPv6 /64): past 20 in an hour
+ * it gets 429 with `Retry-After`.
  * @summary The price of a service or product with a promo code, for the checkout dialog
  */
 export const checkPromoCodePathCodeMax = 32;
@@ -2925,6 +2927,118 @@ export const CheckPromoCodeResponse = zod.object({
   "discount": zod.number().describe('Roubles off.'),
   "amount": zod.number().describe('Roubles to pay.')
 })
+
+
+/**
+ * A client or a guest buys a certificate for a consultation type of the catalogue (a session
+ * or a package), priced by the server, paid through the same checkout as any purchase. The
+ * recipient is mailed on `deliver_on` (a Moscow day: today or up to 365 days ahead). A guest
+ * gives her address and the personal-data consent, within the guest purchase limits (429).
+ * @summary Starts the purchase of a gift certificate for a session or a package
+ */
+export const buyGiftCertificateBodyTypeMax = 2147483647;
+
+export const buyGiftCertificateBodyRecipientNameMax = 100;
+
+export const buyGiftCertificateBodyRecipientEmailMax = 254;
+
+export const buyGiftCertificateBodyMessageMax = 500;
+
+export const buyGiftCertificateBodyEmailMax = 254;
+
+
+
+export const BuyGiftCertificateBody = zod.object({
+  "type": zod.int().min(1).max(buyGiftCertificateBodyTypeMax).describe('The consultation type (a session or a package) the certificate gives.'),
+  "recipient_name": zod.string().min(1).max(buyGiftCertificateBodyRecipientNameMax),
+  "recipient_email": zod.email().max(buyGiftCertificateBodyRecipientEmailMax),
+  "message": zod.string().max(buyGiftCertificateBodyMessageMax).optional().describe('The buyer\'s message to the recipient.'),
+  "deliver_on": zod.iso.date().describe('The Moscow day the recipient is mailed: today or up to 365 days ahead.'),
+  "email": zod.email().max(buyGiftCertificateBodyEmailMax).optional().describe('A guest\'s own address.'),
+  "agreement": zod.boolean().optional().describe('Guest\'s consent to personal data processing.'),
+  "notification": zod.boolean().optional().describe('Guest\'s consent to advertising mailing.')
+})
+
+export const BuyGiftCertificateResponse = zod.object({
+  "result": zod.boolean(),
+  "free": zod.boolean(),
+  "message": zod.string().optional(),
+  "data": zod.object({
+  "token": zod.string().nullish().describe('Payment confirmation token for the widget.'),
+  "id": zod.string().describe('Purchase id.'),
+  "provider": zod.enum(['yookassa', 'sandbox']).optional().describe('Which checkout to open with the token; `sandbox` is the local test provider.'),
+  "amount": zod.number().optional().describe('The price charged in roubles, as the server computed it.')
+})
+})
+
+
+/**
+ * 404 for a code that names no paid certificate. `refusal` says why it cannot be redeemed
+ * (redeemed, expired, refunded), null when it can. Every wrong code counts against the
+ * account: past 10 in an hour it gets 429 with `Retry-After`.
+ * @summary What a certificate's code gives, before it is redeemed (signed in)
+ */
+export const getGiftCertificatePathCodeMax = 40;
+
+
+
+export const GetGiftCertificateParams = zod.object({
+  "code": zod.string().min(1).max(getGiftCertificatePathCodeMax).describe('The code as typed (case and dashes do not matter).')
+})
+
+
+
+
+export const GetGiftCertificateResponse = zod.object({
+  "name": zod.string().describe('The consultation type as the catalogue named it when bought.'),
+  "sessions": zod.int().min(1),
+  "expires_on": zod.iso.date().describe('The last Moscow day it may be redeemed.'),
+  "refusal": zod.string().nullable().describe('Why it cannot be redeemed; null when it can.')
+})
+
+
+/**
+ * Once per certificate, by whoever signs in with its code: a second try is 409, as are an
+ * expired and a refunded certificate, each with a Russian `detail`; a wrong code is 404 and
+ * counts against the account (429 past 10 in an hour).
+ * @summary Redeems a certificate for the signed-in client: its sessions become her credits
+ */
+export const redeemGiftCertificatePathCodeMax = 40;
+
+
+
+export const RedeemGiftCertificateParams = zod.object({
+  "code": zod.string().min(1).max(redeemGiftCertificatePathCodeMax).describe('The code as typed (case and dashes do not matter).')
+})
+
+
+
+
+export const RedeemGiftCertificateResponse = zod.object({
+  "result": zod.boolean(),
+  "message": zod.string(),
+  "sessions": zod.int().min(1)
+})
+
+
+/**
+ * @summary The gift certificates, newest first, their codes masked (superusers)
+ */
+
+
+
+export const ListGiftCertificatesResponseItem = zod.object({
+  "id": zod.string(),
+  "purchase_id": zod.string(),
+  "code": zod.string().nullable().describe('The code masked (`K7QM-····-····`); null before it is paid.'),
+  "name": zod.string(),
+  "sessions": zod.int().min(1),
+  "recipient_name": zod.string().nullable().describe('Null once erased.'),
+  "deliver_on": zod.iso.date(),
+  "expires_on": zod.iso.date().nullable(),
+  "status": zod.enum(['ordered', 'issued', 'mailed', 'redeemed', 'expired', 'refunded'])
+})
+export const ListGiftCertificatesResponse = zod.array(ListGiftCertificatesResponseItem)
 
 
 /**
@@ -3064,7 +3178,7 @@ export const GetClientResponse = zod.object({
   "time_zone": zod.string().nullish().describe('Not in the spec. The client\'s IANA time zone; null for a guest or when unknown (Moscow).'),
   "credits_left": zod.int().nullable().describe('Package sessions left; null for a guest, who has no balance.'),
   "consents": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising']),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
@@ -3319,8 +3433,14 @@ export const SaveIntakeQuestionsResponse = zod.object({
 
 
 /**
- * @summary The welcome series after the free guide with its letters and how many got each (superusers)
+ * @summary A welcome series (after the free guide unless `trigger` says another) with its letters and how many got each (superusers)
  */
+export const getWelcomeSeriesQueryTriggerDefault = `guide`;
+
+export const GetWelcomeSeriesQueryParams = zod.object({
+  "trigger": zod.enum(['guide', 'first_purchase', 'first_session']).default(getWelcomeSeriesQueryTriggerDefault).describe('Which welcome series: `guide` (after the free guide; the default), `first_purchase` (after a\nperson\'s first paid purchase) or `first_session` (after her first session the coach marked held).\n')
+})
+
 export const getWelcomeSeriesResponseVersionMin = 0;
 
 export const getWelcomeSeriesResponseLettersItemIdMax = 36;
@@ -3336,8 +3456,9 @@ export const getWelcomeSeriesResponseLettersItemSentMin = 0;
 
 export const GetWelcomeSeriesResponse = zod.object({
   "version": zod.int().min(getWelcomeSeriesResponseVersionMin).describe('How many times it was saved; 0 before the first save.'),
-  "enabled": zod.boolean().describe('Whether taking the free guide starts the series.'),
-  "stop_on_purchase": zod.boolean().describe('Whether a paid purchase ends the series for the person.'),
+  "trigger": zod.enum(['guide', 'first_purchase', 'first_session']).optional().describe('Which series this is.'),
+  "enabled": zod.boolean().describe('Whether its trigger (taking the free guide, a first paid purchase, a first held session) starts the series.'),
+  "stop_on_purchase": zod.boolean().describe('Whether a paid purchase ends the series for the person (the guide series only; always false for the others).'),
   "guide_name": zod.string().describe('The free guide that starts it (product type 1).'),
   "letters": zod.array(zod.object({
   "id": zod.uuid().max(getWelcomeSeriesResponseLettersItemIdMax),
@@ -3352,6 +3473,12 @@ export const GetWelcomeSeriesResponse = zod.object({
 /**
  * @summary Saves the whole welcome series (superusers); recorded as an event; people already in it get the letters as they stand when each is due
  */
+export const saveWelcomeSeriesQueryTriggerDefault = `guide`;
+
+export const SaveWelcomeSeriesQueryParams = zod.object({
+  "trigger": zod.enum(['guide', 'first_purchase', 'first_session']).default(saveWelcomeSeriesQueryTriggerDefault).describe('Which welcome series: `guide` (after the free guide; the default), `first_purchase` (after a\nperson\'s first paid purchase) or `first_session` (after her first session the coach marked held).\n')
+})
+
 export const saveWelcomeSeriesBodyLettersItemIdMax = 36;
 
 export const saveWelcomeSeriesBodyLettersItemSubjectMax = 200;
@@ -3391,8 +3518,9 @@ export const saveWelcomeSeriesResponseLettersItemSentMin = 0;
 
 export const SaveWelcomeSeriesResponse = zod.object({
   "version": zod.int().min(saveWelcomeSeriesResponseVersionMin).describe('How many times it was saved; 0 before the first save.'),
-  "enabled": zod.boolean().describe('Whether taking the free guide starts the series.'),
-  "stop_on_purchase": zod.boolean().describe('Whether a paid purchase ends the series for the person.'),
+  "trigger": zod.enum(['guide', 'first_purchase', 'first_session']).optional().describe('Which series this is.'),
+  "enabled": zod.boolean().describe('Whether its trigger (taking the free guide, a first paid purchase, a first held session) starts the series.'),
+  "stop_on_purchase": zod.boolean().describe('Whether a paid purchase ends the series for the person (the guide series only; always false for the others).'),
   "guide_name": zod.string().describe('The free guide that starts it (product type 1).'),
   "letters": zod.array(zod.object({
   "id": zod.uuid().max(saveWelcomeSeriesResponseLettersItemIdMax),
@@ -3407,6 +3535,12 @@ export const SaveWelcomeSeriesResponse = zod.object({
 /**
  * @summary How many people the series started for, how many it stopped for, and how many got each letter (superusers)
  */
+export const getWelcomeSeriesCountsQueryTriggerDefault = `guide`;
+
+export const GetWelcomeSeriesCountsQueryParams = zod.object({
+  "trigger": zod.enum(['guide', 'first_purchase', 'first_session']).default(getWelcomeSeriesCountsQueryTriggerDefault).describe('Which welcome series: `guide` (after the free guide; the default), `first_purchase` (after a\nperson\'s first paid purchase) or `first_session` (after her first session the coach marked held).\n')
+})
+
 export const getWelcomeSeriesCountsResponseStartedMin = 0;
 
 export const getWelcomeSeriesCountsResponseStoppedMin = 0;
@@ -3532,7 +3666,8 @@ export const GetMyTestimonialResponse = zod.object({
   "consent_document": zod.object({
   "document": zod.string(),
   "version": zod.string()
-})
+}),
+  "held_session": zod.boolean().optional().describe('She had a session the coach marked held: the cabinet offers «Оставить отзыв».')
 })
 
 
@@ -3561,7 +3696,8 @@ export const WriteTestimonialResponse = zod.object({
   "consent_document": zod.object({
   "document": zod.string(),
   "version": zod.string()
-})
+}),
+  "held_session": zod.boolean().optional().describe('She had a session the coach marked held: the cabinet offers «Оставить отзыв».')
 })
 
 
@@ -3579,7 +3715,8 @@ export const WithdrawTestimonialConsentResponse = zod.object({
   "consent_document": zod.object({
   "document": zod.string(),
   "version": zod.string()
-})
+}),
+  "held_session": zod.boolean().optional().describe('She had a session the coach marked held: the cabinet offers «Оставить отзыв».')
 })
 
 
@@ -3685,7 +3822,7 @@ export const GetSettingsResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising']),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
@@ -3727,7 +3864,7 @@ export const UpdateProfileResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising']),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
@@ -3769,7 +3906,7 @@ export const SetTimeZoneResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising']),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
@@ -3807,7 +3944,7 @@ export const SetAdvertisingConsentResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising']),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
@@ -3874,7 +4011,7 @@ export const ConfirmEmailChangeResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising']),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { welcomeSeriesTriggers } from '../modules/welcome-series/events';
 
 /**
  * What the server hands each job it enqueues, checked at enqueue and again when the job runs. The
@@ -120,6 +121,13 @@ export type IntakeReminderPayload = z.infer<typeof intakeReminderPayload>;
 export const testimonialInvitationPayload = z.object({ userId: z.string().min(1).max(100), consultationId: z.int().min(1).max(2_147_483_647) });
 export type TestimonialInvitationPayload = z.infer<typeof testimonialInvitationPayload>;
 
-/** One letter of the welcome series for one person (`recipientId` as newsletters name her: an account id or `guest:{purchaseId}`). */
-export const welcomeLetterPayload = z.object({ recipientId: z.string().min(1).max(200), letterId: z.uuid() });
+/**
+ * One letter of a welcome series for one person (`recipientId` as newsletters name her: an account id
+ * or `guest:{purchaseId}`); `trigger` names the series, absent for the guide's (`modules/welcome-series/events.ts`).
+ */
+export const welcomeLetterPayload = z.object({ recipientId: z.string().min(1).max(200), letterId: z.uuid(), trigger: z.enum(welcomeSeriesTriggers).optional() });
 export type WelcomeLetterPayload = z.infer<typeof welcomeLetterPayload>;
+
+/** The mail that gives a gift certificate to its recipient, on its day: one job per certificate (`gift-certificate-mail-{certificateId}`). */
+export const giftCertificateMailPayload = z.object({ certificateId: z.string().min(1).max(100) });
+export type GiftCertificateMailPayload = z.infer<typeof giftCertificateMailPayload>;

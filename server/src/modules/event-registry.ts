@@ -12,6 +12,7 @@ import { intakeEventSchemas } from './intake/events';
 import { promoCodeEventSchemas } from './promo-codes/events';
 import { welcomeSeriesEventSchemas } from './welcome-series/events';
 import { testimonialEventSchemas } from './testimonials/events';
+import { giftCertificateEventSchemas } from './gift-certificates/events';
 
 const registeredEventSchemas = [
   ...userEventSchemas,
@@ -30,6 +31,7 @@ const registeredEventSchemas = [
   ...promoCodeEventSchemas,
   ...welcomeSeriesEventSchemas,
   ...testimonialEventSchemas,
+  ...giftCertificateEventSchemas,
 ] as const;
 
 /** Every event the application appends, as a union of `{ type, data }` (its `Event`s). */

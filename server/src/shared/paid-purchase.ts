@@ -16,4 +16,6 @@ export type PaidPurchase = {
   creditsLeft: number;
   /** A signed link to the file, when the purchase was a digital product. */
   downloadUrl: string | null;
+  /** The Moscow day a gift certificate bought with it is mailed to its recipient (`YYYY-MM-DD`); absent otherwise. */
+  giftDeliverOn?: string | null;
 };

@@ -10,10 +10,14 @@ export const paths = {
   cabinetProducts: '/lk/product',
   cabinetSettings: '/lk/setting',
   cabinetTestimonial: '/lk/testimonial',
+  /** «Активировать сертификат»; `/lk/gift/{code}` (the certificate mail's link) fills the code in. */
+  cabinetGift: '/lk/gift',
   newsletters: '/lk/news-letter',
   articles: '/lk/article',
   admin: '/lk/admin',
   buySuccess: (id: number | string) => `/buy-success/${id}`,
+  /** «Подарочный сертификат»: buying a session or a package as a present. */
+  gift: '/gift',
   userAgreement: '/user-agreement',
   userPolicyAgreement: '/user-policy-agreement',
   userPersonalData: '/user-personal-data',

@@ -42,6 +42,8 @@ const cabinetRoutes: RouteObject[] = [
   { path: 'product', handle: titled('Продукты'), lazy: page(() => import('./routes/lk/product')) },
   { path: 'setting', handle: titled('Настройки'), lazy: page(() => import('./routes/lk/setting')) },
   { path: 'testimonial', handle: titled('Отзыв'), lazy: page(() => import('./routes/lk/testimonial')) },
+  { path: 'gift', handle: titled('Активировать сертификат'), lazy: page(() => import('./routes/lk/gift')) },
+  { path: 'gift/:code', handle: titled('Активировать сертификат'), lazy: page(() => import('./routes/lk/gift')) },
   { path: 'news-letter', handle: titled('Рассылка'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/news-letter')) },
   { path: 'article', handle: titled('Статьи'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/article')) },
   {
@@ -99,6 +101,7 @@ export const routes: RouteObject[] = [
         children: cabinetRoutes,
       },
       { path: 'buy-success/:id', handle: clientOnly('Оплата'), lazy: page(() => import('./routes/buy-success')) },
+      { path: 'gift', handle: clientOnly('Подарочный сертификат'), lazy: page(() => import('./routes/gift')) },
       ...legalRoutes,
       // The link from a newsletter unsubscribes on arrival.
       {

@@ -25,6 +25,8 @@ export type MailMessage = {
   list?: { name: string; id: string };
   /** An iCalendar invitation (RFC 6047): sent as a `text/calendar` alternative that mail clients offer to add. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Files attached to the message (a gift certificate's PDF). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
 export interface Mailer {

@@ -13,5 +13,7 @@ export function toNodemailerMessage(message: MailMessage, from: MailSender): Sen
     headers: message.headers,
     list: message.list ? { id: { url: message.list.id, comment: message.list.name } } : undefined,
     icalEvent: message.calendar ? { method: message.calendar.method, content: message.calendar.content, filename: 'invite.ics' } : undefined,
+    // Only when there are files: a message without them keeps its plain alternative structure.
+    ...(message.attachments?.length ? { attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) } : {}),
   };
 }

@@ -4,6 +4,8 @@ import { projectionBookkeeping } from './0002-projection-bookkeeping';
 import { loginCodeGuesses } from './0003-login-code-guesses';
 import { consultationTypeLength } from './0004-consultation-type-length';
 import { busyCalendar } from './0005-busy-calendar';
+import { wrongGuesses } from './0006-wrong-guesses';
+import { mailDeliveries } from './0007-mail-deliveries';
 import { sqlStatements } from './sql-statements';
 
 /** A migration that runs a script of SQL statements, one by one, in the migration's transaction. */
@@ -35,4 +37,8 @@ export const writeSideMigrations: Record<string, Migration> = {
   '0004-consultation-type-length': sqlMigration(consultationTypeLength),
   /** The coach's own calendar read as busy times: its address, the last good intervals, the fetch status. */
   '0005-busy-calendar': sqlMigration(busyCalendar),
+  /** The wrong codes guessed (gift certificates per account, promo codes per client), for their limits. */
+  '0006-wrong-guesses': sqlMigration(wrongGuesses),
+  /** The jobs' mails claimed and sent, by the job's business identity, so a job taken over never mails twice. */
+  '0007-mail-deliveries': sqlMigration(mailDeliveries),
 };

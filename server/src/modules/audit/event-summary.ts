@@ -23,6 +23,11 @@ const moscow = (iso: unknown) => {
   const value = text(iso);
   return value ? `${DateTime.fromISO(value, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat("d MMMM yyyy 'в' HH:mm")} (МСК)` : null;
 };
+/** «Коуч-сессия, сессий: 1» for a gift certificate's offer. */
+const giftOfferText = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'name' in value && 'sessions' in value && typeof value.name === 'string' && typeof value.sessions === 'number'
+    ? `${value.name}, сессий: ${value.sessions}`
+    : null;
 /** «серия: 2 из 5» for a session booked in a series. */
 const seriesPlace = (value: unknown) =>
   typeof value === 'object' && value !== null && 'number' in value && 'count' in value && typeof value.number === 'number' && typeof value.count === 'number'
@@ -128,6 +133,8 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   PromoCodeUseReserved: (data) => [text(data.code), typeof data.discountKopecks === 'number' ? `скидка ${roubles(data.discountKopecks)}` : null],
   PromoCodeUseReleased: (data) => [text(data.code), 'покупка не оплачена'],
   PromoCodeDeactivated: (data) => [text(data.code)],
+  GiftCertificateOrdered: (data) => [giftOfferText(data.offer), typeof data.deliverOn === 'string' ? `доставка ${data.deliverOn}` : null],
+  GiftCertificateIssued: (data) => [typeof data.expiresOn === 'string' ? `действует до ${data.expiresOn}` : null],
 };
 
 /** One line of the event's essentials, in the back office's words ('' when there is nothing to add). */

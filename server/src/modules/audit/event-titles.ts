@@ -81,6 +81,11 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   TestimonialApproved: 'Отзыв одобрен для сайта',
   TestimonialHidden: 'Отзыв скрыт с сайта',
   TestimonialPublicationConsentWithdrawn: 'Согласие на публикацию отзыва отозвано',
+  GiftCertificateOrdered: 'Подарочный сертификат заказан',
+  GiftCertificateIssued: 'Подарочный сертификат выпущен',
+  GiftCertificateMailed: 'Подарочный сертификат отправлен получателю',
+  GiftCertificateRedeemed: 'Подарочный сертификат активирован',
+  GiftCertificateRefunded: 'Подарочный сертификат возвращён',
 };
 
 export const isRegisteredEventType = (type: string): type is RegisteredEventType => Object.hasOwn(eventTitles, type);

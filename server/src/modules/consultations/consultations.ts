@@ -226,9 +226,13 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
       return (await onConsultation(consultationId, { type: 'WriteSummary', data: { description }, metadata: decidedAt(metadata, deps.now()) })).appended;
     },
 
-    /** A paid package's sessions beyond its own (`consultationId`, booked with the payment) become credits. */
-    async grantCredits(userId: string, purchaseId: string, count: number, consultationId: number, metadata: RequestMetadata) {
-      return (await onCredits(userId, { type: 'GrantCredits', data: { userId, purchaseId, count, consultationId }, metadata: decidedAt(metadata, deps.now()) })).appended;
+    /**
+     * A paid package's sessions beyond its own (`consultationId`, booked with the payment) become
+     * credits; a redeemed gift certificate's sessions too (no session of its own).
+     */
+    async grantCredits(userId: string, purchaseId: string, count: number, consultationId: number | undefined, metadata: RequestMetadata) {
+      const data = { userId, purchaseId, count, ...(consultationId === undefined ? {} : { consultationId }) };
+      return (await onCredits(userId, { type: 'GrantCredits', data, metadata: decidedAt(metadata, deps.now()) })).appended;
     },
 
     /** A package's credits left; once it was refunded, how many of its sessions its refund found unused. */

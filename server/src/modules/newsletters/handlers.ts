@@ -26,11 +26,19 @@ export type NewsletterDeps = {
   /** The coach as the practice's details name her now («Анны Смирновой»), for the unsubscribe page. */
   coach: () => Promise<{ nameGenitive: string }>;
   now: () => Date;
-  /** The welcome series, whose letters carry links signed for `welcome:{recipientId}` (`modules/welcome-series/unsubscribe.ts`). */
+  /**
+   * The welcome series, whose letters carry links signed for `welcome:…` (`modules/welcome-series/unsubscribe.ts`):
+   * the person a signed recipient names in one series, and ending that series for her; undefined for a newsletter's link.
+   */
   welcomeSeries?: {
-    recipientOf(signed: string): string | undefined;
-    unsubscribe(recipientId: string, metadata: { actor: string; correlationId: string; requestId: string }): Promise<boolean>;
+    linkOf(signed: string): WelcomeSeriesUnsubscribe | undefined;
   };
+};
+
+/** One person in one welcome series, as her letter's link names her. */
+type WelcomeSeriesUnsubscribe = {
+  recipientId: string;
+  unsubscribe(metadata: { actor: string; correlationId: string; requestId: string }): Promise<boolean>;
 };
 
 type NewsletterOperation = 'listNewsletters' | 'createNewsletter' | 'updateNewsletter' | 'deleteNewsletter' | 'unsubscribe' | 'unsubscribeOneClick' | 'confirmOneClickUnsubscribe';
@@ -60,9 +68,10 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
    * A welcome-series letter's link: ends that series only (other newsletters keep coming), or with
    * `all` every mailing, as a newsletter's link does.
    */
-  async function unsubscribeFromSeries(series: NonNullable<NewsletterDeps['welcomeSeries']>, recipientId: string, all: boolean, requestId: string) {
+  async function unsubscribeFromSeries(series: WelcomeSeriesUnsubscribe, all: boolean, requestId: string) {
+    const { recipientId } = series;
     const metadata = { actor: recipientId.startsWith('guest:') ? 'guest' : recipientId, correlationId: requestId, requestId };
-    const stopped = await series.unsubscribe(recipientId, metadata);
+    const stopped = await series.unsubscribe(metadata);
     if (!all) {
       return {
         result: true,
@@ -76,8 +85,8 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
 
   async function unsubscribeByToken(uuid: string, requestId: string, all = false) {
     const recipientId = readUnsubscribeToken(deps.appSecret, uuid);
-    const seriesRecipient = recipientId && deps.welcomeSeries ? deps.welcomeSeries.recipientOf(recipientId) : undefined;
-    if (seriesRecipient !== undefined && deps.welcomeSeries) return unsubscribeFromSeries(deps.welcomeSeries, seriesRecipient, all, requestId);
+    const seriesLink = recipientId && deps.welcomeSeries ? deps.welcomeSeries.linkOf(recipientId) : undefined;
+    if (seriesLink !== undefined) return unsubscribeFromSeries(seriesLink, all, requestId);
     const outcome = recipientId ? await withdraw(recipientId, requestId) : undefined;
     if (!outcome) throw notFound('Ссылка недействительна. Отписаться можно в настройках личного кабинета.');
     return {

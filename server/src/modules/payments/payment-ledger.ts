@@ -3,8 +3,8 @@ import type { Database } from '../../db/database';
 import { practiceZone } from '../consultations/availability';
 import { receiptOverdueAfterMs } from '../purchases/fiscal-receipts';
 
-/** What a movement paid for: one session, a package of sessions, or a product. */
-export type PaymentItemKind = 'consultation' | 'package' | 'product';
+/** What a movement paid for: one session, a package of sessions, a product, or a gift certificate. */
+export type PaymentItemKind = 'consultation' | 'package' | 'product' | 'gift_certificate';
 /** Money received or returned. */
 export type PaymentMovementKind = 'paid' | 'refunded';
 
@@ -144,7 +144,7 @@ const movements = `
   SELECT m.* FROM (
     SELECT a.position::text AS id, p.id AS purchase_id,
            CASE a.type WHEN 'PaymentSucceeded' THEN 'paid' ELSE 'refunded' END AS status,
-           CASE WHEN p.kind = 'product' THEN 'product'
+           CASE WHEN p.kind IN ('product', 'gift_certificate') THEN p.kind
                 WHEN coalesce((origin.data->'item'->>'sessions')::int, 1) > 1 THEN 'package'
                 ELSE 'consultation' END AS item_kind,
            a.recorded_at AS at, (a.data->>'amountKopecks')::bigint AS amount_kopecks, p.description, p.email AS buyer,

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { practiceZone } from '../consultations/availability';
 import type { PaymentItemKind, PaymentMovement, PaymentMovementKind } from './payment-ledger';
 
-export const itemKindTitles: Readonly<Record<PaymentItemKind, string>> = { consultation: 'Консультация', package: 'Пакет сессий', product: 'Продукт' };
+export const itemKindTitles: Readonly<Record<PaymentItemKind, string>> = { consultation: 'Консультация', package: 'Пакет сессий', product: 'Продукт', gift_certificate: 'Подарочный сертификат' };
 export const movementTitles: Readonly<Record<PaymentMovementKind, string>> = { paid: 'Оплата', refunded: 'Возврат' };
 
 const byteOrderMark = '\uFEFF';

@@ -8,6 +8,7 @@ import { purchaseStreamId } from '../purchases/events';
 import { userStreamId } from '../users/events';
 import { intakeStreamId } from '../intake/events';
 import { testimonialStreamId } from '../testimonials/events';
+import { giftCertificateStreamId } from '../gift-certificates/events';
 import type { Users } from '../users/users';
 import type { FailedMails } from '../operations/failed-mails';
 import type { ErasureLog } from './erasure-log';
@@ -26,6 +27,7 @@ const operationalErasures: ReadonlyArray<{ what: string; sql: string; by: 'user'
   { what: 'guest newsletter deliveries', sql: `DELETE FROM newsletter_deliveries WHERE lower(email) = ANY($1::text[])`, by: 'addresses' },
   { what: 'data exports', sql: `DELETE FROM data_exports WHERE user_id = $1`, by: 'user' },
   { what: 'waitlist', sql: `DELETE FROM waitlist WHERE user_id = $1`, by: 'user' },
+  { what: 'wrong gift certificate codes', sql: `DELETE FROM wrong_guesses WHERE kind = 'gift_certificate_code' AND subject = $1`, by: 'user' },
 ];
 
 export type AccountErasure = ReturnType<typeof createAccountErasure>;
@@ -39,6 +41,8 @@ export type AccountErasureDeps = {
   loginCodeMail: AnyJobDefinition;
   /** Outlives the database, so a restore of an older backup erases the account again. */
   erasureLog: ErasureLog;
+  /** Withdraws the consents recorded outside her account's stream (the one to publish her testimonial), so the ledger shows them ended. */
+  withdrawOtherConsents?: (userId: string, metadata: RequestMetadata) => Promise<void>;
   /** Mails the transport refused keep the address too. */
   failedMails: Pick<FailedMails, 'forgetAddresses'>;
   now: () => Date;
@@ -48,7 +52,7 @@ export type AccountErasureDeps = {
 export function createAccountErasure(deps: AccountErasureDeps) {
   /**
    * The streams holding the client's personal data: hers, her purchases' (also as a guest), her
-   * sessions', her credits' (the coach's reasons), her questionnaire answers (`intake-{userId}`), her testimonial (`testimonial-{userId}`) and
+   * sessions', her credits' (the coach's reasons), her questionnaire answers (`intake-{userId}`), her testimonial (`testimonial-{userId}`), the gift certificates she bought, was given or redeemed, and
    * the coach's notes about her (also as a guest).
    */
   async function streamsOf(userId: string, addresses: readonly string[]): Promise<string[]> {
@@ -57,6 +61,11 @@ export function createAccountErasure(deps: AccountErasureDeps) {
       [...addresses],
     ]);
     const consultations = await deps.db.query<{ id: number }>(`SELECT id FROM consultations WHERE user_id = $1`, [userId]);
+    // Gift certificates she bought, was given (by her address) or redeemed: they hold the recipient's name and the buyer's message.
+    const certificates = await deps.db.query<{ certificate_id: string }>(
+      `SELECT certificate_id FROM gift_certificates WHERE purchase_id = ANY($1::text[]) OR redeemed_by = $2 OR lower(recipient_email) = ANY($3::text[])`,
+      [purchases.rows.map((row) => row.id), userId, [...addresses]],
+    );
     return [
       userStreamId(userId),
       creditsStreamId(userId),
@@ -65,6 +74,7 @@ export function createAccountErasure(deps: AccountErasureDeps) {
       ...(await noteOwnerIds(deps.db, { userId, addresses })).map(clientNotesStreamId),
       ...purchases.rows.map((row) => purchaseStreamId(row.id)),
       ...consultations.rows.map((row) => consultationStreamId(row.id)),
+      ...certificates.rows.map((row) => giftCertificateStreamId(row.certificate_id)),
     ];
   }
 
@@ -80,6 +90,7 @@ export function createAccountErasure(deps: AccountErasureDeps) {
       const addresses = await deps.users.addressesOf(userId);
       const erasedStreams = [...new Set([...(await streamsOf(userId, addresses)), ...knownStreams])];
       await deps.erasureLog.record({ userId, streams: erasedStreams, erasedAt: deps.now().toISOString() });
+      await deps.withdrawOtherConsents?.(userId, metadata);
       await deps.keys.shred(erasedStreams);
       await deps.users.deleteAccount(userId, { erasedStreams, addresses }, metadata);
       for (const erasure of operationalErasures) await deps.db.query(erasure.sql, [erasure.by === 'user' ? userId : addresses]);

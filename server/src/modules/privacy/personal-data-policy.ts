@@ -21,6 +21,7 @@ export const personalDataFields = {
   ClientNoteEdited: ['text'],
   IntakeAnswered: ['answers'],
   TestimonialWritten: ['text'],
+  GiftCertificateOrdered: ['recipientName', 'recipientEmail', 'message'],
 } as const satisfies { [Type in RegisteredEventType]?: readonly PathsOf<RegisteredEventOf<Type>['data']>[] };
 
 type PersonalDataFields = typeof personalDataFields;

@@ -54,6 +54,16 @@ export async function buildPersonalDataReport(db: Queryable, client: { userId: s
     `SELECT type, recorded_at, data FROM audit_log WHERE stream_id = $1 AND type IN ('CreditsGrantedByCoach', 'CreditsWithdrawnByCoach') ORDER BY position`,
     [creditsStreamId(userId)],
   );
+  // Certificates she bought, and those given to her (by her address) or redeemed by her, with the buyer's message.
+  const giftCertificates = await db.query<{
+    offer_name: string; sessions: number; recipient_name: string | null; recipient_email: string | null; message: string | null; deliver_on: string; status: string; bought: boolean;
+  }>(
+    `SELECT g.offer_name, g.sessions, g.recipient_name, g.recipient_email, g.message, g.deliver_on::text AS deliver_on, g.status,
+            g.purchase_id = ANY($1::text[]) AS bought
+     FROM gift_certificates g
+     WHERE g.purchase_id = ANY($1::text[]) OR g.redeemed_by = $2 OR lower(g.recipient_email) = ANY($3::text[]) ORDER BY g.ordered_at`,
+    [purchases.rows.map((row) => row.id), userId, [...new Set([user.email, ...client.addresses])]],
+  );
   const waitlist = await db.query<{ day: string; joined_at: Date | string }>(`SELECT day, joined_at FROM waitlist WHERE user_id = $1 ORDER BY day`, [userId]);
 
   return {
@@ -96,5 +106,15 @@ export async function buildPersonalDataReport(db: Queryable, client: { userId: s
       at: iso(row.recorded_at),
     })),
     coachNotes: notes.rows.map((row) => ({ text: row.text, writtenAt: iso(row.written_at), editedAt: iso(row.edited_at) })),
+    giftCertificates: giftCertificates.rows.map((row) => ({
+      role: row.bought ? 'bought' : 'received',
+      offer: row.offer_name,
+      sessions: row.sessions,
+      recipientName: row.recipient_name,
+      recipientEmail: row.recipient_email,
+      message: row.message,
+      deliverOn: row.deliver_on,
+      status: row.status,
+    })),
   };
 }

@@ -4,7 +4,8 @@ import type { Guide } from './guide-content';
 
 const require = createRequire(import.meta.url);
 const fontsDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const fonts = {
+/** DejaVu, which has Cyrillic: the guide's and the gift certificate's fonts. */
+export const pdfFonts = {
   regular: path.join(fontsDir, 'DejaVuSans.ttf'),
   bold: path.join(fontsDir, 'DejaVuSans-Bold.ttf'),
   serif: path.join(fontsDir, 'DejaVuSerif.ttf'),
@@ -36,9 +37,9 @@ export async function renderGuidePdf(leadMagnet: Guide, coachName: string): Prom
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  doc.registerFont('serif', fonts.serif);
+  doc.registerFont('regular', pdfFonts.regular);
+  doc.registerFont('bold', pdfFonts.bold);
+  doc.registerFont('serif', pdfFonts.serif);
   const width = doc.page.width - margin * 2;
 
   // Cover

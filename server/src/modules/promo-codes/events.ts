@@ -38,11 +38,21 @@ export type PromoCodeCreated = z.infer<typeof PromoCodeCreated>;
 
 /**
  * A purchase took one use of the code as it started. `clientId` is the signed-in buyer (her uses
- * count towards the per-client limit here); a guest's are counted from the purchases read model.
+ * count towards the per-client limit here). `guestKey` is a guest's address keyed with the server's
+ * secret (`guestKeyOf`, never the address), so a guest's uses count here too, at the stream's revision,
+ * and two purchases at the same moment from one address cannot both take her last use (absent in
+ * uses reserved before it was kept: those are counted from the purchases read model).
  */
 export const PromoCodeUseReserved = eventSchema(
   'PromoCodeUseReserved',
-  z.object({ code: code(), purchaseId: purchaseId(), clientId: eventUserId().nullable(), discountKopecks: eventKopecks(), reservedAt: eventInstant() }),
+  z.object({
+    code: code(),
+    purchaseId: purchaseId(),
+    clientId: eventUserId().nullable(),
+    guestKey: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+    discountKopecks: eventKopecks(),
+    reservedAt: eventInstant(),
+  }),
 );
 export type PromoCodeUseReserved = z.infer<typeof PromoCodeUseReserved>;
 

@@ -8,9 +8,11 @@ export type PromoItem = { kind: 'consultation' | 'product'; typeId: number };
 
 /**
  * Who uses the code: a signed-in client (her uses are counted in the stream) or a guest, whose
- * earlier uses the checkout counts in the purchases read model. `boughtBefore`: she has a paid purchase.
+ * uses are counted in the stream by `guestKey` (her address keyed, `guestKeyOf`) and, for uses
+ * reserved before keys were kept, by the checkout in the purchases read model (`guestUses`).
+ * `boughtBefore`: she has a paid purchase.
  */
-export type PromoBuyer = { clientId: string | null; guestUses: number; boughtBefore: boolean };
+export type PromoBuyer = { clientId: string | null; guestKey?: string; guestUses: number; boughtBefore: boolean };
 
 export type CreatePromoCode = Command<'CreatePromoCode', { code: string; terms: PromoTerms }>;
 export type ReservePromoUse = Command<'ReservePromoUse', { purchaseId: string; item: PromoItem; buyer: PromoBuyer; discountKopecks: number }>;
@@ -27,6 +29,8 @@ export type PromoCodeState =
       terms: PromoTerms;
       /** The uses held now, by purchase: the signed-in buyer, or null for a guest. */
       uses: ReadonlyMap<string, string | null>;
+      /** The guests' uses held now, by purchase: the guest's key. */
+      guestUses: ReadonlyMap<string, string>;
     };
 
 export type ExistingPromoCode = Exclude<PromoCodeState, { status: 'none' }>;
@@ -60,11 +64,15 @@ export function promoRefusal(state: PromoCodeState, item: PromoItem, buyer: Prom
   if (!buyer) return null;
   if (terms.firstPurchaseOnly && buyer.boughtBefore) return new DomainError('conflict', promoMessages.firstPurchaseOnly);
   if (terms.maxUsesPerClient !== null) {
-    const own = buyer.clientId === null ? buyer.guestUses : [...state.uses.values()].filter((clientId) => clientId === buyer.clientId).length;
+    const own = buyer.clientId === null ? Math.max(buyer.guestUses, countOf(state.guestUses, buyer.guestKey)) : countOf(state.uses, buyer.clientId);
     if (own >= terms.maxUsesPerClient) return new DomainError('conflict', promoMessages.usedUp);
   }
   return null;
 }
+
+/** How many uses held now are this buyer's (none for a buyer without a key). */
+const countOf = (uses: ReadonlyMap<string, string | null>, buyer: string | null | undefined) =>
+  buyer === undefined || buyer === null ? 0 : [...uses.values()].filter((holder) => holder === buyer).length;
 
 function decide(command: PromoCodeCommand, state: PromoCodeState): PromoCodeEvent[] {
   const at = command.metadata.now.toISOString();
@@ -79,7 +87,10 @@ function decide(command: PromoCodeCommand, state: PromoCodeState): PromoCodeEven
       const refusal = promoRefusal(state, item, buyer, command.metadata.now);
       if (refusal) throw refusal;
       if (state.status === 'none') throw new DomainError('invalid', promoMessages.notFound);
-      return [{ type: 'PromoCodeUseReserved', data: { code: state.code, purchaseId, clientId: buyer.clientId, discountKopecks, reservedAt: at } }];
+      const guestKey = buyer.clientId === null ? buyer.guestKey : undefined;
+      return [
+        { type: 'PromoCodeUseReserved', data: { code: state.code, purchaseId, clientId: buyer.clientId, ...(guestKey === undefined ? {} : { guestKey }), discountKopecks, reservedAt: at } },
+      ];
     }
     case 'ReleasePromoUse': {
       if (state.status === 'none' || !state.uses.has(command.data.purchaseId)) return [];
@@ -100,16 +111,24 @@ function decide(command: PromoCodeCommand, state: PromoCodeState): PromoCodeEven
 function evolve(state: PromoCodeState, event: PromoCodeEvent): PromoCodeState {
   if (event.type === 'PromoCodeCreated') {
     const { code, createdAt: _createdAt, ...terms } = event.data;
-    return { status: 'active', code, terms, uses: new Map() };
+    return { status: 'active', code, terms, uses: new Map(), guestUses: new Map() };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
-    case 'PromoCodeUseReserved':
-      return { ...state, uses: new Map([...state.uses, [event.data.purchaseId, event.data.clientId]]) };
+    case 'PromoCodeUseReserved': {
+      const { purchaseId, clientId, guestKey } = event.data;
+      return {
+        ...state,
+        uses: new Map([...state.uses, [purchaseId, clientId]]),
+        guestUses: guestKey === undefined ? state.guestUses : new Map([...state.guestUses, [purchaseId, guestKey]]),
+      };
+    }
     case 'PromoCodeUseReleased': {
       const uses = new Map(state.uses);
       uses.delete(event.data.purchaseId);
-      return { ...state, uses };
+      const guestUses = new Map(state.guestUses);
+      guestUses.delete(event.data.purchaseId);
+      return { ...state, uses, guestUses };
     }
     case 'PromoCodeDeactivated':
       return { ...state, status: 'inactive' };

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { aggregateStream, handleCommand } from '../../eventstore/command-handler';
 import { decidedAt, DomainError, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
@@ -24,13 +25,18 @@ export type PromoCodeListing = { code: string; terms: PromoTerms; active: boolea
 
 export type PromoCodes = ReturnType<typeof createPromoCodes>;
 
-type Deps = { store: EventStore; db: Database; now: () => Date };
+type Deps = { store: EventStore; db: Database; appSecret: string; now: () => Date };
+
+/** A guest's address as her promo code uses keep it: keyed with the server's secret, never the address itself. */
+export const guestKeyOf = (appSecret: string, email: string): string =>
+  createHmac('sha256', appSecret).update(`promo-guest:${email.trim().toLowerCase()}`).digest('hex').slice(0, 32);
 
 /**
  * Promo codes: the coach's codes (`promo-code-{CODE}` streams, listed from the `promo_codes` read
  * model), the price a code gives, and a use reserved for a purchase as it starts and given back when
  * it ends unpaid. The last use goes to one purchase only: a reservation is appended at the revision
- * it was decided on (`handleCommand`), and decided again on a concurrent one.
+ * it was decided on (`handleCommand`), and decided again on a concurrent one; a guest's own uses are
+ * counted in the stream by her keyed address, so her last one is decided the same way.
  */
 export function createPromoCodes(deps: Deps) {
   const execute = (code: string, command: HandledCommand<PromoCodeCommand>) => handleCommand(deps.store, promoCodeStreamId(code), promoCodeDecider, command);
@@ -53,7 +59,8 @@ export function createPromoCodes(deps: Deps) {
             )
           ).rows[0]?.n ?? 0)
         : 0;
-    return { clientId: customer.userId, guestUses, boughtBefore: (bought.rows[0]?.n ?? 0) > 0 };
+    const guestKey = customer.userId === null ? { guestKey: guestKeyOf(deps.appSecret, customer.email) } : {};
+    return { clientId: customer.userId, ...guestKey, guestUses, boughtBefore: (bought.rows[0]?.n ?? 0) > 0 };
   }
 
   function codeOrRefusal(raw: string): string {

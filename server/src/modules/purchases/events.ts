@@ -11,6 +11,11 @@ const email = () => eventText(254).min(1);
 const purchasedItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('consultation'), typeId: eventSerial(), consultationId: eventSerial(), sessions: z.int().min(1).max(1000) }),
   z.object({ kind: z.literal('product'), typeId: eventSerial() }),
+  /**
+   * A gift certificate (`modules/gift-certificates`) for `sessions` sessions of the consultation
+   * type `typeId`: a prepayment, issued when paid and redeemed later for package credits.
+   */
+  z.object({ kind: z.literal('gift_certificate'), typeId: eventSerial(), certificateId: eventText(100).min(1), sessions: z.int().min(1).max(1000) }),
 ]);
 export type PurchasedItem = z.infer<typeof purchasedItem>;
 

@@ -21,6 +21,16 @@ describe('receipts by the tax status', () => {
     expect(settlesPrepayments(usn)).toBe(true);
   });
 
+  it("should make an entrepreneur's gift certificate an advance (subject «платёж»), its refund too, and settle the session given with it as a service", () => {
+    const certificate = { kind: 'gift_certificate', name: 'Подарочный сертификат: Коуч-сессия', buyerEmail: 'anna@example.ru' } as const;
+    const usn = { status: 'sole_proprietor', system: 'usn_income' } as const;
+    expect(receiptFor(usn, certificate, 'payment')).toMatchObject({ paymentMode: 'advance', paymentSubject: 'payment', vatCode: 1, taxSystemCode: 2 });
+    expect(receiptFor(usn, certificate, 'refund')).toMatchObject({ paymentMode: 'advance', paymentSubject: 'payment' });
+    expect(receiptFor(usn, certificate, 'settlement')).toMatchObject({ paymentMode: 'full_payment', paymentSubject: 'service' });
+    expect(receiptFor({ status: 'sole_proprietor', system: 'osn' }, certificate, 'payment')).toMatchObject({ vatCode: 12 });
+    expect(receiptFor({ status: 'self_employed' }, certificate, 'payment')).toMatchObject({ paymentMode: 'full_payment', paymentSubject: 'service', vatCode: 1 });
+  });
+
   it('should sell a product as a result of intellectual activity paid in full', () => {
     expect(receiptFor({ status: 'sole_proprietor', system: 'patent' }, guide, 'payment')).toMatchObject({ paymentSubject: 'intellectual_activity', paymentMode: 'full_payment', vatCode: 1, taxSystemCode: 6 });
   });

@@ -9,8 +9,10 @@ import type { PracticeDetails, TaxStatus, TaxSystem } from '../practice/practice
  *   tax system and no settlement;
  * - an individual entrepreneur (ИП): a 54-FZ receipt with her `tax_system_code`. A session or a
  *   package is paid ahead (`full_prepayment`) and settled by a second receipt when it is given;
- *   a digital product is given at once (`full_payment`). A refund's receipt repeats the mode of
- *   what it returns.
+ *   a digital product is given at once (`full_payment`); a gift certificate is an advance
+ *   (`advance`, subject `payment`: what it will pay for is known only when it is redeemed), and a
+ *   session given with it is settled as a prepaid one. A refund's receipt repeats the mode of what
+ *   it returns.
  */
 
 /** The seller's tax rules a purchase's receipts follow, recorded with its payment. */
@@ -25,7 +27,7 @@ export const taxProfileOf = (details: Pick<PracticeDetails, 'taxStatus' | 'taxSy
 export type ReceiptKind = 'payment' | 'refund' | 'settlement';
 
 /** What a purchase sells, as a receipt names it. */
-export type SoldItem = { kind: 'consultation' | 'product'; name: string; buyerEmail: string };
+export type SoldItem = { kind: 'consultation' | 'product' | 'gift_certificate'; name: string; buyerEmail: string };
 
 const taxSystemCodes: Readonly<Record<TaxSystem, TaxSystemCode>> = { osn: 1, usn_income: 2, usn_income_minus_expenses: 3, patent: 6 };
 
@@ -36,19 +38,25 @@ const taxSystemCodes: Readonly<Record<TaxSystem, TaxSystemCode>> = { osn: 1, usn
  */
 function vatCodeOf(system: TaxSystem | undefined, mode: PaymentMode): VatCode {
   if (system !== 'osn') return 1;
-  return mode === 'full_prepayment' ? 12 : 11;
+  return mode === 'full_prepayment' || mode === 'advance' ? 12 : 11;
 }
 
-/** A session or a package is given after it is paid; a product at once. */
-const isPrepaid = (item: SoldItem) => item.kind === 'consultation';
+/** A session or a package is given after it is paid, and so is what a gift certificate pays for; a product at once. */
+const isPrepaid = (item: SoldItem) => item.kind !== 'product';
+
+/** What an ИП's receipt of a prepaid item says before it is given: a gift certificate is an advance, a session a full prepayment. */
+const prepaymentMode = (item: SoldItem): PaymentMode => (item.kind === 'gift_certificate' ? 'advance' : 'full_prepayment');
 
 export function receiptFor(tax: TaxProfile, item: SoldItem, kind: ReceiptKind): Receipt {
   const base = { customerEmail: item.buyerEmail, itemDescription: item.name, paymentSubject: isPrepaid(item) ? 'service' : 'intellectual_activity' } as const;
   // «Мой налог» knows no prepayment: income is registered when the money comes, without VAT.
   if (tax.status === 'self_employed') return { ...base, vatCode: 1, paymentMode: 'full_payment' };
-  const paymentMode: PaymentMode = kind === 'settlement' || !isPrepaid(item) ? 'full_payment' : 'full_prepayment';
+  const paymentMode: PaymentMode = kind === 'settlement' || !isPrepaid(item) ? 'full_payment' : prepaymentMode(item);
+  // An advance's subject is the payment itself (54-FZ tag 1212 «платёж»); its settlement names the service given.
+  const paymentSubject = paymentMode === 'advance' ? 'payment' : base.paymentSubject;
   return {
     ...base,
+    paymentSubject,
     vatCode: vatCodeOf(tax.system, paymentMode),
     paymentMode,
     // An ИП saved before «Практика» asked for it has none: YooKassa then uses the shop's own, and the back office asks her to choose.

@@ -32,6 +32,9 @@ import type { TaxProfile } from './fiscal-receipts';
 import { createSessionSettlements, type SessionSettlements } from './session-settlements';
 import { createPromoCodes } from '../promo-codes/promo-codes';
 import { promoCodeHandlers, type PromoCodeOperation } from '../promo-codes/handlers';
+import { createPromoCheckLimiter } from '../promo-codes/promo-check-limits';
+import { createGiftCertificatesModule } from '../gift-certificates/module';
+import type { GiftCertificateOperation } from '../gift-certificates/handlers';
 
 export type PurchaseModuleDeps = {
   db: Database;
@@ -66,8 +69,8 @@ export type PurchaseModuleDeps = {
 
 /** Checkout, the payment process and their jobs, wired together. */
 export function createPurchaseModule(deps: PurchaseModuleDeps): {
-  /** Buying, and the promo codes it takes («Промокоды» and the checkout's price check). */
-  handlers: HandlerGroup<PurchaseOperation | PromoCodeOperation>;
+  /** Buying, the promo codes it takes («Промокоды» and the checkout's price check) and the gift certificates it sells. */
+  handlers: HandlerGroup<PurchaseOperation | PromoCodeOperation | GiftCertificateOperation>;
   jobs: AnyJobDefinition[];
   sessionSettlements: SessionSettlements;
   /** Starts the quarter-hourly sweep that follows receipts nobody follows (after a crash). */
@@ -83,7 +86,12 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     logger: deps.logger,
   });
   const promoCodes = createPromoCodes(deps);
-  const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, promoCodes });
+  const gifts = createGiftCertificatesModule({
+    ...deps,
+    coach: deps.mailCoach,
+    grantCredits: (userId, purchaseId, count, metadata) => deps.booking.grantCredits(userId, purchaseId, count, undefined, metadata),
+  });
+  const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, promoCodes, giftCertificates: gifts.certificates });
   const sweepJob = receiptSweepJob({
     pendingReceipts: async () =>
       (await deps.db.query<{ purchase_id: string; receipt_id: string; attempt: number }>(`SELECT purchase_id, receipt_id, attempt FROM purchase_receipts WHERE status = 'pending'`)).rows.map(
@@ -96,16 +104,17 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   });
   const holdExpiryJob = purchaseHoldExpiryJob({ paymentProcess });
   const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, holdExpiryJob, promoCodes });
+  const guestCheckouts = createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now);
   const checkoutProduct = createProductCheckout({
     ...deps,
     paymentProcess,
     promoCodes,
-    guestCheckouts: createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now),
+    guestCheckouts,
     checkRepeat: createRepeatPurchaseCheck({ ...deps, ownedProductMailJob: ownedMailJob }),
   });
   return {
     handlers: {
-      ...promoCodeHandlers({ promoCodes, catalog: deps.catalog }),
+      ...promoCodeHandlers({ promoCodes, catalog: deps.catalog, checkLimiter: createPromoCheckLimiter(deps.db, deps.now) }),
       ...purchaseHandlers({
       checkoutConsultation,
       checkoutProduct,
@@ -121,8 +130,9 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       appSecret: deps.appSecret,
       logger: deps.logger,
     }),
+      ...gifts.handlers({ ...deps, paymentProcess, guestCheckouts, providerKind: deps.provider.kind }),
     },
-    jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, sweepJob],
+    jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, sweepJob, gifts.mailJob],
     sessionSettlements: createSessionSettlements({ purchases, payingPurchase: (consultationId) => deps.booking.payingPurchase(consultationId), paymentProcess }),
     startReceiptSweep: () => scheduleReceiptSweep(deps.jobs, sweepJob, deps.now()),
   };

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { signDownloadToken } from '../products/download-links';
 
 type Row = {
-  kind: 'consultation' | 'product';
+  kind: 'consultation' | 'product' | 'gift_certificate';
   type_id: number;
   description: string;
   amount_kopecks: number | string;
@@ -18,6 +18,7 @@ type Row = {
   sequence: number | null;
   meeting_url: string | null;
   balance: number | null;
+  gift_deliver_on: string | null;
 };
 
 /** What the confirmation mail of a paid purchase says, read from the read models. */
@@ -26,12 +27,14 @@ export function createPaidPurchaseDetails(deps: { db: Database; appSecret: strin
     const { rows } = await deps.db.query<Row>(
       `SELECT p.kind, p.type_id, p.description, p.amount_kopecks, p.email, u.name, u.time_zone, p.user_id,
               (p.user_id IS NOT NULL OR EXISTS (SELECT 1 FROM users a WHERE lower(a.email) = lower(p.email) AND a.deleted_at IS NULL)) AS has_account,
-              c.id AS consultation_id, c.start_at, c.status AS consultation_status, c.sequence, coalesce(c.meeting_url, s.meeting_url) AS meeting_url, b.balance
+              c.id AS consultation_id, c.start_at, c.status AS consultation_status, c.sequence, coalesce(c.meeting_url, s.meeting_url) AS meeting_url, b.balance,
+              g.deliver_on::text AS gift_deliver_on
        FROM purchases p
        LEFT JOIN users u ON u.id = p.user_id
        LEFT JOIN consultations c ON c.id = p.consultation_id
        LEFT JOIN schedule_settings s ON true
        LEFT JOIN credit_balances b ON b.user_id = p.user_id
+       LEFT JOIN gift_certificates g ON g.purchase_id = p.id
        WHERE p.id = $1 AND p.status = 'paid'`,
       [purchaseId],
     );
@@ -52,6 +55,7 @@ export function createPaidPurchaseDetails(deps: { db: Database; appSecret: strin
           : null,
       creditsLeft: row.kind === 'consultation' ? (row.balance ?? 0) : 0,
       downloadUrl: token ? `${deps.publicUrl}/api/download/${token}/` : null,
+      giftDeliverOn: row.gift_deliver_on,
     };
   };
 }

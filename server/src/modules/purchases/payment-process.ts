@@ -22,6 +22,14 @@ export type PaymentProcessDeps = {
   logger: Logger;
   /** Gives a promo code's use back when its purchase ends unpaid; absent where no purchase carries a code. */
   promoCodes?: { release(code: string, purchaseId: string, metadata: RequestMetadata): Promise<void> };
+  /**
+   * Gift certificates (`modules/gift-certificates`): issued when paid (code, expiry, the recipient's
+   * mail planned), void when refunded (a redeemed one refuses). Absent where none is sold.
+   */
+  giftCertificates?: {
+    issue(certificateId: string, metadata: RequestMetadata): Promise<void>;
+    refund(certificateId: string, metadata: RequestMetadata): Promise<unknown>;
+  };
   /** What other modules do once a purchase is fulfilled (the welcome series); idempotent, as fulfilling may run again. */
   purchaseFulfilled?: (purchase: StartedPurchase, metadata: RequestMetadata) => Promise<void>;
 };
@@ -202,6 +210,10 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
         await deps.booking.grantCredits(purchase.buyer.userId, purchase.purchaseId, item.sessions - 1, item.consultationId, metadata);
       }
     }
+    if (item.kind === 'gift_certificate') {
+      if (!deps.giftCertificates) throw new Error(`Gift certificate ${item.certificateId} paid, but no gift certificates are wired`);
+      await deps.giftCertificates.issue(item.certificateId, metadata);
+    }
     await deps.jobs.enqueue(deps.confirmationMailJob, { purchaseId: purchase.purchaseId }, { jobId: `purchase-confirmation-${purchase.purchaseId}` });
     await deps.purchaseFulfilled?.(purchase, metadata);
   }
@@ -314,6 +326,10 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
         if (ownSessionUnused) await deps.booking.cancel(consultationId, 'coach', 'refunded', metadata);
       } else if (item.kind === 'consultation') {
         await deps.booking.cancel(item.consultationId, 'coach', 'refunded', metadata);
+      } else if (item.kind === 'gift_certificate') {
+        // ст. 32 ЗоЗПП: an unredeemed certificate is refunded in full; its code is void first, so it cannot be redeemed after.
+        if (!deps.giftCertificates) throw new Error(`Gift certificate ${item.certificateId} refunded, but no gift certificates are wired`);
+        await deps.giftCertificates.refund(item.certificateId, metadata);
       }
       const amountKopecks = part === 'all' ? plan.wholeKopecks : plan.amountKopecks;
       await giveBack(purchase, amountKopecks, plan.package && part === 'unused' ? 'Возврат за неиспользованные сессии пакета.' : 'Возврат по решению коуча.', metadata);

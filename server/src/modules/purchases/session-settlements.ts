@@ -26,7 +26,7 @@ const settlementsOf = (purchase: StartedPurchase) => [...purchase.receipts.value
 /**
  * When a prepaid session is given (the coach marks it held, or the client did not come and the
  * money stays spent), a 54-FZ seller settles its prepayment with a receipt: the session's own
- * purchase, or for a session paid by a package credit the package that credit came from (the
+ * purchase, or for a session paid by a package credit the package (or gift certificate) that credit came from (the
  * credits stream's first-in-first-out attribution). Gifted credits belong to no purchase and settle
  * nothing; the decider settles nothing for the self-employed, whose «Мой налог» receipt was final.
  * Both are read from the streams, so a lagging read model never settles the wrong package.
@@ -43,7 +43,8 @@ export function createSessionSettlements(deps: {
       const purchaseId = await deps.payingPurchase(consultationId);
       if (purchaseId === null) return;
       const purchase = await deps.purchases.load(purchaseId);
-      if (purchase.status === 'none' || purchase.item.kind !== 'consultation') return;
+      // A gift certificate's sessions settle it as a package's do (its credits name its purchase).
+      if (purchase.status === 'none' || purchase.item.kind === 'product') return;
       const amountKopecks = sessionShareKopecks(purchase.amountKopecks, purchase.item.sessions, settlementsOf(purchase));
       await deps.paymentProcess.record(purchase.purchaseId, { type: 'RequestSettlementReceipt', data: { consultationId, amountKopecks } }, metadata);
     },

@@ -44,7 +44,8 @@ export function testimonialHandlers(deps: { testimonials: Testimonials }): Handl
 
   return {
     async getMyTestimonial({ user }) {
-      return mine(await testimonials.testimonialOf(user.id));
+      const [view, heldSession] = await Promise.all([testimonials.testimonialOf(user.id), testimonials.hadHeldSession(user.id)]);
+      return { ...mine(view), held_session: heldSession };
     },
 
     async writeTestimonial({ body, user, ctx }) {

@@ -109,6 +109,8 @@ export function createTestimonials(deps: { store: EventStore; db: Queryable; now
     },
 
     async write(userId: string, input: { text: string; signature: TestimonialSignature; publicationConsent: boolean }, metadata: RequestMetadata) {
+      // Rewritten without the consent she gave: it is withdrawn first (a no-op otherwise), so the consent ledger shows it ended.
+      if (!input.publicationConsent) await decide({ type: 'WithdrawTestimonialConsent', data: { userId } }, metadata);
       await decide({
           type: 'WriteTestimonial',
           data: { userId, text: input.text, signature: input.signature, publicationConsent: input.publicationConsent ? testimonialPublicationConsentDocument : null },
@@ -137,6 +139,12 @@ export function createTestimonials(deps: { store: EventStore; db: Queryable; now
     async invite(userId: string, consultationId: number, metadata: RequestMetadata): Promise<boolean> {
       const outcome = await decide({ type: 'InviteToTestimonial', data: { userId, consultationId } }, metadata);
       return outcome.state.invitedFor === consultationId && outcome.state.written === null;
+    },
+
+    /** Whether the coach marked one of her sessions held (the cabinet then offers the form). */
+    async hadHeldSession(userId: string): Promise<boolean> {
+      const { rows } = await deps.db.query<{ held: boolean }>(`SELECT EXISTS (SELECT 1 FROM consultations WHERE user_id = $1 AND outcome = 'held') AS held`, [userId]);
+      return rows[0]?.held === true;
     },
 
     /** The client of a session the coach marked held (from its stream); null for any other outcome. */

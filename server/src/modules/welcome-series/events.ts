@@ -10,13 +10,16 @@ export const welcomeLetterSchema = z.object({
 });
 export type WelcomeLetter = z.infer<typeof welcomeLetterSchema>;
 
-/** What starts the series for a person: the free guide taken (the only trigger so far). */
-export const welcomeSeriesTriggers = ['guide'] as const;
+/**
+ * What starts a series for a person, one series each: the free guide taken, her first paid purchase,
+ * her first session the coach marked held.
+ */
+export const welcomeSeriesTriggers = ['guide', 'first_purchase', 'first_session'] as const;
 export type WelcomeSeriesTrigger = (typeof welcomeSeriesTriggers)[number];
 
 /**
- * The coach saved the welcome series after the free guide: its letters in order, whether it is on,
- * and whether a purchase ends it for the person; `version` counts the saves from 1.
+ * The coach saved a welcome series (its stream says which): its letters in order, whether it is on,
+ * and whether a purchase ends it for the person (the guide's only); `version` counts the saves from 1.
  */
 export const WelcomeSeriesSaved = eventSchema(
   'WelcomeSeriesSaved',
@@ -32,7 +35,8 @@ export type WelcomeSeriesSaved = z.infer<typeof WelcomeSeriesSaved>;
 
 /**
  * The series started for one person (a recipient in the newsletters' sense: an account id or
- * `guest:{purchaseId}`, never an address) after the purchase `purchaseId` of the free guide.
+ * `guest:{purchaseId}`, never an address) after the purchase `purchaseId` (the free guide, her first
+ * paid purchase) or, for `first_session`, `consultation-{id}` of her first held session.
  */
 export const WelcomeSeriesStarted = eventSchema(
   'WelcomeSeriesStarted',
@@ -55,10 +59,13 @@ export const WelcomeLetterSent = eventSchema(
 );
 export type WelcomeLetterSent = z.infer<typeof WelcomeLetterSent>;
 
-/** The series ended for the person before its last letter: she bought something, or unsubscribed from it. */
+/**
+ * The series ended for the person before its last letter: she bought something, or unsubscribed from
+ * it. `trigger`: which series (absent: the guide's, as before there were others).
+ */
 export const WelcomeSeriesStopped = eventSchema(
   'WelcomeSeriesStopped',
-  z.object({ recipientId: eventUserId(), reason: z.enum(['purchase', 'unsubscribe']), stoppedAt: eventInstant() }),
+  z.object({ recipientId: eventUserId(), trigger: z.enum(welcomeSeriesTriggers).optional(), reason: z.enum(['purchase', 'unsubscribe']), stoppedAt: eventInstant() }),
 );
 export type WelcomeSeriesStopped = z.infer<typeof WelcomeSeriesStopped>;
 
@@ -70,7 +77,16 @@ export type WelcomeProgressEvent = z.infer<(typeof welcomeProgressEventSchemas)[
 
 export const welcomeSeriesEventSchemas = [...welcomeSeriesDefinitionEventSchemas, ...welcomeProgressEventSchemas] as const;
 
-/** The practice's one welcome series (after the free guide). */
+const streamPart = (trigger: WelcomeSeriesTrigger) => trigger.replace('_', '-');
+
+/** The series after the free guide. */
 export const welcomeSeriesStreamId = 'welcome-series-guide';
-/** One person's way through the series: `welcome-{recipientId}`; a client's is erased with her account. */
-export const welcomeProgressStreamId = (recipientId: string) => `welcome-${recipientId}`;
+/** A series' letters: `welcome-series-guide`, `welcome-series-first-purchase`, `welcome-series-first-session`. */
+export const welcomeSeriesStreamIdOf = (trigger: WelcomeSeriesTrigger) => `welcome-series-${streamPart(trigger)}`;
+/**
+ * One person's way through a series: `welcome-{recipientId}` for the guide's (as it always was),
+ * `welcome-first-purchase-{recipientId}` and `welcome-first-session-{recipientId}` for the others; a
+ * client's are erased with her account.
+ */
+export const welcomeProgressStreamId = (recipientId: string, trigger: WelcomeSeriesTrigger = 'guide') =>
+  trigger === 'guide' ? `welcome-${recipientId}` : `welcome-${streamPart(trigger)}-${recipientId}`;

@@ -4,16 +4,18 @@ import type { Handler, HandlerGroup, SuccessBody } from '../../http/handler-type
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import type { Catalog } from '../catalog/catalog';
 import { freeProductTypeId } from '../catalog/catalog';
+import type { WelcomeSeriesTrigger } from './events';
 import type { WelcomeSeriesState } from './series-decider';
 import type { WelcomeSeries } from './welcome-series';
 
 type WelcomeSeriesOperation = 'getWelcomeSeries' | 'saveWelcomeSeries' | 'getWelcomeSeriesCounts';
 
-/** The coach's welcome series in the back office («Рассылка» → «Приветственная серия»). */
+/** The coach's welcome series in the back office («Рассылка» → «Приветственная серия»), one per trigger (`?trigger=`, the guide's by default). */
 export function welcomeSeriesHandlers(deps: { welcomeSeries: WelcomeSeries; catalog: Pick<Catalog, 'productType'> }): HandlerGroup<WelcomeSeriesOperation> {
-  async function seriesBody(state: WelcomeSeriesState): Promise<SuccessBody<'getWelcomeSeries'>> {
-    const counts = await deps.welcomeSeries.counts();
+  async function seriesBody(trigger: WelcomeSeriesTrigger, state: WelcomeSeriesState): Promise<SuccessBody<'getWelcomeSeries'>> {
+    const counts = await deps.welcomeSeries.counts(trigger);
     return {
+      trigger,
       version: state.version,
       enabled: state.enabled,
       stop_on_purchase: state.stopOnPurchase,
@@ -23,12 +25,14 @@ export function welcomeSeriesHandlers(deps: { welcomeSeries: WelcomeSeries; cata
   }
 
   return {
-    async getWelcomeSeries({ user }) {
+    async getWelcomeSeries({ query, user }) {
       requireSuperuser(user);
-      return seriesBody(await deps.welcomeSeries.series());
+      const trigger = query.trigger ?? 'guide';
+      return seriesBody(trigger, await deps.welcomeSeries.series(trigger));
     },
 
-    async saveWelcomeSeries({ body, user, ctx }) {
+    async saveWelcomeSeries({ query, body, user, ctx }) {
+      const trigger = query.trigger ?? 'guide';
       requireSuperuser(user);
       const letters = body.letters.map((letter) => ({
         ...(letter.id === undefined ? {} : { id: letter.id }),
@@ -36,19 +40,19 @@ export function welcomeSeriesHandlers(deps: { welcomeSeries: WelcomeSeries; cata
         html: sanitizeRichText(letter.html),
         delayDays: letter.delay_days,
       }));
-      const saved = await deps.welcomeSeries.save({ enabled: body.enabled, stopOnPurchase: body.stop_on_purchase, letters }, commandMetadata(ctx.state, user.id));
-      return seriesBody(saved);
+      const saved = await deps.welcomeSeries.save(trigger, { enabled: body.enabled, stopOnPurchase: body.stop_on_purchase, letters }, commandMetadata(ctx.state, user.id));
+      return seriesBody(trigger, saved);
     },
 
-    async getWelcomeSeriesCounts({ user }) {
+    async getWelcomeSeriesCounts({ query, user }) {
       requireSuperuser(user);
-      const counts = await deps.welcomeSeries.counts();
+      const counts = await deps.welcomeSeries.counts(query.trigger ?? 'guide');
       return { started: counts.started, stopped: counts.stopped, letters: [...counts.letters].map(([id, sent]) => ({ id, sent })) };
     },
   };
 }
 
-/** Adds to the client card the letters of the welcome series she got (`welcome_letters`), oldest first. */
+/** Adds to the client card the letters of every welcome series she got (`welcome_letters`), oldest first. */
 export function withWelcomeLetters<Group extends { getClient: Handler<'getClient'> }>(group: Group, welcomeSeries: WelcomeSeries): Group {
   const { getClient } = group;
   return {
@@ -57,7 +61,7 @@ export function withWelcomeLetters<Group extends { getClient: Handler<'getClient
       const card = await getClient(input);
       const recipientId = card.kind === 'account' ? card.id : await welcomeSeries.guestRecipientOf(card.email);
       if (!recipientId) return card;
-      const { sent } = await welcomeSeries.progress(recipientId);
+      const sent = await welcomeSeries.sentLetters(recipientId);
       return { ...card, welcome_letters: sent.map((letter) => ({ letter_id: letter.letterId, subject: letter.subject, sent_at: letter.sentAt })) };
     },
   };

@@ -23,21 +23,23 @@ export type WelcomeSeriesModuleDeps = {
   coach: MailCoachSource;
   now: () => Date;
   logger: Logger;
+  /** The client of a session the coach marked held (null for any other outcome): starts the first-session series. */
+  heldSessionClient: (consultationId: number) => Promise<string | null>;
 };
 
-/** The welcome series, its letter job and its back-office operations, wired together. */
+/** The welcome series (after the guide, a first purchase, a first session), their letter job and back-office operations, wired together. */
 export function createWelcomeSeriesModule(deps: WelcomeSeriesModuleDeps) {
   const welcomeSeries = createWelcomeSeries(deps);
   const letterJob = welcomeLetterMailJob({
-    letter: (letterId) => welcomeSeries.letter(letterId),
+    letter: (trigger, letterId) => welcomeSeries.letter(trigger, letterId),
     addressOf: (recipientId) => welcomeSeries.addressOf(recipientId),
     stillSubscribed: (recipientId) => welcomeSeries.stillSubscribed(recipientId),
-    claim: (recipientId, letterId) => welcomeSeries.claim(recipientId, letterId),
-    recordSent: (recipientId, letterId, subject) => welcomeSeries.recordSent(recipientId, letterId, subject),
-    release: (recipientId, letterId) => welcomeSeries.release(recipientId, letterId),
+    claim: (ref) => welcomeSeries.claim(ref),
+    recordSent: (ref, subject) => welcomeSeries.recordSent(ref, subject),
+    release: (ref) => welcomeSeries.release(ref),
     guideName: async () => (await deps.catalog.productType(freeProductTypeId))?.name ?? 'гид',
-    unsubscribeLinksOf: (recipientId) => {
-      const links = unsubscribeLinks({ appSecret: deps.appSecret, publicUrl: deps.publicUrl, recipientId: welcomeUnsubscribeRecipient(recipientId) });
+    unsubscribeLinksOf: (trigger, recipientId) => {
+      const links = unsubscribeLinks({ appSecret: deps.appSecret, publicUrl: deps.publicUrl, recipientId: welcomeUnsubscribeRecipient(recipientId, trigger) });
       return { ...links, allPageUrl: `${links.pageUrl}&all=true` };
     },
     mailer: deps.mailer,

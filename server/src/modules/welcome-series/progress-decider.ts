@@ -6,7 +6,8 @@ export type StartWelcomeSeries = Command<'StartWelcomeSeries', { recipientId: st
 export type ClaimWelcomeLetter = Command<'ClaimWelcomeLetter', { recipientId: string; letterId: string }>;
 export type ReleaseWelcomeLetter = Command<'ReleaseWelcomeLetter', { recipientId: string; letterId: string }>;
 export type RecordWelcomeLetterSent = Command<'RecordWelcomeLetterSent', { recipientId: string; letterId: string; subject: string }>;
-export type StopWelcomeSeries = Command<'StopWelcomeSeries', { recipientId: string; reason: 'purchase' | 'unsubscribe' }>;
+/** `trigger`: which series, recorded on the event for all but the guide's (whose events never named it). */
+export type StopWelcomeSeries = Command<'StopWelcomeSeries', { recipientId: string; trigger?: WelcomeSeriesTrigger; reason: 'purchase' | 'unsubscribe' }>;
 export type WelcomeProgressCommand = StartWelcomeSeries | ClaimWelcomeLetter | ReleaseWelcomeLetter | RecordWelcomeLetterSent | StopWelcomeSeries;
 
 /** One person's way through the series: whether it runs, which letters are claimed, which went out. */
@@ -19,7 +20,7 @@ export type WelcomeProgressState = {
 };
 
 /**
- * A person's welcome series (`welcome-{recipientId}`): started once (taking the guide again does
+ * A person's way through one welcome series (`welcomeProgressStreamId`): started once (taking the guide again does
  * not start it over), each letter claimed once before it is mailed and recorded after, so a retry
  * or a restart never mails it twice; a stop (a purchase or her unsubscribe) ends it for good.
  */
@@ -51,7 +52,8 @@ export const progressDecider: Decider<WelcomeProgressCommand, WelcomeProgressEve
       }
       case 'StopWelcomeSeries': {
         if (state.status !== 'running') return [];
-        return [{ type: 'WelcomeSeriesStopped', data: { recipientId: command.data.recipientId, reason: command.data.reason, stoppedAt: at } }];
+        const { recipientId, trigger, reason } = command.data;
+        return [{ type: 'WelcomeSeriesStopped', data: { recipientId, ...(trigger === undefined || trigger === 'guide' ? {} : { trigger }), reason, stoppedAt: at } }];
       }
       default: {
         const unknown: never = command;

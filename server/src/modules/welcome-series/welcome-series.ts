@@ -7,7 +7,7 @@ import { decidedAt, type HandledCommand, type RequestMetadata } from '../../even
 import type { EventStore } from '../../eventstore/event-store';
 import type { WelcomeLetterPayload } from '../../jobs/payloads';
 import { freeProductTypeId } from '../catalog/catalog';
-import { welcomeProgressStreamId, welcomeSeriesStreamId, type WelcomeLetter, type WelcomeSeriesDefinitionEvent } from './events';
+import { welcomeProgressStreamId, welcomeSeriesStreamIdOf, welcomeSeriesTriggers, type WelcomeLetter, type WelcomeSeriesDefinitionEvent, type WelcomeSeriesTrigger } from './events';
 import { progressDecider, type WelcomeProgressCommand, type WelcomeProgressState } from './progress-decider';
 import { seriesDecider, type WelcomeSeriesState } from './series-decider';
 
@@ -20,7 +20,7 @@ export type WelcomeLetterDraft = Omit<WelcomeLetter, 'id'> & { id?: string };
 /** A fulfilled purchase as the payment process hands it over. */
 export type FulfilledPurchase = {
   purchaseId: string;
-  item: { kind: 'product'; typeId: number } | { kind: 'consultation' };
+  item: { kind: 'product'; typeId: number } | { kind: 'consultation' } | { kind: 'gift_certificate' };
   amountKopecks: number;
   buyer: { userId: string | null; email: string };
 };
@@ -31,33 +31,46 @@ export type WelcomeSeriesDeps = {
   jobs: JobQueue;
   now: () => Date;
   logger: Logger;
+  /** The client of a session the coach marked held; null for any other outcome. */
+  heldSessionClient: (consultationId: number) => Promise<string | null>;
 };
+
+/** One letter of one series to one person: what the letter job is about. */
+export type WelcomeLetterRef = { trigger: WelcomeSeriesTrigger; recipientId: string; letterId: string };
+
+/** The business id of one letter to one person: letter ids are unique across the series, so the guide's ids stay as they were. */
+export const welcomeLetterJobIdOf = (ref: Pick<WelcomeLetterRef, 'recipientId' | 'letterId'>) => `welcome-letter-${ref.recipientId}-${ref.letterId}`;
 
 /** The metadata of what the series does on its own (a job, a reaction to a purchase). */
 const systemMetadata = (correlationId: string): RequestMetadata => ({ actor: 'system', correlationId });
 
 /**
- * The welcome series after the free guide: the coach's letters in the one `welcome-series-guide`
- * stream, each person's progress in `welcome-{recipientId}`. A person is named as newsletters name
- * her: her account id, or for a guest `guest:{purchaseId}` of her first free guide (so taking the
- * guide again is the same person). Letters are scheduled as jobs with one id per person and letter.
+ * The welcome series, one per trigger (after the free guide, a first paid purchase, a first held
+ * session): the coach's letters in `welcome-series-{trigger}`, each person's progress in her stream
+ * of that series (`welcomeProgressStreamId`). A person is named as newsletters name her: her account
+ * id, or for a guest `guest:{purchaseId}` of her first free guide (so taking the guide again is the
+ * same person). Letters are scheduled as jobs with one id per person and letter.
  */
 export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
-  let known: { revision: number; state: WelcomeSeriesState } = { revision: -1, state: seriesDecider.initialState() };
+  const known = new Map<WelcomeSeriesTrigger, { revision: number; state: WelcomeSeriesState }>();
   let letterJob: JobDefinition<WelcomeLetterPayload> | undefined;
 
-  async function series(): Promise<WelcomeSeriesState> {
-    const newer = await deps.store.readStream(welcomeSeriesStreamId, { fromRevision: known.revision + 1 });
+  async function series(trigger: WelcomeSeriesTrigger = 'guide'): Promise<WelcomeSeriesState> {
+    const streamId = welcomeSeriesStreamIdOf(trigger);
+    let current = known.get(trigger) ?? { revision: -1, state: seriesDecider.initialState() };
+    const newer = await deps.store.readStream(streamId, { fromRevision: current.revision + 1 });
     for (const event of newer) {
-      if (!isDecidersEvent<WelcomeSeriesDefinitionEvent>(seriesDecider.eventTypes, event)) throw new Error(`${welcomeSeriesStreamId}: unexpected event type ${event.type}`);
-      known = { revision: event.revision, state: seriesDecider.evolve(known.state, event) };
+      if (!isDecidersEvent<WelcomeSeriesDefinitionEvent>(seriesDecider.eventTypes, event)) throw new Error(`${streamId}: unexpected event type ${event.type}`);
+      current = { revision: event.revision, state: seriesDecider.evolve(current.state, event) };
     }
-    return known.state;
+    known.set(trigger, current);
+    return current.state;
   }
 
-  const progress = (recipientId: string) => aggregateStream(deps.store, welcomeProgressStreamId(recipientId), progressDecider);
+  const progress = (recipientId: string, trigger: WelcomeSeriesTrigger) => aggregateStream(deps.store, welcomeProgressStreamId(recipientId, trigger), progressDecider);
 
-  const execute = (recipientId: string, command: HandledCommand<WelcomeProgressCommand>) => handleCommand(deps.store, welcomeProgressStreamId(recipientId), progressDecider, command);
+  const execute = (recipientId: string, trigger: WelcomeSeriesTrigger, command: HandledCommand<WelcomeProgressCommand>) =>
+    handleCommand(deps.store, welcomeProgressStreamId(recipientId, trigger), progressDecider, command);
   const at = (metadata: RequestMetadata) => decidedAt(metadata, deps.now());
 
   /**
@@ -102,39 +115,62 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
     return rows.length > 0;
   }
 
-  async function scheduleLetters(recipientId: string, startedAt: Date, letters: readonly WelcomeLetter[]) {
+  async function scheduleLetters(trigger: WelcomeSeriesTrigger, recipientId: string, startedAt: Date, letters: readonly WelcomeLetter[]) {
     if (!letterJob) throw new Error('The welcome letter job is not wired');
     for (const letter of letters) {
-      const payload = { recipientId, letterId: letter.id };
-      const options: EnqueueOptions = { jobId: `welcome-letter-${recipientId}-${letter.id}`, delayMs: Math.max(0, startedAt.getTime() + letter.delayDays * dayMs - deps.now().getTime()) };
+      // The guide's payload stays as it was; the others name their series.
+      const payload: WelcomeLetterPayload = { recipientId, letterId: letter.id, ...(trigger === 'guide' ? {} : { trigger }) };
+      const options: EnqueueOptions = { jobId: welcomeLetterJobIdOf(payload), delayMs: Math.max(0, startedAt.getTime() + letter.delayDays * dayMs - deps.now().getTime()) };
       await deps.jobs.enqueue(letterJob, payload, options);
     }
   }
 
-  /** Starts the series for whoever took the free guide with her advertising consent standing. */
-  async function startAfterGuide(purchase: FulfilledPurchase, metadata: RequestMetadata): Promise<void> {
-    const current = await series();
+  /**
+   * Starts a series for a person whose advertising consent stands (letters after a purchase or a
+   * session are still marketing), once per person ever; `cause` is the purchase id or `consultation-{id}`.
+   */
+  async function start(trigger: WelcomeSeriesTrigger, recipientId: string, cause: string, metadata: RequestMetadata): Promise<void> {
+    const current = await series(trigger);
     if (!current.enabled || current.letters.length === 0) return;
-    const recipientId = purchase.buyer.userId ?? (await guestRecipientOf(purchase.buyer.email)) ?? `${guestPrefix}${purchase.purchaseId}`;
     if (!(await stillSubscribed(recipientId))) {
-      deps.logger.info({ purchaseId: purchase.purchaseId }, 'free guide taken without advertising consent; no welcome series');
+      deps.logger.info({ trigger, cause }, 'no advertising consent; no welcome series');
       return;
     }
-    const outcome = await execute(recipientId, { type: 'StartWelcomeSeries', data: { recipientId, trigger: 'guide', purchaseId: purchase.purchaseId }, metadata: at(metadata) });
+    const outcome = await execute(recipientId, trigger, { type: 'StartWelcomeSeries', data: { recipientId, trigger, purchaseId: cause }, metadata: at(metadata) });
     if (outcome.events.length === 0) return;
-    await scheduleLetters(recipientId, deps.now(), current.letters);
+    await scheduleLetters(trigger, recipientId, deps.now(), current.letters);
   }
 
-  /** A paid purchase ends her series when the coach chose so. */
+  /** The person a buyer is: her account, or the guest who started a series with the guide from her address, or this purchase's guest. */
+  async function buyerRecipient(purchase: FulfilledPurchase): Promise<string> {
+    return purchase.buyer.userId ?? (await guestRecipientOf(purchase.buyer.email)) ?? `${guestPrefix}${purchase.purchaseId}`;
+  }
+
+  /** Whether the buyer (her account or her address) paid for something before this purchase. */
+  async function paidBefore(purchase: FulfilledPurchase): Promise<boolean> {
+    const { rows } = await deps.db.query(
+      `SELECT 1 FROM purchases WHERE id <> $1 AND paid_at IS NOT NULL AND amount_kopecks > 0 AND (user_id = $2 OR lower(email) = lower($3)) LIMIT 1`,
+      [purchase.purchaseId, purchase.buyer.userId, purchase.buyer.email],
+    );
+    return rows.length > 0;
+  }
+
+  /** The first-purchase series after her first paid purchase (a later one starts nothing, even if the series was off then). */
+  async function startAfterFirstPurchase(purchase: FulfilledPurchase, metadata: RequestMetadata): Promise<void> {
+    if (await paidBefore(purchase)) return;
+    await start('first_purchase', await buyerRecipient(purchase), purchase.purchaseId, metadata);
+  }
+
+  /** A paid purchase ends her guide series when the coach chose so. */
   async function stopAfterPurchase(purchase: FulfilledPurchase, metadata: RequestMetadata): Promise<void> {
-    if (!(await series()).stopOnPurchase) return;
+    if (!(await series('guide')).stopOnPurchase) return;
     const people = new Set<string>();
     if (purchase.buyer.userId) people.add(purchase.buyer.userId);
     const guest = await guestRecipientOf(purchase.buyer.email);
     if (guest) people.add(guest);
     const { rows } = await deps.db.query<{ id: string }>(`SELECT id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`, [purchase.buyer.email]);
     for (const row of rows) people.add(row.id);
-    for (const recipientId of people) await execute(recipientId, { type: 'StopWelcomeSeries', data: { recipientId, reason: 'purchase' }, metadata: at(metadata) });
+    for (const recipientId of people) await execute(recipientId, 'guide', { type: 'StopWelcomeSeries', data: { recipientId, reason: 'purchase' }, metadata: at(metadata) });
   }
 
   return {
@@ -142,61 +178,92 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
     guestRecipientOf,
     addressOf,
     stillSubscribed,
-    progress: async (recipientId: string): Promise<WelcomeProgressState> => (await progress(recipientId)).state,
+    progress: async (recipientId: string, trigger: WelcomeSeriesTrigger = 'guide'): Promise<WelcomeProgressState> => (await progress(recipientId, trigger)).state,
+
+    /** The letters she got from every series, oldest first (the client card). */
+    async sentLetters(recipientId: string): Promise<WelcomeProgressState['sent']> {
+      const all = await Promise.all(welcomeSeriesTriggers.map(async (trigger) => (await progress(recipientId, trigger)).state.sent));
+      return all.flat().sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+    },
 
     /** The job that mails the letters; set once by the composition root. */
     useLetterJob(job: JobDefinition<WelcomeLetterPayload>) {
       letterJob = job;
     },
 
-    /** The coach's whole series; a new letter gets its id here. */
-    async save(input: { enabled: boolean; stopOnPurchase: boolean; letters: readonly WelcomeLetterDraft[] }, metadata: RequestMetadata): Promise<WelcomeSeriesState> {
+    /** The coach's whole series; a new letter gets its id here. `stopOnPurchase` is the guide's only (false for the others). */
+    async save(
+      trigger: WelcomeSeriesTrigger,
+      input: { enabled: boolean; stopOnPurchase: boolean; letters: readonly WelcomeLetterDraft[] },
+      metadata: RequestMetadata,
+    ): Promise<WelcomeSeriesState> {
       const letters = input.letters.map((draft) => ({ id: draft.id ?? randomUUID(), subject: draft.subject, html: draft.html, delayDays: draft.delayDays }));
-      const outcome = await handleCommand(deps.store, welcomeSeriesStreamId, seriesDecider, {
+      const outcome = await handleCommand(deps.store, welcomeSeriesStreamIdOf(trigger), seriesDecider, {
         type: 'SaveWelcomeSeries',
-        data: { enabled: input.enabled, stopOnPurchase: input.stopOnPurchase, letters },
+        data: { enabled: input.enabled, stopOnPurchase: trigger === 'guide' && input.stopOnPurchase, letters },
         metadata: decidedAt(metadata, deps.now()),
       });
       return outcome.state;
     },
 
-    /** What follows a fulfilled purchase: the free guide starts the series, a paid one may end it. */
+    /**
+     * What follows a fulfilled purchase: the free guide starts its series; a paid one (an amount
+     * above zero) starts the first-purchase series when it is her first, and may end the guide's.
+     */
     async purchaseFulfilled(purchase: FulfilledPurchase, metadata: RequestMetadata): Promise<void> {
-      if (purchase.item.kind === 'product' && purchase.item.typeId === freeProductTypeId) return startAfterGuide(purchase, metadata);
-      if (purchase.amountKopecks > 0) return stopAfterPurchase(purchase, metadata);
+      if (purchase.item.kind === 'product' && purchase.item.typeId === freeProductTypeId) {
+        await start('guide', await buyerRecipient(purchase), purchase.purchaseId, metadata);
+        return;
+      }
+      if (purchase.amountKopecks <= 0) return;
+      await stopAfterPurchase(purchase, metadata);
+      await startAfterFirstPurchase(purchase, metadata);
     },
 
-    /** Her unsubscribe from the series (the link or the one-click header); true when it ended it now. */
-    async unsubscribe(recipientId: string, metadata: RequestMetadata): Promise<boolean> {
-      const outcome = await execute(recipientId, { type: 'StopWelcomeSeries', data: { recipientId, reason: 'unsubscribe' }, metadata: at(metadata) });
+    /** After the coach marked a session (the hook the testimonial invitation uses): her first held session starts its series. */
+    async sessionMarked(consultationId: number, metadata: RequestMetadata): Promise<void> {
+      const userId = await deps.heldSessionClient(consultationId);
+      if (userId === null) return;
+      const { rows } = await deps.db.query(`SELECT 1 FROM consultations WHERE user_id = $1 AND id <> $2 AND outcome = 'held' LIMIT 1`, [userId, consultationId]);
+      if (rows.length > 0) return;
+      await start('first_session', userId, `consultation-${consultationId}`, metadata);
+    },
+
+    /** Her unsubscribe from one series (the link or the one-click header); true when it ended it now. */
+    async unsubscribe(trigger: WelcomeSeriesTrigger, recipientId: string, metadata: RequestMetadata): Promise<boolean> {
+      const outcome = await execute(recipientId, trigger, { type: 'StopWelcomeSeries', data: { recipientId, trigger, reason: 'unsubscribe' }, metadata: at(metadata) });
       return outcome.events.length > 0;
     },
 
-    /** The letter as the series has it now, while the series is on. */
-    async letter(letterId: string): Promise<{ subject: string; html: string } | undefined> {
-      const current = await series();
+    /** The letter as its series has it now, while the series is on. */
+    async letter(trigger: WelcomeSeriesTrigger, letterId: string): Promise<{ subject: string; html: string } | undefined> {
+      const current = await series(trigger);
       if (!current.enabled) return undefined;
       return current.letters.find((letter) => letter.id === letterId);
     },
 
-    async claim(recipientId: string, letterId: string): Promise<'claimed' | 'stopped' | 'claimed-before'> {
-      const outcome = await execute(recipientId, { type: 'ClaimWelcomeLetter', data: { recipientId, letterId }, metadata: at(systemMetadata(`welcome-letter-${recipientId}-${letterId}`)) });
+    async claim(ref: WelcomeLetterRef): Promise<'claimed' | 'stopped' | 'claimed-before'> {
+      const { trigger, recipientId, letterId } = ref;
+      const outcome = await execute(recipientId, trigger, { type: 'ClaimWelcomeLetter', data: { recipientId, letterId }, metadata: at(systemMetadata(welcomeLetterJobIdOf(ref))) });
       if (outcome.events.length > 0) return 'claimed';
       return outcome.state.status === 'running' ? 'claimed-before' : 'stopped';
     },
 
-    async recordSent(recipientId: string, letterId: string, subject: string): Promise<void> {
-      await execute(recipientId, { type: 'RecordWelcomeLetterSent', data: { recipientId, letterId, subject }, metadata: at(systemMetadata(`welcome-letter-${recipientId}-${letterId}`)) });
+    async recordSent(ref: WelcomeLetterRef, subject: string): Promise<void> {
+      const { trigger, recipientId, letterId } = ref;
+      await execute(recipientId, trigger, { type: 'RecordWelcomeLetterSent', data: { recipientId, letterId, subject }, metadata: at(systemMetadata(welcomeLetterJobIdOf(ref))) });
     },
 
-    async release(recipientId: string, letterId: string): Promise<void> {
-      await execute(recipientId, { type: 'ReleaseWelcomeLetter', data: { recipientId, letterId }, metadata: at(systemMetadata(`welcome-letter-${recipientId}-${letterId}`)) });
+    async release(ref: WelcomeLetterRef): Promise<void> {
+      const { trigger, recipientId, letterId } = ref;
+      await execute(recipientId, trigger, { type: 'ReleaseWelcomeLetter', data: { recipientId, letterId }, metadata: at(systemMetadata(welcomeLetterJobIdOf(ref))) });
     },
 
-    /** How many people the series started and stopped for, and how many got each letter (the `welcome_series` read model). */
-    async counts(): Promise<{ started: number; stopped: number; letters: Map<string, number> }> {
+    /** How many people a series started and stopped for, and how many got each letter (the `welcome_series` read model; letter ids are unique across the series). */
+    async counts(trigger: WelcomeSeriesTrigger = 'guide'): Promise<{ started: number; stopped: number; letters: Map<string, number> }> {
       const people = await deps.db.query<{ started: string; stopped: string }>(
-        `SELECT count(*) AS started, count(*) FILTER (WHERE stopped_at IS NOT NULL) AS stopped FROM welcome_series_people`,
+        `SELECT count(*) AS started, count(*) FILTER (WHERE stopped_at IS NOT NULL) AS stopped FROM welcome_series_people WHERE trigger = $1`,
+        [trigger],
       );
       const sent = await deps.db.query<{ letter_id: string; sent: string }>(`SELECT letter_id, count(*) AS sent FROM welcome_letter_sends GROUP BY letter_id`);
       return {

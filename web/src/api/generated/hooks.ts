@@ -73,6 +73,12 @@ import type {
   ForbiddenResponse,
   GenericResponse,
   GetContentImageParams,
+  GetWelcomeSeriesCountsParams,
+  GetWelcomeSeriesParams,
+  GiftCertificate,
+  GiftCertificateOrder,
+  GiftCertificatePreview,
+  GiftCertificateRedeemed,
   Health,
   IntakeAnswersInput,
   IntakeQuestionnaire,
@@ -118,6 +124,7 @@ import type {
   ReceiptByHandInput,
   RescheduleInput,
   SandboxCheckout,
+  SaveWelcomeSeriesParams,
   Schedule,
   ScheduleUpdate,
   SearchAuditEventsParams,
@@ -10424,6 +10431,11 @@ export type checkPromoCodeResponse409 = {
   status: 409
 }
 
+export type checkPromoCodeResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
 export type checkPromoCodeResponse503 = {
   data: ServiceUnavailableResponse
   status: 503
@@ -10432,7 +10444,7 @@ export type checkPromoCodeResponse503 = {
 export type checkPromoCodeResponseSuccess = (checkPromoCodeResponse200) & {
   headers: Headers;
 };
-export type checkPromoCodeResponseError = (checkPromoCodeResponse400 | checkPromoCodeResponse404 | checkPromoCodeResponse409 | checkPromoCodeResponse503) & {
+export type checkPromoCodeResponseError = (checkPromoCodeResponse400 | checkPromoCodeResponse404 | checkPromoCodeResponse409 | checkPromoCodeResponse429 | checkPromoCodeResponse503) & {
   headers: Headers;
 };
 
@@ -10457,7 +10469,9 @@ export const getCheckPromoCodeUrl = (code: string,
 /**
  * Answers the discounted price, or the refusal `POST /api/buy/` would give (400 for a code that
  * does not exist or does not apply to the item, 409 for one expired, used up or for first
- * purchases only). For a guest the per-client limits are checked only when she buys.
+ * purchases only). For a guest the per-client limits are checked only when she buys. Every
+ * refused code counts against the client (an IPv4 address, an IPv6 /64): past 20 in an hour
+ * it gets 429 with `Retry-After`.
  * @summary The price of a service or product with a promo code, for the checkout dialog
  */
 export const checkPromoCode = async (code: string,
@@ -10484,7 +10498,7 @@ export const getCheckPromoCodeQueryKey = (code: string,
     }
 
 
-export const getCheckPromoCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>(code: string,
+export const getCheckPromoCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(code: string,
     params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -10504,10 +10518,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPromoCodeQueryResult = NonNullable<Awaited<ReturnType<typeof checkPromoCode>>>
-export type CheckPromoCodeQueryError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse
+export type CheckPromoCodeQueryError = BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse
 
 
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  code: string,
     params: CheckPromoCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -10518,7 +10532,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  code: string,
     params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -10529,7 +10543,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  code: string,
     params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
@@ -10538,13 +10552,553 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
  * @summary The price of a service or product with a promo code, for the checkout dialog
  */
 
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
  code: string,
     params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getCheckPromoCodeQueryOptions(code,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type buyGiftCertificateResponse200 = {
+  data: PurchaseResponse
+  status: 200
+}
+
+export type buyGiftCertificateResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type buyGiftCertificateResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type buyGiftCertificateResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type buyGiftCertificateResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type buyGiftCertificateResponse502 = {
+  data: Error
+  status: 502
+}
+
+export type buyGiftCertificateResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type buyGiftCertificateResponseSuccess = (buyGiftCertificateResponse200) & {
+  headers: Headers;
+};
+export type buyGiftCertificateResponseError = (buyGiftCertificateResponse400 | buyGiftCertificateResponse403 | buyGiftCertificateResponse413 | buyGiftCertificateResponse429 | buyGiftCertificateResponse502 | buyGiftCertificateResponse503) & {
+  headers: Headers;
+};
+
+export type buyGiftCertificateResponse = (buyGiftCertificateResponseSuccess | buyGiftCertificateResponseError)
+
+export const getBuyGiftCertificateUrl = () => {
+
+
+
+
+  return `/api/gift-certificates/`
+}
+
+/**
+ * A client or a guest buys a certificate for a consultation type of the catalogue (a session
+ * or a package), priced by the server, paid through the same checkout as any purchase. The
+ * recipient is mailed on `deliver_on` (a Moscow day: today or up to 365 days ahead). A guest
+ * gives her address and the personal-data consent, within the guest purchase limits (429).
+ * @summary Starts the purchase of a gift certificate for a session or a package
+ */
+export const buyGiftCertificate = async (giftCertificateOrder: GiftCertificateOrder, options?: Parameters<typeof apiRequest>[1]): Promise<buyGiftCertificateResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<buyGiftCertificateResponse>(getBuyGiftCertificateUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(giftCertificateOrder)
+  }
+);}
+
+
+
+
+
+export const getBuyGiftCertificateMutationKey = () => ['buyGiftCertificate'] as const;
+
+export const getBuyGiftCertificateMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyGiftCertificate>>, TError,BuyGiftCertificateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof buyGiftCertificate>>, TError,BuyGiftCertificateMutationVariables, TContext> => {
+
+const mutationKey = getBuyGiftCertificateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof buyGiftCertificate>>, BuyGiftCertificateMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  buyGiftCertificate(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BuyGiftCertificateMutationResult = NonNullable<Awaited<ReturnType<typeof buyGiftCertificate>>>
+    export type BuyGiftCertificateMutationBody = GiftCertificateOrder
+    export type BuyGiftCertificateMutationError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse
+    export type BuyGiftCertificateMutationVariables = {data: GiftCertificateOrder}
+
+    /**
+ * @summary Starts the purchase of a gift certificate for a session or a package
+ */
+export const useBuyGiftCertificate = <TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyGiftCertificate>>, TError,BuyGiftCertificateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof buyGiftCertificate>>,
+        TError,
+        BuyGiftCertificateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBuyGiftCertificateMutationOptions(options), queryClient);
+    }
+
+export type getGiftCertificateResponse200 = {
+  data: GiftCertificatePreview
+  status: 200
+}
+
+export type getGiftCertificateResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getGiftCertificateResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getGiftCertificateResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getGiftCertificateResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getGiftCertificateResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type getGiftCertificateResponseSuccess = (getGiftCertificateResponse200) & {
+  headers: Headers;
+};
+export type getGiftCertificateResponseError = (getGiftCertificateResponse400 | getGiftCertificateResponse401 | getGiftCertificateResponse404 | getGiftCertificateResponse429 | getGiftCertificateResponse503) & {
+  headers: Headers;
+};
+
+export type getGiftCertificateResponse = (getGiftCertificateResponseSuccess | getGiftCertificateResponseError)
+
+export const getGetGiftCertificateUrl = (code: string,) => {
+
+
+
+
+  return `/api/gift-certificates/${code}/`
+}
+
+/**
+ * 404 for a code that names no paid certificate. `refusal` says why it cannot be redeemed
+ * (redeemed, expired, refunded), null when it can. Every wrong code counts against the
+ * account: past 10 in an hour it gets 429 with `Retry-After`.
+ * @summary What a certificate's code gives, before it is redeemed (signed in)
+ */
+export const getGiftCertificate = async (code: string, options?: Parameters<typeof apiRequest>[1]): Promise<getGiftCertificateResponse> => {
+
+  return apiRequest<getGiftCertificateResponse>(getGetGiftCertificateUrl(code),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetGiftCertificateQueryKey = (code: string,) => {
+    return [
+    `/api/gift-certificates/${code}/`
+    ] as const;
+    }
+
+
+export const getGetGiftCertificateQueryOptions = <TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGiftCertificate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGiftCertificateQueryKey(code);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGiftCertificate>>> = ({ signal }) => getGiftCertificate(code, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: code !== null && code !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGiftCertificate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGiftCertificateQueryResult = NonNullable<Awaited<ReturnType<typeof getGiftCertificate>>>
+export type GetGiftCertificateQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+
+
+export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ code: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGiftCertificate>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGiftCertificate>>,
+          TError,
+          Awaited<ReturnType<typeof getGiftCertificate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGiftCertificate>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGiftCertificate>>,
+          TError,
+          Awaited<ReturnType<typeof getGiftCertificate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGiftCertificate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What a certificate's code gives, before it is redeemed (signed in)
+ */
+
+export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+ code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGiftCertificate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGiftCertificateQueryOptions(code,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type redeemGiftCertificateResponse200 = {
+  data: GiftCertificateRedeemed
+  status: 200
+}
+
+export type redeemGiftCertificateResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type redeemGiftCertificateResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type redeemGiftCertificateResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type redeemGiftCertificateResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type redeemGiftCertificateResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type redeemGiftCertificateResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type redeemGiftCertificateResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type redeemGiftCertificateResponseSuccess = (redeemGiftCertificateResponse200) & {
+  headers: Headers;
+};
+export type redeemGiftCertificateResponseError = (redeemGiftCertificateResponse400 | redeemGiftCertificateResponse401 | redeemGiftCertificateResponse403 | redeemGiftCertificateResponse404 | redeemGiftCertificateResponse409 | redeemGiftCertificateResponse429 | redeemGiftCertificateResponse503) & {
+  headers: Headers;
+};
+
+export type redeemGiftCertificateResponse = (redeemGiftCertificateResponseSuccess | redeemGiftCertificateResponseError)
+
+export const getRedeemGiftCertificateUrl = (code: string,) => {
+
+
+
+
+  return `/api/gift-certificates/${code}/redeem/`
+}
+
+/**
+ * Once per certificate, by whoever signs in with its code: a second try is 409, as are an
+ * expired and a refunded certificate, each with a Russian `detail`; a wrong code is 404 and
+ * counts against the account (429 past 10 in an hour).
+ * @summary Redeems a certificate for the signed-in client: its sessions become her credits
+ */
+export const redeemGiftCertificate = async (code: string, options?: Parameters<typeof apiRequest>[1]): Promise<redeemGiftCertificateResponse> => {
+
+  return apiRequest<redeemGiftCertificateResponse>(getRedeemGiftCertificateUrl(code),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getRedeemGiftCertificateMutationKey = () => ['redeemGiftCertificate'] as const;
+
+export const getRedeemGiftCertificateMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemGiftCertificate>>, TError,RedeemGiftCertificateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof redeemGiftCertificate>>, TError,RedeemGiftCertificateMutationVariables, TContext> => {
+
+const mutationKey = getRedeemGiftCertificateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof redeemGiftCertificate>>, RedeemGiftCertificateMutationVariables> = (props) => {
+          const {code} = props ?? {};
+
+          return  redeemGiftCertificate(code,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RedeemGiftCertificateMutationResult = NonNullable<Awaited<ReturnType<typeof redeemGiftCertificate>>>
+
+    export type RedeemGiftCertificateMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+    export type RedeemGiftCertificateMutationVariables = {code: string}
+
+    /**
+ * @summary Redeems a certificate for the signed-in client: its sessions become her credits
+ */
+export const useRedeemGiftCertificate = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemGiftCertificate>>, TError,RedeemGiftCertificateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof redeemGiftCertificate>>,
+        TError,
+        RedeemGiftCertificateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRedeemGiftCertificateMutationOptions(options), queryClient);
+    }
+
+export type listGiftCertificatesResponse200 = {
+  data: GiftCertificate[]
+  status: 200
+}
+
+export type listGiftCertificatesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listGiftCertificatesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listGiftCertificatesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listGiftCertificatesResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type listGiftCertificatesResponseSuccess = (listGiftCertificatesResponse200) & {
+  headers: Headers;
+};
+export type listGiftCertificatesResponseError = (listGiftCertificatesResponse400 | listGiftCertificatesResponse401 | listGiftCertificatesResponse403 | listGiftCertificatesResponse503) & {
+  headers: Headers;
+};
+
+export type listGiftCertificatesResponse = (listGiftCertificatesResponseSuccess | listGiftCertificatesResponseError)
+
+export const getListGiftCertificatesUrl = () => {
+
+
+
+
+  return `/api/admin/gift-certificates/`
+}
+
+/**
+ * @summary The gift certificates, newest first, their codes masked (superusers)
+ */
+export const listGiftCertificates = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listGiftCertificatesResponse> => {
+
+  return apiRequest<listGiftCertificatesResponse>(getListGiftCertificatesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListGiftCertificatesQueryKey = () => {
+    return [
+    `/api/admin/gift-certificates/`
+    ] as const;
+    }
+
+
+export const getListGiftCertificatesQueryOptions = <TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGiftCertificates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListGiftCertificatesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listGiftCertificates>>> = ({ signal }) => listGiftCertificates({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listGiftCertificates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListGiftCertificatesQueryResult = NonNullable<Awaited<ReturnType<typeof listGiftCertificates>>>
+export type ListGiftCertificatesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+
+
+export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGiftCertificates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listGiftCertificates>>,
+          TError,
+          Awaited<ReturnType<typeof listGiftCertificates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGiftCertificates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listGiftCertificates>>,
+          TError,
+          Awaited<ReturnType<typeof listGiftCertificates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGiftCertificates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The gift certificates, newest first, their codes masked (superusers)
+ */
+
+export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGiftCertificates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListGiftCertificatesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -12303,20 +12857,27 @@ export type getWelcomeSeriesResponseError = (getWelcomeSeriesResponse400 | getWe
 
 export type getWelcomeSeriesResponse = (getWelcomeSeriesResponseSuccess | getWelcomeSeriesResponseError)
 
-export const getGetWelcomeSeriesUrl = () => {
+export const getGetWelcomeSeriesUrl = (params?: GetWelcomeSeriesParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/admin/welcome-series/`
+  return stringifiedParams.length > 0 ? `/api/admin/welcome-series/?${stringifiedParams}` : `/api/admin/welcome-series/`
 }
 
 /**
- * @summary The welcome series after the free guide with its letters and how many got each (superusers)
+ * @summary A welcome series (after the free guide unless `trigger` says another) with its letters and how many got each (superusers)
  */
-export const getWelcomeSeries = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getWelcomeSeriesResponse> => {
+export const getWelcomeSeries = async (params?: GetWelcomeSeriesParams, options?: Parameters<typeof apiRequest>[1]): Promise<getWelcomeSeriesResponse> => {
 
-  return apiRequest<getWelcomeSeriesResponse>(getGetWelcomeSeriesUrl(),
+  return apiRequest<getWelcomeSeriesResponse>(getGetWelcomeSeriesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -12329,23 +12890,23 @@ export const getWelcomeSeries = async ( options?: Parameters<typeof apiRequest>[
 
 
 
-export const getGetWelcomeSeriesQueryKey = () => {
+export const getGetWelcomeSeriesQueryKey = (params?: GetWelcomeSeriesParams,) => {
     return [
-    `/api/admin/welcome-series/`
+    `/api/admin/welcome-series/`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getGetWelcomeSeriesQueryOptions = <TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetWelcomeSeriesQueryOptions = <TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params?: GetWelcomeSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetWelcomeSeriesQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetWelcomeSeriesQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWelcomeSeries>>> = ({ signal }) => getWelcomeSeries({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWelcomeSeries>>> = ({ signal }) => getWelcomeSeries(params, { signal, ...requestOptions });
 
 
 
@@ -12359,7 +12920,7 @@ export type GetWelcomeSeriesQueryError = BadRequestResponse | UnauthorizedRespon
 
 
 export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>> & Pick<
+ params: undefined |  GetWelcomeSeriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWelcomeSeries>>,
           TError,
@@ -12369,7 +12930,7 @@ export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcome
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>> & Pick<
+ params?: GetWelcomeSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWelcomeSeries>>,
           TError,
@@ -12379,19 +12940,19 @@ export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcome
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ params?: GetWelcomeSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The welcome series after the free guide with its letters and how many got each (superusers)
+ * @summary A welcome series (after the free guide unless `trigger` says another) with its letters and how many got each (superusers)
  */
 
 export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ params?: GetWelcomeSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetWelcomeSeriesQueryOptions(options)
+  const queryOptions = getGetWelcomeSeriesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -12443,18 +13004,26 @@ export type saveWelcomeSeriesResponseError = (saveWelcomeSeriesResponse400 | sav
 
 export type saveWelcomeSeriesResponse = (saveWelcomeSeriesResponseSuccess | saveWelcomeSeriesResponseError)
 
-export const getSaveWelcomeSeriesUrl = () => {
+export const getSaveWelcomeSeriesUrl = (params?: SaveWelcomeSeriesParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/admin/welcome-series/`
+  return stringifiedParams.length > 0 ? `/api/admin/welcome-series/?${stringifiedParams}` : `/api/admin/welcome-series/`
 }
 
 /**
  * @summary Saves the whole welcome series (superusers); recorded as an event; people already in it get the letters as they stand when each is due
  */
-export const saveWelcomeSeries = async (welcomeSeriesInput: WelcomeSeriesInput, options?: Parameters<typeof apiRequest>[1]): Promise<saveWelcomeSeriesResponse> => {
+export const saveWelcomeSeries = async (welcomeSeriesInput: WelcomeSeriesInput,
+    params?: SaveWelcomeSeriesParams, options?: Parameters<typeof apiRequest>[1]): Promise<saveWelcomeSeriesResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -12470,7 +13039,7 @@ export const saveWelcomeSeries = async (welcomeSeriesInput: WelcomeSeriesInput, 
     }
     return headers;
   };
-return apiRequest<saveWelcomeSeriesResponse>(getSaveWelcomeSeriesUrl(),
+return apiRequest<saveWelcomeSeriesResponse>(getSaveWelcomeSeriesUrl(params),
   {
     ...options,
     method: 'PUT',
@@ -12500,9 +13069,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveWelcomeSeries>>, SaveWelcomeSeriesMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,params} = props ?? {};
 
-          return  saveWelcomeSeries(data,requestOptions)
+          return  saveWelcomeSeries(data,params,requestOptions)
         }
 
 
@@ -12515,7 +13084,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveWelcomeSeriesMutationResult = NonNullable<Awaited<ReturnType<typeof saveWelcomeSeries>>>
     export type SaveWelcomeSeriesMutationBody = WelcomeSeriesInput
     export type SaveWelcomeSeriesMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
-    export type SaveWelcomeSeriesMutationVariables = {data: WelcomeSeriesInput}
+    export type SaveWelcomeSeriesMutationVariables = {data: WelcomeSeriesInput;params?: SaveWelcomeSeriesParams}
 
     /**
  * @summary Saves the whole welcome series (superusers); recorded as an event; people already in it get the letters as they stand when each is due
@@ -12565,20 +13134,27 @@ export type getWelcomeSeriesCountsResponseError = (getWelcomeSeriesCountsRespons
 
 export type getWelcomeSeriesCountsResponse = (getWelcomeSeriesCountsResponseSuccess | getWelcomeSeriesCountsResponseError)
 
-export const getGetWelcomeSeriesCountsUrl = () => {
+export const getGetWelcomeSeriesCountsUrl = (params?: GetWelcomeSeriesCountsParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/admin/welcome-series/counts/`
+  return stringifiedParams.length > 0 ? `/api/admin/welcome-series/counts/?${stringifiedParams}` : `/api/admin/welcome-series/counts/`
 }
 
 /**
  * @summary How many people the series started for, how many it stopped for, and how many got each letter (superusers)
  */
-export const getWelcomeSeriesCounts = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getWelcomeSeriesCountsResponse> => {
+export const getWelcomeSeriesCounts = async (params?: GetWelcomeSeriesCountsParams, options?: Parameters<typeof apiRequest>[1]): Promise<getWelcomeSeriesCountsResponse> => {
 
-  return apiRequest<getWelcomeSeriesCountsResponse>(getGetWelcomeSeriesCountsUrl(),
+  return apiRequest<getWelcomeSeriesCountsResponse>(getGetWelcomeSeriesCountsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -12591,23 +13167,23 @@ export const getWelcomeSeriesCounts = async ( options?: Parameters<typeof apiReq
 
 
 
-export const getGetWelcomeSeriesCountsQueryKey = () => {
+export const getGetWelcomeSeriesCountsQueryKey = (params?: GetWelcomeSeriesCountsParams,) => {
     return [
-    `/api/admin/welcome-series/counts/`
+    `/api/admin/welcome-series/counts/`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getGetWelcomeSeriesCountsQueryOptions = <TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetWelcomeSeriesCountsQueryOptions = <TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params?: GetWelcomeSeriesCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetWelcomeSeriesCountsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetWelcomeSeriesCountsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>> = ({ signal }) => getWelcomeSeriesCounts({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>> = ({ signal }) => getWelcomeSeriesCounts(params, { signal, ...requestOptions });
 
 
 
@@ -12621,7 +13197,7 @@ export type GetWelcomeSeriesCountsQueryError = BadRequestResponse | Unauthorized
 
 
 export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>> & Pick<
+ params: undefined |  GetWelcomeSeriesCountsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWelcomeSeriesCounts>>,
           TError,
@@ -12631,7 +13207,7 @@ export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getW
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>> & Pick<
+ params?: GetWelcomeSeriesCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWelcomeSeriesCounts>>,
           TError,
@@ -12641,7 +13217,7 @@ export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getW
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ params?: GetWelcomeSeriesCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -12649,11 +13225,11 @@ export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getW
  */
 
 export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ params?: GetWelcomeSeriesCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetWelcomeSeriesCountsQueryOptions(options)
+  const queryOptions = getGetWelcomeSeriesCountsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -13,6 +13,7 @@ import type { ClientConsentAction } from './clientConsentAction';
 import type { ClientConsentKind } from './clientConsentKind';
 
 export interface ClientConsent {
+  /** testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). */
   kind: ClientConsentKind;
   action: ClientConsentAction;
   /** @nullable */

@@ -10,10 +10,14 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).
+ */
 export type ClientConsentKind = typeof ClientConsentKind[keyof typeof ClientConsentKind];
 
 
 export const ClientConsentKind = {
   personal_data: 'personal_data',
   advertising: 'advertising',
+  testimonial_publication: 'testimonial_publication',
 } as const;

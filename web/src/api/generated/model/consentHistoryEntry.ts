@@ -13,6 +13,7 @@ import type { ConsentHistoryEntryAction } from './consentHistoryEntryAction';
 import type { ConsentHistoryEntryKind } from './consentHistoryEntryKind';
 
 export interface ConsentHistoryEntry {
+  /** testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). */
   kind: ConsentHistoryEntryKind;
   action: ConsentHistoryEntryAction;
   /** @nullable */

@@ -10,10 +10,14 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).
+ */
 export type ConsentHistoryEntryKind = typeof ConsentHistoryEntryKind[keyof typeof ConsentHistoryEntryKind];
 
 
 export const ConsentHistoryEntryKind = {
   personal_data: 'personal_data',
   advertising: 'advertising',
+  testimonial_publication: 'testimonial_publication',
 } as const;

@@ -21,7 +21,7 @@ export type ExportPaymentsParams = {
  */
 month?: PaymentMonthParameter;
 /**
- * A single session, a package of sessions, or a product.
+ * A single session, a package of sessions, a product, or a gift certificate.
  */
 type?: PaymentItemKindParameter;
 /**

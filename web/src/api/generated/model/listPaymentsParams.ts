@@ -22,7 +22,7 @@ export type ListPaymentsParams = {
  */
 month?: PaymentMonthParameter;
 /**
- * A single session, a package of sessions, or a product.
+ * A single session, a package of sessions, a product, or a gift certificate.
  */
 type?: PaymentItemKindParameter;
 /**

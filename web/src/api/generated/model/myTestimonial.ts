@@ -16,4 +16,6 @@ export interface MyTestimonial {
   /** Null before she wrote one. */
   testimonial: Testimonial | null;
   consent_document: ConsentDocumentRef;
+  /** She had a session the coach marked held: the cabinet offers «Оставить отзыв». */
+  held_session?: boolean;
 }

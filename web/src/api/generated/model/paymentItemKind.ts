@@ -11,7 +11,7 @@
  */
 
 /**
- * A single session, a package of sessions, or a product.
+ * A single session, a package of sessions, a product, or a gift certificate.
  */
 export type PaymentItemKind = typeof PaymentItemKind[keyof typeof PaymentItemKind];
 
@@ -20,4 +20,5 @@ export const PaymentItemKind = {
   consultation: 'consultation',
   package: 'package',
   product: 'product',
+  gift_certificate: 'gift_certificate',
 } as const;

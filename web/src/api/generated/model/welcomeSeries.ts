@@ -10,6 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { WelcomeLetter } from './welcomeLetter';
+import type { WelcomeSeriesTrigger } from './welcomeSeriesTrigger';
 
 export interface WelcomeSeries {
   /**
@@ -17,9 +18,11 @@ export interface WelcomeSeries {
      * @minimum 0
      */
   version: number;
-  /** Whether taking the free guide starts the series. */
+  /** Which series this is. */
+  trigger?: WelcomeSeriesTrigger;
+  /** Whether its trigger (taking the free guide, a first paid purchase, a first held session) starts the series. */
   enabled: boolean;
-  /** Whether a paid purchase ends the series for the person. */
+  /** Whether a paid purchase ends the series for the person (the guide series only; always false for the others). */
   stop_on_purchase: boolean;
   /** The free guide that starts it (product type 1). */
   guide_name: string;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ArticleIcon, CalendarIcon, MailIcon, ShieldIcon, ShoppingBagIcon, TuneIcon } from '../../../components/icons/icons';
+import { ArticleIcon, CalendarIcon, GiftIcon, MailIcon, ShieldIcon, ShoppingBagIcon, TuneIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 
 export type CabinetNavItem = {
@@ -15,6 +15,7 @@ export type CabinetNavItem = {
 export const cabinetNavItems: readonly CabinetNavItem[] = [
   { name: 'Календарь', page: paths.cabinet, icon: CalendarIcon, superuserOnly: false, aliases: [paths.cabinetCalendar] },
   { name: 'Продукты', page: paths.cabinetProducts, icon: ShoppingBagIcon, superuserOnly: false },
+  { name: 'Активировать сертификат', page: paths.cabinetGift, icon: GiftIcon, superuserOnly: false },
   { name: 'Рассылка', page: paths.newsletters, icon: MailIcon, superuserOnly: true },
   { name: 'Статьи', page: paths.articles, icon: ArticleIcon, superuserOnly: true },
   { name: 'Кабинет коуча', page: paths.admin, icon: ShieldIcon, superuserOnly: true },

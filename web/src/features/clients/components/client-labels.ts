@@ -14,12 +14,17 @@ export const paymentTypeLabels: Record<ClientPayment['type'], string> = {
   PaymentCanceled: 'Оплата отменена',
   RefundSucceeded: 'Деньги возвращены',
 };
-export const consentKindLabels: Record<ClientConsent['kind'], string> = { personal_data: 'Обработка персональных данных', advertising: 'Рекламная рассылка' };
+export const consentKindLabels: Record<ClientConsent['kind'], string> = {
+  personal_data: 'Обработка персональных данных',
+  advertising: 'Рекламная рассылка',
+  testimonial_publication: 'Публикация отзыва',
+};
 export const consentActionLabels: Record<ClientConsent['action'], string> = { given: 'дано', withdrawn: 'отозвано' };
 const consentSourceLabels: Record<string, string> = {
   registration: 'при регистрации',
   purchase: 'при покупке',
   settings: 'в настройках',
   'unsubscribe-link': 'по ссылке отписки',
+  testimonial: 'в форме отзыва',
 };
 export const consentSourceLabel = (source: string) => consentSourceLabels[source] ?? source;

@@ -179,7 +179,7 @@ export function CabinetHome() {
         />
   
         <BookingDialog
-          key={bookingDay?.date ?? 'none'}
+          key={`booking-${bookingDay?.date ?? 'none'}`}
           open={bookingDay !== null}
           day={bookingDayForType}
           types={types.data}
@@ -207,7 +207,7 @@ export function CabinetHome() {
         />
         {viewer.isSuperuser ? (
           <ConsultationEditDialog
-            key={editing?.id ?? 'none'}
+            key={`edit-${editing?.id ?? 'none'}`}
             open={editing !== null}
             consultation={editing}
             saving={summary.isPending}
@@ -216,7 +216,7 @@ export function CabinetHome() {
           />
         ) : null}
         <RescheduleDialog
-          key={moveDay?.date ?? 'none'}
+          key={`move-${moveDay?.date ?? 'none'}`}
           consultation={moving}
           day={moveDay}
           moving={reschedule.isPending}

@@ -5,6 +5,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { Link as RouterLink } from 'react-router';
 import { MailIcon, SendIcon } from '../../../components/icons/icons';
+import { paths } from '../../../config/paths';
 import { practiceName, usePracticeDetails } from '../../../lib/practice-details';
 import { contactLead, policyLinks } from '../content/landing-copy';
 
@@ -50,6 +51,9 @@ export function LandingFooter() {
             {label}
           </Link>
         ))}
+        <Link component={RouterLink} to={paths.gift} level="body-sm">
+          Подарочный сертификат
+        </Link>
       </Stack>
       <Typography level="body-xs">
         © {new Date().getFullYear()} {practiceName(details)}. Коучинг не является психотерапией или медицинской услугой.

@@ -1,5 +1,6 @@
+import Button from '@mui/joy/Button';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ConsultationType } from '../../../api/generated/model';
 import { paths } from '../../../config/paths';
 import { placeholderServices, serviceDetails } from '../content/service-details';
@@ -19,6 +20,9 @@ export function ServicesSection({ types }: { types: readonly ConsultationType[] 
   return (
     <>
       <ServiceCards services={services} onDetails={setOpen} onBook={book} />
+      <Button component={RouterLink} to={paths.gift} variant="outlined" sx={{ mt: 3, alignSelf: 'center', display: 'flex', width: 'fit-content', mx: 'auto' }}>
+        Подарить сессию
+      </Button>
       {chosen && open !== null && (
         <ServiceDetailsDialog service={chosen} details={serviceDetails[open]} onClose={() => setOpen(null)} onBook={book} />
       )}

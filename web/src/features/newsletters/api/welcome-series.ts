@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetWelcomeSeriesQueryKey, useGetWelcomeSeries, useSaveWelcomeSeries as useSaveWelcomeSeriesCall } from '../../../api/generated/hooks';
-import type { WelcomeSeries } from '../../../api/generated/model';
+import type { WelcomeSeries, WelcomeSeriesTriggerParameter } from '../../../api/generated/model';
 import { okData } from '../../../lib/api-data';
 
-/** The welcome series after the free guide, with how many got each letter. */
-export const useWelcomeSeries = () => useGetWelcomeSeries<WelcomeSeries | undefined>({ query: { select: okData } });
+/** Which welcome series: after the free guide, a first paid purchase or a first held session. */
+export type WelcomeSeriesTrigger = WelcomeSeriesTriggerParameter;
 
-/** Saves the whole series; it is then read again. */
+/** One welcome series, with how many got each letter. */
+export const useWelcomeSeries = (trigger: WelcomeSeriesTrigger = 'guide') => useGetWelcomeSeries<WelcomeSeries | undefined>({ trigger }, { query: { select: okData } });
+
+/** Saves a whole series; it is then read again. */
 export function useSaveWelcomeSeries() {
   const queryClient = useQueryClient();
   return useSaveWelcomeSeriesCall({
-    mutation: { onSuccess: async () => queryClient.invalidateQueries({ queryKey: getGetWelcomeSeriesQueryKey() }) },
+    mutation: { onSuccess: async (_answer, { params }) => queryClient.invalidateQueries({ queryKey: getGetWelcomeSeriesQueryKey({ trigger: params?.trigger ?? 'guide' }) }) },
   });
 }

@@ -21,12 +21,25 @@ export type WelcomeSeriesEditorProps = {
   onSave: (input: WelcomeSeriesInput) => void;
 };
 
+/** Who gets the letters of each series. */
+function audienceOf(series: WelcomeSeries): string {
+  switch (series.trigger ?? 'guide') {
+    case 'guide':
+      return `Письма получают те, кто скачал гид «${series.guide_name}» и согласился на рассылку`;
+    case 'first_purchase':
+      return 'Письма получают клиенты после первой оплаченной покупки (один раз, не после следующих)';
+    case 'first_session':
+      return 'Письма получают клиенты после первой проведённой сессии (когда вы отметили её как состоявшуюся)';
+  }
+}
+
 /**
- * «Приветственная серия»: the letters that follow the free guide, each with its day after the start
- * (the first at once), written in the newsletter's editor; whether the series is on and whether a
- * purchase ends it; how many got each letter.
+ * «Приветственная серия»: the letters of one series (after the free guide, a first purchase or a first
+ * session), each with its day after the start (the first at once), written in the newsletter's
+ * editor; whether the series is on and, for the guide's, whether a purchase ends it; how many got each letter.
  */
 export function WelcomeSeriesEditor({ series, saving = false, saved = false, saveError, onSave }: WelcomeSeriesEditorProps) {
+  const isGuide = (series.trigger ?? 'guide') === 'guide';
   const [drafts, setDrafts] = useState<WelcomeLetterDraft[]>(() => series.letters.map(letterDraftOf));
   const [enabled, setEnabled] = useState(series.enabled);
   const [stopOnPurchase, setStopOnPurchase] = useState(series.stop_on_purchase);
@@ -48,7 +61,7 @@ export function WelcomeSeriesEditor({ series, saving = false, saved = false, sav
     setFormError(noLetters);
     if (Object.keys(found).length > 0 || noLetters) return;
     setDirty(false);
-    onSave({ enabled, stop_on_purchase: stopOnPurchase, letters: lettersInput(drafts) });
+    onSave({ enabled, stop_on_purchase: isGuide && stopOnPurchase, letters: lettersInput(drafts) });
   };
 
   return (
@@ -57,9 +70,13 @@ export function WelcomeSeriesEditor({ series, saving = false, saved = false, sav
         Приветственная серия писем
       </Typography>
       <Typography level="body-md">
-        Письма получают те, кто скачал гид «{series.guide_name}» и согласился на рассылку: первое — сразу, следующие — в свой день после начала. В каждом письме
-        есть ссылка, чтобы отписаться от серии.
+        {audienceOf(series)}: первое — сразу, следующие — в свой день после начала. В каждом письме есть ссылка, чтобы отписаться от серии.
       </Typography>
+      {!isGuide && (
+        <Typography level="body-sm">
+          Это рекламные письма: серия начнётся только у тех, кто согласился на рассылку, а перед каждым письмом согласие проверяется снова.
+        </Typography>
+      )}
       <Checkbox
         label="Серия включена"
         checked={enabled}
@@ -68,14 +85,16 @@ export function WelcomeSeriesEditor({ series, saving = false, saved = false, sav
           setDirty(true);
         }}
       />
-      <Checkbox
-        label="Покупка останавливает серию"
-        checked={stopOnPurchase}
-        onChange={(event) => {
-          setStopOnPurchase(event.target.checked);
-          setDirty(true);
-        }}
-      />
+      {isGuide && (
+        <Checkbox
+          label="Покупка останавливает серию"
+          checked={stopOnPurchase}
+          onChange={(event) => {
+            setStopOnPurchase(event.target.checked);
+            setDirty(true);
+          }}
+        />
+      )}
       {drafts.map((draft, index) => (
         <Card key={draft.key} variant="outlined" role="group" aria-label={`Письмо ${index + 1}`}>
           <Stack spacing={1.5}>

@@ -1,7 +1,7 @@
 import type { MovementReceipt, PaymentItemKind, PaymentMovementKind } from '../../../api/generated/model';
 import { formatRoubles } from '../../../lib/money';
 
-export const itemKindLabels: Readonly<Record<PaymentItemKind, string>> = { consultation: 'Консультация', package: 'Пакет сессий', product: 'Продукт' };
+export const itemKindLabels: Readonly<Record<PaymentItemKind, string>> = { consultation: 'Консультация', package: 'Пакет сессий', product: 'Продукт', gift_certificate: 'Подарочный сертификат' };
 export const movementLabels: Readonly<Record<PaymentMovementKind, string>> = { paid: 'Оплата', refunded: 'Возврат' };
 
 /** «bank_card» → «карта»; an unknown method keeps its own name. */

@@ -18,11 +18,13 @@ const sourceLabels: Record<string, string> = {
   purchase: 'при покупке',
   settings: 'в настройках',
   'unsubscribe-link': 'по ссылке из письма',
+  testimonial: 'в форме отзыва',
 };
 
 const kindLabels: Record<ConsentHistoryEntry['kind'], string> = {
   personal_data: 'обработка персональных данных',
   advertising: 'рассылка',
+  testimonial_publication: 'публикация отзыва',
 };
 
 function describeState(state: ConsentState): string {

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { DomainError, type RequestMetadata } from '../../eventstore/decider';
+import type { Catalog } from '../catalog/catalog';
+import type { CheckoutResult } from '../purchases/consultation-checkout';
+import type { TaxProfile } from '../purchases/fiscal-receipts';
+import type { GuestCheckoutLimiter } from '../purchases/guest-checkout-limits';
+import { purchaseDocuments } from '../purchases/purchase-documents';
+import { requestPayment, type PaymentRequestDeps } from '../purchases/request-payment';
+import { advertisingConsentDocument, personalDataConsentDocument } from '../users/consent-documents';
+import { isWellFormedEmail, normalizeEmail } from '../users/users';
+import { giftMessageMaxLength } from './events';
+import { moscowDayOf } from './gift-certificate-decider';
+import type { GiftCertificates } from './gift-certificates';
+
+/** How far ahead the buyer may choose the day the recipient is mailed. */
+export const giftDeliveryMaxDaysAhead = 365;
+
+export type GiftCertificateOrder = {
+  typeId: number;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  /** The Moscow day the recipient is mailed, `YYYY-MM-DD`: today or up to a year ahead. */
+  deliverOn: string;
+  /** The signed-in buyer, or undefined for a guest. */
+  user: { id: string; email: string } | undefined;
+  guest: { email?: string; agreement?: boolean; notification?: boolean; clientIp: string };
+};
+
+/** «Подарочный сертификат: Пакет из 5 сессий»: the purchase's and the receipt's name. */
+export const giftCertificateDescription = (offerName: string) => `Подарочный сертификат: ${offerName}`;
+
+export type GiftCertificateCheckoutDeps = PaymentRequestDeps & {
+  catalog: Catalog;
+  certificates: Pick<GiftCertificates, 'order'>;
+  guestCheckouts: GuestCheckoutLimiter;
+  taxProfile: () => Promise<TaxProfile>;
+};
+
+function checkedDeliveryDay(deliverOn: string, now: Date): string {
+  const day = DateTime.fromISO(deliverOn, { zone: 'Europe/Moscow' });
+  const today = moscowDayOf(now);
+  const last = DateTime.fromISO(today, { zone: 'Europe/Moscow' }).plus({ days: giftDeliveryMaxDaysAhead }).toISODate() ?? today;
+  const iso = day.isValid ? day.toISODate() : null;
+  if (iso === null || iso < today || iso > last) throw new DomainError('invalid', 'Выберите день доставки: сегодня или в течение года.');
+  return iso;
+}
+
+/**
+ * Sells a gift certificate for a session or a package of the catalogue, to a client or a guest,
+ * through the purchases' money path: the certificate is ordered (with the recipient and the
+ * message), then its purchase starts at the catalogue's price and the payment is asked for with
+ * an advance's receipt. The payment process issues it when paid.
+ */
+export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps) {
+  return async function checkout(order: GiftCertificateOrder, metadata: RequestMetadata): Promise<CheckoutResult> {
+    const type = (await deps.catalog.consultationTypes()).find((candidate) => candidate.id === order.typeId);
+    if (!type) throw new DomainError('invalid', 'Такого вида консультации нет.');
+    if (!type.onSale) throw new DomainError('invalid', 'Этот вид консультации сейчас не продаётся.');
+    const recipientName = order.recipientName.trim();
+    if (recipientName === '') throw new DomainError('invalid', 'Укажите имя получателя.');
+    const recipientEmail = normalizeEmail(order.recipientEmail);
+    if (!isWellFormedEmail(recipientEmail)) throw new DomainError('invalid', 'Проверьте адрес получателя: на него придёт сертификат.');
+    const message = order.message.trim();
+    if (message.length > giftMessageMaxLength) throw new DomainError('invalid', `Пожелание длиннее ${giftMessageMaxLength} символов.`);
+    const deliverOn = checkedDeliveryDay(order.deliverOn, deps.now());
+    let email: string;
+    if (order.user) {
+      email = order.user.email;
+    } else {
+      if (!order.guest.email) throw new DomainError('invalid', 'Укажите свою электронную почту: на неё придёт чек и подтверждение.');
+      email = normalizeEmail(order.guest.email);
+      if (!isWellFormedEmail(email)) throw new DomainError('invalid', 'Введите корректный емаил');
+      if (!order.guest.agreement) throw new DomainError('invalid', 'Нужно согласие на обработку персональных данных.');
+      await deps.guestCheckouts.admit({ email, clientIp: order.guest.clientIp });
+    }
+    // Everything read from the read models is read before the first append: no step after it waits for them.
+    const tax = await deps.taxProfile();
+    const purchaseId = randomUUID();
+    const certificateId = randomUUID();
+    const offer = { kind: 'consultation', typeId: type.id, sessions: type.sessions, name: type.name } as const;
+    const description = giftCertificateDescription(type.name);
+    await deps.certificates.order({ certificateId, purchaseId, offer, recipientName, recipientEmail, message, deliverOn }, metadata);
+    await deps.paymentProcess.record(
+      purchaseId,
+      {
+        type: 'StartPurchase',
+        data: {
+          purchaseId,
+          item: { kind: 'gift_certificate', typeId: type.id, certificateId, sessions: type.sessions },
+          amountKopecks: type.priceKopecks,
+          description,
+          buyer: { userId: order.user?.id ?? null, email },
+          documents: purchaseDocuments(order.user ? { kind: 'client' } : { kind: 'guest', advertising: Boolean(order.guest.notification) }),
+          guestConsents: order.user ? undefined : { personalData: personalDataConsentDocument, advertising: order.guest.notification ? advertisingConsentDocument : null },
+        },
+      },
+      metadata,
+    );
+    const payment = await requestPayment(
+      deps,
+      {
+        purchaseId,
+        amountKopecks: type.priceKopecks,
+        description,
+        item: { kind: 'gift_certificate', name: description, buyerEmail: email },
+        payBy: new Date(deps.now().getTime() + 3_600_000),
+        tax,
+      },
+      metadata,
+    );
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: type.priceKopecks / 100 };
+  };
+}

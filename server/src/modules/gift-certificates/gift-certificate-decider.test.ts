@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../eventstore/decider';
+import type { GiftCertificateEvent } from './events';
+import { giftCertificateDecider, type GiftCertificateCommand, type GiftCertificateState } from './gift-certificate-decider';
+import { giftCertificateCode, giftCertificateCodeHash, normalizeGiftCertificateCode } from './gift-certificate-code';
+
+const at = new Date('2026-11-22T09:00:00.000Z');
+const offer = { kind: 'consultation', typeId: 1, sessions: 1, name: 'Коуч-сессия' } as const;
+const ordered: GiftCertificateEvent = {
+  type: 'GiftCertificateOrdered',
+  data: { certificateId: 'c1', purchaseId: 'p1', offer, recipientName: 'Вера', recipientEmail: 'vera@example.ru', message: '', deliverOn: '2026-11-25', orderedAt: at.toISOString() },
+};
+const issued: GiftCertificateEvent = { type: 'GiftCertificateIssued', data: { certificateId: 'c1', codeHash: 'h', expiresOn: '2027-11-22', issuedAt: at.toISOString() } };
+
+const stateOf = (events: GiftCertificateEvent[]): GiftCertificateState => events.reduce(giftCertificateDecider.evolve, giftCertificateDecider.initialState());
+const decide = (events: GiftCertificateEvent[], command: Omit<GiftCertificateCommand, 'metadata'>, now = at) =>
+  giftCertificateDecider.decide({ ...command, metadata: { now } } as GiftCertificateCommand, stateOf(events));
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof DomainError ? `${error.kind}: ${error.message}` : String(error);
+  }
+  return null;
+};
+
+describe('a gift certificate', () => {
+  it('should be issued once, and mailed once', () => {
+    expect(decide([ordered], { type: 'IssueGiftCertificate', data: { codeHash: 'h', expiresOn: '2027-11-22' } })).toHaveLength(1);
+    expect(decide([ordered, issued], { type: 'IssueGiftCertificate', data: { codeHash: 'h', expiresOn: '2027-11-22' } })).toEqual([]);
+    expect(decide([ordered, issued], { type: 'RecordGiftCertificateMailed', data: {} })).toHaveLength(1);
+    expect(decide([ordered, issued, { type: 'GiftCertificateMailed', data: { certificateId: 'c1', mailedAt: at.toISOString() } }], { type: 'RecordGiftCertificateMailed', data: {} })).toEqual([]);
+  });
+
+  it('should be redeemed once, not before it is paid, and not after its last day (Moscow)', () => {
+    expect(refusal(() => decide([ordered], { type: 'RedeemGiftCertificate', data: { userId: 'u1' } }))).toMatch(/^not_found/);
+    const redeemed = decide([ordered, issued], { type: 'RedeemGiftCertificate', data: { userId: 'u1' } });
+    expect(redeemed).toEqual([{ type: 'GiftCertificateRedeemed', data: { certificateId: 'c1', userId: 'u1', redeemedAt: at.toISOString() } }]);
+    expect(refusal(() => decide([ordered, issued, ...redeemed], { type: 'RedeemGiftCertificate', data: { userId: 'u2' } }))).toBe('conflict: Этот сертификат уже активирован.');
+    // 22 November 2027, 23:59 in Moscow is still its day; a minute later it has expired.
+    expect(decide([ordered, issued], { type: 'RedeemGiftCertificate', data: { userId: 'u1' } }, new Date('2027-11-22T20:59:00.000Z'))).toHaveLength(1);
+    expect(refusal(() => decide([ordered, issued], { type: 'RedeemGiftCertificate', data: { userId: 'u1' } }, new Date('2027-11-22T21:00:00.000Z')))).toBe(
+      'conflict: Срок действия сертификата истёк 22 ноября 2027.',
+    );
+  });
+
+  it('should be refunded while unredeemed (once), and refuse a refund once redeemed', () => {
+    const refunded = decide([ordered, issued], { type: 'RefundGiftCertificate', data: {} });
+    expect(refunded).toHaveLength(1);
+    expect(decide([ordered, issued, ...refunded], { type: 'RefundGiftCertificate', data: {} })).toEqual([]);
+    expect(refusal(() => decide([ordered, issued, ...refunded], { type: 'RedeemGiftCertificate', data: { userId: 'u1' } }))).toMatch(/деньги за него возвращены/);
+    const redeemed = decide([ordered, issued], { type: 'RedeemGiftCertificate', data: { userId: 'u1' } });
+    expect(refusal(() => decide([ordered, issued, ...redeemed], { type: 'RefundGiftCertificate', data: {} }))).toMatch(/^conflict: Сертификат уже активирован/);
+  });
+});
+
+describe('a gift certificate code', () => {
+  it('should be derived from the id and the secret, read without look-alikes, and found whatever the case and dashes', () => {
+    const code = giftCertificateCode('secret', 'c1');
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+    expect(giftCertificateCode('secret', 'c1')).toBe(code);
+    expect(giftCertificateCode('other secret', 'c1')).not.toBe(code);
+    expect(giftCertificateCodeHash(code.toLowerCase().replaceAll('-', ' '))).toBe(giftCertificateCodeHash(code));
+    expect(normalizeGiftCertificateCode('0000-1111-IIII')).toBeNull();
+  });
+});

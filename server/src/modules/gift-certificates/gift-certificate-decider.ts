@@ -1,0 +1,132 @@
+import { DateTime } from 'luxon';
+import { eventTypesOf } from '../../eventstore/event-schema';
+import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { dayText } from '../../shared/date-text';
+import { giftCertificateEventSchemas, type GiftCertificateEvent, type GiftOffer } from './events';
+
+export type OrderGiftCertificate = Command<
+  'OrderGiftCertificate',
+  { certificateId: string; purchaseId: string; offer: GiftOffer; recipientName: string; recipientEmail: string; message: string; deliverOn: string }
+>;
+export type IssueGiftCertificate = Command<'IssueGiftCertificate', { codeHash: string; expiresOn: string }>;
+export type RecordGiftCertificateMailed = Command<'RecordGiftCertificateMailed', Record<string, never>>;
+export type RedeemGiftCertificate = Command<'RedeemGiftCertificate', { userId: string }>;
+export type RefundGiftCertificate = Command<'RefundGiftCertificate', Record<string, never>>;
+export type GiftCertificateCommand = OrderGiftCertificate | IssueGiftCertificate | RecordGiftCertificateMailed | RedeemGiftCertificate | RefundGiftCertificate;
+
+/** Where a certificate is in its life: ordered (unpaid), issued (paid, its code valid), redeemed, refunded. */
+export type GiftCertificateStatus = 'ordered' | 'issued' | 'redeemed' | 'refunded';
+
+export type GiftCertificateState =
+  | { status: 'none' }
+  | {
+      status: GiftCertificateStatus;
+      certificateId: string;
+      purchaseId: string;
+      offer: GiftOffer;
+      deliverOn: string;
+      /** Whom it is for and the buyer's message (personal data: null once erased). */
+      recipient: { name: string | null; email: string | null; message: string | null };
+      expiresOn: string | null;
+      mailed: boolean;
+      redeemedBy: string | null;
+    };
+
+export const moscowDayOf = (at: Date): string => DateTime.fromJSDate(at, { zone: 'Europe/Moscow' }).toISODate() ?? at.toISOString().slice(0, 10);
+
+export const notFoundMessage = 'Сертификат с таким кодом не найден. Проверьте код: он есть в письме и в PDF-файле.';
+export const redeemedMessage = 'Этот сертификат уже активирован.';
+export const refundedMessage = 'Этот сертификат больше не действует: деньги за него возвращены покупателю.';
+export const expiredMessage = (expiresOn: string) => `Срок действия сертификата истёк ${dayText(expiresOn)}.`;
+
+function requireIssued(state: GiftCertificateState) {
+  // An unpaid certificate has no code yet: to whoever types one, it does not exist.
+  if (state.status === 'none' || state.status === 'ordered' || state.expiresOn === null) throw new DomainError('not_found', notFoundMessage);
+  return { ...state, expiresOn: state.expiresOn };
+}
+
+/** Why the certificate cannot be redeemed today (a Moscow day), or null when it can. */
+export function redeemRefusal(state: GiftCertificateState, today: string): string | null {
+  const issued = requireIssued(state);
+  if (issued.status === 'redeemed') return redeemedMessage;
+  if (issued.status === 'refunded') return refundedMessage;
+  if (today > issued.expiresOn) return expiredMessage(issued.expiresOn);
+  return null;
+}
+
+function decide(command: GiftCertificateCommand, state: GiftCertificateState): GiftCertificateEvent[] {
+  const at = command.metadata.now.toISOString();
+  switch (command.type) {
+    case 'OrderGiftCertificate':
+      if (state.status !== 'none') throw new DomainError('conflict', 'Сертификат уже заказан.');
+      return [{ type: 'GiftCertificateOrdered', data: { ...command.data, orderedAt: at } }];
+    case 'IssueGiftCertificate': {
+      if (state.status === 'none') throw new DomainError('not_found', notFoundMessage);
+      // Fulfilling runs again after a failure half-way: one issue per certificate.
+      if (state.status !== 'ordered') return [];
+      return [{ type: 'GiftCertificateIssued', data: { certificateId: state.certificateId, ...command.data, issuedAt: at } }];
+    }
+    case 'RecordGiftCertificateMailed': {
+      const issued = requireIssued(state);
+      if (issued.mailed) return [];
+      return [{ type: 'GiftCertificateMailed', data: { certificateId: issued.certificateId, mailedAt: at } }];
+    }
+    case 'RedeemGiftCertificate': {
+      const refusal = redeemRefusal(state, moscowDayOf(command.metadata.now));
+      if (refusal) throw new DomainError('conflict', refusal);
+      const issued = requireIssued(state);
+      return [{ type: 'GiftCertificateRedeemed', data: { certificateId: issued.certificateId, userId: command.data.userId, redeemedAt: at } }];
+    }
+    case 'RefundGiftCertificate': {
+      if (state.status === 'none') throw new DomainError('not_found', 'Сертификат не найден.');
+      if (state.status === 'refunded') return [];
+      if (state.status === 'redeemed') {
+        throw new DomainError('conflict', 'Сертификат уже активирован: его сессии у получателя. Вернуть деньги за него нельзя, пока сессии не списаны вручную.');
+      }
+      return [{ type: 'GiftCertificateRefunded', data: { certificateId: state.certificateId, refundedAt: at } }];
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function evolve(state: GiftCertificateState, event: GiftCertificateEvent): GiftCertificateState {
+  if (event.type === 'GiftCertificateOrdered') {
+    const { certificateId, purchaseId, offer, deliverOn, recipientName, recipientEmail, message } = event.data;
+    return {
+      status: 'ordered',
+      certificateId,
+      purchaseId,
+      offer,
+      deliverOn,
+      recipient: { name: recipientName, email: recipientEmail, message },
+      expiresOn: null,
+      mailed: false,
+      redeemedBy: null,
+    };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'GiftCertificateIssued':
+      return { ...state, status: 'issued', expiresOn: event.data.expiresOn };
+    case 'GiftCertificateMailed':
+      return { ...state, mailed: true };
+    case 'GiftCertificateRedeemed':
+      return { ...state, status: 'redeemed', redeemedBy: event.data.userId };
+    case 'GiftCertificateRefunded':
+      return { ...state, status: 'refunded' };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const giftCertificateDecider: Decider<GiftCertificateCommand, GiftCertificateEvent, GiftCertificateState> = {
+  eventTypes: eventTypesOf(giftCertificateEventSchemas),
+  initialState: () => ({ status: 'none' }),
+  decide,
+  evolve,
+};

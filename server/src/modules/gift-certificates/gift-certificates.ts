@@ -1,0 +1,187 @@
+import { DateTime } from 'luxon';
+import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import type { Database } from '../../db/database';
+import { aggregateStream, handleCommand } from '../../eventstore/command-handler';
+import { DomainError, decidedAt, type RequestMetadata } from '../../eventstore/decider';
+import type { EventStore } from '../../eventstore/event-store';
+import type { GiftCertificateMailPayload } from '../../jobs/payloads';
+import { giftCertificateStreamId, type GiftOffer } from './events';
+import { giftCertificateCode, giftCertificateCodeHash, maskedGiftCertificateCode, normalizeGiftCertificateCode } from './gift-certificate-code';
+import { giftCertificateDecider, moscowDayOf, notFoundMessage, redeemRefusal, type GiftCertificateCommand, type GiftCertificateState } from './gift-certificate-decider';
+import type { RedeemLimiter } from './redeem-limits';
+
+/** The offer's rule: a certificate is valid this many months from its purchase (the Moscow day it was paid, included). */
+export const giftCertificateValidityMonths = 12;
+
+/** The one mail job of a certificate. */
+export const giftCertificateMailJobId = (certificateId: string) => `gift-certificate-mail-${certificateId}`;
+
+/** What a code gives, as the cabinet shows it before it is redeemed. */
+export type GiftCertificatePreview = { offer: GiftOffer; expiresOn: string; refusal: string | null };
+
+/** What the recipient's mail says. */
+export type GiftCertificateMailDetails = {
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  offer: GiftOffer;
+  code: string;
+  expiresOn: string;
+};
+
+export type GiftCertificateListItem = {
+  certificateId: string;
+  purchaseId: string;
+  maskedCode: string | null;
+  offerName: string;
+  sessions: number;
+  recipientName: string | null;
+  deliverOn: string;
+  expiresOn: string | null;
+  status: 'ordered' | 'issued' | 'mailed' | 'redeemed' | 'expired' | 'refunded';
+};
+
+type ListRow = {
+  certificate_id: string;
+  purchase_id: string;
+  offer_name: string;
+  sessions: number;
+  recipient_name: string | null;
+  deliver_on: string | Date;
+  expires_on: string | Date | null;
+  status: 'ordered' | 'issued' | 'redeemed' | 'refunded';
+  mailed_at: Date | string | null;
+};
+
+const isoDay = (value: string | Date): string => (typeof value === 'string' ? value.slice(0, 10) : moscowDayOf(value));
+
+/** A certificate command as an entry point gives it; the service stamps the time of the decision. */
+type UnstampedCommand = GiftCertificateCommand extends infer C ? (C extends GiftCertificateCommand ? Omit<C, 'metadata'> : never) : never;
+
+export type GiftCertificates = ReturnType<typeof createGiftCertificates>;
+
+/**
+ * The gift certificates' service: ordered with a purchase (the checkout), issued when it is paid
+ * (the payment process), mailed to the recipient on its day (a delayed job), redeemed by whoever
+ * signs in with its code (package credits named by its purchase), refunded by the coach while
+ * unredeemed.
+ */
+export function createGiftCertificates(deps: {
+  store: EventStore;
+  db: Database;
+  jobs: JobQueue;
+  mailJob: () => JobDefinition<GiftCertificateMailPayload>;
+  appSecret: string;
+  limiter: RedeemLimiter;
+  /** Grants the certificate's sessions as credits of its purchase (`Consultations.grantCredits`). */
+  grantCredits: (userId: string, purchaseId: string, count: number, metadata: RequestMetadata) => Promise<unknown>;
+  now: () => Date;
+}) {
+  const execute = (certificateId: string, command: UnstampedCommand, metadata: RequestMetadata) =>
+    handleCommand(deps.store, giftCertificateStreamId(certificateId), giftCertificateDecider, { ...command, metadata: decidedAt(metadata, deps.now()) });
+  const load = async (certificateId: string): Promise<GiftCertificateState> => (await aggregateStream(deps.store, giftCertificateStreamId(certificateId), giftCertificateDecider)).state;
+
+  /** The certificate a typed code names, refusing (and counting) a wrong one. */
+  async function byCode(typed: string, userId: string): Promise<{ certificateId: string; state: GiftCertificateState }> {
+    await deps.limiter.admit(userId);
+    const code = normalizeGiftCertificateCode(typed);
+    const { rows } = code ? await deps.db.query<{ certificate_id: string }>(`SELECT certificate_id FROM gift_certificates WHERE code_hash = $1`, [giftCertificateCodeHash(code)]) : { rows: [] };
+    const certificateId = rows[0]?.certificate_id;
+    if (!certificateId) {
+      await deps.limiter.recordWrong(userId);
+      throw new DomainError('not_found', notFoundMessage);
+    }
+    return { certificateId, state: await load(certificateId) };
+  }
+
+  return {
+    load,
+
+    order: (
+      order: { certificateId: string; purchaseId: string; offer: GiftOffer; recipientName: string; recipientEmail: string; message: string; deliverOn: string },
+      metadata: RequestMetadata,
+    ) => execute(order.certificateId, { type: 'OrderGiftCertificate', data: order }, metadata),
+
+    /**
+     * Its purchase was paid: the certificate gets its code and expiry, and its mail is planned for
+     * its day (midnight in Moscow; at once when the day has come). Safe to run again.
+     */
+    async issue(certificateId: string, metadata: RequestMetadata): Promise<void> {
+      const paidOn = deps.now();
+      const expiresOn = DateTime.fromJSDate(paidOn, { zone: 'Europe/Moscow' }).plus({ months: giftCertificateValidityMonths }).toISODate() ?? moscowDayOf(paidOn);
+      const codeHash = giftCertificateCodeHash(giftCertificateCode(deps.appSecret, certificateId));
+      const { state } = await execute(certificateId, { type: 'IssueGiftCertificate', data: { codeHash, expiresOn } }, metadata);
+      if (state.status === 'none') return;
+      const deliverAt = DateTime.fromISO(state.deliverOn, { zone: 'Europe/Moscow' }).startOf('day').toMillis();
+      await deps.jobs.enqueue(deps.mailJob(), { certificateId }, { jobId: giftCertificateMailJobId(certificateId), delayMs: Math.max(0, deliverAt - paidOn.getTime()) });
+    },
+
+    /** What the recipient's mail says, or undefined when there is nothing to mail (unpaid, refunded, or its data erased). */
+    async mailDetails(certificateId: string): Promise<GiftCertificateMailDetails | undefined> {
+      const state = await load(certificateId);
+      if (state.status !== 'issued' || state.expiresOn === null || state.mailed) return undefined;
+      const { name, email, message } = state.recipient;
+      if (!name || !email) return undefined;
+      return {
+        recipientName: name,
+        recipientEmail: email,
+        message: message ?? '',
+        offer: state.offer,
+        code: giftCertificateCode(deps.appSecret, certificateId),
+        expiresOn: state.expiresOn,
+      };
+    },
+
+    recordMailed: (certificateId: string, metadata: RequestMetadata) => execute(certificateId, { type: 'RecordGiftCertificateMailed', data: {} }, metadata),
+
+    /** What a code gives, and why it cannot be redeemed (null when it can). */
+    async preview(typed: string, userId: string): Promise<GiftCertificatePreview> {
+      const { state } = await byCode(typed, userId);
+      const refusal = redeemRefusal(state, moscowDayOf(deps.now()));
+      if (state.status === 'none' || state.expiresOn === null) throw new DomainError('not_found', notFoundMessage);
+      return { offer: state.offer, expiresOn: state.expiresOn, refusal };
+    },
+
+    /**
+     * Redeems a code for the signed-in client: the certificate records who (once, ever), then its
+     * sessions become her credits, named by its purchase (so the sessions settle it). A redeem
+     * that stopped between the two is completed by her next try, which is still refused.
+     */
+    async redeem(typed: string, userId: string, metadata: RequestMetadata): Promise<GiftOffer> {
+      const { certificateId, state } = await byCode(typed, userId);
+      if (state.status === 'redeemed' && state.redeemedBy === userId) await deps.grantCredits(userId, state.purchaseId, state.offer.sessions, metadata);
+      const redeemed = await execute(certificateId, { type: 'RedeemGiftCertificate', data: { userId } }, metadata);
+      if (redeemed.state.status !== 'redeemed') throw new Error(`Certificate ${certificateId} was not redeemed`);
+      await deps.grantCredits(userId, redeemed.state.purchaseId, redeemed.state.offer.sessions, metadata);
+      return redeemed.state.offer;
+    },
+
+    /** The coach refunds its purchase: an unredeemed certificate becomes void (a redeemed one refuses). */
+    refund: (certificateId: string, metadata: RequestMetadata) => execute(certificateId, { type: 'RefundGiftCertificate', data: {} }, metadata),
+
+    /** The certificates, newest first, for the back office (the code masked). */
+    async list(): Promise<GiftCertificateListItem[]> {
+      const today = moscowDayOf(deps.now());
+      const { rows } = await deps.db.query<ListRow>(
+        `SELECT certificate_id, purchase_id, offer_name, sessions, recipient_name, deliver_on::text AS deliver_on, expires_on::text AS expires_on, status, mailed_at
+           FROM gift_certificates ORDER BY ordered_at DESC LIMIT 200`,
+      );
+      return rows.map((row) => {
+        const expiresOn = row.expires_on === null ? null : isoDay(row.expires_on);
+        const status: GiftCertificateListItem['status'] =
+          row.status === 'issued' ? (expiresOn !== null && today > expiresOn ? 'expired' : row.mailed_at !== null ? 'mailed' : 'issued') : row.status;
+        return {
+          certificateId: row.certificate_id,
+          purchaseId: row.purchase_id,
+          maskedCode: row.status === 'ordered' ? null : maskedGiftCertificateCode(giftCertificateCode(deps.appSecret, row.certificate_id)),
+          offerName: row.offer_name,
+          sessions: row.sessions,
+          recipientName: row.recipient_name,
+          deliverOn: isoDay(row.deliver_on),
+          expiresOn,
+          status,
+        };
+      });
+    },
+  };
+}

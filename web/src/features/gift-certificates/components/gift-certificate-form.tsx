@@ -1,0 +1,126 @@
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Radio from '@mui/joy/Radio';
+import RadioGroup from '@mui/joy/RadioGroup';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import type { ConsultationType } from '../../../api/generated/model';
+import { ConsentCheckbox } from '../../../components/consent-checkbox/consent-checkbox';
+import { CounterTextarea } from '../../../components/counter-textarea/counter-textarea';
+import { PurchaseTerms } from '../../../components/purchase-terms/purchase-terms';
+import { paths } from '../../../config/paths';
+import { priceLabel } from '../../../lib/money';
+import { giftDeliveryMaxDaysAhead, giftMessageLimit, moscowDay, type GiftOrderErrors, type GiftOrderForm } from '../utils/gift-order';
+
+export type GiftCertificateFormProps = {
+  offers: ConsultationType[];
+  form: GiftOrderForm;
+  errors: GiftOrderErrors;
+  guest: boolean;
+  submitting: boolean;
+  now: Date;
+  onChange: (form: GiftOrderForm) => void;
+  onSubmit: () => void;
+};
+
+const sessionsNote = (sessions: number) => (sessions > 1 ? `${sessions} сессий` : '1 сессия');
+
+/** The certificate's order: what, for whom, the message, the day it is mailed, the guest's own address and consents. */
+export function GiftCertificateForm({ offers, form, errors, guest, submitting, now, onChange, onSubmit }: GiftCertificateFormProps) {
+  const set = <K extends keyof GiftOrderForm>(field: K, value: GiftOrderForm[K]) => onChange({ ...form, [field]: value });
+  const chosen = offers.find((offer) => offer.id === form.typeId);
+  const submitLabel = chosen ? `Оплатить ${priceLabel(chosen.amount)}` : 'Оплатить';
+  return (
+    <Stack
+      component="form"
+      spacing={2.5}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <FormControl error={Boolean(errors.typeId)} disabled={submitting}>
+        <FormLabel id="gift-offer-label">Что подарить</FormLabel>
+        <RadioGroup aria-labelledby="gift-offer-label" value={form.typeId === null ? '' : String(form.typeId)} onChange={(event) => set('typeId', Number(event.target.value))}>
+          {offers.map((offer) => (
+            <Radio
+              key={offer.id}
+              value={String(offer.id)}
+              variant="outlined"
+              sx={{ p: 1.5, borderRadius: 'md', alignItems: 'flex-start', m: 0, mb: 1 }}
+              slotProps={{ action: { sx: { borderRadius: 'md' } } }}
+              label={
+                <Stack>
+                  <Typography fontWeight="lg">{offer.name}</Typography>
+                  <Typography level="body-sm">
+                    {sessionsNote(offer.sessions)} · {priceLabel(offer.amount)}
+                  </Typography>
+                </Stack>
+              }
+            />
+          ))}
+        </RadioGroup>
+        {errors.typeId && <FormHelperText>{errors.typeId}</FormHelperText>}
+      </FormControl>
+      <FormControl error={Boolean(errors.recipientName)} disabled={submitting}>
+        <FormLabel>Имя получателя</FormLabel>
+        <Input name="recipient_name" value={form.recipientName} onChange={(event) => set('recipientName', event.target.value.slice(0, 100))} />
+        {errors.recipientName && <FormHelperText>{errors.recipientName}</FormHelperText>}
+      </FormControl>
+      <FormControl error={Boolean(errors.recipientEmail)} disabled={submitting}>
+        <FormLabel>Почта получателя</FormLabel>
+        <Input
+          type="email"
+          name="recipient_email"
+          placeholder="name@example.ru"
+          value={form.recipientEmail}
+          onChange={(event) => set('recipientEmail', event.target.value)}
+          slotProps={{ input: { spellCheck: false } }}
+        />
+        <FormHelperText>{errors.recipientEmail ?? 'На эту почту придёт письмо с сертификатом и кодом.'}</FormHelperText>
+      </FormControl>
+      <CounterTextarea label="Пожелание (необязательно)" value={form.message} onChange={(value) => set('message', value)} limit={giftMessageLimit} minRows={3} disabled={submitting} />
+      <FormControl error={Boolean(errors.deliverOn)} disabled={submitting}>
+        <FormLabel>Когда отправить</FormLabel>
+        <Input
+          type="date"
+          name="deliver_on"
+          value={form.deliverOn}
+          onChange={(event) => set('deliverOn', event.target.value)}
+          slotProps={{ input: { min: moscowDay(now), max: moscowDay(now, giftDeliveryMaxDaysAhead) } }}
+        />
+        <FormHelperText>{errors.deliverOn ?? 'Письмо уйдёт утром этого дня (по Москве). Сертификат действует 12 месяцев со дня покупки.'}</FormHelperText>
+      </FormControl>
+      {guest && (
+        <Stack spacing={1.5}>
+          <FormControl error={Boolean(errors.email)} disabled={submitting}>
+            <FormLabel>Ваша почта</FormLabel>
+            <Input type="email" name="email" autoComplete="email" placeholder="name@example.ru" value={form.email} onChange={(event) => set('email', event.target.value)} />
+            <FormHelperText>{errors.email ?? 'Для чека и подтверждения оплаты.'}</FormHelperText>
+          </FormControl>
+          <FormControl error={Boolean(errors.agreement)} disabled={submitting}>
+            <ConsentCheckbox checked={form.agreement} onChange={(checked) => set('agreement', checked)} prefix="Я даю " linkText="согласие на обработку персональных данных" to={paths.userPersonalData} disabled={submitting} />
+            {errors.agreement && <FormHelperText>{errors.agreement}</FormHelperText>}
+          </FormControl>
+          <ConsentCheckbox
+            checked={form.notification}
+            onChange={(checked) => set('notification', checked)}
+            prefix="Я даю "
+            linkText="согласие на получение рекламной рассылки"
+            to={paths.userNotification}
+            suffix=" (необязательно)"
+            disabled={submitting}
+          />
+        </Stack>
+      )}
+      <PurchaseTerms lead={`Нажимая «${submitLabel}»`} level="body-xs" />
+      <Button type="submit" size="lg" loading={submitting} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+        {submitLabel}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import Typography from '@mui/joy/Typography';
+import { useMemo, useState } from 'react';
+import { Checkout } from '../../../components/checkout/checkout';
+import { startedPurchase, type StartedPurchase } from '../../../components/checkout/started-purchase';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { useUser } from '../../../lib/auth-store';
+import { useBuyGiftCertificate, useGiftOffers } from '../api/gift-certificate-queries';
+import { emptyGiftOrder, giftOrderErrors, moscowDay, type GiftOrderErrors, type GiftOrderForm } from '../utils/gift-order';
+import { rememberGiftDelivery } from '../utils/delivery-note';
+import { GiftCertificateForm } from './gift-certificate-form';
+
+/**
+ * «Подарочный сертификат»: a visitor or a client orders a certificate for a session or a package
+ * and pays through the same checkout as any purchase; the recipient is mailed on the chosen day.
+ */
+export function GiftCertificatePage() {
+  const user = useUser();
+  const guest = !user;
+  const now = useMemo(() => new Date(), []);
+  const offers = useGiftOffers();
+  const buy = useBuyGiftCertificate();
+  const [form, setForm] = useState<GiftOrderForm>(() => emptyGiftOrder(moscowDay(now)));
+  const [errors, setErrors] = useState<GiftOrderErrors>({});
+  // Once she tried to pay, each change checks the form again, so a fixed field loses its message.
+  const [tried, setTried] = useState(false);
+  const [purchase, setPurchase] = useState<StartedPurchase | null>(null);
+
+  const change = (next: GiftOrderForm) => {
+    setForm(next);
+    if (tried) setErrors(giftOrderErrors(next, guest, now));
+  };
+
+  const submit = () => {
+    setTried(true);
+    const found = giftOrderErrors(form, guest, now);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || form.typeId === null) return;
+    const price = offers.data?.find((offer) => offer.id === form.typeId)?.amount ?? 0;
+    buy.mutate(
+      {
+        data: {
+          type: form.typeId,
+          recipient_name: form.recipientName.trim(),
+          recipient_email: form.recipientEmail.trim(),
+          message: form.message.trim(),
+          deliver_on: form.deliverOn,
+          ...(guest ? { email: form.email.trim(), agreement: form.agreement, notification: form.notification } : {}),
+        },
+      },
+      {
+        onSuccess: (response) => {
+          if (response.status !== 200) return;
+          const started = startedPurchase(response.data, price);
+          if (!started) return;
+          rememberGiftDelivery(started.id, form.deliverOn);
+          setPurchase(started);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 2, md: 5 } }}>
+      <Card variant="outlined" component="section" aria-labelledby="gift-title" sx={{ gap: 2 }}>
+        <Typography id="gift-title" level="h1" sx={{ fontSize: { xs: 'xl2', md: 'xl3' } }}>
+          Подарочный сертификат
+        </Typography>
+        <Typography level="body-md">
+          Подарите коуч-сессию или пакет сессий. Получатель получит письмо с сертификатом (PDF с кодом) в выбранный день, войдёт в личный кабинет и запишется в удобное время.
+        </Typography>
+        {offers.data ? (
+          offers.data.length > 0 ? (
+            <GiftCertificateForm offers={offers.data} form={form} errors={errors} guest={guest} submitting={buy.isPending} now={now} onChange={change} onSubmit={submit} />
+          ) : (
+            <Alert color="neutral">Сейчас нет услуг для сертификата.</Alert>
+          )
+        ) : offers.isError ? (
+          <Alert color="danger">Не удалось загрузить услуги. Обновите страницу.</Alert>
+        ) : (
+          <PageLoader />
+        )}
+      </Card>
+      <Checkout purchase={purchase} onClose={() => setPurchase(null)} />
+    </Box>
+  );
+}

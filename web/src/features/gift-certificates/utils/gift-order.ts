@@ -1,0 +1,49 @@
+import { isValidEmail } from '../../../lib/email';
+
+/** The buyer's message to the recipient: at most this many characters (the server's limit). */
+export const giftMessageLimit = 500;
+/** How far ahead the delivery day may be. */
+export const giftDeliveryMaxDaysAhead = 365;
+
+export type GiftOrderForm = {
+  typeId: number | null;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  deliverOn: string;
+  /** A guest's own address and consents. */
+  email: string;
+  agreement: boolean;
+  notification: boolean;
+};
+
+export type GiftOrderErrors = Partial<Record<'typeId' | 'recipientName' | 'recipientEmail' | 'deliverOn' | 'email' | 'agreement', string>>;
+
+/** A Moscow calendar day `days` after today, `YYYY-MM-DD`. */
+export function moscowDay(now: Date, days = 0): string {
+  const moscow = new Date(now.getTime() + 3 * 3_600_000 + days * 86_400_000);
+  return moscow.toISOString().slice(0, 10);
+}
+
+export const emptyGiftOrder = (today: string): GiftOrderForm => ({
+  typeId: null,
+  recipientName: '',
+  recipientEmail: '',
+  message: '',
+  deliverOn: today,
+  email: '',
+  agreement: false,
+  notification: false,
+});
+
+/** What is missing or wrong, in the form's words; empty when the order may be sent. */
+export function giftOrderErrors(form: GiftOrderForm, guest: boolean, now: Date): GiftOrderErrors {
+  const errors: GiftOrderErrors = {};
+  if (form.typeId === null) errors.typeId = 'Выберите, что подарить.';
+  if (form.recipientName.trim() === '') errors.recipientName = 'Укажите имя получателя.';
+  if (!isValidEmail(form.recipientEmail)) errors.recipientEmail = 'Укажите почту получателя: на неё придёт сертификат.';
+  if (form.deliverOn < moscowDay(now) || form.deliverOn > moscowDay(now, giftDeliveryMaxDaysAhead)) errors.deliverOn = 'Выберите день: сегодня или в течение года.';
+  if (guest && !isValidEmail(form.email)) errors.email = 'Укажите свою почту: на неё придёт чек.';
+  if (guest && !form.agreement) errors.agreement = 'Нужно согласие на обработку персональных данных.';
+  return errors;
+}

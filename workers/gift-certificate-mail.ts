@@ -1,0 +1,47 @@
+import type { Mailer } from '../server/src/adapters/mail/mailer';
+import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import type { Logger } from '../server/src/config/logger';
+import { giftCertificateMailPayload, type GiftCertificateMailPayload } from '../server/src/jobs/payloads';
+import { giftCertificateMail, type GiftCertificateLetter } from './mail-templates/gift-certificate-mails';
+import type { MailCoachSource } from './mail-templates/layout';
+
+export type GiftCertificateMailDeps = {
+  mailer: Mailer;
+  publicUrl: string;
+  coach: MailCoachSource;
+  logger: Logger;
+  /** The certificate's letter and its recipient's address; undefined when nothing is to be mailed (refunded, erased, or mailed before). */
+  loadLetter(certificateId: string): Promise<(GiftCertificateLetter & { recipientEmail: string }) | undefined>;
+  /** The certificate as a PDF (the same library and fonts as the guide's). */
+  renderPdf(letter: GiftCertificateLetter): Promise<Buffer>;
+  /** Records the mail in the certificate's stream. */
+  recordMailed(certificateId: string): Promise<void>;
+};
+
+/**
+ * Mails a gift certificate to its recipient on the day the buyer chose: one delayed job per
+ * certificate (`gift-certificate-mail-{certificateId}`), the code in the mail and in its PDF.
+ */
+export function giftCertificateMailJob(deps: GiftCertificateMailDeps): JobDefinition<GiftCertificateMailPayload> {
+  return {
+    name: 'gift-certificate-mail',
+    payload: giftCertificateMailPayload,
+    attempts: 8,
+    backoffMs: 5000,
+    async process({ certificateId }) {
+      const letter = await deps.loadLetter(certificateId);
+      if (!letter) {
+        deps.logger.info({ certificateId }, 'gift certificate not mailed: refunded, erased or mailed before');
+        return;
+      }
+      const { recipientEmail, ...content } = letter;
+      const pdf = await deps.renderPdf(content);
+      await deps.mailer.send({
+        to: recipientEmail,
+        ...giftCertificateMail(content, deps.publicUrl, await deps.coach()),
+        attachments: [{ filename: `sertifikat-${content.code}.pdf`, contentType: 'application/pdf', content: pdf }],
+      });
+      await deps.recordMailed(certificateId);
+    },
+  };
+}
