@@ -5,7 +5,7 @@ import { parallelFiles } from './tests/support/parallel-files';
 const slowestFiles = [
   'tests/integration/jobs/restart-durability.test.ts',
   'tests/integration/fuzz/contract-fuzz.test.ts',
-  'tests/integration/booking/session-reminders.test.ts',
+  'tests/integration/consultations/session-reminders.test.ts',
   'tests/integration/operations/operator-commands.test.ts',
   'tests/integration/operations/backup-command.test.ts',
   'tests/integration/operations/pglite-lock.test.ts',

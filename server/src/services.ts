@@ -69,7 +69,7 @@ import { createConsultationQueries } from './modules/consultations/consultation-
 import { createBusyTimes } from './modules/consultations/busy-times';
 import { createBusyCalendar } from './modules/consultations/busy-calendar/busy-calendar';
 import { busyCalendarRefreshJob, scheduleBusyCalendarRefresh } from '../../workers/busy-calendar-refresh';
-import { bookingHandlers } from './modules/consultations/handlers';
+import { consultationHandlers } from './modules/consultations/handlers';
 import { createScheduleChanges } from './modules/consultations/schedule-changes';
 import { createScheduleStore } from './modules/consultations/schedule-store';
 import { createCalendarFeed } from './modules/consultations/calendar-feed';
@@ -258,10 +258,10 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     loadClient: (userId) => users.findById(userId),
   });
   const notices = intakeModule.followingSessions(createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, now }));
-  const booking = createConsultations({ db, store, now, notices });
+  const consultations = createConsultations({ db, store, now, notices });
   const seriesCheck = seriesCheckJob({ series: { abandonIncomplete: (payload, metadata) => sessionSeries.abandonIncomplete(payload, metadata) } });
   const sessionSeries = createSessionSeries({
-    booking,
+    consultations,
     schedules,
     queries: consultationQueries,
     busyTimes,
@@ -289,7 +289,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const purchaseModule = createPurchaseModule({
     db,
     store,
-    booking,
+    consultations,
     schedules,
     busyTimes,
     catalog,
@@ -397,8 +397,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       appSecret: config.appSecret,
       now,
     }),
-    ...bookingHandlers({
-      booking,
+    ...consultationHandlers({
+      consultations,
       queries: consultationQueries,
       schedules,
       scheduleChanges: createScheduleChanges({ store, schedules, queries: consultationQueries, now }),

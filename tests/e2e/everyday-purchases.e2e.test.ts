@@ -84,12 +84,12 @@ describe('everyday purchases, newsletters and sign-in in Chromium', () => {
     await signInThroughUi(page, suite.app, 'client@example.ru', { register: true, seenMail });
     await page.waitForURL((url) => url.pathname === '/lk');
     await freeDay(page).first().click();
-    const booking = page.getByRole('dialog', { name: /^Дата записи на сессию / });
-    await booking.waitFor();
+    const bookingDialog = page.getByRole('dialog', { name: /^Дата записи на сессию / });
+    await bookingDialog.waitFor();
     expect(await linkTexts(page, /^Дата записи на сессию /)).toEqual(['публичной оферты', 'политике обработки персональных данных']);
-    expect(await booking.getByText(/рассылк/i).count()).toBe(0);
-    await booking.getByRole('button', { name: 'Закрыть' }).last().click();
-    await booking.waitFor({ state: 'hidden' });
+    expect(await bookingDialog.getByText(/рассылк/i).count()).toBe(0);
+    await bookingDialog.getByRole('button', { name: 'Закрыть' }).last().click();
+    await bookingDialog.waitFor({ state: 'hidden' });
 
     await bookAndPayFirstFreeDay(page);
     await page.getByText('Способ оплаты: тестовая оплата (песочница)').first().waitFor();

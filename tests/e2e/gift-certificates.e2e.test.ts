@@ -86,10 +86,10 @@ describe('a guest gives a session on her phone; the recipient redeems it and boo
     await recipient.waitForURL((url) => url.pathname === '/lk');
     await showFreeDays(recipient, 1);
     await freeDay(recipient).first().click();
-    const booking = recipient.getByRole('dialog', { name: /^Дата записи на сессию / });
-    await booking.getByRole('radio', { name: /^Коуч-сессия/ }).check();
-    await booking.getByRole('button', { name: 'Записаться (сессия из пакета)' }).click();
-    await booking.waitFor({ state: 'detached' });
+    const bookingDialog = recipient.getByRole('dialog', { name: /^Дата записи на сессию / });
+    await bookingDialog.getByRole('radio', { name: /^Коуч-сессия/ }).check();
+    await bookingDialog.getByRole('button', { name: 'Записаться (сессия из пакета)' }).click();
+    await bookingDialog.waitFor({ state: 'detached' });
     const coach = app.client();
     await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru', seenMail);
     const certificates = (await coach.get<Array<{ status: string; recipient_name: string }>>('/api/admin/gift-certificates/')).body;

@@ -59,8 +59,8 @@ describe('the coach’s schedule in Chromium', () => {
     expect(await freeDayLabels(page)).toEqual(expected);
 
     await freeDay(page).first().click();
-    const booking = page.getByRole('dialog', { name: /^Дата записи на сессию / });
-    await booking.getByRole('combobox').click();
+    const bookingDialog = page.getByRole('dialog', { name: /^Дата записи на сессию / });
+    await bookingDialog.getByRole('combobox').click();
     const times = page.getByRole('option');
     await times.first().waitFor();
     expect(await times.allTextContents()).toEqual(['10:00', '15:00']);

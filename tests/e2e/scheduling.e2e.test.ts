@@ -36,10 +36,10 @@ describe('a client in Berlin buys a package, answers the intake questions and bo
     // The package: its first session is booked with the payment, the other four become credits.
     await showFreeDays(page, 3);
     await freeDay(page).first().click();
-    const booking = page.getByRole('dialog', { name: /^Дата записи на сессию / });
-    await booking.getByText(/по Берлину/).first().waitFor();
-    await booking.getByRole('radio', { name: /^Пакет из 5 сессий/ }).check();
-    await booking.getByRole('button', { name: 'Купить' }).click();
+    const bookingDialog = page.getByRole('dialog', { name: /^Дата записи на сессию / });
+    await bookingDialog.getByText(/по Берлину/).first().waitFor();
+    await bookingDialog.getByRole('radio', { name: /^Пакет из 5 сессий/ }).check();
+    await bookingDialog.getByRole('button', { name: 'Купить' }).click();
     await page.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
     await page.waitForURL(/\/buy-success\//);
     await page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor();

@@ -13,8 +13,8 @@ export async function bookAndPayFirstFreeDay(page: Page, { skip = 0 }: { skip?: 
   await day.waitFor();
   const dayLabel = (await day.getAttribute('aria-label')) ?? '';
   await day.click();
-  const booking = page.getByRole('dialog', { name: /^Дата записи на сессию / });
-  await booking.getByRole('button', { name: 'Купить' }).click();
+  const bookingDialog = page.getByRole('dialog', { name: /^Дата записи на сессию / });
+  await bookingDialog.getByRole('button', { name: 'Купить' }).click();
   await page.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
   await page.waitForURL(/\/buy-success\//);
   await page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor();

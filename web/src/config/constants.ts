@@ -13,7 +13,7 @@ export const PAGE_RELOAD_FLAG_KEY = 'page-load-retry';
 /**
  * A client may cancel or move her session up to this many hours before it starts: the server's
  * `clientCancellationNoticeHours` (`consultation-decider.ts`), which the dialogs and the offer
- * repeat; `tests/integration/booking/notice-and-lengths.test.ts` keeps the two equal.
+ * repeat; `tests/integration/consultations/notice-and-lengths.test.ts` keeps the two equal.
  */
 export const CLIENT_NOTICE_HOURS = 24;
 /** «24 часа»: the client's notice as the texts say it. */

@@ -23,7 +23,7 @@ import { moscowDate, type Waitlist } from './waitlist';
 import type { RequestMetadata } from '../../eventstore/decider';
 
 export type ConsultationsDeps = {
-  booking: Consultations;
+  consultations: Consultations;
   queries: ConsultationQueries;
   schedules: ScheduleStore;
   scheduleChanges: ScheduleChanges;
@@ -46,7 +46,7 @@ export type ConsultationsDeps = {
 /** Periods of the public calendar kept at once (the weeks and months visitors look at). */
 const cachedPeriods = 64;
 
-type BookingOperation =
+type ConsultationOperation =
   | 'listConsultations'
   | 'createConsultation'
   | 'updateConsultation'
@@ -123,7 +123,7 @@ function toSchedule(schedule: Schedule, extras: { meetingUrl: string | null; cal
   };
 }
 
-export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOperation> {
+export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<ConsultationOperation> {
   const bookedSlots = createReadCache<string, Array<{ date: string; is_paid: boolean }>>({ generation: deps.writes, maxEntries: cachedPeriods });
   /** The booked slots of the period asked for, as every visitor's calendar shows them (a malformed period is a 400, not kept). */
   const bookedSlotsOf = (query: { start: string; end: string }) =>
@@ -175,8 +175,8 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
       const collision = await deps.busyTimes.collision(schedule, { start, durationMinutes: arrangedType?.durationMinutes ?? defaultSessionMinutes });
       if (collision) throw conflict(collision);
       const metadata = commandMetadata(ctx.state, user.id);
-      const booked = await deps.booking.bookPrepaid({ userId: client.id, start, typeId: 1 }, { kind: 'arranged' }, metadata);
-      if (body.description) await deps.booking.writeSummary(booked.consultationId, body.description, metadata);
+      const booked = await deps.consultations.bookPrepaid({ userId: client.id, start, typeId: 1 }, { kind: 'arranged' }, metadata);
+      if (body.description) await deps.consultations.writeSummary(booked.consultationId, body.description, metadata);
       return toConsultation(await visibleSession(booked.consultationId, user));
     },
 
@@ -185,15 +185,15 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
       await visibleSession(params.id, user);
       // The summary and the session's own room change here; a session moves through rescheduleConsultation.
       const metadata = commandMetadata(ctx.state, user.id);
-      if (body.meeting_url !== undefined) await deps.booking.setMeetingRoom(params.id, body.meeting_url, metadata);
-      await deps.booking.writeSummary(params.id, body.description, metadata);
+      if (body.meeting_url !== undefined) await deps.consultations.setMeetingRoom(params.id, body.meeting_url, metadata);
+      await deps.consultations.writeSummary(params.id, body.description, metadata);
       return toConsultation(await visibleSession(params.id, user));
     },
 
     async cancelConsultation({ params, user, ctx }) {
       const session = await visibleSession(params.id, user);
       const by = user.isSuperuser && session.userId !== user.id ? 'coach' : 'client';
-      await deps.booking.cancel(params.id, by, by === 'coach' ? 'cancelled-by-coach' : 'cancelled-by-client', commandMetadata(ctx.state, user.id));
+      await deps.consultations.cancel(params.id, by, by === 'coach' ? 'cancelled-by-coach' : 'cancelled-by-client', commandMetadata(ctx.state, user.id));
       return { result: true, message: 'Сессия отменена.' };
     },
 
@@ -209,7 +209,7 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
       const durationMinutes = (await deps.busyTimes.lengthOf(session)) ?? defaultSessionMinutes;
       const collision = await deps.busyTimes.collision(schedule, { start: to, durationMinutes, except: session.id });
       if (collision) throw conflict(collision);
-      await deps.booking.reschedule(params.id, to, by, commandMetadata(ctx.state, user.id));
+      await deps.consultations.reschedule(params.id, to, by, commandMetadata(ctx.state, user.id));
       return toConsultation(await visibleSession(params.id, user));
     },
 
@@ -217,7 +217,7 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
       requireSuperuser(user);
       await visibleSession(params.id, user);
       const metadata = commandMetadata(ctx.state, user.id);
-      await deps.booking.markOutcome(params.id, body.outcome, metadata);
+      await deps.consultations.markOutcome(params.id, body.outcome, metadata);
       await deps.sessionGiven(params.id, metadata);
       return toConsultation(await visibleSession(params.id, user));
     },
@@ -252,7 +252,7 @@ export function bookingHandlers(deps: ConsultationsDeps): HandlerGroup<BookingOp
     },
 
     async getConsultationCredits({ user }) {
-      return { balance: await deps.booking.creditBalance(user.id) };
+      return { balance: await deps.consultations.creditBalance(user.id) };
     },
 
     async getSchedule({ user }) {

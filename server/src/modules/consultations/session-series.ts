@@ -30,7 +30,7 @@ export type SeriesPlan = {
 export type SeriesBooked = { seriesId: string; sessions: Array<{ consultationId: number; start: Date }>; skipped: Date[] };
 
 export type SessionSeriesDeps = {
-  booking: Consultations;
+  consultations: Consultations;
   schedules: ScheduleStore;
   queries: ConsultationQueries;
   /** The check a single booking makes too: the session with the buffer after it overlaps no busy time. */
@@ -72,7 +72,7 @@ const sessionsWord = (count: number) => plural(count, 'сессия', 'сесс�
  *    the series never booked, it cancels the booked ones the same way (`abandonIncomplete`).
  */
 export function createSessionSeries(deps: SessionSeriesDeps) {
-  const { booking } = deps;
+  const { consultations } = deps;
 
   /** The series' dates: every `everyWeeks` weeks at the same Moscow time as the first. */
   function dateAt(first: Date, everyWeeks: number, index: number): Date {
@@ -109,7 +109,7 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
       looked.push(reason ? { start, free: false, reason } : { start, free: true });
       if (!reason) chosen.push(start);
     }
-    const credits = await booking.creditsLeft(request.userId);
+    const credits = await consultations.creditsLeft(request.userId);
     const takenDates = looked.filter((date) => !date.free).map((date) => date.start);
     const problem = problemOf(request, chosen, takenDates, credits);
     return { dates: looked, chosen: problem ? undefined : chosen, credits, ...(problem ? { problem } : {}) };
@@ -154,14 +154,14 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
   ) {
     for (const session of booked) {
       try {
-        await booking.cancel(session.consultationId, 'system', 'payment-canceled', metadata);
+        await consultations.cancel(session.consultationId, 'system', 'payment-canceled', metadata);
       } catch (error) {
         deps.logger.error({ err: error, consultationId: session.consultationId }, 'A session of a refused series could not be cancelled; the series check job retries');
       }
     }
     for (const hold of held) {
       try {
-        await booking.releaseHold(hold.start, hold.consultationId, metadata);
+        await consultations.releaseHold(hold.start, hold.consultationId, metadata);
       } catch (error) {
         deps.logger.error({ err: error, consultationId: hold.consultationId }, 'A hold of a refused series could not be released; it lapses by itself');
       }
@@ -185,7 +185,7 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
       const held: Array<{ consultationId: number; start: Date }> = [];
       for (const start of planned.chosen) {
         try {
-          held.push({ start, consultationId: await booking.holdPrepaid({ userId, start, typeId }, metadata) });
+          held.push({ start, consultationId: await consultations.holdPrepaid({ userId, start, typeId }, metadata) });
         } catch (error) {
           await undo([], held, metadata);
           if (error instanceof DomainError && error.kind === 'conflict') {
@@ -208,7 +208,7 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
       const sessions: SeriesBooked['sessions'] = [];
       for (const [index, hold] of held.entries()) {
         try {
-          await booking.completePrepaid(
+          await consultations.completePrepaid(
             { userId, start: hold.start, typeId, consultationId: hold.consultationId, series: { seriesId, number: index + 1, count: held.length } },
             { kind: 'credit' },
             metadata,
@@ -231,13 +231,13 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
      * back. A complete series (even one whose sessions the client cancelled since) is left alone.
      */
     async abandonIncomplete(payload: SeriesCheckPayload, metadata: RequestMetadata): Promise<'complete' | 'undone'> {
-      const states = await Promise.all(payload.consultationIds.map(async (consultationId) => ({ consultationId, state: await booking.loadConsultation(consultationId) })));
+      const states = await Promise.all(payload.consultationIds.map(async (consultationId) => ({ consultationId, state: await consultations.loadConsultation(consultationId) })));
       if (states.every(({ state }) => state.status !== 'none')) return 'complete';
       deps.logger.warn({ seriesId: payload.seriesId, userId: payload.userId }, 'A series was left half-booked: its sessions are cancelled');
       const booked = states.filter(({ state }) => state.status !== 'none' && state.status !== 'cancelled');
       // Sessions never booked have only a hold, lapsed by now; nothing of theirs is left to give back.
       await undo(booked, [], metadata);
-      const stillBooked = await Promise.all(booked.map(async ({ consultationId }) => (await booking.loadConsultation(consultationId)).status));
+      const stillBooked = await Promise.all(booked.map(async ({ consultationId }) => (await consultations.loadConsultation(consultationId)).status));
       if (stillBooked.some((status) => status !== 'cancelled')) throw new Error(`Series ${payload.seriesId}: not every session could be cancelled`);
       return 'undone';
     },

@@ -24,7 +24,7 @@ export type CheckoutResult = {
 };
 
 export type ConsultationCheckoutDeps = PaymentRequestDeps & {
-  booking: Consultations;
+  consultations: Consultations;
   schedules: ScheduleStore;
   /** The sessions a new one must not overlap, with their lengths and the coach's buffer. */
   busyTimes: BusyTimes;
@@ -60,8 +60,8 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     const collision = await deps.busyTimes.collision(schedule, { start: request.start, durationMinutes: type.durationMinutes });
     if (collision) throw new DomainError('conflict', collision);
 
-    if (type.sessions === 1 && (await deps.booking.creditBalance(request.user.id)) > 0) {
-      await deps.booking.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);
+    if (type.sessions === 1 && (await deps.consultations.creditBalance(request.user.id)) > 0) {
+      await deps.consultations.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);
       return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: 0 };
     }
 
@@ -78,8 +78,8 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     const description = sessionPurchaseDescription(type.name, request.start);
     // A use reserved for a purchase that does not start (the slot was just taken) is given back.
     const consultationId = await startWithPromo(deps.promoCodes, purchaseId, promo, metadata, async () => {
-      const id = await deps.booking.idForSlot(request.start, request.user.id, metadata);
-      await deps.booking.holdForPayment({ consultationId: id, userId: request.user.id, start: request.start, typeId: type.id, purchaseId, holdUntil }, metadata);
+      const id = await deps.consultations.idForSlot(request.start, request.user.id, metadata);
+      await deps.consultations.holdForPayment({ consultationId: id, userId: request.user.id, start: request.start, typeId: type.id, purchaseId, holdUntil }, metadata);
       return id;
     });
     await deps.paymentProcess.record(

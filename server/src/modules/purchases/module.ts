@@ -39,7 +39,7 @@ import type { GiftCertificateOperation } from '../gift-certificates/handlers';
 export type PurchaseModuleDeps = {
   db: Database;
   store: EventStore;
-  booking: Consultations;
+  consultations: Consultations;
   schedules: ScheduleStore;
   busyTimes: BusyTimes;
   catalog: Catalog;
@@ -89,7 +89,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const gifts = createGiftCertificatesModule({
     ...deps,
     coach: deps.mailCoach,
-    grantCredits: (userId, purchaseId, count, metadata) => deps.booking.grantCredits(userId, purchaseId, count, undefined, metadata),
+    grantCredits: (userId, purchaseId, count, metadata) => deps.consultations.grantCredits(userId, purchaseId, count, undefined, metadata),
   });
   const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, promoCodes, giftCertificates: gifts.certificates });
   const sweepJob = receiptSweepJob({
@@ -133,7 +133,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       ...gifts.handlers({ ...deps, paymentProcess, guestCheckouts, providerKind: deps.provider.kind }),
     },
     jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, sweepJob, gifts.mailJob],
-    sessionSettlements: createSessionSettlements({ purchases, payingPurchase: (consultationId) => deps.booking.payingPurchase(consultationId), paymentProcess }),
+    sessionSettlements: createSessionSettlements({ purchases, payingPurchase: (consultationId) => deps.consultations.payingPurchase(consultationId), paymentProcess }),
     startReceiptSweep: () => scheduleReceiptSweep(deps.jobs, sweepJob, deps.now()),
   };
 }

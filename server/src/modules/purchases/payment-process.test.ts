@@ -33,7 +33,7 @@ describe('the payment process', () => {
   const now = () => clock;
   let db: Database;
   let store: EventStore;
-  let booking: Consultations;
+  let consultations: Consultations;
   let purchases: PurchaseStore;
   const provider = createSandboxProvider();
   let refundsAsked: CreateRefundRequest[];
@@ -77,8 +77,8 @@ describe('the payment process', () => {
       return provider.createRefund(request);
     },
   };
-  const processWith = (bookingUsed: Consultations) =>
-    createPaymentProcess({ purchases, booking: bookingUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, now, logger });
+  const processWith = (consultationsUsed: Consultations) =>
+    createPaymentProcess({ purchases, consultations: consultationsUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, now, logger });
 
   beforeAll(async () => {
     db = await openMigratedPglite();
@@ -90,7 +90,7 @@ describe('the payment process', () => {
       cancelled: async () => undefined,
       slotFreed: async () => undefined,
     };
-    booking = createConsultations({ db, store, now, notices });
+    consultations = createConsultations({ db, store, now, notices });
     purchases = createPurchaseStore(store);
   });
   afterAll(async () => {
@@ -112,8 +112,8 @@ describe('the payment process', () => {
     lastStartedPurchase = purchaseId;
     const consultationId = nextId++;
     const amountKopecks = sessions * 350_000;
-    await booking.holdForPayment({ consultationId, userId, start, typeId: sessions, purchaseId, holdUntil: new Date(clock.getTime() + 15 * 60_000) }, metadata);
-    const paymentProcess = processWith(booking);
+    await consultations.holdForPayment({ consultationId, userId, start, typeId: sessions, purchaseId, holdUntil: new Date(clock.getTime() + 15 * 60_000) }, metadata);
+    const paymentProcess = processWith(consultations);
     await paymentProcess.record(
       purchaseId,
       {
@@ -163,8 +163,8 @@ describe('the payment process', () => {
   it('should confirm the session and keep the money when the hold lapsed but nobody took the slot', async () => {
     const { purchaseId, consultationId } = await paidHold(new Date('2026-12-01T07:00:00.000Z'));
     clock = new Date(clock.getTime() + 60 * 60_000);
-    expect(await processWith(booking).observe(purchaseId, 'notification', metadata)).toBe('paid');
-    expect((await booking.loadConsultation(consultationId)).status).toBe('paid');
+    expect(await processWith(consultations).observe(purchaseId, 'notification', metadata)).toBe('paid');
+    expect((await consultations.loadConsultation(consultationId)).status).toBe('paid');
     expect(refundsAsked).toEqual([]);
     expect(mailsEnqueued).toEqual([`purchase-confirmation-${purchaseId}`]);
     expect(receiptsFollowed).toEqual([`payment-receipt-${purchaseId}`]);
@@ -176,19 +176,19 @@ describe('the payment process', () => {
     clock = new Date(clock.getTime() + 20 * 60_000);
     const other = await paidHold(start, 'vera');
 
-    expect(await processWith(booking).observe(purchaseId, 'notification', metadata)).toBe('paid');
+    expect(await processWith(consultations).observe(purchaseId, 'notification', metadata)).toBe('paid');
     expect(await eventTypes(purchaseId)).toEqual(expect.arrayContaining(['PaymentSucceeded', 'RefundSucceeded']));
     expect(refundsAsked).toMatchObject([{ amountKopecks: 350_000 }]);
     expect(mailsEnqueued).toEqual([]);
-    expect((await booking.loadConsultation(consultationId)).status).toBe('booked');
+    expect((await consultations.loadConsultation(consultationId)).status).toBe('booked');
     // Vera keeps the slot she took.
-    expect(await booking.slotLost(other.consultationId)).toBe(false);
+    expect(await consultations.slotLost(other.consultationId)).toBe(false);
   });
 
   it('should refund in full when the session was cancelled (its slot released) before the money came', async () => {
     const { purchaseId, consultationId } = await paidHold(new Date('2026-12-03T07:00:00.000Z'));
-    await booking.cancel(consultationId, 'system', 'payment-timeout', metadata);
-    await processWith(booking).observe(purchaseId, 'notification', metadata);
+    await consultations.cancel(consultationId, 'system', 'payment-timeout', metadata);
+    await processWith(consultations).observe(purchaseId, 'notification', metadata);
     expect(await eventTypes(purchaseId)).toContain('RefundSucceeded');
     expect(refundsAsked).toHaveLength(1);
   });
@@ -196,7 +196,7 @@ describe('the payment process', () => {
   it('should give nothing back on another domain error, throw it for a retry, and confirm on the next reconciliation', async () => {
     const { purchaseId, consultationId } = await paidHold(new Date('2026-12-04T07:00:00.000Z'));
     const failing: Consultations = {
-      ...booking,
+      ...consultations,
       confirmPaid: async () => {
         throw new DomainError('invalid', 'Что-то пошло не так.');
       },
@@ -207,8 +207,8 @@ describe('the payment process', () => {
     expect(refundsAsked).toEqual([]);
     expect(mailsEnqueued).toEqual([]);
 
-    expect(await processWith(booking).observe(purchaseId, 'notification', metadata)).toBe('paid');
-    expect((await booking.loadConsultation(consultationId)).status).toBe('paid');
+    expect(await processWith(consultations).observe(purchaseId, 'notification', metadata)).toBe('paid');
+    expect((await consultations.loadConsultation(consultationId)).status).toBe('paid');
     expect(refundsAsked).toEqual([]);
     expect(mailsEnqueued).toEqual([`purchase-confirmation-${purchaseId}`]);
   });
@@ -216,7 +216,7 @@ describe('the payment process', () => {
   it('should give nothing back when the store fails while confirming', async () => {
     const { purchaseId } = await paidHold(new Date('2026-12-05T07:00:00.000Z'));
     const broken: Consultations = {
-      ...booking,
+      ...consultations,
       confirmPaid: async () => {
         throw new Error('connection terminated');
       },
@@ -228,7 +228,7 @@ describe('the payment process', () => {
 
   it('should ask the provider about a final purchase never again, and redo its reactions only for an observer that is repeated', async () => {
     const { purchaseId } = await paidHold(new Date('2026-12-06T07:00:00.000Z'));
-    const paymentProcess = processWith(booking);
+    const paymentProcess = processWith(consultations);
     expect(await paymentProcess.observe(purchaseId, 'notification', metadata)).toBe('paid');
     expect(paymentsAsked).toBe(1);
     expect(mailsEnqueued).toEqual([`purchase-confirmation-${purchaseId}`]);
@@ -246,23 +246,23 @@ describe('the payment process', () => {
   it("should not settle the sandbox's payment from the buyer's return page: the sandbox's decision is recorded where it is made", async () => {
     const { purchaseId, consultationId, confirmationToken } = await heldSession(new Date('2026-12-07T07:00:00.000Z'));
     await provider.completeCheckout(confirmationToken, 'canceled');
-    const paymentProcess = processWith(booking);
+    const paymentProcess = processWith(consultations);
     expect(await paymentProcess.observe(purchaseId, 'return-page', metadata)).toBe('awaiting_payment');
     expect(paymentsAsked).toBe(0);
 
     expect(await paymentProcess.observe(purchaseId, 'sandbox-decision', metadata)).toBe('canceled');
     expect(await eventTypes(purchaseId)).toContain('PaymentCanceled');
     // PaymentCanceled → the hold is released.
-    expect((await booking.loadConsultation(consultationId)).status).toBe('cancelled');
+    expect((await consultations.loadConsultation(consultationId)).status).toBe('cancelled');
     expect(await consultationReleaseReason(consultationId)).toBe('payment-canceled');
   });
 
   it('should expire an unpaid purchase at the end of its hold and free the slot (PurchaseExpired → release)', async () => {
     const { purchaseId, consultationId } = await heldSession(new Date('2026-12-08T07:00:00.000Z'));
     clock = new Date(clock.getTime() + 16 * 60_000);
-    expect(await processWith(booking).expire(purchaseId, metadata)).toBe('expired');
+    expect(await processWith(consultations).expire(purchaseId, metadata)).toBe('expired');
     expect(paymentsAsked).toBe(1);
-    expect((await booking.loadConsultation(consultationId)).status).toBe('cancelled');
+    expect((await consultations.loadConsultation(consultationId)).status).toBe('cancelled');
     expect(await consultationReleaseReason(consultationId)).toBe('payment-timeout');
   });
 
@@ -276,7 +276,7 @@ describe('the payment process', () => {
 
   it('should follow the refund receipt of a refund the coach gives (RefundSucceeded, with its ReceiptRequested)', async () => {
     const { purchaseId, consultationId } = await paidHold(new Date('2026-12-10T07:00:00.000Z'));
-    const paymentProcess = processWith(booking);
+    const paymentProcess = processWith(consultations);
     await paymentProcess.observe(purchaseId, 'notification', metadata);
     receiptsFollowed = [];
     await paymentProcess.refund(purchaseId, 'unused', metadata);
@@ -288,7 +288,7 @@ describe('the payment process', () => {
 
   it('should deliver a free product as it starts (FreePurchaseCompleted → the confirmation mail)', async () => {
     const purchaseId = randomUUID();
-    await processWith(booking).record(
+    await processWith(consultations).record(
       purchaseId,
       {
         type: 'StartPurchase',
@@ -309,10 +309,10 @@ describe('the payment process', () => {
 
   it('should not refund a session cancelled after its payment confirmed it when the notification comes again', async () => {
     const { purchaseId, consultationId } = await paidHold(new Date('2026-12-11T07:00:00.000Z'));
-    const paymentProcess = processWith(booking);
+    const paymentProcess = processWith(consultations);
     await paymentProcess.observe(purchaseId, 'notification', metadata);
     // The client cancels in time: her session becomes a credit, the money stays.
-    await booking.cancel(consultationId, 'client', 'cancelled-by-client', metadata);
+    await consultations.cancel(consultationId, 'client', 'cancelled-by-client', metadata);
     await paymentProcess.observe(purchaseId, 'notification', metadata);
     expect(refundsAsked).toEqual([]);
     expect(await eventTypes(purchaseId)).not.toContain('RefundSucceeded');
@@ -320,11 +320,11 @@ describe('the payment process', () => {
 
   it('should refund the unused sessions of a package at its price per session and cancel its own session when still ahead', async () => {
     const { purchaseId, consultationId, confirmationToken } = await heldSession(new Date('2026-12-14T07:00:00.000Z'), 'lena', 5);
-    const paymentProcess = processWith(booking);
+    const paymentProcess = processWith(consultations);
     await provider.completeCheckout(confirmationToken, 'succeeded');
     await paymentProcess.observe(purchaseId, 'sandbox-decision', metadata);
     // One credit spent on another session: used 1 of 5; the own session is still ahead.
-    await booking.bookPrepaid({ userId: 'lena', start: new Date('2026-12-15T07:00:00.000Z'), typeId: 1 }, { kind: 'credit' }, metadata);
+    await consultations.bookPrepaid({ userId: 'lena', start: new Date('2026-12-15T07:00:00.000Z'), typeId: 1 }, { kind: 'credit' }, metadata);
 
     await paymentProcess.refund(purchaseId, 'unused', metadata);
     expect(refundsAsked).toMatchObject([{ amountKopecks: 1_750_000 - 350_000 }]);

@@ -12,7 +12,7 @@ import type { PurchaseStore } from './purchase-store';
 
 export type PaymentProcessDeps = {
   purchases: PurchaseStore;
-  booking: Consultations;
+  consultations: Consultations;
   provider: PaymentProvider;
   jobs: JobQueue;
   confirmationMailJob: JobDefinition<PurchaseConfirmationPayload>;
@@ -166,9 +166,9 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     if (wholeKopecks <= 0 || (purchase.refundIds.size > 0 && isPackage(purchase.item))) throw new DomainError('conflict', alreadyRefundedMessage);
     const { item, buyer } = purchase;
     if (!isPackage(item) || buyer.userId === null) return { wholeKopecks, amountKopecks: wholeKopecks, package: null };
-    const own = await deps.booking.loadConsultation(item.consultationId);
+    const own = await deps.consultations.loadConsultation(item.consultationId);
     const ownSessionUnused = own.status !== 'none' && own.status !== 'cancelled' && own.outcome === null && own.start.getTime() > deps.now().getTime();
-    const credits = await deps.booking.packageCredits(buyer.userId, purchase.purchaseId);
+    const credits = await deps.consultations.packageCredits(buyer.userId, purchase.purchaseId);
     const unusedSessions = credits.refundedUnused ?? credits.left + (ownSessionUnused ? 1 : 0);
     return {
       wholeKopecks,
@@ -184,15 +184,15 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
    */
   async function confirmPaidSession(purchaseId: string, consultationId: number, metadata: RequestMetadata): Promise<'confirmed' | 'slot-lost'> {
     // Confirmed by an earlier run: what happened to the session since (a cancellation with a credit) is not a lost slot.
-    const session = await deps.booking.loadConsultation(consultationId);
+    const session = await deps.consultations.loadConsultation(consultationId);
     if (session.status !== 'none' && session.paidOnce) return 'confirmed';
-    if (await deps.booking.slotLost(consultationId)) return 'slot-lost';
+    if (await deps.consultations.slotLost(consultationId)) return 'slot-lost';
     try {
-      await deps.booking.confirmPaid(consultationId, purchaseId, metadata);
+      await deps.consultations.confirmPaid(consultationId, purchaseId, metadata);
       return 'confirmed';
     } catch (error) {
       // The slot may have gone between the look and the confirmation (another client took the lapsed hold).
-      if (error instanceof DomainError && (await deps.booking.slotLost(consultationId))) return 'slot-lost';
+      if (error instanceof DomainError && (await deps.consultations.slotLost(consultationId))) return 'slot-lost';
       deps.logger.error({ err: error, purchaseId, consultationId }, 'paid session not confirmed; nothing refunded, left for the next observation');
       throw error;
     }
@@ -207,7 +207,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
         return;
       }
       if (item.sessions > 1 && purchase.buyer.userId) {
-        await deps.booking.grantCredits(purchase.buyer.userId, purchase.purchaseId, item.sessions - 1, item.consultationId, metadata);
+        await deps.consultations.grantCredits(purchase.buyer.userId, purchase.purchaseId, item.sessions - 1, item.consultationId, metadata);
       }
     }
     if (item.kind === 'gift_certificate') {
@@ -219,7 +219,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
   }
 
   async function releaseHold(purchase: StartedPurchase, reason: 'payment-timeout' | 'payment-canceled', metadata: RequestMetadata) {
-    if (purchase.item.kind === 'consultation') await deps.booking.cancel(purchase.item.consultationId, 'system', reason, metadata);
+    if (purchase.item.kind === 'consultation') await deps.consultations.cancel(purchase.item.consultationId, 'system', reason, metadata);
   }
 
   /** A purchase that ended unpaid gives its promo code's use back (a use already given back is a no-op). */
@@ -322,10 +322,10 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       if (plan.package) {
         if (part === 'unused' && plan.amountKopecks === 0) throw new DomainError('conflict', 'Все сессии пакета уже использованы: возвращать нечего.');
         const { userId, consultationId, ownSessionUnused } = plan.package;
-        await deps.booking.refundPackageCredits(userId, purchaseId, ownSessionUnused, metadata);
-        if (ownSessionUnused) await deps.booking.cancel(consultationId, 'coach', 'refunded', metadata);
+        await deps.consultations.refundPackageCredits(userId, purchaseId, ownSessionUnused, metadata);
+        if (ownSessionUnused) await deps.consultations.cancel(consultationId, 'coach', 'refunded', metadata);
       } else if (item.kind === 'consultation') {
-        await deps.booking.cancel(item.consultationId, 'coach', 'refunded', metadata);
+        await deps.consultations.cancel(item.consultationId, 'coach', 'refunded', metadata);
       } else if (item.kind === 'gift_certificate') {
         // ст. 32 ЗоЗПП: an unredeemed certificate is refunded in full; its code is void first, so it cannot be redeemed after.
         if (!deps.giftCertificates) throw new Error(`Gift certificate ${item.certificateId} refunded, but no gift certificates are wired`);

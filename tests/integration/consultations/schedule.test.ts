@@ -75,7 +75,7 @@ describe('the coach’s schedule: weekly plan, exceptions, window and notice', (
     const saved = await coach.request<Schedule>('PUT', '/api/schedule/', { body: schedulePlan(['10:00', '15:00'], { weekdays: { 2: [] } }) });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.bookings_outside_plan).toEqual([{ id: tuesday.body.id, date: '2026-12-01T07:00:00.000Z', email: 'anna@example.ru', name: null }]);
-    expect((await coach.get<Schedule>('/api/schedule/')).body.bookings_outside_plan.map((booking) => booking.id)).toEqual([tuesday.body.id]);
+    expect((await coach.get<Schedule>('/api/schedule/')).body.bookings_outside_plan.map((session) => session.id)).toEqual([tuesday.body.id]);
     const annaSessions = (await anna.get<Array<{ id: number }>>('/api/consultation/', december)).body.map((session) => session.id);
     expect(annaSessions).toEqual([tuesday.body.id, wednesday.body.id]);
   });
