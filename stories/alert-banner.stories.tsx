@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { AlertBannerView } from '../web/src/components/alert/alert-banner';
 
 const meta = {
-  title: 'Components/Alert banner',
+  title: 'Компоненты/Уведомление',
   component: AlertBannerView,
   args: { onClose: fn(), alert: { id: 1, status: 200, text: 'Запрос отправлен.' } },
 } satisfies Meta<typeof AlertBannerView>;

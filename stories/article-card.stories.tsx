@@ -6,7 +6,7 @@ import { ContentScreen } from '../web/src/components/content/content-screen';
 import { articleWithImage, longArticle, publishedArticle, scheduledArticle } from './content-fixtures';
 
 const meta = {
-  title: 'Admin/Article card',
+  title: 'Личный кабинет/Статьи/Карточка статьи',
   component: ArticleCard,
   decorators: [
     (Story) => (

@@ -6,7 +6,7 @@ import { articleWithImage, longArticle } from './content-fixtures';
 import { storyToday } from './fixtures';
 
 const meta = {
-  title: 'Admin/Article edit dialog',
+  title: 'Личный кабинет/Статьи/Редактирование статьи',
   component: ArticleEditDialog,
   args: { open: true, article: null, defaultAt: DateTime.fromISO(storyToday), saving: false, onSave: fn(), onClose: fn() },
 } satisfies Meta<typeof ArticleEditDialog>;

@@ -93,13 +93,13 @@ const movement = (id: number, changes: Partial<PaymentMovement>): PaymentMovemen
   ...changes,
 });
 
-function receipt(kind: MovementReceipt['kind'], status: MovementReceipt['status'], amount: number, overdue = false): MovementReceipt {
+function receipt(kind: MovementReceipt['kind'], status: MovementReceipt['status'], amount: number, overdue = false, requestedAt = '2026-11-21T08:15:00.000Z'): MovementReceipt {
   return {
     kind,
     status,
     overdue,
     amount,
-    requested_at: '2026-11-21T08:15:00.000Z',
+    requested_at: requestedAt,
     answered_at: status === 'pending' ? null : '2026-11-21T08:16:00.000Z',
     fiscal: status === 'succeeded' ? { registered_at: '2026-11-21T08:16:00.000Z', fiscal_document_number: '3997', fiscal_storage_number: '9999078902004875', fiscal_attribute: '2617603921' } : null,
   };
@@ -113,7 +113,7 @@ export const paymentMovements: PaymentMovement[] = [
     amount: 15_750,
     description: 'Пакет из 5 сессий',
     at: '2026-11-22T07:00:00.000Z',
-    receipts: [receipt('payment', 'succeeded', 15_750), receipt('settlement', 'succeeded', 3150), receipt('settlement', 'pending', 3150, true)],
+    receipts: [receipt('payment', 'succeeded', 15_750), receipt('settlement', 'succeeded', 3150, false, '2026-11-22T09:00:00.000Z'), receipt('settlement', 'pending', 3150, true, '2026-11-22T10:00:00.000Z')],
     receipt_problem: true,
   }),
   movement(6, { buyer: null, at: '2026-11-21T08:15:00.000Z', receipts: [receipt('payment', 'canceled', 3500)], receipt_problem: true }),

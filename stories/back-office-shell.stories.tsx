@@ -15,7 +15,7 @@ function BackOfficeHead({ current, placeholders }: { current: Parameters<typeof 
 }
 
 const meta = {
-  title: 'Back office/Sections and placeholder banner',
+  title: 'Кабинет коуча/Разделы и предупреждение о заглушках',
   component: BackOfficeHead,
   args: { current: 'clients', placeholders: seededPractice.placeholders },
 } satisfies Meta<typeof BackOfficeHead>;

@@ -4,7 +4,7 @@ import { BookingDialog } from '../web/src/features/consultations/components/book
 import { consultationTypes, dayWithTwoTimes, freeConsultationType, novemberFreeDays } from './fixtures';
 
 const meta = {
-  title: 'Cabinet/Booking dialog',
+  title: 'Личный кабинет/Календарь/Запись на сессию',
   component: BookingDialog,
   args: {
     open: true,

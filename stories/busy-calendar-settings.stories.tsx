@@ -9,7 +9,7 @@ const address = 'https://calendar.google.com/calendar/ical/anna.smirnova%40gmail
 const now = DateTime.fromISO('2026-11-26T12:00:00Z');
 
 const meta = {
-  title: 'Admin/Schedule/Busy calendar',
+  title: 'Кабинет коуча/Расписание/Занятость из календаря',
   component: BusyCalendarSettings,
   decorators: [
     (Story) => (

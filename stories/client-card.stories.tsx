@@ -5,7 +5,7 @@ import { ClientCardView } from '../web/src/features/clients/components/client-ca
 import { emptyClientCard, fullClientCard, guestClientCard } from './clients-fixtures';
 
 const meta = {
-  title: 'Back office/Clients/Card',
+  title: 'Кабинет коуча/Клиенты/Карточка клиента',
   component: ClientCardView,
   decorators: [
     (Story) => (

@@ -8,7 +8,7 @@ import { RefundPurchaseDialog } from '../web/src/features/clients/components/ref
 import { fullClientCard, productPurchase, sessionPurchase, upcomingSession } from './clients-fixtures';
 
 const meta = {
-  title: 'Back office/Clients/Dialogs',
+  title: 'Кабинет коуча/Клиенты/Диалоги',
   component: RefundPurchaseDialog,
   args: { purchase: productPurchase, onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof RefundPurchaseDialog>;

@@ -5,7 +5,7 @@ import { ClientsList } from '../web/src/features/clients/components/clients-list
 import { clientsPage } from './clients-fixtures';
 
 const meta = {
-  title: 'Back office/Clients/List',
+  title: 'Кабинет коуча/Клиенты/Список',
   component: ClientsList,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { CodeDialog } from '../web/src/components/code-dialog/code-dialog';
 import { signInLetterNote } from '../web/src/features/auth/utils/sign-in-letter-note';
 
 const meta = {
-  title: 'Auth/Code dialog',
+  title: 'Сайт/Вход/Ввод кода',
   component: CodeDialog,
   args: {
     open: true,

@@ -9,7 +9,7 @@ import { decemberFreeDays, novemberFreeDays, storyToday } from './fixtures';
 const today = DateTime.fromISO(storyToday, { zone: MOSCOW_ZONE }).setLocale('ru');
 
 const meta = {
-  title: 'Cabinet/Calendar',
+  title: 'Личный кабинет/Календарь/Календарь',
   component: ConsultationCalendar,
   decorators: [
     (Story) => (

@@ -16,7 +16,7 @@ import {
 } from './fixtures';
 
 const meta = {
-  title: 'Cabinet/Session card',
+  title: 'Личный кабинет/Календарь/Карточка сессии',
   component: ConsultationCard,
   decorators: [
     (Story) => (

@@ -4,7 +4,7 @@ import { ConsultationEditDialog } from '../web/src/features/consultations/compon
 import { consultationWithSummary, otherClientConsultation } from './fixtures';
 
 const meta = {
-  title: 'Cabinet/Session edit dialog',
+  title: 'Личный кабинет/Календарь/Редактирование сессии',
   component: ConsultationEditDialog,
   args: { open: true, consultation: otherClientConsultation, saving: false, onSave: fn(), onClose: fn() },
 } satisfies Meta<typeof ConsultationEditDialog>;

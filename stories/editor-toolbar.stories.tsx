@@ -1,5 +1,6 @@
 import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
+import Typography from '@mui/joy/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import RichTextEditor from '../web/src/components/rich-text/editor/rich-text-editor';
@@ -8,7 +9,7 @@ import { initialToolbarState } from '../web/src/components/rich-text/editor/tool
 import { scheduledNewsletter } from './content-fixtures';
 
 const meta = {
-  title: 'Admin/Newsletter editor toolbar',
+  title: 'Компоненты/Редактор текста',
   component: EditorToolbar,
   decorators: [
     (Story) => (
@@ -47,5 +48,12 @@ export const Disabled: Story = { args: { disabled: true } };
 
 /** The whole editor, with a saved newsletter. Type an address and a space to see it become a link. */
 export const Editor: Story = {
-  render: () => <RichTextEditor initialHtml={scheduledNewsletter.description} onChange={fn()} />,
+  render: () => (
+    <>
+      <Typography id="newsletter-text-label" level="title-sm" sx={{ mb: 1 }}>
+        Текст письма
+      </Typography>
+      <RichTextEditor initialHtml={scheduledNewsletter.description} onChange={fn()} labelledBy="newsletter-text-label" />
+    </>
+  ),
 };

@@ -9,7 +9,7 @@ import { loginPathFor } from '../web/src/features/auth/utils/login-path';
 import { clientUser, superUser } from './fixtures';
 
 const meta = {
-  title: 'Layout/Header',
+  title: 'Сайт/Шапка',
   component: AppHeader,
   args: { user: null, onSignOut: fn(), loginHrefFor: loginPathFor },
 } satisfies Meta<typeof AppHeader>;

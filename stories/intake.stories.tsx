@@ -12,7 +12,7 @@ const questions: IntakeQuestion[] = [
 ];
 
 const meta = {
-  title: 'Intake/Questionnaire form',
+  title: 'Личный кабинет/Календарь/Анкета перед первой сессией',
   component: IntakeForm,
   decorators: [
     (Story) => (

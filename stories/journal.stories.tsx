@@ -5,7 +5,7 @@ import { Journal } from '../web/src/features/admin/components/journal';
 import { journalEvents, journalEventTypes } from './journal-fixtures';
 
 const meta = {
-  title: 'Admin/Journal',
+  title: 'Кабинет коуча/Журнал',
   component: Journal,
   decorators: [
     (Story) => (

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FaqSection } from '../web/src/features/landing/components/faq-section';
 
 const meta = {
-  title: 'Landing/FAQ',
+  title: 'Сайт/Главная/Вопросы и ответы',
   component: FaqSection,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { DownloadIcon } from '../web/src/components/icons/icons';
 import { LandingHero } from '../web/src/features/landing/components/landing-hero';
 
 const meta = {
-  title: 'Landing/Hero',
+  title: 'Сайт/Главная/Первый экран',
   component: LandingHero,
   args: {
     onStepForward: fn(),

@@ -6,7 +6,7 @@ import { ProductGrid } from '../web/src/features/products/components/product-gri
 import { balanceWorkbook, productsOnSaleFixture } from './product-fixtures';
 
 const meta = {
-  title: 'Landing/Products',
+  title: 'Сайт/Главная/Продукты',
   component: ProductGrid,
   decorators: [
     (Story) => (

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ReviewsSection } from '../web/src/features/landing/components/reviews-section';
 
 const meta = {
-  title: 'Landing/Reviews',
+  title: 'Сайт/Главная/Отзывы',
   component: ReviewsSection,
   decorators: [
     (Story) => (

@@ -7,7 +7,7 @@ import { placeholderServices, serviceDetails } from '../web/src/features/landing
 import { landingConsultationTypes } from './product-fixtures';
 
 const meta = {
-  title: 'Landing/Services',
+  title: 'Сайт/Главная/Услуги',
   component: ServiceCards,
   decorators: [
     (Story) => (

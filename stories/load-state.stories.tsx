@@ -16,7 +16,7 @@ function SectionLoad({ data, failed, what, onRetry }: { data: string | undefined
 }
 
 const meta = {
-  title: 'Back office/Section loading',
+  title: 'Кабинет коуча/Загрузка раздела',
   component: SectionLoad,
   args: { data: undefined, failed: false, what: 'сведения о практике', onRetry: fn() },
 } satisfies Meta<typeof SectionLoad>;

@@ -6,7 +6,7 @@ import { RegistrationForm } from '../web/src/features/auth/components/registrati
 import { SignInForm } from '../web/src/features/auth/components/sign-in-form';
 
 const meta = {
-  title: 'Auth/Login forms',
+  title: 'Сайт/Вход/Формы входа',
   component: LoginPanel,
   args: { onSignIn: fn(), onRegister: fn() },
   decorators: [

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { AppModal } from '../web/src/components/modal/app-modal';
 
 const meta = {
-  title: 'Components/Modal',
+  title: 'Компоненты/Модальное окно',
   component: AppModal,
   args: {
     open: true,

@@ -5,7 +5,7 @@ import { NewsletterCard } from '../web/src/features/newsletters/components/newsl
 import { scheduledNewsletter, sentNewsletter, sentToNobodyNewsletter } from './content-fixtures';
 
 const meta = {
-  title: 'Admin/Newsletter card',
+  title: 'Личный кабинет/Рассылка/Карточка письма',
   component: NewsletterCard,
   decorators: [
     (Story) => (

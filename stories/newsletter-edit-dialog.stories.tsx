@@ -6,7 +6,7 @@ import { scheduledNewsletter, sentNewsletter } from './content-fixtures';
 import { storyToday } from './fixtures';
 
 const meta = {
-  title: 'Admin/Newsletter edit dialog',
+  title: 'Личный кабинет/Рассылка/Редактирование письма',
   component: NewsletterEditDialog,
   args: { open: true, newsletter: null, defaultAt: DateTime.fromISO(storyToday).plus({ hours: 1 }).startOf('hour'), saving: false, onSave: fn(), onClose: fn() },
 } satisfies Meta<typeof NewsletterEditDialog>;

@@ -6,7 +6,7 @@ import { NewsletterTools } from '../web/src/features/newsletters/components/news
 const draft = { name: 'Ноябрьские новости', description: '<p>Привет! В ноябре открываю запись на новый поток.</p>' };
 
 const meta = {
-  title: 'Content/Newsletter tools',
+  title: 'Личный кабинет/Рассылка/Инструменты',
   component: NewsletterTools,
   args: { recipients: 128, draft, previewing: false, testing: false, onPreview: fn(), onTestSend: fn() },
 } satisfies Meta<typeof NewsletterTools>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { NotFoundPage } from '../web/src/components/not-found-page/not-found-page';
 
 const meta = {
-  title: 'Pages/Not found',
+  title: 'Страницы/Страница не найдена',
   component: NotFoundPage,
 } satisfies Meta<typeof NotFoundPage>;
 

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { PaymentSuccessView } from '../web/src/features/payments/components/payment-success-view';
 
 const meta = {
-  title: 'Payments/Payment success',
+  title: 'Сайт/Оплата/Результат оплаты',
   component: PaymentSuccessView,
   args: { confirmation: { status: 'paid' }, buyer: 'client', onHome: fn() },
 } satisfies Meta<typeof PaymentSuccessView>;

@@ -5,7 +5,7 @@ import { PaymentsView } from '../web/src/features/payment-ledger/components/paym
 import { monthlyTotals, paymentPage } from './back-office-fixtures';
 
 const meta = {
-  title: 'Back office/Payments',
+  title: 'Кабинет коуча/Платежи',
   component: PaymentsView,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { PracticeForm } from '../web/src/features/practice/components/practice-f
 import { filledPractice, seededPractice } from './back-office-fixtures';
 
 const meta = {
-  title: 'Back office/Практика form',
+  title: 'Кабинет коуча/Практика',
   component: PracticeForm,
   decorators: [
     (Story) => (

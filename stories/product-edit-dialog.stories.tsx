@@ -7,7 +7,7 @@ import { managedProducts } from './back-office-fixtures';
 const workbook = managedProducts[1]!;
 
 const meta = {
-  title: 'Back office/Product dialog',
+  title: 'Кабинет коуча/Продукты/Редактирование продукта',
   component: ProductEditDialog,
   args: { product: workbook, saving: false, onSave: fn(), onClose: fn() },
 } satisfies Meta<typeof ProductEditDialog>;

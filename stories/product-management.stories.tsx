@@ -5,7 +5,7 @@ import { ProductsSection } from '../web/src/features/product-management/componen
 import { managedProducts, withdrawnProduct } from './back-office-fixtures';
 
 const meta = {
-  title: 'Back office/Products',
+  title: 'Кабинет коуча/Продукты/Список',
   component: ProductsSection,
   decorators: [
     (Story) => (

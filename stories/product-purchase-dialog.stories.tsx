@@ -8,7 +8,7 @@ import { balanceWorkbook, freeGuide, purchasedProducts } from './product-fixture
 const filled = { email: 'guest@example.ru', emailConfirmed: true, agreement: true, notification: false };
 
 const meta = {
-  title: 'Products/Purchase dialog',
+  title: 'Сайт/Покупка продукта',
   component: ProductPurchaseDialog,
   args: {
     product: balanceWorkbook,

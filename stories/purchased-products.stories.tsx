@@ -5,7 +5,7 @@ import { PurchasedProductList } from '../web/src/features/products/components/pu
 import { purchasedProducts, refundedPurchasedProduct } from './product-fixtures';
 
 const meta = {
-  title: 'Products/Purchased products',
+  title: 'Личный кабинет/Продукты',
   component: PurchasedProductList,
   decorators: [
     (Story) => (

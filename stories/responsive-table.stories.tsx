@@ -27,7 +27,7 @@ function PaymentsTable({ rows }: { rows: readonly Payment[] }) {
 }
 
 const meta = {
-  title: 'Components/Responsive table',
+  title: 'Компоненты/Адаптивная таблица',
   component: PaymentsTable,
   args: { rows: payments },
 } satisfies Meta<typeof PaymentsTable>;

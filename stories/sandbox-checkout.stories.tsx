@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { SandboxCheckoutDialog } from '../web/src/components/checkout/sandbox-checkout-dialog';
 
 const meta = {
-  title: 'Payments/Sandbox checkout',
+  title: 'Сайт/Оплата/Тестовая оплата',
   component: SandboxCheckoutDialog,
   args: { open: true, amount: 3500, paying: false, declining: false, onPay: fn(), onDecline: fn() },
 } satisfies Meta<typeof SandboxCheckoutDialog>;

@@ -22,7 +22,7 @@ const parts = (sessions: Consultation[] | undefined, options: { error?: string }
 });
 
 const meta = {
-  title: 'Admin/Schedule',
+  title: 'Кабинет коуча/Расписание/Неделя и исключения',
   component: ScheduleScreen,
   decorators: [
     (Story) => (

@@ -4,7 +4,7 @@ import { ServiceEditDialog } from '../web/src/features/services/components/servi
 import { consultationTypes } from './fixtures';
 
 const meta = {
-  title: 'Back office/Услуги: edit dialog',
+  title: 'Кабинет коуча/Услуги/Редактирование услуги',
   component: ServiceEditDialog,
   args: { type: consultationTypes[0]!, onSave: fn(), onClose: fn() },
 } satisfies Meta<typeof ServiceEditDialog>;

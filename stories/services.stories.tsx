@@ -5,7 +5,7 @@ import { ServiceList } from '../web/src/features/services/components/service-lis
 import { consultationTypes } from './fixtures';
 
 const meta = {
-  title: 'Back office/Услуги',
+  title: 'Кабинет коуча/Услуги/Список',
   component: ServiceList,
   decorators: [
     (Story) => (

@@ -8,7 +8,7 @@ import { WaitlistPanel } from '../web/src/features/consultations/components/wait
 import { dayWithTwoTimes, paidConsultation } from './fixtures';
 
 const meta = {
-  title: 'Cabinet/Moving a session',
+  title: 'Личный кабинет/Календарь/Перенос сессии',
   component: RescheduleDialog,
   args: { consultation: paidConsultation, day: dayWithTwoTimes, onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof RescheduleDialog>;

@@ -17,7 +17,7 @@ function SettingsSections({ settings }: { settings: typeof settingsFixture }) {
 }
 
 const meta = {
-  title: 'Cabinet/Settings',
+  title: 'Личный кабинет/Настройки',
   component: SettingsSections,
   args: { settings: settingsFixture },
 } satisfies Meta<typeof SettingsSections>;

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { SupportDialog } from '../web/src/features/support/components/support-dialog';
 
 const meta = {
-  title: 'Cabinet/Support dialog',
+  title: 'Личный кабинет/Запрос в поддержку',
   component: SupportDialog,
   args: { open: true, onClose: fn() },
 } satisfies Meta<typeof SupportDialog>;

@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: decodeURIComponent(new URL('.', import.meta.url).pathname),
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The stories run as tests too (stories/stories.test.tsx).
+    include: ['src/**/*.test.{ts,tsx}', '../stories/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Rendering Joy UI in happy-dom takes seconds on a loaded machine.
     testTimeout: 30000,

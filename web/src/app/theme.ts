@@ -74,4 +74,9 @@ export const theme = extendTheme({
       },
     },
   },
+  components: {
+    // A button's `loading` spinner is a progressbar too: without a name a screen reader announces
+    // an unnamed «progressbar» (axe: aria-progressbar-name). Spinners with their own label keep it.
+    JoyCircularProgress: { defaultProps: { 'aria-label': 'Загрузка' } },
+  },
 });
