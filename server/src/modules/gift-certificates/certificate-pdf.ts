@@ -1,7 +1,5 @@
 import { dayText } from '../../shared/date-text';
-import { pdfFonts } from '../products/guide-pdf';
-
-const colors = { accent: '#5B9BD5', accentPale: '#EAF3FC', text: '#1F2A37', muted: '#6B7A8C' };
+import { pdfColors as colors, pdfDocument } from '../products/pdf-document';
 
 export type CertificatePdfContent = { recipientName: string; offerName: string; message: string; code: string; expiresOn: string };
 
@@ -10,18 +8,8 @@ export type CertificatePdfContent = { recipientName: string; offerName: string; 
  * what it gives, the buyer's message, the code, until when, and how to redeem it.
  */
 export async function renderCertificatePdf(content: CertificatePdfContent, coachName: string, publicUrl: string): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const margin = 40;
-  const doc = new PDFDocument({ size: 'A5', layout: 'landscape', margins: { top: margin, bottom: margin, left: margin, right: margin }, info: { Title: 'Подарочный сертификат', Author: coachName }, lang: 'ru-RU' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', pdfFonts.regular);
-  doc.registerFont('bold', pdfFonts.bold);
-  doc.registerFont('serif', pdfFonts.serif);
+  const { doc, bytes } = await pdfDocument({ size: 'A5', layout: 'landscape', margin, info: { Title: 'Подарочный сертификат', Author: coachName } });
   const width = doc.page.width - margin * 2;
 
   doc.rect(0, 0, doc.page.width, doc.page.height).fill(colors.accentPale);
@@ -43,5 +31,5 @@ export async function renderCertificatePdf(content: CertificatePdfContent, coach
   doc.font('regular').fontSize(10).fillColor(colors.text).text(`Действует до ${dayText(content.expiresOn)} включительно.`, { width, align: 'center' });
   doc.text(`Чтобы записаться, войдите в личный кабинет на ${publicUrl.replace(/^https?:\/\//, '')} и введите код в разделе «Активировать сертификат».`, { width, align: 'center' });
   doc.end();
-  return done;
+  return bytes;
 }

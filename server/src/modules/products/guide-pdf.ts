@@ -1,17 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Guide } from './guide-content';
+import { pdfColors as colors, pdfDocument } from './pdf-document';
 
-const require = createRequire(import.meta.url);
-const fontsDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-/** DejaVu, which has Cyrillic: the guide's and the gift certificate's fonts. */
-export const pdfFonts = {
-  regular: path.join(fontsDir, 'DejaVuSans.ttf'),
-  bold: path.join(fontsDir, 'DejaVuSans-Bold.ttf'),
-  serif: path.join(fontsDir, 'DejaVuSerif.ttf'),
-};
-
-const colors = { accent: '#5B9BD5', accentPale: '#EAF3FC', text: '#1F2A37', muted: '#6B7A8C' };
 const margin = 56;
 
 /** «Мария Петрова, коуч»: the guide's author line, from the coach's name in the practice's details. */
@@ -23,23 +12,7 @@ export const guideAuthor = (coachName: string) => `${coachName}, коуч`;
  */
 export async function renderGuidePdf(leadMagnet: Guide, coachName: string): Promise<Buffer> {
   const author = guideAuthor(coachName);
-  // pdfkit is needed once per installation (seed-files.ts); not loading it up front keeps it out of memory.
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: margin, bottom: margin, left: margin, right: margin },
-    info: { Title: leadMagnet.title, Author: author, Subject: leadMagnet.subtitle },
-    lang: 'ru-RU',
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', pdfFonts.regular);
-  doc.registerFont('bold', pdfFonts.bold);
-  doc.registerFont('serif', pdfFonts.serif);
+  const { doc, bytes } = await pdfDocument({ size: 'A4', margin, info: { Title: leadMagnet.title, Author: author, Subject: leadMagnet.subtitle } });
   const width = doc.page.width - margin * 2;
 
   // Cover
@@ -83,5 +56,5 @@ export async function renderGuidePdf(leadMagnet: Guide, coachName: string): Prom
   doc.fillColor(colors.text).font('serif').fontSize(12.5);
   for (const paragraph of leadMagnet.closing) doc.text(paragraph, { width, lineGap: 4 }).moveDown(0.8);
   doc.end();
-  return done;
+  return bytes;
 }
