@@ -25,7 +25,8 @@ describe('calendar feed address', () => {
     expect(tokenIn(url)).not.toBe(subscribed);
     expect(await feed.accepts(tokenIn(url))).toBe(true);
     expect(await feed.accepts(subscribed)).toBe(true);
-    expect(await feed.accepts(`${subscribed.slice(0, -1)}A`)).toBe(false);
+    // One character changed (never to the one it already was: a signature ending in «A» made this flaky).
+    expect(await feed.accepts(`${subscribed.slice(0, -1)}${subscribed.endsWith('A') ? 'B' : 'A'}`)).toBe(false);
 
     const rotated = await feed.rotate();
     expect(await feed.accepts(subscribed)).toBe(false);
