@@ -36,7 +36,7 @@ describe('the cabinet day to day, at desktop and phone widths', () => {
     // The theme was kept by itself: a reload shows it, and the name is saved too.
     await page.reload();
     await expect.poll(() => profile.getByLabel('Имя').inputValue()).toBe('Елена');
-    expect(await colorScheme(page)).toBe('dark');
+    await expect.poll(() => colorScheme(page)).toBe('dark');
 
     // The switch moves on the click (consents-section.test.tsx); here the consent is saved: its
     // alert shows, and the switch stays on.
