@@ -34,7 +34,8 @@ describe('the coach’s schedule in Chromium', () => {
     }
     const save = plan.getByRole('button', { name: 'Сохранить расписание' });
     await save.click();
-    await expect.poll(() => save.isDisabled()).toBe(true);
+    // Saved, not only sending: the button is disabled while it sends too, and a reload then would cut the request off.
+    await coachPage.getByRole('alert').filter({ hasText: 'Расписание сохранено' }).waitFor();
     await coachPage.reload();
     await plan.getByRole('button', { name: 'Убрать 15:00 (Понедельник)' }).waitFor();
     expect(await plan.getByRole('button', { name: /\(Вторник\)$/ }).allTextContents()).toEqual(['Добавить']);

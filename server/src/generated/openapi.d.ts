@@ -2644,10 +2644,11 @@ export interface components {
             advertising_consent: components["schemas"]["ConsentState"];
             consent_history: components["schemas"]["ConsentHistoryEntry"][];
         };
+        /** @description A field left out stays as it is, so the theme switch and the name form each send only their own field and never undo the other's change. */
         ProfileInput: {
             /** @description How e-mails address the client; null or empty removes it. */
-            name: string | null;
-            theme: components["schemas"]["ColorTheme"];
+            name?: string | null;
+            theme?: components["schemas"]["ColorTheme"];
         };
         /** @description An IANA time zone name, e.g. `Asia/Novosibirsk`. */
         TimeZone: string;

@@ -3840,9 +3840,9 @@ export const updateProfileBodyNameMax = 100;
 
 
 export const UpdateProfileBody = zod.object({
-  "name": zod.string().max(updateProfileBodyNameMax).nullable().describe('How e-mails address the client; null or empty removes it.'),
-  "theme": zod.enum(['light', 'dark', 'system']).describe('`system` follows the device setting.')
-})
+  "name": zod.string().max(updateProfileBodyNameMax).nullish().describe('How e-mails address the client; null or empty removes it.'),
+  "theme": zod.enum(['light', 'dark', 'system']).optional().describe('`system` follows the device setting.')
+}).describe('A field left out stays as it is, so the theme switch and the name form each send only their own field and never undo the other\'s change.')
 
 export const UpdateProfileResponse = zod.object({
   "email": zod.string(),

@@ -64,6 +64,17 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       expect(bad.body.detail).toBeTruthy();
     });
 
+    it('should change only the profile field sent, so the theme switch and the name form never undo each other', async () => {
+      const [themed, renamed] = await Promise.all([
+        anna.request<Settings>('PUT', '/api/setting/profile/', { body: { theme: 'light' } }),
+        anna.request<Settings>('PUT', '/api/setting/profile/', { body: { name: 'Анна' } }),
+      ]);
+      expect([themed.status, renamed.status]).toEqual([200, 200]);
+      expect((await anna.get<Settings>('/api/setting/')).body).toMatchObject({ name: 'Анна', theme: 'light' });
+      const restored = await anna.request<Settings>('PUT', '/api/setting/profile/', { body: { name: fullName, theme: 'dark' } });
+      expect(restored.body).toMatchObject({ name: fullName, theme: 'dark' });
+    });
+
     it('should give and withdraw the advertising consent with its document, version and dates', async () => {
       const given = await anna.request<Settings>('PUT', '/api/setting/advertising-consent/', { body: { given: true } });
       expect(given.body.advertising_consent).toMatchObject({ given: true, document: expect.any(String), version: expect.any(String), given_at: expect.any(String), withdrawn_at: null });

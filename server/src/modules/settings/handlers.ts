@@ -87,7 +87,8 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
     getSettings: async ({ user }) => settingsOf(user.id),
 
     async updateProfile({ body, user, ctx }) {
-      const name = body.name?.trim() || null;
+      // A field left out stays as it is: the theme switch and the name form send only their own.
+      const name = body.name === undefined ? undefined : body.name?.trim() || null;
       await deps.users.updateProfile(user.id, { name, theme: body.theme }, commandMetadata(ctx.state, user.id));
       return settingsOf(user.id);
     },

@@ -102,6 +102,13 @@ describe('user decider', () => {
       .then([{ type: 'UserThemeChanged', data: { userId: 'u1', theme: 'dark', changedAt: at } }]);
   });
 
+  it('should leave a profile field out of the command as it is', () => {
+    const named: UserEvent[] = [...registered, { type: 'UserNameChanged', data: { userId: 'u1', name: 'Анна', changedAt: at } }];
+    spec.given(named).when({ type: 'UpdateProfile', data: { theme: 'dark' }, metadata: { now } }).then([{ type: 'UserThemeChanged', data: { userId: 'u1', theme: 'dark', changedAt: at } }]);
+    spec.given(named).when({ type: 'UpdateProfile', data: { name: null }, metadata: { now } }).then([{ type: 'UserNameChanged', data: { userId: 'u1', name: null, changedAt: at } }]);
+    spec.given(named).when({ type: 'UpdateProfile', data: {}, metadata: { now } }).then([]);
+  });
+
   it('should delete an account once and refuse every later command', () => {
     const deleted: UserEvent = { type: 'AccountDeleted', data: { userId: 'u1', deletedAt: at, erasedStreams: ['user-u1', 'purchase-p1'] } };
     spec

@@ -11,7 +11,8 @@ export type OpenCoachAccount = Command<'OpenCoachAccount', { userId: string; ema
 export type GiveAdvertisingConsent = Command<'GiveAdvertisingConsent', { consent: ConsentDocument; source: ConsentSource }>;
 export type WithdrawAdvertisingConsent = Command<'WithdrawAdvertisingConsent', { source: ConsentSource }>;
 export type ChangeEmail = Command<'ChangeEmail', { email: string }>;
-export type UpdateProfile = Command<'UpdateProfile', { name: string | null; theme: ColorTheme }>;
+/** A field left out stays as it is. */
+export type UpdateProfile = Command<'UpdateProfile', { name?: string | null; theme?: ColorTheme }>;
 export type DeleteAccount = Command<'DeleteAccount', { erasedStreams: string[] }>;
 /** `sign-in`: the browser's zone, taken only while the account has none; `settings`: her choice, always taken. */
 export type SetTimeZone = Command<'SetTimeZone', { timeZone: string; source: TimeZoneSource }>;
@@ -92,8 +93,9 @@ function updateProfile(command: UpdateProfile, state: UserState): UserEvent[] {
   const user = requireRegistered(state);
   const at = command.metadata.now.toISOString();
   const events: UserEvent[] = [];
-  if (user.name !== command.data.name) events.push({ type: 'UserNameChanged', data: { userId: user.userId, name: command.data.name, changedAt: at } });
-  if (user.theme !== command.data.theme) events.push({ type: 'UserThemeChanged', data: { userId: user.userId, theme: command.data.theme, changedAt: at } });
+  const { name, theme } = command.data;
+  if (name !== undefined && user.name !== name) events.push({ type: 'UserNameChanged', data: { userId: user.userId, name, changedAt: at } });
+  if (theme !== undefined && user.theme !== theme) events.push({ type: 'UserThemeChanged', data: { userId: user.userId, theme, changedAt: at } });
   return events;
 }
 

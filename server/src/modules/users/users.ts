@@ -4,7 +4,7 @@ import { handleCommand } from '../../eventstore/command-handler';
 import { DomainError, decidedAt, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { advertisingConsentDocument, personalDataConsentDocument } from './consent-documents';
-import { userDecider, type UserCommand } from './decider';
+import { type UpdateProfile, userDecider, type UserCommand } from './decider';
 import type { ColorTheme, ConsentSource, TimeZoneSource } from './events';
 import { canonicalTimeZone } from '../../shared/client-time';
 import { userStreamId } from './events';
@@ -83,7 +83,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
       return { changed: outcome.events.length > 0 };
     },
 
-    async updateProfile(userId: string, profile: { name: string | null; theme: ColorTheme }, metadata: RequestMetadata) {
+    async updateProfile(userId: string, profile: UpdateProfile['data'], metadata: RequestMetadata) {
       await execute(userId, { type: 'UpdateProfile', data: profile, metadata: decidedAt(metadata, deps.now()) });
     },
 

@@ -11,12 +11,15 @@
  */
 import type { ColorTheme } from './colorTheme';
 
+/**
+ * A field left out stays as it is, so the theme switch and the name form each send only their own field and never undo the other's change.
+ */
 export interface ProfileInput {
   /**
      * How e-mails address the client; null or empty removes it.
      * @maxLength 100
      * @nullable
      */
-  name: string | null;
-  theme: ColorTheme;
+  name?: string | null;
+  theme?: ColorTheme;
 }

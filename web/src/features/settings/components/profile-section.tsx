@@ -36,13 +36,13 @@ export function ProfileSection({ settings }: { settings: Settings }) {
   const { setMode } = useColorScheme();
   const save = useUpdateProfile();
   const saveTheme = useUpdateProfile();
-  const theme = saveTheme.isPending && saveTheme.variables ? saveTheme.variables.theme : settings.theme;
+  const theme = (saveTheme.isPending && saveTheme.variables?.theme) || settings.theme;
   const unchanged = name.trim() === (settings.name ?? '');
 
   const chooseTheme = (chosen: ColorTheme) => {
     setMode(chosen);
     rememberAppliedTheme(chosen);
-    saveTheme.mutate({ name: settings.name ?? null, theme: chosen });
+    saveTheme.mutate({ theme: chosen });
   };
 
   return (
@@ -58,7 +58,7 @@ export function ProfileSection({ settings }: { settings: Settings }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({ name: name.trim() || null, theme: settings.theme }, { onSuccess: () => showAlert(200, 'Профиль сохранён.') });
+          save.mutate({ name: name.trim() || null }, { onSuccess: () => showAlert(200, 'Профиль сохранён.') });
         }}
       >
         <Stack gap={2}>

@@ -32,6 +32,6 @@ export function useSaveAccountTheme(): ((theme: ColorTheme) => void) | undefined
   if (!user) return undefined;
   return (theme) => {
     rememberAppliedTheme(theme);
-    save.mutate({ name: user.name ?? null, theme });
+    save.mutate({ theme });
   };
 }
