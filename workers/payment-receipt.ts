@@ -1,16 +1,17 @@
+import type { SystemMetadata } from '../server/src/shared/system-metadata';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
 import { paymentReceiptPayload, type PaymentReceiptPayload } from '../server/src/jobs/payloads';
 
-/** Who records a receipt's answer, and within which job, as the purchase's events keep it. */
-type ReceiptMetadata = { actor: string; correlationId: string; requestId: string };
 
 export type PaymentReceiptDeps = {
   /** The purchases module (`purchase-receipts.ts`): asks the provider about one receipt and records a final answer. */
-  receipts: { check(purchaseId: string, receiptId: string, metadata: ReceiptMetadata): Promise<'pending' | 'succeeded' | 'canceled' | 'nothing'> };
+  receipts: { check(purchaseId: string, receiptId: string, metadata: SystemMetadata): Promise<'pending' | 'succeeded' | 'canceled' | 'nothing'> };
   /** Who the answers come from, as the journal names the actor (`yookassa`, or `system` for the sandbox). */
   actor: string;
   logger: Logger;
+  /** The practice's clock: the time of what one try records. */
+  now: () => Date;
 };
 
 /** Twelve tries, a minute apart and doubling: about 68 hours, past the day «Мой налог» may take. */
@@ -28,7 +29,7 @@ export function paymentReceiptJob(deps: PaymentReceiptDeps): JobDefinition<Payme
     attempts,
     backoffMs: 60_000,
     async process({ purchaseId, receiptId = 'payment' }, { attempt, jobId }) {
-      const outcome = await deps.receipts.check(purchaseId, receiptId, { actor: deps.actor, correlationId: jobId, requestId: jobId });
+      const outcome = await deps.receipts.check(purchaseId, receiptId, { actor: deps.actor, correlationId: jobId, requestId: jobId, now: deps.now() });
       if (outcome === 'canceled') deps.logger.error({ purchaseId, receiptId }, 'receipt refused by the register or «Мой налог»: the coach must register it herself');
       if (outcome !== 'pending') return;
       const log = attempt >= attempts ? deps.logger.error.bind(deps.logger) : deps.logger.info.bind(deps.logger);

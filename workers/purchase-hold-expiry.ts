@@ -1,10 +1,13 @@
+import { type SystemMetadata, systemMetadata } from '../server/src/shared/system-metadata';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { holdExpiryPayload, type HoldExpiryPayload } from '../server/src/jobs/payloads';
 
 /** Frees the slot of a session left unpaid when its hold runs out (the provider is asked first). */
 export type PurchaseHoldExpiryDeps = {
   /** The purchases module's payment process: asks the provider, then frees the slot if the payment never came. */
-  paymentProcess: { expire(purchaseId: string, metadata: { actor: string; correlationId: string }): Promise<unknown> };
+  paymentProcess: { expire(purchaseId: string, metadata: SystemMetadata): Promise<unknown> };
+  /** The practice's clock: the time of what one try decides. */
+  now: () => Date;
 };
 
 export function purchaseHoldExpiryJob(deps: PurchaseHoldExpiryDeps): JobDefinition<HoldExpiryPayload> {
@@ -14,7 +17,7 @@ export function purchaseHoldExpiryJob(deps: PurchaseHoldExpiryDeps): JobDefiniti
     attempts: 10,
     backoffMs: 10_000,
     async process({ purchaseId }, { jobId }) {
-      await deps.paymentProcess.expire(purchaseId, { actor: 'system', correlationId: jobId });
+      await deps.paymentProcess.expire(purchaseId, systemMetadata(jobId, deps.now()));
     },
   };
 }

@@ -1,10 +1,13 @@
+import { type SystemMetadata, systemMetadata } from '../server/src/shared/system-metadata';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { seriesCheckPayload, type SeriesCheckPayload } from '../server/src/jobs/payloads';
 
 /** Undoes a series of sessions a crash left half-booked (its booked sessions cancelled, credits returned). */
 export type SeriesCheckDeps = {
   /** The consultations module's series: cancels the booked sessions of a series not booked in full. */
-  series: { abandonIncomplete(payload: SeriesCheckPayload, metadata: { actor: string; correlationId: string }): Promise<unknown> };
+  series: { abandonIncomplete(payload: SeriesCheckPayload, metadata: SystemMetadata): Promise<unknown> };
+  /** The practice's clock: the time of what one try decides. */
+  now: () => Date;
 };
 
 export function seriesCheckJob(deps: SeriesCheckDeps): JobDefinition<SeriesCheckPayload> {
@@ -14,7 +17,7 @@ export function seriesCheckJob(deps: SeriesCheckDeps): JobDefinition<SeriesCheck
     attempts: 10,
     backoffMs: 10_000,
     async process(payload, { jobId }) {
-      await deps.series.abandonIncomplete(payload, { actor: 'system', correlationId: jobId });
+      await deps.series.abandonIncomplete(payload, systemMetadata(jobId, deps.now()));
     },
   };
 }

@@ -27,6 +27,8 @@ import { isApiPath } from './http/api-path';
 
 export type AppDeps = {
   logger: Logger;
+  /** The app's clock (a test's clock in tests): each request reads it once, when it starts. */
+  now: () => Date;
   appSecret: string;
   /** Trust X-Forwarded-* (behind an HTTPS proxy), so cookies get `Secure`. */
   trustProxy: boolean;
@@ -76,7 +78,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.trustProxy, maxIpsCount: 1 });
   const operationRoutes = createOperationRouter(deps.handlers, { csrfSecret: deps.appSecret, awaitPosition: deps.awaitPosition });
   app.use(deps.metrics.timer);
-  app.use(requestContextMiddleware(deps.logger));
+  app.use(requestContextMiddleware(deps.logger, deps.now));
   app.use(advancingAfterWrites(deps.writes));
   // A page the web app keeps is sent from here, with the headers the chain below would give it.
   const keptPages = createKeptPages(deps.writes);

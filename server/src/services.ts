@@ -259,7 +259,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   });
   const notices = intakeModule.followingSessions(createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, now }));
   const consultations = createConsultations({ db, store, now, notices });
-  const seriesCheck = seriesCheckJob({ series: { abandonIncomplete: (payload, metadata) => sessionSeries.abandonIncomplete(payload, metadata) } });
+  const seriesCheck = seriesCheckJob({ series: { abandonIncomplete: (payload, metadata) => sessionSeries.abandonIncomplete(payload, metadata) }, now });
   const sessionSeries = createSessionSeries({
     consultations,
     schedules,
@@ -442,6 +442,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   };
   const app = createApp({
     logger,
+    now,
     appSecret: config.appSecret,
     trustProxy: config.publicUrl.startsWith('https://'),
     servedOverHttps: config.publicUrl.startsWith('https://'),

@@ -1,4 +1,4 @@
-import type { Command, CommandMetadata, Decider, Event, HandledCommand } from './decider';
+import type { Command, Decider, Event, HandledCommand, RequestMetadata } from './decider';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore, type RecordedEvent } from './event-store';
 import { currentSchemaVersion } from './upcasting';
 
@@ -35,7 +35,7 @@ export async function aggregateStream<C extends Command, E extends Event, State>
 }
 
 /** What a command's events carry of its metadata: who and within which request (the time is the decider's). */
-export function storedMetadataOf({ actor, correlationId, requestId }: CommandMetadata) {
+export function storedMetadataOf({ actor, correlationId, requestId }: RequestMetadata) {
   return { actor, correlationId, ...(requestId === undefined ? {} : { requestId }), schemaVersion: currentSchemaVersion };
 }
 

@@ -1,17 +1,15 @@
 import type { EventMetadata } from './event-store';
 
 /**
- * Commands and events in Emmett's shape. A command carries ONE metadata: when it is decided
- * (`now`), who acts and within which request; the request part is copied onto every event it
- * causes (`EventMetadata`), the time is the decider's to use.
+ * Commands and events in Emmett's shape. A command carries ONE metadata: who acts, within which
+ * request, and the request's time (`now`, read once when the request or job starts, so every
+ * decision of one request sees one clock). The who and which are copied onto every event it causes
+ * (`EventMetadata`); the time is the decider's to use.
  */
-export type CommandMetadata = Pick<EventMetadata, 'actor' | 'correlationId' | 'requestId'> & { now: Date };
-
-/** Who acts and within which request: the part of the metadata the HTTP layer (or a job) knows. */
-export type RequestMetadata = Omit<CommandMetadata, 'now'>;
+export type RequestMetadata = Pick<EventMetadata, 'actor' | 'correlationId' | 'requestId'> & { now: Date };
 
 /** What a pure decision reads of the metadata: the time. */
-export type DecisionMetadata = Pick<CommandMetadata, 'now'>;
+export type DecisionMetadata = Pick<RequestMetadata, 'now'>;
 
 /** An intention, `type` in the imperative; deciders declare the metadata they read (`DecisionMetadata`). */
 export type Command<Type extends string = string, Data = unknown, Metadata = DecisionMetadata> = { type: Type; data: Data; metadata: Metadata };
@@ -20,7 +18,7 @@ export type Command<Type extends string = string, Data = unknown, Metadata = Dec
 export type Event<Type extends string = string, Data = unknown> = { type: Type; data: Data };
 
 /** A command as it is handled: with the whole metadata. */
-export type HandledCommand<C extends Command> = C & { metadata: CommandMetadata };
+export type HandledCommand<C extends Command> = C & { metadata: RequestMetadata };
 
 /** Pure domain logic of one aggregate: no I/O, time comes in through the command. */
 export type Decider<C extends Command, E extends Event, State> = {
@@ -51,5 +49,3 @@ export class DomainError extends Error {
   }
 }
 
-/** Stamps request metadata with the time of the decision. */
-export const decidedAt = (metadata: RequestMetadata, now: Date): CommandMetadata => ({ ...metadata, now });

@@ -9,6 +9,8 @@ export type SessionUser = {
 
 export type AppState = {
   requestId: string;
+  /** The request's one clock: read when it starts, the time of every decision it makes. */
+  now: Date;
   log: Logger;
   /** Set by the session middleware when a valid session cookie came with the request. */
   user?: SessionUser;

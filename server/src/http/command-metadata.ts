@@ -1,9 +1,10 @@
 import type { RequestMetadata } from '../eventstore/decider';
 import type { AppState } from './app-state';
 
-/** Who acts and within which request: the metadata every event a request causes carries. */
+/** Who acts, within which request, and the request's one clock: what every command of the request carries. */
 export const commandMetadata = (state: AppState, actor: string): RequestMetadata => ({
   actor,
   correlationId: state.requestId,
   requestId: state.requestId,
+  now: state.now,
 });

@@ -8,16 +8,17 @@ import { loggablePath } from './loggable-path';
 const requestIdPattern = /^[\w-]{1,64}$/;
 
 /**
- * A request's state from its start: its id, and its child logger made the first time something
+ * A request's state from its start: its id, its one clock, and its child logger made the first time something
  * logs (most requests log only their request line, which needs none). A class, so the lazy
  * logger is one getter on the prototype, not a property defined on every request.
  */
-class RequestState implements Pick<AppState, 'requestId' | 'log'> {
+class RequestState implements Pick<AppState, 'requestId' | 'now' | 'log'> {
   #log: Logger | undefined;
 
   constructor(
     private readonly logger: Logger,
     readonly requestId: string,
+    readonly now: Date,
   ) {}
 
   get log(): Logger {
@@ -25,13 +26,16 @@ class RequestState implements Pick<AppState, 'requestId' | 'log'> {
   }
 }
 
-/** Gives each request an id (echoed as X-Request-Id) and a child logger, and logs an API request's outcome in one line. */
-export function requestContextMiddleware(logger: Logger): Middleware<AppState> {
+/**
+ * Gives each request an id (echoed as X-Request-Id), its time from the app's clock and a child
+ * logger, and logs an API request's outcome in one line.
+ */
+export function requestContextMiddleware(logger: Logger, now: () => Date): Middleware<AppState> {
   const requestLines = unredactedLogger(logger);
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     const requestId = requestIdPattern.test(incoming) ? incoming : randomUUID();
-    ctx.state = new RequestState(logger, requestId);
+    ctx.state = new RequestState(logger, requestId, now());
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {

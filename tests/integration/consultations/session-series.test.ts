@@ -153,7 +153,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       const { store, jobs } = app.services;
       const before = await balance();
       // What a process stopped in the series' third step leaves: both slots held, the first session booked and paid by a credit, the second never booked.
-      const metadata = { actor: annaId, correlationId: randomUUID() };
+      const metadata = { actor: annaId, correlationId: randomUUID(), now: clock.now() };
       const at = (iso: string) => new Date(iso);
       const ids = createConsultationIds({ store, now: clock.now });
       const seriesId = randomUUID();
@@ -175,12 +175,12 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       await expect.poll(() => balance(), { timeout: 10_000 }).toBe(before - 1);
 
       // The check the series queued before spending anything runs (here at once) and undoes it.
-      await jobs.enqueue(seriesCheckJob({ series: { abandonIncomplete: () => Promise.resolve() } }), { seriesId, userId: annaId, consultationIds }, { jobId: `series-check-${seriesId}`, delayMs: 0 });
+      await jobs.enqueue(seriesCheckJob({ series: { abandonIncomplete: () => Promise.resolve() }, now: clock.now }), { seriesId, userId: annaId, consultationIds }, { jobId: `series-check-${seriesId}`, delayMs: 0 });
       await expect.poll(() => balance(), { timeout: 20_000 }).toBe(before);
       expect((await sessions()).some((session) => session.series?.id === seriesId)).toBe(false);
       // A complete series is left alone by its check.
       const complete = (await sessions()).find((session) => session.series?.count === 5)!;
-      await jobs.enqueue(seriesCheckJob({ series: { abandonIncomplete: () => Promise.resolve() } }), { seriesId: complete.series!.id, userId: annaId, consultationIds: [complete.id] }, { jobId: `series-check-again-${complete.series!.id}`, delayMs: 0 });
+      await jobs.enqueue(seriesCheckJob({ series: { abandonIncomplete: () => Promise.resolve() }, now: clock.now }), { seriesId: complete.series!.id, userId: annaId, consultationIds: [complete.id] }, { jobId: `series-check-again-${complete.series!.id}`, delayMs: 0 });
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect((await sessions()).find((session) => session.id === complete.id)).toBeDefined();
     });
@@ -189,7 +189,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       const before = await balance();
       // Someone holds the second date for a payment a moment ago: not yet in the read models, so the preview finds it free.
       const contested = new Date('2027-02-23T07:00:00.000Z');
-      const consultationId = await createConsultationIds({ store: app.services.store, now: clock.now }).next({ actor: borisId, correlationId: randomUUID() });
+      const consultationId = await createConsultationIds({ store: app.services.store, now: clock.now }).next({ actor: borisId, correlationId: randomUUID(), now: clock.now() });
       await handleCommand(app.services.store, slotStreamId(contested), slotDecider, {
         type: 'ReserveSlot',
         data: { start: contested, consultationId, userId: borisId, purchaseId: null, holdUntil: new Date(clock.now().getTime() + 15 * 60_000) },

@@ -1,3 +1,4 @@
+import { systemMetadata } from '../../../server/src/shared/system-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../../server/src/eventstore/decider';
 import type { EventStore } from '../../../server/src/eventstore/event-store';
@@ -133,14 +134,14 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
           return async (...args: Parameters<EventStore['appendToStream']>) => {
             if (!overtaken) {
               overtaken = true;
-              await other.change({ ...before, phone: '+7 900 111-11-11' }, { actor: 'system', correlationId: 'other-window' });
+              await other.change({ ...before, phone: '+7 900 111-11-11' }, systemMetadata('other-window', new Date()));
             }
             return target.appendToStream(...args);
           };
         },
       });
       const practice = createPractice({ store: racing, now: () => new Date() });
-      const saving = practice.change({ ...before, phone: '+7 900 222-22-22' }, { actor: 'system', correlationId: 'this-window' });
+      const saving = practice.change({ ...before, phone: '+7 900 222-22-22' }, systemMetadata('this-window', new Date()));
       await expect(saving).rejects.toThrow(new DomainError('conflict', 'Сведения о практике только что сохранили в другом окне. Обновите страницу и сохраните снова.'));
       expect((await other.details()).phone).toBe('+7 900 111-11-11');
     });

@@ -1,3 +1,4 @@
+import type { RequestMetadata } from '../../eventstore/decider';
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { SessionUser } from '../../http/app-state';
 import { rotateCsrfCookie } from '../../http/csrf';
@@ -46,7 +47,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
    */
   async function accountFor(
     code: { email: string; purpose: string; notification: boolean },
-    metadata: { correlationId: string; requestId: string },
+    metadata: Omit<RequestMetadata, 'actor'>,
   ) {
     const existing = await deps.users.findByEmail(code.email);
     if (existing) return { user: existing, opened: false };
@@ -61,7 +62,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
     return { user, opened: false };
   }
 
-  async function openCoachAccount(email: string, metadata: { correlationId: string; requestId: string }) {
+  async function openCoachAccount(email: string, metadata: Omit<RequestMetadata, 'actor'>) {
     const opened = await deps.users.openCoachAccount(email, metadata);
     const coach = await deps.users.findById(opened.userId);
     if (!coach) throw new Error(`User ${opened.userId} is missing from the read model after the coach's account was opened`);
@@ -72,7 +73,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
    * The browser's time zone, kept while the account has none (a later choice in «Настройки» is
    * never overwritten). A name that is no zone is logged and left: it must not stop the sign-in.
    */
-  async function keepBrowserTimeZone(user: UserRecord, timeZone: string, metadata: { correlationId: string; requestId: string }, log: Logger) {
+  async function keepBrowserTimeZone(user: UserRecord, timeZone: string, metadata: Omit<RequestMetadata, 'actor'>, log: Logger) {
     if (user.timeZone !== null) return;
     if (!canonicalTimeZone(timeZone)) {
       log.warn({ userId: user.id, timeZone }, 'the browser sent no known time zone at sign-in; Moscow time stays');
@@ -117,7 +118,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
         const message = describeVerificationFailure(result);
         throw new HttpError(400, message, { success: false });
       }
-      const metadata = { correlationId: ctx.state.requestId, requestId: ctx.state.requestId };
+      const metadata = { correlationId: ctx.state.requestId, requestId: ctx.state.requestId, now: ctx.state.now };
       const { user, opened } = await accountFor(result.code, metadata);
       if (body.time_zone !== undefined) await keepBrowserTimeZone(user, body.time_zone, metadata, ctx.state.log);
       const previous = readLoginSessionToken(ctx);

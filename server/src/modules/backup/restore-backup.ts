@@ -1,3 +1,4 @@
+import { systemMetadata } from '../../shared/system-metadata';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -142,7 +143,7 @@ async function reapplyErasures(
         await keys.shred(entry.streams);
         continue;
       }
-      await erasure.erase(entry.userId, { actor: 'system', correlationId: `restore-erasure-${entry.userId}`, requestId: 'restore' }, entry.streams);
+      await erasure.erase(entry.userId, { ...systemMetadata(`restore-erasure-${entry.userId}`, deps.now()), requestId: 'restore' }, entry.streams);
       reapplied.push(entry.userId);
       logger.info({ userId: entry.userId, erasedAt: entry.erasedAt }, 'restore: an erasure made after the backup was applied again');
     }

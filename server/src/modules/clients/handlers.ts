@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { decidedAt, type HandledCommand } from '../../eventstore/decider';
+import { type HandledCommand } from '../../eventstore/decider';
 import { handleCommand } from '../../eventstore/command-handler';
 import type { EventStore } from '../../eventstore/event-store';
 import { requireSuperuser } from '../../http/authorization';
@@ -83,7 +83,7 @@ export function clientsHandlers(deps: ClientsDeps): HandlerGroup<ClientsOperatio
       await onNotes(summary.id, {
         type: 'WriteNote',
         data: { clientId: summary.id, noteId, text: body.text },
-        metadata: decidedAt(commandMetadata(ctx.state, user.id), deps.now()),
+        metadata: commandMetadata(ctx.state, user.id),
       });
       return noteOf(noteId);
     },
@@ -94,7 +94,7 @@ export function clientsHandlers(deps: ClientsDeps): HandlerGroup<ClientsOperatio
       await onNotes(summary.id, {
         type: 'EditNote',
         data: { clientId: summary.id, noteId: params.note_id, text: body.text },
-        metadata: decidedAt(commandMetadata(ctx.state, user.id), deps.now()),
+        metadata: commandMetadata(ctx.state, user.id),
       });
       return noteOf(params.note_id);
     },
@@ -105,7 +105,7 @@ export function clientsHandlers(deps: ClientsDeps): HandlerGroup<ClientsOperatio
       await onNotes(summary.id, {
         type: 'DeleteNote',
         data: { clientId: summary.id, noteId: params.note_id },
-        metadata: decidedAt(commandMetadata(ctx.state, user.id), deps.now()),
+        metadata: commandMetadata(ctx.state, user.id),
       });
       return { result: true, message: 'Заметка удалена.' };
     },
@@ -117,7 +117,7 @@ export function clientsHandlers(deps: ClientsDeps): HandlerGroup<ClientsOperatio
       const outcome = await handleCommand(deps.store, creditsStreamId(ref.userId), creditsDecider, {
         type: 'AdjustCredits',
         data: { userId: ref.userId, ...body },
-        metadata: decidedAt(commandMetadata(ctx.state, user.id), deps.now()),
+        metadata: commandMetadata(ctx.state, user.id),
       });
       return { balance: outcome.state.balance };
     },

@@ -6,8 +6,8 @@ import { createConsultationIds } from './consultation-ids';
 import { consultationIdsStreamId, consultationStreamId, slotStreamId } from './events';
 import { openMigratedPglite } from '../../../../tests/support/migrated-database';
 
-const metadata = { actor: 'test', correlationId: 'consultation-ids-test' };
 const now = () => new Date('2026-11-22T09:00:00.000Z');
+const metadata = { actor: 'test', correlationId: 'consultation-ids-test', now: now() };
 
 describe('consultation ids from the event history', () => {
   let db: Database;

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { aggregateStream, handleCommand } from '../../eventstore/command-handler';
 import type { Command, Decider, Event, HandledCommand, RequestMetadata } from '../../eventstore/decider';
 import type { AppendResult, EventStore } from '../../eventstore/event-store';
-import { DomainError, decidedAt } from '../../eventstore/decider';
+import { DomainError } from '../../eventstore/decider';
 import { consultationDecider, type ConsultationCommand } from './consultation-decider';
 import { createConsultationIds } from './consultation-ids';
 import { creditsDecider, type CreditsCommand } from './credits-decider';
@@ -58,7 +58,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
    */
   async function idForSlot(start: Date, userId: string, metadata: RequestMetadata): Promise<number> {
     const slot = await foldStream(slotStreamId(start), slotDecider);
-    slotDecider.decide({ type: 'ReserveSlot', data: { start, consultationId: 1, userId, purchaseId: null, holdUntil: null }, metadata: decidedAt(metadata, deps.now()) }, slot);
+    slotDecider.decide({ type: 'ReserveSlot', data: { start, consultationId: 1, userId, purchaseId: null, holdUntil: null }, metadata }, slot);
     return consultationIds.next(metadata);
   }
 
@@ -70,7 +70,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
     const { userId, start } = request;
     const consultationId = await idForSlot(start, userId, metadata);
     const holdUntil = new Date(deps.now().getTime() + prepaidHoldMs);
-    await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId: null, holdUntil }, metadata: decidedAt(metadata, deps.now()) });
+    await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId: null, holdUntil }, metadata });
     return consultationId;
   }
 
@@ -86,17 +86,17 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
     const { consultationId, userId, start, typeId, series } = request;
     if (settlement.kind === 'credit') {
       try {
-        await onCredits(userId, { type: 'SpendCredit', data: { userId, consultationId }, metadata: decidedAt(metadata, deps.now()) });
+        await onCredits(userId, { type: 'SpendCredit', data: { userId, consultationId }, metadata });
       } catch (error) {
-        await onSlot(start, { type: 'ReleaseSlot', data: { consultationId, reason: 'payment-canceled' }, metadata: decidedAt(metadata, deps.now()) });
+        await onSlot(start, { type: 'ReleaseSlot', data: { consultationId, reason: 'payment-canceled' }, metadata });
         throw error;
       }
     }
     const booked = await onConsultation(
       consultationId,
-      { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement, ...(series ? { series } : {}) }, metadata: decidedAt(metadata, deps.now()) }
+      { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement, ...(series ? { series } : {}) }, metadata }
     );
-    await onSlot(start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: decidedAt(metadata, deps.now()) });
+    await onSlot(start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata });
     await deps.notices.confirmed({ consultationId, start, sequence: 0 }, true);
     return { consultationId, appended: booked.appended };
   }
@@ -112,11 +112,11 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
       metadata: RequestMetadata,
     ): Promise<AppendResult | undefined> {
       const { consultationId, userId, start, typeId, purchaseId, holdUntil } = request;
-      await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId, holdUntil }, metadata: decidedAt(metadata, deps.now()) });
+      await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId, holdUntil }, metadata });
       const settlement: ConsultationPayment = { kind: 'payment', purchaseId };
       const booked = await onConsultation(
         consultationId,
-        { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement }, metadata: decidedAt(metadata, deps.now()) }
+        { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement }, metadata }
       );
       return booked.appended;
     },
@@ -139,15 +139,15 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
 
     /** Gives back a slot held by `holdPrepaid` whose session will not be booked (a series refused part-way). */
     async releaseHold(start: Date, consultationId: number, metadata: RequestMetadata) {
-      return (await onSlot(start, { type: 'ReleaseSlot', data: { consultationId, reason: 'payment-canceled' }, metadata: decidedAt(metadata, deps.now()) })).appended;
+      return (await onSlot(start, { type: 'ReleaseSlot', data: { consultationId, reason: 'payment-canceled' }, metadata })).appended;
     },
 
     /** The payment arrived: the hold becomes a booking. Throws a conflict when the slot was lost meanwhile. */
     async confirmPaid(consultationId: number, purchaseId: string, metadata: RequestMetadata) {
       const session = await loadConsultation(consultationId);
       if (session.status === 'none') throw new Error(`Consultation ${consultationId} does not exist`);
-      await onSlot(session.start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: decidedAt(metadata, deps.now()) });
-      const paid = await onConsultation(consultationId, { type: 'MarkConsultationPaid', data: { purchaseId }, metadata: decidedAt(metadata, deps.now()) });
+      await onSlot(session.start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata });
+      const paid = await onConsultation(consultationId, { type: 'MarkConsultationPaid', data: { purchaseId }, metadata });
       // The purchase's confirmation mail carries the invitation; the reminders are planned here.
       if (paid.state.status === 'paid') await deps.notices.confirmed(paid.state, false);
       return paid.appended;
@@ -160,27 +160,27 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
      */
     async reschedule(consultationId: number, to: Date, by: 'client' | 'coach', metadata: RequestMetadata) {
       const session = await loadConsultation(consultationId);
-      const command: HandledCommand<ConsultationCommand> = { type: 'RescheduleConsultation', data: { to, by }, metadata: decidedAt(metadata, deps.now()) };
+      const command: HandledCommand<ConsultationCommand> = { type: 'RescheduleConsultation', data: { to, by }, metadata };
       // Decided once before touching the new slot, so a refused move never holds it even briefly.
       if (consultationDecider.decide(command, session).length === 0 || session.status === 'none') return undefined;
       // A short hold, so a crash before the session moves frees the new slot by itself.
       const holdUntil = new Date(deps.now().getTime() + 5 * 60_000);
       const purchaseId = session.settlement.kind === 'payment' ? session.settlement.purchaseId : null;
-      await onSlot(to, { type: 'ReserveSlot', data: { start: to, consultationId, userId: session.userId, purchaseId, holdUntil }, metadata: decidedAt(metadata, deps.now()) });
+      await onSlot(to, { type: 'ReserveSlot', data: { start: to, consultationId, userId: session.userId, purchaseId, holdUntil }, metadata });
       let moved;
       try {
         moved = await onConsultation(consultationId, command);
       } catch (error) {
-        await onSlot(to, { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata: decidedAt(metadata, deps.now()) });
+        await onSlot(to, { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata });
         throw error;
       }
       const rescheduled = moved.events.find((event) => event.type === 'ConsultationRescheduled');
       if (rescheduled?.type !== 'ConsultationRescheduled') {
         throw new DomainError('conflict', 'Сессия изменилась, пока её переносили. Обновите страницу и попробуйте снова.');
       }
-      await onSlot(to, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata: decidedAt(metadata, deps.now()) });
+      await onSlot(to, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata });
       const from = new Date(rescheduled.data.from);
-      await onSlot(from, { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata: decidedAt(metadata, deps.now()) });
+      await onSlot(from, { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata });
       await deps.notices.slotFreed({ start: from, consultationId, sequence: rescheduled.data.sequence });
       await deps.notices.changed({ consultationId, start: to, sequence: rescheduled.data.sequence }, rescheduled.data.sequence - 1, 'moved');
       return moved.appended;
@@ -191,17 +191,17 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
       // Only a confirmed session had an invitation and reminders: an unpaid hold that lapses had neither.
       const before = await loadConsultation(consultationId);
       const wasConfirmed = before.status === 'paid';
-      const outcome = await onConsultation(consultationId, { type: 'CancelConsultation', data: { reason, by }, metadata: decidedAt(metadata, deps.now()) });
+      const outcome = await onConsultation(consultationId, { type: 'CancelConsultation', data: { reason, by }, metadata });
       const session = outcome.state;
       if (session.status === 'none') return outcome.appended;
-      const released = await onSlot(session.start, { type: 'ReleaseSlot', data: { consultationId, reason }, metadata: decidedAt(metadata, deps.now()) });
+      const released = await onSlot(session.start, { type: 'ReleaseSlot', data: { consultationId, reason }, metadata });
       if (released.events.length > 0) await deps.notices.slotFreed({ start: session.start, consultationId, sequence: session.sequence });
       const cancelled = outcome.events.find((event) => event.type === 'ConsultationCancelled');
       if (cancelled && wasConfirmed) {
         await deps.notices.cancelled({ consultationId, sequence: session.sequence, previousSequence: before.sequence });
       }
       if (cancelled?.type === 'ConsultationCancelled' && cancelled.data.creditReturned) {
-        return (await onCredits(session.userId, { type: 'ReturnCredit', data: { userId: session.userId, consultationId }, metadata: decidedAt(metadata, deps.now()) }))
+        return (await onCredits(session.userId, { type: 'ReturnCredit', data: { userId: session.userId, consultationId }, metadata }))
           .appended;
       }
       return outcome.appended;
@@ -209,7 +209,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
 
     /** Gives a session a room of its own (null: the default room again) and mails the updated invitation. */
     async setMeetingRoom(consultationId: number, meetingUrl: string | null, metadata: RequestMetadata) {
-      const outcome = await onConsultation(consultationId, { type: 'SetMeetingRoom', data: { meetingUrl }, metadata: decidedAt(metadata, deps.now()) });
+      const outcome = await onConsultation(consultationId, { type: 'SetMeetingRoom', data: { meetingUrl }, metadata });
       const set = outcome.events.find((event) => event.type === 'ConsultationMeetingRoomSet');
       if (set?.type === 'ConsultationMeetingRoomSet' && outcome.state.status === 'paid') {
         await deps.notices.changed({ consultationId, start: outcome.state.start, sequence: set.data.sequence }, set.data.sequence - 1, 'room-changed');
@@ -219,11 +219,11 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
 
     /** The coach's mark after the start: held, or a no-show (which keeps the payment or credit spent). */
     async markOutcome(consultationId: number, outcome: SessionOutcome, metadata: RequestMetadata) {
-      return (await onConsultation(consultationId, { type: 'MarkOutcome', data: { outcome }, metadata: decidedAt(metadata, deps.now()) })).appended;
+      return (await onConsultation(consultationId, { type: 'MarkOutcome', data: { outcome }, metadata })).appended;
     },
 
     async writeSummary(consultationId: number, description: string, metadata: RequestMetadata) {
-      return (await onConsultation(consultationId, { type: 'WriteSummary', data: { description }, metadata: decidedAt(metadata, deps.now()) })).appended;
+      return (await onConsultation(consultationId, { type: 'WriteSummary', data: { description }, metadata })).appended;
     },
 
     /**
@@ -232,7 +232,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
      */
     async grantCredits(userId: string, purchaseId: string, count: number, consultationId: number | undefined, metadata: RequestMetadata) {
       const data = { userId, purchaseId, count, ...(consultationId === undefined ? {} : { consultationId }) };
-      return (await onCredits(userId, { type: 'GrantCredits', data, metadata: decidedAt(metadata, deps.now()) })).appended;
+      return (await onCredits(userId, { type: 'GrantCredits', data, metadata })).appended;
     },
 
     /** A package's credits left; once it was refunded, how many of its sessions its refund found unused. */
@@ -246,7 +246,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
      * were unused: its credits left, and its own session when it was still ahead.
      */
     async refundPackageCredits(userId: string, purchaseId: string, ownSessionUnused: boolean, metadata: RequestMetadata): Promise<number> {
-      const refunded = await onCredits(userId, { type: 'RefundPackageCredits', data: { userId, purchaseId, ownSessionUnused }, metadata: decidedAt(metadata, deps.now()) });
+      const refunded = await onCredits(userId, { type: 'RefundPackageCredits', data: { userId, purchaseId, ownSessionUnused }, metadata });
       const recorded = refunded.state.refunded.get(purchaseId);
       if (!recorded) throw new Error(`Package ${purchaseId} was not refunded`);
       return recorded.unusedSessions;

@@ -1,5 +1,5 @@
 import { handleCommand } from '../../eventstore/command-handler';
-import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
+import { type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { inPlan, type Schedule } from './availability';
 import type { ConsultationQueries, ConsultationView } from './consultation-queries';
@@ -21,7 +21,7 @@ export function createScheduleChanges(deps: { store: EventStore; schedules: Sche
       await handleCommand(deps.store, scheduleStreamId, scheduleDecider, {
         type: 'ChangeSchedule',
         data: { schedule, inEffect },
-        metadata: decidedAt(metadata, deps.now()),
+        metadata,
       });
     },
 

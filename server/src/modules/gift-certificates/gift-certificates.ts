@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { Database } from '../../db/database';
 import { aggregateStream, handleCommand } from '../../eventstore/command-handler';
-import { DomainError, decidedAt, type RequestMetadata } from '../../eventstore/decider';
+import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import type { GiftCertificateMailPayload } from '../../jobs/payloads';
 import { giftCertificateStreamId, type GiftOffer } from './events';
@@ -78,7 +78,7 @@ export function createGiftCertificates(deps: {
   now: () => Date;
 }) {
   const execute = (certificateId: string, command: UnstampedCommand, metadata: RequestMetadata) =>
-    handleCommand(deps.store, giftCertificateStreamId(certificateId), giftCertificateDecider, { ...command, metadata: decidedAt(metadata, deps.now()) });
+    handleCommand(deps.store, giftCertificateStreamId(certificateId), giftCertificateDecider, { ...command, metadata });
   const load = async (certificateId: string): Promise<GiftCertificateState> => (await aggregateStream(deps.store, giftCertificateStreamId(certificateId), giftCertificateDecider)).state;
 
   /** The certificate a typed code names, refusing (and counting) a wrong one. */

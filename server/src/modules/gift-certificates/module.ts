@@ -1,8 +1,9 @@
+import { systemMetadata } from '../../shared/system-metadata';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { JobQueue } from '../../adapters/queue/job-queue';
 import type { Logger } from '../../config/logger';
 import type { Database } from '../../db/database';
-import type { RequestMetadata } from '../../eventstore/decider';
+import { type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { giftCertificateMailJob } from '../../../../workers/gift-certificate-mail';
 import type { MailCoachSource } from '../../../../workers/mail-templates/layout';
@@ -40,7 +41,7 @@ export function createGiftCertificatesModule(deps: {
     },
     renderPdf: async (letter) => renderCertificatePdf(letter, (await deps.coach()).name, deps.publicUrl),
     recordMailed: async (certificateId) => {
-      await certificates.recordMailed(certificateId, { actor: 'system', correlationId: giftCertificateMailJobId(certificateId) });
+      await certificates.recordMailed(certificateId, systemMetadata(giftCertificateMailJobId(certificateId), deps.now()));
     },
   });
   return {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../config/logger';
 import type { Queryable } from '../../db/database';
 import { handleCommand, isDecidersEvent } from '../../eventstore/command-handler';
-import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
+import { type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { answersDecider, type GivenAnswer } from './answers-decider';
 import { intakeAnswersSchema, intakeQuestionsStreamId, intakeStreamId, type IntakeAnswer, type IntakeAnswerEvent, type IntakeQuestion, type IntakeQuestionEvent } from './events';
@@ -102,7 +102,7 @@ export function createIntake(deps: { store: EventStore; db: Queryable; now: () =
       const outcome = await handleCommand(deps.store, intakeQuestionsStreamId, questionsDecider, {
         type: 'SaveQuestions',
         data: { questions },
-        metadata: decidedAt(metadata, deps.now()),
+        metadata,
       });
       return outcome.state;
     },
@@ -114,7 +114,7 @@ export function createIntake(deps: { store: EventStore; db: Queryable; now: () =
       await handleCommand(deps.store, intakeStreamId(userId), answersDecider, {
         type: 'AnswerIntake',
         data: { userId, questions, questionsVersion: version, answers, closed: begun },
-        metadata: decidedAt(metadata, deps.now()),
+        metadata,
       });
       return clientIntake(userId);
     },
@@ -128,7 +128,7 @@ export function createIntake(deps: { store: EventStore; db: Queryable; now: () =
       const outcome = await handleCommand(deps.store, intakeStreamId(userId), answersDecider, {
         type: 'RemindOfIntake',
         data: { userId, consultationId },
-        metadata: decidedAt(metadata, deps.now()),
+        metadata,
       });
       return outcome.state.answered === null && outcome.state.remindedFor === consultationId;
     },

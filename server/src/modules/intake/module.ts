@@ -1,3 +1,4 @@
+import { systemMetadata } from '../../shared/system-metadata';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { JobQueue } from '../../adapters/queue/job-queue';
 import type { Logger } from '../../config/logger';
@@ -33,7 +34,7 @@ export function createIntakeModule(deps: {
     now: deps.now,
     logger: deps.logger,
     loadSession: (consultationId) => deps.loadSession(consultationId),
-    remind: (userId, consultationId) => intake.remind(userId, consultationId, { actor: 'system', correlationId: `intake-reminder-${consultationId}` }),
+    remind: (userId, consultationId) => intake.remind(userId, consultationId, systemMetadata(`intake-reminder-${consultationId}`, deps.now())),
   });
 
   /** Plans the reminder after a session is confirmed; nothing at all while the practice asks no questions. */

@@ -1,5 +1,8 @@
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import type { AppState } from '../../http/app-state';
 import { requireSuperuser } from '../../http/authorization';
+import { commandMetadata } from '../../http/command-metadata';
+import type { RequestMetadata } from '../../eventstore/decider';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import { sanitizeRichText } from '../../shared/sanitize-html';
@@ -38,7 +41,7 @@ export type NewsletterDeps = {
 /** One person in one welcome series, as her letter's link names her. */
 type WelcomeSeriesUnsubscribe = {
   recipientId: string;
-  unsubscribe(metadata: { actor: string; correlationId: string; requestId: string }): Promise<boolean>;
+  unsubscribe(metadata: RequestMetadata): Promise<boolean>;
 };
 
 type NewsletterOperation = 'listNewsletters' | 'createNewsletter' | 'updateNewsletter' | 'deleteNewsletter' | 'unsubscribe' | 'unsubscribeOneClick' | 'confirmOneClickUnsubscribe';
@@ -57,20 +60,20 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
   });
 
   /** The link in the mail and the one-click header withdraw the consent alike; a repeat changes nothing. */
-  async function withdraw(recipientId: string, requestId: string) {
+  async function withdraw(recipientId: string, request: AppState) {
     const guestPurchase = guestPurchaseOf(recipientId);
-    if (guestPurchase !== undefined) return deps.subscribers.withdrawGuest(guestPurchase, { actor: 'guest', correlationId: requestId, requestId });
+    if (guestPurchase !== undefined) return deps.subscribers.withdrawGuest(guestPurchase, commandMetadata(request, 'guest'));
     const user = await deps.users.findById(recipientId);
-    return user ? deps.users.setAdvertisingConsent(user.id, false, 'unsubscribe-link', { actor: user.id, correlationId: requestId, requestId }) : undefined;
+    return user ? deps.users.setAdvertisingConsent(user.id, false, 'unsubscribe-link', commandMetadata(request, user.id)) : undefined;
   }
 
   /**
    * A welcome-series letter's link: ends that series only (other newsletters keep coming), or with
    * `all` every mailing, as a newsletter's link does.
    */
-  async function unsubscribeFromSeries(series: WelcomeSeriesUnsubscribe, all: boolean, requestId: string) {
+  async function unsubscribeFromSeries(series: WelcomeSeriesUnsubscribe, all: boolean, request: AppState) {
     const { recipientId } = series;
-    const metadata = { actor: recipientId.startsWith('guest:') ? 'guest' : recipientId, correlationId: requestId, requestId };
+    const metadata = commandMetadata(request, recipientId.startsWith('guest:') ? 'guest' : recipientId);
     const stopped = await series.unsubscribe(metadata);
     if (!all) {
       return {
@@ -78,16 +81,16 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
         message: stopped ? 'Вы отписались от этой серии писем. Другие рассылки будут приходить, как прежде.' : 'Письма этой серии вам больше не придут.',
       };
     }
-    const outcome = await withdraw(recipientId, requestId);
+    const outcome = await withdraw(recipientId, request);
     if (!outcome) throw notFound('Ссылка недействительна. Отписаться можно в настройках личного кабинета.');
     return { result: true, message: outcome.changed ? 'Вы отписались от всех рассылок. Письма больше не будут приходить.' : 'Вы уже отписаны от всех рассылок.' };
   }
 
-  async function unsubscribeByToken(uuid: string, requestId: string, all = false) {
+  async function unsubscribeByToken(uuid: string, request: AppState, all = false) {
     const recipientId = readUnsubscribeToken(deps.appSecret, uuid);
     const seriesLink = recipientId && deps.welcomeSeries ? deps.welcomeSeries.linkOf(recipientId) : undefined;
-    if (seriesLink !== undefined) return unsubscribeFromSeries(seriesLink, all, requestId);
-    const outcome = recipientId ? await withdraw(recipientId, requestId) : undefined;
+    if (seriesLink !== undefined) return unsubscribeFromSeries(seriesLink, all, request);
+    const outcome = recipientId ? await withdraw(recipientId, request) : undefined;
     if (!outcome) throw notFound('Ссылка недействительна. Отписаться можно в настройках личного кабинета.');
     return {
       result: true,
@@ -140,10 +143,10 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
       return { result: true };
     },
 
-    unsubscribe: ({ query, ctx }) => unsubscribeByToken(query.uuid, ctx.state.requestId, query.all === true),
+    unsubscribe: ({ query, ctx }) => unsubscribeByToken(query.uuid, ctx.state, query.all === true),
 
     // The body (`List-Unsubscribe=One-Click`) is checked by the contract; the signed uuid decides.
-    unsubscribeOneClick: ({ query, ctx }) => unsubscribeByToken(query.uuid, ctx.state.requestId),
+    unsubscribeOneClick: ({ query, ctx }) => unsubscribeByToken(query.uuid, ctx.state),
 
     // A GET of the one-click address (a mail client without one-click): asks, never unsubscribes.
     async confirmOneClickUnsubscribe({ query, ctx }) {

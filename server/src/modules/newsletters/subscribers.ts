@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
+import { type RequestMetadata } from '../../eventstore/decider';
 import type { PurchaseStore } from '../purchases/purchase-store';
 
 /**
@@ -61,7 +61,7 @@ export function createSubscribers(deps: { db: Database; purchases: PurchaseStore
       // Her latest consent may have come with a later purchase than this link's: withdraw that one.
       const outcome = await deps.purchases.execute(
         rows[0].purchase_id,
-        { type: 'WithdrawGuestAdvertisingConsent', data: { source: 'unsubscribe-link' }, metadata: decidedAt(metadata, deps.now()) }
+        { type: 'WithdrawGuestAdvertisingConsent', data: { source: 'unsubscribe-link' }, metadata }
       );
       return { changed: outcome.events.length > 0 };
     },

@@ -1,5 +1,6 @@
+import { systemMetadata } from '../../shared/system-metadata';
 import { handleCommand, isDecidersEvent } from '../../eventstore/command-handler';
-import { decidedAt, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
+import { type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { practiceStreamId, type PracticeEvent } from './events';
 import { practiceDecider, type PracticeCommand, type PracticeState } from './practice-decider';
@@ -48,13 +49,13 @@ export function createPractice(deps: { store: EventStore; now: () => Date }) {
 
     /** Writes the configuration's details down once; another process seeding at the same moment is as good. */
     async seed(details: PracticeDetails): Promise<void> {
-      await execute({ type: 'SeedPracticeDetails', data: { details }, metadata: decidedAt({ actor: 'system', correlationId: 'practice-seed' }, deps.now()) });
+      await execute({ type: 'SeedPracticeDetails', data: { details }, metadata: systemMetadata('practice-seed', deps.now()) });
     },
 
     /** The coach's change over the details this request saw; a save by another that came first answers 409 (the decider's conflict). */
     async change(details: PracticeDetails, metadata: RequestMetadata): Promise<StandingPracticeDetails> {
       const { events: basedOn } = await catchUp();
-      const outcome = await execute({ type: 'ChangePracticeDetails', data: { details, basedOn }, metadata: decidedAt(metadata, deps.now()) });
+      const outcome = await execute({ type: 'ChangePracticeDetails', data: { details, basedOn }, metadata });
       return standing(outcome.state);
     },
   };

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { aggregateStream, handleCommand } from '../../eventstore/command-handler';
-import { decidedAt, DomainError, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
+import { DomainError, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import type { PurchasePromo } from '../purchases/events';
 import { promoCodeStreamId, type PromoTerms } from './events';
@@ -40,7 +40,7 @@ export const guestKeyOf = (appSecret: string, email: string): string =>
  */
 export function createPromoCodes(deps: Deps) {
   const execute = (code: string, command: HandledCommand<PromoCodeCommand>) => handleCommand(deps.store, promoCodeStreamId(code), promoCodeDecider, command);
-  const stamp = (metadata: RequestMetadata) => decidedAt(metadata, deps.now());
+  const stamp = (metadata: RequestMetadata) => metadata;
 
   const load = async (code: string) => (await aggregateStream(deps.store, promoCodeStreamId(code), promoCodeDecider)).state;
 

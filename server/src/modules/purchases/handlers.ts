@@ -133,7 +133,7 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       if (!payment) throw notFound('Платёж не найден.');
       // What YooKassa's notification would do: the process looks at the payment and records it.
       const purchaseId = payment.metadata.purchaseId;
-      if (purchaseId) await deps.paymentProcess.observe(purchaseId, 'sandbox-decision', { actor: 'sandbox', correlationId: ctx.state.requestId, requestId: ctx.state.requestId });
+      if (purchaseId) await deps.paymentProcess.observe(purchaseId, 'sandbox-decision', commandMetadata(ctx.state, 'sandbox'));
       return { result: payment.status === 'succeeded' };
     },
 
@@ -153,7 +153,7 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       }
       const purchase = await deps.purchases.load(purchaseId);
       if (purchase.status === 'none') throw notFound('Покупка не найдена.');
-      await deps.paymentProcess.observe(purchaseId, 'notification', { actor: 'yookassa', correlationId: ctx.state.requestId, requestId: ctx.state.requestId });
+      await deps.paymentProcess.observe(purchaseId, 'notification', commandMetadata(ctx.state, 'yookassa'));
       return { result: true };
     },
   };

@@ -84,6 +84,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     receipts: createPurchaseReceipts({ purchases, provider: deps.provider, now: deps.now }),
     actor: deps.provider.kind === 'yookassa' ? 'yookassa' : 'system',
     logger: deps.logger,
+    now: deps.now,
   });
   const promoCodes = createPromoCodes(deps);
   const gifts = createGiftCertificatesModule({
@@ -102,7 +103,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     now: deps.now,
     logger: deps.logger,
   });
-  const holdExpiryJob = purchaseHoldExpiryJob({ paymentProcess });
+  const holdExpiryJob = purchaseHoldExpiryJob({ paymentProcess, now: deps.now });
   const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, holdExpiryJob, promoCodes });
   const guestCheckouts = createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now);
   const checkoutProduct = createProductCheckout({

@@ -20,7 +20,6 @@ import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../j
 import { createPaymentProcess } from './payment-process';
 import { openMigratedPglite } from '../../../../tests/support/migrated-database';
 
-const metadata = { actor: 'test', correlationId: 'payment-process-test' };
 const logger = createLogger('silent');
 
 /**
@@ -31,6 +30,14 @@ const logger = createLogger('silent');
 describe('the payment process', () => {
   let clock: Date;
   const now = () => clock;
+  /** Each step's metadata carries the test's clock as it stands then, as a request's would. */
+  const metadata = {
+    actor: 'test',
+    correlationId: 'payment-process-test',
+    get now() {
+      return clock;
+    },
+  };
   let db: Database;
   let store: EventStore;
   let consultations: Consultations;

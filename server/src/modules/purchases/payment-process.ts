@@ -1,7 +1,7 @@
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
-import { DomainError, decidedAt, type RequestMetadata } from '../../eventstore/decider';
+import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { Consultations } from '../consultations/consultations';
 import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
 import type { PurchasedItem, PurchaseEvent } from './events';
@@ -89,11 +89,9 @@ export type PaymentProcess = ReturnType<typeof createPaymentProcess>;
  * since an earlier run may have failed half-way; the buyer's return page never does.
  */
 export function createPaymentProcess(deps: PaymentProcessDeps) {
-  const metadataNow = (metadata: RequestMetadata) => decidedAt(metadata, deps.now());
-
   /** Records a command on the purchase and reacts to each event it added. */
   async function record(purchaseId: string, command: UnstampedCommand, metadata: RequestMetadata): Promise<StartedPurchase> {
-    const outcome = await deps.purchases.execute(purchaseId, { ...command, metadata: metadataNow(metadata) });
+    const outcome = await deps.purchases.execute(purchaseId, { ...command, metadata });
     const purchase = outcome.state;
     if (purchase.status === 'none') throw new Error(`A purchase command left no purchase ${purchaseId}`);
     for (const event of outcome.events) await react(purchase, event, metadata);

@@ -1,5 +1,5 @@
 import type { FiscalReceipt, PaymentProvider, ReceiptStatus, SeparateReceiptPurpose } from '../../adapters/payments/payment-provider';
-import { decidedAt, type RequestMetadata } from '../../eventstore/decider';
+import { type RequestMetadata } from '../../eventstore/decider';
 import { receiptOfPurchase } from './fiscal-receipts';
 import type { PurchaseStore } from './purchase-store';
 import type { ReceiptRecord, StartedPurchase } from './purchase-decider';
@@ -40,7 +40,7 @@ export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provide
       receipt: receiptOfPurchase({ ...purchase, receiptBasis }, receipt.kind),
       purpose: purposeOf(receipt),
     });
-    await record(purchase.purchaseId, { type: 'RecordReceiptSent', data: { receiptId: receipt.receiptId, providerReceiptId: sent.id }, metadata: decidedAt(metadata, deps.now()) });
+    await record(purchase.purchaseId, { type: 'RecordReceiptSent', data: { receiptId: receipt.receiptId, providerReceiptId: sent.id }, metadata });
     // A register often answers within the moment it took to record the sending.
     return sent.status === 'pending' ? deps.provider.getReceipt(sent.id) : sent;
   }
@@ -68,7 +68,7 @@ export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provide
     if (purchase.status !== 'paid' || purchase.paymentId === null || deps.provider.kind !== 'yookassa') return 'nothing';
     const fiscal = await deps.provider.getPaymentReceipt(purchase.paymentId);
     if (!fiscal) return 'pending';
-    await record(purchase.purchaseId, { type: 'RecordReceiptOutcome', data: { receiptId: 'payment', outcome: 'succeeded', fiscal }, metadata: decidedAt(metadata, deps.now()) });
+    await record(purchase.purchaseId, { type: 'RecordReceiptOutcome', data: { receiptId: 'payment', outcome: 'succeeded', fiscal }, metadata });
     return 'succeeded';
   }
 
@@ -84,7 +84,7 @@ export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provide
       await record(purchaseId, {
         type: 'RecordReceiptOutcome',
         data: { receiptId, outcome: answer.status, ...(answer.fiscal ? { fiscal: answer.fiscal } : {}) },
-        metadata: decidedAt(metadata, deps.now()),
+        metadata,
       });
       return answer.status;
     },

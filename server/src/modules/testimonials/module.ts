@@ -1,8 +1,9 @@
+import { systemMetadata } from '../../shared/system-metadata';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { JobQueue } from '../../adapters/queue/job-queue';
 import type { Logger } from '../../config/logger';
 import type { Queryable } from '../../db/database';
-import type { RequestMetadata } from '../../eventstore/decider';
+import { type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { testimonialInvitationMailJob } from '../../../../workers/testimonial-invitation-mail';
 import type { MailCoachSource } from '../../../../workers/mail-templates/layout';
@@ -36,7 +37,7 @@ export function createTestimonialsModule(deps: {
     coach: deps.coach,
     logger: deps.logger,
     loadClient: (userId) => deps.loadClient(userId),
-    invite: (userId, consultationId) => testimonials.invite(userId, consultationId, { actor: 'system', correlationId: invitationJobId(userId) }),
+    invite: (userId, consultationId) => testimonials.invite(userId, consultationId, systemMetadata(invitationJobId(userId), deps.now())),
   });
 
   return {

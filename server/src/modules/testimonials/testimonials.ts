@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Logger } from '../../config/logger';
 import type { Queryable } from '../../db/database';
 import { aggregateStream, handleCommand, isDecidersEvent } from '../../eventstore/command-handler';
-import { decidedAt, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
+import { type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { consultationDecider } from '../consultations/consultation-decider';
 import { consultationStreamId } from '../consultations/events';
@@ -59,7 +59,7 @@ export function createTestimonials(deps: { store: EventStore; db: Queryable; now
 
   /** Runs one command on her stream; `data` of each command names her. */
   function decide(command: TestimonialCommand extends infer C ? (C extends TestimonialCommand ? Omit<C, 'metadata'> : never) : never, metadata: RequestMetadata) {
-    const handled: HandledCommand<TestimonialCommand> = { ...command, metadata: decidedAt(metadata, deps.now()) };
+    const handled: HandledCommand<TestimonialCommand> = { ...command, metadata };
     return handleCommand(deps.store, testimonialStreamId(command.data.userId), testimonialDecider, handled);
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { handleCommand } from '../../eventstore/command-handler';
-import { DomainError, decidedAt, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
+import { DomainError, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { advertisingConsentDocument, personalDataConsentDocument } from './consent-documents';
 import { type UpdateProfile, userDecider, type UserCommand } from './decider';
@@ -75,7 +75,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
 
     /** Gives or withdraws the advertising consent; `changed` is false when it already was so. */
     async setAdvertisingConsent(userId: string, given: boolean, source: ConsentSource, metadata: RequestMetadata) {
-      const decided = decidedAt(metadata, deps.now());
+      const decided = metadata;
       const command: HandledCommand<UserCommand> = given
         ? { type: 'GiveAdvertisingConsent', data: { consent: advertisingConsentDocument, source }, metadata: decided }
         : { type: 'WithdrawAdvertisingConsent', data: { source }, metadata: decided };
@@ -84,7 +84,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     },
 
     async updateProfile(userId: string, profile: UpdateProfile['data'], metadata: RequestMetadata) {
-      await execute(userId, { type: 'UpdateProfile', data: profile, metadata: decidedAt(metadata, deps.now()) });
+      await execute(userId, { type: 'UpdateProfile', data: profile, metadata });
     },
 
     /**
@@ -94,7 +94,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     async setTimeZone(userId: string, timeZone: string, source: TimeZoneSource, metadata: RequestMetadata) {
       const zone = canonicalTimeZone(timeZone.trim());
       if (!zone) throw new DomainError('invalid', 'Неизвестный часовой пояс. Выберите его из списка.');
-      const outcome = await execute(userId, { type: 'SetTimeZone', data: { timeZone: zone, source }, metadata: decidedAt(metadata, deps.now()) });
+      const outcome = await execute(userId, { type: 'SetTimeZone', data: { timeZone: zone, source }, metadata });
       return { changed: outcome.events.length > 0 };
     },
 
@@ -115,7 +115,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
         owner = await owners.claim(email, userId);
       }
       if (owner !== userId) throw new DomainError('conflict', 'Этот адрес уже занят другим аккаунтом.');
-      await execute(userId, { type: 'ChangeEmail', data: { email }, metadata: decidedAt(metadata, deps.now()) });
+      await execute(userId, { type: 'ChangeEmail', data: { email }, metadata });
       if (previous.email !== email) await owners.release(previous.email, userId);
     },
 
@@ -131,7 +131,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
 
     /** Records the deletion and frees the account's addresses; `erasedStreams` must already be shredded. */
     async deleteAccount(userId: string, erase: { erasedStreams: string[]; addresses: string[] }, metadata: RequestMetadata) {
-      await execute(userId, { type: 'DeleteAccount', data: { erasedStreams: erase.erasedStreams }, metadata: decidedAt(metadata, deps.now()) });
+      await execute(userId, { type: 'DeleteAccount', data: { erasedStreams: erase.erasedStreams }, metadata });
       for (const address of erase.addresses) await owners.release(address, userId);
     },
 
@@ -158,7 +158,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
             ...(request.advertisingConsent ? { advertisingConsent: advertisingConsentDocument } : {}),
             source: request.source,
           },
-          metadata: decidedAt(metadata, deps.now()),
+          metadata,
         }
       );
       return { userId, position: outcome.appended?.position };
@@ -172,7 +172,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
       const email = normalizeEmail(coachEmail);
       const { userId, existing } = await claimAddress(email);
       if (existing.length > 0) return { userId };
-      await execute(userId, { type: 'OpenCoachAccount', data: { userId, email }, metadata: decidedAt({ ...metadata, actor: userId }, deps.now()) });
+      await execute(userId, { type: 'OpenCoachAccount', data: { userId, email }, metadata: { ...metadata, actor: userId } });
       return { userId };
     },
   };

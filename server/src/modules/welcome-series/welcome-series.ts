@@ -1,9 +1,10 @@
+import { systemMetadata } from '../../shared/system-metadata';
 import { randomUUID } from 'node:crypto';
 import type { EnqueueOptions, JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import type { Logger } from '../../config/logger';
 import type { Queryable } from '../../db/database';
 import { aggregateStream, handleCommand, isDecidersEvent } from '../../eventstore/command-handler';
-import { decidedAt, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
+import { type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import type { WelcomeLetterPayload } from '../../jobs/payloads';
 import { freeProductTypeId } from '../catalog/catalog';
@@ -41,8 +42,6 @@ export type WelcomeLetterRef = { trigger: WelcomeSeriesTrigger; recipientId: str
 /** The business id of one letter to one person: letter ids are unique across the series, so the guide's ids stay as they were. */
 export const welcomeLetterJobIdOf = (ref: Pick<WelcomeLetterRef, 'recipientId' | 'letterId'>) => `welcome-letter-${ref.recipientId}-${ref.letterId}`;
 
-/** The metadata of what the series does on its own (a job, a reaction to a purchase). */
-const systemMetadata = (correlationId: string): RequestMetadata => ({ actor: 'system', correlationId });
 
 /**
  * The welcome series, one per trigger (after the free guide, a first paid purchase, a first held
@@ -71,7 +70,6 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
 
   const execute = (recipientId: string, trigger: WelcomeSeriesTrigger, command: HandledCommand<WelcomeProgressCommand>) =>
     handleCommand(deps.store, welcomeProgressStreamId(recipientId, trigger), progressDecider, command);
-  const at = (metadata: RequestMetadata) => decidedAt(metadata, deps.now());
 
   /**
    * The series of a guest already started by one of her free guides (taken as a guest from this
@@ -136,7 +134,7 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
       deps.logger.info({ trigger, cause }, 'no advertising consent; no welcome series');
       return;
     }
-    const outcome = await execute(recipientId, trigger, { type: 'StartWelcomeSeries', data: { recipientId, trigger, purchaseId: cause }, metadata: at(metadata) });
+    const outcome = await execute(recipientId, trigger, { type: 'StartWelcomeSeries', data: { recipientId, trigger, purchaseId: cause }, metadata });
     if (outcome.events.length === 0) return;
     await scheduleLetters(trigger, recipientId, deps.now(), current.letters);
   }
@@ -170,7 +168,7 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
     if (guest) people.add(guest);
     const { rows } = await deps.db.query<{ id: string }>(`SELECT id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`, [purchase.buyer.email]);
     for (const row of rows) people.add(row.id);
-    for (const recipientId of people) await execute(recipientId, 'guide', { type: 'StopWelcomeSeries', data: { recipientId, reason: 'purchase' }, metadata: at(metadata) });
+    for (const recipientId of people) await execute(recipientId, 'guide', { type: 'StopWelcomeSeries', data: { recipientId, reason: 'purchase' }, metadata });
   }
 
   return {
@@ -201,7 +199,7 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
       const outcome = await handleCommand(deps.store, welcomeSeriesStreamIdOf(trigger), seriesDecider, {
         type: 'SaveWelcomeSeries',
         data: { enabled: input.enabled, stopOnPurchase: trigger === 'guide' && input.stopOnPurchase, letters },
-        metadata: decidedAt(metadata, deps.now()),
+        metadata,
       });
       return outcome.state;
     },
@@ -231,7 +229,7 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
 
     /** Her unsubscribe from one series (the link or the one-click header); true when it ended it now. */
     async unsubscribe(trigger: WelcomeSeriesTrigger, recipientId: string, metadata: RequestMetadata): Promise<boolean> {
-      const outcome = await execute(recipientId, trigger, { type: 'StopWelcomeSeries', data: { recipientId, trigger, reason: 'unsubscribe' }, metadata: at(metadata) });
+      const outcome = await execute(recipientId, trigger, { type: 'StopWelcomeSeries', data: { recipientId, trigger, reason: 'unsubscribe' }, metadata });
       return outcome.events.length > 0;
     },
 
@@ -244,19 +242,19 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
 
     async claim(ref: WelcomeLetterRef): Promise<'claimed' | 'stopped' | 'claimed-before'> {
       const { trigger, recipientId, letterId } = ref;
-      const outcome = await execute(recipientId, trigger, { type: 'ClaimWelcomeLetter', data: { recipientId, letterId }, metadata: at(systemMetadata(welcomeLetterJobIdOf(ref))) });
+      const outcome = await execute(recipientId, trigger, { type: 'ClaimWelcomeLetter', data: { recipientId, letterId }, metadata: systemMetadata(welcomeLetterJobIdOf(ref), deps.now()) });
       if (outcome.events.length > 0) return 'claimed';
       return outcome.state.status === 'running' ? 'claimed-before' : 'stopped';
     },
 
     async recordSent(ref: WelcomeLetterRef, subject: string): Promise<void> {
       const { trigger, recipientId, letterId } = ref;
-      await execute(recipientId, trigger, { type: 'RecordWelcomeLetterSent', data: { recipientId, letterId, subject }, metadata: at(systemMetadata(welcomeLetterJobIdOf(ref))) });
+      await execute(recipientId, trigger, { type: 'RecordWelcomeLetterSent', data: { recipientId, letterId, subject }, metadata: systemMetadata(welcomeLetterJobIdOf(ref), deps.now()) });
     },
 
     async release(ref: WelcomeLetterRef): Promise<void> {
       const { trigger, recipientId, letterId } = ref;
-      await execute(recipientId, trigger, { type: 'ReleaseWelcomeLetter', data: { recipientId, letterId }, metadata: at(systemMetadata(welcomeLetterJobIdOf(ref))) });
+      await execute(recipientId, trigger, { type: 'ReleaseWelcomeLetter', data: { recipientId, letterId }, metadata: systemMetadata(welcomeLetterJobIdOf(ref), deps.now()) });
     },
 
     /** How many people a series started and stopped for, and how many got each letter (the `welcome_series` read model; letter ids are unique across the series). */
