@@ -55,7 +55,7 @@ async function seedBookings(app: TestApp, userId: string): Promise<void> {
     await app.services.store.appendToStream(`consultation-${consultationId}`, [
       {
         type: 'ConsultationBooked',
-        data: { consultationId, userId, start, typeId: 1, settlement: { kind: 'payment', purchaseId: randomUUID() }, bookedAt: new Date().toISOString() },
+        data: { consultationId, userId, start, typeId: 1, paidBy: { kind: 'payment', purchaseId: randomUUID() }, bookedAt: new Date().toISOString() },
         metadata,
       },
     ]);

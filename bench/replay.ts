@@ -62,7 +62,7 @@ async function writeHistory(store: EventStore): Promise<number> {
         event('SlotReservationConfirmed', { start, consultationId: id }),
       ]);
       await store.appendToStream(`consultation-${id}`, [
-        event('ConsultationBooked', { consultationId: id, userId, start, typeId: 1, settlement: { kind: 'payment', purchaseId }, bookedAt: at }),
+        event('ConsultationBooked', { consultationId: id, userId, start, typeId: 1, paidBy: { kind: 'payment', purchaseId }, bookedAt: at }),
         event('ConsultationPaid', { consultationId: id, purchaseId, paidAt: at }),
         event('ConsultationSummaryWritten', { consultationId: id, description: 'Итоги: цель сформулирована, следующий шаг — эксперимент.', writtenAt: at }),
       ]);

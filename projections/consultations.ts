@@ -11,7 +11,7 @@ const book = rowStatement({
     user_id: 'text',
     start_at: 'timestamptz',
     type_id: 'integer',
-    settlement: 'text',
+    paid_by: 'text',
     purchase_id: 'text?',
     booked_at: 'timestamptz',
     series_id: 'text?',
@@ -20,8 +20,8 @@ const book = rowStatement({
   },
   key: (row) => row.id,
   sql: (rows) => `
-    INSERT INTO consultations (id, user_id, start_at, type_id, status, settlement, purchase_id, booked_at, series_id, series_number, series_count)
-    SELECT id, user_id, start_at, type_id, 'booked', settlement, purchase_id, booked_at, series_id, series_number, series_count FROM ${rows} ON CONFLICT (id) DO NOTHING`,
+    INSERT INTO consultations (id, user_id, start_at, type_id, status, paid_by, purchase_id, booked_at, series_id, series_number, series_count)
+    SELECT id, user_id, start_at, type_id, 'booked', paid_by, purchase_id, booked_at, series_id, series_number, series_count FROM ${rows} ON CONFLICT (id) DO NOTHING`,
 });
 const markPaid = updateConsultation({ id: 'integer' }, { set: `status = 'paid'`, where: `status = 'booked'` });
 const writeSummary = updateConsultation({ id: 'integer', description: 'text' });
@@ -43,7 +43,7 @@ const addCredits = rowStatement({
 /** Sessions with their status and summary, and each client's remaining package credits. */
 export const consultationsProjection = defineProjection({
   name: 'consultations',
-  version: 8,
+  version: 9,
   schema: `
     CREATE TABLE IF NOT EXISTS consultations (
       id integer PRIMARY KEY,
@@ -51,7 +51,7 @@ export const consultationsProjection = defineProjection({
       start_at timestamptz NOT NULL,
       type_id integer NOT NULL,
       status text NOT NULL,
-      settlement text NOT NULL,
+      paid_by text NOT NULL,
       purchase_id text,
       description text NOT NULL DEFAULT '',
       booked_at timestamptz NOT NULL,
@@ -79,8 +79,8 @@ export const consultationsProjection = defineProjection({
         user_id: booked.userId,
         start_at: booked.start,
         type_id: booked.typeId,
-        settlement: booked.settlement.kind,
-        purchase_id: booked.settlement.kind === 'payment' ? booked.settlement.purchaseId : null,
+        paid_by: booked.paidBy.kind,
+        purchase_id: booked.paidBy.kind === 'payment' ? booked.paidBy.purchaseId : null,
         booked_at: booked.bookedAt,
         series_id: booked.series?.seriesId ?? null,
         series_number: booked.series?.number ?? null,

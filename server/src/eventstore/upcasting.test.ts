@@ -26,6 +26,16 @@ describe('upcasting', () => {
     expect(upcastEvent(stored).data).toEqual({ userId: 'u1', name: 'Анна', tags: ['a', { k: 'ok\tfine\n' }], lone: 'x\uFFFD' });
   });
 
+  it('should read a version-3 booking with what pays for the session as `paidBy`, and leave other events and version-4 ones alone', () => {
+    const data = { consultationId: 7, userId: 'u1', start: '2026-12-01T07:00:00.000Z', typeId: 1, settlement: { kind: 'payment', purchaseId: 'p1' }, bookedAt: '2026-11-01T10:00:00.000Z' };
+    const booked = { ...recorded({ actor: 'u1', correlationId: 'c', schemaVersion: 3 }), streamId: 'consultation-7', type: 'ConsultationBooked', data };
+    expect(upcastEvent(booked).data).toEqual({ consultationId: 7, userId: 'u1', start: data.start, typeId: 1, paidBy: { kind: 'payment', purchaseId: 'p1' }, bookedAt: data.bookedAt });
+    const receipt = { ...recorded({ actor: 'u1', correlationId: 'c', schemaVersion: 3 }), data: { purchaseId: '1', settlement: 'kept' } };
+    expect(upcastEvent(receipt).data).toEqual({ purchaseId: '1', settlement: 'kept' });
+    const current = { ...booked, data: { ...data, settlement: undefined, paidBy: { kind: 'credit' } }, metadata: { ...booked.metadata, schemaVersion: 4 } };
+    expect(upcastEvent(current)).toBe(current);
+  });
+
   it('should treat an event without a version as version 1 and leave current ones alone', () => {
     expect(upcastEvent(recorded({ actor: 'guest:anna@example.ru', correlationId: 'c' })).metadata.actor).toBe('guest');
     const current = recorded({ actor: 'u1', correlationId: 'c', schemaVersion: currentSchemaVersion });

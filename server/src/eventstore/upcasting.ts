@@ -11,8 +11,10 @@ import { decorateEventStore } from './store-decorator';
  * 3: every string of the data is storable text (`shared/storable-text.ts`). Appends are checked
  *    since version 3; a version-2 event may hold a control character (a name of "\u0000" stopped
  *    the users projection for good), which reading drops, so its projection can resume.
+ * 4: `ConsultationBooked.settlement` is `paidBy` (what pays for the session), so «settlement»
+ *    means only the purchases' receipt of a prepaid session given.
  */
-export const currentSchemaVersion = 3;
+export const currentSchemaVersion = 4;
 
 /** Turns one event written at `fromVersion` into the shape of `fromVersion + 1`. */
 export type Upcaster = { fromVersion: number; upcast(event: RecordedEvent): RecordedEvent };
@@ -26,7 +28,14 @@ export const upcasters: readonly Upcaster[] = [
     }),
   },
   { fromVersion: 2, upcast: (event) => ({ ...event, data: withStorableText(event.data) }) },
+  { fromVersion: 3, upcast: (event) => (event.type === 'ConsultationBooked' ? { ...event, data: renamedField(event.data, 'settlement', 'paidBy') } : event) },
 ];
+
+/** The data with one field renamed, in its place; anything else (no such field, not an object) as it is. */
+function renamedField(data: unknown, from: string, to: string): unknown {
+  if (typeof data !== 'object' || data === null || !(from in data)) return data;
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key === from ? to : key, value]));
+}
 
 /** Brings an event from the version it was written with up to `currentSchemaVersion`, step by step. */
 export function upcastEvent(event: RecordedEvent, chain: readonly Upcaster[] = upcasters, target = currentSchemaVersion): RecordedEvent {

@@ -169,7 +169,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       await handleCommand(store, creditsStreamId(annaId), creditsDecider, { type: 'SpendCredit', data: { userId: annaId, consultationId: firstId }, metadata: { ...metadata, now: clock.now() } });
       await handleCommand(store, consultationStreamId(firstId), consultationDecider, {
         type: 'BookConsultation',
-        data: { consultationId: firstId, userId: annaId, start: starts[0]!, typeId: 1, settlement: { kind: 'credit' }, series: { seriesId, number: 1, count: 2 } },
+        data: { consultationId: firstId, userId: annaId, start: starts[0]!, typeId: 1, paidBy: { kind: 'credit' }, series: { seriesId, number: 1, count: 2 } },
         metadata: { ...metadata, now: clock.now() },
       });
       await expect.poll(() => balance(), { timeout: 10_000 }).toBe(before - 1);

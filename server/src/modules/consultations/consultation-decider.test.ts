@@ -9,7 +9,7 @@ const now = new Date('2026-11-22T10:00:00.000Z');
 const at = now.toISOString();
 const booked: ConsultationEvent = {
   type: 'ConsultationBooked',
-  data: { consultationId: 7, userId: 'u1', start: start.toISOString(), typeId: 1, settlement: { kind: 'payment', purchaseId: 'p1' }, bookedAt: at },
+  data: { consultationId: 7, userId: 'u1', start: start.toISOString(), typeId: 1, paidBy: { kind: 'payment', purchaseId: 'p1' }, bookedAt: at },
 };
 const paid: ConsultationEvent = { type: 'ConsultationPaid', data: { consultationId: 7, purchaseId: 'p1', paidAt: at } };
 
@@ -17,9 +17,9 @@ describe('consultation decider', () => {
   it('should book a session paid by a package credit as paid at once', () => {
     spec
       .given([])
-      .when({ type: 'BookConsultation', data: { consultationId: 7, userId: 'u1', start, typeId: 1, settlement: { kind: 'credit' } }, metadata: { now } })
+      .when({ type: 'BookConsultation', data: { consultationId: 7, userId: 'u1', start, typeId: 1, paidBy: { kind: 'credit' } }, metadata: { now } })
       .then([
-        { ...booked, data: { ...booked.data, settlement: { kind: 'credit' } } },
+        { ...booked, data: { ...booked.data, paidBy: { kind: 'credit' } } },
         { type: 'ConsultationPaid', data: { consultationId: 7, purchaseId: null, paidAt: at } },
       ]);
   });
@@ -28,9 +28,9 @@ describe('consultation decider', () => {
     const series = { seriesId: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b', number: 2, count: 5 };
     spec
       .given([])
-      .when({ type: 'BookConsultation', data: { consultationId: 7, userId: 'u1', start, typeId: 1, settlement: { kind: 'credit' }, series }, metadata: { now } })
+      .when({ type: 'BookConsultation', data: { consultationId: 7, userId: 'u1', start, typeId: 1, paidBy: { kind: 'credit' }, series }, metadata: { now } })
       .then([
-        { ...booked, data: { ...booked.data, settlement: { kind: 'credit' }, series } },
+        { ...booked, data: { ...booked.data, paidBy: { kind: 'credit' }, series } },
         { type: 'ConsultationPaid', data: { consultationId: 7, purchaseId: null, paidAt: at } },
       ]);
   });

@@ -1,11 +1,11 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { plural } from '../../shared/russian-plural';
 import { DomainError, type Command, type Decider } from '../../eventstore/decider';
-import { type ConsultationEvent, type ReleaseReason, type SessionOutcome, type ConsultationPayment, type SessionSeries, consultationEventSchemas } from './events';
+import { type ConsultationEvent, type ReleaseReason, type SessionOutcome, type SessionPaidBy, type SessionSeries, consultationEventSchemas } from './events';
 
 export type BookConsultation = Command<
   'BookConsultation',
-  { consultationId: number; userId: string; start: Date; typeId: number; settlement: ConsultationPayment; series?: SessionSeries }
+  { consultationId: number; userId: string; start: Date; typeId: number; paidBy: SessionPaidBy; series?: SessionSeries }
 >;
 export type MarkConsultationPaid = Command<'MarkConsultationPaid', { purchaseId: string | null }>;
 export type WriteSummary = Command<'WriteSummary', { description: string }>;
@@ -29,7 +29,7 @@ export type ConsultationState =
       consultationId: number;
       userId: string;
       start: Date;
-      settlement: ConsultationPayment;
+      paidBy: SessionPaidBy;
       description: string;
       /** How often the session changed since it was booked (its calendar invitation's SEQUENCE). */
       sequence: number;
@@ -127,12 +127,12 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
     switch (command.type) {
       case 'BookConsultation': {
         if (state.status !== 'none') throw new DomainError('conflict', 'Сессия уже записана.');
-        const { consultationId, userId, start, typeId, settlement, series } = command.data;
+        const { consultationId, userId, start, typeId, paidBy, series } = command.data;
         const booked: ConsultationEvent = {
           type: 'ConsultationBooked',
-          data: { consultationId, userId, start: start.toISOString(), typeId, settlement, bookedAt: now, ...(series ? { series } : {}) },
+          data: { consultationId, userId, start: start.toISOString(), typeId, paidBy, bookedAt: now, ...(series ? { series } : {}) },
         };
-        if (settlement.kind === 'payment') return [booked];
+        if (paidBy.kind === 'payment') return [booked];
         return [booked, { type: 'ConsultationPaid', data: { consultationId, purchaseId: null, paidAt: now } }];
       }
       case 'MarkConsultationPaid': {
@@ -178,7 +178,7 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
           consultationId: event.data.consultationId,
           userId: event.data.userId,
           start: new Date(event.data.start),
-          settlement: event.data.settlement,
+          paidBy: event.data.paidBy,
           description: '',
           sequence: 0,
           outcome: null,

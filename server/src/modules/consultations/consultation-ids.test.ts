@@ -41,7 +41,7 @@ describe('consultation ids from the event history', () => {
     await store.appendToStream(consultationStreamId(41), [
       {
         type: 'ConsultationBooked',
-        data: { consultationId: 41, userId: 'u', start, typeId: 1, settlement: { kind: 'arranged' }, bookedAt: start },
+        data: { consultationId: 41, userId: 'u', start, typeId: 1, paidBy: { kind: 'arranged' }, bookedAt: start },
         metadata: by,
       },
     ]);

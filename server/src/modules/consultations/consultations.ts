@@ -6,7 +6,7 @@ import { DomainError } from '../../eventstore/decider';
 import { consultationDecider, type ConsultationCommand } from './consultation-decider';
 import { createConsultationIds } from './consultation-ids';
 import { creditsDecider, type CreditsCommand } from './credits-decider';
-import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type SessionOutcome, type ConsultationPayment, type SessionSeries } from './events';
+import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type SessionOutcome, type SessionPaidBy, type SessionSeries } from './events';
 import type { SessionNotices } from './session-notices';
 import { slotDecider, type SlotCommand } from './slot-decider';
 
@@ -15,7 +15,7 @@ export type Consultations = ReturnType<typeof createConsultations>;
 export type SessionRequest = { userId: string; start: Date; typeId: number };
 
 /** How a session booked without a payment here is settled: a package credit, or arranged by the coach. */
-export type PrepaidSettlement = Exclude<ConsultationPayment, { kind: 'payment' }>;
+export type PrepaidBy = Exclude<SessionPaidBy, { kind: 'payment' }>;
 
 /** How long a prepaid booking's slot is held before its session is booked; a crash in between frees it by itself. */
 export const prepaidHoldMs = 5 * 60_000;
@@ -80,11 +80,11 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
    */
   async function completePrepaid(
     request: SessionRequest & { consultationId: number; series?: SessionSeries },
-    settlement: PrepaidSettlement,
+    paidBy: PrepaidBy,
     metadata: RequestMetadata,
   ): Promise<{ consultationId: number; appended?: AppendResult }> {
     const { consultationId, userId, start, typeId, series } = request;
-    if (settlement.kind === 'credit') {
+    if (paidBy.kind === 'credit') {
       try {
         await onCredits(userId, { type: 'SpendCredit', data: { userId, consultationId }, metadata });
       } catch (error) {
@@ -94,7 +94,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
     }
     const booked = await onConsultation(
       consultationId,
-      { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement, ...(series ? { series } : {}) }, metadata }
+      { type: 'BookConsultation', data: { consultationId, userId, start, typeId, paidBy, ...(series ? { series } : {}) }, metadata }
     );
     await onSlot(start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata });
     await deps.notices.confirmed({ consultationId, start, sequence: 0 }, true);
@@ -113,10 +113,10 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
     ): Promise<AppendResult | undefined> {
       const { consultationId, userId, start, typeId, purchaseId, holdUntil } = request;
       await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId, holdUntil }, metadata });
-      const settlement: ConsultationPayment = { kind: 'payment', purchaseId };
+      const paidBy: SessionPaidBy = { kind: 'payment', purchaseId };
       const booked = await onConsultation(
         consultationId,
-        { type: 'BookConsultation', data: { consultationId, userId, start, typeId, settlement }, metadata }
+        { type: 'BookConsultation', data: { consultationId, userId, start, typeId, paidBy }, metadata }
       );
       return booked.appended;
     },
@@ -127,11 +127,11 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
      */
     async bookPrepaid(
       request: SessionRequest,
-      settlement: PrepaidSettlement,
+      paidBy: PrepaidBy,
       metadata: RequestMetadata,
     ): Promise<{ consultationId: number; appended?: AppendResult }> {
       const consultationId = await holdPrepaid(request, metadata);
-      return completePrepaid({ ...request, consultationId }, settlement, metadata);
+      return completePrepaid({ ...request, consultationId }, paidBy, metadata);
     },
 
     holdPrepaid,
@@ -165,7 +165,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
       if (consultationDecider.decide(command, session).length === 0 || session.status === 'none') return undefined;
       // A short hold, so a crash before the session moves frees the new slot by itself.
       const holdUntil = new Date(deps.now().getTime() + 5 * 60_000);
-      const purchaseId = session.settlement.kind === 'payment' ? session.settlement.purchaseId : null;
+      const purchaseId = session.paidBy.kind === 'payment' ? session.paidBy.purchaseId : null;
       await onSlot(to, { type: 'ReserveSlot', data: { start: to, consultationId, userId: session.userId, purchaseId, holdUntil }, metadata });
       let moved;
       try {
@@ -260,9 +260,9 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
     async payingPurchase(consultationId: number): Promise<string | null> {
       const session = await loadConsultation(consultationId);
       if (session.status === 'none') return null;
-      switch (session.settlement.kind) {
+      switch (session.paidBy.kind) {
         case 'payment':
-          return session.settlement.purchaseId;
+          return session.paidBy.purchaseId;
         case 'credit':
           return (await foldStream(creditsStreamId(session.userId), creditsDecider)).spentFrom.get(consultationId) ?? null;
         case 'arranged':

@@ -35,15 +35,16 @@ export const slotEventSchemas = [SlotReserved, SlotReservationConfirmed, SlotRel
 export type SlotEvent = z.infer<(typeof slotEventSchemas)[number]>;
 
 /**
- * How a session is paid for: a payment of its own purchase, one credit of a package, or arranged
- * by the coach herself (booked from the admin side, settled outside the site).
+ * What pays for a session: a payment of its own purchase, one credit of a package, or arranged
+ * by the coach herself (booked from the admin side, paid outside the site). Written `settlement`
+ * before schema version 4 (`eventstore/upcasting.ts`), a word the purchases' receipts use.
  */
-const settlement = z.discriminatedUnion('kind', [
+const paidBy = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('payment'), purchaseId: purchaseId() }),
   z.object({ kind: z.literal('credit') }),
   z.object({ kind: z.literal('arranged') }),
 ]);
-export type ConsultationPayment = z.infer<typeof settlement>;
+export type SessionPaidBy = z.infer<typeof paidBy>;
 
 /** The series a session was booked in («Серия: 3 из 5»): its id, the session's number in it and the series' length. */
 const sessionSeries = z.object({ seriesId: z.uuid(), number: z.int().min(1).max(52), count: z.int().min(2).max(52) });
@@ -56,7 +57,7 @@ export const ConsultationBooked = eventSchema(
     userId: eventUserId(),
     start: eventInstant(),
     typeId: eventSerial(),
-    settlement,
+    paidBy,
     bookedAt: eventInstant(),
     /** Absent for a session booked on its own (and for every session booked before series existed). */
     series: sessionSeries.optional(),
