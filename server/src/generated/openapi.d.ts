@@ -4663,7 +4663,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `result` is true when the payment succeeded. */
+            /** @description `result` is true when the payment succeeded; for a paid gift certificate `message` tells the buyer the day its recipient is mailed. */
             200: {
                 headers: {
                     [name: string]: unknown;

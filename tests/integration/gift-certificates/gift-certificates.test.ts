@@ -131,6 +131,9 @@ for (const store of ['pglite', 'postgresql'] as const) {
       const movement = await settled(firstPurchase, 'paid', 1);
       expect(movement).toMatchObject({ type: 'gift_certificate', description: 'Подарочный сертификат: Коуч-сессия', amount: 3500 });
       expect(movement.receipts).toEqual([expect.objectContaining({ kind: 'payment', status: 'succeeded', amount: 3500, fiscal: expect.any(Object) })]);
+      // The success page says when it goes out, in any tab of her browser (the server knows the day).
+      const success = await guest.get<{ result: boolean; message?: string }>('/api/buySuccessId/', { id: firstPurchase });
+      expect(success.body).toEqual({ result: true, message: 'Спасибо! Сертификат придёт получателю на почту 25 ноября 2026, а чек — вам.' });
       // The buyer's confirmation says when it goes out.
       const confirmation = await waitForMail(app.outboxDir, (mail) => mail.to.includes('olga@example.ru') && mail.subject.startsWith('Оплата получена'), 15_000);
       expect(confirmation.text).toMatch(/Сертификат придёт получателю на почту 25 ноября 2026/);

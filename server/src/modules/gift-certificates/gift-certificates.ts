@@ -107,7 +107,7 @@ export function createGiftCertificates(deps: {
      * its day (midnight in Moscow; at once when the day has come). Safe to run again.
      */
     async issue(certificateId: string, metadata: RequestMetadata): Promise<void> {
-      const paidOn = deps.now();
+      const paidOn = metadata.now;
       const expiresOn = DateTime.fromJSDate(paidOn, { zone: 'Europe/Moscow' }).plus({ months: giftCertificateValidityMonths }).toISODate() ?? moscowDayOf(paidOn);
       const codeHash = giftCertificateCodeHash(giftCertificateCode(deps.appSecret, certificateId));
       const { state } = await execute(certificateId, { type: 'IssueGiftCertificate', data: { codeHash, expiresOn } }, metadata);
@@ -130,6 +130,12 @@ export function createGiftCertificates(deps: {
         code: giftCertificateCode(deps.appSecret, certificateId),
         expiresOn: state.expiresOn,
       };
+    },
+
+    /** The Moscow day the recipient is mailed, once ordered (the buyer's success page says it). */
+    async deliveryDay(certificateId: string): Promise<string | undefined> {
+      const state = await load(certificateId);
+      return state.status === 'none' ? undefined : state.deliverOn;
     },
 
     recordMailed: (certificateId: string, metadata: RequestMetadata) => execute(certificateId, { type: 'RecordGiftCertificateMailed', data: {} }, metadata),

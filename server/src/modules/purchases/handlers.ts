@@ -1,3 +1,4 @@
+import { dayText } from '../../shared/date-text';
 import type { SandboxProvider } from '../../adapters/payments/sandbox-provider';
 import { parseYookassaNotification } from '../../adapters/payments/notification';
 import type { SenderCheck } from '../../adapters/payments/sender-networks';
@@ -29,6 +30,8 @@ export type PurchaseDeps = {
   isYookassaSender: SenderCheck;
   /** Signs the guest purchase cookie. */
   appSecret: string;
+  /** The day a gift certificate's recipient is mailed, for its buyer's success page. */
+  giftDeliveryDay: (certificateId: string) => Promise<string | undefined>;
   logger: Logger;
 };
 
@@ -94,7 +97,10 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
         (user?.isSuperuser === true || (user !== undefined && purchase.buyer.userId === user.id) || startedHereAsGuest(ctx, deps.appSecret, query.id));
       if (!mayKnow) throw notFound('Покупка не найдена.');
       const status = await deps.paymentProcess.observe(query.id, 'return-page', commandMetadata(ctx.state, user?.id ?? 'guest'));
-      return { result: status === 'paid' };
+      if (status !== 'paid') return { result: false };
+      // A gift's buyer learns when it goes out, in whichever tab or browser she comes back to.
+      const deliverOn = purchase.item.kind === 'gift_certificate' ? await deps.giftDeliveryDay(purchase.item.certificateId) : undefined;
+      return deliverOn ? { result: true, message: `Спасибо! Сертификат придёт получателю на почту ${dayText(deliverOn)}, а чек — вам.` } : { result: true };
     },
 
     async getPurchaseRefund({ params, user }) {

@@ -129,6 +129,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       },
       isYookassaSender: senderCheck(deps.notificationNetworks),
       appSecret: deps.appSecret,
+      giftDeliveryDay: (certificateId) => gifts.certificates.deliveryDay(certificateId),
       logger: deps.logger,
     }),
       ...gifts.handlers({ ...deps, paymentProcess, guestCheckouts, providerKind: deps.provider.kind }),

@@ -9,7 +9,6 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { useUser } from '../../../lib/auth-store';
 import { useBuyGiftCertificate, useGiftOffers } from '../api/gift-certificate-queries';
 import { emptyGiftOrder, giftOrderErrors, moscowDay, type GiftOrderErrors, type GiftOrderForm } from '../utils/gift-order';
-import { rememberGiftDelivery } from '../utils/delivery-note';
 import { GiftCertificateForm } from './gift-certificate-form';
 
 /**
@@ -55,7 +54,6 @@ export function GiftCertificatePage() {
           if (response.status !== 200) return;
           const started = startedPurchase(response.data, price);
           if (!started) return;
-          rememberGiftDelivery(started.id, form.deliverOn);
           setPurchase(started);
         },
       },

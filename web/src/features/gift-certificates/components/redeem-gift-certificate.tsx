@@ -14,7 +14,7 @@ import { AppModal } from '../../../components/modal/app-modal';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-error';
 import { useGiftCertificatePreview, useRedeemGiftCertificate } from '../api/gift-certificate-queries';
-import { deliveryDayText } from '../utils/delivery-note';
+import { formatDayInText } from '../../../lib/moscow-time';
 
 const sessionsText = (sessions: number) => (sessions === 1 ? '1 сессия' : `${sessions} сессий`);
 
@@ -109,7 +109,7 @@ export function RedeemGiftCertificate({ initialCode = '' }: { initialCode?: stri
         {certificate && (
           <Stack spacing={1.5}>
             <Typography level="title-lg">{certificate.name}</Typography>
-            <Typography>{`${sessionsText(certificate.sessions)} · действует до ${deliveryDayText(certificate.expires_on)}`}</Typography>
+            <Typography>{`${sessionsText(certificate.sessions)} · действует до ${formatDayInText(certificate.expires_on)}`}</Typography>
             {certificate.refusal ? (
               <Alert color="warning">{certificate.refusal}</Alert>
             ) : (

@@ -9,8 +9,6 @@ export type PaymentSuccessViewProps = {
   /** A guest has no cabinet: her purchase comes by mail, and «home» is the landing page. */
   buyer: 'client' | 'guest';
   onHome: () => void;
-  /** What a paid purchase says instead of the usual line (a gift certificate: when it goes out). */
-  paidText?: string;
 };
 
 const copy = {
@@ -31,9 +29,10 @@ const guestText: Partial<Record<PurchaseConfirmation['status'], string>> = {
 };
 
 /** The payment success screen of spec 2.10. */
-export function PaymentSuccessView({ confirmation, buyer, onHome, paidText }: PaymentSuccessViewProps) {
+export function PaymentSuccessView({ confirmation, buyer, onHome }: PaymentSuccessViewProps) {
   const { title } = copy[confirmation.status];
-  const text = (confirmation.status === 'paid' ? paidText : undefined) ?? (buyer === 'guest' ? guestText[confirmation.status] : undefined) ?? copy[confirmation.status].text;
+  // The server's word on a paid purchase (a gift certificate: the day it goes out) comes first.
+  const text = (confirmation.status === 'paid' ? confirmation.message : undefined) ?? (buyer === 'guest' ? guestText[confirmation.status] : undefined) ?? copy[confirmation.status].text;
   return (
     <Stack component="section" alignItems="center" gap={3} sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Stack alignItems="center" gap={1.5} role="status" aria-live="polite">

@@ -8,12 +8,10 @@ export type PaymentSuccessProps = {
   purchaseId: string;
   /** Signed in: «Вернуться на главную» leads to her cabinet (spec 2.10); a guest goes to the landing page. */
   signedIn: boolean;
-  /** What the page says once paid, instead of the usual line. */
-  paidText?: string;
 };
 
 /** /buy-success/{id}: confirms the payment and celebrates (spec 2.10, 4). */
-export function PaymentSuccess({ purchaseId, signedIn, paidText }: PaymentSuccessProps) {
+export function PaymentSuccess({ purchaseId, signedIn }: PaymentSuccessProps) {
   const navigate = useNavigate();
   const confirmation = usePurchaseConfirmation(purchaseId);
   // Spec 4: confetti 100 ms after entry regardless of the answer, and again once confirmed.
@@ -24,7 +22,6 @@ export function PaymentSuccess({ purchaseId, signedIn, paidText }: PaymentSucces
     <PaymentSuccessView
       confirmation={confirmation}
       buyer={signedIn ? 'client' : 'guest'}
-      paidText={paidText}
       onHome={() => void navigate(signedIn ? paths.cabinet : paths.landing)}
     />
   );
