@@ -8,10 +8,9 @@ import RadioGroup from '@mui/joy/RadioGroup';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ConsultationType } from '../../../api/generated/model';
-import { ConsentCheckbox } from '../../../components/consent-checkbox/consent-checkbox';
+import { PurchaseConsents } from '../../../components/consent-checkbox/purchase-consents';
 import { CounterTextarea } from '../../../components/counter-textarea/counter-textarea';
 import { PurchaseTerms } from '../../../components/purchase-terms/purchase-terms';
-import { paths } from '../../../config/paths';
 import { priceLabel } from '../../../lib/money';
 import { giftDeliveryMaxDaysAhead, giftMessageLimit, moscowDay, type GiftOrderErrors, type GiftOrderForm } from '../utils/gift-order';
 
@@ -102,17 +101,11 @@ export function GiftCertificateForm({ offers, form, errors, guest, submitting, n
             <Input type="email" name="email" autoComplete="email" placeholder="name@example.ru" value={form.email} onChange={(event) => set('email', event.target.value)} />
             <FormHelperText>{errors.email ?? 'Для чека и подтверждения оплаты.'}</FormHelperText>
           </FormControl>
-          <FormControl error={Boolean(errors.agreement)} disabled={submitting}>
-            <ConsentCheckbox checked={form.agreement} onChange={(checked) => set('agreement', checked)} prefix="Я даю " linkText="согласие на обработку персональных данных" to={paths.userPersonalData} disabled={submitting} />
-            {errors.agreement && <FormHelperText>{errors.agreement}</FormHelperText>}
-          </FormControl>
-          <ConsentCheckbox
-            checked={form.notification}
-            onChange={(checked) => set('notification', checked)}
-            prefix="Я даю "
-            linkText="согласие на получение рекламной рассылки"
-            to={paths.userNotification}
-            suffix=" (необязательно)"
+          <PurchaseConsents
+            agreement={form.agreement}
+            agreementError={errors.agreement}
+            notification={form.notification}
+            onChange={(consents) => onChange({ ...form, ...consents })}
             disabled={submitting}
           />
         </Stack>

@@ -4,8 +4,7 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
-import { paths } from '../../../config/paths';
-import { ConsentCheckbox } from '../../../components/consent-checkbox/consent-checkbox';
+import { PurchaseConsents } from '../../../components/consent-checkbox/purchase-consents';
 import type { GuestFormErrors, GuestPurchaseForm } from '../utils/guest-purchase-form';
 
 export type GuestPurchaseFieldsProps = {
@@ -48,24 +47,11 @@ export function GuestPurchaseFields({ form, errors, onChange, onSubmit, disabled
         />
         {errors.emailConfirmed && <FormHelperText>{errors.emailConfirmed}</FormHelperText>}
       </FormControl>
-      <FormControl error={Boolean(errors.agreement)} disabled={disabled}>
-        <ConsentCheckbox
-          checked={form.agreement}
-          onChange={(checked) => set('agreement', checked)}
-          prefix="Я даю "
-          linkText="согласие на обработку персональных данных"
-          to={paths.userPersonalData}
-          disabled={disabled}
-        />
-        {errors.agreement && <FormHelperText>{errors.agreement}</FormHelperText>}
-      </FormControl>
-      <ConsentCheckbox
-        checked={form.notification}
-        onChange={(checked) => set('notification', checked)}
-        prefix="Я даю "
-        linkText="согласие на получение рекламной рассылки"
-        to={paths.userNotification}
-        suffix=" (необязательно)"
+      <PurchaseConsents
+        agreement={form.agreement}
+        agreementError={errors.agreement}
+        notification={form.notification}
+        onChange={(consents) => onChange({ ...form, ...consents })}
         disabled={disabled}
       />
     </Stack>
