@@ -123,6 +123,29 @@ describe('backup archive streaming', () => {
     expect(scratch).not.toBe('');
   });
 
+  it('should fail the backup, not the process, when a member file vanishes while it is packed, and leave no partial archive', { timeout: 120_000 }, async () => {
+    const vanishing = path.join(folder, 'vanishing.eml');
+    await writeFile(vanishing, 'Subject: gone\r\n\r\nbody');
+    const file = path.join(folder, 'backups', 'coach-backup-vanished.tar');
+    const partial = path.join(folder, 'backups', '.coach-backup-vanished.tar.partial');
+    const writing = writeArchive(file, manifestBase, [{ path: 'outbox/large.eml', file: large }, { path: 'outbox/vanishing.eml', file: vanishing }], secret);
+    let settled = false;
+    const outcome = writing.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    void outcome.finally(() => (settled = true));
+    // Both checksums are taken before the packing starts; the large member is still being packed
+    // when the partial archive has its first bytes: the small one goes then.
+    while (!settled && ((await stat(partial).catch(() => undefined))?.size ?? 0) === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+    await rm(vanishing);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/outbox\/vanishing\.eml could not be read/);
+    expect(await readdir(path.join(folder, 'backups'))).not.toContain('.coach-backup-vanished.tar.partial');
+    expect(await readdir(path.join(folder, 'backups'))).not.toContain('coach-backup-vanished.tar');
+  });
+
   it('should refuse an archive whose member was changed before anything is handed out, and remove its scratch folder', async () => {
     const small = path.join(folder, 'small.eml');
     await writeFile(small, 'Subject: one\r\n\r\nbody');

@@ -106,9 +106,18 @@ async function addEntry(tar: Pack, entry: ArchiveEntry, bytes: number): Promise<
   const written = new Promise<void>((resolve, reject) => {
     settle = (error) => (error ? reject(error) : resolve());
   });
+  // When reading the file fails first, the whole tar is destroyed, and this entry's stream emits
+  // that error and settles with it while nobody awaits it any more: both are handled here, or the
+  // process would end on them.
+  written.catch(() => undefined);
   const sink = tar.entry({ name: entry.path, size: bytes }, (error) => settle(error));
-  for await (const chunk of createReadStream(entry.file)) {
-    if (!sink.write(bytesOf(chunk))) await once(sink, 'drain');
+  sink.on('error', (error: Error) => settle(error));
+  try {
+    for await (const chunk of createReadStream(entry.file)) {
+      if (!sink.write(bytesOf(chunk))) await once(sink, 'drain');
+    }
+  } catch (error) {
+    throw new Error(`The backup's member ${entry.path} could not be read while it was packed (deleted or moved meanwhile?)`, { cause: error });
   }
   sink.end(null);
   await written;
