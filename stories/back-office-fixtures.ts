@@ -120,3 +120,34 @@ export const paymentMovements: PaymentMovement[] = [
 ];
 
 export const paymentPage: PaymentPage = { items: paymentMovements, total: 4, page: 1, page_size: 50 };
+
+/** A payment's receipt the register or «Мой налог» refused: the coach sends it again (a register) or makes it by hand. */
+export const refusedReceipt = (registrar: MovementReceipt['registrar']): MovementReceipt => ({
+  ...receipt('payment', 'canceled', 1900),
+  receipt_id: 'payment',
+  requested_at: '2026-11-27T10:00:00.000Z',
+  answered_at: '2026-11-27T10:00:05.000Z',
+  attempt: 1,
+  registrar,
+  registered_by_hand: false,
+  link: null,
+});
+
+/** «Платежи» with one product paid for, whose payment receipt is `paymentReceipt`. */
+export const pageWithReceipt = (paymentReceipt: MovementReceipt): PaymentPage => ({
+  items: [
+    movement(41, {
+      purchase_id: 'p-41',
+      type: 'product',
+      at: '2026-11-27T10:00:00.000Z',
+      amount: 1900,
+      description: 'Рабочая тетрадь',
+      buyer: 'olga@example.ru',
+      receipts: [paymentReceipt],
+      receipt_problem: paymentReceipt.status !== 'succeeded',
+    }),
+  ],
+  total: 1,
+  page: 1,
+  page_size: 50,
+});

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ClientPurchase, PurchaseRefundInputPart } from '../web/src/api/generated/model';
 import { CancelSessionDialog } from '../web/src/features/clients/components/cancel-session-dialog';
 import { CreditsDialog } from '../web/src/features/clients/components/credits-dialog';
 import { DeleteNoteDialog } from '../web/src/features/clients/components/delete-note-dialog';
 import { NoteDialog } from '../web/src/features/clients/components/note-dialog';
 import { RefundPurchaseDialog } from '../web/src/features/clients/components/refund-purchase-dialog';
-import { fullClientCard, productPurchase, sessionPurchase, upcomingSession } from './clients-fixtures';
+import { fullClientCard, packagePurchase, packageRefund, productPurchase, sessionPurchase, upcomingSession } from './clients-fixtures';
 
 const meta = {
   title: 'Кабинет коуча/Клиенты/Диалоги',
@@ -16,11 +17,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Words that give the client a gender the coach never stated. */
+const gendered = /(?<![а-яё])(она|её|ее|он|его|платила|платил)(?![а-яё])/iu;
+
+const refundDialog = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Вернуть деньги?' });
+
+/** The dialog says what returns, and how, without assuming the client is a woman. */
+const saysWhatReturnsWithoutGender: Story['play'] = async ({ canvasElement }) => {
+  const dialog = await refundDialog(canvasElement);
+  await expect(dialog).toHaveTextContent('тем же способом, каким была оплачена покупка');
+  await expect(dialog.textContent ?? '').not.toMatch(gendered);
+};
+
 /** Refunding a product: the download goes away. */
-export const RefundProduct: Story = {};
+export const RefundProduct: Story = { play: saysWhatReturnsWithoutGender };
 
 /** Refunding a session: it is cancelled and its time freed. */
-export const RefundSession: Story = { args: { purchase: sessionPurchase } };
+export const RefundSession: Story = { args: { purchase: sessionPurchase }, play: saysWhatReturnsWithoutGender };
+
+/** The part of the refund the coach confirms in the package story's play. */
+const confirmedPart = fn<(purchase: ClientPurchase, part: PurchaseRefundInputPart) => void>();
+
+/** A package by consumer law: the unused part at the package price per session, or everything for the first-session guarantee. */
+export const RefundPackage: Story = {
+  args: { purchase: packagePurchase, refund: packageRefund, onConfirm: confirmedPart },
+  play: async ({ canvasElement }) => {
+    confirmedPart.mockClear();
+    const dialog = await refundDialog(canvasElement);
+    const inDialog = within(dialog);
+    await expect(dialog).toHaveTextContent('Сессий пакета использовано: 2 из 5.');
+    await expect(dialog.textContent).toMatch(/вернётся 9[\s\u00a0]450/);
+    await userEvent.click(inDialog.getByRole('button', { name: 'Вернуть деньги' }));
+    await userEvent.click(inDialog.getByRole('checkbox', { name: /Вернуть всю сумму/ }));
+    await expect(dialog.textContent).toMatch(/вернётся 15[\s\u00a0]750/);
+    await userEvent.click(inDialog.getByRole('button', { name: 'Вернуть деньги' }));
+    await expect(confirmedPart.mock.calls.map(([, part]) => part)).toEqual(['unused', 'all']);
+  },
+};
 
 export const RefundPending: Story = { args: { pending: true } };
 

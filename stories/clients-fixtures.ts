@@ -1,4 +1,5 @@
-import type { ClientCard, ClientPage, ClientPurchase, ClientSession } from '../web/src/api/generated/model';
+import type { ClientCard, ClientPage, ClientPurchase, ClientSession, PurchaseRefund } from '../web/src/api/generated/model';
+import { moscowNow } from '../web/src/lib/moscow-time';
 
 export const clientsPage: ClientPage = {
   items: [
@@ -29,6 +30,11 @@ export const sessionPurchase: ClientPurchase = {
   paid_at: '2026-11-21T10:02:00.000Z', refunded: 0, refundable: true, session_start: upcomingSession.start,
   payments: [{ type: 'PaymentSucceeded', at: '2026-11-21T10:02:00.000Z', amount: 3500 }],
 };
+/** A package of five for 21 December, two of its sessions used. */
+export const packagePurchase: ClientPurchase = { ...sessionPurchase, id: 'p-package', description: 'Пакет из 5 сессий, 2026-12-21', amount: 15_750, session_start: null };
+/** Its refund by consumer law: the three unused sessions at the package's price per session, or everything (the first-session guarantee). */
+export const packageRefund: PurchaseRefund = { amount: 9450, whole_amount: 15_750, sessions: 5, unused_sessions: 3 };
+
 const refundedPurchase: ClientPurchase = {
   ...productPurchase, id: 'p-guide', description: 'Гид «Уверенная смена профессии»', amount: 1490, refunded: 1490, refundable: false,
   payments: [
@@ -73,3 +79,18 @@ export const guestClientCard: ClientCard = {
 
 /** A client who has registered and done nothing yet. */
 export const emptyClientCard: ClientCard = { ...fullClientCard, name: null, credits_left: 0, consents: [], sessions: [], purchases: [], support_requests: [], notes: [] };
+
+/** This year in Moscow: a purchase's day is written without its year in this year only. */
+export const thisYear = moscowNow().year;
+
+/** A purchase as the server describes it, its session's day as `YYYY-MM-DD`. */
+const datedPurchase = (id: string, description: string): ClientPurchase => ({
+  ...sessionPurchase, id, description, amount: 18000, refundable: false, session_start: null, payments: [],
+});
+
+/** She bought a package of five for 1 December and a session for 5 January of the next year; all five sessions are left. */
+export const packageClientCard: ClientCard = {
+  ...emptyClientCard,
+  credits_left: 5,
+  purchases: [datedPurchase('p-package', `Пакет из 5 сессий, ${thisYear}-12-01`), datedPurchase('p-january', `Коуч-сессия, ${thisYear + 1}-01-05`)],
+};
