@@ -42,7 +42,7 @@ describe('what a purchase records and buying the same product again', () => {
     const [started] = await app.services.store.readStream(`purchase-${bought.body.data.id}`);
     expect(started?.data).toMatchObject({
       documents: [
-        { document: '/user-offer', version: '2026-11-01', accepted: true },
+        { document: '/user-offer', version: '2026-11-28', accepted: true },
         { document: '/user-policy-agreement', version: '2026-11-01', accepted: false },
       ],
     });

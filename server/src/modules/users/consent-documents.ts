@@ -11,10 +11,10 @@ export const advertisingConsentDocument: ConsentDocument = {
   version: '2026-11-01',
 };
 
-/** The public offer: accepted by paying (or taking a free product). */
+/** The public offer: accepted by paying (or taking a free product). 2026-11-28: the gift certificates' section. */
 export const offerDocument: ConsentDocument = {
   document: '/user-offer',
-  version: '2026-11-01',
+  version: '2026-11-28',
 };
 
 /** The personal-data policy: shown with a purchase so the buyer knows how her data is handled. */

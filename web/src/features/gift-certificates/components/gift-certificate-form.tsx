@@ -11,6 +11,7 @@ import type { ConsultationType } from '../../../api/generated/model';
 import { PurchaseConsents } from '../../../components/consent-checkbox/purchase-consents';
 import { CounterTextarea } from '../../../components/counter-textarea/counter-textarea';
 import { PurchaseTerms } from '../../../components/purchase-terms/purchase-terms';
+import { GIFT_CERTIFICATE_VALIDITY_TEXT } from '../../../config/constants';
 import { priceLabel } from '../../../lib/money';
 import { giftDeliveryMaxDaysAhead, giftMessageLimit, moscowDay, type GiftOrderErrors, type GiftOrderForm } from '../utils/gift-order';
 
@@ -92,7 +93,7 @@ export function GiftCertificateForm({ offers, form, errors, guest, submitting, n
           onChange={(event) => set('deliverOn', event.target.value)}
           slotProps={{ input: { min: moscowDay(now), max: moscowDay(now, giftDeliveryMaxDaysAhead) } }}
         />
-        <FormHelperText>{errors.deliverOn ?? 'Письмо уйдёт утром этого дня (по Москве). Сертификат действует 12 месяцев со дня покупки.'}</FormHelperText>
+        <FormHelperText>{errors.deliverOn ?? `Письмо уйдёт утром этого дня (по Москве). Сертификат действует ${GIFT_CERTIFICATE_VALIDITY_TEXT} со дня покупки.`}</FormHelperText>
       </FormControl>
       {guest && (
         <Stack spacing={1.5}>
