@@ -1,6 +1,6 @@
 import Box from '@mui/joy/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { PracticeForm } from '../web/src/features/practice/components/practice-form';
 import { filledPractice, seededPractice } from './back-office-fixtures';
 
@@ -39,3 +39,26 @@ export const Empty: Story = {
 };
 
 export const Phone: Story = { args: { details: filledPractice }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** What the coach saves in a story's play. */
+const saved = fn();
+
+/** The gift certificates' validity: a number of months from 1 to 36; what is outside is refused before it is sent. */
+export const GiftCertificateValidity: Story = {
+  args: { details: { ...filledPractice, gift_certificate_validity_months: 12 }, onSave: saved },
+  play: async ({ canvasElement }) => {
+    saved.mockClear();
+    const form = within(canvasElement);
+    const field = form.getByLabelText('Срок действия сертификата, месяцев');
+    await expect(field).toHaveValue(12);
+    await userEvent.clear(field);
+    await userEvent.type(field, '40');
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    await expect(form.getByText('Целое число месяцев от 1 до 36')).toBeVisible();
+    await expect(saved).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '6');
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    await expect(saved).toHaveBeenCalledWith(expect.objectContaining({ gift_certificate_validity_months: 6 }));
+  },
+};

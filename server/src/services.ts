@@ -108,6 +108,7 @@ import { createMetrics } from './modules/operations/metrics';
 import { monitoredMailer } from './modules/operations/monitored-mailer';
 import { practiceHandlers } from './modules/practice/handlers';
 import { createPractice } from './modules/practice/practice';
+import { giftCertificateValidityMonthsOf } from './modules/practice/practice-details';
 import { mailSenderOf } from './modules/practice/practice-seed';
 import { warnAboutPlaceholders, withPracticeSender } from './modules/practice/practice-sender';
 
@@ -309,6 +310,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     notificationNetworks: config.payments.notificationNetworks,
     guestCheckoutLimits: overrides.guestCheckoutLimits ?? defaultGuestCheckoutLimits,
     taxProfile: async () => taxProfileOf(await practice.details()),
+    giftCertificateValidityMonths: async () => giftCertificateValidityMonthsOf(await practice.details()),
     purchaseFulfilled: (purchase, metadata) => welcomeModule.welcomeSeries.purchaseFulfilled(purchase, metadata),
   });
   const supportMessages = createSupportMessages(db, now);

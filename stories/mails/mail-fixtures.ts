@@ -66,7 +66,7 @@ export const mailFixtures: readonly MailFixture[] = [
     title: 'Подарочный сертификат',
     render: () =>
       giftCertificateMail(
-        { recipientName: 'Вера', message: 'С днём рождения!\nПусть всё задуманное сбудется.', offerName: 'Пакет из 5 сессий', sessions: 5, code: 'GIFT-7K3M-Q9XP', expiresOn: '2027-11-28' },
+        { recipientName: 'Вера', message: 'С днём рождения!\nПусть всё задуманное сбудется.', offerName: 'Пакет из 5 сессий', sessions: 5, code: 'GIFT-7K3M-Q9XP', expiresOn: '2027-11-28', validityMonths: 12 },
         publicUrl,
         coach,
       ),

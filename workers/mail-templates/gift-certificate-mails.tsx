@@ -1,5 +1,5 @@
-import { dayText } from '../../server/src/shared/date-text';
 import { plural } from '../../server/src/shared/russian-plural';
+import { validityText } from '../../server/src/shared/gift-certificate-validity';
 import type { MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
 import { ButtonLink, CodeBox, Greeting, Lines, MailHeading, Paragraph } from './mail-parts';
@@ -15,6 +15,8 @@ export type GiftCertificateLetter = {
   code: string;
   /** The last Moscow day it may be redeemed, `YYYY-MM-DD`. */
   expiresOn: string;
+  /** The months it was issued for, from the day it was paid (undefined for one issued before they were recorded). */
+  validityMonths?: number;
 };
 
 const subject = 'Вам подарок: сертификат на коуч-сессии';
@@ -37,7 +39,7 @@ export function GiftCertificateMail({ letter, publicUrl, coach }: { letter: Gift
       <CodeBox code={letter.code} compact />
       <Paragraph>
         Чтобы записаться, войдите в личный кабинет по этой почте или любой другой и введите код в разделе «Активировать сертификат»: сессии появятся на вашем счёте, и их можно будет
-        выбрать при записи. Сертификат действует до {dayText(letter.expiresOn)} включительно.
+        выбрать при записи. {validityText(letter)}
       </Paragraph>
       <ButtonLink href={redeemUrl} label="Активировать сертификат" urlBelow="copy-hint" />
       <Paragraph tone="small">Сертификат во вложении (PDF) — его можно распечатать или переслать.</Paragraph>

@@ -2520,6 +2520,8 @@ export interface components {
             vk_url: string;
             /** @description Number in the Roskomnadzor register of personal-data operators; may be empty. */
             operator_registry_number: string;
+            /** @description How many months a gift certificate issued from now on is valid from the day it is paid (issued ones keep their expiry); absent, the saved value stays. */
+            gift_certificate_validity_months?: number;
         };
         PracticeDetails: {
             /** @description The coach as the site names her: «Анна Смирнова». */
@@ -2560,6 +2562,8 @@ export interface components {
             vk_url: string;
             /** @description Number in the Roskomnadzor register of personal-data operators; may be empty. */
             operator_registry_number: string;
+            /** @description How many months a gift certificate issued now is valid from the day it is paid (12 until the coach chooses). */
+            gift_certificate_validity_months?: number;
             /** @description The fields that still hold today's placeholders (the back office shows a banner while any remain). */
             placeholders: string[];
         };

@@ -2454,6 +2454,8 @@ export const getPracticeDetailsResponseVkUrlMax = 300;
 export const getPracticeDetailsResponseVkUrlRegExp = new RegExp('^(https://\\S+)?$');
 export const getPracticeDetailsResponseOperatorRegistryNumberMax = 50;
 
+export const getPracticeDetailsResponseGiftCertificateValidityMonthsMax = 36;
+
 export const getPracticeDetailsResponsePlaceholdersItemMax = 50;
 
 
@@ -2474,6 +2476,7 @@ export const GetPracticeDetailsResponse = zod.object({
   "telegram_url": zod.string().max(getPracticeDetailsResponseTelegramUrlMax).regex(getPracticeDetailsResponseTelegramUrlRegExp),
   "vk_url": zod.string().max(getPracticeDetailsResponseVkUrlMax).regex(getPracticeDetailsResponseVkUrlRegExp),
   "operator_registry_number": zod.string().max(getPracticeDetailsResponseOperatorRegistryNumberMax).describe('Number in the Roskomnadzor register of personal-data operators; may be empty.'),
+  "gift_certificate_validity_months": zod.int().min(1).max(getPracticeDetailsResponseGiftCertificateValidityMonthsMax).optional().describe('How many months a gift certificate issued now is valid from the day it is paid (12 until the coach chooses).'),
   "placeholders": zod.array(zod.string().max(getPracticeDetailsResponsePlaceholdersItemMax)).describe('The fields that still hold today\'s placeholders (the back office shows a banner while any remain).')
 })
 
@@ -2519,6 +2522,8 @@ export const updatePracticeDetailsBodyVkUrlMax = 300;
 export const updatePracticeDetailsBodyVkUrlRegExp = new RegExp('^(https://\\S+)?$');
 export const updatePracticeDetailsBodyOperatorRegistryNumberMax = 50;
 
+export const updatePracticeDetailsBodyGiftCertificateValidityMonthsMax = 36;
+
 
 
 export const UpdatePracticeDetailsBody = zod.object({
@@ -2536,7 +2541,8 @@ export const UpdatePracticeDetailsBody = zod.object({
   "site": zod.string().max(updatePracticeDetailsBodySiteMax).regex(updatePracticeDetailsBodySiteRegExp),
   "telegram_url": zod.string().max(updatePracticeDetailsBodyTelegramUrlMax).regex(updatePracticeDetailsBodyTelegramUrlRegExp),
   "vk_url": zod.string().max(updatePracticeDetailsBodyVkUrlMax).regex(updatePracticeDetailsBodyVkUrlRegExp),
-  "operator_registry_number": zod.string().max(updatePracticeDetailsBodyOperatorRegistryNumberMax).describe('Number in the Roskomnadzor register of personal-data operators; may be empty.')
+  "operator_registry_number": zod.string().max(updatePracticeDetailsBodyOperatorRegistryNumberMax).describe('Number in the Roskomnadzor register of personal-data operators; may be empty.'),
+  "gift_certificate_validity_months": zod.int().min(1).max(updatePracticeDetailsBodyGiftCertificateValidityMonthsMax).optional().describe('How many months a gift certificate issued from now on is valid from the day it is paid (issued ones keep their expiry); absent, the saved value stays.')
 })
 
 export const updatePracticeDetailsResponseCoachNameMax = 100;
@@ -2577,6 +2583,8 @@ export const updatePracticeDetailsResponseVkUrlMax = 300;
 export const updatePracticeDetailsResponseVkUrlRegExp = new RegExp('^(https://\\S+)?$');
 export const updatePracticeDetailsResponseOperatorRegistryNumberMax = 50;
 
+export const updatePracticeDetailsResponseGiftCertificateValidityMonthsMax = 36;
+
 export const updatePracticeDetailsResponsePlaceholdersItemMax = 50;
 
 
@@ -2597,6 +2605,7 @@ export const UpdatePracticeDetailsResponse = zod.object({
   "telegram_url": zod.string().max(updatePracticeDetailsResponseTelegramUrlMax).regex(updatePracticeDetailsResponseTelegramUrlRegExp),
   "vk_url": zod.string().max(updatePracticeDetailsResponseVkUrlMax).regex(updatePracticeDetailsResponseVkUrlRegExp),
   "operator_registry_number": zod.string().max(updatePracticeDetailsResponseOperatorRegistryNumberMax).describe('Number in the Roskomnadzor register of personal-data operators; may be empty.'),
+  "gift_certificate_validity_months": zod.int().min(1).max(updatePracticeDetailsResponseGiftCertificateValidityMonthsMax).optional().describe('How many months a gift certificate issued now is valid from the day it is paid (12 until the coach chooses).'),
   "placeholders": zod.array(zod.string().max(updatePracticeDetailsResponsePlaceholdersItemMax)).describe('The fields that still hold today\'s placeholders (the back office shows a banner while any remain).')
 })
 

@@ -8,3 +8,6 @@ export function plural(count: number, one: string, few: string, many: string): s
   const form = russian.select(count);
   return form === 'one' ? one : form === 'few' ? few : many;
 }
+
+/** «1 месяц», «3 месяца», «12 месяцев». */
+export const monthCount = (count: number): string => `${count} ${plural(count, 'месяц', 'месяца', 'месяцев')}`;

@@ -247,6 +247,26 @@ for (const store of ['pglite', 'postgresql'] as const) {
       const blocked = await guesser.post('/api/gift-certificates/AAAA-BBBB-CCCC/redeem/', {});
       expect(blocked.status).toBe(429);
     });
+
+    it('should issue a new certificate for the months the coach set in «Практика», and leave the issued ones their expiry', async () => {
+      const expiryOf = async (purchaseId: string) => (await certificates()).find((listed) => listed.purchase_id === purchaseId)?.expires_on;
+      expect(await expiryOf(firstPurchase)).toBe('2027-11-22');
+      refused(await coach.request('PUT', '/api/practice/', { body: { ...practice('self_employed'), gift_certificate_validity_months: 37 } }), 400, /gift_certificate_validity_months/);
+      const saved = await coach.request('PUT', '/api/practice/', { body: { ...practice('self_employed'), gift_certificate_validity_months: 3 } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body).toMatchObject({ gift_certificate_validity_months: 3 });
+      // A save that does not name it (a form from before it was asked) keeps it.
+      expect((await coach.request('PUT', '/api/practice/', { body: practice('self_employed') })).body).toMatchObject({ gift_certificate_validity_months: 3 });
+      expect((await app.client().get('/api/practice/')).body).toMatchObject({ gift_certificate_validity_months: 3 });
+
+      // Paid at 00:01 on 3 December 2027 in Moscow, mailed that day: valid through 3 March 2028.
+      const buyer = await signedIn('zoya@example.ru');
+      const bought = await buyAndPay(buyer, order({ recipient_name: 'Нина', recipient_email: 'nina@example.ru', deliver_on: '2027-12-03' }));
+      expect(await expiryOf(bought.data.id)).toBe('2028-03-03');
+      const mail = await mailTo('nina@example.ru');
+      expect(mail.text).toMatch(/действует до 3 марта 2028 включительно \(3 месяца со дня покупки\)/);
+      expect(await expiryOf(firstPurchase)).toBe('2027-11-22');
+    });
   });
 }
 

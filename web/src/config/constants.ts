@@ -19,5 +19,8 @@ export const CLIENT_NOTICE_HOURS = 24;
 /** «24 часа»: the client's notice as the texts say it. */
 export const CLIENT_NOTICE_TEXT = `${CLIENT_NOTICE_HOURS} ${plural(CLIENT_NOTICE_HOURS, 'час', 'часа', 'часов')}`;
 
-/** How long a gift certificate is valid, as the offer and the gift form say it (the server's `giftCertificateValidityMonths`). */
-export const GIFT_CERTIFICATE_VALIDITY_TEXT = '12 месяцев';
+/**
+ * How long a gift certificate is valid until the coach chooses otherwise in «Практика» (the server's
+ * `giftCertificateValidity.default`); the gift form says her choice (`gift_certificate_validity_months`).
+ */
+export const GIFT_CERTIFICATE_VALIDITY_MONTHS = 12;

@@ -1,4 +1,6 @@
 import type { PracticeDetails } from '../api/generated/model';
+import { monthCount } from '../lib/plural';
+import { GIFT_CERTIFICATE_VALIDITY_MONTHS } from './constants';
 
 /** The coach's details as every legal text names her, from the practice's details (Практика). */
 export type Operator = {
@@ -14,6 +16,8 @@ export type Operator = {
   registryNumber: string;
   /** What the offer says of receipts, by her tax status (the product sends them so). */
   receipts: string;
+  /** «12 месяцев»: how long a gift certificate is valid, as she set it in «Практика». */
+  giftCertificateValidity: string;
 };
 
 const statusOf = (details: PracticeDetails) =>
@@ -36,6 +40,7 @@ export const operatorOf = (details: PracticeDetails): Operator => ({
   postalAddress: details.postal_address,
   registryNumber: details.operator_registry_number || 'не присвоен',
   receipts: receiptsOf(details),
+  giftCertificateValidity: monthCount(details.gift_certificate_validity_months ?? GIFT_CERTIFICATE_VALIDITY_MONTHS),
 });
 
 export const LEGAL_EDITION = 'Редакция от 1 ноября 2026 г.';

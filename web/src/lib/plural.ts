@@ -9,5 +9,8 @@ export function plural(count: number, one: string, few: string, many: string): s
 /** «1 сессия», «3 сессии», «5 сессий». */
 export const sessionCount = (count: number): string => `${count} ${plural(count, 'сессия', 'сессии', 'сессий')}`;
 
+/** «1 месяц», «3 месяца», «12 месяцев». */
+export const monthCount = (count: number): string => `${count} ${plural(count, 'месяц', 'месяца', 'месяцев')}`;
+
 /** «Осталась 1 сессия», «Осталось 3 сессии», «Осталось 5 сессий»: what is left on a client's packages. */
 export const sessionsLeft = (count: number): string => `${plural(count, 'Осталась', 'Осталось', 'Осталось')} ${sessionCount(count)}`;

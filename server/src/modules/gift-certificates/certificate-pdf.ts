@@ -1,7 +1,7 @@
-import { dayText } from '../../shared/date-text';
+import { validityText } from '../../shared/gift-certificate-validity';
 import { pdfColors as colors, pdfDocument } from '../products/pdf-document';
 
-export type CertificatePdfContent = { recipientName: string; offerName: string; message: string; code: string; expiresOn: string };
+export type CertificatePdfContent = { recipientName: string; offerName: string; message: string; code: string; expiresOn: string; validityMonths?: number };
 
 /**
  * The gift certificate as one A5 landscape page (pdfkit with the guide's DejaVu fonts): for whom,
@@ -28,7 +28,7 @@ export async function renderCertificatePdf(content: CertificatePdfContent, coach
   doc.font('regular').fontSize(10).fillColor(colors.muted).text('Код сертификата', margin, doc.y, { width, align: 'center' });
   doc.font('bold').fontSize(24).fillColor(colors.accent).text(content.code, { width, align: 'center', characterSpacing: 3 });
   doc.moveDown(1.2);
-  doc.font('regular').fontSize(10).fillColor(colors.text).text(`Действует до ${dayText(content.expiresOn)} включительно.`, { width, align: 'center' });
+  doc.font('regular').fontSize(10).fillColor(colors.text).text(validityText(content), { width, align: 'center' });
   doc.text(`Чтобы записаться, войдите в личный кабинет на ${publicUrl.replace(/^https?:\/\//, '')} и введите код в разделе «Активировать сертификат».`, { width, align: 'center' });
   doc.end();
   return bytes;

@@ -36,13 +36,21 @@ export const GiftCertificateOrdered = eventSchema(
 export type GiftCertificateOrdered = z.infer<typeof GiftCertificateOrdered>;
 
 /**
- * Its purchase was paid: the certificate is valid until `expiresOn` (a Moscow day, included). Its
- * code is never stored: it is derived from the id with the app's secret, and only its hash is
- * kept (`gift-certificate-code.ts`), which the read model looks it up by.
+ * Its purchase was paid: the certificate is valid until `expiresOn` (a Moscow day, included),
+ * `validityMonths` from the day it was paid as the coach's setting stood then (absent in those
+ * issued before it was recorded: 12). Its code is never stored: it is derived from the id with the
+ * app's secret, and only its hash is kept (`gift-certificate-code.ts`), which the read model looks
+ * it up by.
  */
 export const GiftCertificateIssued = eventSchema(
   'GiftCertificateIssued',
-  z.object({ certificateId: certificateId(), codeHash: eventText(100).min(1), expiresOn: moscowDay(), issuedAt: eventInstant() }),
+  z.object({
+    certificateId: certificateId(),
+    codeHash: eventText(100).min(1),
+    expiresOn: moscowDay(),
+    validityMonths: z.int().positive().optional(),
+    issuedAt: eventInstant(),
+  }),
 );
 export type GiftCertificateIssued = z.infer<typeof GiftCertificateIssued>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../eventstore/decider';
 import type { GiftCertificateEvent } from './events';
-import { giftCertificateDecider, type GiftCertificateCommand, type GiftCertificateState } from './gift-certificate-decider';
+import { expiryOf, giftCertificateDecider, type GiftCertificateCommand, type GiftCertificateState } from './gift-certificate-decider';
 import { giftCertificateCode, giftCertificateCodeHash, normalizeGiftCertificateCode } from './gift-certificate-code';
 
 const at = new Date('2026-11-22T09:00:00.000Z');
@@ -26,10 +26,27 @@ const refusal = (run: () => unknown) => {
 
 describe('a gift certificate', () => {
   it('should be issued once, and mailed once', () => {
-    expect(decide([ordered], { type: 'IssueGiftCertificate', data: { codeHash: 'h', expiresOn: '2027-11-22' } })).toHaveLength(1);
-    expect(decide([ordered, issued], { type: 'IssueGiftCertificate', data: { codeHash: 'h', expiresOn: '2027-11-22' } })).toEqual([]);
+    expect(decide([ordered], { type: 'IssueGiftCertificate', data: { codeHash: 'h', validityMonths: 12 } })).toHaveLength(1);
+    expect(decide([ordered, issued], { type: 'IssueGiftCertificate', data: { codeHash: 'h', validityMonths: 12 } })).toEqual([]);
     expect(decide([ordered, issued], { type: 'RecordGiftCertificateMailed', data: {} })).toHaveLength(1);
     expect(decide([ordered, issued, { type: 'GiftCertificateMailed', data: { certificateId: 'c1', mailedAt: at.toISOString() } }], { type: 'RecordGiftCertificateMailed', data: {} })).toEqual([]);
+  });
+
+  it('should expire the coach\'s validity in months from the Moscow day it was paid, and keep that expiry', () => {
+    const issue = (validityMonths: number, paidAt: Date) => decide([ordered], { type: 'IssueGiftCertificate', data: { codeHash: 'h', validityMonths } }, paidAt);
+    expect(issue(12, at)).toEqual([{ type: 'GiftCertificateIssued', data: { certificateId: 'c1', codeHash: 'h', expiresOn: '2027-11-22', validityMonths: 12, issuedAt: at.toISOString() } }]);
+    expect(issue(3, at)).toEqual([expect.objectContaining({ data: expect.objectContaining({ expiresOn: '2027-02-22', validityMonths: 3 }) })]);
+    expect(issue(36, at)).toEqual([expect.objectContaining({ data: expect.objectContaining({ expiresOn: '2029-11-22' }) })]);
+    // Paid at 22:30 on 30 November in Moscow (19:30 UTC): a month on from that day, whose month has 31.
+    expect(issue(1, new Date('2026-11-30T19:30:00.000Z'))).toEqual([expect.objectContaining({ data: expect.objectContaining({ expiresOn: '2026-12-30' }) })]);
+    // Paid on 31 January: February has no 31st, so its last day.
+    expect(expiryOf(new Date('2027-01-31T09:00:00.000Z'), 1)).toBe('2027-02-28');
+    // Once issued, a later setting changes nothing: the expiry is in its event.
+    const threeMonths = issue(3, at);
+    expect(decide([ordered, ...threeMonths], { type: 'IssueGiftCertificate', data: { codeHash: 'h', validityMonths: 24 } })).toEqual([]);
+    expect(stateOf([ordered, ...threeMonths])).toMatchObject({ expiresOn: '2027-02-22', validityMonths: 3 });
+    // Issued before the months were recorded: their expiry stands, their months are unknown.
+    expect(stateOf([ordered, issued])).toMatchObject({ expiresOn: '2027-11-22', validityMonths: null });
   });
 
   it('should be redeemed once, not before it is paid, and not after its last day (Moscow)', () => {

@@ -8,7 +8,8 @@ export type OrderGiftCertificate = Command<
   'OrderGiftCertificate',
   { certificateId: string; purchaseId: string; offer: GiftOffer; recipientName: string; recipientEmail: string; message: string; deliverOn: string }
 >;
-export type IssueGiftCertificate = Command<'IssueGiftCertificate', { codeHash: string; expiresOn: string }>;
+/** Its purchase was paid: valid `validityMonths` months from the day it was paid (the coach's setting as it stands now). */
+export type IssueGiftCertificate = Command<'IssueGiftCertificate', { codeHash: string; validityMonths: number }>;
 export type RecordGiftCertificateMailed = Command<'RecordGiftCertificateMailed', Record<string, never>>;
 export type RedeemGiftCertificate = Command<'RedeemGiftCertificate', { userId: string }>;
 export type RefundGiftCertificate = Command<'RefundGiftCertificate', Record<string, never>>;
@@ -28,11 +29,20 @@ export type GiftCertificateState =
       /** Whom it is for and the buyer's message (personal data: null once erased). */
       recipient: { name: string | null; email: string | null; message: string | null };
       expiresOn: string | null;
+      /** The months it was issued for (null before it is, and for those issued before they were recorded). */
+      validityMonths: number | null;
       mailed: boolean;
       redeemedBy: string | null;
     };
 
 export const moscowDayOf = (at: Date): string => DateTime.fromJSDate(at, { zone: 'Europe/Moscow' }).toISODate() ?? at.toISOString().slice(0, 10);
+
+/**
+ * The last day a certificate paid at `paidAt` is valid: `months` months on from its Moscow day, that
+ * day included (paid 22 November 2026, for 12 months: through 22 November 2027).
+ */
+export const expiryOf = (paidAt: Date, months: number): string =>
+  DateTime.fromJSDate(paidAt, { zone: 'Europe/Moscow' }).plus({ months }).toISODate() ?? moscowDayOf(paidAt);
 
 export const notFoundMessage = 'Сертификат с таким кодом не найден. Проверьте код: он есть в письме и в PDF-файле.';
 export const redeemedMessage = 'Этот сертификат уже активирован.';
@@ -64,7 +74,9 @@ function decide(command: GiftCertificateCommand, state: GiftCertificateState): G
       if (state.status === 'none') throw new DomainError('not_found', notFoundMessage);
       // Fulfilling runs again after a failure half-way: one issue per certificate.
       if (state.status !== 'ordered') return [];
-      return [{ type: 'GiftCertificateIssued', data: { certificateId: state.certificateId, ...command.data, issuedAt: at } }];
+      const { codeHash, validityMonths } = command.data;
+      const expiresOn = expiryOf(command.metadata.now, validityMonths);
+      return [{ type: 'GiftCertificateIssued', data: { certificateId: state.certificateId, codeHash, expiresOn, validityMonths, issuedAt: at } }];
     }
     case 'RecordGiftCertificateMailed': {
       const issued = requireIssued(state);
@@ -103,6 +115,7 @@ function evolve(state: GiftCertificateState, event: GiftCertificateEvent): GiftC
       deliverOn,
       recipient: { name: recipientName, email: recipientEmail, message },
       expiresOn: null,
+      validityMonths: null,
       mailed: false,
       redeemedBy: null,
     };
@@ -110,7 +123,7 @@ function evolve(state: GiftCertificateState, event: GiftCertificateEvent): GiftC
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'GiftCertificateIssued':
-      return { ...state, status: 'issued', expiresOn: event.data.expiresOn };
+      return { ...state, status: 'issued', expiresOn: event.data.expiresOn, validityMonths: event.data.validityMonths ?? null };
     case 'GiftCertificateMailed':
       return { ...state, mailed: true };
     case 'GiftCertificateRedeemed':

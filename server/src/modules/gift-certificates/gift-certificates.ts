@@ -10,9 +10,6 @@ import { giftCertificateCode, giftCertificateCodeHash, maskedGiftCertificateCode
 import { giftCertificateDecider, moscowDayOf, notFoundMessage, redeemRefusal, type GiftCertificateCommand, type GiftCertificateState } from './gift-certificate-decider';
 import type { RedeemLimiter } from './redeem-limits';
 
-/** The offer's rule: a certificate is valid this many months from its purchase (the Moscow day it was paid, included). */
-export const giftCertificateValidityMonths = 12;
-
 /** The one mail job of a certificate. */
 export const giftCertificateMailJobId = (certificateId: string) => `gift-certificate-mail-${certificateId}`;
 
@@ -27,6 +24,8 @@ export type GiftCertificateMailDetails = {
   offer: GiftOffer;
   code: string;
   expiresOn: string;
+  /** The months it was issued for (undefined for one issued before they were recorded). */
+  validityMonths?: number;
 };
 
 export type GiftCertificateListItem = {
@@ -75,6 +74,8 @@ export function createGiftCertificates(deps: {
   limiter: RedeemLimiter;
   /** Grants the certificate's sessions as credits of its purchase (`Consultations.grantCredits`). */
   grantCredits: (userId: string, purchaseId: string, count: number, metadata: RequestMetadata) => Promise<unknown>;
+  /** The months a certificate issued now is valid: the coach's setting as it stands (Практика). */
+  validityMonths: () => Promise<number>;
   now: () => Date;
 }) {
   const execute = (certificateId: string, command: UnstampedCommand, metadata: RequestMetadata) =>
@@ -103,14 +104,15 @@ export function createGiftCertificates(deps: {
     ) => execute(order.certificateId, { type: 'OrderGiftCertificate', data: order }, metadata),
 
     /**
-     * Its purchase was paid: the certificate gets its code and expiry, and its mail is planned for
-     * its day (midnight in Moscow; at once when the day has come). Safe to run again.
+     * Its purchase was paid: the certificate gets its code and its expiry (the coach's validity as
+     * it stands now, fixed from then on), and its mail is planned for its day (midnight in Moscow;
+     * at once when the day has come). Safe to run again.
      */
     async issue(certificateId: string, metadata: RequestMetadata): Promise<void> {
       const paidOn = metadata.now;
-      const expiresOn = DateTime.fromJSDate(paidOn, { zone: 'Europe/Moscow' }).plus({ months: giftCertificateValidityMonths }).toISODate() ?? moscowDayOf(paidOn);
       const codeHash = giftCertificateCodeHash(giftCertificateCode(deps.appSecret, certificateId));
-      const { state } = await execute(certificateId, { type: 'IssueGiftCertificate', data: { codeHash, expiresOn } }, metadata);
+      const validityMonths = await deps.validityMonths();
+      const { state } = await execute(certificateId, { type: 'IssueGiftCertificate', data: { codeHash, validityMonths } }, metadata);
       if (state.status === 'none') return;
       const deliverAt = DateTime.fromISO(state.deliverOn, { zone: 'Europe/Moscow' }).startOf('day').toMillis();
       await deps.jobs.enqueue(deps.mailJob(), { certificateId }, { jobId: giftCertificateMailJobId(certificateId), delayMs: Math.max(0, deliverAt - paidOn.getTime()) });
@@ -129,6 +131,7 @@ export function createGiftCertificates(deps: {
         offer: state.offer,
         code: giftCertificateCode(deps.appSecret, certificateId),
         expiresOn: state.expiresOn,
+        ...(state.validityMonths === null ? {} : { validityMonths: state.validityMonths }),
       };
     },
 

@@ -26,6 +26,8 @@ export function createGiftCertificatesModule(deps: {
   logger: Logger;
   /** Grants a redeemed certificate's sessions as credits named by its purchase. */
   grantCredits: (userId: string, purchaseId: string, count: number, metadata: RequestMetadata) => Promise<unknown>;
+  /** The months a certificate issued now is valid (the coach's setting in «Практика»). */
+  validityMonths: () => Promise<number>;
 }) {
   const certificates = createGiftCertificates({ ...deps, limiter: createRedeemLimiter(deps.db, deps.now), mailJob: () => mailJob });
   const mailJob = giftCertificateMailJob({

@@ -2,7 +2,7 @@ import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import type { HandlerGroup, HandlerInput, SuccessBody } from '../../http/handler-types';
 import type { Practice, StandingPracticeDetails } from './practice';
-import type { PracticeDetails, PracticeField } from './practice-details';
+import { giftCertificateValidityMonthsOf, type PracticeDetails, type PracticeField } from './practice-details';
 
 /** The contract's name of each field, as `placeholders` lists them. */
 const contractNames: Readonly<Record<PracticeField, keyof HandlerInput<'updatePracticeDetails'>['body']>> = {
@@ -21,6 +21,7 @@ const contractNames: Readonly<Record<PracticeField, keyof HandlerInput<'updatePr
   telegramUrl: 'telegram_url',
   vkUrl: 'vk_url',
   operatorRegistryNumber: 'operator_registry_number',
+  giftCertificateValidityMonths: 'gift_certificate_validity_months',
 };
 
 /** Public pages ask on every load; a minute old is fresh enough for an address or an ИНН. */
@@ -42,6 +43,7 @@ export const toPracticeBody = ({ details, placeholders }: StandingPracticeDetail
   telegram_url: details.telegramUrl,
   vk_url: details.vkUrl,
   operator_registry_number: details.operatorRegistryNumber,
+  gift_certificate_validity_months: giftCertificateValidityMonthsOf(details),
   placeholders: placeholders.map((field) => contractNames[field]),
 });
 
@@ -61,6 +63,8 @@ const fromPracticeInput = (body: HandlerInput<'updatePracticeDetails'>['body']):
   telegramUrl: body.telegram_url,
   vkUrl: body.vk_url,
   operatorRegistryNumber: body.operator_registry_number.trim(),
+  // Unnamed (a form from before it was asked), the saved validity stays (`keepingUnnamedValidity`).
+  ...(body.gift_certificate_validity_months === undefined ? {} : { giftCertificateValidityMonths: body.gift_certificate_validity_months }),
 });
 
 export function practiceHandlers(deps: {

@@ -1,5 +1,6 @@
 import { PracticeDetailsChanged } from './events';
-import { changedFields, practiceFieldTitles, type PracticeDetails, type PracticeField, type TaxSystem } from './practice-details';
+import { monthCount } from '../../shared/russian-plural';
+import { changedFields, giftCertificateValidityMonthsOf, practiceFieldTitles, type PracticeDetails, type PracticeField, type TaxSystem } from './practice-details';
 
 const taxStatusNames: Record<PracticeDetails['taxStatus'], string> = { self_employed: 'самозанятая (НПД)', sole_proprietor: 'ИП' };
 const taxSystemNames: Record<TaxSystem, string> = {
@@ -12,6 +13,7 @@ const taxSystemNames: Record<TaxSystem, string> = {
 const shown = (details: PracticeDetails, field: PracticeField) => {
   if (field === 'taxStatus') return taxStatusNames[details.taxStatus];
   if (field === 'taxSystem') return details.taxSystem === undefined ? '(пусто)' : taxSystemNames[details.taxSystem];
+  if (field === 'giftCertificateValidityMonths') return monthCount(giftCertificateValidityMonthsOf(details));
   return details[field] === '' ? '(пусто)' : `«${details[field]}»`;
 };
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../eventstore/decider';
 import type { PracticeEvent } from './events';
+import { practiceChangeSummary } from './practice-change-summary';
 import { practiceDecider, type PracticeCommand } from './practice-decider';
-import { placeholderDetails, placeholderFields, remainingPlaceholders, type PracticeDetails } from './practice-details';
+import { changedFields, giftCertificateValidityMonthsOf, placeholderDetails, placeholderFields, remainingPlaceholders, type PracticeDetails } from './practice-details';
 
 const now = new Date('2026-11-24T10:00:00.000Z');
 const real: PracticeDetails = { ...placeholderDetails, inn: '500100732259', legalName: 'Петрова Мария Ивановна' };
@@ -68,6 +69,26 @@ describe('practice details', () => {
     expect(() => given([seeded]).when(change(entrepreneur))).toThrow(new DomainError('invalid', 'Система налогообложения: выберите её, она печатается в чеках ИП.'));
     expect(() => given([seeded]).when(change({ ...real, taxSystem: 'osn' }))).toThrow(/только для ИП/);
     expect(given([seeded]).when(change({ ...entrepreneur, taxSystem: 'patent' }))).toHaveLength(1);
+  });
+
+  it('should keep the certificates\' validity between 1 and 36 whole months, a save that does not name it keeping the saved one', () => {
+    const refused = new DomainError('invalid', 'Срок действия подарочного сертификата: целое число месяцев от 1 до 36.');
+    for (const months of [0, 37, 2.5]) expect(() => given([seeded]).when(change({ ...real, giftCertificateValidityMonths: months }))).toThrow(refused);
+    const sixMonths = given([seeded]).when(change({ ...real, giftCertificateValidityMonths: 6 }));
+    expect(sixMonths).toEqual([expect.objectContaining({ data: expect.objectContaining({ details: { ...real, giftCertificateValidityMonths: 6 } }) })]);
+    const { giftCertificateValidityMonths: _unnamed, ...withoutIt } = real;
+    expect(given([seeded, ...sixMonths]).when(change({ ...withoutIt, phone: '+7 900 000-00-00' }, 2))).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ details: { ...real, phone: '+7 900 000-00-00', giftCertificateValidityMonths: 6 } }) }),
+    ]);
+  });
+
+  it('should take an unset validity as the default 12 months, not as a change', () => {
+    expect(giftCertificateValidityMonthsOf(placeholderDetails)).toBe(12);
+    expect(changedFields(placeholderDetails, { ...placeholderDetails, giftCertificateValidityMonths: 12 })).toEqual([]);
+    expect(changedFields(placeholderDetails, { ...placeholderDetails, giftCertificateValidityMonths: 6 })).toEqual(['giftCertificateValidityMonths']);
+    expect(practiceChangeSummary({ previous: placeholderDetails, details: { ...placeholderDetails, giftCertificateValidityMonths: 6 }, changedAt: now.toISOString() })).toBe(
+      'срок действия подарочного сертификата: 12 месяцев → 6 месяцев',
+    );
   });
 
   it('should name an entrepreneur without a tax system among the placeholders', () => {

@@ -2,7 +2,7 @@ import { DomainError, type Command, type Decider } from '../../eventstore/decide
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { practiceEventSchemas, type PracticeEvent } from './events';
 import { isValidInn, isValidOgrnip } from './inn';
-import { changedFields, type PracticeDetails } from './practice-details';
+import { changedFields, giftCertificateValidity, keepingUnnamedValidity, type PracticeDetails } from './practice-details';
 
 /** The first start writes down what the configuration says. */
 export type SeedPracticeDetails = Command<'SeedPracticeDetails', { details: PracticeDetails }>;
@@ -36,6 +36,15 @@ function checkLegalDetails(details: PracticeDetails): void {
   }
 }
 
+/** The certificates' validity is a whole number of months within the bounds the offer allows. */
+function checkGiftCertificateValidity(details: PracticeDetails): void {
+  const months = details.giftCertificateValidityMonths;
+  if (months === undefined) return;
+  if (!Number.isInteger(months) || months < giftCertificateValidity.min || months > giftCertificateValidity.max) {
+    throw new DomainError('invalid', `Срок действия подарочного сертификата: целое число месяцев от ${giftCertificateValidity.min} до ${giftCertificateValidity.max}.`);
+  }
+}
+
 function seed(command: SeedPracticeDetails, state: PracticeState): PracticeEvent[] {
   if (state.details) return [];
   return [{ type: 'PracticeDetailsSeeded', data: { details: command.data.details, seededAt: command.metadata.now.toISOString() } }];
@@ -44,9 +53,11 @@ function seed(command: SeedPracticeDetails, state: PracticeState): PracticeEvent
 function change(command: ChangePracticeDetails, state: PracticeState): PracticeEvent[] {
   const previous = state.details;
   if (!previous) throw new DomainError('conflict', 'Сведения о практике ещё не заведены: перезапустите сервер.');
-  const { details, basedOn } = command.data;
+  const { basedOn } = command.data;
   if (basedOn !== state.events) throw new DomainError('conflict', 'Сведения о практике только что сохранили в другом окне. Обновите страницу и сохраните снова.');
+  const details = keepingUnnamedValidity(previous, command.data.details);
   checkLegalDetails(details);
+  checkGiftCertificateValidity(details);
   // Her first save is recorded even when it changes nothing: it is what makes the values hers.
   if (changedFields(previous, details).length === 0 && state.savedByCoach) return [];
   return [{ type: 'PracticeDetailsChanged', data: { previous, details, changedAt: command.metadata.now.toISOString() } }];

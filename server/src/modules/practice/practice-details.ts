@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { eventText } from '../../eventstore/event-schema';
 
+/**
+ * How many months a gift certificate is valid from the day it is paid: the coach's choice within
+ * these bounds, 12 until she makes one (the offer's words, `GIFT_CERTIFICATE_VALIDITY_TEXT`).
+ */
+export const giftCertificateValidity = { min: 1, max: 36, default: 12 } as const;
+
 /** How the seller pays tax: self-employed (НПД) or an individual entrepreneur (ИП, with an ОГРНИП). */
 export const taxStatuses = ['self_employed', 'sole_proprietor'] as const;
 export type TaxStatus = (typeof taxStatuses)[number];
@@ -35,6 +41,8 @@ export const practiceDetailsSchema = z.object({
   vkUrl: eventText(300),
   /** The number in Roskomnadzor's register of personal-data operators. */
   operatorRegistryNumber: eventText(50),
+  /** Months a gift certificate issued now is valid; absent until the coach chose (then `giftCertificateValidity.default`). */
+  giftCertificateValidityMonths: z.int().min(giftCertificateValidity.min).max(giftCertificateValidity.max).optional(),
 });
 
 export type PracticeDetails = z.infer<typeof practiceDetailsSchema>;
@@ -99,8 +107,22 @@ export const practiceFieldTitles: Readonly<Record<PracticeField, string>> = {
   telegramUrl: 'Telegram',
   vkUrl: 'ВКонтакте',
   operatorRegistryNumber: 'номер в реестре операторов',
+  giftCertificateValidityMonths: 'срок действия подарочного сертификата',
 };
+
+/** The months a gift certificate issued now is valid, as the coach set them (12 until she does). */
+export const giftCertificateValidityMonthsOf = (details: PracticeDetails): number => details.giftCertificateValidityMonths ?? giftCertificateValidity.default;
+
+/** A field's value as it works: an unset validity is the default one. */
+const effectiveValue = (details: PracticeDetails, field: PracticeField) =>
+  field === 'giftCertificateValidityMonths' ? giftCertificateValidityMonthsOf(details) : details[field];
 
 /** The fields whose value differs, in the order of the form. */
 export const changedFields = (previous: PracticeDetails, next: PracticeDetails): PracticeField[] =>
-  (Object.keys(practiceFieldTitles) as PracticeField[]).filter((field) => previous[field] !== next[field]);
+  (Object.keys(practiceFieldTitles) as PracticeField[]).filter((field) => effectiveValue(previous, field) !== effectiveValue(next, field));
+
+/** A save that does not name the validity (a form from before it was asked) keeps the one saved. */
+export const keepingUnnamedValidity = (previous: PracticeDetails, next: PracticeDetails): PracticeDetails =>
+  next.giftCertificateValidityMonths === undefined && previous.giftCertificateValidityMonths !== undefined
+    ? { ...next, giftCertificateValidityMonths: previous.giftCertificateValidityMonths }
+    : next;

@@ -2,8 +2,8 @@ import { genitiveOf } from '../../shared/russian-names';
 import { placeholderDetails, taxStatuses, taxSystems, type PracticeDetails, type PracticeField } from './practice-details';
 import type { MailAddress } from '../../adapters/mail/mailer';
 
-/** The environment variable that seeds each field on the first start (see `.env.example`). */
-const seedVariables: Readonly<Record<Exclude<PracticeField, 'taxStatus' | 'taxSystem' | 'coachNameGenitive'>, string>> = {
+/** The environment variable that seeds each text field on the first start (see `.env.example`); the certificates' validity starts at its default. */
+const seedVariables: Readonly<Record<Exclude<PracticeField, 'taxStatus' | 'taxSystem' | 'coachNameGenitive' | 'giftCertificateValidityMonths'>, string>> = {
   coachName: 'PRACTICE_COACH_NAME',
   legalName: 'PRACTICE_LEGAL_NAME',
   inn: 'PRACTICE_INN',

@@ -63,6 +63,8 @@ export type PurchaseModuleDeps = {
   guestCheckoutLimits: GuestCheckoutLimits;
   /** The coach's tax status as «Практика» has it now, which a new payment's receipts follow. */
   taxProfile: () => Promise<TaxProfile>;
+  /** The months a gift certificate paid now is valid, as «Практика» has it now. */
+  giftCertificateValidityMonths: () => Promise<number>;
   /** What follows a fulfilled purchase elsewhere (the welcome series starts or ends). */
   purchaseFulfilled?: PaymentProcessDeps['purchaseFulfilled'];
 };
@@ -90,6 +92,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const gifts = createGiftCertificatesModule({
     ...deps,
     coach: deps.mailCoach,
+    validityMonths: deps.giftCertificateValidityMonths,
     grantCredits: (userId, purchaseId, count, metadata) => deps.consultations.grantCredits(userId, purchaseId, count, undefined, metadata),
   });
   const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, promoCodes, giftCertificates: gifts.certificates });

@@ -92,6 +92,12 @@ export interface PracticeDetails {
      */
   operator_registry_number: string;
   /**
+     * How many months a gift certificate issued now is valid from the day it is paid (12 until the coach chooses).
+     * @minimum 1
+     * @maximum 36
+     */
+  gift_certificate_validity_months?: number;
+  /**
      * The fields that still hold today's placeholders (the back office shows a banner while any remain).
      * @items.maxLength 50
      */

@@ -91,4 +91,10 @@ export interface PracticeDetailsInput {
      * @maxLength 50
      */
   operator_registry_number: string;
+  /**
+     * How many months a gift certificate issued from now on is valid from the day it is paid (issued ones keep their expiry); absent, the saved value stays.
+     * @minimum 1
+     * @maximum 36
+     */
+  gift_certificate_validity_months?: number;
 }

@@ -10,9 +10,10 @@ import Typography from '@mui/joy/Typography';
 import type { ConsultationType } from '../../../api/generated/model';
 import { PurchaseConsents } from '../../../components/consent-checkbox/purchase-consents';
 import { CounterTextarea } from '../../../components/counter-textarea/counter-textarea';
+import { BuyerEmailField } from '../../../components/email-field/buyer-email-field';
 import { PurchaseTerms } from '../../../components/purchase-terms/purchase-terms';
-import { GIFT_CERTIFICATE_VALIDITY_TEXT } from '../../../config/constants';
 import { priceLabel } from '../../../lib/money';
+import { monthCount } from '../../../lib/plural';
 import { giftDeliveryMaxDaysAhead, giftMessageLimit, moscowDay, type GiftOrderErrors, type GiftOrderForm } from '../utils/gift-order';
 
 export type GiftCertificateFormProps = {
@@ -20,6 +21,8 @@ export type GiftCertificateFormProps = {
   form: GiftOrderForm;
   errors: GiftOrderErrors;
   guest: boolean;
+  /** How many months a certificate bought now is valid (the coach's setting in «Практика»). */
+  validityMonths: number;
   submitting: boolean;
   now: Date;
   onChange: (form: GiftOrderForm) => void;
@@ -29,7 +32,7 @@ export type GiftCertificateFormProps = {
 const sessionsNote = (sessions: number) => (sessions > 1 ? `${sessions} сессий` : '1 сессия');
 
 /** The certificate's order: what, for whom, the message, the day it is mailed, the guest's own address and consents. */
-export function GiftCertificateForm({ offers, form, errors, guest, submitting, now, onChange, onSubmit }: GiftCertificateFormProps) {
+export function GiftCertificateForm({ offers, form, errors, guest, validityMonths, submitting, now, onChange, onSubmit }: GiftCertificateFormProps) {
   const set = <K extends keyof GiftOrderForm>(field: K, value: GiftOrderForm[K]) => onChange({ ...form, [field]: value });
   const chosen = offers.find((offer) => offer.id === form.typeId);
   const submitLabel = chosen ? `Оплатить ${priceLabel(chosen.amount)}` : 'Оплатить';
@@ -93,15 +96,18 @@ export function GiftCertificateForm({ offers, form, errors, guest, submitting, n
           onChange={(event) => set('deliverOn', event.target.value)}
           slotProps={{ input: { min: moscowDay(now), max: moscowDay(now, giftDeliveryMaxDaysAhead) } }}
         />
-        <FormHelperText>{errors.deliverOn ?? `Письмо уйдёт утром этого дня (по Москве). Сертификат действует ${GIFT_CERTIFICATE_VALIDITY_TEXT} со дня покупки.`}</FormHelperText>
+        <FormHelperText>{errors.deliverOn ?? `Письмо уйдёт утром этого дня (по Москве). Сертификат действует ${monthCount(validityMonths)} со дня покупки.`}</FormHelperText>
       </FormControl>
       {guest && (
         <Stack spacing={1.5}>
-          <FormControl error={Boolean(errors.email)} disabled={submitting}>
-            <FormLabel>Ваша почта</FormLabel>
-            <Input type="email" name="email" autoComplete="email" placeholder="name@example.ru" value={form.email} onChange={(event) => set('email', event.target.value)} />
-            <FormHelperText>{errors.email ?? 'Для чека и подтверждения оплаты.'}</FormHelperText>
-          </FormControl>
+          <BuyerEmailField
+            value={form.email}
+            onChange={(email) => set('email', email)}
+            error={errors.email}
+            label="Ваша почта"
+            hint="Для чека и подтверждения оплаты."
+            disabled={submitting}
+          />
           <PurchaseConsents
             agreement={form.agreement}
             agreementError={errors.agreement}

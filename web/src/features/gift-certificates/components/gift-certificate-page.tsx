@@ -6,7 +6,9 @@ import { useMemo, useState } from 'react';
 import { Checkout } from '../../../components/checkout/checkout';
 import { startedPurchase, type StartedPurchase } from '../../../components/checkout/started-purchase';
 import { PageLoader } from '../../../components/layout/page-loader';
+import { GIFT_CERTIFICATE_VALIDITY_MONTHS } from '../../../config/constants';
 import { useUser } from '../../../lib/auth-store';
+import { usePracticeDetails } from '../../../lib/practice-details';
 import { useBuyGiftCertificate, useGiftOffers } from '../api/gift-certificate-queries';
 import { emptyGiftOrder, giftOrderErrors, moscowDay, type GiftOrderErrors, type GiftOrderForm } from '../utils/gift-order';
 import { GiftCertificateForm } from './gift-certificate-form';
@@ -20,6 +22,7 @@ export function GiftCertificatePage() {
   const guest = !user;
   const now = useMemo(() => new Date(), []);
   const offers = useGiftOffers();
+  const validityMonths = usePracticeDetails()?.gift_certificate_validity_months ?? GIFT_CERTIFICATE_VALIDITY_MONTHS;
   const buy = useBuyGiftCertificate();
   const [form, setForm] = useState<GiftOrderForm>(() => emptyGiftOrder(moscowDay(now)));
   const [errors, setErrors] = useState<GiftOrderErrors>({});
@@ -71,7 +74,7 @@ export function GiftCertificatePage() {
         </Typography>
         {offers.data ? (
           offers.data.length > 0 ? (
-            <GiftCertificateForm offers={offers.data} form={form} errors={errors} guest={guest} submitting={buy.isPending} now={now} onChange={change} onSubmit={submit} />
+            <GiftCertificateForm offers={offers.data} form={form} errors={errors} guest={guest} validityMonths={validityMonths} submitting={buy.isPending} now={now} onChange={change} onSubmit={submit} />
           ) : (
             <Alert color="neutral">Сейчас нет услуг для сертификата.</Alert>
           )

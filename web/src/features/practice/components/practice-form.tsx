@@ -12,7 +12,7 @@ import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
 import type { PracticeDetails, PracticeDetailsInput } from '../../../api/generated/model';
 import { practiceFieldLabels, taxStatusLabels, taxSystemLabels, type PracticeField } from '../utils/practice-fields';
-import { formOf, validatePracticeForm, type PracticeFormErrors } from '../utils/practice-form';
+import { formOf, giftCertificateValidityBounds as validityBounds, validatePracticeForm, type PracticeFormErrors } from '../utils/practice-form';
 
 export type PracticeFormProps = {
   details: PracticeDetails;
@@ -23,7 +23,7 @@ export type PracticeFormProps = {
   onSave: (input: PracticeDetailsInput) => void;
 };
 
-type TextField = Exclude<PracticeField, 'tax_status' | 'tax_system'>;
+type TextField = Exclude<PracticeField, 'tax_status' | 'tax_system' | 'gift_certificate_validity_months'>;
 
 const hints: Partial<Record<TextField, string>> = {
   coach_name_genitive: 'Например: «Анны Смирновой».',
@@ -44,7 +44,7 @@ const groups: { title: string; fields: TextField[] }[] = [
 export function PracticeForm({ details, saving = false, saveError, saved = false, onSave }: PracticeFormProps) {
   const [form, setForm] = useState<PracticeDetailsInput>(() => formOf(details));
   const [errors, setErrors] = useState<PracticeFormErrors>({});
-  const set = (field: PracticeField, value: string | null) => setForm((current) => ({ ...current, [field]: value }));
+  const set = (field: PracticeField, value: string | number | null) => setForm((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,6 +114,27 @@ export function PracticeForm({ details, saving = false, saveError, saved = false
           </Grid>
         </Stack>
       ))}
+      <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Typography component="legend" level="title-lg" sx={{ mb: 1 }}>
+          Подарочные сертификаты
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid xs={12} sm={6}>
+            <FormControl error={Boolean(errors.gift_certificate_validity_months)}>
+              <FormLabel>{practiceFieldLabels.gift_certificate_validity_months}</FormLabel>
+              <Input
+                type="number"
+                name="gift_certificate_validity_months"
+                value={Number.isNaN(form.gift_certificate_validity_months) ? '' : (form.gift_certificate_validity_months ?? '')}
+                onChange={(changed) => set('gift_certificate_validity_months', changed.target.value === '' ? Number.NaN : Number(changed.target.value))}
+                slotProps={{ input: { min: validityBounds.min, max: validityBounds.max, step: 1, inputMode: 'numeric' } }}
+              />
+              <FormHelperText>{errors.gift_certificate_validity_months ??
+                  `От ${validityBounds.min} до ${validityBounds.max} месяцев со дня покупки. Новый срок — для сертификатов, купленных после сохранения; у проданных он прежний.`}</FormHelperText>
+            </FormControl>
+          </Grid>
+        </Grid>
+      </Stack>
       {saveError && <Alert color="danger">{saveError}</Alert>}
       {saved && !saveError && <Alert color="success">Сохранено. Сайт, документы и письма уже используют новые сведения.</Alert>}
       <div>

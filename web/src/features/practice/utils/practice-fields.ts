@@ -19,6 +19,7 @@ export const practiceFieldLabels: Readonly<Record<PracticeField, string>> = {
   telegram_url: 'Telegram',
   vk_url: 'ВКонтакте',
   operator_registry_number: 'Номер в реестре операторов персональных данных',
+  gift_certificate_validity_months: 'Срок действия сертификата, месяцев',
 };
 
 export const taxStatusLabels: Readonly<Record<PracticeDetailsInput['tax_status'], string>> = {

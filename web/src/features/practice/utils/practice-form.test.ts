@@ -34,6 +34,20 @@ describe('the Практика form', () => {
   });
 });
 
+describe('the gift certificates\' validity in the Практика form', () => {
+  it('should send a whole number of months from 1 to 36, and none when the details never had one', () => {
+    expect(validatePracticeForm({ ...filled, gift_certificate_validity_months: 6 })).toEqual({ input: { ...filled, gift_certificate_validity_months: 6 } });
+    expect(validatePracticeForm({ ...filled, gift_certificate_validity_months: 36 })).toEqual({ input: { ...filled, gift_certificate_validity_months: 36 } });
+    expect(validatePracticeForm(filled)).toEqual({ input: filled });
+  });
+
+  it('should refuse a cleared field, a fraction and months outside 1–36, in Russian', () => {
+    for (const months of [Number.NaN, 0, 37, 1.5]) {
+      expect(validatePracticeForm({ ...filled, gift_certificate_validity_months: months })).toEqual({ errors: { gift_certificate_validity_months: 'Целое число месяцев от 1 до 36' } });
+    }
+  });
+});
+
 describe('the placeholder banner', () => {
   it('should name the fields as the form does, inside a sentence', () => {
     expect(placeholderLabels(['inn', 'site', 'unknown'])).toEqual(['ИНН', 'адрес сайта', 'unknown']);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PracticeDetails, PracticeDetailsInput } from '../../../api/generated/model';
 import {
   updatePracticeDetailsBodyCoachNameMax,
+  updatePracticeDetailsBodyGiftCertificateValidityMonthsMax,
   updatePracticeDetailsBodyInnRegExp,
   updatePracticeDetailsBodyLegalNameMax,
   updatePracticeDetailsBodyOgrnipRegExp,
@@ -18,6 +19,16 @@ const required = 'Обязательно';
 const tooLong = (max: number) => `Не длиннее ${max} символов`;
 const text = (max: number) => z.string().trim().min(1, required).max(max, tooLong(max));
 const email = z.string().trim().min(1, required).max(254, tooLong(254)).pipe(z.email('Нужен адрес почты вида name@domain.ru'));
+/** The months a gift certificate may be valid, as the contract bounds the coach's choice. */
+export const giftCertificateValidityBounds = { min: 1, max: updatePracticeDetailsBodyGiftCertificateValidityMonthsMax } as const;
+const validityMessage = `Целое число месяцев от ${giftCertificateValidityBounds.min} до ${giftCertificateValidityBounds.max}`;
+/** A cleared field is NaN, refused; details from before it was asked have none, which the server keeps as saved. */
+const validityMonths = z
+  .number({ error: validityMessage })
+  .int(validityMessage)
+  .min(giftCertificateValidityBounds.min, validityMessage)
+  .max(giftCertificateValidityBounds.max, validityMessage)
+  .optional();
 const link = z.string().trim().max(updatePracticeDetailsBodySiteMax, tooLong(updatePracticeDetailsBodySiteMax)).regex(updatePracticeDetailsBodyTelegramUrlRegExp, 'Нужна ссылка, начинающаяся с https://');
 
 /**
@@ -41,6 +52,7 @@ export const practiceFormSchema = z
     telegram_url: link,
     vk_url: link,
     operator_registry_number: z.string().trim().max(updatePracticeDetailsBodyOperatorRegistryNumberMax, tooLong(updatePracticeDetailsBodyOperatorRegistryNumberMax)),
+    gift_certificate_validity_months: validityMonths,
   })
   .superRefine((form, context) => {
     if (form.tax_status === 'sole_proprietor' && form.ogrnip === '') context.addIssue({ code: 'custom', path: ['ogrnip'], message: 'У ИП обязателен ОГРНИП' });

@@ -1,10 +1,9 @@
 import Checkbox from '@mui/joy/Checkbox';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
-import FormLabel from '@mui/joy/FormLabel';
-import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import { PurchaseConsents } from '../../../components/consent-checkbox/purchase-consents';
+import { BuyerEmailField } from '../../../components/email-field/buyer-email-field';
 import type { GuestFormErrors, GuestPurchaseForm } from '../utils/guest-purchase-form';
 
 export type GuestPurchaseFieldsProps = {
@@ -21,22 +20,7 @@ export function GuestPurchaseFields({ form, errors, onChange, onSubmit, disabled
   const set = <K extends keyof GuestPurchaseForm>(field: K, value: GuestPurchaseForm[K]) => onChange({ ...form, [field]: value });
   return (
     <Stack spacing={1.5}>
-      <FormControl error={Boolean(errors.email)} disabled={disabled}>
-        <FormLabel>Электронная почта</FormLabel>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="name@example.ru"
-          value={form.email}
-          onChange={(event) => set('email', event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onSubmit();
-          }}
-          slotProps={{ input: { 'aria-invalid': errors.email ? true : undefined, spellCheck: false } }}
-        />
-        {errors.email && <FormHelperText>{errors.email}</FormHelperText>}
-      </FormControl>
+      <BuyerEmailField value={form.email} onChange={(email) => set('email', email)} error={errors.email} onEnter={onSubmit} disabled={disabled} />
       <FormControl error={Boolean(errors.emailConfirmed)} disabled={disabled}>
         <Checkbox
           size="sm"
