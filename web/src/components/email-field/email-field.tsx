@@ -1,8 +1,5 @@
-import FormControl from '@mui/joy/FormControl';
-import FormHelperText from '@mui/joy/FormHelperText';
-import FormLabel from '@mui/joy/FormLabel';
-import Input from '@mui/joy/Input';
 import { EMAIL_REQUIRED_TEXT, isValidEmail } from '../../lib/email';
+import { EmailFieldView } from './email-field-view';
 
 export type EmailFieldProps = {
   value: string;
@@ -10,23 +7,17 @@ export type EmailFieldProps = {
   disabled?: boolean;
 };
 
-/** «Электронная почта» with the helper «Введите электронную почту» while the address is not valid. */
+/** «Электронная почта» with the helper «Введите электронную почту» while the address is not valid (an error once something is typed). */
 export function EmailField({ value, onChange, disabled }: EmailFieldProps) {
   const valid = isValidEmail(value);
   const showError = !valid && value.trim() !== '';
   return (
-    <FormControl error={showError} disabled={disabled}>
-      <FormLabel>Электронная почта</FormLabel>
-      <Input
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="name@example.ru"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        slotProps={{ input: { 'aria-invalid': showError || undefined, spellCheck: false } }}
-      />
-      {valid ? null : <FormHelperText>{EMAIL_REQUIRED_TEXT}</FormHelperText>}
-    </FormControl>
+    <EmailFieldView
+      value={value}
+      onChange={onChange}
+      error={showError ? EMAIL_REQUIRED_TEXT : undefined}
+      hint={valid ? undefined : EMAIL_REQUIRED_TEXT}
+      disabled={disabled}
+    />
   );
 }

@@ -10,7 +10,7 @@ import Typography from '@mui/joy/Typography';
 import type { ConsultationType } from '../../../api/generated/model';
 import { PurchaseConsents } from '../../../components/consent-checkbox/purchase-consents';
 import { CounterTextarea } from '../../../components/counter-textarea/counter-textarea';
-import { BuyerEmailField } from '../../../components/email-field/buyer-email-field';
+import { EmailFieldView } from '../../../components/email-field/email-field-view';
 import { PurchaseTerms } from '../../../components/purchase-terms/purchase-terms';
 import { priceLabel } from '../../../lib/money';
 import { monthCount } from '../../../lib/plural';
@@ -100,7 +100,7 @@ export function GiftCertificateForm({ offers, form, errors, guest, validityMonth
       </FormControl>
       {guest && (
         <Stack spacing={1.5}>
-          <BuyerEmailField
+          <EmailFieldView
             value={form.email}
             onChange={(email) => set('email', email)}
             error={errors.email}

@@ -3,7 +3,7 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import Stack from '@mui/joy/Stack';
 import { PurchaseConsents } from '../../../components/consent-checkbox/purchase-consents';
-import { BuyerEmailField } from '../../../components/email-field/buyer-email-field';
+import { EmailFieldView } from '../../../components/email-field/email-field-view';
 import type { GuestFormErrors, GuestPurchaseForm } from '../utils/guest-purchase-form';
 
 export type GuestPurchaseFieldsProps = {
@@ -20,7 +20,7 @@ export function GuestPurchaseFields({ form, errors, onChange, onSubmit, disabled
   const set = <K extends keyof GuestPurchaseForm>(field: K, value: GuestPurchaseForm[K]) => onChange({ ...form, [field]: value });
   return (
     <Stack spacing={1.5}>
-      <BuyerEmailField value={form.email} onChange={(email) => set('email', email)} error={errors.email} onEnter={onSubmit} disabled={disabled} />
+      <EmailFieldView value={form.email} onChange={(email) => set('email', email)} error={errors.email} onEnter={onSubmit} disabled={disabled} />
       <FormControl error={Boolean(errors.emailConfirmed)} disabled={disabled}>
         <Checkbox
           size="sm"

@@ -3,7 +3,7 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 
-export type BuyerEmailFieldProps = {
+export type EmailFieldViewProps = {
   value: string;
   onChange: (value: string) => void;
   /** What is wrong with the address (the form's own check), shown in place of the hint. */
@@ -17,8 +17,11 @@ export type BuyerEmailFieldProps = {
   disabled?: boolean;
 };
 
-/** A guest buyer's own address (spec 2.8), as the product checkout and the gift form ask it. */
-export function BuyerEmailField({ value, onChange, error, label = 'Электронная почта', hint, onEnter, disabled }: BuyerEmailFieldProps) {
+/**
+ * An e-mail address field with what its form says of it: an error (styled as one) or a hint. The
+ * sign-in's `EmailField`, the product checkout and the gift form (spec 2.8) all show theirs so.
+ */
+export function EmailFieldView({ value, onChange, error, label = 'Электронная почта', hint, onEnter, disabled }: EmailFieldViewProps) {
   const helper = error ?? hint;
   return (
     <FormControl error={Boolean(error)} disabled={disabled}>
