@@ -1,16 +1,16 @@
-import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BackupArchiveError, withVerifiedArchive, writeArchive, type BackupManifest } from './archive';
 
 const secret = 'archive-test-secret';
+const execFileAsync = promisify(execFile);
 const mebibyte = 1024 ** 2;
 const largeBytes = 96 * mebibyte;
 /** Far below the member: a reader or writer that held the member whole would pass it. */
@@ -29,58 +29,21 @@ const manifestBase: Omit<BackupManifest, 'files' | 'formatVersion'> = {
   counts: { events: 0, users: 0, productFiles: 0, contentImages: 0, outboxMails: 1 },
 };
 
-setFlagsFromString('--expose-gc');
-/** V8's full collection, so a sample counts what is held rather than garbage not yet collected. */
-const collectGarbage = z.function().parse(runInNewContext('gc'));
+const probeResultSchema = z.object({
+  written: z.object({ result: z.object({ files: z.array(z.object({ path: z.string(), bytes: z.number(), sha256: z.string() })) }), rss: z.number(), arrayBuffers: z.number() }),
+  read: z.object({
+    result: z.object({ members: z.array(z.string()), scratch: z.string(), scratchMode: z.number(), memberMode: z.number(), size: z.number(), sha256: z.string() }),
+    rss: z.number(),
+    arrayBuffers: z.number(),
+  }),
+});
 
-/**
- * The highest memory above the start while `work` runs, sampled every 200 ms: the array buffers
- * and the RSS the code holds. A sample over a bound is taken again after full collections, so
- * garbage not yet collected does not count as held; collecting only then keeps the sampling cheap
- * on a loaded machine (a full collection every sample starved the run past its timeout in CI).
- * V8 frees the memory of collected array buffers on a background thread, which a loaded machine
- * runs late (55 MB still counted right after a collection in clean-clone run 50): the sample is
- * retaken after a short wait, up to three times; memory the code holds stays over the bound
- * however long it waits.
- */
-async function peakGrowth<T>(work: () => Promise<T>): Promise<{ result: T; rss: number; arrayBuffers: number }> {
-  collectGarbage();
-  const start = process.memoryUsage();
-  let rss = 0;
-  let arrayBuffers = 0;
-  const growth = () => {
-    const now = process.memoryUsage();
-    return { rss: now.rss - start.rss, arrayBuffers: now.arrayBuffers - start.arrayBuffers };
-  };
-  const over = (now: { rss: number; arrayBuffers: number }) => now.arrayBuffers >= memoryBound || now.rss >= residentBound;
-  let sampling: Promise<void> = Promise.resolve();
-  const sample = async () => {
-    let now = growth();
-    for (let retake = 0; retake < 3 && over(now); retake++) {
-      collectGarbage();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      now = growth();
-    }
-    rss = Math.max(rss, now.rss);
-    arrayBuffers = Math.max(arrayBuffers, now.arrayBuffers);
-  };
-  const sampler = setInterval(() => {
-    sampling = sampling.then(sample);
-  }, 200);
-  try {
-    const result = await work();
-    clearInterval(sampler);
-    await (sampling = sampling.then(sample));
-    return { result, rss, arrayBuffers };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
-async function sha256Of(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
+/** Writes and reads back the archive in a process of its own and answers how far memory rose (`tests/support/archive-memory-probe.ts`). */
+async function probeMemory(large: string, archive: string, scratchDir: string) {
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', 'tests/support/archive-memory-probe.ts', large, archive, scratchDir, String(memoryBound)], {
+    maxBuffer: 1024 * 1024,
+  });
+  return probeResultSchema.parse(JSON.parse(stdout));
 }
 
 describe('backup archive streaming', () => {
@@ -106,31 +69,21 @@ describe('backup archive streaming', () => {
   });
 
   it('should write and read back a large member without holding it in memory', { timeout: 120_000 }, async () => {
-    const written = await peakGrowth(() =>
-      writeArchive(archive, manifestBase, [{ path: 'database/postgres.dump', content: Buffer.from('dump') }, { path: 'outbox/large.eml', file: large }], secret),
-    );
+    const { written, read } = await probeMemory(large, archive, folder);
     expect(written.result.files.find((file) => file.path === 'outbox/large.eml')?.bytes).toBe(largeBytes);
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
     expect(written.arrayBuffers).toBeLessThan(memoryBound);
     expect(written.rss).toBeLessThan(residentBound);
 
-    let scratch = '';
-    const read = await peakGrowth(() =>
-      withVerifiedArchive(archive, secret, { scratchDir: folder }, async (verified) => {
-        const member = verified.memberFile('outbox/large.eml');
-        scratch = path.dirname(member);
-        expect((await stat(scratch)).mode & 0o777).toBe(0o700);
-        expect((await stat(member)).mode & 0o777).toBe(0o600);
-        expect(verified.members).toEqual(['database/postgres.dump', 'outbox/large.eml']);
-        return { size: (await stat(member)).size, sha256: await sha256Of(member) };
-      }),
-    );
-    expect(read.result).toEqual({ size: largeBytes, sha256: written.result.files[1]!.sha256 });
+    expect(read.result.scratchMode).toBe(0o700);
+    expect(read.result.memberMode).toBe(0o600);
+    expect(read.result.members).toEqual(['database/postgres.dump', 'outbox/large.eml']);
+    expect({ size: read.result.size, sha256: read.result.sha256 }).toEqual({ size: largeBytes, sha256: written.result.files[1]!.sha256 });
     expect(read.arrayBuffers).toBeLessThan(memoryBound);
     expect(read.rss).toBeLessThan(residentBound);
     // The scratch folder is gone once the work is done.
     expect((await readdir(folder)).filter((name) => name.startsWith('coach-restore-'))).toEqual([]);
-    expect(scratch).not.toBe('');
+    expect(read.result.scratch).not.toBe('');
   });
 
   it('should fail the backup, not the process, when a member file vanishes while it is packed, and leave no partial archive', { timeout: 120_000 }, async () => {
