@@ -7,7 +7,7 @@ const updatePurchase = <C extends Columns & { id: 'text' }>(columns: C, options?
 const start = rowStatement({
   table: 'purchases',
   columns: {
-    id: 'text', kind: 'text', type_id: 'integer', consultation_id: 'integer?', description: 'text', amount_kopecks: 'bigint',
+    id: 'text', kind: 'text', type_id: 'integer?', consultation_id: 'integer?', description: 'text', amount_kopecks: 'bigint',
     user_id: 'text?', email: 'text?', started_at: 'timestamptz', promo_code: 'text?', discount_kopecks: 'bigint?',
   },
   key: (row) => row.id,
@@ -70,12 +70,13 @@ const refunded = rowStatement({
 /** Purchases with their payment state, and the receipt of each money movement: what the cabinet lists and what confirmation reads. */
 export const purchasesProjection = defineProjection({
   name: 'purchases',
-  version: 7,
+  version: 8,
   schema: `
     CREATE TABLE IF NOT EXISTS purchases (
       id text PRIMARY KEY,
       kind text NOT NULL,
-      type_id integer NOT NULL,
+      -- null for a gift certificate of an amount
+      type_id integer,
       consultation_id integer,
       description text NOT NULL,
       amount_kopecks bigint NOT NULL,
@@ -145,7 +146,7 @@ export const purchasesProjection = defineProjection({
       await tx.write(start, {
         id: started.purchaseId,
         kind: started.item.kind,
-        type_id: started.item.typeId,
+        type_id: started.item.typeId ?? null,
         consultation_id: started.item.kind === 'consultation' ? started.item.consultationId : null,
         description: started.description,
         amount_kopecks: started.amountKopecks,

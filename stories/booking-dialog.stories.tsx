@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { BookingDialog } from '../web/src/features/consultations/components/booking-dialog';
 import { consultationTypes, dayWithTwoTimes, freeConsultationType, novemberFreeDays } from './fixtures';
 
@@ -36,3 +36,11 @@ export const TypesLoading: Story = { args: { types: undefined } };
 export const TwoTimes: Story = { args: { day: dayWithTwoTimes } };
 
 export const Submitting: Story = { args: { submitting: true } };
+
+/** 1 500 ₽ left on her amount gift certificate: it pays that much, the card the rest. */
+export const WithGiftBalance: Story = {
+  args: { giftBalance: 1500 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByText(/Подарочный сертификат оплатит 1\s500 ₽, остальное/)).toBeVisible();
+  },
+};

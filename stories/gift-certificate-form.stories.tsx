@@ -39,3 +39,21 @@ export const ThreeMonths: Story = {
     await expect(form.queryByText('Ваша почта')).toBeNull();
   },
 };
+
+/** A sum of money chosen: its field, and the button says what she pays. */
+export const Amount: Story = {
+  args: { guest: false, form: { ...emptyGiftOrder('2026-11-22'), typeId: 'amount', amount: '5000' } },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await expect(form.getByLabelText('Сумма, ₽')).toHaveValue('5000');
+    await expect(form.getByRole('button', { name: /Оплатить 5\s000/ })).toBeVisible();
+  },
+};
+
+/** An amount outside the limits: the field says which. */
+export const AmountOutOfRange: Story = {
+  args: { guest: false, form: { ...emptyGiftOrder('2026-11-22'), typeId: 'amount', amount: '100' }, errors: { amount: 'Сумма — целое число рублей от 500 до 300 000.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Сумма — целое число рублей от 500 до 300 000.')).toBeVisible();
+  },
+};

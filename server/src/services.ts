@@ -412,6 +412,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       busyCalendar,
       now,
       writes,
+      giftBalanceKopecks: (userId) => purchaseModule.giftBalanceKopecks(userId),
       sessionGiven: async (consultationId, metadata) => {
         await purchaseModule.sessionSettlements.sessionGiven(consultationId, metadata);
         await testimonialsModule.sessionMarked(consultationId, metadata);

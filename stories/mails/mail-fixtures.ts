@@ -71,6 +71,16 @@ export const mailFixtures: readonly MailFixture[] = [
         coach,
       ),
   },
+  {
+    key: 'gift-certificate-amount',
+    title: 'Подарочный сертификат на сумму',
+    render: () =>
+      giftCertificateMail(
+        { recipientName: 'Вера', message: 'С днём рождения!', offerName: '5 000 ₽ на сессии и пакеты', sessions: null, code: 'GIFT-7K3M-Q9XP', expiresOn: '2027-11-28', validityMonths: 12 },
+        publicUrl,
+        coach,
+      ),
+  },
   { key: 'session-booked', title: 'Сессия записана', render: () => sessionChangeMail('booked', session, publicUrl, coach) },
   { key: 'session-moved', title: 'Сессия перенесена', render: () => sessionChangeMail('moved', { ...session, meetingUrl: null }, publicUrl, coach) },
   { key: 'session-room-changed', title: 'Новая ссылка на сессию', render: () => sessionChangeMail('room-changed', session, publicUrl, coach) },

@@ -9,9 +9,9 @@ import { renderMail, type RenderedMail } from './render-mail';
 export type GiftCertificateLetter = {
   recipientName: string;
   message: string;
-  /** «Пакет из 5 сессий» and how many sessions it gives. */
+  /** «Пакет из 5 сессий» and how many sessions it gives; null for a certificate of an amount («5 000 ₽ на сессии и пакеты»). */
   offerName: string;
-  sessions: number;
+  sessions: number | null;
   code: string;
   /** The last Moscow day it may be redeemed, `YYYY-MM-DD`. */
   expiresOn: string;
@@ -24,7 +24,10 @@ const sessionsText = (sessions: number) => (sessions === 1 ? 'одна сесс�
 
 export function GiftCertificateMail({ letter, publicUrl, coach }: { letter: GiftCertificateLetter; publicUrl: string; coach: MailCoach }) {
   const redeemUrl = `${publicUrl}/lk/gift/${letter.code}`;
-  const lead = `Вам подарили сертификат «${letter.offerName}»: ${sessionsText(letter.sessions)} у коуча ${coach.nameGenitive}.`;
+  const lead =
+    letter.sessions === null
+      ? `Вам подарили сертификат «${letter.offerName}» у коуча ${coach.nameGenitive}.`
+      : `Вам подарили сертификат «${letter.offerName}»: ${sessionsText(letter.sessions)} у коуча ${coach.nameGenitive}.`;
   return (
     <MailLayout title={subject} preheader={lead} publicUrl={publicUrl} coach={coach}>
       <MailHeading>{subject}</MailHeading>
@@ -38,8 +41,11 @@ export function GiftCertificateMail({ letter, publicUrl, coach }: { letter: Gift
       <Paragraph>Код сертификата:</Paragraph>
       <CodeBox code={letter.code} compact />
       <Paragraph>
-        Чтобы записаться, войдите в личный кабинет по этой почте или любой другой и введите код в разделе «Активировать сертификат»: сессии появятся на вашем счёте, и их можно будет
-        выбрать при записи. {validityText(letter)}
+        Чтобы записаться, войдите в личный кабинет по этой почте или любой другой и введите код в разделе «Активировать сертификат»:{' '}
+        {letter.sessions === null
+          ? 'сумма появится на вашем счёте и оплатит сессию или пакет, когда вы запишетесь (если её не хватит, остальное можно доплатить картой).'
+          : 'сессии появятся на вашем счёте, и их можно будет выбрать при записи.'}{' '}
+        {validityText(letter)}
       </Paragraph>
       <ButtonLink href={redeemUrl} label="Активировать сертификат" urlBelow="copy-hint" />
       <Paragraph tone="small">Сертификат во вложении (PDF) — его можно распечатать или переслать.</Paragraph>

@@ -1326,9 +1326,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Starts the purchase of a gift certificate for a session or a package
+         * Starts the purchase of a gift certificate for a session, a package or an amount
          * @description A client or a guest buys a certificate for a consultation type of the catalogue (a session
-         *     or a package), priced by the server, paid through the same checkout as any purchase. The
+         *     or a package, `type`, priced by the server) or for an amount (`amount`, whole roubles from
+         *     500 to 300 000), paid through the same checkout as any purchase. The
          *     recipient is mailed on `deliver_on` (a Moscow day: today or up to 365 days ahead). A guest
          *     gives her address and the personal-data consent, within the guest purchase limits (429).
          */
@@ -1377,7 +1378,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Redeems a certificate for the signed-in client: its sessions become her credits
+         * Redeems a certificate for the signed-in client: its sessions become her credits, its amount her money for bookings
          * @description Once per certificate, by whoever signs in with its code: a second try is 409, as are an
          *     expired and a refunded certificate, each with a Russian `detail`; a wrong code is 404 and
          *     counts against the account (429 past 10 in an hour).
@@ -2374,6 +2375,8 @@ export interface components {
                 provider?: "yookassa" | "sandbox";
                 /** @description The price charged in roubles, as the server computed it. */
                 amount?: number;
+                /** @description Roubles her amount gift certificate paid (`amount` is what is left for the card); absent when none did. */
+                gift_amount?: number;
             };
         };
         DownloadResponse: {
@@ -2399,6 +2402,8 @@ export interface components {
         };
         ConsultationCredits: {
             balance: number;
+            /** @description Roubles left on her amount gift certificates, which pay her next bookings (the client's own balance only). */
+            gift_balance?: number;
         };
         /** @description Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off. */
         SessionTimes: string[];
@@ -3208,9 +3213,12 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description Exactly one of `type` and `amount` says what the certificate gives. */
         GiftCertificateOrder: {
             /** @description The consultation type (a session or a package) the certificate gives. */
-            type: number;
+            type?: number;
+            /** @description Or an amount in whole roubles, which pays for sessions and packages the recipient books. */
+            amount?: number;
             recipient_name: string;
             /** Format: email */
             recipient_email: string;
@@ -3232,9 +3240,12 @@ export interface components {
             notification?: boolean;
         };
         GiftCertificatePreview: {
-            /** @description The consultation type as the catalogue named it when bought. */
+            /** @description The consultation type as the catalogue named it when bought (or the amount's name). */
             name: string;
-            sessions: number;
+            /** @description Null for a certificate of an amount. */
+            sessions: number | null;
+            /** @description A certificate of an amount: roubles; null for one of sessions. */
+            amount?: number | null;
             /**
              * Format: date
              * @description The last Moscow day it may be redeemed.
@@ -3246,7 +3257,10 @@ export interface components {
         GiftCertificateRedeemed: {
             result: boolean;
             message: string;
-            sessions: number;
+            /** @description Credits added; null for a certificate of an amount. */
+            sessions: number | null;
+            /** @description Roubles that now pay her bookings; null for a certificate of sessions. */
+            amount?: number | null;
         };
         GiftCertificate: {
             id: string;
@@ -3254,7 +3268,12 @@ export interface components {
             /** @description The code masked (`K7QM-····-····`); null before it is paid. */
             code: string | null;
             name: string;
-            sessions: number;
+            /** @description Null for a certificate of an amount. */
+            sessions: number | null;
+            /** @description A certificate of an amount: roubles; null for one of sessions. */
+            amount?: number | null;
+            /** @description Roubles left on a certificate of an amount. */
+            balance?: number | null;
             /** @description Null once erased. */
             recipient_name: string | null;
             /** Format: date */
@@ -5785,7 +5804,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redeemed; `sessions` credits were added. */
+            /** @description Redeemed; `sessions` credits were added, or `amount` roubles will pay her next bookings. */
             200: {
                 headers: {
                     [name: string]: unknown;

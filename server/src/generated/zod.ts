@@ -1531,7 +1531,8 @@ export const BuyResponse = zod.object({
   "token": zod.string().nullish().describe('Payment confirmation token for the widget.'),
   "id": zod.string().describe('Purchase id.'),
   "provider": zod.enum(['yookassa', 'sandbox']).optional().describe('Which checkout to open with the token; `sandbox` is the local test provider.'),
-  "amount": zod.number().optional().describe('The price charged in roubles, as the server computed it.')
+  "amount": zod.number().optional().describe('The price charged in roubles, as the server computed it.'),
+  "gift_amount": zod.number().optional().describe('Roubles her amount gift certificate paid (`amount` is what is left for the card); absent when none did.')
 })
 })
 
@@ -1657,10 +1658,13 @@ export const ListConsultationDaysResponse = zod.array(ListConsultationDaysRespon
  */
 export const getConsultationCreditsResponseBalanceMin = 0;
 
+export const getConsultationCreditsResponseGiftBalanceMin = 0;
+
 
 
 export const GetConsultationCreditsResponse = zod.object({
-  "balance": zod.int().min(getConsultationCreditsResponseBalanceMin)
+  "balance": zod.int().min(getConsultationCreditsResponseBalanceMin),
+  "gift_balance": zod.number().min(getConsultationCreditsResponseGiftBalanceMin).optional().describe('Roubles left on her amount gift certificates, which pay her next bookings (the client\'s own balance only).')
 })
 
 
@@ -2164,7 +2168,8 @@ export const PayPurchaseResponse = zod.object({
   "token": zod.string().nullish().describe('Payment confirmation token for the widget.'),
   "id": zod.string().describe('Purchase id.'),
   "provider": zod.enum(['yookassa', 'sandbox']).optional().describe('Which checkout to open with the token; `sandbox` is the local test provider.'),
-  "amount": zod.number().optional().describe('The price charged in roubles, as the server computed it.')
+  "amount": zod.number().optional().describe('The price charged in roubles, as the server computed it.'),
+  "gift_amount": zod.number().optional().describe('Roubles her amount gift certificate paid (`amount` is what is left for the card); absent when none did.')
 })
 })
 
@@ -2940,12 +2945,16 @@ export const CheckPromoCodeResponse = zod.object({
 
 /**
  * A client or a guest buys a certificate for a consultation type of the catalogue (a session
- * or a package), priced by the server, paid through the same checkout as any purchase. The
+ * or a package, `type`, priced by the server) or for an amount (`amount`, whole roubles from
+ * 500 to 300 000), paid through the same checkout as any purchase. The
  * recipient is mailed on `deliver_on` (a Moscow day: today or up to 365 days ahead). A guest
  * gives her address and the personal-data consent, within the guest purchase limits (429).
- * @summary Starts the purchase of a gift certificate for a session or a package
+ * @summary Starts the purchase of a gift certificate for a session, a package or an amount
  */
 export const buyGiftCertificateBodyTypeMax = 2147483647;
+
+export const buyGiftCertificateBodyAmountMin = 500;
+export const buyGiftCertificateBodyAmountMax = 300000;
 
 export const buyGiftCertificateBodyRecipientNameMax = 100;
 
@@ -2958,7 +2967,8 @@ export const buyGiftCertificateBodyEmailMax = 254;
 
 
 export const BuyGiftCertificateBody = zod.object({
-  "type": zod.int().min(1).max(buyGiftCertificateBodyTypeMax).describe('The consultation type (a session or a package) the certificate gives.'),
+  "type": zod.int().min(1).max(buyGiftCertificateBodyTypeMax).optional().describe('The consultation type (a session or a package) the certificate gives.'),
+  "amount": zod.int().min(buyGiftCertificateBodyAmountMin).max(buyGiftCertificateBodyAmountMax).optional().describe('Or an amount in whole roubles, which pays for sessions and packages the recipient books.'),
   "recipient_name": zod.string().min(1).max(buyGiftCertificateBodyRecipientNameMax),
   "recipient_email": zod.email().max(buyGiftCertificateBodyRecipientEmailMax),
   "message": zod.string().max(buyGiftCertificateBodyMessageMax).optional().describe('The buyer\'s message to the recipient.'),
@@ -2966,7 +2976,7 @@ export const BuyGiftCertificateBody = zod.object({
   "email": zod.email().max(buyGiftCertificateBodyEmailMax).optional().describe('A guest\'s own address.'),
   "agreement": zod.boolean().optional().describe('Guest\'s consent to personal data processing.'),
   "notification": zod.boolean().optional().describe('Guest\'s consent to advertising mailing.')
-})
+}).describe('Exactly one of `type` and `amount` says what the certificate gives.')
 
 export const BuyGiftCertificateResponse = zod.object({
   "result": zod.boolean(),
@@ -2976,7 +2986,8 @@ export const BuyGiftCertificateResponse = zod.object({
   "token": zod.string().nullish().describe('Payment confirmation token for the widget.'),
   "id": zod.string().describe('Purchase id.'),
   "provider": zod.enum(['yookassa', 'sandbox']).optional().describe('Which checkout to open with the token; `sandbox` is the local test provider.'),
-  "amount": zod.number().optional().describe('The price charged in roubles, as the server computed it.')
+  "amount": zod.number().optional().describe('The price charged in roubles, as the server computed it.'),
+  "gift_amount": zod.number().optional().describe('Roubles her amount gift certificate paid (`amount` is what is left for the card); absent when none did.')
 })
 })
 
@@ -2999,8 +3010,9 @@ export const GetGiftCertificateParams = zod.object({
 
 
 export const GetGiftCertificateResponse = zod.object({
-  "name": zod.string().describe('The consultation type as the catalogue named it when bought.'),
-  "sessions": zod.int().min(1),
+  "name": zod.string().describe('The consultation type as the catalogue named it when bought (or the amount\'s name).'),
+  "sessions": zod.int().min(1).nullable().describe('Null for a certificate of an amount.'),
+  "amount": zod.number().nullish().describe('A certificate of an amount: roubles; null for one of sessions.'),
   "expires_on": zod.iso.date().describe('The last Moscow day it may be redeemed.'),
   "refusal": zod.string().nullable().describe('Why it cannot be redeemed; null when it can.')
 })
@@ -3010,7 +3022,7 @@ export const GetGiftCertificateResponse = zod.object({
  * Once per certificate, by whoever signs in with its code: a second try is 409, as are an
  * expired and a refunded certificate, each with a Russian `detail`; a wrong code is 404 and
  * counts against the account (429 past 10 in an hour).
- * @summary Redeems a certificate for the signed-in client: its sessions become her credits
+ * @summary Redeems a certificate for the signed-in client: its sessions become her credits, its amount her money for bookings
  */
 export const redeemGiftCertificatePathCodeMax = 40;
 
@@ -3026,7 +3038,8 @@ export const RedeemGiftCertificateParams = zod.object({
 export const RedeemGiftCertificateResponse = zod.object({
   "result": zod.boolean(),
   "message": zod.string(),
-  "sessions": zod.int().min(1)
+  "sessions": zod.int().min(1).nullable().describe('Credits added; null for a certificate of an amount.'),
+  "amount": zod.number().nullish().describe('Roubles that now pay her bookings; null for a certificate of sessions.')
 })
 
 
@@ -3041,7 +3054,9 @@ export const ListGiftCertificatesResponseItem = zod.object({
   "purchase_id": zod.string(),
   "code": zod.string().nullable().describe('The code masked (`K7QM-····-····`); null before it is paid.'),
   "name": zod.string(),
-  "sessions": zod.int().min(1),
+  "sessions": zod.int().min(1).nullable().describe('Null for a certificate of an amount.'),
+  "amount": zod.number().nullish().describe('A certificate of an amount: roubles; null for one of sessions.'),
+  "balance": zod.number().nullish().describe('Roubles left on a certificate of an amount.'),
   "recipient_name": zod.string().nullable().describe('Null once erased.'),
   "deliver_on": zod.iso.date(),
   "expires_on": zod.iso.date().nullable(),
@@ -3358,10 +3373,13 @@ export const AdjustClientCreditsBody = zod.object({
 
 export const adjustClientCreditsResponseBalanceMin = 0;
 
+export const adjustClientCreditsResponseGiftBalanceMin = 0;
+
 
 
 export const AdjustClientCreditsResponse = zod.object({
-  "balance": zod.int().min(adjustClientCreditsResponseBalanceMin)
+  "balance": zod.int().min(adjustClientCreditsResponseBalanceMin),
+  "gift_balance": zod.number().min(adjustClientCreditsResponseGiftBalanceMin).optional().describe('Roubles left on her amount gift certificates, which pay her next bookings (the client\'s own balance only).')
 })
 
 

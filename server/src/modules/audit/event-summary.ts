@@ -24,10 +24,16 @@ const moscow = (iso: unknown) => {
   return value ? `${DateTime.fromISO(value, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat("d MMMM yyyy 'в' HH:mm")} (МСК)` : null;
 };
 /** «Коуч-сессия, сессий: 1» for a gift certificate's offer. */
-const giftOfferText = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'name' in value && 'sessions' in value && typeof value.name === 'string' && typeof value.sessions === 'number'
-    ? `${value.name}, сессий: ${value.sessions}`
-    : null;
+const giftOfferText = (value: unknown) => {
+  if (typeof value !== 'object' || value === null || !('name' in value) || typeof value.name !== 'string') return null;
+  return 'sessions' in value && typeof value.sessions === 'number' ? `${value.name}, сессий: ${value.sessions}` : value.name;
+};
+/** «сертификатом 3 000 ₽»: the part of a purchase an amount certificate paid. */
+const giftPart = (value: unknown) => {
+  const paid = value as { amountKopecks?: unknown } | null | undefined;
+  const amount = roubles(paid?.amountKopecks);
+  return amount === null ? null : `сертификатом ${amount}`;
+};
 /** «серия: 2 из 5» for a session booked in a series. */
 const seriesPlace = (value: unknown) =>
   typeof value === 'object' && value !== null && 'number' in value && 'count' in value && typeof value.number === 'number' && typeof value.count === 'number'
@@ -86,7 +92,7 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   PersonalDataConsentGiven: (data) => [consent(data.consent)],
   AdvertisingConsentGiven: (data) => [consent(data.consent)],
   GuestConsentsGiven: (data) => [consent(data.personalData), data.advertising ? `рассылка: ${consent(data.advertising)}` : 'без рассылки'],
-  PurchaseStarted: (data, context) => [context.serviceName ?? text(data.description), roubles(data.amountKopecks), promoApplied(data.promo)],
+  PurchaseStarted: (data, context) => [context.serviceName ?? text(data.description), roubles(data.amountKopecks), promoApplied(data.promo), giftPart(data.giftCertificate)],
   PaymentSucceeded: (data, context) => [roubles(data.amountKopecks), context.serviceName],
   RefundSucceeded: (data, context) => [roubles(data.amountKopecks), context.serviceName],
   ReceiptRequested: (data, context) => [receiptKinds[String(data.kind)] ?? null, roubles(data.amountKopecks), context.serviceName],
@@ -135,6 +141,8 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   PromoCodeDeactivated: (data) => [text(data.code)],
   GiftCertificateOrdered: (data) => [giftOfferText(data.offer), typeof data.deliverOn === 'string' ? `доставка ${data.deliverOn}` : null],
   GiftCertificateIssued: (data) => [typeof data.expiresOn === 'string' ? `действует до ${data.expiresOn}` : null],
+  GiftCertificateSpent: (data) => [roubles(data.amountKopecks)],
+  GiftCertificateSpendingReturned: (data) => [roubles(data.amountKopecks)],
 };
 
 /** One line of the event's essentials, in the back office's words ('' when there is nothing to add). */

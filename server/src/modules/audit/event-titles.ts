@@ -86,6 +86,8 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   GiftCertificateMailed: 'Подарочный сертификат отправлен получателю',
   GiftCertificateRedeemed: 'Подарочный сертификат активирован',
   GiftCertificateRefunded: 'Подарочный сертификат возвращён',
+  GiftCertificateSpent: 'Оплата подарочным сертификатом',
+  GiftCertificateSpendingReturned: 'Сумма вернулась на сертификат',
 };
 
 export const isRegisteredEventType = (type: string): type is RegisteredEventType => Object.hasOwn(eventTitles, type);

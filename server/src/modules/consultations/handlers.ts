@@ -41,6 +41,8 @@ export type ConsultationsDeps = {
   writes: WriteGeneration;
   /** A session was given (marked held or a no-show): its prepayment is settled (`purchases/session-settlements.ts`). */
   sessionGiven: (consultationId: number, metadata: RequestMetadata) => Promise<void>;
+  /** Kopecks left on the client's amount gift certificates, which pay her next bookings (`modules/gift-certificates`). */
+  giftBalanceKopecks: (userId: string) => Promise<number>;
 };
 
 /** Periods of the public calendar kept at once (the weeks and months visitors look at). */
@@ -252,7 +254,8 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
     },
 
     async getConsultationCredits({ user }) {
-      return { balance: await deps.consultations.creditBalance(user.id) };
+      const [balance, giftKopecks] = await Promise.all([deps.consultations.creditBalance(user.id), deps.giftBalanceKopecks(user.id)]);
+      return { balance, ...(giftKopecks > 0 ? { gift_balance: giftKopecks / 100 } : {}) };
     },
 
     async getSchedule({ user }) {

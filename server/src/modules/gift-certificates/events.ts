@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventInstant, eventSchema, eventSerial, eventText, eventUserId } from '../../eventstore/event-schema';
+import { eventInstant, eventKopecks, eventSchema, eventSerial, eventText, eventUserId } from '../../eventstore/event-schema';
 
 export const giftCertificateStreamId = (certificateId: string) => `gift-certificate-${certificateId}`;
 
@@ -10,9 +10,17 @@ const certificateId = () => eventText(100).min(1);
 /** A Moscow calendar day, `YYYY-MM-DD`. */
 const moscowDay = () => z.iso.date();
 
-/** What the certificate gives: `sessions` sessions of a consultation type, as the catalogue named it when bought. */
-const giftOffer = z.object({ kind: z.literal('consultation'), typeId: eventSerial(), sessions: z.int().min(1).max(1000), name: eventText(200).min(1) });
+/**
+ * What the certificate gives: `sessions` sessions of a consultation type, as the catalogue named it
+ * when bought; or an **amount**, money that pays for sessions and packages the recipient books in
+ * her cabinet, spent in parts until it runs out or the certificate expires.
+ */
+const giftOffer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('consultation'), typeId: eventSerial(), sessions: z.int().min(1).max(1000), name: eventText(200).min(1) }),
+  z.object({ kind: z.literal('amount'), amountKopecks: eventKopecks().min(1), name: eventText(200).min(1) }),
+]);
 export type GiftOffer = z.infer<typeof giftOffer>;
+export type AmountGiftOffer = Extract<GiftOffer, { kind: 'amount' }>;
 
 /**
  * A certificate was ordered with its purchase (before it is paid). The recipient's name and
@@ -58,7 +66,7 @@ export type GiftCertificateIssued = z.infer<typeof GiftCertificateIssued>;
 export const GiftCertificateMailed = eventSchema('GiftCertificateMailed', z.object({ certificateId: certificateId(), mailedAt: eventInstant() }));
 export type GiftCertificateMailed = z.infer<typeof GiftCertificateMailed>;
 
-/** Someone signed in entered the code: its sessions became her credits (once). */
+/** Someone signed in entered the code: its sessions became her credits, or its amount her money to book with (once). */
 export const GiftCertificateRedeemed = eventSchema(
   'GiftCertificateRedeemed',
   z.object({ certificateId: certificateId(), userId: eventUserId(), redeemedAt: eventInstant() }),
@@ -69,6 +77,31 @@ export type GiftCertificateRedeemed = z.infer<typeof GiftCertificateRedeemed>;
 export const GiftCertificateRefunded = eventSchema('GiftCertificateRefunded', z.object({ certificateId: certificateId(), refundedAt: eventInstant() }));
 export type GiftCertificateRefunded = z.infer<typeof GiftCertificateRefunded>;
 
-export const giftCertificateEventSchemas = [GiftCertificateOrdered, GiftCertificateIssued, GiftCertificateMailed, GiftCertificateRedeemed, GiftCertificateRefunded] as const;
+/**
+ * Part of an amount certificate's money paid for a purchase of the client who redeemed it; taken
+ * when the purchase starts, before its payment (the rest of the price, if any, is paid by card).
+ */
+export const GiftCertificateSpent = eventSchema(
+  'GiftCertificateSpent',
+  z.object({ certificateId: certificateId(), purchaseId: eventText(100).min(1), amountKopecks: eventKopecks().min(1), spentAt: eventInstant() }),
+);
+export type GiftCertificateSpent = z.infer<typeof GiftCertificateSpent>;
+
+/** Money spent on a purchase came back to the certificate: the purchase ended unpaid, its slot was lost, or the coach refunded it. */
+export const GiftCertificateSpendingReturned = eventSchema(
+  'GiftCertificateSpendingReturned',
+  z.object({ certificateId: certificateId(), purchaseId: eventText(100).min(1), amountKopecks: eventKopecks().min(1), returnedAt: eventInstant() }),
+);
+export type GiftCertificateSpendingReturned = z.infer<typeof GiftCertificateSpendingReturned>;
+
+export const giftCertificateEventSchemas = [
+  GiftCertificateOrdered,
+  GiftCertificateIssued,
+  GiftCertificateMailed,
+  GiftCertificateRedeemed,
+  GiftCertificateRefunded,
+  GiftCertificateSpent,
+  GiftCertificateSpendingReturned,
+] as const;
 
 export type GiftCertificateEvent = z.infer<(typeof giftCertificateEventSchemas)[number]>;

@@ -9,15 +9,23 @@ import { purchaseDocuments } from '../purchases/purchase-documents';
 import { requestPayment, type PaymentRequestDeps } from '../purchases/request-payment';
 import { advertisingConsentDocument, personalDataConsentDocument } from '../users/consent-documents';
 import { isWellFormedEmail, normalizeEmail } from '../users/users';
-import { giftMessageMaxLength } from './events';
+import { formatKopecks } from '../../shared/money-text';
+import type { PurchasedItem } from '../purchases/events';
+import { giftMessageMaxLength, type GiftOffer } from './events';
 import { moscowDayOf } from './gift-certificate-decider';
 import type { GiftCertificates } from './gift-certificates';
 
 /** How far ahead the buyer may choose the day the recipient is mailed. */
 export const giftDeliveryMaxDaysAhead = 365;
 
+/** An amount certificate: whole roubles, from this… */
+export const giftAmountMinRoubles = 500;
+/** …to this. */
+export const giftAmountMaxRoubles = 300_000;
+
 export type GiftCertificateOrder = {
-  typeId: number;
+  /** What it gives: sessions of a consultation type (a session or a package), or an amount in whole roubles. */
+  gives: { typeId: number } | { amountRoubles: number };
   recipientName: string;
   recipientEmail: string;
   message: string;
@@ -30,6 +38,8 @@ export type GiftCertificateOrder = {
 
 /** «Подарочный сертификат: Пакет из 5 сессий»: the purchase's and the receipt's name. */
 export const giftCertificateDescription = (offerName: string) => `Подарочный сертификат: ${offerName}`;
+/** «5 000 ₽ на сессии и пакеты»: an amount certificate's offer name. */
+export const amountOfferName = (amountKopecks: number) => `${formatKopecks(amountKopecks)} на сессии и пакеты`;
 
 export type GiftCertificateCheckoutDeps = PaymentRequestDeps & {
   catalog: Catalog;
@@ -47,17 +57,41 @@ function checkedDeliveryDay(deliverOn: string, now: Date): string {
   return iso;
 }
 
+type PricedOffer = { offer: GiftOffer; priceKopecks: number; item: (certificateId: string) => PurchasedItem };
+
+/** What the certificate gives and costs: a type of the catalogue at its price, or the amount itself. */
+async function pricedOffer(catalog: Catalog, gives: GiftCertificateOrder['gives']): Promise<PricedOffer> {
+  if ('amountRoubles' in gives) {
+    const { amountRoubles } = gives;
+    if (!Number.isInteger(amountRoubles) || amountRoubles < giftAmountMinRoubles || amountRoubles > giftAmountMaxRoubles) {
+      throw new DomainError('invalid', `Сумма сертификата — целое число рублей от ${formatKopecks(giftAmountMinRoubles * 100)} до ${formatKopecks(giftAmountMaxRoubles * 100)}.`);
+    }
+    const amountKopecks = amountRoubles * 100;
+    return {
+      offer: { kind: 'amount', amountKopecks, name: amountOfferName(amountKopecks) },
+      priceKopecks: amountKopecks,
+      item: (certificateId) => ({ kind: 'gift_certificate', certificateId, amountKopecks }),
+    };
+  }
+  const type = (await catalog.consultationTypes()).find((candidate) => candidate.id === gives.typeId);
+  if (!type) throw new DomainError('invalid', 'Такого вида консультации нет.');
+  if (!type.onSale) throw new DomainError('invalid', 'Этот вид консультации сейчас не продаётся.');
+  return {
+    offer: { kind: 'consultation', typeId: type.id, sessions: type.sessions, name: type.name },
+    priceKopecks: type.priceKopecks,
+    item: (certificateId) => ({ kind: 'gift_certificate', typeId: type.id, certificateId, sessions: type.sessions }),
+  };
+}
+
 /**
- * Sells a gift certificate for a session or a package of the catalogue, to a client or a guest,
- * through the purchases' money path: the certificate is ordered (with the recipient and the
- * message), then its purchase starts at the catalogue's price and the payment is asked for with
- * an advance's receipt. The payment process issues it when paid.
+ * Sells a gift certificate for a session or a package of the catalogue, or for an amount, to a
+ * client or a guest, through the purchases' money path: the certificate is ordered (with the
+ * recipient and the message), then its purchase starts at the catalogue's price (or the amount)
+ * and the payment is asked for with an advance's receipt. The payment process issues it when paid.
  */
 export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps) {
   return async function checkout(order: GiftCertificateOrder, metadata: RequestMetadata): Promise<CheckoutResult> {
-    const type = (await deps.catalog.consultationTypes()).find((candidate) => candidate.id === order.typeId);
-    if (!type) throw new DomainError('invalid', 'Такого вида консультации нет.');
-    if (!type.onSale) throw new DomainError('invalid', 'Этот вид консультации сейчас не продаётся.');
+    const { offer, priceKopecks, item } = await pricedOffer(deps.catalog, order.gives);
     const recipientName = order.recipientName.trim();
     if (recipientName === '') throw new DomainError('invalid', 'Укажите имя получателя.');
     const recipientEmail = normalizeEmail(order.recipientEmail);
@@ -79,8 +113,7 @@ export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps)
     const tax = await deps.taxProfile();
     const purchaseId = randomUUID();
     const certificateId = randomUUID();
-    const offer = { kind: 'consultation', typeId: type.id, sessions: type.sessions, name: type.name } as const;
-    const description = giftCertificateDescription(type.name);
+    const description = giftCertificateDescription(offer.name);
     await deps.certificates.order({ certificateId, purchaseId, offer, recipientName, recipientEmail, message, deliverOn }, metadata);
     await deps.paymentProcess.record(
       purchaseId,
@@ -88,8 +121,8 @@ export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps)
         type: 'StartPurchase',
         data: {
           purchaseId,
-          item: { kind: 'gift_certificate', typeId: type.id, certificateId, sessions: type.sessions },
-          amountKopecks: type.priceKopecks,
+          item: item(certificateId),
+          amountKopecks: priceKopecks,
           description,
           buyer: { userId: order.user?.id ?? null, email },
           documents: purchaseDocuments(order.user ? { kind: 'client' } : { kind: 'guest', advertising: Boolean(order.guest.notification) }),
@@ -102,7 +135,7 @@ export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps)
       deps,
       {
         purchaseId,
-        amountKopecks: type.priceKopecks,
+        amountKopecks: priceKopecks,
         description,
         item: { kind: 'gift_certificate', name: description, buyerEmail: email },
         payBy: new Date(deps.now().getTime() + 3_600_000),
@@ -110,6 +143,6 @@ export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps)
       },
       metadata,
     );
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: type.priceKopecks / 100 };
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: priceKopecks / 100 };
   };
 }

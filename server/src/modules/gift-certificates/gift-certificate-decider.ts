@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { DomainError, type Command, type Decider } from '../../eventstore/decider';
 import { dayText } from '../../shared/date-text';
+import { formatKopecks } from '../../shared/money-text';
 import { giftCertificateEventSchemas, type GiftCertificateEvent, type GiftOffer } from './events';
 
 export type OrderGiftCertificate = Command<
@@ -13,7 +14,18 @@ export type IssueGiftCertificate = Command<'IssueGiftCertificate', { codeHash: s
 export type RecordGiftCertificateMailed = Command<'RecordGiftCertificateMailed', Record<string, never>>;
 export type RedeemGiftCertificate = Command<'RedeemGiftCertificate', { userId: string }>;
 export type RefundGiftCertificate = Command<'RefundGiftCertificate', Record<string, never>>;
-export type GiftCertificateCommand = OrderGiftCertificate | IssueGiftCertificate | RecordGiftCertificateMailed | RedeemGiftCertificate | RefundGiftCertificate;
+/** Pays `amountKopecks` of a purchase of the client who redeemed the amount certificate (once per purchase). */
+export type SpendGiftCertificate = Command<'SpendGiftCertificate', { purchaseId: string; userId: string; amountKopecks: number }>;
+/** Gives back up to `amountKopecks` of what a purchase spent (all of it at most; nothing left is a no-op). */
+export type ReturnGiftCertificateSpending = Command<'ReturnGiftCertificateSpending', { purchaseId: string; amountKopecks: number }>;
+export type GiftCertificateCommand =
+  | OrderGiftCertificate
+  | IssueGiftCertificate
+  | RecordGiftCertificateMailed
+  | RedeemGiftCertificate
+  | RefundGiftCertificate
+  | SpendGiftCertificate
+  | ReturnGiftCertificateSpending;
 
 /** Where a certificate is in its life: ordered (unpaid), issued (paid, its code valid), redeemed, refunded. */
 export type GiftCertificateStatus = 'ordered' | 'issued' | 'redeemed' | 'refunded';
@@ -33,7 +45,17 @@ export type GiftCertificateState =
       validityMonths: number | null;
       mailed: boolean;
       redeemedBy: string | null;
+      /** An amount certificate's money each purchase holds now (spent less returned). */
+      spentByPurchase: ReadonlyMap<string, number>;
     };
+
+/** What is left of an amount certificate's money (0 for a certificate of sessions). */
+export function balanceKopecks(state: GiftCertificateState): number {
+  if (state.status === 'none' || state.offer.kind !== 'amount') return 0;
+  let spent = 0;
+  for (const amount of state.spentByPurchase.values()) spent += amount;
+  return state.offer.amountKopecks - spent;
+}
 
 export const moscowDayOf = (at: Date): string => DateTime.fromJSDate(at, { zone: 'Europe/Moscow' }).toISODate() ?? at.toISOString().slice(0, 10);
 
@@ -48,6 +70,8 @@ export const notFoundMessage = 'Сертификат с таким кодом н
 export const redeemedMessage = 'Этот сертификат уже активирован.';
 export const refundedMessage = 'Этот сертификат больше не действует: деньги за него возвращены покупателю.';
 export const expiredMessage = (expiresOn: string) => `Срок действия сертификата истёк ${dayText(expiresOn)}.`;
+const notSpendableMessage = 'Этим сертификатом нельзя оплатить покупку: он не на сумму или активирован не вами.';
+const balanceMessage = (left: number) => `На сертификате осталось ${formatKopecks(left)}.`;
 
 function requireIssued(state: GiftCertificateState) {
   // An unpaid certificate has no code yet: to whoever types one, it does not exist.
@@ -93,9 +117,32 @@ function decide(command: GiftCertificateCommand, state: GiftCertificateState): G
       if (state.status === 'none') throw new DomainError('not_found', 'Сертификат не найден.');
       if (state.status === 'refunded') return [];
       if (state.status === 'redeemed') {
-        throw new DomainError('conflict', 'Сертификат уже активирован: его сессии у получателя. Вернуть деньги за него нельзя, пока сессии не списаны вручную.');
+        throw new DomainError(
+          'conflict',
+          state.offer.kind === 'amount'
+            ? 'Сертификат уже активирован: его сумма у получателя. Вернуть деньги за него нельзя.'
+            : 'Сертификат уже активирован: его сессии у получателя. Вернуть деньги за него нельзя, пока сессии не списаны вручную.',
+        );
       }
       return [{ type: 'GiftCertificateRefunded', data: { certificateId: state.certificateId, refundedAt: at } }];
+    }
+    case 'SpendGiftCertificate': {
+      const { purchaseId, userId, amountKopecks } = command.data;
+      const issued = requireIssued(state);
+      // The checkout that spent it runs again: the purchase holds its part once.
+      if (issued.spentByPurchase.has(purchaseId)) return [];
+      if (issued.offer.kind !== 'amount' || issued.status !== 'redeemed' || issued.redeemedBy !== userId) throw new DomainError('conflict', notSpendableMessage);
+      if (moscowDayOf(command.metadata.now) > issued.expiresOn) throw new DomainError('conflict', expiredMessage(issued.expiresOn));
+      const left = balanceKopecks(issued);
+      if (amountKopecks <= 0 || amountKopecks > left) throw new DomainError('conflict', balanceMessage(left));
+      return [{ type: 'GiftCertificateSpent', data: { certificateId: issued.certificateId, purchaseId, amountKopecks, spentAt: at } }];
+    }
+    case 'ReturnGiftCertificateSpending': {
+      const { purchaseId, amountKopecks } = command.data;
+      const issued = requireIssued(state);
+      const returned = Math.min(amountKopecks, issued.spentByPurchase.get(purchaseId) ?? 0);
+      if (returned <= 0) return [];
+      return [{ type: 'GiftCertificateSpendingReturned', data: { certificateId: issued.certificateId, purchaseId, amountKopecks: returned, returnedAt: at } }];
     }
     default: {
       const unknown: never = command;
@@ -118,6 +165,7 @@ function evolve(state: GiftCertificateState, event: GiftCertificateEvent): GiftC
       validityMonths: null,
       mailed: false,
       redeemedBy: null,
+      spentByPurchase: new Map(),
     };
   }
   if (state.status === 'none') return state;
@@ -130,6 +178,12 @@ function evolve(state: GiftCertificateState, event: GiftCertificateEvent): GiftC
       return { ...state, status: 'redeemed', redeemedBy: event.data.userId };
     case 'GiftCertificateRefunded':
       return { ...state, status: 'refunded' };
+    case 'GiftCertificateSpent':
+      return { ...state, spentByPurchase: new Map(state.spentByPurchase).set(event.data.purchaseId, event.data.amountKopecks) };
+    case 'GiftCertificateSpendingReturned': {
+      const held = (state.spentByPurchase.get(event.data.purchaseId) ?? 0) - event.data.amountKopecks;
+      return { ...state, spentByPurchase: new Map(state.spentByPurchase).set(event.data.purchaseId, Math.max(0, held)) };
+    }
     default: {
       const unknown: never = event;
       throw new Error(`Unknown event ${JSON.stringify(unknown)}`);

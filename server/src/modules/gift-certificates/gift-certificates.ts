@@ -5,9 +5,10 @@ import { aggregateStream, handleCommand } from '../../eventstore/command-handler
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import type { GiftCertificateMailPayload } from '../../jobs/payloads';
+import type { PurchaseGiftPayment } from '../purchases/events';
 import { giftCertificateStreamId, type GiftOffer } from './events';
 import { giftCertificateCode, giftCertificateCodeHash, maskedGiftCertificateCode, normalizeGiftCertificateCode } from './gift-certificate-code';
-import { giftCertificateDecider, moscowDayOf, notFoundMessage, redeemRefusal, type GiftCertificateCommand, type GiftCertificateState } from './gift-certificate-decider';
+import { balanceKopecks, giftCertificateDecider, moscowDayOf, notFoundMessage, redeemRefusal, type GiftCertificateCommand, type GiftCertificateState } from './gift-certificate-decider';
 import type { RedeemLimiter } from './redeem-limits';
 
 /** The one mail job of a certificate. */
@@ -33,7 +34,11 @@ export type GiftCertificateListItem = {
   purchaseId: string;
   maskedCode: string | null;
   offerName: string;
-  sessions: number;
+  /** A certificate of sessions: how many; null for one of an amount. */
+  sessions: number | null;
+  /** A certificate of an amount: the amount and what is left of it; null for one of sessions. */
+  amountKopecks: number | null;
+  balanceKopecks: number | null;
   recipientName: string | null;
   deliverOn: string;
   expiresOn: string | null;
@@ -44,7 +49,9 @@ type ListRow = {
   certificate_id: string;
   purchase_id: string;
   offer_name: string;
-  sessions: number;
+  sessions: number | null;
+  amount_kopecks: string | number | null;
+  balance_kopecks: string | number | null;
   recipient_name: string | null;
   deliver_on: string | Date;
   expires_on: string | Date | null;
@@ -53,6 +60,8 @@ type ListRow = {
 };
 
 const isoDay = (value: string | Date): string => (typeof value === 'string' ? value.slice(0, 10) : moscowDayOf(value));
+/** A bigint column as node-postgres (a string) or PGlite (a number) gives it. */
+const kopecksOf = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
 /** A certificate command as an entry point gives it; the service stamps the time of the decision. */
 type UnstampedCommand = GiftCertificateCommand extends infer C ? (C extends GiftCertificateCommand ? Omit<C, 'metadata'> : never) : never;
@@ -93,6 +102,20 @@ export function createGiftCertificates(deps: {
       throw new DomainError('not_found', notFoundMessage);
     }
     return { certificateId, state: await load(certificateId) };
+  }
+
+  /**
+   * The client's amount certificates with money left and not expired, the soonest to expire
+   * first: what pays her next booking (read from the read model; the stream decides the spending).
+   */
+  async function spendable(userId: string): Promise<Array<{ certificateId: string; purchaseId: string; balanceKopecks: number; expiresOn: string }>> {
+    const { rows } = await deps.db.query<{ certificate_id: string; purchase_id: string; balance_kopecks: string | number; expires_on: string }>(
+      `SELECT certificate_id, purchase_id, balance_kopecks, expires_on::text AS expires_on FROM gift_certificates
+        WHERE redeemed_by = $1 AND status = 'redeemed' AND amount_kopecks IS NOT NULL AND balance_kopecks > 0 AND expires_on >= $2::date
+        ORDER BY expires_on, ordered_at`,
+      [userId, moscowDayOf(deps.now())],
+    );
+    return rows.map((row) => ({ certificateId: row.certificate_id, purchaseId: row.purchase_id, balanceKopecks: Number(row.balance_kopecks), expiresOn: isoDay(row.expires_on) }));
   }
 
   return {
@@ -152,18 +175,48 @@ export function createGiftCertificates(deps: {
     },
 
     /**
-     * Redeems a code for the signed-in client: the certificate records who (once, ever), then its
-     * sessions become her credits, named by its purchase (so the sessions settle it). A redeem
+     * Redeems a code for the signed-in client: the certificate records who (once, ever); a
+     * certificate of sessions then gives them as her credits, named by its purchase (so the
+     * sessions settle it), one of an amount becomes her money to book with (`spendable`). A redeem
      * that stopped between the two is completed by her next try, which is still refused.
      */
     async redeem(typed: string, userId: string, metadata: RequestMetadata): Promise<GiftOffer> {
       const { certificateId, state } = await byCode(typed, userId);
-      if (state.status === 'redeemed' && state.redeemedBy === userId) await deps.grantCredits(userId, state.purchaseId, state.offer.sessions, metadata);
+      if (state.status === 'redeemed' && state.redeemedBy === userId && state.offer.kind === 'consultation') {
+        await deps.grantCredits(userId, state.purchaseId, state.offer.sessions, metadata);
+      }
       const redeemed = await execute(certificateId, { type: 'RedeemGiftCertificate', data: { userId } }, metadata);
       if (redeemed.state.status !== 'redeemed') throw new Error(`Certificate ${certificateId} was not redeemed`);
-      await deps.grantCredits(userId, redeemed.state.purchaseId, redeemed.state.offer.sessions, metadata);
-      return redeemed.state.offer;
+      const { offer } = redeemed.state;
+      if (offer.kind === 'consultation') await deps.grantCredits(userId, redeemed.state.purchaseId, offer.sessions, metadata);
+      return offer;
     },
+
+    spendable,
+
+    /** Her amount certificate with money left that expires first (the read model), or undefined. */
+    firstSpendable: async (userId: string) => (await spendable(userId))[0],
+
+    /**
+     * Pays what it can of a purchase's price with one of the client's amount certificates: the
+     * part is taken from it at once (the stream refuses more than is left, or a certificate not
+     * hers), and the purchase records it. Undefined when nothing is left on it.
+     */
+    async spend(certificate: { certificateId: string }, userId: string, purchaseId: string, priceKopecks: number, metadata: RequestMetadata): Promise<PurchaseGiftPayment | undefined> {
+      // The stream's balance, not the read model's: a spending a moment ago may not be projected yet.
+      const state = await load(certificate.certificateId);
+      const amountKopecks = Math.min(balanceKopecks(state), priceKopecks);
+      if (state.status === 'none' || amountKopecks <= 0) return undefined;
+      await execute(certificate.certificateId, { type: 'SpendGiftCertificate', data: { purchaseId, userId, amountKopecks } }, metadata);
+      return { certificateId: certificate.certificateId, purchaseId: state.purchaseId, amountKopecks };
+    },
+
+    /** Gives back up to `amountKopecks` of what the purchase took from the certificate (safe to run again). */
+    returnSpending: (payment: PurchaseGiftPayment, purchaseId: string, amountKopecks: number, metadata: RequestMetadata) =>
+      execute(payment.certificateId, { type: 'ReturnGiftCertificateSpending', data: { purchaseId, amountKopecks } }, metadata),
+
+    /** What is left on a certificate, read from its stream. */
+    balanceOf: async (certificateId: string) => balanceKopecks(await load(certificateId)),
 
     /** The coach refunds its purchase: an unredeemed certificate becomes void (a redeemed one refuses). */
     refund: (certificateId: string, metadata: RequestMetadata) => execute(certificateId, { type: 'RefundGiftCertificate', data: {} }, metadata),
@@ -172,7 +225,7 @@ export function createGiftCertificates(deps: {
     async list(): Promise<GiftCertificateListItem[]> {
       const today = moscowDayOf(deps.now());
       const { rows } = await deps.db.query<ListRow>(
-        `SELECT certificate_id, purchase_id, offer_name, sessions, recipient_name, deliver_on::text AS deliver_on, expires_on::text AS expires_on, status, mailed_at
+        `SELECT certificate_id, purchase_id, offer_name, sessions, amount_kopecks, balance_kopecks, recipient_name, deliver_on::text AS deliver_on, expires_on::text AS expires_on, status, mailed_at
            FROM gift_certificates ORDER BY ordered_at DESC LIMIT 200`,
       );
       return rows.map((row) => {
@@ -185,6 +238,8 @@ export function createGiftCertificates(deps: {
           maskedCode: row.status === 'ordered' ? null : maskedGiftCertificateCode(giftCertificateCode(deps.appSecret, row.certificate_id)),
           offerName: row.offer_name,
           sessions: row.sessions,
+          amountKopecks: kopecksOf(row.amount_kopecks),
+          balanceKopecks: kopecksOf(row.balance_kopecks),
           recipientName: row.recipient_name,
           deliverOn: isoDay(row.deliver_on),
           expiresOn,

@@ -1,13 +1,23 @@
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
-import { unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import { rememberGuestPurchase } from '../purchases/guest-purchase-cookie';
+import { formatKopecks } from '../../shared/money-text';
 import { plural } from '../../shared/russian-plural';
+import type { GiftOffer } from './events';
 import type { GiftCertificates } from './gift-certificates';
 import type { createGiftCertificateCheckout } from './gift-certificate-checkout';
 
 export type GiftCertificateOperation = 'buyGiftCertificate' | 'getGiftCertificate' | 'redeemGiftCertificate' | 'listGiftCertificates';
+
+/** What an offer gives, as the API says it: sessions, or (with no sessions) an amount in roubles. */
+const offerGives = (offer: GiftOffer) => (offer.kind === 'consultation' ? { sessions: offer.sessions } : { sessions: null, amount: offer.amountKopecks / 100 });
+
+function redeemedMessage(offer: GiftOffer): string {
+  if (offer.kind === 'amount') return `Сертификат активирован: ${formatKopecks(offer.amountKopecks)} на вашем счёте — они оплатят сессию или пакет, когда вы запишетесь.`;
+  return `Сертификат активирован: ${offer.sessions} ${plural(offer.sessions, 'сессия добавлена', 'сессии добавлены', 'сессий добавлено')} на ваш счёт. Выберите время записи.`;
+}
 
 
 /** Buying a certificate (anyone), looking at and redeeming a code (signed in), the coach's list. */
@@ -21,9 +31,11 @@ export function giftCertificateHandlers(deps: {
   const { certificates } = deps;
   return {
     async buyGiftCertificate({ body, user, ctx }) {
+      const gives = body.type === undefined ? (body.amount === undefined ? undefined : { amountRoubles: body.amount }) : body.amount === undefined ? { typeId: body.type } : undefined;
+      if (!gives) throw badRequest('Выберите, что подарить: сессию, пакет или сумму.');
       const result = await deps.checkout(
         {
-          typeId: body.type,
+          gives,
           recipientName: body.recipient_name,
           recipientEmail: body.recipient_email,
           message: body.message ?? '',
@@ -40,13 +52,13 @@ export function giftCertificateHandlers(deps: {
     async getGiftCertificate({ params, user }) {
       if (!user) throw unauthorized('Чтобы активировать сертификат, войдите в личный кабинет.');
       const preview = await certificates.preview(params.code, user.id);
-      return { name: preview.offer.name, sessions: preview.offer.sessions, expires_on: preview.expiresOn, refusal: preview.refusal };
+      return { name: preview.offer.name, ...offerGives(preview.offer), expires_on: preview.expiresOn, refusal: preview.refusal };
     },
 
     async redeemGiftCertificate({ params, user, ctx }) {
       if (!user) throw unauthorized('Чтобы активировать сертификат, войдите в личный кабинет.');
       const offer = await certificates.redeem(params.code, user.id, commandMetadata(ctx.state, user.id));
-      return { result: true, message: `Сертификат активирован: ${offer.sessions} ${plural(offer.sessions, 'сессия добавлена', 'сессии добавлены', 'сессий добавлено')} на ваш счёт. Выберите время записи.`, sessions: offer.sessions };
+      return { result: true, message: redeemedMessage(offer), ...offerGives(offer) };
     },
 
     async listGiftCertificates({ user }) {
@@ -57,6 +69,8 @@ export function giftCertificateHandlers(deps: {
         code: item.maskedCode,
         name: item.offerName,
         sessions: item.sessions,
+        amount: item.amountKopecks === null ? null : item.amountKopecks / 100,
+        balance: item.balanceKopecks === null ? null : item.balanceKopecks / 100,
         recipient_name: item.recipientName,
         deliver_on: item.deliverOn,
         expires_on: item.expiresOn,

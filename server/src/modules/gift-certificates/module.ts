@@ -39,7 +39,7 @@ export function createGiftCertificatesModule(deps: {
       const details = await certificates.mailDetails(certificateId);
       if (!details) return undefined;
       const { offer, ...letter } = details;
-      return { ...letter, offerName: offer.name, sessions: offer.sessions };
+      return { ...letter, offerName: offer.name, sessions: offer.kind === 'consultation' ? offer.sessions : null };
     },
     renderPdf: async (letter) => renderCertificatePdf(letter, (await deps.coach()).name, deps.publicUrl),
     recordMailed: async (certificateId) => {

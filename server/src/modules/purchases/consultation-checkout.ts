@@ -13,6 +13,7 @@ import { sessionPurchaseDescription } from '../../shared/purchase-description';
 import type { HoldExpiryPayload } from '../../jobs/payloads';
 import type { PromoCodes } from '../promo-codes/promo-codes';
 import { purchasePromo, startWithPromo } from './purchase-promo';
+import { givingBackOnFailure, type GiftCertificatePayments } from './purchase-gift-payment';
 
 export type CheckoutResult = {
   free: boolean;
@@ -21,6 +22,8 @@ export type CheckoutResult = {
   amountRoubles: number;
   /** A promo code made it free (nothing was paid, no credit spent). */
   freeByPromo?: boolean;
+  /** Roubles the client's amount gift certificate paid (all of it when `free`, else the card pays `amountRoubles`). */
+  giftRoubles?: number;
 };
 
 export type ConsultationCheckoutDeps = PaymentRequestDeps & {
@@ -36,6 +39,8 @@ export type ConsultationCheckoutDeps = PaymentRequestDeps & {
   /** How long an unpaid session keeps its slot; `paymentHoldMinutes` unless a test shortens it. */
   holdMinutes?: number;
   promoCodes: Pick<PromoCodes, 'reserve' | 'release'>;
+  /** The client's amount gift certificates, which pay what they can of a session or a package. */
+  giftCertificates: GiftCertificatePayments;
 };
 
 /** How long an unpaid session keeps its slot before the expiry job frees it. */
@@ -43,7 +48,8 @@ export const paymentHoldMinutes = 15;
 
 /**
  * Books a session from the cabinet: a package credit when the client has one and chose a single
- * session, otherwise a payment priced from the catalogue (the client's amount is never used).
+ * session, otherwise a payment priced from the catalogue (the client's amount is never used), less
+ * a promo code's discount, of which her amount gift certificate pays what it can and the card the rest.
  */
 export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
   return async function checkout(
@@ -67,21 +73,29 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
 
     // Everything read from the read models is read before the first append: no step after it waits for them.
     const tax = await deps.taxProfile();
+    const certificate = await deps.giftCertificates.firstSpendable(request.user.id);
     const purchaseId = randomUUID();
     // The code's checks read the buyer's purchases (a read model) before its use is reserved, the first append.
     const promo = request.promoCode
       ? await deps.promoCodes.reserve(request.promoCode, purchaseId, { kind: 'consultation', typeId: type.id }, type.priceKopecks, { userId: request.user.id, email: request.user.email }, metadata)
       : undefined;
-    const amountKopecks = promo?.amountKopecks ?? type.priceKopecks;
+    const priceKopecks = promo?.amountKopecks ?? type.priceKopecks;
     const holdMs = (deps.holdMinutes ?? paymentHoldMinutes) * 60_000;
     const holdUntil = new Date(deps.now().getTime() + holdMs);
     const description = sessionPurchaseDescription(type.name, request.start);
-    // A use reserved for a purchase that does not start (the slot was just taken) is given back.
-    const consultationId = await startWithPromo(deps.promoCodes, purchaseId, promo, metadata, async () => {
-      const id = await deps.consultations.idForSlot(request.start, request.user.id, metadata);
-      await deps.consultations.holdForPayment({ consultationId: id, userId: request.user.id, start: request.start, typeId: type.id, purchaseId, holdUntil }, metadata);
-      return id;
+    // A use reserved, or a certificate's money taken, for a purchase that does not start (the slot was just taken) is given back.
+    const { consultationId, gift } = await startWithPromo(deps.promoCodes, purchaseId, promo, metadata, async () => {
+      const paidByGift = certificate && (await deps.giftCertificates.spend(certificate, request.user.id, purchaseId, priceKopecks, metadata));
+      const giveBack = async () => paidByGift && (await deps.giftCertificates.returnSpending(paidByGift, purchaseId, paidByGift.amountKopecks, metadata));
+      const id = await givingBackOnFailure(giveBack, async () => {
+        const held = await deps.consultations.idForSlot(request.start, request.user.id, metadata);
+        await deps.consultations.holdForPayment({ consultationId: held, userId: request.user.id, start: request.start, typeId: type.id, purchaseId, holdUntil }, metadata);
+        return held;
+      });
+      return { consultationId: id, gift: paidByGift };
     });
+    const amountKopecks = priceKopecks - (gift?.amountKopecks ?? 0);
+    const giftRoubles = gift ? { giftRoubles: gift.amountKopecks / 100 } : {};
     await deps.paymentProcess.record(
       purchaseId,
       {
@@ -94,12 +108,13 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
           buyer: { userId: request.user.id, email: request.user.email },
           documents: purchaseDocuments({ kind: 'client' }),
           ...(promo ? { promo: purchasePromo(promo) } : {}),
+          ...(gift ? { giftCertificate: gift } : {}),
         },
       },
       metadata,
     );
-    // A promo code that takes off the whole price: the purchase completed as it started, and the payment process confirmed the session.
-    if (amountKopecks === 0) return { free: true, freeByPromo: true, purchaseId, confirmationToken: null, amountRoubles: 0 };
+    // A promo code or a certificate that pays the whole price: the purchase completed as it started, and the payment process confirmed the session.
+    if (amountKopecks === 0) return { free: true, freeByPromo: !gift, purchaseId, confirmationToken: null, amountRoubles: 0, ...giftRoubles };
     const payment = await requestPayment(
       deps,
       {
@@ -113,6 +128,6 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
       metadata,
     );
     await deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: `hold-expiry-${purchaseId}`, delayMs: holdMs });
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: amountKopecks / 100 };
+    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: amountKopecks / 100, ...giftRoubles };
   };
 }

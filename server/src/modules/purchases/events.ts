@@ -12,10 +12,21 @@ const purchasedItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('consultation'), typeId: eventSerial(), consultationId: eventSerial(), sessions: z.int().min(1).max(1000) }),
   z.object({ kind: z.literal('product'), typeId: eventSerial() }),
   /**
-   * A gift certificate (`modules/gift-certificates`) for `sessions` sessions of the consultation
-   * type `typeId`: a prepayment, issued when paid and redeemed later for package credits.
+   * A gift certificate (`modules/gift-certificates`), a prepayment issued when paid: for `sessions`
+   * sessions of the consultation type `typeId` (redeemed later for package credits), or for an
+   * amount (`amountKopecks`, redeemed later as money that pays for bookings), not both.
    */
-  z.object({ kind: z.literal('gift_certificate'), typeId: eventSerial(), certificateId: eventText(100).min(1), sessions: z.int().min(1).max(1000) }),
+  z
+    .object({
+      kind: z.literal('gift_certificate'),
+      typeId: eventSerial().optional(),
+      certificateId: eventText(100).min(1),
+      sessions: z.int().min(1).max(1000).optional(),
+      amountKopecks: eventKopecks().min(1).optional(),
+    })
+    .refine((item) => (item.amountKopecks === undefined) === (item.typeId !== undefined && item.sessions !== undefined), {
+      message: 'a gift certificate is for sessions of a type or for an amount',
+    }),
 ]);
 export type PurchasedItem = z.infer<typeof purchasedItem>;
 
@@ -27,6 +38,14 @@ const shownDocument = z.object({ document: eventText(200), version: eventText(50
 
 const purchasePromo = z.object({ code: eventText(32).min(1), discountKopecks: eventKopecks(), fullAmountKopecks: eventKopecks() });
 export type PurchasePromo = z.infer<typeof purchasePromo>;
+
+/**
+ * The part of the price an amount gift certificate of the buyer paid (`modules/gift-certificates`):
+ * taken from it when the purchase started; `purchaseId` is the certificate's own purchase, whose
+ * prepayment this part settles when the session is given.
+ */
+const purchaseGiftPayment = z.object({ certificateId: eventText(100).min(1), purchaseId: purchaseId(), amountKopecks: eventKopecks().min(1) });
+export type PurchaseGiftPayment = z.infer<typeof purchaseGiftPayment>;
 
 export const PurchaseStarted = eventSchema(
   'PurchaseStarted',
@@ -40,6 +59,8 @@ export const PurchaseStarted = eventSchema(
     documents: z.array(shownDocument).max(20).optional(),
     /** The promo code the purchase was made with: `amountKopecks` is `fullAmountKopecks` less `discountKopecks`. Absent without one. */
     promo: purchasePromo.optional(),
+    /** What an amount gift certificate paid: `amountKopecks` is what is left to pay (0 when it paid all). Absent without one. */
+    giftCertificate: purchaseGiftPayment.optional(),
     startedAt: eventInstant(),
   }),
 );
@@ -126,6 +147,8 @@ export const ReceiptRequested = eventSchema(
     refundId: providerId().optional(),
     /** The session whose prepayment it settles. */
     consultationId: eventSerial().optional(),
+    /** A gift certificate's settlement: the purchase whose session its money paid (part of). */
+    forPurchaseId: purchaseId().optional(),
     requestedAt: eventInstant(),
   }),
 );

@@ -65,13 +65,23 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
         const start = parseUtcMinute(body.date);
         if (!start) throw badRequest('Дата сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
         result = await deps.checkoutConsultation({ user, typeId: body.type, start, promoCode: body.promo_code }, commandMetadata(ctx.state, user.id));
-        freeMessage = result.freeByPromo ? 'Сессия записана: промокод покрыл всю стоимость.' : 'Сессия записана: списана одна сессия из пакета.';
+        freeMessage = result.giftRoubles
+          ? 'Сессия записана и оплачена подарочным сертификатом.'
+          : result.freeByPromo
+            ? 'Сессия записана: промокод покрыл всю стоимость.'
+            : 'Сессия записана: списана одна сессия из пакета.';
       }
       return {
         result: true,
         free: result.free,
         message: result.free ? freeMessage : undefined,
-        data: { token: result.confirmationToken, id: result.purchaseId ?? '', provider: deps.providerKind, amount: result.amountRoubles },
+        data: {
+          token: result.confirmationToken,
+          id: result.purchaseId ?? '',
+          provider: deps.providerKind,
+          amount: result.amountRoubles,
+          ...(result.giftRoubles ? { gift_amount: result.giftRoubles } : {}),
+        },
       };
     },
 

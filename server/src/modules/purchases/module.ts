@@ -75,6 +75,8 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   handlers: HandlerGroup<PurchaseOperation | PromoCodeOperation | GiftCertificateOperation>;
   jobs: AnyJobDefinition[];
   sessionSettlements: SessionSettlements;
+  /** Roubles left on the client's amount gift certificates (what pays her next bookings). */
+  giftBalanceKopecks: (userId: string) => Promise<number>;
   /** Starts the quarter-hourly sweep that follows receipts nobody follows (after a crash). */
   startReceiptSweep: () => Promise<void>;
 } {
@@ -107,7 +109,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     logger: deps.logger,
   });
   const holdExpiryJob = purchaseHoldExpiryJob({ paymentProcess, now: deps.now });
-  const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, holdExpiryJob, promoCodes });
+  const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, holdExpiryJob, promoCodes, giftCertificates: gifts.certificates });
   const guestCheckouts = createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now);
   const checkoutProduct = createProductCheckout({
     ...deps,
@@ -139,6 +141,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     },
     jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, sweepJob, gifts.mailJob],
     sessionSettlements: createSessionSettlements({ purchases, payingPurchase: (consultationId) => deps.consultations.payingPurchase(consultationId), paymentProcess }),
+    giftBalanceKopecks: async (userId) => (await gifts.certificates.spendable(userId)).reduce((sum, certificate) => sum + certificate.balanceKopecks, 0),
     startReceiptSweep: () => scheduleReceiptSweep(deps.jobs, sweepJob, deps.now()),
   };
 }

@@ -8,6 +8,7 @@ import type { PurchasedItem, PurchaseEvent } from './events';
 import { receiptOfPurchase } from './fiscal-receipts';
 import { unusedSessionsRefundKopecks } from './session-settlements';
 import type { PurchaseCommand, PurchaseStatus, StartedPurchase } from './purchase-decider';
+import type { GiftCertificatePayments } from './purchase-gift-payment';
 import type { PurchaseStore } from './purchase-store';
 
 export type PaymentProcessDeps = {
@@ -26,7 +27,7 @@ export type PaymentProcessDeps = {
    * Gift certificates (`modules/gift-certificates`): issued when paid (code, expiry, the recipient's
    * mail planned), void when refunded (a redeemed one refuses). Absent where none is sold.
    */
-  giftCertificates?: {
+  giftCertificates?: Pick<GiftCertificatePayments, 'returnSpending'> & {
     issue(certificateId: string, metadata: RequestMetadata): Promise<void>;
     refund(certificateId: string, metadata: RequestMetadata): Promise<unknown>;
   };
@@ -58,6 +59,7 @@ export const followReceipt = (deps: ReceiptFollowUp, receipt: FollowedReceipt) =
   deps.jobs.enqueue(deps.receiptJob, { purchaseId: receipt.purchaseId, receiptId: receipt.receiptId }, { jobId: receiptJobId(receipt) });
 
 const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
+const paidByCertificateMessage = 'Эта покупка оплачена подарочным сертификатом, денег к возврату нет: отмените сессию, и она вернётся клиенту на счёт.';
 const lapsedMessage = 'Время на оплату истекло, и бронь снята: выберите время заново.';
 const providerDownMessage = 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.';
 
@@ -70,6 +72,8 @@ export type RefundPart = 'unused' | 'all';
 export type RefundPlan = {
   amountKopecks: number;
   wholeKopecks: number;
+  /** What goes back to the amount gift certificate that paid part of it (0 without one), for `unused` and for `all`. */
+  certificateKopecks: { unused: number; all: number };
   package: { userId: string; consultationId: number; sessions: number; unusedSessions: number; ownSessionUnused: boolean } | null;
 };
 
@@ -110,11 +114,11 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
         return fulfil(purchase, metadata);
       case 'PaymentCanceled':
         await releaseHold(purchase, 'payment-canceled', metadata);
-        return releasePromo(purchase, metadata);
+        return releaseUnpaid(purchase, metadata);
       case 'PurchaseExpired':
         // Without a payment the provider could not be asked: the buyer never had a way to pay.
         await releaseHold(purchase, purchase.paymentId === null ? 'payment-canceled' : 'payment-timeout', metadata);
-        return releasePromo(purchase, metadata);
+        return releaseUnpaid(purchase, metadata);
       default:
         return;
     }
@@ -127,7 +131,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     }
     if (purchase.status === 'paid') await fulfil(purchase, metadata);
     if (purchase.status === 'canceled') await releaseHold(purchase, 'payment-canceled', metadata);
-    if (purchase.status === 'canceled' || purchase.status === 'expired') await releasePromo(purchase, metadata);
+    if (purchase.status === 'canceled' || purchase.status === 'expired') await releaseUnpaid(purchase, metadata);
   }
 
   /** Gives back part of the payment (all that is left of it at most), with its refund receipt. */
@@ -148,9 +152,18 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     }
   }
 
+  /** Gives back to the amount gift certificate that paid part of the purchase up to `amountKopecks` of it. */
+  async function giveBackToCertificate(purchase: StartedPurchase, amountKopecks: number, metadata: RequestMetadata): Promise<void> {
+    const paid = purchase.giftCertificate;
+    if (!paid || amountKopecks <= 0) return;
+    if (!deps.giftCertificates) throw new Error(`Purchase ${purchase.purchaseId} was paid by a gift certificate, but no gift certificates are wired`);
+    await deps.giftCertificates.returnSpending(paid, purchase.purchaseId, amountKopecks, metadata);
+  }
+
   async function refundInFull(purchase: StartedPurchase, metadata: RequestMetadata, why: string): Promise<void> {
     deps.logger.warn({ purchaseId: purchase.purchaseId, why }, 'refunding a payment that cannot be fulfilled');
     await giveBack(purchase, purchase.amountKopecks, why, metadata);
+    await giveBackToCertificate(purchase, purchase.giftCertificate?.amountKopecks ?? 0, metadata);
   }
 
   /**
@@ -159,11 +172,13 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
    * session when still ahead; `wholeKopecks` is all that is left of the payment.
    */
   async function refundPlan(purchase: StartedPurchase): Promise<RefundPlan> {
+    if (purchase.status === 'paid' && purchase.paymentId === null && purchase.giftCertificate) throw new DomainError('conflict', paidByCertificateMessage);
     if (purchase.status !== 'paid' || purchase.paymentId === null) throw new DomainError('invalid', 'Вернуть можно только оплаченную покупку.');
     const wholeKopecks = purchase.amountKopecks - purchase.refundedKopecks;
     if (wholeKopecks <= 0 || (purchase.refundIds.size > 0 && isPackage(purchase.item))) throw new DomainError('conflict', alreadyRefundedMessage);
     const { item, buyer } = purchase;
-    if (!isPackage(item) || buyer.userId === null) return { wholeKopecks, amountKopecks: wholeKopecks, package: null };
+    const certificateKopecks = purchase.giftCertificate?.amountKopecks ?? 0;
+    if (!isPackage(item) || buyer.userId === null) return { wholeKopecks, amountKopecks: wholeKopecks, certificateKopecks: { unused: certificateKopecks, all: certificateKopecks }, package: null };
     const own = await deps.consultations.loadConsultation(item.consultationId);
     const ownSessionUnused = own.status !== 'none' && own.status !== 'cancelled' && own.outcome === null && own.start.getTime() > deps.now().getTime();
     const credits = await deps.consultations.packageCredits(buyer.userId, purchase.purchaseId);
@@ -171,6 +186,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     return {
       wholeKopecks,
       amountKopecks: Math.min(wholeKopecks, unusedSessionsRefundKopecks(purchase.amountKopecks, item.sessions, unusedSessions)),
+      certificateKopecks: { unused: certificateKopecks && unusedSessionsRefundKopecks(certificateKopecks, item.sessions, unusedSessions), all: certificateKopecks },
       package: { userId: buyer.userId, consultationId: item.consultationId, sessions: item.sessions, unusedSessions, ownSessionUnused },
     };
   }
@@ -220,9 +236,13 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     if (purchase.item.kind === 'consultation') await deps.consultations.cancel(purchase.item.consultationId, 'system', reason, metadata);
   }
 
-  /** A purchase that ended unpaid gives its promo code's use back (a use already given back is a no-op). */
-  async function releasePromo(purchase: StartedPurchase, metadata: RequestMetadata) {
+  /**
+   * A purchase that ended unpaid gives back its promo code's use and what an amount gift
+   * certificate paid of it (either already given back is a no-op).
+   */
+  async function releaseUnpaid(purchase: StartedPurchase, metadata: RequestMetadata) {
     if (purchase.promo && deps.promoCodes) await deps.promoCodes.release(purchase.promo.code, purchase.purchaseId, metadata);
+    await giveBackToCertificate(purchase, purchase.giftCertificate?.amountKopecks ?? 0, metadata);
   }
 
   /** Records the provider's final answer about the payment; a payment still pending records nothing. */
@@ -331,6 +351,8 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       }
       const amountKopecks = part === 'all' ? plan.wholeKopecks : plan.amountKopecks;
       await giveBack(purchase, amountKopecks, plan.package && part === 'unused' ? 'Возврат за неиспользованные сессии пакета.' : 'Возврат по решению коуча.', metadata);
+      // The part an amount gift certificate paid goes back to it, in the same share as the money.
+      await giveBackToCertificate(purchase, plan.certificateKopecks[part], metadata);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { FiscalReceipt, PaymentMethod } from '../../adapters/payments/payme
 import { settlesPrepayments, type ReceiptKind, type TaxProfile } from './fiscal-receipts';
 import { DomainError, type Command, type Decider } from '../../eventstore/decider';
 import type { ConsentDocument } from '../users/consent-documents';
-import { type Buyer, type PurchasePromo, type PurchasedItem, type PurchaseEvent, type ReceiptRequested, purchaseEventSchemas } from './events';
+import { type Buyer, type PurchaseGiftPayment, type PurchasePromo, type PurchasedItem, type PurchaseEvent, type ReceiptRequested, purchaseEventSchemas } from './events';
 import type { PurchaseDocument } from './purchase-documents';
 
 export type StartPurchase = Command<
@@ -20,12 +20,14 @@ export type StartPurchase = Command<
     guestConsents?: { personalData: ConsentDocument; advertising: ConsentDocument | null };
     /** The promo code whose use was reserved for it (`amountKopecks` is already discounted). */
     promo?: PurchasePromo;
+    /** What an amount gift certificate paid (already taken from it; `amountKopecks` is the rest). */
+    giftCertificate?: PurchaseGiftPayment;
   }
 >;
 export type RequestPayment = Command<'RequestPayment', { provider: string; paymentId: string; confirmationToken: string; payBy: Date; receiptBasis: ReceiptBasis }>;
 export type RecordPaymentSucceeded = Command<'RecordPaymentSucceeded', { paymentId: string; amountKopecks: number; method?: PaymentMethod }>;
 /** A session bought with this purchase was given: its prepayment is settled by a receipt (54-FZ only). */
-export type RequestSettlementReceipt = Command<'RequestSettlementReceipt', { consultationId: number; amountKopecks: number }>;
+export type RequestSettlementReceipt = Command<'RequestSettlementReceipt', { consultationId: number; amountKopecks: number; forPurchaseId?: string }>;
 export type RecordReceiptSent = Command<'RecordReceiptSent', { receiptId: string; providerReceiptId: string }>;
 export type RecordReceiptOutcome = Command<'RecordReceiptOutcome', { receiptId: string; outcome: 'succeeded' | 'canceled'; fiscal?: FiscalReceipt }>;
 /** The coach sends a refused receipt again (54-FZ only). */
@@ -64,6 +66,8 @@ export type ReceiptRecord = {
   status: 'pending' | 'succeeded' | 'canceled';
   refundId?: string;
   consultationId?: number;
+  /** A gift certificate's settlement: the purchase whose session its money paid. */
+  forPurchaseId?: string;
   providerReceiptId?: string;
   /** Which try it is: 1 for the receipt sent with its money movement (or the settlement's first), 2 and on for the coach's retries. */
   attempt: number;
@@ -89,6 +93,8 @@ export type PurchaseState =
       guestAdvertisingConsent: boolean;
       /** The promo code it was made with; its use is given back when the purchase ends unpaid. */
       promo: PurchasePromo | null;
+      /** What an amount gift certificate paid of it; given back to the certificate when the purchase ends unpaid or is refunded. */
+      giftCertificate: PurchaseGiftPayment | null;
     };
 
 function requireStarted(state: PurchaseState) {
@@ -172,13 +178,13 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
     }
     case 'RequestSettlementReceipt': {
       const purchase = requireStarted(state);
-      const { consultationId, amountKopecks } = command.data;
+      const { consultationId, amountKopecks, forPurchaseId } = command.data;
       const receiptId = `settlement-${consultationId}`;
       if (purchase.receiptBasis === null || !settlesPrepayments(purchase.receiptBasis.tax) || purchase.status !== 'paid' || purchase.receipts.has(receiptId)) return [];
       if (settledKopecks(purchase) + purchase.refundedKopecks + amountKopecks > purchase.amountKopecks) {
         throw new DomainError('invalid', 'Зачёт больше оплаченного и не возвращённого.');
       }
-      return receiptRequested(purchase, { receiptId, kind: 'settlement', amountKopecks, consultationId }, at);
+      return receiptRequested(purchase, { receiptId, kind: 'settlement', amountKopecks, consultationId, ...(forPurchaseId ? { forPurchaseId } : {}) }, at);
     }
     case 'RecordReceiptSent': {
       const purchase = requireStarted(state);
@@ -234,7 +240,7 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
 
 function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
   if (event.type === 'PurchaseStarted') {
-    const { purchaseId, item, amountKopecks, buyer, promo } = event.data;
+    const { purchaseId, item, amountKopecks, buyer, promo, giftCertificate } = event.data;
     return {
       status: 'awaiting_payment',
       purchaseId,
@@ -249,6 +255,7 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
       receipts: new Map(),
       guestAdvertisingConsent: false,
       promo: promo ?? null,
+      giftCertificate: giftCertificate ?? null,
     };
   }
   if (state.status === 'none') return state;
@@ -266,8 +273,17 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
     case 'PaymentReceiptRegistered':
       return withReceipt(state, { receiptId: 'payment', kind: 'payment', amountKopecks: state.amountKopecks, status: 'succeeded', attempt: 1 });
     case 'ReceiptRequested': {
-      const { receiptId, kind, amountKopecks, refundId, consultationId } = event.data;
-      return withReceipt(state, { receiptId, kind, amountKopecks, status: 'pending', attempt: 1, ...(refundId ? { refundId } : {}), ...(consultationId ? { consultationId } : {}) });
+      const { receiptId, kind, amountKopecks, refundId, consultationId, forPurchaseId } = event.data;
+      return withReceipt(state, {
+        receiptId,
+        kind,
+        amountKopecks,
+        status: 'pending',
+        attempt: 1,
+        ...(refundId ? { refundId } : {}),
+        ...(consultationId ? { consultationId } : {}),
+        ...(forPurchaseId ? { forPurchaseId } : {}),
+      });
     }
     case 'ReceiptSent':
       return withReceipt(state, { ...requireReceipt(state, event.data.receiptId), providerReceiptId: event.data.providerReceiptId });

@@ -1,6 +1,7 @@
 import type { RequestMetadata } from '../../eventstore/decider';
 import type { PromoCodes } from '../promo-codes/promo-codes';
 import type { PurchasePromo } from './events';
+import { givingBackOnFailure } from './purchase-gift-payment';
 
 /** What the purchase records of its promo code (`PurchaseStarted.promo`). */
 export const purchasePromo = ({ code, discountKopecks, fullAmountKopecks }: PurchasePromo): PurchasePromo => ({ code, discountKopecks, fullAmountKopecks });
@@ -16,10 +17,5 @@ export async function startWithPromo<T>(
   metadata: RequestMetadata,
   start: () => Promise<T>,
 ): Promise<T> {
-  try {
-    return await start();
-  } catch (error) {
-    if (promo) await promoCodes.release(promo.code, purchaseId, metadata);
-    throw error;
-  }
+  return givingBackOnFailure(async () => promo && (await promoCodes.release(promo.code, purchaseId, metadata)), start);
 }

@@ -10625,10 +10625,11 @@ export const getBuyGiftCertificateUrl = () => {
 
 /**
  * A client or a guest buys a certificate for a consultation type of the catalogue (a session
- * or a package), priced by the server, paid through the same checkout as any purchase. The
+ * or a package, `type`, priced by the server) or for an amount (`amount`, whole roubles from
+ * 500 to 300 000), paid through the same checkout as any purchase. The
  * recipient is mailed on `deliver_on` (a Moscow day: today or up to 365 days ahead). A guest
  * gives her address and the personal-data consent, within the guest purchase limits (429).
- * @summary Starts the purchase of a gift certificate for a session or a package
+ * @summary Starts the purchase of a gift certificate for a session, a package or an amount
  */
 export const buyGiftCertificate = async (giftCertificateOrder: GiftCertificateOrder, options?: Parameters<typeof apiRequest>[1]): Promise<buyGiftCertificateResponse> => {
 
@@ -10694,7 +10695,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type BuyGiftCertificateMutationVariables = {data: GiftCertificateOrder}
 
     /**
- * @summary Starts the purchase of a gift certificate for a session or a package
+ * @summary Starts the purchase of a gift certificate for a session, a package or an amount
  */
 export const useBuyGiftCertificate = <TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyGiftCertificate>>, TError,BuyGiftCertificateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
@@ -10911,7 +10912,7 @@ export const getRedeemGiftCertificateUrl = (code: string,) => {
  * Once per certificate, by whoever signs in with its code: a second try is 409, as are an
  * expired and a refunded certificate, each with a Russian `detail`; a wrong code is 404 and
  * counts against the account (429 past 10 in an hour).
- * @summary Redeems a certificate for the signed-in client: its sessions become her credits
+ * @summary Redeems a certificate for the signed-in client: its sessions become her credits, its amount her money for bookings
  */
 export const redeemGiftCertificate = async (code: string, options?: Parameters<typeof apiRequest>[1]): Promise<redeemGiftCertificateResponse> => {
 
@@ -10963,7 +10964,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RedeemGiftCertificateMutationVariables = {code: string}
 
     /**
- * @summary Redeems a certificate for the signed-in client: its sessions become her credits
+ * @summary Redeems a certificate for the signed-in client: its sessions become her credits, its amount her money for bookings
  */
 export const useRedeemGiftCertificate = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemGiftCertificate>>, TError,RedeemGiftCertificateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}

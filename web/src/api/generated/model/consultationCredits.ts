@@ -13,4 +13,9 @@
 export interface ConsultationCredits {
   /** @minimum 0 */
   balance: number;
+  /**
+     * Roubles left on her amount gift certificates, which pay her next bookings (the client's own balance only).
+     * @minimum 0
+     */
+  gift_balance?: number;
 }

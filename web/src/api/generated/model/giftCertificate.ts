@@ -20,8 +20,22 @@ export interface GiftCertificate {
      */
   code: string | null;
   name: string;
-  /** @minimum 1 */
-  sessions: number;
+  /**
+     * Null for a certificate of an amount.
+     * @minimum 1
+     * @nullable
+     */
+  sessions: number | null;
+  /**
+     * A certificate of an amount: roubles; null for one of sessions.
+     * @nullable
+     */
+  amount?: number | null;
+  /**
+     * Roubles left on a certificate of an amount.
+     * @nullable
+     */
+  balance?: number | null;
   /**
      * Null once erased.
      * @nullable

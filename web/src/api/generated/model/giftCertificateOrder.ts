@@ -10,13 +10,22 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * Exactly one of `type` and `amount` says what the certificate gives.
+ */
 export interface GiftCertificateOrder {
   /**
      * The consultation type (a session or a package) the certificate gives.
      * @minimum 1
      * @maximum 2147483647
      */
-  type: number;
+  type?: number;
+  /**
+     * Or an amount in whole roubles, which pays for sessions and packages the recipient books.
+     * @minimum 500
+     * @maximum 300000
+     */
+  amount?: number;
   /**
      * @minLength 1
      * @maxLength 100

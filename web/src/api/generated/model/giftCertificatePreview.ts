@@ -11,10 +11,19 @@
  */
 
 export interface GiftCertificatePreview {
-  /** The consultation type as the catalogue named it when bought. */
+  /** The consultation type as the catalogue named it when bought (or the amount's name). */
   name: string;
-  /** @minimum 1 */
-  sessions: number;
+  /**
+     * Null for a certificate of an amount.
+     * @minimum 1
+     * @nullable
+     */
+  sessions: number | null;
+  /**
+     * A certificate of an amount: roubles; null for one of sessions.
+     * @nullable
+     */
+  amount?: number | null;
   /** The last Moscow day it may be redeemed. */
   expires_on: string;
   /**

@@ -13,6 +13,15 @@
 export interface GiftCertificateRedeemed {
   result: boolean;
   message: string;
-  /** @minimum 1 */
-  sessions: number;
+  /**
+     * Credits added; null for a certificate of an amount.
+     * @minimum 1
+     * @nullable
+     */
+  sessions: number | null;
+  /**
+     * Roubles that now pay her bookings; null for a certificate of sessions.
+     * @nullable
+     */
+  amount?: number | null;
 }

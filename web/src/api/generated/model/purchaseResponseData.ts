@@ -23,4 +23,6 @@ export type PurchaseResponseData = {
   provider?: PurchaseResponseDataProvider;
   /** The price charged in roubles, as the server computed it. */
   amount?: number;
+  /** Roubles her amount gift certificate paid (`amount` is what is left for the card); absent when none did. */
+  gift_amount?: number;
 };

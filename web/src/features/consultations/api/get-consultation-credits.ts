@@ -7,3 +7,11 @@ export function useConsultationCredits(): number {
   });
   return query.data ?? 0;
 }
+
+/** Roubles left on the client's amount gift certificates, which pay her next bookings; 0 until known. */
+export function useGiftBalance(): number {
+  const query = useGetConsultationCredits<number>({
+    query: { select: (response) => (response.status === 200 ? (response.data.gift_balance ?? 0) : 0) },
+  });
+  return query.data ?? 0;
+}

@@ -32,6 +32,8 @@ export type BookingDialogProps = {
   types: readonly ConsultationType[] | undefined;
   /** Sessions left on the client's packages. */
   credits: number;
+  /** Roubles left on her amount gift certificates, which pay what they can of a session or a package. */
+  giftBalance?: number;
   submitting?: boolean;
   /** Offer «Повторять» (a series from her package) when she has two package sessions or more. */
   repeatable?: boolean;
@@ -46,7 +48,7 @@ export type BookingDialogProps = {
  * the price, the legal documents, «Закрыть» and «Купить». Mount it with `key={day.date}` so the
  * choice starts over for every day.
  */
-export function BookingDialog({ open, day, types, credits, submitting = false, repeatable = false, onTypeChange, onSubmit, onClose }: BookingDialogProps) {
+export function BookingDialog({ open, day, types, credits, giftBalance = 0, submitting = false, repeatable = false, onTypeChange, onSubmit, onClose }: BookingDialogProps) {
   const typeLabelId = useId();
   const daySlot = useDaySlot(day);
   const { slot } = daySlot;
@@ -137,9 +139,20 @@ export function BookingDialog({ open, day, types, credits, submitting = false, r
           </Typography>
         )}
 
+        {giftBalance > 0 && type && !fromPackage && series === null ? <GiftCertificateShare balance={giftBalance} price={promo ? promo.amount : type.amount} /> : null}
+
         <PurchaseTerms lead="Продолжая" textColor="text.secondary" />
       </Stack>
     </AppModal>
   );
 }
 
+/** What her amount gift certificate pays of the price, and what is left for the card. */
+function GiftCertificateShare({ balance, price }: { balance: number; price: number }) {
+  const paid = Math.min(balance, price);
+  return (
+    <Typography level="body-md" color="success" aria-live="polite">
+      {paid >= price ? `Оплатит подарочный сертификат (на нём ${priceLabel(balance)}).` : `Подарочный сертификат оплатит ${priceLabel(paid)}, остальное — ${priceLabel(price - paid)} — картой.`}
+    </Typography>
+  );
+}

@@ -11,7 +11,7 @@ import { type StartedPurchase, startedPurchase } from '../../../components/check
 import { useBookConsultation, usePayHeldSession } from '../api/book-consultation';
 import { useCancelConsultation } from '../api/cancel-consultation';
 import { invalidateConsultationData } from '../api/consultation-queries';
-import { useConsultationCredits } from '../api/get-consultation-credits';
+import { useConsultationCredits, useGiftBalance } from '../api/get-consultation-credits';
 import { useConsultationTypes } from '../api/get-consultation-types';
 import { useConsultations } from '../api/get-consultations';
 import { useDayForType, useFreeDays } from '../api/get-free-days';
@@ -69,6 +69,7 @@ export function CabinetHome() {
   const consultations = useConsultations(listPeriod);
   const types = useConsultationTypes();
   const credits = useConsultationCredits();
+  const giftBalance = useGiftBalance();
 
   const [bookingDay, setBookingDay] = useState<ConsultationDay | null>(null);
   // The type chosen in the booking dialog: its length decides which of the day's times fit.
@@ -157,6 +158,7 @@ export function CabinetHome() {
           onNext={() => setMonth((shown) => shown.plus({ months: 1 }))}
           onPickDay={moving ? setMoveDay : setBookingDay}
           credits={credits}
+          giftBalance={giftBalance}
           fullDays={fullDays}
           waitlistDays={waitedDays}
           onPickFullDay={viewer.isSuperuser || moving ? undefined : setWaitDay}
@@ -185,6 +187,7 @@ export function CabinetHome() {
           types={types.data}
           onTypeChange={setBookingType}
           credits={credits}
+          giftBalance={giftBalance}
           submitting={booking.isPending || seriesBooking.isPending}
           repeatable={!viewer.isSuperuser}
           onSubmit={(choice) => void submitBooking(choice)}

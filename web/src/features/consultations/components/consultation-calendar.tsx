@@ -10,6 +10,7 @@ import { useId } from 'react';
 import type { ConsultationDay } from '../../../api/generated/model';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/icons';
 import { dayLabel, findFreeDay, isSameMoscowDay, monthTitle, monthWeeks, WEEKDAYS } from '../../../lib/calendar';
+import { priceLabel } from '../../../lib/money';
 import { sessionsLeft } from '../../../lib/plural';
 import { waitlistDayKey, waitlistLabel, waitlistStateOf, type WaitlistDayState } from '../utils/waitlist-days';
 import { CalendarLegend } from './calendar-legend';
@@ -28,6 +29,8 @@ export type ConsultationCalendarProps = {
   onPickDay: (day: ConsultationDay) => void;
   /** Sessions left on the client's packages; shown when above zero. */
   credits?: number;
+  /** Roubles left on her amount gift certificates; shown when above zero. */
+  giftBalance?: number;
   /** Days (`YYYY-MM-DD`) with every time taken: with `onPickFullDay` they can be clicked to join their waitlist. */
   fullDays?: ReadonlySet<string>;
   /** Days she waits for, marked «вы в листе ожидания» (clicked to leave). */
@@ -52,6 +55,7 @@ export function ConsultationCalendar({
   onNext,
   onPickDay,
   credits = 0,
+  giftBalance = 0,
   fullDays,
   waitlistDays,
   onPickFullDay,
@@ -82,6 +86,11 @@ export function ConsultationCalendar({
         {credits > 0 ? (
           <Typography level="body-md" color="success" fontWeight="lg">
             {sessionsLeft(credits)} из пакета
+          </Typography>
+        ) : null}
+        {giftBalance > 0 ? (
+          <Typography level="body-md" color="success" fontWeight="lg">
+            {`На подарочном сертификате ${priceLabel(giftBalance)}: он оплатит запись`}
           </Typography>
         ) : null}
         <Stack direction="row" alignItems="center" justifyContent="space-between">

@@ -14,7 +14,7 @@ import { EmailFieldView } from '../../../components/email-field/email-field-view
 import { PurchaseTerms } from '../../../components/purchase-terms/purchase-terms';
 import { priceLabel } from '../../../lib/money';
 import { monthCount } from '../../../lib/plural';
-import { giftDeliveryMaxDaysAhead, giftMessageLimit, moscowDay, type GiftOrderErrors, type GiftOrderForm } from '../utils/gift-order';
+import { giftAmount, giftAmountMax, giftAmountMin, giftDeliveryMaxDaysAhead, giftMessageLimit, moscowDay, type GiftOrderErrors, type GiftOrderForm } from '../utils/gift-order';
 
 export type GiftCertificateFormProps = {
   offers: ConsultationType[];
@@ -35,7 +35,9 @@ const sessionsNote = (sessions: number) => (sessions > 1 ? `${sessions} сесс
 export function GiftCertificateForm({ offers, form, errors, guest, validityMonths, submitting, now, onChange, onSubmit }: GiftCertificateFormProps) {
   const set = <K extends keyof GiftOrderForm>(field: K, value: GiftOrderForm[K]) => onChange({ ...form, [field]: value });
   const chosen = offers.find((offer) => offer.id === form.typeId);
-  const submitLabel = chosen ? `Оплатить ${priceLabel(chosen.amount)}` : 'Оплатить';
+  const amount = form.typeId === 'amount' ? giftAmount(form) : null;
+  const price = amount ?? chosen?.amount;
+  const submitLabel = price === undefined ? 'Оплатить' : `Оплатить ${priceLabel(price)}`;
   return (
     <Stack
       component="form"
@@ -48,7 +50,11 @@ export function GiftCertificateForm({ offers, form, errors, guest, validityMonth
     >
       <FormControl error={Boolean(errors.typeId)} disabled={submitting}>
         <FormLabel id="gift-offer-label">Что подарить</FormLabel>
-        <RadioGroup aria-labelledby="gift-offer-label" value={form.typeId === null ? '' : String(form.typeId)} onChange={(event) => set('typeId', Number(event.target.value))}>
+        <RadioGroup
+          aria-labelledby="gift-offer-label"
+          value={form.typeId === null ? '' : String(form.typeId)}
+          onChange={(event) => set('typeId', event.target.value === 'amount' ? 'amount' : Number(event.target.value))}
+        >
           {offers.map((offer) => (
             <Radio
               key={offer.id}
@@ -66,9 +72,28 @@ export function GiftCertificateForm({ offers, form, errors, guest, validityMonth
               }
             />
           ))}
+          <Radio
+            value="amount"
+            variant="outlined"
+            sx={{ p: 1.5, borderRadius: 'md', alignItems: 'flex-start', m: 0, mb: 1 }}
+            slotProps={{ action: { sx: { borderRadius: 'md' } } }}
+            label={
+              <Stack>
+                <Typography fontWeight="lg">Сумма на сессии и пакеты</Typography>
+                <Typography level="body-sm">{`от ${priceLabel(giftAmountMin)} до ${priceLabel(giftAmountMax)}: оплатит запись целиком или частично`}</Typography>
+              </Stack>
+            }
+          />
         </RadioGroup>
         {errors.typeId && <FormHelperText>{errors.typeId}</FormHelperText>}
       </FormControl>
+      {form.typeId === 'amount' && (
+        <FormControl error={Boolean(errors.amount)} disabled={submitting}>
+          <FormLabel>Сумма, ₽</FormLabel>
+          <Input name="amount" inputMode="numeric" placeholder="5000" value={form.amount} onChange={(event) => set('amount', event.target.value.slice(0, 9))} />
+          <FormHelperText>{errors.amount ?? 'Получатель запишется на сессию или пакет, и сумма оплатит их; если её не хватит, остальное — картой.'}</FormHelperText>
+        </FormControl>
+      )}
       <FormControl error={Boolean(errors.recipientName)} disabled={submitting}>
         <FormLabel>Имя получателя</FormLabel>
         <Input name="recipient_name" value={form.recipientName} onChange={(event) => set('recipientName', event.target.value.slice(0, 100))} />

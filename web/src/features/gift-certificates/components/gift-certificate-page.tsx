@@ -10,7 +10,7 @@ import { GIFT_CERTIFICATE_VALIDITY_MONTHS } from '../../../config/constants';
 import { useUser } from '../../../lib/auth-store';
 import { usePracticeDetails } from '../../../lib/practice-details';
 import { useBuyGiftCertificate, useGiftOffers } from '../api/gift-certificate-queries';
-import { emptyGiftOrder, giftOrderErrors, moscowDay, type GiftOrderErrors, type GiftOrderForm } from '../utils/gift-order';
+import { emptyGiftOrder, giftOrderErrors, moscowDay, type GiftOrderErrors, type GiftOrderForm, giftAmount } from '../utils/gift-order';
 import { GiftCertificateForm } from './gift-certificate-form';
 
 /**
@@ -40,11 +40,12 @@ export function GiftCertificatePage() {
     const found = giftOrderErrors(form, guest, now);
     setErrors(found);
     if (Object.keys(found).length > 0 || form.typeId === null) return;
-    const price = offers.data?.find((offer) => offer.id === form.typeId)?.amount ?? 0;
+    const amount = form.typeId === 'amount' ? giftAmount(form) : null;
+    const price = amount ?? offers.data?.find((offer) => offer.id === form.typeId)?.amount ?? 0;
     buy.mutate(
       {
         data: {
-          type: form.typeId,
+          ...(form.typeId === 'amount' ? { amount: amount ?? 0 } : { type: form.typeId }),
           recipient_name: form.recipientName.trim(),
           recipient_email: form.recipientEmail.trim(),
           message: form.message.trim(),
@@ -70,7 +71,7 @@ export function GiftCertificatePage() {
           Подарочный сертификат
         </Typography>
         <Typography level="body-md">
-          Подарите коуч-сессию или пакет сессий. Получатель получит письмо с сертификатом (PDF с кодом) в выбранный день, войдёт в личный кабинет и запишется в удобное время.
+          Подарите коуч-сессию, пакет сессий или сумму на них. Получатель получит письмо с сертификатом (PDF с кодом) в выбранный день, войдёт в личный кабинет и запишется в удобное время.
         </Typography>
         {offers.data ? (
           offers.data.length > 0 ? (

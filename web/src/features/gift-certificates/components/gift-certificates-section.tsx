@@ -1,3 +1,4 @@
+import { priceLabel } from '../../../lib/money';
 import Chip, { type ChipProps } from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
@@ -16,12 +17,19 @@ const statusLabels: Readonly<Record<GiftCertificateStatus, { label: string; colo
 
 const russianDate = (day: string) => day.split('-').reverse().join('.');
 
+/** «(5 сессий)» for a package, «(осталось 2 000 ₽)» for an amount partly spent. */
+function whatItGives(item: GiftCertificate): string {
+  if (item.sessions !== null) return item.sessions > 1 ? ` (${item.sessions} сессий)` : '';
+  const balance = item.balance ?? null;
+  return balance !== null && balance !== (item.amount ?? null) ? ` (осталось ${priceLabel(balance)})` : '';
+}
+
 /** «Подарочные сертификаты» under «Платежи»: each certificate, its code masked, for whom, when, and where it is. */
 export function GiftCertificatesSection() {
   const certificates = useGiftCertificates();
   const columns: ResponsiveColumn<GiftCertificate>[] = [
     { header: 'Код', cell: (item) => <Typography sx={{ fontFamily: 'monospace' }}>{item.code ?? '—'}</Typography>, bareInCard: true },
-    { header: 'Что', cell: (item) => `${item.name}${item.sessions > 1 ? ` (${item.sessions} сессий)` : ''}` },
+    { header: 'Что', cell: (item) => `${item.name}${whatItGives(item)}` },
     { header: 'Кому', cell: (item) => item.recipient_name ?? 'удалено' },
     { header: 'Отправка', cell: (item) => russianDate(item.deliver_on) },
     { header: 'Действует до', cell: (item) => (item.expires_on ? russianDate(item.expires_on) : '—') },

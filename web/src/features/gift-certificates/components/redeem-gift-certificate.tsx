@@ -1,3 +1,4 @@
+import { priceLabel } from '../../../lib/money';
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
@@ -17,6 +18,8 @@ import { useGiftCertificatePreview, useRedeemGiftCertificate } from '../api/gift
 import { formatDayInText } from '../../../lib/moscow-time';
 
 const sessionsText = (sessions: number) => (sessions === 1 ? '1 сессия' : `${sessions} сессий`);
+/** «5 сессий» or «5 000 ₽»: what a certificate gives. */
+const givesText = (gives: { sessions: number | null; amount?: number | null }) => (gives.sessions === null ? priceLabel(gives.amount ?? 0) : sessionsText(gives.sessions));
 
 /**
  * «Активировать сертификат» in the cabinet: she types the code (or follows the mail's link, which
@@ -42,7 +45,11 @@ export function RedeemGiftCertificate({ initialCode = '' }: { initialCode?: stri
         onSuccess: (response) => {
           if (response.status !== 200) return;
           // The server's own message is shown by the API layer; this stays on the page with the way on.
-          setRedeemed(`${sessionsText(response.data.sessions)} сертификата на вашем счёте: выберите время в календаре.`);
+          setRedeemed(
+            response.data.sessions === null
+              ? `${givesText(response.data)} сертификата на вашем счёте: они оплатят запись — выберите время в календаре.`
+              : `${givesText(response.data)} сертификата на вашем счёте: выберите время в календаре.`,
+          );
           setChecking(null);
           setTyped('');
         },
@@ -109,11 +116,15 @@ export function RedeemGiftCertificate({ initialCode = '' }: { initialCode?: stri
         {certificate && (
           <Stack spacing={1.5}>
             <Typography level="title-lg">{certificate.name}</Typography>
-            <Typography>{`${sessionsText(certificate.sessions)} · действует до ${formatDayInText(certificate.expires_on)}`}</Typography>
+            <Typography>{`${givesText(certificate)} · действует до ${formatDayInText(certificate.expires_on)}`}</Typography>
             {certificate.refusal ? (
               <Alert color="warning">{certificate.refusal}</Alert>
             ) : (
-              <Typography level="body-sm">После активации сессии появятся на вашем счёте; записаться можно в календаре кабинета. Сертификат активируется один раз.</Typography>
+              <Typography level="body-sm">
+                {certificate.sessions === null
+                  ? 'После активации сумма появится на вашем счёте и оплатит сессии и пакеты, на которые вы запишетесь в календаре кабинета. Сертификат активируется один раз.'
+                  : 'После активации сессии появятся на вашем счёте; записаться можно в календаре кабинета. Сертификат активируется один раз.'}
+              </Typography>
             )}
             {redeem.isError && <Alert color="danger">{errorText(redeem.error)}</Alert>}
           </Stack>

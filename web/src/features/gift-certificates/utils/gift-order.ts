@@ -5,8 +5,16 @@ export const giftMessageLimit = 500;
 /** How far ahead the delivery day may be. */
 export const giftDeliveryMaxDaysAhead = 365;
 
+/** An amount certificate: whole roubles, from this… */
+export const giftAmountMin = 500;
+/** …to this (the server's limits). */
+export const giftAmountMax = 300_000;
+
 export type GiftOrderForm = {
-  typeId: number | null;
+  /** A consultation type of the catalogue, or `amount` for a sum of money (`amount`). */
+  typeId: number | 'amount' | null;
+  /** The amount in roubles as typed, when `typeId` is `amount`. */
+  amount: string;
   recipientName: string;
   recipientEmail: string;
   message: string;
@@ -17,7 +25,7 @@ export type GiftOrderForm = {
   notification: boolean;
 };
 
-export type GiftOrderErrors = Partial<Record<'typeId' | 'recipientName' | 'recipientEmail' | 'deliverOn' | 'email' | 'agreement', string>>;
+export type GiftOrderErrors = Partial<Record<'typeId' | 'amount' | 'recipientName' | 'recipientEmail' | 'deliverOn' | 'email' | 'agreement', string>>;
 
 /** A Moscow calendar day `days` after today, `YYYY-MM-DD`. */
 export function moscowDay(now: Date, days = 0): string {
@@ -27,6 +35,7 @@ export function moscowDay(now: Date, days = 0): string {
 
 export const emptyGiftOrder = (today: string): GiftOrderForm => ({
   typeId: null,
+  amount: '',
   recipientName: '',
   recipientEmail: '',
   message: '',
@@ -36,10 +45,19 @@ export const emptyGiftOrder = (today: string): GiftOrderForm => ({
   notification: false,
 });
 
+/** The amount typed, in whole roubles within the limits, or null. */
+export function giftAmount(form: GiftOrderForm): number | null {
+  const digits = form.amount.replace(/[\s\u00a0]/g, '');
+  if (!/^\d{1,7}$/.test(digits)) return null;
+  const roubles = Number(digits);
+  return roubles >= giftAmountMin && roubles <= giftAmountMax ? roubles : null;
+}
+
 /** What is missing or wrong, in the form's words; empty when the order may be sent. */
 export function giftOrderErrors(form: GiftOrderForm, guest: boolean, now: Date): GiftOrderErrors {
   const errors: GiftOrderErrors = {};
   if (form.typeId === null) errors.typeId = 'Выберите, что подарить.';
+  if (form.typeId === 'amount' && giftAmount(form) === null) errors.amount = `Сумма — целое число рублей от ${giftAmountMin} до ${giftAmountMax.toLocaleString('ru-RU')}.`;
   if (form.recipientName.trim() === '') errors.recipientName = 'Укажите имя получателя.';
   if (!isValidEmail(form.recipientEmail)) errors.recipientEmail = 'Укажите почту получателя: на неё придёт сертификат.';
   if (form.deliverOn < moscowDay(now) || form.deliverOn > moscowDay(now, giftDeliveryMaxDaysAhead)) errors.deliverOn = 'Выберите день: сегодня или в течение года.';

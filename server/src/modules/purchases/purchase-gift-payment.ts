@@ -1,0 +1,32 @@
+import type { RequestMetadata } from '../../eventstore/decider';
+import type { PurchaseGiftPayment } from './events';
+
+/** An amount certificate a client redeemed, with money left: its id and its own purchase. */
+export type SpendableCertificate = { certificateId: string; purchaseId: string };
+
+/**
+ * The buyer's amount gift certificates as the purchases see them (`modules/gift-certificates`,
+ * wired in `module.ts`): what pays part or all of a booking, and giving it back.
+ */
+export type GiftCertificatePayments = {
+  /** Her amount certificate with money left that expires first (read from a read model), or undefined. */
+  firstSpendable(userId: string): Promise<SpendableCertificate | undefined>;
+  /** Takes what it can of `priceKopecks` from that certificate (its stream decides); undefined when nothing is left on it. */
+  spend(certificate: SpendableCertificate, userId: string, purchaseId: string, priceKopecks: number, metadata: RequestMetadata): Promise<PurchaseGiftPayment | undefined>;
+  /** Gives back up to `amountKopecks` of what the purchase took (safe to run again). */
+  returnSpending(payment: PurchaseGiftPayment, purchaseId: string, amountKopecks: number, metadata: RequestMetadata): Promise<unknown>;
+};
+
+/**
+ * Runs the steps that start a purchase after something was taken for it (a promo code's use, a
+ * certificate's money): when they fail (the slot was taken, the store refused), it is given back
+ * before the error goes on.
+ */
+export async function givingBackOnFailure<T>(giveBack: () => Promise<unknown>, start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+}

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/src/db/database';
+import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
+import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
+import type { ApiClient } from '../../support/api-client';
+import { createTestClock } from '../../support/clock';
+import { waitForMail } from '../../support/outbox';
+import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
+import { registerAndSignIn } from '../../support/sign-in';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+type BuyResponse = { result: boolean; free: boolean; message?: string; data: { token: string | null; id: string; amount: number; gift_amount?: number } };
+type Receipt = { kind: 'payment' | 'refund' | 'settlement'; status: 'pending' | 'succeeded' | 'canceled'; amount: number };
+type Movement = { purchase_id: string; status: 'paid' | 'refunded'; amount: number; receipts: Receipt[] };
+type Certificate = { purchase_id: string; name: string; sessions: number | null; amount: number | null; balance: number | null; status: string };
+type Session = { id: number; date: string; status: string };
+type Credits = { balance: number; gift_balance?: number };
+
+const session = 1; // «Коуч-сессия», 3 500 ₽
+const december = { start: '2026-11-30 21:00', end: '2026-12-31 21:00' };
+const codePattern = /[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/;
+const postgresUrl = await realPostgresUrl();
+
+const soleProprietor = {
+  coach_name: 'Мария Петрова',
+  coach_name_genitive: 'Марии Петровой',
+  legal_name: 'Петрова Мария Ивановна',
+  tax_status: 'sole_proprietor',
+  tax_system: 'usn_income',
+  inn: '500100732259',
+  ogrnip: '304500116000157',
+  postal_address: '101000, г. Москва, ул. Мясницкая, д. 1',
+  email: 'maria@petrova-coach.ru',
+  phone: '',
+  support_email: 'help@petrova-coach.ru',
+  site: 'https://petrova-coach.ru',
+  telegram_url: '',
+  vk_url: '',
+  operator_registry_number: '77-24-123456',
+};
+
+const order = (overrides: Record<string, unknown>) => ({
+  amount: 5000,
+  recipient_name: 'Вера',
+  recipient_email: 'vera@example.ru',
+  message: 'С днём рождения!',
+  deliver_on: '2026-11-22',
+  email: 'olga@example.ru',
+  agreement: true,
+  ...overrides,
+});
+
+/**
+ * A gift certificate for an amount, on PGlite and PostgreSQL: sold as an advance, redeemed as money
+ * on the recipient's account, paying a whole session (no card payment) and part of another (the
+ * card pays the rest); each session given settles its part against the certificate's prepayment;
+ * a refund gives the card its part and the certificate its own; an unpaid hold gives it back.
+ */
+for (const store of ['pglite', 'postgresql'] as const) {
+  describe.skipIf(store === 'postgresql' && !postgresUrl)(`gift certificates for an amount (${store})`, () => {
+    const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
+    const seen = new Set<string>();
+    const cleanups: Array<() => Promise<void>> = [];
+    let database: Database;
+    let app: TestApp;
+    let coach: ApiClient;
+    let guest: ApiClient;
+    let vera: ApiClient;
+    let certificatePurchase: string;
+    let paidWhole: string;
+
+    const signedIn = async (email: string) => {
+      const client = app.client();
+      await registerAndSignIn(client, app.outboxDir, email, seen);
+      return client;
+    };
+    const pay = async (client: ApiClient, bought: BuyResponse) => {
+      expect((await client.post(`/api/sandbox/checkout/${bought.data.token}`, { outcome: 'succeeded' })).status).toBe(200);
+      expect((await client.get<{ result: boolean }>('/api/buySuccessId/', { id: bought.data.id })).body.result).toBe(true);
+    };
+    const movementOf = async (purchaseId: string, status: Movement['status'], count: number) => {
+      let movement: Movement | undefined;
+      await expect
+        .poll(
+          async () => {
+            movement = (await coach.get<{ items: Movement[] }>('/api/admin/payments/')).body.items.find((item) => item.purchase_id === purchaseId && item.status === status);
+            return movement !== undefined && movement.receipts.length === count && movement.receipts.every((receipt) => receipt.status !== 'pending');
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      return movement!.receipts.map(({ kind, amount }) => ({ kind, amount }));
+    };
+    const giftBalance = async () => (await vera.get<Credits>('/api/consultation-credits/')).body.gift_balance ?? 0;
+    const book = async (date: string) => {
+      const booked = await vera.post<BuyResponse>('/api/buy/', { product: 'consultation', type: session, amount: 1, date });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+      return booked.body;
+    };
+    const give = async (start: string) => {
+      const given = (await vera.get<Session[]>('/api/consultation/', december)).body.find((found) => found.date === start)!;
+      expect((await coach.post(`/api/consultation/${given.id}/outcome/`, { outcome: 'held' })).status).toBe(200);
+    };
+    const refused = (response: { status: number; body: unknown }, status: number, detail: string | RegExp) => {
+      expect(response.status, JSON.stringify(response.body)).toBe(status);
+      expect((response.body as { detail: string }).detail).toMatch(detail);
+    };
+
+    beforeAll(async () => {
+      if (store === 'pglite') {
+        database = await openPgliteDatabase(undefined);
+      } else {
+        const scratch = await createScratchDatabase(postgresUrl!);
+        database = await openPostgresDatabase(scratch.url);
+        cleanups.push(scratch.drop);
+      }
+      cleanups.unshift(() => database.close());
+      app = await startTestApp({ backend: 'embedded', database, now: clock.now, jobsFollowNow: true, adminEmails: ['coach@example.ru'], environment: { SANDBOX_RECEIPT_DELAY_MS: '0' } });
+      coach = await signedIn('coach@example.ru');
+      expect((await coach.request('PUT', '/api/practice/', { body: soleProprietor })).status).toBe(200);
+      guest = app.client();
+      await guest.get('/api/csrf');
+    }, 60_000);
+    afterAll(async () => {
+      await app?.close();
+      for (const cleanup of cleanups) await cleanup();
+    });
+
+    it('should sell a certificate for an amount as an advance, and mail it with what it gives', async () => {
+      refused(await guest.post('/api/gift-certificates/', order({ amount: 499 })), 400, /amount/);
+      refused(await guest.post('/api/gift-certificates/', order({ type: session })), 400, /Выберите, что подарить/);
+      const bought = await guest.post<BuyResponse>('/api/gift-certificates/', order({}));
+      expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+      expect(bought.body.data.amount).toBe(5000);
+      await pay(guest, bought.body);
+      certificatePurchase = bought.body.data.id;
+      expect(await movementOf(certificatePurchase, 'paid', 1)).toEqual([{ kind: 'payment', amount: 5000 }]);
+      const mail = await waitForMail(app.outboxDir, (found) => found.to.includes('vera@example.ru') && found.subject.startsWith('Вам подарок'), 15_000);
+      expect(mail.text).toMatch(/сертификат «5\s000 ₽ на сессии и пакеты»/);
+      expect(mail.text).toMatch(/сумма появится на вашем счёте/);
+      const code = codePattern.exec(mail.text)?.[0] ?? '';
+
+      vera = await signedIn('vera@example.ru');
+      expect((await vera.get(`/api/gift-certificates/${code}/`)).body).toEqual({ name: '5\u00a0000 ₽ на сессии и пакеты', sessions: null, amount: 5000, expires_on: '2027-11-22', refusal: null });
+      const redeemed = await vera.post(`/api/gift-certificates/${code}/redeem/`, {});
+      expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+      expect(redeemed.body).toMatchObject({ result: true, sessions: null, amount: 5000 });
+      await expect.poll(giftBalance, { timeout: 10_000 }).toBe(5000);
+      expect((await vera.get<Credits>('/api/consultation-credits/')).body.balance).toBe(0);
+    });
+
+    it('should pay a whole session with it, and part of the next, the card paying the rest', async () => {
+      const whole = await book('2026-12-02 07:00');
+      expect(whole).toMatchObject({ free: true, message: 'Сессия записана и оплачена подарочным сертификатом.', data: { amount: 0, gift_amount: 3500 } });
+      paidWhole = whole.data.id;
+      await expect.poll(giftBalance, { timeout: 10_000 }).toBe(1500);
+      const part = await book('2026-12-03 07:00');
+      expect(part).toMatchObject({ free: false, data: { amount: 2000, gift_amount: 1500 } });
+      await pay(vera, part);
+      await expect.poll(giftBalance, { timeout: 10_000 }).toBe(0);
+      expect(await movementOf(part.data.id, 'paid', 1)).toEqual([{ kind: 'payment', amount: 2000 }]);
+      const listed = (await coach.get<Certificate[]>('/api/admin/gift-certificates/')).body.find((found) => found.purchase_id === certificatePurchase);
+      expect(listed).toMatchObject({ name: '5\u00a0000 ₽ на сессии и пакеты', sessions: null, amount: 5000, balance: 0, status: 'redeemed' });
+      // With nothing left on it, the next session is the card's alone.
+      const third = await book('2026-12-04 07:00');
+      expect(third).toMatchObject({ free: false, data: { amount: 3500 } });
+      expect(third.data.gift_amount).toBeUndefined();
+
+      // Given sessions settle their parts: the certificate's prepayment for what it paid, the card's for the rest.
+      clock.advance(new Date('2026-12-03T08:00:00.000Z').getTime() - clock.now().getTime());
+      await give('2026-12-02T07:00:00.000Z');
+      await give('2026-12-03T07:00:00.000Z');
+      expect(await movementOf(certificatePurchase, 'paid', 3)).toEqual([
+        { kind: 'payment', amount: 5000 },
+        { kind: 'settlement', amount: 3500 },
+        { kind: 'settlement', amount: 1500 },
+      ]);
+      expect(await movementOf(part.data.id, 'paid', 2)).toEqual([
+        { kind: 'payment', amount: 2000 },
+        { kind: 'settlement', amount: 2000 },
+      ]);
+    });
+
+    it('should give the certificate its part back on a refund, and when a hold lapses unpaid', async () => {
+      // A second certificate for her, used in part and refunded by the coach.
+      const bought = await guest.post<BuyResponse>('/api/gift-certificates/', order({ amount: 1000, deliver_on: '2026-12-03' }));
+      await pay(guest, bought.body);
+      const mail = await waitForMail(app.outboxDir, (found) => found.to.includes('vera@example.ru') && found.subject.startsWith('Вам подарок') && /1\s000 ₽/.test(found.text), 15_000);
+      expect((await vera.post(`/api/gift-certificates/${codePattern.exec(mail.text)?.[0] ?? ''}/redeem/`, {})).status).toBe(200);
+      await expect.poll(giftBalance, { timeout: 10_000 }).toBe(1000);
+      const partly = await book('2026-12-11 07:00');
+      expect(partly).toMatchObject({ free: false, data: { amount: 2500, gift_amount: 1000 } });
+      await pay(vera, partly);
+      await expect.poll(giftBalance, { timeout: 10_000 }).toBe(0);
+      expect((await coach.post(`/api/purchase/${partly.data.id}/refund/`, {})).status).toBe(200);
+      expect(await movementOf(partly.data.id, 'refunded', 1)).toEqual([{ kind: 'refund', amount: 2500 }]);
+      await expect.poll(giftBalance, { timeout: 10_000 }).toBe(1000);
+
+      // A hold left unpaid gives it back when it lapses.
+      const unpaid = await book('2026-12-12 07:00');
+      expect(unpaid).toMatchObject({ free: false, data: { amount: 2500, gift_amount: 1000 } });
+      await expect.poll(giftBalance, { timeout: 10_000 }).toBe(0);
+      clock.advance(16 * 60_000);
+      await expect.poll(giftBalance, { timeout: 15_000 }).toBe(1000);
+      const lapsed = (await vera.get<Session[]>('/api/consultation/', december)).body.find((found) => found.date === '2026-12-12T07:00:00.000Z');
+      expect(lapsed?.status ?? 'cancelled').toBe('cancelled');
+
+      // A session the certificate paid whole has no money to refund: the coach cancels it instead.
+      refused(await coach.post(`/api/purchase/${paidWhole}/refund/`, {}), 409, /оплачена подарочным сертификатом/);
+    });
+  });
+}
