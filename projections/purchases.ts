@@ -8,12 +8,12 @@ const start = rowStatement({
   table: 'purchases',
   columns: {
     id: 'text', kind: 'text', type_id: 'integer?', consultation_id: 'integer?', description: 'text', amount_kopecks: 'bigint',
-    user_id: 'text?', email: 'text?', started_at: 'timestamptz', promo_code: 'text?', discount_kopecks: 'bigint?',
+    user_id: 'text?', email: 'text?', started_at: 'timestamptz', promo_code: 'text?', discount_kopecks: 'bigint?', gift_kopecks: 'bigint?',
   },
   key: (row) => row.id,
   sql: (rows) => `
-    INSERT INTO purchases (id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, status, started_at, promo_code, discount_kopecks)
-    SELECT id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, 'awaiting_payment', started_at, promo_code, discount_kopecks FROM ${rows}
+    INSERT INTO purchases (id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, status, started_at, promo_code, discount_kopecks, gift_kopecks)
+    SELECT id, kind, type_id, consultation_id, description, amount_kopecks, user_id, email, 'awaiting_payment', started_at, promo_code, discount_kopecks, gift_kopecks FROM ${rows}
     ON CONFLICT (id) DO NOTHING`,
 });
 const requestPayment = updatePurchase({ id: 'text', provider: 'text', payment_id: 'text', confirmation_token: 'text?', pay_by: 'timestamptz?', receipt_tax_status: 'text?' });
@@ -70,7 +70,7 @@ const refunded = rowStatement({
 /** Purchases with their payment state, and the receipt of each money movement: what the cabinet lists and what confirmation reads. */
 export const purchasesProjection = defineProjection({
   name: 'purchases',
-  version: 8,
+  version: 9,
   schema: `
     CREATE TABLE IF NOT EXISTS purchases (
       id text PRIMARY KEY,
@@ -104,7 +104,9 @@ export const purchasesProjection = defineProjection({
       refunded_at timestamptz,
       -- The promo code it was made with and what it took off (amount_kopecks is after it).
       promo_code text,
-      discount_kopecks bigint
+      discount_kopecks bigint,
+      -- What an amount gift certificate paid of it (amount_kopecks is what was left for the card).
+      gift_kopecks bigint
     );
     CREATE INDEX IF NOT EXISTS purchases_user ON purchases (user_id, started_at);
     CREATE INDEX IF NOT EXISTS purchases_payment ON purchases (payment_id);
@@ -155,6 +157,7 @@ export const purchasesProjection = defineProjection({
         started_at: started.startedAt,
         promo_code: started.promo?.code ?? null,
         discount_kopecks: started.promo?.discountKopecks ?? null,
+        gift_kopecks: started.giftCertificate?.amountKopecks ?? null,
       });
     },
     async PaymentRequested(tx, event) {

@@ -1,7 +1,7 @@
 import Box from '@mui/joy/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DateTime } from 'luxon';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ConsultationCard } from '../web/src/features/consultations/components/consultation-card';
 import { ConsultationList } from '../web/src/features/consultations/components/consultation-list';
 import {
@@ -48,6 +48,14 @@ export const NoShow: Story = { args: { consultation: { ...paidConsultation, outc
 
 /** Paid by СБП, the receipt not registered yet: amount, date and method only. */
 export const PaidReceiptPending: Story = { args: { consultation: paidBySbpConsultation } };
+
+/** Paid in part by the client's amount gift certificate, the card paying the rest. */
+export const PaidWithCertificate: Story = {
+  args: { consultation: { ...paidConsultation, payment: paidConsultation.payment && { ...paidConsultation.payment, amount: 2000, gift_amount: 1500 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Оплата: 2\s000\s₽ и 1\s500\s₽ сертификатом/)).toBeVisible();
+  },
+};
 
 /** A past session with the coach's summary (multi-line). */
 export const WithSummary: Story = { args: { consultation: consultationWithSummary } };

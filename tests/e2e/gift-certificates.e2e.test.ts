@@ -96,4 +96,58 @@ describe('a guest gives a session on her phone; the recipient redeems it and boo
     expect(certificates).toEqual([expect.objectContaining({ status: 'redeemed', recipient_name: 'Вера' })]);
     await recipient.screenshot({ path: `${shots}/booked-390.png`, fullPage: true });
   }, 180_000);
+
+  it('should sell a certificate for an amount on a phone, and pay the recipient’s session with it', async () => {
+    const { app } = suite;
+    const guest = await (await suite.newContext()).newPage();
+    await guest.setViewportSize({ width: 390, height: 844 });
+    await guest.goto('/gift');
+    const form = guest.getByRole('region', { name: 'Подарочный сертификат' });
+    await form.getByRole('radio', { name: /^Сумма на сессии и пакеты/ }).check();
+    await form.getByLabel('Сумма, ₽').fill('100');
+    await form.getByLabel('Имя получателя').fill('Нина');
+    await form.getByLabel('Почта получателя').fill('nina@example.ru');
+    await form.getByLabel('Ваша почта').fill('olga@example.ru');
+    await form.getByRole('checkbox', { name: /обработку персональных данных/ }).check();
+    await guest.getByRole('button', { name: /^Оплатить/ }).click();
+    await form.getByText(/Сумма — целое число рублей от 500/).waitFor();
+    await guest.screenshot({ path: `${shots}/gift-amount-error-390.png`, fullPage: true });
+    await form.getByLabel('Сумма, ₽').fill('5000');
+    await guest.getByRole('button', { name: /^Оплатить 5\s000/ }).waitFor();
+    await guest.screenshot({ path: `${shots}/gift-amount-filled-390.png`, fullPage: true });
+    expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await guest.getByRole('button', { name: /^Оплатить 5\s000/ }).click();
+    await guest.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
+    await guest.waitForURL(/\/buy-success\//);
+    await guest.getByText(/Сертификат придёт получателю на почту/).waitFor();
+
+    const mail = await waitForMail(app.outboxDir, (found) => found.to.includes('nina@example.ru') && found.subject.startsWith('Вам подарок'), 20_000);
+    const code = codePattern.exec(mail.text)?.[0] ?? '';
+    expect(mail.text).toMatch(/сумма появится на вашем счёте/);
+    const recipient = await (await suite.newContext()).newPage();
+    await recipient.setViewportSize({ width: 390, height: 844 });
+    await signInThroughUi(recipient, app, 'nina@example.ru', { register: true, seenMail });
+    await recipient.waitForURL((url) => url.pathname === '/lk');
+    await recipient.goto(`/lk/gift/${code}`);
+    await recipient.getByRole('button', { name: 'Проверить' }).click();
+    const dialog = recipient.getByRole('dialog', { name: 'Подарочный сертификат' });
+    await dialog.getByText(/5\s000\s₽ · действует до/).waitFor();
+    await recipient.screenshot({ path: `${shots}/redeem-amount-dialog-390.png` });
+    await dialog.getByRole('button', { name: 'Активировать' }).click();
+    await recipient.getByText(/5\s000\s₽ сертификата на вашем счёте/).waitFor();
+
+    await recipient.getByRole('link', { name: 'Записаться' }).click();
+    await recipient.waitForURL((url) => url.pathname === '/lk');
+    await recipient.getByText(/На подарочном сертификате 5\s000\s₽/).waitFor();
+    await showFreeDays(recipient, 1);
+    await freeDay(recipient).first().click();
+    const bookingDialog = recipient.getByRole('dialog', { name: /^Дата записи на сессию / });
+    await bookingDialog.getByRole('radio', { name: /^Коуч-сессия/ }).check();
+    await bookingDialog.getByText(/Оплатит подарочный сертификат/).waitFor();
+    await recipient.screenshot({ path: `${shots}/booking-with-certificate-390.png` });
+    await bookingDialog.getByRole('button', { name: 'Записаться (оплатит сертификат)' }).click();
+    await bookingDialog.waitFor({ state: 'detached' });
+    await recipient.getByText(/На подарочном сертификате 1\s500\s₽/).waitFor();
+    await recipient.screenshot({ path: `${shots}/booked-with-certificate-390.png`, fullPage: true });
+  }, 180_000);
 });

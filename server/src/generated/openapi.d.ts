@@ -2318,6 +2318,8 @@ export interface components {
             id: string;
             /** @description Roubles. */
             amount: number;
+            /** @description Roubles an amount gift certificate paid besides `amount` (the card's part); absent when none did. */
+            gift_amount?: number;
             /**
              * Format: date-time
              * @description When it was paid (UTC).

@@ -954,6 +954,7 @@ export const ListPurchasedProductsResponseItem = zod.object({
   "payment_info": zod.object({
   "id": zod.string().describe('The purchase id.'),
   "amount": zod.number().describe('Roubles.'),
+  "gift_amount": zod.number().optional().describe('Roubles an amount gift certificate paid besides `amount` (the card\'s part); absent when none did.'),
   "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
   "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
   "receipt": zod.union([zod.object({
@@ -994,6 +995,7 @@ export const ListConsultationsResponseItem = zod.object({
   "payment": zod.union([zod.object({
   "id": zod.string().describe('The purchase id.'),
   "amount": zod.number().describe('Roubles.'),
+  "gift_amount": zod.number().optional().describe('Roubles an amount gift certificate paid besides `amount` (the card\'s part); absent when none did.'),
   "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
   "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
   "receipt": zod.union([zod.object({
@@ -1061,6 +1063,7 @@ export const CreateConsultationResponse = zod.object({
   "payment": zod.union([zod.object({
   "id": zod.string().describe('The purchase id.'),
   "amount": zod.number().describe('Roubles.'),
+  "gift_amount": zod.number().optional().describe('Roubles an amount gift certificate paid besides `amount` (the card\'s part); absent when none did.'),
   "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
   "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
   "receipt": zod.union([zod.object({
@@ -1135,6 +1138,7 @@ export const UpdateConsultationResponse = zod.object({
   "payment": zod.union([zod.object({
   "id": zod.string().describe('The purchase id.'),
   "amount": zod.number().describe('Roubles.'),
+  "gift_amount": zod.number().optional().describe('Roubles an amount gift certificate paid besides `amount` (the card\'s part); absent when none did.'),
   "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
   "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
   "receipt": zod.union([zod.object({
@@ -1219,6 +1223,7 @@ export const RescheduleConsultationResponse = zod.object({
   "payment": zod.union([zod.object({
   "id": zod.string().describe('The purchase id.'),
   "amount": zod.number().describe('Roubles.'),
+  "gift_amount": zod.number().optional().describe('Roubles an amount gift certificate paid besides `amount` (the card\'s part); absent when none did.'),
   "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
   "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
   "receipt": zod.union([zod.object({
@@ -1276,6 +1281,7 @@ export const MarkConsultationOutcomeResponse = zod.object({
   "payment": zod.union([zod.object({
   "id": zod.string().describe('The purchase id.'),
   "amount": zod.number().describe('Roubles.'),
+  "gift_amount": zod.number().optional().describe('Roubles an amount gift certificate paid besides `amount` (the card\'s part); absent when none did.'),
   "date": zod.iso.datetime({"offset":true}).describe('When it was paid (UTC).'),
   "method": zod.union([zod.enum(['bank_card', 'sbp', 'other', 'sandbox']),zod.null()]).describe('Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa\'s ways, or the local sandbox; null for a free product and payments from before it was recorded.'),
   "receipt": zod.union([zod.object({

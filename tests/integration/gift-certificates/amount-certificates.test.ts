@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/src/db/database';
 import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
+import { ReceiptRequested } from '../../../server/src/modules/purchases/events';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { waitForMail } from '../../support/outbox';
@@ -13,7 +14,7 @@ type BuyResponse = { result: boolean; free: boolean; message?: string; data: { t
 type Receipt = { kind: 'payment' | 'refund' | 'settlement'; status: 'pending' | 'succeeded' | 'canceled'; amount: number };
 type Movement = { purchase_id: string; status: 'paid' | 'refunded'; amount: number; receipts: Receipt[] };
 type Certificate = { purchase_id: string; name: string; sessions: number | null; amount: number | null; balance: number | null; status: string };
-type Session = { id: number; date: string; status: string };
+type Session = { id: number; date: string; status: string; payment: { amount: number; gift_amount?: number } | null };
 type Credits = { balance: number; gift_balance?: number };
 
 const session = 1; // «Коуч-сессия», 3 500 ₽
@@ -159,6 +160,10 @@ for (const store of ['pglite', 'postgresql'] as const) {
       await pay(vera, part);
       await expect.poll(giftBalance, { timeout: 10_000 }).toBe(0);
       expect(await movementOf(part.data.id, 'paid', 1)).toEqual([{ kind: 'payment', amount: 2000 }]);
+      // The cabinet says what paid each: the certificate alone, and the card with it.
+      const sessions = (await vera.get<Session[]>('/api/consultation/', december)).body;
+      expect(sessions.find((found) => found.date === '2026-12-02T07:00:00.000Z')?.payment).toMatchObject({ amount: 0, gift_amount: 3500 });
+      expect(sessions.find((found) => found.date === '2026-12-03T07:00:00.000Z')?.payment).toMatchObject({ amount: 2000, gift_amount: 1500 });
       const listed = (await coach.get<Certificate[]>('/api/admin/gift-certificates/')).body.find((found) => found.purchase_id === certificatePurchase);
       expect(listed).toMatchObject({ name: '5\u00a0000 ₽ на сессии и пакеты', sessions: null, amount: 5000, balance: 0, status: 'redeemed' });
       // With nothing left on it, the next session is the card's alone.
@@ -174,6 +179,15 @@ for (const store of ['pglite', 'postgresql'] as const) {
         { kind: 'payment', amount: 5000 },
         { kind: 'settlement', amount: 3500 },
         { kind: 'settlement', amount: 1500 },
+      ]);
+      // The certificate's settlements name the service given, not the certificate.
+      const requested = (await app.services.store.readStream(`purchase-${certificatePurchase}`))
+        .filter((event) => event.type === 'ReceiptRequested')
+        .map((event) => ReceiptRequested.parse(event).data)
+        .filter((data) => data.kind === 'settlement');
+      expect(requested).toEqual([
+        expect.objectContaining({ amountKopecks: 350_000, forPurchaseId: paidWhole, serviceName: 'Коуч-сессия' }),
+        expect.objectContaining({ amountKopecks: 150_000, forPurchaseId: part.data.id, serviceName: 'Коуч-сессия' }),
       ]);
       expect(await movementOf(part.data.id, 'paid', 2)).toEqual([
         { kind: 'payment', amount: 2000 },

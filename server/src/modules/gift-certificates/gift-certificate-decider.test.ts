@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../eventstore/decider';
 import type { GiftCertificateEvent } from './events';
-import { expiryOf, giftCertificateDecider, type GiftCertificateCommand, type GiftCertificateState } from './gift-certificate-decider';
+import { balanceKopecks, expiryOf, giftCertificateDecider, type GiftCertificateCommand, type GiftCertificateState } from './gift-certificate-decider';
 import { giftCertificateCode, giftCertificateCodeHash, normalizeGiftCertificateCode } from './gift-certificate-code';
 
 const at = new Date('2026-11-22T09:00:00.000Z');
@@ -68,6 +68,40 @@ describe('a gift certificate', () => {
     expect(refusal(() => decide([ordered, issued, ...refunded], { type: 'RedeemGiftCertificate', data: { userId: 'u1' } }))).toMatch(/деньги за него возвращены/);
     const redeemed = decide([ordered, issued], { type: 'RedeemGiftCertificate', data: { userId: 'u1' } });
     expect(refusal(() => decide([ordered, issued, ...redeemed], { type: 'RefundGiftCertificate', data: {} }))).toMatch(/^conflict: Сертификат уже активирован/);
+  });
+});
+
+describe('a gift certificate for an amount', () => {
+  const amountOrdered: GiftCertificateEvent = { ...ordered, data: { ...ordered.data, offer: { kind: 'amount', amountKopecks: 500_000, name: '5 000 ₽ на сессии и пакеты' } } };
+  const redeemed: GiftCertificateEvent = { type: 'GiftCertificateRedeemed', data: { certificateId: 'c1', userId: 'u1', redeemedAt: at.toISOString() } };
+  const spend = (events: GiftCertificateEvent[], purchaseId: string, amountKopecks: number, userId = 'u1', now = at) =>
+    decide(events, { type: 'SpendGiftCertificate', data: { purchaseId, userId, amountKopecks } }, now);
+
+  it('should pay purchases of whoever redeemed it, once each, never beyond what is left, and not after its last day', () => {
+    const history = [amountOrdered, issued, redeemed];
+    expect(refusal(() => spend([amountOrdered, issued], 'p2', 100_000))).toMatch(/^conflict: Этим сертификатом нельзя оплатить/);
+    expect(refusal(() => spend(history, 'p2', 100_000, 'u2'))).toMatch(/^conflict: Этим сертификатом нельзя оплатить/);
+    expect(refusal(() => spend([ordered, issued, redeemed], 'p2', 100_000))).toMatch(/^conflict: Этим сертификатом нельзя оплатить/);
+    const first = spend(history, 'p2', 350_000);
+    expect(first).toEqual([{ type: 'GiftCertificateSpent', data: { certificateId: 'c1', purchaseId: 'p2', amountKopecks: 350_000, spentAt: at.toISOString() } }]);
+    expect(balanceKopecks(stateOf([...history, ...first]))).toBe(150_000);
+    expect(spend([...history, ...first], 'p2', 350_000)).toEqual([]);
+    expect(refusal(() => spend([...history, ...first], 'p3', 150_001))).toMatch(/^conflict: На сертификате осталось 1\s500 ₽\.$/);
+    expect(spend([...history, ...first], 'p3', 150_000)).toHaveLength(1);
+    expect(refusal(() => spend(history, 'p2', 100_000, 'u1', new Date('2027-11-22T21:00:00.000Z')))).toBe('conflict: Срок действия сертификата истёк 22 ноября 2027.');
+  });
+
+  it('should take back what a purchase spent, at most all of it, once', () => {
+    const spent = [amountOrdered, issued, redeemed, ...spend([amountOrdered, issued, redeemed], 'p2', 350_000)];
+    const back = (events: GiftCertificateEvent[], amountKopecks: number) => decide(events, { type: 'ReturnGiftCertificateSpending', data: { purchaseId: 'p2', amountKopecks } });
+    const part = back(spent, 100_000);
+    expect(part).toEqual([expect.objectContaining({ type: 'GiftCertificateSpendingReturned', data: expect.objectContaining({ amountKopecks: 100_000 }) })]);
+    expect(balanceKopecks(stateOf([...spent, ...part]))).toBe(250_000);
+    const rest = back([...spent, ...part], 1_000_000);
+    expect(rest).toEqual([expect.objectContaining({ data: expect.objectContaining({ amountKopecks: 250_000 }) })]);
+    expect(back([...spent, ...part, ...rest], 1_000_000)).toEqual([]);
+    expect(balanceKopecks(stateOf([...spent, ...part, ...rest]))).toBe(500_000);
+    expect(decide(spent, { type: 'ReturnGiftCertificateSpending', data: { purchaseId: 'p9', amountKopecks: 100 } })).toEqual([]);
   });
 });
 

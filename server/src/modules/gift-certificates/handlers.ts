@@ -15,7 +15,7 @@ export type GiftCertificateOperation = 'buyGiftCertificate' | 'getGiftCertificat
 const offerGives = (offer: GiftOffer) => (offer.kind === 'consultation' ? { sessions: offer.sessions } : { sessions: null, amount: offer.amountKopecks / 100 });
 
 function redeemedMessage(offer: GiftOffer): string {
-  if (offer.kind === 'amount') return `Сертификат активирован: ${formatKopecks(offer.amountKopecks)} на вашем счёте — они оплатят сессию или пакет, когда вы запишетесь.`;
+  if (offer.kind === 'amount') return `Сертификат активирован: ${formatKopecks(offer.amountKopecks)} на вашем счёте. Эта сумма оплатит сессию или пакет, когда вы запишетесь.`;
   return `Сертификат активирован: ${offer.sessions} ${plural(offer.sessions, 'сессия добавлена', 'сессии добавлены', 'сессий добавлено')} на ваш счёт. Выберите время записи.`;
 }
 

@@ -147,8 +147,10 @@ export const ReceiptRequested = eventSchema(
     refundId: providerId().optional(),
     /** The session whose prepayment it settles. */
     consultationId: eventSerial().optional(),
-    /** A gift certificate's settlement: the purchase whose session its money paid (part of). */
+    /** A gift certificate's settlement: the purchase whose session its money paid (part of)… */
     forPurchaseId: purchaseId().optional(),
+    /** …and the service given, which the receipt names instead of the certificate. */
+    serviceName: eventText(200).min(1).optional(),
     requestedAt: eventInstant(),
   }),
 );

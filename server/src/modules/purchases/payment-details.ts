@@ -4,6 +4,8 @@ import type { FiscalReceipt, PaymentMethod, ReceiptStatus } from '../../adapters
 export type PaymentDetails = {
   purchaseId: string;
   amountKopecks: number;
+  /** What an amount gift certificate paid besides (0 when none did). */
+  giftKopecks: number;
   paidAt: Date;
   method: PaymentMethod | null;
   receipt: FiscalReceipt | null;
@@ -12,13 +14,14 @@ export type PaymentDetails = {
 };
 
 /** The purchases columns a query selects (table alias `p`) to build `PaymentDetails`. */
-export const paymentDetailColumns = `p.id AS payment_purchase_id, p.amount_kopecks AS payment_amount_kopecks, p.paid_at AS payment_paid_at,
+export const paymentDetailColumns = `p.id AS payment_purchase_id, p.amount_kopecks AS payment_amount_kopecks, p.gift_kopecks AS payment_gift_kopecks, p.paid_at AS payment_paid_at,
   p.payment_method, p.receipt_registered_at, p.receipt_fiscal_document_number, p.receipt_fiscal_storage_number, p.receipt_fiscal_attribute,
   (SELECT r.status FROM purchase_receipts r WHERE r.purchase_id = p.id AND r.receipt_id = 'payment') AS payment_receipt_status`;
 
 export type PaymentDetailRow = {
   payment_purchase_id: string | null;
   payment_amount_kopecks: number | string | null;
+  payment_gift_kopecks: number | string | null;
   payment_paid_at: Date | string | null;
   payment_method: PaymentMethod | null;
   receipt_registered_at: Date | string | null;
@@ -35,6 +38,7 @@ export function toPaymentDetails(row: PaymentDetailRow): PaymentDetails | undefi
   return {
     purchaseId: row.payment_purchase_id,
     amountKopecks: Number(row.payment_amount_kopecks ?? 0),
+    giftKopecks: Number(row.payment_gift_kopecks ?? 0),
     paidAt: new Date(row.payment_paid_at),
     method: row.payment_method,
     receipt: registered
@@ -54,6 +58,7 @@ export function presentPayment(payment: PaymentDetails) {
   return {
     id: payment.purchaseId,
     amount: payment.amountKopecks / 100,
+    ...(payment.giftKopecks > 0 ? { gift_amount: payment.giftKopecks / 100 } : {}),
     date: payment.paidAt.toISOString(),
     method: payment.method,
     receipt: payment.receipt

@@ -27,7 +27,7 @@ export type StartPurchase = Command<
 export type RequestPayment = Command<'RequestPayment', { provider: string; paymentId: string; confirmationToken: string; payBy: Date; receiptBasis: ReceiptBasis }>;
 export type RecordPaymentSucceeded = Command<'RecordPaymentSucceeded', { paymentId: string; amountKopecks: number; method?: PaymentMethod }>;
 /** A session bought with this purchase was given: its prepayment is settled by a receipt (54-FZ only). */
-export type RequestSettlementReceipt = Command<'RequestSettlementReceipt', { consultationId: number; amountKopecks: number; forPurchaseId?: string }>;
+export type RequestSettlementReceipt = Command<'RequestSettlementReceipt', { consultationId: number; amountKopecks: number; forPurchaseId?: string; serviceName?: string }>;
 export type RecordReceiptSent = Command<'RecordReceiptSent', { receiptId: string; providerReceiptId: string }>;
 export type RecordReceiptOutcome = Command<'RecordReceiptOutcome', { receiptId: string; outcome: 'succeeded' | 'canceled'; fiscal?: FiscalReceipt }>;
 /** The coach sends a refused receipt again (54-FZ only). */
@@ -66,8 +66,9 @@ export type ReceiptRecord = {
   status: 'pending' | 'succeeded' | 'canceled';
   refundId?: string;
   consultationId?: number;
-  /** A gift certificate's settlement: the purchase whose session its money paid. */
+  /** A gift certificate's settlement: the purchase whose session its money paid, and the service given, which the receipt names. */
   forPurchaseId?: string;
+  serviceName?: string;
   providerReceiptId?: string;
   /** Which try it is: 1 for the receipt sent with its money movement (or the settlement's first), 2 and on for the coach's retries. */
   attempt: number;
@@ -80,6 +81,8 @@ export type PurchaseState =
       purchaseId: string;
       item: PurchasedItem;
       amountKopecks: number;
+      /** What was bought, as the checkout described it («Коуч-сессия, 2026-12-05»). */
+      description: string;
       buyer: Buyer;
       paymentId: string | null;
       /** Until when the payment may still be made (a held session's hold); null before it is asked for. */
@@ -178,13 +181,17 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
     }
     case 'RequestSettlementReceipt': {
       const purchase = requireStarted(state);
-      const { consultationId, amountKopecks, forPurchaseId } = command.data;
+      const { consultationId, amountKopecks, forPurchaseId, serviceName } = command.data;
       const receiptId = `settlement-${consultationId}`;
       if (purchase.receiptBasis === null || !settlesPrepayments(purchase.receiptBasis.tax) || purchase.status !== 'paid' || purchase.receipts.has(receiptId)) return [];
       if (settledKopecks(purchase) + purchase.refundedKopecks + amountKopecks > purchase.amountKopecks) {
         throw new DomainError('invalid', 'Зачёт больше оплаченного и не возвращённого.');
       }
-      return receiptRequested(purchase, { receiptId, kind: 'settlement', amountKopecks, consultationId, ...(forPurchaseId ? { forPurchaseId } : {}) }, at);
+      return receiptRequested(
+        purchase,
+        { receiptId, kind: 'settlement', amountKopecks, consultationId, ...(forPurchaseId ? { forPurchaseId } : {}), ...(serviceName ? { serviceName } : {}) },
+        at,
+      );
     }
     case 'RecordReceiptSent': {
       const purchase = requireStarted(state);
@@ -240,12 +247,13 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
 
 function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
   if (event.type === 'PurchaseStarted') {
-    const { purchaseId, item, amountKopecks, buyer, promo, giftCertificate } = event.data;
+    const { purchaseId, item, amountKopecks, description, buyer, promo, giftCertificate } = event.data;
     return {
       status: 'awaiting_payment',
       purchaseId,
       item,
       amountKopecks,
+      description,
       buyer,
       paymentId: null,
       payBy: null,
@@ -273,7 +281,7 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
     case 'PaymentReceiptRegistered':
       return withReceipt(state, { receiptId: 'payment', kind: 'payment', amountKopecks: state.amountKopecks, status: 'succeeded', attempt: 1 });
     case 'ReceiptRequested': {
-      const { receiptId, kind, amountKopecks, refundId, consultationId, forPurchaseId } = event.data;
+      const { receiptId, kind, amountKopecks, refundId, consultationId, forPurchaseId, serviceName } = event.data;
       return withReceipt(state, {
         receiptId,
         kind,
@@ -283,6 +291,7 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
         ...(refundId ? { refundId } : {}),
         ...(consultationId ? { consultationId } : {}),
         ...(forPurchaseId ? { forPurchaseId } : {}),
+        ...(serviceName ? { serviceName } : {}),
       });
     }
     case 'ReceiptSent':

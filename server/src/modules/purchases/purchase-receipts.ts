@@ -37,7 +37,8 @@ export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provide
       idempotenceKey: `${purchase.purchaseId}-${receipt.receiptId}${receipt.attempt > 1 ? `-${receipt.attempt}` : ''}`,
       paymentId,
       amountKopecks: receipt.amountKopecks,
-      receipt: receiptOfPurchase({ ...purchase, receiptBasis }, receipt.kind),
+      // A certificate's settlement names the service given, not the certificate.
+      receipt: receiptOfPurchase({ ...purchase, receiptBasis: receipt.serviceName ? { ...receiptBasis, itemName: receipt.serviceName } : receiptBasis }, receipt.kind),
       purpose: purposeOf(receipt),
     });
     await record(purchase.purchaseId, { type: 'RecordReceiptSent', data: { receiptId: receipt.receiptId, providerReceiptId: sent.id }, metadata });

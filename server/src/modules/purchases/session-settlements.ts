@@ -1,4 +1,5 @@
 import type { RequestMetadata } from '../../eventstore/decider';
+import { serviceOfDescription } from '../../shared/purchase-description';
 import type { PaymentProcess } from './payment-process';
 import type { StartedPurchase } from './purchase-decider';
 import type { PurchaseStore } from './purchase-store';
@@ -58,7 +59,11 @@ export function createSessionSettlements(deps: {
       }
       if (purchase.giftCertificate && certificate && certificate.status !== 'none' && !certificate.receipts.has(`settlement-${consultationId}`)) {
         const amountKopecks = sessionShareKopecks(purchase.giftCertificate.amountKopecks, sessions, settlementsFor(certificate, purchase.purchaseId));
-        await deps.paymentProcess.record(certificate.purchaseId, { type: 'RequestSettlementReceipt', data: { consultationId, amountKopecks, forPurchaseId: purchase.purchaseId } }, metadata);
+        await deps.paymentProcess.record(
+          certificate.purchaseId,
+          { type: 'RequestSettlementReceipt', data: { consultationId, amountKopecks, forPurchaseId: purchase.purchaseId, serviceName: serviceOfDescription(purchase.description) } },
+          metadata,
+        );
       }
     },
   };

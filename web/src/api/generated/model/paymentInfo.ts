@@ -21,6 +21,8 @@ export interface PaymentInfo {
   id: string;
   /** Roubles. */
   amount: number;
+  /** Roubles an amount gift certificate paid besides `amount` (the card's part); absent when none did. */
+  gift_amount?: number;
   /** When it was paid (UTC). */
   date: string;
   /** Not in the spec. How it was paid: card, СБП (sbp), another of YooKassa's ways, or the local sandbox; null for a free product and payments from before it was recorded. */

@@ -68,6 +68,8 @@ export function BookingDialog({ open, day, types, credits, giftBalance = 0, subm
   const [promoOf, setPromoOf] = useState<{ typeId: number; applied: AppliedPromo } | null>(null);
   const offersPromo = type !== undefined && !fromPackage && series === null && type.amount > 0;
   const promo = offersPromo && promoOf?.typeId === type.id ? promoOf.applied : null;
+  const price = promo ? promo.amount : (type?.amount ?? 0);
+  const paysWithCertificate = giftBalance > 0 && type !== undefined && !fromPackage && series === null && price > 0;
 
   return (
     <AppModal
@@ -75,7 +77,7 @@ export function BookingDialog({ open, day, types, credits, giftBalance = 0, subm
       maxWidth={500}
       title={day ? `Дата записи на сессию ${formatMoscowDate(day.date)}` : 'Дата записи на сессию'}
       onClose={onClose}
-      saveLabel={series ? `Записать серию (${sessionCount(series.count)} из пакета)` : bookingSubmitLabel(type, fromPackage)}
+      saveLabel={series ? `Записать серию (${sessionCount(series.count)} из пакета)` : bookingSubmitLabel(type, fromPackage, paysWithCertificate && giftBalance >= price)}
       cancelLabel="Закрыть"
       saving={submitting}
       saveDisabled={!slot || !type || (series !== null && !seriesBookable)}
@@ -139,7 +141,7 @@ export function BookingDialog({ open, day, types, credits, giftBalance = 0, subm
           </Typography>
         )}
 
-        {giftBalance > 0 && type && !fromPackage && series === null ? <GiftCertificateShare balance={giftBalance} price={promo ? promo.amount : type.amount} /> : null}
+        {paysWithCertificate ? <GiftCertificateShare balance={giftBalance} price={price} /> : null}
 
         <PurchaseTerms lead="Продолжая" textColor="text.secondary" />
       </Stack>

@@ -88,7 +88,7 @@ export function ConsultationCard({ consultation, showClient = false, onEdit, onC
         {consultation.payment ? (
           <>
             <Typography level="body-sm" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              Оплата: {formatRoubles(consultation.payment.amount)}, {formatMoscowDateTime(consultation.payment.date)}
+              {paymentText(consultation.payment)}, {formatMoscowDateTime(consultation.payment.date)}
             </Typography>
             <PaymentDetails payment={consultation.payment} />
           </>
@@ -156,4 +156,11 @@ export function ConsultationCard({ consultation, showClient = false, onEdit, onC
       ) : null}
     </Card>
   );
+}
+
+/** «Оплата: 3 500 ₽», «Оплата: 2 000 ₽ и 1 500 ₽ сертификатом», «Оплата подарочным сертификатом: 3 500 ₽». */
+function paymentText(payment: { amount: number; gift_amount?: number }): string {
+  if (!payment.gift_amount) return `Оплата: ${formatRoubles(payment.amount)}`;
+  if (payment.amount === 0) return `Оплата подарочным сертификатом: ${formatRoubles(payment.gift_amount)}`;
+  return `Оплата: ${formatRoubles(payment.amount)} и ${formatRoubles(payment.gift_amount)} сертификатом`;
 }

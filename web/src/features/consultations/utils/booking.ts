@@ -17,9 +17,10 @@ export function usesPackageCredit(type: ConsultationType | undefined, credits: n
   return credits > 0 && isSingleSession(type);
 }
 
-/** «Записаться (сессия из пакета)», «Получить БЕСПЛАТНО» or «Купить» (spec 2.8). */
-export function bookingSubmitLabel(type: ConsultationType | undefined, usesCredit: boolean): string {
+/** «Записаться (сессия из пакета)», «Получить БЕСПЛАТНО» or «Купить» (spec 2.8); «Записаться (оплатит сертификат)» when her amount gift certificate pays it all. */
+export function bookingSubmitLabel(type: ConsultationType | undefined, usesCredit: boolean, paidByCertificate = false): string {
   if (usesCredit) return 'Записаться (сессия из пакета)';
+  if (paidByCertificate) return 'Записаться (оплатит сертификат)';
   if (type?.amount === 0) return 'Получить БЕСПЛАТНО';
   return 'Купить';
 }

@@ -47,7 +47,7 @@ export function RedeemGiftCertificate({ initialCode = '' }: { initialCode?: stri
           // The server's own message is shown by the API layer; this stays on the page with the way on.
           setRedeemed(
             response.data.sessions === null
-              ? `${givesText(response.data)} сертификата на вашем счёте: они оплатят запись — выберите время в календаре.`
+              ? `${givesText(response.data)} сертификата на вашем счёте: сумма оплатит запись — выберите время в календаре.`
               : `${givesText(response.data)} сертификата на вашем счёте: выберите время в календаре.`,
           );
           setChecking(null);
