@@ -116,7 +116,11 @@ export function RedeemGiftCertificate({ initialCode = '' }: { initialCode?: stri
         {certificate && (
           <Stack spacing={1.5}>
             <Typography level="title-lg">{certificate.name}</Typography>
-            <Typography>{`${givesText(certificate)} · действует до ${formatDayInText(certificate.expires_on)}`}</Typography>
+            <Typography>
+              {certificate.sessions === null
+                ? `Действует до ${formatDayInText(certificate.expires_on)}`
+                : `${givesText(certificate)} · действует до ${formatDayInText(certificate.expires_on)}`}
+            </Typography>
             {certificate.refusal ? (
               <Alert color="warning">{certificate.refusal}</Alert>
             ) : (
