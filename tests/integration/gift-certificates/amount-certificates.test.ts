@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/src/db/database';
-import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
-import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
 import { ReceiptRequested } from '../../../server/src/modules/purchases/events';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
+import { databaseBackends, type OpenedDatabase } from '../../support/database-backends';
 import { waitForMail } from '../../support/outbox';
-import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
+import { answeredMovement, type Movement } from '../../support/payment-movements';
+import { practiceDetails as practice } from '../../support/practice-details';
 import { registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 type BuyResponse = { result: boolean; free: boolean; message?: string; data: { token: string | null; id: string; amount: number; gift_amount?: number } };
-type Receipt = { kind: 'payment' | 'refund' | 'settlement'; status: 'pending' | 'succeeded' | 'canceled'; amount: number };
-type Movement = { purchase_id: string; status: 'paid' | 'refunded'; amount: number; receipts: Receipt[] };
 type Certificate = { purchase_id: string; name: string; sessions: number | null; amount: number | null; balance: number | null; status: string };
 type Session = { id: number; date: string; status: string; payment: { amount: number; gift_amount?: number } | null };
 type Credits = { balance: number; gift_balance?: number };
@@ -20,25 +17,8 @@ type Credits = { balance: number; gift_balance?: number };
 const session = 1; // «Коуч-сессия», 3 500 ₽
 const december = { start: '2026-11-30 21:00', end: '2026-12-31 21:00' };
 const codePattern = /[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/;
-const postgresUrl = await realPostgresUrl();
+const backends = await databaseBackends();
 
-const soleProprietor = {
-  coach_name: 'Мария Петрова',
-  coach_name_genitive: 'Марии Петровой',
-  legal_name: 'Петрова Мария Ивановна',
-  tax_status: 'sole_proprietor',
-  tax_system: 'usn_income',
-  inn: '500100732259',
-  ogrnip: '304500116000157',
-  postal_address: '101000, г. Москва, ул. Мясницкая, д. 1',
-  email: 'maria@petrova-coach.ru',
-  phone: '',
-  support_email: 'help@petrova-coach.ru',
-  site: 'https://petrova-coach.ru',
-  telegram_url: '',
-  vk_url: '',
-  operator_registry_number: '77-24-123456',
-};
 
 const order = (overrides: Record<string, unknown>) => ({
   amount: 5000,
@@ -57,12 +37,11 @@ const order = (overrides: Record<string, unknown>) => ({
  * card pays the rest); each session given settles its part against the certificate's prepayment;
  * a refund gives the card its part and the certificate its own; an unpaid hold gives it back.
  */
-for (const store of ['pglite', 'postgresql'] as const) {
-  describe.skipIf(store === 'postgresql' && !postgresUrl)(`gift certificates for an amount (${store})`, () => {
+for (const backend of backends) {
+  describe.skipIf(!backend.available)(`gift certificates for an amount (${backend.name})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
     const seen = new Set<string>();
-    const cleanups: Array<() => Promise<void>> = [];
-    let database: Database;
+    let database: OpenedDatabase | undefined;
     let app: TestApp;
     let coach: ApiClient;
     let guest: ApiClient;
@@ -79,19 +58,9 @@ for (const store of ['pglite', 'postgresql'] as const) {
       expect((await client.post(`/api/sandbox/checkout/${bought.data.token}`, { outcome: 'succeeded' })).status).toBe(200);
       expect((await client.get<{ result: boolean }>('/api/buySuccessId/', { id: bought.data.id })).body.result).toBe(true);
     };
-    const movementOf = async (purchaseId: string, status: Movement['status'], count: number) => {
-      let movement: Movement | undefined;
-      await expect
-        .poll(
-          async () => {
-            movement = (await coach.get<{ items: Movement[] }>('/api/admin/payments/')).body.items.find((item) => item.purchase_id === purchaseId && item.status === status);
-            return movement !== undefined && movement.receipts.length === count && movement.receipts.every((receipt) => receipt.status !== 'pending');
-          },
-          { timeout: 15_000 },
-        )
-        .toBe(true);
-      return movement!.receipts.map(({ kind, amount }) => ({ kind, amount }));
-    };
+    /** The kinds and amounts of a movement's receipts, once all are answered. */
+    const movementOf = async (purchaseId: string, status: Movement['status'], count: number) =>
+      (await answeredMovement(coach, purchaseId, status, count)).receipts.map(({ kind, amount }) => ({ kind, amount }));
     const giftBalance = async () => (await vera.get<Credits>('/api/consultation-credits/')).body.gift_balance ?? 0;
     const book = async (date: string) => {
       const booked = await vera.post<BuyResponse>('/api/buy/', { product: 'consultation', type: session, amount: 1, date });
@@ -108,23 +77,16 @@ for (const store of ['pglite', 'postgresql'] as const) {
     };
 
     beforeAll(async () => {
-      if (store === 'pglite') {
-        database = await openPgliteDatabase(undefined);
-      } else {
-        const scratch = await createScratchDatabase(postgresUrl!);
-        database = await openPostgresDatabase(scratch.url);
-        cleanups.push(scratch.drop);
-      }
-      cleanups.unshift(() => database.close());
-      app = await startTestApp({ backend: 'embedded', database, now: clock.now, jobsFollowNow: true, adminEmails: ['coach@example.ru'], environment: { SANDBOX_RECEIPT_DELAY_MS: '0' } });
+      database = await backend.open();
+      app = await startTestApp({ backend: 'embedded', database: database.db, now: clock.now, jobsFollowNow: true, adminEmails: ['coach@example.ru'], environment: { SANDBOX_RECEIPT_DELAY_MS: '0' } });
       coach = await signedIn('coach@example.ru');
-      expect((await coach.request('PUT', '/api/practice/', { body: soleProprietor })).status).toBe(200);
+      expect((await coach.request('PUT', '/api/practice/', { body: practice('sole_proprietor') })).status).toBe(200);
       guest = app.client();
       await guest.get('/api/csrf');
     }, 60_000);
     afterAll(async () => {
       await app?.close();
-      for (const cleanup of cleanups) await cleanup();
+      await database?.drop();
     });
 
     it('should sell a certificate for an amount as an advance, and mail it with what it gives', async () => {

@@ -5,6 +5,8 @@ import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { readOutbox, waitForMail, type OutboxMail } from '../../support/outbox';
+import { answeredMovement, type Movement } from '../../support/payment-movements';
+import { practiceDetails as practice } from '../../support/practice-details';
 import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
 import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { registerAndSignIn } from '../../support/sign-in';
@@ -12,8 +14,6 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 import { startYookassaStandIn, type YookassaStandIn } from '../../support/yookassa-stand-in';
 
 type BuyResponse = { result: boolean; free: boolean; data: { token: string | null; id: string; amount: number } };
-type Receipt = { kind: 'payment' | 'refund' | 'settlement'; status: 'pending' | 'succeeded' | 'canceled'; amount: number; fiscal: Record<string, string> | null };
-type Movement = { purchase_id: string; status: 'paid' | 'refunded'; type: string; description: string; amount: number; receipts: Receipt[] };
 type Certificate = { id: string; purchase_id: string; code: string | null; name: string; sessions: number; recipient_name: string | null; deliver_on: string; expires_on: string | null; status: string };
 type Session = { id: number; date: string };
 
@@ -22,23 +22,6 @@ const december = { start: '2026-11-30 21:00', end: '2026-12-31 21:00' };
 const codePattern = /[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/;
 const postgresUrl = await realPostgresUrl();
 
-const practice = (taxStatus: 'self_employed' | 'sole_proprietor') => ({
-  coach_name: 'Мария Петрова',
-  coach_name_genitive: 'Марии Петровой',
-  legal_name: 'Петрова Мария Ивановна',
-  tax_status: taxStatus,
-  tax_system: taxStatus === 'sole_proprietor' ? 'usn_income' : null,
-  inn: '500100732259',
-  ogrnip: taxStatus === 'sole_proprietor' ? '304500116000157' : '',
-  postal_address: '101000, г. Москва, ул. Мясницкая, д. 1',
-  email: 'maria@petrova-coach.ru',
-  phone: '',
-  support_email: 'help@petrova-coach.ru',
-  site: 'https://petrova-coach.ru',
-  telegram_url: '',
-  vk_url: '',
-  operator_registry_number: '77-24-123456',
-});
 
 const order = (overrides: Record<string, unknown>) => ({
   type: session,
@@ -82,19 +65,7 @@ for (const store of ['pglite', 'postgresql'] as const) {
       return bought.body;
     };
     /** The movement once its receipts are all answered. */
-    const settled = async (purchaseId: string, status: Movement['status'], count: number) => {
-      let movement: Movement | undefined;
-      await expect
-        .poll(
-          async () => {
-            movement = (await coach.get<{ items: Movement[] }>('/api/admin/payments/')).body.items.find((item) => item.purchase_id === purchaseId && item.status === status);
-            return movement !== undefined && movement.receipts.length === count && movement.receipts.every((receipt) => receipt.status !== 'pending');
-          },
-          { timeout: 15_000 },
-        )
-        .toBe(true);
-      return movement!;
-    };
+    const settled = (purchaseId: string, status: Movement['status'], count: number) => answeredMovement(coach, purchaseId, status, count);
     const certificates = async () => (await coach.get<Certificate[]>('/api/admin/gift-certificates/')).body;
     const mailTo = (address: string) => waitForMail(app.outboxDir, (mail) => mail.to.includes(address) && mail.subject.startsWith('Вам подарок'), 15_000);
     const refused = (response: { status: number; body: unknown }, status: number, detail: string | RegExp) => {

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { practiceDetails as practice } from '../../support/practice-details';
 
 type BuyResponse = { result: boolean; free: boolean; data: { token: string | null; id: string } };
 type Receipt = {
@@ -21,24 +22,6 @@ type Session = { id: number; date: string };
 
 const december = { start: '2026-11-30 21:00', end: '2026-12-31 21:00' };
 
-/** The practice as an individual entrepreneur on УСН «доходы», or self-employed. */
-const practice = (taxStatus: 'self_employed' | 'sole_proprietor') => ({
-  coach_name: 'Мария Петрова',
-  coach_name_genitive: 'Марии Петровой',
-  legal_name: 'Петрова Мария Ивановна',
-  tax_status: taxStatus,
-  tax_system: taxStatus === 'sole_proprietor' ? 'usn_income' : null,
-  inn: '500100732259',
-  ogrnip: taxStatus === 'sole_proprietor' ? '304500116000157' : '',
-  postal_address: '101000, г. Москва, ул. Мясницкая, д. 1',
-  email: 'maria@petrova-coach.ru',
-  phone: '',
-  support_email: 'help@petrova-coach.ru',
-  site: 'https://petrova-coach.ru',
-  telegram_url: '',
-  vk_url: '',
-  operator_registry_number: '77-24-123456',
-});
 
 for (const backend of ['embedded', 'servers'] as Backend[]) {
   for (const taxStatus of ['self_employed', 'sole_proprietor'] as const) {
