@@ -20,7 +20,6 @@ const giftOffer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('amount'), amountKopecks: eventKopecks().min(1), name: eventText(200).min(1) }),
 ]);
 export type GiftOffer = z.infer<typeof giftOffer>;
-export type AmountGiftOffer = Extract<GiftOffer, { kind: 'amount' }>;
 
 /**
  * A certificate was ordered with its purchase (before it is paid). The recipient's name and

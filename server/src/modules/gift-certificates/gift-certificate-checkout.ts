@@ -19,9 +19,9 @@ import type { GiftCertificates } from './gift-certificates';
 export const giftDeliveryMaxDaysAhead = 365;
 
 /** An amount certificate: whole roubles, from this… */
-export const giftAmountMinRoubles = 500;
+const giftAmountMinRoubles = 500;
 /** …to this. */
-export const giftAmountMaxRoubles = 300_000;
+const giftAmountMaxRoubles = 300_000;
 
 export type GiftCertificateOrder = {
   /** What it gives: sessions of a consultation type (a session or a package), or an amount in whole roubles. */

@@ -215,9 +215,6 @@ export function createGiftCertificates(deps: {
     returnSpending: (payment: PurchaseGiftPayment, purchaseId: string, amountKopecks: number, metadata: RequestMetadata) =>
       execute(payment.certificateId, { type: 'ReturnGiftCertificateSpending', data: { purchaseId, amountKopecks } }, metadata),
 
-    /** What is left on a certificate, read from its stream. */
-    balanceOf: async (certificateId: string) => balanceKopecks(await load(certificateId)),
-
     /** The coach refunds its purchase: an unredeemed certificate becomes void (a redeemed one refuses). */
     refund: (certificateId: string, metadata: RequestMetadata) => execute(certificateId, { type: 'RefundGiftCertificate', data: {} }, metadata),
 

@@ -186,7 +186,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     return {
       wholeKopecks,
       amountKopecks: Math.min(wholeKopecks, unusedSessionsRefundKopecks(purchase.amountKopecks, item.sessions, unusedSessions)),
-      certificateKopecks: { unused: certificateKopecks && unusedSessionsRefundKopecks(certificateKopecks, item.sessions, unusedSessions), all: certificateKopecks },
+      certificateKopecks: { unused: unusedSessionsRefundKopecks(certificateKopecks, item.sessions, unusedSessions), all: certificateKopecks },
       package: { userId: buyer.userId, consultationId: item.consultationId, sessions: item.sessions, unusedSessions, ownSessionUnused },
     };
   }
