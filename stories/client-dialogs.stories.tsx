@@ -35,6 +35,19 @@ export const RefundProduct: Story = { play: saysWhatReturnsWithoutGender };
 /** Refunding a session: it is cancelled and its time freed. */
 export const RefundSession: Story = { args: { purchase: sessionPurchase }, play: saysWhatReturnsWithoutGender };
 
+/** A session paid in part by the client's amount gift certificate: that part goes back to it, the rest to the card. */
+export const RefundSessionPaidWithCertificate: Story = {
+  args: {
+    purchase: { ...sessionPurchase, amount: 2000 },
+    refund: { amount: 2000, whole_amount: 2000, sessions: null, unused_sessions: null, certificate_amount: 1500, whole_certificate_amount: 1500 },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await refundDialog(canvasElement);
+    await expect(dialog.textContent).toMatch(/вернётся 2[\s\u00a0]000/);
+    await expect(dialog.textContent).toMatch(/Ещё 1[\s\u00a0]500[\s\u00a0]₽ вернутся на подарочный сертификат клиента/);
+  },
+};
+
 /** The part of the refund the coach confirms in the package story's play. */
 const confirmedPart = fn<(purchase: ClientPurchase, part: PurchaseRefundInputPart) => void>();
 

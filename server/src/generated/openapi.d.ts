@@ -2805,6 +2805,10 @@ export interface components {
             sessions: number | null;
             /** @description Its sessions not used yet: credits left, and its own session when still ahead. */
             unused_sessions: number | null;
+            /** @description Roubles that go back to the client's amount gift certificate, which paid that part (with `amount`); absent when none did. */
+            certificate_amount?: number;
+            /** @description The same with `whole_amount`: all the certificate paid. */
+            whole_certificate_amount?: number;
         };
         PurchaseRefundInput: {
             /**

@@ -2196,7 +2196,9 @@ export const GetPurchaseRefundResponse = zod.object({
   "amount": zod.number().describe('Roubles a refund gives back: a package\'s unused part.'),
   "whole_amount": zod.number().describe('Roubles left of the payment.'),
   "sessions": zod.int().nullable().describe('The package\'s sessions; null for anything else.'),
-  "unused_sessions": zod.int().nullable().describe('Its sessions not used yet: credits left, and its own session when still ahead.')
+  "unused_sessions": zod.int().nullable().describe('Its sessions not used yet: credits left, and its own session when still ahead.'),
+  "certificate_amount": zod.number().optional().describe('Roubles that go back to the client\'s amount gift certificate, which paid that part (with `amount`); absent when none did.'),
+  "whole_certificate_amount": zod.number().optional().describe('The same with `whole_amount`: all the certificate paid.')
 })
 
 

@@ -168,6 +168,8 @@ for (const backend of backends) {
       expect(partly).toMatchObject({ free: false, data: { amount: 2500, gift_amount: 1000 } });
       await pay(vera, partly);
       await expect.poll(giftBalance, { timeout: 10_000 }).toBe(0);
+      // The coach's dialog says what goes back to the card and what to the certificate.
+      expect((await coach.get(`/api/purchase/${partly.data.id}/refund/`)).body).toMatchObject({ amount: 2500, whole_amount: 2500, certificate_amount: 1000, whole_certificate_amount: 1000 });
       expect((await coach.post(`/api/purchase/${partly.data.id}/refund/`, {})).status).toBe(200);
       expect(await movementOf(partly.data.id, 'refunded', 1)).toEqual([{ kind: 'refund', amount: 2500 }]);
       await expect.poll(giftBalance, { timeout: 10_000 }).toBe(1000);

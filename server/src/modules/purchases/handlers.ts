@@ -121,6 +121,9 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
         whole_amount: kopecksToRoubles(plan.wholeKopecks),
         sessions: plan.package?.sessions ?? null,
         unused_sessions: plan.package?.unusedSessions ?? null,
+        ...(plan.certificateKopecks.all > 0
+          ? { certificate_amount: kopecksToRoubles(plan.certificateKopecks.unused), whole_certificate_amount: kopecksToRoubles(plan.certificateKopecks.all) }
+          : {}),
       };
     },
 

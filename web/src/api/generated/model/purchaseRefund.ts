@@ -25,4 +25,8 @@ export interface PurchaseRefund {
      * @nullable
      */
   unused_sessions: number | null;
+  /** Roubles that go back to the client's amount gift certificate, which paid that part (with `amount`); absent when none did. */
+  certificate_amount?: number;
+  /** The same with `whole_amount`: all the certificate paid. */
+  whole_certificate_amount?: number;
 }

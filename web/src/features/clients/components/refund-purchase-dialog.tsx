@@ -73,6 +73,12 @@ export function RefundPurchaseDialog({ purchase, refund, pending, error, onConfi
               {purchaseDescription(purchase.description)}: клиенту вернётся {formatRoubles(purchase.amount - purchase.refunded)} тем же способом, каким была оплачена покупка.
             </Typography>
           )}
+          {refund?.certificate_amount !== undefined ? (
+            <Typography>
+              Ещё {formatRoubles(whole ? (refund.whole_certificate_amount ?? refund.certificate_amount) : refund.certificate_amount)} вернутся на подарочный сертификат клиента: этой частью
+              покупка была оплачена с него.
+            </Typography>
+          ) : null}
           <Typography>{refundConsequence(purchase)}</Typography>
           <Typography level="body-sm">Отменить возврат будет нельзя.</Typography>
         </>
