@@ -108,14 +108,14 @@ export function createGiftCertificates(deps: {
    * The client's amount certificates with money left and not expired, the soonest to expire
    * first: what pays her next booking (read from the read model; the stream decides the spending).
    */
-  async function spendable(userId: string): Promise<Array<{ certificateId: string; purchaseId: string; balanceKopecks: number; expiresOn: string }>> {
-    const { rows } = await deps.db.query<{ certificate_id: string; purchase_id: string; balance_kopecks: string | number; expires_on: string }>(
-      `SELECT certificate_id, purchase_id, balance_kopecks, expires_on::text AS expires_on FROM gift_certificates
+  async function spendable(userId: string): Promise<Array<{ certificateId: string; purchaseId: string; balanceKopecks: number }>> {
+    const { rows } = await deps.db.query<{ certificate_id: string; purchase_id: string; balance_kopecks: string | number }>(
+      `SELECT certificate_id, purchase_id, balance_kopecks FROM gift_certificates
         WHERE redeemed_by = $1 AND status = 'redeemed' AND amount_kopecks IS NOT NULL AND balance_kopecks > 0 AND expires_on >= $2::date
         ORDER BY expires_on, ordered_at`,
       [userId, moscowDayOf(deps.now())],
     );
-    return rows.map((row) => ({ certificateId: row.certificate_id, purchaseId: row.purchase_id, balanceKopecks: Number(row.balance_kopecks), expiresOn: isoDay(row.expires_on) }));
+    return rows.map((row) => ({ certificateId: row.certificate_id, purchaseId: row.purchase_id, balanceKopecks: Number(row.balance_kopecks) }));
   }
 
   return {
