@@ -1,59 +1,13 @@
 import { createHash } from 'node:crypto';
-import { get, type IncomingHttpHeaders } from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privatePageCacheControl, publicPageCacheControl } from '../../../server/src/http/page-cache-control';
 import { loginSessionPolicy } from '../../../server/src/modules/auth/login-sessions';
+import { chromiumEncodings as chromium, decodedBody as decoded, plainGet as ask } from '../../support/plain-get';
+import { standInInlineScript as inlineScript, writeStandInWeb } from '../../support/stand-in-web';
 import { startTestApp, type TestApp } from '../../support/test-app';
-
-/** The inline script of the stand-in renderer's pages, as Joy's colour-scheme script is of the real ones. */
-const inlineScript = "document.documentElement.dataset.scheme = 'light';";
-
-/** A stand-in for the web app's server renderer: one inline script, a shared stylesheet and one of the page's own. */
-const serverEntry = `
-const inlineScript = ${JSON.stringify(inlineScript)};
-export const serverEntry = {
-  async preparePage({ url }) {
-    return {
-      kind: 'page',
-      dataKey: url,
-      stateScript: '<script type="application/json" id="ssr-state">{}</script>',
-      render: async () => ({
-        status: url === '/missing' ? 404 : 200,
-        head: '<title>Страница</title><script>' + inlineScript + '</script>',
-        html: '<main class="css-page">' + 'Текст страницы. '.repeat(2000) + '</main>',
-        stylesheets: [':root{--shared:1}', '.css-page{color:' + (url === '/' ? 'red' : 'blue') + '}'],
-      }),
-    };
-  },
-  inlineScripts: [inlineScript],
-};
-`;
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-/** A plain GET (not fetch, which adds `Cache-Control: no-cache` to a conditional request, as a reload does). */
-function ask(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
-
-const decoded = (answer: Answer): string => {
-  const encoding = answer.headers['content-encoding'];
-  const bytes = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
-  return bytes.toString();
-};
-
-const chromium = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 describe('the answers of the web app pages', () => {
   let folder: string;
@@ -61,11 +15,7 @@ describe('the answers of the web app pages', () => {
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'coach-page-answers-'));
-    await mkdir(path.join(folder, 'dist'));
-    await mkdir(path.join(folder, 'dist-ssr'));
-    await writeFile(path.join(folder, 'dist', 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>');
-    await writeFile(path.join(folder, 'dist-ssr', 'entry-server.js'), serverEntry);
-    app = await startTestApp({ backend: 'embedded', webRoot: path.join(folder, 'dist') });
+    app = await startTestApp({ backend: 'embedded', webRoot: await writeStandInWeb(folder) });
   });
   afterAll(async () => {
     await app?.close();

@@ -15,6 +15,7 @@ type Service = {
   healthcheck?: { test: unknown };
   depends_on?: Record<string, { condition: string }>;
   volumes?: string[];
+  ports?: string[];
 };
 const compose = parse(readFileSync(composeFile, 'utf8'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
 
@@ -46,16 +47,27 @@ describe('the production compose file', () => {
     }
   });
 
+  it('should put the proxy in front: every value its nginx template asks for set, the app published on the loopback only', () => {
+    const proxy = compose.services.proxy!;
+    const template = readFileSync(path.join(root, 'deploy/nginx/templates/default.conf.template'), 'utf8');
+    const asked = new Set([...template.matchAll(/\$\{(PROXY_[A-Z_]+)\}/g)].map((match) => match[1]!));
+    expect([...asked].sort()).toEqual(Object.keys(proxy.environment ?? {}).sort());
+    expect(proxy.volumes).toContain('./deploy/nginx/templates:/etc/nginx/templates:ro');
+    expect(proxy.environment?.PROXY_UPSTREAM).toBe('web:3000');
+    expect(proxy.ports).toEqual(['80:80', '443:443']);
+    expect(compose.services.web!.ports?.every((port) => port.startsWith('127.0.0.1:'))).toBe(true);
+  });
+
   const composeMissing = !dockerCompose();
   it.skipIf(composeMissing)(
     composeMissing
       ? 'should pass docker compose config (skipped: docker compose is not installed here, so only the structure above is checked)'
       : 'should pass docker compose config',
     () => {
-      // As an operator would: `.env` from the example, with the two secrets it must be given.
+      // As an operator would: `.env` from the example, with the two secrets and the domain it must be given.
       const dir = mkdtempSync(path.join(os.tmpdir(), 'compose-'));
       copyFileSync(composeFile, path.join(dir, 'docker-compose.yml'));
-      writeFileSync(path.join(dir, '.env'), `${readFileSync(path.join(root, '.env.example'), 'utf8')}\nAPP_SECRET=${'x'.repeat(32)}\nPOSTGRES_PASSWORD=secret\n`);
+      writeFileSync(path.join(dir, '.env'), `${readFileSync(path.join(root, '.env.example'), 'utf8')}\nAPP_SECRET=${'x'.repeat(32)}\nPOSTGRES_PASSWORD=secret\nSITE_DOMAIN=coach.example.ru\n`);
       expect(() => execFileSync('docker', ['compose', 'config', '--quiet'], { cwd: dir, stdio: 'pipe' })).not.toThrow();
     },
   );
