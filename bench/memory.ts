@@ -3,10 +3,13 @@
  * compiled server as `npm start` runs it; `npm run bench:memory` builds it first) on a fresh data
  * folder: the peak while starting, idle after start-up, and the peak under load (concurrent
  * requests to the landing page and the API for a while), idle again once the load ended (the
- * warm figure: the server renderer, loaded on the first page request, and its kept pages
- * included), then a browser-like burst (100 connections asking for the public pages with
+ * figure before the burst: the kept pages, V8's heap and PGlite's WebAssembly memory as that use
+ * left them), then a browser-like burst (100 connections asking for the public pages with
  * Chromium's Accept-Encoding) and how long the resident memory takes to come back within 10 % of
- * that warm idle figure (at most 60 s are waited).
+ * the idle figure before it and of the one after start-up (at most 60 s are waited; the command
+ * exits 1 when the first is not reached: the step from start-up to the warm figure is the
+ * server's first use, not the burst's, docs/benchmarks.md). The server renderer is loaded at
+ * start, so both idle figures include it.
  * Once on the embedded default, once on PostgreSQL + Redis when they are reachable
  * (TEST_DATABASE_URL / TEST_REDIS_URL or the local ones).
  */
@@ -36,12 +39,17 @@ const browserHeaders = {
 };
 const publicPages = ['/', '/blogs', '/about', '/?utm_source=newsletter', '/no-such-page'];
 
+/** The resident memory's two idle figures a burst is judged against. */
+type IdleFigures = { afterStartUp: number; beforeBurst: number };
+type Return = { backAfterSeconds: number | null; after: number };
+
 /**
  * A burst of browser-like requests, then the resident memory each second until it is back within
- * `returnTolerance` of `idle` (or `returnSeconds` passed): when it came back, and its figure then.
+ * `returnTolerance` of both idle figures (or `returnSeconds` passed): when it came back within
+ * each, and its figure then.
  */
-async function burstAndReturn(pid: number, base: string, idle: number): Promise<{ burstPeak: number; requests: number; backAfterSeconds: number | null; after: number }> {
-  let burstPeak = idle;
+async function burstAndReturn(pid: number, base: string, idle: IdleFigures): Promise<{ burstPeak: number; requests: number } & Record<keyof IdleFigures, Return>> {
+  let burstPeak = idle.beforeBurst;
   const sampling = setInterval(() => {
     residentMemory(pid).then((now) => (burstPeak = Math.max(burstPeak, now.rss)), () => undefined);
   }, 500);
@@ -50,13 +58,19 @@ async function burstAndReturn(pid: number, base: string, idle: number): Promise<
     autocannon({ url: base, connections: 100, duration: burstSeconds, headers: browserHeaders, requests: publicPages.map((path) => ({ method: 'GET', path })) }),
   ).finally(() => clearInterval(sampling));
   const ended = Date.now();
-  let now = await residentMemory(pid);
-  while (now.rss > idle * (1 + returnTolerance) && Date.now() - ended < returnSeconds * 1000) {
+  const returns: Record<keyof IdleFigures, Return> = { afterStartUp: { backAfterSeconds: null, after: 0 }, beforeBurst: { backAfterSeconds: null, after: 0 } };
+  for (;;) {
+    const now = await residentMemory(pid);
+    for (const figure of ['afterStartUp', 'beforeBurst'] as const) {
+      const judged = returns[figure];
+      if (judged.backAfterSeconds !== null) continue;
+      judged.after = now.rss;
+      if (now.rss <= idle[figure] * (1 + returnTolerance)) judged.backAfterSeconds = (Date.now() - ended) / 1000;
+    }
+    if (Object.values(returns).every((judged) => judged.backAfterSeconds !== null) || Date.now() - ended >= returnSeconds * 1000) break;
     await sleep(1000);
-    now = await residentMemory(pid);
   }
-  const back = now.rss <= idle * (1 + returnTolerance);
-  return { burstPeak, requests: result.requests.total, backAfterSeconds: back ? (Date.now() - ended) / 1000 : null, after: now.rss };
+  return { burstPeak, requests: result.requests.total, ...returns };
 }
 
 /** The Node flags `npm start` runs the server with, read from package.json so the bench measures the same. */
@@ -135,7 +149,7 @@ async function measure(label: string, env: Record<string, string>) {
     const loaded = await residentMemory(child.pid!);
     await sleep(idleSeconds * 1000);
     const warmIdle = await residentMemory(child.pid!);
-    const burst = await burstAndReturn(child.pid!, base, warmIdle.rss);
+    const burst = await burstAndReturn(child.pid!, base, { afterStartUp: idle.rss, beforeBurst: warmIdle.rss });
     return {
       label,
       entry: existsSync(compiled) ? 'compiled' : 'tsx',
@@ -168,16 +182,17 @@ if (postgres && redis) {
   console.log('PostgreSQL + Redis not reachable: measured the embedded default only');
 }
 const mb = (value: number) => `${Math.round(value)} MB`;
+const back = (judged: Return) =>
+  judged.backAfterSeconds === null ? `**not within ${returnSeconds} s** (${mb(judged.after)})` : `after ${judged.backAfterSeconds.toFixed(0)} s (${mb(judged.after)})`;
 console.log(
-  '\n| setup | server | peak while starting (fresh folder) | idle | peak under load | requests | idle after the load | peak in the browser-like burst | back within 10 % of idle after the load |',
+  '\n| setup | server | peak while starting (fresh folder) | idle after start-up | peak under load | requests | idle after the load | peak in the browser-like burst | back within 10 % of idle before the burst | back within 10 % of idle after start-up |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const result of results) {
   const { burst } = result;
-  const back = burst.backAfterSeconds === null ? `**not within ${returnSeconds} s** (${mb(burst.after)})` : `after ${burst.backAfterSeconds.toFixed(0)} s (${mb(burst.after)})`;
   console.log(
-    `| ${result.label} | ${result.entry} | ${mb(result.startPeak)} (ready in ${result.startSeconds.toFixed(1)} s) | ${mb(result.idle)} | ${mb(result.loadPeak)} | ${result.requests} in ${loadSeconds} s | ${mb(result.warmIdle)} | ${mb(burst.burstPeak)} (${burst.requests} in ${burstSeconds} s) | ${back} |`,
+    `| ${result.label} | ${result.entry} | ${mb(result.startPeak)} (ready in ${result.startSeconds.toFixed(1)} s) | ${mb(result.idle)} | ${mb(result.loadPeak)} | ${result.requests} in ${loadSeconds} s | ${mb(result.warmIdle)} | ${mb(burst.burstPeak)} (${burst.requests} in ${burstSeconds} s) | ${back(burst.beforeBurst)} | ${back(burst.afterStartUp)} |`,
   );
 }
 // A server whose memory does not come back fails the benchmark (`npm run bench:memory` exits 1).
-if (results.some((result) => result.burst.backAfterSeconds === null)) process.exitCode = 1;
+if (results.some((result) => result.burst.beforeBurst.backAfterSeconds === null)) process.exitCode = 1;

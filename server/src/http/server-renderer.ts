@@ -22,10 +22,12 @@ export type PageAnswer<T> = { kind: 'client' } | { kind: 'redirect'; status: num
 export type ServerRenderer<T> = {
   /** The page at `request.url` with its data, as `finish` made it once for this version of the page. */
   answer(request: PageRequest): Promise<PageAnswer<T>>;
+  /** Loads the renderer now, in the background, instead of on the first page request. */
+  preload(): void;
 };
 
 /**
- * The web app's server renderer, loaded on first use; without a build of it every page gets the app
+ * The web app's server renderer, loaded on first use or `preload`; without a build of it every page gets the app
  * shell (the browser renders it). A version of a page (its address and the data it renders) is
  * rendered and `finish`ed (filled into the document, compressed) once and kept: rendering, not
  * fetching the data, is what costs. A page whose data is as before is the kept one, state script
@@ -59,6 +61,9 @@ export function createServerRenderer<T>(webRoot: string, logger: Logger, finish:
   }
 
   return {
+    preload() {
+      load().catch((error: unknown) => logger.error({ err: error, entryFile }, 'the server renderer failed to load: pages answer 500 until a restart'));
+    },
     async answer(request) {
       const serverEntry = await load();
       if (!serverEntry) return { kind: 'client' };
