@@ -71,8 +71,8 @@ export function staticWebMiddleware(options: { root: string; siteOrigin: string;
     return indexPage;
   };
   const renderer = createServerRenderer(root, options.logger, async (page) => servedPage((await readIndexPage()).template, page, stylesheets));
-  // Loaded at start, not by the first visitor: she does not wait for it, and the idle memory the
-  // server settles at after start-up is the one it comes back to after a burst (bench:memory).
+  // Loaded at start, not by the first visitor: she does not wait for it, and the idle figure after
+  // start-up already holds it (bench:memory).
   renderer.preload();
   // Every visitor gets the same page for an address (rendered without her cookies), so it is
   // prepared once and kept (`read-cache.ts`): never across a write through this process, and for a
