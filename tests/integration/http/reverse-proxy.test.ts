@@ -1,6 +1,6 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -32,13 +32,14 @@ const freePort = () =>
 const filledIn = (text: string, values: Record<string, string>) =>
   text.replace(/\$\{(PROXY_[A-Z_]+)\}/g, (whole, name: string) => values[name] ?? whole);
 
+/** Waits until nginx accepts a connection on `port` (a probe that connects, so it never holds the port nginx binds). */
 async function waitForPort(port: number, nginx: ChildProcess, errorLog: string): Promise<void> {
   for (let tries = 0; tries < 100; tries++) {
     if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${await readFile(errorLog, 'utf8').catch(() => '')}`);
     const open = await new Promise<boolean>((resolve) => {
-      const socket = createServer();
-      socket.once('error', () => resolve(true));
-      socket.listen(port, '127.0.0.1', () => socket.close(() => resolve(false)));
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => socket.end(() => resolve(true)));
+      socket.once('error', () => resolve(false));
     });
     if (open) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
