@@ -1,4 +1,3 @@
-import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from './config/logger';
@@ -6,6 +5,7 @@ import type { AppState } from './http/app-state';
 import { csrfRenewalMiddleware } from './http/csrf';
 import { errorMiddleware } from './http/error-middleware';
 import { formBodyMiddleware } from './http/form-body';
+import { jsonBodyMiddleware } from './http/json-request-body';
 import { createKeptPages, keptPagesMiddleware } from './http/kept-pages';
 import { methodNotAllowed, notFound } from './http/errors';
 import type { AwaitPosition } from './eventstore/read-your-writes';
@@ -54,16 +54,14 @@ export type AppDeps = {
   siteFiles: Koa.Middleware<AppState>;
 };
 
-/** A GET or HEAD carries no body the API reads: the body parser is not asked (it would look at the request's headers for nothing). */
-function notForReads(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> {
-  return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : (middleware(ctx, next) as Promise<void>));
-}
-
 /**
  * Not below 14 KiB: a body that fits TCP's first flight (10 segments) arrives no sooner compressed,
  * and compressing it costs every request CPU (the landing page, the API's small JSON answers).
  */
 const compressionThresholdBytes = 14 * 1024;
+
+/** The largest request body taken (a product's file travels base64 in JSON): `PayloadTooLarge` in the contract. */
+const requestBodyLimitBytes = 15 * 1024 * 1024;
 
 /** The paths of the operations whose answers are the same for every visitor (`x-shared-answer` in the contract). */
 const sharedAnswerPaths = new Set(Object.values(operations).flatMap((operation) => (operation.sharedAnswer ? [operation.path] : [])));
@@ -93,7 +91,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(compress({ threshold: compressionThresholdBytes }));
   // RFC 8058 posts the one-click unsubscribe as a form; every other route takes JSON only.
   app.use(formBodyMiddleware(new Set([oneClickUnsubscribePath])));
-  app.use(notForReads(bodyParser({ enableTypes: ['json'], jsonLimit: '15mb', encoding: 'utf-8' })));
+  app.use(jsonBodyMiddleware(requestBodyLimitBytes));
   app.use(operationRoutes);
   app.use(async (ctx, next) => {
     if (isApiPath(ctx.path) && ctx.status === 404 && ctx.body === undefined) {

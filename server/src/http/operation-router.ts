@@ -88,7 +88,7 @@ export function createOperationRouter(handlers: HandlerMap, options: { csrfSecre
     router[operation.method](id, operation.routerPath, async (ctx: Context) => {
       if (operation.csrf === 'checked' && isUnsafeMethod(ctx.method)) assertCsrfToken(ctx, options.csrfSecret);
       if (operation.access === 'required' && !ctx.state.user) throw unauthorized();
-      const rawBody = (ctx.request as { body?: unknown }).body;
+      const rawBody = ctx.request.body;
       refuseUnstorableText({ query: ctx.query, path: ctx.params, body: rawBody });
       const query = validate(operation.query, coerceStringRecord(operation.query ?? noFields, ctx.query), 'query');
       const params = validate(operation.params, coerceStringRecord(operation.params ?? noFields, ctx.params), 'path');

@@ -1,5 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import type { AppState } from './app-state';
+import { badRequest } from './errors';
 
 export type RawBody = { content: Buffer } | { tooLarge: true };
 
@@ -12,9 +13,15 @@ export async function readRawBody(ctx: ParameterizedContext<AppState>, limitByte
   const declared = Number(ctx.get('content-length'));
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= limitBytes && !(declared > limitBytes)) chunks.push(chunk);
+  try {
+    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size <= limitBytes && !(declared > limitBytes)) chunks.push(chunk);
+    }
+  } catch (error) {
+    // The client went away before the body's end: its fault, not the server's (nobody is there to read the answer).
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET') throw badRequest('Тело запроса пришло не полностью: соединение оборвалось.');
+    throw error;
   }
   return size > limitBytes ? { tooLarge: true } : { content: Buffer.concat(chunks) };
 }

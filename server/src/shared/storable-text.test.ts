@@ -25,4 +25,19 @@ describe('storable text', () => {
     expect(findUnstorableText('\u0000')).toBe('');
     expect(findUnstorableText({ a: ['fine', 1, null, true] })).toBeUndefined();
   });
+
+  it('should walk a value nested 100 000 deep in well under a second and name the bad string at its bottom', () => {
+    const depth = 100_000;
+    const nested = (bottom: unknown): unknown => {
+      let value = bottom;
+      for (let level = 0; level < depth; level++) value = level % 2 === 0 ? [value] : { a: value };
+      return value;
+    };
+    const started = performance.now();
+    expect(findUnstorableText(nested('fine'))).toBeUndefined();
+    const found = findUnstorableText(nested('x\u0000'));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(found?.split('.')).toHaveLength(depth);
+    expect(found?.startsWith('a.0.a.0.')).toBe(true);
+  });
 });

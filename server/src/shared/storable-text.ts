@@ -14,25 +14,42 @@ export function isStorableText(text: string): boolean {
 
 export const unstorableTextMessage = 'содержит недопустимые символы (управляющие символы, кроме табуляции и перевода строки, или неполные символы Юникода)';
 
+const isUnstorable = (value: unknown): boolean => typeof value === 'string' && !isStorableText(value);
+
+/** A key of an array (its index) or of an object, with the value under it. */
+type Entry = readonly [key: string | number, value: unknown];
+
+/** The items of an array or the entries of an object, in their order; undefined for anything else. */
+function entriesOf(value: unknown): Iterator<Entry> | undefined {
+  if (Array.isArray(value)) return value.entries();
+  if (typeof value === 'object' && value !== null) return Object.entries(value).values();
+  return undefined;
+}
+
 /**
  * The path (`a.b.0`) of the first string in `value`, key or value, that is not storable text, or
- * undefined when every string is; `''` means `value` itself.
+ * undefined when every string is; `''` means `value` itself. Walked with a stack of its own and one
+ * path that grows and shrinks with it (joined only for the string found), so a value nested however
+ * deep neither overflows the call stack nor costs more than its size.
  */
-export function findUnstorableText(value: unknown, path: readonly (string | number)[] = []): string | undefined {
-  if (typeof value === 'string') return isStorableText(value) ? undefined : path.join('.');
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnstorableText(item, [...path, index]);
-      if (found !== undefined) return found;
+export function findUnstorableText(value: unknown): string | undefined {
+  if (isUnstorable(value)) return '';
+  const opened = entriesOf(value);
+  /** The arrays and objects being walked, outermost first; `path[i]` is the key now visited in `open[i]`. */
+  const open: Array<Iterator<Entry>> = opened ? [opened] : [];
+  const path: Array<string | number> = [];
+  for (let current = open.at(-1); current !== undefined; current = open.at(-1)) {
+    const next = current.next();
+    if (next.done) {
+      open.pop();
+      continue;
     }
-    return undefined;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) return [...path, key].join('.');
-      const found = findUnstorableText(item, [...path, key]);
-      if (found !== undefined) return found;
-    }
+    const [key, item] = next.value;
+    path.length = open.length - 1;
+    path.push(key);
+    if (isUnstorable(key) || isUnstorable(item)) return path.join('.');
+    const inner = entriesOf(item);
+    if (inner) open.push(inner);
   }
   return undefined;
 }

@@ -132,12 +132,21 @@ function buildUrl(operation: ContractOperation, raw: Map<string, string | string
   return query.length > 0 ? `${url}?${query.join('&')}` : url;
 }
 
-/** Boundary and malformed requests for one operation: each parameter and body field spoilt on its own. */
-export function casesFor(operation: ContractOperation): FuzzCase[] {
+/** The operation's required parameters, each with a value the contract accepts, percent-encoded. */
+function validParameters(operation: ContractOperation): Map<string, string | string[]> {
   const validRaw = new Map<string, string | string[]>();
   for (const parameter of operation.parameters) {
     if (parameter.required) validRaw.set(parameter.name, encode(sampleValue(parameter.schema)));
   }
+  return validRaw;
+}
+
+/** The operation's address with every required parameter given a value the contract accepts. */
+export const sampleUrl = (operation: ContractOperation): string => buildUrl(operation, validParameters(operation));
+
+/** Boundary and malformed requests for one operation: each parameter and body field spoilt on its own. */
+export function casesFor(operation: ContractOperation): FuzzCase[] {
+  const validRaw = validParameters(operation);
   const validBody = operation.body ? (sampleValue(operation.body) as Record<string, unknown>) : undefined;
   const method = operation.method.toUpperCase();
   const base = { operation: operation.id, method };
