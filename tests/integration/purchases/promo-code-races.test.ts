@@ -3,6 +3,7 @@ import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { wrongPromoCodesPerClientPerHour } from '../../../server/src/modules/promo-codes/promo-check-limits';
 
 type Refusal = { detail: string };
 
@@ -81,6 +82,64 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       // An hour later the guesser may check again.
       clock.advance(61 * 60_000);
       expect((await guesser.get('/api/promo-codes/NASTOYASHCHIY/', { product: 'product', type: careerGuide })).status).toBe(200);
+    });
+
+    // The clock stands still in each of these: every guess below falls in one hour.
+    const tooMany = /^Слишком много неверных промокодов с вашего адреса\. Попробуйте через \d+ мин\.$/;
+    /** Of answers to guesses sent at the same moment: how many were looked at (refused as wrong) and how many refused 429 in Russian. */
+    const tally = (answers: Array<{ status: number; body: unknown }>) => {
+      for (const answer of answers.filter((one) => one.status === 429)) expect((answer.body as Refusal).detail).toMatch(tooMany);
+      const lookedAt = answers.filter((answer) => answer.status !== 429);
+      for (const answer of lookedAt) expect((answer.body as Refusal).detail).toBe('Промокод не найден.');
+      return { lookedAt: lookedAt.length, refused: answers.length - lookedAt.length };
+    };
+
+    it(`should look at no more than ${wrongPromoCodesPerClientPerHour} of 40 wrong codes sent to the price check at the same moment`, async () => {
+      const guesser = await guest('127.0.6.1');
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => guesser.get(`/api/promo-codes/PARALLEL-${i}/`, { product: 'product', type: careerGuide })));
+      expect(tally(answers)).toEqual({ lookedAt: wrongPromoCodesPerClientPerHour, refused: 40 - wrongPromoCodesPerClientPerHour });
+    });
+
+    it(`should count wrong codes sent to buy against the same limit, per account and per client network, ${wrongPromoCodesPerClientPerHour} of 40 at the same moment`, async () => {
+      await create({ code: 'PRAVILNYY', kind: 'percent', percent: 5 });
+      const buyer = app.client({ clientIp: '127.0.7.1' });
+      const seenCodes = new Set<string>();
+      await registerAndSignIn(buyer, app.outboxDir, `guesser-${backend}@example.ru`, seenCodes);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => buyer.post('/api/buy/', { product: 'product', type: careerGuide, amount: 1, promo_code: `NET-${i}` })),
+      );
+      expect(tally(answers)).toEqual({ lookedAt: wrongPromoCodesPerClientPerHour, refused: 40 - wrongPromoCodesPerClientPerHour });
+      // Her account is counted wherever she comes from, in the price check too; her code is not looked at.
+      const elsewhere = app.client({ clientIp: '127.0.7.2' });
+      await registerAndSignIn(elsewhere, app.outboxDir, `guesser-${backend}@example.ru`, seenCodes);
+      const refused = await elsewhere.get<Refusal>('/api/promo-codes/PRAVILNYY/', { product: 'product', type: careerGuide });
+      expect(refused.status).toBe(429);
+      expect(refused.body.detail).toMatch(tooMany);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+      // Another account from that network is not.
+      const neighbour = app.client({ clientIp: '127.0.7.2' });
+      await registerAndSignIn(neighbour, app.outboxDir, `neighbour-${backend}@example.ru`);
+      expect((await neighbour.post('/api/buy/', { product: 'product', type: careerGuide, amount: 1, promo_code: 'pravilnyy' })).status).toBe(200);
+    });
+
+    it('should not count right codes: a client may check one more often than the limit of wrong ones', async () => {
+      await create({ code: 'CHASTO', kind: 'percent', percent: 5 });
+      const checker = await guest('127.0.9.1');
+      for (let i = 0; i < wrongPromoCodesPerClientPerHour + 5; i++) {
+        expect((await checker.get('/api/promo-codes/chasto/', { product: 'product', type: careerGuide })).status).toBe(200);
+      }
+      const wrong = await checker.get<Refusal>('/api/promo-codes/NE-CHASTO/', { product: 'product', type: careerGuide });
+      expect(wrong.status).toBe(400);
+    });
+
+    it('should refuse a purchase with 429 from a client network that guessed its codes through the price check', async () => {
+      await create({ code: 'VERNYY', kind: 'percent', percent: 5 });
+      const guesser = await guest('127.0.8.1');
+      tally(await Promise.all(Array.from({ length: wrongPromoCodesPerClientPerHour }, (_, i) => guesser.get(`/api/promo-codes/NET-${i}/`, { product: 'product', type: careerGuide }))));
+      const refused = await buyAsGuest(guesser, `late-${backend}@example.ru`, 'vernyy');
+      expect(refused.status).toBe(429);
+      expect((refused.body as Refusal).detail).toMatch(tooMany);
+      expect(await reservedUses('VERNYY')).toBe(0);
     });
   });
 }

@@ -10,6 +10,7 @@ type Refusal = { detail: string };
 type PromoCode = { code: string; active: boolean; uses: number };
 type Movement = { purchase_id: string; amount: number; promo_code?: string | null; discount?: number | null; full_amount?: number | null; receipts: Array<{ kind: string; amount: number }> };
 
+const freeGuide = 1; // 0 ₽
 const workbook = 2; // 990 ₽
 const careerGuide = 3; // 1 490 ₽
 const session = 1; // 3 500 ₽
@@ -22,8 +23,8 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
     let coach: ApiClient;
     let anna: ApiClient;
     let stranger: ApiClient;
-    const signedIn = async (email: string) => {
-      const client = app.client();
+    const signedIn = async (email: string, clientIp?: string) => {
+      const client = app.client(clientIp ? { clientIp } : {});
       await registerAndSignIn(client, app.outboxDir, email);
       return client;
     };
@@ -178,6 +179,76 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       const events = (await app.services.store.readStream('promo-code-OTMENA')).map((event) => event.type);
       expect(events).toEqual(['PromoCodeCreated', 'PromoCodeUseReserved', 'PromoCodeUseReleased']);
       expect((await buyProduct(mila, careerGuide, 'otmena')).body.data?.amount).toBe(1341);
+    });
+
+    const guestFrom = async (clientIp: string) => {
+      const client = app.client({ clientIp });
+      await client.get('/api/csrf');
+      return client;
+    };
+    const buyAsGuest = (client: ApiClient, type: number, email: string, promoCode: string) =>
+      client.post<BuyResponse>('/api/buy/', { product: 'product', type, amount: 1, email, agreement: true, notification: false, promo_code: promoCode });
+    const reservedUses = async (code: string) => (await app.services.store.readStream(`promo-code-${code}`)).filter((event) => event.type === 'PromoCodeUseReserved').length;
+    const unpaidHeld = 'С вашего адреса уже начаты неоплаченные покупки с этим промокодом. Оплатите их или попробуйте через час.';
+
+    it('should refuse a code on the free guide, taking no use of it', async () => {
+      await create({ code: 'DVA-RAZA', kind: 'percent', percent: 10, max_uses: 2 });
+      for (const [i, clientIp] of ['127.0.9.1', '127.0.9.2', '127.0.9.3'].entries()) {
+        refused(await buyAsGuest(await guestFrom(clientIp), freeGuide, `burner${i}@example.ru`, 'dva-raza'), 400, 'Это бесплатно: промокод не нужен.');
+      }
+      refused(await stranger.get('/api/promo-codes/DVA-RAZA/', { product: 'product', type: freeGuide }), 400, 'Это бесплатно: промокод не нужен.');
+      expect(await reservedUses('DVA-RAZA')).toBe(0);
+      // Both uses are still there for what costs money.
+      for (const [i, clientIp] of ['127.0.9.4', '127.0.9.5'].entries()) {
+        const bought = await buyAsGuest(await guestFrom(clientIp), workbook, `buyer${i}@example.ru`, 'dva-raza');
+        expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+      }
+    });
+
+    it('should refuse a first-purchase code to a client whose first purchase awaits payment', async () => {
+      await create({ code: 'NOVAYA', kind: 'percent', percent: 15, first_purchase_only: true });
+      const zoya = await signedIn('zoya@example.ru', '127.0.10.1');
+      const first = await buyProduct(zoya, careerGuide, 'novaya');
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      refused(await buyProduct(zoya, workbook, 'novaya'), 409, 'Промокод действует только на первую покупку.');
+      // A purchase awaiting payment without the code counts too.
+      await create({ code: 'NOVAYA-2', kind: 'percent', percent: 15, first_purchase_only: true });
+      refused(await buyProduct(zoya, workbook, 'novaya-2'), 409, 'Промокод действует только на первую покупку.');
+      expect(await reservedUses('NOVAYA')).toBe(1);
+    });
+
+    it("should count a guest's use of a per-client code once she signs in with the address", async () => {
+      await create({ code: 'ODNAZHDY', kind: 'percent', percent: 10, max_uses_per_client: 1 });
+      const asGuest = await buyAsGuest(await guestFrom('127.0.11.1'), careerGuide, 'Inna@Example.ru', 'odnazhdy');
+      expect(asGuest.status, JSON.stringify(asGuest.body)).toBe(200);
+      const inna = await signedIn('inna@example.ru', '127.0.11.2');
+      refused(await inna.get('/api/promo-codes/odnazhdy/', { product: 'product', type: workbook }), 409, 'Промокод уже использован.');
+      refused(await buyProduct(inna, workbook, 'odnazhdy'), 409, 'Промокод уже использован.');
+      expect(await reservedUses('ODNAZHDY')).toBe(1);
+    });
+
+    it('should let one guest address, and one client network, hold two uses unpaid at once', async () => {
+      await create({ code: 'MNOGO', kind: 'percent', percent: 10 });
+      // One address from different networks.
+      const fromAddress = await Promise.all(['127.0.12.1', '127.0.12.2', '127.0.12.3'].map(guestFrom));
+      for (const client of fromAddress.slice(0, 2)) expect((await buyAsGuest(client, careerGuide, 'holder@example.ru', 'mnogo')).status).toBe(200);
+      refused(await buyAsGuest(fromAddress[2]!, workbook, 'holder@example.ru', 'mnogo'), 409, unpaidHeld);
+      // Different addresses from one network.
+      const network = await guestFrom('127.0.13.1');
+      const started: BuyResponse[] = [];
+      for (const i of [1, 2]) {
+        const bought = await buyAsGuest(network, careerGuide, `neighbour${i}@example.ru`, 'mnogo');
+        expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+        started.push(bought.body);
+      }
+      refused(await buyAsGuest(network, careerGuide, 'neighbour3@example.ru', 'mnogo'), 409, unpaidHeld);
+      expect(await reservedUses('MNOGO')).toBe(4);
+      // A use paid for is no longer held unpaid.
+      await pay(network, started[0]!);
+      const statusOf = async (purchaseId: string) => (await app.services.db.query<{ status: string }>(`SELECT status FROM purchases WHERE id = $1`, [purchaseId])).rows[0]?.status;
+      await expect.poll(() => statusOf(started[0]!.data.id), { timeout: 10_000 }).toBe('paid');
+      const next = await buyAsGuest(network, careerGuide, 'neighbour3@example.ru', 'mnogo');
+      expect(next.status, JSON.stringify(next.body)).toBe(200);
     });
 
     it('should give the last use to exactly one of buyers at the same moment', async () => {

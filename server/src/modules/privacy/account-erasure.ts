@@ -27,7 +27,8 @@ const operationalErasures: ReadonlyArray<{ what: string; sql: string; by: 'user'
   { what: 'guest newsletter deliveries', sql: `DELETE FROM newsletter_deliveries WHERE lower(email) = ANY($1::text[])`, by: 'addresses' },
   { what: 'data exports', sql: `DELETE FROM data_exports WHERE user_id = $1`, by: 'user' },
   { what: 'waitlist', sql: `DELETE FROM waitlist WHERE user_id = $1`, by: 'user' },
-  { what: 'wrong gift certificate codes', sql: `DELETE FROM wrong_guesses WHERE kind = 'gift_certificate_code' AND subject = $1`, by: 'user' },
+  // Gift certificate codes and promo codes her account guessed wrong (an account is counted by its id).
+  { what: 'wrong codes', sql: `DELETE FROM wrong_guesses WHERE subject = $1`, by: 'user' },
 ];
 
 export type AccountErasure = ReturnType<typeof createAccountErasure>;

@@ -36,12 +36,18 @@ export type PromoTerms = z.infer<typeof promoTerms>;
 export const PromoCodeCreated = eventSchema('PromoCodeCreated', z.object({ code: code(), ...promoTerms.shape, createdAt: eventInstant() }));
 export type PromoCodeCreated = z.infer<typeof PromoCodeCreated>;
 
+/** A buyer's address or client network keyed with the server's secret (`promo-codes.ts`): never the address itself. */
+const holderKey = () => z.string().regex(/^[0-9a-f]{32}$/);
+
 /**
  * A purchase took one use of the code as it started. `clientId` is the signed-in buyer (her uses
- * count towards the per-client limit here). `guestKey` is a guest's address keyed with the server's
- * secret (`guestKeyOf`, never the address), so a guest's uses count here too, at the stream's revision,
- * and two purchases at the same moment from one address cannot both take her last use (absent in
- * uses reserved before it was kept: those are counted from the purchases read model).
+ * count towards the per-client limit here). `guestKey` is the buyer's address keyed (`addressKeyOf`):
+ * a guest's, and a signed-in client's account address too, so a guest's uses still count once she
+ * signs in with that address; two purchases at the same moment from one address cannot both take
+ * her last use. `networkKey` is the client network the purchase was started from, keyed
+ * (`networkKeyOf`), which bounds the unpaid uses one network can hold. Both are absent in uses
+ * reserved before they were kept (`guestKey` was kept for guests only at first): those are counted
+ * from the purchases read model.
  */
 export const PromoCodeUseReserved = eventSchema(
   'PromoCodeUseReserved',
@@ -49,7 +55,8 @@ export const PromoCodeUseReserved = eventSchema(
     code: code(),
     purchaseId: purchaseId(),
     clientId: eventUserId().nullable(),
-    guestKey: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+    guestKey: holderKey().optional(),
+    networkKey: holderKey().optional(),
     discountKopecks: eventKopecks(),
     reservedAt: eventInstant(),
   }),

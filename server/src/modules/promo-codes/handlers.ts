@@ -3,9 +3,7 @@ import { commandMetadata } from '../../http/command-metadata';
 import { badRequest, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import { kopecksToRoubles, type Catalog } from '../catalog/catalog';
-import { DomainError } from '../../eventstore/decider';
 import type { PromoTerms } from './events';
-import type { PromoCheckLimiter } from './promo-check-limits';
 import type { PromoCodeListing, PromoCodes } from './promo-codes';
 
 export type PromoCodeOperation = 'listPromoCodes' | 'createPromoCode' | 'deactivatePromoCode' | 'checkPromoCode';
@@ -69,7 +67,7 @@ function termsOf(body: PromoInput): PromoTerms {
 }
 
 /** «Промокоды» in the back office, and the checkout dialog's price check. */
-export function promoCodeHandlers(deps: { promoCodes: PromoCodes; catalog: Catalog; checkLimiter: PromoCheckLimiter }): HandlerGroup<PromoCodeOperation> {
+export function promoCodeHandlers(deps: { promoCodes: PromoCodes; catalog: Catalog }): HandlerGroup<PromoCodeOperation> {
   return {
     async listPromoCodes({ user }) {
       requireSuperuser(user);
@@ -90,19 +88,13 @@ export function promoCodeHandlers(deps: { promoCodes: PromoCodes; catalog: Catal
     },
 
     async checkPromoCode({ params, query, user, ctx }) {
-      await deps.checkLimiter.admit(ctx.ip);
-      const fullKopecks =
+      const priceKopecks =
         query.product === 'product'
           ? (await deps.catalog.productType(query.type))?.priceKopecks
           : (await deps.catalog.consultationTypes()).find((type) => type.id === query.type && type.onSale)?.priceKopecks;
-      if (fullKopecks === undefined) throw notFound(query.product === 'product' ? 'Такого продукта нет.' : 'Такого вида консультации нет.');
-      const quote = await deps.promoCodes
-        .quote(params.code, { kind: query.product, typeId: query.type }, fullKopecks, user ? { userId: user.id, email: user.email } : undefined)
-        .catch(async (error: unknown) => {
-          // Every refused code is a guess, whatever the refusal says.
-          if (error instanceof DomainError) await deps.checkLimiter.recordWrong(ctx.ip);
-          throw error;
-        });
+      if (priceKopecks === undefined) throw notFound(query.product === 'product' ? 'Такого продукта нет.' : 'Такого вида консультации нет.');
+      const customer = user ? { userId: user.id, email: user.email } : undefined;
+      const quote = await deps.promoCodes.quote(params.code, { kind: query.product, typeId: query.type, priceKopecks }, { clientIp: ctx.ip, customer });
       return { code: quote.code, full_amount: kopecksToRoubles(quote.fullKopecks), discount: kopecksToRoubles(quote.discountKopecks), amount: kopecksToRoubles(quote.amountKopecks) };
     },
   };

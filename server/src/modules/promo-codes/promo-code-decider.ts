@@ -3,16 +3,25 @@ import { DomainError, type Command, type Decider } from '../../eventstore/decide
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { promoCodeEventSchemas, type PromoCodeEvent, type PromoTerms } from './events';
 
-/** What a code is asked to discount: a service (consultation type, a package too) or a product. */
-export type PromoItem = { kind: 'consultation' | 'product'; typeId: number };
+/** What a code is asked to discount: a service (consultation type, a package too) or a product, at its catalogue price. */
+export type PromoItem = { kind: 'consultation' | 'product'; typeId: number; priceKopecks: number };
 
 /**
- * Who uses the code: a signed-in client (her uses are counted in the stream) or a guest, whose
- * uses are counted in the stream by `guestKey` (her address keyed, `guestKeyOf`) and, for uses
- * reserved before keys were kept, by the checkout in the purchases read model (`guestUses`).
- * `boughtBefore`: she has a paid purchase.
+ * Who uses the code: a signed-in client (`clientId`) or a guest, both known by their address keyed
+ * (`addressKey`, `addressKeyOf`) and by the client network they buy from keyed (`networkKey`,
+ * `networkKeyOf`). `earlierUses`: her uses in the purchases read model, by account or address,
+ * which counts those reserved before the keys were kept. `boughtBefore`: she has a purchase paid or
+ * awaiting payment. `paidPurchaseIds`: which purchases holding uses by her or her network are paid
+ * (the purchases read model, read before the append); the others hold their uses unpaid.
  */
-export type PromoBuyer = { clientId: string | null; guestKey?: string; guestUses: number; boughtBefore: boolean };
+export type PromoBuyer = {
+  clientId: string | null;
+  addressKey: string;
+  networkKey: string;
+  earlierUses: number;
+  boughtBefore: boolean;
+  paidPurchaseIds: readonly string[];
+};
 
 export type CreatePromoCode = Command<'CreatePromoCode', { code: string; terms: PromoTerms }>;
 export type ReservePromoUse = Command<'ReservePromoUse', { purchaseId: string; item: PromoItem; buyer: PromoBuyer; discountKopecks: number }>;
@@ -21,19 +30,23 @@ export type DeactivatePromoCode = Command<'DeactivatePromoCode', Record<string, 
 
 export type PromoCodeCommand = CreatePromoCode | ReservePromoUse | ReleasePromoUse | DeactivatePromoCode;
 
+/** Who holds a use: the signed-in buyer (null for a guest), her address and her client network keyed (absent in uses reserved before they were kept). */
+export type PromoUseHolder = { clientId: string | null; addressKey?: string; networkKey?: string };
+
 export type PromoCodeState =
   | { status: 'none' }
   | {
       status: 'active' | 'inactive';
       code: string;
       terms: PromoTerms;
-      /** The uses held now, by purchase: the signed-in buyer, or null for a guest. */
-      uses: ReadonlyMap<string, string | null>;
-      /** The guests' uses held now, by purchase: the guest's key. */
-      guestUses: ReadonlyMap<string, string>;
+      /** The uses held now, by purchase. */
+      uses: ReadonlyMap<string, PromoUseHolder>;
     };
 
 export type ExistingPromoCode = Exclude<PromoCodeState, { status: 'none' }>;
+
+/** The uses one address, or one client network, may hold unpaid at once: a stranger cannot tie up a limited code from a few addresses. */
+export const unpaidUsesPerHolder = 2;
 
 export const promoMessages = {
   notFound: 'Промокод не найден.',
@@ -43,6 +56,8 @@ export const promoMessages = {
   usedUp: 'Промокод уже использован.',
   firstPurchaseOnly: 'Промокод действует только на первую покупку.',
   notForItem: 'Промокод не действует на эту услугу.',
+  free: 'Это бесплатно: промокод не нужен.',
+  unpaidHeld: 'С вашего адреса уже начаты неоплаченные покупки с этим промокодом. Оплатите их или попробуйте через час.',
 } as const;
 
 const moscowDay = (at: Date) => DateTime.fromJSDate(at, { zone: 'Europe/Moscow' }).toISODate() ?? '';
@@ -50,8 +65,10 @@ const moscowDay = (at: Date) => DateTime.fromJSDate(at, { zone: 'Europe/Moscow' 
 /**
  * Why the code cannot be used for this item by this buyer now, or null when it can. Every check
  * but the buyer's own is the same for the public price check (`buyer` undefined for a guest there).
+ * A free item takes no code, whatever the code: its refusal tells nothing of the code.
  */
 export function promoRefusal(state: PromoCodeState, item: PromoItem, buyer: PromoBuyer | undefined, now: Date): DomainError | null {
+  if (item.priceKopecks === 0) return new DomainError('invalid', promoMessages.free);
   if (state.status === 'none') return new DomainError('invalid', promoMessages.notFound);
   if (state.status === 'inactive') return new DomainError('conflict', promoMessages.inactive);
   const { terms } = state;
@@ -61,18 +78,40 @@ export function promoRefusal(state: PromoCodeState, item: PromoItem, buyer: Prom
   const allowed = item.kind === 'consultation' ? terms.consultationTypeIds : terms.productTypeIds;
   if (allowed !== null && !allowed.includes(item.typeId)) return new DomainError('invalid', promoMessages.notForItem);
   if (terms.maxUses !== null && state.uses.size >= terms.maxUses) return new DomainError('conflict', promoMessages.usedUp);
-  if (!buyer) return null;
-  if (terms.firstPurchaseOnly && buyer.boughtBefore) return new DomainError('conflict', promoMessages.firstPurchaseOnly);
-  if (terms.maxUsesPerClient !== null) {
-    const own = buyer.clientId === null ? Math.max(buyer.guestUses, countOf(state.guestUses, buyer.guestKey)) : countOf(state.uses, buyer.clientId);
-    if (own >= terms.maxUsesPerClient) return new DomainError('conflict', promoMessages.usedUp);
-  }
+  return buyer ? buyerRefusal(state, buyer) : null;
+}
+
+/**
+ * The buyer's own checks: a first-purchase code to a buyer who bought or holds a use of it, her
+ * uses past the per-client limit (her account's and her address's, so a guest's uses follow her
+ * into her account), her address or her network holding too many uses unpaid.
+ */
+function buyerRefusal(state: ExistingPromoCode, buyer: PromoBuyer): DomainError | null {
+  const { terms } = state;
+  const own = purchasesHolding(state, (holder) => heldByHer(holder, buyer));
+  if (terms.firstPurchaseOnly && (buyer.boughtBefore || own.length > 0)) return new DomainError('conflict', promoMessages.firstPurchaseOnly);
+  if (terms.maxUsesPerClient !== null && Math.max(buyer.earlierUses, own.length) >= terms.maxUsesPerClient) return new DomainError('conflict', promoMessages.usedUp);
+  const unpaid = (purchaseIds: string[]) => purchaseIds.filter((purchaseId) => !buyer.paidPurchaseIds.includes(purchaseId)).length;
+  const network = purchasesHolding(state, (holder) => heldByHerNetwork(holder, buyer));
+  if (unpaid(own) >= unpaidUsesPerHolder || unpaid(network) >= unpaidUsesPerHolder) return new DomainError('conflict', promoMessages.unpaidHeld);
   return null;
 }
 
-/** How many uses held now are this buyer's (none for a buyer without a key). */
-const countOf = (uses: ReadonlyMap<string, string | null>, buyer: string | null | undefined) =>
-  buyer === undefined || buyer === null ? 0 : [...uses.values()].filter((holder) => holder === buyer).length;
+type BuyerKeys = Pick<PromoBuyer, 'clientId' | 'addressKey' | 'networkKey'>;
+
+/** A use held by her account or her address. */
+const heldByHer = (holder: PromoUseHolder, buyer: BuyerKeys) => (buyer.clientId !== null && holder.clientId === buyer.clientId) || holder.addressKey === buyer.addressKey;
+/** A use held by a purchase started from her client network. */
+const heldByHerNetwork = (holder: PromoUseHolder, buyer: BuyerKeys) => holder.networkKey === buyer.networkKey;
+
+/** The purchases holding a use of the code whose holder is matched. */
+const purchasesHolding = (state: ExistingPromoCode, matches: (holder: PromoUseHolder) => boolean): string[] =>
+  [...state.uses].filter(([, holder]) => matches(holder)).map(([purchaseId]) => purchaseId);
+
+/** The purchases holding a use by this account, address or client network: those whose payment the buyer's checks need to know. */
+export function purchasesHeldBy(state: PromoCodeState, buyer: BuyerKeys): string[] {
+  return state.status === 'none' ? [] : purchasesHolding(state, (holder) => heldByHer(holder, buyer) || heldByHerNetwork(holder, buyer));
+}
 
 function decide(command: PromoCodeCommand, state: PromoCodeState): PromoCodeEvent[] {
   const at = command.metadata.now.toISOString();
@@ -87,9 +126,11 @@ function decide(command: PromoCodeCommand, state: PromoCodeState): PromoCodeEven
       const refusal = promoRefusal(state, item, buyer, command.metadata.now);
       if (refusal) throw refusal;
       if (state.status === 'none') throw new DomainError('invalid', promoMessages.notFound);
-      const guestKey = buyer.clientId === null ? buyer.guestKey : undefined;
       return [
-        { type: 'PromoCodeUseReserved', data: { code: state.code, purchaseId, clientId: buyer.clientId, ...(guestKey === undefined ? {} : { guestKey }), discountKopecks, reservedAt: at } },
+        {
+          type: 'PromoCodeUseReserved',
+          data: { code: state.code, purchaseId, clientId: buyer.clientId, guestKey: buyer.addressKey, networkKey: buyer.networkKey, discountKopecks, reservedAt: at },
+        },
       ];
     }
     case 'ReleasePromoUse': {
@@ -111,24 +152,18 @@ function decide(command: PromoCodeCommand, state: PromoCodeState): PromoCodeEven
 function evolve(state: PromoCodeState, event: PromoCodeEvent): PromoCodeState {
   if (event.type === 'PromoCodeCreated') {
     const { code, createdAt: _createdAt, ...terms } = event.data;
-    return { status: 'active', code, terms, uses: new Map(), guestUses: new Map() };
+    return { status: 'active', code, terms, uses: new Map() };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'PromoCodeUseReserved': {
-      const { purchaseId, clientId, guestKey } = event.data;
-      return {
-        ...state,
-        uses: new Map([...state.uses, [purchaseId, clientId]]),
-        guestUses: guestKey === undefined ? state.guestUses : new Map([...state.guestUses, [purchaseId, guestKey]]),
-      };
+      const { purchaseId, clientId, guestKey, networkKey } = event.data;
+      return { ...state, uses: new Map([...state.uses, [purchaseId, { clientId, addressKey: guestKey, networkKey }]]) };
     }
     case 'PromoCodeUseReleased': {
       const uses = new Map(state.uses);
       uses.delete(event.data.purchaseId);
-      const guestUses = new Map(state.guestUses);
-      guestUses.delete(event.data.purchaseId);
-      return { ...state, uses, guestUses };
+      return { ...state, uses };
     }
     case 'PromoCodeDeactivated':
       return { ...state, status: 'inactive' };

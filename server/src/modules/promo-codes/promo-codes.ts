@@ -5,7 +5,9 @@ import { DomainError, type HandledCommand, type RequestMetadata } from '../../ev
 import type { EventStore } from '../../eventstore/event-store';
 import type { PurchasePromo } from '../purchases/events';
 import { promoCodeStreamId, type PromoTerms } from './events';
-import { promoCodeDecider, promoMessages, promoRefusal, type PromoBuyer, type PromoCodeCommand, type PromoItem } from './promo-code-decider';
+import { clientNetwork } from '../../shared/client-network';
+import type { PromoGuessLimiter } from './promo-check-limits';
+import { promoCodeDecider, promoMessages, promoRefusal, purchasesHeldBy, type ExistingPromoCode, type PromoBuyer, type PromoCodeCommand, type PromoCodeState, type PromoItem } from './promo-code-decider';
 import { promoPrice, type PromoPrice } from './promo-price';
 
 /** Letters (Latin or Cyrillic), digits and dashes, 3 to 32: a code as the coach and buyers type it. */
@@ -20,23 +22,35 @@ export function normalizePromoCode(raw: string): string | undefined {
 /** Who is buying, as the checkout knows her: a signed-in client, or a guest by her address. */
 export type PromoCustomer = { userId: string | null; email: string };
 
+/**
+ * Who asks about a code: the address the request came from (her guesses and unpaid uses are
+ * counted by its client network) and the buyer when she is known (a signed-in client; a guest only
+ * when she buys, so the price check leaves a guest's own limits to the purchase).
+ */
+export type PromoAsker = { clientIp: string; customer?: PromoCustomer };
+
 /** A code as «Промокоды» lists it. */
 export type PromoCodeListing = { code: string; terms: PromoTerms; active: boolean; uses: number; createdAt: Date };
 
 export type PromoCodes = ReturnType<typeof createPromoCodes>;
 
-type Deps = { store: EventStore; db: Database; appSecret: string; now: () => Date };
+type Deps = { store: EventStore; db: Database; appSecret: string; now: () => Date; guesses: PromoGuessLimiter };
 
-/** A guest's address as her promo code uses keep it: keyed with the server's secret, never the address itself. */
-export const guestKeyOf = (appSecret: string, email: string): string =>
-  createHmac('sha256', appSecret).update(`promo-guest:${email.trim().toLowerCase()}`).digest('hex').slice(0, 32);
+const keyed = (appSecret: string, what: string) => createHmac('sha256', appSecret).update(what).digest('hex').slice(0, 32);
+
+/** A buyer's address as her promo code uses keep it: keyed with the server's secret, never the address itself. */
+export const addressKeyOf = (appSecret: string, email: string): string => keyed(appSecret, `promo-guest:${email.trim().toLowerCase()}`);
+
+/** The client network (an IPv4 address, an IPv6 /64) a purchase was started from, keyed like the address. */
+export const networkKeyOf = (appSecret: string, clientIp: string): string => keyed(appSecret, `promo-network:${clientNetwork(clientIp)}`);
 
 /**
  * Promo codes: the coach's codes (`promo-code-{CODE}` streams, listed from the `promo_codes` read
  * model), the price a code gives, and a use reserved for a purchase as it starts and given back when
  * it ends unpaid. The last use goes to one purchase only: a reservation is appended at the revision
- * it was decided on (`handleCommand`), and decided again on a concurrent one; a guest's own uses are
- * counted in the stream by her keyed address, so her last one is decided the same way.
+ * it was decided on (`handleCommand`), and decided again on a concurrent one; a buyer's own uses and
+ * her network's are counted in the stream by their keys, so her last one is decided the same way.
+ * Every look-up of a code, the price check's and a purchase's, is a guess (`promo-check-limits.ts`).
  */
 export function createPromoCodes(deps: Deps) {
   const execute = (code: string, command: HandledCommand<PromoCodeCommand>) => handleCommand(deps.store, promoCodeStreamId(code), promoCodeDecider, command);
@@ -44,23 +58,22 @@ export function createPromoCodes(deps: Deps) {
 
   const load = async (code: string) => (await aggregateStream(deps.store, promoCodeStreamId(code), promoCodeDecider)).state;
 
-  /** What the buyer's history says for the code's own checks: read before any append. */
-  async function buyerOf(code: string, customer: PromoCustomer): Promise<PromoBuyer> {
-    const bought = await deps.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM purchases WHERE status = 'paid' AND (user_id = $1 OR lower(email) = lower($2))`,
+  const count = async (sql: string, params: unknown[]) => (await deps.db.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
+
+  /** What the buyer's history says for the code's own checks, from the purchases read model: read before any append. */
+  async function buyerOf(code: string, state: PromoCodeState, customer: PromoCustomer, clientIp: string): Promise<PromoBuyer> {
+    const keys = { clientId: customer.userId, addressKey: addressKeyOf(deps.appSecret, customer.email), networkKey: networkKeyOf(deps.appSecret, clientIp) };
+    const boughtBefore = await count(
+      `SELECT count(*)::int AS n FROM purchases WHERE status IN ('awaiting_payment', 'paid') AND (user_id = $1 OR lower(email) = lower($2))`,
       [customer.userId, customer.email],
     );
-    const guestUses =
-      customer.userId === null
-        ? ((
-            await deps.db.query<{ n: number }>(
-              `SELECT count(*)::int AS n FROM purchases WHERE promo_code = $1 AND lower(email) = lower($2) AND status IN ('awaiting_payment', 'paid')`,
-              [code, customer.email],
-            )
-          ).rows[0]?.n ?? 0)
-        : 0;
-    const guestKey = customer.userId === null ? { guestKey: guestKeyOf(deps.appSecret, customer.email) } : {};
-    return { clientId: customer.userId, ...guestKey, guestUses, boughtBefore: (bought.rows[0]?.n ?? 0) > 0 };
+    const earlierUses = await count(
+      `SELECT count(*)::int AS n FROM purchases WHERE promo_code = $1 AND (user_id = $2 OR lower(email) = lower($3)) AND status IN ('awaiting_payment', 'paid')`,
+      [code, customer.userId, customer.email],
+    );
+    const held = purchasesHeldBy(state, keys);
+    const paid = held.length === 0 ? [] : (await deps.db.query<{ id: string }>(`SELECT id FROM purchases WHERE id = ANY($1::text[]) AND status = 'paid'`, [held])).rows;
+    return { ...keys, earlierUses, boughtBefore: boughtBefore > 0, paidPurchaseIds: paid.map((row) => row.id) };
   }
 
   function codeOrRefusal(raw: string): string {
@@ -69,30 +82,42 @@ export function createPromoCodes(deps: Deps) {
     return code;
   }
 
+  /** The code when it can be used for the item by someone now, or its refusal (the buyer's own checks come after). */
+  function usableFor(item: PromoItem, state: PromoCodeState): ExistingPromoCode {
+    const refusal = promoRefusal(state, item, undefined, deps.now());
+    if (refusal) throw refusal;
+    if (state.status === 'none') throw new DomainError('invalid', promoMessages.notFound);
+    return state;
+  }
+
+  const guesser = (asker: PromoAsker) => ({ clientIp: asker.clientIp, userId: asker.customer?.userId ?? null });
+
   return {
-    /** The price with the code, or its refusal; a guest's own limits are checked only when she buys (`customer` undefined). */
-    async quote(raw: string, item: PromoItem, fullKopecks: number, customer: PromoCustomer | undefined): Promise<PromoPrice & { code: string }> {
-      const code = codeOrRefusal(raw);
-      const state = await load(code);
-      const buyer = customer ? await buyerOf(code, customer) : undefined;
-      const refusal = promoRefusal(state, item, buyer, deps.now());
-      if (refusal) throw refusal;
-      if (state.status === 'none') throw new DomainError('invalid', promoMessages.notFound);
-      return { code, ...promoPrice(state.terms.discount, fullKopecks) };
+    /** The price of the item with the code, or its refusal; one guess of the asker's. */
+    quote(raw: string, item: PromoItem, asker: PromoAsker): Promise<PromoPrice & { code: string }> {
+      return deps.guesses.guess(guesser(asker), async () => {
+        const code = codeOrRefusal(raw);
+        const state = usableFor(item, await load(code));
+        const refusal = asker.customer && promoRefusal(state, item, await buyerOf(code, state, asker.customer, asker.clientIp), deps.now());
+        if (refusal) throw refusal;
+        return { code, ...promoPrice(state.terms.discount, item.priceKopecks) };
+      });
     },
 
     /**
-     * Reserves one use of the code for a purchase about to start and gives the price with it. It
-     * reads the read models first (the buyer's purchases), so nothing after it waits for them.
+     * Reserves one use of the code for a purchase about to start and gives the price with it; one
+     * guess of the buyer's. It reads the read models first (the buyer's purchases), so nothing
+     * after it waits for them.
      */
-    async reserve(raw: string, purchaseId: string, item: PromoItem, fullKopecks: number, customer: PromoCustomer, metadata: RequestMetadata): Promise<PurchasePromo & { amountKopecks: number }> {
-      const code = codeOrRefusal(raw);
-      const state = await load(code);
-      if (state.status === 'none') throw new DomainError('invalid', promoMessages.notFound);
-      const buyer = await buyerOf(code, customer);
-      const price = promoPrice(state.terms.discount, fullKopecks);
-      await execute(code, { type: 'ReservePromoUse', data: { purchaseId, item, buyer, discountKopecks: price.discountKopecks }, metadata: stamp(metadata) });
-      return { code, discountKopecks: price.discountKopecks, fullAmountKopecks: fullKopecks, amountKopecks: price.amountKopecks };
+    reserve(raw: string, purchaseId: string, item: PromoItem, asker: Required<PromoAsker>, metadata: RequestMetadata): Promise<PurchasePromo & { amountKopecks: number }> {
+      return deps.guesses.guess(guesser(asker), async () => {
+        const code = codeOrRefusal(raw);
+        const state = usableFor(item, await load(code));
+        const buyer = await buyerOf(code, state, asker.customer, asker.clientIp);
+        const price = promoPrice(state.terms.discount, item.priceKopecks);
+        await execute(code, { type: 'ReservePromoUse', data: { purchaseId, item, buyer, discountKopecks: price.discountKopecks }, metadata: stamp(metadata) });
+        return { code, discountKopecks: price.discountKopecks, fullAmountKopecks: item.priceKopecks, amountKopecks: price.amountKopecks };
+      });
     },
 
     /** Gives a purchase's use back (it ended unpaid, or never started); a use not held is a no-op. */

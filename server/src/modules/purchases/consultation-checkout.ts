@@ -53,7 +53,7 @@ export const paymentHoldMinutes = 15;
  */
 export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
   return async function checkout(
-    request: { user: { id: string; email: string }; typeId: number; start: Date; promoCode?: string },
+    request: { user: { id: string; email: string }; typeId: number; start: Date; promoCode?: string; clientIp: string },
     metadata: RequestMetadata,
   ): Promise<CheckoutResult> {
     const type = (await deps.catalog.consultationTypes()).find((candidate) => candidate.id === request.typeId);
@@ -76,8 +76,9 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     const certificate = await deps.giftCertificates.firstSpendable(request.user.id);
     const purchaseId = randomUUID();
     // The code's checks read the buyer's purchases (a read model) before its use is reserved, the first append.
+    const customer = { userId: request.user.id, email: request.user.email };
     const promo = request.promoCode
-      ? await deps.promoCodes.reserve(request.promoCode, purchaseId, { kind: 'consultation', typeId: type.id }, type.priceKopecks, { userId: request.user.id, email: request.user.email }, metadata)
+      ? await deps.promoCodes.reserve(request.promoCode, purchaseId, { kind: 'consultation', typeId: type.id, priceKopecks: type.priceKopecks }, { clientIp: request.clientIp, customer }, metadata)
       : undefined;
     const priceKopecks = promo?.amountKopecks ?? type.priceKopecks;
     const holdMs = (deps.holdMinutes ?? paymentHoldMinutes) * 60_000;

@@ -32,7 +32,7 @@ import type { TaxProfile } from './fiscal-receipts';
 import { createSessionSettlements, type SessionSettlements } from './session-settlements';
 import { createPromoCodes } from '../promo-codes/promo-codes';
 import { promoCodeHandlers, type PromoCodeOperation } from '../promo-codes/handlers';
-import { createPromoCheckLimiter } from '../promo-codes/promo-check-limits';
+import { createPromoGuessLimiter } from '../promo-codes/promo-check-limits';
 import { createGiftCertificatesModule } from '../gift-certificates/module';
 import type { GiftCertificateOperation } from '../gift-certificates/handlers';
 
@@ -90,7 +90,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     logger: deps.logger,
     now: deps.now,
   });
-  const promoCodes = createPromoCodes(deps);
+  const promoCodes = createPromoCodes({ ...deps, guesses: createPromoGuessLimiter(deps.db, deps.now, deps.logger) });
   const gifts = createGiftCertificatesModule({
     ...deps,
     coach: deps.mailCoach,
@@ -120,7 +120,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   });
   return {
     handlers: {
-      ...promoCodeHandlers({ promoCodes, catalog: deps.catalog, checkLimiter: createPromoCheckLimiter(deps.db, deps.now) }),
+      ...promoCodeHandlers({ promoCodes, catalog: deps.catalog }),
       ...purchaseHandlers({
       checkoutConsultation,
       checkoutProduct,

@@ -10,6 +10,7 @@ import type { createRepeatPurchaseCheck } from './repeat-purchase';
 import { requestPayment, type PaymentRequestDeps } from './request-payment';
 import type { TaxProfile } from './fiscal-receipts';
 import type { PromoCodes } from '../promo-codes/promo-codes';
+import type { PromoItem } from '../promo-codes/promo-code-decider';
 import { purchasePromo } from './purchase-promo';
 
 export type ProductCheckoutDeps = PaymentRequestDeps & {
@@ -25,7 +26,7 @@ export type ProductOrder = {
   typeId: number;
   /** The signed-in client, or undefined for a guest. */
   user: { id: string; email: string } | undefined;
-  /** `clientIp`: where the request came from, for the guest purchase limits. */
+  /** `clientIp`: where the request came from, for the guest purchase limits and the promo code's (a client's too). */
   guest: { email?: string; agreement?: boolean; notification?: boolean; clientIp: string };
   /** A promo code the buyer typed; its use is reserved for the purchase, or the purchase refused. */
   promoCode?: string;
@@ -59,7 +60,8 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
     const tax = await deps.taxProfile();
     const purchaseId = randomUUID();
     const customer = { userId: order.user?.id ?? null, email };
-    const promo = order.promoCode ? await deps.promoCodes.reserve(order.promoCode, purchaseId, { kind: 'product', typeId: product.id }, product.priceKopecks, customer, metadata) : undefined;
+    const item: PromoItem = { kind: 'product', typeId: product.id, priceKopecks: product.priceKopecks };
+    const promo = order.promoCode ? await deps.promoCodes.reserve(order.promoCode, purchaseId, item, { clientIp: order.guest.clientIp, customer }, metadata) : undefined;
     const amountKopecks = promo?.amountKopecks ?? product.priceKopecks;
     // A free product (or one a promo code made free) is complete as it starts, and the payment process delivers it at once.
     await deps.paymentProcess.record(
