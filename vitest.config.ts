@@ -5,6 +5,8 @@ import { parallelFiles } from './tests/support/parallel-files';
 const slowestFiles = [
   'tests/integration/jobs/restart-durability.test.ts',
   'tests/integration/fuzz/contract-fuzz.test.ts',
+  'tests/integration/http/reverse-proxy.test.ts',
+  'tests/integration/consultations/series-after-kill.test.ts',
   'tests/integration/consultations/session-reminders.test.ts',
   'tests/integration/operations/operator-commands.test.ts',
   'tests/integration/operations/backup-command.test.ts',

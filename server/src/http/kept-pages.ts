@@ -17,7 +17,7 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { AppState } from './app-state';
 import { acceptedEncoding, etagOf, type EncodedBody, type Encoding } from './encoded-body';
-import { pageCacheControl, privatePageCacheControl, publicPageCacheControl } from './page-cache-control';
+import { clientWordsPageCacheControl, pageCacheControl, privatePageCacheControl, publicPageCacheControl } from './page-cache-control';
 import { createReadCache, type ReadCache, type WriteGeneration } from './read-cache';
 import { securityHeaderSets, withInlineScripts } from './security-headers';
 import type { Stylesheet } from './page-stylesheets';
@@ -50,8 +50,8 @@ export function createKeptPages(writes: WriteGeneration): KeptPages {
 type PageAnswer = { status: number; headers: ReadonlyArray<readonly [string, string]>; bodyHeaders: ReadonlyArray<readonly [string, string]>; body: Buffer };
 
 const encodings: readonly Encoding[] = ['br', 'gzip', 'identity'];
-/** The two rules `pageCacheControl` gives a page (anyone's, or a signed-in visitor's). */
-const cacheControls: readonly string[] = [publicPageCacheControl, privatePageCacheControl];
+/** The rules `pageCacheControl` gives a page (anyone's, one showing clients' words, or a signed-in visitor's). */
+const cacheControls: readonly string[] = [publicPageCacheControl, clientWordsPageCacheControl, privatePageCacheControl];
 
 /** Answers of a page by encoding and cache rule, made when first asked and dropped with the page. */
 function pageAnswers(securityHeaders: ReadonlyArray<readonly [string, string]>): (page: HtmlPage, encoding: Encoding, cacheControl: string) => PageAnswer {
@@ -69,7 +69,7 @@ function pageAnswers(securityHeaders: ReadonlyArray<readonly [string, string]>):
   };
   return (page, encoding, cacheControl) => {
     const rule = cacheControls.indexOf(cacheControl);
-    // A rule of neither kind (none today) is worked out each time rather than kept in another's place.
+    // A rule of none of these kinds (none today) is worked out each time rather than kept in another's place.
     if (rule < 0) return answerOf(page, encoding, cacheControl);
     let answers = made.get(page);
     if (!answers) {

@@ -127,6 +127,20 @@ describe('paying for sessions through the sandbox provider', () => {
     expect(after.filter((event) => event.type === 'RefundSucceeded')).toHaveLength(1);
   });
 
+  it('should refund a purchase once when the coach asks five times at once: one 200, the rest 409', async () => {
+    const dina = app.client();
+    await registerAndSignIn(dina, app.outboxDir, 'dina@example.ru');
+    const bought = await buy(dina, 21);
+    await pay(dina, bought.body.data.token!);
+    expect((await dina.get<{ result: boolean }>('/api/buySuccessId/', { id: bought.body.data.id })).body.result).toBe(true);
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => coach.post<{ detail?: string }>(`/api/purchase/${bought.body.data.id}/refund/`, {})));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.detail)).toEqual(Array(4).fill('Деньги по этой покупке уже возвращены.'));
+    const events = await app.services.store.readStream(`purchase-${bought.body.data.id}`);
+    expect(events.filter((event) => event.type === 'RefundSucceeded')).toHaveLength(1);
+  });
+
   it('should refuse a declined payment and free the slot', async () => {
     const gleb = app.client();
     await registerAndSignIn(gleb, app.outboxDir, 'gleb@example.ru');

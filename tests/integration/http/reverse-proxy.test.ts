@@ -5,16 +5,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privatePageCacheControl, publicPageCacheControl } from '../../../server/src/http/page-cache-control';
+import { clientWordsMaxAgeSeconds, clientWordsPageCacheControl, privatePageCacheControl, publicPageCacheControl } from '../../../server/src/http/page-cache-control';
 import { loginSessionPolicy } from '../../../server/src/modules/auth/login-sessions';
-import { chromiumEncodings, decodedBody, plainGet } from '../../support/plain-get';
+import { chromiumEncodings, decodedBody, plainGet, type PlainAnswer } from '../../support/plain-get';
+import { registerAndSignIn } from '../../support/sign-in';
 import { writeStandInWeb } from '../../support/stand-in-web';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 /**
  * The production stack's reverse proxy (`deploy/nginx/templates/default.conf.template`, the compose
  * service `proxy`) run as it is, by this machine's nginx, in front of the app: it keeps what the app
- * marks shareable and nothing else. nginx comes from Debian's package (`scripts/ensure-nginx.sh`).
+ * marks shareable and nothing else, and serves a page stale only as the page's Cache-Control allows,
+ * so the landing's testimonials leave it within seconds. nginx comes from Debian's package
+ * (`scripts/ensure-nginx.sh`).
  */
 const template = path.resolve(import.meta.dirname, '../../../deploy/nginx/templates/default.conf.template');
 const nginxFound = spawnSync('nginx', ['-v']).status === 0;
@@ -54,11 +57,24 @@ describe.runIf(nginxFound)('the reverse proxy of the production stack', () => {
   let site: string;
   let plainSite: string;
   let acmeDir: string;
+  let appRunning = false;
+  const stopApp = async () => {
+    if (!appRunning) return;
+    appRunning = false;
+    await app.close();
+  };
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'coach-reverse-proxy-'));
     // https://, as in production: the app then trusts the proxy's X-Forwarded-* headers.
-    app = await startTestApp({ backend: 'embedded', webRoot: await writeStandInWeb(folder), publicUrl: 'https://localhost' });
+    // The stand-in landing shows the published testimonials, as the real one does.
+    app = await startTestApp({
+      backend: 'embedded',
+      webRoot: await writeStandInWeb(folder, { landingTestimonials: true }),
+      publicUrl: 'https://localhost',
+      adminEmails: ['coach@example.ru'],
+    });
+    appRunning = true;
     const proxy = path.join(folder, 'proxy');
     const tlsDir = path.join(proxy, 'tls');
     acmeDir = path.join(proxy, 'acme');
@@ -106,30 +122,30 @@ describe.runIf(nginxFound)('the reverse proxy of the production stack', () => {
 
   afterAll(async () => {
     nginx?.kill('SIGQUIT');
-    await app?.close();
+    await stopApp();
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
   it('should keep an anonymous visitor’s page and answer the next visitors from it, each in the encoding she asked for', async () => {
-    const first = await plainGet(`${site}/`, chromiumEncodings);
+    const first = await plainGet(`${site}/about`, chromiumEncodings);
     expect(first.status).toBe(200);
     expect(first.headers['x-cache-status']).toBe('MISS');
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers['cache-control']).toBe(publicPageCacheControl);
 
     // Another browser's spelling of the same choice is the same cached page.
-    const second = await plainGet(`${site}/`, { 'accept-encoding': 'br, gzip' });
+    const second = await plainGet(`${site}/about`, { 'accept-encoding': 'br, gzip' });
     expect(second.headers['x-cache-status']).toBe('HIT');
     expect(second.headers['content-encoding']).toBe('br');
     expect(second.headers.etag).toBe(first.headers.etag);
 
-    const gzip = await plainGet(`${site}/`, { 'accept-encoding': 'gzip' });
+    const gzip = await plainGet(`${site}/about`, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    const plain = await plainGet(`${site}/`);
+    const plain = await plainGet(`${site}/about`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(new Set([first, second, gzip, plain].map(decodedBody)).size).toBe(1);
     expect(decodedBody(plain)).toContain('<title>Страница</title>');
-    expect((await plainGet(`${site}/`, { 'accept-encoding': 'gzip' })).headers['x-cache-status']).toBe('HIT');
+    expect((await plainGet(`${site}/about`, { 'accept-encoding': 'gzip' })).headers['x-cache-status']).toBe('HIT');
   });
 
   it('should answer 304 from the cache to a browser that has the page', async () => {
@@ -173,4 +189,67 @@ describe.runIf(nginxFound)('the reverse proxy of the production stack', () => {
     expect(challenge.status).toBe(200);
     expect(challenge.body.toString()).toBe('token-1.key');
   });
+
+  const landing = () => plainGet(`${site}/`, chromiumEncodings);
+  const cacheStatus = (answer: PlainAnswer) => String(answer.headers['x-cache-status'] ?? '');
+  /** The proxy's bound on a page showing clients' words, with room for a loaded machine. */
+  const clientWordsBoundMs = (clientWordsMaxAgeSeconds + 10) * 1000;
+
+  it('should take a withdrawn testimonial off the cached landing within the landing’s short lifetime', async () => {
+    const coach = app.client();
+    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
+    const vera = app.client();
+    const veraId = (await registerAndSignIn(vera, app.outboxDir, 'vera@example.ru')).id;
+    const words = 'Вера написала этот отзыв и потом забрала согласие.';
+    expect((await vera.request('PUT', '/api/testimonial/', { body: { text: words, signature: 'anonymous', publication_consent: true } })).status).toBe(200);
+    expect((await coach.post(`/api/admin/testimonials/${veraId}/approve/`, {})).status).toBe(200);
+    await expect.poll(async () => decodedBody(await landing()).includes(words), { timeout: clientWordsBoundMs, interval: 250 }).toBe(true);
+    const kept = await landing();
+    expect(kept.headers['x-cache-status']).toBe('HIT');
+    expect(kept.headers['cache-control']).toBe(clientWordsPageCacheControl);
+
+    expect((await vera.post('/api/testimonial/consent/withdraw/', {})).status).toBe(200);
+    const seen: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const answer = await landing();
+          seen.push(cacheStatus(answer));
+          return decodedBody(answer).includes(words);
+        },
+        { timeout: clientWordsBoundMs, interval: 250 },
+      )
+      .toBe(false);
+    expect(seen).not.toContain('STALE');
+    expect(seen).not.toContain('UPDATING');
+  });
+
+  // Last: the app is stopped for good.
+  it('should answer 502 for the landing once its seconds are over while the app is down, and serve the other pages stale', async () => {
+    await landing();
+    await plainGet(`${site}/about`, chromiumEncodings);
+    await stopApp();
+    const seen: Array<[number, string]> = [];
+    await expect
+      .poll(
+        async () => {
+          const answer = await landing();
+          seen.push([answer.status, cacheStatus(answer)]);
+          return answer.status;
+        },
+        { timeout: clientWordsBoundMs, interval: 500 },
+      )
+      .toBe(502);
+    expect(seen.filter(([status]) => status === 200).map(([, cache]) => cache)).not.toContain('STALE');
+    // The other pages keep being served while the app is away (their stale-if-error), once their minute is over too.
+    await expect
+      .poll(
+        async () => {
+          const answer = await plainGet(`${site}/about`, chromiumEncodings);
+          return [answer.status, cacheStatus(answer)];
+        },
+        { timeout: 120_000, interval: 1000 },
+      )
+      .toEqual([200, 'STALE']);
+  }, 150_000);
 });

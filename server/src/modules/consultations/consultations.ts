@@ -137,6 +137,15 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
     holdPrepaid,
     completePrepaid,
 
+    /**
+     * Gives back the credit `completePrepaid` spent for a session it then never booked (the process
+     * stopped or failed between the two); nothing when the session exists or no credit was spent for it.
+     */
+    async returnUnbookedCredit(userId: string, consultationId: number, metadata: RequestMetadata) {
+      if ((await loadConsultation(consultationId)).status !== 'none') return undefined;
+      return (await onCredits(userId, { type: 'ReturnUnbookedCredit', data: { userId, consultationId }, metadata })).appended;
+    },
+
     /** Gives back a slot held by `holdPrepaid` whose session will not be booked (a series refused part-way). */
     async releaseHold(start: Date, consultationId: number, metadata: RequestMetadata) {
       return (await onSlot(start, { type: 'ReleaseSlot', data: { consultationId, reason: 'payment-canceled' }, metadata })).appended;

@@ -27,6 +27,15 @@ describe('credits decider', () => {
     spec.given([granted, spent(1)]).when({ type: 'ReturnCredit', data: { userId: 'u1', consultationId: 1 }, metadata: { now } }).then([returned]);
     spec.given([granted, spent(1), returned]).when({ type: 'ReturnCredit', data: { userId: 'u1', consultationId: 1 }, metadata: { now } }).then([]);
   });
+
+  it('should give back the credit spent for a session never booked, once, and nothing when none was spent for it', () => {
+    const spent: CreditsEvent = { type: 'CreditSpent', data: { userId: 'u1', consultationId: 7, spentAt: at } };
+    const returned: CreditsEvent = { type: 'CreditReturned', data: { userId: 'u1', consultationId: 7, returnedAt: at } };
+    const unbooked = (consultationId: number) => ({ type: 'ReturnUnbookedCredit' as const, data: { userId: 'u1', consultationId }, metadata: { now } });
+    spec.given([granted, spent]).when(unbooked(7)).then([returned]);
+    spec.given([granted, spent, returned]).when(unbooked(7)).then([]);
+    spec.given([granted, spent]).when(unbooked(8)).then([]);
+  });
 });
 
 describe('the coach adjusting a balance', () => {

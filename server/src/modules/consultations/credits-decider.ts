@@ -6,11 +6,13 @@ import { type CreditsEvent, creditsEventSchemas } from './events';
 export type GrantCredits = Command<'GrantCredits', { userId: string; purchaseId: string; count: number; consultationId?: number }>;
 export type SpendCredit = Command<'SpendCredit', { userId: string; consultationId: number }>;
 export type ReturnCredit = Command<'ReturnCredit', { userId: string; consultationId: number }>;
+/** A credit spent for a session that was then never booked (a series stopped between the two steps) goes back; none spent, none returned. */
+export type ReturnUnbookedCredit = Command<'ReturnUnbookedCredit', { userId: string; consultationId: number }>;
 /** The coach's own change of a balance, with the reason she gives. */
 export type AdjustCredits = Command<'AdjustCredits', { userId: string; change: 'grant' | 'withdraw'; count: number; reason: string }>;
 /** The coach refunds a package: what is left of it leaves the balance (once; a repeat decides nothing). */
 export type RefundPackageCredits = Command<'RefundPackageCredits', { userId: string; purchaseId: string; ownSessionUnused: boolean }>;
-export type CreditsCommand = GrantCredits | SpendCredit | ReturnCredit | AdjustCredits | RefundPackageCredits;
+export type CreditsCommand = GrantCredits | SpendCredit | ReturnCredit | ReturnUnbookedCredit | AdjustCredits | RefundPackageCredits;
 
 export type CreditsState = {
   balance: number;
@@ -62,6 +64,9 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
         return [{ type: 'CreditSpent', data: { ...command.data, spentAt: at } }];
       case 'ReturnCredit':
         if (state.returnedFor.has(command.data.consultationId)) return [];
+        return [{ type: 'CreditReturned', data: { ...command.data, returnedAt: at } }];
+      case 'ReturnUnbookedCredit':
+        if (!state.spentFrom.has(command.data.consultationId) || state.returnedFor.has(command.data.consultationId)) return [];
         return [{ type: 'CreditReturned', data: { ...command.data, returnedAt: at } }];
       case 'AdjustCredits': {
         const { userId, change, count, reason } = command.data;

@@ -67,9 +67,11 @@ const sessionsWord = (count: number) => plural(count, 'сессия', 'сесс�
  * 2. a delayed job (`seriesCheckDelayMs`, kept in the job queue across restarts) is enqueued with
  *    the series' session ids before anything is spent;
  * 3. each session is completed: a credit spent, the session booked with its series, the slot
- *    confirmed. A failure here cancels the sessions already booked (their credits come back) and
- *    gives back the remaining holds. A crash here is what the job undoes: when it finds a session of
- *    the series never booked, it cancels the booked ones the same way (`abandonIncomplete`).
+ *    confirmed. A failure here cancels the sessions already booked (their credits come back), returns
+ *    the credit spent for the failing one and gives back the remaining holds. A crash here is what the
+ *    job undoes: when it finds a session of the series never booked, it cancels the booked ones the
+ *    same way and returns the credit a crash between the spend and the booking left spent
+ *    (`abandonIncomplete`), so the series ends all or none.
  */
 export function createSessionSeries(deps: SessionSeriesDeps) {
   const { consultations } = deps;
@@ -146,24 +148,28 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
     return type;
   }
 
-  /** Gives back what a series holds or booked so far; every failure is logged, none hides the first error. */
-  async function undo(
-    booked: ReadonlyArray<{ consultationId: number }>,
-    held: ReadonlyArray<{ consultationId: number; start: Date }>,
-    metadata: RequestMetadata,
-  ) {
-    for (const session of booked) {
-      try {
-        await consultations.cancel(session.consultationId, 'system', 'payment-canceled', metadata);
-      } catch (error) {
-        deps.logger.error({ err: error, consultationId: session.consultationId }, 'A session of a refused series could not be cancelled; the series check job retries');
-      }
+  /**
+   * Gives back one session of a series that is not booked in full, whatever step it reached: a booked
+   * one is cancelled (its credit returned, its slot freed); one never booked gets back the credit
+   * spent for it, if any, and its hold when its time is known (the check's holds have lapsed by then).
+   */
+  async function giveBack(userId: string, session: { consultationId: number; start?: Date }, metadata: RequestMetadata) {
+    const { consultationId, start } = session;
+    if ((await consultations.loadConsultation(consultationId)).status !== 'none') {
+      await consultations.cancel(consultationId, 'system', 'payment-canceled', metadata);
+      return;
     }
-    for (const hold of held) {
+    await consultations.returnUnbookedCredit(userId, consultationId, metadata);
+    if (start) await consultations.releaseHold(start, consultationId, metadata);
+  }
+
+  /** Gives back every session a refused series holds or booked so far; every failure is logged, none hides the first error. */
+  async function undo(userId: string, sessions: ReadonlyArray<{ consultationId: number; start: Date }>, metadata: RequestMetadata) {
+    for (const session of sessions) {
       try {
-        await consultations.releaseHold(hold.start, hold.consultationId, metadata);
+        await giveBack(userId, session, metadata);
       } catch (error) {
-        deps.logger.error({ err: error, consultationId: hold.consultationId }, 'A hold of a refused series could not be released; it lapses by itself');
+        deps.logger.error({ err: error, consultationId: session.consultationId }, 'A session of a refused series could not be given back; the series check job retries');
       }
     }
   }
@@ -187,7 +193,7 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
         try {
           held.push({ start, consultationId: await consultations.holdPrepaid({ userId, start, typeId }, metadata) });
         } catch (error) {
-          await undo([], held, metadata);
+          await undo(userId, held, metadata);
           if (error instanceof DomainError && error.kind === 'conflict') {
             throw seriesConflict(`Серию нельзя записать целиком: время ${moscowText(start)} только что заняли. Ничего не списано — выберите другое время.`, [start]);
           }
@@ -200,7 +206,7 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
       try {
         await deps.jobs.enqueue(deps.checkJob, { seriesId, userId, consultationIds }, { jobId: `series-check-${seriesId}`, delayMs: seriesCheckDelayMs });
       } catch (error) {
-        await undo([], held, metadata);
+        await undo(userId, held, metadata);
         throw error;
       }
 
@@ -216,7 +222,8 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
           sessions.push({ consultationId: hold.consultationId, start: hold.start });
         } catch (error) {
           deps.logger.warn({ err: error, seriesId, consultationId: hold.consultationId }, 'A series failed part-way: its sessions are cancelled');
-          await undo(sessions, held.slice(index + 1), metadata);
+          // The failing session's credit too, when it was spent before the failure.
+          await undo(userId, held, metadata);
           if (error instanceof DomainError && error.kind === 'conflict') throw seriesConflict(`Серию записать не удалось: ${error.message} Ничего не списано.`, []);
           throw error;
         }
@@ -227,18 +234,16 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
 
     /**
      * The series check job: a series whose sessions were not all booked (the process stopped in
-     * step 3) is undone: its booked sessions cancelled with their credits returned, its holds given
-     * back. A complete series (even one whose sessions the client cancelled since) is left alone.
+     * step 3) is undone: its booked sessions cancelled with their credits returned, the credit spent
+     * for a session the crash left unbooked returned too. A complete series (even one whose sessions
+     * the client cancelled since) is left alone. A failure is thrown, so the job tries again: every
+     * step is safe to repeat.
      */
     async abandonIncomplete(payload: SeriesCheckPayload, metadata: RequestMetadata): Promise<'complete' | 'undone'> {
-      const states = await Promise.all(payload.consultationIds.map(async (consultationId) => ({ consultationId, state: await consultations.loadConsultation(consultationId) })));
-      if (states.every(({ state }) => state.status !== 'none')) return 'complete';
+      const states = await Promise.all(payload.consultationIds.map((consultationId) => consultations.loadConsultation(consultationId)));
+      if (states.every((state) => state.status !== 'none')) return 'complete';
       deps.logger.warn({ seriesId: payload.seriesId, userId: payload.userId }, 'A series was left half-booked: its sessions are cancelled');
-      const booked = states.filter(({ state }) => state.status !== 'none' && state.status !== 'cancelled');
-      // Sessions never booked have only a hold, lapsed by now; nothing of theirs is left to give back.
-      await undo(booked, [], metadata);
-      const stillBooked = await Promise.all(booked.map(async ({ consultationId }) => (await consultations.loadConsultation(consultationId)).status));
-      if (stillBooked.some((status) => status !== 'cancelled')) throw new Error(`Series ${payload.seriesId}: not every session could be cancelled`);
+      for (const consultationId of payload.consultationIds) await giveBack(payload.userId, { consultationId }, metadata);
       return 'undone';
     },
   };

@@ -93,13 +93,18 @@ export type PaymentProcess = ReturnType<typeof createPaymentProcess>;
  * since an earlier run may have failed half-way; the buyer's return page never does.
  */
 export function createPaymentProcess(deps: PaymentProcessDeps) {
-  /** Records a command on the purchase and reacts to each event it added. */
-  async function record(purchaseId: string, command: UnstampedCommand, metadata: RequestMetadata): Promise<StartedPurchase> {
+  /** Records a command on the purchase and reacts to each event it added; answers the purchase and whether this call added any. */
+  async function recordAdding(purchaseId: string, command: UnstampedCommand, metadata: RequestMetadata): Promise<{ purchase: StartedPurchase; added: boolean }> {
     const outcome = await deps.purchases.execute(purchaseId, { ...command, metadata });
     const purchase = outcome.state;
     if (purchase.status === 'none') throw new Error(`A purchase command left no purchase ${purchaseId}`);
     for (const event of outcome.events) await react(purchase, event, metadata);
-    return purchase;
+    return { purchase, added: outcome.events.length > 0 };
+  }
+
+  /** Records a command on the purchase and reacts to each event it added. */
+  async function record(purchaseId: string, command: UnstampedCommand, metadata: RequestMetadata): Promise<StartedPurchase> {
+    return (await recordAdding(purchaseId, command, metadata)).purchase;
   }
 
   /** What follows each event of the purchase; events not named here need nothing. */
@@ -134,11 +139,16 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     if (purchase.status === 'canceled' || purchase.status === 'expired') await releaseUnpaid(purchase, metadata);
   }
 
-  /** Gives back part of the payment (all that is left of it at most), with its refund receipt. */
-  async function giveBack(purchase: StartedPurchase, amountKopecks: number, why: string, metadata: RequestMetadata): Promise<void> {
-    if (!purchase.paymentId) return;
+  /**
+   * Gives back part of the payment (all that is left of it at most), with its refund receipt.
+   * Answers `returned-before` when the provider's refund (one per purchase and attempt, by its
+   * idempotence key) was already recorded by another call: a parallel request for the same refund,
+   * which this one did not make.
+   */
+  async function giveBack(purchase: StartedPurchase, amountKopecks: number, why: string, metadata: RequestMetadata): Promise<'returned' | 'returned-before' | 'nothing-to-return'> {
+    if (!purchase.paymentId) return 'nothing-to-return';
     const left = Math.min(amountKopecks, purchase.amountKopecks - purchase.refundedKopecks);
-    if (left <= 0) return;
+    if (left <= 0) return 'nothing-to-return';
     const { receiptBasis } = purchase;
     const refund = await deps.provider.createRefund({
       idempotenceKey: `refund-${purchase.purchaseId}-${purchase.refundIds.size + 1}`,
@@ -147,9 +157,10 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       description: why,
       ...(receiptBasis ? { receipt: receiptOfPurchase({ ...purchase, receiptBasis }, 'refund') } : {}),
     });
-    if (refund.status === 'succeeded') {
-      await record(purchase.purchaseId, { type: 'RecordRefund', data: { refundId: refund.id, amountKopecks: refund.amountKopecks } }, metadata);
-    }
+    // A refund still pending is recorded when the provider reports it (its notification).
+    if (refund.status !== 'succeeded') return 'returned';
+    const recorded = await recordAdding(purchase.purchaseId, { type: 'RecordRefund', data: { refundId: refund.id, amountKopecks: refund.amountKopecks } }, metadata);
+    return recorded.added ? 'returned' : 'returned-before';
   }
 
   /** Gives back to the amount gift certificate that paid part of the purchase up to `amountKopecks` of it. */
@@ -350,7 +361,9 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
         await deps.giftCertificates.refund(item.certificateId, metadata);
       }
       const amountKopecks = part === 'all' ? plan.wholeKopecks : plan.amountKopecks;
-      await giveBack(purchase, amountKopecks, plan.package && part === 'unused' ? 'Возврат за неиспользованные сессии пакета.' : 'Возврат по решению коуча.', metadata);
+      const given = await giveBack(purchase, amountKopecks, plan.package && part === 'unused' ? 'Возврат за неиспользованные сессии пакета.' : 'Возврат по решению коуча.', metadata);
+      // A parallel request recorded this very refund first: this one returned nothing.
+      if (given === 'returned-before') throw new DomainError('conflict', alreadyRefundedMessage);
       // The part an amount gift certificate paid goes back to it, in the same share as the money.
       await giveBackToCertificate(purchase, plan.certificateKopecks[part], metadata);
     },
