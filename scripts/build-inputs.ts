@@ -40,7 +40,7 @@ export const buildTargets = {
     title: 'server',
     script: 'build:server',
     inputs: ['server', 'projections', 'workers', 'scripts/build-server.ts', 'scripts/pglite-template.ts', ...shared],
-    outputs: ['dist/server/main.js', 'dist/server/pglite-worker.js', 'dist/pglite-template.tar.gz'],
+    outputs: ['dist/server/main.js', 'dist/server/pglite-worker.js', 'dist/server/busy-expansion-worker.js', 'dist/pglite-template.tar.gz'],
     stamp: 'dist/server.inputs.sha256',
   },
 } as const satisfies Record<string, BuildTarget>;

@@ -1,6 +1,6 @@
 /**
  * npm run build:server: the server as one JavaScript bundle (`dist/server/main.js`, dependencies
- * left in node_modules, with its PGlite worker thread's script `dist/server/pglite-worker.js`) so production runs compiled code without tsx's compiler in memory, and the
+ * left in node_modules, with its worker threads' scripts `dist/server/pglite-worker.js` and `busy-expansion-worker.js`) so production runs compiled code without tsx's compiler in memory, and the
  * template of an empty PGlite data folder (`dist/pglite-template.tar.gz`) so a first start on a
  * fresh data folder skips initdb. The template is made once per PGlite version. Then the
  * fingerprint of the inputs (scripts/build-inputs.ts). What it made is said with BUILD_VERBOSE=1.
@@ -18,8 +18,12 @@ const report = (line: string) => {
 
 await buildRecorded(buildTargets.server, async () => {
   await build({
-    // The PGlite worker thread's script beside the server's (`server/src/db/pglite-database.ts`).
-    entryPoints: [path.join(repositoryRoot, 'server/src/main.ts'), path.join(repositoryRoot, 'server/src/db/pglite-worker.ts')],
+    // The worker threads' scripts beside the server's (`server/src/runtime/worker-script.ts`): PGlite's, the busy calendar's reading.
+    entryPoints: [
+      path.join(repositoryRoot, 'server/src/main.ts'),
+      path.join(repositoryRoot, 'server/src/db/pglite-worker.ts'),
+      path.join(repositoryRoot, 'server/src/modules/consultations/busy-calendar/busy-expansion-worker.ts'),
+    ],
     outdir: path.join(repositoryRoot, 'dist/server'),
     entryNames: '[name]',
     bundle: true,
@@ -30,7 +34,7 @@ await buildRecorded(buildTargets.server, async () => {
     sourcemap: true,
     logLevel: 'warning',
   });
-  report('server bundle: dist/server/main.js, dist/server/pglite-worker.js');
+  report('server bundle: dist/server/main.js, dist/server/pglite-worker.js, dist/server/busy-expansion-worker.js');
 
   const outcome = await ensurePgliteTemplate(templateFile, await installedPgliteVersion(repositoryRoot));
   report(`PGlite template: ${path.relative(repositoryRoot, templateFile)} ${outcome}`);

@@ -18,7 +18,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: { url: address, status: { last_success_at: '2026-11-26T11:45:00.000Z', failing_since: null, error: null, conflicts: [] }, onSave: fn(), now },
+  args: { url: address, status: { last_success_at: '2026-11-26T11:45:00.000Z', failing_since: null, error: null, paused: false, conflicts: [] }, onSave: fn(), now },
 } satisfies Meta<typeof BusyCalendarSettings>;
 
 export default meta;
@@ -67,6 +67,7 @@ export const FailingWithConflicts: Story = {
       last_success_at: '2026-11-25T20:15:00.000Z',
       failing_since: '2026-11-26T09:40:00.000Z',
       error: 'сервер календаря ответил ошибкой 500',
+      paused: false,
       conflicts: [
         { id: 7, date: '2026-12-03T07:00:00.000Z', email: 'anna@example.ru', name: 'Анна' },
         { id: 12, date: '2027-01-12T11:00:00.000Z', email: 'vera@example.ru', name: null },
@@ -79,5 +80,27 @@ export const FailingWithConflicts: Story = {
     await expect(settings.getByText(/из последнего удачного чтения \(25 ноября 23:15\)/)).toBeVisible();
     await expect(settings.getByText('Пересекается с вашим календарём: 3 декабря 10:00 — Анна')).toBeVisible();
     await expect(settings.getByText('Пересекается с вашим календарём: 12 января 2027 14:00 — vera@example.ru')).toBeVisible();
+  },
+};
+
+/** A file refused for an event that repeats every minute: no more reads until she fixes it and reads it again herself. */
+export const PausedForARecurrence: Story = {
+  args: {
+    onSave: saved,
+    status: {
+      last_success_at: '2026-11-25T20:15:00.000Z',
+      failing_since: '2026-11-26T11:50:00.000Z',
+      error: 'повторение каждую секунду или минуту не читается (событие с 1 декабря 2026): измените повторение или удалите событие',
+      paused: true,
+      conflicts: [],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    saved.mockClear();
+    const settings = within(canvasElement);
+    await expect(settings.getByText(/Календарь недоступен с 14:50: повторение каждую секунду или минуту не читается/)).toBeVisible();
+    await expect(settings.getByText(/Сам сайт его больше не читает/)).toBeVisible();
+    await userEvent.click(settings.getByRole('button', { name: 'Прочитать сейчас' }));
+    await expect(saved).toHaveBeenCalledWith(address);
   },
 };

@@ -8,6 +8,7 @@ import type { Database, Queryable, Row, Transaction } from './database';
 import { environmentTemplate, freshFolderTemplate } from './pglite-settings';
 import { PgliteError, PgliteWorkerLostError, type WorkerOpened, type WorkerOpening, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
 import { privateFolder } from './private-files';
+import { workerScript } from '../runtime/worker-script';
 
 export type PgliteOptions = {
   /**
@@ -23,18 +24,6 @@ const exitOnWorkerLost = (error: PgliteWorkerLostError) => {
   createLogger(process.env.LOG_LEVEL ?? 'info').fatal({ err: error }, 'the PGlite worker thread ended, the process exits');
   process.exit(1);
 };
-
-/**
- * The worker's script: next to this file in the sources (run through tsx: the worker loads it too),
- * next to the bundle in a build (`scripts/build-server.ts` builds it as a second entry point).
- */
-function workerScript(): { url: URL; execArgv: string[] | undefined } {
-  if (!import.meta.url.endsWith('.ts')) return { url: new URL('./pglite-worker.js', import.meta.url), execArgv: undefined };
-  // A worker inherits the process's flags (tsx's loader among them when started through tsx); under
-  // another loader (vitest's) it loads tsx for itself. Flags given to a worker cannot include V8's.
-  const tsxLoaded = process.execArgv.some((argument) => /\btsx\b/.test(argument));
-  return { url: new URL('./pglite-worker.ts', import.meta.url), execArgv: tsxLoaded ? undefined : ['--import', 'tsx'] };
-}
 
 /** PGlite's WebAssembly, compiled once per process, and its file-system bundle, for every worker (`WorkerOpening`). */
 let artifacts: Promise<Pick<WorkerOpening, 'wasmModule' | 'fsBundle'>> | undefined;
@@ -52,7 +41,7 @@ type Pending = { resolve: (reply: Extract<WorkerReply, { ok: true }>) => void; r
 
 /** Starts a worker on `opening` and resolves once its database is open. */
 async function startWorker(opening: WorkerOpening, onLost: (error: PgliteWorkerLostError) => void) {
-  const script = workerScript();
+  const script = workerScript(import.meta.url, 'pglite-worker');
   const worker = new Worker(script.url, { workerData: opening, execArgv: script.execArgv });
   const pending = new Map<number, Pending>();
   let nextId = 1;

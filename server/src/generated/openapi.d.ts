@@ -654,7 +654,9 @@ export interface paths {
          * Starts a purchase of a consultation or a product
          * @description The server prices every purchase from the catalogue; the `amount` sent is ignored. A guest
          *     (no session) may start at most 3 product purchases an hour for one address and 10 from one
-         *     client IP; beyond that the answer is 429 with `Retry-After`, and no purchase is started.
+         *     client IP; beyond that the answer is 429 with `Retry-After`, and no purchase is started. A
+         *     `promo_code` is looked up as one guess under the price check's limit (`checkPromoCode`): 429
+         *     with `Retry-After` past 20 wrong codes an hour from the client network or the account.
          */
         post: operations["buy"];
         delete?: never;
@@ -807,9 +809,12 @@ export interface paths {
          * Connects, replaces or removes the coach's own calendar whose events make her busy, and reads it at once (superusers)
          * @description Not in the spec (issue #29). The secret iCal address of her Яндекс or Google calendar: read
          *     now and every 15 minutes after; every time it shows her busy is no longer offered to clients.
-         *     An address the server will not fetch (not https, or leading into a local network) is a 400
-         *     and nothing is saved; a calendar that cannot be read now is saved, and the answer's
-         *     `busy_calendar.error` says why. Null or an empty string removes it.
+         *     An address the server will not fetch (not https, or leading into a local network as written
+         *     or as its host name resolves) is a 400 and nothing is saved; a calendar that cannot be read
+         *     now is saved, and the answer's `busy_calendar.error` says why (`paused` when its file is
+         *     refused for its events: saving the address again reads it again). The file is read off the
+         *     HTTP thread within a budget, so the answer comes within seconds whatever it holds. Null or
+         *     an empty string removes it.
          */
         put: operations["updateBusyCalendar"];
         post?: never;
@@ -1302,10 +1307,13 @@ export interface paths {
         /**
          * The price of a service or product with a promo code, for the checkout dialog
          * @description Answers the discounted price, or the refusal `POST /api/buy/` would give (400 for a code that
-         *     does not exist or does not apply to the item, 409 for one expired, used up or for first
-         *     purchases only). For a guest the per-client limits are checked only when she buys. Every
-         *     refused code counts against the client (an IPv4 address, an IPv6 /64): past 20 in an hour
-         *     it gets 429 with `Retry-After`.
+         *     does not exist or does not apply to the item, and for any code on an item that is already
+         *     free; 409 for one expired, used up, for first purchases only, or whose unpaid uses the
+         *     buyer's address or network already holds). For a guest the per-client limits are checked
+         *     only when she buys. Every refused code, here and in `POST /api/buy/`, counts against the
+         *     client network (an IPv4 address, an IPv6 /64) and the signed-in account, admitted one at a
+         *     time before the code is looked at: past 20 in an hour, however many are sent at once, it
+         *     gets 429 with `Retry-After`.
          */
         get: operations["checkPromoCode"];
         put?: never;
@@ -2358,7 +2366,7 @@ export interface components {
             agreement?: boolean;
             /** @description Guest's consent to advertising mailing. */
             notification?: boolean;
-            /** @description A promo code (case-insensitive); refused with 400 or 409 and a Russian `detail`. */
+            /** @description A promo code (case-insensitive); refused with 400 (also on an item that is already free) or 409 (also when the address or client network holds 2 unpaid uses of it) and a Russian `detail`, or 429 past the guess limit. */
             promo_code?: string;
         };
         PurchaseResponse: {
@@ -2483,6 +2491,8 @@ export interface components {
             failing_since: string | null;
             /** @description Why the last read failed, in Russian; null while it works. */
             error: string | null;
+            /** @description The file was refused for what its events hold (a recurrence every second or minute, one that gives no date, more than the reading budget): it is not read again, every 15 minutes nor at start-up, until the coach saves the address anew. */
+            paused: boolean;
             conflicts: components["schemas"]["BusyCalendarConflict"][];
         };
         ScheduleUpdate: components["schemas"]["SchedulePlan"] & {

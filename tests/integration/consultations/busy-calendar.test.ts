@@ -1,15 +1,26 @@
+import { lookup } from 'node:dns/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/src/config/logger';
+import type { Database } from '../../../server/src/db/database';
+import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
+import { isPublicAddress } from '../../../server/src/modules/consultations/busy-calendar/feed-address';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { schedulePlan } from '../../support/schedule-plan';
-import { registerAndSignIn } from '../../support/sign-in';
+import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 
 type Day = { date: string; times: Array<{ value: string; start: string }> };
-type BusyCalendar = { last_success_at: string | null; failing_since: string | null; error: string | null; conflicts: Array<{ id: number; date: string; email: string; name: string | null }> };
+type BusyCalendar = {
+  last_success_at: string | null;
+  failing_since: string | null;
+  error: string | null;
+  paused: boolean;
+  conflicts: Array<{ id: number; date: string; email: string; name: string | null }>;
+};
 type Schedule = { busy_calendar_url?: string | null; busy_calendar?: BusyCalendar };
 
 const backends: Backend[] = ['embedded', 'servers'];
@@ -110,7 +121,7 @@ for (const backend of backends) {
       expect(await freeDecember()).toEqual(expectedDecember({}));
       const schedule = (await coach.get<Schedule>('/api/schedule/')).body;
       expect(schedule.busy_calendar_url).toBeNull();
-      expect(schedule.busy_calendar).toEqual({ last_success_at: null, failing_since: null, error: null, conflicts: [] });
+      expect(schedule.busy_calendar).toEqual({ last_success_at: null, failing_since: null, error: null, paused: false, conflicts: [] });
     });
 
     it('should refuse an address the server will not fetch, and let only the coach connect one', async () => {
@@ -212,3 +223,134 @@ for (const backend of backends) {
     });
   });
 }
+
+/** A calendar file with one event from 1 December 2026 under `rule`. */
+const bombFeed = (rule: string) => calendar(event('UID:bomb', 'SUMMARY:Приглашение', 'DTSTART:20261201T090000Z', 'DTEND:20261201T100000Z', `RRULE:${rule}`));
+
+/** Each of these made ical.js look for the next occurrence for ever, on the HTTP thread, at every read (issue 42). */
+const bombs = [
+  { name: 'minutely', rule: 'FREQ=MINUTELY;BYSETPOS=-1;BYMONTH=2;BYMONTHDAY=30', reason: /^повторение каждую секунду или минуту не читается \(событие с 1 декабря 2026\)/ },
+  { name: 'secondly', rule: 'FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30', reason: /^повторение каждую секунду или минуту не читается/ },
+  { name: 'daily', rule: 'FREQ=DAILY;BYSETPOS=1;BYMONTH=2;BYMONTHDAY=30', reason: /^номер повторения \(BYSETPOS\) читается только у ежемесячных и ежегодных повторений/ },
+] as const;
+
+/** Signs `email` in again on another app over the same data (its account and role are in the database). */
+async function signIn(client: ApiClient, outboxDir: string, email: string): Promise<void> {
+  await client.get('/api/csrf');
+  const { uuid, code } = await requestCode(client, outboxDir, email);
+  expect((await client.post('/api/token', { uuid, code })).status).toBe(200);
+}
+
+describe('a calendar whose recurrences never end (issue 42)', () => {
+  const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
+  const logLines: string[] = [];
+  const requests: string[] = [];
+  const server: Server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    const bomb = bombs.find((candidate) => request.url === `/${candidate.name}.ics`);
+    if (bomb) response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(bombFeed(bomb.rule));
+    else response.writeHead(404).end();
+  });
+  let base = '';
+  let database: Database;
+  let app: TestApp;
+  let coach: ApiClient;
+
+  /** The app as `npm start` runs it, its jobs following the test clock, over `database` (kept across a restart). */
+  const start = () =>
+    startTestApp({
+      backend: 'embedded',
+      database,
+      now: clock.now,
+      jobsFollowNow: true,
+      adminEmails: ['coach@example.ru'],
+      environment: { BUSY_CALENDAR_ALLOW_LOCAL: 'on' },
+      logger: createLogger('info', { write: (line: string) => void logLines.push(line) }),
+    });
+  const connect = (url: string) => coach.request<Schedule>('PUT', '/api/schedule/busy-calendar/', { body: { busy_calendar_url: url } });
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    database = await openPgliteDatabase(undefined);
+    app = await start();
+    coach = app.client();
+    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
+    expect((await coach.request('PUT', '/api/schedule/', { body: schedulePlan(dailyTimes) })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it.each(bombs)('should answer the saving of a $name bomb within seconds, keep serving meanwhile, and show the calendar failing and paused with the reason', async ({ name, rule, reason }) => {
+    const startedAt = Date.now();
+    const saving = connect(`${base}/${name}.ics`);
+    const health = await fetch(`${app.baseUrl}/api/health/`, { signal: AbortSignal.timeout(10_000) });
+    expect(health.status).toBe(200);
+    const saved = await saving;
+    expect(Date.now() - startedAt, rule).toBeLessThan(20_000);
+    expect(saved.status).toBe(200);
+    expect(saved.body.busy_calendar).toMatchObject({ last_success_at: null, failing_since: clock.now().toISOString(), paused: true });
+    expect(saved.body.busy_calendar?.error).toMatch(reason);
+    expect(saved.body.busy_calendar?.error).toMatch(/измените повторение или удалите событие$/);
+    expect((await fetch(`${app.baseUrl}/api/health/`)).status).toBe(200);
+  });
+
+  it('should not read a paused calendar again, after a restart nor every quarter of an hour, until the coach saves its address again', async () => {
+    const readsBefore = requests.length;
+    await app.close();
+    logLines.length = 0;
+    app = await start();
+    coach = app.client();
+    await signIn(coach, app.outboxDir, 'coach@example.ru');
+    // Past the next quarter of an hour: the refresh round is due, and runs.
+    clock.advance(16 * 60_000);
+    await expect.poll(() => logLines.some((line) => line.includes('busy calendar not read: paused')), { timeout: 20_000 }).toBe(true);
+    expect(requests).toHaveLength(readsBefore);
+    const schedule = (await coach.get<Schedule>('/api/schedule/')).body;
+    expect(schedule.busy_calendar).toMatchObject({ paused: true, error: expect.stringMatching(bombs[2].reason) });
+    // Saving the address again is how she has it read again: once, and refused again.
+    const again = await connect(`${base}/daily.ics`);
+    expect(requests).toHaveLength(readsBefore + 1);
+    expect(again.body.busy_calendar).toMatchObject({ paused: true, error: expect.stringMatching(bombs[2].reason) });
+    expect(logLines.some((line) => line.includes('secret') || line.includes('daily.ics'))).toBe(false);
+  });
+});
+
+describe('a calendar address whose host name leads into the local network', () => {
+  let app: TestApp;
+  let coach: ApiClient;
+
+  beforeAll(async () => {
+    // Production's rule: https on the public internet only.
+    app = await startTestApp({ backend: 'embedded', adminEmails: ['coach@example.ru'] });
+    coach = app.client();
+    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('should refuse a host name that resolves to a loopback or private address with a 400, and save nothing', async () => {
+    // This machine's own name resolves to itself (127.0.0.1 here), as an attacker's name may.
+    const ownName = hostname();
+    const addresses = await lookup(ownName, { all: true });
+    expect(addresses.length, `${ownName} resolves`).toBeGreaterThan(0);
+    expect(addresses.some((entry) => isPublicAddress(entry.address)), JSON.stringify(addresses)).toBe(false);
+    const refused = await coach.request<{ detail: string }>('PUT', '/api/schedule/busy-calendar/', { body: { busy_calendar_url: `https://${ownName}/calendar/basic.ics` } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe('Эта ссылка ведёт во внутреннюю сеть, а не в интернет: возьмите секретный адрес календаря из Яндекс или Google Календаря.');
+    const schedule = (await coach.get<Schedule>('/api/schedule/')).body;
+    expect(schedule.busy_calendar_url).toBeNull();
+    expect(schedule.busy_calendar).toEqual({ last_success_at: null, failing_since: null, error: null, paused: false, conflicts: [] });
+  });
+
+  it.each(['[64:ff9b::7f00:1]', '[2002:7f00:1::]', '[::7f00:1]'])('should refuse %s, an IPv6 address that carries a loopback IPv4 one', async (host) => {
+    const refused = await coach.request<{ detail: string }>('PUT', '/api/schedule/busy-calendar/', { body: { busy_calendar_url: `https://${host}/basic.ics` } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toMatch(/внутреннюю сеть/);
+    expect((await coach.get<Schedule>('/api/schedule/')).body.busy_calendar_url).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { consultationTypeLength } from './0004-consultation-type-length';
 import { busyCalendar } from './0005-busy-calendar';
 import { wrongGuesses } from './0006-wrong-guesses';
 import { mailDeliveries } from './0007-mail-deliveries';
+import { busyCalendarPaused } from './0008-busy-calendar-paused';
 import { sqlStatements } from './sql-statements';
 
 /** A migration that runs a script of SQL statements, one by one, in the migration's transaction. */
@@ -41,4 +42,6 @@ export const writeSideMigrations: Record<string, Migration> = {
   '0006-wrong-guesses': sqlMigration(wrongGuesses),
   /** The jobs' mails claimed and sent, by the job's business identity, so a job taken over never mails twice. */
   '0007-mail-deliveries': sqlMigration(mailDeliveries),
+  /** A calendar file refused for its events is not read again until the coach saves its address anew. */
+  '0008-busy-calendar-paused': sqlMigration(busyCalendarPaused),
 };

@@ -5662,7 +5662,9 @@ export const getBuyUrl = () => {
 /**
  * The server prices every purchase from the catalogue; the `amount` sent is ignored. A guest
  * (no session) may start at most 3 product purchases an hour for one address and 10 from one
- * client IP; beyond that the answer is 429 with `Retry-After`, and no purchase is started.
+ * client IP; beyond that the answer is 429 with `Retry-After`, and no purchase is started. A
+ * `promo_code` is looked up as one guess under the price check's limit (`checkPromoCode`): 429
+ * with `Retry-After` past 20 wrong codes an hour from the client network or the account.
  * @summary Starts a purchase of a consultation or a product
  */
 export const buy = async (purchaseRequest: PurchaseRequest, options?: Parameters<typeof apiRequest>[1]): Promise<buyResponse> => {
@@ -6851,9 +6853,12 @@ export const getUpdateBusyCalendarUrl = () => {
 /**
  * Not in the spec (issue #29). The secret iCal address of her Яндекс or Google calendar: read
  * now and every 15 minutes after; every time it shows her busy is no longer offered to clients.
- * An address the server will not fetch (not https, or leading into a local network) is a 400
- * and nothing is saved; a calendar that cannot be read now is saved, and the answer's
- * `busy_calendar.error` says why. Null or an empty string removes it.
+ * An address the server will not fetch (not https, or leading into a local network as written
+ * or as its host name resolves) is a 400 and nothing is saved; a calendar that cannot be read
+ * now is saved, and the answer's `busy_calendar.error` says why (`paused` when its file is
+ * refused for its events: saving the address again reads it again). The file is read off the
+ * HTTP thread within a budget, so the answer comes within seconds whatever it holds. Null or
+ * an empty string removes it.
  * @summary Connects, replaces or removes the coach's own calendar whose events make her busy, and reads it at once (superusers)
  */
 export const updateBusyCalendar = async (busyCalendarInput: BusyCalendarInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateBusyCalendarResponse> => {
@@ -10468,10 +10473,13 @@ export const getCheckPromoCodeUrl = (code: string,
 
 /**
  * Answers the discounted price, or the refusal `POST /api/buy/` would give (400 for a code that
- * does not exist or does not apply to the item, 409 for one expired, used up or for first
- * purchases only). For a guest the per-client limits are checked only when she buys. Every
- * refused code counts against the client (an IPv4 address, an IPv6 /64): past 20 in an hour
- * it gets 429 with `Retry-After`.
+ * does not exist or does not apply to the item, and for any code on an item that is already
+ * free; 409 for one expired, used up, for first purchases only, or whose unpaid uses the
+ * buyer's address or network already holds). For a guest the per-client limits are checked
+ * only when she buys. Every refused code, here and in `POST /api/buy/`, counts against the
+ * client network (an IPv4 address, an IPv6 /64) and the signed-in account, admitted one at a
+ * time before the code is looked at: past 20 in an hour, however many are sent at once, it
+ * gets 429 with `Retry-After`.
  * @summary The price of a service or product with a promo code, for the checkout dialog
  */
 export const checkPromoCode = async (code: string,

@@ -1503,7 +1503,9 @@ export const SendSupportMessageResponse = zod.object({
 /**
  * The server prices every purchase from the catalogue; the `amount` sent is ignored. A guest
  * (no session) may start at most 3 product purchases an hour for one address and 10 from one
- * client IP; beyond that the answer is 429 with `Retry-After`, and no purchase is started.
+ * client IP; beyond that the answer is 429 with `Retry-After`, and no purchase is started. A
+ * `promo_code` is looked up as one guess under the price check's limit (`checkPromoCode`): 429
+ * with `Retry-After` past 20 wrong codes an hour from the client network or the account.
  * @summary Starts a purchase of a consultation or a product
  */
 export const buyBodyTypeMax = 2147483647;
@@ -1526,7 +1528,7 @@ export const BuyBody = zod.object({
   "email": zod.email().max(buyBodyEmailMax).optional(),
   "agreement": zod.boolean().optional().describe('Guest\'s consent to personal data processing.'),
   "notification": zod.boolean().optional().describe('Guest\'s consent to advertising mailing.'),
-  "promo_code": zod.string().min(1).max(buyBodyPromoCodeMax).optional().describe('A promo code (case-insensitive); refused with 400 or 409 and a Russian `detail`.')
+  "promo_code": zod.string().min(1).max(buyBodyPromoCodeMax).optional().describe('A promo code (case-insensitive); refused with 400 (also on an item that is already free) or 409 (also when the address or client network holds 2 unpaid uses of it) and a Russian `detail`, or 429 past the guess limit.')
 })
 
 export const BuyResponse = zod.object({
@@ -1749,6 +1751,7 @@ export const GetScheduleResponse = zod.object({
   "last_success_at": zod.iso.datetime({"offset":true}).nullable().describe('The last read that worked (a 304 counts).'),
   "failing_since": zod.iso.datetime({"offset":true}).nullable().describe('Since when every read failed; null while the last one worked.'),
   "error": zod.string().max(getScheduleResponseTwoBusyCalendarErrorMax).nullable().describe('Why the last read failed, in Russian; null while it works.'),
+  "paused": zod.boolean().describe('The file was refused for what its events hold (a recurrence every second or minute, one that gives no date, more than the reading budget): it is not read again, every 15 minutes nor at start-up, until the coach saves the address anew.'),
   "conflicts": zod.array(zod.object({
   "id": zod.int(),
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
@@ -1890,6 +1893,7 @@ export const UpdateScheduleResponse = zod.object({
   "last_success_at": zod.iso.datetime({"offset":true}).nullable().describe('The last read that worked (a 304 counts).'),
   "failing_since": zod.iso.datetime({"offset":true}).nullable().describe('Since when every read failed; null while the last one worked.'),
   "error": zod.string().max(updateScheduleResponseTwoBusyCalendarErrorMax).nullable().describe('Why the last read failed, in Russian; null while it works.'),
+  "paused": zod.boolean().describe('The file was refused for what its events hold (a recurrence every second or minute, one that gives no date, more than the reading budget): it is not read again, every 15 minutes nor at start-up, until the coach saves the address anew.'),
   "conflicts": zod.array(zod.object({
   "id": zod.int(),
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
@@ -1903,9 +1907,12 @@ export const UpdateScheduleResponse = zod.object({
 /**
  * Not in the spec (issue #29). The secret iCal address of her Яндекс or Google calendar: read
  * now and every 15 minutes after; every time it shows her busy is no longer offered to clients.
- * An address the server will not fetch (not https, or leading into a local network) is a 400
- * and nothing is saved; a calendar that cannot be read now is saved, and the answer's
- * `busy_calendar.error` says why. Null or an empty string removes it.
+ * An address the server will not fetch (not https, or leading into a local network as written
+ * or as its host name resolves) is a 400 and nothing is saved; a calendar that cannot be read
+ * now is saved, and the answer's `busy_calendar.error` says why (`paused` when its file is
+ * refused for its events: saving the address again reads it again). The file is read off the
+ * HTTP thread within a budget, so the answer comes within seconds whatever it holds. Null or
+ * an empty string removes it.
  * @summary Connects, replaces or removes the coach's own calendar whose events make her busy, and reads it at once (superusers)
  */
 export const updateBusyCalendarBodyBusyCalendarUrlMax = 2000;
@@ -1988,6 +1995,7 @@ export const UpdateBusyCalendarResponse = zod.object({
   "last_success_at": zod.iso.datetime({"offset":true}).nullable().describe('The last read that worked (a 304 counts).'),
   "failing_since": zod.iso.datetime({"offset":true}).nullable().describe('Since when every read failed; null while the last one worked.'),
   "error": zod.string().max(updateBusyCalendarResponseTwoBusyCalendarErrorMax).nullable().describe('Why the last read failed, in Russian; null while it works.'),
+  "paused": zod.boolean().describe('The file was refused for what its events hold (a recurrence every second or minute, one that gives no date, more than the reading budget): it is not read again, every 15 minutes nor at start-up, until the coach saves the address anew.'),
   "conflicts": zod.array(zod.object({
   "id": zod.int(),
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
@@ -2073,6 +2081,7 @@ export const RotateCalendarFeedResponse = zod.object({
   "last_success_at": zod.iso.datetime({"offset":true}).nullable().describe('The last read that worked (a 304 counts).'),
   "failing_since": zod.iso.datetime({"offset":true}).nullable().describe('Since when every read failed; null while the last one worked.'),
   "error": zod.string().max(rotateCalendarFeedResponseTwoBusyCalendarErrorMax).nullable().describe('Why the last read failed, in Russian; null while it works.'),
+  "paused": zod.boolean().describe('The file was refused for what its events hold (a recurrence every second or minute, one that gives no date, more than the reading budget): it is not read again, every 15 minutes nor at start-up, until the coach saves the address anew.'),
   "conflicts": zod.array(zod.object({
   "id": zod.int(),
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
@@ -2920,10 +2929,13 @@ export const DeactivatePromoCodeResponse = zod.object({
 
 /**
  * Answers the discounted price, or the refusal `POST /api/buy/` would give (400 for a code that
- * does not exist or does not apply to the item, 409 for one expired, used up or for first
- * purchases only). For a guest the per-client limits are checked only when she buys. Every
- * refused code counts against the client (an IPv4 address, an IPv6 /64): past 20 in an hour
- * it gets 429 with `Retry-After`.
+ * does not exist or does not apply to the item, and for any code on an item that is already
+ * free; 409 for one expired, used up, for first purchases only, or whose unpaid uses the
+ * buyer's address or network already holds). For a guest the per-client limits are checked
+ * only when she buys. Every refused code, here and in `POST /api/buy/`, counts against the
+ * client network (an IPv4 address, an IPv6 /64) and the signed-in account, admitted one at a
+ * time before the code is looked at: past 20 in an hour, however many are sent at once, it
+ * gets 429 with `Retry-After`.
  * @summary The price of a service or product with a promo code, for the checkout dialog
  */
 export const checkPromoCodePathCodeMax = 32;

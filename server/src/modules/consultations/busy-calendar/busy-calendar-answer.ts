@@ -8,6 +8,7 @@ export function busyCalendarAnswer(status: BusyCalendarStatus) {
       last_success_at: status.lastSuccessAt?.toISOString() ?? null,
       failing_since: status.failingSince?.toISOString() ?? null,
       error: status.error,
+      paused: status.paused,
       conflicts: status.conflicts.map((session) => ({ id: session.id, date: session.start.toISOString(), email: session.email, name: session.name })),
     },
   };

@@ -22,6 +22,8 @@ export type BusyCalendarState = {
   /** Since when every fetch failed; null while the last one succeeded. */
   failingSince: Date | null;
   lastError: string | null;
+  /** The file was refused for what its events hold (`BusyFeedRefusedError`): not read again until the address is saved anew. */
+  paused: boolean;
 };
 
 type Row = {
@@ -34,6 +36,7 @@ type Row = {
   covered_until: Date | string | null;
   failing_since: Date | string | null;
   last_error: string | null;
+  paused: boolean;
 };
 
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -50,6 +53,7 @@ const emptyState: BusyCalendarState = {
   coveredUntil: null,
   failingSince: null,
   lastError: null,
+  paused: false,
 };
 
 export type BusyCalendarStore = ReturnType<typeof createBusyCalendarStore>;
@@ -58,7 +62,7 @@ export function createBusyCalendarStore(db: Database) {
   return {
     async load(): Promise<BusyCalendarState> {
       const { rows } = await db.query<Row>(
-        `SELECT url, intervals, etag, last_modified, last_success_at, last_full_fetch_at, covered_until, failing_since, last_error FROM busy_calendar`,
+        `SELECT url, intervals, etag, last_modified, last_success_at, last_full_fetch_at, covered_until, failing_since, last_error, paused FROM busy_calendar`,
       );
       const row = rows[0];
       if (!row) return emptyState;
@@ -72,14 +76,18 @@ export function createBusyCalendarStore(db: Database) {
         coveredUntil: dateOrNull(row.covered_until),
         failingSince: dateOrNull(row.failing_since),
         lastError: row.last_error,
+        paused: row.paused,
       };
     },
 
-    /** A new address (or none): whatever was read from the previous one is forgotten. Saving the same address keeps it all. */
+    /**
+     * A new address (or none): whatever was read from the previous one is forgotten. Saving the same
+     * address keeps it all, but a pause: saving is how the coach has a refused file read again.
+     */
     async saveUrl(url: string | null): Promise<void> {
       await db.query(
         `INSERT INTO busy_calendar (id, url) VALUES (true, $1)
-         ON CONFLICT (id) DO UPDATE SET url = EXCLUDED.url,
+         ON CONFLICT (id) DO UPDATE SET url = EXCLUDED.url, paused = false,
            intervals = CASE WHEN busy_calendar.url IS NOT DISTINCT FROM EXCLUDED.url THEN busy_calendar.intervals ELSE '[]'::jsonb END,
            etag = CASE WHEN busy_calendar.url IS NOT DISTINCT FROM EXCLUDED.url THEN busy_calendar.etag END,
            last_modified = CASE WHEN busy_calendar.url IS NOT DISTINCT FROM EXCLUDED.url THEN busy_calendar.last_modified END,
@@ -108,9 +116,14 @@ export function createBusyCalendarStore(db: Database) {
       await db.query(`UPDATE busy_calendar SET last_success_at = $2, failing_since = NULL, last_error = NULL, checked_at = $2 WHERE url = $1`, [url, at]);
     },
 
-    /** The fetch failed: the last good busy times stay; the error is shown from the first failure on. */
-    async recordFailure(url: string, error: string, at: Date): Promise<void> {
-      await db.query(`UPDATE busy_calendar SET failing_since = coalesce(failing_since, $2), last_error = $3, checked_at = $2 WHERE url = $1`, [url, at, error]);
+    /** The fetch failed: the last good busy times stay; the error is shown from the first failure on; a refused file pauses the reads. */
+    async recordFailure(url: string, failure: { error: string; paused: boolean; at: Date }): Promise<void> {
+      await db.query(`UPDATE busy_calendar SET failing_since = coalesce(failing_since, $2), last_error = $3, paused = $4, checked_at = $2 WHERE url = $1`, [
+        url,
+        failure.at,
+        failure.error,
+        failure.paused,
+      ]);
     },
   };
 }

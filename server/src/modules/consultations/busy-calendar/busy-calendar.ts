@@ -7,9 +7,9 @@ import type { ConsultationQueries, Period } from '../consultation-queries';
 import type { ScheduleStore } from '../schedule-store';
 import { busyConflicts, type BusyConflict } from './busy-conflicts';
 import { createBusyCalendarStore } from './busy-calendar-store';
-import { busyIntervalsOf } from './busy-expansion';
-import { BusyFeedError } from './busy-feed-error';
-import { feedHost, normalizedFeedAddress, type FeedAddressRule } from './feed-address';
+import { busyIntervalsOffThread } from './busy-expansion-thread';
+import { BusyFeedError, BusyFeedRefusedError } from './busy-feed-error';
+import { acceptedFeedAddress, feedHost, type FeedAddressRule } from './feed-address';
 import { defaultFeedFetchLimits, fetchFeed, type FeedFetchLimits } from './feed-fetch';
 
 /** Busy times are read this many days beyond the booking window, so a few days of 304 answers leave no gap at its end. */
@@ -36,6 +36,8 @@ export type BusyCalendarStatus = {
   lastSuccessAt: Date | null;
   failingSince: Date | null;
   error: string | null;
+  /** The file was refused for its events: not read again until she saves the address anew. */
+  paused: boolean;
   conflicts: BusyConflict[];
 };
 
@@ -59,12 +61,19 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
     };
   }
 
-  /** Reads the calendar once: new busy times, a 304 that keeps them, or a failure that keeps them and is shown. */
+  /**
+   * Reads the calendar once: new busy times, a 304 that keeps them, or a failure that keeps them and
+   * is shown. A paused calendar (its file refused for its events) is not read until the address is saved anew.
+   */
   async function refresh(): Promise<void> {
     const state = await store.load();
     if (!state.url) return;
     const url = state.url;
     const host = feedHost(url);
+    if (state.paused) {
+      log.info({ host, problem: state.lastError }, 'busy calendar not read: paused until the coach saves its address again');
+      return;
+    }
     const startedAt = deps.now();
     const window = await readWindow(startedAt);
     const full =
@@ -80,14 +89,15 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
         log.debug({ host }, 'busy calendar not modified');
         return;
       }
-      const intervals = busyIntervalsOf(answer.body, window);
+      const intervals = await busyIntervalsOffThread(answer.body, window);
       await store.recordRead(url, { intervals, validators: answer.validators, coveredUntil: window.to, at: deps.now() });
       log.info({ host, intervals: intervals.length, bytes: answer.body.length }, 'busy calendar read');
     } catch (error) {
       if (!(error instanceof BusyFeedError)) throw error;
-      await store.recordFailure(url, error.message, deps.now());
+      const paused = error instanceof BusyFeedRefusedError;
+      await store.recordFailure(url, { error: error.message, paused, at: deps.now() });
       const cause = error.cause instanceof Error ? { name: error.cause.name, message: error.cause.message, code: 'code' in error.cause ? error.cause.code : undefined } : undefined;
-      log.warn({ host, problem: error.message, cause, failingSince: state.failingSince ?? startedAt }, 'busy calendar unavailable: the last good busy times stay');
+      log.warn({ host, problem: error.message, cause, paused, failingSince: state.failingSince ?? startedAt }, 'busy calendar unavailable: the last good busy times stay');
     }
   }
 
@@ -105,7 +115,8 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
 
     /**
      * Saves the address the coach typed (null or empty removes it, and with it every busy time) and
-     * reads it at once; a problem with the address itself is returned, nothing saved.
+     * reads it at once, a paused one too; a problem with the address itself (a host name that
+     * resolves into a local network among them) is returned, nothing saved.
      */
     async connect(typed: string | null): Promise<{ problem: string } | undefined> {
       const trimmed = typed?.trim() ?? '';
@@ -114,7 +125,7 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
         log.info('busy calendar removed');
         return undefined;
       }
-      const normalized = normalizedFeedAddress(trimmed, deps.rule);
+      const normalized = await acceptedFeedAddress(trimmed, deps.rule);
       if ('problem' in normalized) return normalized;
       await store.saveUrl(normalized.address);
       log.info({ host: feedHost(normalized.address) }, 'busy calendar address saved');
@@ -133,6 +144,7 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
         lastSuccessAt: state.lastSuccessAt,
         failingSince: state.failingSince,
         error: state.lastError,
+        paused: state.paused,
         conflicts: busyConflicts(withEnds, state.intervals),
       };
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { busyIntervalsOf, mergedIntervals } from './busy-expansion';
-import { BusyFeedError } from './busy-feed-error';
+import { busyIntervalsOf, maxRecurrenceSteps, mergedIntervals } from './busy-expansion';
+import { BusyFeedError, BusyFeedRefusedError } from './busy-feed-error';
 
 const calendar = (...events: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//busy//RU', ...events, 'END:VCALENDAR'].join('\r\n');
@@ -102,6 +102,26 @@ describe('the coach’s calendar read as busy times', () => {
     );
     expect(asText(busyIntervalsOf(feed, december))).toEqual(['2026-12-03T07:00:00.000Z — 2026-12-03T09:00:00.000Z']);
     expect(mergedIntervals([])).toEqual([]);
+  });
+
+  it('should still read a monthly BYSETPOS: the last Friday of each month', () => {
+    const feed = calendar(event('UID:review', 'DTSTART:20261030T120000Z', 'DTEND:20261030T130000Z', 'RRULE:FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1'));
+    expect(asText(busyIntervalsOf(feed, december))).toEqual(['2026-12-25T12:00:00.000Z — 2026-12-25T13:00:00.000Z']);
+  });
+
+  it('should refuse a file whose recurring events take more steps than the file’s budget, all events together', () => {
+    // Six daily series since 1970: about 20 800 steps each up to the window, each within the old per-event limit.
+    const series = [0, 1, 2, 3, 4, 5].map((hour) => event(`UID:daily-${hour}`, `DTSTART:19700101T0${hour}0000Z`, `DTEND:19700101T0${hour}3000Z`, 'RRULE:FREQ=DAILY'));
+    const refused = (() => {
+      try {
+        return busyIntervalsOf(calendar(...series), december);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(String(refused)).toMatch(/в календаре слишком много повторений/);
+    expect(refused).toBeInstanceOf(BusyFeedRefusedError);
+    expect(6 * 20_800).toBeGreaterThan(maxRecurrenceSteps);
   });
 
   it.each([

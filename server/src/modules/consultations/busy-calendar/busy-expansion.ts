@@ -1,23 +1,31 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { practiceZone, type BusyInterval } from '../availability';
-import { BusyFeedError } from './busy-feed-error';
+import { BusyFeedError, BusyFeedRefusedError } from './busy-feed-error';
+import { recurrenceProblem } from './busy-recurrence';
 
 /**
  * The coach's own calendar (an iCalendar file, RFC 5545) read as the times it keeps her busy within
  * a window: recurring events expanded (RRULE, RDATE, EXDATE, overrides by RECURRENCE-ID), an
  * all-day event blocking whole Moscow days, free (TRANSP:TRANSPARENT) and cancelled events left out.
- * Only instants come out: her events' titles, places and guests are never kept.
+ * Only instants come out: her events' titles, places and guests are never kept. A recurrence the
+ * site does not read (`busy-recurrence.ts`) refuses the file; so do more steps of recurrences in
+ * the whole file than `maxRecurrenceSteps`. Run off the HTTP thread (`busy-expansion-thread.ts`),
+ * whose wall-clock budget stops a rule that never yields its next occurrence.
  */
 
-/** Occurrences looked at per recurring event at most: a daily event since 1990 is about 13 000. */
-const maxOccurrencesPerEvent = 50_000;
+/**
+ * Occurrences looked at in the whole file at most, all its recurring events together: a daily
+ * event since 1990 is about 13 000, a year of a busy calendar a few thousand.
+ */
+export const maxRecurrenceSteps = 100_000;
 /** Busy intervals kept at most (the last ones dropped): a year of a busy calendar fits well below. */
 export const maxBusyIntervals = 5_000;
 /** An occurrence moved by RECURRENCE-ID may land in the window from this far after it. */
 const movedOccurrenceReachMs = 62 * 86_400_000;
 
-type Window = { from: Date; to: Date };
+/** The days read: from today to beyond the booking window. */
+export type Window = { from: Date; to: Date };
 
 const upperValue = (component: ICAL.Component, name: string) => {
   const value = component.getFirstPropertyValue(name);
@@ -63,18 +71,31 @@ function intervalOf(start: ICAL.Time, end: ICAL.Time, item: ICAL.Event): BusyInt
 
 const overlaps = (interval: BusyInterval, window: Window) => interval.start < window.to && interval.end > window.from;
 
+/** What is left of the file's `maxRecurrenceSteps`, shared by all its events. */
+type StepBudget = { left: number };
+
+function takeStep(steps: StepBudget): void {
+  steps.left -= 1;
+  if (steps.left < 0) {
+    throw new BusyFeedRefusedError(`в календаре слишком много повторений (больше ${maxRecurrenceSteps.toLocaleString('ru-RU')}): закончите старые повторяющиеся события датой или удалите лишние`);
+  }
+}
+
 /** The occurrences of one event (a series with its overrides, or a single event) that keep her busy within the window. */
-function occurrencesOf(master: ICAL.Event, window: Window): BusyInterval[] {
+function occurrencesOf(master: ICAL.Event, window: Window, steps: StepBudget): BusyInterval[] {
   if (!master.isRecurring()) {
     if (!blocks(master)) return [];
     const interval = intervalOf(master.startDate, master.endDate, master);
     return interval && overlaps(interval, window) ? [interval] : [];
   }
   if (upperValue(master.component, 'status') === 'CANCELLED') return [];
+  const problem = recurrenceProblem(master);
+  if (problem) throw new BusyFeedRefusedError(problem);
   const intervals: BusyInterval[] = [];
   const iterator = master.iterator();
   const stopAt = window.to.getTime() + movedOccurrenceReachMs;
-  for (let count = 0, next = iterator.next(); next && count < maxOccurrencesPerEvent; count += 1, next = iterator.next()) {
+  for (let next = iterator.next(); next; next = iterator.next()) {
+    takeStep(steps);
     if (instantOf(next, tzidOf(master, 'dtstart')).getTime() > stopAt) break;
     const details = master.getOccurrenceDetails(next);
     if (!blocks(details.item)) continue;
@@ -111,7 +132,10 @@ function parsedCalendar(feed: string): ICAL.Component {
   return root;
 }
 
-/** The busy times of an iCalendar file within the window, merged and sorted; a file that is not iCalendar throws `BusyFeedError`. */
+/**
+ * The busy times of an iCalendar file within the window, merged and sorted; a file that is not
+ * iCalendar throws `BusyFeedError`, one with a recurrence not read or past the steps `BusyFeedRefusedError`.
+ */
 export function busyIntervalsOf(feed: string, window: Window): BusyInterval[] {
   const calendar = parsedCalendar(feed);
   const series = new Map<string, ICAL.Event>();
@@ -131,7 +155,8 @@ export function busyIntervalsOf(feed: string, window: Window): BusyInterval[] {
       // An override whose series is not in the file is an event of its own.
       else singles.push(override);
     }
-    const intervals = [...series.values(), ...singles].flatMap((event) => occurrencesOf(event, window));
+    const steps: StepBudget = { left: maxRecurrenceSteps };
+    const intervals = [...series.values(), ...singles].flatMap((event) => occurrencesOf(event, window, steps));
     return mergedIntervals(intervals).slice(0, maxBusyIntervals);
   } catch (error) {
     if (error instanceof BusyFeedError) throw error;

@@ -31,5 +31,7 @@ export interface BusyCalendarStatus {
      * @nullable
      */
   error: string | null;
+  /** The file was refused for what its events hold (a recurrence every second or minute, one that gives no date, more than the reading budget): it is not read again, every 15 minutes nor at start-up, until the coach saves the address anew. */
+  paused: boolean;
   conflicts: BusyCalendarConflict[];
 }

@@ -33,7 +33,7 @@ export interface PurchaseRequest {
   /** Guest's consent to advertising mailing. */
   notification?: boolean;
   /**
-     * A promo code (case-insensitive); refused with 400 or 409 and a Russian `detail`.
+     * A promo code (case-insensitive); refused with 400 (also on an item that is already free) or 409 (also when the address or client network holds 2 unpaid uses of it) and a Russian `detail`, or 429 past the guess limit.
      * @minLength 1
      * @maxLength 32
      */

@@ -116,6 +116,15 @@ export function BusyCalendarSettings({ url, status, saving = false, onSave, now 
   );
 }
 
+/** What still counts while the calendar fails, and whether the site tries again by itself (not for a paused, refused file). */
+function failureNote(status: BusyCalendarStatus, now: DateTime): string {
+  const lastGood = status.last_success_at ? `Пока клиентам не предлагается занятое время из последнего удачного чтения (${momentText(status.last_success_at, now)}).` : undefined;
+  if (status.paused) {
+    return `${lastGood ?? 'Календарь ещё ни разу не прочитан.'} Сам сайт его больше не читает: исправьте или удалите это событие в своём календаре и нажмите «Прочитать сейчас».`;
+  }
+  return `${lastGood ?? 'Календарь ещё ни разу не прочитан: проверьте адрес.'} Попытки продолжаются каждые 15 минут.`;
+}
+
 /** How reading goes: since when it fails and why (the last good busy times still count), or when it was last read. */
 function BusyCalendarState({ status, now }: { status: BusyCalendarStatus; now: DateTime }) {
   if (status.failing_since) {
@@ -125,11 +134,7 @@ function BusyCalendarState({ status, now }: { status: BusyCalendarStatus; now: D
           <Typography level="title-sm">
             Календарь недоступен с {momentText(status.failing_since, now)}: {status.error ?? 'причина неизвестна'}.
           </Typography>
-          <Typography level="body-xs">
-            {status.last_success_at
-              ? `Пока клиентам не предлагается занятое время из последнего удачного чтения (${momentText(status.last_success_at, now)}). Попытки продолжаются каждые 15 минут.`
-              : 'Календарь ещё ни разу не прочитан: проверьте адрес. Попытки продолжаются каждые 15 минут.'}
-          </Typography>
+          <Typography level="body-xs">{failureNote(status, now)}</Typography>
         </Stack>
       </Alert>
     );
