@@ -9,6 +9,7 @@ import { createLogger } from '../../../server/src/config/logger';
 import { createMetrics } from '../../../server/src/modules/operations/metrics';
 import { openProtectedEventStore } from '../../../server/src/modules/privacy/protected-event-store';
 import { createUsers } from '../../../server/src/modules/users/users';
+import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { appendUnappliableEvent } from '../../support/unappliable-event';
@@ -26,7 +27,8 @@ function sample(text: string, series: string): number | undefined {
 describe('GET /metrics (embedded)', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'embedded', environment: { METRICS_TOKEN: token } });
+    // A test clock: the session bought below must lie ahead of it whatever today's date.
+    app = await startTestApp({ backend: 'embedded', now: createTestClock(new Date('2026-11-22T09:00:00.000Z')).now, environment: { METRICS_TOKEN: token } });
     const client = app.client();
     await registerAndSignIn(client, app.outboxDir, `metrics-${randomBytes(3).toString('hex')}@example.ru`);
     const bought = await client.post<{ data: { token: string } }>('/api/buy/', { product: 'consultation', type: 1, date: '2026-12-02 07:00' });
