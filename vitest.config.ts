@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { faultSuites, scenarioFiles } from './tests/support/lane-files';
 import { parallelFiles } from './tests/support/parallel-files';
+import { testLane } from './tests/support/test-lane';
 
 /** The longest files, longest first (2026-11-24, 2 workers on 2 cores): mostly waits on real processes, Redis and timers. */
 const slowestFiles = [
@@ -19,16 +21,26 @@ const slowestFiles = [
   'tests/integration/operations/nightly-backup.test.ts',
 ];
 
+const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+/**
+ * The root suite by lane (tests/support/test-lane.ts): `npm test` runs every unit and integration
+ * file but the fault suites, the scenarios on the embedded store; `test:full` runs the fault suites
+ * and the scenario files again for their PostgreSQL + Redis runs.
+ */
+const lane =
+  testLane === 'fast'
+    ? { include: ['**/*.test.ts'], exclude: ['**/node_modules/**', 'tests/e2e/**', 'web/**', ...faultSuites] }
+    : { include: [...faultSuites, ...scenarioFiles(root)], exclude: ['**/node_modules/**'] };
+
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts'],
-    exclude: ['node_modules', 'tests/e2e/**', 'web/**'],
+    ...lane,
     testTimeout: 30000,
     hookTimeout: 60000,
-    // Two files per core: one file at a time per core kept the cores busy about half the time (the
-    // files wait on spawned processes, Redis and timers); measured 2026-11-24 alone on 2 cores:
-    // 223 s with 2 workers, 163 s with 3, 137 s with 4 (same CPU time). TEST_WORKERS=n: n files at
-    // a time (see parallel-files.ts).
-    ...parallelFiles('TEST_WORKERS', slowestFiles, 2),
+    // One file per core in npm test (its stages run one after another, docs/test-run.md); two per
+    // core in test:full, whose fault suites mostly wait on processes they started, Redis and timers.
+    // TEST_WORKERS=n: n files at a time (see parallel-files.ts).
+    ...parallelFiles('TEST_WORKERS', slowestFiles, testLane === 'fast' ? 1 : 2),
   },
 });

@@ -1,78 +1,29 @@
 #!/usr/bin/env bash
-# npm test: every check and suite, in two lanes that share nothing, so both cores stay busy.
+# npm test: the developer's lane (docs/test-run.md), `npm run test:full` adds the rest.
 #
-#   first      generate:check          (rewrites the generated folders every later stage reads)
-#   lane check the web app's component suite, then typecheck, lint, lint:api and the Storybook
-#              build at a lower CPU priority (nice)
-#   lane tests the root suite (unit and integration), web build, end-to-end suites
+#   generate:check        the generated folders match openapi.yaml (every later stage reads them)
+#   typecheck + lint      side by side, one process each (tsc and ESLint keep their caches in
+#                         node_modules/.cache, so a second run checks only what changed)
+#   test:web              the web app's component tests, every story rendered, axe on the key ones
+#   build:web             the built app, read by the end-to-end suites and the landing's tests
+#   test:root             unit and integration tests, the scenarios on the embedded store, the
+#                         store and queue contract suites on every store reachable
+#   test:e2e              six journeys and the accessibility suites in Chromium
 #
-# The tests lane is the longer one: whatever needs neither the server suites nor the built web
-# app runs in the check lane. Its type-check, lint and build have no time limits and the tests
-# lane's suites do, so those run niced: they take the CPU the suites leave (the suites wait on
-# processes, Redis and timers much of the time) instead of slowing the embedded-database tests
-# past their budgets (docs/test-run.md).
-# Each lane stops at its first failure; npm test fails when either lane failed, naming it. Every
-# line is prefixed with its lane, and each stage's time is printed when it ends.
-# TEST_LANES=1 runs the lanes one after the other (the check lane first), as npm test used to.
+# The stages run one after another, each with at most one test worker per core, so a test's time
+# here is at most about 3× its time alone (tests/support/loaded-run.ts). The first failing stage
+# stops the run; each stage's time is printed when it ends.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-
-stage() {
-  local name=$1
-  shift
-  local started=$SECONDS
-  echo "── ${name} …"
-  if "$@"; then
-    echo "── ${name}: passed in $((SECONDS - started)) s"
-  else
-    local status=$?
-    echo "── ${name}: FAILED (exit ${status}) after $((SECONDS - started)) s"
-    return "$status"
-  fi
-}
-
-check_lane() {
-  stage test:web npm run --silent test:web &&
-    stage typecheck "${niced[@]}" npm run --silent typecheck &&
-    stage lint "${niced[@]}" npm run --silent lint &&
-    stage lint:api "${niced[@]}" npm run --silent lint:api &&
-    stage build-storybook "${niced[@]}" npm run --silent build-storybook
-}
-
-# The web build comes first: the end-to-end suites and the landing's server-rendering tests in test:root read it.
-tests_lane() {
-  stage build:web npm run --silent build:web &&
-    stage test:root npm run --silent test:root &&
-    stage test:e2e npm run --silent test:e2e
-}
-
-# Runs a lane with its lines prefixed; its exit status is the lane's.
-run_lane() {
-  local lane=$1
-  "${lane}_lane" 2>&1 | sed -u "s/^/[${lane}] /"
-}
-
-# The checks without time limits yield the CPU to the suites with them, while both lanes run.
-niced=(nice -n 10)
-[ "${TEST_LANES:-2}" = "1" ] && niced=()
+source scripts/test-stages.sh
 
 started=$SECONDS
-stage generate:check npm run --silent generate:check || exit 1
-
-if [ "${TEST_LANES:-2}" = "1" ]; then
-  run_lane check || { echo "npm test: the check lane failed"; exit 1; }
-  run_lane tests || { echo "npm test: the tests lane failed"; exit 1; }
-else
-  run_lane check &
-  check_pid=$!
-  run_lane tests &
-  tests_pid=$!
-  failed=()
-  wait "$check_pid" || failed+=(check)
-  wait "$tests_pid" || failed+=(tests)
-  if [ "${#failed[@]}" -gt 0 ]; then
-    echo "npm test: failed lane(s): ${failed[*]} (after $((SECONDS - started)) s)"
-    exit 1
-  fi
-fi
+stage generate:check npm run --silent generate:check &&
+  stage "typecheck + lint" side_by_side "npm run --silent typecheck" "npm run --silent lint" &&
+  stage lint:api npm run --silent lint:api &&
+  stage test:web npm run --silent test:web &&
+  stage build:web npm run --silent build:web &&
+  stage test:root npm run --silent test:root &&
+  stage test:e2e npm run --silent test:e2e ||
+  { echo "npm test: failed after $((SECONDS - started)) s"; exit 1; }
 echo "npm test: everything passed in $((SECONDS - started)) s"

@@ -72,10 +72,10 @@ const text = (values: unknown[]): string => values.map((value) => (value instanc
 /**
  * Renders one story as Storybook does (loaders, decorators, its `play` function), with the API it
  * declares answered by `api`, and names every problem: an error thrown while rendering or playing,
- * anything written to console.error (React's warnings, an unanswered request) and each serious axe
- * violation. An empty list is a story that passes.
+ * anything written to console.error (React's warnings, an unanswered request) and, unless `axe` is
+ * false, each serious axe violation. An empty list is a story that passes.
  */
-export async function checkStory(story: CheckedStory, api: SetupServer): Promise<string[]> {
+export async function checkStory(story: CheckedStory, api: SetupServer, options: { axe: boolean } = { axe: true }): Promise<string[]> {
   const problems: string[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...values: unknown[]) => {
     const message = text(values);
@@ -88,7 +88,7 @@ export async function checkStory(story: CheckedStory, api: SetupServer): Promise
     await story.run({ canvasElement });
     // Effects and answers that settle right after the first render.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    problems.push(...(await seriousViolations(document.body, story.parameters.a11y)));
+    if (options.axe) problems.push(...(await seriousViolations(document.body, story.parameters.a11y)));
   } catch (error) {
     problems.push(`threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   } finally {

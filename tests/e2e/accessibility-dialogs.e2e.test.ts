@@ -4,11 +4,11 @@ import { dialogs, pathOf, useAccessibilitySuite } from './support/accessibility-
 import { inEachColorScheme } from './support/color-scheme';
 import { containsFocus, focusEscapesAfter, tabbableCount } from './support/keyboard';
 
-/** Every dialog opened by keyboard, under axe-core in both schemes (the screens: `accessibility-screens`). */
+/** Every dialog opened by keyboard, under axe-core in each lane's scheme (light in npm test, dark in test:full; the screens: `accessibility-screens`). */
 describe('accessibility in Chromium (axe-core, keyboard): dialogs', () => {
   const suite = useAccessibilitySuite();
 
-  it.each(dialogs)('should open the $name dialog ($as) by Enter, hold the focus, pass axe in either scheme and close by Escape', async (entry) => {
+  it.each(dialogs)('should open the $name dialog ($as) by Enter, hold the focus, pass axe in the lane’s colour scheme and close by Escape', async (entry) => {
     const page = suite.pageOf(entry.as);
     await page.goto(pathOf(entry.path, suite.seeded));
     await entry.prepare?.(page);

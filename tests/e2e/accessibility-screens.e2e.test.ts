@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { describeOnceInFastLane } from '../support/test-lane';
 import { expectNoSeriousViolations } from './support/axe';
 import { pathOf, screens, useAccessibilitySuite } from './support/accessibility-suite';
 import { appliedColorScheme, colorSchemes, inEachColorScheme, newContextInScheme } from './support/color-scheme';
 import { containsFocus, focusedElement, tabUntil } from './support/keyboard';
 
-/** Every screen under axe-core in both schemes, and the landing by keyboard (the dialogs: `accessibility-dialogs`). */
+/** Every screen under axe-core in each lane's scheme (light in npm test, dark in test:full), and the landing by keyboard (the dialogs: `accessibility-dialogs`). */
 describe('accessibility in Chromium (axe-core, keyboard): screens', () => {
   const suite = useAccessibilitySuite();
 
@@ -16,7 +17,7 @@ describe('accessibility in Chromium (axe-core, keyboard): screens', () => {
     await context.close();
   });
 
-  it.each(screens)('should show $name ($as) in Russian with no serious violations in either scheme', async (screen) => {
+  it.each(screens)('should show $name ($as) in Russian with no serious violations in the lane’s colour scheme', async (screen) => {
     const page = suite.pageOf(screen.as);
     await page.goto(pathOf(screen.path, suite.seeded));
     await screen.ready(page, suite.seeded);
@@ -24,7 +25,7 @@ describe('accessibility in Chromium (axe-core, keyboard): screens', () => {
     await inEachColorScheme(page, (scheme) => expectNoSeriousViolations(page, `${screen.name} (${scheme})`));
   });
 
-  describe('keyboard on the landing', () => {
+  describeOnceInFastLane('keyboard on the landing', () => {
     it('should offer a skip link first that moves the focus to the main content', async () => {
       const page = suite.pageOf('guest');
       await page.goto('/');

@@ -10,7 +10,7 @@ export type OpenedDatabase = { db: Database; drop(): Promise<void> };
 export type DatabaseBackend = { name: 'PGlite' | 'PostgreSQL'; available: boolean; open(): Promise<OpenedDatabase> };
 
 /** Both backends: an in-memory PGlite, and a scratch database on the real PostgreSQL server. */
-export async function databaseBackends(): Promise<DatabaseBackend[]> {
+export async function databaseBackends(): Promise<[pglite: DatabaseBackend, postgres: DatabaseBackend]> {
   const serverUrl = await realPostgresUrl();
   return [
     {

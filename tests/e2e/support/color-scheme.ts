@@ -1,9 +1,11 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { testLane } from '../../support/test-lane';
 import { newRussianContext, waitForApp } from './browser';
 
 export type ColorScheme = 'light' | 'dark';
-export const colorSchemes: readonly ColorScheme[] = ['light', 'dark'];
+/** The schemes the accessibility suites check in this lane: the light one in `npm test`, the dark one in `test:full`. */
+export const colorSchemes: readonly ColorScheme[] = testLane === 'full' ? ['dark'] : ['light'];
 
 /** The key the app's CssVarsProvider keeps the chosen mode under (web/src/app/provider.tsx). */
 const modeStorageKey = 'coach-color-mode';
@@ -36,7 +38,7 @@ export async function switchColorScheme(page: Page, scheme: ColorScheme): Promis
   await expect.poll(() => appliedColorScheme(page), { message: `the ${scheme} scheme is applied` }).toEqual({ attribute: scheme, colorScheme: scheme });
 }
 
-/** Runs `check` with the page in the light, then in the dark scheme. */
+/** Runs `check` with the page in each scheme of this lane (`colorSchemes`). */
 export async function inEachColorScheme(page: Page, check: (scheme: ColorScheme) => Promise<void>): Promise<void> {
   for (const scheme of colorSchemes) {
     await switchColorScheme(page, scheme);

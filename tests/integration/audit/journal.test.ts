@@ -4,10 +4,11 @@ import { createTestClock } from '../../support/clock';
 import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type JournalEntry = { type: string; title: string; actor_display: string; client_display: string | null; summary: string; data: Record<string, unknown> };
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`the coach's journal: Russian event names, people instead of ids, essentials as text, filters (${backend})`, () => {
     let app: TestApp;
     let clock: ReturnType<typeof createTestClock>;

@@ -4,8 +4,9 @@ import { replayAndCompare } from '../../../projections/replay';
 import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { describeOnceInFastLane, scenarioStores } from '../../support/test-lane';
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`audit replay (${backend})`, () => {
     let app: TestApp;
 
@@ -43,7 +44,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
   });
 }
 
-describe('audit area', () => {
+describeOnceInFastLane('audit area', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({ backend: 'embedded', now: createTestClock(new Date('2026-11-22T09:00:00.000Z')).now, adminEmails: ['coach@example.ru'] });

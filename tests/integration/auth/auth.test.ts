@@ -5,8 +5,9 @@ import { backendAvailable, startTestApp, type Backend, type TestApp } from '../.
 import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { currentSchemaVersion } from '../../../server/src/eventstore/upcasting';
+import { scenarioStores } from '../../support/test-lane';
 
-const backends: Backend[] = ['embedded', 'servers'];
+const backends = scenarioStores<Backend>('embedded', 'servers');
 
 for (const backend of backends) {
   const available = await backendAvailable(backend);

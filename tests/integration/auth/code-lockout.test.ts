@@ -4,8 +4,9 @@ import { createTestClock } from '../../support/clock';
 import { readOutbox } from '../../support/outbox';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
-const backends: Backend[] = ['embedded', 'servers'];
+const backends = scenarioStores<Backend>('embedded', 'servers');
 const minute = 60_000;
 const strangerIps = ['127.0.0.2', '127.0.0.3', '127.0.0.4'];
 const ownerIp = '127.0.0.10';

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type ConsultationType = { id: number; name: string; icon: string; description: string; additional: string; amount: number; sessions: number; on_sale: boolean };
 type BuyResponse = { data: { id: string; token: string | null } };
@@ -10,7 +11,7 @@ type JournalEntry = { type: string; title: string; actor_display: string; summar
 
 const inputOf = ({ name, icon, description, additional, amount, on_sale }: ConsultationType) => ({ name, icon, description, additional, amount, on_sale });
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`a consultation type's price and sale (${backend})`, () => {
     let app: TestApp;
     let coach: ApiClient;

@@ -10,6 +10,7 @@ import { readOutbox } from '../../support/outbox';
 import { databaseTraces } from '../../support/raw-stores';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type Page = { items: Array<{ id: string; kind: string; email: string; name: string | null }>; total: number; page: number; page_size: number };
 type Card = {
@@ -24,7 +25,7 @@ type Card = {
 };
 type JournalEntry = { type: string; title: string; summary: string; actor_display: string; client_display: string | null };
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`the coach's clients: list, card, private notes, credits (${backend})`, () => {
     const tag = randomBytes(4).toString('hex');
     const annaAddress = `anna-${tag}@example.ru`;

@@ -12,6 +12,7 @@ import { createTestClock } from '../../support/clock';
 import { schedulePlan } from '../../support/schedule-plan';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { describeOnceInFastLane, scenarioStores } from '../../support/test-lane';
 
 type Day = { date: string; times: Array<{ value: string; start: string }> };
 type BusyCalendar = {
@@ -23,7 +24,7 @@ type BusyCalendar = {
 };
 type Schedule = { busy_calendar_url?: string | null; busy_calendar?: BusyCalendar };
 
-const backends: Backend[] = ['embedded', 'servers'];
+const backends = scenarioStores<Backend>('embedded', 'servers');
 const december = { start: '2026-11-30 21:00', end: '2026-12-31 21:00' };
 const dailyTimes = ['10:00', '12:00', '14:00', '16:00'];
 /** The secret part of the address: it must never reach the log. */
@@ -241,7 +242,7 @@ async function signIn(client: ApiClient, outboxDir: string, email: string): Prom
   expect((await client.post('/api/token', { uuid, code })).status).toBe(200);
 }
 
-describe('a calendar whose recurrences never end (issue 42)', () => {
+describeOnceInFastLane('a calendar whose recurrences never end (issue 42)', () => {
   const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
   const logLines: string[] = [];
   const requests: string[] = [];
@@ -319,7 +320,7 @@ describe('a calendar whose recurrences never end (issue 42)', () => {
   });
 });
 
-describe('a calendar address whose host name leads into the local network', () => {
+describeOnceInFastLane('a calendar address whose host name leads into the local network', () => {
   let app: TestApp;
   let coach: ApiClient;
 

@@ -7,6 +7,7 @@ import { schedulePlan } from '../../support/schedule-plan';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { sessionMomentText } from '../../../server/src/shared/client-time';
+import { scenarioStores } from '../../support/test-lane';
 
 type Settings = { time_zone?: string | null };
 type FreeDay = { date: string; times: Array<{ value: string; start: string }> };
@@ -16,7 +17,7 @@ type FreeDay = { date: string; times: Array<{ value: string; start: string }> };
  * zone, her mails say 14:00 with 10:00 МСК beside it, and the invitation holds the real instant.
  * A Moscow client's answers and mails stay as they were.
  */
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   // Without the servers, real-servers.ts has already printed the one line saying this part is skipped.
   describe.skipIf(!(await backendAvailable(backend)))(`the client's time zone (${backend})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));

@@ -6,6 +6,7 @@ import { createTestClock } from '../../support/clock';
 import { schedulePlan } from '../../support/schedule-plan';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { describeOnceInFastLane, scenarioStores } from '../../support/test-lane';
 
 type Day = { date: string; times: Array<{ value: string; start: string }> };
 type ConsultationType = { id: number; name: string; icon: string; description: string; additional: string; amount: number; sessions: number; on_sale: boolean; duration_minutes?: number };
@@ -13,7 +14,7 @@ type Schedule = { min_notice_days: number; min_notice_hours?: number | null; buf
 
 const inputOf = ({ name, icon, description, additional, amount, on_sale }: ConsultationType) => ({ name, icon, description, additional, amount, on_sale });
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`notice in hours, session lengths and the buffer (${backend})`, () => {
     // Monday 23 November 2026, 08:00 in Moscow.
     const clock = createTestClock(new Date('2026-11-23T05:00:00.000Z'));
@@ -122,7 +123,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
   });
 }
 
-describe('the client’s 24-hour notice', () => {
+describeOnceInFastLane('the client’s 24-hour notice', () => {
   it('should be one number for the server’s rule and the web’s dialogs and offer', () => {
     expect(CLIENT_NOTICE_HOURS).toBe(clientCancellationNoticeHours);
     expect(CLIENT_NOTICE_TEXT).toBe('24 часа');

@@ -7,6 +7,7 @@ import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { checkedFetch } from '../../support/contract-answers';
 import { createLogger } from '../../../server/src/config/logger';
+import { scenarioStores } from '../../support/test-lane';
 
 type Session = { id: number; date: string; is_paid: boolean; meeting_url: string | null; user: { id: string; email: string } };
 type Schedule = { meeting_url: string | null };
@@ -25,7 +26,7 @@ const icsProperty = (mail: OutboxMail, name: string) =>
     .find((line) => line.startsWith(`${name}:`))
     ?.slice(name.length + 1);
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   // Without the servers, real-servers.ts has already printed the one line saying this part is skipped.
   describe.skipIf(!(await backendAvailable(backend)))(`a session from booking to its move and cancellation (${backend})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));

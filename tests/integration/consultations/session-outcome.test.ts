@@ -3,13 +3,14 @@ import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type BuyResponse = { result: boolean; free: boolean; data: { token: string | null; id: string } };
 type Session = { id: number; date: string; outcome: 'held' | 'no_show' | null };
 
 const december = { start: '2026-11-30 21:00', end: '2026-12-31 21:00' };
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   // Without the servers, real-servers.ts has already printed the one line saying this part is skipped.
   describe.skipIf(!(await backendAvailable(backend)))(`after the session: held or no-show (${backend})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));

@@ -6,6 +6,7 @@ import { schedulePlan } from '../../support/schedule-plan';
 import { registerAndSignIn } from '../../support/sign-in';
 import { describeSideBySide } from '../../support/side-by-side';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type Session = { id: number; date: string };
 
@@ -16,7 +17,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * or moved; the clock is set a few seconds before a reminder's time, so each one comes due after a
  * few real seconds. The daily time is 00:30 Moscow (21:30 UTC the day before).
  */
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   // Without the servers, real-servers.ts has already printed the one line saying this part is skipped.
   // The two backends' suites wait for their reminders side by side.
   describeSideBySide(`reminders before a session (${backend})`, () => {

@@ -11,6 +11,7 @@ import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type Session = { id: number; date: string; is_paid: boolean; series?: { id: string; number: number; count: number } };
 type SeriesBooked = { series_id: string; consultations: Array<{ id: number; date: string }>; skipped: string[]; message: string };
@@ -20,7 +21,7 @@ type SeriesPreview = { dates: Array<{ date: string; free: boolean; reason?: stri
 const winter = { start: '2026-11-30 21:00', end: '2027-02-28 21:00' };
 const weekly = (date: string, count: number, extra: Record<string, unknown> = {}) => ({ type: 1, date, every_weeks: 1, count, ...extra });
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   // Without the servers, real-servers.ts has already printed the one line saying this part is skipped.
   describe.skipIf(!(await backendAvailable(backend)))(`a series of sessions from package credits (${backend})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));

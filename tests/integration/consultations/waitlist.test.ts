@@ -7,11 +7,12 @@ import { readOutbox, waitForMail } from '../../support/outbox';
 import { schedulePlan } from '../../support/schedule-plan';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type Session = { id: number };
 type Waitlist = { days: string[] };
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   // Without the servers, real-servers.ts has already printed the one line saying this part is skipped.
   describe.skipIf(!(await backendAvailable(backend)))(`the waitlist of a full day (${backend})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));

@@ -5,10 +5,11 @@ import { readOutbox, waitForMail } from '../../support/outbox';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { checkedFetch } from '../../support/contract-answers';
+import { scenarioStores } from '../../support/test-lane';
 
 type Item = { id: number; send: boolean; recipients: number | null };
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`newsletter recipients: clients and guests who consented, and how many a newsletter reached (${backend})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
     let app: TestApp;

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../support/api-client';
 import { unsubscribeToken } from '../../../server/src/modules/newsletters/unsubscribe-tokens';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type Settings = { name: string | null; advertising_consent: { given: boolean } };
 
@@ -30,7 +31,7 @@ const slowReadModel: Projection = {
   ) satisfies Projection['handlers'],
 };
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`read-your-writes without a wait in any handler (${backend})`, () => {
     let app: TestApp;
     let anna: ApiClient;

@@ -8,6 +8,7 @@ import { answeredMovement, type Movement } from '../../support/payment-movements
 import { practiceDetails as practice } from '../../support/practice-details';
 import { registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type BuyResponse = { result: boolean; free: boolean; message?: string; data: { token: string | null; id: string; amount: number; gift_amount?: number } };
 type Certificate = { purchase_id: string; name: string; sessions: number | null; amount: number | null; balance: number | null; status: string };
@@ -17,7 +18,7 @@ type Credits = { balance: number; gift_balance?: number };
 const session = 1; // «Коуч-сессия», 3 500 ₽
 const december = { start: '2026-11-30 21:00', end: '2026-12-31 21:00' };
 const codePattern = /[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/;
-const backends = await databaseBackends();
+const [pglite, postgres] = await databaseBackends();
 
 
 const order = (overrides: Record<string, unknown>) => ({
@@ -37,7 +38,7 @@ const order = (overrides: Record<string, unknown>) => ({
  * card pays the rest); each session given settles its part against the certificate's prepayment;
  * a refund gives the card its part and the certificate its own; an unpaid hold gives it back.
  */
-for (const backend of backends) {
+for (const backend of scenarioStores(pglite, postgres)) {
   describe.skipIf(!backend.available)(`gift certificates for an amount (${backend.name})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
     const seen = new Set<string>();

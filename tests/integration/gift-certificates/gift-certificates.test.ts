@@ -12,6 +12,7 @@ import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { startYookassaStandIn, type YookassaStandIn } from '../../support/yookassa-stand-in';
+import { describeOnceInFastLane, scenarioStores } from '../../support/test-lane';
 
 type BuyResponse = { result: boolean; free: boolean; data: { token: string | null; id: string; amount: number } };
 type Certificate = { id: string; purchase_id: string; code: string | null; name: string; sessions: number; recipient_name: string | null; deliver_on: string; expires_on: string | null; status: string };
@@ -38,7 +39,7 @@ const order = (overrides: Record<string, unknown>) => ({
  * its PDF, redeemed by another account, booked with the credit and given (the settlement receipt
  * names the certificate's purchase); a second redeem, an expired code, a refund.
  */
-for (const store of ['pglite', 'postgresql'] as const) {
+for (const store of scenarioStores('pglite', 'postgresql')) {
   describe.skipIf(store === 'postgresql' && !postgresUrl)(`gift certificates (${store})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
     const seen = new Set<string>();
@@ -242,7 +243,7 @@ for (const store of ['pglite', 'postgresql'] as const) {
 }
 
 /** What YooKassa is asked for: an entrepreneur's certificate is an advance (a local stand-in of its API). */
-describe('a gift certificate’s payment receipt at YooKassa (local stand-in)', () => {
+describeOnceInFastLane('a gift certificate’s payment receipt at YooKassa (local stand-in)', () => {
   const credentials = { shopId: '506751', secretKey: 'test_stand_in_secret' };
   let standIn: YookassaStandIn;
   let app: TestApp;

@@ -8,6 +8,7 @@ import { readOutbox, waitForMail } from '../../support/outbox';
 import { databaseTraces } from '../../support/raw-stores';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type Question = { id: string; text: string; kind: string; required: boolean; options: string[] };
 type Questionnaire = { version: number; questions: Question[] };
@@ -17,7 +18,7 @@ type ExportState = { export: { id: string; status: string } | null };
 
 const hour = 3_600_000;
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`the questionnaire before the first session (${backend})`, () => {
     const tag = randomBytes(4).toString('hex');
     const annaAddress = `anna-${tag}@example.ru`;

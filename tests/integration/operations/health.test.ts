@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { describeOnceInFastLane, scenarioStores } from '../../support/test-lane';
 
 type Readiness = { status: string; checks: Record<string, { ok: boolean; detail?: string }> };
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`health and readiness (${backend})`, () => {
     let app: TestApp;
     beforeAll(async () => {
@@ -27,7 +28,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
   });
 }
 
-describe('the disk probe (embedded)', () => {
+describeOnceInFastLane('the disk probe (embedded)', () => {
   let app: TestApp;
   beforeAll(async () => {
     // More free space than any disk has: the data folder is always "low".

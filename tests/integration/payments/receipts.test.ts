@@ -4,6 +4,7 @@ import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { practiceDetails as practice } from '../../support/practice-details';
+import { scenarioStores } from '../../support/test-lane';
 
 type BuyResponse = { result: boolean; free: boolean; data: { token: string | null; id: string } };
 type Receipt = {
@@ -23,7 +24,7 @@ type Session = { id: number; date: string };
 const december = { start: '2026-11-30 21:00', end: '2026-12-31 21:00' };
 
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   for (const taxStatus of ['self_employed', 'sole_proprietor'] as const) {
     const entrepreneur = taxStatus === 'sole_proprietor';
     // Without the servers, real-servers.ts has already printed the one line saying this part is skipped.

@@ -7,6 +7,7 @@ import type { ApiClient } from '../../support/api-client';
 import { readOutbox } from '../../support/outbox';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type Practice = Record<string, string> & { placeholders: string[] };
 type JournalEntry = { type: string; title: string; actor_display: string; summary: string };
@@ -28,7 +29,7 @@ const filledIn = {
   operator_registry_number: '77-24-123456',
 };
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`the practice's details (${backend})`, () => {
     let app: TestApp;
     let coach: ApiClient;

@@ -10,6 +10,7 @@ import { databaseTraces, redisTraces } from '../../support/raw-stores';
 import { realRedisUrl } from '../../support/real-servers';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type Settings = {
   email: string;
@@ -20,7 +21,7 @@ type Settings = {
 };
 type ExportState = { export: { id: string; status: string } | null };
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`settings, data export and account deletion (${backend})`, () => {
     const tag = randomBytes(4).toString('hex');
     const firstAddress = `anna-${tag}@example.ru`;

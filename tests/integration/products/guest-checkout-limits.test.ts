@@ -3,10 +3,11 @@ import { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { readOutbox } from '../../support/outbox';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { describeOnceInFastLane, scenarioStores } from '../../support/test-lane';
 
 const guide = (email: string) => ({ product: 'product', type: 1, amount: 0, email, agreement: true, notification: false });
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`guest purchase limits (${backend})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
     let app: TestApp;
@@ -63,7 +64,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
   });
 }
 
-describe('guest purchase limits behind an HTTPS proxy', () => {
+describeOnceInFastLane('guest purchase limits behind an HTTPS proxy', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({ backend: 'embedded', publicUrl: 'https://coach.example', guestCheckoutLimits: { perEmailPerHour: 100, perClientPerHour: 2 } });

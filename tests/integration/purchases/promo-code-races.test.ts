@@ -4,13 +4,14 @@ import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { wrongPromoCodesPerClientPerHour } from '../../../server/src/modules/promo-codes/promo-check-limits';
+import { scenarioStores } from '../../support/test-lane';
 
 type Refusal = { detail: string };
 
 const careerGuide = 3; // 1 490 ₽
 const racers = 6;
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`promo codes at the same moment, and guessed (${backend})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
     let app: TestApp;

@@ -4,6 +4,7 @@ import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { startYookassaStandIn, type YookassaStandIn } from '../../support/yookassa-stand-in';
+import { describeOnceInFastLane, scenarioStores } from '../../support/test-lane';
 
 type BuyResponse = { result: boolean; free: boolean; message?: string; data: { token: string | null; id: string; amount: number } };
 type Refusal = { detail: string };
@@ -16,7 +17,7 @@ const careerGuide = 3; // 1 490 ₽
 const session = 1; // 3 500 ₽
 const packageOfFive = 2; // 15 750 ₽
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`promo codes (${backend})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
     let app: TestApp;
@@ -266,7 +267,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
 }
 
 /** What YooKassa is asked for: the discounted amount, and a receipt whose one item carries it (a local stand-in of its API). */
-describe('a discounted payment and its receipt at YooKassa (local stand-in)', () => {
+describeOnceInFastLane('a discounted payment and its receipt at YooKassa (local stand-in)', () => {
   const credentials = { shopId: '506751', secretKey: 'test_stand_in_secret' };
   let standIn: YookassaStandIn;
   let app: TestApp;

@@ -5,6 +5,7 @@ import { createTestClock } from '../../support/clock';
 import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type Consent = { kind: string; action: string; document: string | null; version: string | null; at: string; source: string };
 type Session = { id: number; date: string };
@@ -14,7 +15,7 @@ const december = { start: '2026-11-30 21:00', end: '2026-12-31 21:00' };
 const given = { kind: 'testimonial_publication', action: 'given', document: '/user-testimonial-publication', version: '2026-11-28', source: 'testimonial' };
 const withdrawn = { kind: 'testimonial_publication', action: 'withdrawn', document: null, version: null, source: 'testimonial' };
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`the consent to publish a testimonial in the consent ledger (${backend})`, () => {
     const address = `vera-${randomBytes(4).toString('hex')}@example.ru`;
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));

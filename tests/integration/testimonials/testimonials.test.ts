@@ -10,6 +10,7 @@ import { readOutbox, waitForMail } from '../../support/outbox';
 import { databaseTraces } from '../../support/raw-stores';
 import { registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type Testimonial = { text: string; signature: string; publication_consent: boolean; approved: boolean; written_at: string };
 type MyTestimonial = { testimonial: Testimonial | null; consent_document: { document: string; version: string } };
@@ -23,7 +24,7 @@ const december = { start: '2026-11-30 21:00', end: '2026-12-31 21:00' };
 const webRoot = path.resolve(import.meta.dirname, '../../../web/dist');
 const invitationSubject = 'Поделитесь впечатлениями о сессии';
 
-for (const backend of ['embedded', 'servers'] as Backend[]) {
+for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
   describe.skipIf(!(await backendAvailable(backend)))(`testimonials with the consent to publish (${backend})`, () => {
     const tag = randomBytes(4).toString('hex');
     const annaAddress = `anna-${tag}@example.ru`;

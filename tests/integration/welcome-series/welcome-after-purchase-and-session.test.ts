@@ -9,6 +9,7 @@ import { readOutbox, waitForMail } from '../../support/outbox';
 import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type Letter = { id: string; subject: string; delay_days: number; sent: number };
 type Series = { trigger?: string; version: number; enabled: boolean; stop_on_purchase: boolean; letters: Letter[] };
@@ -25,7 +26,7 @@ const postgresUrl = await realPostgresUrl();
  * The series after a first paid purchase and after a first held session, beside the guide's, on
  * PGlite and PostgreSQL with jobs in process following a test clock.
  */
-for (const store of ['pglite', 'postgresql'] as const) {
+for (const store of scenarioStores('pglite', 'postgresql')) {
   describe.skipIf(store === 'postgresql' && !postgresUrl)(`the welcome series after a first purchase and a first session (${store})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
     const seen = new Set<string>();

@@ -9,6 +9,7 @@ import { readOutbox, waitForMail, type OutboxMail } from '../../support/outbox';
 import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { scenarioStores } from '../../support/test-lane';
 
 type Letter = { id: string; subject: string; html: string; delay_days: number; sent: number };
 type Series = { version: number; enabled: boolean; stop_on_purchase: boolean; guide_name: string; letters: Letter[] };
@@ -23,7 +24,7 @@ const postgresUrl = await realPostgresUrl();
  * in the database) following a test clock: three letters on days 0, 2 and 5; the app is stopped
  * and started again on the same database in the middle, while letter 3's day passes.
  */
-for (const store of ['pglite', 'postgresql'] as const) {
+for (const store of scenarioStores('pglite', 'postgresql')) {
   describe.skipIf(store === 'postgresql' && !postgresUrl)(`the welcome series after the free guide (${store})`, () => {
     const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
     const seen = new Set<string>();
