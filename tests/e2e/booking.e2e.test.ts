@@ -27,17 +27,18 @@ describe('booking and paying for a session in Chromium', () => {
     await signInThroughUi(page, app, 'maria@example.ru', { register: true, seenMail });
     await page.waitForURL((url) => url.pathname === '/lk');
 
+    // Exact: «3 декабря, свободно» is also part of «13 декабря, свободно».
     const dayLabel = await bookAndPayFirstFreeDay(page);
     const sessions = page.getByRole('region', { name: 'Сессии' });
     await sessions.getByText('Оплачено').first().waitFor();
-    expect(await page.getByRole('button', { name: dayLabel }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: dayLabel, exact: true }).count()).toBe(0);
 
     const other = await newRussianContext(browser, app.baseUrl);
     const otherPage = await other.newPage();
     await signInThroughUi(otherPage, app, 'petr@example.ru', { register: true, seenMail });
     await otherPage.waitForURL((url) => url.pathname === '/lk');
     await freeDay(otherPage).first().waitFor();
-    expect(await otherPage.getByRole('button', { name: dayLabel }).count()).toBe(0);
+    expect(await otherPage.getByRole('button', { name: dayLabel, exact: true }).count()).toBe(0);
     expect(cspViolationsIn(other)).toEqual([]);
     await other.close();
 
