@@ -2,8 +2,9 @@
 # npm test: the developer's lane (docs/test-run.md), `npm run test:full` adds the rest.
 #
 #   generate:check        the generated folders match openapi.yaml (every later stage reads them)
-#   typecheck + lint      side by side, one process each (tsc and ESLint keep their caches in
-#                         node_modules/.cache, so a second run checks only what changed)
+#   typecheck + lint:fast side by side, one process each (tsc and ESLint keep their caches in
+#                         node_modules/.cache, so a second run checks only what changed); the
+#                         lint rules that need types run in test:full
 #   test:web              the web app's component tests, every story rendered, axe on the key ones
 #   build:web             the built app, read by the end-to-end suites and the landing's tests
 #   test:root             unit and integration tests, the scenarios on the embedded store, the
@@ -19,7 +20,7 @@ source scripts/test-stages.sh
 
 started=$SECONDS
 stage generate:check npm run --silent generate:check &&
-  stage "typecheck + lint" side_by_side "npm run --silent typecheck" "npm run --silent lint" &&
+  stage "typecheck + lint:fast" side_by_side "npm run --silent typecheck" "npm run --silent lint:fast" &&
   stage lint:api npm run --silent lint:api &&
   stage test:web npm run --silent test:web &&
   stage build:web npm run --silent build:web &&

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
-import { dialogs, pathOf, useAccessibilitySuite } from './support/accessibility-suite';
+import { dialogs, inThisLane, pathOf, useAccessibilitySuite } from './support/accessibility-suite';
 import { inEachColorScheme } from './support/color-scheme';
 import { containsFocus, focusEscapesAfter, tabbableCount } from './support/keyboard';
 
-/** Every dialog opened by keyboard, under axe-core in each lane's scheme (light in npm test, dark in test:full; the screens: `accessibility-screens`). */
+/** Every dialog opened by keyboard, under axe-core in both schemes (`inThisLane`: the key ones in the light scheme in npm test, the rest in test:full; the screens: `accessibility-screens`). */
 describe('accessibility in Chromium (axe-core, keyboard): dialogs', () => {
   const suite = useAccessibilitySuite();
 
-  it.each(dialogs)('should open the $name dialog ($as) by Enter, hold the focus, pass axe in the lane’s colour scheme and close by Escape', async (entry) => {
+  it.each(inThisLane(dialogs))('should open the $name dialog ($as) by Enter, hold the focus, pass axe in $schemes and close by Escape', async (entry) => {
     const page = suite.pageOf(entry.as);
     await page.goto(pathOf(entry.path, suite.seeded));
     await entry.prepare?.(page);
@@ -20,7 +20,7 @@ describe('accessibility in Chromium (axe-core, keyboard): dialogs', () => {
     await entry.ready?.(dialog);
     await expect.poll(() => containsFocus(dialog), { message: 'focus moves into the dialog' }).toBe(true);
 
-    await inEachColorScheme(page, (scheme) => expectNoSeriousViolations(page, `${entry.name} dialog (${scheme})`, dialog));
+    await inEachColorScheme(page, entry.schemes, (scheme) => expectNoSeriousViolations(page, `${entry.name} dialog (${scheme})`, dialog));
 
     const presses = (await tabbableCount(dialog)) + 2;
     expect(await focusEscapesAfter(page, dialog, 'Tab', presses), 'Tab stays in the dialog').toBeNull();

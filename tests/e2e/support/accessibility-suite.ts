@@ -7,14 +7,18 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { TestApp } from '../../support/test-app';
 import { type SeededContent, seedContent } from './accessibility-seed';
-import { newContextInScheme } from './color-scheme';
+import { testLane } from '../../support/test-lane';
+import { newContextInScheme, type ColorScheme } from './color-scheme';
 import { useE2eSuite } from './e2e-suite';
 import { signInThroughUi } from './sign-in-ui';
 
 export type Role = 'guest' | 'client' | 'coach';
 type Path = string | ((seeded: SeededContent) => string);
 
-export type Screen = {
+/** `key`: a screen or dialog on the way to a paid session or product, checked in `npm test` (`inThisLane`). */
+type Checked = { key?: true };
+
+export type Screen = Checked & {
   name: string;
   as: Role;
   path: Path;
@@ -22,7 +26,7 @@ export type Screen = {
   ready: (page: Page, seeded: SeededContent) => Promise<unknown>;
 };
 
-export type Dialog = {
+export type Dialog = Checked & {
   name: string;
   as: Role;
   path: Path;
@@ -45,19 +49,19 @@ const button = (name: string | RegExp) => (page: Page) => page.getByRole('button
 
 /** Every screen, as the person it is for sees it once there is something to show. */
 export const screens: Screen[] = [
-  { name: 'landing', as: 'guest', path: '/', ready: (page) => page.getByRole('button', { name: /^Купить: / }).first().waitFor() },
-  { name: 'login', as: 'guest', path: '/login', ready: (page) => page.getByRole('tabpanel', { name: 'Вход' }).waitFor() },
+  { name: 'landing', key: true, as: 'guest', path: '/', ready: (page) => page.getByRole('button', { name: /^Купить: / }).first().waitFor() },
+  { name: 'login', key: true, as: 'guest', path: '/login', ready: (page) => page.getByRole('tabpanel', { name: 'Вход' }).waitFor() },
   { name: 'blog', as: 'guest', path: '/blogs', ready: (page, seeded) => page.getByText(seeded.articleTitle).first().waitFor() },
   { name: 'blog post', as: 'guest', path: (seeded) => `/blogs/${seeded.articleId}`, ready: (page, seeded) => page.getByRole('heading', { name: seeded.articleTitle }).waitFor() },
   { name: 'about', as: 'guest', path: '/about', ready: h1 },
   { name: 'public offer', as: 'guest', path: '/user-offer', ready: h1 },
   { name: 'unsubscribe', as: 'guest', path: '/user-unsubscribe?uuid=unknown', ready: h1 },
-  { name: 'payment success', as: 'client', path: (seeded) => `/buy-success/${seeded.purchaseId}`, ready: (page) => page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor() },
-  { name: 'cabinet calendar and sessions', as: 'client', path: '/lk', ready: (page, seeded) => page.getByText(seeded.sessionSummary).waitFor() },
+  { name: 'payment success', key: true, as: 'client', path: (seeded) => `/buy-success/${seeded.purchaseId}`, ready: (page) => page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor() },
+  { name: 'cabinet calendar and sessions', key: true, as: 'client', path: '/lk', ready: (page, seeded) => page.getByText(seeded.sessionSummary).waitFor() },
   { name: 'cabinet calendar (/lk/calendar)', as: 'client', path: '/lk/calendar', ready: (page) => page.getByRole('button', { name: /, свободно$/ }).first().waitFor() },
   { name: 'cabinet products', as: 'client', path: '/lk/product', ready: (page) => page.getByRole('button', { name: /^Скачать: / }).first().waitFor() },
-  { name: 'cabinet settings', as: 'client', path: '/lk/setting', ready: (page) => page.getByRole('region', { name: 'Профиль' }).waitFor() },
-  { name: 'coach: sessions with clients', as: 'coach', path: '/lk', ready: (page, seeded) => page.getByText(seeded.clientEmail).first().waitFor() },
+  { name: 'cabinet settings', key: true, as: 'client', path: '/lk/setting', ready: (page) => page.getByRole('region', { name: 'Профиль' }).waitFor() },
+  { name: 'coach: sessions with clients', key: true, as: 'coach', path: '/lk', ready: (page, seeded) => page.getByText(seeded.clientEmail).first().waitFor() },
   { name: 'coach: products', as: 'coach', path: '/lk/product', ready: h1 },
   { name: 'coach: articles', as: 'coach', path: '/lk/article', ready: (page, seeded) => page.getByText(seeded.articleTitle).first().waitFor() },
   { name: 'coach: newsletters', as: 'coach', path: '/lk/news-letter', ready: (page, seeded) => page.getByText(seeded.newsletterTitle).first().waitFor() },
@@ -75,12 +79,13 @@ export const screens: Screen[] = [
 
 /** Every dialog, opened by keyboard from where it lives. */
 export const dialogs: Dialog[] = [
-  { name: 'free guide', as: 'guest', path: '/', opener: button(/^Скачать бесплатно PDF/), dialog: named('dialog', '5 шагов к поиску своего призвания') },
+  { name: 'free guide', key: true, as: 'guest', path: '/', opener: button(/^Скачать бесплатно PDF/), dialog: named('dialog', '5 шагов к поиску своего призвания') },
   { name: 'service details', as: 'guest', path: '/?path=services', opener: button(/^Узнать подробнее: /), dialog: named('dialog', /сесси/i) },
   { name: 'product details', as: 'guest', path: '/?path=products', opener: button(/^Подробнее: /), dialog: (page) => page.getByRole('dialog') },
-  { name: 'guest purchase', as: 'guest', path: '/?path=products', opener: button(/^Купить: /), dialog: (page) => page.getByRole('dialog') },
+  { name: 'guest purchase', key: true, as: 'guest', path: '/?path=products', opener: button(/^Купить: /), dialog: (page) => page.getByRole('dialog') },
   {
     name: 'login code',
+    key: true,
     as: 'guest',
     path: '/login',
     prepare: (page) => page.getByRole('tabpanel', { name: 'Вход' }).getByLabel('Электронная почта').fill('visitor@example.ru'),
@@ -88,8 +93,8 @@ export const dialogs: Dialog[] = [
     dialog: named('dialog', /^Введите код/),
     escape: 'stays',
   },
-  { name: 'booking', as: 'client', path: '/lk', opener: button(/, свободно$/), dialog: named('dialog', /^Дата записи на сессию/) },
-  { name: 'cancelling a session', as: 'client', path: '/lk', opener: button(/^Отменить сессию /), dialog: (page) => page.getByRole('alertdialog') },
+  { name: 'booking', key: true, as: 'client', path: '/lk', opener: button(/, свободно$/), dialog: named('dialog', /^Дата записи на сессию/) },
+  { name: 'cancelling a session', key: true, as: 'client', path: '/lk', opener: button(/^Отменить сессию /), dialog: (page) => page.getByRole('alertdialog') },
   { name: 'support request', as: 'client', path: '/lk', opener: button('Запрос в поддержку'), dialog: named('dialog', 'Отправка запроса в техподдержку') },
   { name: 'changing the e-mail', as: 'client', path: '/lk/setting', opener: button('Изменить почту'), dialog: named('dialog', 'Смена электронной почты') },
   { name: 'deleting the account', as: 'client', path: '/lk/setting', opener: button('Удалить аккаунт'), dialog: named('dialog', 'Удалить аккаунт?') },
@@ -98,6 +103,7 @@ export const dialogs: Dialog[] = [
   { name: 'special day', as: 'coach', path: '/lk/admin/schedule', opener: button('Добавить особый день'), dialog: named('dialog', 'Новый особый день') },
   {
     name: 'sandbox checkout',
+    key: true,
     as: 'client',
     path: '/lk/product',
     prepare: (page) => page.getByRole('button', { name: /^Купить: / }).first().click(),
@@ -181,4 +187,16 @@ export function useAccessibilitySuite(): AccessibilitySuite {
       return page;
     },
   };
+}
+
+/**
+ * The entries this lane checks, each with the schemes it is checked in: `npm test` checks the key
+ * ones in the light scheme, `test:full` the others in the light scheme and every one in the dark.
+ */
+export function inThisLane<T extends Checked>(entries: readonly T[]): Array<T & { schemes: ColorScheme[] }> {
+  const schemesOf = (entry: T): ColorScheme[] => {
+    if (testLane === 'fast') return entry.key ? ['light'] : [];
+    return entry.key ? ['dark'] : ['light', 'dark'];
+  };
+  return entries.map((entry) => ({ ...entry, schemes: schemesOf(entry) })).filter((entry) => entry.schemes.length > 0);
 }

@@ -4,7 +4,7 @@ import { testLane } from '../../support/test-lane';
 import { newRussianContext, waitForApp } from './browser';
 
 export type ColorScheme = 'light' | 'dark';
-/** The schemes the accessibility suites check in this lane: the light one in `npm test`, the dark one in `test:full`. */
+/** The scheme a stored choice is checked in before the page loads: the light one in `npm test`, the dark one in `test:full`. */
 export const colorSchemes: readonly ColorScheme[] = testLane === 'full' ? ['dark'] : ['light'];
 
 /** The key the app's CssVarsProvider keeps the chosen mode under (web/src/app/provider.tsx). */
@@ -38,9 +38,9 @@ export async function switchColorScheme(page: Page, scheme: ColorScheme): Promis
   await expect.poll(() => appliedColorScheme(page), { message: `the ${scheme} scheme is applied` }).toEqual({ attribute: scheme, colorScheme: scheme });
 }
 
-/** Runs `check` with the page in each scheme of this lane (`colorSchemes`). */
-export async function inEachColorScheme(page: Page, check: (scheme: ColorScheme) => Promise<void>): Promise<void> {
-  for (const scheme of colorSchemes) {
+/** Runs `check` with the page in each of `schemes`, one after the other. */
+export async function inEachColorScheme(page: Page, schemes: readonly ColorScheme[], check: (scheme: ColorScheme) => Promise<void>): Promise<void> {
+  for (const scheme of schemes) {
     await switchColorScheme(page, scheme);
     await check(scheme);
   }
