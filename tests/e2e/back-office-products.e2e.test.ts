@@ -100,7 +100,7 @@ describe('the coach sells a product from the back office, in Chromium', () => {
     expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csv.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toMatch(/^Дата и время \(МСК\);Операция;Что оплачено;/);
-    expect(lines[1]).toMatch(new RegExp(`;Оплата;Продукт;${productName};1490,00;client@example.ru;sandbox;`));
+    expect(lines[1]).toMatch(new RegExp(`;Оплата;Продукт;${productName};1490,00;client@example.ru;тестовая оплата;`));
     await context.close();
   });
 

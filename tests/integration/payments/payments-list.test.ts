@@ -83,6 +83,6 @@ describe('the back office lists payments and refunds and exports them for the ac
       ['Возврат', 'Консультация', '-3500,00'],
     ]);
     expect(lines[1]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d;/);
-    expect(lines[1]).toContain(`;anna@example.ru;sandbox;${bought.consultation}`);
+    expect(lines[1]).toContain(`;anna@example.ru;тестовая оплата;${bought.consultation}`);
   });
 });

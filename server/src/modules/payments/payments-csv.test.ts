@@ -29,8 +29,14 @@ describe('the accountant CSV of payments', () => {
     expect(csv.startsWith('\uFEFFДата и время (МСК);Операция;')).toBe(true);
     const lines = csv.split('\r\n');
     // 21:30 UTC on 30 November is half past midnight on 1 December in Moscow.
-    expect(lines[1]).toBe('01.12.2026 00:30;Оплата;Продукт;"Тетрадь; «Колесо баланса»";1990,50;anna@example.ru;bank_card;p-1');
+    expect(lines[1]).toBe('01.12.2026 00:30;Оплата;Продукт;"Тетрадь; «Колесо баланса»";1990,50;anna@example.ru;карта;p-1');
     expect(lines[2]).toBe('01.12.2026 00:30;Возврат;Пакет сессий;"Тетрадь; «Колесо баланса»";-1990,50;данные удалены;;p-1');
+  });
+
+  it('should write a session’s day and the payment method in words, as «Платежи» shows them', () => {
+    const line = paymentsCsv([movement({ itemKind: 'consultation', description: 'Коуч-сессия, 2026-12-02', method: 'sandbox' })]).split('\r\n')[1];
+    expect(line).toContain(';Коуч-сессия, 2 декабря 2026;');
+    expect(line).toContain(';anna@example.ru;тестовая оплата;');
   });
 
   it('should keep a cell starting with = from becoming a formula', () => {

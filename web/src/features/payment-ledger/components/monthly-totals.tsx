@@ -1,9 +1,10 @@
 import type { MonthlyTotal } from '../../../api/generated/model';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table/responsive-table';
 import { formatRoubles } from '../../../lib/money';
+import { monthLabel } from '../utils/payment-labels';
 
 const columns: ResponsiveColumn<MonthlyTotal>[] = [
-  { header: 'Месяц', cell: (total) => total.month },
+  { header: 'Месяц', cell: (total) => monthLabel(total.month) },
   { header: 'Оплачено', cell: (total) => formatRoubles(total.paid) },
   { header: 'Возвращено', cell: (total) => formatRoubles(total.refunded) },
   { header: 'Оплат', cell: (total) => total.payments },

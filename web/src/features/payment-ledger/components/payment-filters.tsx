@@ -3,17 +3,13 @@ import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
-import { DateTime } from 'luxon';
 import { useId } from 'react';
 import type { ListPaymentsParams, PaymentItemKind, PaymentMovementKind } from '../../../api/generated/model';
-import { itemKindLabels, movementLabels } from '../utils/payment-labels';
+import { itemKindLabels, monthLabel, movementLabels } from '../utils/payment-labels';
 
 export type PaymentFilter = Pick<ListPaymentsParams, 'month' | 'type' | 'status' | 'receipt'>;
 
 const entries = <Key extends string>(labels: Readonly<Record<Key, string>>) => Object.entries(labels) as [Key, string][];
-
-/** «2026-11» → «ноябрь 2026». */
-const monthLabel = (month: string) => DateTime.fromFormat(month, 'yyyy-MM').setLocale('ru').toFormat('LLLL yyyy');
 
 export type PaymentFiltersProps = {
   filter: PaymentFilter;

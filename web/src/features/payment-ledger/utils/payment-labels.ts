@@ -1,8 +1,12 @@
+import { DateTime } from 'luxon';
 import type { MovementReceipt, PaymentItemKind, PaymentMovementKind } from '../../../api/generated/model';
 import { formatRoubles } from '../../../lib/money';
 
 export const itemKindLabels: Readonly<Record<PaymentItemKind, string>> = { consultation: 'Консультация', package: 'Пакет сессий', product: 'Продукт', gift_certificate: 'Подарочный сертификат' };
 export const movementLabels: Readonly<Record<PaymentMovementKind, string>> = { paid: 'Оплата', refunded: 'Возврат' };
+
+/** «2026-12» → «декабрь 2026»: a month of the ledger as the coach reads it. */
+export const monthLabel = (month: string) => DateTime.fromFormat(month, 'yyyy-MM').setLocale('ru').toFormat('LLLL yyyy');
 
 /** «bank_card» → «карта»; an unknown method keeps its own name. */
 const methodLabels: Readonly<Record<string, string>> = { bank_card: 'карта', sbp: 'СБП', other: 'другое', sandbox: 'тестовая оплата' };
