@@ -10,10 +10,6 @@ export type WrongGuessKind = 'gift_certificate_code' | 'promo_code';
 export type GuessAttempt = { forgive(): Promise<void> };
 
 export type WrongGuessLimit = {
-  /** Refuses (429 with Retry-After) a subject past its wrong guesses this hour, before the code is looked at. */
-  admit(subject: string): Promise<void>;
-  /** Counts a wrong guess. */
-  recordWrong(subject: string): Promise<void>;
   /**
    * Admits one guess for every subject and counts it as wrong, in one step under a lock per
    * subject, before the code is looked at: simultaneous guesses cannot pass the limit. Refuses
@@ -27,9 +23,9 @@ type Window = { count: number; oldest: Date | string | null };
 /**
  * A limit of wrong guesses per subject per hour, counted in `wrong_guesses` (write-side migration
  * `0006`): the same on PGlite and PostgreSQL and across processes; rows older than an hour are
- * dropped on the next wrong guess. With `admit` and `recordWrong`, simultaneous guesses may pass the
- * limit by the few in flight; `attempt` admits them one at a time. Sign-in codes have their own
- * rules (`rate-limits.ts`): they are bounded per mailed code as well as per client.
+ * dropped on the next guess. `attempt` admits guesses one at a time, so simultaneous ones cannot
+ * pass the limit. Sign-in codes have their own rules (`rate-limits.ts`): they are bounded per mailed
+ * code as well as per client.
  */
 export function wrongGuessLimit(
   db: Database,
@@ -39,8 +35,8 @@ export function wrongGuessLimit(
   const { kind, perHour, refusal } = options;
   const hourBefore = (at: Date) => new Date(at.getTime() - hourMs);
 
-  async function windowOf(db: Queryable, subject: string, at: Date): Promise<Window> {
-    const { rows } = await db.query<Window>(
+  async function windowOf(tx: Queryable, subject: string, at: Date): Promise<Window> {
+    const { rows } = await tx.query<Window>(
       `SELECT count(*)::int AS count, min(created_at) AS oldest FROM wrong_guesses WHERE kind = $1 AND subject = $2 AND created_at > $3`,
       [kind, subject, hourBefore(at)],
     );
@@ -55,7 +51,7 @@ export function wrongGuessLimit(
   }
 
   const dropOlderThanHour = (at: Date) => db.query(`DELETE FROM wrong_guesses WHERE created_at <= $1`, [hourBefore(at)]);
-  const record = (db: Queryable, subject: string, at: Date) => db.query(`INSERT INTO wrong_guesses (kind, subject, created_at) VALUES ($1, $2, $3)`, [kind, subject, at]);
+  const record = (tx: Queryable, subject: string, at: Date) => tx.query(`INSERT INTO wrong_guesses (kind, subject, created_at) VALUES ($1, $2, $3)`, [kind, subject, at]);
 
   /** Takes back one guess of the subject counted at `at` (the table keeps no id: any such row is the same). */
   async function forgiveOne(subject: string, at: Date): Promise<void> {
@@ -66,17 +62,6 @@ export function wrongGuessLimit(
   }
 
   return {
-    async admit(subject) {
-      const at = now();
-      refuseWhenFull(await windowOf(db, subject, at), at);
-    },
-
-    async recordWrong(subject) {
-      const at = now();
-      await dropOlderThanHour(at);
-      await record(db, subject, at);
-    },
-
     async attempt(subjects) {
       const at = now();
       // Sorted, so two attempts locking the same subjects cannot wait for each other.

@@ -91,16 +91,24 @@ export function createGiftCertificates(deps: {
     handleCommand(deps.store, giftCertificateStreamId(certificateId), giftCertificateDecider, { ...command, metadata });
   const load = async (certificateId: string): Promise<GiftCertificateState> => (await aggregateStream(deps.store, giftCertificateStreamId(certificateId), giftCertificateDecider)).state;
 
-  /** The certificate a typed code names, refusing (and counting) a wrong one. */
+  /**
+   * The certificate a typed code names, refusing (and counting) a wrong one: each look-up is admitted
+   * and counted as a wrong guess in one step (`wrongGuessLimit.attempt`), so guesses sent at once
+   * cannot pass the limit, and taken back when the code names a certificate.
+   */
   async function byCode(typed: string, userId: string): Promise<{ certificateId: string; state: GiftCertificateState }> {
-    await deps.limiter.admit(userId);
+    const guess = await deps.limiter.attempt([userId]);
     const code = normalizeGiftCertificateCode(typed);
-    const { rows } = code ? await deps.db.query<{ certificate_id: string }>(`SELECT certificate_id FROM gift_certificates WHERE code_hash = $1`, [giftCertificateCodeHash(code)]) : { rows: [] };
+    // A failure of the store is no guess.
+    const { rows } = code
+      ? await deps.db.query<{ certificate_id: string }>(`SELECT certificate_id FROM gift_certificates WHERE code_hash = $1`, [giftCertificateCodeHash(code)]).catch(async (error: unknown) => {
+          await guess.forgive();
+          throw error;
+        })
+      : { rows: [] };
     const certificateId = rows[0]?.certificate_id;
-    if (!certificateId) {
-      await deps.limiter.recordWrong(userId);
-      throw new DomainError('not_found', notFoundMessage);
-    }
+    if (!certificateId) throw new DomainError('not_found', notFoundMessage);
+    await guess.forgive();
     return { certificateId, state: await load(certificateId) };
   }
 
