@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { pgliteTemplatePath } from '../server/src/db/pglite-settings';
+import { workerThreadSources } from '../server/src/runtime/worker-script';
 import { buildRecorded, buildTargets, buildVerbose, repositoryRoot } from './build-inputs';
 import { ensurePgliteTemplate, installedPgliteVersion } from './pglite-template';
 
@@ -19,11 +20,7 @@ const report = (line: string) => {
 await buildRecorded(buildTargets.server, async () => {
   await build({
     // The worker threads' scripts beside the server's (`server/src/runtime/worker-script.ts`): PGlite's, the busy calendar's reading.
-    entryPoints: [
-      path.join(repositoryRoot, 'server/src/main.ts'),
-      path.join(repositoryRoot, 'server/src/db/pglite-worker.ts'),
-      path.join(repositoryRoot, 'server/src/modules/consultations/busy-calendar/busy-expansion-worker.ts'),
-    ],
+    entryPoints: [path.join(repositoryRoot, 'server/src/main.ts'), ...workerThreadSources.map((source) => path.join(repositoryRoot, source))],
     outdir: path.join(repositoryRoot, 'dist/server'),
     entryNames: '[name]',
     bundle: true,

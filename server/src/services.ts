@@ -12,13 +12,12 @@ import type { Config } from './config/config';
 import type { Logger } from './config/logger';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
-import { migrateData, migrateWriteSide } from './db/migrations/migrate';
+import { openMigratedStore } from './runtime/migrated-store';
 import { pgliteTemplatePath } from './db/pglite-settings';
 import type { EventStore } from './eventstore/event-store';
 import { runWithReadYourWrites } from './eventstore/read-your-writes';
 import { createWriteGeneration } from './http/read-cache';
 import { readingOwnWrites } from './db/own-writes-database';
-import { openProtectedEventStore } from './modules/privacy/protected-event-store';
 import type { HandlerMap } from './http/handler-types';
 import { authHandlers } from './modules/auth/handlers';
 import { createLoginCodes } from './modules/auth/login-codes';
@@ -28,7 +27,6 @@ import { cachedUserRecords } from './modules/auth/user-records';
 import { createCatalog } from './modules/catalog/catalog';
 import { createConsultationTypeChanges } from './modules/catalog/consultation-type-changes';
 import { catalogHandlers } from './modules/catalog/handlers';
-import { seedCatalog } from './modules/catalog/seed';
 import { articleHandlers } from './modules/content/article-handlers';
 import { createArticles } from './modules/content/articles';
 import { siteFilesMiddleware } from './modules/content/site-files';
@@ -155,13 +153,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const database = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate: pgliteTemplatePath(repositoryRoot) }));
   // Requests and jobs read through this view: after they appended, it waits for the read models.
   const db = readingOwnWrites(database);
-  // The write-side tables: numbered migrations, each applied once and recorded (db/migrations/).
-  await migrateWriteSide(database, logger);
-  await seedCatalog(db);
+  const store = await openMigratedStore(database, { eventstoreUrl: config.eventstoreUrl, logger, now });
   const productFiles = createProductFiles(db);
-  const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db: database, logger, now });
-  // One-off data migrations that read the history (db/migrations/data-migrations.ts), each applied once and recorded.
-  await migrateData(database, { store, now }, logger);
   const projections = await syncReadModels({
     db: database,
     store,

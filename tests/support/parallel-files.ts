@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { nodeFlags } from './node-flags';
-import { testPgliteTemplate } from './pglite-template-setup';
+import { testPgliteTemplate, testWorkerThreads } from './test-run-cache';
 import { slowFirst } from './slow-first-sequencer';
 
 /**
@@ -14,13 +14,14 @@ import { slowFirst } from './slow-first-sequencer';
  *   importing the server again for each (about 1.5 s of CPU a file): the files share no module
  *   state (no module mocks, no globals; the one file with fake timers restores them).
  * - Workers run Node with the product's flags (`nodeFlags`), the longest files first.
- * - Each in-memory PGlite starts from the run's template (`pglite-template-setup.ts`).
+ * - Each in-memory PGlite starts from the run's template, an app's from the migrated one, and their
+ *   worker threads run from bundles made once per run (`pglite-template-setup.ts`).
  */
 export function parallelFiles(workersVariable: 'TEST_WORKERS' | 'E2E_WORKERS', slowestFiles: readonly string[], workersPerCore = 1) {
   const workers = Number(process.env[workersVariable] ?? os.availableParallelism() * workersPerCore);
   return {
     globalSetup: ['tests/support/pglite-template-setup.ts'],
-    env: { PGLITE_TEMPLATE: testPgliteTemplate },
+    env: { PGLITE_TEMPLATE: testPgliteTemplate, WORKER_THREADS_DIR: testWorkerThreads },
     fileParallelism: workers > 1,
     pool: 'forks' as const,
     isolate: false,

@@ -7,12 +7,12 @@ import type { Projection } from '../../projections/projection';
 import { loadConfig } from '../../server/src/config/config';
 import { createLogger, type Logger } from '../../server/src/config/logger';
 import type { Database } from '../../server/src/db/database';
-import { openPgliteDatabase } from '../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
 import type { SendCodeLimits } from '../../server/src/modules/auth/rate-limits';
 import type { GuestCheckoutLimits } from '../../server/src/modules/purchases/guest-checkout-limits';
 import { startServices, type Services } from '../../server/src/services';
 import { ApiClient } from './api-client';
+import { openAppDatabase } from './migrated-database';
 import { testReadModelWaitMs } from './read-model-wait';
 import { createScratchDatabase, realPostgresUrl, realRedisUrl } from './real-servers';
 
@@ -73,7 +73,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     cleanups.unshift(scratch.drop);
     db = await openPostgresDatabase(scratch.url);
   } else {
-    db = await openPgliteDatabase(undefined);
+    db = await openAppDatabase();
   }
   if (!options.database) cleanups.unshift(() => db.close());
   const config = loadConfig({

@@ -5,7 +5,6 @@ import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/src/config/logger';
 import type { Database } from '../../../server/src/db/database';
-import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
 import { isPublicAddress } from '../../../server/src/modules/consultations/busy-calendar/feed-address';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
@@ -13,6 +12,7 @@ import { schedulePlan } from '../../support/schedule-plan';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { describeOnceInFastLane, scenarioStores } from '../../support/test-lane';
+import { openAppDatabase } from '../../support/migrated-database';
 
 type Day = { date: string; times: Array<{ value: string; start: string }> };
 type BusyCalendar = {
@@ -273,7 +273,7 @@ describeOnceInFastLane('a calendar whose recurrences never end (issue 42)', () =
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    database = await openPgliteDatabase(undefined);
+    database = await openAppDatabase();
     app = await start();
     coach = app.client();
     await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');

@@ -9,6 +9,7 @@ import { realPostgresUrl } from '../../support/real-servers';
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { openScratchPostgres } from '../eventstore/scratch-postgres';
+import { openAppDatabase } from '../../support/migrated-database';
 
 type Session = { id: number; date: string };
 
@@ -46,7 +47,7 @@ describe('consultation ids come from the events, not from a read model', () => {
   let earlierIds: number[];
 
   beforeAll(async () => {
-    sourceDb = await openPgliteDatabase(undefined);
+    sourceDb = await openAppDatabase();
     const app = await startTestApp({ backend: 'embedded', database: sourceDb, now: clock.now, adminEmails: ['coach@example.ru'] });
     try {
       const coach = app.client();

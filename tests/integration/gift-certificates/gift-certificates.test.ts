@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/src/db/database';
-import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
@@ -13,6 +12,7 @@ import { registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { startYookassaStandIn, type YookassaStandIn } from '../../support/yookassa-stand-in';
 import { describeOnceInFastLane, scenarioStores } from '../../support/test-lane';
+import { openAppDatabase } from '../../support/migrated-database';
 
 type BuyResponse = { result: boolean; free: boolean; data: { token: string | null; id: string; amount: number } };
 type Certificate = { id: string; purchase_id: string; code: string | null; name: string; sessions: number; recipient_name: string | null; deliver_on: string; expires_on: string | null; status: string };
@@ -76,7 +76,7 @@ for (const store of scenarioStores('pglite', 'postgresql')) {
 
     beforeAll(async () => {
       if (store === 'pglite') {
-        database = await openPgliteDatabase(undefined);
+        database = await openAppDatabase();
       } else {
         const scratch = await createScratchDatabase(postgresUrl!);
         database = await openPostgresDatabase(scratch.url);

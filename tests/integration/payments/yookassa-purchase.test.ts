@@ -8,11 +8,11 @@ import { startYookassaStandIn, type YookassaStandIn } from '../../support/yookas
 import { loadConfig } from '../../../server/src/config/config';
 import { createLogger } from '../../../server/src/config/logger';
 import type { Database } from '../../../server/src/db/database';
-import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
 import { startServices, type Services } from '../../../server/src/services';
 import { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';
+import { openAppDatabase } from '../../support/migrated-database';
 
 type BuyResponse = { result: boolean; free: boolean; data: { token: string | null; id: string; provider: string; amount: number } };
 type PaymentBody = {
@@ -40,7 +40,7 @@ describe('buying a session through YooKassa (local stand-in)', () => {
   beforeAll(async () => {
     standIn = await startYookassaStandIn(credentials);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'coach-yookassa-'));
-    db = await openPgliteDatabase(undefined);
+    db = await openAppDatabase();
     const config = loadConfig({
       DATA_DIR: dataDir,
       ADMIN_EMAILS: 'coach@example.ru',

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/src/db/database';
-import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
 import { welcomeProgressStreamId } from '../../../server/src/modules/welcome-series/events';
 import type { ApiClient } from '../../support/api-client';
@@ -10,6 +9,7 @@ import { createScratchDatabase, realPostgresUrl } from '../../support/real-serve
 import { registerAndSignIn, requestCode } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { scenarioStores } from '../../support/test-lane';
+import { openAppDatabase } from '../../support/migrated-database';
 
 type Letter = { id: string; subject: string; html: string; delay_days: number; sent: number };
 type Series = { version: number; enabled: boolean; stop_on_purchase: boolean; guide_name: string; letters: Letter[] };
@@ -56,7 +56,7 @@ for (const store of scenarioStores('pglite', 'postgresql')) {
 
     beforeAll(async () => {
       if (store === 'pglite') {
-        database = await openPgliteDatabase(undefined);
+        database = await openAppDatabase();
       } else {
         const scratch = await createScratchDatabase(postgresUrl!);
         database = await openPostgresDatabase(scratch.url);
