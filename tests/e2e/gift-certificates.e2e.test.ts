@@ -8,6 +8,8 @@ import { signInThroughUi } from './support/sign-in-ui';
 
 const shots = '/tmp/shots-G';
 const codePattern = /[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/;
+/** The mail's «Активировать сертификат» link. */
+const redeemLinkPattern = /https?:\/\/\S+\/lk\/gift\/[A-HJ-NP-Z2-9-]+/;
 
 describe('a guest gives a session on her phone; the recipient redeems it and books the session', () => {
   const suite = useE2eSuite({ adminEmails: ['coach@example.ru'] });
@@ -58,14 +60,16 @@ describe('a guest gives a session on her phone; the recipient redeems it and boo
       await mailPage.screenshot({ path: `${shots}/gift-mail-${width}.png`, fullPage: true });
     }
 
-    // The recipient signs in with any account and follows the mail's link.
+    // The recipient has no account: the mail's link takes her through the registration and back to
+    // «Активировать сертификат», where the dialog opens with her code.
+    const link = new URL(redeemLinkPattern.exec(mail.text)?.[0] ?? '', app.baseUrl);
+    expect(link.pathname).toBe(`/lk/gift/${code}`);
     const recipient = await (await suite.newContext()).newPage();
     await recipient.setViewportSize({ width: 390, height: 844 });
-    await signInThroughUi(recipient, app, 'vera@example.ru', { register: true, seenMail });
-    await recipient.waitForURL((url) => url.pathname === '/lk');
-    await recipient.goto(`/lk/gift/${code}`);
-    await recipient.getByRole('button', { name: 'Проверить' }).click();
+    await signInThroughUi(recipient, app, 'vera@example.ru', { register: true, seenMail, from: link.pathname });
+    await recipient.waitForURL((url) => url.pathname === link.pathname);
     const dialog = recipient.getByRole('dialog', { name: 'Подарочный сертификат' });
+    await dialog.getByText(code).waitFor();
     await dialog.getByText('Коуч-сессия').waitFor();
     await recipient.screenshot({ path: `${shots}/redeem-dialog-390.png` });
     await recipient.setViewportSize({ width: 1366, height: 900 });
@@ -132,8 +136,8 @@ describe('a guest gives a session on her phone; the recipient redeems it and boo
     await recipient.setViewportSize({ width: 390, height: 844 });
     await signInThroughUi(recipient, app, 'nina@example.ru', { register: true, seenMail });
     await recipient.waitForURL((url) => url.pathname === '/lk');
+    // Signed in already, she follows the mail's link: the dialog opens at once.
     await recipient.goto(`/lk/gift/${code}`);
-    await recipient.getByRole('button', { name: 'Проверить' }).click();
     const dialog = recipient.getByRole('dialog', { name: 'Подарочный сертификат' });
     await dialog.getByText(/^Действует до \d+ \S+ \d{4}/).waitFor();
     await recipient.screenshot({ path: `${shots}/redeem-amount-dialog-390.png` });

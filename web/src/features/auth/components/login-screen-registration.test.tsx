@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registrationPath } from '../../../../../server/src/shared/site-paths';
 import { csrfCookieHandler, startApiServerForFile } from '../../../testing/api-server';
@@ -12,7 +11,7 @@ afterEach(cleanup);
 
 describe('the login screen opened from a guest’s mail', () => {
   it('should open «Регистрация» with her address filled in', async () => {
-    server.use(csrfCookieHandler, http.post('*/api/logout/', () => HttpResponse.json({ success: true })));
+    server.use(csrfCookieHandler);
     renderWithApp(<LoginScreen />, { path: registrationPath('olga+work@example.ru') });
     const form = await screen.findByRole('form', { name: 'Регистрация' });
     expect(screen.getByRole('tab', { name: 'Регистрация' }).getAttribute('aria-selected')).toBe('true');

@@ -13,7 +13,6 @@ afterEach(cleanup);
 /** The sign-in API: a code is mailed for any address; only 12345 is the right code. */
 function signInApi(received: { codes: string[] }) {
   server.use(
-    http.post('*/api/logout/', () => HttpResponse.json({ success: true })),
     csrfCookieHandler,
     http.get('*/api/send-code/', () => HttpResponse.json({ send: true, uuid: '7d6f0e1c-0000-4000-8000-000000000000' })),
     http.post('*/api/token', async ({ request }) => {

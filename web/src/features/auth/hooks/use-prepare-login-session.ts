@@ -1,23 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { getCsrf, logout } from '../../../api/generated/hooks';
+import { getCsrf } from '../../../api/generated/hooks';
 import { withoutErrorAlert } from '../../../lib/api-client';
-import { forgetSessionUser } from '../utils/session-user';
+import { loginSessionEnded } from '../api/end-login-session';
 
 /**
- * Arriving at the login screen ends any previous session and obtains a CSRF cookie (spec 4).
- * Returns a function that resolves once that is done, so a code is never requested (and a new
- * session never started) before the old session's logout has landed.
+ * Arriving at the login screen (a guest's screen: `guestOnlyLoader` sends a known session on)
+ * drops what the previous user of this tab left in the query cache and obtains a CSRF cookie. It
+ * never ends a session: /login opened in a new tab must not sign her out; only «Выйти» does
+ * (`useSignOut`). Returns a function that resolves once the cookie is there, so a code is never
+ * requested before it (nor before this tab's own sign-out has landed).
  */
 export function usePrepareLoginSession(): () => Promise<void> {
   const queryClient = useQueryClient();
   const preparation = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
-    forgetSessionUser();
     queryClient.clear();
-    preparation.current = logout(withoutErrorAlert)
-      .catch(() => undefined)
+    preparation.current = loginSessionEnded()
       .then(() => getCsrf(withoutErrorAlert))
       .then(
         () => undefined,

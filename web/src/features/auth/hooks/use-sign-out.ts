@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { getGetCurrentUserQueryKey, logout } from '../../../api/generated/hooks';
+import { getGetCurrentUserQueryKey } from '../../../api/generated/hooks';
 import { paths } from '../../../config/paths';
-import { withoutErrorAlert } from '../../../lib/api-client';
+import { endLoginSession } from '../api/end-login-session';
 import { forgetSessionUser } from '../utils/session-user';
 
 /** Sign-out: forget the user here, end the server session, go to /login (which clears the rest). */
@@ -13,7 +13,7 @@ export function useSignOut(): () => void {
   return useCallback(() => {
     forgetSessionUser();
     queryClient.removeQueries({ queryKey: getGetCurrentUserQueryKey() });
-    logout(withoutErrorAlert).catch(() => undefined);
+    void endLoginSession();
     void navigate(paths.login);
   }, [navigate, queryClient]);
 }

@@ -10,6 +10,18 @@ describe('redirectTarget', () => {
     expect(redirectTarget('/buy-success/3f1c', origin)).toBe('/buy-success/3f1c');
   });
 
+  it('should lead back to every screen behind the sign-in, the links in mails included', () => {
+    expect(redirectTarget('/lk/gift/ABCD-EFGH-JKLM', origin)).toBe('/lk/gift/ABCD-EFGH-JKLM');
+    expect(redirectTarget('/lk/testimonial', origin)).toBe('/lk/testimonial');
+    expect(redirectTarget('/lk/admin/journal?type=refund', origin)).toBe('/lk/admin/journal?type=refund');
+    expect(redirectTarget(encodeURI('/lk/gift/ABCD-EFGH-JKLM'), origin)).toBe('/lk/gift/ABCD-EFGH-JKLM');
+  });
+
+  it('should lead back to the public screens a guest signs in from', () => {
+    expect(redirectTarget('/gift', origin)).toBe('/gift');
+    expect(redirectTarget('/user-testimonial-publication', origin)).toBe('/user-testimonial-publication');
+  });
+
   it('should resolve dot segments that stay on an app screen', () => {
     expect(redirectTarget('/lk/setting/../product', origin)).toBe('/lk/product');
   });
@@ -37,6 +49,8 @@ describe('redirectTarget', () => {
     'java\tscript:alert(1)',
     'data:text/html,<script>alert(1)</script>',
     '/not-a-screen',
+    '/lkx/gift',
+    '/lk/../login',
     '/login?redirect=%2Flk',
   ])('should send %j to the cabinet', (value) => {
     expect(redirectTarget(value, origin)).toBe('/lk');

@@ -1,28 +1,33 @@
 import { matchPath } from 'react-router';
-import { legalPages, paths } from '../../../config/paths';
+import { isCabinetPath, legalPages, paths } from '../../../config/paths';
 
-/** The screens a sign-in may lead back to (spec 2.1); the login screen itself is not one of them. */
-const appPathPatterns = [
+/**
+ * The public screens a guest may sign in from (the header's «Войти» carries them, spec 2.1); the
+ * login screen itself is not one of them. The screens behind the sign-in are not listed: every
+ * address in the cabinet is a target (`isAppPath`).
+ */
+const publicScreenPatterns = [
   paths.landing,
   paths.about,
   paths.blogs,
   paths.blogPost(':id'),
-  paths.cabinet,
-  paths.cabinetCalendar,
-  paths.cabinetProducts,
-  paths.cabinetSettings,
-  paths.newsletters,
-  paths.articles,
-  paths.admin,
   paths.buySuccess(':id'),
+  paths.gift,
   ...legalPages,
+  paths.userTestimonialPublication,
   paths.unsubscribe,
 ];
 
 // The URL parser drops tabs and newlines and reads '\' as '/', so '/\t/evil' would become '//evil'.
 const hasUnsafeCharacter = (value: string) => [...value].some((character) => character <= ' ' || character === '\u007f' || character === '\\');
 
-const isAppPath = (pathname: string) => appPathPatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+/**
+ * Whatever `requireUserLoader` sent to the login screen is in the cabinet, so a cabinet address is
+ * always followed back (a certificate's `/lk/gift/{code}`, the testimonial invitation's
+ * `/lk/testimonial`, any screen added there later) with no list to keep in step.
+ */
+const isAppPath = (pathname: string) =>
+  isCabinetPath(pathname) || publicScreenPatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 
 /**
  * Where a signed-in user goes from `/login?redirect=…`: the target resolved against the current

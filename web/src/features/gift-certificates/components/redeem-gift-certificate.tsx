@@ -20,15 +20,17 @@ import { formatDayInText } from '../../../lib/moscow-time';
 const sessionsText = (sessions: number) => (sessions === 1 ? '1 сессия' : `${sessions} сессий`);
 /** «5 сессий» or «5 000 ₽»: what a certificate gives. */
 const givesText = (gives: { sessions: number | null; amount?: number | null }) => (gives.sessions === null ? priceLabel(gives.amount ?? 0) : sessionsText(gives.sessions));
+/** The code as it is looked up: trimmed and in capitals (the server ignores case and hyphens). */
+const typedCode = (typed: string) => typed.trim().toUpperCase();
 
 /**
- * «Активировать сертификат» in the cabinet: she types the code (or follows the mail's link, which
- * fills it in), sees what it gives in a dialog, and confirms; its sessions join her package
- * sessions, booked as any paid session.
+ * «Активировать сертификат» in the cabinet: she types the code and presses «Проверить» (or follows
+ * the mail's link, which fills the code in and checks it at once), sees what it gives in a dialog,
+ * and confirms; its sessions join her package sessions, booked as any paid session.
  */
 export function RedeemGiftCertificate({ initialCode = '' }: { initialCode?: string }) {
   const [typed, setTyped] = useState(initialCode);
-  const [checking, setChecking] = useState<string | null>(null);
+  const [checking, setChecking] = useState<string | null>(() => typedCode(initialCode) || null);
   const preview = useGiftCertificatePreview(checking);
   const redeem = useRedeemGiftCertificate();
   const [redeemed, setRedeemed] = useState<string | null>(null);
@@ -83,7 +85,7 @@ export function RedeemGiftCertificate({ initialCode = '' }: { initialCode?: stri
           sx={{ alignItems: { sm: 'flex-end' } }}
           onSubmit={(event) => {
             event.preventDefault();
-            if (typed.trim() !== '') setChecking(typed.trim().toUpperCase());
+            if (typedCode(typed) !== '') setChecking(typedCode(typed));
           }}
         >
           <FormControl sx={{ flex: 1 }}>
@@ -97,7 +99,7 @@ export function RedeemGiftCertificate({ initialCode = '' }: { initialCode?: stri
             />
             <FormHelperText>Регистр и дефисы не важны.</FormHelperText>
           </FormControl>
-          <Button type="submit" disabled={typed.trim() === ''} loading={checking !== null && preview.isFetching}>
+          <Button type="submit" disabled={typedCode(typed) === ''} loading={checking !== null && preview.isFetching}>
             Проверить
           </Button>
         </Stack>
@@ -116,6 +118,12 @@ export function RedeemGiftCertificate({ initialCode = '' }: { initialCode?: stri
         {certificate && (
           <Stack spacing={1.5}>
             <Typography level="title-lg">{certificate.name}</Typography>
+            <Typography level="body-sm">
+              Код:{' '}
+              <Typography component="span" sx={{ fontFamily: 'monospace', letterSpacing: '0.1em' }}>
+                {checking}
+              </Typography>
+            </Typography>
             <Typography>
               {certificate.sessions === null
                 ? `Действует до ${formatDayInText(certificate.expires_on)}`
