@@ -37,6 +37,9 @@ const compositionRoots = [
   'server/src/modules/backup/restore-backup.ts',
 ];
 
+/** A module's own jobs and mails, beside it (Ghost's `services/<x>/jobs/`): they may use the shared mail templates of workers/. */
+const moduleMails = ['server/src/modules/*/jobs/**/*.{ts,tsx}', 'server/src/modules/*/mails.tsx'];
+
 const zones = {
   webFromBackEnd: {
     target: ['./server', './projections', './workers'],
@@ -53,6 +56,15 @@ const zones = {
     from: ['./workers', './projections'],
     message: 'Only the composition roots (services.ts, runtime/, a module.ts) import workers or projections; share job payloads through server/src/jobs/payloads.ts.',
   },
+  workersAndProjectionsFromModuleMails: [
+    {
+      target: './server/src',
+      from: './workers',
+      except: ['./mail-templates'],
+      message: "A module's jobs and mails import only the shared mail templates of workers/ (layout, parts, rendering).",
+    },
+    { target: './server/src', from: './projections', message: "A module's jobs and mails never import projections." },
+  ],
   serverFromProjections: {
     target: './projections',
     from: absolute('server/src/**'),
@@ -150,6 +162,11 @@ export default [
       ),
       ...noVitest,
     },
+  },
+  {
+    files: moduleMails,
+    ignores: tests,
+    rules: { ...restrictedPaths(zones.webFromBackEnd, zones.testsFromShipped, zones.workersAndProjectionsFromModuleMails), ...noVitest },
   },
   {
     files: compositionRoots,

@@ -11,7 +11,8 @@ import { fullClientCard, packagePurchase, packageRefund, productPurchase, sessio
 const meta = {
   title: 'Кабинет коуча/Клиенты/Диалоги',
   component: RefundPurchaseDialog,
-  args: { purchase: productPurchase, onConfirm: fn(), onClose: fn() },
+  // The fixtures' day: their session on 2 December is still ahead.
+  args: { purchase: productPurchase, onConfirm: fn(), onClose: fn(), now: new Date('2026-11-22T09:00:00.000Z') },
 } satisfies Meta<typeof RefundPurchaseDialog>;
 
 export default meta;
@@ -50,6 +51,16 @@ export const RefundSessionPaidWithCertificate: Story = {
 
 /** The part of the refund the coach confirms in the package story's play. */
 const confirmedPart = fn<(purchase: ClientPurchase, part: PurchaseRefundInputPart) => void>();
+
+/** A package whose first session took place: that session stays as it was, only the money returns. */
+export const RefundPackageAfterItsSession: Story = {
+  args: { purchase: { ...packagePurchase, session_start: upcomingSession.start }, refund: { ...packageRefund, unused_sessions: 4, amount: 12_600 }, now: new Date('2026-12-10T09:00:00.000Z') },
+  play: async ({ canvasElement }) => {
+    const dialog = await refundDialog(canvasElement);
+    await expect(dialog).toHaveTextContent('уже прошла и останется как есть');
+    await expect(dialog).not.toHaveTextContent('будет отменена');
+  },
+};
 
 /** A package by consumer law: the unused part at the package price per session, or everything for the first-session guarantee. */
 export const RefundPackage: Story = {

@@ -27,3 +27,6 @@ export const AfterGuideChosen: Story = {
     await expect(chosen.mock.calls).toEqual([['first_session'], ['first_purchase']]);
   },
 };
+
+/** On a phone the three tabs share the width, each name on up to two lines: none is cut off. */
+export const OnPhone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -18,6 +18,8 @@ export type MailedSession = {
   name: string | null;
   /** The client's IANA time zone; null or absent: Moscow time, as before. */
   timeZone?: string | null;
+  /** Its type's length now, so the invitation ends when the session does. */
+  durationMinutes: number;
 };
 
 export type SessionMailDeps = {
@@ -57,7 +59,7 @@ export function sessionCalendarMailJob(deps: SessionMailDeps): JobDefinition<Ses
       }
       // Erased meanwhile (the client deleted her account): there is nobody to mail any more.
       if (!session.email) return;
-      const calendarSession = { consultationId, start: session.start, sequence, meetingUrl: session.meetingUrl };
+      const calendarSession = { consultationId, start: session.start, sequence, meetingUrl: session.meetingUrl, durationMinutes: session.durationMinutes };
       const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
       const coach = await deps.coach();
       await deps.mailer.send({

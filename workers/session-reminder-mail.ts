@@ -27,7 +27,7 @@ export function sessionReminderMailJob(deps: Omit<SessionMailDeps, 'organizer'>)
         return;
       }
       if (!session.email) return;
-      const calendarSession = { consultationId, start: session.start, sequence, meetingUrl: session.meetingUrl, recipientName: session.name, timeZone: session.timeZone ?? null };
+      const calendarSession = { consultationId, start: session.start, sequence, meetingUrl: session.meetingUrl, durationMinutes: session.durationMinutes, recipientName: session.name, timeZone: session.timeZone ?? null };
       await deps.mailer.send({ to: session.email, ...sessionReminderMail(lead, calendarSession, deps.publicUrl, await deps.coach()) });
     },
   };

@@ -74,6 +74,7 @@ import { createCalendarFeed } from './modules/consultations/calendar-feed';
 import { organizerOf } from '../../workers/mail-templates/session-calendar';
 import { createSessionNotices } from './modules/consultations/session-notices';
 import { sessionCalendarMailJob } from '../../workers/session-calendar-mail';
+import { bookingLapseMailJob } from '../../workers/booking-lapse-mail';
 import { sessionReminderMailJob } from '../../workers/session-reminder-mail';
 import { waitlistMailJobs } from '../../workers/waitlist-mail';
 import { createWaitlist } from './modules/consultations/waitlist';
@@ -86,6 +87,8 @@ import { createIntakeModule } from './modules/intake/module';
 import { withIntakeAnswers } from './modules/intake/handlers';
 import { createTestimonialsModule } from './modules/testimonials/module';
 import { createWelcomeSeriesModule } from './modules/welcome-series/module';
+import { createCoachNotificationsModule } from './modules/coach-notifications/module';
+import { moscowZone } from './shared/client-time';
 import { withWelcomeLetters } from './modules/welcome-series/handlers';
 import { welcomeRecipientOf } from './modules/welcome-series/unsubscribe';
 import { createAccountErasure } from './modules/privacy/account-erasure';
@@ -237,7 +240,14 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   };
   const sessionCalendarMail = sessionCalendarMailJob(sessionMailDeps);
   const sessionReminderMail = sessionReminderMailJob(sessionMailDeps);
-  const waitlist = createWaitlist({ db, schedules, queries: consultationQueries, busyTimes, now });
+  const bookingLapseMail = bookingLapseMailJob(sessionMailDeps);
+  // The coach told by mail of what the events record; her zone is her account's, Moscow's until known.
+  const coachNotifications = createCoachNotificationsModule({
+    store, db, jobs, mailer: mailerFor('coach-notice-mail'), publicUrl: config.publicUrl, coach: mailCoach, readModelsAt: awaitPosition, now, logger,
+    coachAddress: async () => (await practice.details()).email,
+    coachZone: async () => (config.adminEmails[0] && (await users.findByEmail(config.adminEmails[0]))?.timeZone) || moscowZone,
+  });
+  const waitlist = coachNotifications.announcingWaitlistJoins(createWaitlist({ db, schedules, queries: consultationQueries, busyTimes, now }));
   const waitlistMail = waitlistMailJobs({ mailer: mailerFor('waitlist-mail'), jobs, publicUrl: config.publicUrl, coach: mailCoach, logger, waitlist, loadSession: sessionMailDeps.loadSession });
   const intakeModule = createIntakeModule({ store, db, jobs, mailer: mailerFor('intake-reminder-mail'), publicUrl: config.publicUrl, coach: mailCoach, now, logger, loadSession: sessionMailDeps.loadSession });
   const testimonialsModule = createTestimonialsModule({
@@ -251,7 +261,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     logger,
     loadClient: (userId) => users.findById(userId),
   });
-  const notices = intakeModule.followingSessions(createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, now }));
+  const notices = intakeModule.followingSessions(createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, lapseMail: bookingLapseMail, now }));
   const consultations = createConsultations({ db, store, now, notices });
   const seriesCheck = seriesCheckJob({ series: { abandonIncomplete: (payload, metadata) => sessionSeries.abandonIncomplete(payload, metadata) }, now });
   const sessionSeries = createSessionSeries({
@@ -330,6 +340,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       exportJob,
       sessionCalendarMail,
       sessionReminderMail,
+      bookingLapseMail,
       waitlistMail.notice,
       waitlistMail.offer,
       seriesCheck,
@@ -338,6 +349,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       ...intakeModule.jobs,
       ...testimonialsModule.jobs,
       ...welcomeModule.jobs,
+      ...coachNotifications.jobs,
       ...backupJobs,
     ];
     // Each job runs as one scope of writes, like a request: it ends once the read models show them.
@@ -345,6 +357,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     if (config.backups.nightly) await scheduleNightlyBackup(jobs, nightlyBackup, now());
     await purchaseModule.startReceiptSweep();
     await scheduleBusyCalendarRefresh(jobs, busyCalendarRefresh, now());
+    await coachNotifications.startFollowing();
   }
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl, maxProjectionLag: config.readyMaxProjectionLag, logger });
   const probes = [...readiness.probes, diskSpaceProbe(config.dataDir, config.diskMinFreeBytes)];
@@ -357,6 +370,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...welcomeModule.handlers,
     ...intakeModule.handlers,
     ...testimonialsModule.handlers,
+    ...coachNotifications.handlers,
     ...authHandlers({
       users,
       findUser,
@@ -470,6 +484,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     probes,
     async close() {
       await backupListener?.close();
+      await coachNotifications.stopFollowing();
       await jobs.close();
       await readiness.close();
       await projections.stop();

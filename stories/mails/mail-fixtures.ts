@@ -10,7 +10,8 @@ import { addressTakenNoticeMail, codeMail, registrationInvitationMail } from '..
 import type { RenderedMail } from '../../workers/mail-templates/render-mail';
 import { newsletterMail } from '../../workers/mail-templates/newsletter-mails';
 import { alreadyOwnedProductMail, purchaseConfirmationMail } from '../../workers/mail-templates/purchase-mails';
-import { sessionChangeMail, sessionReminderMail, type MailedSessionDetails } from '../../workers/mail-templates/session-mails';
+import { refundMail } from '../../workers/mail-templates/refund-mails';
+import { bookingLapsedMail, sessionChangeMail, sessionReminderMail, type MailedSessionDetails } from '../../workers/mail-templates/session-mails';
 import { supportRequestMail } from '../../workers/mail-templates/support-mails';
 import { testimonialInvitationMail } from '../../workers/mail-templates/testimonial-mails';
 import { waitlistMail } from '../../workers/mail-templates/waitlist-mails';
@@ -24,6 +25,7 @@ const session: MailedSessionDetails = {
   start: new Date('2026-12-05T07:00:00Z'),
   sequence: 0,
   meetingUrl: 'https://telemost.yandex.ru/j/12345678901234',
+  durationMinutes: 60,
   recipientName: 'Ольга',
   timeZone: 'Asia/Novosibirsk',
 };
@@ -81,12 +83,33 @@ export const mailFixtures: readonly MailFixture[] = [
         coach,
       ),
   },
+  {
+    key: 'package-refunded',
+    title: 'Возврат за пакет',
+    render: () =>
+      refundMail(
+        {
+          recipientName: 'Ольга',
+          recipientTimeZone: 'Asia/Novosibirsk',
+          description: 'Пакет из 5 сессий, 2026-12-05',
+          itemKind: 'consultation',
+          refundKopecks: 630_000,
+          paidKopecks: 1_575_000,
+          refundedAt: new Date('2026-12-08T11:10:00Z'),
+          means: 'bank_card',
+          receipt: { status: 'awaiting' },
+        },
+        publicUrl,
+        coach,
+      ),
+  },
   { key: 'session-booked', title: 'Сессия записана', render: () => sessionChangeMail('booked', session, publicUrl, coach) },
   { key: 'session-moved', title: 'Сессия перенесена', render: () => sessionChangeMail('moved', { ...session, meetingUrl: null }, publicUrl, coach) },
   { key: 'session-room-changed', title: 'Новая ссылка на сессию', render: () => sessionChangeMail('room-changed', session, publicUrl, coach) },
   { key: 'session-cancelled', title: 'Сессия отменена', render: () => sessionChangeMail('cancelled', session, publicUrl, coach) },
   { key: 'reminder-day', title: 'Напоминание за сутки', render: () => sessionReminderMail('day', session, publicUrl, coach) },
   { key: 'reminder-hour', title: 'Напоминание за час', render: () => sessionReminderMail('hour', { ...session, timeZone: null }, publicUrl, coach) },
+  { key: 'booking-lapsed', title: 'Бронь снята: оплата не поступила', render: () => bookingLapsedMail(session, publicUrl, coach) },
   {
     key: 'waitlist',
     title: 'Освободилось время',

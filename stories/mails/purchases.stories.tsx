@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { MailPreview, mailStory } from './mail-preview';
 
-/** A payment confirmed (a session, a package, a file, a gift to a guest), a product bought again, a gift certificate to its recipient. */
+/** A payment confirmed (a session, a package, a file, a gift to a guest), a product bought again, a gift certificate to its recipient, a refund. */
 const meta = {
   title: 'Письма/Покупки',
   component: MailPreview,
@@ -16,3 +16,4 @@ export const ProductPaid = mailStory('product-paid');
 export const GiftToGuest = mailStory('gift-guest');
 export const AlreadyOwned = mailStory('already-owned');
 export const GiftCertificate = mailStory('gift-certificate');
+export const PackageRefunded = mailStory('package-refunded');

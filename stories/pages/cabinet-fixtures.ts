@@ -44,6 +44,7 @@ export const cabinetHandlers = [
   http.get('*/api/consultation-booked/', () => HttpResponse.json([])),
   http.get('*/api/consultation/', () => HttpResponse.json([herNextSession()])),
   http.get('*/api/consultation-credits/', () => HttpResponse.json(noCredits)),
+  http.get('*/api/consultation/lapsed/', () => HttpResponse.json([])),
   http.get('*/api/dictionary/consultationType/', () => HttpResponse.json(consultationTypes)),
   http.get('*/api/intake/', () => HttpResponse.json(noIntake)),
   http.get('*/api/testimonial/', () => HttpResponse.json(noTestimonial)),

@@ -51,6 +51,16 @@ describe('the import boundaries', () => {
     expect(await problems('server/src/http/probe.ts', "export * from '../../../projections/runner';")).toEqual([expect.stringContaining('Only the composition roots')]);
   });
 
+  it("let a module's own jobs and mails import the shared mail templates, and nothing else of workers or projections", async () => {
+    const layout = "export * from '../../../../../workers/mail-templates/mail-layout';";
+    expect(await problems('server/src/modules/auth/jobs/probe.ts', layout)).toEqual([]);
+    expect(await problems('server/src/modules/auth/mails.tsx', "export * from '../../../../workers/mail-templates/mail-parts';")).toEqual([]);
+    expect(await problems('server/src/modules/auth/jobs/probe.ts', "export * from '../../../../../workers/login-code-mail';")).toEqual([
+      expect.stringContaining('only the shared mail templates'),
+    ]);
+    expect(await problems('server/src/modules/auth/mails.tsx', "export * from '../../../../projections/runner';")).toEqual([expect.stringContaining('never import projections')]);
+  });
+
   it('let projections import event types and ports from the server, nothing else', async () => {
     expect(await problems('projections/probe.ts', "export * from '../server/src/modules/users/events';")).toEqual([]);
     expect(await problems('projections/probe.ts', "export * from '../server/src/db/database';")).toEqual([]);

@@ -25,7 +25,7 @@ describe('the purchase confirmation mail', () => {
 
   it('should write a session’s day as people do and count the package’s sessions left in Russian', () => {
     const start = new Date('2026-11-28T07:00:00Z');
-    const session = { consultationId: 7, start, sequence: 0, meetingUrl: null };
+    const session = { consultationId: 7, start, sequence: 0, meetingUrl: null, durationMinutes: 60 };
     const one = purchaseConfirmationMail({ ...guide, description: 'Пакет из 5 сессий, 2026-11-28', amountKopecks: 1_800_000, session, creditsLeft: 1 }, publicUrl, coach);
     expect(one.text).toContain('Оплата получена: Пакет из 5 сессий, 28 ноября 2026 — 18');
     expect(one.text).toContain('Оставшуюся 1 сессию пакета можно записать');

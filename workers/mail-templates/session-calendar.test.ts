@@ -7,6 +7,7 @@ const session = {
   start: new Date('2026-12-05T07:00:00.000Z'),
   sequence: 2,
   meetingUrl: 'https://telemost.yandex.ru/j/12345678901234567890123456789012345678901234567890',
+  durationMinutes: 60,
 };
 const context = {
   publicUrl: 'https://coach.example.ru',
@@ -27,7 +28,8 @@ describe('a session’s calendar invitation', () => {
     expect(property(ics, 'UID')).toBe('UID:consultation-42@coach.example.ru');
     expect(property(ics, 'SEQUENCE')).toBe('SEQUENCE:2');
     expect(property(ics, 'DTSTART')).toBe('DTSTART:20261205T070000Z');
-    expect(property(ics, 'DTEND')).toBe('DTEND:20261205T083000Z');
+    // The session's own length (its type's), not the longest the catalogue promises.
+    expect(property(ics, 'DTEND')).toBe('DTEND:20261205T080000Z');
     expect(property(ics, 'LOCATION')).toBe(`LOCATION:${session.meetingUrl}`);
     expect(property(ics, 'DESCRIPTION')).toContain(session.meetingUrl);
     expect(property(ics, 'ORGANIZER')).toContain('mailto:hello@example.ru');
@@ -54,12 +56,12 @@ describe('a session’s calendar invitation', () => {
   it('should link to Google’s and Яндекс’s calendar forms with the session’s times', () => {
     const links = addToCalendarLinks(session, context);
     const google = new URL(links.google);
-    expect(google.searchParams.get('dates')).toBe('20261205T070000Z/20261205T083000Z');
+    expect(google.searchParams.get('dates')).toBe('20261205T070000Z/20261205T080000Z');
     expect(google.searchParams.get('location')).toBe(session.meetingUrl);
     expect(google.searchParams.get('text')).toBe('Коуч-сессия с Марией Петровой');
     const yandex = new URL(links.yandex);
     expect(yandex.searchParams.get('startTs')).toBe('2026-12-05T10:00:00');
-    expect(yandex.searchParams.get('endTs')).toBe('2026-12-05T11:30:00');
+    expect(yandex.searchParams.get('endTs')).toBe('2026-12-05T11:00:00');
   });
 
   it('should read the organizer from MAIL_FROM', () => {

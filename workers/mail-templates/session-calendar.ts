@@ -44,7 +44,7 @@ export function sessionInvitation(
         sequence: session.sequence,
         stamp: context.stamp,
         start: session.start,
-        end: sessionEnd(session.start),
+        end: sessionEnd(session),
         summary: sessionTitleOf(context.coachName),
         description: sessionDescription(session, context.publicUrl),
         meetingUrl: session.meetingUrl,
@@ -63,7 +63,7 @@ export function addToCalendarLinks(
 ): { google: string; yandex: string } {
   const { publicUrl } = context;
   const title = sessionTitleOf(context.coachName);
-  const end = sessionEnd(session.start);
+  const end = sessionEnd(session);
   const compact = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   const google = new URL('https://calendar.google.com/calendar/render');
   google.search = new URLSearchParams({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sessionChangeMail, sessionReminderMail } from './session-mails';
+import { bookingLapsedMail, sessionChangeMail, sessionReminderMail } from './session-mails';
 import { waitlistMail } from './waitlist-mails';
 
 const publicUrl = 'https://coach.example.ru';
 const coach = { name: 'Анна Смирнова', nameGenitive: 'Анны Смирновой' };
 // 10:00 in Moscow: 14:00 in Novosibirsk (UTC+7), 08:00 in Berlin (UTC+1).
-const session = { consultationId: 7, start: new Date('2026-12-05T07:00:00Z'), sequence: 0, meetingUrl: 'https://zoom.us/j/1', recipientName: 'Ольга' };
+const session = { consultationId: 7, start: new Date('2026-12-05T07:00:00Z'), sequence: 0, meetingUrl: 'https://zoom.us/j/1', durationMinutes: 60, recipientName: 'Ольга' };
 
 describe('a session reminder on the client’s clock', () => {
   it('should show her local time with Moscow time beside it', () => {
@@ -48,5 +48,16 @@ describe('a session reminder on the client’s clock', () => {
     const offered = { day: '2026-12-05', times: ['10:00', '12:00'], starts, recipientName: null };
     expect(waitlistMail({ ...offered, timeZone: 'Asia/Almaty' }, publicUrl, coach).text).toContain('На 5 декабря 2026 освободилось время: 12:00, 14:00 по Алматы (10:00, 12:00 МСК).');
     expect(waitlistMail({ ...offered, timeZone: null }, publicUrl, coach).text).toContain('На 5 декабря 2026 освободилось время: 10:00, 12:00 (по московскому времени).');
+  });
+});
+
+describe('the mail of a booking that lapsed unpaid', () => {
+  it('should say when it was to be on her clock, beside Moscow, and offer to book again once', () => {
+    const mail = bookingLapsedMail({ start: session.start, recipientName: 'Ольга', timeZone: 'Asia/Novosibirsk' }, publicUrl, coach);
+    expect(mail.subject).toBe('Бронь снята: оплата не поступила');
+    expect(mail.text).toContain('Оплата сессии 5 декабря 2026 в 14:00 по Новосибирску (10:00 МСК) не поступила вовремя');
+    expect(mail.text).toContain('Записаться: https://coach.example.ru/lk');
+    expect(mail.html.match(/href="https:\/\/coach\.example\.ru\/lk"/g)).toHaveLength(1);
+    expect(bookingLapsedMail({ start: session.start, recipientName: null }, publicUrl, coach).text).toContain('5 декабря 2026 в 10:00 по московскому времени');
   });
 });

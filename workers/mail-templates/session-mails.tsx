@@ -100,3 +100,27 @@ export function SessionReminderMail({ lead, session, publicUrl, coach }: Session
 export function sessionReminderMail(lead: ReminderLead, session: MailedSessionDetails, publicUrl: string, coach: MailCoach): RenderedMail {
   return { subject: reminderWording[lead].subject, ...renderMail(<SessionReminderMail lead={lead} session={session} publicUrl={publicUrl} coach={coach} />) };
 }
+
+/** A booking whose payment did not come by its deadline, as its lapse mail tells it: when it was to be, to whom. */
+export type LapsedBooking = { start: Date; recipientName: string | null; timeZone?: string | null };
+
+const lapseSubject = 'Бронь снята: оплата не поступила';
+
+export function BookingLapsedMail({ booking, publicUrl, coach }: { booking: LapsedBooking; publicUrl: string; coach: MailCoach }) {
+  const when = sessionMomentText(booking.start, booking.timeZone);
+  return (
+    <MailLayout title={lapseSubject} preheader={`Время ${when} снова свободно: запишитесь заново, если оно вам подходит.`} publicUrl={publicUrl} coach={coach}>
+      <MailHeading>{lapseSubject}</MailHeading>
+      <Greeting name={booking.recipientName} />
+      <Paragraph>{`Оплата сессии ${when} не поступила вовремя, поэтому бронь снята и время освободилось.`}</Paragraph>
+      <Paragraph>Если встреча вам по-прежнему нужна, выберите время заново — это займёт минуту.</Paragraph>
+      <ButtonLink href={`${publicUrl}/lk`} label="Записаться снова" textLabel="Записаться" />
+      <Paragraph tone="muted">Если оплата всё же пройдёт позже, деньги вернутся на карту автоматически.</Paragraph>
+    </MailLayout>
+  );
+}
+
+/** The booking lapsed unpaid at its payment deadline: a service mail about her own booking, sent once. */
+export function bookingLapsedMail(booking: LapsedBooking, publicUrl: string, coach: MailCoach): RenderedMail {
+  return { subject: lapseSubject, ...renderMail(<BookingLapsedMail booking={booking} publicUrl={publicUrl} coach={coach} />) };
+}

@@ -570,6 +570,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consultation/lapsed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's bookings that lapsed unpaid in the last day, for the note in her session list
+         * @description Not in the spec. A session held for a payment that did not come by its deadline is released and its client mailed once («Бронь снята: оплата не поступила»); for a day after, her cabinet notes it too.
+         */
+        get: operations["listLapsedBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/waitlist/": {
         parameters: {
             query?: never;
@@ -1096,6 +1116,24 @@ export interface paths {
         get: operations["getPracticeDetails"];
         /** Saves the practice's details (superusers); recorded as an event with the old and new values */
         put: operations["updatePracticeDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coach-notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which events the coach is told of by mail, and whether one by one or in a morning digest (superusers) */
+        get: operations["getCoachNotifications"];
+        /** Saves which events the coach is told of by mail (superusers); recorded as an event with the old and new choice */
+        put: operations["updateCoachNotifications"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2161,6 +2199,8 @@ export interface components {
             date: string;
             description: string;
             is_paid: boolean;
+            /** @description Not in the spec. How long it lasts: its type's length as the catalogue has it now (a package's session, its package's). «Подключиться» stays until its end. */
+            duration_minutes?: number;
             /** @description Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid. */
             payment?: components["schemas"]["PaymentInfo"] | null;
             series?: components["schemas"]["SessionSeriesInfo"];
@@ -2414,6 +2454,20 @@ export interface components {
             balance: number;
             /** @description Roubles left on her amount gift certificates, which pay her next bookings (the client's own balance only). */
             gift_balance?: number;
+            /** @description Not in the spec. The consultation type her next package session is booked as (its length, its name): the type of the package its credit comes from, first in, first out; null for a credit the coach gave, or none left. The booking dialog preselects it; buying it (or a single session) while credits are left books from the package. */
+            session_type?: number | null;
+        };
+        LapsedBooking: {
+            /**
+             * Format: date-time
+             * @description The session's start, UTC.
+             */
+            date: string;
+            /**
+             * Format: date-time
+             * @description When its payment deadline passed and the hold was released, UTC.
+             */
+            lapsed_at: string;
         };
         /** @description Moscow session times of one day, `HH:MM`, at least an hour apart; empty for a day off. */
         SessionTimes: string[];
@@ -2539,6 +2593,39 @@ export interface components {
             operator_registry_number: string;
             /** @description How many months a gift certificate issued from now on is valid from the day it is paid (issued ones keep their expiry); absent, the saved value stays. */
             gift_certificate_validity_months?: number;
+        };
+        /** @description Each kind of event the coach may be told of by mail, on or off. */
+        CoachNotificationKinds: {
+            /** @description A session booked: paid, or from a package's sessions. */
+            booking: boolean;
+            /** @description A package, a product or a gift certificate paid. */
+            purchase: boolean;
+            /** @description A session moved by the client. */
+            move: boolean;
+            /** @description A session cancelled by the client. */
+            cancellation: boolean;
+            /** @description Money returned to a client. */
+            refund: boolean;
+            /** @description A receipt the register or «Мой налог» refused. */
+            receipt_problem: boolean;
+            /** @description A testimonial waiting for approval. */
+            testimonial: boolean;
+            /** @description A client joined the waitlist of a day. */
+            waitlist: boolean;
+        };
+        CoachNotificationsInput: {
+            kinds: components["schemas"]["CoachNotificationKinds"];
+            /** @description One mail a morning gathering the day's events, instead of one mail each. */
+            digest: boolean;
+        };
+        CoachNotifications: {
+            kinds: components["schemas"]["CoachNotificationKinds"];
+            /** @description One mail a morning gathering the day's events, instead of one mail each. */
+            digest: boolean;
+            /** @description The hour on the coach's clock the digest goes out. */
+            digest_hour: number;
+            /** @description Where the mails go (the practice's contact address). */
+            email: string;
         };
         PracticeDetails: {
             /** @description The coach as the site names her: «Анна Смирнова». */
@@ -2797,11 +2884,11 @@ export interface components {
             paid_at: string | null;
             /** @description Roubles returned. */
             refunded: number;
-            /** @description Paid with money, not yet returned in full. */
+            /** @description Paid with money and not returned in full; a package is refunded once (its unused part or all), so not after its refund. */
             refundable: boolean;
             /**
              * Format: date-time
-             * @description The session bought with it, when it is still booked: a refund cancels it.
+             * @description The session bought with it unless cancelled, past ones too; a refund cancels it while it is still ahead.
              */
             session_start: string | null;
             payments: components["schemas"]["ClientPayment"][];
@@ -4516,6 +4603,29 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listLapsedBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her lapsed bookings, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LapsedBooking"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listWaitlist: {
         parameters: {
             query?: never;
@@ -5393,6 +5503,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PracticeDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCoachNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her choice (every kind on, one mail each, until she makes one) and where the mails go. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachNotifications"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCoachNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoachNotificationsInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachNotifications"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -982,6 +982,9 @@ export const ListConsultationsQueryParams = zod.object({
   "end": zod.string().regex(listConsultationsQueryEndRegExp).describe('End of the period, UTC, `YYYY-MM-DD HH:mm`.')
 })
 
+export const listConsultationsResponseDurationMinutesMin = 15;
+export const listConsultationsResponseDurationMinutesMax = 480;
+
 
 
 
@@ -992,6 +995,7 @@ export const ListConsultationsResponseItem = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "duration_minutes": zod.int().min(listConsultationsResponseDurationMinutesMin).max(listConsultationsResponseDurationMinutesMax).optional().describe('Not in the spec. How long it lasts: its type\'s length as the catalogue has it now (a package\'s session, its package\'s). «Подключиться» stays until its end.'),
   "payment": zod.union([zod.object({
   "id": zod.string().describe('The purchase id.'),
   "amount": zod.number().describe('Roubles.'),
@@ -1050,6 +1054,9 @@ export const CreateConsultationBody = zod.object({
   "meeting_url": zod.string().max(createConsultationBodyMeetingUrlMax).regex(createConsultationBodyMeetingUrlRegExp).nullish().describe('This session\'s own meeting room (null — the coach\'s default room); left as it is when omitted.')
 })
 
+export const createConsultationResponseDurationMinutesMin = 15;
+export const createConsultationResponseDurationMinutesMax = 480;
+
 
 
 
@@ -1060,6 +1067,7 @@ export const CreateConsultationResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "duration_minutes": zod.int().min(createConsultationResponseDurationMinutesMin).max(createConsultationResponseDurationMinutesMax).optional().describe('Not in the spec. How long it lasts: its type\'s length as the catalogue has it now (a package\'s session, its package\'s). «Подключиться» stays until its end.'),
   "payment": zod.union([zod.object({
   "id": zod.string().describe('The purchase id.'),
   "amount": zod.number().describe('Roubles.'),
@@ -1125,6 +1133,9 @@ export const UpdateConsultationBody = zod.object({
   "meeting_url": zod.string().max(updateConsultationBodyMeetingUrlMax).regex(updateConsultationBodyMeetingUrlRegExp).nullish().describe('This session\'s own meeting room (null — the coach\'s default room); left as it is when omitted.')
 })
 
+export const updateConsultationResponseDurationMinutesMin = 15;
+export const updateConsultationResponseDurationMinutesMax = 480;
+
 
 
 
@@ -1135,6 +1146,7 @@ export const UpdateConsultationResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "duration_minutes": zod.int().min(updateConsultationResponseDurationMinutesMin).max(updateConsultationResponseDurationMinutesMax).optional().describe('Not in the spec. How long it lasts: its type\'s length as the catalogue has it now (a package\'s session, its package\'s). «Подключиться» stays until its end.'),
   "payment": zod.union([zod.object({
   "id": zod.string().describe('The purchase id.'),
   "amount": zod.number().describe('Roubles.'),
@@ -1210,6 +1222,9 @@ export const RescheduleConsultationBody = zod.object({
   "date": zod.string().max(rescheduleConsultationBodyDateMax).describe('The new start, UTC, `YYYY-MM-DD HH:mm`.')
 })
 
+export const rescheduleConsultationResponseDurationMinutesMin = 15;
+export const rescheduleConsultationResponseDurationMinutesMax = 480;
+
 
 
 
@@ -1220,6 +1235,7 @@ export const RescheduleConsultationResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "duration_minutes": zod.int().min(rescheduleConsultationResponseDurationMinutesMin).max(rescheduleConsultationResponseDurationMinutesMax).optional().describe('Not in the spec. How long it lasts: its type\'s length as the catalogue has it now (a package\'s session, its package\'s). «Подключиться» stays until its end.'),
   "payment": zod.union([zod.object({
   "id": zod.string().describe('The purchase id.'),
   "amount": zod.number().describe('Roubles.'),
@@ -1268,6 +1284,9 @@ export const MarkConsultationOutcomeBody = zod.object({
   "outcome": zod.enum(['held', 'no_show']).describe('`held` «Состоялась», `no_show` «Клиент не пришёл».')
 })
 
+export const markConsultationOutcomeResponseDurationMinutesMin = 15;
+export const markConsultationOutcomeResponseDurationMinutesMax = 480;
+
 
 
 
@@ -1278,6 +1297,7 @@ export const MarkConsultationOutcomeResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('UTC.'),
   "description": zod.string(),
   "is_paid": zod.boolean(),
+  "duration_minutes": zod.int().min(markConsultationOutcomeResponseDurationMinutesMin).max(markConsultationOutcomeResponseDurationMinutesMax).optional().describe('Not in the spec. How long it lasts: its type\'s length as the catalogue has it now (a package\'s session, its package\'s). «Подключиться» stays until its end.'),
   "payment": zod.union([zod.object({
   "id": zod.string().describe('The purchase id.'),
   "amount": zod.number().describe('Roubles.'),
@@ -1387,6 +1407,17 @@ export const PreviewConsultationSeriesResponse = zod.object({
   "bookable": zod.boolean().describe('Whether booking the series as asked would succeed now.'),
   "detail": zod.string().optional().describe('When not bookable: why (Russian).')
 })
+
+
+/**
+ * Not in the spec. A session held for a payment that did not come by its deadline is released and its client mailed once («Бронь снята: оплата не поступила»); for a day after, her cabinet notes it too.
+ * @summary The client's bookings that lapsed unpaid in the last day, for the note in her session list
+ */
+export const ListLapsedBookingsResponseItem = zod.object({
+  "date": zod.iso.datetime({"offset":true}).describe('The session\'s start, UTC.'),
+  "lapsed_at": zod.iso.datetime({"offset":true}).describe('When its payment deadline passed and the hold was released, UTC.')
+})
+export const ListLapsedBookingsResponse = zod.array(ListLapsedBookingsResponseItem).max(100)
 
 
 /**
@@ -1672,7 +1703,8 @@ export const getConsultationCreditsResponseGiftBalanceMin = 0;
 
 export const GetConsultationCreditsResponse = zod.object({
   "balance": zod.int().min(getConsultationCreditsResponseBalanceMin),
-  "gift_balance": zod.number().min(getConsultationCreditsResponseGiftBalanceMin).optional().describe('Roubles left on her amount gift certificates, which pay her next bookings (the client\'s own balance only).')
+  "gift_balance": zod.number().min(getConsultationCreditsResponseGiftBalanceMin).optional().describe('Roubles left on her amount gift certificates, which pay her next bookings (the client\'s own balance only).'),
+  "session_type": zod.int().nullish().describe('Not in the spec. The consultation type her next package session is booked as (its length, its name): the type of the package its credit comes from, first in, first out; null for a credit the coach gave, or none left. The booking dialog preselects it; buying it (or a single session) while credits are left books from the package.')
 })
 
 
@@ -2633,6 +2665,70 @@ export const UpdatePracticeDetailsResponse = zod.object({
 
 
 /**
+ * @summary Which events the coach is told of by mail, and whether one by one or in a morning digest (superusers)
+ */
+export const getCoachNotificationsResponseDigestHourMin = 0;
+export const getCoachNotificationsResponseDigestHourMax = 23;
+
+
+
+export const GetCoachNotificationsResponse = zod.object({
+  "kinds": zod.object({
+  "booking": zod.boolean().describe('A session booked: paid, or from a package\'s sessions.'),
+  "purchase": zod.boolean().describe('A package, a product or a gift certificate paid.'),
+  "move": zod.boolean().describe('A session moved by the client.'),
+  "cancellation": zod.boolean().describe('A session cancelled by the client.'),
+  "refund": zod.boolean().describe('Money returned to a client.'),
+  "receipt_problem": zod.boolean().describe('A receipt the register or «Мой налог» refused.'),
+  "testimonial": zod.boolean().describe('A testimonial waiting for approval.'),
+  "waitlist": zod.boolean().describe('A client joined the waitlist of a day.')
+}).describe('Each kind of event the coach may be told of by mail, on or off.'),
+  "digest": zod.boolean().describe('One mail a morning gathering the day\'s events, instead of one mail each.'),
+  "digest_hour": zod.int().min(getCoachNotificationsResponseDigestHourMin).max(getCoachNotificationsResponseDigestHourMax).describe('The hour on the coach\'s clock the digest goes out.'),
+  "email": zod.string().describe('Where the mails go (the practice\'s contact address).')
+})
+
+
+/**
+ * @summary Saves which events the coach is told of by mail (superusers); recorded as an event with the old and new choice
+ */
+export const UpdateCoachNotificationsBody = zod.object({
+  "kinds": zod.object({
+  "booking": zod.boolean().describe('A session booked: paid, or from a package\'s sessions.'),
+  "purchase": zod.boolean().describe('A package, a product or a gift certificate paid.'),
+  "move": zod.boolean().describe('A session moved by the client.'),
+  "cancellation": zod.boolean().describe('A session cancelled by the client.'),
+  "refund": zod.boolean().describe('Money returned to a client.'),
+  "receipt_problem": zod.boolean().describe('A receipt the register or «Мой налог» refused.'),
+  "testimonial": zod.boolean().describe('A testimonial waiting for approval.'),
+  "waitlist": zod.boolean().describe('A client joined the waitlist of a day.')
+}).describe('Each kind of event the coach may be told of by mail, on or off.'),
+  "digest": zod.boolean().describe('One mail a morning gathering the day\'s events, instead of one mail each.')
+})
+
+export const updateCoachNotificationsResponseDigestHourMin = 0;
+export const updateCoachNotificationsResponseDigestHourMax = 23;
+
+
+
+export const UpdateCoachNotificationsResponse = zod.object({
+  "kinds": zod.object({
+  "booking": zod.boolean().describe('A session booked: paid, or from a package\'s sessions.'),
+  "purchase": zod.boolean().describe('A package, a product or a gift certificate paid.'),
+  "move": zod.boolean().describe('A session moved by the client.'),
+  "cancellation": zod.boolean().describe('A session cancelled by the client.'),
+  "refund": zod.boolean().describe('Money returned to a client.'),
+  "receipt_problem": zod.boolean().describe('A receipt the register or «Мой налог» refused.'),
+  "testimonial": zod.boolean().describe('A testimonial waiting for approval.'),
+  "waitlist": zod.boolean().describe('A client joined the waitlist of a day.')
+}).describe('Each kind of event the coach may be told of by mail, on or off.'),
+  "digest": zod.boolean().describe('One mail a morning gathering the day\'s events, instead of one mail each.'),
+  "digest_hour": zod.int().min(updateCoachNotificationsResponseDigestHourMin).max(updateCoachNotificationsResponseDigestHourMax).describe('The hour on the coach\'s clock the digest goes out.'),
+  "email": zod.string().describe('Where the mails go (the practice\'s contact address).')
+})
+
+
+/**
  * Not in the spec; for the container's health check.
  * @summary Liveness: the process answers
  */
@@ -3248,8 +3344,8 @@ export const GetClientResponse = zod.object({
   "started_at": zod.iso.datetime({"offset":true}),
   "paid_at": zod.iso.datetime({"offset":true}).nullable(),
   "refunded": zod.number().describe('Roubles returned.'),
-  "refundable": zod.boolean().describe('Paid with money, not yet returned in full.'),
-  "session_start": zod.iso.datetime({"offset":true}).nullable().describe('The session bought with it, when it is still booked: a refund cancels it.'),
+  "refundable": zod.boolean().describe('Paid with money and not returned in full; a package is refunded once (its unused part or all), so not after its refund.'),
+  "session_start": zod.iso.datetime({"offset":true}).nullable().describe('The session bought with it unless cancelled, past ones too; a refund cancels it while it is still ahead.'),
   "payments": zod.array(zod.object({
   "type": zod.enum(['PaymentSucceeded', 'PaymentCanceled', 'RefundSucceeded']),
   "at": zod.iso.datetime({"offset":true}),
@@ -3399,7 +3495,8 @@ export const adjustClientCreditsResponseGiftBalanceMin = 0;
 
 export const AdjustClientCreditsResponse = zod.object({
   "balance": zod.int().min(adjustClientCreditsResponseBalanceMin),
-  "gift_balance": zod.number().min(adjustClientCreditsResponseGiftBalanceMin).optional().describe('Roubles left on her amount gift certificates, which pay her next bookings (the client\'s own balance only).')
+  "gift_balance": zod.number().min(adjustClientCreditsResponseGiftBalanceMin).optional().describe('Roubles left on her amount gift certificates, which pay her next bookings (the client\'s own balance only).'),
+  "session_type": zod.int().nullish().describe('Not in the spec. The consultation type her next package session is booked as (its length, its name): the type of the package its credit comes from, first in, first out; null for a credit the coach gave, or none left. The booking dialog preselects it; buying it (or a single session) while credits are left books from the package.')
 })
 
 

@@ -85,6 +85,10 @@ export const sessionReminderPayload = z.object({
 });
 export type SessionReminderPayload = z.infer<typeof sessionReminderPayload>;
 
+/** The mail that tells a client her unpaid booking lapsed: one job per session (`booking-lapse-{consultationId}`). */
+export const bookingLapseMailPayload = z.object({ consultationId: z.int().min(1).max(2_147_483_647) });
+export type BookingLapseMailPayload = z.infer<typeof bookingLapseMailPayload>;
+
 /** A slot came free (the session `consultationId` left `start`): whoever waits for its day is told. */
 export type WaitlistNoticePayload = { day: string; consultationId: number; start: string };
 
@@ -131,3 +135,15 @@ export type WelcomeLetterPayload = z.infer<typeof welcomeLetterPayload>;
 /** The mail that gives a gift certificate to its recipient, on its day: one job per certificate (`gift-certificate-mail-{certificateId}`). */
 export const giftCertificateMailPayload = z.object({ certificateId: z.string().min(1).max(100) });
 export type GiftCertificateMailPayload = z.infer<typeof giftCertificateMailPayload>;
+
+/**
+ * The mail that tells the buyer what a refund gives back: one job per refund (`refund-mail-{purchaseId}-{refundId}`),
+ * with the refund's own facts as `RefundSucceeded` recorded them.
+ */
+export const refundMailPayload = z.object({
+  purchaseId: z.string().min(1).max(100),
+  refundId: z.string().min(1).max(200),
+  amountKopecks: z.int().min(1),
+  refundedAt: z.iso.datetime(),
+});
+export type RefundMailPayload = z.infer<typeof refundMailPayload>;

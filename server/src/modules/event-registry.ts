@@ -13,6 +13,7 @@ import { promoCodeEventSchemas } from './promo-codes/events';
 import { welcomeSeriesEventSchemas } from './welcome-series/events';
 import { testimonialEventSchemas } from './testimonials/events';
 import { giftCertificateEventSchemas } from './gift-certificates/events';
+import { coachNotificationEventSchemas } from './coach-notifications/events';
 
 const registeredEventSchemas = [
   ...userEventSchemas,
@@ -32,6 +33,7 @@ const registeredEventSchemas = [
   ...welcomeSeriesEventSchemas,
   ...testimonialEventSchemas,
   ...giftCertificateEventSchemas,
+  ...coachNotificationEventSchemas,
 ] as const;
 
 /** Every event the application appends, as a union of `{ type, data }` (its `Event`s). */

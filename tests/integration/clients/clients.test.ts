@@ -202,6 +202,24 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
       for (const mail of mails) expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain(tag.concat(':'));
     });
 
+    it('should offer no second refund of a package: it is refunded once, though money is left of it', async () => {
+      const bought = await anna.post<{ data: { id: string; token: string } }>('/api/buy/', { product: 'consultation', type: 2, amount: 15750, date: '2026-12-09 07:00' });
+      expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+      await anna.post(`/api/sandbox/checkout/${bought.body.data.token}`, { outcome: 'succeeded' });
+      const packageOf = async () => (await card(annaId)).purchases.find((purchase) => purchase.id === bought.body.data.id);
+      expect(await packageOf()).toMatchObject({ refunded: 0, refundable: true });
+      // Its first session takes place: one of five used, four to give back.
+      clock.advance(new Date('2026-12-09T08:00:00.000Z').getTime() - clock.now().getTime());
+      const held = (await card(annaId)).sessions.find((session) => session.status === 'paid');
+      expect((await coach.post(`/api/consultation/${held!.id}/outcome/`, { outcome: 'held' })).status).toBe(200);
+      expect((await coach.post(`/api/purchase/${bought.body.data.id}/refund/`, { part: 'unused' })).status).toBe(200);
+      const refunded = await packageOf();
+      expect(refunded!.refunded).toBeGreaterThan(0);
+      expect(refunded!.refunded).toBeLessThan(refunded!.amount);
+      expect(refunded).toMatchObject({ refundable: false });
+      expect((await coach.post(`/api/purchase/${bought.body.data.id}/refund/`, { part: 'all' })).status).toBe(409);
+    });
+
     it('should erase the notes and the reasons with her account', async () => {
       expect(await databaseTraces(app.services.db, [note])).toEqual(expect.arrayContaining([expect.stringMatching(/client_notes: 1 row/)]));
       clock.advance(60_000);

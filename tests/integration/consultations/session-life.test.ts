@@ -86,7 +86,8 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
       expect(icsProperty(mail, 'UID')).toBe(`consultation-${created.body.id}@localhost`);
       expect(icsProperty(mail, 'SEQUENCE')).toBe('0');
       expect(icsProperty(mail, 'DTSTART')).toBe('20261203T070000Z');
-      expect(icsProperty(mail, 'DTEND')).toBe('20261203T083000Z');
+      // Its type's length (the first type's, 60 minutes).
+      expect(icsProperty(mail, 'DTEND')).toBe('20261203T080000Z');
       expect(icsProperty(mail, 'LOCATION')).toBe(room);
       expect(icsProperty(mail, 'DESCRIPTION')).toContain(room);
       expect(mail.text).toContain(room);

@@ -128,6 +128,11 @@ for (const store of scenarioStores('pglite', 'postgresql')) {
 
       const mariaLetter = (await seriesMailsTo('maria@example.ru'))[0]!;
       const oneClick = /^<(.+)>$/.exec(mariaLetter.headers['list-unsubscribe'] ?? '')![1]!.replace('http://localhost:3000', app.baseUrl);
+      // Opened in a browser (a mail client without one-click), the address names what ends: this series, not the newsletters.
+      const page = await (await fetch(oneClick)).text();
+      expect(page).toContain('<h1>Отписаться от этой серии писем?</h1>');
+      expect(page).toContain('Другие рассылки, коды для входа, чеки и напоминания о сессиях будут приходить, как прежде.');
+      expect(page).not.toMatch(/от рассылки|письма рассылки/);
       const posted = await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
       expect(posted.status).toBe(200);
       expect(((await posted.json()) as { message: string }).message).toMatch(/этой серии/);

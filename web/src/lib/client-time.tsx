@@ -2,7 +2,7 @@ import { DateTime, IANAZone } from 'luxon';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ConsultationDay } from '../api/generated/model';
 import { foreignZone as foreignZoneAt, namedZones, timeZoneLabel as labelAt, utcOffsetText as offsetAt } from '../../../server/src/shared/client-time';
-import { formatMoscowDateTime, MOSCOW_ZONE } from './moscow-time';
+import { formatMoscowDateTime, formatMoscowTime, MOSCOW_ZONE } from './moscow-time';
 
 /*
  * The client's own clock beside the practice's Moscow one. The zone list and the offset and
@@ -58,8 +58,21 @@ function moscowBeside(iso: string, zone: string): string {
  */
 export function formatSessionDateTime(iso: string, zone: string | null | undefined): string {
   const own = foreignZone(zone, iso);
-  if (!own) return formatMoscowDateTime(iso);
-  const local = onClock(iso, own).toFormat('dd.MM.yyyy HH:mm');
+  return own ? onHerClockBesideMoscow(iso, own, 'dd.MM.yyyy HH:mm') : formatMoscowDateTime(iso);
+}
+
+/**
+ * A time of day for her, such as a payment deadline: «06:24 (МСК)» in Moscow (as before), «10:24 по
+ * Новосибирску (06:24 МСК)» for a zone of the list, «10:24 (UTC+7), 06:24 МСК» otherwise.
+ */
+export function formatClockTime(iso: string, zone: string | null | undefined): string {
+  const own = foreignZone(zone, iso);
+  return own ? onHerClockBesideMoscow(iso, own, 'HH:mm') : `${formatMoscowTime(iso)} (МСК)`;
+}
+
+/** `format` on her clock, said as it is said there, with Moscow's clock beside it. */
+function onHerClockBesideMoscow(iso: string, own: string, format: string): string {
+  const local = onClock(iso, own).toFormat(format);
   return namedZones[own] ? `${local} ${namedZones[own].by} (${moscowBeside(iso, own)})` : `${local} (${utcOffsetText(own, iso)}), ${moscowBeside(iso, own)}`;
 }
 

@@ -7,6 +7,7 @@ import { busyCalendar } from './0005-busy-calendar';
 import { wrongGuesses } from './0006-wrong-guesses';
 import { mailDeliveries } from './0007-mail-deliveries';
 import { busyCalendarPaused } from './0008-busy-calendar-paused';
+import { coachNotices } from './0009-coach-notices';
 import { sqlStatements } from './sql-statements';
 
 /** A migration that runs a script of SQL statements, one by one, in the migration's transaction. */
@@ -44,4 +45,6 @@ export const writeSideMigrations: Record<string, Migration> = {
   '0007-mail-deliveries': sqlMigration(mailDeliveries),
   /** A calendar file refused for its events is not read again until the coach saves its address anew. */
   '0008-busy-calendar-paused': sqlMigration(busyCalendarPaused),
+  /** The coach's notices by mail: the follower's position, and each notice until it is mailed or dropped. */
+  '0009-coach-notices': sqlMigration(coachNotices),
 };

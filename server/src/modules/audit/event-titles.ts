@@ -50,6 +50,7 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   ConsultationIdAllocated: 'Номер сессии выдан',
   PracticeDetailsSeeded: 'Сведения о практике заведены',
   PracticeDetailsChanged: 'Сведения о практике изменены',
+  CoachNotificationsChanged: 'Уведомления коуча изменены',
   ConsultationTypeChanged: 'Услуга изменена',
   ScheduleChanged: 'Расписание изменено',
   ClientNoteWritten: 'Заметка о клиенте добавлена',

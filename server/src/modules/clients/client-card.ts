@@ -15,6 +15,8 @@ type SessionRow = {
 type PurchaseRow = {
   id: string; kind: 'product' | 'consultation'; description: string; amount_kopecks: string; status: 'awaiting_payment' | 'paid' | 'canceled' | 'expired';
   started_at: Instant; paid_at: Instant | null; refunded_kopecks: string; payment_id: string | null; session_start: Instant | null;
+  /** A package of sessions: refunded once, its unused part or all (`refundPlan` in `purchases/payment-process.ts`). */
+  package: boolean;
   payments: { type: 'PaymentSucceeded' | 'PaymentCanceled' | 'RefundSucceeded'; at: string; amountKopecks: number | null }[];
 };
 
@@ -53,13 +55,16 @@ async function sessionsOf(db: Queryable, userId: string): Promise<SessionRow[]> 
 /**
  * Her purchases (also as a guest with any of her addresses), each with its payments and refunds as
  * recorded. One whose time to pay has passed reads as lapsed (`expired`), even before the job that
- * frees its slot has run.
+ * frees its slot has run. A package is refunded once (its unused part or all), so once refunded it
+ * offers no refund, though money may be left of it.
  */
 async function purchasesOf(db: Queryable, userId: string | null, addresses: readonly string[], now: Date): Promise<PurchaseRow[]> {
   const { rows } = await db.query<PurchaseRow>(
     `SELECT p.id, p.kind, p.description, p.amount_kopecks::text,
             CASE WHEN p.status = 'awaiting_payment' AND p.pay_by <= $3 THEN 'expired' ELSE p.status END AS status, p.started_at, p.paid_at, p.refunded_kopecks::text, p.payment_id,
             CASE WHEN c.status <> 'cancelled' THEN c.start_at END AS session_start,
+            EXISTS (SELECT 1 FROM audit_log s WHERE s.stream_id = 'purchase-' || p.id AND s.type = 'PurchaseStarted'
+                      AND (s.data->'item'->>'sessions')::int > 1) AS package,
             coalesce((SELECT json_agg(json_build_object('type', a.type, 'at', a.recorded_at, 'amountKopecks', (a.data->>'amountKopecks')::bigint) ORDER BY a.position)
                       FROM audit_log a WHERE a.stream_id = 'purchase-' || p.id
                         AND a.type IN ('PaymentSucceeded', 'PaymentCanceled', 'RefundSucceeded')), '[]'::json) AS payments
@@ -148,7 +153,7 @@ export async function buildClientCard(db: Queryable, client: { ref: ClientRef; s
         started_at: iso(row.started_at),
         paid_at: isoOrNull(row.paid_at),
         refunded: kopecksToRoubles(refunded),
-        refundable: row.status === 'paid' && row.payment_id !== null && refunded < amount,
+        refundable: row.status === 'paid' && row.payment_id !== null && refunded < amount && !(row.package && refunded > 0),
         session_start: isoOrNull(row.session_start),
         payments: row.payments.map((payment) => ({
           type: payment.type,

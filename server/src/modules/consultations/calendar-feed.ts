@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { calendarFile, type CalendarEvent } from '../../shared/calendar-file';
-import { sessionEnd, sessionUid } from '../../shared/calendar-session';
+import { defaultSessionMinutes, sessionEnd, sessionUid } from '../../shared/calendar-session';
 import { purposeSignature, sameText } from '../../shared/signed-token';
 
 /** How far back the feed reaches: a calendar keeps what it once saw, so recent history is enough. */
@@ -14,6 +14,7 @@ type FeedRow = {
   sequence: number;
   email: string | null;
   type_name: string | null;
+  duration_minutes: number | null;
   meeting_url: string | null;
 };
 
@@ -65,7 +66,7 @@ export function createCalendarFeed(deps: { db: Database; appSecret: string; publ
     async render(): Promise<string> {
       const since = new Date(deps.now().getTime() - feedHistoryDays * 86_400_000);
       const { rows } = await deps.db.query<FeedRow>(
-        `SELECT c.id, c.start_at, c.status, c.sequence, u.email, t.name AS type_name, coalesce(c.meeting_url, s.meeting_url) AS meeting_url
+        `SELECT c.id, c.start_at, c.status, c.sequence, u.email, t.name AS type_name, t.duration_minutes, coalesce(c.meeting_url, s.meeting_url) AS meeting_url
          FROM consultations c
          LEFT JOIN users u ON u.id = c.user_id
          LEFT JOIN consultation_types t ON t.id = c.type_id
@@ -83,7 +84,7 @@ export function createCalendarFeed(deps: { db: Database; appSecret: string; publ
           sequence: row.sequence,
           stamp: deps.now(),
           start,
-          end: sessionEnd(start),
+          end: sessionEnd({ start, durationMinutes: row.duration_minutes ?? defaultSessionMinutes }),
           summary: `Сессия: ${client}`,
           description: [`Клиент: ${client}`, `Услуга: ${row.type_name ?? 'коуч-сессия'}`, `Оплата: ${paid}`, row.meeting_url ? `Ссылка: ${row.meeting_url}` : '']
             .filter(Boolean)

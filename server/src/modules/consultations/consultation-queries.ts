@@ -27,6 +27,8 @@ export type ConsultationView = {
   awaitingPayment: { purchaseId: string; payBy: Date } | undefined;
   /** The series it was booked in, and its number there; undefined for a session booked on its own. */
   series: { id: string; number: number; count: number } | undefined;
+  /** Its type's length as the catalogue has it now (the default length for a type no longer there). */
+  durationMinutes: number;
 };
 
 type Row = PaymentDetailRow & {
@@ -46,6 +48,7 @@ type Row = PaymentDetailRow & {
   series_id: string | null;
   series_number: number | null;
   series_count: number | null;
+  duration_minutes: number | null;
 };
 
 export type Period = { from: Date; to: Date };
@@ -67,14 +70,16 @@ const toView = (row: Row): ConsultationView => ({
   awaitingPayment:
     row.awaiting_purchase_id !== null && row.awaiting_pay_by !== null ? { purchaseId: row.awaiting_purchase_id, payBy: new Date(row.awaiting_pay_by) } : undefined,
   series: row.series_id !== null && row.series_number !== null && row.series_count !== null ? { id: row.series_id, number: row.series_number, count: row.series_count } : undefined,
+  durationMinutes: row.duration_minutes ?? defaultSessionMinutes,
 });
 
 // The session's own room, else the coach's default one (schedule_settings has at most one row).
 const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, c.sequence, c.outcome, u.email, u.name, u.time_zone,
-    c.series_id, c.series_number, c.series_count,
+    c.series_id, c.series_number, c.series_count, t.duration_minutes,
     coalesce(c.meeting_url, s.meeting_url) AS meeting_url, ${paymentDetailColumns},
     a.id AS awaiting_purchase_id, a.pay_by AS awaiting_pay_by
   FROM consultations c LEFT JOIN users u ON u.id = c.user_id LEFT JOIN schedule_settings s ON true
+  LEFT JOIN consultation_types t ON t.id = c.type_id
   LEFT JOIN purchases p ON p.consultation_id = c.id AND p.status = 'paid'
   LEFT JOIN purchases a ON a.consultation_id = c.id AND a.status = 'awaiting_payment' AND c.status = 'booked'`;
 
@@ -117,6 +122,17 @@ export function createConsultationQueries(db: Database) {
         [period.from, period.to],
       );
       return rows.map((row) => ({ id: row.id, start: new Date(row.start_at), durationMinutes: row.duration_minutes ?? defaultSessionMinutes }));
+    },
+
+    /** The client's bookings released unpaid at their payment deadline (`payment-timeout`) since `since`, newest first. */
+    async lapsedBookings(userId: string, since: Date): Promise<Array<{ start: Date; lapsedAt: Date }>> {
+      const { rows } = await db.query<{ start_at: Date | string; cancelled_at: Date | string }>(
+        `SELECT start_at, cancelled_at FROM consultations
+         WHERE user_id = $1 AND status = 'cancelled' AND cancel_reason = 'payment-timeout' AND cancelled_at >= $2
+         ORDER BY cancelled_at DESC, id DESC LIMIT 100`,
+        [userId, since],
+      );
+      return rows.map((row) => ({ start: new Date(row.start_at), lapsedAt: new Date(row.cancelled_at) }));
     },
 
     async byId(id: number): Promise<ConsultationView | undefined> {

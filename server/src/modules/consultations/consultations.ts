@@ -5,10 +5,11 @@ import type { AppendResult, EventStore } from '../../eventstore/event-store';
 import { DomainError } from '../../eventstore/decider';
 import { consultationDecider, type ConsultationCommand } from './consultation-decider';
 import { createConsultationIds } from './consultation-ids';
-import { creditsDecider, type CreditsCommand } from './credits-decider';
+import { creditsDecider, nextCreditPackage, type CreditsCommand } from './credits-decider';
 import { consultationStreamId, creditsStreamId, slotStreamId, type ReleaseReason, type SessionOutcome, type SessionPaidBy, type SessionSeries } from './events';
 import type { SessionNotices } from './session-notices';
 import { slotDecider, type SlotCommand } from './slot-decider';
+import { createPurchaseStore } from '../purchases/purchase-store';
 
 export type Consultations = ReturnType<typeof createConsultations>;
 
@@ -38,6 +39,19 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
     (await aggregateStream(store, streamId, decider)).state;
 
   const loadConsultation = (consultationId: number) => foldStream(consultationStreamId(consultationId), consultationDecider);
+
+  const purchases = createPurchaseStore(store);
+
+  /**
+   * The consultation type a package's sessions are booked as: the package's own (its length, its
+   * name in the cabinet and the coach's calendar), or a gift certificate's; undefined for a coach's
+   * gift credit. Read from the purchase's stream, like `payingPurchase`: no read model to wait for.
+   */
+  async function packageSessionType(purchaseId: string | null | undefined): Promise<number | undefined> {
+    if (!purchaseId) return undefined;
+    const purchase = await purchases.load(purchaseId);
+    return purchase.status === 'none' || purchase.item.kind === 'product' ? undefined : purchase.item.typeId;
+  }
 
   /**
    * Whether a session can no longer have its slot: it was cancelled (its hold lapsed or its
@@ -83,10 +97,13 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
     paidBy: PrepaidBy,
     metadata: RequestMetadata,
   ): Promise<{ consultationId: number; appended?: AppendResult }> {
-    const { consultationId, userId, start, typeId, series } = request;
+    const { consultationId, userId, start, series } = request;
+    let { typeId } = request;
     if (paidBy.kind === 'credit') {
       try {
-        await onCredits(userId, { type: 'SpendCredit', data: { userId, consultationId }, metadata });
+        const spent = await onCredits(userId, { type: 'SpendCredit', data: { userId, consultationId }, metadata });
+        // A package's session is of the package's own type; a gift credit's, of the type asked for.
+        typeId = (await packageSessionType(spent.state.spentFrom.get(consultationId))) ?? typeId;
       } catch (error) {
         await onSlot(start, { type: 'ReleaseSlot', data: { consultationId, reason: 'payment-canceled' }, metadata });
         throw error;
@@ -209,6 +226,8 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
       if (cancelled && wasConfirmed) {
         await deps.notices.cancelled({ consultationId, sequence: session.sequence, previousSequence: before.sequence });
       }
+      // The payment deadline passed with no money: the hold lapsed, and its client hears of it.
+      if (cancelled && reason === 'payment-timeout') await deps.notices.lapsed(consultationId);
       if (cancelled?.type === 'ConsultationCancelled' && cancelled.data.creditReturned) {
         return (await onCredits(session.userId, { type: 'ReturnCredit', data: { userId: session.userId, consultationId }, metadata }))
           .appended;
@@ -277,6 +296,14 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
         case 'arranged':
           return null;
       }
+    },
+
+    /**
+     * The consultation type her next credit books (the type of the package it comes from, first in,
+     * first out), for the length a booking is checked with; undefined for a gift credit or none left.
+     */
+    async nextCreditType(userId: string): Promise<number | undefined> {
+      return packageSessionType(nextCreditPackage(await foldStream(creditsStreamId(userId), creditsDecider)));
     },
 
     /** The client's package sessions left, from her credits stream (not the read model, which may lag). */

@@ -48,6 +48,9 @@ function takeFromPackages(packages: ReadonlyMap<string, number>, count: number):
   return { packages: next, from };
 }
 
+/** The package the next credit is spent from (first in, first out); null for a coach's gift, or when none is left. */
+export const nextCreditPackage = (state: CreditsState): string | null => (state.balance > 0 ? takeFromPackages(state.packages, 1).from : null);
+
 export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState> = {
   eventTypes: eventTypesOf(creditsEventSchemas),
   initialState: () => ({ balance: 0, grantedFor: new Set(), returnedFor: new Set(), packages: new Map(), spentFrom: new Map(), refunded: new Map() }),

@@ -61,11 +61,15 @@ type ConsultationOperation =
   | 'listBookedSlots'
   | 'listConsultationDays'
   | 'getConsultationCredits'
+  | 'listLapsedBookings'
   | 'getSchedule'
   | 'updateSchedule'
   | 'rotateCalendarFeed'
   | 'updateBusyCalendar'
   | 'getCalendarFeed';
+
+/** How long the cabinet notes a booking that lapsed unpaid (its client was mailed at once). */
+const lapseNoteMs = 86_400_000;
 
 /** At most a year per request, so a period query stays cheap. */
 const maxPeriodMs = 366 * 86_400_000;
@@ -84,6 +88,7 @@ function toConsultation(view: ConsultationView) {
     date: view.start.toISOString(),
     description: view.description,
     is_paid: view.isPaid,
+    duration_minutes: view.durationMinutes,
     payment: view.payment ? presentPayment(view.payment) : null,
     user: { id: view.userId, email: view.email, name: view.name },
     meeting_url: view.meetingUrl,
@@ -255,7 +260,13 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
 
     async getConsultationCredits({ user }) {
       const [balance, giftKopecks] = await Promise.all([deps.consultations.creditBalance(user.id), deps.giftBalanceKopecks(user.id)]);
-      return { balance, ...(giftKopecks > 0 ? { gift_balance: giftKopecks / 100 } : {}) };
+      const sessionType = balance > 0 ? ((await deps.consultations.nextCreditType(user.id)) ?? null) : null;
+      return { balance, session_type: sessionType, ...(giftKopecks > 0 ? { gift_balance: giftKopecks / 100 } : {}) };
+    },
+
+    async listLapsedBookings({ user }) {
+      const since = new Date(deps.now().getTime() - lapseNoteMs);
+      return (await deps.queries.lapsedBookings(user.id, since)).map((lapse) => ({ date: lapse.start.toISOString(), lapsed_at: lapse.lapsedAt.toISOString() }));
     },
 
     async getSchedule({ user }) {

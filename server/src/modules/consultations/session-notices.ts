@@ -1,6 +1,6 @@
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import { moscowDate } from './waitlist';
-import type { SessionCalendarMailPayload, SessionReminderPayload, WaitlistNoticePayload } from '../../jobs/payloads';
+import type { BookingLapseMailPayload, SessionCalendarMailPayload, SessionReminderPayload, WaitlistNoticePayload } from '../../jobs/payloads';
 
 /** The reminders before a session, with how long before its start each goes out. */
 export const reminderLeads = { day: 24 * 3_600_000, hour: 3_600_000 } as const;
@@ -20,6 +20,7 @@ export function createSessionNotices(deps: {
   calendarMail: JobDefinition<SessionCalendarMailPayload>;
   reminderMail: JobDefinition<SessionReminderPayload>;
   waitlistMail: JobDefinition<WaitlistNoticePayload>;
+  lapseMail: JobDefinition<BookingLapseMailPayload>;
   now: () => Date;
 }) {
   const reminderJobId = (consultationId: number, sequence: number, lead: ReminderLead) => `session-reminder-${consultationId}-${sequence}-${lead}`;
@@ -70,6 +71,11 @@ export function createSessionNotices(deps: {
       const day = moscowDate(freed.start);
       const payload = { day, consultationId: freed.consultationId, start: freed.start.toISOString() };
       await deps.jobs.enqueue(deps.waitlistMail, payload, { jobId: `waitlist-${day}-${freed.consultationId}-${freed.sequence}` });
+    },
+
+    /** An unpaid booking lapsed at its payment deadline: its client is told once, with a link to book again. */
+    async lapsed(consultationId: number) {
+      await deps.jobs.enqueue(deps.lapseMail, { consultationId }, { jobId: `booking-lapse-${consultationId}` });
     },
 
     /** A confirmed session was cancelled (by either side): its invitation is withdrawn. */

@@ -82,7 +82,7 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
   }
 
   async function plan(request: SeriesRequest): Promise<SeriesPlan> {
-    const type = await typeOf(request.typeId);
+    const type = await sessionTypeOf(request);
     const schedule = await deps.schedules.load();
     const now = deps.now();
     const firstReason = unbookableReason(schedule, request.first, now);
@@ -138,6 +138,19 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
       };
     }
     return undefined;
+  }
+
+  /**
+   * The type whose length the series' dates are checked with: the package's own that pays its first
+   * session (each session is then booked as the type of the package its credit comes from). A series
+   * is asked for as a single session or as that package's type.
+   */
+  async function sessionTypeOf(request: SeriesRequest) {
+    const creditType = await consultations.nextCreditType(request.userId);
+    const ofPackage = creditType === undefined ? undefined : await deps.consultationType(creditType);
+    if (ofPackage && request.typeId === ofPackage.id) return ofPackage;
+    const asked = await typeOf(request.typeId);
+    return ofPackage ?? asked;
   }
 
   async function typeOf(typeId: number) {

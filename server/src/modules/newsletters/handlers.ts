@@ -86,9 +86,15 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
     return { result: true, message: outcome.changed ? 'Вы отписались от всех рассылок. Письма больше не будут приходить.' : 'Вы уже отписаны от всех рассылок.' };
   }
 
-  async function unsubscribeByToken(uuid: string, request: AppState, all = false) {
+  /** The recipient a link names, and the welcome series it ends when a series letter carried it. */
+  function readLink(uuid: string) {
     const recipientId = readUnsubscribeToken(deps.appSecret, uuid);
     const seriesLink = recipientId && deps.welcomeSeries ? deps.welcomeSeries.linkOf(recipientId) : undefined;
+    return { recipientId, seriesLink };
+  }
+
+  async function unsubscribeByToken(uuid: string, request: AppState, all = false) {
+    const { recipientId, seriesLink } = readLink(uuid);
     if (seriesLink !== undefined) return unsubscribeFromSeries(seriesLink, all, request);
     const outcome = recipientId ? await withdraw(recipientId, request) : undefined;
     if (!outcome) throw notFound('Ссылка недействительна. Отписаться можно в настройках личного кабинета.');
@@ -148,9 +154,10 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
     // The body (`List-Unsubscribe=One-Click`) is checked by the contract; the signed uuid decides.
     unsubscribeOneClick: ({ query, ctx }) => unsubscribeByToken(query.uuid, ctx.state),
 
-    // A GET of the one-click address (a mail client without one-click): asks, never unsubscribes.
+    // A GET of the one-click address (a mail client without one-click): asks, naming what the link ends, never unsubscribes.
     async confirmOneClickUnsubscribe({ query, ctx }) {
-      const page = unsubscribeConfirmationPage({ uuid: query.uuid, coachNameGenitive: (await deps.coach()).nameGenitive });
+      const mailing = readLink(query.uuid).seriesLink === undefined ? 'newsletters' : 'welcome-series';
+      const page = unsubscribeConfirmationPage({ uuid: query.uuid, coachNameGenitive: (await deps.coach()).nameGenitive, mailing });
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Content-Security-Policy', confirmationPagePolicy);
       return Buffer.from(page);

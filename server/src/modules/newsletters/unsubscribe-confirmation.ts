@@ -19,26 +19,44 @@ p{margin:0 0 20px}
  */
 export const confirmationPagePolicy = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
+/** What a link ends: the newsletters, or only the welcome series whose letter carried it. */
+export type UnsubscribeMailing = 'newsletters' | 'welcome-series';
+
+/** The page's question and what follows the answer, for each mailing. */
+const wordings: Record<UnsubscribeMailing, { question: string; consequence: (coach: string) => string }> = {
+  newsletters: {
+    question: 'Отписаться от рассылки?',
+    consequence: (coach) => `После отписки письма рассылки коуча ${coach} перестанут приходить. Коды для входа, чеки и напоминания о сессиях по-прежнему будут приходить.`,
+  },
+  'welcome-series': {
+    question: 'Отписаться от этой серии писем?',
+    consequence: (coach) =>
+      `После отписки перестанут приходить только письма этой серии от коуча ${coach}. Другие рассылки, коды для входа, чеки и напоминания о сессиях будут приходить, как прежде.`,
+  },
+};
+
 /**
- * What a browser shows for the newsletter's `List-Unsubscribe` address (mail clients without
- * RFC 8058 one-click open it there). Opening it changes nothing: the button leads to the
- * unsubscribe page of the link in the mail (spec 2.1, `/user-unsubscribe`), which unsubscribes.
+ * What a browser shows for the `List-Unsubscribe` address of a newsletter or a welcome-series letter
+ * (mail clients without RFC 8058 one-click open it there), naming what the link ends. Opening it
+ * changes nothing: the button leads to the unsubscribe page of the link in the mail (spec 2.1,
+ * `/user-unsubscribe`), which unsubscribes.
  */
-export function unsubscribeConfirmationPage(input: { uuid: string; coachNameGenitive: string }): string {
+export function unsubscribeConfirmationPage(input: { uuid: string; coachNameGenitive: string; mailing: UnsubscribeMailing }): string {
   const unsubscribeUrl = `${paths.unsubscribe}?uuid=${encodeURIComponent(input.uuid)}`;
+  const wording = wordings[input.mailing];
   return `<!doctype html>
 <html lang="ru">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Отписаться от рассылки?</title>
+<title>${wording.question}</title>
 <style>${style}</style>
 </head>
 <body>
 <main>
-<h1>Отписаться от рассылки?</h1>
-<p>После отписки письма рассылки коуча ${escapeHtml(input.coachNameGenitive)} перестанут приходить. Коды для входа, чеки и напоминания о сессиях по-прежнему будут приходить.</p>
+<h1>${wording.question}</h1>
+<p>${wording.consequence(escapeHtml(input.coachNameGenitive))}</p>
 <div class="actions">
 <a class="button" href="${escapeHtml(unsubscribeUrl)}">Отписаться</a>
 <a class="quiet" href="${paths.landing}">На главную</a>

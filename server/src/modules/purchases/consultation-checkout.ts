@@ -48,25 +48,34 @@ export const paymentHoldMinutes = 15;
 
 /**
  * Books a session from the cabinet: a package credit when the client has one and chose a single
- * session, otherwise a payment priced from the catalogue (the client's amount is never used), less
- * a promo code's discount, of which her amount gift certificate pays what it can and the card the rest.
+ * session or her package's own type (the session is then of the package's type), otherwise a
+ * payment priced from the catalogue (the client's amount is never used), less a promo code's
+ * discount, of which her amount gift certificate pays what it can and the card the rest.
  */
 export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
   return async function checkout(
     request: { user: { id: string; email: string }; typeId: number; start: Date; promoCode?: string; clientIp: string },
     metadata: RequestMetadata,
   ): Promise<CheckoutResult> {
-    const type = (await deps.catalog.consultationTypes()).find((candidate) => candidate.id === request.typeId);
+    const types = await deps.catalog.consultationTypes();
+    const type = types.find((candidate) => candidate.id === request.typeId);
     if (!type) throw new DomainError('invalid', 'Такого вида консультации нет.');
-    if (!type.onSale) throw new DomainError('invalid', 'Этот вид консультации сейчас не продаётся.');
+    // With package sessions left, a single session or the package's own type is booked from the package.
+    const hasCredits = (await deps.consultations.creditBalance(request.user.id)) > 0;
+    const creditType = hasCredits ? await deps.consultations.nextCreditType(request.user.id) : undefined;
+    const byCredit = hasCredits && (type.sessions === 1 || type.id === creditType);
+    // A package taken off sale still books the sessions already paid for.
+    if (!type.onSale && !(byCredit && type.id === creditType)) throw new DomainError('invalid', 'Этот вид консультации сейчас не продаётся.');
     const schedule = await deps.schedules.load();
     const reason = unbookableReason(schedule, request.start, deps.now());
     if (reason) throw new DomainError('invalid', reason);
-    // The type's session and the buffer after it must fit before the next busy time, not only the slot be free.
-    const collision = await deps.busyTimes.collision(schedule, { start: request.start, durationMinutes: type.durationMinutes });
+    // A package's session is as long as its package's type says (`Consultations.completePrepaid` books it as that type).
+    const sessionType = (byCredit && types.find((candidate) => candidate.id === creditType)) || type;
+    // The session and the buffer after it must fit before the next busy time, not only the slot be free.
+    const collision = await deps.busyTimes.collision(schedule, { start: request.start, durationMinutes: sessionType.durationMinutes });
     if (collision) throw new DomainError('conflict', collision);
 
-    if (type.sessions === 1 && (await deps.consultations.creditBalance(request.user.id)) > 0) {
+    if (byCredit) {
       await deps.consultations.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);
       return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: 0 };
     }

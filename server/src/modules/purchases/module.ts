@@ -12,6 +12,7 @@ import { purchaseHoldExpiryJob } from '../../../../workers/purchase-hold-expiry'
 import { ownedProductMailJob } from '../../../../workers/owned-product-mail';
 import type { MailCoachSource } from '../../../../workers/mail-templates/layout';
 import { paymentReceiptJob } from '../../../../workers/payment-receipt';
+import { refundMailJob as createRefundMailJob } from '../../../../workers/refund-mail';
 import { createPurchaseReceipts } from './purchase-receipts';
 import type { PurchasedProducts } from '../products/purchased-products';
 import type { Consultations } from '../consultations/consultations';
@@ -22,6 +23,7 @@ import type { Catalog } from '../catalog/catalog';
 import { createConsultationCheckout } from './consultation-checkout';
 import { purchaseHandlers, type PurchaseOperation } from './handlers';
 import { createPaidPurchaseDetails } from './paid-purchase-details';
+import { createRefundedPurchaseDetails } from './refunded-purchase-details';
 import { createProductCheckout } from './product-checkout';
 import { createGuestCheckoutLimiter, type GuestCheckoutLimits } from './guest-checkout-limits';
 import { createRepeatPurchaseCheck } from './repeat-purchase';
@@ -83,6 +85,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const purchases = createPurchaseStore(deps.store);
   const loadPaidPurchase = createPaidPurchaseDetails(deps);
   const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, organizer: deps.organizer, now: deps.now, loadPaidPurchase });
+  const refundMailJob = createRefundMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, loadRefundedPurchase: createRefundedPurchaseDetails(deps) });
   const ownedMailJob = ownedProductMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, loadPaidPurchase });
   const receiptJob = paymentReceiptJob({
     receipts: createPurchaseReceipts({ purchases, provider: deps.provider, now: deps.now }),
@@ -97,7 +100,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     validityMonths: deps.giftCertificateValidityMonths,
     grantCredits: (userId, purchaseId, count, metadata) => deps.consultations.grantCredits(userId, purchaseId, count, undefined, metadata),
   });
-  const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, promoCodes, giftCertificates: gifts.certificates });
+  const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, refundMailJob, promoCodes, giftCertificates: gifts.certificates });
   const sweepJob = receiptSweepJob({
     pendingReceipts: async () =>
       (await deps.db.query<{ purchase_id: string; receipt_id: string; attempt: number }>(`SELECT purchase_id, receipt_id, attempt FROM purchase_receipts WHERE status = 'pending'`)).rows.map(
@@ -139,7 +142,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     }),
       ...gifts.handlers({ ...deps, paymentProcess, guestCheckouts, providerKind: deps.provider.kind }),
     },
-    jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, sweepJob, gifts.mailJob],
+    jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, refundMailJob, sweepJob, gifts.mailJob],
     sessionSettlements: createSessionSettlements({ purchases, payingPurchase: (consultationId) => deps.consultations.payingPurchase(consultationId), paymentProcess }),
     giftBalanceKopecks: async (userId) => (await gifts.certificates.spendable(userId)).reduce((sum, certificate) => sum + certificate.balanceKopecks, 0),
     startReceiptSweep: () => scheduleReceiptSweep(deps.jobs, sweepJob, deps.now()),

@@ -1,5 +1,6 @@
 import type { PaidPurchase } from '../../shared/paid-purchase';
 import type { Database } from '../../db/database';
+import { defaultSessionMinutes } from '../../shared/calendar-session';
 import { signDownloadToken } from '../products/download-links';
 
 type Row = {
@@ -17,6 +18,7 @@ type Row = {
   consultation_status: string | null;
   sequence: number | null;
   meeting_url: string | null;
+  duration_minutes: number | null;
   balance: number | null;
   gift_deliver_on: string | null;
 };
@@ -27,11 +29,12 @@ export function createPaidPurchaseDetails(deps: { db: Database; appSecret: strin
     const { rows } = await deps.db.query<Row>(
       `SELECT p.kind, p.type_id, p.description, p.amount_kopecks, p.email, u.name, u.time_zone, p.user_id,
               (p.user_id IS NOT NULL OR EXISTS (SELECT 1 FROM users a WHERE lower(a.email) = lower(p.email) AND a.deleted_at IS NULL)) AS has_account,
-              c.id AS consultation_id, c.start_at, c.status AS consultation_status, c.sequence, coalesce(c.meeting_url, s.meeting_url) AS meeting_url, b.balance,
+              c.id AS consultation_id, c.start_at, c.status AS consultation_status, c.sequence, coalesce(c.meeting_url, s.meeting_url) AS meeting_url, t.duration_minutes, b.balance,
               g.deliver_on::text AS gift_deliver_on
        FROM purchases p
        LEFT JOIN users u ON u.id = p.user_id
        LEFT JOIN consultations c ON c.id = p.consultation_id
+       LEFT JOIN consultation_types t ON t.id = c.type_id
        LEFT JOIN schedule_settings s ON true
        LEFT JOIN credit_balances b ON b.user_id = p.user_id
        LEFT JOIN gift_certificates g ON g.purchase_id = p.id
@@ -51,7 +54,7 @@ export function createPaidPurchaseDetails(deps: { db: Database; appSecret: strin
       // A session whose slot was lost meanwhile (refunded) has no invitation to send.
       session:
         row.consultation_id !== null && row.start_at !== null && row.consultation_status !== 'cancelled'
-          ? { consultationId: row.consultation_id, start: new Date(row.start_at), sequence: row.sequence ?? 0, meetingUrl: row.meeting_url }
+          ? { consultationId: row.consultation_id, start: new Date(row.start_at), sequence: row.sequence ?? 0, meetingUrl: row.meeting_url, durationMinutes: row.duration_minutes ?? defaultSessionMinutes }
           : null,
       creditsLeft: row.kind === 'consultation' ? (row.balance ?? 0) : 0,
       downloadUrl: token ? `${deps.publicUrl}/api/download/${token}/` : null,

@@ -16,7 +16,7 @@ import { purchaseStreamId } from './events';
 import { createPurchaseStore, type PurchaseStore } from './purchase-store';
 import { requestPayment } from './request-payment';
 import { purchaseDocuments } from './purchase-documents';
-import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
+import type { PaymentReceiptPayload, PurchaseConfirmationPayload, RefundMailPayload } from '../../jobs/payloads';
 import { createPaymentProcess } from './payment-process';
 import { openMigratedPglite } from '../../../../tests/support/migrated-database';
 
@@ -46,14 +46,17 @@ describe('the payment process', () => {
   let refundsAsked: CreateRefundRequest[];
   let mailsEnqueued: string[];
   let receiptsFollowed: string[];
+  /** The refund mails enqueued: job id and payload. */
+  let refundMailsEnqueued: Array<{ jobId: string; payload: unknown }>;
   let paymentsAsked: number;
   let failPaymentCreation: boolean;
   let nextId = 100;
   let lastStartedPurchase = '';
 
   const jobs: JobQueue = {
-    async enqueue(definition, _payload, options) {
-      (definition.name === 'payment-receipt' ? receiptsFollowed : mailsEnqueued).push(options.jobId);
+    async enqueue(definition, payload, options) {
+      if (definition.name === 'refund-mail') refundMailsEnqueued.push({ jobId: options.jobId, payload });
+      else (definition.name === 'payment-receipt' ? receiptsFollowed : mailsEnqueued).push(options.jobId);
     },
     cancel: async () => false,
     forget: async () => undefined,
@@ -69,6 +72,13 @@ describe('the payment process', () => {
     backoffMs: 1,
   };
   const receiptJob: JobDefinition<PaymentReceiptPayload> = { ...confirmationMailJob, name: 'payment-receipt' };
+  const refundMailJob: JobDefinition<RefundMailPayload> = {
+    name: 'refund-mail',
+    payload: z.object({ purchaseId: z.string(), refundId: z.string(), amountKopecks: z.number(), refundedAt: z.string() }),
+    process: async () => undefined,
+    attempts: 1,
+    backoffMs: 1,
+  };
   const countingProvider: PaymentProvider = {
     ...provider,
     async createPayment(request) {
@@ -85,7 +95,7 @@ describe('the payment process', () => {
     },
   };
   const processWith = (consultationsUsed: Consultations) =>
-    createPaymentProcess({ purchases, consultations: consultationsUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, now, logger });
+    createPaymentProcess({ purchases, consultations: consultationsUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, refundMailJob, now, logger });
 
   beforeAll(async () => {
     db = await openMigratedPglite();
@@ -96,6 +106,7 @@ describe('the payment process', () => {
       changed: async () => undefined,
       cancelled: async () => undefined,
       slotFreed: async () => undefined,
+      lapsed: async () => undefined,
     };
     consultations = createConsultations({ db, store, now, notices });
     purchases = createPurchaseStore(store);
@@ -109,6 +120,7 @@ describe('the payment process', () => {
     refundsAsked = [];
     mailsEnqueued = [];
     receiptsFollowed = [];
+    refundMailsEnqueued = [];
     paymentsAsked = 0;
     failPaymentCreation = false;
   });
@@ -187,6 +199,8 @@ describe('the payment process', () => {
     expect(await eventTypes(purchaseId)).toEqual(expect.arrayContaining(['PaymentSucceeded', 'RefundSucceeded']));
     expect(refundsAsked).toMatchObject([{ amountKopecks: 350_000 }]);
     expect(mailsEnqueued).toEqual([]);
+    // She is told her money comes back, instead of a confirmation.
+    expect(refundMailsEnqueued).toMatchObject([{ payload: { purchaseId, amountKopecks: 350_000 } }]);
     expect((await consultations.loadConsultation(consultationId)).status).toBe('booked');
     // Vera keeps the slot she took.
     expect(await consultations.slotLost(other.consultationId)).toBe(false);
@@ -293,6 +307,20 @@ describe('the payment process', () => {
     await expect(paymentProcess.refund(purchaseId, 'unused', metadata)).rejects.toThrow('Деньги по этой покупке уже возвращены.');
   });
 
+  it('should mail the buyer once per refund (RefundSucceeded → the refund mail, by the refund’s id), also when the provider reports it again', async () => {
+    const { purchaseId } = await paidHold(new Date('2026-12-12T07:00:00.000Z'));
+    const paymentProcess = processWith(consultations);
+    await paymentProcess.observe(purchaseId, 'notification', metadata);
+    await paymentProcess.refund(purchaseId, 'unused', metadata);
+    const [refundId] = (await store.readStream(purchaseStreamId(purchaseId))).flatMap((event) => (event.type === 'RefundSucceeded' ? [refundIdOf(event)] : []));
+    expect(refundMailsEnqueued).toEqual([
+      { jobId: `refund-mail-${purchaseId}-${refundId}`, payload: { purchaseId, refundId, amountKopecks: 350_000, refundedAt: clock.toISOString() } },
+    ]);
+    // The same refund recorded again (a repeated notification) adds no event, so no second mail.
+    await paymentProcess.record(purchaseId, { type: 'RecordRefund', data: { refundId: refundId!, amountKopecks: 350_000 } }, metadata);
+    expect(refundMailsEnqueued).toHaveLength(1);
+  });
+
   it('should deliver a free product as it starts (FreePurchaseCompleted → the confirmation mail)', async () => {
     const purchaseId = randomUUID();
     await processWith(consultations).record(
@@ -335,6 +363,7 @@ describe('the payment process', () => {
 
     await paymentProcess.refund(purchaseId, 'unused', metadata);
     expect(refundsAsked).toMatchObject([{ amountKopecks: 1_750_000 - 350_000 }]);
+    expect(refundMailsEnqueued).toMatchObject([{ payload: { purchaseId, amountKopecks: 1_750_000 - 350_000 } }]);
     expect(await consultationReleaseReason(consultationId)).toBe('refunded');
     await expect(paymentProcess.refund(purchaseId, 'unused', metadata)).rejects.toThrow('Деньги по этой покупке уже возвращены.');
   });

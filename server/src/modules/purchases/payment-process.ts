@@ -3,7 +3,7 @@ import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from
 import type { Logger } from '../../config/logger';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { Consultations } from '../consultations/consultations';
-import type { PaymentReceiptPayload, PurchaseConfirmationPayload } from '../../jobs/payloads';
+import type { PaymentReceiptPayload, PurchaseConfirmationPayload, RefundMailPayload } from '../../jobs/payloads';
 import type { PurchasedItem, PurchaseEvent } from './events';
 import { receiptOfPurchase } from './fiscal-receipts';
 import { unusedSessionsRefundKopecks } from './session-settlements';
@@ -19,6 +19,8 @@ export type PaymentProcessDeps = {
   confirmationMailJob: JobDefinition<PurchaseConfirmationPayload>;
   /** Follows a receipt of the purchase until the register or «Мой налог» answers. */
   receiptJob: JobDefinition<PaymentReceiptPayload>;
+  /** Tells the buyer what a refund gives back: one mail per refund. */
+  refundMailJob: JobDefinition<RefundMailPayload>;
   now: () => Date;
   logger: Logger;
   /** Gives a promo code's use back when its purchase ends unpaid; absent where no purchase carries a code. */
@@ -57,6 +59,9 @@ export type FollowedReceipt = { purchaseId: string; receiptId: string; attempt: 
 /** Enqueues the follow-up of one receipt's try (a known job id is a no-op). */
 export const followReceipt = (deps: ReceiptFollowUp, receipt: FollowedReceipt) =>
   deps.jobs.enqueue(deps.receiptJob, { purchaseId: receipt.purchaseId, receiptId: receipt.receiptId }, { jobId: receiptJobId(receipt) });
+
+/** One refund's mail: its id names the refund, so a refund reacted to again is mailed once. */
+const refundMailJobId = ({ purchaseId, refundId }: { purchaseId: string; refundId: string }) => `refund-mail-${purchaseId}-${refundId}`;
 
 const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
 const paidByCertificateMessage = 'Эта покупка оплачена подарочным сертификатом, денег к возврату нет: отмените сессию, и она вернётся клиенту на счёт.';
@@ -117,6 +122,10 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       case 'PaymentSucceeded':
       case 'FreePurchaseCompleted':
         return fulfil(purchase, metadata);
+      case 'RefundSucceeded': {
+        const { purchaseId, refundId, amountKopecks, refundedAt } = event.data;
+        return deps.jobs.enqueue(deps.refundMailJob, { purchaseId, refundId, amountKopecks, refundedAt }, { jobId: refundMailJobId(event.data) });
+      }
       case 'PaymentCanceled':
         await releaseHold(purchase, 'payment-canceled', metadata);
         return releaseUnpaid(purchase, metadata);

@@ -44,6 +44,8 @@ import type {
   ClientNote,
   ClientNoteInput,
   ClientPage,
+  CoachNotifications,
+  CoachNotificationsInput,
   CoachTestimonial,
   CodeRequestResponse,
   ConfirmOneClickUnsubscribeParams,
@@ -83,6 +85,7 @@ import type {
   IntakeAnswersInput,
   IntakeQuestionnaire,
   IntakeQuestionsInput,
+  LapsedBooking,
   ListArticlesParams,
   ListBookedSlotsParams,
   ListClientsParams,
@@ -4968,6 +4971,137 @@ export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof p
 
 
 
+export type listLapsedBookingsResponse200 = {
+  data: LapsedBooking[]
+  status: 200
+}
+
+export type listLapsedBookingsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listLapsedBookingsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listLapsedBookingsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type listLapsedBookingsResponseSuccess = (listLapsedBookingsResponse200) & {
+  headers: Headers;
+};
+export type listLapsedBookingsResponseError = (listLapsedBookingsResponse400 | listLapsedBookingsResponse401 | listLapsedBookingsResponse503) & {
+  headers: Headers;
+};
+
+export type listLapsedBookingsResponse = (listLapsedBookingsResponseSuccess | listLapsedBookingsResponseError)
+
+export const getListLapsedBookingsUrl = () => {
+
+
+
+
+  return `/api/consultation/lapsed/`
+}
+
+/**
+ * Not in the spec. A session held for a payment that did not come by its deadline is released and its client mailed once («Бронь снята: оплата не поступила»); for a day after, her cabinet notes it too.
+ * @summary The client's bookings that lapsed unpaid in the last day, for the note in her session list
+ */
+export const listLapsedBookings = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listLapsedBookingsResponse> => {
+
+  return apiRequest<listLapsedBookingsResponse>(getListLapsedBookingsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListLapsedBookingsQueryKey = () => {
+    return [
+    `/api/consultation/lapsed/`
+    ] as const;
+    }
+
+
+export const getListLapsedBookingsQueryOptions = <TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLapsedBookings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListLapsedBookingsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLapsedBookings>>> = ({ signal }) => listLapsedBookings({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listLapsedBookings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListLapsedBookingsQueryResult = NonNullable<Awaited<ReturnType<typeof listLapsedBookings>>>
+export type ListLapsedBookingsQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+
+
+export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLapsedBookings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listLapsedBookings>>,
+          TError,
+          Awaited<ReturnType<typeof listLapsedBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLapsedBookings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listLapsedBookings>>,
+          TError,
+          Awaited<ReturnType<typeof listLapsedBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLapsedBookings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The client's bookings that lapsed unpaid in the last day, for the note in her session list
+ */
+
+export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLapsedBookings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListLapsedBookingsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
 export type listWaitlistResponse200 = {
   data: Waitlist
   status: 200
@@ -8946,6 +9080,273 @@ export const useUpdatePracticeDetails = <TError = BadRequestResponse | Unauthori
         TContext
       > => {
       return useMutation(getUpdatePracticeDetailsMutationOptions(options), queryClient);
+    }
+
+export type getCoachNotificationsResponse200 = {
+  data: CoachNotifications
+  status: 200
+}
+
+export type getCoachNotificationsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getCoachNotificationsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getCoachNotificationsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getCoachNotificationsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type getCoachNotificationsResponseSuccess = (getCoachNotificationsResponse200) & {
+  headers: Headers;
+};
+export type getCoachNotificationsResponseError = (getCoachNotificationsResponse400 | getCoachNotificationsResponse401 | getCoachNotificationsResponse403 | getCoachNotificationsResponse503) & {
+  headers: Headers;
+};
+
+export type getCoachNotificationsResponse = (getCoachNotificationsResponseSuccess | getCoachNotificationsResponseError)
+
+export const getGetCoachNotificationsUrl = () => {
+
+
+
+
+  return `/api/admin/coach-notifications/`
+}
+
+/**
+ * @summary Which events the coach is told of by mail, and whether one by one or in a morning digest (superusers)
+ */
+export const getCoachNotifications = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getCoachNotificationsResponse> => {
+
+  return apiRequest<getCoachNotificationsResponse>(getGetCoachNotificationsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetCoachNotificationsQueryKey = () => {
+    return [
+    `/api/admin/coach-notifications/`
+    ] as const;
+    }
+
+
+export const getGetCoachNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCoachNotificationsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCoachNotifications>>> = ({ signal }) => getCoachNotifications({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCoachNotifications>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCoachNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof getCoachNotifications>>>
+export type GetCoachNotificationsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+
+
+export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachNotifications>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCoachNotifications>>,
+          TError,
+          Awaited<ReturnType<typeof getCoachNotifications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachNotifications>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCoachNotifications>>,
+          TError,
+          Awaited<ReturnType<typeof getCoachNotifications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Which events the coach is told of by mail, and whether one by one or in a morning digest (superusers)
+ */
+
+export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCoachNotificationsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateCoachNotificationsResponse200 = {
+  data: CoachNotifications
+  status: 200
+}
+
+export type updateCoachNotificationsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateCoachNotificationsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updateCoachNotificationsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type updateCoachNotificationsResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
+export type updateCoachNotificationsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateCoachNotificationsResponse503 = {
+  data: ServiceUnavailableResponse
+  status: 503
+}
+
+export type updateCoachNotificationsResponseSuccess = (updateCoachNotificationsResponse200) & {
+  headers: Headers;
+};
+export type updateCoachNotificationsResponseError = (updateCoachNotificationsResponse400 | updateCoachNotificationsResponse401 | updateCoachNotificationsResponse403 | updateCoachNotificationsResponse409 | updateCoachNotificationsResponse413 | updateCoachNotificationsResponse503) & {
+  headers: Headers;
+};
+
+export type updateCoachNotificationsResponse = (updateCoachNotificationsResponseSuccess | updateCoachNotificationsResponseError)
+
+export const getUpdateCoachNotificationsUrl = () => {
+
+
+
+
+  return `/api/admin/coach-notifications/`
+}
+
+/**
+ * @summary Saves which events the coach is told of by mail (superusers); recorded as an event with the old and new choice
+ */
+export const updateCoachNotifications = async (coachNotificationsInput: CoachNotificationsInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateCoachNotificationsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<updateCoachNotificationsResponse>(getUpdateCoachNotificationsUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(coachNotificationsInput)
+  }
+);}
+
+
+
+
+
+export const getUpdateCoachNotificationsMutationKey = () => ['updateCoachNotifications'] as const;
+
+export const getUpdateCoachNotificationsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCoachNotifications>>, TError,UpdateCoachNotificationsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCoachNotifications>>, TError,UpdateCoachNotificationsMutationVariables, TContext> => {
+
+const mutationKey = getUpdateCoachNotificationsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCoachNotifications>>, UpdateCoachNotificationsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateCoachNotifications(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCoachNotificationsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCoachNotifications>>>
+    export type UpdateCoachNotificationsMutationBody = CoachNotificationsInput
+    export type UpdateCoachNotificationsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type UpdateCoachNotificationsMutationVariables = {data: CoachNotificationsInput}
+
+    /**
+ * @summary Saves which events the coach is told of by mail (superusers); recorded as an event with the old and new choice
+ */
+export const useUpdateCoachNotifications = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCoachNotifications>>, TError,UpdateCoachNotificationsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCoachNotifications>>,
+        TError,
+        UpdateCoachNotificationsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCoachNotificationsMutationOptions(options), queryClient);
     }
 
 export type getHealthResponse200 = {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { completeSandboxCheckout, confirmPurchase, useCompleteSandboxCheckout } from '../../api/generated/hooks';
 import { paths } from '../../config/paths';
 import { withoutErrorAlert } from '../../lib/api-client';
+import { showAlert } from '../alert/alert-store';
 import type { StartedPurchase } from './started-purchase';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 
@@ -10,7 +11,7 @@ export type SandboxCheckoutProps = { purchase: StartedPurchase; onClose: () => v
 
 /**
  * «Оплатить» completes the test payment and goes to the return address, as YooKassa would;
- * «Отклонить оплату» declines it and closes.
+ * «Отклонить оплату» (or closing the window) declines it, says so and closes.
  */
 export function SandboxCheckout({ purchase, onClose }: SandboxCheckoutProps) {
   const navigate = useNavigate();
@@ -25,6 +26,9 @@ export function SandboxCheckout({ purchase, onClose }: SandboxCheckoutProps) {
       // purchase itself, which releases the held time at once instead of when the hold expires.
       await confirmPurchase({ id: purchase.id }, withoutErrorAlert);
     },
+    // Closing the window is an answer too: the alert says the payment was declined and nothing was charged.
+    onSuccess: () => showAlert(200, 'Тестовая оплата отклонена: деньги не списаны, покупка отменена.'),
+    onError: () => showAlert(502, 'Не удалось отклонить тестовую оплату: она отменится сама, когда истечёт время на оплату.'),
     onSettled: onClose,
   });
 

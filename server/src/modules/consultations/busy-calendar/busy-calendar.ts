@@ -138,7 +138,7 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
       const from = deps.now();
       const sessions = state.url ? await deps.queries.live({ from, to: new Date(from.getTime() + conflictLookAheadMs) }) : [];
       // A session is as long in this comparison as in the coach's own calendar (the feed's events).
-      const withEnds = sessions.map((session) => ({ id: session.id, start: session.start, end: sessionEnd(session.start), email: session.email, name: session.name }));
+      const withEnds = sessions.map((session) => ({ id: session.id, start: session.start, end: sessionEnd(session), email: session.email, name: session.name }));
       return {
         url: state.url,
         lastSuccessAt: state.lastSuccessAt,

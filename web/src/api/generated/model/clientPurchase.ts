@@ -25,10 +25,10 @@ export interface ClientPurchase {
   paid_at: string | null;
   /** Roubles returned. */
   refunded: number;
-  /** Paid with money, not yet returned in full. */
+  /** Paid with money and not returned in full; a package is refunded once (its unused part or all), so not after its refund. */
   refundable: boolean;
   /**
-     * The session bought with it, when it is still booked: a refund cancels it.
+     * The session bought with it unless cancelled, past ones too; a refund cancels it while it is still ahead.
      * @nullable
      */
   session_start: string | null;

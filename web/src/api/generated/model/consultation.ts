@@ -23,6 +23,12 @@ export interface Consultation {
   date: string;
   description: string;
   is_paid: boolean;
+  /**
+     * Not in the spec. How long it lasts: its type's length as the catalogue has it now (a package's session, its package's). «Подключиться» stays until its end.
+     * @minimum 15
+     * @maximum 480
+     */
+  duration_minutes?: number;
   /** Not in the spec. The money paid for this session; null when a package credit paid it or it is not paid. */
   payment?: PaymentInfo | null;
   series?: SessionSeriesInfo;

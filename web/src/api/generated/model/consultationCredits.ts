@@ -18,4 +18,9 @@ export interface ConsultationCredits {
      * @minimum 0
      */
   gift_balance?: number;
+  /**
+     * Not in the spec. The consultation type her next package session is booked as (its length, its name): the type of the package its credit comes from, first in, first out; null for a credit the coach gave, or none left. The booking dialog preselects it; buying it (or a single session) while credits are left books from the package.
+     * @nullable
+     */
+  session_type?: number | null;
 }

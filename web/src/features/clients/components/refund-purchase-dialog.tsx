@@ -15,6 +15,8 @@ type RefundPurchaseDialogProps = {
   error?: string;
   onConfirm: (purchase: ClientPurchase, part: PurchaseRefundInputPart) => void;
   onClose: () => void;
+  /** Tells a session still ahead (cancelled by the refund) from one that took place; the clock by default. */
+  now?: Date;
 };
 
 /** A package's refund by consumer law: the unused sessions at the package's price per session, or everything (the guarantee). */
@@ -25,7 +27,7 @@ function PackageRefund({ refund, whole, onWholeChange }: { refund: PurchaseRefun
       <Typography>
         Сессий пакета использовано: {used} из {refund.sessions}. Клиенту вернётся {formatRoubles(whole ? refund.whole_amount : refund.amount)}
         {whole ? ' — вся оставшаяся сумма' : ' — стоимость неиспользованных сессий по цене пакета (ст. 32 Закона «О защите прав потребителей»)'}
-        , тем же способом, каким была оплачена покупка. Неиспользованные сессии пакета спишутся со счёта клиента; сессии, на которые клиент уже записан, останутся.
+        , тем же способом, каким была оплачена покупка. Неиспользованные сессии пакета спишутся со счёта клиента; сессии, на которые клиент уже записался в счёт пакета, останутся.
       </Typography>
       <Checkbox
         label={`Вернуть всю сумму, ${formatRoubles(refund.whole_amount)} (гарантия первой сессии)`}
@@ -36,15 +38,22 @@ function PackageRefund({ refund, whole, onWholeChange }: { refund: PurchaseRefun
   );
 }
 
-/** What a refund does besides returning the money: the session is cancelled, or the file is no longer the client's. */
-export function refundConsequence(purchase: ClientPurchase): string {
+/**
+ * What a refund does besides returning the money, by the session's state: one still ahead is
+ * cancelled and its time freed; one that took place stays as it was; for a product, the file is no
+ * longer the client's.
+ */
+export function refundConsequence(purchase: ClientPurchase, now: Date): string {
   if (purchase.kind === 'product') return 'Клиент больше не сможет скачать этот файл: продукт пропадёт из личного кабинета, ссылки для скачивания перестанут работать.';
-  if (purchase.session_start) return `Сессия ${formatMoscowDateTime(purchase.session_start)} (МСК) будет отменена, время снова станет свободным.`;
-  return 'Сессия по этой покупке уже отменена или прошла: вернутся только деньги.';
+  const start = purchase.session_start;
+  if (start === null) return 'Сессия по этой покупке уже отменена: вернутся только деньги.';
+  const when = `${formatMoscowDateTime(start)} (МСК)`;
+  if (new Date(start) > now) return `Сессия ${when} будет отменена, время снова станет свободным.`;
+  return `Сессия ${when} уже прошла и останется как есть: вернутся только деньги.`;
 }
 
 /** Confirms a refund from the card, saying how much returns and what happens to the session or the file. */
-export function RefundPurchaseDialog({ purchase, refund, pending, error, onConfirm, onClose }: RefundPurchaseDialogProps) {
+export function RefundPurchaseDialog({ purchase, refund, pending, error, onConfirm, onClose, now = new Date() }: RefundPurchaseDialogProps) {
   const [whole, setWhole] = useState(false);
   const packageRefund = refund && refund.sessions !== null && refund.unused_sessions !== null ? { ...refund, sessions: refund.sessions, unused_sessions: refund.unused_sessions } : null;
   return (
@@ -79,7 +88,7 @@ export function RefundPurchaseDialog({ purchase, refund, pending, error, onConfi
               покупка была оплачена с него.
             </Typography>
           ) : null}
-          <Typography>{refundConsequence(purchase)}</Typography>
+          <Typography>{refundConsequence(purchase, now)}</Typography>
           <Typography level="body-sm">Отменить возврат будет нельзя.</Typography>
         </>
       )}

@@ -8,6 +8,14 @@ export function useConsultationCredits(): number {
   return query.data ?? 0;
 }
 
+/** The type her next package session is of (her package's own); null for a gift credit, none left, or until known. */
+export function useCreditSessionType(): number | null {
+  const query = useGetConsultationCredits<number | null>({
+    query: { select: (response) => (response.status === 200 ? (response.data.session_type ?? null) : null) },
+  });
+  return query.data ?? null;
+}
+
 /** Roubles left on the client's amount gift certificates, which pay her next bookings; 0 until known. */
 export function useGiftBalance(): number {
   const query = useGetConsultationCredits<number>({

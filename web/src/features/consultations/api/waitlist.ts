@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getListWaitlistQueryKey, useJoinWaitlist, useLeaveWaitlist, useListWaitlist } from '../../../api/generated/hooks';
+import { showAlert } from '../../../components/alert/alert-store';
+import { formatDayInText } from '../../../lib/moscow-time';
 
 /** The full days the client waits for; empty until known. */
 export function useWaitlistDays(): string[] {
@@ -7,12 +9,22 @@ export function useWaitlistDays(): string[] {
   return query.data ?? [];
 }
 
-/** Joining and leaving (one click) the waitlist of a day; the server refuses a day that still has a free time. */
+/**
+ * Joining and leaving (one click) the waitlist of a day, each confirmed by the alert; the server
+ * refuses a day that still has a free time (its `detail` is the global alert).
+ */
 export function useWaitlistActions() {
   const queryClient = useQueryClient();
-  const refresh = { mutation: { onSettled: () => queryClient.invalidateQueries({ queryKey: getListWaitlistQueryKey() }) } };
-  const join = useJoinWaitlist(refresh);
-  const leave = useLeaveWaitlist(refresh);
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: getListWaitlistQueryKey() });
+  const join = useJoinWaitlist({
+    mutation: {
+      onSuccess: (_answer, { data }) => showAlert(200, `Вы в листе ожидания на ${formatDayInText(data.day)}: пришлём письмо, как только в этот день освободится время.`),
+      onSettled,
+    },
+  });
+  const leave = useLeaveWaitlist({
+    mutation: { onSuccess: (_answer, { day }) => showAlert(200, `Вы больше не ждёте ${formatDayInText(day)}: писем об этом дне не будет.`), onSettled },
+  });
   return {
     isPending: join.isPending || leave.isPending,
     join: (day: string) => join.mutate({ data: { day } }),

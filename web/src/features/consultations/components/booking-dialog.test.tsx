@@ -57,6 +57,18 @@ describe('the booking dialog', () => {
     expect(onSubmit).toHaveBeenCalledWith({ type: types[0], slotStart: '2027-03-10T07:00:00.000Z' });
   });
 
+  it('should preselect her package’s own type while she has its sessions, its times following its length', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const onTypeChange = vi.fn();
+    const onSubmit = renderDialog({ credits: 4, creditType: 2, onTypeChange });
+    const own = screen.getByRole('radio', { name: 'Пакет из 5 сессий — сессия из пакета' });
+    expect(own).toHaveProperty('checked', true);
+    expect(onTypeChange).toHaveBeenLastCalledWith(2);
+    expect(screen.getByText('Стоимость: сессия из пакета')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Записаться (сессия из пакета)' }));
+    expect(onSubmit).toHaveBeenCalledWith({ type: types[1], slotStart: '2027-03-10T07:00:00.000Z' });
+  });
+
   it('should not book while the types are loading, nor twice while a booking is sent', async () => {
     // Clicks reach disabled buttons too (Joy gives them pointer-events: none), to show they do nothing.
     const user = userEvent.setup({ pointerEventsCheck: 0 });

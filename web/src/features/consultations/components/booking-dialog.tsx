@@ -15,6 +15,7 @@ import { priceLabel } from '../../../lib/money';
 import {
   type BookingChoice,
   bookingSubmitLabel,
+  initialBookingType,
   PLACEHOLDER_SESSION_PRICE,
   usesPackageCredit,
 } from '../utils/booking';
@@ -32,6 +33,8 @@ export type BookingDialogProps = {
   types: readonly ConsultationType[] | undefined;
   /** Sessions left on the client's packages. */
   credits: number;
+  /** The type her package sessions are of (the package's own, its length): preselected while she has them. */
+  creditType?: number | null;
   /** Roubles left on her amount gift certificates, which pay what they can of a session or a package. */
   giftBalance?: number;
   submitting?: boolean;
@@ -44,21 +47,22 @@ export type BookingDialogProps = {
 };
 
 /**
- * The purchase dialog of spec 2.8 for a session: time and type (the first of each preselected),
+ * The purchase dialog of spec 2.8 for a session: time and type (the first time preselected, and the
+ * first type, or her package's own while she has its sessions),
  * the price, the legal documents, «Закрыть» and «Купить». Mount it with `key={day.date}` so the
  * choice starts over for every day.
  */
-export function BookingDialog({ open, day, types, credits, giftBalance = 0, submitting = false, repeatable = false, onTypeChange, onSubmit, onClose }: BookingDialogProps) {
+export function BookingDialog({ open, day, types, credits, creditType = null, giftBalance = 0, submitting = false, repeatable = false, onTypeChange, onSubmit, onClose }: BookingDialogProps) {
   const typeLabelId = useId();
   const daySlot = useDaySlot(day);
   const { slot } = daySlot;
   const [typeId, setTypeId] = useState<number | null>(null);
 
-  const type = types?.find((candidate) => candidate.id === typeId) ?? types?.[0];
+  const type = types?.find((candidate) => candidate.id === typeId) ?? initialBookingType(types, credits, creditType);
   useEffect(() => {
     if (type) onTypeChange?.(type.id);
   }, [type, onTypeChange]);
-  const fromPackage = usesPackageCredit(type, credits);
+  const fromPackage = usesPackageCredit(type, credits, creditType);
   const [chosenSeries, setSeries] = useState<SeriesChoice | null>(null);
   const [seriesBookable, setSeriesBookable] = useState(true);
   const onSeriesBookable = useCallback((bookable: boolean) => setSeriesBookable(bookable), []);
@@ -101,7 +105,7 @@ export function BookingDialog({ open, day, types, credits, giftBalance = 0, subm
                 <Radio
                   key={candidate.id}
                   value={String(candidate.id)}
-                  label={`${candidate.name} — ${priceLabel(candidate.amount)}`}
+                  label={`${candidate.name} — ${credits > 0 && candidate.id === creditType ? 'сессия из пакета' : priceLabel(candidate.amount)}`}
                   slotProps={{ label: { sx: { fontVariantNumeric: 'tabular-nums' } } }}
                 />
               ))}

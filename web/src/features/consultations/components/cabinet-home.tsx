@@ -11,13 +11,14 @@ import { type StartedPurchase, startedPurchase } from '../../../components/check
 import { useBookConsultation, usePayHeldSession } from '../api/book-consultation';
 import { useCancelConsultation } from '../api/cancel-consultation';
 import { invalidateConsultationData } from '../api/consultation-queries';
-import { useConsultationCredits, useGiftBalance } from '../api/get-consultation-credits';
+import { useConsultationCredits, useCreditSessionType, useGiftBalance } from '../api/get-consultation-credits';
 import { useConsultationTypes } from '../api/get-consultation-types';
 import { useConsultations } from '../api/get-consultations';
 import { useDayForType, useFreeDays } from '../api/get-free-days';
 import { useMarkOutcome } from '../api/mark-outcome';
 import { useRescheduleConsultation } from '../api/reschedule-consultation';
 import { useWaitlistActions, useWaitlistDays } from '../api/waitlist';
+import { useLapsedBookings } from '../api/lapsed-bookings';
 import { useSaveConsultationSummary } from '../api/save-consultation-summary';
 import { useBookSeries } from '../api/series';
 import { useFullDays } from '../api/full-days';
@@ -29,6 +30,7 @@ import { CancelConsultationDialog } from './cancel-consultation-dialog';
 import { ConsultationCalendar } from './consultation-calendar';
 import { ConsultationEditDialog } from './consultation-edit-dialog';
 import { ConsultationList } from './consultation-list';
+import { LapsedBookingNotes } from './lapsed-booking-notes';
 import { MoveModeBanner } from './move-mode-banner';
 import { RescheduleDialog } from './reschedule-dialog';
 import { WaitlistDayDialog } from './waitlist-day-dialog';
@@ -69,7 +71,9 @@ export function CabinetHome() {
   const consultations = useConsultations(listPeriod);
   const types = useConsultationTypes();
   const credits = useConsultationCredits();
+  const creditType = useCreditSessionType();
   const giftBalance = useGiftBalance();
+  const lapsedBookings = useLapsedBookings();
 
   const [bookingDay, setBookingDay] = useState<ConsultationDay | null>(null);
   // The type chosen in the booking dialog: its length decides which of the day's times fit.
@@ -167,6 +171,7 @@ export function CabinetHome() {
         {viewer.isSuperuser ? null : (
           <WaitlistPanel days={waitlistDays} busy={waitlist.isPending} onJoin={waitlist.join} onLeave={waitlist.leave} />
         )}
+        {viewer.isSuperuser ? null : <LapsedBookingNotes lapsed={lapsedBookings} />}
         <ConsultationList
           consultations={consultations.data}
           loading={consultations.isPending}
@@ -187,6 +192,7 @@ export function CabinetHome() {
           types={types.data}
           onTypeChange={setBookingType}
           credits={credits}
+          creditType={creditType}
           giftBalance={giftBalance}
           submitting={booking.isPending || seriesBooking.isPending}
           repeatable={!viewer.isSuperuser}

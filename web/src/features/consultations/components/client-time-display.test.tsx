@@ -53,6 +53,15 @@ describe('a client’s own time beside Moscow time', () => {
     }
   });
 
+  it('should show a held session’s payment deadline on her clock with Moscow time beside it, and as before in Moscow', () => {
+    const held: Consultation = { ...session, is_paid: false, awaiting_payment: { purchase_id: 'p1', pay_by: '2027-03-05T03:24:00.000Z' } };
+    render(inZone('Asia/Novosibirsk', <ConsultationCard consultation={held} />));
+    expect(screen.getByText('Оплатите до 10:24 по Новосибирску (06:24 МСК), иначе время освободится.')).toBeTruthy();
+    cleanup();
+    render(inZone(undefined, <ConsultationCard consultation={held} />));
+    expect(screen.getByText('Оплатите до 06:24 (МСК), иначе время освободится.')).toBeTruthy();
+  });
+
   it('should offer the free times on her days: 23:00 МСК is a time of the next day in Novosibirsk', () => {
     const days = localFreeDays(moscowDays, 'Asia/Novosibirsk');
     expect(days).toEqual([

@@ -9,8 +9,8 @@ import Typography from '@mui/joy/Typography';
 import type { Consultation, SessionOutcome } from '../../../api/generated/model';
 import { PaymentDetails } from '../../../components/payment-details/payment-details';
 import { formatRoubles } from '../../../lib/money';
-import { formatMoscowDateTime, formatMoscowTime } from '../../../lib/moscow-time';
-import { formatSessionDateTime, useClientTimeZone } from '../../../lib/client-time';
+import { formatMoscowDateTime } from '../../../lib/moscow-time';
+import { formatClockTime, formatSessionDateTime, useClientTimeZone } from '../../../lib/client-time';
 
 export type ConsultationCardProps = {
   consultation: Consultation;
@@ -22,6 +22,8 @@ export type ConsultationCardProps = {
   onCancel?: () => void;
   /** Shown for a future paid session that may be moved («Перенести» opens the calendar in move mode). */
   onMove?: () => void;
+  /** Why its client can no longer cancel or move it (the notice before the start has passed), said instead of the buttons. */
+  changeClosedNote?: string;
   /** From 15 minutes before the start until the end: «Подключиться» opens the meeting room. */
   joinable?: boolean;
   /** The coach, once a paid session has started and is not marked yet. */
@@ -37,9 +39,10 @@ const outcomeChip: Record<SessionOutcome, { label: string; color: 'success' | 'd
 };
 
 /** A session in the list of spec 2.5: status, Moscow date and time (and the client's own, when it differs), its payment (amount, date, method, receipt), client (admin), summary. */
-export function ConsultationCard({ consultation, showClient = false, onEdit, onCancel, onMove, joinable = false, onMarkOutcome, onPay, paying = false }: ConsultationCardProps) {
+export function ConsultationCard({ consultation, showClient = false, onEdit, onCancel, onMove, changeClosedNote, joinable = false, onMarkOutcome, onPay, paying = false }: ConsultationCardProps) {
   // On the client's own clock beside Moscow's when her zone differs (the coach's cabinet keeps Moscow time).
-  const when = formatSessionDateTime(consultation.date, useClientTimeZone());
+  const timeZone = useClientTimeZone();
+  const when = formatSessionDateTime(consultation.date, timeZone);
   const summary = consultation.description.trim();
 
   return (
@@ -95,7 +98,12 @@ export function ConsultationCard({ consultation, showClient = false, onEdit, onC
         ) : null}
         {consultation.awaiting_payment ? (
           <Typography level="body-sm" color="warning">
-            Оплатите до {formatMoscowTime(consultation.awaiting_payment.pay_by)} (МСК), иначе время освободится.
+            Оплатите до {formatClockTime(consultation.awaiting_payment.pay_by, timeZone)}, иначе время освободится.
+          </Typography>
+        ) : null}
+        {changeClosedNote ? (
+          <Typography level="body-sm" textColor="text.secondary">
+            {changeClosedNote}
           </Typography>
         ) : null}
         {showClient ? (

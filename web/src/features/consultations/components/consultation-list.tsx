@@ -4,7 +4,7 @@ import Typography from '@mui/joy/Typography';
 import { DateTime } from 'luxon';
 import { useId } from 'react';
 import type { Consultation, SessionOutcome } from '../../../api/generated/model';
-import { canJoin, isAhead, isUpcoming } from '../utils/session-time';
+import { canJoin, clientNoticePassedText, isAhead, isBeforeClientNotice, isUpcoming } from '../utils/session-time';
 import { ConsultationCard } from './consultation-card';
 
 export type ConsultationListProps = {
@@ -12,7 +12,7 @@ export type ConsultationListProps = {
   loading?: boolean;
   /** Decides which sessions are still ahead (and may be cancelled or moved) and which may be joined now. */
   now: DateTime;
-  /** The signed-in user: a superuser sees e-mails and edits; anyone cancels and moves their own future sessions. */
+  /** The signed-in user: a superuser sees e-mails, edits, cancels and moves; a client cancels and moves her own sessions until the notice before them. */
   viewer: { id: string; isSuperuser: boolean };
   onEdit: (consultation: Consultation) => void;
   onCancel: (consultation: Consultation) => void;
@@ -39,7 +39,13 @@ function ConsultationSection({ title, items, now, viewer, onEdit, onCancel, onMo
     const purchaseId = payablePurchase(consultation, viewer, now);
     return onPay && purchaseId ? () => onPay(purchaseId) : undefined;
   };
-  const mayChange = (consultation: Consultation) => isAhead(consultation, now) && (viewer.isSuperuser || consultation.user.id === viewer.id);
+  // The coach changes any session ahead; a client her own, until the notice before it starts (the server refuses after).
+  const mayChange = (consultation: Consultation) =>
+    isAhead(consultation, now) && (viewer.isSuperuser || (consultation.user.id === viewer.id && isBeforeClientNotice(consultation, now)));
+  const noticeNote = (consultation: Consultation) =>
+    !viewer.isSuperuser && consultation.user.id === viewer.id && isAhead(consultation, now) && !isBeforeClientNotice(consultation, now)
+      ? clientNoticePassedText(Boolean(onMove) && consultation.is_paid)
+      : undefined;
   return (
     <Stack component="section" gap={1.5} aria-labelledby={titleId}>
       <Typography id={titleId} level="title-lg" component="h3">
@@ -62,6 +68,7 @@ function ConsultationSection({ title, items, now, viewer, onEdit, onCancel, onMo
                   : undefined
               }
               onPay={payOf(consultation)}
+              changeClosedNote={noticeNote(consultation)}
               paying={payingPurchaseId !== undefined && payingPurchaseId === consultation.awaiting_payment?.purchase_id}
             />
           </li>

@@ -12,9 +12,17 @@ export function isSingleSession(type: ConsultationType | undefined): boolean {
   return type?.sessions === 1;
 }
 
-/** The server books a single session from a package credit when there is one (no payment). */
-export function usesPackageCredit(type: ConsultationType | undefined, credits: number): boolean {
-  return credits > 0 && isSingleSession(type);
+/**
+ * The server books a single session, or her package's own type (`creditType`), from a package credit
+ * when there is one (no payment); the session is then of the package's type.
+ */
+export function usesPackageCredit(type: ConsultationType | undefined, credits: number, creditType?: number | null): boolean {
+  return credits > 0 && (isSingleSession(type) || (type !== undefined && type.id === creditType));
+}
+
+/** The type the dialog starts with: her package's own while she has its sessions, else the first. */
+export function initialBookingType(types: readonly ConsultationType[] | undefined, credits: number, creditType?: number | null): ConsultationType | undefined {
+  return (credits > 0 ? types?.find((type) => type.id === creditType) : undefined) ?? types?.[0];
 }
 
 /** «Записаться (сессия из пакета)», «Получить БЕСПЛАТНО» or «Купить» (spec 2.8); «Записаться (оплатит сертификат)» when her amount gift certificate pays it all. */

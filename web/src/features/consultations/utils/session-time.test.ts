@@ -31,4 +31,11 @@ describe('a session’s moments in the cabinet', () => {
     expect(isUpcoming(session, at('2026-12-05T08:29:00Z'))).toBe(true);
     expect(isUpcoming(session, at('2026-12-05T08:30:00Z'))).toBe(false);
   });
+
+  it('should end a session after its own length when the server tells it', () => {
+    const hour = { ...session, duration_minutes: 60 };
+    expect(canJoin(hour, at('2026-12-05T07:59:59Z'))).toBe(true);
+    expect(canJoin(hour, at('2026-12-05T08:00:00Z'))).toBe(false);
+    expect(isUpcoming(hour, at('2026-12-05T08:00:00Z'))).toBe(false);
+  });
 });

@@ -15,10 +15,26 @@ export type UnsubscribeOutcome =
   | { kind: 'missing' }
   | { kind: 'failed'; message?: string };
 
-export const UNSUBSCRIBED_TEXT = 'Вы отписались от рассылки. Письма больше не будут приходить.';
+/** What the link ends: the newsletters, or only the welcome series whose letter carried it. */
+export type UnsubscribeMailing = 'newsletters' | 'welcome-series';
 
-const headings: Record<UnsubscribeOutcome['kind'], string> = {
-  pending: 'Отписываем вас от рассылки…',
+/** What the page names, by the mailing the link ends. */
+export const mailingWords: Record<UnsubscribeMailing, { title: string; pending: string; unsubscribed: string; rejoin: string }> = {
+  newsletters: {
+    title: 'Отписка от рассылки',
+    pending: 'Отписываем вас от рассылки…',
+    unsubscribed: 'Вы отписались от рассылки. Письма больше не будут приходить.',
+    rejoin: ', и я снова добавлю вас в рассылку',
+  },
+  'welcome-series': {
+    title: 'Отписка от серии писем',
+    pending: 'Отписываем вас от этой серии писем…',
+    unsubscribed: 'Вы отписались от этой серии писем. Другие рассылки будут приходить, как прежде.',
+    rejoin: '',
+  },
+};
+
+const headings: Record<Exclude<UnsubscribeOutcome['kind'], 'pending'>, string> = {
   done: 'Готово',
   invalid: 'Ссылка недействительна',
   missing: 'Ссылка неполная',
@@ -28,12 +44,15 @@ const headings: Record<UnsubscribeOutcome['kind'], string> = {
 export type UnsubscribeResultProps = {
   outcome: UnsubscribeOutcome;
   onRetry?: () => void;
+  /** What the link ends; the newsletters unless it is a welcome-series letter's asked to end that series only. */
+  mailing?: UnsubscribeMailing;
   /** A welcome-series link: where to end every mailing, not only the series. */
   unsubscribeAllHref?: string;
 };
 
-/** /user-unsubscribe (spec 2.1): what happened to the link from the letter. */
-export function UnsubscribeResult({ outcome, onRetry, unsubscribeAllHref }: UnsubscribeResultProps) {
+/** /user-unsubscribe (spec 2.1): what happened to the link from the letter, naming what it ended. */
+export function UnsubscribeResult({ outcome, onRetry, mailing = 'newsletters', unsubscribeAllHref }: UnsubscribeResultProps) {
+  const words = mailingWords[mailing];
   const email = usePracticeDetails()?.support_email;
   const contact = email ? (
     <Link href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }}>
@@ -47,9 +66,9 @@ export function UnsubscribeResult({ outcome, onRetry, unsubscribeAllHref }: Unsu
       <Sheet variant="outlined" sx={{ width: '100%', maxWidth: 560, p: { xs: 3, md: 4 }, borderRadius: 'md' }}>
         <Stack gap={2} aria-live="polite">
           <Typography level="h2" component="h1">
-            {headings[outcome.kind]}
+            {outcome.kind === 'pending' ? words.pending : headings[outcome.kind]}
           </Typography>
-          {outcome.kind === 'pending' ? <CircularProgress size="sm" aria-label="Отписка от рассылки" /> : null}
+          {outcome.kind === 'pending' ? <CircularProgress size="sm" aria-label={words.title} /> : null}
           {outcome.kind === 'done' ? (
             <>
               <Typography level="body-lg">{outcome.message}</Typography>
@@ -60,7 +79,8 @@ export function UnsubscribeResult({ outcome, onRetry, unsubscribeAllHref }: Unsu
               ) : null}
               <Typography level="body-md" textColor="text.secondary">
                 Письма, без которых не обойтись, — коды для входа, чеки и напоминания о сессиях — по-прежнему будут приходить. Если
-                передумаете, напишите на {contact}, и я снова добавлю вас в рассылку.
+                передумаете, напишите на {contact}
+                {words.rejoin}.
               </Typography>
             </>
           ) : null}

@@ -25,9 +25,14 @@ export function WelcomeSeriesSelector({ value, onChange }: { value: WelcomeSerie
       }}
       sx={{ bgcolor: 'transparent' }}
     >
-      <TabList sx={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+      {/* On a phone the three share the width, each name on up to two lines, so none is cut off; wider, each takes its own. */}
+      <TabList sx={{ flexWrap: 'nowrap' }}>
         {triggers.map((trigger) => (
-          <Tab key={trigger} value={trigger} sx={{ flex: 'none' }}>
+          <Tab
+            key={trigger}
+            value={trigger}
+            sx={{ flex: { xs: '1 1 0', sm: 'none' }, minWidth: 0, px: { xs: 1, sm: 2 }, whiteSpace: { xs: 'normal', sm: 'nowrap' }, textAlign: 'center', justifyContent: 'center' }}
+          >
             {welcomeSeriesNames[trigger]}
           </Tab>
         ))}

@@ -12,6 +12,7 @@ import {
   useWriteTestimonial as useWriteTestimonialCall,
 } from '../../../api/generated/hooks';
 import type { CoachTestimonial, MyTestimonial, PublishedTestimonial } from '../../../api/generated/model';
+import { showAlert } from '../../../components/alert/alert-store';
 import { okData } from '../../../lib/api-data';
 
 /** GET /api/testimonials/: the landing's published testimonials. */
@@ -37,13 +38,19 @@ export const useWithdrawTestimonialConsent = () => useWithdrawTestimonialConsent
 /** The coach's list of every testimonial. */
 export const useCoachTestimonials = () => useListTestimonials<CoachTestimonial[] | undefined>({ query: { select: okData } });
 
-function useCoachList() {
+/** The coach's list reloads after a change, and the alert says what changed on the site. */
+function useCoachList(doneText: string) {
   const queryClient = useQueryClient();
-  return { onSuccess: async () => queryClient.invalidateQueries({ queryKey: getListTestimonialsQueryKey() }) };
+  return {
+    onSuccess: async () => {
+      showAlert(200, doneText);
+      await queryClient.invalidateQueries({ queryKey: getListTestimonialsQueryKey() });
+    },
+  };
 }
 
 /** Shows a testimonial on the landing. */
-export const useApproveTestimonial = () => useApproveTestimonialCall({ mutation: useCoachList() });
+export const useApproveTestimonial = () => useApproveTestimonialCall({ mutation: useCoachList('Отзыв показан на сайте, на главной странице.') });
 
 /** Takes a testimonial off the landing. */
-export const useHideTestimonial = () => useHideTestimonialCall({ mutation: useCoachList() });
+export const useHideTestimonial = () => useHideTestimonialCall({ mutation: useCoachList('Отзыв скрыт с сайта: на главной странице его больше не будет.') });

@@ -1,0 +1,69 @@
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { JobQueue } from '../../adapters/queue/job-queue';
+import type { Logger } from '../../config/logger';
+import type { Queryable } from '../../db/database';
+import type { EventStore } from '../../eventstore/event-store';
+import type { MailCoachSource } from '../../../../workers/mail-templates/layout';
+import { createCoachNoticeFollower } from './follower';
+import { coachNotificationHandlers } from './handlers';
+import { coachNoticeMailJobs, noticeJobId } from './jobs/coach-notice-mails';
+import { createNoticeFacts } from './notice-facts';
+import { createCoachNoticeStore } from './notice-store';
+import { createCoachNotificationSettings } from './settings';
+
+export type CoachNotificationsModuleDeps = {
+  store: EventStore;
+  db: Queryable;
+  jobs: JobQueue;
+  mailer: Mailer;
+  publicUrl: string;
+  coach: MailCoachSource;
+  /** The coach's address from the practice's details. */
+  coachAddress: () => Promise<string>;
+  /** Her IANA time zone; Moscow's until she has one. */
+  coachZone: () => Promise<string>;
+  /** Resolves once the read models show the event at `position`. */
+  readModelsAt: (position: bigint) => Promise<void>;
+  now: () => Date;
+  logger: Logger;
+};
+
+/**
+ * The coach told by mail of what happens in her practice: a follower of the recorded events (the
+ * other modules do not call it), the notices' jobs and the «Уведомления» settings of «Практика».
+ */
+export function createCoachNotificationsModule(deps: CoachNotificationsModuleDeps) {
+  const settings = createCoachNotificationSettings({ store: deps.store });
+  const notices = createCoachNoticeStore(deps.db, deps.now);
+  const mails = coachNoticeMailJobs({ ...deps, notices, factsOf: createNoticeFacts(deps.db), settings: () => settings.current() });
+  const enqueue = (noticeId: string) => deps.jobs.enqueue(mails.notice, { noticeId }, { jobId: noticeJobId(noticeId) });
+  const follower = createCoachNoticeFollower({
+    store: deps.store,
+    notices,
+    readModelsAt: deps.readModelsAt,
+    enqueue,
+    logger: deps.logger,
+  });
+  return {
+    jobs: [mails.notice, mails.digest],
+    handlers: coachNotificationHandlers({ settings, coachAddress: deps.coachAddress }),
+    /**
+     * The waitlist with its joins told to the coach: a join is a row, not an event, so it is the one
+     * notice recorded as it happens (once per client and day, like the row).
+     */
+    announcingWaitlistJoins<Waitlist extends { join(userId: string, day: string): Promise<void> }>(waitlist: Waitlist): Waitlist {
+      return {
+        ...waitlist,
+        async join(userId: string, day: string) {
+          await waitlist.join(userId, day);
+          const id = `waitlist-${day}-${userId}`;
+          await notices.record({ id, subject: { about: 'waitlist', userId, day }, occurredAt: deps.now() });
+          await enqueue(id);
+        },
+      };
+    },
+    /** Starts following the events (with the workers: the notices become jobs). */
+    startFollowing: () => follower.start(),
+    stopFollowing: () => follower.stop(),
+  };
+}

@@ -1,0 +1,8 @@
+import { useListLapsedBookings } from '../../../api/generated/hooks';
+import type { LapsedBooking } from '../../../api/generated/model';
+
+/** Her bookings that lapsed unpaid in the last day (the server keeps the day); empty until known. */
+export function useLapsedBookings(): LapsedBooking[] {
+  const query = useListLapsedBookings<LapsedBooking[]>({ query: { select: (response) => (response.status === 200 ? response.data : []) } });
+  return query.data ?? [];
+}

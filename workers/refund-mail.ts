@@ -1,0 +1,35 @@
+import type { Mailer } from '../server/src/adapters/mail/mailer';
+import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
+import { refundMailPayload, type RefundMailPayload } from '../server/src/jobs/payloads';
+import type { RefundedPurchase, RefundNotice } from '../server/src/shared/refund-notice';
+import type { MailCoachSource } from './mail-templates/layout';
+import { refundMail } from './mail-templates/refund-mails';
+
+export type RefundMailDeps = {
+  mailer: Mailer;
+  publicUrl: string;
+  /** The coach each mail names and signs with, from the practice's current details. */
+  coach: MailCoachSource;
+  /** The purchase and the refund's receipt (`refundId`), from the read models; undefined when the purchase is not there yet. */
+  loadRefundedPurchase(purchaseId: string, refundId: string): Promise<RefundedPurchase | undefined>;
+};
+
+/** Mails the buyer what a refund gives back, once the refund is recorded; the receipt's state is the one known then. */
+export function refundMailJob(deps: RefundMailDeps): JobDefinition<RefundMailPayload> {
+  return {
+    name: 'refund-mail',
+    payload: refundMailPayload,
+    attempts: 8,
+    backoffMs: 5000,
+    async process({ purchaseId, refundId, amountKopecks, refundedAt }) {
+      const purchase = await deps.loadRefundedPurchase(purchaseId, refundId);
+      // The read model may lag a moment behind the event that queued this job: retry.
+      if (!purchase) throw new Error(`Refunded purchase ${purchaseId} is not in the read model yet`);
+      // Erased meanwhile (the buyer deleted her account): there is nobody to mail any more.
+      if (purchase.email === null) return;
+      const { email, ...refunded } = purchase;
+      const refund: RefundNotice = { ...refunded, refundKopecks: amountKopecks, refundedAt: new Date(refundedAt) };
+      await deps.mailer.send({ to: email, ...refundMail(refund, deps.publicUrl, await deps.coach()) });
+    },
+  };
+}
