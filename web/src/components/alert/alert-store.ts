@@ -28,15 +28,17 @@ export function showAlert(status: number, text: string): void {
   emit();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` at every change of the alert shown (`currentAlert`); returns how to stop. */
+export function watchAlerts(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
 }
 
-const snapshot = () => current;
+/** The alert shown now, if any. */
+export const currentAlert = (): AppAlert | null => current;
 
 export function useAppAlert(): AppAlert | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  return useSyncExternalStore(watchAlerts, currentAlert, () => null);
 }
