@@ -6,11 +6,11 @@
  * fingerprint of the inputs (scripts/build-inputs.ts). What it made is said with BUILD_VERBOSE=1.
  */
 import path from 'node:path';
-import { build } from 'esbuild';
 import { pgliteTemplatePath } from '../server/src/db/pglite-settings';
 import { workerThreadSources } from '../server/src/runtime/worker-script';
 import { buildRecorded, buildTargets, buildVerbose, repositoryRoot } from './build-inputs';
 import { ensurePgliteTemplate, installedPgliteVersion } from './pglite-template';
+import { bundleServerEntries } from './server-bundle';
 
 const templateFile = pgliteTemplatePath(repositoryRoot);
 const report = (line: string) => {
@@ -18,19 +18,8 @@ const report = (line: string) => {
 };
 
 await buildRecorded(buildTargets.server, async () => {
-  await build({
-    // The worker threads' scripts beside the server's (`server/src/runtime/worker-script.ts`): PGlite's, the busy calendar's reading.
-    entryPoints: [path.join(repositoryRoot, 'server/src/main.ts'), ...workerThreadSources.map((source) => path.join(repositoryRoot, source))],
-    outdir: path.join(repositoryRoot, 'dist/server'),
-    entryNames: '[name]',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  // The worker threads' scripts beside the server's (`server/src/runtime/worker-script.ts`): PGlite's, the busy calendar's reading.
+  await bundleServerEntries(repositoryRoot, ['server/src/main.ts', ...workerThreadSources], path.join(repositoryRoot, 'dist/server'), { sourcemap: true });
   report('server bundle: dist/server/main.js, dist/server/pglite-worker.js, dist/server/busy-expansion-worker.js');
 
   const outcome = await ensurePgliteTemplate(templateFile, await installedPgliteVersion(repositoryRoot));

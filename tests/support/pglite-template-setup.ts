@@ -1,7 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { readModelProjections } from '../../projections';
 import { prepareReadModels } from '../../projections/read-model-setup';
 import { createLogger } from '../../server/src/config/logger';
@@ -10,6 +9,7 @@ import { pgliteTemplatePath } from '../../server/src/db/pglite-settings';
 import { openMigratedStore } from '../../server/src/runtime/migrated-store';
 import { workerThreadSources } from '../../server/src/runtime/worker-script';
 import { ensurePgliteTemplate, installedPgliteVersion } from '../../scripts/pglite-template';
+import { bundleServerEntries } from '../../scripts/server-bundle';
 import { testMigratedTemplate, testPgliteTemplate, testRunCache, testWorkerThreads } from './test-run-cache';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
@@ -41,17 +41,7 @@ async function makeMigratedTemplate(): Promise<void> {
  */
 export default async function setup(): Promise<void> {
   await mkdir(testRunCache, { recursive: true });
-  await build({
-    entryPoints: workerThreadSources.map((source) => path.join(repositoryRoot, source)),
-    outdir: testWorkerThreads,
-    entryNames: '[name]',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  await bundleServerEntries(repositoryRoot, workerThreadSources, testWorkerThreads);
   process.env.WORKER_THREADS_DIR = testWorkerThreads;
   const version = await installedPgliteVersion(repositoryRoot);
   await ensurePgliteTemplate(testPgliteTemplate, version, 'none');
