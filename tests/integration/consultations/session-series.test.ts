@@ -206,5 +206,22 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
       // The first date's hold was given back at once: the coach books it for someone else.
       expect((await coach.post('/api/consultation/', { user: borisId, date: '2027-02-16 07:00', description: '' })).status).toBe(201);
     });
+
+    it('should refuse a series whose first date the schedule does not offer, and say why each later date is not free', async () => {
+      const preview = (query: Record<string, unknown>) => anna.get<SeriesPreview>('/api/consultation/series/preview/', { type: 1, every_weeks: 1, count: 2, ...query });
+      const offPlan = await preview({ date: '2027-01-05 08:00' });
+      expect(offPlan.status).toBe(400);
+      expect(offPlan.body.detail).toBe('В этот день можно записаться только на 10:00 по московскому времени.');
+      // Beyond the window, also with skip_taken (which otherwise looks only at the dates inside it).
+      const beyond = await preview({ date: '2027-03-02 07:00', skip_taken: true });
+      expect(beyond.status).toBe(400);
+      expect(beyond.body.detail).toMatch(/^Запись открыта до 28\.02\.2027 включительно/);
+      const taken = await preview({ date: '2026-12-10 07:00' });
+      expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+      expect(taken.body.dates).toEqual([
+        { date: '2026-12-10T07:00:00.000Z', free: false, reason: 'Это время уже занято.' },
+        { date: '2026-12-17T07:00:00.000Z', free: false, reason: 'Это время уже занято.' },
+      ]);
+    });
   });
 }

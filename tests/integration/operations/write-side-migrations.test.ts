@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../server/src/db/database';
 import { tablesBeforeMigrations } from '../../../server/src/db/migrations/0001-write-side-tables';
-import type { DataMigration } from '../../../server/src/db/migrations/data-migrations';
+import type { DataMigration } from '../../../server/src/db/migrations/data-migration';
 import { MigrationFailedError, migrateData, migrateWriteSide } from '../../../server/src/db/migrations/migrate';
 import { sqlMigration, writeSideMigrations } from '../../../server/src/db/migrations/write-side-migrations';
 import { sql } from 'kysely';

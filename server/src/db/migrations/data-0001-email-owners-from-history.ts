@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { EventStore } from '../../eventstore/event-store';
-import type { DataMigrationContext } from './data-migrations';
+import type { DataMigrationContext } from './data-migration';
 
 /** The fields of UserRegistered, UserEmailChanged and AccountDeleted this migration reads (an erased address is null). */
 const userAddressData = z.object({ userId: z.string(), email: z.string().nullish() });

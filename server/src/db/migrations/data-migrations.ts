@@ -1,15 +1,5 @@
-import type { Migration } from 'kysely';
-import type { EventStore } from '../../eventstore/event-store';
 import { emailOwnersFromHistory } from './data-0001-email-owners-from-history';
-
-/** What a data migration may read besides the database: the event history (decrypted), and the clock. */
-export type DataMigrationContext = { store: EventStore; now: () => Date };
-
-/**
- * A one-off change of the data that needs more than SQL. It reads what it needs (the history)
- * when it is pending, outside the migration's transaction, and returns the migration that writes it.
- */
-export type DataMigration = (context: DataMigrationContext) => Promise<Migration>;
+import type { DataMigration } from './data-migration';
 
 /**
  * The one-off data migrations, applied once after the write-side migrations and the event store

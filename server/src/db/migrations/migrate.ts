@@ -1,7 +1,8 @@
 import { Kysely, Migrator, type Migration } from 'kysely';
 import type { Logger } from '../../config/logger';
 import type { Database } from '../database';
-import { dataMigrations, type DataMigration, type DataMigrationContext } from './data-migrations';
+import type { DataMigration, DataMigrationContext } from './data-migration';
+import { dataMigrations } from './data-migrations';
 import { databaseDialect } from './kysely-dialect';
 import { writeSideMigrations } from './write-side-migrations';
 

@@ -1,9 +1,29 @@
+import { DomainError, type DomainErrorKind } from '../../eventstore/decider';
 import { createReadCache, type WriteGeneration } from '../../http/read-cache';
 import { sessionMinutesRange } from '../../shared/calendar-session';
-import { collisionReason, sessionBusy, type BusyInterval, type Schedule } from './availability';
+import { collisionReason, sessionBusy, unbookableReason, type BusyInterval, type Schedule } from './availability';
 import type { ConsultationQueries, Period } from './consultation-queries';
 
 export type BusyTimes = ReturnType<typeof createBusyTimes>;
+
+/**
+ * A time asked for a session: its start and length; `except` is the session being moved (its own
+ * busy time does not stand in its way); `taken` says the slot itself is known to be taken (the
+ * series' plan reads its slots at once; a single booking leaves that to the slot's stream).
+ */
+export type BookingRequest = { start: Date; durationMinutes: number; except?: number; taken?: boolean };
+
+/**
+ * Why a time cannot be booked (`reason`, a Russian sentence for the API's `detail`): `invalid` (400)
+ * outside the schedule, its notice or its window; `conflict` (409) a slot taken or a session
+ * overlapping a busy time. Its kind is a `DomainError`'s, which `bookingRefusal` throws.
+ */
+export type BookingProblem = { kind: Extract<DomainErrorKind, 'invalid' | 'conflict'>; reason: string };
+
+/** The error a refused booking answers with (`http/error-middleware.ts` maps the kind to 400 or 409). */
+export const bookingRefusal = (problem: BookingProblem) => new DomainError(problem.kind, problem.reason);
+
+const takenSlotReason = 'Это время уже занято.';
 
 type SessionLength = Awaited<ReturnType<ConsultationQueries['sessionLengths']>>[number];
 
@@ -41,6 +61,20 @@ export function createBusyTimes(deps: {
     return [...booked, ...external];
   }
 
+  /**
+   * Why a session of `durationMinutes` at `start` overlaps a busy time (a Russian sentence for the
+   * 409), or undefined. Sessions at the very same start are left to the slot's own rule (a taken
+   * slot, or a lapsed hold that may be taken over), and `except` is the session being moved.
+   */
+  async function collisionWith(schedule: Schedule, request: BookingRequest): Promise<string | undefined> {
+    const wanted = sessionBusy(schedule, request.start, request.durationMinutes);
+    const period = { from: wanted.start, to: wanted.end };
+    const sessions = (await deps.queries.sessionLengths(reachingInto(period, schedule))).filter(
+      (session) => session.id !== request.except && session.start.getTime() !== request.start.getTime(),
+    );
+    return collisionReason(schedule, request.start, request.durationMinutes, await busyDuring(period, schedule, sessions));
+  }
+
   return {
     /** The busy intervals the public calendar's free days leave out (the sessions read kept for a moment, `http/read-cache.ts`). */
     async forFreeDays(period: Period, schedule: Schedule): Promise<BusyInterval[]> {
@@ -50,18 +84,16 @@ export function createBusyTimes(deps: {
     },
 
     /**
-     * Why a session of `durationMinutes` at `start` cannot be booked because it overlaps a busy time
-     * (a Russian sentence for the 409), or undefined. Sessions at the very same start are left to
-     * the slot's own rule (a taken slot, or a lapsed hold that may be taken over), and `except` is
-     * the session being moved.
+     * The booking rule every new, moved or series session follows (`BookingProblem`, or undefined
+     * when the time is bookable): first the schedule (`unbookableReason`: a planned time of a working
+     * day, after the notice, inside the window), then a slot known taken, then the busy times.
      */
-    async collision(schedule: Schedule, request: { start: Date; durationMinutes: number; except?: number }): Promise<string | undefined> {
-      const wanted = sessionBusy(schedule, request.start, request.durationMinutes);
-      const period = { from: wanted.start, to: wanted.end };
-      const sessions = (await deps.queries.sessionLengths(reachingInto(period, schedule))).filter(
-        (session) => session.id !== request.except && session.start.getTime() !== request.start.getTime(),
-      );
-      return collisionReason(schedule, request.start, request.durationMinutes, await busyDuring(period, schedule, sessions));
+    async checkBookable(schedule: Schedule, request: BookingRequest, now: Date): Promise<BookingProblem | undefined> {
+      const unbookable = unbookableReason(schedule, request.start, now);
+      if (unbookable) return { kind: 'invalid', reason: unbookable };
+      if (request.taken) return { kind: 'conflict', reason: takenSlotReason };
+      const collision = await collisionWith(schedule, request);
+      return collision ? { kind: 'conflict', reason: collision } : undefined;
     },
 
     /** The length of a live session (its type's), for moving it; undefined when it is not live. */

@@ -5,8 +5,8 @@ import type { Logger } from '../../config/logger';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { SeriesCheckPayload } from '../../jobs/payloads';
 import { plural } from '../../shared/russian-plural';
-import { bookableDays, practiceZone, unbookableReason } from './availability';
-import type { BusyTimes } from './busy-times';
+import { bookableDays, practiceZone } from './availability';
+import { bookingRefusal, type BusyTimes } from './busy-times';
 import type { ConsultationQueries } from './consultation-queries';
 import { prepaidHoldMs, type Consultations } from './consultations';
 import type { ScheduleStore } from './schedule-store';
@@ -33,8 +33,8 @@ export type SessionSeriesDeps = {
   consultations: Consultations;
   schedules: ScheduleStore;
   queries: ConsultationQueries;
-  /** The check a single booking makes too: the session with the buffer after it overlaps no busy time. */
-  busyTimes: Pick<BusyTimes, 'collision'>;
+  /** The rule a single booking follows too: in the schedule, and the session with the buffer after it overlaps no busy time. */
+  busyTimes: Pick<BusyTimes, 'checkBookable'>;
   jobs: JobQueue;
   /** Looks once more at a series after its holds would have lapsed: `abandonIncomplete` undoes one a crash left half-booked. */
   checkJob: JobDefinition<SeriesCheckPayload>;
@@ -85,14 +85,12 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
     const type = await sessionTypeOf(request);
     const schedule = await deps.schedules.load();
     const now = deps.now();
-    const firstReason = unbookableReason(schedule, request.first, now);
-    if (firstReason) throw new DomainError('invalid', firstReason);
     const lastDay = bookableDays(schedule, now).last.plus({ days: 1 }).toJSDate();
-    // Without skipping, exactly `count` dates; with it, as many as the booking window holds.
+    // Without skipping, exactly `count` dates; with it, as many as the booking window holds. The first is always looked at.
     const dates: Date[] = [];
     for (let index = 0; ; index++) {
       const start = dateAt(request.first, request.everyWeeks, index);
-      if (request.skipTaken ? start >= lastDay : index >= request.count) break;
+      if (index > 0 && (request.skipTaken ? start >= lastDay : index >= request.count)) break;
       dates.push(start);
     }
     const last = dates.at(-1) ?? request.first;
@@ -101,15 +99,14 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
     );
     const looked: SeriesDate[] = [];
     const chosen: Date[] = [];
-    for (const start of dates) {
+    for (const [index, start] of dates.entries()) {
       if (chosen.length === request.count) break;
-      // The rules a single booking of this time follows: the schedule, the slot itself, the busy times around it.
-      const reason =
-        unbookableReason(schedule, start, now) ??
-        (taken.has(start.getTime()) ? 'Это время уже занято.' : undefined) ??
-        (await deps.busyTimes.collision(schedule, { start, durationMinutes: type.durationMinutes }));
-      looked.push(reason ? { start, free: false, reason } : { start, free: true });
-      if (!reason) chosen.push(start);
+      // The rule a single booking of this time follows: the schedule, the slot itself, the busy times around it.
+      const problem = await deps.busyTimes.checkBookable(schedule, { start, durationMinutes: type.durationMinutes, taken: taken.has(start.getTime()) }, now);
+      // A first date outside the schedule refuses the series (400); a later one is only passed over.
+      if (problem?.kind === 'invalid' && index === 0) throw bookingRefusal(problem);
+      looked.push(problem ? { start, free: false, reason: problem.reason } : { start, free: true });
+      if (!problem) chosen.push(start);
     }
     const credits = await consultations.creditsLeft(request.userId);
     const takenDates = looked.filter((date) => !date.free).map((date) => date.start);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
-import { unbookableReason } from '../consultations/availability';
 import type { Consultations } from '../consultations/consultations';
 import type { ScheduleStore } from '../consultations/schedule-store';
-import type { BusyTimes } from '../consultations/busy-times';
+import { bookingRefusal, type BusyTimes } from '../consultations/busy-times';
 import type { Catalog } from '../catalog/catalog';
 import { purchaseDocuments } from './purchase-documents';
 import { requestPayment, type PaymentRequestDeps } from './request-payment';
@@ -66,14 +65,11 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     const byCredit = hasCredits && (type.sessions === 1 || type.id === creditType);
     // A package taken off sale still books the sessions already paid for.
     if (!type.onSale && !(byCredit && type.id === creditType)) throw new DomainError('invalid', 'Этот вид консультации сейчас не продаётся.');
-    const schedule = await deps.schedules.load();
-    const reason = unbookableReason(schedule, request.start, deps.now());
-    if (reason) throw new DomainError('invalid', reason);
     // A package's session is as long as its package's type says (`Consultations.completePrepaid` books it as that type).
     const sessionType = (byCredit && types.find((candidate) => candidate.id === creditType)) || type;
-    // The session and the buffer after it must fit before the next busy time, not only the slot be free.
-    const collision = await deps.busyTimes.collision(schedule, { start: request.start, durationMinutes: sessionType.durationMinutes });
-    if (collision) throw new DomainError('conflict', collision);
+    // In the schedule, and the session with the buffer after it fits before the next busy time.
+    const problem = await deps.busyTimes.checkBookable(await deps.schedules.load(), { start: request.start, durationMinutes: sessionType.durationMinutes }, deps.now());
+    if (problem) throw bookingRefusal(problem);
 
     if (byCredit) {
       await deps.consultations.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);

@@ -6,7 +6,7 @@ import type { Consultations } from '../consultations/consultations';
 import type { PaymentReceiptPayload, PurchaseConfirmationPayload, RefundMailPayload } from '../../jobs/payloads';
 import type { PurchasedItem, PurchaseEvent } from './events';
 import { receiptOfPurchase } from './fiscal-receipts';
-import { unusedSessionsRefundKopecks } from './session-settlements';
+import { unusedSessionsRefundKopecks } from './package-session-price';
 import type { PurchaseCommand, PurchaseStatus, StartedPurchase } from './purchase-decider';
 import type { GiftCertificatePayments } from './purchase-gift-payment';
 import type { PurchaseStore } from './purchase-store';
