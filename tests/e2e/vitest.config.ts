@@ -5,8 +5,7 @@ import { testLane } from '../support/test-lane';
 
 /** The longest files, longest first (2026-11-24, 2 workers on 2 cores). */
 const slowestFiles = [
-  'tests/e2e/accessibility-dialogs.e2e.test.ts',
-  'tests/e2e/accessibility-screens.e2e.test.ts',
+  'tests/e2e/accessibility.e2e.test.ts',
   'tests/e2e/back-office-products.e2e.test.ts',
   'tests/e2e/everyday-purchases.e2e.test.ts',
 ];
@@ -25,7 +24,7 @@ const journeys = [
   'tests/e2e/coach-first-day.e2e.test.ts',
   'tests/e2e/public-site.e2e.test.ts',
 ];
-const accessibility = ['tests/e2e/accessibility-screens.e2e.test.ts', 'tests/e2e/accessibility-dialogs.e2e.test.ts'];
+const accessibility = ['tests/e2e/accessibility.e2e.test.ts'];
 
 export default defineConfig({
   test: {

@@ -1,7 +1,6 @@
 /**
- * The accessibility suite's screens and dialogs, and the app, browser and signed-in pages its two
- * files each start for themselves (`accessibility-screens` and `accessibility-dialogs` run side by
- * side on the two workers).
+ * The accessibility suite's screens and dialogs, and the app, browser and signed-in pages its file
+ * (`accessibility.e2e.test.ts`) starts once for both.
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
