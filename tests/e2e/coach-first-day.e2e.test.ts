@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buyAndPay } from '../support/back-office-app';
 import { createTestClock } from '../support/clock';
+import { waitForMail } from '../support/outbox';
 import { registerAndSignIn } from '../support/sign-in';
 import { cspViolationsIn } from './support/browser';
 import { useE2eSuite } from './support/e2e-suite';
@@ -124,7 +125,15 @@ describe('the coach\'s first day: she signs in with «Вход», every save is 
     const refund = page.getByRole('alertdialog', { name: 'Вернуть деньги?' });
     await expect(refund.textContent()).resolves.toMatch(/тем же способом, каким была оплачена покупка/);
     await shootBoth(page, 'refund-dialog');
-    await refund.getByRole('button', { name: 'Не возвращать' }).click();
+    await refund.getByRole('button', { name: 'Вернуть деньги' }).click();
+    await refund.waitFor({ state: 'hidden' });
+    // She was told of the paid booking and of the refund by mail (at the practice's address), and
+    // the client of her money.
+    const toCoach = (subject: RegExp) => waitForMail(app.outboxDir, (mail) => !mail.to.includes('anna@example.ru') && subject.test(mail.subject), 20_000);
+    await toCoach(/^Новая запись: Коуч-сессия/);
+    await toCoach(/^Возврат .+₽: Коуч-сессия/);
+    const refundMail = await waitForMail(app.outboxDir, (mail) => mail.to.includes('anna@example.ru') && /^Возврат /.test(mail.subject), 20_000);
+    expect(refundMail.text).toMatch(/вся сумма оплаты/);
 
     // The Журнал: the backup made and downloaded, by the coach.
     await page.goto('/lk/admin/journal');
