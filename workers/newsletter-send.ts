@@ -11,8 +11,8 @@ type DeliveryState = 'sent' | 'skipped' | 'pending';
 /** The newsletters module's store as the send job uses it: the newsletter and its deliveries. */
 export type NewsletterDeliveries = {
   byId(newsletterId: number): Promise<{ version: number; name: string; description: string } | undefined>;
-  /** Records the recipients once; false when the version changed or the sending already finished. */
-  startSending(newsletterId: number, version: number, recipients: readonly Recipient[]): Promise<boolean>;
+  /** Freezes the subscribers as the recipients, once; false when the version changed or the sending already finished. */
+  startSending(newsletterId: number, version: number): Promise<boolean>;
   abandonedDeliveries(newsletterId: number): Promise<number>;
   claimBatch(newsletterId: number, size: number): Promise<Recipient[]>;
   markDelivery(newsletterId: number, recipientId: string, state: DeliveryState): Promise<void>;
@@ -21,8 +21,8 @@ export type NewsletterDeliveries = {
 
 export type NewsletterSendDeps = {
   newsletters: NewsletterDeliveries;
-  /** Who gets newsletters (clients and guests with advertising consent), and whether one still does. */
-  subscribers: { recipients(): Promise<Recipient[]>; stillSubscribed(recipientId: string): Promise<boolean> };
+  /** Whether a recipient still gets newsletters (clients and guests with advertising consent). */
+  subscribers: { stillSubscribed(recipientId: string): Promise<boolean> };
   /** The recipient's unsubscribe page and RFC 8058 one-click address (signed by the newsletters module). */
   unsubscribeLinksOf(recipientId: string): { pageUrl: string; oneClickUrl: string };
   mailer: Mailer;
@@ -64,7 +64,7 @@ export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<Newsl
       const newsletter = await deps.newsletters.byId(newsletterId);
       // Deleted or changed since this job was scheduled: the newer version has its own job.
       if (!newsletter || newsletter.version !== version) return;
-      if (!(await deps.newsletters.startSending(newsletterId, version, await deps.subscribers.recipients()))) return;
+      if (!(await deps.newsletters.startSending(newsletterId, version))) return;
       const abandoned = await deps.newsletters.abandonedDeliveries(newsletterId);
       if (abandoned > 0) deps.logger.warn({ newsletterId, abandoned }, 'deliveries interrupted by a crash are not repeated');
       const coach = await deps.coach();

@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(requestContextMiddleware(deps.logger, deps.now));
   app.use(advancingAfterWrites(deps.writes));
   // A page the web app keeps is sent from here, with the headers the chain below would give it.
-  const keptPages = createKeptPages(deps.writes);
+  const keptPages = createKeptPages(deps.writes, deps.logger);
   app.use(keptPagesMiddleware({ pages: keptPages, https: deps.servedOverHttps }));
   app.use(securityHeadersMiddleware({ https: deps.servedOverHttps }));
   app.use(errorMiddleware());

@@ -2,9 +2,10 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../config/logger';
 import type { AppState } from './app-state';
 import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body';
-import { createKeptPages, keptPagesMiddleware, type ServedPage } from './kept-pages';
+import { createKeptPages, keptPageStaleMs, keptPagesMiddleware, type ServedPage } from './kept-pages';
 import { pageCacheControl, privatePageCacheControl, publicPageCacheControl } from './page-cache-control';
 import { createWriteGeneration } from './read-cache';
 import { securityHeadersMiddleware, withInlineScripts } from './security-headers';
@@ -13,19 +14,27 @@ const inlineScript = "document.documentElement.dataset.scheme = 'light';";
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
+const htmlPage = (body: EncodedBody): ServedPage => ({ kind: 'html', status: 200, body, inlineScripts: [inlineScript], stylesheets: [] });
+/** Another version of a page, as the web app prepares it once its data changed. */
+const newerVersion = async () => htmlPage(await encodeBody(Buffer.from('<!doctype html><title>Страница</title><p>Новая версия.</p>'), 'text/html; charset=utf-8'));
+
 describe('keptPagesMiddleware', () => {
   const clock = { now: Date.parse('2027-01-01T07:00:00.000Z') };
   const writes = createWriteGeneration(() => new Date(clock.now));
   let body: EncodedBody;
   /** What the web app at the end of the chain keeps for an address, and how often the chain reached it. */
   let page: ServedPage;
+  /** How the web app prepares a page (the page above, unless a test makes it slow or fail), and how many times it did. */
+  let prepare: () => Promise<ServedPage>;
+  let preparations = 0;
   let reachedTheWebApp = 0;
+  let logLines: string[] = [];
   let origin: string;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
     body = await encodeBody(Buffer.from(`<!doctype html><title>Страница</title><script>${inlineScript}</script>${'<p>Текст страницы.</p>'.repeat(500)}`), 'text/html; charset=utf-8');
-    const pages = createKeptPages(writes);
+    const pages = createKeptPages(writes, createLogger('info', { write: (line: string) => void logLines.push(line) }));
     const app = new Koa<AppState>();
     let requests = 0;
     app.use((ctx, next) => {
@@ -37,7 +46,10 @@ describe('keptPagesMiddleware', () => {
     // What `staticWebMiddleware` does with a page it keeps.
     app.use(async (ctx) => {
       reachedTheWebApp++;
-      const served = await pages.get(ctx.url, async () => page);
+      const served = await pages.get(ctx.url, () => {
+        preparations++;
+        return prepare();
+      });
       if (served.kind === 'redirect') {
         ctx.status = served.status;
         ctx.redirect(served.location);
@@ -55,8 +67,11 @@ describe('keptPagesMiddleware', () => {
     await close?.();
   });
   beforeEach(() => {
-    page = { kind: 'html', status: 200, body, inlineScripts: [inlineScript], stylesheets: [] };
+    page = htmlPage(body);
+    prepare = async () => page;
+    preparations = 0;
     reachedTheWebApp = 0;
+    logLines = [];
     writes.advance();
   });
 
@@ -135,5 +150,45 @@ describe('keptPagesMiddleware', () => {
     const moved = [await ask('/old', chromium), await ask('/old', chromium)];
     expect(moved.map((answer) => answer.status)).toEqual([301, 301]);
     expect(reachedTheWebApp).toBe(6);
+  });
+
+  it('should send the previous version at once while the page is prepared again behind the requests, once at a time', async () => {
+    await ask('/blog', chromium);
+    const previous = await ask('/blog', chromium);
+    const newer = await newerVersion();
+    let finish: () => void = () => {};
+    prepare = () => new Promise((resolve) => (finish = () => resolve(newer)));
+    clock.now += 1001;
+    const during = await Promise.all([ask('/blog', chromium), ask('/blog', chromium), ask('/blog', chromium)]);
+    for (const answer of during) expect(answer.body.equals(previous.body)).toBe(true);
+    expect(preparations).toBe(2);
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const after = await ask('/blog', { 'accept-encoding': 'identity' });
+    expect(after.body.toString()).toContain('Новая версия.');
+    expect(preparations).toBe(2);
+  });
+
+  it('should log a failed preparation with its address and send the previous version until the next try', async () => {
+    await ask('/articles/1', chromium);
+    const previous = await ask('/articles/1', chromium);
+    prepare = () => Promise.reject(new Error('database busy'));
+    clock.now += 1001;
+    expect((await ask('/articles/1', chromium)).body.equals(previous.body)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(logLines.map((line) => JSON.parse(line) as { level: number; url: string; err: { message: string } })).toEqual([
+      expect.objectContaining({ level: 50, url: '/articles/1', err: expect.objectContaining({ message: 'database busy' }) }),
+    ]);
+    prepare = async () => page;
+    expect((await ask('/articles/1', chromium)).status).toBe(200);
+    expect(preparations).toBe(3);
+  });
+
+  it('should wait for a new version once the previous one is more than its stale time past its second', async () => {
+    await ask('/about', chromium);
+    const newer = await newerVersion();
+    prepare = async () => newer;
+    clock.now += 1000 + keptPageStaleMs;
+    expect((await ask('/about', { 'accept-encoding': 'identity' })).body.toString()).toContain('Новая версия.');
   });
 });

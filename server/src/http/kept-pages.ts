@@ -15,6 +15,7 @@
  * page private) and If-None-Match.
  */
 import type { Middleware, ParameterizedContext } from 'koa';
+import type { Logger } from '../config/logger';
 import type { AppState } from './app-state';
 import { acceptedEncoding, etagOf, type EncodedBody, type Encoding } from './encoded-body';
 import { clientWordsPageCacheControl, pageCacheControl, privatePageCacheControl, publicPageCacheControl } from './page-cache-control';
@@ -42,8 +43,27 @@ export type KeptPages = ReadCache<string, ServedPage>;
 /** Pages kept ready to send: the public pages and the most visited articles; other addresses (`?utm_…`) take turns. */
 const cachedPages = 24;
 
-export function createKeptPages(writes: WriteGeneration): KeptPages {
-  return createReadCache<string, ServedPage>({ generation: writes, maxEntries: cachedPages });
+/**
+ * How long past its second a kept page is still sent while it is prepared again behind the
+ * requests (stale-while-revalidate, `read-cache.ts`): no visitor waits on a busy database, and
+ * what another process wrote or the time changed shows within `sharedReadCacheMs` and this.
+ */
+export const keptPageStaleMs = 3000;
+
+/**
+ * The kept pages: each prepared again behind the requests once its second is over (a write
+ * through this process still makes the next request wait for the new version); a refresh that
+ * fails is logged, and the previous version is sent until the next request tries again.
+ */
+export function createKeptPages(writes: WriteGeneration, logger: Logger): KeptPages {
+  return createReadCache<string, ServedPage>({
+    generation: writes,
+    maxEntries: cachedPages,
+    refreshBehind: {
+      staleMs: keptPageStaleMs,
+      failed: (url, error) => logger.error({ err: error, url }, 'preparing a kept page again failed; its previous version is sent until the next try'),
+    },
+  });
 }
 
 /** One answer of a kept page, worked out once: its headers, and those of its body (left out of a 304). */

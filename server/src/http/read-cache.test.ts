@@ -104,6 +104,92 @@ describe('read cache', () => {
   });
 });
 
+/** Lets the reads that were finished or failed settle in the cache. */
+const readsSettled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A value read at once, then refreshed by reads the test finishes (or fails) when it likes. */
+function refreshingCache() {
+  const clock = { now: 0 };
+  const writes = createWriteGeneration(() => new Date(clock.now));
+  const failures: Array<{ key: string; error: unknown }> = [];
+  const cache = createReadCache<string, string>({
+    generation: writes,
+    maxEntries: 10,
+    ttlMs: 1000,
+    refreshBehind: { staleMs: 3000, failed: (key, error) => void failures.push({ key, error }) },
+  });
+  const pending: Array<{ finish: (value: string) => void; fail: (error: Error) => void }> = [];
+  const slowRead = () => cache.get('key', () => new Promise<string>((finish, fail) => void pending.push({ finish, fail })));
+  /** What a call answered within a tick of the event loop, or 'waited' when it did not. */
+  const answeredAtOnce = (answer: Promise<string>) => Promise.race([answer, new Promise<string>((resolve) => setTimeout(() => resolve('waited'), 20))]);
+  return { cache, clock, writes, failures, pending, slowRead, answeredAtOnce };
+}
+
+describe('read cache refreshing behind the requests (stale-while-revalidate)', () => {
+  it('answers with the previous value at once while one slow refresh runs, then with the new one', async () => {
+    const { cache, clock, pending, slowRead, answeredAtOnce } = refreshingCache();
+    expect(await cache.get('key', async () => 'first')).toBe('first');
+    clock.now = 1500;
+    // Peek cannot refresh: the first request past the time goes on to `get`, which starts the refresh.
+    expect(cache.peek('key')).toBeUndefined();
+    expect(await answeredAtOnce(slowRead())).toBe('first');
+    expect(await answeredAtOnce(slowRead())).toBe('first');
+    expect(cache.peek('key')).toBe('first');
+    expect(pending).toHaveLength(1);
+    pending[0]!.finish('second');
+    await readsSettled();
+    expect(cache.peek('key')).toBe('second');
+    expect(await answeredAtOnce(slowRead())).toBe('second');
+    expect(pending).toHaveLength(1);
+  });
+
+  it('never serves a value read before a write through this process became visible, refresh or not', async () => {
+    const { cache, clock, writes, pending, slowRead, answeredAtOnce } = refreshingCache();
+    await cache.get('key', async () => 'before the write');
+    clock.now = 1500;
+    expect(await answeredAtOnce(slowRead())).toBe('before the write');
+    writes.advance();
+    expect(cache.peek('key')).toBeUndefined();
+    expect(await answeredAtOnce(slowRead())).toBe('waited');
+    expect(pending).toHaveLength(2);
+    pending[1]!.finish('after the write');
+    // The refresh begun before the write ends later: it does not take the place of the newer read.
+    pending[0]!.finish('before the write, refreshed');
+    await readsSettled();
+    expect(await cache.get('key', async () => 'read again')).toBe('after the write');
+  });
+
+  it('serves nothing more than its stale time past its time: the request waits, sharing the refresh under way', async () => {
+    const { cache, clock, pending, slowRead, answeredAtOnce } = refreshingCache();
+    await cache.get('key', async () => 'first');
+    clock.now = 1500;
+    await slowRead();
+    clock.now = 4000;
+    expect(cache.peek('key')).toBeUndefined();
+    const waiting = slowRead();
+    expect(await answeredAtOnce(waiting)).toBe('waited');
+    expect(pending).toHaveLength(1);
+    pending[0]!.finish('second');
+    expect(await waiting).toBe('second');
+  });
+
+  it('reports a failed refresh and serves the previous value until the next request tries again', async () => {
+    const { cache, clock, failures, pending, slowRead, answeredAtOnce } = refreshingCache();
+    await cache.get('key', async () => 'first');
+    clock.now = 1500;
+    await slowRead();
+    pending[0]!.fail(new Error('database busy'));
+    await readsSettled();
+    expect(failures).toEqual([{ key: 'key', error: new Error('database busy') }]);
+    expect(cache.peek('key')).toBeUndefined();
+    expect(await answeredAtOnce(slowRead())).toBe('first');
+    expect(pending).toHaveLength(2);
+    pending[1]!.finish('second');
+    await readsSettled();
+    expect(cache.peek('key')).toBe('second');
+  });
+});
+
 describe('advancingAfterWrites', () => {
   async function generationAfter(method: string, outcome: 'answers' | 'fails'): Promise<number> {
     const writes = createWriteGeneration();

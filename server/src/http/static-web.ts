@@ -75,9 +75,10 @@ export function staticWebMiddleware(options: { root: string; siteOrigin: string;
   // start-up already holds it (bench:memory).
   renderer.preload();
   // Every visitor gets the same page for an address (rendered without her cookies), so it is
-  // prepared once and kept (`read-cache.ts`): never across a write through this process, and for a
-  // second at most, so what changes with time alone (an article whose publication time has come)
-  // shows on the next request after it. Preparing fetches the data; a version of the page whose
+  // prepared once and kept (`read-cache.ts`): never across a write through this process; past its
+  // second it is prepared again behind the requests, which get the previous version for a few
+  // seconds at most (`keptPageStaleMs`), so what changes with time alone (an article whose
+  // publication time has come) shows within them. Preparing fetches the data; a version of the page whose
   // data did not change is the one the renderer kept, bytes, compressed forms and ETag alike.
   const pages = options.pages;
   const policies = pagePolicies();

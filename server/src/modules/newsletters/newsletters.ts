@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { Recipient } from './subscribers';
+import { recipientsQuery, type Recipient } from './subscribers';
 import { nextImageId, type ImageChange } from '../content/content-input';
 
 export type NewsletterStatus = 'scheduled' | 'sending' | 'sent';
@@ -94,8 +94,13 @@ export function createNewsletters(db: Database, now: () => Date) {
       return current;
     },
 
-    /** Moves a due newsletter of this version to `sending` and freezes its recipients; false when stale. */
-    async startSending(id: number, version: number, recipients: readonly Recipient[]): Promise<boolean> {
+    /**
+     * Moves a due newsletter of this version to `sending` and freezes its recipients; false when stale.
+     * The recipients are copied by one `INSERT … SELECT` from the subscribers' query, whatever their
+     * number: the transaction holds the connection (PGlite's only one) for a few statements, not one
+     * per recipient.
+     */
+    async startSending(id: number, version: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<{ status: NewsletterStatus }>(
           `SELECT status FROM newsletters WHERE id = $1 AND version = $2 FOR UPDATE`,
@@ -104,13 +109,12 @@ export function createNewsletters(db: Database, now: () => Date) {
         const status = rows[0]?.status;
         if (status === 'sending') return true; // resumed after a crash: recipients are already frozen
         if (status !== 'scheduled') return false;
-        for (const recipient of recipients) {
-          await tx.query(`INSERT INTO newsletter_deliveries (newsletter_id, user_id, email) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
-            id,
-            recipient.recipientId,
-            recipient.email,
-          ]);
-        }
+        await tx.query(
+          `INSERT INTO newsletter_deliveries (newsletter_id, user_id, email)
+           SELECT $1, recipient_id, email FROM (${recipientsQuery}) AS recipients
+           ON CONFLICT DO NOTHING`,
+          [id],
+        );
         await tx.query(`UPDATE newsletters SET status = 'sending' WHERE id = $1`, [id]);
         return true;
       });

@@ -22,17 +22,20 @@ export const guestPurchaseOf = (recipientId: string): string | undefined =>
 const guestsWithoutAccount = `FROM guest_subscribers g
   WHERE g.subscribed AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = g.email)`;
 
+/**
+ * Every recipient as a query (`recipient_id`, `email`): what `recipients` lists and what
+ * `startSending` (`newsletters.ts`) freezes in one `INSERT … SELECT`, so the two never differ.
+ */
+export const recipientsQuery = `SELECT id AS recipient_id, email FROM users WHERE advertising_consent
+  UNION ALL
+  SELECT '${guestPrefix}' || g.purchase_id, g.email ${guestsWithoutAccount}`;
+
 export type Subscribers = ReturnType<typeof createSubscribers>;
 
 export function createSubscribers(deps: { db: Database; purchases: PurchaseStore; now: () => Date }) {
   return {
     async recipients(): Promise<Recipient[]> {
-      const { rows } = await deps.db.query<{ recipient_id: string; email: string }>(
-        `SELECT id AS recipient_id, email FROM users WHERE advertising_consent
-         UNION ALL
-         SELECT '${guestPrefix}' || g.purchase_id, g.email ${guestsWithoutAccount}
-         ORDER BY 1`,
-      );
+      const { rows } = await deps.db.query<{ recipient_id: string; email: string }>(`${recipientsQuery} ORDER BY 1`);
       return rows.map((row) => ({ recipientId: row.recipient_id, email: row.email }));
     },
 
