@@ -2,9 +2,9 @@ import { type SystemMetadata, systemMetadata } from '../server/src/shared/system
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { holdExpiryPayload, type HoldExpiryPayload } from '../server/src/jobs/payloads';
 
-/** Frees the slot of a session left unpaid when its hold runs out (the provider is asked first). */
+/** Expires a purchase left unpaid at its deadline, giving back what it reserved (the provider is asked first). */
 export type PurchaseHoldExpiryDeps = {
-  /** The purchases module's payment process: asks the provider, then frees the slot if the payment never came. */
+  /** The purchases module's payment process: asks the provider, then expires the purchase if the payment never came. */
   paymentProcess: { expire(purchaseId: string, metadata: SystemMetadata): Promise<unknown> };
   /** The practice's clock: the time of what one try decides. */
   now: () => Date;

@@ -5,9 +5,8 @@ import type { Catalog } from '../catalog/catalog';
 import type { CheckoutResult } from '../purchases/consultation-checkout';
 import type { TaxProfile } from '../purchases/fiscal-receipts';
 import type { GuestCheckoutLimiter } from '../purchases/guest-checkout-limits';
-import { purchaseDocuments } from '../purchases/purchase-documents';
+import { admitBuyer, type BuyerOrder } from '../purchases/purchase-buyer';
 import { requestPayment, type PaymentRequestDeps } from '../purchases/request-payment';
-import { advertisingConsentDocument, personalDataConsentDocument } from '../users/consent-documents';
 import { isWellFormedEmail, normalizeEmail } from '../users/users';
 import { formatKopecks } from '../../shared/money-text';
 import type { PurchasedItem } from '../purchases/events';
@@ -23,7 +22,7 @@ const giftAmountMinRoubles = 500;
 /** …to this. */
 const giftAmountMaxRoubles = 300_000;
 
-export type GiftCertificateOrder = {
+export type GiftCertificateOrder = BuyerOrder & {
   /** What it gives: sessions of a consultation type (a session or a package), or an amount in whole roubles. */
   gives: { typeId: number } | { amountRoubles: number };
   recipientName: string;
@@ -31,9 +30,6 @@ export type GiftCertificateOrder = {
   message: string;
   /** The Moscow day the recipient is mailed, `YYYY-MM-DD`: today or up to a year ahead. */
   deliverOn: string;
-  /** The signed-in buyer, or undefined for a guest. */
-  user: { id: string; email: string } | undefined;
-  guest: { email?: string; agreement?: boolean; notification?: boolean; clientIp: string };
 };
 
 /** «Подарочный сертификат: Пакет из 5 сессий»: the purchase's and the receipt's name. */
@@ -98,17 +94,8 @@ export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps)
     if (!isWellFormedEmail(recipientEmail)) throw new DomainError('invalid', 'Проверьте адрес получателя: на него придёт сертификат.');
     const message = order.message.trim();
     if (message.length > giftMessageMaxLength) throw new DomainError('invalid', `Пожелание длиннее ${giftMessageMaxLength} символов.`);
-    const deliverOn = checkedDeliveryDay(order.deliverOn, deps.now());
-    let email: string;
-    if (order.user) {
-      email = order.user.email;
-    } else {
-      if (!order.guest.email) throw new DomainError('invalid', 'Укажите свою электронную почту: на неё придёт чек и подтверждение.');
-      email = normalizeEmail(order.guest.email);
-      if (!isWellFormedEmail(email)) throw new DomainError('invalid', 'Введите корректный емаил');
-      if (!order.guest.agreement) throw new DomainError('invalid', 'Нужно согласие на обработку персональных данных.');
-      await deps.guestCheckouts.admit({ email, clientIp: order.guest.clientIp });
-    }
+    const deliverOn = checkedDeliveryDay(order.deliverOn, metadata.now);
+    const buyer = await admitBuyer(deps.guestCheckouts, order, 'Укажите свою электронную почту: на неё придёт чек и подтверждение.');
     // Everything read from the read models is read before the first append: no step after it waits for them.
     const tax = await deps.taxProfile();
     const purchaseId = randomUUID();
@@ -124,9 +111,7 @@ export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps)
           item: item(certificateId),
           amountKopecks: priceKopecks,
           description,
-          buyer: { userId: order.user?.id ?? null, email },
-          documents: purchaseDocuments(order.user ? { kind: 'client' } : { kind: 'guest', advertising: Boolean(order.guest.notification) }),
-          guestConsents: order.user ? undefined : { personalData: personalDataConsentDocument, advertising: order.guest.notification ? advertisingConsentDocument : null },
+          ...buyer,
         },
       },
       metadata,
@@ -137,8 +122,7 @@ export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps)
         purchaseId,
         amountKopecks: priceKopecks,
         description,
-        item: { kind: 'gift_certificate', name: description, buyerEmail: email },
-        payBy: new Date(deps.now().getTime() + 3_600_000),
+        item: { kind: 'gift_certificate', name: description, buyerEmail: buyer.buyer.email },
         tax,
       },
       metadata,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { Consultations } from '../consultations/consultations';
 import type { ScheduleStore } from '../consultations/schedule-store';
@@ -9,7 +8,6 @@ import { purchaseDocuments } from './purchase-documents';
 import { requestPayment, type PaymentRequestDeps } from './request-payment';
 import type { TaxProfile } from './fiscal-receipts';
 import { sessionPurchaseDescription } from '../../shared/purchase-description';
-import type { HoldExpiryPayload } from '../../jobs/payloads';
 import type { PromoCodes } from '../promo-codes/promo-codes';
 import { purchasePromo, startWithPromo } from './purchase-promo';
 import { givingBackOnFailure, type GiftCertificatePayments } from './purchase-gift-payment';
@@ -31,19 +29,12 @@ export type ConsultationCheckoutDeps = PaymentRequestDeps & {
   /** The sessions a new one must not overlap, with their lengths and the coach's buffer. */
   busyTimes: BusyTimes;
   catalog: Catalog;
-  jobs: JobQueue;
-  holdExpiryJob: JobDefinition<HoldExpiryPayload>;
   /** The coach's tax status as «Практика» has it now, which the payment's receipts follow. */
   taxProfile: () => Promise<TaxProfile>;
-  /** How long an unpaid session keeps its slot; `paymentHoldMinutes` unless a test shortens it. */
-  holdMinutes?: number;
   promoCodes: Pick<PromoCodes, 'reserve' | 'release'>;
   /** The client's amount gift certificates, which pay what they can of a session or a package. */
   giftCertificates: GiftCertificatePayments;
 };
-
-/** How long an unpaid session keeps its slot before the expiry job frees it. */
-export const paymentHoldMinutes = 15;
 
 /**
  * Books a session from the cabinet: a package credit when the client has one and chose a single
@@ -68,7 +59,7 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     // A package's session is as long as its package's type says (`Consultations.completePrepaid` books it as that type).
     const sessionType = (byCredit && types.find((candidate) => candidate.id === creditType)) || type;
     // In the schedule, and the session with the buffer after it fits before the next busy time.
-    const problem = await deps.busyTimes.checkBookable(await deps.schedules.load(), { start: request.start, durationMinutes: sessionType.durationMinutes }, deps.now());
+    const problem = await deps.busyTimes.checkBookable(await deps.schedules.load(), { start: request.start, durationMinutes: sessionType.durationMinutes }, metadata.now);
     if (problem) throw bookingRefusal(problem);
 
     if (byCredit) {
@@ -86,8 +77,8 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
       ? await deps.promoCodes.reserve(request.promoCode, purchaseId, { kind: 'consultation', typeId: type.id, priceKopecks: type.priceKopecks }, { clientIp: request.clientIp, customer }, metadata)
       : undefined;
     const priceKopecks = promo?.amountKopecks ?? type.priceKopecks;
-    const holdMs = (deps.holdMinutes ?? paymentHoldMinutes) * 60_000;
-    const holdUntil = new Date(deps.now().getTime() + holdMs);
+    // The slot is held until the purchase's deadline, which the payment request records and the payment process keeps.
+    const holdUntil = deps.paymentDeadline('consultation', metadata.now);
     const description = sessionPurchaseDescription(type.name, request.start);
     // A use reserved, or a certificate's money taken, for a purchase that does not start (the slot was just taken) is given back.
     const { consultationId, gift } = await startWithPromo(deps.promoCodes, purchaseId, promo, metadata, async () => {
@@ -128,12 +119,10 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
         amountKopecks,
         description,
         item: { kind: 'consultation', name: type.name, buyerEmail: request.user.email },
-        payBy: holdUntil,
         tax,
       },
       metadata,
     );
-    await deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: `hold-expiry-${purchaseId}`, delayMs: holdMs });
     return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: amountKopecks / 100, ...giftRoubles };
   };
 }

@@ -29,6 +29,7 @@ import { createGuestCheckoutLimiter, type GuestCheckoutLimits } from './guest-ch
 import { createRepeatPurchaseCheck } from './repeat-purchase';
 import { createPurchaseStore } from './purchase-store';
 import { createPaymentProcess, followReceipt, type PaymentProcessDeps } from './payment-process';
+import { paymentDeadlines } from './payment-deadline';
 import { receiptSweepJob, scheduleReceiptSweep } from '../../../../workers/receipt-sweep';
 import type { TaxProfile } from './fiscal-receipts';
 import { createSessionSettlements, type SessionSettlements } from './session-settlements';
@@ -57,6 +58,7 @@ export type PurchaseModuleDeps = {
   organizer: CalendarOrganizerSource;
   now: () => Date;
   logger: Logger;
+  /** Replaces every purchase's deadline (`payment-deadline.ts`): a test's shorter wait. */
   holdMinutes?: number;
   purchased: PurchasedProducts;
   addressesOf: (userId: string) => Promise<string[]>;
@@ -93,14 +95,17 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     logger: deps.logger,
     now: deps.now,
   });
-  const promoCodes = createPromoCodes({ ...deps, guesses: createPromoGuessLimiter(deps.db, deps.now, deps.logger) });
+  const promoCodes = createPromoCodes({ ...deps, guesses: createPromoGuessLimiter(deps.db, deps.logger) });
   const gifts = createGiftCertificatesModule({
     ...deps,
     coach: deps.mailCoach,
     validityMonths: deps.giftCertificateValidityMonths,
     grantCredits: (userId, purchaseId, count, metadata) => deps.consultations.grantCredits(userId, purchaseId, count, undefined, metadata),
   });
-  const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, refundMailJob, promoCodes, giftCertificates: gifts.certificates });
+  // The expiry job runs the process that queues it: it reaches the process only when it runs.
+  const holdExpiryJob = purchaseHoldExpiryJob({ paymentProcess: { expire: (purchaseId, metadata) => paymentProcess.expire(purchaseId, metadata) }, now: deps.now });
+  const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, refundMailJob, holdExpiryJob, promoCodes, giftCertificates: gifts.certificates });
+  const paymentDeadline = paymentDeadlines(deps.holdMinutes);
   const sweepJob = receiptSweepJob({
     pendingReceipts: async () =>
       (await deps.db.query<{ purchase_id: string; receipt_id: string; attempt: number }>(`SELECT purchase_id, receipt_id, attempt FROM purchase_receipts WHERE status = 'pending'`)).rows.map(
@@ -111,12 +116,12 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     now: deps.now,
     logger: deps.logger,
   });
-  const holdExpiryJob = purchaseHoldExpiryJob({ paymentProcess, now: deps.now });
-  const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, holdExpiryJob, promoCodes, giftCertificates: gifts.certificates });
+  const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, paymentDeadline, promoCodes, giftCertificates: gifts.certificates });
   const guestCheckouts = createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now);
   const checkoutProduct = createProductCheckout({
     ...deps,
     paymentProcess,
+    paymentDeadline,
     promoCodes,
     guestCheckouts,
     checkRepeat: createRepeatPurchaseCheck({ ...deps, ownedProductMailJob: ownedMailJob }),
@@ -140,7 +145,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       giftDeliveryDay: (certificateId) => gifts.certificates.deliveryDay(certificateId),
       logger: deps.logger,
     }),
-      ...gifts.handlers({ ...deps, paymentProcess, guestCheckouts, providerKind: deps.provider.kind }),
+      ...gifts.handlers({ ...deps, paymentProcess, paymentDeadline, guestCheckouts, providerKind: deps.provider.kind }),
     },
     jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, refundMailJob, sweepJob, gifts.mailJob],
     sessionSettlements: createSessionSettlements({ purchases, payingPurchase: (consultationId) => deps.consultations.payingPurchase(consultationId), paymentProcess }),

@@ -16,7 +16,8 @@ import { purchaseStreamId } from './events';
 import { createPurchaseStore, type PurchaseStore } from './purchase-store';
 import { requestPayment } from './request-payment';
 import { purchaseDocuments } from './purchase-documents';
-import type { PaymentReceiptPayload, PurchaseConfirmationPayload, RefundMailPayload } from '../../jobs/payloads';
+import type { HoldExpiryPayload, PaymentReceiptPayload, PurchaseConfirmationPayload, RefundMailPayload } from '../../jobs/payloads';
+import { paymentDeadlines } from './payment-deadline';
 import { createPaymentProcess } from './payment-process';
 import { openMigratedPglite } from '../../../../tests/support/migrated-database';
 
@@ -48,6 +49,8 @@ describe('the payment process', () => {
   let receiptsFollowed: string[];
   /** The refund mails enqueued: job id and payload. */
   let refundMailsEnqueued: Array<{ jobId: string; payload: unknown }>;
+  /** The purchases' expiries queued: job id and delay. */
+  let deadlinesQueued: Array<{ jobId: string; delayMs: number | undefined }>;
   let paymentsAsked: number;
   let failPaymentCreation: boolean;
   let nextId = 100;
@@ -56,6 +59,7 @@ describe('the payment process', () => {
   const jobs: JobQueue = {
     async enqueue(definition, payload, options) {
       if (definition.name === 'refund-mail') refundMailsEnqueued.push({ jobId: options.jobId, payload });
+      else if (definition.name === 'purchase-hold-expiry') deadlinesQueued.push({ jobId: options.jobId, delayMs: options.delayMs });
       else (definition.name === 'payment-receipt' ? receiptsFollowed : mailsEnqueued).push(options.jobId);
     },
     cancel: async () => false,
@@ -72,6 +76,7 @@ describe('the payment process', () => {
     backoffMs: 1,
   };
   const receiptJob: JobDefinition<PaymentReceiptPayload> = { ...confirmationMailJob, name: 'payment-receipt' };
+  const holdExpiryJob: JobDefinition<HoldExpiryPayload> = { ...confirmationMailJob, name: 'purchase-hold-expiry' };
   const refundMailJob: JobDefinition<RefundMailPayload> = {
     name: 'refund-mail',
     payload: z.object({ purchaseId: z.string(), refundId: z.string(), amountKopecks: z.number(), refundedAt: z.string() }),
@@ -95,7 +100,7 @@ describe('the payment process', () => {
     },
   };
   const processWith = (consultationsUsed: Consultations) =>
-    createPaymentProcess({ purchases, consultations: consultationsUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, refundMailJob, now, logger });
+    createPaymentProcess({ purchases, consultations: consultationsUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, refundMailJob, holdExpiryJob, now, logger });
 
   beforeAll(async () => {
     db = await openMigratedPglite();
@@ -121,9 +126,26 @@ describe('the payment process', () => {
     mailsEnqueued = [];
     receiptsFollowed = [];
     refundMailsEnqueued = [];
+    deadlinesQueued = [];
     paymentsAsked = 0;
     failPaymentCreation = false;
   });
+
+  const paymentRequestDeps = (paymentProcess: ReturnType<typeof processWith>) => ({ provider: countingProvider, paymentProcess, publicUrl: 'http://localhost:3000', paymentDeadline: paymentDeadlines(), logger });
+
+  /** A product's purchase started and its payment asked for (its deadline an hour on). */
+  async function unpaidProduct() {
+    const purchaseId = randomUUID();
+    const paymentProcess = processWith(consultations);
+    const data = { purchaseId, item: { kind: 'product' as const, typeId: 2 }, amountKopecks: 99_000, description: 'Рабочая тетрадь', buyer: { userId: 'anna', email: 'anna@example.ru' } };
+    await paymentProcess.record(purchaseId, { type: 'StartPurchase', data: { ...data, documents: purchaseDocuments({ kind: 'client' }) } }, metadata);
+    const { confirmationToken } = await requestPayment(
+      paymentRequestDeps(paymentProcess),
+      { purchaseId, amountKopecks: 99_000, description: 'Рабочая тетрадь', item: { kind: 'product', name: 'Рабочая тетрадь', buyerEmail: 'anna@example.ru' }, tax: { status: 'sole_proprietor', system: 'usn_income' } },
+      metadata,
+    );
+    return { purchaseId, confirmationToken };
+  }
 
   /** A session (or a package's first session) held for 15 minutes, its purchase and its payment asked for. */
   async function heldSession(start: Date, userId = 'anna', sessions = 1) {
@@ -149,13 +171,12 @@ describe('the payment process', () => {
       metadata,
     );
     const { confirmationToken } = await requestPayment(
-      { provider: countingProvider, paymentProcess, publicUrl: 'http://localhost:3000', now, logger },
+      paymentRequestDeps(paymentProcess),
       {
         purchaseId,
         amountKopecks,
         description: 'Консультация',
         item: { kind: 'consultation', name: 'Консультация', buyerEmail: `${userId}@example.ru` },
-        payBy: new Date(clock.getTime() + 15 * 60_000),
         tax: { status: 'sole_proprietor', system: 'usn_income' },
       },
       metadata,
@@ -285,6 +306,30 @@ describe('the payment process', () => {
     expect(paymentsAsked).toBe(1);
     expect((await consultations.loadConsultation(consultationId)).status).toBe('cancelled');
     expect(await consultationReleaseReason(consultationId)).toBe('payment-timeout');
+  });
+
+  it('should queue the expiry of every purchase at its deadline when its payment is asked for (PaymentRequested → the expiry job)', async () => {
+    const session = await heldSession(new Date('2026-12-08T08:00:00.000Z'));
+    const product = await unpaidProduct();
+    expect(deadlinesQueued).toEqual([
+      { jobId: `hold-expiry-${session.purchaseId}`, delayMs: 15 * 60_000 },
+      { jobId: `hold-expiry-${product.purchaseId}`, delayMs: 60 * 60_000 },
+    ]);
+  });
+
+  it('should expire an unpaid product at its deadline, and deliver it once when its payment comes after', async () => {
+    const { purchaseId, confirmationToken } = await unpaidProduct();
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    const paymentProcess = processWith(consultations);
+    expect(await paymentProcess.expire(purchaseId, metadata)).toBe('expired');
+    expect(mailsEnqueued).toEqual([]);
+    await provider.completeCheckout(confirmationToken, 'succeeded');
+    expect(await paymentProcess.observe(purchaseId, 'notification', metadata)).toBe('paid');
+    expect(await paymentProcess.observe(purchaseId, 'notification', metadata)).toBe('paid');
+    expect(await eventTypes(purchaseId)).toEqual(['PurchaseStarted', 'PaymentRequested', 'PurchaseExpired', 'ReceiptRequested', 'PaymentSucceeded']);
+    // A repeated notification redoes the reactions under the same job id: the queue delivers once.
+    expect(new Set(mailsEnqueued)).toEqual(new Set([`purchase-confirmation-${purchaseId}`]));
+    expect(refundsAsked).toEqual([]);
   });
 
   it('should expire the purchase and free the slot when the provider cannot take the payment', async () => {

@@ -3,7 +3,7 @@ import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from
 import type { Logger } from '../../config/logger';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { Consultations } from '../consultations/consultations';
-import type { PaymentReceiptPayload, PurchaseConfirmationPayload, RefundMailPayload } from '../../jobs/payloads';
+import type { HoldExpiryPayload, PaymentReceiptPayload, PurchaseConfirmationPayload, RefundMailPayload } from '../../jobs/payloads';
 import type { PurchasedItem, PurchaseEvent } from './events';
 import { receiptOfPurchase } from './fiscal-receipts';
 import { unusedSessionsRefundKopecks } from './package-session-price';
@@ -21,6 +21,8 @@ export type PaymentProcessDeps = {
   receiptJob: JobDefinition<PaymentReceiptPayload>;
   /** Tells the buyer what a refund gives back: one mail per refund. */
   refundMailJob: JobDefinition<RefundMailPayload>;
+  /** Expires a purchase left unpaid at its deadline (`expire`), queued when its payment is asked for. */
+  holdExpiryJob: JobDefinition<HoldExpiryPayload>;
   now: () => Date;
   logger: Logger;
   /** Gives a promo code's use back when its purchase ends unpaid; absent where no purchase carries a code. */
@@ -122,6 +124,8 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       case 'PaymentSucceeded':
       case 'FreePurchaseCompleted':
         return fulfil(purchase, metadata);
+      case 'PaymentRequested':
+        return scheduleDeadline(purchase.purchaseId, new Date(event.data.payBy), metadata);
       case 'RefundSucceeded': {
         const { purchaseId, refundId, amountKopecks, refundedAt } = event.data;
         return deps.jobs.enqueue(deps.refundMailJob, { purchaseId, refundId, amountKopecks, refundedAt }, { jobId: refundMailJobId(event.data) });
@@ -136,6 +140,16 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       default:
         return;
     }
+  }
+
+  /**
+   * Every purchase whose payment is asked for (a session, a product, a gift certificate) expires at
+   * its deadline unless paid: the job looks at the provider once more, then gives back what the
+   * purchase reserved (`expire`, `PurchaseExpired`). One job per purchase, so a repeat changes nothing.
+   */
+  async function scheduleDeadline(purchaseId: string, payBy: Date, metadata: RequestMetadata): Promise<void> {
+    const delayMs = Math.max(0, payBy.getTime() - metadata.now.getTime());
+    await deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: `hold-expiry-${purchaseId}`, delayMs });
   }
 
   /** The reactions of the purchase's present state again, after an earlier run that may have failed. */
@@ -285,7 +299,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     return purchase;
   }
 
-  /** Whether the provider may still say something new: a payment awaited, or one that may arrive after the hold lapsed (it is refunded then). */
+  /** Whether the provider may still say something new: a payment awaited, or one that may arrive after the purchase expired (`expire` says what follows). */
   const providerMayTell = (purchase: StartedPurchase) => purchase.paymentId !== null && (purchase.status === 'awaiting_payment' || purchase.status === 'expired');
 
   /**
@@ -304,7 +318,12 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     return purchase.status;
   }
 
-  /** The hold ran out: unless the provider reports the money meanwhile, the purchase expires and the slot is free. */
+  /**
+   * The purchase's deadline passed: unless the provider reports the money meanwhile, the purchase
+   * expires, and what it reserved (a session's slot, a promo code's use, a certificate's money) is
+   * given back. A payment that arrives after is still recorded and fulfilled (`observe`): a session
+   * when its slot is still free, else refunded; a product or a gift certificate always, as it held nothing.
+   */
   async function expire(purchaseId: string, metadata: RequestMetadata): Promise<PurchaseStatus> {
     const status = await observe(purchaseId, 'hold-end', metadata);
     if (status !== 'awaiting_payment') return status;

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { Catalog } from '../catalog/catalog';
-import { advertisingConsentDocument, personalDataConsentDocument } from '../users/consent-documents';
-import { isWellFormedEmail, normalizeEmail } from '../users/users';
 import type { CheckoutResult } from './consultation-checkout';
 import type { GuestCheckoutLimiter } from './guest-checkout-limits';
-import { purchaseDocuments } from './purchase-documents';
+import { admitBuyer, type BuyerOrder } from './purchase-buyer';
 import type { createRepeatPurchaseCheck } from './repeat-purchase';
 import { requestPayment, type PaymentRequestDeps } from './request-payment';
 import type { TaxProfile } from './fiscal-receipts';
@@ -22,12 +20,8 @@ export type ProductCheckoutDeps = PaymentRequestDeps & {
   promoCodes: Pick<PromoCodes, 'reserve'>;
 };
 
-export type ProductOrder = {
+export type ProductOrder = BuyerOrder & {
   typeId: number;
-  /** The signed-in client, or undefined for a guest. */
-  user: { id: string; email: string } | undefined;
-  /** `clientIp`: where the request came from, for the guest purchase limits and the promo code's (a client's too). */
-  guest: { email?: string; agreement?: boolean; notification?: boolean; clientIp: string };
   /** A promo code the buyer typed; its use is reserved for the purchase, or the purchase refused. */
   promoCode?: string;
 };
@@ -41,17 +35,9 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
   return async function checkout(order: ProductOrder, metadata: RequestMetadata): Promise<CheckoutResult> {
     const product = await deps.catalog.productType(order.typeId);
     if (!product) throw new DomainError('not_found', 'Такого продукта нет.');
-    let email: string;
-    if (order.user) {
-      email = order.user.email;
-    } else {
-      if (!order.guest.email) throw new DomainError('invalid', 'Укажите электронную почту: на неё придёт ссылка для скачивания.');
-      email = normalizeEmail(order.guest.email);
-      if (!isWellFormedEmail(email)) throw new DomainError('invalid', 'Введите корректный емаил');
-      if (!order.guest.agreement) throw new DomainError('invalid', 'Нужно согласие на обработку персональных данных.');
-      // Each purchase mails the address (the free guide at once): a guest cannot do it without end.
-      await deps.guestCheckouts.admit({ email, clientIp: order.guest.clientIp });
-    }
+    // Each purchase mails the address (the free guide at once): a guest cannot do it without end.
+    const buyer = await admitBuyer(deps.guestCheckouts, order, 'Укажите электронную почту: на неё придёт ссылка для скачивания.');
+    const { email } = buyer.buyer;
     // The free guide may be taken again (a new letter with the link); a paid product is paid once.
     if (product.priceKopecks > 0 && (await deps.checkRepeat(product.id, { user: order.user, email })) === 'mailed') {
       return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: product.priceKopecks / 100 };
@@ -59,7 +45,7 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
     // Everything read from the read models is read before the first append: no step after it waits for them.
     const tax = await deps.taxProfile();
     const purchaseId = randomUUID();
-    const customer = { userId: order.user?.id ?? null, email };
+    const customer = buyer.buyer;
     const item: PromoItem = { kind: 'product', typeId: product.id, priceKopecks: product.priceKopecks };
     const promo = order.promoCode ? await deps.promoCodes.reserve(order.promoCode, purchaseId, item, { clientIp: order.guest.clientIp, customer }, metadata) : undefined;
     const amountKopecks = promo?.amountKopecks ?? product.priceKopecks;
@@ -73,11 +59,7 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
           item: { kind: 'product', typeId: product.id },
           amountKopecks,
           description: product.name,
-          buyer: { userId: order.user?.id ?? null, email },
-          documents: purchaseDocuments(order.user ? { kind: 'client' } : { kind: 'guest', advertising: Boolean(order.guest.notification) }),
-          guestConsents: order.user
-            ? undefined
-            : { personalData: personalDataConsentDocument, advertising: order.guest.notification ? advertisingConsentDocument : null },
+          ...buyer,
           ...(promo ? { promo: purchasePromo(promo) } : {}),
         },
       },
@@ -93,7 +75,6 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
         amountKopecks,
         description: product.name,
         item: { kind: 'product', name: product.name, buyerEmail: email },
-        payBy: new Date(deps.now().getTime() + 3_600_000),
         tax,
       },
       metadata,

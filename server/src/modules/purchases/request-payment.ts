@@ -2,6 +2,7 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../config/logger';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import { receiptFor, type SoldItem, type TaxProfile } from './fiscal-receipts';
+import type { PaymentDeadline } from './payment-deadline';
 import type { PaymentProcess } from './payment-process';
 
 export type PaymentRequestDeps = {
@@ -9,13 +10,15 @@ export type PaymentRequestDeps = {
   /** Records the request, or the purchase's expiry when the provider fails (which frees a held slot). */
   paymentProcess: Pick<PaymentProcess, 'record'>;
   publicUrl: string;
-  now: () => Date;
+  /** When the purchase expires unpaid, by its kind; the payment process queues its expiry when the payment is recorded. */
+  paymentDeadline: PaymentDeadline;
   logger: Logger;
 };
 
 /**
  * Asks the provider for a payment of a started purchase (idempotent by the purchase id), with its
- * receipt by the coach's tax status, and records it with that status. When the provider fails, the
+ * receipt by the coach's tax status, and records it with that status and the purchase's deadline
+ * (`payBy`, by its kind, from the request's time). When the provider fails, the
  * purchase expires (the payment process frees what it held) and the client gets a 502 with a
  * Russian explanation.
  */
@@ -26,7 +29,6 @@ export async function requestPayment(
     amountKopecks: number;
     description: string;
     item: SoldItem;
-    payBy: Date;
     /**
      * The coach's tax status as «Практика» had it when the checkout began (read before its first
      * append, so no step after it waits for the read models): the payment's receipt follows it,
@@ -37,6 +39,7 @@ export async function requestPayment(
   metadata: RequestMetadata,
 ): Promise<{ confirmationToken: string }> {
   const { purchaseId, tax } = request;
+  const payBy = deps.paymentDeadline(request.item.kind, metadata.now);
   let payment;
   try {
     payment = await deps.provider.createPayment({
@@ -57,7 +60,7 @@ export async function requestPayment(
     purchaseId,
     {
       type: 'RequestPayment',
-      data: { provider: deps.provider.kind, paymentId: payment.id, confirmationToken: payment.confirmationToken, payBy: request.payBy, receiptBasis: { tax, itemName: request.item.name } },
+      data: { provider: deps.provider.kind, paymentId: payment.id, confirmationToken: payment.confirmationToken, payBy, receiptBasis: { tax, itemName: request.item.name } },
     },
     metadata,
   );
