@@ -19,6 +19,8 @@ export default defineConfig({
       override: {
         mutator: { path: './web/src/lib/api-client.ts', name: 'apiRequest' },
         query: { version: 5 },
+        // Calls resolve to the answer's body; a non-2xx answer rejects with ApiError (the mutator).
+        fetch: { includeHttpResponseReturnType: false },
       },
     },
   },

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { getConsultationCredits, type GetConsultationCreditsQueryError } from '../api/generated/hooks';
 import { clearAlert } from '../components/alert/alert-store';
 import { API_ORIGIN_HEADER, apiRequest, SILENT_HEADER, withoutErrorAlert } from './api-client';
 import { ApiError } from './api-error';
@@ -16,7 +17,7 @@ function stubServer(answer: (url: string) => { status: number; body?: unknown; s
       calls.push({ url, init });
       const { status, body, setCookie } = answer(url);
       if (setCookie) document.cookie = setCookie;
-      return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+      return new Response(body === undefined ? null : JSON.stringify(body), { status });
     }),
   );
   return { calls, document };
@@ -38,11 +39,21 @@ describe('apiRequest', () => {
     expect(headersOf(calls[0]).has(API_ORIGIN_HEADER)).toBe(false);
   });
 
-  it('should resolve 2xx answers to { data, status, headers } and send cookies', async () => {
-    const { calls } = stubServer(() => ({ status: 200, body: { id: 1 } }));
-    const result = await apiRequest<{ data: unknown; status: number }>('/api/user-me/');
-    expect(result).toMatchObject({ data: { id: 1 }, status: 200 });
+  it('should resolve a 2xx answer to its parsed body and send cookies', async () => {
+    const { calls } = stubServer(() => ({ status: 200, body: { id: 1, data: [2] } }));
+    const result = await apiRequest<{ id: number; data: number[] }>('/api/user-me/');
+    expect(result).toEqual({ id: 1, data: [2] });
     expect(calls[0]?.init.credentials).toBe('include');
+  });
+
+  it('should resolve a 2xx answer without a body to null', async () => {
+    stubServer(() => ({ status: 204 }));
+    await expect(apiRequest('/api/waitlist/2026-12-11/', { method: 'GET' })).resolves.toBeNull();
+  });
+
+  it('should make a generated call resolve to the body of the answer', async () => {
+    stubServer(() => ({ status: 200, body: { balance: 3, gift_balance: 0 } }));
+    await expect(getConsultationCredits()).resolves.toEqual({ balance: 3, gift_balance: 0 });
   });
 
   it('should reject non-2xx answers with ApiError carrying status and body', async () => {
@@ -50,6 +61,11 @@ describe('apiRequest', () => {
     const error = await apiRequest('/api/article/7/').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, body: { detail: 'Не найдено' } });
+  });
+
+  it('should give the generated hooks ApiError as their error type', () => {
+    // Checked by the type checker (tsc -p web/tsconfig.json): the hooks' `error` is what the mutator throws.
+    expectTypeOf<GetConsultationCreditsQueryError>().toEqualTypeOf<ApiError>();
   });
 
   it('should echo the csrftoken cookie on unsafe methods, fetching it once when missing', async () => {

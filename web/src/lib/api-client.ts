@@ -26,6 +26,12 @@ export const withoutAlerts = { headers: { [SILENT_HEADER]: 'all' } } satisfies R
  */
 export const API_ORIGIN_HEADER = 'X-Client-Api-Origin';
 
+/**
+ * The error type orval gives every generated hook (`error` of a query or mutation): whatever the
+ * contract says a refusal's body is, the call rejects with `ApiError`, whose `body` is what came.
+ */
+export type ErrorType<_Body> = ApiError;
+
 type Silence = 'none' | 'errors' | 'all';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -47,8 +53,9 @@ function report(status: number, body: unknown, silence: Silence): void {
 }
 
 /**
- * The fetch mutator of the orval client. Resolves to `{ data, status, headers }` for 2xx answers;
- * rejects with `ApiError` (status + parsed body) otherwise, after applying the error catalogue.
+ * The fetch mutator of the orval client. Resolves to the parsed body of a 2xx answer (null when
+ * empty); rejects with `ApiError` (status, parsed body, headers) otherwise. Every answer first goes
+ * through the error catalogue (`report`): alerts and the 401 sign-out.
  */
 export const apiRequest = async <T>(url: string, init?: RequestInit): Promise<T> => {
   const method = (init?.method ?? 'GET').toUpperCase();
@@ -66,5 +73,5 @@ export const apiRequest = async <T>(url: string, init?: RequestInit): Promise<T>
   const data = await readBody(response);
   report(response.status, data, silence);
   if (!response.ok) throw new ApiError(response.status, data, response.headers);
-  return { data, status: response.status, headers: response.headers } as T;
+  return data as T;
 };

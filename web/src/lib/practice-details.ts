@@ -1,7 +1,6 @@
 import { getGetPracticeDetailsQueryOptions, useGetPracticeDetails } from '../api/generated/hooks';
 import type { PracticeDetails } from '../api/generated/model';
 import { PRACTICE_NAME } from '../config/constants';
-import { okData } from './api-data';
 import { pageQuery, type PageQueries } from './page-queries';
 
 /**
@@ -10,7 +9,7 @@ import { pageQuery, type PageQueries } from './page-queries';
  * office; the server lets them be a minute old, so does the client.
  */
 export function usePracticeDetails(): PracticeDetails | undefined {
-  return useGetPracticeDetails<PracticeDetails | undefined>({ query: { select: okData, staleTime: 60_000 } }).data;
+  return useGetPracticeDetails({ query: { staleTime: 60_000 } }).data;
 }
 
 /** «Коуч Мария Петрова»: the practice as the header and footer name it; the built-in name until the details load. */

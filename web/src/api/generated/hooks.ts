@@ -155,6 +155,7 @@ import type {
 } from './model';
 
 import { apiRequest } from '../../lib/api-client';
+import type { ErrorType } from '../../lib/api-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
@@ -174,30 +175,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export type getCsrfResponse200 = {
-  data: CsrfResponse
-  status: 200
-}
-
-export type getCsrfResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getCsrfResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getCsrfResponseSuccess = (getCsrfResponse200) & {
-  headers: Headers;
-};
-export type getCsrfResponseError = (getCsrfResponse400 | getCsrfResponse503) & {
-  headers: Headers;
-};
-
-export type getCsrfResponse = (getCsrfResponseSuccess | getCsrfResponseError)
-
 export const getGetCsrfUrl = () => {
 
 
@@ -212,9 +189,9 @@ export const getGetCsrfUrl = () => {
  * issues a new one, and a token of another session never passes.
  * @summary Sets the csrftoken cookie
  */
-export const getCsrf = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getCsrfResponse> => {
+export const getCsrf = async ( options?: Parameters<typeof apiRequest>[1]): Promise<CsrfResponse> => {
 
-  return apiRequest<getCsrfResponse>(getGetCsrfUrl(),
+  return apiRequest<CsrfResponse>(getGetCsrfUrl(),
   {
     ...options,
     method: 'GET'
@@ -234,7 +211,7 @@ export const getGetCsrfQueryKey = () => {
     }
 
 
-export const getGetCsrfQueryOptions = <TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCsrfQueryOptions = <TData = Awaited<ReturnType<typeof getCsrf>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -253,10 +230,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCsrfQueryResult = NonNullable<Awaited<ReturnType<typeof getCsrf>>>
-export type GetCsrfQueryError = BadRequestResponse | ServiceUnavailableResponse
+export type GetCsrfQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
 
 
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCsrf>>,
@@ -266,7 +243,7 @@ export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError =
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCsrf>>,
@@ -276,7 +253,7 @@ export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError =
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -284,7 +261,7 @@ export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError =
  * @summary Sets the csrftoken cookie
  */
 
-export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrf>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -301,35 +278,6 @@ export function useGetCsrf<TData = Awaited<ReturnType<typeof getCsrf>>, TError =
 
 
 
-
-export type sendCodeResponse200 = {
-  data: CodeRequestResponse
-  status: 200
-}
-
-export type sendCodeResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type sendCodeResponse429 = {
-  data: TooManyRequestsResponse
-  status: 429
-}
-
-export type sendCodeResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type sendCodeResponseSuccess = (sendCodeResponse200) & {
-  headers: Headers;
-};
-export type sendCodeResponseError = (sendCodeResponse400 | sendCodeResponse429 | sendCodeResponse503) & {
-  headers: Headers;
-};
-
-export type sendCodeResponse = (sendCodeResponseSuccess | sendCodeResponseError)
 
 export const getSendCodeUrl = (params: SendCodeParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -358,9 +306,9 @@ export const getSendCodeUrl = (params: SendCodeParams,) => {
  * or once 20 wrong codes were entered through its requests within the hour).
  * @summary Requests a one-time sign-in code by e-mail
  */
-export const sendCode = async (params: SendCodeParams, options?: Parameters<typeof apiRequest>[1]): Promise<sendCodeResponse> => {
+export const sendCode = async (params: SendCodeParams, options?: Parameters<typeof apiRequest>[1]): Promise<CodeRequestResponse> => {
 
-  return apiRequest<sendCodeResponse>(getSendCodeUrl(params),
+  return apiRequest<CodeRequestResponse>(getSendCodeUrl(params),
   {
     ...options,
     method: 'GET'
@@ -380,7 +328,7 @@ export const getSendCodeQueryKey = (params?: SendCodeParams,) => {
     }
 
 
-export const getSendCodeQueryOptions = <TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(params: SendCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getSendCodeQueryOptions = <TData = Awaited<ReturnType<typeof sendCode>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(params: SendCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -399,10 +347,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SendCodeQueryResult = NonNullable<Awaited<ReturnType<typeof sendCode>>>
-export type SendCodeQueryError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+export type SendCodeQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
 
-export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
  params: SendCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof sendCode>>,
@@ -412,7 +360,7 @@ export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
  params: SendCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof sendCode>>,
@@ -422,7 +370,7 @@ export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
  params: SendCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -430,7 +378,7 @@ export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError
  * @summary Requests a one-time sign-in code by e-mail
  */
 
-export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
  params: SendCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -448,40 +396,6 @@ export function useSendCode<TData = Awaited<ReturnType<typeof sendCode>>, TError
 
 
 
-export type signInResponse200 = {
-  data: LoginResponse
-  status: 200
-}
-
-export type signInResponse400 = {
-  data: LoginFailure | Error
-  status: 400
-}
-
-export type signInResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type signInResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type signInResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type signInResponseSuccess = (signInResponse200) & {
-  headers: Headers;
-};
-export type signInResponseError = (signInResponse400 | signInResponse403 | signInResponse413 | signInResponse503) & {
-  headers: Headers;
-};
-
-export type signInResponse = (signInResponseSuccess | signInResponseError)
-
 export const getSignInUrl = () => {
 
 
@@ -494,7 +408,7 @@ export const getSignInUrl = () => {
  * Starts a session (HttpOnly cookie `sessionid`) and issues a new `csrftoken` for it. A code is single-use; a request (`uuid`) dies after 5 wrong tries.
  * @summary Exchanges a one-time code for a session
  */
-export const signIn = async (signInRequest: SignInRequest, options?: Parameters<typeof apiRequest>[1]): Promise<signInResponse> => {
+export const signIn = async (signInRequest: SignInRequest, options?: Parameters<typeof apiRequest>[1]): Promise<LoginResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -510,7 +424,7 @@ export const signIn = async (signInRequest: SignInRequest, options?: Parameters<
     }
     return headers;
   };
-return apiRequest<signInResponse>(getSignInUrl(),
+return apiRequest<LoginResponse>(getSignInUrl(),
   {
     ...options,
     method: 'POST',
@@ -525,7 +439,7 @@ return apiRequest<signInResponse>(getSignInUrl(),
 
 export const getSignInMutationKey = () => ['signIn'] as const;
 
-export const getSignInMutationOptions = <TError = LoginFailure | Error | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getSignInMutationOptions = <TError = ErrorType<LoginFailure | Error | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext> => {
 
@@ -554,13 +468,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>
     export type SignInMutationBody = SignInRequest
-    export type SignInMutationError = LoginFailure | Error | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type SignInMutationError = ErrorType<LoginFailure | Error | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type SignInMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Exchanges a one-time code for a session
  */
-export const useSignIn = <TError = LoginFailure | Error | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useSignIn = <TError = ErrorType<LoginFailure | Error | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signIn>>,
@@ -570,35 +484,6 @@ export const useSignIn = <TError = LoginFailure | Error | ForbiddenResponse | Pa
       > => {
       return useMutation(getSignInMutationOptions(options), queryClient);
     }
-
-export type logoutResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type logoutResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type logoutResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type logoutResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type logoutResponseSuccess = (logoutResponse200) & {
-  headers: Headers;
-};
-export type logoutResponseError = (logoutResponse400 | logoutResponse403 | logoutResponse503) & {
-  headers: Headers;
-};
-
-export type logoutResponse = (logoutResponseSuccess | logoutResponseError)
 
 export const getLogoutUrl = () => {
 
@@ -613,9 +498,9 @@ export const getLogoutUrl = () => {
  * any link or image; it answers 405).
  * @summary Ends the session
  */
-export const logout = async ( options?: Parameters<typeof apiRequest>[1]): Promise<logoutResponse> => {
+export const logout = async ( options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
-  return apiRequest<logoutResponse>(getLogoutUrl(),
+  return apiRequest<GenericResponse>(getLogoutUrl(),
   {
     ...options,
     method: 'POST'
@@ -630,7 +515,7 @@ export const logout = async ( options?: Parameters<typeof apiRequest>[1]): Promi
 
 export const getLogoutMutationKey = () => ['logout'] as const;
 
-export const getLogoutMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getLogoutMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -659,13 +544,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
 
-    export type LogoutMutationError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type LogoutMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
     /**
  * @summary Ends the session
  */
-export const useLogout = <TError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useLogout = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
@@ -675,35 +560,6 @@ export const useLogout = <TError = BadRequestResponse | ForbiddenResponse | Serv
       > => {
       return useMutation(getLogoutMutationOptions(options), queryClient);
     }
-
-export type getCurrentUserResponse200 = {
-  data: UserFull
-  status: 200
-}
-
-export type getCurrentUserResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getCurrentUserResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getCurrentUserResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getCurrentUserResponseSuccess = (getCurrentUserResponse200) & {
-  headers: Headers;
-};
-export type getCurrentUserResponseError = (getCurrentUserResponse400 | getCurrentUserResponse401 | getCurrentUserResponse503) & {
-  headers: Headers;
-};
-
-export type getCurrentUserResponse = (getCurrentUserResponseSuccess | getCurrentUserResponseError)
 
 export const getGetCurrentUserUrl = () => {
 
@@ -716,9 +572,9 @@ export const getGetCurrentUserUrl = () => {
 /**
  * @summary The signed-in user's full record
  */
-export const getCurrentUser = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getCurrentUserResponse> => {
+export const getCurrentUser = async ( options?: Parameters<typeof apiRequest>[1]): Promise<UserFull> => {
 
-  return apiRequest<getCurrentUserResponse>(getGetCurrentUserUrl(),
+  return apiRequest<UserFull>(getGetCurrentUserUrl(),
   {
     ...options,
     method: 'GET'
@@ -738,7 +594,7 @@ export const getGetCurrentUserQueryKey = () => {
     }
 
 
-export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -757,10 +613,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
-export type GetCurrentUserQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+export type GetCurrentUserQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -770,7 +626,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -780,7 +636,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -788,7 +644,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
  * @summary The signed-in user's full record
  */
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -806,40 +662,6 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
 
 
 
-export type refreshSessionResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type refreshSessionResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type refreshSessionResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type refreshSessionResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type refreshSessionResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type refreshSessionResponseSuccess = (refreshSessionResponse200) & {
-  headers: Headers;
-};
-export type refreshSessionResponseError = (refreshSessionResponse400 | refreshSessionResponse401 | refreshSessionResponse403 | refreshSessionResponse503) & {
-  headers: Headers;
-};
-
-export type refreshSessionResponse = (refreshSessionResponseSuccess | refreshSessionResponseError)
-
 export const getRefreshSessionUrl = () => {
 
 
@@ -852,9 +674,9 @@ export const getRefreshSessionUrl = () => {
  * Listed in the spec as existing but broken; here it works and renews the session's expiry.
  * @summary Extends the current session
  */
-export const refreshSession = async ( options?: Parameters<typeof apiRequest>[1]): Promise<refreshSessionResponse> => {
+export const refreshSession = async ( options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
-  return apiRequest<refreshSessionResponse>(getRefreshSessionUrl(),
+  return apiRequest<GenericResponse>(getRefreshSessionUrl(),
   {
     ...options,
     method: 'POST'
@@ -869,7 +691,7 @@ export const refreshSession = async ( options?: Parameters<typeof apiRequest>[1]
 
 export const getRefreshSessionMutationKey = () => ['refreshSession'] as const;
 
-export const getRefreshSessionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getRefreshSessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSession>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshSession>>, TError,void, TContext> => {
 
@@ -898,13 +720,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshSessionMutationResult = NonNullable<Awaited<ReturnType<typeof refreshSession>>>
 
-    export type RefreshSessionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type RefreshSessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
     /**
  * @summary Extends the current session
  */
-export const useRefreshSession = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useRefreshSession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSession>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshSession>>,
@@ -914,30 +736,6 @@ export const useRefreshSession = <TError = BadRequestResponse | UnauthorizedResp
       > => {
       return useMutation(getRefreshSessionMutationOptions(options), queryClient);
     }
-
-export type validateEmailResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type validateEmailResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type validateEmailResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type validateEmailResponseSuccess = (validateEmailResponse200) & {
-  headers: Headers;
-};
-export type validateEmailResponseError = (validateEmailResponse400 | validateEmailResponse503) & {
-  headers: Headers;
-};
-
-export type validateEmailResponse = (validateEmailResponseSuccess | validateEmailResponseError)
 
 export const getValidateEmailUrl = (params: ValidateEmailParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -957,9 +755,9 @@ export const getValidateEmailUrl = (params: ValidateEmailParams,) => {
 /**
  * @summary Checks that an e-mail address is well-formed
  */
-export const validateEmail = async (params: ValidateEmailParams, options?: Parameters<typeof apiRequest>[1]): Promise<validateEmailResponse> => {
+export const validateEmail = async (params: ValidateEmailParams, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
-  return apiRequest<validateEmailResponse>(getValidateEmailUrl(params),
+  return apiRequest<GenericResponse>(getValidateEmailUrl(params),
   {
     ...options,
     method: 'GET'
@@ -979,7 +777,7 @@ export const getValidateEmailQueryKey = (params?: ValidateEmailParams,) => {
     }
 
 
-export const getValidateEmailQueryOptions = <TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse | ServiceUnavailableResponse>(params: ValidateEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateEmail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getValidateEmailQueryOptions = <TData = Awaited<ReturnType<typeof validateEmail>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(params: ValidateEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateEmail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -998,10 +796,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ValidateEmailQueryResult = NonNullable<Awaited<ReturnType<typeof validateEmail>>>
-export type ValidateEmailQueryError = BadRequestResponse | ServiceUnavailableResponse
+export type ValidateEmailQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
 
 
-export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ValidateEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof validateEmail>>,
@@ -1011,7 +809,7 @@ export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ValidateEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof validateEmail>>,
@@ -1021,7 +819,7 @@ export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ValidateEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateEmail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1029,7 +827,7 @@ export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail
  * @summary Checks that an e-mail address is well-formed
  */
 
-export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ValidateEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateEmail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1046,35 +844,6 @@ export function useValidateEmail<TData = Awaited<ReturnType<typeof validateEmail
 
 
 
-
-export type unsubscribeResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type unsubscribeResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type unsubscribeResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type unsubscribeResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type unsubscribeResponseSuccess = (unsubscribeResponse200) & {
-  headers: Headers;
-};
-export type unsubscribeResponseError = (unsubscribeResponse400 | unsubscribeResponse404 | unsubscribeResponse503) & {
-  headers: Headers;
-};
-
-export type unsubscribeResponse = (unsubscribeResponseSuccess | unsubscribeResponseError)
 
 export const getUnsubscribeUrl = (params: UnsubscribeParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -1094,9 +863,9 @@ export const getUnsubscribeUrl = (params: UnsubscribeParams,) => {
 /**
  * @summary Withdraws advertising consent through the link in a newsletter
  */
-export const unsubscribe = async (params: UnsubscribeParams, options?: Parameters<typeof apiRequest>[1]): Promise<unsubscribeResponse> => {
+export const unsubscribe = async (params: UnsubscribeParams, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
-  return apiRequest<unsubscribeResponse>(getUnsubscribeUrl(params),
+  return apiRequest<GenericResponse>(getUnsubscribeUrl(params),
   {
     ...options,
     method: 'GET'
@@ -1116,7 +885,7 @@ export const getUnsubscribeQueryKey = (params?: UnsubscribeParams,) => {
     }
 
 
-export const getUnsubscribeQueryOptions = <TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(params: UnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getUnsubscribeQueryOptions = <TData = Awaited<ReturnType<typeof unsubscribe>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(params: UnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1135,10 +904,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UnsubscribeQueryResult = NonNullable<Awaited<ReturnType<typeof unsubscribe>>>
-export type UnsubscribeQueryError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse
+export type UnsubscribeQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: UnsubscribeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribe>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof unsubscribe>>,
@@ -1148,7 +917,7 @@ export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: UnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribe>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof unsubscribe>>,
@@ -1158,7 +927,7 @@ export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: UnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1166,7 +935,7 @@ export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, 
  * @summary Withdraws advertising consent through the link in a newsletter
  */
 
-export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: UnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1183,30 +952,6 @@ export function useUnsubscribe<TData = Awaited<ReturnType<typeof unsubscribe>>, 
 
 
 
-
-export type confirmOneClickUnsubscribeResponse200 = {
-  data: string
-  status: 200
-}
-
-export type confirmOneClickUnsubscribeResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type confirmOneClickUnsubscribeResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type confirmOneClickUnsubscribeResponseSuccess = (confirmOneClickUnsubscribeResponse200) & {
-  headers: Headers;
-};
-export type confirmOneClickUnsubscribeResponseError = (confirmOneClickUnsubscribeResponse400 | confirmOneClickUnsubscribeResponse503) & {
-  headers: Headers;
-};
-
-export type confirmOneClickUnsubscribeResponse = (confirmOneClickUnsubscribeResponseSuccess | confirmOneClickUnsubscribeResponseError)
 
 export const getConfirmOneClickUnsubscribeUrl = (params: ConfirmOneClickUnsubscribeParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -1230,9 +975,9 @@ export const getConfirmOneClickUnsubscribeUrl = (params: ConfirmOneClickUnsubscr
  * the mail (`/user-unsubscribe?uuid=…`), which withdraws the consent and says so.
  * @summary The List-Unsubscribe address opened in a browser, by a mail client without one-click
  */
-export const confirmOneClickUnsubscribe = async (params: ConfirmOneClickUnsubscribeParams, options?: Parameters<typeof apiRequest>[1]): Promise<confirmOneClickUnsubscribeResponse> => {
+export const confirmOneClickUnsubscribe = async (params: ConfirmOneClickUnsubscribeParams, options?: Parameters<typeof apiRequest>[1]): Promise<string> => {
 
-  return apiRequest<confirmOneClickUnsubscribeResponse>(getConfirmOneClickUnsubscribeUrl(params),
+  return apiRequest<string>(getConfirmOneClickUnsubscribeUrl(params),
   {
     ...options,
     method: 'GET'
@@ -1252,7 +997,7 @@ export const getConfirmOneClickUnsubscribeQueryKey = (params?: ConfirmOneClickUn
     }
 
 
-export const getConfirmOneClickUnsubscribeQueryOptions = <TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = BadRequestResponse | ServiceUnavailableResponse>(params: ConfirmOneClickUnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getConfirmOneClickUnsubscribeQueryOptions = <TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(params: ConfirmOneClickUnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1271,10 +1016,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ConfirmOneClickUnsubscribeQueryResult = NonNullable<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>>
-export type ConfirmOneClickUnsubscribeQueryError = BadRequestResponse | ServiceUnavailableResponse
+export type ConfirmOneClickUnsubscribeQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
 
 
-export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ConfirmOneClickUnsubscribeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>,
@@ -1284,7 +1029,7 @@ export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ConfirmOneClickUnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>,
@@ -1294,7 +1039,7 @@ export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ConfirmOneClickUnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1302,7 +1047,7 @@ export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof 
  * @summary The List-Unsubscribe address opened in a browser, by a mail client without one-click
  */
 
-export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ConfirmOneClickUnsubscribeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmOneClickUnsubscribe>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1319,40 +1064,6 @@ export function useConfirmOneClickUnsubscribe<TData = Awaited<ReturnType<typeof 
 
 
 
-
-export type unsubscribeOneClickResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type unsubscribeOneClickResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type unsubscribeOneClickResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type unsubscribeOneClickResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type unsubscribeOneClickResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type unsubscribeOneClickResponseSuccess = (unsubscribeOneClickResponse200) & {
-  headers: Headers;
-};
-export type unsubscribeOneClickResponseError = (unsubscribeOneClickResponse400 | unsubscribeOneClickResponse404 | unsubscribeOneClickResponse413 | unsubscribeOneClickResponse503) & {
-  headers: Headers;
-};
-
-export type unsubscribeOneClickResponse = (unsubscribeOneClickResponseSuccess | unsubscribeOneClickResponseError)
 
 export const getUnsubscribeOneClickUrl = (params: UnsubscribeOneClickParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -1377,7 +1088,7 @@ export const getUnsubscribeOneClickUrl = (params: UnsubscribeOneClickParams,) =>
  * @summary One-click unsubscribe (RFC 8058) from the List-Unsubscribe header of a newsletter
  */
 export const unsubscribeOneClick = async (oneClickUnsubscribe: OneClickUnsubscribe,
-    params: UnsubscribeOneClickParams, options?: Parameters<typeof apiRequest>[1]): Promise<unsubscribeOneClickResponse> => {
+    params: UnsubscribeOneClickParams, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
     const formUrlEncoded = new URLSearchParams();
 formUrlEncoded.append(`List-Unsubscribe`, oneClickUnsubscribe['List-Unsubscribe']);
 
@@ -1395,7 +1106,7 @@ formUrlEncoded.append(`List-Unsubscribe`, oneClickUnsubscribe['List-Unsubscribe'
     }
     return headers;
   };
-return apiRequest<unsubscribeOneClickResponse>(getUnsubscribeOneClickUrl(params),
+return apiRequest<GenericResponse>(getUnsubscribeOneClickUrl(params),
   {
     ...options,
     method: 'POST',
@@ -1410,7 +1121,7 @@ return apiRequest<unsubscribeOneClickResponse>(getUnsubscribeOneClickUrl(params)
 
 export const getUnsubscribeOneClickMutationKey = () => ['unsubscribeOneClick'] as const;
 
-export const getUnsubscribeOneClickMutationOptions = <TError = BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getUnsubscribeOneClickMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext> => {
 
@@ -1439,13 +1150,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnsubscribeOneClickMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribeOneClick>>>
     export type UnsubscribeOneClickMutationBody = OneClickUnsubscribe
-    export type UnsubscribeOneClickMutationError = BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type UnsubscribeOneClickMutationError = ErrorType<BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type UnsubscribeOneClickMutationVariables = {data: OneClickUnsubscribe;params: UnsubscribeOneClickParams}
 
     /**
  * @summary One-click unsubscribe (RFC 8058) from the List-Unsubscribe header of a newsletter
  */
-export const useUnsubscribeOneClick = <TError = BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useUnsubscribeOneClick = <TError = ErrorType<BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeOneClick>>, TError,UnsubscribeOneClickMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unsubscribeOneClick>>,
@@ -1455,40 +1166,6 @@ export const useUnsubscribeOneClick = <TError = BadRequestResponse | NotFoundRes
       > => {
       return useMutation(getUnsubscribeOneClickMutationOptions(options), queryClient);
     }
-
-export type listNewslettersResponse200 = {
-  data: Newsletter[]
-  status: 200
-}
-
-export type listNewslettersResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listNewslettersResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listNewslettersResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listNewslettersResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listNewslettersResponseSuccess = (listNewslettersResponse200) & {
-  headers: Headers;
-};
-export type listNewslettersResponseError = (listNewslettersResponse400 | listNewslettersResponse401 | listNewslettersResponse403 | listNewslettersResponse503) & {
-  headers: Headers;
-};
-
-export type listNewslettersResponse = (listNewslettersResponseSuccess | listNewslettersResponseError)
 
 export const getListNewslettersUrl = () => {
 
@@ -1501,9 +1178,9 @@ export const getListNewslettersUrl = () => {
 /**
  * @summary Newsletters (superusers)
  */
-export const listNewsletters = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listNewslettersResponse> => {
+export const listNewsletters = async ( options?: Parameters<typeof apiRequest>[1]): Promise<Newsletter[]> => {
 
-  return apiRequest<listNewslettersResponse>(getListNewslettersUrl(),
+  return apiRequest<Newsletter[]>(getListNewslettersUrl(),
   {
     ...options,
     method: 'GET'
@@ -1523,7 +1200,7 @@ export const getListNewslettersQueryKey = () => {
     }
 
 
-export const getListNewslettersQueryOptions = <TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListNewslettersQueryOptions = <TData = Awaited<ReturnType<typeof listNewsletters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1542,10 +1219,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewslettersQueryResult = NonNullable<Awaited<ReturnType<typeof listNewsletters>>>
-export type ListNewslettersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type ListNewslettersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsletters>>,
@@ -1555,7 +1232,7 @@ export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewslet
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewsletters>>,
@@ -1565,7 +1242,7 @@ export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewslet
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1573,7 +1250,7 @@ export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewslet
  * @summary Newsletters (superusers)
  */
 
-export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewsletters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1591,45 +1268,6 @@ export function useListNewsletters<TData = Awaited<ReturnType<typeof listNewslet
 
 
 
-export type createNewsletterResponse201 = {
-  data: Newsletter
-  status: 201
-}
-
-export type createNewsletterResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type createNewsletterResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type createNewsletterResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type createNewsletterResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type createNewsletterResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type createNewsletterResponseSuccess = (createNewsletterResponse201) & {
-  headers: Headers;
-};
-export type createNewsletterResponseError = (createNewsletterResponse400 | createNewsletterResponse401 | createNewsletterResponse403 | createNewsletterResponse413 | createNewsletterResponse503) & {
-  headers: Headers;
-};
-
-export type createNewsletterResponse = (createNewsletterResponseSuccess | createNewsletterResponseError)
-
 export const getCreateNewsletterUrl = () => {
 
 
@@ -1641,7 +1279,7 @@ export const getCreateNewsletterUrl = () => {
 /**
  * @summary Creates and schedules a newsletter (superusers)
  */
-export const createNewsletter = async (contentInput: ContentInput, options?: Parameters<typeof apiRequest>[1]): Promise<createNewsletterResponse> => {
+export const createNewsletter = async (contentInput: ContentInput, options?: Parameters<typeof apiRequest>[1]): Promise<Newsletter> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1657,7 +1295,7 @@ export const createNewsletter = async (contentInput: ContentInput, options?: Par
     }
     return headers;
   };
-return apiRequest<createNewsletterResponse>(getCreateNewsletterUrl(),
+return apiRequest<Newsletter>(getCreateNewsletterUrl(),
   {
     ...options,
     method: 'POST',
@@ -1672,7 +1310,7 @@ return apiRequest<createNewsletterResponse>(getCreateNewsletterUrl(),
 
 export const getCreateNewsletterMutationKey = () => ['createNewsletter'] as const;
 
-export const getCreateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getCreateNewsletterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsletter>>, TError,CreateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createNewsletter>>, TError,CreateNewsletterMutationVariables, TContext> => {
 
@@ -1701,13 +1339,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof createNewsletter>>>
     export type CreateNewsletterMutationBody = ContentInput
-    export type CreateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type CreateNewsletterMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type CreateNewsletterMutationVariables = {data: ContentInput}
 
     /**
  * @summary Creates and schedules a newsletter (superusers)
  */
-export const useCreateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useCreateNewsletter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsletter>>, TError,CreateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createNewsletter>>,
@@ -1717,40 +1355,6 @@ export const useCreateNewsletter = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getCreateNewsletterMutationOptions(options), queryClient);
     }
-
-export type countNewsletterRecipientsResponse200 = {
-  data: NewsletterRecipients
-  status: 200
-}
-
-export type countNewsletterRecipientsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type countNewsletterRecipientsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type countNewsletterRecipientsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type countNewsletterRecipientsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type countNewsletterRecipientsResponseSuccess = (countNewsletterRecipientsResponse200) & {
-  headers: Headers;
-};
-export type countNewsletterRecipientsResponseError = (countNewsletterRecipientsResponse400 | countNewsletterRecipientsResponse401 | countNewsletterRecipientsResponse403 | countNewsletterRecipientsResponse503) & {
-  headers: Headers;
-};
-
-export type countNewsletterRecipientsResponse = (countNewsletterRecipientsResponseSuccess | countNewsletterRecipientsResponseError)
 
 export const getCountNewsletterRecipientsUrl = () => {
 
@@ -1763,9 +1367,9 @@ export const getCountNewsletterRecipientsUrl = () => {
 /**
  * @summary How many subscribers a newsletter sent now would reach (superusers)
  */
-export const countNewsletterRecipients = async ( options?: Parameters<typeof apiRequest>[1]): Promise<countNewsletterRecipientsResponse> => {
+export const countNewsletterRecipients = async ( options?: Parameters<typeof apiRequest>[1]): Promise<NewsletterRecipients> => {
 
-  return apiRequest<countNewsletterRecipientsResponse>(getCountNewsletterRecipientsUrl(),
+  return apiRequest<NewsletterRecipients>(getCountNewsletterRecipientsUrl(),
   {
     ...options,
     method: 'GET'
@@ -1785,7 +1389,7 @@ export const getCountNewsletterRecipientsQueryKey = () => {
     }
 
 
-export const getCountNewsletterRecipientsQueryOptions = <TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getCountNewsletterRecipientsQueryOptions = <TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1804,10 +1408,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CountNewsletterRecipientsQueryResult = NonNullable<Awaited<ReturnType<typeof countNewsletterRecipients>>>
-export type CountNewsletterRecipientsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type CountNewsletterRecipientsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof countNewsletterRecipients>>,
@@ -1817,7 +1421,7 @@ export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof countNewsletterRecipients>>,
@@ -1827,7 +1431,7 @@ export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1835,7 +1439,7 @@ export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof c
  * @summary How many subscribers a newsletter sent now would reach (superusers)
  */
 
-export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof countNewsletterRecipients>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countNewsletterRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1853,45 +1457,6 @@ export function useCountNewsletterRecipients<TData = Awaited<ReturnType<typeof c
 
 
 
-export type previewNewsletterResponse200 = {
-  data: NewsletterPreview
-  status: 200
-}
-
-export type previewNewsletterResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type previewNewsletterResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type previewNewsletterResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type previewNewsletterResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type previewNewsletterResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type previewNewsletterResponseSuccess = (previewNewsletterResponse200) & {
-  headers: Headers;
-};
-export type previewNewsletterResponseError = (previewNewsletterResponse400 | previewNewsletterResponse401 | previewNewsletterResponse403 | previewNewsletterResponse413 | previewNewsletterResponse503) & {
-  headers: Headers;
-};
-
-export type previewNewsletterResponse = (previewNewsletterResponseSuccess | previewNewsletterResponseError)
-
 export const getPreviewNewsletterUrl = () => {
 
 
@@ -1903,7 +1468,7 @@ export const getPreviewNewsletterUrl = () => {
 /**
  * @summary The newsletter as its mail will look, rendered by the sending job's template (superusers)
  */
-export const previewNewsletter = async (newsletterDraft: NewsletterDraft, options?: Parameters<typeof apiRequest>[1]): Promise<previewNewsletterResponse> => {
+export const previewNewsletter = async (newsletterDraft: NewsletterDraft, options?: Parameters<typeof apiRequest>[1]): Promise<NewsletterPreview> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1919,7 +1484,7 @@ export const previewNewsletter = async (newsletterDraft: NewsletterDraft, option
     }
     return headers;
   };
-return apiRequest<previewNewsletterResponse>(getPreviewNewsletterUrl(),
+return apiRequest<NewsletterPreview>(getPreviewNewsletterUrl(),
   {
     ...options,
     method: 'POST',
@@ -1934,7 +1499,7 @@ return apiRequest<previewNewsletterResponse>(getPreviewNewsletterUrl(),
 
 export const getPreviewNewsletterMutationKey = () => ['previewNewsletter'] as const;
 
-export const getPreviewNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getPreviewNewsletterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewNewsletter>>, TError,PreviewNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof previewNewsletter>>, TError,PreviewNewsletterMutationVariables, TContext> => {
 
@@ -1963,13 +1528,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PreviewNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof previewNewsletter>>>
     export type PreviewNewsletterMutationBody = NewsletterDraft
-    export type PreviewNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type PreviewNewsletterMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type PreviewNewsletterMutationVariables = {data: NewsletterDraft}
 
     /**
  * @summary The newsletter as its mail will look, rendered by the sending job's template (superusers)
  */
-export const usePreviewNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const usePreviewNewsletter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewNewsletter>>, TError,PreviewNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof previewNewsletter>>,
@@ -1979,45 +1544,6 @@ export const usePreviewNewsletter = <TError = BadRequestResponse | UnauthorizedR
       > => {
       return useMutation(getPreviewNewsletterMutationOptions(options), queryClient);
     }
-
-export type sendTestNewsletterResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type sendTestNewsletterResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type sendTestNewsletterResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type sendTestNewsletterResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type sendTestNewsletterResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type sendTestNewsletterResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type sendTestNewsletterResponseSuccess = (sendTestNewsletterResponse200) & {
-  headers: Headers;
-};
-export type sendTestNewsletterResponseError = (sendTestNewsletterResponse400 | sendTestNewsletterResponse401 | sendTestNewsletterResponse403 | sendTestNewsletterResponse413 | sendTestNewsletterResponse503) & {
-  headers: Headers;
-};
-
-export type sendTestNewsletterResponse = (sendTestNewsletterResponseSuccess | sendTestNewsletterResponseError)
 
 export const getSendTestNewsletterUrl = () => {
 
@@ -2030,7 +1556,7 @@ export const getSendTestNewsletterUrl = () => {
 /**
  * @summary Mails the newsletter to the coach's own address only (superusers)
  */
-export const sendTestNewsletter = async (newsletterDraft: NewsletterDraft, options?: Parameters<typeof apiRequest>[1]): Promise<sendTestNewsletterResponse> => {
+export const sendTestNewsletter = async (newsletterDraft: NewsletterDraft, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -2046,7 +1572,7 @@ export const sendTestNewsletter = async (newsletterDraft: NewsletterDraft, optio
     }
     return headers;
   };
-return apiRequest<sendTestNewsletterResponse>(getSendTestNewsletterUrl(),
+return apiRequest<GenericResponse>(getSendTestNewsletterUrl(),
   {
     ...options,
     method: 'POST',
@@ -2061,7 +1587,7 @@ return apiRequest<sendTestNewsletterResponse>(getSendTestNewsletterUrl(),
 
 export const getSendTestNewsletterMutationKey = () => ['sendTestNewsletter'] as const;
 
-export const getSendTestNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getSendTestNewsletterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTestNewsletter>>, TError,SendTestNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendTestNewsletter>>, TError,SendTestNewsletterMutationVariables, TContext> => {
 
@@ -2090,13 +1616,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendTestNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof sendTestNewsletter>>>
     export type SendTestNewsletterMutationBody = NewsletterDraft
-    export type SendTestNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type SendTestNewsletterMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type SendTestNewsletterMutationVariables = {data: NewsletterDraft}
 
     /**
  * @summary Mails the newsletter to the coach's own address only (superusers)
  */
-export const useSendTestNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useSendTestNewsletter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTestNewsletter>>, TError,SendTestNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendTestNewsletter>>,
@@ -2106,50 +1632,6 @@ export const useSendTestNewsletter = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getSendTestNewsletterMutationOptions(options), queryClient);
     }
-
-export type updateNewsletterResponse200 = {
-  data: Newsletter
-  status: 200
-}
-
-export type updateNewsletterResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updateNewsletterResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type updateNewsletterResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type updateNewsletterResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type updateNewsletterResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type updateNewsletterResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type updateNewsletterResponseSuccess = (updateNewsletterResponse200) & {
-  headers: Headers;
-};
-export type updateNewsletterResponseError = (updateNewsletterResponse400 | updateNewsletterResponse401 | updateNewsletterResponse403 | updateNewsletterResponse404 | updateNewsletterResponse413 | updateNewsletterResponse503) & {
-  headers: Headers;
-};
-
-export type updateNewsletterResponse = (updateNewsletterResponseSuccess | updateNewsletterResponseError)
 
 export const getUpdateNewsletterUrl = (id: number,) => {
 
@@ -2163,7 +1645,7 @@ export const getUpdateNewsletterUrl = (id: number,) => {
  * @summary Changes or reschedules a newsletter that has not been sent (superusers)
  */
 export const updateNewsletter = async (id: number,
-    contentInput: ContentInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateNewsletterResponse> => {
+    contentInput: ContentInput, options?: Parameters<typeof apiRequest>[1]): Promise<Newsletter> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -2179,7 +1661,7 @@ export const updateNewsletter = async (id: number,
     }
     return headers;
   };
-return apiRequest<updateNewsletterResponse>(getUpdateNewsletterUrl(id),
+return apiRequest<Newsletter>(getUpdateNewsletterUrl(id),
   {
     ...options,
     method: 'PUT',
@@ -2194,7 +1676,7 @@ return apiRequest<updateNewsletterResponse>(getUpdateNewsletterUrl(id),
 
 export const getUpdateNewsletterMutationKey = () => ['updateNewsletter'] as const;
 
-export const getUpdateNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getUpdateNewsletterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsletter>>, TError,UpdateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateNewsletter>>, TError,UpdateNewsletterMutationVariables, TContext> => {
 
@@ -2223,13 +1705,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof updateNewsletter>>>
     export type UpdateNewsletterMutationBody = ContentInput
-    export type UpdateNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type UpdateNewsletterMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type UpdateNewsletterMutationVariables = {id: number;data: ContentInput}
 
     /**
  * @summary Changes or reschedules a newsletter that has not been sent (superusers)
  */
-export const useUpdateNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useUpdateNewsletter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsletter>>, TError,UpdateNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateNewsletter>>,
@@ -2239,45 +1721,6 @@ export const useUpdateNewsletter = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getUpdateNewsletterMutationOptions(options), queryClient);
     }
-
-export type deleteNewsletterResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type deleteNewsletterResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type deleteNewsletterResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type deleteNewsletterResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type deleteNewsletterResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type deleteNewsletterResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type deleteNewsletterResponseSuccess = (deleteNewsletterResponse200) & {
-  headers: Headers;
-};
-export type deleteNewsletterResponseError = (deleteNewsletterResponse400 | deleteNewsletterResponse401 | deleteNewsletterResponse403 | deleteNewsletterResponse404 | deleteNewsletterResponse503) & {
-  headers: Headers;
-};
-
-export type deleteNewsletterResponse = (deleteNewsletterResponseSuccess | deleteNewsletterResponseError)
 
 export const getDeleteNewsletterUrl = (id: number,) => {
 
@@ -2290,9 +1733,9 @@ export const getDeleteNewsletterUrl = (id: number,) => {
 /**
  * @summary Deletes a newsletter and cancels its send (superusers)
  */
-export const deleteNewsletter = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<deleteNewsletterResponse> => {
+export const deleteNewsletter = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
-  return apiRequest<deleteNewsletterResponse>(getDeleteNewsletterUrl(id),
+  return apiRequest<GenericResponse>(getDeleteNewsletterUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -2307,7 +1750,7 @@ export const deleteNewsletter = async (id: number, options?: Parameters<typeof a
 
 export const getDeleteNewsletterMutationKey = () => ['deleteNewsletter'] as const;
 
-export const getDeleteNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getDeleteNewsletterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletter>>, TError,DeleteNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletter>>, TError,DeleteNewsletterMutationVariables, TContext> => {
 
@@ -2336,13 +1779,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNewsletter>>>
 
-    export type DeleteNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type DeleteNewsletterMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
     export type DeleteNewsletterMutationVariables = {id: number}
 
     /**
  * @summary Deletes a newsletter and cancels its send (superusers)
  */
-export const useDeleteNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useDeleteNewsletter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletter>>, TError,DeleteNewsletterMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteNewsletter>>,
@@ -2352,30 +1795,6 @@ export const useDeleteNewsletter = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getDeleteNewsletterMutationOptions(options), queryClient);
     }
-
-export type listArticlesResponse200 = {
-  data: Article[]
-  status: 200
-}
-
-export type listArticlesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listArticlesResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listArticlesResponseSuccess = (listArticlesResponse200) & {
-  headers: Headers;
-};
-export type listArticlesResponseError = (listArticlesResponse400 | listArticlesResponse503) & {
-  headers: Headers;
-};
-
-export type listArticlesResponse = (listArticlesResponseSuccess | listArticlesResponseError)
 
 export const getListArticlesUrl = (params?: ListArticlesParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -2396,9 +1815,9 @@ export const getListArticlesUrl = (params?: ListArticlesParams,) => {
  * Articles whose publication time has come, newest first.
  * @summary Published articles for the public blog
  */
-export const listArticles = async (params?: ListArticlesParams, options?: Parameters<typeof apiRequest>[1]): Promise<listArticlesResponse> => {
+export const listArticles = async (params?: ListArticlesParams, options?: Parameters<typeof apiRequest>[1]): Promise<Article[]> => {
 
-  return apiRequest<listArticlesResponse>(getListArticlesUrl(params),
+  return apiRequest<Article[]>(getListArticlesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -2418,7 +1837,7 @@ export const getListArticlesQueryKey = (params?: ListArticlesParams,) => {
     }
 
 
-export const getListArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse | ServiceUnavailableResponse>(params?: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(params?: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2437,10 +1856,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListArticlesQueryResult = NonNullable<Awaited<ReturnType<typeof listArticles>>>
-export type ListArticlesQueryError = BadRequestResponse | ServiceUnavailableResponse
+export type ListArticlesQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
 
 
-export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListArticlesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listArticles>>,
@@ -2450,7 +1869,7 @@ export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params?: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listArticles>>,
@@ -2460,7 +1879,7 @@ export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params?: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2468,7 +1887,7 @@ export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>
  * @summary Published articles for the public blog
  */
 
-export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params?: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2486,45 +1905,6 @@ export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>
 
 
 
-export type createArticleResponse201 = {
-  data: Article
-  status: 201
-}
-
-export type createArticleResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type createArticleResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type createArticleResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type createArticleResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type createArticleResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type createArticleResponseSuccess = (createArticleResponse201) & {
-  headers: Headers;
-};
-export type createArticleResponseError = (createArticleResponse400 | createArticleResponse401 | createArticleResponse403 | createArticleResponse413 | createArticleResponse503) & {
-  headers: Headers;
-};
-
-export type createArticleResponse = (createArticleResponseSuccess | createArticleResponseError)
-
 export const getCreateArticleUrl = () => {
 
 
@@ -2536,7 +1916,7 @@ export const getCreateArticleUrl = () => {
 /**
  * @summary Creates an article (superusers)
  */
-export const createArticle = async (contentInput: ContentInput, options?: Parameters<typeof apiRequest>[1]): Promise<createArticleResponse> => {
+export const createArticle = async (contentInput: ContentInput, options?: Parameters<typeof apiRequest>[1]): Promise<Article> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -2552,7 +1932,7 @@ export const createArticle = async (contentInput: ContentInput, options?: Parame
     }
     return headers;
   };
-return apiRequest<createArticleResponse>(getCreateArticleUrl(),
+return apiRequest<Article>(getCreateArticleUrl(),
   {
     ...options,
     method: 'POST',
@@ -2567,7 +1947,7 @@ return apiRequest<createArticleResponse>(getCreateArticleUrl(),
 
 export const getCreateArticleMutationKey = () => ['createArticle'] as const;
 
-export const getCreateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getCreateArticleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,CreateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,CreateArticleMutationVariables, TContext> => {
 
@@ -2596,13 +1976,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateArticleMutationResult = NonNullable<Awaited<ReturnType<typeof createArticle>>>
     export type CreateArticleMutationBody = ContentInput
-    export type CreateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type CreateArticleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type CreateArticleMutationVariables = {data: ContentInput}
 
     /**
  * @summary Creates an article (superusers)
  */
-export const useCreateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useCreateArticle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,CreateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createArticle>>,
@@ -2612,40 +1992,6 @@ export const useCreateArticle = <TError = BadRequestResponse | UnauthorizedRespo
       > => {
       return useMutation(getCreateArticleMutationOptions(options), queryClient);
     }
-
-export type listManagedArticlesResponse200 = {
-  data: Article[]
-  status: 200
-}
-
-export type listManagedArticlesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listManagedArticlesResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listManagedArticlesResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listManagedArticlesResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listManagedArticlesResponseSuccess = (listManagedArticlesResponse200) & {
-  headers: Headers;
-};
-export type listManagedArticlesResponseError = (listManagedArticlesResponse400 | listManagedArticlesResponse401 | listManagedArticlesResponse403 | listManagedArticlesResponse503) & {
-  headers: Headers;
-};
-
-export type listManagedArticlesResponse = (listManagedArticlesResponseSuccess | listManagedArticlesResponseError)
 
 export const getListManagedArticlesUrl = () => {
 
@@ -2658,9 +2004,9 @@ export const getListManagedArticlesUrl = () => {
 /**
  * @summary Every article, published or scheduled, for the management screen (superusers)
  */
-export const listManagedArticles = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listManagedArticlesResponse> => {
+export const listManagedArticles = async ( options?: Parameters<typeof apiRequest>[1]): Promise<Article[]> => {
 
-  return apiRequest<listManagedArticlesResponse>(getListManagedArticlesUrl(),
+  return apiRequest<Article[]>(getListManagedArticlesUrl(),
   {
     ...options,
     method: 'GET'
@@ -2680,7 +2026,7 @@ export const getListManagedArticlesQueryKey = () => {
     }
 
 
-export const getListManagedArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListManagedArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2699,10 +2045,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagedArticlesQueryResult = NonNullable<Awaited<ReturnType<typeof listManagedArticles>>>
-export type ListManagedArticlesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type ListManagedArticlesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagedArticles>>,
@@ -2712,7 +2058,7 @@ export function useListManagedArticles<TData = Awaited<ReturnType<typeof listMan
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagedArticles>>,
@@ -2722,7 +2068,7 @@ export function useListManagedArticles<TData = Awaited<ReturnType<typeof listMan
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2730,7 +2076,7 @@ export function useListManagedArticles<TData = Awaited<ReturnType<typeof listMan
  * @summary Every article, published or scheduled, for the management screen (superusers)
  */
 
-export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListManagedArticles<TData = Awaited<ReturnType<typeof listManagedArticles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedArticles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2748,50 +2094,6 @@ export function useListManagedArticles<TData = Awaited<ReturnType<typeof listMan
 
 
 
-export type updateArticleResponse200 = {
-  data: Article
-  status: 200
-}
-
-export type updateArticleResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updateArticleResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type updateArticleResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type updateArticleResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type updateArticleResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type updateArticleResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type updateArticleResponseSuccess = (updateArticleResponse200) & {
-  headers: Headers;
-};
-export type updateArticleResponseError = (updateArticleResponse400 | updateArticleResponse401 | updateArticleResponse403 | updateArticleResponse404 | updateArticleResponse413 | updateArticleResponse503) & {
-  headers: Headers;
-};
-
-export type updateArticleResponse = (updateArticleResponseSuccess | updateArticleResponseError)
-
 export const getUpdateArticleUrl = (id: number,) => {
 
 
@@ -2804,7 +2106,7 @@ export const getUpdateArticleUrl = (id: number,) => {
  * @summary Changes an article (superusers)
  */
 export const updateArticle = async (id: number,
-    contentInput: ContentInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateArticleResponse> => {
+    contentInput: ContentInput, options?: Parameters<typeof apiRequest>[1]): Promise<Article> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -2820,7 +2122,7 @@ export const updateArticle = async (id: number,
     }
     return headers;
   };
-return apiRequest<updateArticleResponse>(getUpdateArticleUrl(id),
+return apiRequest<Article>(getUpdateArticleUrl(id),
   {
     ...options,
     method: 'PUT',
@@ -2835,7 +2137,7 @@ return apiRequest<updateArticleResponse>(getUpdateArticleUrl(id),
 
 export const getUpdateArticleMutationKey = () => ['updateArticle'] as const;
 
-export const getUpdateArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getUpdateArticleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,UpdateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,UpdateArticleMutationVariables, TContext> => {
 
@@ -2864,13 +2166,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateArticleMutationResult = NonNullable<Awaited<ReturnType<typeof updateArticle>>>
     export type UpdateArticleMutationBody = ContentInput
-    export type UpdateArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type UpdateArticleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type UpdateArticleMutationVariables = {id: number;data: ContentInput}
 
     /**
  * @summary Changes an article (superusers)
  */
-export const useUpdateArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useUpdateArticle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,UpdateArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateArticle>>,
@@ -2880,45 +2182,6 @@ export const useUpdateArticle = <TError = BadRequestResponse | UnauthorizedRespo
       > => {
       return useMutation(getUpdateArticleMutationOptions(options), queryClient);
     }
-
-export type deleteArticleResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type deleteArticleResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type deleteArticleResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type deleteArticleResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type deleteArticleResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type deleteArticleResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type deleteArticleResponseSuccess = (deleteArticleResponse200) & {
-  headers: Headers;
-};
-export type deleteArticleResponseError = (deleteArticleResponse400 | deleteArticleResponse401 | deleteArticleResponse403 | deleteArticleResponse404 | deleteArticleResponse503) & {
-  headers: Headers;
-};
-
-export type deleteArticleResponse = (deleteArticleResponseSuccess | deleteArticleResponseError)
 
 export const getDeleteArticleUrl = (id: number,) => {
 
@@ -2931,9 +2194,9 @@ export const getDeleteArticleUrl = (id: number,) => {
 /**
  * @summary Deletes an article (superusers)
  */
-export const deleteArticle = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<deleteArticleResponse> => {
+export const deleteArticle = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
-  return apiRequest<deleteArticleResponse>(getDeleteArticleUrl(id),
+  return apiRequest<GenericResponse>(getDeleteArticleUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -2948,7 +2211,7 @@ export const deleteArticle = async (id: number, options?: Parameters<typeof apiR
 
 export const getDeleteArticleMutationKey = () => ['deleteArticle'] as const;
 
-export const getDeleteArticleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getDeleteArticleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,DeleteArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,DeleteArticleMutationVariables, TContext> => {
 
@@ -2977,13 +2240,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteArticleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteArticle>>>
 
-    export type DeleteArticleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type DeleteArticleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
     export type DeleteArticleMutationVariables = {id: number}
 
     /**
  * @summary Deletes an article (superusers)
  */
-export const useDeleteArticle = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useDeleteArticle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,DeleteArticleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteArticle>>,
@@ -2993,40 +2256,6 @@ export const useDeleteArticle = <TError = BadRequestResponse | UnauthorizedRespo
       > => {
       return useMutation(getDeleteArticleMutationOptions(options), queryClient);
     }
-
-export type listProductsResponse200 = {
-  data: Product[]
-  status: 200
-}
-
-export type listProductsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listProductsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listProductsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listProductsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listProductsResponseSuccess = (listProductsResponse200) & {
-  headers: Headers;
-};
-export type listProductsResponseError = (listProductsResponse400 | listProductsResponse401 | listProductsResponse403 | listProductsResponse503) & {
-  headers: Headers;
-};
-
-export type listProductsResponse = (listProductsResponseSuccess | listProductsResponseError)
 
 export const getListProductsUrl = () => {
 
@@ -3039,9 +2268,9 @@ export const getListProductsUrl = () => {
 /**
  * @summary The product catalogue with file details (superusers)
  */
-export const listProducts = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listProductsResponse> => {
+export const listProducts = async ( options?: Parameters<typeof apiRequest>[1]): Promise<Product[]> => {
 
-  return apiRequest<listProductsResponse>(getListProductsUrl(),
+  return apiRequest<Product[]>(getListProductsUrl(),
   {
     ...options,
     method: 'GET'
@@ -3061,7 +2290,7 @@ export const getListProductsQueryKey = () => {
     }
 
 
-export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3080,10 +2309,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listProducts>>>
-export type ListProductsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type ListProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
@@ -3093,7 +2322,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
@@ -3103,7 +2332,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3111,7 +2340,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
  * @summary The product catalogue with file details (superusers)
  */
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3129,45 +2358,6 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
 
 
 
-export type createProductResponse201 = {
-  data: Product
-  status: 201
-}
-
-export type createProductResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type createProductResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type createProductResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type createProductResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type createProductResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type createProductResponseSuccess = (createProductResponse201) & {
-  headers: Headers;
-};
-export type createProductResponseError = (createProductResponse400 | createProductResponse401 | createProductResponse403 | createProductResponse413 | createProductResponse503) & {
-  headers: Headers;
-};
-
-export type createProductResponse = (createProductResponseSuccess | createProductResponseError)
-
 export const getCreateProductUrl = () => {
 
 
@@ -3179,7 +2369,7 @@ export const getCreateProductUrl = () => {
 /**
  * @summary Adds a product with its file (superusers)
  */
-export const createProduct = async (productInput: ProductInput, options?: Parameters<typeof apiRequest>[1]): Promise<createProductResponse> => {
+export const createProduct = async (productInput: ProductInput, options?: Parameters<typeof apiRequest>[1]): Promise<Product> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -3195,7 +2385,7 @@ export const createProduct = async (productInput: ProductInput, options?: Parame
     }
     return headers;
   };
-return apiRequest<createProductResponse>(getCreateProductUrl(),
+return apiRequest<Product>(getCreateProductUrl(),
   {
     ...options,
     method: 'POST',
@@ -3210,7 +2400,7 @@ return apiRequest<createProductResponse>(getCreateProductUrl(),
 
 export const getCreateProductMutationKey = () => ['createProduct'] as const;
 
-export const getCreateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getCreateProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext> => {
 
@@ -3239,13 +2429,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProductMutationResult = NonNullable<Awaited<ReturnType<typeof createProduct>>>
     export type CreateProductMutationBody = ProductInput
-    export type CreateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type CreateProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type CreateProductMutationVariables = {data: ProductInput}
 
     /**
  * @summary Adds a product with its file (superusers)
  */
-export const useCreateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useCreateProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProduct>>,
@@ -3255,50 +2445,6 @@ export const useCreateProduct = <TError = BadRequestResponse | UnauthorizedRespo
       > => {
       return useMutation(getCreateProductMutationOptions(options), queryClient);
     }
-
-export type updateProductResponse200 = {
-  data: Product
-  status: 200
-}
-
-export type updateProductResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updateProductResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type updateProductResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type updateProductResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type updateProductResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type updateProductResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type updateProductResponseSuccess = (updateProductResponse200) & {
-  headers: Headers;
-};
-export type updateProductResponseError = (updateProductResponse400 | updateProductResponse401 | updateProductResponse403 | updateProductResponse404 | updateProductResponse413 | updateProductResponse503) & {
-  headers: Headers;
-};
-
-export type updateProductResponse = (updateProductResponseSuccess | updateProductResponseError)
 
 export const getUpdateProductUrl = (id: number,) => {
 
@@ -3312,7 +2458,7 @@ export const getUpdateProductUrl = (id: number,) => {
  * @summary Changes a product or replaces its file (superusers)
  */
 export const updateProduct = async (id: number,
-    productInput: ProductInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateProductResponse> => {
+    productInput: ProductInput, options?: Parameters<typeof apiRequest>[1]): Promise<Product> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -3328,7 +2474,7 @@ export const updateProduct = async (id: number,
     }
     return headers;
   };
-return apiRequest<updateProductResponse>(getUpdateProductUrl(id),
+return apiRequest<Product>(getUpdateProductUrl(id),
   {
     ...options,
     method: 'PUT',
@@ -3343,7 +2489,7 @@ return apiRequest<updateProductResponse>(getUpdateProductUrl(id),
 
 export const getUpdateProductMutationKey = () => ['updateProduct'] as const;
 
-export const getUpdateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getUpdateProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext> => {
 
@@ -3372,13 +2518,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateProduct>>>
     export type UpdateProductMutationBody = ProductInput
-    export type UpdateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type UpdateProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type UpdateProductMutationVariables = {id: number;data: ProductInput}
 
     /**
  * @summary Changes a product or replaces its file (superusers)
  */
-export const useUpdateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useUpdateProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProduct>>,
@@ -3388,45 +2534,6 @@ export const useUpdateProduct = <TError = BadRequestResponse | UnauthorizedRespo
       > => {
       return useMutation(getUpdateProductMutationOptions(options), queryClient);
     }
-
-export type deleteProductResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type deleteProductResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type deleteProductResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type deleteProductResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type deleteProductResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type deleteProductResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type deleteProductResponseSuccess = (deleteProductResponse200) & {
-  headers: Headers;
-};
-export type deleteProductResponseError = (deleteProductResponse400 | deleteProductResponse401 | deleteProductResponse403 | deleteProductResponse404 | deleteProductResponse503) & {
-  headers: Headers;
-};
-
-export type deleteProductResponse = (deleteProductResponseSuccess | deleteProductResponseError)
 
 export const getDeleteProductUrl = (id: number,) => {
 
@@ -3439,9 +2546,9 @@ export const getDeleteProductUrl = (id: number,) => {
 /**
  * @summary Withdraws a product from sale (superusers); past purchases stay downloadable
  */
-export const deleteProduct = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<deleteProductResponse> => {
+export const deleteProduct = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
-  return apiRequest<deleteProductResponse>(getDeleteProductUrl(id),
+  return apiRequest<GenericResponse>(getDeleteProductUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -3456,7 +2563,7 @@ export const deleteProduct = async (id: number, options?: Parameters<typeof apiR
 
 export const getDeleteProductMutationKey = () => ['deleteProduct'] as const;
 
-export const getDeleteProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getDeleteProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext> => {
 
@@ -3485,13 +2592,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProductMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProduct>>>
 
-    export type DeleteProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type DeleteProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
     export type DeleteProductMutationVariables = {id: number}
 
     /**
  * @summary Withdraws a product from sale (superusers); past purchases stay downloadable
  */
-export const useDeleteProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useDeleteProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,DeleteProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProduct>>,
@@ -3501,45 +2608,6 @@ export const useDeleteProduct = <TError = BadRequestResponse | UnauthorizedRespo
       > => {
       return useMutation(getDeleteProductMutationOptions(options), queryClient);
     }
-
-export type restoreProductResponse200 = {
-  data: Product
-  status: 200
-}
-
-export type restoreProductResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type restoreProductResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type restoreProductResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type restoreProductResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type restoreProductResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type restoreProductResponseSuccess = (restoreProductResponse200) & {
-  headers: Headers;
-};
-export type restoreProductResponseError = (restoreProductResponse400 | restoreProductResponse401 | restoreProductResponse403 | restoreProductResponse404 | restoreProductResponse503) & {
-  headers: Headers;
-};
-
-export type restoreProductResponse = (restoreProductResponseSuccess | restoreProductResponseError)
 
 export const getRestoreProductUrl = (id: number,) => {
 
@@ -3553,9 +2621,9 @@ export const getRestoreProductUrl = (id: number,) => {
  * Recorded as `ProductTypeRestored`. A product on sale, or one that does not exist, is a 404.
  * @summary Puts a withdrawn product back on sale (superusers)
  */
-export const restoreProduct = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<restoreProductResponse> => {
+export const restoreProduct = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<Product> => {
 
-  return apiRequest<restoreProductResponse>(getRestoreProductUrl(id),
+  return apiRequest<Product>(getRestoreProductUrl(id),
   {
     ...options,
     method: 'POST'
@@ -3570,7 +2638,7 @@ export const restoreProduct = async (id: number, options?: Parameters<typeof api
 
 export const getRestoreProductMutationKey = () => ['restoreProduct'] as const;
 
-export const getRestoreProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getRestoreProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreProduct>>, TError,RestoreProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof restoreProduct>>, TError,RestoreProductMutationVariables, TContext> => {
 
@@ -3599,13 +2667,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RestoreProductMutationResult = NonNullable<Awaited<ReturnType<typeof restoreProduct>>>
 
-    export type RestoreProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type RestoreProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
     export type RestoreProductMutationVariables = {id: number}
 
     /**
  * @summary Puts a withdrawn product back on sale (superusers)
  */
-export const useRestoreProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useRestoreProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreProduct>>, TError,RestoreProductMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof restoreProduct>>,
@@ -3615,50 +2683,6 @@ export const useRestoreProduct = <TError = BadRequestResponse | UnauthorizedResp
       > => {
       return useMutation(getRestoreProductMutationOptions(options), queryClient);
     }
-
-export type uploadProductFileResponse200 = {
-  data: Product
-  status: 200
-}
-
-export type uploadProductFileResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type uploadProductFileResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type uploadProductFileResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type uploadProductFileResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type uploadProductFileResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type uploadProductFileResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type uploadProductFileResponseSuccess = (uploadProductFileResponse200) & {
-  headers: Headers;
-};
-export type uploadProductFileResponseError = (uploadProductFileResponse400 | uploadProductFileResponse401 | uploadProductFileResponse403 | uploadProductFileResponse404 | uploadProductFileResponse413 | uploadProductFileResponse503) & {
-  headers: Headers;
-};
-
-export type uploadProductFileResponse = (uploadProductFileResponseSuccess | uploadProductFileResponseError)
 
 export const getUploadProductFileUrl = (id: number,
     params: UploadProductFileParams,) => {
@@ -3684,7 +2708,7 @@ export const getUploadProductFileUrl = (id: number,
  */
 export const uploadProductFile = async (id: number,
     uploadProductFileBody: Blob,
-    params: UploadProductFileParams, options?: Parameters<typeof apiRequest>[1]): Promise<uploadProductFileResponse> => {
+    params: UploadProductFileParams, options?: Parameters<typeof apiRequest>[1]): Promise<Product> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -3700,7 +2724,7 @@ export const uploadProductFile = async (id: number,
     }
     return headers;
   };
-return apiRequest<uploadProductFileResponse>(getUploadProductFileUrl(id,params),
+return apiRequest<Product>(getUploadProductFileUrl(id,params),
   {
     ...options,
     method: 'POST',
@@ -3715,7 +2739,7 @@ return apiRequest<uploadProductFileResponse>(getUploadProductFileUrl(id,params),
 
 export const getUploadProductFileMutationKey = () => ['uploadProductFile'] as const;
 
-export const getUploadProductFileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getUploadProductFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProductFile>>, TError,UploadProductFileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadProductFile>>, TError,UploadProductFileMutationVariables, TContext> => {
 
@@ -3744,13 +2768,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadProductFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadProductFile>>>
     export type UploadProductFileMutationBody = Blob
-    export type UploadProductFileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type UploadProductFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type UploadProductFileMutationVariables = {id: number;data: Blob;params: UploadProductFileParams}
 
     /**
  * @summary Uploads a new version of a product's file (superusers)
  */
-export const useUploadProductFile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useUploadProductFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProductFile>>, TError,UploadProductFileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadProductFile>>,
@@ -3760,35 +2784,6 @@ export const useUploadProductFile = <TError = BadRequestResponse | UnauthorizedR
       > => {
       return useMutation(getUploadProductFileMutationOptions(options), queryClient);
     }
-
-export type listPurchasedProductsResponse200 = {
-  data: PurchasedProduct[]
-  status: 200
-}
-
-export type listPurchasedProductsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listPurchasedProductsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listPurchasedProductsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listPurchasedProductsResponseSuccess = (listPurchasedProductsResponse200) & {
-  headers: Headers;
-};
-export type listPurchasedProductsResponseError = (listPurchasedProductsResponse400 | listPurchasedProductsResponse401 | listPurchasedProductsResponse503) & {
-  headers: Headers;
-};
-
-export type listPurchasedProductsResponse = (listPurchasedProductsResponseSuccess | listPurchasedProductsResponseError)
 
 export const getListPurchasedProductsUrl = () => {
 
@@ -3802,9 +2797,9 @@ export const getListPurchasedProductsUrl = () => {
  * The spec shows this list without its method and path; this is that call.
  * @summary The signed-in user's purchased products
  */
-export const listPurchasedProducts = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listPurchasedProductsResponse> => {
+export const listPurchasedProducts = async ( options?: Parameters<typeof apiRequest>[1]): Promise<PurchasedProduct[]> => {
 
-  return apiRequest<listPurchasedProductsResponse>(getListPurchasedProductsUrl(),
+  return apiRequest<PurchasedProduct[]>(getListPurchasedProductsUrl(),
   {
     ...options,
     method: 'GET'
@@ -3824,7 +2819,7 @@ export const getListPurchasedProductsQueryKey = () => {
     }
 
 
-export const getListPurchasedProductsQueryOptions = <TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListPurchasedProductsQueryOptions = <TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3843,10 +2838,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPurchasedProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listPurchasedProducts>>>
-export type ListPurchasedProductsQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+export type ListPurchasedProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPurchasedProducts>>,
@@ -3856,7 +2851,7 @@ export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPurchasedProducts>>,
@@ -3866,7 +2861,7 @@ export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3874,7 +2869,7 @@ export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listP
  * @summary The signed-in user's purchased products
  */
 
-export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listPurchasedProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchasedProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3891,35 +2886,6 @@ export function useListPurchasedProducts<TData = Awaited<ReturnType<typeof listP
 
 
 
-
-export type listConsultationsResponse200 = {
-  data: Consultation[]
-  status: 200
-}
-
-export type listConsultationsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listConsultationsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listConsultationsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listConsultationsResponseSuccess = (listConsultationsResponse200) & {
-  headers: Headers;
-};
-export type listConsultationsResponseError = (listConsultationsResponse400 | listConsultationsResponse401 | listConsultationsResponse503) & {
-  headers: Headers;
-};
-
-export type listConsultationsResponse = (listConsultationsResponseSuccess | listConsultationsResponseError)
 
 export const getListConsultationsUrl = (params: ListConsultationsParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -3939,9 +2905,9 @@ export const getListConsultationsUrl = (params: ListConsultationsParams,) => {
 /**
  * @summary Sessions in a period; a client sees her own, a superuser sees all
  */
-export const listConsultations = async (params: ListConsultationsParams, options?: Parameters<typeof apiRequest>[1]): Promise<listConsultationsResponse> => {
+export const listConsultations = async (params: ListConsultationsParams, options?: Parameters<typeof apiRequest>[1]): Promise<Consultation[]> => {
 
-  return apiRequest<listConsultationsResponse>(getListConsultationsUrl(params),
+  return apiRequest<Consultation[]>(getListConsultationsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -3961,7 +2927,7 @@ export const getListConsultationsQueryKey = (params?: ListConsultationsParams,) 
     }
 
 
-export const getListConsultationsQueryOptions = <TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(params: ListConsultationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListConsultationsQueryOptions = <TData = Awaited<ReturnType<typeof listConsultations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(params: ListConsultationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3980,10 +2946,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListConsultationsQueryResult = NonNullable<Awaited<ReturnType<typeof listConsultations>>>
-export type ListConsultationsQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+export type ListConsultationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
  params: ListConsultationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultations>>,
@@ -3993,7 +2959,7 @@ export function useListConsultations<TData = Awaited<ReturnType<typeof listConsu
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
  params: ListConsultationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultations>>,
@@ -4003,7 +2969,7 @@ export function useListConsultations<TData = Awaited<ReturnType<typeof listConsu
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
  params: ListConsultationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4011,7 +2977,7 @@ export function useListConsultations<TData = Awaited<ReturnType<typeof listConsu
  * @summary Sessions in a period; a client sees her own, a superuser sees all
  */
 
-export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListConsultations<TData = Awaited<ReturnType<typeof listConsultations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
  params: ListConsultationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultations>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4029,50 +2995,6 @@ export function useListConsultations<TData = Awaited<ReturnType<typeof listConsu
 
 
 
-export type createConsultationResponse201 = {
-  data: Consultation
-  status: 201
-}
-
-export type createConsultationResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type createConsultationResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type createConsultationResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type createConsultationResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
-export type createConsultationResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type createConsultationResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type createConsultationResponseSuccess = (createConsultationResponse201) & {
-  headers: Headers;
-};
-export type createConsultationResponseError = (createConsultationResponse400 | createConsultationResponse401 | createConsultationResponse403 | createConsultationResponse409 | createConsultationResponse413 | createConsultationResponse503) & {
-  headers: Headers;
-};
-
-export type createConsultationResponse = (createConsultationResponseSuccess | createConsultationResponseError)
-
 export const getCreateConsultationUrl = () => {
 
 
@@ -4084,7 +3006,7 @@ export const getCreateConsultationUrl = () => {
 /**
  * @summary Books a session for a client (superusers)
  */
-export const createConsultation = async (consultationInput: ConsultationInput, options?: Parameters<typeof apiRequest>[1]): Promise<createConsultationResponse> => {
+export const createConsultation = async (consultationInput: ConsultationInput, options?: Parameters<typeof apiRequest>[1]): Promise<Consultation> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4100,7 +3022,7 @@ export const createConsultation = async (consultationInput: ConsultationInput, o
     }
     return headers;
   };
-return apiRequest<createConsultationResponse>(getCreateConsultationUrl(),
+return apiRequest<Consultation>(getCreateConsultationUrl(),
   {
     ...options,
     method: 'POST',
@@ -4115,7 +3037,7 @@ return apiRequest<createConsultationResponse>(getCreateConsultationUrl(),
 
 export const getCreateConsultationMutationKey = () => ['createConsultation'] as const;
 
-export const getCreateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getCreateConsultationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConsultation>>, TError,CreateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createConsultation>>, TError,CreateConsultationMutationVariables, TContext> => {
 
@@ -4144,13 +3066,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof createConsultation>>>
     export type CreateConsultationMutationBody = ConsultationInput
-    export type CreateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type CreateConsultationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type CreateConsultationMutationVariables = {data: ConsultationInput}
 
     /**
  * @summary Books a session for a client (superusers)
  */
-export const useCreateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useCreateConsultation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConsultation>>, TError,CreateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createConsultation>>,
@@ -4160,50 +3082,6 @@ export const useCreateConsultation = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getCreateConsultationMutationOptions(options), queryClient);
     }
-
-export type updateConsultationResponse200 = {
-  data: Consultation
-  status: 200
-}
-
-export type updateConsultationResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updateConsultationResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type updateConsultationResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type updateConsultationResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type updateConsultationResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type updateConsultationResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type updateConsultationResponseSuccess = (updateConsultationResponse200) & {
-  headers: Headers;
-};
-export type updateConsultationResponseError = (updateConsultationResponse400 | updateConsultationResponse401 | updateConsultationResponse403 | updateConsultationResponse404 | updateConsultationResponse413 | updateConsultationResponse503) & {
-  headers: Headers;
-};
-
-export type updateConsultationResponse = (updateConsultationResponseSuccess | updateConsultationResponseError)
 
 export const getUpdateConsultationUrl = (id: number,) => {
 
@@ -4217,7 +3095,7 @@ export const getUpdateConsultationUrl = (id: number,) => {
  * @summary Saves a session's summary and, when given, its own meeting room (superusers)
  */
 export const updateConsultation = async (id: number,
-    consultationInput: ConsultationInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateConsultationResponse> => {
+    consultationInput: ConsultationInput, options?: Parameters<typeof apiRequest>[1]): Promise<Consultation> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4233,7 +3111,7 @@ export const updateConsultation = async (id: number,
     }
     return headers;
   };
-return apiRequest<updateConsultationResponse>(getUpdateConsultationUrl(id),
+return apiRequest<Consultation>(getUpdateConsultationUrl(id),
   {
     ...options,
     method: 'PUT',
@@ -4248,7 +3126,7 @@ return apiRequest<updateConsultationResponse>(getUpdateConsultationUrl(id),
 
 export const getUpdateConsultationMutationKey = () => ['updateConsultation'] as const;
 
-export const getUpdateConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getUpdateConsultationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext> => {
 
@@ -4277,13 +3155,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof updateConsultation>>>
     export type UpdateConsultationMutationBody = ConsultationInput
-    export type UpdateConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type UpdateConsultationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type UpdateConsultationMutationVariables = {id: number;data: ConsultationInput}
 
     /**
  * @summary Saves a session's summary and, when given, its own meeting room (superusers)
  */
-export const useUpdateConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useUpdateConsultation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultation>>, TError,UpdateConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateConsultation>>,
@@ -4293,50 +3171,6 @@ export const useUpdateConsultation = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getUpdateConsultationMutationOptions(options), queryClient);
     }
-
-export type cancelConsultationResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type cancelConsultationResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type cancelConsultationResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type cancelConsultationResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type cancelConsultationResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type cancelConsultationResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type cancelConsultationResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type cancelConsultationResponseSuccess = (cancelConsultationResponse200) & {
-  headers: Headers;
-};
-export type cancelConsultationResponseError = (cancelConsultationResponse400 | cancelConsultationResponse401 | cancelConsultationResponse403 | cancelConsultationResponse404 | cancelConsultationResponse409 | cancelConsultationResponse503) & {
-  headers: Headers;
-};
-
-export type cancelConsultationResponse = (cancelConsultationResponseSuccess | cancelConsultationResponseError)
 
 export const getCancelConsultationUrl = (id: number,) => {
 
@@ -4349,9 +3183,9 @@ export const getCancelConsultationUrl = (id: number,) => {
 /**
  * @summary Cancels a session; the client up to 24 hours before it, the coach at any time
  */
-export const cancelConsultation = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<cancelConsultationResponse> => {
+export const cancelConsultation = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
-  return apiRequest<cancelConsultationResponse>(getCancelConsultationUrl(id),
+  return apiRequest<GenericResponse>(getCancelConsultationUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -4366,7 +3200,7 @@ export const cancelConsultation = async (id: number, options?: Parameters<typeof
 
 export const getCancelConsultationMutationKey = () => ['cancelConsultation'] as const;
 
-export const getCancelConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const getCancelConsultationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelConsultation>>, TError,CancelConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelConsultation>>, TError,CancelConsultationMutationVariables, TContext> => {
 
@@ -4395,13 +3229,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof cancelConsultation>>>
 
-    export type CancelConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
+    export type CancelConsultationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>
     export type CancelConsultationMutationVariables = {id: number}
 
     /**
  * @summary Cancels a session; the client up to 24 hours before it, the coach at any time
  */
-export const useCancelConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const useCancelConsultation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelConsultation>>, TError,CancelConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelConsultation>>,
@@ -4411,55 +3245,6 @@ export const useCancelConsultation = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getCancelConsultationMutationOptions(options), queryClient);
     }
-
-export type rescheduleConsultationResponse200 = {
-  data: Consultation
-  status: 200
-}
-
-export type rescheduleConsultationResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type rescheduleConsultationResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type rescheduleConsultationResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type rescheduleConsultationResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type rescheduleConsultationResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
-export type rescheduleConsultationResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type rescheduleConsultationResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type rescheduleConsultationResponseSuccess = (rescheduleConsultationResponse200) & {
-  headers: Headers;
-};
-export type rescheduleConsultationResponseError = (rescheduleConsultationResponse400 | rescheduleConsultationResponse401 | rescheduleConsultationResponse403 | rescheduleConsultationResponse404 | rescheduleConsultationResponse409 | rescheduleConsultationResponse413 | rescheduleConsultationResponse503) & {
-  headers: Headers;
-};
-
-export type rescheduleConsultationResponse = (rescheduleConsultationResponseSuccess | rescheduleConsultationResponseError)
 
 export const getRescheduleConsultationUrl = (id: number,) => {
 
@@ -4473,7 +3258,7 @@ export const getRescheduleConsultationUrl = (id: number,) => {
  * @summary Moves a paid session to another free slot; the client up to 24 hours before it, the coach at any time
  */
 export const rescheduleConsultation = async (id: number,
-    rescheduleInput: RescheduleInput, options?: Parameters<typeof apiRequest>[1]): Promise<rescheduleConsultationResponse> => {
+    rescheduleInput: RescheduleInput, options?: Parameters<typeof apiRequest>[1]): Promise<Consultation> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4489,7 +3274,7 @@ export const rescheduleConsultation = async (id: number,
     }
     return headers;
   };
-return apiRequest<rescheduleConsultationResponse>(getRescheduleConsultationUrl(id),
+return apiRequest<Consultation>(getRescheduleConsultationUrl(id),
   {
     ...options,
     method: 'POST',
@@ -4504,7 +3289,7 @@ return apiRequest<rescheduleConsultationResponse>(getRescheduleConsultationUrl(i
 
 export const getRescheduleConsultationMutationKey = () => ['rescheduleConsultation'] as const;
 
-export const getRescheduleConsultationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getRescheduleConsultationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext> => {
 
@@ -4533,13 +3318,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RescheduleConsultationMutationResult = NonNullable<Awaited<ReturnType<typeof rescheduleConsultation>>>
     export type RescheduleConsultationMutationBody = RescheduleInput
-    export type RescheduleConsultationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type RescheduleConsultationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type RescheduleConsultationMutationVariables = {id: number;data: RescheduleInput}
 
     /**
  * @summary Moves a paid session to another free slot; the client up to 24 hours before it, the coach at any time
  */
-export const useRescheduleConsultation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useRescheduleConsultation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rescheduleConsultation>>, TError,RescheduleConsultationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rescheduleConsultation>>,
@@ -4549,55 +3334,6 @@ export const useRescheduleConsultation = <TError = BadRequestResponse | Unauthor
       > => {
       return useMutation(getRescheduleConsultationMutationOptions(options), queryClient);
     }
-
-export type markConsultationOutcomeResponse200 = {
-  data: Consultation
-  status: 200
-}
-
-export type markConsultationOutcomeResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type markConsultationOutcomeResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type markConsultationOutcomeResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type markConsultationOutcomeResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type markConsultationOutcomeResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
-export type markConsultationOutcomeResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type markConsultationOutcomeResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type markConsultationOutcomeResponseSuccess = (markConsultationOutcomeResponse200) & {
-  headers: Headers;
-};
-export type markConsultationOutcomeResponseError = (markConsultationOutcomeResponse400 | markConsultationOutcomeResponse401 | markConsultationOutcomeResponse403 | markConsultationOutcomeResponse404 | markConsultationOutcomeResponse409 | markConsultationOutcomeResponse413 | markConsultationOutcomeResponse503) & {
-  headers: Headers;
-};
-
-export type markConsultationOutcomeResponse = (markConsultationOutcomeResponseSuccess | markConsultationOutcomeResponseError)
 
 export const getMarkConsultationOutcomeUrl = (id: number,) => {
 
@@ -4612,7 +3348,7 @@ export const getMarkConsultationOutcomeUrl = (id: number,) => {
  * @summary Marks a started session «Состоялась» or «Клиент не пришёл» (superusers)
  */
 export const markConsultationOutcome = async (id: number,
-    outcomeInput: OutcomeInput, options?: Parameters<typeof apiRequest>[1]): Promise<markConsultationOutcomeResponse> => {
+    outcomeInput: OutcomeInput, options?: Parameters<typeof apiRequest>[1]): Promise<Consultation> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4628,7 +3364,7 @@ export const markConsultationOutcome = async (id: number,
     }
     return headers;
   };
-return apiRequest<markConsultationOutcomeResponse>(getMarkConsultationOutcomeUrl(id),
+return apiRequest<Consultation>(getMarkConsultationOutcomeUrl(id),
   {
     ...options,
     method: 'POST',
@@ -4643,7 +3379,7 @@ return apiRequest<markConsultationOutcomeResponse>(getMarkConsultationOutcomeUrl
 
 export const getMarkConsultationOutcomeMutationKey = () => ['markConsultationOutcome'] as const;
 
-export const getMarkConsultationOutcomeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getMarkConsultationOutcomeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext> => {
 
@@ -4672,13 +3408,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkConsultationOutcomeMutationResult = NonNullable<Awaited<ReturnType<typeof markConsultationOutcome>>>
     export type MarkConsultationOutcomeMutationBody = OutcomeInput
-    export type MarkConsultationOutcomeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type MarkConsultationOutcomeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type MarkConsultationOutcomeMutationVariables = {id: number;data: OutcomeInput}
 
     /**
  * @summary Marks a started session «Состоялась» or «Клиент не пришёл» (superusers)
  */
-export const useMarkConsultationOutcome = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useMarkConsultationOutcome = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConsultationOutcome>>, TError,MarkConsultationOutcomeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markConsultationOutcome>>,
@@ -4688,50 +3424,6 @@ export const useMarkConsultationOutcome = <TError = BadRequestResponse | Unautho
       > => {
       return useMutation(getMarkConsultationOutcomeMutationOptions(options), queryClient);
     }
-
-export type bookConsultationSeriesResponse201 = {
-  data: ConsultationSeries
-  status: 201
-}
-
-export type bookConsultationSeriesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type bookConsultationSeriesResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type bookConsultationSeriesResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type bookConsultationSeriesResponse409 = {
-  data: ConsultationSeriesConflict
-  status: 409
-}
-
-export type bookConsultationSeriesResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type bookConsultationSeriesResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type bookConsultationSeriesResponseSuccess = (bookConsultationSeriesResponse201) & {
-  headers: Headers;
-};
-export type bookConsultationSeriesResponseError = (bookConsultationSeriesResponse400 | bookConsultationSeriesResponse401 | bookConsultationSeriesResponse403 | bookConsultationSeriesResponse409 | bookConsultationSeriesResponse413 | bookConsultationSeriesResponse503) & {
-  headers: Headers;
-};
-
-export type bookConsultationSeriesResponse = (bookConsultationSeriesResponseSuccess | bookConsultationSeriesResponseError)
 
 export const getBookConsultationSeriesUrl = () => {
 
@@ -4752,7 +3444,7 @@ export const getBookConsultationSeriesUrl = () => {
  * books a series for a client with `user` (the client's credits pay for it).
  * @summary Books a series of sessions paid by package credits («каждую неделю / каждые две недели, N сессий»), all or none
  */
-export const bookConsultationSeries = async (consultationSeriesInput: ConsultationSeriesInput, options?: Parameters<typeof apiRequest>[1]): Promise<bookConsultationSeriesResponse> => {
+export const bookConsultationSeries = async (consultationSeriesInput: ConsultationSeriesInput, options?: Parameters<typeof apiRequest>[1]): Promise<ConsultationSeries> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4768,7 +3460,7 @@ export const bookConsultationSeries = async (consultationSeriesInput: Consultati
     }
     return headers;
   };
-return apiRequest<bookConsultationSeriesResponse>(getBookConsultationSeriesUrl(),
+return apiRequest<ConsultationSeries>(getBookConsultationSeriesUrl(),
   {
     ...options,
     method: 'POST',
@@ -4783,7 +3475,7 @@ return apiRequest<bookConsultationSeriesResponse>(getBookConsultationSeriesUrl()
 
 export const getBookConsultationSeriesMutationKey = () => ['bookConsultationSeries'] as const;
 
-export const getBookConsultationSeriesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConsultationSeriesConflict | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getBookConsultationSeriesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConsultationSeriesConflict | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bookConsultationSeries>>, TError,BookConsultationSeriesMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bookConsultationSeries>>, TError,BookConsultationSeriesMutationVariables, TContext> => {
 
@@ -4812,13 +3504,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BookConsultationSeriesMutationResult = NonNullable<Awaited<ReturnType<typeof bookConsultationSeries>>>
     export type BookConsultationSeriesMutationBody = ConsultationSeriesInput
-    export type BookConsultationSeriesMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConsultationSeriesConflict | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type BookConsultationSeriesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConsultationSeriesConflict | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type BookConsultationSeriesMutationVariables = {data: ConsultationSeriesInput}
 
     /**
  * @summary Books a series of sessions paid by package credits («каждую неделю / каждые две недели, N сессий»), all or none
  */
-export const useBookConsultationSeries = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConsultationSeriesConflict | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useBookConsultationSeries = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConsultationSeriesConflict | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bookConsultationSeries>>, TError,BookConsultationSeriesMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bookConsultationSeries>>,
@@ -4828,40 +3520,6 @@ export const useBookConsultationSeries = <TError = BadRequestResponse | Unauthor
       > => {
       return useMutation(getBookConsultationSeriesMutationOptions(options), queryClient);
     }
-
-export type previewConsultationSeriesResponse200 = {
-  data: ConsultationSeriesPreview
-  status: 200
-}
-
-export type previewConsultationSeriesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type previewConsultationSeriesResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type previewConsultationSeriesResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type previewConsultationSeriesResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type previewConsultationSeriesResponseSuccess = (previewConsultationSeriesResponse200) & {
-  headers: Headers;
-};
-export type previewConsultationSeriesResponseError = (previewConsultationSeriesResponse400 | previewConsultationSeriesResponse401 | previewConsultationSeriesResponse403 | previewConsultationSeriesResponse503) & {
-  headers: Headers;
-};
-
-export type previewConsultationSeriesResponse = (previewConsultationSeriesResponseSuccess | previewConsultationSeriesResponseError)
 
 export const getPreviewConsultationSeriesUrl = (params: PreviewConsultationSeriesParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -4881,9 +3539,9 @@ export const getPreviewConsultationSeriesUrl = (params: PreviewConsultationSerie
 /**
  * @summary The dates a series would take, each free or taken, before booking it
  */
-export const previewConsultationSeries = async (params: PreviewConsultationSeriesParams, options?: Parameters<typeof apiRequest>[1]): Promise<previewConsultationSeriesResponse> => {
+export const previewConsultationSeries = async (params: PreviewConsultationSeriesParams, options?: Parameters<typeof apiRequest>[1]): Promise<ConsultationSeriesPreview> => {
 
-  return apiRequest<previewConsultationSeriesResponse>(getPreviewConsultationSeriesUrl(params),
+  return apiRequest<ConsultationSeriesPreview>(getPreviewConsultationSeriesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -4903,7 +3561,7 @@ export const getPreviewConsultationSeriesQueryKey = (params?: PreviewConsultatio
     }
 
 
-export const getPreviewConsultationSeriesQueryOptions = <TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params: PreviewConsultationSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewConsultationSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getPreviewConsultationSeriesQueryOptions = <TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: PreviewConsultationSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewConsultationSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4922,10 +3580,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PreviewConsultationSeriesQueryResult = NonNullable<Awaited<ReturnType<typeof previewConsultationSeries>>>
-export type PreviewConsultationSeriesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type PreviewConsultationSeriesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: PreviewConsultationSeriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewConsultationSeries>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof previewConsultationSeries>>,
@@ -4935,7 +3593,7 @@ export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof p
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: PreviewConsultationSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewConsultationSeries>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof previewConsultationSeries>>,
@@ -4945,7 +3603,7 @@ export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof p
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: PreviewConsultationSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewConsultationSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4953,7 +3611,7 @@ export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof p
  * @summary The dates a series would take, each free or taken, before booking it
  */
 
-export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof previewConsultationSeries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: PreviewConsultationSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewConsultationSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4971,35 +3629,6 @@ export function usePreviewConsultationSeries<TData = Awaited<ReturnType<typeof p
 
 
 
-export type listLapsedBookingsResponse200 = {
-  data: LapsedBooking[]
-  status: 200
-}
-
-export type listLapsedBookingsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listLapsedBookingsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listLapsedBookingsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listLapsedBookingsResponseSuccess = (listLapsedBookingsResponse200) & {
-  headers: Headers;
-};
-export type listLapsedBookingsResponseError = (listLapsedBookingsResponse400 | listLapsedBookingsResponse401 | listLapsedBookingsResponse503) & {
-  headers: Headers;
-};
-
-export type listLapsedBookingsResponse = (listLapsedBookingsResponseSuccess | listLapsedBookingsResponseError)
-
 export const getListLapsedBookingsUrl = () => {
 
 
@@ -5012,9 +3641,9 @@ export const getListLapsedBookingsUrl = () => {
  * Not in the spec. A session held for a payment that did not come by its deadline is released and its client mailed once («Бронь снята: оплата не поступила»); for a day after, her cabinet notes it too.
  * @summary The client's bookings that lapsed unpaid in the last day, for the note in her session list
  */
-export const listLapsedBookings = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listLapsedBookingsResponse> => {
+export const listLapsedBookings = async ( options?: Parameters<typeof apiRequest>[1]): Promise<LapsedBooking[]> => {
 
-  return apiRequest<listLapsedBookingsResponse>(getListLapsedBookingsUrl(),
+  return apiRequest<LapsedBooking[]>(getListLapsedBookingsUrl(),
   {
     ...options,
     method: 'GET'
@@ -5034,7 +3663,7 @@ export const getListLapsedBookingsQueryKey = () => {
     }
 
 
-export const getListLapsedBookingsQueryOptions = <TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLapsedBookings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListLapsedBookingsQueryOptions = <TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLapsedBookings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5053,10 +3682,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLapsedBookingsQueryResult = NonNullable<Awaited<ReturnType<typeof listLapsedBookings>>>
-export type ListLapsedBookingsQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+export type ListLapsedBookingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLapsedBookings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLapsedBookings>>,
@@ -5066,7 +3695,7 @@ export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLaps
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLapsedBookings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLapsedBookings>>,
@@ -5076,7 +3705,7 @@ export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLaps
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLapsedBookings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5084,7 +3713,7 @@ export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLaps
  * @summary The client's bookings that lapsed unpaid in the last day, for the note in her session list
  */
 
-export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLapsedBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLapsedBookings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5102,35 +3731,6 @@ export function useListLapsedBookings<TData = Awaited<ReturnType<typeof listLaps
 
 
 
-export type listWaitlistResponse200 = {
-  data: Waitlist
-  status: 200
-}
-
-export type listWaitlistResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listWaitlistResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listWaitlistResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listWaitlistResponseSuccess = (listWaitlistResponse200) & {
-  headers: Headers;
-};
-export type listWaitlistResponseError = (listWaitlistResponse400 | listWaitlistResponse401 | listWaitlistResponse503) & {
-  headers: Headers;
-};
-
-export type listWaitlistResponse = (listWaitlistResponseSuccess | listWaitlistResponseError)
-
 export const getListWaitlistUrl = () => {
 
 
@@ -5142,9 +3742,9 @@ export const getListWaitlistUrl = () => {
 /**
  * @summary The full days the client waits for
  */
-export const listWaitlist = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listWaitlistResponse> => {
+export const listWaitlist = async ( options?: Parameters<typeof apiRequest>[1]): Promise<Waitlist> => {
 
-  return apiRequest<listWaitlistResponse>(getListWaitlistUrl(),
+  return apiRequest<Waitlist>(getListWaitlistUrl(),
   {
     ...options,
     method: 'GET'
@@ -5164,7 +3764,7 @@ export const getListWaitlistQueryKey = () => {
     }
 
 
-export const getListWaitlistQueryOptions = <TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListWaitlistQueryOptions = <TData = Awaited<ReturnType<typeof listWaitlist>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5183,10 +3783,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWaitlistQueryResult = NonNullable<Awaited<ReturnType<typeof listWaitlist>>>
-export type ListWaitlistQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+export type ListWaitlistQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWaitlist>>,
@@ -5196,7 +3796,7 @@ export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWaitlist>>,
@@ -5206,7 +3806,7 @@ export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5214,7 +3814,7 @@ export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>
  * @summary The full days the client waits for
  */
 
-export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5232,45 +3832,6 @@ export function useListWaitlist<TData = Awaited<ReturnType<typeof listWaitlist>>
 
 
 
-export type joinWaitlistResponse200 = {
-  data: Waitlist
-  status: 200
-}
-
-export type joinWaitlistResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type joinWaitlistResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type joinWaitlistResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type joinWaitlistResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type joinWaitlistResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type joinWaitlistResponseSuccess = (joinWaitlistResponse200) & {
-  headers: Headers;
-};
-export type joinWaitlistResponseError = (joinWaitlistResponse400 | joinWaitlistResponse401 | joinWaitlistResponse403 | joinWaitlistResponse413 | joinWaitlistResponse503) & {
-  headers: Headers;
-};
-
-export type joinWaitlistResponse = (joinWaitlistResponseSuccess | joinWaitlistResponseError)
-
 export const getJoinWaitlistUrl = () => {
 
 
@@ -5282,7 +3843,7 @@ export const getJoinWaitlistUrl = () => {
 /**
  * @summary Asks to be mailed when a time frees on a full day
  */
-export const joinWaitlist = async (waitlistInput: WaitlistInput, options?: Parameters<typeof apiRequest>[1]): Promise<joinWaitlistResponse> => {
+export const joinWaitlist = async (waitlistInput: WaitlistInput, options?: Parameters<typeof apiRequest>[1]): Promise<Waitlist> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -5298,7 +3859,7 @@ export const joinWaitlist = async (waitlistInput: WaitlistInput, options?: Param
     }
     return headers;
   };
-return apiRequest<joinWaitlistResponse>(getJoinWaitlistUrl(),
+return apiRequest<Waitlist>(getJoinWaitlistUrl(),
   {
     ...options,
     method: 'POST',
@@ -5313,7 +3874,7 @@ return apiRequest<joinWaitlistResponse>(getJoinWaitlistUrl(),
 
 export const getJoinWaitlistMutationKey = () => ['joinWaitlist'] as const;
 
-export const getJoinWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getJoinWaitlistMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext> => {
 
@@ -5342,13 +3903,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type JoinWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof joinWaitlist>>>
     export type JoinWaitlistMutationBody = WaitlistInput
-    export type JoinWaitlistMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type JoinWaitlistMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type JoinWaitlistMutationVariables = {data: WaitlistInput}
 
     /**
  * @summary Asks to be mailed when a time frees on a full day
  */
-export const useJoinWaitlist = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useJoinWaitlist = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,JoinWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof joinWaitlist>>,
@@ -5358,40 +3919,6 @@ export const useJoinWaitlist = <TError = BadRequestResponse | UnauthorizedRespon
       > => {
       return useMutation(getJoinWaitlistMutationOptions(options), queryClient);
     }
-
-export type leaveWaitlistResponse200 = {
-  data: Waitlist
-  status: 200
-}
-
-export type leaveWaitlistResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type leaveWaitlistResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type leaveWaitlistResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type leaveWaitlistResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type leaveWaitlistResponseSuccess = (leaveWaitlistResponse200) & {
-  headers: Headers;
-};
-export type leaveWaitlistResponseError = (leaveWaitlistResponse400 | leaveWaitlistResponse401 | leaveWaitlistResponse403 | leaveWaitlistResponse503) & {
-  headers: Headers;
-};
-
-export type leaveWaitlistResponse = (leaveWaitlistResponseSuccess | leaveWaitlistResponseError)
 
 export const getLeaveWaitlistUrl = (day: WaitlistDay,) => {
 
@@ -5404,9 +3931,9 @@ export const getLeaveWaitlistUrl = (day: WaitlistDay,) => {
 /**
  * @summary Stops waiting for a day (one click)
  */
-export const leaveWaitlist = async (day: WaitlistDay, options?: Parameters<typeof apiRequest>[1]): Promise<leaveWaitlistResponse> => {
+export const leaveWaitlist = async (day: WaitlistDay, options?: Parameters<typeof apiRequest>[1]): Promise<Waitlist> => {
 
-  return apiRequest<leaveWaitlistResponse>(getLeaveWaitlistUrl(day),
+  return apiRequest<Waitlist>(getLeaveWaitlistUrl(day),
   {
     ...options,
     method: 'DELETE'
@@ -5421,7 +3948,7 @@ export const leaveWaitlist = async (day: WaitlistDay, options?: Parameters<typeo
 
 export const getLeaveWaitlistMutationKey = () => ['leaveWaitlist'] as const;
 
-export const getLeaveWaitlistMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getLeaveWaitlistMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,LeaveWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,LeaveWaitlistMutationVariables, TContext> => {
 
@@ -5450,13 +3977,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LeaveWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof leaveWaitlist>>>
 
-    export type LeaveWaitlistMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type LeaveWaitlistMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
     export type LeaveWaitlistMutationVariables = {day: WaitlistDay}
 
     /**
  * @summary Stops waiting for a day (one click)
  */
-export const useLeaveWaitlist = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useLeaveWaitlist = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,LeaveWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof leaveWaitlist>>,
@@ -5466,30 +3993,6 @@ export const useLeaveWaitlist = <TError = BadRequestResponse | UnauthorizedRespo
       > => {
       return useMutation(getLeaveWaitlistMutationOptions(options), queryClient);
     }
-
-export type listBookedSlotsResponse200 = {
-  data: BookedSlot[]
-  status: 200
-}
-
-export type listBookedSlotsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listBookedSlotsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listBookedSlotsResponseSuccess = (listBookedSlotsResponse200) & {
-  headers: Headers;
-};
-export type listBookedSlotsResponseError = (listBookedSlotsResponse400 | listBookedSlotsResponse503) & {
-  headers: Headers;
-};
-
-export type listBookedSlotsResponse = (listBookedSlotsResponseSuccess | listBookedSlotsResponseError)
 
 export const getListBookedSlotsUrl = (params: ListBookedSlotsParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -5509,9 +4012,9 @@ export const getListBookedSlotsUrl = (params: ListBookedSlotsParams,) => {
 /**
  * @summary Slots already taken in a period (no client details)
  */
-export const listBookedSlots = async (params: ListBookedSlotsParams, options?: Parameters<typeof apiRequest>[1]): Promise<listBookedSlotsResponse> => {
+export const listBookedSlots = async (params: ListBookedSlotsParams, options?: Parameters<typeof apiRequest>[1]): Promise<BookedSlot[]> => {
 
-  return apiRequest<listBookedSlotsResponse>(getListBookedSlotsUrl(params),
+  return apiRequest<BookedSlot[]>(getListBookedSlotsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -5531,7 +4034,7 @@ export const getListBookedSlotsQueryKey = (params?: ListBookedSlotsParams,) => {
     }
 
 
-export const getListBookedSlotsQueryOptions = <TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse | ServiceUnavailableResponse>(params: ListBookedSlotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookedSlots>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListBookedSlotsQueryOptions = <TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(params: ListBookedSlotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookedSlots>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5550,10 +4053,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookedSlotsQueryResult = NonNullable<Awaited<ReturnType<typeof listBookedSlots>>>
-export type ListBookedSlotsQueryError = BadRequestResponse | ServiceUnavailableResponse
+export type ListBookedSlotsQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
 
 
-export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ListBookedSlotsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookedSlots>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookedSlots>>,
@@ -5563,7 +4066,7 @@ export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedS
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ListBookedSlotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookedSlots>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookedSlots>>,
@@ -5573,7 +4076,7 @@ export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedS
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ListBookedSlotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookedSlots>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5581,7 +4084,7 @@ export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedS
  * @summary Slots already taken in a period (no client details)
  */
 
-export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedSlots>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ListBookedSlotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookedSlots>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5599,45 +4102,6 @@ export function useListBookedSlots<TData = Awaited<ReturnType<typeof listBookedS
 
 
 
-export type sendSupportMessageResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type sendSupportMessageResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type sendSupportMessageResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type sendSupportMessageResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type sendSupportMessageResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type sendSupportMessageResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type sendSupportMessageResponseSuccess = (sendSupportMessageResponse200) & {
-  headers: Headers;
-};
-export type sendSupportMessageResponseError = (sendSupportMessageResponse400 | sendSupportMessageResponse401 | sendSupportMessageResponse403 | sendSupportMessageResponse413 | sendSupportMessageResponse503) & {
-  headers: Headers;
-};
-
-export type sendSupportMessageResponse = (sendSupportMessageResponseSuccess | sendSupportMessageResponseError)
-
 export const getSendSupportMessageUrl = () => {
 
 
@@ -5649,7 +4113,7 @@ export const getSendSupportMessageUrl = () => {
 /**
  * @summary Sends a request to technical support
  */
-export const sendSupportMessage = async (supportMessage: SupportMessage, options?: Parameters<typeof apiRequest>[1]): Promise<sendSupportMessageResponse> => {
+export const sendSupportMessage = async (supportMessage: SupportMessage, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -5665,7 +4129,7 @@ export const sendSupportMessage = async (supportMessage: SupportMessage, options
     }
     return headers;
   };
-return apiRequest<sendSupportMessageResponse>(getSendSupportMessageUrl(),
+return apiRequest<GenericResponse>(getSendSupportMessageUrl(),
   {
     ...options,
     method: 'POST',
@@ -5680,7 +4144,7 @@ return apiRequest<sendSupportMessageResponse>(getSendSupportMessageUrl(),
 
 export const getSendSupportMessageMutationKey = () => ['sendSupportMessage'] as const;
 
-export const getSendSupportMessageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getSendSupportMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSupportMessage>>, TError,SendSupportMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendSupportMessage>>, TError,SendSupportMessageMutationVariables, TContext> => {
 
@@ -5709,13 +4173,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendSupportMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendSupportMessage>>>
     export type SendSupportMessageMutationBody = SupportMessage
-    export type SendSupportMessageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type SendSupportMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type SendSupportMessageMutationVariables = {data: SupportMessage}
 
     /**
  * @summary Sends a request to technical support
  */
-export const useSendSupportMessage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useSendSupportMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSupportMessage>>, TError,SendSupportMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSupportMessage>>,
@@ -5725,65 +4189,6 @@ export const useSendSupportMessage = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getSendSupportMessageMutationOptions(options), queryClient);
     }
-
-export type buyResponse200 = {
-  data: PurchaseResponse
-  status: 200
-}
-
-export type buyResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type buyResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type buyResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type buyResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type buyResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
-export type buyResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type buyResponse429 = {
-  data: TooManyRequestsResponse
-  status: 429
-}
-
-export type buyResponse502 = {
-  data: Error
-  status: 502
-}
-
-export type buyResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type buyResponseSuccess = (buyResponse200) & {
-  headers: Headers;
-};
-export type buyResponseError = (buyResponse400 | buyResponse401 | buyResponse403 | buyResponse404 | buyResponse409 | buyResponse413 | buyResponse429 | buyResponse502 | buyResponse503) & {
-  headers: Headers;
-};
-
-export type buyResponse = (buyResponseSuccess | buyResponseError)
 
 export const getBuyUrl = () => {
 
@@ -5801,7 +4206,7 @@ export const getBuyUrl = () => {
  * with `Retry-After` past 20 wrong codes an hour from the client network or the account.
  * @summary Starts a purchase of a consultation or a product
  */
-export const buy = async (purchaseRequest: PurchaseRequest, options?: Parameters<typeof apiRequest>[1]): Promise<buyResponse> => {
+export const buy = async (purchaseRequest: PurchaseRequest, options?: Parameters<typeof apiRequest>[1]): Promise<PurchaseResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -5817,7 +4222,7 @@ export const buy = async (purchaseRequest: PurchaseRequest, options?: Parameters
     }
     return headers;
   };
-return apiRequest<buyResponse>(getBuyUrl(),
+return apiRequest<PurchaseResponse>(getBuyUrl(),
   {
     ...options,
     method: 'POST',
@@ -5832,7 +4237,7 @@ return apiRequest<buyResponse>(getBuyUrl(),
 
 export const getBuyMutationKey = () => ['buy'] as const;
 
-export const getBuyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
+export const getBuyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext> => {
 
@@ -5861,13 +4266,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuyMutationResult = NonNullable<Awaited<ReturnType<typeof buy>>>
     export type BuyMutationBody = PurchaseRequest
-    export type BuyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse
+    export type BuyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse>
     export type BuyMutationVariables = {data: PurchaseRequest}
 
     /**
  * @summary Starts a purchase of a consultation or a product
  */
-export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
+export const useBuy = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buy>>, TError,BuyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buy>>,
@@ -5877,35 +4282,6 @@ export const useBuy = <TError = BadRequestResponse | UnauthorizedResponse | Forb
       > => {
       return useMutation(getBuyMutationOptions(options), queryClient);
     }
-
-export type confirmPurchaseResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type confirmPurchaseResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type confirmPurchaseResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type confirmPurchaseResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type confirmPurchaseResponseSuccess = (confirmPurchaseResponse200) & {
-  headers: Headers;
-};
-export type confirmPurchaseResponseError = (confirmPurchaseResponse400 | confirmPurchaseResponse404 | confirmPurchaseResponse503) & {
-  headers: Headers;
-};
-
-export type confirmPurchaseResponse = (confirmPurchaseResponseSuccess | confirmPurchaseResponseError)
 
 export const getConfirmPurchaseUrl = (params: ConfirmPurchaseParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -5928,9 +4304,9 @@ export const getConfirmPurchaseUrl = (params: ConfirmPurchaseParams,) => {
  * else, and for an unknown id, 404 with the same `detail`.
  * @summary Confirms a purchase's payment by asking the payment provider
  */
-export const confirmPurchase = async (params: ConfirmPurchaseParams, options?: Parameters<typeof apiRequest>[1]): Promise<confirmPurchaseResponse> => {
+export const confirmPurchase = async (params: ConfirmPurchaseParams, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
-  return apiRequest<confirmPurchaseResponse>(getConfirmPurchaseUrl(params),
+  return apiRequest<GenericResponse>(getConfirmPurchaseUrl(params),
   {
     ...options,
     method: 'GET'
@@ -5950,7 +4326,7 @@ export const getConfirmPurchaseQueryKey = (params?: ConfirmPurchaseParams,) => {
     }
 
 
-export const getConfirmPurchaseQueryOptions = <TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(params: ConfirmPurchaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPurchase>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getConfirmPurchaseQueryOptions = <TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(params: ConfirmPurchaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPurchase>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5969,10 +4345,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ConfirmPurchaseQueryResult = NonNullable<Awaited<ReturnType<typeof confirmPurchase>>>
-export type ConfirmPurchaseQueryError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse
+export type ConfirmPurchaseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: ConfirmPurchaseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPurchase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof confirmPurchase>>,
@@ -5982,7 +4358,7 @@ export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: ConfirmPurchaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPurchase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof confirmPurchase>>,
@@ -5992,7 +4368,7 @@ export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: ConfirmPurchaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPurchase>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6000,7 +4376,7 @@ export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurc
  * @summary Confirms a purchase's payment by asking the payment provider
  */
 
-export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurchase>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: ConfirmPurchaseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmPurchase>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6018,30 +4394,6 @@ export function useConfirmPurchase<TData = Awaited<ReturnType<typeof confirmPurc
 
 
 
-export type listConsultationTypesResponse200 = {
-  data: ConsultationType[]
-  status: 200
-}
-
-export type listConsultationTypesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listConsultationTypesResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listConsultationTypesResponseSuccess = (listConsultationTypesResponse200) & {
-  headers: Headers;
-};
-export type listConsultationTypesResponseError = (listConsultationTypesResponse400 | listConsultationTypesResponse503) & {
-  headers: Headers;
-};
-
-export type listConsultationTypesResponse = (listConsultationTypesResponseSuccess | listConsultationTypesResponseError)
-
 export const getListConsultationTypesUrl = () => {
 
 
@@ -6053,9 +4405,9 @@ export const getListConsultationTypesUrl = () => {
 /**
  * @summary Consultation types with prices
  */
-export const listConsultationTypes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listConsultationTypesResponse> => {
+export const listConsultationTypes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<ConsultationType[]> => {
 
-  return apiRequest<listConsultationTypesResponse>(getListConsultationTypesUrl(),
+  return apiRequest<ConsultationType[]>(getListConsultationTypesUrl(),
   {
     ...options,
     method: 'GET'
@@ -6075,7 +4427,7 @@ export const getListConsultationTypesQueryKey = () => {
     }
 
 
-export const getListConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6094,10 +4446,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListConsultationTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listConsultationTypes>>>
-export type ListConsultationTypesQueryError = BadRequestResponse | ServiceUnavailableResponse
+export type ListConsultationTypesQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
 
 
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultationTypes>>,
@@ -6107,7 +4459,7 @@ export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultationTypes>>,
@@ -6117,7 +4469,7 @@ export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6125,7 +4477,7 @@ export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listC
  * @summary Consultation types with prices
  */
 
-export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listConsultationTypes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6143,30 +4495,6 @@ export function useListConsultationTypes<TData = Awaited<ReturnType<typeof listC
 
 
 
-export type listProductTypesResponse200 = {
-  data: ProductType[]
-  status: 200
-}
-
-export type listProductTypesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listProductTypesResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listProductTypesResponseSuccess = (listProductTypesResponse200) & {
-  headers: Headers;
-};
-export type listProductTypesResponseError = (listProductTypesResponse400 | listProductTypesResponse503) & {
-  headers: Headers;
-};
-
-export type listProductTypesResponse = (listProductTypesResponseSuccess | listProductTypesResponseError)
-
 export const getListProductTypesUrl = () => {
 
 
@@ -6178,9 +4506,9 @@ export const getListProductTypesUrl = () => {
 /**
  * @summary Product types on sale, the free one (id 1) included
  */
-export const listProductTypes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listProductTypesResponse> => {
+export const listProductTypes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<ProductType[]> => {
 
-  return apiRequest<listProductTypesResponse>(getListProductTypesUrl(),
+  return apiRequest<ProductType[]>(getListProductTypesUrl(),
   {
     ...options,
     method: 'GET'
@@ -6200,7 +4528,7 @@ export const getListProductTypesQueryKey = () => {
     }
 
 
-export const getListProductTypesQueryOptions = <TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListProductTypesQueryOptions = <TData = Awaited<ReturnType<typeof listProductTypes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6219,10 +4547,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProductTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listProductTypes>>>
-export type ListProductTypesQueryError = BadRequestResponse | ServiceUnavailableResponse
+export type ListProductTypesQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
 
 
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProductTypes>>,
@@ -6232,7 +4560,7 @@ export function useListProductTypes<TData = Awaited<ReturnType<typeof listProduc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProductTypes>>,
@@ -6242,7 +4570,7 @@ export function useListProductTypes<TData = Awaited<ReturnType<typeof listProduc
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6250,7 +4578,7 @@ export function useListProductTypes<TData = Awaited<ReturnType<typeof listProduc
  * @summary Product types on sale, the free one (id 1) included
  */
 
-export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListProductTypes<TData = Awaited<ReturnType<typeof listProductTypes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6267,45 +4595,6 @@ export function useListProductTypes<TData = Awaited<ReturnType<typeof listProduc
 
 
 
-
-export type downloadFileResponse200 = {
-  data: DownloadResponse
-  status: 200
-}
-
-export type downloadFileResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type downloadFileResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type downloadFileResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type downloadFileResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type downloadFileResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type downloadFileResponseSuccess = (downloadFileResponse200) & {
-  headers: Headers;
-};
-export type downloadFileResponseError = (downloadFileResponse400 | downloadFileResponse401 | downloadFileResponse403 | downloadFileResponse404 | downloadFileResponse503) & {
-  headers: Headers;
-};
-
-export type downloadFileResponse = (downloadFileResponseSuccess | downloadFileResponseError)
 
 export const getDownloadFileUrl = (params: DownloadFileParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -6325,9 +4614,9 @@ export const getDownloadFileUrl = (params: DownloadFileParams,) => {
 /**
  * @summary The file of a purchased product (its owner only)
  */
-export const downloadFile = async (params: DownloadFileParams, options?: Parameters<typeof apiRequest>[1]): Promise<downloadFileResponse> => {
+export const downloadFile = async (params: DownloadFileParams, options?: Parameters<typeof apiRequest>[1]): Promise<DownloadResponse> => {
 
-  return apiRequest<downloadFileResponse>(getDownloadFileUrl(params),
+  return apiRequest<DownloadResponse>(getDownloadFileUrl(params),
   {
     ...options,
     method: 'GET'
@@ -6347,7 +4636,7 @@ export const getDownloadFileQueryKey = (params?: DownloadFileParams,) => {
     }
 
 
-export const getDownloadFileQueryOptions = <TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(params: DownloadFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getDownloadFileQueryOptions = <TData = Awaited<ReturnType<typeof downloadFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(params: DownloadFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6366,10 +4655,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadFileQueryResult = NonNullable<Awaited<ReturnType<typeof downloadFile>>>
-export type DownloadFileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+export type DownloadFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: DownloadFileParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadFile>>,
@@ -6379,7 +4668,7 @@ export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: DownloadFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadFile>>,
@@ -6389,7 +4678,7 @@ export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: DownloadFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6397,7 +4686,7 @@ export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>
  * @summary The file of a purchased product (its owner only)
  */
 
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: DownloadFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6414,30 +4703,6 @@ export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>
 
 
 
-
-export type listConsultationDaysResponse200 = {
-  data: ConsultationDay[]
-  status: 200
-}
-
-export type listConsultationDaysResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listConsultationDaysResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listConsultationDaysResponseSuccess = (listConsultationDaysResponse200) & {
-  headers: Headers;
-};
-export type listConsultationDaysResponseError = (listConsultationDaysResponse400 | listConsultationDaysResponse503) & {
-  headers: Headers;
-};
-
-export type listConsultationDaysResponse = (listConsultationDaysResponseSuccess | listConsultationDaysResponseError)
 
 export const getListConsultationDaysUrl = (params: ListConsultationDaysParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -6459,9 +4724,9 @@ export const getListConsultationDaysUrl = (params: ListConsultationDaysParams,) 
  * today that still have a slot, each with its times (Moscow `HH:mm`) and their UTC start.
  * @summary Free days with their free times in a period (the spec's consultation day)
  */
-export const listConsultationDays = async (params: ListConsultationDaysParams, options?: Parameters<typeof apiRequest>[1]): Promise<listConsultationDaysResponse> => {
+export const listConsultationDays = async (params: ListConsultationDaysParams, options?: Parameters<typeof apiRequest>[1]): Promise<ConsultationDay[]> => {
 
-  return apiRequest<listConsultationDaysResponse>(getListConsultationDaysUrl(params),
+  return apiRequest<ConsultationDay[]>(getListConsultationDaysUrl(params),
   {
     ...options,
     method: 'GET'
@@ -6481,7 +4746,7 @@ export const getListConsultationDaysQueryKey = (params?: ListConsultationDaysPar
     }
 
 
-export const getListConsultationDaysQueryOptions = <TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse | ServiceUnavailableResponse>(params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListConsultationDaysQueryOptions = <TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6500,10 +4765,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListConsultationDaysQueryResult = NonNullable<Awaited<ReturnType<typeof listConsultationDays>>>
-export type ListConsultationDaysQueryError = BadRequestResponse | ServiceUnavailableResponse
+export type ListConsultationDaysQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
 
 
-export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ListConsultationDaysParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultationDays>>,
@@ -6513,7 +4778,7 @@ export function useListConsultationDays<TData = Awaited<ReturnType<typeof listCo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsultationDays>>,
@@ -6523,7 +4788,7 @@ export function useListConsultationDays<TData = Awaited<ReturnType<typeof listCo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6531,7 +4796,7 @@ export function useListConsultationDays<TData = Awaited<ReturnType<typeof listCo
  * @summary Free days with their free times in a period (the spec's consultation day)
  */
 
-export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListConsultationDays<TData = Awaited<ReturnType<typeof listConsultationDays>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
  params: ListConsultationDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsultationDays>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6549,35 +4814,6 @@ export function useListConsultationDays<TData = Awaited<ReturnType<typeof listCo
 
 
 
-export type getConsultationCreditsResponse200 = {
-  data: ConsultationCredits
-  status: 200
-}
-
-export type getConsultationCreditsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getConsultationCreditsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getConsultationCreditsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getConsultationCreditsResponseSuccess = (getConsultationCreditsResponse200) & {
-  headers: Headers;
-};
-export type getConsultationCreditsResponseError = (getConsultationCreditsResponse400 | getConsultationCreditsResponse401 | getConsultationCreditsResponse503) & {
-  headers: Headers;
-};
-
-export type getConsultationCreditsResponse = (getConsultationCreditsResponseSuccess | getConsultationCreditsResponseError)
-
 export const getGetConsultationCreditsUrl = () => {
 
 
@@ -6590,9 +4826,9 @@ export const getGetConsultationCreditsUrl = () => {
  * Not in the spec; the cabinet shows how many package sessions remain.
  * @summary Sessions left on the client's packages
  */
-export const getConsultationCredits = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getConsultationCreditsResponse> => {
+export const getConsultationCredits = async ( options?: Parameters<typeof apiRequest>[1]): Promise<ConsultationCredits> => {
 
-  return apiRequest<getConsultationCreditsResponse>(getGetConsultationCreditsUrl(),
+  return apiRequest<ConsultationCredits>(getGetConsultationCreditsUrl(),
   {
     ...options,
     method: 'GET'
@@ -6612,7 +4848,7 @@ export const getGetConsultationCreditsQueryKey = () => {
     }
 
 
-export const getGetConsultationCreditsQueryOptions = <TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetConsultationCreditsQueryOptions = <TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6631,10 +4867,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConsultationCreditsQueryResult = NonNullable<Awaited<ReturnType<typeof getConsultationCredits>>>
-export type GetConsultationCreditsQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+export type GetConsultationCreditsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsultationCredits>>,
@@ -6644,7 +4880,7 @@ export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsultationCredits>>,
@@ -6654,7 +4890,7 @@ export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6662,7 +4898,7 @@ export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getC
  * @summary Sessions left on the client's packages
  */
 
-export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getConsultationCredits>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsultationCredits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6680,40 +4916,6 @@ export function useGetConsultationCredits<TData = Awaited<ReturnType<typeof getC
 
 
 
-export type getScheduleResponse200 = {
-  data: Schedule
-  status: 200
-}
-
-export type getScheduleResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getScheduleResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getScheduleResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getScheduleResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getScheduleResponseSuccess = (getScheduleResponse200) & {
-  headers: Headers;
-};
-export type getScheduleResponseError = (getScheduleResponse400 | getScheduleResponse401 | getScheduleResponse403 | getScheduleResponse503) & {
-  headers: Headers;
-};
-
-export type getScheduleResponse = (getScheduleResponseSuccess | getScheduleResponseError)
-
 export const getGetScheduleUrl = () => {
 
 
@@ -6725,9 +4927,9 @@ export const getGetScheduleUrl = () => {
 /**
  * @summary The coach's weekly plan, exceptions, booking window and notice, with the bookings outside the plan (superusers)
  */
-export const getSchedule = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getScheduleResponse> => {
+export const getSchedule = async ( options?: Parameters<typeof apiRequest>[1]): Promise<Schedule> => {
 
-  return apiRequest<getScheduleResponse>(getGetScheduleUrl(),
+  return apiRequest<Schedule>(getGetScheduleUrl(),
   {
     ...options,
     method: 'GET'
@@ -6747,7 +4949,7 @@ export const getGetScheduleQueryKey = () => {
     }
 
 
-export const getGetScheduleQueryOptions = <TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetScheduleQueryOptions = <TData = Awaited<ReturnType<typeof getSchedule>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6766,10 +4968,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetScheduleQueryResult = NonNullable<Awaited<ReturnType<typeof getSchedule>>>
-export type GetScheduleQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type GetScheduleQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchedule>>,
@@ -6779,7 +4981,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchedule>>,
@@ -6789,7 +4991,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6797,7 +4999,7 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
  * @summary The coach's weekly plan, exceptions, booking window and notice, with the bookings outside the plan (superusers)
  */
 
-export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6815,45 +5017,6 @@ export function useGetSchedule<TData = Awaited<ReturnType<typeof getSchedule>>, 
 
 
 
-export type updateScheduleResponse200 = {
-  data: Schedule
-  status: 200
-}
-
-export type updateScheduleResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updateScheduleResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type updateScheduleResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type updateScheduleResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type updateScheduleResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type updateScheduleResponseSuccess = (updateScheduleResponse200) & {
-  headers: Headers;
-};
-export type updateScheduleResponseError = (updateScheduleResponse400 | updateScheduleResponse401 | updateScheduleResponse403 | updateScheduleResponse413 | updateScheduleResponse503) & {
-  headers: Headers;
-};
-
-export type updateScheduleResponse = (updateScheduleResponseSuccess | updateScheduleResponseError)
-
 export const getUpdateScheduleUrl = () => {
 
 
@@ -6865,7 +5028,7 @@ export const getUpdateScheduleUrl = () => {
 /**
  * @summary Changes the schedule (recorded as an event); booked sessions outside the new plan stay and are listed (superusers)
  */
-export const updateSchedule = async (scheduleUpdate: ScheduleUpdate, options?: Parameters<typeof apiRequest>[1]): Promise<updateScheduleResponse> => {
+export const updateSchedule = async (scheduleUpdate: ScheduleUpdate, options?: Parameters<typeof apiRequest>[1]): Promise<Schedule> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -6881,7 +5044,7 @@ export const updateSchedule = async (scheduleUpdate: ScheduleUpdate, options?: P
     }
     return headers;
   };
-return apiRequest<updateScheduleResponse>(getUpdateScheduleUrl(),
+return apiRequest<Schedule>(getUpdateScheduleUrl(),
   {
     ...options,
     method: 'PUT',
@@ -6896,7 +5059,7 @@ return apiRequest<updateScheduleResponse>(getUpdateScheduleUrl(),
 
 export const getUpdateScheduleMutationKey = () => ['updateSchedule'] as const;
 
-export const getUpdateScheduleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getUpdateScheduleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext> => {
 
@@ -6925,13 +5088,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof updateSchedule>>>
     export type UpdateScheduleMutationBody = ScheduleUpdate
-    export type UpdateScheduleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type UpdateScheduleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type UpdateScheduleMutationVariables = {data: ScheduleUpdate}
 
     /**
  * @summary Changes the schedule (recorded as an event); booked sessions outside the new plan stay and are listed (superusers)
  */
-export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useUpdateSchedule = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSchedule>>, TError,UpdateScheduleMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSchedule>>,
@@ -6941,40 +5104,6 @@ export const useUpdateSchedule = <TError = BadRequestResponse | UnauthorizedResp
       > => {
       return useMutation(getUpdateScheduleMutationOptions(options), queryClient);
     }
-
-export type updateBusyCalendarResponse200 = {
-  data: Schedule
-  status: 200
-}
-
-export type updateBusyCalendarResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updateBusyCalendarResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type updateBusyCalendarResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type updateBusyCalendarResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type updateBusyCalendarResponseSuccess = (updateBusyCalendarResponse200) & {
-  headers: Headers;
-};
-export type updateBusyCalendarResponseError = (updateBusyCalendarResponse400 | updateBusyCalendarResponse401 | updateBusyCalendarResponse403 | updateBusyCalendarResponse503) & {
-  headers: Headers;
-};
-
-export type updateBusyCalendarResponse = (updateBusyCalendarResponseSuccess | updateBusyCalendarResponseError)
 
 export const getUpdateBusyCalendarUrl = () => {
 
@@ -6995,7 +5124,7 @@ export const getUpdateBusyCalendarUrl = () => {
  * an empty string removes it.
  * @summary Connects, replaces or removes the coach's own calendar whose events make her busy, and reads it at once (superusers)
  */
-export const updateBusyCalendar = async (busyCalendarInput: BusyCalendarInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateBusyCalendarResponse> => {
+export const updateBusyCalendar = async (busyCalendarInput: BusyCalendarInput, options?: Parameters<typeof apiRequest>[1]): Promise<Schedule> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7011,7 +5140,7 @@ export const updateBusyCalendar = async (busyCalendarInput: BusyCalendarInput, o
     }
     return headers;
   };
-return apiRequest<updateBusyCalendarResponse>(getUpdateBusyCalendarUrl(),
+return apiRequest<Schedule>(getUpdateBusyCalendarUrl(),
   {
     ...options,
     method: 'PUT',
@@ -7026,7 +5155,7 @@ return apiRequest<updateBusyCalendarResponse>(getUpdateBusyCalendarUrl(),
 
 export const getUpdateBusyCalendarMutationKey = () => ['updateBusyCalendar'] as const;
 
-export const getUpdateBusyCalendarMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getUpdateBusyCalendarMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBusyCalendar>>, TError,UpdateBusyCalendarMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateBusyCalendar>>, TError,UpdateBusyCalendarMutationVariables, TContext> => {
 
@@ -7055,13 +5184,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateBusyCalendarMutationResult = NonNullable<Awaited<ReturnType<typeof updateBusyCalendar>>>
     export type UpdateBusyCalendarMutationBody = BusyCalendarInput
-    export type UpdateBusyCalendarMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type UpdateBusyCalendarMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
     export type UpdateBusyCalendarMutationVariables = {data: BusyCalendarInput}
 
     /**
  * @summary Connects, replaces or removes the coach's own calendar whose events make her busy, and reads it at once (superusers)
  */
-export const useUpdateBusyCalendar = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useUpdateBusyCalendar = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBusyCalendar>>, TError,UpdateBusyCalendarMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateBusyCalendar>>,
@@ -7071,40 +5200,6 @@ export const useUpdateBusyCalendar = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getUpdateBusyCalendarMutationOptions(options), queryClient);
     }
-
-export type rotateCalendarFeedResponse200 = {
-  data: Schedule
-  status: 200
-}
-
-export type rotateCalendarFeedResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type rotateCalendarFeedResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type rotateCalendarFeedResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type rotateCalendarFeedResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type rotateCalendarFeedResponseSuccess = (rotateCalendarFeedResponse200) & {
-  headers: Headers;
-};
-export type rotateCalendarFeedResponseError = (rotateCalendarFeedResponse400 | rotateCalendarFeedResponse401 | rotateCalendarFeedResponse403 | rotateCalendarFeedResponse503) & {
-  headers: Headers;
-};
-
-export type rotateCalendarFeedResponse = (rotateCalendarFeedResponseSuccess | rotateCalendarFeedResponseError)
 
 export const getRotateCalendarFeedUrl = () => {
 
@@ -7117,9 +5212,9 @@ export const getRotateCalendarFeedUrl = () => {
 /**
  * @summary Replaces the address of the coach's calendar feed; the old one stops working (superusers)
  */
-export const rotateCalendarFeed = async ( options?: Parameters<typeof apiRequest>[1]): Promise<rotateCalendarFeedResponse> => {
+export const rotateCalendarFeed = async ( options?: Parameters<typeof apiRequest>[1]): Promise<Schedule> => {
 
-  return apiRequest<rotateCalendarFeedResponse>(getRotateCalendarFeedUrl(),
+  return apiRequest<Schedule>(getRotateCalendarFeedUrl(),
   {
     ...options,
     method: 'POST'
@@ -7134,7 +5229,7 @@ export const rotateCalendarFeed = async ( options?: Parameters<typeof apiRequest
 
 export const getRotateCalendarFeedMutationKey = () => ['rotateCalendarFeed'] as const;
 
-export const getRotateCalendarFeedMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getRotateCalendarFeedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext> => {
 
@@ -7163,13 +5258,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RotateCalendarFeedMutationResult = NonNullable<Awaited<ReturnType<typeof rotateCalendarFeed>>>
 
-    export type RotateCalendarFeedMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type RotateCalendarFeedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
     /**
  * @summary Replaces the address of the coach's calendar feed; the old one stops working (superusers)
  */
-export const useRotateCalendarFeed = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useRotateCalendarFeed = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateCalendarFeed>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rotateCalendarFeed>>,
@@ -7179,35 +5274,6 @@ export const useRotateCalendarFeed = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getRotateCalendarFeedMutationOptions(options), queryClient);
     }
-
-export type getCalendarFeedResponse200 = {
-  data: string
-  status: 200
-}
-
-export type getCalendarFeedResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getCalendarFeedResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getCalendarFeedResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getCalendarFeedResponseSuccess = (getCalendarFeedResponse200) & {
-  headers: Headers;
-};
-export type getCalendarFeedResponseError = (getCalendarFeedResponse400 | getCalendarFeedResponse403 | getCalendarFeedResponse503) & {
-  headers: Headers;
-};
-
-export type getCalendarFeedResponse = (getCalendarFeedResponseSuccess | getCalendarFeedResponseError)
 
 export const getGetCalendarFeedUrl = (token: string,) => {
 
@@ -7223,9 +5289,9 @@ export const getGetCalendarFeedUrl = (token: string,) => {
  * address is refused once the coach replaces it.
  * @summary The coach's private iCalendar feed of all booked sessions, for calendar subscriptions
  */
-export const getCalendarFeed = async (token: string, options?: Parameters<typeof apiRequest>[1]): Promise<getCalendarFeedResponse> => {
+export const getCalendarFeed = async (token: string, options?: Parameters<typeof apiRequest>[1]): Promise<string> => {
 
-  return apiRequest<getCalendarFeedResponse>(getGetCalendarFeedUrl(token),
+  return apiRequest<string>(getGetCalendarFeedUrl(token),
   {
     ...options,
     method: 'GET'
@@ -7245,7 +5311,7 @@ export const getGetCalendarFeedQueryKey = (token: string,) => {
     }
 
 
-export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7264,10 +5330,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarFeedQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarFeed>>>
-export type GetCalendarFeedQueryError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type GetCalendarFeedQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -7277,7 +5343,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -7287,7 +5353,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7295,7 +5361,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
  * @summary The coach's private iCalendar feed of all booked sessions, for calendar subscriptions
  */
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7313,50 +5379,6 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
 
 
 
-export type updateConsultationTypeResponse200 = {
-  data: ConsultationType
-  status: 200
-}
-
-export type updateConsultationTypeResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updateConsultationTypeResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type updateConsultationTypeResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type updateConsultationTypeResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type updateConsultationTypeResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type updateConsultationTypeResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type updateConsultationTypeResponseSuccess = (updateConsultationTypeResponse200) & {
-  headers: Headers;
-};
-export type updateConsultationTypeResponseError = (updateConsultationTypeResponse400 | updateConsultationTypeResponse401 | updateConsultationTypeResponse403 | updateConsultationTypeResponse404 | updateConsultationTypeResponse413 | updateConsultationTypeResponse503) & {
-  headers: Headers;
-};
-
-export type updateConsultationTypeResponse = (updateConsultationTypeResponseSuccess | updateConsultationTypeResponseError)
-
 export const getUpdateConsultationTypeUrl = (id: number,) => {
 
 
@@ -7369,7 +5391,7 @@ export const getUpdateConsultationTypeUrl = (id: number,) => {
  * @summary Changes a consultation type's texts, price and sale (superusers); a new price applies to new purchases only and is recorded as an event
  */
 export const updateConsultationType = async (id: number,
-    consultationTypeInput: ConsultationTypeInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateConsultationTypeResponse> => {
+    consultationTypeInput: ConsultationTypeInput, options?: Parameters<typeof apiRequest>[1]): Promise<ConsultationType> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7385,7 +5407,7 @@ export const updateConsultationType = async (id: number,
     }
     return headers;
   };
-return apiRequest<updateConsultationTypeResponse>(getUpdateConsultationTypeUrl(id),
+return apiRequest<ConsultationType>(getUpdateConsultationTypeUrl(id),
   {
     ...options,
     method: 'PUT',
@@ -7400,7 +5422,7 @@ return apiRequest<updateConsultationTypeResponse>(getUpdateConsultationTypeUrl(i
 
 export const getUpdateConsultationTypeMutationKey = () => ['updateConsultationType'] as const;
 
-export const getUpdateConsultationTypeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getUpdateConsultationTypeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext> => {
 
@@ -7429,13 +5451,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateConsultationTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateConsultationType>>>
     export type UpdateConsultationTypeMutationBody = ConsultationTypeInput
-    export type UpdateConsultationTypeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type UpdateConsultationTypeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type UpdateConsultationTypeMutationVariables = {id: number;data: ConsultationTypeInput}
 
     /**
  * @summary Changes a consultation type's texts, price and sale (superusers); a new price applies to new purchases only and is recorded as an event
  */
-export const useUpdateConsultationType = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useUpdateConsultationType = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConsultationType>>, TError,UpdateConsultationTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateConsultationType>>,
@@ -7445,50 +5467,6 @@ export const useUpdateConsultationType = <TError = BadRequestResponse | Unauthor
       > => {
       return useMutation(getUpdateConsultationTypeMutationOptions(options), queryClient);
     }
-
-export type payPurchaseResponse200 = {
-  data: PurchaseResponse
-  status: 200
-}
-
-export type payPurchaseResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type payPurchaseResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type payPurchaseResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type payPurchaseResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type payPurchaseResponse502 = {
-  data: Error
-  status: 502
-}
-
-export type payPurchaseResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type payPurchaseResponseSuccess = (payPurchaseResponse200) & {
-  headers: Headers;
-};
-export type payPurchaseResponseError = (payPurchaseResponse400 | payPurchaseResponse401 | payPurchaseResponse404 | payPurchaseResponse409 | payPurchaseResponse502 | payPurchaseResponse503) & {
-  headers: Headers;
-};
-
-export type payPurchaseResponse = (payPurchaseResponseSuccess | payPurchaseResponseError)
 
 export const getPayPurchaseUrl = (id: string,) => {
 
@@ -7502,9 +5480,9 @@ export const getPayPurchaseUrl = (id: string,) => {
  * The same purchase and payment, with a confirmation for the checkout again. What the provider says is applied first: money that arrived meanwhile is not asked for twice.
  * @summary Not in the spec. Pays a purchase its buyer left unpaid («Оплатить» on a held session), while its time lasts
  */
-export const payPurchase = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<payPurchaseResponse> => {
+export const payPurchase = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<PurchaseResponse> => {
 
-  return apiRequest<payPurchaseResponse>(getPayPurchaseUrl(id),
+  return apiRequest<PurchaseResponse>(getPayPurchaseUrl(id),
   {
     ...options,
     method: 'POST'
@@ -7519,7 +5497,7 @@ export const payPurchase = async (id: string, options?: Parameters<typeof apiReq
 
 export const getPayPurchaseMutationKey = () => ['payPurchase'] as const;
 
-export const getPayPurchaseMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const getPayPurchaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payPurchase>>, TError,PayPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof payPurchase>>, TError,PayPurchaseMutationVariables, TContext> => {
 
@@ -7548,13 +5526,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PayPurchaseMutationResult = NonNullable<Awaited<ReturnType<typeof payPurchase>>>
 
-    export type PayPurchaseMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Error | ServiceUnavailableResponse
+    export type PayPurchaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Error | ServiceUnavailableResponse>
     export type PayPurchaseMutationVariables = {id: string}
 
     /**
  * @summary Not in the spec. Pays a purchase its buyer left unpaid («Оплатить» on a held session), while its time lasts
  */
-export const usePayPurchase = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const usePayPurchase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payPurchase>>, TError,PayPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof payPurchase>>,
@@ -7564,50 +5542,6 @@ export const usePayPurchase = <TError = BadRequestResponse | UnauthorizedRespons
       > => {
       return useMutation(getPayPurchaseMutationOptions(options), queryClient);
     }
-
-export type getPurchaseRefundResponse200 = {
-  data: PurchaseRefund
-  status: 200
-}
-
-export type getPurchaseRefundResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getPurchaseRefundResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getPurchaseRefundResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getPurchaseRefundResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type getPurchaseRefundResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type getPurchaseRefundResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getPurchaseRefundResponseSuccess = (getPurchaseRefundResponse200) & {
-  headers: Headers;
-};
-export type getPurchaseRefundResponseError = (getPurchaseRefundResponse400 | getPurchaseRefundResponse401 | getPurchaseRefundResponse403 | getPurchaseRefundResponse404 | getPurchaseRefundResponse409 | getPurchaseRefundResponse503) & {
-  headers: Headers;
-};
-
-export type getPurchaseRefundResponse = (getPurchaseRefundResponseSuccess | getPurchaseRefundResponseError)
 
 export const getGetPurchaseRefundUrl = (id: string,) => {
 
@@ -7621,9 +5555,9 @@ export const getGetPurchaseRefundUrl = (id: string,) => {
  * For a package, `amount` is the unused part (ст. 32 ЗоЗПП: the used sessions at the package's price per session) and `whole_amount` all that is left of the payment; for anything else both are what is left of the payment.
  * @summary What a refund of the purchase would give back (superusers)
  */
-export const getPurchaseRefund = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<getPurchaseRefundResponse> => {
+export const getPurchaseRefund = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<PurchaseRefund> => {
 
-  return apiRequest<getPurchaseRefundResponse>(getGetPurchaseRefundUrl(id),
+  return apiRequest<PurchaseRefund>(getGetPurchaseRefundUrl(id),
   {
     ...options,
     method: 'GET'
@@ -7643,7 +5577,7 @@ export const getGetPurchaseRefundQueryKey = (id: string,) => {
     }
 
 
-export const getGetPurchaseRefundQueryOptions = <TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRefund>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetPurchaseRefundQueryOptions = <TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRefund>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7662,10 +5596,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPurchaseRefundQueryResult = NonNullable<Awaited<ReturnType<typeof getPurchaseRefund>>>
-export type GetPurchaseRefundQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
+export type GetPurchaseRefundQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>
 
 
-export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>(
+export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRefund>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchaseRefund>>,
@@ -7675,7 +5609,7 @@ export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurcha
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>(
+export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRefund>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchaseRefund>>,
@@ -7685,7 +5619,7 @@ export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurcha
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>(
+export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRefund>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7693,7 +5627,7 @@ export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurcha
  * @summary What a refund of the purchase would give back (superusers)
  */
 
-export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>(
+export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurchaseRefund>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRefund>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7711,50 +5645,6 @@ export function useGetPurchaseRefund<TData = Awaited<ReturnType<typeof getPurcha
 
 
 
-export type refundPurchaseResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type refundPurchaseResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type refundPurchaseResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type refundPurchaseResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type refundPurchaseResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type refundPurchaseResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type refundPurchaseResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type refundPurchaseResponseSuccess = (refundPurchaseResponse200) & {
-  headers: Headers;
-};
-export type refundPurchaseResponseError = (refundPurchaseResponse400 | refundPurchaseResponse401 | refundPurchaseResponse403 | refundPurchaseResponse404 | refundPurchaseResponse409 | refundPurchaseResponse503) & {
-  headers: Headers;
-};
-
-export type refundPurchaseResponse = (refundPurchaseResponseSuccess | refundPurchaseResponseError)
-
 export const getRefundPurchaseUrl = (id: string,) => {
 
 
@@ -7768,7 +5658,7 @@ export const getRefundPurchaseUrl = (id: string,) => {
  * @summary Returns the money of a paid purchase (superusers); a session bought with it is cancelled
  */
 export const refundPurchase = async (id: string,
-    purchaseRefundInput?: PurchaseRefundInput, options?: Parameters<typeof apiRequest>[1]): Promise<refundPurchaseResponse> => {
+    purchaseRefundInput?: PurchaseRefundInput, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7784,7 +5674,7 @@ export const refundPurchase = async (id: string,
     }
     return headers;
   };
-return apiRequest<refundPurchaseResponse>(getRefundPurchaseUrl(id),
+return apiRequest<GenericResponse>(getRefundPurchaseUrl(id),
   {
     ...options,
     method: 'POST',
@@ -7799,7 +5689,7 @@ return apiRequest<refundPurchaseResponse>(getRefundPurchaseUrl(id),
 
 export const getRefundPurchaseMutationKey = () => ['refundPurchase'] as const;
 
-export const getRefundPurchaseMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const getRefundPurchaseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext> => {
 
@@ -7828,13 +5718,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefundPurchaseMutationResult = NonNullable<Awaited<ReturnType<typeof refundPurchase>>>
     export type RefundPurchaseMutationBody = PurchaseRefundInput | undefined
-    export type RefundPurchaseMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
+    export type RefundPurchaseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>
     export type RefundPurchaseMutationVariables = {id: string;data?: PurchaseRefundInput}
 
     /**
  * @summary Returns the money of a paid purchase (superusers); a session bought with it is cancelled
  */
-export const useRefundPurchase = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const useRefundPurchase = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPurchase>>, TError,RefundPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refundPurchase>>,
@@ -7844,50 +5734,6 @@ export const useRefundPurchase = <TError = BadRequestResponse | UnauthorizedResp
       > => {
       return useMutation(getRefundPurchaseMutationOptions(options), queryClient);
     }
-
-export type retryReceiptResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type retryReceiptResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type retryReceiptResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type retryReceiptResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type retryReceiptResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type retryReceiptResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type retryReceiptResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type retryReceiptResponseSuccess = (retryReceiptResponse200) & {
-  headers: Headers;
-};
-export type retryReceiptResponseError = (retryReceiptResponse400 | retryReceiptResponse401 | retryReceiptResponse403 | retryReceiptResponse404 | retryReceiptResponse409 | retryReceiptResponse503) & {
-  headers: Headers;
-};
-
-export type retryReceiptResponse = (retryReceiptResponseSuccess | retryReceiptResponseError)
 
 export const getRetryReceiptUrl = (id: string,
     receiptId: string,) => {
@@ -7903,9 +5749,9 @@ export const getRetryReceiptUrl = (id: string,
  * @summary Sends a refused receipt again (superusers; 54-FZ only)
  */
 export const retryReceipt = async (id: string,
-    receiptId: string, options?: Parameters<typeof apiRequest>[1]): Promise<retryReceiptResponse> => {
+    receiptId: string, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
-  return apiRequest<retryReceiptResponse>(getRetryReceiptUrl(id,receiptId),
+  return apiRequest<GenericResponse>(getRetryReceiptUrl(id,receiptId),
   {
     ...options,
     method: 'POST'
@@ -7920,7 +5766,7 @@ export const retryReceipt = async (id: string,
 
 export const getRetryReceiptMutationKey = () => ['retryReceipt'] as const;
 
-export const getRetryReceiptMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const getRetryReceiptMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryReceipt>>, TError,RetryReceiptMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof retryReceipt>>, TError,RetryReceiptMutationVariables, TContext> => {
 
@@ -7949,13 +5795,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RetryReceiptMutationResult = NonNullable<Awaited<ReturnType<typeof retryReceipt>>>
 
-    export type RetryReceiptMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
+    export type RetryReceiptMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>
     export type RetryReceiptMutationVariables = {id: string;receiptId: string}
 
     /**
  * @summary Sends a refused receipt again (superusers; 54-FZ only)
  */
-export const useRetryReceipt = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const useRetryReceipt = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryReceipt>>, TError,RetryReceiptMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof retryReceipt>>,
@@ -7965,45 +5811,6 @@ export const useRetryReceipt = <TError = BadRequestResponse | UnauthorizedRespon
       > => {
       return useMutation(getRetryReceiptMutationOptions(options), queryClient);
     }
-
-export type registerReceiptByHandResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type registerReceiptByHandResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type registerReceiptByHandResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type registerReceiptByHandResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type registerReceiptByHandResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type registerReceiptByHandResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type registerReceiptByHandResponseSuccess = (registerReceiptByHandResponse200) & {
-  headers: Headers;
-};
-export type registerReceiptByHandResponseError = (registerReceiptByHandResponse400 | registerReceiptByHandResponse401 | registerReceiptByHandResponse403 | registerReceiptByHandResponse404 | registerReceiptByHandResponse503) & {
-  headers: Headers;
-};
-
-export type registerReceiptByHandResponse = (registerReceiptByHandResponseSuccess | registerReceiptByHandResponseError)
 
 export const getRegisterReceiptByHandUrl = (id: string,
     receiptId: string,) => {
@@ -8020,7 +5827,7 @@ export const getRegisterReceiptByHandUrl = (id: string,
  */
 export const registerReceiptByHand = async (id: string,
     receiptId: string,
-    receiptByHandInput?: ReceiptByHandInput, options?: Parameters<typeof apiRequest>[1]): Promise<registerReceiptByHandResponse> => {
+    receiptByHandInput?: ReceiptByHandInput, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -8036,7 +5843,7 @@ export const registerReceiptByHand = async (id: string,
     }
     return headers;
   };
-return apiRequest<registerReceiptByHandResponse>(getRegisterReceiptByHandUrl(id,receiptId),
+return apiRequest<GenericResponse>(getRegisterReceiptByHandUrl(id,receiptId),
   {
     ...options,
     method: 'POST',
@@ -8051,7 +5858,7 @@ return apiRequest<registerReceiptByHandResponse>(getRegisterReceiptByHandUrl(id,
 
 export const getRegisterReceiptByHandMutationKey = () => ['registerReceiptByHand'] as const;
 
-export const getRegisterReceiptByHandMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getRegisterReceiptByHandMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerReceiptByHand>>, TError,RegisterReceiptByHandMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerReceiptByHand>>, TError,RegisterReceiptByHandMutationVariables, TContext> => {
 
@@ -8080,13 +5887,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterReceiptByHandMutationResult = NonNullable<Awaited<ReturnType<typeof registerReceiptByHand>>>
     export type RegisterReceiptByHandMutationBody = ReceiptByHandInput | undefined
-    export type RegisterReceiptByHandMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type RegisterReceiptByHandMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
     export type RegisterReceiptByHandMutationVariables = {id: string;receiptId: string;data?: ReceiptByHandInput}
 
     /**
  * @summary Marks a refused or overdue receipt as registered by the coach herself (superusers)
  */
-export const useRegisterReceiptByHand = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useRegisterReceiptByHand = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerReceiptByHand>>, TError,RegisterReceiptByHandMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerReceiptByHand>>,
@@ -8096,45 +5903,6 @@ export const useRegisterReceiptByHand = <TError = BadRequestResponse | Unauthori
       > => {
       return useMutation(getRegisterReceiptByHandMutationOptions(options), queryClient);
     }
-
-export type completeSandboxCheckoutResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type completeSandboxCheckoutResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type completeSandboxCheckoutResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type completeSandboxCheckoutResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type completeSandboxCheckoutResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type completeSandboxCheckoutResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type completeSandboxCheckoutResponseSuccess = (completeSandboxCheckoutResponse200) & {
-  headers: Headers;
-};
-export type completeSandboxCheckoutResponseError = (completeSandboxCheckoutResponse400 | completeSandboxCheckoutResponse403 | completeSandboxCheckoutResponse404 | completeSandboxCheckoutResponse413 | completeSandboxCheckoutResponse503) & {
-  headers: Headers;
-};
-
-export type completeSandboxCheckoutResponse = (completeSandboxCheckoutResponseSuccess | completeSandboxCheckoutResponseError)
 
 export const getCompleteSandboxCheckoutUrl = (confirmationToken: string,) => {
 
@@ -8149,7 +5917,7 @@ export const getCompleteSandboxCheckoutUrl = (confirmationToken: string,) => {
  * @summary Completes or declines a payment of the local sandbox provider
  */
 export const completeSandboxCheckout = async (confirmationToken: string,
-    sandboxCheckout: SandboxCheckout, options?: Parameters<typeof apiRequest>[1]): Promise<completeSandboxCheckoutResponse> => {
+    sandboxCheckout: SandboxCheckout, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -8165,7 +5933,7 @@ export const completeSandboxCheckout = async (confirmationToken: string,
     }
     return headers;
   };
-return apiRequest<completeSandboxCheckoutResponse>(getCompleteSandboxCheckoutUrl(confirmationToken),
+return apiRequest<GenericResponse>(getCompleteSandboxCheckoutUrl(confirmationToken),
   {
     ...options,
     method: 'POST',
@@ -8180,7 +5948,7 @@ return apiRequest<completeSandboxCheckoutResponse>(getCompleteSandboxCheckoutUrl
 
 export const getCompleteSandboxCheckoutMutationKey = () => ['completeSandboxCheckout'] as const;
 
-export const getCompleteSandboxCheckoutMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getCompleteSandboxCheckoutMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext> => {
 
@@ -8209,13 +5977,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompleteSandboxCheckoutMutationResult = NonNullable<Awaited<ReturnType<typeof completeSandboxCheckout>>>
     export type CompleteSandboxCheckoutMutationBody = SandboxCheckout
-    export type CompleteSandboxCheckoutMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type CompleteSandboxCheckoutMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type CompleteSandboxCheckoutMutationVariables = {confirmationToken: string;data: SandboxCheckout}
 
     /**
  * @summary Completes or declines a payment of the local sandbox provider
  */
-export const useCompleteSandboxCheckout = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useCompleteSandboxCheckout = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckout>>, TError,CompleteSandboxCheckoutMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof completeSandboxCheckout>>,
@@ -8225,40 +5993,6 @@ export const useCompleteSandboxCheckout = <TError = BadRequestResponse | Forbidd
       > => {
       return useMutation(getCompleteSandboxCheckoutMutationOptions(options), queryClient);
     }
-
-export type receiveYookassaNotificationResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type receiveYookassaNotificationResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type receiveYookassaNotificationResponse403 = {
-  data: Error
-  status: 403
-}
-
-export type receiveYookassaNotificationResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type receiveYookassaNotificationResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type receiveYookassaNotificationResponseSuccess = (receiveYookassaNotificationResponse200) & {
-  headers: Headers;
-};
-export type receiveYookassaNotificationResponseError = (receiveYookassaNotificationResponse400 | receiveYookassaNotificationResponse403 | receiveYookassaNotificationResponse413 | receiveYookassaNotificationResponse503) & {
-  headers: Headers;
-};
-
-export type receiveYookassaNotificationResponse = (receiveYookassaNotificationResponseSuccess | receiveYookassaNotificationResponseError)
 
 export const getReceiveYookassaNotificationUrl = () => {
 
@@ -8275,7 +6009,7 @@ export const getReceiveYookassaNotificationUrl = () => {
  * out-of-order notices change nothing twice.
  * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
  */
-export const receiveYookassaNotification = async (yookassaNotification: YookassaNotification, options?: Parameters<typeof apiRequest>[1]): Promise<receiveYookassaNotificationResponse> => {
+export const receiveYookassaNotification = async (yookassaNotification: YookassaNotification, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -8291,7 +6025,7 @@ export const receiveYookassaNotification = async (yookassaNotification: Yookassa
     }
     return headers;
   };
-return apiRequest<receiveYookassaNotificationResponse>(getReceiveYookassaNotificationUrl(),
+return apiRequest<GenericResponse>(getReceiveYookassaNotificationUrl(),
   {
     ...options,
     method: 'POST',
@@ -8306,7 +6040,7 @@ return apiRequest<receiveYookassaNotificationResponse>(getReceiveYookassaNotific
 
 export const getReceiveYookassaNotificationMutationKey = () => ['receiveYookassaNotification'] as const;
 
-export const getReceiveYookassaNotificationMutationOptions = <TError = BadRequestResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getReceiveYookassaNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext> => {
 
@@ -8335,13 +6069,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceiveYookassaNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof receiveYookassaNotification>>>
     export type ReceiveYookassaNotificationMutationBody = YookassaNotification
-    export type ReceiveYookassaNotificationMutationError = BadRequestResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type ReceiveYookassaNotificationMutationError = ErrorType<BadRequestResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type ReceiveYookassaNotificationMutationVariables = {data: YookassaNotification}
 
     /**
  * @summary YooKassa's HTTP notifications (payment.succeeded, payment.canceled, refund.succeeded)
  */
-export const useReceiveYookassaNotification = <TError = BadRequestResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useReceiveYookassaNotification = <TError = ErrorType<BadRequestResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveYookassaNotification>>, TError,ReceiveYookassaNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receiveYookassaNotification>>,
@@ -8351,80 +6085,6 @@ export const useReceiveYookassaNotification = <TError = BadRequestResponse | Err
       > => {
       return useMutation(getReceiveYookassaNotificationMutationOptions(options), queryClient);
     }
-
-export type downloadByLinkResponse200ApplicationPdf = {
-  data: Blob
-  status: 200
-}
-
-export type downloadByLinkResponse200ApplicationEpubZip = {
-  data: Blob
-  status: 200
-}
-
-export type downloadByLinkResponse200ApplicationZip = {
-  data: Blob
-  status: 200
-}
-
-export type downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument = {
-  data: Blob
-  status: 200
-}
-
-export type downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentSpreadsheetmlSheet = {
-  data: Blob
-  status: 200
-}
-
-export type downloadByLinkResponse200AudioMpeg = {
-  data: Blob
-  status: 200
-}
-
-export type downloadByLinkResponse200VideoMp4 = {
-  data: Blob
-  status: 200
-}
-
-export type downloadByLinkResponse200ImagePng = {
-  data: Blob
-  status: 200
-}
-
-export type downloadByLinkResponse200ImageJpeg = {
-  data: Blob
-  status: 200
-}
-
-export type downloadByLinkResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type downloadByLinkResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type downloadByLinkResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type downloadByLinkResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type downloadByLinkResponseSuccess = (downloadByLinkResponse200ApplicationPdf | downloadByLinkResponse200ApplicationEpubZip | downloadByLinkResponse200ApplicationZip | downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument | downloadByLinkResponse200ApplicationVndOpenxmlformatsOfficedocumentSpreadsheetmlSheet | downloadByLinkResponse200AudioMpeg | downloadByLinkResponse200VideoMp4 | downloadByLinkResponse200ImagePng | downloadByLinkResponse200ImageJpeg) & {
-  headers: Headers;
-};
-export type downloadByLinkResponseError = (downloadByLinkResponse400 | downloadByLinkResponse403 | downloadByLinkResponse404 | downloadByLinkResponse503) & {
-  headers: Headers;
-};
-
-export type downloadByLinkResponse = (downloadByLinkResponseSuccess | downloadByLinkResponseError)
 
 export const getDownloadByLinkUrl = (token: string,) => {
 
@@ -8439,9 +6099,9 @@ export const getDownloadByLinkUrl = (token: string,) => {
  * answers the file itself (Content-Disposition attachment), so it opens from any mail client.
  * @summary The file of a purchase, by the signed link mailed to its buyer
  */
-export const downloadByLink = async (token: string, options?: Parameters<typeof apiRequest>[1]): Promise<downloadByLinkResponse> => {
+export const downloadByLink = async (token: string, options?: Parameters<typeof apiRequest>[1]): Promise<Blob> => {
 
-  return apiRequest<downloadByLinkResponse>(getDownloadByLinkUrl(token),
+  return apiRequest<Blob>(getDownloadByLinkUrl(token),
   {
     ...options,
     method: 'GET'
@@ -8461,7 +6121,7 @@ export const getDownloadByLinkQueryKey = (token: string,) => {
     }
 
 
-export const getDownloadByLinkQueryOptions = <TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getDownloadByLinkQueryOptions = <TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8480,10 +6140,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadByLinkQueryResult = NonNullable<Awaited<ReturnType<typeof downloadByLink>>>
-export type DownloadByLinkQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+export type DownloadByLinkQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadByLink>>,
@@ -8493,7 +6153,7 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadByLink>>,
@@ -8503,7 +6163,7 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8511,7 +6171,7 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
  * @summary The file of a purchase, by the signed link mailed to its buyer
  */
 
-export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLink>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadByLink>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8528,50 +6188,6 @@ export function useDownloadByLink<TData = Awaited<ReturnType<typeof downloadByLi
 
 
 
-
-export type getContentImageResponse200ImagePng = {
-  data: Blob
-  status: 200
-}
-
-export type getContentImageResponse200ImageJpeg = {
-  data: Blob
-  status: 200
-}
-
-export type getContentImageResponse200ImageWebp = {
-  data: Blob
-  status: 200
-}
-
-export type getContentImageResponse200ImageGif = {
-  data: Blob
-  status: 200
-}
-
-export type getContentImageResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getContentImageResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type getContentImageResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getContentImageResponseSuccess = (getContentImageResponse200ImagePng | getContentImageResponse200ImageJpeg | getContentImageResponse200ImageWebp | getContentImageResponse200ImageGif) & {
-  headers: Headers;
-};
-export type getContentImageResponseError = (getContentImageResponse400 | getContentImageResponse404 | getContentImageResponse503) & {
-  headers: Headers;
-};
-
-export type getContentImageResponse = (getContentImageResponseSuccess | getContentImageResponseError)
 
 export const getGetContentImageUrl = (id: number,
     params?: GetContentImageParams,) => {
@@ -8594,9 +6210,9 @@ export const getGetContentImageUrl = (id: number,
  * @summary The picture of an article or a newsletter
  */
 export const getContentImage = async (id: number,
-    params?: GetContentImageParams, options?: Parameters<typeof apiRequest>[1]): Promise<getContentImageResponse> => {
+    params?: GetContentImageParams, options?: Parameters<typeof apiRequest>[1]): Promise<Blob> => {
 
-  return apiRequest<getContentImageResponse>(getGetContentImageUrl(id,params),
+  return apiRequest<Blob>(getGetContentImageUrl(id,params),
   {
     ...options,
     method: 'GET'
@@ -8617,7 +6233,7 @@ export const getGetContentImageQueryKey = (id: number,
     }
 
 
-export const getGetContentImageQueryOptions = <TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(id: number,
+export const getGetContentImageQueryOptions = <TData = Awaited<ReturnType<typeof getContentImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(id: number,
     params?: GetContentImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -8637,10 +6253,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetContentImageQueryResult = NonNullable<Awaited<ReturnType<typeof getContentImage>>>
-export type GetContentImageQueryError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse
+export type GetContentImageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  id: number,
     params: undefined |  GetContentImageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -8651,7 +6267,7 @@ export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentI
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  id: number,
     params?: GetContentImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -8662,7 +6278,7 @@ export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentI
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  id: number,
     params?: GetContentImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
@@ -8671,7 +6287,7 @@ export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentI
  * @summary The picture of an article or a newsletter
  */
 
-export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  id: number,
     params?: GetContentImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentImage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
@@ -8690,40 +6306,6 @@ export function useGetContentImage<TData = Awaited<ReturnType<typeof getContentI
 
 
 
-export type listAllConsultationTypesResponse200 = {
-  data: ConsultationType[]
-  status: 200
-}
-
-export type listAllConsultationTypesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listAllConsultationTypesResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listAllConsultationTypesResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listAllConsultationTypesResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listAllConsultationTypesResponseSuccess = (listAllConsultationTypesResponse200) & {
-  headers: Headers;
-};
-export type listAllConsultationTypesResponseError = (listAllConsultationTypesResponse400 | listAllConsultationTypesResponse401 | listAllConsultationTypesResponse403 | listAllConsultationTypesResponse503) & {
-  headers: Headers;
-};
-
-export type listAllConsultationTypesResponse = (listAllConsultationTypesResponseSuccess | listAllConsultationTypesResponseError)
-
 export const getListAllConsultationTypesUrl = () => {
 
 
@@ -8735,9 +6317,9 @@ export const getListAllConsultationTypesUrl = () => {
 /**
  * @summary Every consultation type, on sale or not (superusers), for the back office's Услуги
  */
-export const listAllConsultationTypes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listAllConsultationTypesResponse> => {
+export const listAllConsultationTypes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<ConsultationType[]> => {
 
-  return apiRequest<listAllConsultationTypesResponse>(getListAllConsultationTypesUrl(),
+  return apiRequest<ConsultationType[]>(getListAllConsultationTypesUrl(),
   {
     ...options,
     method: 'GET'
@@ -8757,7 +6339,7 @@ export const getListAllConsultationTypesQueryKey = () => {
     }
 
 
-export const getListAllConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListAllConsultationTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8776,10 +6358,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAllConsultationTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAllConsultationTypes>>>
-export type ListAllConsultationTypesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type ListAllConsultationTypesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllConsultationTypes>>,
@@ -8789,7 +6371,7 @@ export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllConsultationTypes>>,
@@ -8799,7 +6381,7 @@ export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8807,7 +6389,7 @@ export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof li
  * @summary Every consultation type, on sale or not (superusers), for the back office's Услуги
  */
 
-export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof listAllConsultationTypes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllConsultationTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8825,30 +6407,6 @@ export function useListAllConsultationTypes<TData = Awaited<ReturnType<typeof li
 
 
 
-export type getPracticeDetailsResponse200 = {
-  data: PracticeDetails
-  status: 200
-}
-
-export type getPracticeDetailsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getPracticeDetailsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getPracticeDetailsResponseSuccess = (getPracticeDetailsResponse200) & {
-  headers: Headers;
-};
-export type getPracticeDetailsResponseError = (getPracticeDetailsResponse400 | getPracticeDetailsResponse503) & {
-  headers: Headers;
-};
-
-export type getPracticeDetailsResponse = (getPracticeDetailsResponseSuccess | getPracticeDetailsResponseError)
-
 export const getGetPracticeDetailsUrl = () => {
 
 
@@ -8860,9 +6418,9 @@ export const getGetPracticeDetailsUrl = () => {
 /**
  * @summary The practice's own details (coach, seller, contacts, operator), for the footer, legal texts and mail
  */
-export const getPracticeDetails = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getPracticeDetailsResponse> => {
+export const getPracticeDetails = async ( options?: Parameters<typeof apiRequest>[1]): Promise<PracticeDetails> => {
 
-  return apiRequest<getPracticeDetailsResponse>(getGetPracticeDetailsUrl(),
+  return apiRequest<PracticeDetails>(getGetPracticeDetailsUrl(),
   {
     ...options,
     method: 'GET'
@@ -8882,7 +6440,7 @@ export const getGetPracticeDetailsQueryKey = () => {
     }
 
 
-export const getGetPracticeDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetPracticeDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8901,10 +6459,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPracticeDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getPracticeDetails>>>
-export type GetPracticeDetailsQueryError = BadRequestResponse | ServiceUnavailableResponse
+export type GetPracticeDetailsQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
 
 
-export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPracticeDetails>>,
@@ -8914,7 +6472,7 @@ export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPract
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPracticeDetails>>,
@@ -8924,7 +6482,7 @@ export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPract
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8932,7 +6490,7 @@ export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPract
  * @summary The practice's own details (coach, seller, contacts, operator), for the footer, legal texts and mail
  */
 
-export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPracticeDetails>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPracticeDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8950,50 +6508,6 @@ export function useGetPracticeDetails<TData = Awaited<ReturnType<typeof getPract
 
 
 
-export type updatePracticeDetailsResponse200 = {
-  data: PracticeDetails
-  status: 200
-}
-
-export type updatePracticeDetailsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updatePracticeDetailsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type updatePracticeDetailsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type updatePracticeDetailsResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
-export type updatePracticeDetailsResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type updatePracticeDetailsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type updatePracticeDetailsResponseSuccess = (updatePracticeDetailsResponse200) & {
-  headers: Headers;
-};
-export type updatePracticeDetailsResponseError = (updatePracticeDetailsResponse400 | updatePracticeDetailsResponse401 | updatePracticeDetailsResponse403 | updatePracticeDetailsResponse409 | updatePracticeDetailsResponse413 | updatePracticeDetailsResponse503) & {
-  headers: Headers;
-};
-
-export type updatePracticeDetailsResponse = (updatePracticeDetailsResponseSuccess | updatePracticeDetailsResponseError)
-
 export const getUpdatePracticeDetailsUrl = () => {
 
 
@@ -9005,7 +6519,7 @@ export const getUpdatePracticeDetailsUrl = () => {
 /**
  * @summary Saves the practice's details (superusers); recorded as an event with the old and new values
  */
-export const updatePracticeDetails = async (practiceDetailsInput: PracticeDetailsInput, options?: Parameters<typeof apiRequest>[1]): Promise<updatePracticeDetailsResponse> => {
+export const updatePracticeDetails = async (practiceDetailsInput: PracticeDetailsInput, options?: Parameters<typeof apiRequest>[1]): Promise<PracticeDetails> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -9021,7 +6535,7 @@ export const updatePracticeDetails = async (practiceDetailsInput: PracticeDetail
     }
     return headers;
   };
-return apiRequest<updatePracticeDetailsResponse>(getUpdatePracticeDetailsUrl(),
+return apiRequest<PracticeDetails>(getUpdatePracticeDetailsUrl(),
   {
     ...options,
     method: 'PUT',
@@ -9036,7 +6550,7 @@ return apiRequest<updatePracticeDetailsResponse>(getUpdatePracticeDetailsUrl(),
 
 export const getUpdatePracticeDetailsMutationKey = () => ['updatePracticeDetails'] as const;
 
-export const getUpdatePracticeDetailsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getUpdatePracticeDetailsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePracticeDetails>>, TError,UpdatePracticeDetailsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePracticeDetails>>, TError,UpdatePracticeDetailsMutationVariables, TContext> => {
 
@@ -9065,13 +6579,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePracticeDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updatePracticeDetails>>>
     export type UpdatePracticeDetailsMutationBody = PracticeDetailsInput
-    export type UpdatePracticeDetailsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type UpdatePracticeDetailsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type UpdatePracticeDetailsMutationVariables = {data: PracticeDetailsInput}
 
     /**
  * @summary Saves the practice's details (superusers); recorded as an event with the old and new values
  */
-export const useUpdatePracticeDetails = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useUpdatePracticeDetails = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePracticeDetails>>, TError,UpdatePracticeDetailsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePracticeDetails>>,
@@ -9081,40 +6595,6 @@ export const useUpdatePracticeDetails = <TError = BadRequestResponse | Unauthori
       > => {
       return useMutation(getUpdatePracticeDetailsMutationOptions(options), queryClient);
     }
-
-export type getCoachNotificationsResponse200 = {
-  data: CoachNotifications
-  status: 200
-}
-
-export type getCoachNotificationsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getCoachNotificationsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getCoachNotificationsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getCoachNotificationsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getCoachNotificationsResponseSuccess = (getCoachNotificationsResponse200) & {
-  headers: Headers;
-};
-export type getCoachNotificationsResponseError = (getCoachNotificationsResponse400 | getCoachNotificationsResponse401 | getCoachNotificationsResponse403 | getCoachNotificationsResponse503) & {
-  headers: Headers;
-};
-
-export type getCoachNotificationsResponse = (getCoachNotificationsResponseSuccess | getCoachNotificationsResponseError)
 
 export const getGetCoachNotificationsUrl = () => {
 
@@ -9127,9 +6607,9 @@ export const getGetCoachNotificationsUrl = () => {
 /**
  * @summary Which events the coach is told of by mail, and whether one by one or in a morning digest (superusers)
  */
-export const getCoachNotifications = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getCoachNotificationsResponse> => {
+export const getCoachNotifications = async ( options?: Parameters<typeof apiRequest>[1]): Promise<CoachNotifications> => {
 
-  return apiRequest<getCoachNotificationsResponse>(getGetCoachNotificationsUrl(),
+  return apiRequest<CoachNotifications>(getGetCoachNotificationsUrl(),
   {
     ...options,
     method: 'GET'
@@ -9149,7 +6629,7 @@ export const getGetCoachNotificationsQueryKey = () => {
     }
 
 
-export const getGetCoachNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCoachNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9168,10 +6648,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCoachNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof getCoachNotifications>>>
-export type GetCoachNotificationsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type GetCoachNotificationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachNotifications>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCoachNotifications>>,
@@ -9181,7 +6661,7 @@ export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachNotifications>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCoachNotifications>>,
@@ -9191,7 +6671,7 @@ export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9199,7 +6679,7 @@ export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCo
  * @summary Which events the coach is told of by mail, and whether one by one or in a morning digest (superusers)
  */
 
-export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCoachNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9217,50 +6697,6 @@ export function useGetCoachNotifications<TData = Awaited<ReturnType<typeof getCo
 
 
 
-export type updateCoachNotificationsResponse200 = {
-  data: CoachNotifications
-  status: 200
-}
-
-export type updateCoachNotificationsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updateCoachNotificationsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type updateCoachNotificationsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type updateCoachNotificationsResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
-export type updateCoachNotificationsResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type updateCoachNotificationsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type updateCoachNotificationsResponseSuccess = (updateCoachNotificationsResponse200) & {
-  headers: Headers;
-};
-export type updateCoachNotificationsResponseError = (updateCoachNotificationsResponse400 | updateCoachNotificationsResponse401 | updateCoachNotificationsResponse403 | updateCoachNotificationsResponse409 | updateCoachNotificationsResponse413 | updateCoachNotificationsResponse503) & {
-  headers: Headers;
-};
-
-export type updateCoachNotificationsResponse = (updateCoachNotificationsResponseSuccess | updateCoachNotificationsResponseError)
-
 export const getUpdateCoachNotificationsUrl = () => {
 
 
@@ -9272,7 +6708,7 @@ export const getUpdateCoachNotificationsUrl = () => {
 /**
  * @summary Saves which events the coach is told of by mail (superusers); recorded as an event with the old and new choice
  */
-export const updateCoachNotifications = async (coachNotificationsInput: CoachNotificationsInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateCoachNotificationsResponse> => {
+export const updateCoachNotifications = async (coachNotificationsInput: CoachNotificationsInput, options?: Parameters<typeof apiRequest>[1]): Promise<CoachNotifications> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -9288,7 +6724,7 @@ export const updateCoachNotifications = async (coachNotificationsInput: CoachNot
     }
     return headers;
   };
-return apiRequest<updateCoachNotificationsResponse>(getUpdateCoachNotificationsUrl(),
+return apiRequest<CoachNotifications>(getUpdateCoachNotificationsUrl(),
   {
     ...options,
     method: 'PUT',
@@ -9303,7 +6739,7 @@ return apiRequest<updateCoachNotificationsResponse>(getUpdateCoachNotificationsU
 
 export const getUpdateCoachNotificationsMutationKey = () => ['updateCoachNotifications'] as const;
 
-export const getUpdateCoachNotificationsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getUpdateCoachNotificationsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCoachNotifications>>, TError,UpdateCoachNotificationsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCoachNotifications>>, TError,UpdateCoachNotificationsMutationVariables, TContext> => {
 
@@ -9332,13 +6768,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCoachNotificationsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCoachNotifications>>>
     export type UpdateCoachNotificationsMutationBody = CoachNotificationsInput
-    export type UpdateCoachNotificationsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type UpdateCoachNotificationsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type UpdateCoachNotificationsMutationVariables = {data: CoachNotificationsInput}
 
     /**
  * @summary Saves which events the coach is told of by mail (superusers); recorded as an event with the old and new choice
  */
-export const useUpdateCoachNotifications = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useUpdateCoachNotifications = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCoachNotifications>>, TError,UpdateCoachNotificationsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCoachNotifications>>,
@@ -9348,30 +6784,6 @@ export const useUpdateCoachNotifications = <TError = BadRequestResponse | Unauth
       > => {
       return useMutation(getUpdateCoachNotificationsMutationOptions(options), queryClient);
     }
-
-export type getHealthResponse200 = {
-  data: Health
-  status: 200
-}
-
-export type getHealthResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getHealthResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getHealthResponseSuccess = (getHealthResponse200) & {
-  headers: Headers;
-};
-export type getHealthResponseError = (getHealthResponse400 | getHealthResponse503) & {
-  headers: Headers;
-};
-
-export type getHealthResponse = (getHealthResponseSuccess | getHealthResponseError)
 
 export const getGetHealthUrl = () => {
 
@@ -9385,9 +6797,9 @@ export const getGetHealthUrl = () => {
  * Not in the spec; for the container's health check.
  * @summary Liveness: the process answers
  */
-export const getHealth = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getHealthResponse> => {
+export const getHealth = async ( options?: Parameters<typeof apiRequest>[1]): Promise<Health> => {
 
-  return apiRequest<getHealthResponse>(getGetHealthUrl(),
+  return apiRequest<Health>(getGetHealthUrl(),
   {
     ...options,
     method: 'GET'
@@ -9407,7 +6819,7 @@ export const getGetHealthQueryKey = () => {
     }
 
 
-export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9426,10 +6838,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>
-export type GetHealthQueryError = BadRequestResponse | ServiceUnavailableResponse
+export type GetHealthQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
 
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -9439,7 +6851,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -9449,7 +6861,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9457,7 +6869,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
  * @summary Liveness: the process answers
  */
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9475,30 +6887,6 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
 
 
 
-export type getReadinessResponse200 = {
-  data: Readiness
-  status: 200
-}
-
-export type getReadinessResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getReadinessResponse503 = {
-  data: Readiness
-  status: 503
-}
-
-export type getReadinessResponseSuccess = (getReadinessResponse200) & {
-  headers: Headers;
-};
-export type getReadinessResponseError = (getReadinessResponse400 | getReadinessResponse503) & {
-  headers: Headers;
-};
-
-export type getReadinessResponse = (getReadinessResponseSuccess | getReadinessResponseError)
-
 export const getGetReadinessUrl = () => {
 
 
@@ -9511,9 +6899,9 @@ export const getGetReadinessUrl = () => {
  * Not in the spec; 503 while a dependency is down or the read models lag too far behind.
  * @summary Readiness: database, event store, Redis and projection lag
  */
-export const getReadiness = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getReadinessResponse> => {
+export const getReadiness = async ( options?: Parameters<typeof apiRequest>[1]): Promise<Readiness> => {
 
-  return apiRequest<getReadinessResponse>(getGetReadinessUrl(),
+  return apiRequest<Readiness>(getGetReadinessUrl(),
   {
     ...options,
     method: 'GET'
@@ -9533,7 +6921,7 @@ export const getGetReadinessQueryKey = () => {
     }
 
 
-export const getGetReadinessQueryOptions = <TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetReadinessQueryOptions = <TData = Awaited<ReturnType<typeof getReadiness>>, TError = ErrorType<BadRequestResponse | Readiness>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9552,10 +6940,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReadinessQueryResult = NonNullable<Awaited<ReturnType<typeof getReadiness>>>
-export type GetReadinessQueryError = BadRequestResponse | Readiness
+export type GetReadinessQueryError = ErrorType<BadRequestResponse | Readiness>
 
 
-export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>(
+export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = ErrorType<BadRequestResponse | Readiness>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReadiness>>,
@@ -9565,7 +6953,7 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>(
+export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = ErrorType<BadRequestResponse | Readiness>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReadiness>>,
@@ -9575,7 +6963,7 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>(
+export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = ErrorType<BadRequestResponse | Readiness>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9583,7 +6971,7 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
  * @summary Readiness: database, event store, Redis and projection lag
  */
 
-export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = BadRequestResponse | Readiness>(
+export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = ErrorType<BadRequestResponse | Readiness>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9600,40 +6988,6 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
 
 
 
-
-export type searchAuditEventsResponse200 = {
-  data: AuditEvent[]
-  status: 200
-}
-
-export type searchAuditEventsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type searchAuditEventsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type searchAuditEventsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type searchAuditEventsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type searchAuditEventsResponseSuccess = (searchAuditEventsResponse200) & {
-  headers: Headers;
-};
-export type searchAuditEventsResponseError = (searchAuditEventsResponse400 | searchAuditEventsResponse401 | searchAuditEventsResponse403 | searchAuditEventsResponse503) & {
-  headers: Headers;
-};
-
-export type searchAuditEventsResponse = (searchAuditEventsResponseSuccess | searchAuditEventsResponseError)
 
 export const getSearchAuditEventsUrl = (params?: SearchAuditEventsParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -9654,9 +7008,9 @@ export const getSearchAuditEventsUrl = (params?: SearchAuditEventsParams,) => {
  * Not in the spec; the admin area's search over purchases, payments, refunds, bookings, cancellations and consents.
  * @summary The business history, newest first (superusers)
  */
-export const searchAuditEvents = async (params?: SearchAuditEventsParams, options?: Parameters<typeof apiRequest>[1]): Promise<searchAuditEventsResponse> => {
+export const searchAuditEvents = async (params?: SearchAuditEventsParams, options?: Parameters<typeof apiRequest>[1]): Promise<AuditEvent[]> => {
 
-  return apiRequest<searchAuditEventsResponse>(getSearchAuditEventsUrl(params),
+  return apiRequest<AuditEvent[]>(getSearchAuditEventsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -9676,7 +7030,7 @@ export const getSearchAuditEventsQueryKey = (params?: SearchAuditEventsParams,) 
     }
 
 
-export const getSearchAuditEventsQueryOptions = <TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getSearchAuditEventsQueryOptions = <TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9695,10 +7049,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchAuditEventsQueryResult = NonNullable<Awaited<ReturnType<typeof searchAuditEvents>>>
-export type SearchAuditEventsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type SearchAuditEventsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  SearchAuditEventsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAuditEvents>>,
@@ -9708,7 +7062,7 @@ export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAud
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAuditEvents>>,
@@ -9718,7 +7072,7 @@ export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAud
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9726,7 +7080,7 @@ export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAud
  * @summary The business history, newest first (superusers)
  */
 
-export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: SearchAuditEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9744,40 +7098,6 @@ export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAud
 
 
 
-export type listAuditEventTypesResponse200 = {
-  data: AuditEventType[]
-  status: 200
-}
-
-export type listAuditEventTypesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listAuditEventTypesResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listAuditEventTypesResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listAuditEventTypesResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listAuditEventTypesResponseSuccess = (listAuditEventTypesResponse200) & {
-  headers: Headers;
-};
-export type listAuditEventTypesResponseError = (listAuditEventTypesResponse400 | listAuditEventTypesResponse401 | listAuditEventTypesResponse403 | listAuditEventTypesResponse503) & {
-  headers: Headers;
-};
-
-export type listAuditEventTypesResponse = (listAuditEventTypesResponseSuccess | listAuditEventTypesResponseError)
-
 export const getListAuditEventTypesUrl = () => {
 
 
@@ -9789,9 +7109,9 @@ export const getListAuditEventTypesUrl = () => {
 /**
  * @summary Every event type with its Russian title, for the journal's filter (superusers)
  */
-export const listAuditEventTypes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listAuditEventTypesResponse> => {
+export const listAuditEventTypes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<AuditEventType[]> => {
 
-  return apiRequest<listAuditEventTypesResponse>(getListAuditEventTypesUrl(),
+  return apiRequest<AuditEventType[]>(getListAuditEventTypesUrl(),
   {
     ...options,
     method: 'GET'
@@ -9811,7 +7131,7 @@ export const getListAuditEventTypesQueryKey = () => {
     }
 
 
-export const getListAuditEventTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListAuditEventTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9830,10 +7150,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAuditEventTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAuditEventTypes>>>
-export type ListAuditEventTypesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type ListAuditEventTypesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuditEventTypes>>,
@@ -9843,7 +7163,7 @@ export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAud
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuditEventTypes>>,
@@ -9853,7 +7173,7 @@ export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAud
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9861,7 +7181,7 @@ export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAud
  * @summary Every event type with its Russian title, for the journal's filter (superusers)
  */
 
-export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAuditEventTypes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEventTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9879,40 +7199,6 @@ export function useListAuditEventTypes<TData = Awaited<ReturnType<typeof listAud
 
 
 
-export type getAuditTotalsResponse200 = {
-  data: MonthlyTotal[]
-  status: 200
-}
-
-export type getAuditTotalsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getAuditTotalsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getAuditTotalsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getAuditTotalsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getAuditTotalsResponseSuccess = (getAuditTotalsResponse200) & {
-  headers: Headers;
-};
-export type getAuditTotalsResponseError = (getAuditTotalsResponse400 | getAuditTotalsResponse401 | getAuditTotalsResponse403 | getAuditTotalsResponse503) & {
-  headers: Headers;
-};
-
-export type getAuditTotalsResponse = (getAuditTotalsResponseSuccess | getAuditTotalsResponseError)
-
 export const getGetAuditTotalsUrl = () => {
 
 
@@ -9924,9 +7210,9 @@ export const getGetAuditTotalsUrl = () => {
 /**
  * @summary Paid and refunded totals by month, Moscow time (superusers)
  */
-export const getAuditTotals = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getAuditTotalsResponse> => {
+export const getAuditTotals = async ( options?: Parameters<typeof apiRequest>[1]): Promise<MonthlyTotal[]> => {
 
-  return apiRequest<getAuditTotalsResponse>(getGetAuditTotalsUrl(),
+  return apiRequest<MonthlyTotal[]>(getGetAuditTotalsUrl(),
   {
     ...options,
     method: 'GET'
@@ -9946,7 +7232,7 @@ export const getGetAuditTotalsQueryKey = () => {
     }
 
 
-export const getGetAuditTotalsQueryOptions = <TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetAuditTotalsQueryOptions = <TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9965,10 +7251,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuditTotalsQueryResult = NonNullable<Awaited<ReturnType<typeof getAuditTotals>>>
-export type GetAuditTotalsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type GetAuditTotalsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuditTotals>>,
@@ -9978,7 +7264,7 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuditTotals>>,
@@ -9988,7 +7274,7 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9996,7 +7282,7 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
  * @summary Paid and refunded totals by month, Moscow time (superusers)
  */
 
-export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTotals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditTotals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10013,40 +7299,6 @@ export function useGetAuditTotals<TData = Awaited<ReturnType<typeof getAuditTota
 
 
 
-
-export type listPaymentsResponse200 = {
-  data: PaymentPage
-  status: 200
-}
-
-export type listPaymentsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listPaymentsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listPaymentsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listPaymentsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listPaymentsResponseSuccess = (listPaymentsResponse200) & {
-  headers: Headers;
-};
-export type listPaymentsResponseError = (listPaymentsResponse400 | listPaymentsResponse401 | listPaymentsResponse403 | listPaymentsResponse503) & {
-  headers: Headers;
-};
-
-export type listPaymentsResponse = (listPaymentsResponseSuccess | listPaymentsResponseError)
 
 export const getListPaymentsUrl = (params?: ListPaymentsParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -10066,9 +7318,9 @@ export const getListPaymentsUrl = (params?: ListPaymentsParams,) => {
 /**
  * @summary Payments and refunds, newest first, filtered and paged (superusers)
  */
-export const listPayments = async (params?: ListPaymentsParams, options?: Parameters<typeof apiRequest>[1]): Promise<listPaymentsResponse> => {
+export const listPayments = async (params?: ListPaymentsParams, options?: Parameters<typeof apiRequest>[1]): Promise<PaymentPage> => {
 
-  return apiRequest<listPaymentsResponse>(getListPaymentsUrl(params),
+  return apiRequest<PaymentPage>(getListPaymentsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -10088,7 +7340,7 @@ export const getListPaymentsQueryKey = (params?: ListPaymentsParams,) => {
     }
 
 
-export const getListPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10107,10 +7359,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof listPayments>>>
-export type ListPaymentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type ListPaymentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListPaymentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPayments>>,
@@ -10120,7 +7372,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPayments>>,
@@ -10130,7 +7382,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10138,7 +7390,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
  * @summary Payments and refunds, newest first, filtered and paged (superusers)
  */
 
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10155,40 +7407,6 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
 
 
 
-
-export type exportPaymentsResponse200 = {
-  data: string
-  status: 200
-}
-
-export type exportPaymentsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type exportPaymentsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type exportPaymentsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type exportPaymentsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type exportPaymentsResponseSuccess = (exportPaymentsResponse200) & {
-  headers: Headers;
-};
-export type exportPaymentsResponseError = (exportPaymentsResponse400 | exportPaymentsResponse401 | exportPaymentsResponse403 | exportPaymentsResponse503) & {
-  headers: Headers;
-};
-
-export type exportPaymentsResponse = (exportPaymentsResponseSuccess | exportPaymentsResponseError)
 
 export const getExportPaymentsUrl = (params?: ExportPaymentsParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -10209,9 +7427,9 @@ export const getExportPaymentsUrl = (params?: ExportPaymentsParams,) => {
  * UTF-8 with a byte order mark, `;`-separated, amounts in roubles with kopecks and a decimal comma (`1990,00`), dates in Moscow time, so Russian Excel opens it as it is.
  * @summary The same movements as CSV for the accountant (superusers)
  */
-export const exportPayments = async (params?: ExportPaymentsParams, options?: Parameters<typeof apiRequest>[1]): Promise<exportPaymentsResponse> => {
+export const exportPayments = async (params?: ExportPaymentsParams, options?: Parameters<typeof apiRequest>[1]): Promise<string> => {
 
-  return apiRequest<exportPaymentsResponse>(getExportPaymentsUrl(params),
+  return apiRequest<string>(getExportPaymentsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -10231,7 +7449,7 @@ export const getExportPaymentsQueryKey = (params?: ExportPaymentsParams,) => {
     }
 
 
-export const getExportPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getExportPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof exportPayments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10250,10 +7468,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof exportPayments>>>
-export type ExportPaymentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type ExportPaymentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ExportPaymentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportPayments>>,
@@ -10263,7 +7481,7 @@ export function useExportPayments<TData = Awaited<ReturnType<typeof exportPaymen
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportPayments>>,
@@ -10273,7 +7491,7 @@ export function useExportPayments<TData = Awaited<ReturnType<typeof exportPaymen
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10281,7 +7499,7 @@ export function useExportPayments<TData = Awaited<ReturnType<typeof exportPaymen
  * @summary The same movements as CSV for the accountant (superusers)
  */
 
-export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useExportPayments<TData = Awaited<ReturnType<typeof exportPayments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ExportPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10299,40 +7517,6 @@ export function useExportPayments<TData = Awaited<ReturnType<typeof exportPaymen
 
 
 
-export type countReceiptProblemsResponse200 = {
-  data: CountReceiptProblems200
-  status: 200
-}
-
-export type countReceiptProblemsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type countReceiptProblemsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type countReceiptProblemsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type countReceiptProblemsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type countReceiptProblemsResponseSuccess = (countReceiptProblemsResponse200) & {
-  headers: Headers;
-};
-export type countReceiptProblemsResponseError = (countReceiptProblemsResponse400 | countReceiptProblemsResponse401 | countReceiptProblemsResponse403 | countReceiptProblemsResponse503) & {
-  headers: Headers;
-};
-
-export type countReceiptProblemsResponse = (countReceiptProblemsResponseSuccess | countReceiptProblemsResponseError)
-
 export const getCountReceiptProblemsUrl = () => {
 
 
@@ -10345,9 +7529,9 @@ export const getCountReceiptProblemsUrl = () => {
  * Movements of the whole history whose receipt is missing, refused, or unanswered for longer than the register (an hour) or «Мой налог» (a day) takes; the back office raises them, `GET /api/admin/payments/?receipt=problem` lists them.
  * @summary How many money movements lack a registered receipt (superusers)
  */
-export const countReceiptProblems = async ( options?: Parameters<typeof apiRequest>[1]): Promise<countReceiptProblemsResponse> => {
+export const countReceiptProblems = async ( options?: Parameters<typeof apiRequest>[1]): Promise<CountReceiptProblems200> => {
 
-  return apiRequest<countReceiptProblemsResponse>(getCountReceiptProblemsUrl(),
+  return apiRequest<CountReceiptProblems200>(getCountReceiptProblemsUrl(),
   {
     ...options,
     method: 'GET'
@@ -10367,7 +7551,7 @@ export const getCountReceiptProblemsQueryKey = () => {
     }
 
 
-export const getCountReceiptProblemsQueryOptions = <TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countReceiptProblems>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getCountReceiptProblemsQueryOptions = <TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countReceiptProblems>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10386,10 +7570,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CountReceiptProblemsQueryResult = NonNullable<Awaited<ReturnType<typeof countReceiptProblems>>>
-export type CountReceiptProblemsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type CountReceiptProblemsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof countReceiptProblems>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof countReceiptProblems>>,
@@ -10399,7 +7583,7 @@ export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countR
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countReceiptProblems>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof countReceiptProblems>>,
@@ -10409,7 +7593,7 @@ export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countR
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countReceiptProblems>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10417,7 +7601,7 @@ export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countR
  * @summary How many money movements lack a registered receipt (superusers)
  */
 
-export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countReceiptProblems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countReceiptProblems>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10435,40 +7619,6 @@ export function useCountReceiptProblems<TData = Awaited<ReturnType<typeof countR
 
 
 
-export type listPromoCodesResponse200 = {
-  data: PromoCode[]
-  status: 200
-}
-
-export type listPromoCodesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listPromoCodesResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listPromoCodesResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listPromoCodesResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listPromoCodesResponseSuccess = (listPromoCodesResponse200) & {
-  headers: Headers;
-};
-export type listPromoCodesResponseError = (listPromoCodesResponse400 | listPromoCodesResponse401 | listPromoCodesResponse403 | listPromoCodesResponse503) & {
-  headers: Headers;
-};
-
-export type listPromoCodesResponse = (listPromoCodesResponseSuccess | listPromoCodesResponseError)
-
 export const getListPromoCodesUrl = () => {
 
 
@@ -10480,9 +7630,9 @@ export const getListPromoCodesUrl = () => {
 /**
  * @summary Every promo code with its uses, newest first (superusers)
  */
-export const listPromoCodes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listPromoCodesResponse> => {
+export const listPromoCodes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<PromoCode[]> => {
 
-  return apiRequest<listPromoCodesResponse>(getListPromoCodesUrl(),
+  return apiRequest<PromoCode[]>(getListPromoCodesUrl(),
   {
     ...options,
     method: 'GET'
@@ -10502,7 +7652,7 @@ export const getListPromoCodesQueryKey = () => {
     }
 
 
-export const getListPromoCodesQueryOptions = <TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromoCodes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListPromoCodesQueryOptions = <TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromoCodes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10521,10 +7671,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPromoCodesQueryResult = NonNullable<Awaited<ReturnType<typeof listPromoCodes>>>
-export type ListPromoCodesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type ListPromoCodesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromoCodes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPromoCodes>>,
@@ -10534,7 +7684,7 @@ export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCod
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromoCodes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPromoCodes>>,
@@ -10544,7 +7694,7 @@ export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCod
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromoCodes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10552,7 +7702,7 @@ export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCod
  * @summary Every promo code with its uses, newest first (superusers)
  */
 
-export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromoCodes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10570,50 +7720,6 @@ export function useListPromoCodes<TData = Awaited<ReturnType<typeof listPromoCod
 
 
 
-export type createPromoCodeResponse201 = {
-  data: PromoCode
-  status: 201
-}
-
-export type createPromoCodeResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type createPromoCodeResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type createPromoCodeResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type createPromoCodeResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
-export type createPromoCodeResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type createPromoCodeResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type createPromoCodeResponseSuccess = (createPromoCodeResponse201) & {
-  headers: Headers;
-};
-export type createPromoCodeResponseError = (createPromoCodeResponse400 | createPromoCodeResponse401 | createPromoCodeResponse403 | createPromoCodeResponse409 | createPromoCodeResponse413 | createPromoCodeResponse503) & {
-  headers: Headers;
-};
-
-export type createPromoCodeResponse = (createPromoCodeResponseSuccess | createPromoCodeResponseError)
-
 export const getCreatePromoCodeUrl = () => {
 
 
@@ -10627,7 +7733,7 @@ export const getCreatePromoCodeUrl = () => {
  * or null `consultation_types` / `products` means every service / product; an empty list, none.
  * @summary Creates a promo code (superusers)
  */
-export const createPromoCode = async (promoCodeInput: PromoCodeInput, options?: Parameters<typeof apiRequest>[1]): Promise<createPromoCodeResponse> => {
+export const createPromoCode = async (promoCodeInput: PromoCodeInput, options?: Parameters<typeof apiRequest>[1]): Promise<PromoCode> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -10643,7 +7749,7 @@ export const createPromoCode = async (promoCodeInput: PromoCodeInput, options?: 
     }
     return headers;
   };
-return apiRequest<createPromoCodeResponse>(getCreatePromoCodeUrl(),
+return apiRequest<PromoCode>(getCreatePromoCodeUrl(),
   {
     ...options,
     method: 'POST',
@@ -10658,7 +7764,7 @@ return apiRequest<createPromoCodeResponse>(getCreatePromoCodeUrl(),
 
 export const getCreatePromoCodeMutationKey = () => ['createPromoCode'] as const;
 
-export const getCreatePromoCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getCreatePromoCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromoCode>>, TError,CreatePromoCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPromoCode>>, TError,CreatePromoCodeMutationVariables, TContext> => {
 
@@ -10687,13 +7793,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePromoCodeMutationResult = NonNullable<Awaited<ReturnType<typeof createPromoCode>>>
     export type CreatePromoCodeMutationBody = PromoCodeInput
-    export type CreatePromoCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type CreatePromoCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type CreatePromoCodeMutationVariables = {data: PromoCodeInput}
 
     /**
  * @summary Creates a promo code (superusers)
  */
-export const useCreatePromoCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useCreatePromoCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromoCode>>, TError,CreatePromoCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPromoCode>>,
@@ -10703,45 +7809,6 @@ export const useCreatePromoCode = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getCreatePromoCodeMutationOptions(options), queryClient);
     }
-
-export type deactivatePromoCodeResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type deactivatePromoCodeResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type deactivatePromoCodeResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type deactivatePromoCodeResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type deactivatePromoCodeResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type deactivatePromoCodeResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type deactivatePromoCodeResponseSuccess = (deactivatePromoCodeResponse200) & {
-  headers: Headers;
-};
-export type deactivatePromoCodeResponseError = (deactivatePromoCodeResponse400 | deactivatePromoCodeResponse401 | deactivatePromoCodeResponse403 | deactivatePromoCodeResponse404 | deactivatePromoCodeResponse503) & {
-  headers: Headers;
-};
-
-export type deactivatePromoCodeResponse = (deactivatePromoCodeResponseSuccess | deactivatePromoCodeResponseError)
 
 export const getDeactivatePromoCodeUrl = (code: string,) => {
 
@@ -10754,9 +7821,9 @@ export const getDeactivatePromoCodeUrl = (code: string,) => {
 /**
  * @summary Deactivates a promo code for good; purchases made with it keep their discount (superusers)
  */
-export const deactivatePromoCode = async (code: string, options?: Parameters<typeof apiRequest>[1]): Promise<deactivatePromoCodeResponse> => {
+export const deactivatePromoCode = async (code: string, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
-  return apiRequest<deactivatePromoCodeResponse>(getDeactivatePromoCodeUrl(code),
+  return apiRequest<GenericResponse>(getDeactivatePromoCodeUrl(code),
   {
     ...options,
     method: 'POST'
@@ -10771,7 +7838,7 @@ export const deactivatePromoCode = async (code: string, options?: Parameters<typ
 
 export const getDeactivatePromoCodeMutationKey = () => ['deactivatePromoCode'] as const;
 
-export const getDeactivatePromoCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getDeactivatePromoCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivatePromoCode>>, TError,DeactivatePromoCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deactivatePromoCode>>, TError,DeactivatePromoCodeMutationVariables, TContext> => {
 
@@ -10800,13 +7867,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeactivatePromoCodeMutationResult = NonNullable<Awaited<ReturnType<typeof deactivatePromoCode>>>
 
-    export type DeactivatePromoCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type DeactivatePromoCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
     export type DeactivatePromoCodeMutationVariables = {code: string}
 
     /**
  * @summary Deactivates a promo code for good; purchases made with it keep their discount (superusers)
  */
-export const useDeactivatePromoCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useDeactivatePromoCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivatePromoCode>>, TError,DeactivatePromoCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deactivatePromoCode>>,
@@ -10816,45 +7883,6 @@ export const useDeactivatePromoCode = <TError = BadRequestResponse | Unauthorize
       > => {
       return useMutation(getDeactivatePromoCodeMutationOptions(options), queryClient);
     }
-
-export type checkPromoCodeResponse200 = {
-  data: PromoCodeQuote
-  status: 200
-}
-
-export type checkPromoCodeResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type checkPromoCodeResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type checkPromoCodeResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
-export type checkPromoCodeResponse429 = {
-  data: TooManyRequestsResponse
-  status: 429
-}
-
-export type checkPromoCodeResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type checkPromoCodeResponseSuccess = (checkPromoCodeResponse200) & {
-  headers: Headers;
-};
-export type checkPromoCodeResponseError = (checkPromoCodeResponse400 | checkPromoCodeResponse404 | checkPromoCodeResponse409 | checkPromoCodeResponse429 | checkPromoCodeResponse503) & {
-  headers: Headers;
-};
-
-export type checkPromoCodeResponse = (checkPromoCodeResponseSuccess | checkPromoCodeResponseError)
 
 export const getCheckPromoCodeUrl = (code: string,
     params: CheckPromoCodeParams,) => {
@@ -10884,9 +7912,9 @@ export const getCheckPromoCodeUrl = (code: string,
  * @summary The price of a service or product with a promo code, for the checkout dialog
  */
 export const checkPromoCode = async (code: string,
-    params: CheckPromoCodeParams, options?: Parameters<typeof apiRequest>[1]): Promise<checkPromoCodeResponse> => {
+    params: CheckPromoCodeParams, options?: Parameters<typeof apiRequest>[1]): Promise<PromoCodeQuote> => {
 
-  return apiRequest<checkPromoCodeResponse>(getCheckPromoCodeUrl(code,params),
+  return apiRequest<PromoCodeQuote>(getCheckPromoCodeUrl(code,params),
   {
     ...options,
     method: 'GET'
@@ -10907,7 +7935,7 @@ export const getCheckPromoCodeQueryKey = (code: string,
     }
 
 
-export const getCheckPromoCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(code: string,
+export const getCheckPromoCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(code: string,
     params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -10927,10 +7955,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPromoCodeQueryResult = NonNullable<Awaited<ReturnType<typeof checkPromoCode>>>
-export type CheckPromoCodeQueryError = BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+export type CheckPromoCodeQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
 
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
  code: string,
     params: CheckPromoCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -10941,7 +7969,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
  code: string,
     params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -10952,7 +7980,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
  code: string,
     params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
@@ -10961,7 +7989,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
  * @summary The price of a service or product with a promo code, for the checkout dialog
  */
 
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
  code: string,
     params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
@@ -10980,50 +8008,6 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
 
 
 
-export type buyGiftCertificateResponse200 = {
-  data: PurchaseResponse
-  status: 200
-}
-
-export type buyGiftCertificateResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type buyGiftCertificateResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type buyGiftCertificateResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type buyGiftCertificateResponse429 = {
-  data: TooManyRequestsResponse
-  status: 429
-}
-
-export type buyGiftCertificateResponse502 = {
-  data: Error
-  status: 502
-}
-
-export type buyGiftCertificateResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type buyGiftCertificateResponseSuccess = (buyGiftCertificateResponse200) & {
-  headers: Headers;
-};
-export type buyGiftCertificateResponseError = (buyGiftCertificateResponse400 | buyGiftCertificateResponse403 | buyGiftCertificateResponse413 | buyGiftCertificateResponse429 | buyGiftCertificateResponse502 | buyGiftCertificateResponse503) & {
-  headers: Headers;
-};
-
-export type buyGiftCertificateResponse = (buyGiftCertificateResponseSuccess | buyGiftCertificateResponseError)
-
 export const getBuyGiftCertificateUrl = () => {
 
 
@@ -11040,7 +8024,7 @@ export const getBuyGiftCertificateUrl = () => {
  * gives her address and the personal-data consent, within the guest purchase limits (429).
  * @summary Starts the purchase of a gift certificate for a session, a package or an amount
  */
-export const buyGiftCertificate = async (giftCertificateOrder: GiftCertificateOrder, options?: Parameters<typeof apiRequest>[1]): Promise<buyGiftCertificateResponse> => {
+export const buyGiftCertificate = async (giftCertificateOrder: GiftCertificateOrder, options?: Parameters<typeof apiRequest>[1]): Promise<PurchaseResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -11056,7 +8040,7 @@ export const buyGiftCertificate = async (giftCertificateOrder: GiftCertificateOr
     }
     return headers;
   };
-return apiRequest<buyGiftCertificateResponse>(getBuyGiftCertificateUrl(),
+return apiRequest<PurchaseResponse>(getBuyGiftCertificateUrl(),
   {
     ...options,
     method: 'POST',
@@ -11071,7 +8055,7 @@ return apiRequest<buyGiftCertificateResponse>(getBuyGiftCertificateUrl(),
 
 export const getBuyGiftCertificateMutationKey = () => ['buyGiftCertificate'] as const;
 
-export const getBuyGiftCertificateMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
+export const getBuyGiftCertificateMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyGiftCertificate>>, TError,BuyGiftCertificateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buyGiftCertificate>>, TError,BuyGiftCertificateMutationVariables, TContext> => {
 
@@ -11100,13 +8084,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuyGiftCertificateMutationResult = NonNullable<Awaited<ReturnType<typeof buyGiftCertificate>>>
     export type BuyGiftCertificateMutationBody = GiftCertificateOrder
-    export type BuyGiftCertificateMutationError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse
+    export type BuyGiftCertificateMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse>
     export type BuyGiftCertificateMutationVariables = {data: GiftCertificateOrder}
 
     /**
  * @summary Starts the purchase of a gift certificate for a session, a package or an amount
  */
-export const useBuyGiftCertificate = <TError = BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse,
+export const useBuyGiftCertificate = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyGiftCertificate>>, TError,BuyGiftCertificateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buyGiftCertificate>>,
@@ -11116,45 +8100,6 @@ export const useBuyGiftCertificate = <TError = BadRequestResponse | ForbiddenRes
       > => {
       return useMutation(getBuyGiftCertificateMutationOptions(options), queryClient);
     }
-
-export type getGiftCertificateResponse200 = {
-  data: GiftCertificatePreview
-  status: 200
-}
-
-export type getGiftCertificateResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getGiftCertificateResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getGiftCertificateResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type getGiftCertificateResponse429 = {
-  data: TooManyRequestsResponse
-  status: 429
-}
-
-export type getGiftCertificateResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getGiftCertificateResponseSuccess = (getGiftCertificateResponse200) & {
-  headers: Headers;
-};
-export type getGiftCertificateResponseError = (getGiftCertificateResponse400 | getGiftCertificateResponse401 | getGiftCertificateResponse404 | getGiftCertificateResponse429 | getGiftCertificateResponse503) & {
-  headers: Headers;
-};
-
-export type getGiftCertificateResponse = (getGiftCertificateResponseSuccess | getGiftCertificateResponseError)
 
 export const getGetGiftCertificateUrl = (code: string,) => {
 
@@ -11170,9 +8115,9 @@ export const getGetGiftCertificateUrl = (code: string,) => {
  * account: past 10 in an hour it gets 429 with `Retry-After`.
  * @summary What a certificate's code gives, before it is redeemed (signed in)
  */
-export const getGiftCertificate = async (code: string, options?: Parameters<typeof apiRequest>[1]): Promise<getGiftCertificateResponse> => {
+export const getGiftCertificate = async (code: string, options?: Parameters<typeof apiRequest>[1]): Promise<GiftCertificatePreview> => {
 
-  return apiRequest<getGiftCertificateResponse>(getGetGiftCertificateUrl(code),
+  return apiRequest<GiftCertificatePreview>(getGetGiftCertificateUrl(code),
   {
     ...options,
     method: 'GET'
@@ -11192,7 +8137,7 @@ export const getGetGiftCertificateQueryKey = (code: string,) => {
     }
 
 
-export const getGetGiftCertificateQueryOptions = <TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGiftCertificate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetGiftCertificateQueryOptions = <TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGiftCertificate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11211,10 +8156,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGiftCertificateQueryResult = NonNullable<Awaited<ReturnType<typeof getGiftCertificate>>>
-export type GetGiftCertificateQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+export type GetGiftCertificateQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
 
-export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
  code: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGiftCertificate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGiftCertificate>>,
@@ -11224,7 +8169,7 @@ export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
  code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGiftCertificate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGiftCertificate>>,
@@ -11234,7 +8179,7 @@ export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftC
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
  code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGiftCertificate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11242,7 +8187,7 @@ export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftC
  * @summary What a certificate's code gives, before it is redeemed (signed in)
  */
 
-export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>(
+export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftCertificate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
  code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGiftCertificate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11260,55 +8205,6 @@ export function useGetGiftCertificate<TData = Awaited<ReturnType<typeof getGiftC
 
 
 
-export type redeemGiftCertificateResponse200 = {
-  data: GiftCertificateRedeemed
-  status: 200
-}
-
-export type redeemGiftCertificateResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type redeemGiftCertificateResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type redeemGiftCertificateResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type redeemGiftCertificateResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type redeemGiftCertificateResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
-export type redeemGiftCertificateResponse429 = {
-  data: TooManyRequestsResponse
-  status: 429
-}
-
-export type redeemGiftCertificateResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type redeemGiftCertificateResponseSuccess = (redeemGiftCertificateResponse200) & {
-  headers: Headers;
-};
-export type redeemGiftCertificateResponseError = (redeemGiftCertificateResponse400 | redeemGiftCertificateResponse401 | redeemGiftCertificateResponse403 | redeemGiftCertificateResponse404 | redeemGiftCertificateResponse409 | redeemGiftCertificateResponse429 | redeemGiftCertificateResponse503) & {
-  headers: Headers;
-};
-
-export type redeemGiftCertificateResponse = (redeemGiftCertificateResponseSuccess | redeemGiftCertificateResponseError)
-
 export const getRedeemGiftCertificateUrl = (code: string,) => {
 
 
@@ -11323,9 +8219,9 @@ export const getRedeemGiftCertificateUrl = (code: string,) => {
  * counts against the account (429 past 10 in an hour).
  * @summary Redeems a certificate for the signed-in client: its sessions become her credits, its amount her money for bookings
  */
-export const redeemGiftCertificate = async (code: string, options?: Parameters<typeof apiRequest>[1]): Promise<redeemGiftCertificateResponse> => {
+export const redeemGiftCertificate = async (code: string, options?: Parameters<typeof apiRequest>[1]): Promise<GiftCertificateRedeemed> => {
 
-  return apiRequest<redeemGiftCertificateResponse>(getRedeemGiftCertificateUrl(code),
+  return apiRequest<GiftCertificateRedeemed>(getRedeemGiftCertificateUrl(code),
   {
     ...options,
     method: 'POST'
@@ -11340,7 +8236,7 @@ export const redeemGiftCertificate = async (code: string, options?: Parameters<t
 
 export const getRedeemGiftCertificateMutationKey = () => ['redeemGiftCertificate'] as const;
 
-export const getRedeemGiftCertificateMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const getRedeemGiftCertificateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemGiftCertificate>>, TError,RedeemGiftCertificateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof redeemGiftCertificate>>, TError,RedeemGiftCertificateMutationVariables, TContext> => {
 
@@ -11369,13 +8265,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RedeemGiftCertificateMutationResult = NonNullable<Awaited<ReturnType<typeof redeemGiftCertificate>>>
 
-    export type RedeemGiftCertificateMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+    export type RedeemGiftCertificateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type RedeemGiftCertificateMutationVariables = {code: string}
 
     /**
  * @summary Redeems a certificate for the signed-in client: its sessions become her credits, its amount her money for bookings
  */
-export const useRedeemGiftCertificate = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const useRedeemGiftCertificate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemGiftCertificate>>, TError,RedeemGiftCertificateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof redeemGiftCertificate>>,
@@ -11385,40 +8281,6 @@ export const useRedeemGiftCertificate = <TError = BadRequestResponse | Unauthori
       > => {
       return useMutation(getRedeemGiftCertificateMutationOptions(options), queryClient);
     }
-
-export type listGiftCertificatesResponse200 = {
-  data: GiftCertificate[]
-  status: 200
-}
-
-export type listGiftCertificatesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listGiftCertificatesResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listGiftCertificatesResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listGiftCertificatesResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listGiftCertificatesResponseSuccess = (listGiftCertificatesResponse200) & {
-  headers: Headers;
-};
-export type listGiftCertificatesResponseError = (listGiftCertificatesResponse400 | listGiftCertificatesResponse401 | listGiftCertificatesResponse403 | listGiftCertificatesResponse503) & {
-  headers: Headers;
-};
-
-export type listGiftCertificatesResponse = (listGiftCertificatesResponseSuccess | listGiftCertificatesResponseError)
 
 export const getListGiftCertificatesUrl = () => {
 
@@ -11431,9 +8293,9 @@ export const getListGiftCertificatesUrl = () => {
 /**
  * @summary The gift certificates, newest first, their codes masked (superusers)
  */
-export const listGiftCertificates = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listGiftCertificatesResponse> => {
+export const listGiftCertificates = async ( options?: Parameters<typeof apiRequest>[1]): Promise<GiftCertificate[]> => {
 
-  return apiRequest<listGiftCertificatesResponse>(getListGiftCertificatesUrl(),
+  return apiRequest<GiftCertificate[]>(getListGiftCertificatesUrl(),
   {
     ...options,
     method: 'GET'
@@ -11453,7 +8315,7 @@ export const getListGiftCertificatesQueryKey = () => {
     }
 
 
-export const getListGiftCertificatesQueryOptions = <TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGiftCertificates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListGiftCertificatesQueryOptions = <TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGiftCertificates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11472,10 +8334,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGiftCertificatesQueryResult = NonNullable<Awaited<ReturnType<typeof listGiftCertificates>>>
-export type ListGiftCertificatesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type ListGiftCertificatesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGiftCertificates>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGiftCertificates>>,
@@ -11485,7 +8347,7 @@ export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGiftCertificates>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGiftCertificates>>,
@@ -11495,7 +8357,7 @@ export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGi
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGiftCertificates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11503,7 +8365,7 @@ export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGi
  * @summary The gift certificates, newest first, their codes masked (superusers)
  */
 
-export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGiftCertificates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGiftCertificates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11521,40 +8383,6 @@ export function useListGiftCertificates<TData = Awaited<ReturnType<typeof listGi
 
 
 
-export type getBackupStatusResponse200 = {
-  data: BackupStatus
-  status: 200
-}
-
-export type getBackupStatusResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getBackupStatusResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getBackupStatusResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getBackupStatusResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getBackupStatusResponseSuccess = (getBackupStatusResponse200) & {
-  headers: Headers;
-};
-export type getBackupStatusResponseError = (getBackupStatusResponse400 | getBackupStatusResponse401 | getBackupStatusResponse403 | getBackupStatusResponse503) & {
-  headers: Headers;
-};
-
-export type getBackupStatusResponse = (getBackupStatusResponseSuccess | getBackupStatusResponseError)
-
 export const getGetBackupStatusUrl = () => {
 
 
@@ -11566,9 +8394,9 @@ export const getGetBackupStatusUrl = () => {
 /**
  * @summary When the last backup was written and how backups are kept (superusers)
  */
-export const getBackupStatus = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getBackupStatusResponse> => {
+export const getBackupStatus = async ( options?: Parameters<typeof apiRequest>[1]): Promise<BackupStatus> => {
 
-  return apiRequest<getBackupStatusResponse>(getGetBackupStatusUrl(),
+  return apiRequest<BackupStatus>(getGetBackupStatusUrl(),
   {
     ...options,
     method: 'GET'
@@ -11588,7 +8416,7 @@ export const getGetBackupStatusQueryKey = () => {
     }
 
 
-export const getGetBackupStatusQueryOptions = <TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetBackupStatusQueryOptions = <TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11607,10 +8435,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBackupStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getBackupStatus>>>
-export type GetBackupStatusQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type GetBackupStatusQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBackupStatus>>,
@@ -11620,7 +8448,7 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBackupStatus>>,
@@ -11630,7 +8458,7 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11638,7 +8466,7 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
  * @summary When the last backup was written and how backups are kept (superusers)
  */
 
-export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBackupStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11656,45 +8484,6 @@ export function useGetBackupStatus<TData = Awaited<ReturnType<typeof getBackupSt
 
 
 
-export type makeBackupResponse201 = {
-  data: BackupArchive
-  status: 201
-}
-
-export type makeBackupResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type makeBackupResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type makeBackupResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type makeBackupResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
-export type makeBackupResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type makeBackupResponseSuccess = (makeBackupResponse201) & {
-  headers: Headers;
-};
-export type makeBackupResponseError = (makeBackupResponse400 | makeBackupResponse401 | makeBackupResponse403 | makeBackupResponse409 | makeBackupResponse503) & {
-  headers: Headers;
-};
-
-export type makeBackupResponse = (makeBackupResponseSuccess | makeBackupResponseError)
-
 export const getMakeBackupUrl = () => {
 
 
@@ -11709,9 +8498,9 @@ export const getMakeBackupUrl = () => {
  * One at a time: a second request while one is being written is a 409.
  * @summary Writes a backup now, beside the nightly ones, for the coach to download (superusers)
  */
-export const makeBackup = async ( options?: Parameters<typeof apiRequest>[1]): Promise<makeBackupResponse> => {
+export const makeBackup = async ( options?: Parameters<typeof apiRequest>[1]): Promise<BackupArchive> => {
 
-  return apiRequest<makeBackupResponse>(getMakeBackupUrl(),
+  return apiRequest<BackupArchive>(getMakeBackupUrl(),
   {
     ...options,
     method: 'POST'
@@ -11726,7 +8515,7 @@ export const makeBackup = async ( options?: Parameters<typeof apiRequest>[1]): P
 
 export const getMakeBackupMutationKey = () => ['makeBackup'] as const;
 
-export const getMakeBackupMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+export const getMakeBackupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makeBackup>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof makeBackup>>, TError,void, TContext> => {
 
@@ -11755,13 +8544,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MakeBackupMutationResult = NonNullable<Awaited<ReturnType<typeof makeBackup>>>
 
-    export type MakeBackupMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse
+    export type MakeBackupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse>
 
 
     /**
  * @summary Writes a backup now, beside the nightly ones, for the coach to download (superusers)
  */
-export const useMakeBackup = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse,
+export const useMakeBackup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makeBackup>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof makeBackup>>,
@@ -11771,45 +8560,6 @@ export const useMakeBackup = <TError = BadRequestResponse | UnauthorizedResponse
       > => {
       return useMutation(getMakeBackupMutationOptions(options), queryClient);
     }
-
-export type downloadBackupResponse200 = {
-  data: Blob
-  status: 200
-}
-
-export type downloadBackupResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type downloadBackupResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type downloadBackupResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type downloadBackupResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type downloadBackupResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type downloadBackupResponseSuccess = (downloadBackupResponse200) & {
-  headers: Headers;
-};
-export type downloadBackupResponseError = (downloadBackupResponse400 | downloadBackupResponse401 | downloadBackupResponse403 | downloadBackupResponse404 | downloadBackupResponse503) & {
-  headers: Headers;
-};
-
-export type downloadBackupResponse = (downloadBackupResponseSuccess | downloadBackupResponseError)
 
 export const getDownloadBackupUrl = (file: string,) => {
 
@@ -11824,9 +8574,9 @@ export const getDownloadBackupUrl = (file: string,) => {
  * each download is recorded as `BackupDownloaded` in the journal. An unknown name is a 404.
  * @summary One archive of the backups folder, streamed as a download (superusers)
  */
-export const downloadBackup = async (file: string, options?: Parameters<typeof apiRequest>[1]): Promise<downloadBackupResponse> => {
+export const downloadBackup = async (file: string, options?: Parameters<typeof apiRequest>[1]): Promise<Blob> => {
 
-  return apiRequest<downloadBackupResponse>(getDownloadBackupUrl(file),
+  return apiRequest<Blob>(getDownloadBackupUrl(file),
   {
     ...options,
     method: 'GET'
@@ -11846,7 +8596,7 @@ export const getDownloadBackupQueryKey = (file: string,) => {
     }
 
 
-export const getDownloadBackupQueryOptions = <TData = Awaited<ReturnType<typeof downloadBackup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getDownloadBackupQueryOptions = <TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11865,10 +8615,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadBackupQueryResult = NonNullable<Awaited<ReturnType<typeof downloadBackup>>>
-export type DownloadBackupQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+export type DownloadBackupQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  file: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadBackup>>,
@@ -11878,7 +8628,7 @@ export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBack
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadBackup>>,
@@ -11888,7 +8638,7 @@ export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBack
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11896,7 +8646,7 @@ export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBack
  * @summary One archive of the backups folder, streamed as a download (superusers)
  */
 
-export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11914,40 +8664,6 @@ export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBack
 
 
 
-export type listFailedMailsResponse200 = {
-  data: FailedMail[]
-  status: 200
-}
-
-export type listFailedMailsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listFailedMailsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listFailedMailsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listFailedMailsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listFailedMailsResponseSuccess = (listFailedMailsResponse200) & {
-  headers: Headers;
-};
-export type listFailedMailsResponseError = (listFailedMailsResponse400 | listFailedMailsResponse401 | listFailedMailsResponse403 | listFailedMailsResponse503) & {
-  headers: Headers;
-};
-
-export type listFailedMailsResponse = (listFailedMailsResponseSuccess | listFailedMailsResponseError)
-
 export const getListFailedMailsUrl = () => {
 
 
@@ -11959,9 +8675,9 @@ export const getListFailedMailsUrl = () => {
 /**
  * @summary Mails the transport refused and that have not gone out since (superusers)
  */
-export const listFailedMails = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listFailedMailsResponse> => {
+export const listFailedMails = async ( options?: Parameters<typeof apiRequest>[1]): Promise<FailedMail[]> => {
 
-  return apiRequest<listFailedMailsResponse>(getListFailedMailsUrl(),
+  return apiRequest<FailedMail[]>(getListFailedMailsUrl(),
   {
     ...options,
     method: 'GET'
@@ -11981,7 +8697,7 @@ export const getListFailedMailsQueryKey = () => {
     }
 
 
-export const getListFailedMailsQueryOptions = <TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFailedMailsQueryOptions = <TData = Awaited<ReturnType<typeof listFailedMails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -12000,10 +8716,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFailedMailsQueryResult = NonNullable<Awaited<ReturnType<typeof listFailedMails>>>
-export type ListFailedMailsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type ListFailedMailsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFailedMails>>,
@@ -12013,7 +8729,7 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFailedMails>>,
@@ -12023,7 +8739,7 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -12031,7 +8747,7 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
  * @summary Mails the transport refused and that have not gone out since (superusers)
  */
 
-export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedMails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -12049,50 +8765,6 @@ export function useListFailedMails<TData = Awaited<ReturnType<typeof listFailedM
 
 
 
-export type retryFailedMailResponse200 = {
-  data: MailRetryResult
-  status: 200
-}
-
-export type retryFailedMailResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type retryFailedMailResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type retryFailedMailResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type retryFailedMailResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type retryFailedMailResponse502 = {
-  data: Error
-  status: 502
-}
-
-export type retryFailedMailResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type retryFailedMailResponseSuccess = (retryFailedMailResponse200) & {
-  headers: Headers;
-};
-export type retryFailedMailResponseError = (retryFailedMailResponse400 | retryFailedMailResponse401 | retryFailedMailResponse403 | retryFailedMailResponse404 | retryFailedMailResponse502 | retryFailedMailResponse503) & {
-  headers: Headers;
-};
-
-export type retryFailedMailResponse = (retryFailedMailResponseSuccess | retryFailedMailResponseError)
-
 export const getRetryFailedMailUrl = (id: number,) => {
 
 
@@ -12104,9 +8776,9 @@ export const getRetryFailedMailUrl = (id: number,) => {
 /**
  * @summary Sends an undelivered mail again (the coach's «повторить»)
  */
-export const retryFailedMail = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<retryFailedMailResponse> => {
+export const retryFailedMail = async (id: number, options?: Parameters<typeof apiRequest>[1]): Promise<MailRetryResult> => {
 
-  return apiRequest<retryFailedMailResponse>(getRetryFailedMailUrl(id),
+  return apiRequest<MailRetryResult>(getRetryFailedMailUrl(id),
   {
     ...options,
     method: 'POST'
@@ -12121,7 +8793,7 @@ export const retryFailedMail = async (id: number, options?: Parameters<typeof ap
 
 export const getRetryFailedMailMutationKey = () => ['retryFailedMail'] as const;
 
-export const getRetryFailedMailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const getRetryFailedMailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext> => {
 
@@ -12150,13 +8822,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RetryFailedMailMutationResult = NonNullable<Awaited<ReturnType<typeof retryFailedMail>>>
 
-    export type RetryFailedMailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse
+    export type RetryFailedMailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>
     export type RetryFailedMailMutationVariables = {id: number}
 
     /**
  * @summary Sends an undelivered mail again (the coach's «повторить»)
  */
-export const useRetryFailedMail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse,
+export const useRetryFailedMail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryFailedMail>>, TError,RetryFailedMailMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof retryFailedMail>>,
@@ -12166,40 +8838,6 @@ export const useRetryFailedMail = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getRetryFailedMailMutationOptions(options), queryClient);
     }
-
-export type listClientsResponse200 = {
-  data: ClientPage
-  status: 200
-}
-
-export type listClientsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listClientsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listClientsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listClientsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listClientsResponseSuccess = (listClientsResponse200) & {
-  headers: Headers;
-};
-export type listClientsResponseError = (listClientsResponse400 | listClientsResponse401 | listClientsResponse403 | listClientsResponse503) & {
-  headers: Headers;
-};
-
-export type listClientsResponse = (listClientsResponseSuccess | listClientsResponseError)
 
 export const getListClientsUrl = (params?: ListClientsParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -12220,9 +8858,9 @@ export const getListClientsUrl = (params?: ListClientsParams,) => {
  * Accounts and guests who bought without one (by address); searched by address or name, paged.
  * @summary The practice's clients, newest activity first (superusers)
  */
-export const listClients = async (params?: ListClientsParams, options?: Parameters<typeof apiRequest>[1]): Promise<listClientsResponse> => {
+export const listClients = async (params?: ListClientsParams, options?: Parameters<typeof apiRequest>[1]): Promise<ClientPage> => {
 
-  return apiRequest<listClientsResponse>(getListClientsUrl(params),
+  return apiRequest<ClientPage>(getListClientsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -12242,7 +8880,7 @@ export const getListClientsQueryKey = (params?: ListClientsParams,) => {
     }
 
 
-export const getListClientsQueryOptions = <TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListClientsQueryOptions = <TData = Awaited<ReturnType<typeof listClients>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -12261,10 +8899,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listClients>>>
-export type ListClientsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type ListClientsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClients>>,
@@ -12274,7 +8912,7 @@ export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClients>>,
@@ -12284,7 +8922,7 @@ export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -12292,7 +8930,7 @@ export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, 
  * @summary The practice's clients, newest activity first (superusers)
  */
 
-export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -12310,45 +8948,6 @@ export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, 
 
 
 
-export type getClientResponse200 = {
-  data: ClientCard
-  status: 200
-}
-
-export type getClientResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getClientResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getClientResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getClientResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type getClientResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getClientResponseSuccess = (getClientResponse200) & {
-  headers: Headers;
-};
-export type getClientResponseError = (getClientResponse400 | getClientResponse401 | getClientResponse403 | getClientResponse404 | getClientResponse503) & {
-  headers: Headers;
-};
-
-export type getClientResponse = (getClientResponseSuccess | getClientResponseError)
-
 export const getGetClientUrl = (id: string,) => {
 
 
@@ -12360,9 +8959,9 @@ export const getGetClientUrl = (id: string,) => {
 /**
  * @summary A client's card with her consents, sessions, purchases, credits, support requests and the coach's private notes (superusers)
  */
-export const getClient = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<getClientResponse> => {
+export const getClient = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<ClientCard> => {
 
-  return apiRequest<getClientResponse>(getGetClientUrl(id),
+  return apiRequest<ClientCard>(getGetClientUrl(id),
   {
     ...options,
     method: 'GET'
@@ -12382,7 +8981,7 @@ export const getGetClientQueryKey = (id: string,) => {
     }
 
 
-export const getGetClientQueryOptions = <TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetClientQueryOptions = <TData = Awaited<ReturnType<typeof getClient>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -12401,10 +9000,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClientQueryResult = NonNullable<Awaited<ReturnType<typeof getClient>>>
-export type GetClientQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+export type GetClientQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClient>>,
@@ -12414,7 +9013,7 @@ export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClient>>,
@@ -12424,7 +9023,7 @@ export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TErr
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -12432,7 +9031,7 @@ export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TErr
  * @summary A client's card with her consents, sessions, purchases, credits, support requests and the coach's private notes (superusers)
  */
 
-export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -12450,50 +9049,6 @@ export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TErr
 
 
 
-export type writeClientNoteResponse201 = {
-  data: ClientNote
-  status: 201
-}
-
-export type writeClientNoteResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type writeClientNoteResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type writeClientNoteResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type writeClientNoteResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type writeClientNoteResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type writeClientNoteResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type writeClientNoteResponseSuccess = (writeClientNoteResponse201) & {
-  headers: Headers;
-};
-export type writeClientNoteResponseError = (writeClientNoteResponse400 | writeClientNoteResponse401 | writeClientNoteResponse403 | writeClientNoteResponse404 | writeClientNoteResponse413 | writeClientNoteResponse503) & {
-  headers: Headers;
-};
-
-export type writeClientNoteResponse = (writeClientNoteResponseSuccess | writeClientNoteResponseError)
-
 export const getWriteClientNoteUrl = (id: string,) => {
 
 
@@ -12506,7 +9061,7 @@ export const getWriteClientNoteUrl = (id: string,) => {
  * @summary Writes a private note about the client; she never sees it (superusers)
  */
 export const writeClientNote = async (id: string,
-    clientNoteInput: ClientNoteInput, options?: Parameters<typeof apiRequest>[1]): Promise<writeClientNoteResponse> => {
+    clientNoteInput: ClientNoteInput, options?: Parameters<typeof apiRequest>[1]): Promise<ClientNote> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -12522,7 +9077,7 @@ export const writeClientNote = async (id: string,
     }
     return headers;
   };
-return apiRequest<writeClientNoteResponse>(getWriteClientNoteUrl(id),
+return apiRequest<ClientNote>(getWriteClientNoteUrl(id),
   {
     ...options,
     method: 'POST',
@@ -12537,7 +9092,7 @@ return apiRequest<writeClientNoteResponse>(getWriteClientNoteUrl(id),
 
 export const getWriteClientNoteMutationKey = () => ['writeClientNote'] as const;
 
-export const getWriteClientNoteMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getWriteClientNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeClientNote>>, TError,WriteClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof writeClientNote>>, TError,WriteClientNoteMutationVariables, TContext> => {
 
@@ -12566,13 +9121,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WriteClientNoteMutationResult = NonNullable<Awaited<ReturnType<typeof writeClientNote>>>
     export type WriteClientNoteMutationBody = ClientNoteInput
-    export type WriteClientNoteMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type WriteClientNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type WriteClientNoteMutationVariables = {id: string;data: ClientNoteInput}
 
     /**
  * @summary Writes a private note about the client; she never sees it (superusers)
  */
-export const useWriteClientNote = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useWriteClientNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeClientNote>>, TError,WriteClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof writeClientNote>>,
@@ -12582,50 +9137,6 @@ export const useWriteClientNote = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getWriteClientNoteMutationOptions(options), queryClient);
     }
-
-export type editClientNoteResponse200 = {
-  data: ClientNote
-  status: 200
-}
-
-export type editClientNoteResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type editClientNoteResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type editClientNoteResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type editClientNoteResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type editClientNoteResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type editClientNoteResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type editClientNoteResponseSuccess = (editClientNoteResponse200) & {
-  headers: Headers;
-};
-export type editClientNoteResponseError = (editClientNoteResponse400 | editClientNoteResponse401 | editClientNoteResponse403 | editClientNoteResponse404 | editClientNoteResponse413 | editClientNoteResponse503) & {
-  headers: Headers;
-};
-
-export type editClientNoteResponse = (editClientNoteResponseSuccess | editClientNoteResponseError)
 
 export const getEditClientNoteUrl = (id: string,
     noteId: string,) => {
@@ -12641,7 +9152,7 @@ export const getEditClientNoteUrl = (id: string,
  */
 export const editClientNote = async (id: string,
     noteId: string,
-    clientNoteInput: ClientNoteInput, options?: Parameters<typeof apiRequest>[1]): Promise<editClientNoteResponse> => {
+    clientNoteInput: ClientNoteInput, options?: Parameters<typeof apiRequest>[1]): Promise<ClientNote> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -12657,7 +9168,7 @@ export const editClientNote = async (id: string,
     }
     return headers;
   };
-return apiRequest<editClientNoteResponse>(getEditClientNoteUrl(id,noteId),
+return apiRequest<ClientNote>(getEditClientNoteUrl(id,noteId),
   {
     ...options,
     method: 'PUT',
@@ -12672,7 +9183,7 @@ return apiRequest<editClientNoteResponse>(getEditClientNoteUrl(id,noteId),
 
 export const getEditClientNoteMutationKey = () => ['editClientNote'] as const;
 
-export const getEditClientNoteMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getEditClientNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editClientNote>>, TError,EditClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof editClientNote>>, TError,EditClientNoteMutationVariables, TContext> => {
 
@@ -12701,13 +9212,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EditClientNoteMutationResult = NonNullable<Awaited<ReturnType<typeof editClientNote>>>
     export type EditClientNoteMutationBody = ClientNoteInput
-    export type EditClientNoteMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type EditClientNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type EditClientNoteMutationVariables = {id: string;noteId: string;data: ClientNoteInput}
 
     /**
  * @summary Changes the text of a private note (superusers)
  */
-export const useEditClientNote = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useEditClientNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editClientNote>>, TError,EditClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editClientNote>>,
@@ -12717,45 +9228,6 @@ export const useEditClientNote = <TError = BadRequestResponse | UnauthorizedResp
       > => {
       return useMutation(getEditClientNoteMutationOptions(options), queryClient);
     }
-
-export type deleteClientNoteResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type deleteClientNoteResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type deleteClientNoteResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type deleteClientNoteResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type deleteClientNoteResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type deleteClientNoteResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type deleteClientNoteResponseSuccess = (deleteClientNoteResponse200) & {
-  headers: Headers;
-};
-export type deleteClientNoteResponseError = (deleteClientNoteResponse400 | deleteClientNoteResponse401 | deleteClientNoteResponse403 | deleteClientNoteResponse404 | deleteClientNoteResponse503) & {
-  headers: Headers;
-};
-
-export type deleteClientNoteResponse = (deleteClientNoteResponseSuccess | deleteClientNoteResponseError)
 
 export const getDeleteClientNoteUrl = (id: string,
     noteId: string,) => {
@@ -12770,9 +9242,9 @@ export const getDeleteClientNoteUrl = (id: string,
  * @summary Deletes a private note (superusers)
  */
 export const deleteClientNote = async (id: string,
-    noteId: string, options?: Parameters<typeof apiRequest>[1]): Promise<deleteClientNoteResponse> => {
+    noteId: string, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
-  return apiRequest<deleteClientNoteResponse>(getDeleteClientNoteUrl(id,noteId),
+  return apiRequest<GenericResponse>(getDeleteClientNoteUrl(id,noteId),
   {
     ...options,
     method: 'DELETE'
@@ -12787,7 +9259,7 @@ export const deleteClientNote = async (id: string,
 
 export const getDeleteClientNoteMutationKey = () => ['deleteClientNote'] as const;
 
-export const getDeleteClientNoteMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getDeleteClientNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteClientNote>>, TError,DeleteClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteClientNote>>, TError,DeleteClientNoteMutationVariables, TContext> => {
 
@@ -12816,13 +9288,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteClientNoteMutationResult = NonNullable<Awaited<ReturnType<typeof deleteClientNote>>>
 
-    export type DeleteClientNoteMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type DeleteClientNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
     export type DeleteClientNoteMutationVariables = {id: string;noteId: string}
 
     /**
  * @summary Deletes a private note (superusers)
  */
-export const useDeleteClientNote = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useDeleteClientNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteClientNote>>, TError,DeleteClientNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteClientNote>>,
@@ -12832,55 +9304,6 @@ export const useDeleteClientNote = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getDeleteClientNoteMutationOptions(options), queryClient);
     }
-
-export type adjustClientCreditsResponse200 = {
-  data: ConsultationCredits
-  status: 200
-}
-
-export type adjustClientCreditsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type adjustClientCreditsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type adjustClientCreditsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type adjustClientCreditsResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type adjustClientCreditsResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type adjustClientCreditsResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type adjustClientCreditsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type adjustClientCreditsResponseSuccess = (adjustClientCreditsResponse200) & {
-  headers: Headers;
-};
-export type adjustClientCreditsResponseError = (adjustClientCreditsResponse400 | adjustClientCreditsResponse401 | adjustClientCreditsResponse403 | adjustClientCreditsResponse404 | adjustClientCreditsResponse409 | adjustClientCreditsResponse413 | adjustClientCreditsResponse503) & {
-  headers: Headers;
-};
-
-export type adjustClientCreditsResponse = (adjustClientCreditsResponseSuccess | adjustClientCreditsResponseError)
 
 export const getAdjustClientCreditsUrl = (id: string,) => {
 
@@ -12894,7 +9317,7 @@ export const getAdjustClientCreditsUrl = (id: string,) => {
  * @summary Grants or withdraws package sessions of a client with an account, with the coach's reason (superusers)
  */
 export const adjustClientCredits = async (id: string,
-    clientCreditsChange: ClientCreditsChange, options?: Parameters<typeof apiRequest>[1]): Promise<adjustClientCreditsResponse> => {
+    clientCreditsChange: ClientCreditsChange, options?: Parameters<typeof apiRequest>[1]): Promise<ConsultationCredits> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -12910,7 +9333,7 @@ export const adjustClientCredits = async (id: string,
     }
     return headers;
   };
-return apiRequest<adjustClientCreditsResponse>(getAdjustClientCreditsUrl(id),
+return apiRequest<ConsultationCredits>(getAdjustClientCreditsUrl(id),
   {
     ...options,
     method: 'POST',
@@ -12925,7 +9348,7 @@ return apiRequest<adjustClientCreditsResponse>(getAdjustClientCreditsUrl(id),
 
 export const getAdjustClientCreditsMutationKey = () => ['adjustClientCredits'] as const;
 
-export const getAdjustClientCreditsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getAdjustClientCreditsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adjustClientCredits>>, TError,AdjustClientCreditsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adjustClientCredits>>, TError,AdjustClientCreditsMutationVariables, TContext> => {
 
@@ -12954,13 +9377,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdjustClientCreditsMutationResult = NonNullable<Awaited<ReturnType<typeof adjustClientCredits>>>
     export type AdjustClientCreditsMutationBody = ClientCreditsChange
-    export type AdjustClientCreditsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type AdjustClientCreditsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type AdjustClientCreditsMutationVariables = {id: string;data: ClientCreditsChange}
 
     /**
  * @summary Grants or withdraws package sessions of a client with an account, with the coach's reason (superusers)
  */
-export const useAdjustClientCredits = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useAdjustClientCredits = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adjustClientCredits>>, TError,AdjustClientCreditsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adjustClientCredits>>,
@@ -12970,40 +9393,6 @@ export const useAdjustClientCredits = <TError = BadRequestResponse | Unauthorize
       > => {
       return useMutation(getAdjustClientCreditsMutationOptions(options), queryClient);
     }
-
-export type getIntakeQuestionsResponse200 = {
-  data: IntakeQuestionnaire
-  status: 200
-}
-
-export type getIntakeQuestionsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getIntakeQuestionsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getIntakeQuestionsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getIntakeQuestionsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getIntakeQuestionsResponseSuccess = (getIntakeQuestionsResponse200) & {
-  headers: Headers;
-};
-export type getIntakeQuestionsResponseError = (getIntakeQuestionsResponse400 | getIntakeQuestionsResponse401 | getIntakeQuestionsResponse403 | getIntakeQuestionsResponse503) & {
-  headers: Headers;
-};
-
-export type getIntakeQuestionsResponse = (getIntakeQuestionsResponseSuccess | getIntakeQuestionsResponseError)
 
 export const getGetIntakeQuestionsUrl = () => {
 
@@ -13016,9 +9405,9 @@ export const getGetIntakeQuestionsUrl = () => {
 /**
  * @summary The questionnaire before the first session, as the coach last saved it (superusers)
  */
-export const getIntakeQuestions = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getIntakeQuestionsResponse> => {
+export const getIntakeQuestions = async ( options?: Parameters<typeof apiRequest>[1]): Promise<IntakeQuestionnaire> => {
 
-  return apiRequest<getIntakeQuestionsResponse>(getGetIntakeQuestionsUrl(),
+  return apiRequest<IntakeQuestionnaire>(getGetIntakeQuestionsUrl(),
   {
     ...options,
     method: 'GET'
@@ -13038,7 +9427,7 @@ export const getGetIntakeQuestionsQueryKey = () => {
     }
 
 
-export const getGetIntakeQuestionsQueryOptions = <TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntakeQuestions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetIntakeQuestionsQueryOptions = <TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntakeQuestions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -13057,10 +9446,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetIntakeQuestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getIntakeQuestions>>>
-export type GetIntakeQuestionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type GetIntakeQuestionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntakeQuestions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIntakeQuestions>>,
@@ -13070,7 +9459,7 @@ export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntak
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntakeQuestions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIntakeQuestions>>,
@@ -13080,7 +9469,7 @@ export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntak
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntakeQuestions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -13088,7 +9477,7 @@ export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntak
  * @summary The questionnaire before the first session, as the coach last saved it (superusers)
  */
 
-export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntakeQuestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntakeQuestions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -13106,45 +9495,6 @@ export function useGetIntakeQuestions<TData = Awaited<ReturnType<typeof getIntak
 
 
 
-export type saveIntakeQuestionsResponse200 = {
-  data: IntakeQuestionnaire
-  status: 200
-}
-
-export type saveIntakeQuestionsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type saveIntakeQuestionsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type saveIntakeQuestionsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type saveIntakeQuestionsResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type saveIntakeQuestionsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type saveIntakeQuestionsResponseSuccess = (saveIntakeQuestionsResponse200) & {
-  headers: Headers;
-};
-export type saveIntakeQuestionsResponseError = (saveIntakeQuestionsResponse400 | saveIntakeQuestionsResponse401 | saveIntakeQuestionsResponse403 | saveIntakeQuestionsResponse413 | saveIntakeQuestionsResponse503) & {
-  headers: Headers;
-};
-
-export type saveIntakeQuestionsResponse = (saveIntakeQuestionsResponseSuccess | saveIntakeQuestionsResponseError)
-
 export const getSaveIntakeQuestionsUrl = () => {
 
 
@@ -13156,7 +9506,7 @@ export const getSaveIntakeQuestionsUrl = () => {
 /**
  * @summary Saves the whole questionnaire in its order (superusers); recorded as an event, answers given earlier keep their questions' text
  */
-export const saveIntakeQuestions = async (intakeQuestionsInput: IntakeQuestionsInput, options?: Parameters<typeof apiRequest>[1]): Promise<saveIntakeQuestionsResponse> => {
+export const saveIntakeQuestions = async (intakeQuestionsInput: IntakeQuestionsInput, options?: Parameters<typeof apiRequest>[1]): Promise<IntakeQuestionnaire> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -13172,7 +9522,7 @@ export const saveIntakeQuestions = async (intakeQuestionsInput: IntakeQuestionsI
     }
     return headers;
   };
-return apiRequest<saveIntakeQuestionsResponse>(getSaveIntakeQuestionsUrl(),
+return apiRequest<IntakeQuestionnaire>(getSaveIntakeQuestionsUrl(),
   {
     ...options,
     method: 'PUT',
@@ -13187,7 +9537,7 @@ return apiRequest<saveIntakeQuestionsResponse>(getSaveIntakeQuestionsUrl(),
 
 export const getSaveIntakeQuestionsMutationKey = () => ['saveIntakeQuestions'] as const;
 
-export const getSaveIntakeQuestionsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getSaveIntakeQuestionsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveIntakeQuestions>>, TError,SaveIntakeQuestionsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveIntakeQuestions>>, TError,SaveIntakeQuestionsMutationVariables, TContext> => {
 
@@ -13216,13 +9566,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveIntakeQuestionsMutationResult = NonNullable<Awaited<ReturnType<typeof saveIntakeQuestions>>>
     export type SaveIntakeQuestionsMutationBody = IntakeQuestionsInput
-    export type SaveIntakeQuestionsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type SaveIntakeQuestionsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type SaveIntakeQuestionsMutationVariables = {data: IntakeQuestionsInput}
 
     /**
  * @summary Saves the whole questionnaire in its order (superusers); recorded as an event, answers given earlier keep their questions' text
  */
-export const useSaveIntakeQuestions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useSaveIntakeQuestions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveIntakeQuestions>>, TError,SaveIntakeQuestionsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveIntakeQuestions>>,
@@ -13232,40 +9582,6 @@ export const useSaveIntakeQuestions = <TError = BadRequestResponse | Unauthorize
       > => {
       return useMutation(getSaveIntakeQuestionsMutationOptions(options), queryClient);
     }
-
-export type getWelcomeSeriesResponse200 = {
-  data: WelcomeSeries
-  status: 200
-}
-
-export type getWelcomeSeriesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getWelcomeSeriesResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getWelcomeSeriesResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getWelcomeSeriesResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getWelcomeSeriesResponseSuccess = (getWelcomeSeriesResponse200) & {
-  headers: Headers;
-};
-export type getWelcomeSeriesResponseError = (getWelcomeSeriesResponse400 | getWelcomeSeriesResponse401 | getWelcomeSeriesResponse403 | getWelcomeSeriesResponse503) & {
-  headers: Headers;
-};
-
-export type getWelcomeSeriesResponse = (getWelcomeSeriesResponseSuccess | getWelcomeSeriesResponseError)
 
 export const getGetWelcomeSeriesUrl = (params?: GetWelcomeSeriesParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -13285,9 +9601,9 @@ export const getGetWelcomeSeriesUrl = (params?: GetWelcomeSeriesParams,) => {
 /**
  * @summary A welcome series (after the free guide unless `trigger` says another) with its letters and how many got each (superusers)
  */
-export const getWelcomeSeries = async (params?: GetWelcomeSeriesParams, options?: Parameters<typeof apiRequest>[1]): Promise<getWelcomeSeriesResponse> => {
+export const getWelcomeSeries = async (params?: GetWelcomeSeriesParams, options?: Parameters<typeof apiRequest>[1]): Promise<WelcomeSeries> => {
 
-  return apiRequest<getWelcomeSeriesResponse>(getGetWelcomeSeriesUrl(params),
+  return apiRequest<WelcomeSeries>(getGetWelcomeSeriesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -13307,7 +9623,7 @@ export const getGetWelcomeSeriesQueryKey = (params?: GetWelcomeSeriesParams,) =>
     }
 
 
-export const getGetWelcomeSeriesQueryOptions = <TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params?: GetWelcomeSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetWelcomeSeriesQueryOptions = <TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: GetWelcomeSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -13326,10 +9642,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWelcomeSeriesQueryResult = NonNullable<Awaited<ReturnType<typeof getWelcomeSeries>>>
-export type GetWelcomeSeriesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type GetWelcomeSeriesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetWelcomeSeriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWelcomeSeries>>,
@@ -13339,7 +9655,7 @@ export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcome
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: GetWelcomeSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWelcomeSeries>>,
@@ -13349,7 +9665,7 @@ export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcome
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: GetWelcomeSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -13357,7 +9673,7 @@ export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcome
  * @summary A welcome series (after the free guide unless `trigger` says another) with its letters and how many got each (superusers)
  */
 
-export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcomeSeries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: GetWelcomeSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -13374,45 +9690,6 @@ export function useGetWelcomeSeries<TData = Awaited<ReturnType<typeof getWelcome
 
 
 
-
-export type saveWelcomeSeriesResponse200 = {
-  data: WelcomeSeries
-  status: 200
-}
-
-export type saveWelcomeSeriesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type saveWelcomeSeriesResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type saveWelcomeSeriesResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type saveWelcomeSeriesResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type saveWelcomeSeriesResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type saveWelcomeSeriesResponseSuccess = (saveWelcomeSeriesResponse200) & {
-  headers: Headers;
-};
-export type saveWelcomeSeriesResponseError = (saveWelcomeSeriesResponse400 | saveWelcomeSeriesResponse401 | saveWelcomeSeriesResponse403 | saveWelcomeSeriesResponse413 | saveWelcomeSeriesResponse503) & {
-  headers: Headers;
-};
-
-export type saveWelcomeSeriesResponse = (saveWelcomeSeriesResponseSuccess | saveWelcomeSeriesResponseError)
 
 export const getSaveWelcomeSeriesUrl = (params?: SaveWelcomeSeriesParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -13433,7 +9710,7 @@ export const getSaveWelcomeSeriesUrl = (params?: SaveWelcomeSeriesParams,) => {
  * @summary Saves the whole welcome series (superusers); recorded as an event; people already in it get the letters as they stand when each is due
  */
 export const saveWelcomeSeries = async (welcomeSeriesInput: WelcomeSeriesInput,
-    params?: SaveWelcomeSeriesParams, options?: Parameters<typeof apiRequest>[1]): Promise<saveWelcomeSeriesResponse> => {
+    params?: SaveWelcomeSeriesParams, options?: Parameters<typeof apiRequest>[1]): Promise<WelcomeSeries> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -13449,7 +9726,7 @@ export const saveWelcomeSeries = async (welcomeSeriesInput: WelcomeSeriesInput,
     }
     return headers;
   };
-return apiRequest<saveWelcomeSeriesResponse>(getSaveWelcomeSeriesUrl(params),
+return apiRequest<WelcomeSeries>(getSaveWelcomeSeriesUrl(params),
   {
     ...options,
     method: 'PUT',
@@ -13464,7 +9741,7 @@ return apiRequest<saveWelcomeSeriesResponse>(getSaveWelcomeSeriesUrl(params),
 
 export const getSaveWelcomeSeriesMutationKey = () => ['saveWelcomeSeries'] as const;
 
-export const getSaveWelcomeSeriesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getSaveWelcomeSeriesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWelcomeSeries>>, TError,SaveWelcomeSeriesMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveWelcomeSeries>>, TError,SaveWelcomeSeriesMutationVariables, TContext> => {
 
@@ -13493,13 +9770,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveWelcomeSeriesMutationResult = NonNullable<Awaited<ReturnType<typeof saveWelcomeSeries>>>
     export type SaveWelcomeSeriesMutationBody = WelcomeSeriesInput
-    export type SaveWelcomeSeriesMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type SaveWelcomeSeriesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type SaveWelcomeSeriesMutationVariables = {data: WelcomeSeriesInput;params?: SaveWelcomeSeriesParams}
 
     /**
  * @summary Saves the whole welcome series (superusers); recorded as an event; people already in it get the letters as they stand when each is due
  */
-export const useSaveWelcomeSeries = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useSaveWelcomeSeries = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWelcomeSeries>>, TError,SaveWelcomeSeriesMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveWelcomeSeries>>,
@@ -13509,40 +9786,6 @@ export const useSaveWelcomeSeries = <TError = BadRequestResponse | UnauthorizedR
       > => {
       return useMutation(getSaveWelcomeSeriesMutationOptions(options), queryClient);
     }
-
-export type getWelcomeSeriesCountsResponse200 = {
-  data: WelcomeSeriesCounts
-  status: 200
-}
-
-export type getWelcomeSeriesCountsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getWelcomeSeriesCountsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getWelcomeSeriesCountsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getWelcomeSeriesCountsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getWelcomeSeriesCountsResponseSuccess = (getWelcomeSeriesCountsResponse200) & {
-  headers: Headers;
-};
-export type getWelcomeSeriesCountsResponseError = (getWelcomeSeriesCountsResponse400 | getWelcomeSeriesCountsResponse401 | getWelcomeSeriesCountsResponse403 | getWelcomeSeriesCountsResponse503) & {
-  headers: Headers;
-};
-
-export type getWelcomeSeriesCountsResponse = (getWelcomeSeriesCountsResponseSuccess | getWelcomeSeriesCountsResponseError)
 
 export const getGetWelcomeSeriesCountsUrl = (params?: GetWelcomeSeriesCountsParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -13562,9 +9805,9 @@ export const getGetWelcomeSeriesCountsUrl = (params?: GetWelcomeSeriesCountsPara
 /**
  * @summary How many people the series started for, how many it stopped for, and how many got each letter (superusers)
  */
-export const getWelcomeSeriesCounts = async (params?: GetWelcomeSeriesCountsParams, options?: Parameters<typeof apiRequest>[1]): Promise<getWelcomeSeriesCountsResponse> => {
+export const getWelcomeSeriesCounts = async (params?: GetWelcomeSeriesCountsParams, options?: Parameters<typeof apiRequest>[1]): Promise<WelcomeSeriesCounts> => {
 
-  return apiRequest<getWelcomeSeriesCountsResponse>(getGetWelcomeSeriesCountsUrl(params),
+  return apiRequest<WelcomeSeriesCounts>(getGetWelcomeSeriesCountsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -13584,7 +9827,7 @@ export const getGetWelcomeSeriesCountsQueryKey = (params?: GetWelcomeSeriesCount
     }
 
 
-export const getGetWelcomeSeriesCountsQueryOptions = <TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(params?: GetWelcomeSeriesCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetWelcomeSeriesCountsQueryOptions = <TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: GetWelcomeSeriesCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -13603,10 +9846,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWelcomeSeriesCountsQueryResult = NonNullable<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>>
-export type GetWelcomeSeriesCountsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type GetWelcomeSeriesCountsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetWelcomeSeriesCountsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWelcomeSeriesCounts>>,
@@ -13616,7 +9859,7 @@ export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getW
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: GetWelcomeSeriesCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWelcomeSeriesCounts>>,
@@ -13626,7 +9869,7 @@ export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getW
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: GetWelcomeSeriesCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -13634,7 +9877,7 @@ export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getW
  * @summary How many people the series started for, how many it stopped for, and how many got each letter (superusers)
  */
 
-export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: GetWelcomeSeriesCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelcomeSeriesCounts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -13652,35 +9895,6 @@ export function useGetWelcomeSeriesCounts<TData = Awaited<ReturnType<typeof getW
 
 
 
-export type getMyIntakeResponse200 = {
-  data: MyIntake
-  status: 200
-}
-
-export type getMyIntakeResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getMyIntakeResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getMyIntakeResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getMyIntakeResponseSuccess = (getMyIntakeResponse200) & {
-  headers: Headers;
-};
-export type getMyIntakeResponseError = (getMyIntakeResponse400 | getMyIntakeResponse401 | getMyIntakeResponse503) & {
-  headers: Headers;
-};
-
-export type getMyIntakeResponse = (getMyIntakeResponseSuccess | getMyIntakeResponseError)
-
 export const getGetMyIntakeUrl = () => {
 
 
@@ -13692,9 +9906,9 @@ export const getGetMyIntakeUrl = () => {
 /**
  * @summary The questionnaire before the first session with the signed-in client's answers
  */
-export const getMyIntake = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getMyIntakeResponse> => {
+export const getMyIntake = async ( options?: Parameters<typeof apiRequest>[1]): Promise<MyIntake> => {
 
-  return apiRequest<getMyIntakeResponse>(getGetMyIntakeUrl(),
+  return apiRequest<MyIntake>(getGetMyIntakeUrl(),
   {
     ...options,
     method: 'GET'
@@ -13714,7 +9928,7 @@ export const getGetMyIntakeQueryKey = () => {
     }
 
 
-export const getGetMyIntakeQueryOptions = <TData = Awaited<ReturnType<typeof getMyIntake>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyIntake>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetMyIntakeQueryOptions = <TData = Awaited<ReturnType<typeof getMyIntake>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyIntake>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -13733,10 +9947,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyIntakeQueryResult = NonNullable<Awaited<ReturnType<typeof getMyIntake>>>
-export type GetMyIntakeQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+export type GetMyIntakeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyIntake>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyIntake>>,
@@ -13746,7 +9960,7 @@ export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyIntake>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyIntake>>,
@@ -13756,7 +9970,7 @@ export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyIntake>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -13764,7 +9978,7 @@ export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, 
  * @summary The questionnaire before the first session with the signed-in client's answers
  */
 
-export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyIntake>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -13782,45 +9996,6 @@ export function useGetMyIntake<TData = Awaited<ReturnType<typeof getMyIntake>>, 
 
 
 
-export type answerIntakeResponse200 = {
-  data: MyIntake
-  status: 200
-}
-
-export type answerIntakeResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type answerIntakeResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type answerIntakeResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
-export type answerIntakeResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type answerIntakeResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type answerIntakeResponseSuccess = (answerIntakeResponse200) & {
-  headers: Headers;
-};
-export type answerIntakeResponseError = (answerIntakeResponse400 | answerIntakeResponse401 | answerIntakeResponse409 | answerIntakeResponse413 | answerIntakeResponse503) & {
-  headers: Headers;
-};
-
-export type answerIntakeResponse = (answerIntakeResponseSuccess | answerIntakeResponseError)
-
 export const getAnswerIntakeUrl = () => {
 
 
@@ -13833,7 +10008,7 @@ export const getAnswerIntakeUrl = () => {
  * A required question left empty answers 400 with a detail naming it; after her first session has begun, 409.
  * @summary Records the signed-in client's answers (again, until her first session begins)
  */
-export const answerIntake = async (intakeAnswersInput: IntakeAnswersInput, options?: Parameters<typeof apiRequest>[1]): Promise<answerIntakeResponse> => {
+export const answerIntake = async (intakeAnswersInput: IntakeAnswersInput, options?: Parameters<typeof apiRequest>[1]): Promise<MyIntake> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -13849,7 +10024,7 @@ export const answerIntake = async (intakeAnswersInput: IntakeAnswersInput, optio
     }
     return headers;
   };
-return apiRequest<answerIntakeResponse>(getAnswerIntakeUrl(),
+return apiRequest<MyIntake>(getAnswerIntakeUrl(),
   {
     ...options,
     method: 'POST',
@@ -13864,7 +10039,7 @@ return apiRequest<answerIntakeResponse>(getAnswerIntakeUrl(),
 
 export const getAnswerIntakeMutationKey = () => ['answerIntake'] as const;
 
-export const getAnswerIntakeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getAnswerIntakeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerIntake>>, TError,AnswerIntakeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof answerIntake>>, TError,AnswerIntakeMutationVariables, TContext> => {
 
@@ -13893,13 +10068,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AnswerIntakeMutationResult = NonNullable<Awaited<ReturnType<typeof answerIntake>>>
     export type AnswerIntakeMutationBody = IntakeAnswersInput
-    export type AnswerIntakeMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type AnswerIntakeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type AnswerIntakeMutationVariables = {data: IntakeAnswersInput}
 
     /**
  * @summary Records the signed-in client's answers (again, until her first session begins)
  */
-export const useAnswerIntake = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useAnswerIntake = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerIntake>>, TError,AnswerIntakeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof answerIntake>>,
@@ -13909,35 +10084,6 @@ export const useAnswerIntake = <TError = BadRequestResponse | UnauthorizedRespon
       > => {
       return useMutation(getAnswerIntakeMutationOptions(options), queryClient);
     }
-
-export type getMyTestimonialResponse200 = {
-  data: MyTestimonial
-  status: 200
-}
-
-export type getMyTestimonialResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getMyTestimonialResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getMyTestimonialResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getMyTestimonialResponseSuccess = (getMyTestimonialResponse200) & {
-  headers: Headers;
-};
-export type getMyTestimonialResponseError = (getMyTestimonialResponse400 | getMyTestimonialResponse401 | getMyTestimonialResponse503) & {
-  headers: Headers;
-};
-
-export type getMyTestimonialResponse = (getMyTestimonialResponseSuccess | getMyTestimonialResponseError)
 
 export const getGetMyTestimonialUrl = () => {
 
@@ -13950,9 +10096,9 @@ export const getGetMyTestimonialUrl = () => {
 /**
  * @summary The signed-in client's testimonial and the consent document to publish it
  */
-export const getMyTestimonial = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getMyTestimonialResponse> => {
+export const getMyTestimonial = async ( options?: Parameters<typeof apiRequest>[1]): Promise<MyTestimonial> => {
 
-  return apiRequest<getMyTestimonialResponse>(getGetMyTestimonialUrl(),
+  return apiRequest<MyTestimonial>(getGetMyTestimonialUrl(),
   {
     ...options,
     method: 'GET'
@@ -13972,7 +10118,7 @@ export const getGetMyTestimonialQueryKey = () => {
     }
 
 
-export const getGetMyTestimonialQueryOptions = <TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTestimonial>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetMyTestimonialQueryOptions = <TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTestimonial>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -13991,10 +10137,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyTestimonialQueryResult = NonNullable<Awaited<ReturnType<typeof getMyTestimonial>>>
-export type GetMyTestimonialQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+export type GetMyTestimonialQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTestimonial>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTestimonial>>,
@@ -14004,7 +10150,7 @@ export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTesti
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTestimonial>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTestimonial>>,
@@ -14014,7 +10160,7 @@ export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTesti
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTestimonial>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -14022,7 +10168,7 @@ export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTesti
  * @summary The signed-in client's testimonial and the consent document to publish it
  */
 
-export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTestimonial>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTestimonial>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -14040,40 +10186,6 @@ export function useGetMyTestimonial<TData = Awaited<ReturnType<typeof getMyTesti
 
 
 
-export type writeTestimonialResponse200 = {
-  data: MyTestimonial
-  status: 200
-}
-
-export type writeTestimonialResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type writeTestimonialResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type writeTestimonialResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type writeTestimonialResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type writeTestimonialResponseSuccess = (writeTestimonialResponse200) & {
-  headers: Headers;
-};
-export type writeTestimonialResponseError = (writeTestimonialResponse400 | writeTestimonialResponse401 | writeTestimonialResponse413 | writeTestimonialResponse503) & {
-  headers: Headers;
-};
-
-export type writeTestimonialResponse = (writeTestimonialResponseSuccess | writeTestimonialResponseError)
-
 export const getWriteTestimonialUrl = () => {
 
 
@@ -14086,7 +10198,7 @@ export const getWriteTestimonialUrl = () => {
  * A rewritten testimonial leaves the landing until the coach approves it again. A text shorter than 10 or longer than 2000 characters answers 400.
  * @summary Writes (or rewrites) the signed-in client's testimonial, with or without the consent to publish it
  */
-export const writeTestimonial = async (testimonialInput: TestimonialInput, options?: Parameters<typeof apiRequest>[1]): Promise<writeTestimonialResponse> => {
+export const writeTestimonial = async (testimonialInput: TestimonialInput, options?: Parameters<typeof apiRequest>[1]): Promise<MyTestimonial> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -14102,7 +10214,7 @@ export const writeTestimonial = async (testimonialInput: TestimonialInput, optio
     }
     return headers;
   };
-return apiRequest<writeTestimonialResponse>(getWriteTestimonialUrl(),
+return apiRequest<MyTestimonial>(getWriteTestimonialUrl(),
   {
     ...options,
     method: 'PUT',
@@ -14117,7 +10229,7 @@ return apiRequest<writeTestimonialResponse>(getWriteTestimonialUrl(),
 
 export const getWriteTestimonialMutationKey = () => ['writeTestimonial'] as const;
 
-export const getWriteTestimonialMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getWriteTestimonialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeTestimonial>>, TError,WriteTestimonialMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof writeTestimonial>>, TError,WriteTestimonialMutationVariables, TContext> => {
 
@@ -14146,13 +10258,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WriteTestimonialMutationResult = NonNullable<Awaited<ReturnType<typeof writeTestimonial>>>
     export type WriteTestimonialMutationBody = TestimonialInput
-    export type WriteTestimonialMutationError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type WriteTestimonialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type WriteTestimonialMutationVariables = {data: TestimonialInput}
 
     /**
  * @summary Writes (or rewrites) the signed-in client's testimonial, with or without the consent to publish it
  */
-export const useWriteTestimonial = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useWriteTestimonial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeTestimonial>>, TError,WriteTestimonialMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof writeTestimonial>>,
@@ -14162,35 +10274,6 @@ export const useWriteTestimonial = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getWriteTestimonialMutationOptions(options), queryClient);
     }
-
-export type withdrawTestimonialConsentResponse200 = {
-  data: MyTestimonial
-  status: 200
-}
-
-export type withdrawTestimonialConsentResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type withdrawTestimonialConsentResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type withdrawTestimonialConsentResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type withdrawTestimonialConsentResponseSuccess = (withdrawTestimonialConsentResponse200) & {
-  headers: Headers;
-};
-export type withdrawTestimonialConsentResponseError = (withdrawTestimonialConsentResponse400 | withdrawTestimonialConsentResponse401 | withdrawTestimonialConsentResponse503) & {
-  headers: Headers;
-};
-
-export type withdrawTestimonialConsentResponse = (withdrawTestimonialConsentResponseSuccess | withdrawTestimonialConsentResponseError)
 
 export const getWithdrawTestimonialConsentUrl = () => {
 
@@ -14203,9 +10286,9 @@ export const getWithdrawTestimonialConsentUrl = () => {
 /**
  * @summary Withdraws the consent to publish her testimonial; it leaves the landing at once and stays with the coach privately
  */
-export const withdrawTestimonialConsent = async ( options?: Parameters<typeof apiRequest>[1]): Promise<withdrawTestimonialConsentResponse> => {
+export const withdrawTestimonialConsent = async ( options?: Parameters<typeof apiRequest>[1]): Promise<MyTestimonial> => {
 
-  return apiRequest<withdrawTestimonialConsentResponse>(getWithdrawTestimonialConsentUrl(),
+  return apiRequest<MyTestimonial>(getWithdrawTestimonialConsentUrl(),
   {
     ...options,
     method: 'POST'
@@ -14220,7 +10303,7 @@ export const withdrawTestimonialConsent = async ( options?: Parameters<typeof ap
 
 export const getWithdrawTestimonialConsentMutationKey = () => ['withdrawTestimonialConsent'] as const;
 
-export const getWithdrawTestimonialConsentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+export const getWithdrawTestimonialConsentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawTestimonialConsent>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof withdrawTestimonialConsent>>, TError,void, TContext> => {
 
@@ -14249,13 +10332,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WithdrawTestimonialConsentMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawTestimonialConsent>>>
 
-    export type WithdrawTestimonialConsentMutationError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+    export type WithdrawTestimonialConsentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
 
 
     /**
  * @summary Withdraws the consent to publish her testimonial; it leaves the landing at once and stays with the coach privately
  */
-export const useWithdrawTestimonialConsent = <TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+export const useWithdrawTestimonialConsent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawTestimonialConsent>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof withdrawTestimonialConsent>>,
@@ -14265,30 +10348,6 @@ export const useWithdrawTestimonialConsent = <TError = BadRequestResponse | Unau
       > => {
       return useMutation(getWithdrawTestimonialConsentMutationOptions(options), queryClient);
     }
-
-export type listPublishedTestimonialsResponse200 = {
-  data: PublishedTestimonial[]
-  status: 200
-}
-
-export type listPublishedTestimonialsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listPublishedTestimonialsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listPublishedTestimonialsResponseSuccess = (listPublishedTestimonialsResponse200) & {
-  headers: Headers;
-};
-export type listPublishedTestimonialsResponseError = (listPublishedTestimonialsResponse400 | listPublishedTestimonialsResponse503) & {
-  headers: Headers;
-};
-
-export type listPublishedTestimonialsResponse = (listPublishedTestimonialsResponseSuccess | listPublishedTestimonialsResponseError)
 
 export const getListPublishedTestimonialsUrl = () => {
 
@@ -14301,9 +10360,9 @@ export const getListPublishedTestimonialsUrl = () => {
 /**
  * @summary The testimonials on the landing, newest first (approved by the coach, consented to by their authors)
  */
-export const listPublishedTestimonials = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listPublishedTestimonialsResponse> => {
+export const listPublishedTestimonials = async ( options?: Parameters<typeof apiRequest>[1]): Promise<PublishedTestimonial[]> => {
 
-  return apiRequest<listPublishedTestimonialsResponse>(getListPublishedTestimonialsUrl(),
+  return apiRequest<PublishedTestimonial[]>(getListPublishedTestimonialsUrl(),
   {
     ...options,
     method: 'GET'
@@ -14323,7 +10382,7 @@ export const getListPublishedTestimonialsQueryKey = () => {
     }
 
 
-export const getListPublishedTestimonialsQueryOptions = <TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListPublishedTestimonialsQueryOptions = <TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -14342,10 +10401,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPublishedTestimonialsQueryResult = NonNullable<Awaited<ReturnType<typeof listPublishedTestimonials>>>
-export type ListPublishedTestimonialsQueryError = BadRequestResponse | ServiceUnavailableResponse
+export type ListPublishedTestimonialsQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
 
 
-export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedTestimonials>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPublishedTestimonials>>,
@@ -14355,7 +10414,7 @@ export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedTestimonials>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPublishedTestimonials>>,
@@ -14365,7 +10424,7 @@ export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -14373,7 +10432,7 @@ export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof l
  * @summary The testimonials on the landing, newest first (approved by the coach, consented to by their authors)
  */
 
-export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof listPublishedTestimonials>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublishedTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -14391,40 +10450,6 @@ export function useListPublishedTestimonials<TData = Awaited<ReturnType<typeof l
 
 
 
-export type listTestimonialsResponse200 = {
-  data: CoachTestimonial[]
-  status: 200
-}
-
-export type listTestimonialsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listTestimonialsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type listTestimonialsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listTestimonialsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type listTestimonialsResponseSuccess = (listTestimonialsResponse200) & {
-  headers: Headers;
-};
-export type listTestimonialsResponseError = (listTestimonialsResponse400 | listTestimonialsResponse401 | listTestimonialsResponse403 | listTestimonialsResponse503) & {
-  headers: Headers;
-};
-
-export type listTestimonialsResponse = (listTestimonialsResponseSuccess | listTestimonialsResponseError)
-
 export const getListTestimonialsUrl = () => {
 
 
@@ -14436,9 +10461,9 @@ export const getListTestimonialsUrl = () => {
 /**
  * @summary Every client's testimonial, newest first, with or without the consent to publish (superusers)
  */
-export const listTestimonials = async ( options?: Parameters<typeof apiRequest>[1]): Promise<listTestimonialsResponse> => {
+export const listTestimonials = async ( options?: Parameters<typeof apiRequest>[1]): Promise<CoachTestimonial[]> => {
 
-  return apiRequest<listTestimonialsResponse>(getListTestimonialsUrl(),
+  return apiRequest<CoachTestimonial[]>(getListTestimonialsUrl(),
   {
     ...options,
     method: 'GET'
@@ -14458,7 +10483,7 @@ export const getListTestimonialsQueryKey = () => {
     }
 
 
-export const getListTestimonialsQueryOptions = <TData = Awaited<ReturnType<typeof listTestimonials>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListTestimonialsQueryOptions = <TData = Awaited<ReturnType<typeof listTestimonials>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -14477,10 +10502,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTestimonialsQueryResult = NonNullable<Awaited<ReturnType<typeof listTestimonials>>>
-export type ListTestimonialsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+export type ListTestimonialsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestimonials>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestimonials>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTestimonials>>,
@@ -14490,7 +10515,7 @@ export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestim
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestimonials>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestimonials>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTestimonials>>,
@@ -14500,7 +10525,7 @@ export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestim
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestimonials>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestimonials>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -14508,7 +10533,7 @@ export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestim
  * @summary Every client's testimonial, newest first, with or without the consent to publish (superusers)
  */
 
-export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestimonials>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>(
+export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestimonials>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -14526,50 +10551,6 @@ export function useListTestimonials<TData = Awaited<ReturnType<typeof listTestim
 
 
 
-export type approveTestimonialResponse200 = {
-  data: CoachTestimonial
-  status: 200
-}
-
-export type approveTestimonialResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type approveTestimonialResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type approveTestimonialResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type approveTestimonialResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type approveTestimonialResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
-export type approveTestimonialResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type approveTestimonialResponseSuccess = (approveTestimonialResponse200) & {
-  headers: Headers;
-};
-export type approveTestimonialResponseError = (approveTestimonialResponse400 | approveTestimonialResponse401 | approveTestimonialResponse403 | approveTestimonialResponse404 | approveTestimonialResponse409 | approveTestimonialResponse503) & {
-  headers: Headers;
-};
-
-export type approveTestimonialResponse = (approveTestimonialResponseSuccess | approveTestimonialResponseError)
-
 export const getApproveTestimonialUrl = (userId: string,) => {
 
 
@@ -14582,9 +10563,9 @@ export const getApproveTestimonialUrl = (userId: string,) => {
  * A testimonial without the consent to publish answers 409; it stays private.
  * @summary Shows the client's testimonial on the landing (superusers)
  */
-export const approveTestimonial = async (userId: string, options?: Parameters<typeof apiRequest>[1]): Promise<approveTestimonialResponse> => {
+export const approveTestimonial = async (userId: string, options?: Parameters<typeof apiRequest>[1]): Promise<CoachTestimonial> => {
 
-  return apiRequest<approveTestimonialResponse>(getApproveTestimonialUrl(userId),
+  return apiRequest<CoachTestimonial>(getApproveTestimonialUrl(userId),
   {
     ...options,
     method: 'POST'
@@ -14599,7 +10580,7 @@ export const approveTestimonial = async (userId: string, options?: Parameters<ty
 
 export const getApproveTestimonialMutationKey = () => ['approveTestimonial'] as const;
 
-export const getApproveTestimonialMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+export const getApproveTestimonialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveTestimonial>>, TError,ApproveTestimonialMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof approveTestimonial>>, TError,ApproveTestimonialMutationVariables, TContext> => {
 
@@ -14628,13 +10609,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ApproveTestimonialMutationResult = NonNullable<Awaited<ReturnType<typeof approveTestimonial>>>
 
-    export type ApproveTestimonialMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse
+    export type ApproveTestimonialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
     export type ApproveTestimonialMutationVariables = {userId: string}
 
     /**
  * @summary Shows the client's testimonial on the landing (superusers)
  */
-export const useApproveTestimonial = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+export const useApproveTestimonial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveTestimonial>>, TError,ApproveTestimonialMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof approveTestimonial>>,
@@ -14644,45 +10625,6 @@ export const useApproveTestimonial = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getApproveTestimonialMutationOptions(options), queryClient);
     }
-
-export type hideTestimonialResponse200 = {
-  data: CoachTestimonial
-  status: 200
-}
-
-export type hideTestimonialResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type hideTestimonialResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type hideTestimonialResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type hideTestimonialResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type hideTestimonialResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type hideTestimonialResponseSuccess = (hideTestimonialResponse200) & {
-  headers: Headers;
-};
-export type hideTestimonialResponseError = (hideTestimonialResponse400 | hideTestimonialResponse401 | hideTestimonialResponse403 | hideTestimonialResponse404 | hideTestimonialResponse503) & {
-  headers: Headers;
-};
-
-export type hideTestimonialResponse = (hideTestimonialResponseSuccess | hideTestimonialResponseError)
 
 export const getHideTestimonialUrl = (userId: string,) => {
 
@@ -14695,9 +10637,9 @@ export const getHideTestimonialUrl = (userId: string,) => {
 /**
  * @summary Takes the client's testimonial off the landing (superusers)
  */
-export const hideTestimonial = async (userId: string, options?: Parameters<typeof apiRequest>[1]): Promise<hideTestimonialResponse> => {
+export const hideTestimonial = async (userId: string, options?: Parameters<typeof apiRequest>[1]): Promise<CoachTestimonial> => {
 
-  return apiRequest<hideTestimonialResponse>(getHideTestimonialUrl(userId),
+  return apiRequest<CoachTestimonial>(getHideTestimonialUrl(userId),
   {
     ...options,
     method: 'POST'
@@ -14712,7 +10654,7 @@ export const hideTestimonial = async (userId: string, options?: Parameters<typeo
 
 export const getHideTestimonialMutationKey = () => ['hideTestimonial'] as const;
 
-export const getHideTestimonialMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const getHideTestimonialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTestimonial>>, TError,HideTestimonialMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof hideTestimonial>>, TError,HideTestimonialMutationVariables, TContext> => {
 
@@ -14741,13 +10683,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type HideTestimonialMutationResult = NonNullable<Awaited<ReturnType<typeof hideTestimonial>>>
 
-    export type HideTestimonialMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse
+    export type HideTestimonialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
     export type HideTestimonialMutationVariables = {userId: string}
 
     /**
  * @summary Takes the client's testimonial off the landing (superusers)
  */
-export const useHideTestimonial = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
+export const useHideTestimonial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTestimonial>>, TError,HideTestimonialMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof hideTestimonial>>,
@@ -14757,35 +10699,6 @@ export const useHideTestimonial = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getHideTestimonialMutationOptions(options), queryClient);
     }
-
-export type getSettingsResponse200 = {
-  data: Settings
-  status: 200
-}
-
-export type getSettingsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getSettingsResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getSettingsResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getSettingsResponseSuccess = (getSettingsResponse200) & {
-  headers: Headers;
-};
-export type getSettingsResponseError = (getSettingsResponse400 | getSettingsResponse401 | getSettingsResponse503) & {
-  headers: Headers;
-};
-
-export type getSettingsResponse = (getSettingsResponseSuccess | getSettingsResponseError)
 
 export const getGetSettingsUrl = () => {
 
@@ -14799,9 +10712,9 @@ export const getGetSettingsUrl = () => {
  * Not in the spec; the settings page (/lk/setting).
  * @summary The signed-in client's profile and consents
  */
-export const getSettings = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getSettingsResponse> => {
+export const getSettings = async ( options?: Parameters<typeof apiRequest>[1]): Promise<Settings> => {
 
-  return apiRequest<getSettingsResponse>(getGetSettingsUrl(),
+  return apiRequest<Settings>(getGetSettingsUrl(),
   {
     ...options,
     method: 'GET'
@@ -14821,7 +10734,7 @@ export const getGetSettingsQueryKey = () => {
     }
 
 
-export const getGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -14840,10 +10753,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getSettings>>>
-export type GetSettingsQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+export type GetSettingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettings>>,
@@ -14853,7 +10766,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettings>>,
@@ -14863,7 +10776,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -14871,7 +10784,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
  * @summary The signed-in client's profile and consents
  */
 
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -14889,45 +10802,6 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
 
 
 
-export type updateProfileResponse200 = {
-  data: Settings
-  status: 200
-}
-
-export type updateProfileResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updateProfileResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type updateProfileResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type updateProfileResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type updateProfileResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type updateProfileResponseSuccess = (updateProfileResponse200) & {
-  headers: Headers;
-};
-export type updateProfileResponseError = (updateProfileResponse400 | updateProfileResponse401 | updateProfileResponse403 | updateProfileResponse413 | updateProfileResponse503) & {
-  headers: Headers;
-};
-
-export type updateProfileResponse = (updateProfileResponseSuccess | updateProfileResponseError)
-
 export const getUpdateProfileUrl = () => {
 
 
@@ -14939,7 +10813,7 @@ export const getUpdateProfileUrl = () => {
 /**
  * @summary Changes the name used in e-mails and the colour theme
  */
-export const updateProfile = async (profileInput: ProfileInput, options?: Parameters<typeof apiRequest>[1]): Promise<updateProfileResponse> => {
+export const updateProfile = async (profileInput: ProfileInput, options?: Parameters<typeof apiRequest>[1]): Promise<Settings> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -14955,7 +10829,7 @@ export const updateProfile = async (profileInput: ProfileInput, options?: Parame
     }
     return headers;
   };
-return apiRequest<updateProfileResponse>(getUpdateProfileUrl(),
+return apiRequest<Settings>(getUpdateProfileUrl(),
   {
     ...options,
     method: 'PUT',
@@ -14970,7 +10844,7 @@ return apiRequest<updateProfileResponse>(getUpdateProfileUrl(),
 
 export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
-export const getUpdateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getUpdateProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext> => {
 
@@ -14999,13 +10873,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
     export type UpdateProfileMutationBody = ProfileInput
-    export type UpdateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type UpdateProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type UpdateProfileMutationVariables = {data: ProfileInput}
 
     /**
  * @summary Changes the name used in e-mails and the colour theme
  */
-export const useUpdateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useUpdateProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfile>>,
@@ -15015,45 +10889,6 @@ export const useUpdateProfile = <TError = BadRequestResponse | UnauthorizedRespo
       > => {
       return useMutation(getUpdateProfileMutationOptions(options), queryClient);
     }
-
-export type setTimeZoneResponse200 = {
-  data: Settings
-  status: 200
-}
-
-export type setTimeZoneResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type setTimeZoneResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type setTimeZoneResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type setTimeZoneResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type setTimeZoneResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type setTimeZoneResponseSuccess = (setTimeZoneResponse200) & {
-  headers: Headers;
-};
-export type setTimeZoneResponseError = (setTimeZoneResponse400 | setTimeZoneResponse401 | setTimeZoneResponse403 | setTimeZoneResponse413 | setTimeZoneResponse503) & {
-  headers: Headers;
-};
-
-export type setTimeZoneResponse = (setTimeZoneResponseSuccess | setTimeZoneResponseError)
 
 export const getSetTimeZoneUrl = () => {
 
@@ -15067,7 +10902,7 @@ export const getSetTimeZoneUrl = () => {
  * Not in the spec. Any IANA zone name (`Asia/Novosibirsk`); her sessions, calendar and mails then show her clock beside Moscow's. An unknown name is a 400.
  * @summary Sets the client's time zone
  */
-export const setTimeZone = async (timeZoneInput: TimeZoneInput, options?: Parameters<typeof apiRequest>[1]): Promise<setTimeZoneResponse> => {
+export const setTimeZone = async (timeZoneInput: TimeZoneInput, options?: Parameters<typeof apiRequest>[1]): Promise<Settings> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -15083,7 +10918,7 @@ export const setTimeZone = async (timeZoneInput: TimeZoneInput, options?: Parame
     }
     return headers;
   };
-return apiRequest<setTimeZoneResponse>(getSetTimeZoneUrl(),
+return apiRequest<Settings>(getSetTimeZoneUrl(),
   {
     ...options,
     method: 'PUT',
@@ -15098,7 +10933,7 @@ return apiRequest<setTimeZoneResponse>(getSetTimeZoneUrl(),
 
 export const getSetTimeZoneMutationKey = () => ['setTimeZone'] as const;
 
-export const getSetTimeZoneMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getSetTimeZoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTimeZone>>, TError,SetTimeZoneMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setTimeZone>>, TError,SetTimeZoneMutationVariables, TContext> => {
 
@@ -15127,13 +10962,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetTimeZoneMutationResult = NonNullable<Awaited<ReturnType<typeof setTimeZone>>>
     export type SetTimeZoneMutationBody = TimeZoneInput
-    export type SetTimeZoneMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type SetTimeZoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type SetTimeZoneMutationVariables = {data: TimeZoneInput}
 
     /**
  * @summary Sets the client's time zone
  */
-export const useSetTimeZone = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useSetTimeZone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTimeZone>>, TError,SetTimeZoneMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setTimeZone>>,
@@ -15143,45 +10978,6 @@ export const useSetTimeZone = <TError = BadRequestResponse | UnauthorizedRespons
       > => {
       return useMutation(getSetTimeZoneMutationOptions(options), queryClient);
     }
-
-export type setAdvertisingConsentResponse200 = {
-  data: Settings
-  status: 200
-}
-
-export type setAdvertisingConsentResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type setAdvertisingConsentResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type setAdvertisingConsentResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type setAdvertisingConsentResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type setAdvertisingConsentResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type setAdvertisingConsentResponseSuccess = (setAdvertisingConsentResponse200) & {
-  headers: Headers;
-};
-export type setAdvertisingConsentResponseError = (setAdvertisingConsentResponse400 | setAdvertisingConsentResponse401 | setAdvertisingConsentResponse403 | setAdvertisingConsentResponse413 | setAdvertisingConsentResponse503) & {
-  headers: Headers;
-};
-
-export type setAdvertisingConsentResponse = (setAdvertisingConsentResponseSuccess | setAdvertisingConsentResponseError)
 
 export const getSetAdvertisingConsentUrl = () => {
 
@@ -15195,7 +10991,7 @@ export const getSetAdvertisingConsentUrl = () => {
  * Records the same events as the unsubscribe link (source `settings`).
  * @summary Gives or withdraws the advertising consent
  */
-export const setAdvertisingConsent = async (advertisingConsentInput: AdvertisingConsentInput, options?: Parameters<typeof apiRequest>[1]): Promise<setAdvertisingConsentResponse> => {
+export const setAdvertisingConsent = async (advertisingConsentInput: AdvertisingConsentInput, options?: Parameters<typeof apiRequest>[1]): Promise<Settings> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -15211,7 +11007,7 @@ export const setAdvertisingConsent = async (advertisingConsentInput: Advertising
     }
     return headers;
   };
-return apiRequest<setAdvertisingConsentResponse>(getSetAdvertisingConsentUrl(),
+return apiRequest<Settings>(getSetAdvertisingConsentUrl(),
   {
     ...options,
     method: 'PUT',
@@ -15226,7 +11022,7 @@ return apiRequest<setAdvertisingConsentResponse>(getSetAdvertisingConsentUrl(),
 
 export const getSetAdvertisingConsentMutationKey = () => ['setAdvertisingConsent'] as const;
 
-export const getSetAdvertisingConsentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getSetAdvertisingConsentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext> => {
 
@@ -15255,13 +11051,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetAdvertisingConsentMutationResult = NonNullable<Awaited<ReturnType<typeof setAdvertisingConsent>>>
     export type SetAdvertisingConsentMutationBody = AdvertisingConsentInput
-    export type SetAdvertisingConsentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type SetAdvertisingConsentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type SetAdvertisingConsentMutationVariables = {data: AdvertisingConsentInput}
 
     /**
  * @summary Gives or withdraws the advertising consent
  */
-export const useSetAdvertisingConsent = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useSetAdvertisingConsent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdvertisingConsent>>, TError,SetAdvertisingConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setAdvertisingConsent>>,
@@ -15271,50 +11067,6 @@ export const useSetAdvertisingConsent = <TError = BadRequestResponse | Unauthori
       > => {
       return useMutation(getSetAdvertisingConsentMutationOptions(options), queryClient);
     }
-
-export type requestEmailChangeResponse200 = {
-  data: CodeRequestResponse
-  status: 200
-}
-
-export type requestEmailChangeResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type requestEmailChangeResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type requestEmailChangeResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type requestEmailChangeResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type requestEmailChangeResponse429 = {
-  data: TooManyRequestsResponse
-  status: 429
-}
-
-export type requestEmailChangeResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type requestEmailChangeResponseSuccess = (requestEmailChangeResponse200) & {
-  headers: Headers;
-};
-export type requestEmailChangeResponseError = (requestEmailChangeResponse400 | requestEmailChangeResponse401 | requestEmailChangeResponse403 | requestEmailChangeResponse413 | requestEmailChangeResponse429 | requestEmailChangeResponse503) & {
-  headers: Headers;
-};
-
-export type requestEmailChangeResponse = (requestEmailChangeResponseSuccess | requestEmailChangeResponseError)
 
 export const getRequestEmailChangeUrl = () => {
 
@@ -15331,7 +11083,7 @@ export const getRequestEmailChangeUrl = () => {
  * `sendCode`); over the client IP's limit the answer is 429.
  * @summary Sends a confirmation code to the new address
  */
-export const requestEmailChange = async (emailChangeRequest: EmailChangeRequest, options?: Parameters<typeof apiRequest>[1]): Promise<requestEmailChangeResponse> => {
+export const requestEmailChange = async (emailChangeRequest: EmailChangeRequest, options?: Parameters<typeof apiRequest>[1]): Promise<CodeRequestResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -15347,7 +11099,7 @@ export const requestEmailChange = async (emailChangeRequest: EmailChangeRequest,
     }
     return headers;
   };
-return apiRequest<requestEmailChangeResponse>(getRequestEmailChangeUrl(),
+return apiRequest<CodeRequestResponse>(getRequestEmailChangeUrl(),
   {
     ...options,
     method: 'POST',
@@ -15362,7 +11114,7 @@ return apiRequest<requestEmailChangeResponse>(getRequestEmailChangeUrl(),
 
 export const getRequestEmailChangeMutationKey = () => ['requestEmailChange'] as const;
 
-export const getRequestEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const getRequestEmailChangeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext> => {
 
@@ -15391,13 +11143,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof requestEmailChange>>>
     export type RequestEmailChangeMutationBody = EmailChangeRequest
-    export type RequestEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+    export type RequestEmailChangeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type RequestEmailChangeMutationVariables = {data: EmailChangeRequest}
 
     /**
  * @summary Sends a confirmation code to the new address
  */
-export const useRequestEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const useRequestEmailChange = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestEmailChange>>,
@@ -15407,50 +11159,6 @@ export const useRequestEmailChange = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getRequestEmailChangeMutationOptions(options), queryClient);
     }
-
-export type confirmEmailChangeResponse200 = {
-  data: Settings
-  status: 200
-}
-
-export type confirmEmailChangeResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type confirmEmailChangeResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type confirmEmailChangeResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type confirmEmailChangeResponse409 = {
-  data: ConflictResponse
-  status: 409
-}
-
-export type confirmEmailChangeResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type confirmEmailChangeResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type confirmEmailChangeResponseSuccess = (confirmEmailChangeResponse200) & {
-  headers: Headers;
-};
-export type confirmEmailChangeResponseError = (confirmEmailChangeResponse400 | confirmEmailChangeResponse401 | confirmEmailChangeResponse403 | confirmEmailChangeResponse409 | confirmEmailChangeResponse413 | confirmEmailChangeResponse503) & {
-  headers: Headers;
-};
-
-export type confirmEmailChangeResponse = (confirmEmailChangeResponseSuccess | confirmEmailChangeResponseError)
 
 export const getConfirmEmailChangeUrl = () => {
 
@@ -15463,7 +11171,7 @@ export const getConfirmEmailChangeUrl = () => {
 /**
  * @summary Changes the address once the code sent to it is confirmed
  */
-export const confirmEmailChange = async (signInRequest: SignInRequest, options?: Parameters<typeof apiRequest>[1]): Promise<confirmEmailChangeResponse> => {
+export const confirmEmailChange = async (signInRequest: SignInRequest, options?: Parameters<typeof apiRequest>[1]): Promise<Settings> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -15479,7 +11187,7 @@ export const confirmEmailChange = async (signInRequest: SignInRequest, options?:
     }
     return headers;
   };
-return apiRequest<confirmEmailChangeResponse>(getConfirmEmailChangeUrl(),
+return apiRequest<Settings>(getConfirmEmailChangeUrl(),
   {
     ...options,
     method: 'POST',
@@ -15494,7 +11202,7 @@ return apiRequest<confirmEmailChangeResponse>(getConfirmEmailChangeUrl(),
 
 export const getConfirmEmailChangeMutationKey = () => ['confirmEmailChange'] as const;
 
-export const getConfirmEmailChangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getConfirmEmailChangeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext> => {
 
@@ -15523,13 +11231,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof confirmEmailChange>>>
     export type ConfirmEmailChangeMutationBody = SignInRequest
-    export type ConfirmEmailChangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type ConfirmEmailChangeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type ConfirmEmailChangeMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Changes the address once the code sent to it is confirmed
  */
-export const useConfirmEmailChange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useConfirmEmailChange = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmEmailChange>>,
@@ -15539,35 +11247,6 @@ export const useConfirmEmailChange = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getConfirmEmailChangeMutationOptions(options), queryClient);
     }
-
-export type getDataExportResponse200 = {
-  data: DataExportState
-  status: 200
-}
-
-export type getDataExportResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getDataExportResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type getDataExportResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type getDataExportResponseSuccess = (getDataExportResponse200) & {
-  headers: Headers;
-};
-export type getDataExportResponseError = (getDataExportResponse400 | getDataExportResponse401 | getDataExportResponse503) & {
-  headers: Headers;
-};
-
-export type getDataExportResponse = (getDataExportResponseSuccess | getDataExportResponseError)
 
 export const getGetDataExportUrl = () => {
 
@@ -15580,9 +11259,9 @@ export const getGetDataExportUrl = () => {
 /**
  * @summary The client's latest data export and its state
  */
-export const getDataExport = async ( options?: Parameters<typeof apiRequest>[1]): Promise<getDataExportResponse> => {
+export const getDataExport = async ( options?: Parameters<typeof apiRequest>[1]): Promise<DataExportState> => {
 
-  return apiRequest<getDataExportResponse>(getGetDataExportUrl(),
+  return apiRequest<DataExportState>(getGetDataExportUrl(),
   {
     ...options,
     method: 'GET'
@@ -15602,7 +11281,7 @@ export const getGetDataExportQueryKey = () => {
     }
 
 
-export const getGetDataExportQueryOptions = <TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetDataExportQueryOptions = <TData = Awaited<ReturnType<typeof getDataExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -15621,10 +11300,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDataExportQueryResult = NonNullable<Awaited<ReturnType<typeof getDataExport>>>
-export type GetDataExportQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+export type GetDataExportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDataExport>>,
@@ -15634,7 +11313,7 @@ export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDataExport>>,
@@ -15644,7 +11323,7 @@ export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -15652,7 +11331,7 @@ export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport
  * @summary The client's latest data export and its state
  */
 
-export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -15670,40 +11349,6 @@ export function useGetDataExport<TData = Awaited<ReturnType<typeof getDataExport
 
 
 
-export type requestDataExportResponse202 = {
-  data: DataExportState
-  status: 202
-}
-
-export type requestDataExportResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type requestDataExportResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type requestDataExportResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type requestDataExportResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type requestDataExportResponseSuccess = (requestDataExportResponse202) & {
-  headers: Headers;
-};
-export type requestDataExportResponseError = (requestDataExportResponse400 | requestDataExportResponse401 | requestDataExportResponse403 | requestDataExportResponse503) & {
-  headers: Headers;
-};
-
-export type requestDataExportResponse = (requestDataExportResponseSuccess | requestDataExportResponseError)
-
 export const getRequestDataExportUrl = () => {
 
 
@@ -15716,9 +11361,9 @@ export const getRequestDataExportUrl = () => {
  * A job builds the JSON file; poll `GET /api/setting/export/` until it is ready.
  * @summary Asks for a download of everything the practice holds about the client
  */
-export const requestDataExport = async ( options?: Parameters<typeof apiRequest>[1]): Promise<requestDataExportResponse> => {
+export const requestDataExport = async ( options?: Parameters<typeof apiRequest>[1]): Promise<DataExportState> => {
 
-  return apiRequest<requestDataExportResponse>(getRequestDataExportUrl(),
+  return apiRequest<DataExportState>(getRequestDataExportUrl(),
   {
     ...options,
     method: 'POST'
@@ -15733,7 +11378,7 @@ export const requestDataExport = async ( options?: Parameters<typeof apiRequest>
 
 export const getRequestDataExportMutationKey = () => ['requestDataExport'] as const;
 
-export const getRequestDataExportMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const getRequestDataExportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext> => {
 
@@ -15762,13 +11407,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestDataExportMutationResult = NonNullable<Awaited<ReturnType<typeof requestDataExport>>>
 
-    export type RequestDataExportMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse
+    export type RequestDataExportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
     /**
  * @summary Asks for a download of everything the practice holds about the client
  */
-export const useRequestDataExport = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+export const useRequestDataExport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestDataExport>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestDataExport>>,
@@ -15778,40 +11423,6 @@ export const useRequestDataExport = <TError = BadRequestResponse | UnauthorizedR
       > => {
       return useMutation(getRequestDataExportMutationOptions(options), queryClient);
     }
-
-export type downloadDataExportResponse200 = {
-  data: DownloadDataExport200
-  status: 200
-}
-
-export type downloadDataExportResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type downloadDataExportResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type downloadDataExportResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type downloadDataExportResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type downloadDataExportResponseSuccess = (downloadDataExportResponse200) & {
-  headers: Headers;
-};
-export type downloadDataExportResponseError = (downloadDataExportResponse400 | downloadDataExportResponse401 | downloadDataExportResponse404 | downloadDataExportResponse503) & {
-  headers: Headers;
-};
-
-export type downloadDataExportResponse = (downloadDataExportResponseSuccess | downloadDataExportResponseError)
 
 export const getDownloadDataExportUrl = (id: string,) => {
 
@@ -15824,9 +11435,9 @@ export const getDownloadDataExportUrl = (id: string,) => {
 /**
  * @summary The ready export as a JSON file
  */
-export const downloadDataExport = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<downloadDataExportResponse> => {
+export const downloadDataExport = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<DownloadDataExport200> => {
 
-  return apiRequest<downloadDataExportResponse>(getDownloadDataExportUrl(id),
+  return apiRequest<DownloadDataExport200>(getDownloadDataExportUrl(id),
   {
     ...options,
     method: 'GET'
@@ -15846,7 +11457,7 @@ export const getDownloadDataExportQueryKey = (id: string,) => {
     }
 
 
-export const getDownloadDataExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getDownloadDataExportQueryOptions = <TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -15865,10 +11476,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadDataExportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadDataExport>>>
-export type DownloadDataExportQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse
+export type DownloadDataExportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadDataExport>>,
@@ -15878,7 +11489,7 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadDataExport>>,
@@ -15888,7 +11499,7 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -15896,7 +11507,7 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
  * @summary The ready export as a JSON file
  */
 
-export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>(
+export function useDownloadDataExport<TData = Awaited<ReturnType<typeof downloadDataExport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDataExport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -15914,45 +11525,6 @@ export function useDownloadDataExport<TData = Awaited<ReturnType<typeof download
 
 
 
-export type requestAccountDeletionResponse200 = {
-  data: CodeRequestResponse
-  status: 200
-}
-
-export type requestAccountDeletionResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type requestAccountDeletionResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type requestAccountDeletionResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type requestAccountDeletionResponse429 = {
-  data: TooManyRequestsResponse
-  status: 429
-}
-
-export type requestAccountDeletionResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type requestAccountDeletionResponseSuccess = (requestAccountDeletionResponse200) & {
-  headers: Headers;
-};
-export type requestAccountDeletionResponseError = (requestAccountDeletionResponse400 | requestAccountDeletionResponse401 | requestAccountDeletionResponse403 | requestAccountDeletionResponse429 | requestAccountDeletionResponse503) & {
-  headers: Headers;
-};
-
-export type requestAccountDeletionResponse = (requestAccountDeletionResponseSuccess | requestAccountDeletionResponseError)
-
 export const getRequestAccountDeletionUrl = () => {
 
 
@@ -15964,9 +11536,9 @@ export const getRequestAccountDeletionUrl = () => {
 /**
  * @summary Sends a code to the client's address to confirm deleting the account
  */
-export const requestAccountDeletion = async ( options?: Parameters<typeof apiRequest>[1]): Promise<requestAccountDeletionResponse> => {
+export const requestAccountDeletion = async ( options?: Parameters<typeof apiRequest>[1]): Promise<CodeRequestResponse> => {
 
-  return apiRequest<requestAccountDeletionResponse>(getRequestAccountDeletionUrl(),
+  return apiRequest<CodeRequestResponse>(getRequestAccountDeletionUrl(),
   {
     ...options,
     method: 'POST'
@@ -15981,7 +11553,7 @@ export const requestAccountDeletion = async ( options?: Parameters<typeof apiReq
 
 export const getRequestAccountDeletionMutationKey = () => ['requestAccountDeletion'] as const;
 
-export const getRequestAccountDeletionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const getRequestAccountDeletionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext> => {
 
@@ -16010,13 +11582,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestAccountDeletionMutationResult = NonNullable<Awaited<ReturnType<typeof requestAccountDeletion>>>
 
-    export type RequestAccountDeletionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse
+    export type RequestAccountDeletionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
 
     /**
  * @summary Sends a code to the client's address to confirm deleting the account
  */
-export const useRequestAccountDeletion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const useRequestAccountDeletion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestAccountDeletion>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestAccountDeletion>>,
@@ -16026,45 +11598,6 @@ export const useRequestAccountDeletion = <TError = BadRequestResponse | Unauthor
       > => {
       return useMutation(getRequestAccountDeletionMutationOptions(options), queryClient);
     }
-
-export type confirmAccountDeletionResponse200 = {
-  data: GenericResponse
-  status: 200
-}
-
-export type confirmAccountDeletionResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type confirmAccountDeletionResponse401 = {
-  data: UnauthorizedResponse
-  status: 401
-}
-
-export type confirmAccountDeletionResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type confirmAccountDeletionResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type confirmAccountDeletionResponse503 = {
-  data: ServiceUnavailableResponse
-  status: 503
-}
-
-export type confirmAccountDeletionResponseSuccess = (confirmAccountDeletionResponse200) & {
-  headers: Headers;
-};
-export type confirmAccountDeletionResponseError = (confirmAccountDeletionResponse400 | confirmAccountDeletionResponse401 | confirmAccountDeletionResponse403 | confirmAccountDeletionResponse413 | confirmAccountDeletionResponse503) & {
-  headers: Headers;
-};
-
-export type confirmAccountDeletionResponse = (confirmAccountDeletionResponseSuccess | confirmAccountDeletionResponseError)
 
 export const getConfirmAccountDeletionUrl = () => {
 
@@ -16079,7 +11612,7 @@ export const getConfirmAccountDeletionUrl = () => {
  * read models scrubbed); payments, refunds and bookings stay as anonymous records. The session ends.
  * @summary Deletes the account once the code is confirmed
  */
-export const confirmAccountDeletion = async (signInRequest: SignInRequest, options?: Parameters<typeof apiRequest>[1]): Promise<confirmAccountDeletionResponse> => {
+export const confirmAccountDeletion = async (signInRequest: SignInRequest, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -16095,7 +11628,7 @@ export const confirmAccountDeletion = async (signInRequest: SignInRequest, optio
     }
     return headers;
   };
-return apiRequest<confirmAccountDeletionResponse>(getConfirmAccountDeletionUrl(),
+return apiRequest<GenericResponse>(getConfirmAccountDeletionUrl(),
   {
     ...options,
     method: 'POST',
@@ -16110,7 +11643,7 @@ return apiRequest<confirmAccountDeletionResponse>(getConfirmAccountDeletionUrl()
 
 export const getConfirmAccountDeletionMutationKey = () => ['confirmAccountDeletion'] as const;
 
-export const getConfirmAccountDeletionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const getConfirmAccountDeletionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext> => {
 
@@ -16139,13 +11672,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmAccountDeletionMutationResult = NonNullable<Awaited<ReturnType<typeof confirmAccountDeletion>>>
     export type ConfirmAccountDeletionMutationBody = SignInRequest
-    export type ConfirmAccountDeletionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse
+    export type ConfirmAccountDeletionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
     export type ConfirmAccountDeletionMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Deletes the account once the code is confirmed
  */
-export const useConfirmAccountDeletion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse,
+export const useConfirmAccountDeletion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmAccountDeletion>>, TError,ConfirmAccountDeletionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmAccountDeletion>>,

@@ -55,11 +55,8 @@ export function PromoCodeField({ item, applied, onChange, disabled = false }: Pr
     setChecking(true);
     setError(null);
     try {
-      const response = await checkPromoCode(typed, item, withoutErrorAlert);
-      if (response.status === 200) {
-        const { code: accepted, full_amount: fullAmount, discount, amount } = response.data;
-        onChange({ code: accepted, fullAmount, discount, amount });
-      }
+      const { code: accepted, full_amount: fullAmount, discount, amount } = await checkPromoCode(typed, item, withoutErrorAlert);
+      onChange({ code: accepted, fullAmount, discount, amount });
     } catch (failure) {
       onChange(null);
       setError(errorText(failure));

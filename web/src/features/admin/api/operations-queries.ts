@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetBackupStatusQueryKey, getListFailedMailsQueryKey, useGetBackupStatus, useListFailedMails, useMakeBackup, useRetryFailedMail } from '../../../api/generated/hooks';
-import type { BackupArchive, BackupStatus, FailedMail } from '../../../api/generated/model';
 import { showAlert } from '../../../components/alert/alert-store';
-import { okData } from '../../../lib/api-data';
 
 /** When the last backup was written. */
 export function useBackupStatus() {
-  return useGetBackupStatus<BackupStatus | undefined>({ query: { select: okData } });
+  return useGetBackupStatus();
 }
 
 /** Mails the relay refused that have not gone out since. */
 export function useFailedMails() {
-  return useListFailedMails<FailedMail[] | undefined>({ query: { select: okData } });
+  return useListFailedMails();
 }
 
 /** «Повторить»: sends the mail again; the list reloads whatever the outcome (its error may have changed). */
@@ -35,6 +33,5 @@ export function useMakeBackupNow() {
       },
     },
   });
-  const made: BackupArchive | undefined = make.data ? okData(make.data) : undefined;
-  return { isPending: make.isPending, made, make: () => make.mutate() };
+  return { isPending: make.isPending, made: make.data, make: () => make.mutate() };
 }

@@ -1,6 +1,5 @@
 import { getListArticlesQueryOptions, useListArticles } from '../../../api/generated/hooks';
 import type { Article } from '../../../api/generated/model';
-import { okData } from '../../../lib/api-data';
 import { withoutErrorAlert } from '../../../lib/api-client';
 import { type PageQueries, pageQuery } from '../../../lib/page-queries';
 import { articleIdFromParam } from '../utils/article-id';
@@ -9,22 +8,15 @@ const newestFirst = (articles: Article[]) => [...articles].sort((a, b) => b.date
 
 /** GET /api/article/: the public blog, newest first. */
 export function usePublishedArticles() {
-  return useListArticles<Article[] | undefined>(undefined, {
-    query: {
-      select: (response) => {
-        const articles = okData(response);
-        return articles ? newestFirst(articles) : undefined;
-      },
-    },
-  });
+  return useListArticles(undefined, { query: { select: newestFirst } });
 }
 
 /** One published article by id (`?id=`); null when there is none. An unknown id is the page's own message, not an alert. */
 export function usePublishedArticle(id: number | null) {
-  return useListArticles<Article | null>(
+  return useListArticles(
     { id: id ?? undefined },
     {
-      query: { enabled: id !== null, select: (response) => okData(response)?.find((article) => article.id === id) ?? null },
+      query: { enabled: id !== null, select: (articles) => articles.find((article) => article.id === id) ?? null },
       request: withoutErrorAlert,
     },
   );

@@ -12,11 +12,9 @@ export function useSignInWithCode() {
     mutationFn: async (body: SignInRequest): Promise<LoginResponse> => {
       // The browser's zone: the server keeps it while the account has none (her sessions then show on her clock).
       const timeZone = browserTimeZone();
-      const response = await signIn(timeZone ? { ...body, time_zone: timeZone } : body, withoutErrorAlert);
-      if (response.status !== 200 || !response.data.success) {
-        throw new Error(response.data.message ?? 'Не удалось войти. Попробуйте ещё раз.');
-      }
-      return response.data;
+      const answer = await signIn(timeZone ? { ...body, time_zone: timeZone } : body, withoutErrorAlert);
+      if (!answer.success) throw new Error(answer.message ?? 'Не удалось войти. Попробуйте ещё раз.');
+      return answer;
     },
     onSuccess: ({ user }) => {
       authStore.setUser(user);

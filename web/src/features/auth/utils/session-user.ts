@@ -23,11 +23,8 @@ export function forgetSessionUser(): void {
 
 async function askServer(): Promise<User | null> {
   try {
-    const response = await getCurrentUser(withoutErrorAlert);
-    if (response.status === 200) {
-      authStore.setUser(response.data);
-      return authStore.getUser();
-    }
+    authStore.setUser(await getCurrentUser(withoutErrorAlert));
+    return authStore.getUser();
   } catch {
     // 401 (the session ended elsewhere) or no answer: this tab is signed out.
   }

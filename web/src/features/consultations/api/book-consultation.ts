@@ -17,12 +17,10 @@ export function useBookConsultation() {
   });
   return {
     isPending: buy.isPending,
-    book: async ({ type, slotStart, promoCode }: BookingChoice): Promise<PurchaseResponse | undefined> => {
-      const response = await buy.mutateAsync({
+    book: ({ type, slotStart, promoCode }: BookingChoice): Promise<PurchaseResponse> =>
+      buy.mutateAsync({
         data: { product: 'consultation', type: type.id, amount: type.amount, date: isoToUtcMinute(slotStart), ...(promoCode ? { promo_code: promoCode } : {}) },
-      });
-      return response.status === 200 ? response.data : undefined;
-    },
+      }),
   };
 }
 
@@ -36,9 +34,7 @@ export function usePayHeldSession() {
   return {
     isPending: pay.isPending,
     purchaseId: pay.variables?.id,
-    pay: async (purchaseId: string): Promise<PurchaseResponse | undefined> => {
-      const response = await pay.mutateAsync({ id: purchaseId }).catch(() => undefined);
-      return response?.status === 200 ? response.data : undefined;
-    },
+    // The refusal is the global alert already; the caller only needs to know there is no payment page.
+    pay: (purchaseId: string): Promise<PurchaseResponse | undefined> => pay.mutateAsync({ id: purchaseId }).catch(() => undefined),
   };
 }

@@ -1,9 +1,7 @@
 import { useListConsultations } from '../../../api/generated/hooks';
-import type { Consultation } from '../../../api/generated/model';
-import { okData } from '../../../lib/api-data';
 import type { UtcPeriod } from '../../../lib/calendar';
 
 /** Sessions of a period: the client's own, or everybody's for a superuser. */
 export function useConsultations(period: UtcPeriod) {
-  return useListConsultations<Consultation[] | undefined>(period, { query: { select: okData } });
+  return useListConsultations(period);
 }

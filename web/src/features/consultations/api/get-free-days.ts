@@ -2,7 +2,6 @@ import { DateTime } from 'luxon';
 import { useMemo } from 'react';
 import { useListConsultationDays } from '../../../api/generated/hooks';
 import type { ConsultationDay } from '../../../api/generated/model';
-import { okData } from '../../../lib/api-data';
 import type { UtcPeriod } from '../../../lib/calendar';
 import { toUtcMinute } from '../../../lib/moscow-time';
 
@@ -12,7 +11,7 @@ import { toUtcMinute } from '../../../lib/moscow-time';
  */
 export function useFreeDays(period: UtcPeriod, consultationType?: number) {
   const params = consultationType === undefined ? period : { ...period, consultation_type: consultationType };
-  return useListConsultationDays<ConsultationDay[] | undefined>(params, { query: { select: okData } });
+  return useListConsultationDays(params);
 }
 
 /**
@@ -28,7 +27,7 @@ export function useDayForType(day: ConsultationDay | null, consultationType: num
   );
   const fitting = useListConsultationDays<ConsultationDay[] | undefined>(
     { ...period, consultation_type: consultationType ?? 1 },
-    { query: { select: okData, enabled: day !== null && first !== undefined && consultationType !== undefined } },
+    { query: { enabled: day !== null && first !== undefined && consultationType !== undefined } },
   );
   return useMemo(() => {
     if (!day || consultationType === undefined || !fitting.data) return day;

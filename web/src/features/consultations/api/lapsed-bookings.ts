@@ -3,6 +3,6 @@ import type { LapsedBooking } from '../../../api/generated/model';
 
 /** Her bookings that lapsed unpaid in the last day (the server keeps the day); empty until known. */
 export function useLapsedBookings(): LapsedBooking[] {
-  const query = useListLapsedBookings<LapsedBooking[]>({ query: { select: (response) => (response.status === 200 ? response.data : []) } });
+  const query = useListLapsedBookings();
   return query.data ?? [];
 }

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getPreviewConsultationSeriesQueryKey, useBookConsultationSeries, usePreviewConsultationSeries } from '../../../api/generated/hooks';
-import type { ConsultationSeries, ConsultationSeriesPreview } from '../../../api/generated/model';
+import type { ConsultationSeries } from '../../../api/generated/model';
 import { showAlert } from '../../../components/alert/alert-store';
-import { okData } from '../../../lib/api-data';
 import { withoutErrorAlert } from '../../../lib/api-client';
 import { isoToUtcMinute } from '../../../lib/moscow-time';
 import type { SeriesChoice } from '../utils/series';
@@ -24,10 +23,7 @@ const seriesParams = ({ typeId, firstStart, choice }: SeriesRequest) => ({
  * whether it can be booked now. Its refusals are shown in the picker, not as alerts.
  */
 export function useSeriesPreview(request: SeriesRequest) {
-  return usePreviewConsultationSeries<ConsultationSeriesPreview | undefined>(seriesParams(request), {
-    query: { select: okData },
-    request: withoutErrorAlert,
-  });
+  return usePreviewConsultationSeries(seriesParams(request), { request: withoutErrorAlert });
 }
 
 /**
@@ -39,18 +35,13 @@ export function useBookSeries() {
   const queryClient = useQueryClient();
   const book = useBookConsultationSeries({
     mutation: {
-      onSuccess: (response) => {
-        if (response.status === 201) showAlert(200, response.data.message);
-      },
+      onSuccess: (series) => showAlert(200, series.message),
       // A refused series leaves the dialog open: its dates are asked again, with the ones just taken.
       onSettled: () => Promise.all([invalidateConsultationData(queryClient), queryClient.invalidateQueries({ queryKey: getPreviewConsultationSeriesQueryKey() })]),
     },
   });
   return {
     isPending: book.isPending,
-    book: async (request: SeriesRequest): Promise<ConsultationSeries | undefined> => {
-      const response = await book.mutateAsync({ data: seriesParams(request) });
-      return response.status === 201 ? response.data : undefined;
-    },
+    book: (request: SeriesRequest): Promise<ConsultationSeries> => book.mutateAsync({ data: seriesParams(request) }),
   };
 }

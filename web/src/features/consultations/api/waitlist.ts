@@ -5,7 +5,7 @@ import { formatDayInText } from '../../../lib/moscow-time';
 
 /** The full days the client waits for; empty until known. */
 export function useWaitlistDays(): string[] {
-  const query = useListWaitlist<string[]>({ query: { select: (response) => (response.status === 200 ? response.data.days : []) } });
+  const query = useListWaitlist({ query: { select: (waitlist) => waitlist.days } });
   return query.data ?? [];
 }
 

@@ -8,18 +8,16 @@ import {
   useListGiftCertificates,
   useRedeemGiftCertificate as useRedeemGiftCertificateCall,
 } from '../../../api/generated/hooks';
-import type { ConsultationType, GiftCertificate, GiftCertificatePreview } from '../../../api/generated/model';
-import { okData } from '../../../lib/api-data';
 
 /** The services a certificate may give: the consultation types on sale. */
-export const useGiftOffers = () => useListConsultationTypes<ConsultationType[] | undefined>({ query: { select: okData, staleTime: 5 * 60_000 } });
+export const useGiftOffers = () => useListConsultationTypes({ query: { staleTime: 5 * 60_000 } });
 
 /** POST /api/gift-certificates/: starts the certificate's purchase. */
 export const useBuyGiftCertificate = () => useBuyGiftCertificateCall();
 
 /** What a typed code gives (asked only once she confirms the code). */
 export const useGiftCertificatePreview = (code: string | null) =>
-  useGetGiftCertificate<GiftCertificatePreview | undefined>(code ?? '', { query: { select: okData, enabled: code !== null, retry: false } });
+  useGetGiftCertificate(code ?? '', { query: { enabled: code !== null, retry: false } });
 
 /** Redeems a code; her package sessions are read again. */
 export function useRedeemGiftCertificate() {
@@ -36,4 +34,4 @@ export function useRedeemGiftCertificate() {
 }
 
 /** The coach's list of certificates. */
-export const useGiftCertificates = () => useListGiftCertificates<GiftCertificate[] | undefined>({ query: { select: okData } });
+export const useGiftCertificates = () => useListGiftCertificates();

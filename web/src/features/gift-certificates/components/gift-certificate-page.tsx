@@ -54,9 +54,8 @@ export function GiftCertificatePage() {
         },
       },
       {
-        onSuccess: (response) => {
-          if (response.status !== 200) return;
-          const started = startedPurchase(response.data, price);
+        onSuccess: (answer) => {
+          const started = startedPurchase(answer, price);
           if (!started) return;
           setPurchase(started);
         },

@@ -44,13 +44,12 @@ export function RedeemGiftCertificate({ initialCode = '' }: { initialCode?: stri
     redeem.mutate(
       { code: checking },
       {
-        onSuccess: (response) => {
-          if (response.status !== 200) return;
+        onSuccess: (redeemedCertificate) => {
           // The server's own message is shown by the API layer; this stays on the page with the way on.
           setRedeemed(
-            response.data.sessions === null
-              ? `${givesText(response.data)} сертификата на вашем счёте: сумма оплатит запись — выберите время в календаре.`
-              : `${givesText(response.data)} сертификата на вашем счёте: выберите время в календаре.`,
+            redeemedCertificate.sessions === null
+              ? `${givesText(redeemedCertificate)} сертификата на вашем счёте: сумма оплатит запись — выберите время в календаре.`
+              : `${givesText(redeemedCertificate)} сертификата на вашем счёте: выберите время в календаре.`,
           );
           setChecking(null);
           setTyped('');

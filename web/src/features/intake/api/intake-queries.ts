@@ -7,11 +7,9 @@ import {
   useGetMyIntake,
   useSaveIntakeQuestions as useSaveIntakeQuestionsCall,
 } from '../../../api/generated/hooks';
-import type { IntakeQuestionnaire, MyIntake } from '../../../api/generated/model';
-import { okData } from '../../../lib/api-data';
 
 /** The coach's questionnaire as last saved. */
-export const useIntakeQuestions = () => useGetIntakeQuestions<IntakeQuestionnaire | undefined>({ query: { select: okData } });
+export const useIntakeQuestions = () => useGetIntakeQuestions();
 
 /** Saves the whole questionnaire; the list is then read again. */
 export function useSaveIntakeQuestions() {
@@ -26,14 +24,13 @@ export function useSaveIntakeQuestions() {
  * (a minute at most) until it is settled, since a paid session is confirmed a moment after the payment page opens.
  */
 export function useMyIntake(options: { followPayment?: boolean } = {}) {
-  return useGetMyIntake<MyIntake | undefined>({
+  return useGetMyIntake({
     query: {
-      select: okData,
       refetchInterval: options.followPayment
         ? (query) => {
             const answer = query.state.data;
             // Settled: she is asked, or the coach asks nothing, or she answered already.
-            const settled = answer?.status === 200 && (answer.data.pending || answer.data.questions.length === 0 || answer.data.answered !== null);
+            const settled = answer !== undefined && (answer.pending || answer.questions.length === 0 || answer.answered !== null);
             return settled || query.state.dataUpdateCount > 20 ? false : 3000;
           }
         : false,

@@ -1,22 +1,14 @@
 import { useCountNewsletterRecipients, usePreviewNewsletter, useSendTestNewsletter } from '../../../api/generated/hooks';
-import type { NewsletterDraft, NewsletterPreview, NewsletterRecipients } from '../../../api/generated/model';
-import { okData } from '../../../lib/api-data';
+import type { NewsletterDraft, NewsletterPreview } from '../../../api/generated/model';
 
 /** How many subscribers a newsletter sent now would reach; fresh each time the dialog opens. */
 export function useRecipientCount() {
-  return useCountNewsletterRecipients<NewsletterRecipients | undefined>({ query: { select: okData, staleTime: 0 } });
+  return useCountNewsletterRecipients({ query: { staleTime: 0 } });
 }
 
 /** The mail as the sending job renders it, for the draft as it is now. */
 export function useNewsletterPreview(onReady: (preview: NewsletterPreview) => void) {
-  const preview = usePreviewNewsletter({
-    mutation: {
-      onSuccess: (response) => {
-        const data = okData(response);
-        if (data) onReady(data);
-      },
-    },
-  });
+  const preview = usePreviewNewsletter({ mutation: { onSuccess: onReady } });
   return { isPending: preview.isPending, show: (draft: NewsletterDraft) => preview.mutate({ data: draft }) };
 }
 

@@ -1,6 +1,4 @@
 import { useUnsubscribe } from '../../../api/generated/hooks';
-import type { GenericResponse } from '../../../api/generated/model';
-import { okData } from '../../../lib/api-data';
 import { withoutAlerts } from '../../../lib/api-client';
 
 /**
@@ -9,10 +7,10 @@ import { withoutAlerts } from '../../../lib/api-client';
  * welcome-series link asked to end every mailing, not only the series.
  */
 export function useUnsubscribeByLink(uuid: string, all = false) {
-  return useUnsubscribe<GenericResponse | undefined>(
+  return useUnsubscribe(
     all ? { uuid, all } : { uuid },
     {
-      query: { enabled: uuid !== '', select: okData, retry: false, staleTime: Infinity, gcTime: Infinity, refetchOnMount: false, refetchOnReconnect: false },
+      query: { enabled: uuid !== '', retry: false, staleTime: Infinity, gcTime: Infinity, refetchOnMount: false, refetchOnReconnect: false },
       request: withoutAlerts,
     },
   );

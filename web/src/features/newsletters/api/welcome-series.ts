@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetWelcomeSeriesQueryKey, useGetWelcomeSeries, useSaveWelcomeSeries as useSaveWelcomeSeriesCall } from '../../../api/generated/hooks';
-import type { WelcomeSeries, WelcomeSeriesTriggerParameter } from '../../../api/generated/model';
-import { okData } from '../../../lib/api-data';
+import type { WelcomeSeriesTriggerParameter } from '../../../api/generated/model';
 
 /** Which welcome series: after the free guide, a first paid purchase or a first held session. */
 export type WelcomeSeriesTrigger = WelcomeSeriesTriggerParameter;
 
 /** One welcome series, with how many got each letter. */
-export const useWelcomeSeries = (trigger: WelcomeSeriesTrigger = 'guide') => useGetWelcomeSeries<WelcomeSeries | undefined>({ trigger }, { query: { select: okData } });
+export const useWelcomeSeries = (trigger: WelcomeSeriesTrigger = 'guide') => useGetWelcomeSeries({ trigger });
 
 /** Saves a whole series; it is then read again. */
 export function useSaveWelcomeSeries() {

@@ -1,10 +1,9 @@
 import { getExportPaymentsUrl, useCountReceiptProblems, useListPayments } from '../../../api/generated/hooks';
-import type { CountReceiptProblems200, ListPaymentsParams, PaymentPage } from '../../../api/generated/model';
-import { okData } from '../../../lib/api-data';
+import type { ListPaymentsParams } from '../../../api/generated/model';
 
 /** One page of payments and refunds; the previous page stays on screen while the next loads. */
 export function usePaymentPage(params: ListPaymentsParams) {
-  return useListPayments<PaymentPage | undefined>(params, { query: { select: okData, placeholderData: (previous) => previous } });
+  return useListPayments(params, { query: { placeholderData: (previous) => previous } });
 }
 
 /** The CSV of the same filter, downloaded by the browser itself (a plain link with the session cookie). */
@@ -12,5 +11,5 @@ export const paymentsExportUrl = ({ month, type, status }: ListPaymentsParams) =
 
 /** How many movements lack a registered receipt: the alert above the list. */
 export function useReceiptProblems() {
-  return useCountReceiptProblems<CountReceiptProblems200 | undefined>({ query: { select: okData } });
+  return useCountReceiptProblems();
 }

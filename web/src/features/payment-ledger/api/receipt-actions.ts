@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getCountReceiptProblemsQueryKey, getListPaymentsQueryKey, useRegisterReceiptByHand, useRetryReceipt } from '../../../api/generated/hooks';
 import type { GenericResponse } from '../../../api/generated/model';
 import { showAlert } from '../../../components/alert/alert-store';
-import { okData } from '../../../lib/api-data';
 
 /**
  * What the coach does with a refused or long-awaited receipt in «Платежи»: send it again (a
@@ -17,12 +16,12 @@ export function useReceiptActions() {
       queryClient.invalidateQueries({ queryKey: getListPaymentsQueryKey() }),
       queryClient.invalidateQueries({ queryKey: getCountReceiptProblemsQueryKey() }),
     ]);
-  const onSuccess = async (answer: GenericResponse | undefined) => {
-    if (answer?.message) showAlert(200, answer.message);
+  const onSuccess = async (answer: GenericResponse) => {
+    if (answer.message) showAlert(200, answer.message);
     await reload();
   };
-  const retry = useRetryReceipt({ mutation: { onSuccess: (response) => onSuccess(okData(response)) } });
-  const byHand = useRegisterReceiptByHand({ mutation: { onSuccess: (response) => onSuccess(okData(response)) } });
+  const retry = useRetryReceipt({ mutation: { onSuccess } });
+  const byHand = useRegisterReceiptByHand({ mutation: { onSuccess } });
   return {
     retry,
     byHand,

@@ -31,11 +31,11 @@ export function usePurchaseConfirmation(purchaseId: string): PurchaseConfirmatio
         staleTime: 0,
         gcTime: 0,
         refetchInterval: ({ state }) =>
-          state.data?.status === 200 && state.data.data.result !== true && state.dataUpdateCount <= RECHECKS ? RECHECK_MS : false,
+          state.data !== undefined && state.data.result !== true && state.dataUpdateCount <= RECHECKS ? RECHECK_MS : false,
       },
     },
   );
-  const answer = query.data?.status === 200 ? query.data.data : undefined;
+  const answer = query.data;
   const paid = answer?.result === true;
 
   useEffect(() => {

@@ -1,14 +1,12 @@
 import { useGetCoachNotifications } from '../../../api/generated/hooks';
-import type { CoachNotifications } from '../../../api/generated/model';
 import { LoadState } from '../../../components/load-state/load-state';
-import { okData } from '../../../lib/api-data';
 import { errorText } from '../../../lib/api-error';
 import { useSaveCoachNotifications } from '../api/save-coach-notifications';
 import { CoachNotificationsForm } from './coach-notifications-form';
 
 /** The Практика section's «Уведомления» with its loading and failure states. */
 export function CoachNotificationsArea() {
-  const notifications = useGetCoachNotifications<CoachNotifications | undefined>({ query: { select: okData } });
+  const notifications = useGetCoachNotifications();
   const save = useSaveCoachNotifications();
   return (
     <LoadState data={notifications.data} failed={notifications.isError} what="уведомления" onRetry={() => void notifications.refetch()}>

@@ -1,14 +1,12 @@
 import { useGetPracticeDetails } from '../../../api/generated/hooks';
-import type { PracticeDetails } from '../../../api/generated/model';
 import { LoadState } from '../../../components/load-state/load-state';
-import { okData } from '../../../lib/api-data';
 import { errorText } from '../../../lib/api-error';
 import { useSavePracticeDetails } from '../api/save-practice-details';
 import { PracticeForm } from './practice-form';
 
 /** The Практика section's form with its loading and failure states. */
 export function PracticeArea() {
-  const details = useGetPracticeDetails<PracticeDetails | undefined>({ query: { select: okData } });
+  const details = useGetPracticeDetails();
   const save = useSavePracticeDetails();
   return (
     <LoadState data={details.data} failed={details.isError} what="сведения о практике" onRetry={() => void details.refetch()}>

@@ -11,13 +11,12 @@ import {
   useUpdateProduct,
 } from '../../../api/generated/hooks';
 import type { Product, ProductInput } from '../../../api/generated/model';
-import { okData } from '../../../lib/api-data';
 import { errorText } from '../../../lib/api-error';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress';
 
 /** The coach's products with their files, sales and downloads. */
 export function useManagedProducts() {
-  return useListProducts<Product[] | undefined>({ query: { select: okData } });
+  return useListProducts();
 }
 
 /** The back office's list and the landing's catalogue both change with a product. */
@@ -33,9 +32,9 @@ function useInvalidateProducts() {
 /** Creates (no id) or changes a product; `onSaved` gets the saved product, so a new one can take its file next. */
 export function useSaveProduct(onSaved: (product: Product) => void) {
   const invalidate = useInvalidateProducts();
-  const onSuccess = async (response: { status: number; data: unknown }) => {
+  const onSuccess = async (saved: Product) => {
     await invalidate();
-    if (response.status === 200 || response.status === 201) onSaved(response.data as Product);
+    onSaved(saved);
   };
   const create = useCreateProduct({ mutation: { onSuccess } });
   const update = useUpdateProduct({ mutation: { onSuccess } });
@@ -63,9 +62,9 @@ export function useRestoreProductOnSale(onDone: () => void) {
   const invalidate = useInvalidateProducts();
   const restore = useRestoreProduct({
     mutation: {
-      onSuccess: async (response) => {
+      onSuccess: async () => {
         await invalidate();
-        if (response.status === 200) onDone();
+        onDone();
       },
     },
   });

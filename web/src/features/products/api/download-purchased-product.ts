@@ -10,8 +10,8 @@ import { saveDownloadedFile } from '../utils/download';
 export function useDownloadPurchasedProduct() {
   const mutation = useMutation({
     mutationFn: (product: PurchasedProduct) => downloadFile({ payment_id: product.payment_info.id, type_id: product.type.id }),
-    onSuccess: (response) => {
-      if (response.status === 200 && response.data.result) saveDownloadedFile(response.data);
+    onSuccess: (answer) => {
+      if (answer.result) saveDownloadedFile(answer);
     },
   });
   return {

@@ -52,9 +52,9 @@ export function BuyProduct({ product, onDone }: BuyProductProps) {
     buy.mutate(
       { data },
       {
-        onSuccess: (response) => {
-          if (response.status !== 200 || !response.data.result) return;
-          if (response.data.free) {
+        onSuccess: (answer) => {
+          if (!answer.result) return;
+          if (answer.free) {
             // A promo code may make a paid product free: it is delivered at once, like the free guide.
             if (!filled) {
               void navigate(paths.cabinetProducts);
@@ -66,7 +66,7 @@ export function BuyProduct({ product, onDone }: BuyProductProps) {
             setStage({ kind: 'sent', email: filled.email.trim() });
             return;
           }
-          const purchase = startedPurchase(response.data, product.amount);
+          const purchase = startedPurchase(answer, product.amount);
           if (purchase) setStage({ kind: 'checkout', purchase });
           else onDone();
         },

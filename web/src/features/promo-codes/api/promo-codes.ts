@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getListPromoCodesQueryKey, useCreatePromoCode, useDeactivatePromoCode, useListPromoCodes } from '../../../api/generated/hooks';
-import type { PromoCode } from '../../../api/generated/model';
 import { showAlert } from '../../../components/alert/alert-store';
-import { okData } from '../../../lib/api-data';
 
 /** The coach's promo codes with their uses, newest first. */
 export function usePromoCodes() {
-  return useListPromoCodes<PromoCode[] | undefined>({ query: { select: okData } });
+  return useListPromoCodes();
 }
 
 /** Creates a code; the list reloads and an alert says it was saved. */
@@ -14,12 +12,10 @@ export function useCreatePromo(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useCreatePromoCode({
     mutation: {
-      onSuccess: async (response) => {
+      onSuccess: async (created) => {
         await queryClient.invalidateQueries({ queryKey: getListPromoCodesQueryKey() });
-        if (response.status === 201) {
-          showAlert(200, `Промокод ${response.data.code} создан.`);
-          onSaved();
-        }
+        showAlert(200, `Промокод ${created.code} создан.`);
+        onSaved();
       },
     },
   });

@@ -9,9 +9,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useListConsultationTypes, useListProductTypes } from '../../../api/generated/hooks';
-import type { ConsultationType, ProductType } from '../../../api/generated/model';
 import { AppModal } from '../../../components/modal/app-modal';
-import { okData } from '../../../lib/api-data';
 import { emptyPromoForm, promoInput, type PromoForm, type PromoFormErrors } from '../utils/promo-form';
 import { useCreatePromo } from '../api/promo-codes';
 
@@ -46,8 +44,8 @@ export type PromoCodeDialogProps = { open: boolean; onClose: () => void };
 export function PromoCodeDialog({ open, onClose }: PromoCodeDialogProps) {
   const [form, setForm] = useState<PromoForm>(emptyPromoForm);
   const [errors, setErrors] = useState<PromoFormErrors>({});
-  const types = useListConsultationTypes<ConsultationType[] | undefined>({ query: { select: okData, enabled: open } });
-  const products = useListProductTypes<ProductType[] | undefined>({ query: { select: okData, enabled: open } });
+  const types = useListConsultationTypes({ query: { enabled: open } });
+  const products = useListProductTypes({ query: { enabled: open } });
   const create = useCreatePromo(() => {
     setForm(emptyPromoForm);
     onClose();

@@ -1,10 +1,8 @@
 import type { DateTime } from 'luxon';
 import { useListConsultations } from '../../../api/generated/hooks';
-import type { Consultation } from '../../../api/generated/model';
-import { okData } from '../../../lib/api-data';
 import { monthPeriod } from '../../../lib/calendar';
 
 /** Every live session of a Moscow month, whoever booked it (the coach's view). */
 export function useBookedMonth(month: DateTime) {
-  return useListConsultations<Consultation[] | undefined>(monthPeriod(month), { query: { select: okData } });
+  return useListConsultations(monthPeriod(month));
 }

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetScheduleQueryKey, getListConsultationDaysQueryKey, useUpdateBusyCalendar } from '../../../api/generated/hooks';
 import { showAlert } from '../../../components/alert/alert-store';
-import { okData } from '../../../lib/api-data';
 
 /**
  * Connects, reads again or removes the coach's own calendar (PUT /api/schedule/busy-calendar/).
@@ -13,11 +12,10 @@ export function useSaveBusyCalendar() {
   const queryClient = useQueryClient();
   const update = useUpdateBusyCalendar({
     mutation: {
-      onSuccess: (response) => {
+      onSuccess: (schedule) => {
         void queryClient.invalidateQueries({ queryKey: getGetScheduleQueryKey() });
         void queryClient.invalidateQueries({ queryKey: getListConsultationDaysQueryKey() });
-        const schedule = okData(response);
-        if (!schedule?.busy_calendar_url) showAlert(200, 'Календарь отключён: клиентам снова доступно всё время по расписанию.');
+        if (!schedule.busy_calendar_url) showAlert(200, 'Календарь отключён: клиентам снова доступно всё время по расписанию.');
         else if (schedule.busy_calendar?.error) showAlert(400, `Ссылка сохранена, но календарь не прочитан: ${schedule.busy_calendar.error}.`);
         else showAlert(200, 'Календарь прочитан: занятое в нём время клиентам не предлагается.');
       },

@@ -5,18 +5,15 @@ import {
   useGetSchedule,
   useRotateCalendarFeed,
   useUpdateSchedule,
-  type getScheduleResponse,
-  type updateScheduleResponse,
 } from '../../../api/generated/hooks';
 import type { Schedule } from '../../../api/generated/model';
 import { showAlert } from '../../../components/alert/alert-store';
-import { okData } from '../../../lib/api-data';
 import { withoutErrorAlert } from '../../../lib/api-client';
 import { savedPlan } from '../utils/schedule-draft';
 
 /** The coach's schedule with her meeting room, calendar feed and the bookings outside the plan. */
 export function useSchedule() {
-  return useGetSchedule<Schedule | undefined>({ query: { select: okData } });
+  return useGetSchedule();
 }
 
 /** The schedule and the free days clients see follow every save, and the alert says what was saved. */
@@ -40,8 +37,8 @@ export function useSaveSchedule() {
   const saved = useScheduleSaved();
   return useUpdateSchedule({
     mutation: {
-      onSuccess: (response: updateScheduleResponse) => {
-        if (response.status === 200) queryClient.setQueryData<getScheduleResponse>(getGetScheduleQueryKey(), response);
+      onSuccess: (schedule) => {
+        queryClient.setQueryData<Schedule>(getGetScheduleQueryKey(), schedule);
         saved('Расписание сохранено: клиенты уже видят новые свободные дни.');
       },
     },
@@ -54,8 +51,8 @@ export function useSaveMeetingUrl() {
   const saved = useScheduleSaved();
   const update = useUpdateSchedule({
     mutation: {
-      onSuccess: (response) =>
-        saved(okData(response)?.meeting_url ? 'Ссылка на встречу сохранена: клиенты увидят её в письмах и в кабинете.' : 'Ссылка на встречу по умолчанию убрана.'),
+      onSuccess: (schedule) =>
+        saved(schedule.meeting_url ? 'Ссылка на встречу сохранена: клиенты увидят её в письмах и в кабинете.' : 'Ссылка на встречу по умолчанию убрана.'),
     },
   });
   return {

@@ -14,19 +14,20 @@ import {
   setTimeZone,
   updateProfile,
 } from '../../../api/generated/hooks';
-import type { DataExport, ProfileInput, Settings, SignInRequest } from '../../../api/generated/model';
+import type { ProfileInput, Settings, SignInRequest } from '../../../api/generated/model';
 import { withoutErrorAlert } from '../../../lib/api-client';
+import { codeRequestId } from '../../../lib/code-request';
 
 /** The settings page's data (GET /api/setting/). */
 export function useSettings() {
-  return useQuery({ queryKey: getGetSettingsQueryKey(), queryFn: async (): Promise<Settings> => (await getSettings()).data as Settings });
+  return useQuery({ queryKey: getGetSettingsQueryKey(), queryFn: () => getSettings() });
 }
 
 /** A settings change that answers the new settings: they replace the cached ones, and the user record reloads. */
-function useSettingsChange<Input>(change: (input: Input) => Promise<{ data: unknown }>) {
+function useSettingsChange<Input>(change: (input: Input) => Promise<Settings>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: Input) => (await change(input)).data as Settings,
+    mutationFn: change,
     onSuccess: (settings) => {
       queryClient.setQueryData(getGetSettingsQueryKey(), settings);
       void queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey() });
@@ -42,24 +43,22 @@ export const useConfirmEmailChange = () => useSettingsChange((input: SignInReque
 
 /** Sends the code for a new address; resolves to the request id. */
 export async function sendEmailChangeCode(email: string): Promise<string> {
-  const response = await requestEmailChange({ email }, withoutErrorAlert);
-  return (response.data as { uuid: string }).uuid;
+  return codeRequestId(await requestEmailChange({ email }, withoutErrorAlert));
 }
 
 /** Sends the code that confirms the deletion; resolves to the request id. */
 export async function sendDeletionCode(): Promise<string> {
-  const response = await requestAccountDeletion(withoutErrorAlert);
-  return (response.data as { uuid: string }).uuid;
+  return codeRequestId(await requestAccountDeletion(withoutErrorAlert));
 }
 
 export const useConfirmAccountDeletion = () =>
-  useMutation({ mutationFn: async (input: SignInRequest) => (await confirmAccountDeletion(input, withoutErrorAlert)).data });
+  useMutation({ mutationFn: (input: SignInRequest) => confirmAccountDeletion(input, withoutErrorAlert) });
 
 /** The latest data export; polled while the job is still building it. */
 export function useDataExport() {
   return useQuery({
     queryKey: getGetDataExportQueryKey(),
-    queryFn: async (): Promise<DataExport | null> => ((await getDataExport()).data as { export: DataExport | null }).export,
+    queryFn: async () => (await getDataExport()).export,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1500 : false),
   });
 }
@@ -67,7 +66,7 @@ export function useDataExport() {
 export function useRequestDataExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => ((await requestDataExport()).data as { export: DataExport | null }).export,
+    mutationFn: async () => (await requestDataExport()).export,
     onSuccess: (requested) => queryClient.setQueryData(getGetDataExportQueryKey(), requested),
   });
 }

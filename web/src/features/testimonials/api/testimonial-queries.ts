@@ -11,18 +11,16 @@ import {
   useWithdrawTestimonialConsent as useWithdrawTestimonialConsentCall,
   useWriteTestimonial as useWriteTestimonialCall,
 } from '../../../api/generated/hooks';
-import type { CoachTestimonial, MyTestimonial, PublishedTestimonial } from '../../../api/generated/model';
 import { showAlert } from '../../../components/alert/alert-store';
-import { okData } from '../../../lib/api-data';
 
 /** GET /api/testimonials/: the landing's published testimonials. */
-export const usePublishedTestimonials = () => useListPublishedTestimonials<PublishedTestimonial[] | undefined>({ query: { select: okData, staleTime: 60_000 } });
+export const usePublishedTestimonials = () => useListPublishedTestimonials({ query: { staleTime: 60_000 } });
 
 /** The published testimonials' query for a server-rendered page (the same key as usePublishedTestimonials). */
 export const publishedTestimonialsQuery = (request: RequestInit) => getListPublishedTestimonialsQueryOptions({ request });
 
 /** The signed-in client's testimonial. */
-export const useMyTestimonial = () => useGetMyTestimonial<MyTestimonial | undefined>({ query: { select: okData } });
+export const useMyTestimonial = () => useGetMyTestimonial();
 
 function useMine() {
   const queryClient = useQueryClient();
@@ -36,7 +34,7 @@ export const useWriteTestimonial = () => useWriteTestimonialCall({ mutation: use
 export const useWithdrawTestimonialConsent = () => useWithdrawTestimonialConsentCall({ mutation: useMine() });
 
 /** The coach's list of every testimonial. */
-export const useCoachTestimonials = () => useListTestimonials<CoachTestimonial[] | undefined>({ query: { select: okData } });
+export const useCoachTestimonials = () => useListTestimonials();
 
 /** The coach's list reloads after a change, and the alert says what changed on the site. */
 function useCoachList(doneText: string) {
