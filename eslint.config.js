@@ -73,5 +73,25 @@ export default tseslint.config(
     files: ['bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // One now per request (#44): a module never reads the system clock itself; tests/lint/clock.test.ts proves it fires.
+    files: ['server/src/modules/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      // being changed by #44's other steps
+      'server/src/modules/content/image-variants.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["CallExpression[callee.object.name='Date'][callee.property.name='now']", "NewExpression[callee.name='Date'][arguments.length=0]"].map((selector) => ({
+          selector,
+          message:
+            "A module takes the time its request or job carries (`metadata.now`, `ctx.state.now`), so one request sees one now; where nothing carries one (a timer, a sweep, a start) it reads the injected clock (`deps.now()`).",
+        })),
+      ],
+    },
+  },
   ...boundaries,
 );

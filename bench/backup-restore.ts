@@ -86,7 +86,7 @@ async function main(): Promise<void> {
       await db.close();
     }
     await measured('verification + restore', () =>
-      restoreBackup({ archive, config: loadConfig({ DATA_DIR: target, LOG_LEVEL: 'silent' }), erasureLogFile: path.join(backups, 'erasures.jsonl'), logger }),
+      restoreBackup({ archive, config: loadConfig({ DATA_DIR: target, LOG_LEVEL: 'silent' }), erasureLogFile: path.join(backups, 'erasures.jsonl'), logger, now: () => new Date() }),
     );
   } finally {
     await rm(root, { recursive: true, force: true });

@@ -32,6 +32,7 @@ async function main(): Promise<number> {
     config: loadConfig(),
     erasureLogFile,
     logger: createLogger(process.env.LOG_LEVEL ?? 'warn'),
+    now: () => new Date(),
     allowUnauthenticated: values['allow-unauthenticated'],
   });
   console.log(

@@ -28,7 +28,7 @@ export async function withToolDatabase(config: Config, work: (opened: ToolDataba
   try {
     // A database an older version left gets the write-side migrations it has not recorded.
     await migrateWriteSide(db);
-    const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db });
+    const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, now: () => new Date() });
     try {
       return await work({ db, store });
     } finally {

@@ -5,7 +5,7 @@ import { createOnceMailer } from './adapters/mail/once-mailer';
 import { mailDeliveryPolicyOf } from './jobs/mail-delivery-policy';
 import type { AnyJobDefinition, JobQueue } from './adapters/queue/job-queue';
 import { createJobQueue } from './adapters/queue/create-job-queue';
-import { enqueueingAfterOwnWrites } from './adapters/queue/own-writes-queue';
+import { carryingOwnWrites } from './adapters/queue/own-writes-queue';
 import { assertRedisReachable } from './adapters/queue/redis-connection';
 import { createApp } from './app';
 import type { Config } from './config/config';
@@ -15,7 +15,6 @@ import { openDatabase } from './db/open-database';
 import { openMigratedStore } from './runtime/migrated-store';
 import { pgliteTemplatePath } from './db/pglite-settings';
 import type { EventStore } from './eventstore/event-store';
-import { runWithReadYourWrites } from './eventstore/read-your-writes';
 import { createWriteGeneration } from './http/read-cache';
 import { readingOwnWrites } from './db/own-writes-database';
 import type { HandlerMap } from './http/handler-types';
@@ -182,8 +181,10 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const mailer = config.mailFrom ? configuredMailer : withPracticeSender(configuredMailer, practice);
   // A session's invitation names its sender as the organizer (RFC 6047), read when each one is made.
   const organizer = async () => organizerOf(config.mailFrom ?? mailSenderOf(await practice.details()));
-  const jobs = enqueueingAfterOwnWrites(
-    await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db, now: overrides.jobsFollowNow ? () => now().getTime() : undefined }, logger),
+  // Jobs are queued at once and run as scopes of writes that owe what queued them (own-writes-queue.ts).
+  const jobs = carryingOwnWrites(
+    await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db: database, now: overrides.jobsFollowNow ? () => now().getTime() : undefined }, logger),
+    awaitPosition,
   );
   const metrics = createMetrics({ db, store, jobs, now });
   const failedMails = createFailedMails(db, now);
@@ -195,8 +196,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const mailCoach: MailCoachSource = async () => mailCoachOf(await practice.details());
   const loginCodeMail = loginCodeMailJob({ mailer: mailerFor('login-code-mail'), publicUrl: config.publicUrl, coach: mailCoach });
 
-  const users = createUsers({ db, store, now });
-  const loginCodes = createLoginCodes(db, config.appSecret, now, overrides.sendCodeLimits ?? defaultSendCodeLimits);
+  const users = createUsers({ db, store });
+  const loginCodes = createLoginCodes(db, config.appSecret, overrides.sendCodeLimits ?? defaultSendCodeLimits);
   const dataExports = createDataExports(db, now);
   const exportJob = dataExportJob({
     reportOf: async (userId) => ({ ...(await buildPersonalDataReport(db, { userId, addresses: await users.addressesOf(userId) }, now())), intake: await intakeModule.exportOf(userId) }),
@@ -205,7 +206,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   });
   const erasureLog = openErasureLog(path.join(config.backups.dir, erasureLogFileName));
   const erasure = createAccountErasure({
-    db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, erasureLog, failedMails, now, logger,
+    db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, erasureLog, failedMails, logger,
     // Called only when an account is erased, long after the module below is made.
     withdrawOtherConsents: async (userId, metadata) => {
       await testimonialsModule.testimonials.withdrawConsent(userId, metadata);
@@ -220,14 +221,14 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     scheduleNext: () => scheduleNightlyBackup(jobs, nightlyBackup, now()),
     logger,
   });
-  const loginSessions = createLoginSessions(db, now, writes);
+  const loginSessions = createLoginSessions(db, writes);
   const findUser = cachedUserRecords(users, writes);
   const catalog = createCatalog(db, writes);
   const schedules = createScheduleStore(db);
   const consultationQueries = createConsultationQueries(db);
   // The coach's own calendar (its secret iCal address): its busy times join the sessions' in one list.
-  const busyCalendar = createBusyCalendar({ db, schedules, queries: consultationQueries, rule: { allowLocal: config.busyCalendarAllowLocal }, now, logger });
-  const busyCalendarRefresh = busyCalendarRefreshJob({ refresh: () => busyCalendar.refresh(), jobs, now, logger });
+  const busyCalendar = createBusyCalendar({ db, schedules, queries: consultationQueries, rule: { allowLocal: config.busyCalendarAllowLocal }, logger });
+  const busyCalendarRefresh = busyCalendarRefreshJob({ refresh: () => busyCalendar.refresh(now()), jobs, now, logger });
   const busyTimes = createBusyTimes({ queries: consultationQueries, writes, externalBusyIntervals: (period) => busyCalendar.externalBusyIntervals(period) });
   const sessionMailDeps = {
     mailer: mailerFor('session-mail'),
@@ -247,8 +248,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     coachAddress: async () => (await practice.details()).email,
     coachZone: async () => (config.adminEmails[0] && (await users.findByEmail(config.adminEmails[0]))?.timeZone) || moscowZone,
   });
-  const waitlist = coachNotifications.announcingWaitlistJoins(createWaitlist({ db, schedules, queries: consultationQueries, busyTimes, now }));
-  const waitlistMail = waitlistMailJobs({ mailer: mailerFor('waitlist-mail'), jobs, publicUrl: config.publicUrl, coach: mailCoach, logger, waitlist, loadSession: sessionMailDeps.loadSession });
+  const waitlist = coachNotifications.announcingWaitlistJoins(createWaitlist({ db, schedules, queries: consultationQueries, busyTimes }));
+  const waitlistMail = waitlistMailJobs({ mailer: mailerFor('waitlist-mail'), jobs, publicUrl: config.publicUrl, coach: mailCoach, logger, waitlist: { freeTimes: (day) => waitlist.freeTimes(day, now()), waiting: (day) => waitlist.waiting(day) }, loadSession: sessionMailDeps.loadSession });
   const intakeModule = createIntakeModule({ store, db, jobs, mailer: mailerFor('intake-reminder-mail'), publicUrl: config.publicUrl, coach: mailCoach, now, logger, loadSession: sessionMailDeps.loadSession });
   const testimonialsModule = createTestimonialsModule({
     store,
@@ -261,7 +262,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     logger,
     loadClient: (userId) => users.findById(userId),
   });
-  const notices = intakeModule.followingSessions(createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, lapseMail: bookingLapseMail, now }));
+  const notices = intakeModule.followingSessions(createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, lapseMail: bookingLapseMail }));
   const consultations = createConsultations({ db, store, now, notices });
   const seriesCheck = seriesCheckJob({ series: { abandonIncomplete: (payload, metadata) => sessionSeries.abandonIncomplete(payload, metadata) }, now });
   const sessionSeries = createSessionSeries({
@@ -272,7 +273,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     jobs,
     checkJob: seriesCheck,
     consultationType: async (typeId) => (await catalog.consultationTypes()).find((type) => type.id === typeId),
-    now,
     logger,
   });
   const welcomeModule = createWelcomeSeriesModule({
@@ -288,7 +288,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     logger,
     heldSessionClient: (consultationId) => testimonialsModule.testimonials.heldSessionClient(consultationId),
   });
-  const payments = await createPaymentProvider(config.payments, db, logger, now);
+  // The sandbox keeps its own tables, which no read model feeds: its writes never wait.
+  const payments = await createPaymentProvider(config.payments, database, logger, now);
   const purchasedProducts = createPurchasedProducts(db);
   const purchaseModule = createPurchaseModule({
     db,
@@ -316,7 +317,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     giftCertificateValidityMonths: async () => giftCertificateValidityMonthsOf(await practice.details()),
     purchaseFulfilled: (purchase, metadata) => welcomeModule.welcomeSeries.purchaseFulfilled(purchase, metadata),
   });
-  const supportMessages = createSupportMessages(db, now);
+  const supportMessages = createSupportMessages(db);
   const supportMailJob = supportMessageMailJob({ mailer: mailerFor('support-message-mail'), messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl, coach: mailCoach });
   const contentImages = createContentImages(db);
   const articles = createArticles(db, now);
@@ -353,7 +354,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       ...backupJobs,
     ];
     // Each job runs as one scope of writes, like a request: it ends once the read models show them.
-    await jobs.startWorkers(workers.map((definition) => ({ ...definition, process: (payload, context) => runWithReadYourWrites(awaitPosition, () => definition.process(payload, context)) })));
+    await jobs.startWorkers(workers);
     if (config.backups.nightly) await scheduleNightlyBackup(jobs, nightlyBackup, now());
     await purchaseModule.startReceiptSweep();
     await scheduleBusyCalendarRefresh(jobs, busyCalendarRefresh, now());
@@ -364,9 +365,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const handlers: HandlerMap = {
     ...operationsHandlers(probes),
     ...operationsAdminHandlers({ db, failedMails, mailerFor, backups: config.backups }),
-    ...backupHandlers({ backUp: () => backUp(config.backups.dir), folder: config.backups.dir, journal: createBackupJournal(store), now }),
+    ...backupHandlers({ backUp: () => backUp(config.backups.dir), folder: config.backups.dir, journal: createBackupJournal(store) }),
     ...auditHandlers(db, config.adminEmails),
-    ...withWelcomeLetters(withIntakeAnswers(clientsHandlers({ db, store, users, adminEmails: config.adminEmails, now }), intakeModule.intake), welcomeModule.welcomeSeries),
+    ...withWelcomeLetters(withIntakeAnswers(clientsHandlers({ db, store, users, adminEmails: config.adminEmails }), intakeModule.intake), welcomeModule.welcomeSeries),
     ...welcomeModule.handlers,
     ...intakeModule.handlers,
     ...testimonialsModule.handlers,
@@ -380,7 +381,6 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       loginCodeMail,
       adminEmails: config.adminEmails,
       appSecret: config.appSecret,
-      now,
     }),
     ...settingsHandlers({
       db,
@@ -394,7 +394,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     }),
     ...catalogHandlers({
       catalog,
-      changeConsultationType: createConsultationTypeChanges({ catalog, store, now }),
+      changeConsultationType: createConsultationTypeChanges({ catalog, store }),
     }),
     ...practiceHandlers({ practice }),
     ...productHandlers({
@@ -404,20 +404,18 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       purchased: purchasedProducts,
       addressesOf: (userId) => users.addressesOf(userId),
       appSecret: config.appSecret,
-      now,
     }),
     ...consultationHandlers({
       consultations,
       queries: consultationQueries,
       schedules,
-      scheduleChanges: createScheduleChanges({ store, schedules, queries: consultationQueries, now }),
-      calendarFeed: createCalendarFeed({ db, appSecret: config.appSecret, publicUrl: config.publicUrl, now }),
+      scheduleChanges: createScheduleChanges({ store, schedules, queries: consultationQueries }),
+      calendarFeed: createCalendarFeed({ db, appSecret: config.appSecret, publicUrl: config.publicUrl }),
       waitlist,
       users,
       catalog,
       busyTimes,
       busyCalendar,
-      now,
       writes,
       giftBalanceKopecks: (userId) => purchaseModule.giftBalanceKopecks(userId),
       sessionGiven: async (consultationId, metadata) => {
@@ -430,7 +428,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
     ...articleHandlers({ articles, images: contentImages, imageVariants: createImageVariants(path.join(config.dataDir, 'image-variants')), now }),
-    ...paymentHandlers(createPaymentLedger(db, now)),
+    ...paymentHandlers(createPaymentLedger(db)),
     ...newsletterToolHandlers({ subscribers, mailer: mailerFor('newsletter-test'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger, newsletterMail: async (input) => newsletterMail({ ...input, coach: await mailCoach() }) }),
     ...newsletterHandlers({
       newsletters,

@@ -21,9 +21,13 @@ type WriteScope = {
 
 const scopes = new AsyncLocalStorage<WriteScope>();
 
-/** Runs `work` as one scope of writes and waits for the read models to show them before resolving. */
-export function runWithReadYourWrites<T>(awaitPosition: AwaitPosition, work: () => Promise<T>): Promise<T> {
-  return scopes.run({ awaitPosition }, async () => {
+/**
+ * Runs `work` as one scope of writes and waits for the read models to show them before resolving.
+ * A job's scope starts owing `owed`, the position of the writes that queued it, so its first read
+ * of the read models waits for them as if it had made them (`adapters/queue/own-writes-queue.ts`).
+ */
+export function runWithReadYourWrites<T>(awaitPosition: AwaitPosition, work: () => Promise<T>, owed?: bigint): Promise<T> {
+  return scopes.run({ awaitPosition, written: owed }, async () => {
     const result = await work();
     await readYourWrites();
     return result;
@@ -34,6 +38,11 @@ export function runWithReadYourWrites<T>(awaitPosition: AwaitPosition, work: () 
 export function recordWrittenPosition(position: bigint): void {
   const scope = scopes.getStore();
   if (scope && (scope.written === undefined || position > scope.written)) scope.written = position;
+}
+
+/** The highest position the current scope appended so far, shown or not; undefined when none. */
+export function writtenPosition(): bigint | undefined {
+  return scopes.getStore()?.written;
 }
 
 /**

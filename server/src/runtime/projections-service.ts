@@ -16,7 +16,7 @@ export async function startProjectionsService(config: Config, logger: Logger): P
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Whichever process starts first migrates; the others find the migrations recorded.
   await migrateWriteSide(db, logger);
-  const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger });
+  const store = await openProtectedEventStore({ eventstoreUrl: config.eventstoreUrl, db, logger, now: () => new Date() });
   const runner = await startProjections(db, store, readModelProjections, logger);
   const readiness = readinessProbes({ db, store, redisUrl: undefined, maxProjectionLag: config.readyMaxProjectionLag, logger });
   return {

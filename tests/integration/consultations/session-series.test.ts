@@ -157,7 +157,7 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
       // booked and paid by a credit, the second's credit spent but the process gone before its booking.
       const metadata = { actor: annaId, correlationId: randomUUID(), now: clock.now() };
       const at = (iso: string) => new Date(iso);
-      const ids = createConsultationIds({ store, now: clock.now });
+      const ids = createConsultationIds({ store });
       const seriesId = randomUUID();
       const starts = [at('2027-02-02T07:00:00.000Z'), at('2027-02-09T07:00:00.000Z')];
       const consultationIds: number[] = [];
@@ -192,7 +192,7 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
       const before = await balance();
       // Someone holds the second date for a payment a moment ago: not yet in the read models, so the preview finds it free.
       const contested = new Date('2027-02-23T07:00:00.000Z');
-      const consultationId = await createConsultationIds({ store: app.services.store, now: clock.now }).next({ actor: borisId, correlationId: randomUUID(), now: clock.now() });
+      const consultationId = await createConsultationIds({ store: app.services.store }).next({ actor: borisId, correlationId: randomUUID(), now: clock.now() });
       await handleCommand(app.services.store, slotStreamId(contested), slotDecider, {
         type: 'ReserveSlot',
         data: { start: contested, consultationId, userId: borisId, purchaseId: null, holdUntil: new Date(clock.now().getTime() + 15 * 60_000) },

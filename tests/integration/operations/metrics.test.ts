@@ -89,7 +89,7 @@ describe('coach_projection_lag_events', () => {
       const runner = await startProjections(db, store, readModelProjections, logger);
       const jobs = await openInProcessJobQueue({ db, logger });
       const metrics = createMetrics({ db, store, jobs, now });
-      const users = createUsers({ db, store, now });
+      const users = createUsers({ db, store });
       const register = (email: string) => users.register({ email, advertisingConsent: false, source: 'registration' }, { actor: 'guest', correlationId: email, requestId: email, now: now() });
       const lag = async () => sample(await metrics.registry.metrics(), 'coach_projection_lag_events{projection="users"}');
 

@@ -25,7 +25,7 @@ describe('an event stored with a control character before appends were checked',
     const { id } = await registerAndSignIn(client, app.outboxDir, 'old-name@example.ru');
     // Past the checks appends have now, as the old code wrote it: the name, a personal field, is
     // encrypted, so the NUL only appears when the event is read.
-    const raw = withPersonalDataEncryption(await createPostgresEventStore(app.services.db), createPersonalDataKeys(app.services.db));
+    const raw = withPersonalDataEncryption(await createPostgresEventStore(app.services.db), createPersonalDataKeys(app.services.db, () => new Date()));
     const history = await raw.readStream(`user-${id}`);
     await raw.appendToStream(
       `user-${id}`,

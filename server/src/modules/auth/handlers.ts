@@ -23,7 +23,6 @@ export type AuthDeps = {
   loginCodeMail: JobDefinition<LoginCodeMailPayload>;
   adminEmails: readonly string[];
   appSecret: string;
-  now: () => Date;
 };
 
 type AuthOperation = 'getCsrf' | 'sendCode' | 'signIn' | 'logout' | 'getCurrentUser' | 'refreshSession' | 'validateEmail';
@@ -94,13 +93,10 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       }
       const account = await deps.users.findByEmail(email);
       const purpose = choosePurpose({ registration: query.registration, known: account !== undefined, coach: deps.adminEmails.includes(email) });
-      const issued = await deps.loginCodes.issue({
-        email,
-        purpose,
-        agreement: query.agreement,
-        notification: query.notification,
-        clientIp: ctx.ip,
-      });
+      const issued = await deps.loginCodes.issue(
+        { email, purpose, agreement: query.agreement, notification: query.notification, clientIp: ctx.ip },
+        ctx.state.now,
+      );
       if (issued.mailed) {
         const payload: LoginCodeMailPayload =
           issued.code === undefined
@@ -113,7 +109,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
     },
 
     async signIn({ body, ctx }) {
-      const result = await deps.loginCodes.verify(body.uuid, body.code, { purposes: ['sign-in', 'registration', 'invitation'] });
+      const result = await deps.loginCodes.verify(body.uuid, body.code, { purposes: ['sign-in', 'registration', 'invitation'] }, ctx.state.now);
       if (!result.ok) {
         const message = describeVerificationFailure(result);
         throw new HttpError(400, message, { success: false });
@@ -123,7 +119,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       if (body.time_zone !== undefined) await keepBrowserTimeZone(user, body.time_zone, metadata, ctx.state.log);
       const previous = readLoginSessionToken(ctx);
       if (previous) await deps.loginSessions.end(previous);
-      const session = await deps.loginSessions.start(user.id, ctx.get('user-agent') || undefined);
+      const session = await deps.loginSessions.start(user.id, ctx.get('user-agent') || undefined, ctx.state.now);
       setLoginSessionCookie(ctx, session.token, session.expiresAt);
       // The token the login screen obtained belonged to no session; from now on only this one's passes.
       rotateCsrfCookie(ctx, deps.appSecret, session.token);
@@ -147,7 +143,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
 
     async refreshSession({ ctx, user }) {
       const token = ctx.state.sessionId;
-      const expiresAt = token ? await deps.loginSessions.extend(token) : undefined;
+      const expiresAt = token ? await deps.loginSessions.extend(token, ctx.state.now) : undefined;
       if (!token || !expiresAt) throw unauthorized();
       setLoginSessionCookie(ctx, token, expiresAt);
       return { result: true, user: shortUser(user satisfies SessionUser) };

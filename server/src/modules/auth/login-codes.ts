@@ -62,19 +62,14 @@ function reusableFor(purpose: LoginCodePurpose, userId: string | undefined): Reu
 
 export type LoginCodes = ReturnType<typeof createLoginCodes>;
 
-export function createLoginCodes(db: Database, secret: string, now: () => Date, limits: SendCodeLimits) {
+export function createLoginCodes(db: Database, secret: string, limits: SendCodeLimits) {
   return {
-    /** Records a code request under the sending rule (429 only for the client IP's limit). */
-    issue(request: {
-      email: string;
-      purpose: LoginCodePurpose;
-      agreement: boolean;
-      notification: boolean;
-      clientIp: string;
-      userId?: string;
-    }): Promise<IssuedLoginCode> {
+    /** Records a code request, issued at `issuedAt`, under the sending rule (429 only for the client IP's limit). */
+    issue(
+      request: { email: string; purpose: LoginCodePurpose; agreement: boolean; notification: boolean; clientIp: string; userId?: string },
+      issuedAt: Date,
+    ): Promise<IssuedLoginCode> {
       return db.transaction(async (tx) => {
-        const issuedAt = now();
         const client = clientNetwork(request.clientIp);
         const delivery = await planCodeDelivery(tx, limits, {
           email: request.email,
@@ -117,7 +112,7 @@ export function createLoginCodes(db: Database, secret: string, now: () => Date, 
      * bound the mailed code in all (`maxFailedAttemptsPerCode`). A code issued for another purpose, or for
      * another account, is unknown here and stays untouched.
      */
-    verify(requestId: string, code: string, expected: { purposes: readonly LoginCodePurpose[]; userId?: string }): Promise<VerificationResult> {
+    verify(requestId: string, code: string, expected: { purposes: readonly LoginCodePurpose[]; userId?: string }, now: Date): Promise<VerificationResult> {
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<LoginCodeRow>(
           `SELECT email, purpose, code_hash, agreement, notification, expires_at, failed_attempts, consumed_at, user_id, code_of
@@ -131,7 +126,7 @@ export function createLoginCodes(db: Database, secret: string, now: () => Date, 
         const attemptsLeft = maxFailedAttemptsPerCode - (await failedAttemptsOfCode(tx, row.code_of ?? requestId));
         if (row.consumed_at !== null || (mailedCode && mailedCode.consumed_at !== null)) return { ok: false, reason: 'consumed', attemptsLeft: 0 };
         if (attemptsLeft <= 0) return { ok: false, reason: 'exhausted', attemptsLeft: 0 };
-        const at = now().getTime();
+        const at = now.getTime();
         const reuseLapsed = mailedCode && new Date(mailedCode.created_at).getTime() + codeReuseWindowMinutes * 60_000 <= at;
         if (new Date(row.expires_at).getTime() <= at || reuseLapsed) return { ok: false, reason: 'expired', attemptsLeft: 0 };
         const expectedHash = mailedCode ? mailedCode.code_hash : row.code_hash;
@@ -141,7 +136,7 @@ export function createLoginCodes(db: Database, secret: string, now: () => Date, 
           const left = attemptsLeft - 1;
           return { ok: false, reason: left > 0 ? 'wrong' : 'exhausted', attemptsLeft: left };
         }
-        await tx.query(`UPDATE login_codes SET consumed_at = $2 WHERE id = $1 OR id = $3`, [requestId, now(), row.code_of]);
+        await tx.query(`UPDATE login_codes SET consumed_at = $2 WHERE id = $1 OR id = $3`, [requestId, now, row.code_of]);
         return {
           ok: true,
           code: { email: row.email, purpose, agreement: row.agreement, notification: row.notification },

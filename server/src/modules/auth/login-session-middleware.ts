@@ -10,7 +10,7 @@ export function loginSessionMiddleware(deps: { loginSessions: LoginSessions; fin
   return async (ctx, next) => {
     const token = readLoginSessionToken(ctx);
     if (token && isApiPath(ctx.path)) {
-      const session = await deps.loginSessions.resolve(token);
+      const session = await deps.loginSessions.resolve(token, ctx.state.now);
       const user = session ? await deps.findUser(session.userId) : undefined;
       if (user) {
         ctx.state.user = { id: user.id, email: user.email, isSuperuser: deps.adminEmails.includes(user.email) };

@@ -13,9 +13,9 @@ export type WrongGuessLimit = {
   /**
    * Admits one guess for every subject and counts it as wrong, in one step under a lock per
    * subject, before the code is looked at: simultaneous guesses cannot pass the limit. Refuses
-   * (429 with Retry-After) when any subject had its wrong guesses this hour.
+   * (429 with Retry-After) when any subject had its wrong guesses in the hour before `at`.
    */
-  attempt(subjects: readonly string[]): Promise<GuessAttempt>;
+  attempt(subjects: readonly string[], at: Date): Promise<GuessAttempt>;
 };
 
 type Window = { count: number; oldest: Date | string | null };
@@ -29,7 +29,6 @@ type Window = { count: number; oldest: Date | string | null };
  */
 export function wrongGuessLimit(
   db: Database,
-  now: () => Date,
   options: { kind: WrongGuessKind; perHour: number; refusal: (minutes: number) => string },
 ): WrongGuessLimit {
   const { kind, perHour, refusal } = options;
@@ -62,8 +61,7 @@ export function wrongGuessLimit(
   }
 
   return {
-    async attempt(subjects) {
-      const at = now();
+    async attempt(subjects, at) {
       // Sorted, so two attempts locking the same subjects cannot wait for each other.
       const counted = [...new Set(subjects)].sort();
       // Outside the locked step: dropping old rows must not make two attempts wait on each other.

@@ -13,7 +13,6 @@ export type BackupHandlersDeps = {
   /** The backups folder (`BACKUP_DIR`). */
   folder: string;
   journal: BackupJournal;
-  now: () => Date;
 };
 
 const downloadUrlOf = (fileName: string) => `/api/admin/backups/${encodeURIComponent(fileName)}/`;
@@ -49,7 +48,7 @@ export function backupHandlers(deps: BackupHandlersDeps): HandlerGroup<'makeBack
       if (!archive) throw notFound('Такой резервной копии нет: сделайте новую.');
       try {
         await deps.journal.record(
-          { type: 'BackupDownloaded', data: { fileName: params.file, downloadedAt: deps.now().toISOString() } },
+          { type: 'BackupDownloaded', data: { fileName: params.file, downloadedAt: ctx.state.now.toISOString() } },
           commandMetadata(ctx.state, user.id),
         );
       } catch (error) {

@@ -37,7 +37,8 @@ export type RestoreOptions = {
   /** The erasure log kept beside the archives (`erasures.jsonl`); its erasures are applied again. */
   erasureLogFile: string;
   logger: Logger;
-  now?: () => Date;
+  /** The restore's clock (the system's, from `npm run restore`). */
+  now: () => Date;
   /** Restore a format 1 archive (written before backups were authenticated with APP_SECRET). */
   allowUnauthenticated?: boolean;
 };
@@ -118,7 +119,7 @@ async function reapplyErasures(
 ): Promise<string[]> {
   if (entries.length === 0) return [];
   const { db, store, config, logger, now } = deps;
-  const users = createUsers({ db, store, now });
+  const users = createUsers({ db, store });
   const keys = createPersonalDataKeys(db, now);
   // Never started: only used to drop queued code mails that carry an address.
   const jobs = await openInProcessJobQueue({ db, logger });
@@ -131,19 +132,20 @@ async function reapplyErasures(
     loginCodeMail: loginCodeMailJob({ mailer, publicUrl: config.publicUrl, coach: async () => mailCoachOf(config.practiceSeed) }),
     erasureLog: openErasureLog(path.join(config.backups.dir, erasureLogFileName)),
     failedMails: createFailedMails(db, now),
-    now,
     logger,
   });
   const reapplied: string[] = [];
+  // The restore is one run with one clock, like a job's.
+  const restoredAt = now();
   try {
     for (const entry of entries) {
       const stream = await store.readStream(userStreamId(entry.userId));
       if (stream.some((event) => event.type === 'AccountDeleted')) continue;
       if (stream.length === 0) {
-        await keys.shred(entry.streams);
+        await keys.shred(entry.streams, restoredAt);
         continue;
       }
-      await erasure.erase(entry.userId, { ...systemMetadata(`restore-erasure-${entry.userId}`, deps.now()), requestId: 'restore' }, entry.streams);
+      await erasure.erase(entry.userId, { ...systemMetadata(`restore-erasure-${entry.userId}`, restoredAt), requestId: 'restore' }, entry.streams);
       reapplied.push(entry.userId);
       logger.info({ userId: entry.userId, erasedAt: entry.erasedAt }, 'restore: an erasure made after the backup was applied again');
     }
@@ -161,7 +163,7 @@ async function reapplyErasures(
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreReport> {
   const { config, logger } = options;
-  const now = options.now ?? (() => new Date());
+  const { now } = options;
   if (config.eventstoreUrl) throw new Error('EVENTSTORE_URL is set: the events live in EventStoreDB, which these archives do not hold');
   // The members wait in a private scratch folder only while they are loaded; it is removed whatever happens.
   const { manifest, erasureEntries } = await withVerifiedArchive(

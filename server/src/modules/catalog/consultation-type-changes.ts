@@ -22,7 +22,7 @@ const sameTerms = (left: ConsultationTypeTerms, right: ConsultationTypeTerms) =>
  * with the old and new terms goes into the history, so the journal shows who changed a price and
  * when. Should the history refuse the event, the row is put back: the two never disagree.
  */
-export function createConsultationTypeChanges(deps: { catalog: Catalog; store: EventStore; now: () => Date }) {
+export function createConsultationTypeChanges(deps: { catalog: Catalog; store: EventStore }) {
   return async function change(
     id: number,
     requested: Omit<ConsultationTypeChanges, 'durationMinutes'> & { durationMinutes?: number },
@@ -38,7 +38,7 @@ export function createConsultationTypeChanges(deps: { catalog: Catalog; store: E
     if (!after) throw new DomainError('not_found', 'Такого вида консультации нет.');
     const changed: ConsultationTypeChanged = {
       type: 'ConsultationTypeChanged',
-      data: { consultationTypeId: id, previous, current: termsOf(after), changedAt: deps.now().toISOString() },
+      data: { consultationTypeId: id, previous, current: termsOf(after), changedAt: metadata.now.toISOString() },
     };
     try {
       await deps.store.appendToStream(consultationTypeStreamId(id), [{ ...changed, metadata: { ...metadata, schemaVersion: currentSchemaVersion } }]);

@@ -21,7 +21,6 @@ export type ClientsDeps = {
   users: Pick<Users, 'addressesOf'>;
   /** The coach's own addresses: she is not one of her clients. */
   adminEmails: readonly string[];
-  now: () => Date;
 };
 
 type ClientsOperation = 'listClients' | 'getClient' | 'writeClientNote' | 'editClientNote' | 'deleteClientNote' | 'adjustClientCredits';
@@ -69,11 +68,11 @@ export function clientsHandlers(deps: ClientsDeps): HandlerGroup<ClientsOperatio
       };
     },
 
-    async getClient({ params, user }) {
+    async getClient({ params, user, ctx }) {
       requireSuperuser(user);
       const client = await findClient(params.id);
       const addresses = client.ref.kind === 'account' ? await deps.users.addressesOf(client.ref.userId) : [client.ref.email];
-      return buildClientCard(deps.db, { ...client, addresses: [client.summary.email, ...addresses] }, deps.now());
+      return buildClientCard(deps.db, { ...client, addresses: [client.summary.email, ...addresses] }, ctx.state.now);
     },
 
     async writeClientNote({ params, body, user, ctx }) {

@@ -34,7 +34,7 @@ export type CoachNotificationsModuleDeps = {
  */
 export function createCoachNotificationsModule(deps: CoachNotificationsModuleDeps) {
   const settings = createCoachNotificationSettings({ store: deps.store });
-  const notices = createCoachNoticeStore(deps.db, deps.now);
+  const notices = createCoachNoticeStore(deps.db);
   const mails = coachNoticeMailJobs({ ...deps, notices, factsOf: createNoticeFacts(deps.db), settings: () => settings.current() });
   const enqueue = (noticeId: string) => deps.jobs.enqueue(mails.notice, { noticeId }, { jobId: noticeJobId(noticeId) });
   const follower = createCoachNoticeFollower({
@@ -51,13 +51,13 @@ export function createCoachNotificationsModule(deps: CoachNotificationsModuleDep
      * The waitlist with its joins told to the coach: a join is a row, not an event, so it is the one
      * notice recorded as it happens (once per client and day, like the row).
      */
-    announcingWaitlistJoins<Waitlist extends { join(userId: string, day: string): Promise<void> }>(waitlist: Waitlist): Waitlist {
+    announcingWaitlistJoins<Waitlist extends { join(userId: string, day: string, at: Date): Promise<void> }>(waitlist: Waitlist): Waitlist {
       return {
         ...waitlist,
-        async join(userId: string, day: string) {
-          await waitlist.join(userId, day);
+        async join(userId: string, day: string, at: Date) {
+          await waitlist.join(userId, day, at);
           const id = `waitlist-${day}-${userId}`;
-          await notices.record({ id, subject: { about: 'waitlist', userId, day }, occurredAt: deps.now() });
+          await notices.record({ id, subject: { about: 'waitlist', userId, day }, occurredAt: at });
           await enqueue(id);
         },
       };

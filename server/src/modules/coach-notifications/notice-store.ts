@@ -14,7 +14,7 @@ const followerName = 'coach-notices';
 export type CoachNoticeStore = ReturnType<typeof createCoachNoticeStore>;
 
 /** The write-side tables of the notices (`0009-coach-notices`): the follower's position and the notices' states. */
-export function createCoachNoticeStore(db: Queryable, now: () => Date) {
+export function createCoachNoticeStore(db: Queryable) {
   return {
     /** The position the follower has read up to; undefined before its first start. */
     async followedUpTo(): Promise<bigint | undefined> {
@@ -51,10 +51,10 @@ export function createCoachNoticeStore(db: Queryable, now: () => Date) {
       return rows.map(toNotice);
     },
 
-    /** Moves notices on: to the digest, or settled as mailed or dropped. */
-    async settle(ids: readonly string[], state: 'digest' | 'mailed' | 'dropped'): Promise<void> {
+    /** Moves notices on at `at`: to the digest, or settled as mailed or dropped. */
+    async settle(ids: readonly string[], state: 'digest' | 'mailed' | 'dropped', at: Date): Promise<void> {
       if (ids.length === 0) return;
-      await db.query(`UPDATE coach_notices SET state = $2, settled_at = $3 WHERE id = ANY($1::text[])`, [ids, state, now()]);
+      await db.query(`UPDATE coach_notices SET state = $2, settled_at = $3 WHERE id = ANY($1::text[])`, [ids, state, at]);
     },
   };
 }

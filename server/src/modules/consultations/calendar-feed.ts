@@ -27,7 +27,7 @@ export type CalendarFeed = ReturnType<typeof createCalendarFeed>;
  * once. The address carries the signature only, no payload: the server knows the nonce, and the
  * address stays a plain path segment that calendar services keep as it is.
  */
-export function createCalendarFeed(deps: { db: Database; appSecret: string; publicUrl: string; now: () => Date }) {
+export function createCalendarFeed(deps: { db: Database; appSecret: string; publicUrl: string }) {
   const tokenOf = purposeSignature({ secret: deps.appSecret, purpose: 'calendar-feed' });
   /**
    * The address before the signed-token helper (HMAC(secret, "calendar-feed:"+nonce)), which the
@@ -62,9 +62,9 @@ export function createCalendarFeed(deps: { db: Database; appSecret: string; publ
       return sameText(token, tokenOf(nonce)) || sameText(token, legacyTokenOf(nonce));
     },
 
-    /** The feed itself (RFC 5545, no METHOD: a published calendar, not an invitation). */
-    async render(): Promise<string> {
-      const since = new Date(deps.now().getTime() - feedHistoryDays * 86_400_000);
+    /** The feed itself as of `now` (RFC 5545, no METHOD: a published calendar, not an invitation). */
+    async render(now: Date): Promise<string> {
+      const since = new Date(now.getTime() - feedHistoryDays * 86_400_000);
       const { rows } = await deps.db.query<FeedRow>(
         `SELECT c.id, c.start_at, c.status, c.sequence, u.email, t.name AS type_name, t.duration_minutes, coalesce(c.meeting_url, s.meeting_url) AS meeting_url
          FROM consultations c
@@ -82,7 +82,7 @@ export function createCalendarFeed(deps: { db: Database; appSecret: string; publ
         return {
           uid: sessionUid(row.id, deps.publicUrl),
           sequence: row.sequence,
-          stamp: deps.now(),
+          stamp: now,
           start,
           end: sessionEnd({ start, durationMinutes: row.duration_minutes ?? defaultSessionMinutes }),
           summary: `Сессия: ${client}`,

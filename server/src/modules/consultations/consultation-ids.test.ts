@@ -22,7 +22,7 @@ describe('consultation ids from the event history', () => {
   });
 
   it('should count from 1 in an empty history, each id an event of the counter stream', async () => {
-    const ids = createConsultationIds({ store, now });
+    const ids = createConsultationIds({ store });
     expect([await ids.next(metadata), await ids.next(metadata), await ids.next(metadata)]).toEqual([1, 2, 3]);
     const counter = await store.readStream(consultationIdsStreamId);
     expect(counter.map((event) => [event.type, (event.data as { consultationId: number }).consultationId])).toEqual([
@@ -45,12 +45,12 @@ describe('consultation ids from the event history', () => {
         metadata: by,
       },
     ]);
-    expect(await createConsultationIds({ store, now }).next(metadata)).toBe(58);
+    expect(await createConsultationIds({ store }).next(metadata)).toBe(58);
   });
 
   it('should hand out distinct ids to concurrent writers in one and in several processes', async () => {
-    const first = createConsultationIds({ store, now });
-    const second = createConsultationIds({ store, now });
+    const first = createConsultationIds({ store });
+    const second = createConsultationIds({ store });
     const ids = await Promise.all(Array.from({ length: 12 }, (_, n) => (n % 2 ? first : second).next(metadata)));
     expect([...ids].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, n) => n + 1));
     // A writer that missed the others' ids catches up instead of reusing one.

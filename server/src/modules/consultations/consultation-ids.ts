@@ -23,7 +23,7 @@ const namedId = z.object({ consultationId: z.number().int() });
  * events are read. While the stream does not exist yet (a history from before it), the first id
  * comes after the highest one any booking event names.
  */
-export function createConsultationIds(deps: { store: EventStore; now: () => Date }) {
+export function createConsultationIds(deps: { store: EventStore }) {
   let known: { revision: number; lastId: number } | undefined;
 
   async function catchUp(): Promise<void> {
@@ -55,7 +55,7 @@ export function createConsultationIds(deps: { store: EventStore; now: () => Date
       const consultationId = (known?.lastId ?? (await highestIdInHistory())) + 1;
       const allocated: ConsultationIdAllocated = {
         type: 'ConsultationIdAllocated',
-        data: { consultationId, allocatedAt: deps.now().toISOString() },
+        data: { consultationId, allocatedAt: metadata.now.toISOString() },
       };
       try {
         const appended = await deps.store.appendToStream(

@@ -32,7 +32,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
     handleCommand(store, consultationStreamId(consultationId), consultationDecider, command);
   const onCredits = (userId: string, command: HandledCommand<CreditsCommand>) => handleCommand(store, creditsStreamId(userId), creditsDecider, command);
 
-  const consultationIds = createConsultationIds({ store, now: deps.now });
+  const consultationIds = createConsultationIds({ store });
 
   /** A stream's current state. */
   const foldStream = async <C extends Command, E extends Event, State>(streamId: string, decider: Decider<C, E, State>) =>
@@ -83,7 +83,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
   async function holdPrepaid(request: SessionRequest, metadata: RequestMetadata): Promise<number> {
     const { userId, start } = request;
     const consultationId = await idForSlot(start, userId, metadata);
-    const holdUntil = new Date(deps.now().getTime() + prepaidHoldMs);
+    const holdUntil = new Date(metadata.now.getTime() + prepaidHoldMs);
     await onSlot(start, { type: 'ReserveSlot', data: { start, consultationId, userId, purchaseId: null, holdUntil }, metadata });
     return consultationId;
   }
@@ -114,7 +114,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
       { type: 'BookConsultation', data: { consultationId, userId, start, typeId, paidBy, ...(series ? { series } : {}) }, metadata }
     );
     await onSlot(start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata });
-    await deps.notices.confirmed({ consultationId, start, sequence: 0 }, true);
+    await deps.notices.confirmed({ consultationId, start, sequence: 0 }, true, metadata.now);
     return { consultationId, appended: booked.appended };
   }
 
@@ -175,7 +175,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
       await onSlot(session.start, { type: 'ConfirmSlotReservation', data: { consultationId }, metadata });
       const paid = await onConsultation(consultationId, { type: 'MarkConsultationPaid', data: { purchaseId }, metadata });
       // The purchase's confirmation mail carries the invitation; the reminders are planned here.
-      if (paid.state.status === 'paid') await deps.notices.confirmed(paid.state, false);
+      if (paid.state.status === 'paid') await deps.notices.confirmed(paid.state, false, metadata.now);
       return paid.appended;
     },
 
@@ -190,7 +190,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
       // Decided once before touching the new slot, so a refused move never holds it even briefly.
       if (consultationDecider.decide(command, session).length === 0 || session.status === 'none') return undefined;
       // A short hold, so a crash before the session moves frees the new slot by itself.
-      const holdUntil = new Date(deps.now().getTime() + 5 * 60_000);
+      const holdUntil = new Date(metadata.now.getTime() + 5 * 60_000);
       const purchaseId = session.paidBy.kind === 'payment' ? session.paidBy.purchaseId : null;
       await onSlot(to, { type: 'ReserveSlot', data: { start: to, consultationId, userId: session.userId, purchaseId, holdUntil }, metadata });
       let moved;
@@ -208,7 +208,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
       const from = new Date(rescheduled.data.from);
       await onSlot(from, { type: 'ReleaseSlot', data: { consultationId, reason: 'rescheduled' }, metadata });
       await deps.notices.slotFreed({ start: from, consultationId, sequence: rescheduled.data.sequence });
-      await deps.notices.changed({ consultationId, start: to, sequence: rescheduled.data.sequence }, rescheduled.data.sequence - 1, 'moved');
+      await deps.notices.changed({ consultationId, start: to, sequence: rescheduled.data.sequence }, rescheduled.data.sequence - 1, 'moved', metadata.now);
       return moved.appended;
     },
 
@@ -240,7 +240,7 @@ export function createConsultations(deps: { db: Database; store: EventStore; now
       const outcome = await onConsultation(consultationId, { type: 'SetMeetingRoom', data: { meetingUrl }, metadata });
       const set = outcome.events.find((event) => event.type === 'ConsultationMeetingRoomSet');
       if (set?.type === 'ConsultationMeetingRoomSet' && outcome.state.status === 'paid') {
-        await deps.notices.changed({ consultationId, start: outcome.state.start, sequence: set.data.sequence }, set.data.sequence - 1, 'room-changed');
+        await deps.notices.changed({ consultationId, start: outcome.state.start, sequence: set.data.sequence }, set.data.sequence - 1, 'room-changed', metadata.now);
       }
       return outcome.appended;
     },

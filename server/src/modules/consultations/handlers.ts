@@ -36,7 +36,6 @@ export type ConsultationsDeps = {
   busyTimes: BusyTimes;
   /** The coach's own calendar whose events make her busy: its address, how reading it goes, the sessions it overlaps. */
   busyCalendar: Pick<BusyCalendar, 'connect' | 'status'>;
-  now: () => Date;
   /** The public calendar's booked slots are kept for a moment, not across a write (`http/read-cache.ts`). */
   writes: WriteGeneration;
   /** A session was given (marked held or a no-show): its prepayment is settled (`purchases/session-settlements.ts`). */
@@ -152,15 +151,15 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
   }
 
   /** The schedule in effect (exceptions of days already past left out), with the upcoming bookings it no longer offers. */
-  async function currentSchedule(calendarFeedUrl?: string) {
-    const schedule = normalizedSchedule(await deps.schedules.load(), moscowDay(deps.now()));
+  async function currentSchedule(now: Date, calendarFeedUrl?: string) {
+    const schedule = normalizedSchedule(await deps.schedules.load(), moscowDay(now));
     const answer = toSchedule(schedule, {
       meetingUrl: await deps.schedules.meetingUrl(),
       calendarFeedUrl: calendarFeedUrl ?? (await deps.calendarFeed.url()),
-      outsidePlan: await deps.scheduleChanges.bookingsOutsidePlan(schedule),
+      outsidePlan: await deps.scheduleChanges.bookingsOutsidePlan(schedule, now),
     });
     // The coach's own calendar: its secret address and how reading it goes (this answer is hers alone).
-    return { ...answer, ...busyCalendarAnswer(await deps.busyCalendar.status()) };
+    return { ...answer, ...busyCalendarAnswer(await deps.busyCalendar.status(now)) };
   }
 
   return {
@@ -177,7 +176,7 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       if (!client) throw badRequest('Клиент не найден.');
       const arrangedType = (await deps.catalog.consultationTypes()).find((type) => type.id === 1);
       const durationMinutes = arrangedType?.durationMinutes ?? defaultSessionMinutes;
-      const problem = await deps.busyTimes.checkBookable(await deps.schedules.load(), { start, durationMinutes }, deps.now());
+      const problem = await deps.busyTimes.checkBookable(await deps.schedules.load(), { start, durationMinutes }, ctx.state.now);
       if (problem) throw bookingRefusal(problem);
       const metadata = commandMetadata(ctx.state, user.id);
       const booked = await deps.consultations.bookPrepaid({ userId: client.id, start, typeId: 1 }, { kind: 'arranged' }, metadata);
@@ -209,7 +208,7 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       const by = user.isSuperuser && session.userId !== user.id ? 'coach' : 'client';
       // The same slots a new booking may take: in the schedule, not a day off, inside the booking window, overlapping no other session.
       const durationMinutes = (await deps.busyTimes.lengthOf(session)) ?? defaultSessionMinutes;
-      const problem = await deps.busyTimes.checkBookable(await deps.schedules.load(), { start: to, durationMinutes, except: session.id }, deps.now());
+      const problem = await deps.busyTimes.checkBookable(await deps.schedules.load(), { start: to, durationMinutes, except: session.id }, ctx.state.now);
       if (problem) throw bookingRefusal(problem);
       await deps.consultations.reschedule(params.id, to, by, commandMetadata(ctx.state, user.id));
       return toConsultation(await visibleSession(params.id, user));
@@ -224,32 +223,33 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       return toConsultation(await visibleSession(params.id, user));
     },
 
-    async listWaitlist({ user }) {
-      return { days: await deps.waitlist.daysOf(user.id) };
+    async listWaitlist({ user, ctx }) {
+      return { days: await deps.waitlist.daysOf(user.id, ctx.state.now) };
     },
 
-    async joinWaitlist({ body, user }) {
-      if (body.day <= moscowDate(deps.now())) throw badRequest('Ждать можно только день, который ещё впереди.');
+    async joinWaitlist({ body, user, ctx }) {
+      const { now } = ctx.state;
+      if (body.day <= moscowDate(now)) throw badRequest('Ждать можно только день, который ещё впереди.');
       if (timesOn(await deps.schedules.load(), body.day).length === 0) throw badRequest('В этот день сессий нет: выберите другой.');
-      if ((await deps.waitlist.freeTimes(body.day)).length > 0) throw badRequest('В этот день есть свободное время — запишитесь сразу.');
-      await deps.waitlist.join(user.id, body.day);
-      return { days: await deps.waitlist.daysOf(user.id) };
+      if ((await deps.waitlist.freeTimes(body.day, now)).length > 0) throw badRequest('В этот день есть свободное время — запишитесь сразу.');
+      await deps.waitlist.join(user.id, body.day, now);
+      return { days: await deps.waitlist.daysOf(user.id, now) };
     },
 
-    async leaveWaitlist({ params, user }) {
+    async leaveWaitlist({ params, user, ctx }) {
       await deps.waitlist.leave(user.id, params.day);
-      return { days: await deps.waitlist.daysOf(user.id) };
+      return { days: await deps.waitlist.daysOf(user.id, ctx.state.now) };
     },
 
     async listBookedSlots({ query }) {
       return bookedSlotsOf(query);
     },
 
-    async listConsultationDays({ query }) {
+    async listConsultationDays({ query, ctx }) {
       const period = parsePeriod(query);
       const durationMinutes = query.consultation_type === undefined ? defaultSessionMinutes : await lengthOfType(query.consultation_type);
       const schedule = await deps.schedules.load();
-      const days = freeConsultationDays(schedule, period, await deps.busyTimes.forFreeDays(period, schedule), deps.now(), durationMinutes);
+      const days = freeConsultationDays(schedule, period, await deps.busyTimes.forFreeDays(period, schedule), ctx.state.now, durationMinutes);
       return days.map((day) => ({ date: day.date, times: day.times.map((time) => ({ value: time.value, start: time.start.toISOString() })) }));
     },
 
@@ -259,45 +259,45 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       return { balance, session_type: sessionType, ...(giftKopecks > 0 ? { gift_balance: giftKopecks / 100 } : {}) };
     },
 
-    async listLapsedBookings({ user }) {
-      const since = new Date(deps.now().getTime() - lapseNoteMs);
+    async listLapsedBookings({ user, ctx }) {
+      const since = new Date(ctx.state.now.getTime() - lapseNoteMs);
       return (await deps.queries.lapsedBookings(user.id, since)).map((lapse) => ({ date: lapse.start.toISOString(), lapsed_at: lapse.lapsedAt.toISOString() }));
     },
 
-    async getSchedule({ user }) {
+    async getSchedule({ user, ctx }) {
       requireSuperuser(user);
-      return currentSchedule();
+      return currentSchedule(ctx.state.now);
     },
 
     async updateSchedule({ body, user, ctx }) {
       requireSuperuser(user);
-      const today = moscowDay(deps.now());
+      const today = moscowDay(ctx.state.now);
       const requested = fromSchedulePlan(body);
       const problem = scheduleProblem(requested, today);
       if (problem) throw badRequest(problem);
       // Without a room in the request the saved one stays (the schedule screen and the room card save separately).
       if (body.meeting_url !== undefined) await deps.schedules.saveMeetingUrl(body.meeting_url);
       await deps.scheduleChanges.change(normalizedSchedule(requested, today), commandMetadata(ctx.state, user.id));
-      return currentSchedule();
+      return currentSchedule(ctx.state.now);
     },
 
-    async rotateCalendarFeed({ user }) {
+    async rotateCalendarFeed({ user, ctx }) {
       requireSuperuser(user);
-      return currentSchedule(await deps.calendarFeed.rotate());
+      return currentSchedule(ctx.state.now, await deps.calendarFeed.rotate());
     },
 
-    async updateBusyCalendar({ body, user }) {
+    async updateBusyCalendar({ body, user, ctx }) {
       requireSuperuser(user);
-      const refused = await deps.busyCalendar.connect(body.busy_calendar_url);
+      const refused = await deps.busyCalendar.connect(body.busy_calendar_url, ctx.state.now);
       if (refused) throw badRequest(refused.problem);
-      return currentSchedule();
+      return currentSchedule(ctx.state.now);
     },
 
     async getCalendarFeed({ params, ctx }) {
       if (!(await deps.calendarFeed.accepts(params.token))) throw forbidden('Ссылка на календарь недействительна: возьмите новую в расписании.');
       ctx.type = 'text/calendar; charset=utf-8';
       ctx.set('Cache-Control', 'private, no-store');
-      return deps.calendarFeed.render();
+      return deps.calendarFeed.render(ctx.state.now);
     },
   };
 }

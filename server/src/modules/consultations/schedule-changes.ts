@@ -13,7 +13,7 @@ const lookAheadMs = 2 * 366 * 86_400_000;
 export type ScheduleChanges = ReturnType<typeof createScheduleChanges>;
 
 /** The coach changes her schedule as an event; the sessions already booked are never touched by it. */
-export function createScheduleChanges(deps: { store: EventStore; schedules: ScheduleStore; queries: ConsultationQueries; now: () => Date }) {
+export function createScheduleChanges(deps: { store: EventStore; schedules: ScheduleStore; queries: ConsultationQueries }) {
   return {
     /** Records the change (nothing when the plan is the same). */
     async change(schedule: Schedule, metadata: RequestMetadata): Promise<void> {
@@ -25,9 +25,8 @@ export function createScheduleChanges(deps: { store: EventStore; schedules: Sche
       });
     },
 
-    /** Upcoming live sessions at times the schedule does not have: they stay booked, the coach is told of them. */
-    async bookingsOutsidePlan(schedule: Schedule): Promise<ConsultationView[]> {
-      const from = deps.now();
+    /** Live sessions after `from` at times the schedule does not have: they stay booked, the coach is told of them. */
+    async bookingsOutsidePlan(schedule: Schedule, from: Date): Promise<ConsultationView[]> {
       const upcoming = await deps.queries.live({ from, to: new Date(from.getTime() + lookAheadMs) });
       return upcoming.filter((session) => !inPlan(schedule, session.start));
     },

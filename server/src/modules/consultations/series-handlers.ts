@@ -40,8 +40,8 @@ const sessionsWord = (count: number) => plural(count, 'сессия', 'сесс�
 /** A series of sessions from package credits: its preview and its booking (`session-series.ts`). */
 export function seriesHandlers(deps: SeriesHandlersDeps): HandlerGroup<SeriesOperation> {
   return {
-    async previewConsultationSeries({ query, user }) {
-      const planned = await deps.series.plan(await seriesRequest(deps, user, query));
+    async previewConsultationSeries({ query, user, ctx }) {
+      const planned = await deps.series.plan(await seriesRequest(deps, user, query), ctx.state.now);
       return {
         dates: planned.dates.map((date) => ({ date: date.start.toISOString(), free: date.free, ...(date.reason ? { reason: date.reason } : {}) })),
         credits: planned.credits,

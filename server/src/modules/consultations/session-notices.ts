@@ -21,7 +21,6 @@ export function createSessionNotices(deps: {
   reminderMail: JobDefinition<SessionReminderPayload>;
   waitlistMail: JobDefinition<WaitlistNoticePayload>;
   lapseMail: JobDefinition<BookingLapseMailPayload>;
-  now: () => Date;
 }) {
   const reminderJobId = (consultationId: number, sequence: number, lead: ReminderLead) => `session-reminder-${consultationId}-${sequence}-${lead}`;
   const calendarJobId = (payload: SessionCalendarMailPayload) => `session-calendar-${payload.consultationId}-${payload.sequence}-${payload.change}`;
@@ -30,10 +29,10 @@ export function createSessionNotices(deps: {
     await deps.jobs.enqueue(deps.calendarMail, payload, { jobId: calendarJobId(payload) });
   }
 
-  /** Plans the reminders still ahead; one whose time has passed (a session booked late) is not sent. */
-  async function planReminders(session: NoticedSession) {
+  /** Plans the reminders still ahead of `now`; one whose time has passed (a session booked late) is not sent. */
+  async function planReminders(session: NoticedSession, now: Date) {
     for (const lead of Object.keys(reminderLeads) as ReminderLead[]) {
-      const delayMs = session.start.getTime() - reminderLeads[lead] - deps.now().getTime();
+      const delayMs = session.start.getTime() - reminderLeads[lead] - now.getTime();
       if (delayMs <= 0) continue;
       await deps.jobs.enqueue(
         deps.reminderMail,
@@ -52,18 +51,18 @@ export function createSessionNotices(deps: {
   return {
     /**
      * The session is booked and paid for. `withInvitation` is false when the purchase's own
-     * confirmation mail carries the invitation.
+     * confirmation mail carries the invitation; `now` is the time of the booking's request or job.
      */
-    async confirmed(session: NoticedSession, withInvitation: boolean) {
+    async confirmed(session: NoticedSession, withInvitation: boolean, now: Date) {
       if (withInvitation) await mailInvitation({ consultationId: session.consultationId, sequence: session.sequence, change: 'booked' });
-      await planReminders(session);
+      await planReminders(session, now);
     },
 
     /** The session moved, or its room changed: the updated invitation, and reminders for the new sequence. */
-    async changed(session: NoticedSession, previousSequence: number, change: 'moved' | 'room-changed') {
+    async changed(session: NoticedSession, previousSequence: number, change: 'moved' | 'room-changed', now: Date) {
       await dropReminders(session.consultationId, previousSequence);
       await mailInvitation({ consultationId: session.consultationId, sequence: session.sequence, change });
-      await planReminders(session);
+      await planReminders(session, now);
     },
 
     /** A session's slot came free (cancelled or moved away): the day's waitlist is told at once. */

@@ -40,7 +40,6 @@ export type SessionSeriesDeps = {
   checkJob: JobDefinition<SeriesCheckPayload>;
   /** The consultation type, when it exists: a series is of single sessions on sale. */
   consultationType: (typeId: number) => Promise<{ id: number; sessions: number; onSale: boolean; durationMinutes: number } | undefined>;
-  now: () => Date;
   logger: Logger;
 };
 
@@ -81,10 +80,9 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
     return DateTime.fromJSDate(first, { zone: practiceZone }).plus({ weeks: everyWeeks * index }).toJSDate();
   }
 
-  async function plan(request: SeriesRequest): Promise<SeriesPlan> {
+  async function plan(request: SeriesRequest, now: Date): Promise<SeriesPlan> {
     const type = await sessionTypeOf(request);
     const schedule = await deps.schedules.load();
-    const now = deps.now();
     const lastDay = bookableDays(schedule, now).last.plus({ days: 1 }).toJSDate();
     // Without skipping, exactly `count` dates; with it, as many as the booking window holds. The first is always looked at.
     const dates: Date[] = [];
@@ -188,7 +186,7 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
     plan,
 
     async book(request: SeriesRequest, metadata: RequestMetadata): Promise<SeriesBooked> {
-      const planned = await plan(request);
+      const planned = await plan(request, metadata.now);
       if (!planned.chosen) {
         const problem = planned.problem ?? { detail: 'Серию нельзя записать.', takenDates: [] };
         throw seriesConflict(problem.detail, problem.takenDates);

@@ -16,29 +16,29 @@ export const moscowDate = (instant: Date) => DateTime.fromJSDate(instant, { zone
 
 export type Waitlist = ReturnType<typeof createWaitlist>;
 
-export function createWaitlist(deps: { db: Database; schedules: ScheduleStore; queries: ConsultationQueries; busyTimes: BusyTimes; now: () => Date }) {
+export function createWaitlist(deps: { db: Database; schedules: ScheduleStore; queries: ConsultationQueries; busyTimes: BusyTimes }) {
   const { db } = deps;
   return {
-    /** The free times of a Moscow day now (empty when it is full, past, a day off or outside the window). */
-    async freeTimes(day: string) {
+    /** The free times of a Moscow day at `now` (empty when it is full, past, a day off or outside the window). */
+    async freeTimes(day: string, now: Date) {
       const from = DateTime.fromISO(day, { zone: practiceZone }).startOf('day');
       const period = { from: from.toJSDate(), to: from.plus({ days: 1 }).toJSDate() };
       const schedule = await deps.schedules.load();
       const busy = await deps.busyTimes.forFreeDays(period, schedule);
-      return freeConsultationDays(schedule, period, busy, deps.now()).find((free) => free.date === day)?.times ?? [];
+      return freeConsultationDays(schedule, period, busy, now).find((free) => free.date === day)?.times ?? [];
     },
 
-    async join(userId: string, day: string): Promise<void> {
-      await db.query(`INSERT INTO waitlist (day, user_id, joined_at) VALUES ($1, $2, $3) ON CONFLICT (day, user_id) DO NOTHING`, [day, userId, deps.now()]);
+    async join(userId: string, day: string, at: Date): Promise<void> {
+      await db.query(`INSERT INTO waitlist (day, user_id, joined_at) VALUES ($1, $2, $3) ON CONFLICT (day, user_id) DO NOTHING`, [day, userId, at]);
     },
 
     async leave(userId: string, day: string): Promise<void> {
       await db.query(`DELETE FROM waitlist WHERE day = $1 AND user_id = $2`, [day, userId]);
     },
 
-    /** The days a client waits for, from today on. */
-    async daysOf(userId: string): Promise<string[]> {
-      const { rows } = await db.query<{ day: string }>(`SELECT day FROM waitlist WHERE user_id = $1 AND day >= $2 ORDER BY day`, [userId, moscowDate(deps.now())]);
+    /** The days a client waits for, from the day of `now` on. */
+    async daysOf(userId: string, now: Date): Promise<string[]> {
+      const { rows } = await db.query<{ day: string }>(`SELECT day FROM waitlist WHERE user_id = $1 AND day >= $2 ORDER BY day`, [userId, moscowDate(now)]);
       return rows.map((row) => row.day);
     },
 

@@ -96,8 +96,8 @@ export function createGiftCertificates(deps: {
    * and counted as a wrong guess in one step (`wrongGuessLimit.attempt`), so guesses sent at once
    * cannot pass the limit, and taken back when the code names a certificate.
    */
-  async function byCode(typed: string, userId: string): Promise<{ certificateId: string; state: GiftCertificateState }> {
-    const guess = await deps.limiter.attempt([userId]);
+  async function byCode(typed: string, userId: string, at: Date): Promise<{ certificateId: string; state: GiftCertificateState }> {
+    const guess = await deps.limiter.attempt([userId], at);
     const code = normalizeGiftCertificateCode(typed);
     // A failure of the store is no guess.
     const { rows } = code
@@ -174,10 +174,10 @@ export function createGiftCertificates(deps: {
 
     recordMailed: (certificateId: string, metadata: RequestMetadata) => execute(certificateId, { type: 'RecordGiftCertificateMailed', data: {} }, metadata),
 
-    /** What a code gives, and why it cannot be redeemed (null when it can). */
-    async preview(typed: string, userId: string): Promise<GiftCertificatePreview> {
-      const { state } = await byCode(typed, userId);
-      const refusal = redeemRefusal(state, moscowDayOf(deps.now()));
+    /** What a code gives, and why it cannot be redeemed at `now` (null when it can). */
+    async preview(typed: string, userId: string, now: Date): Promise<GiftCertificatePreview> {
+      const { state } = await byCode(typed, userId, now);
+      const refusal = redeemRefusal(state, moscowDayOf(now));
       if (state.status === 'none' || state.expiresOn === null) throw new DomainError('not_found', notFoundMessage);
       return { offer: state.offer, expiresOn: state.expiresOn, refusal };
     },
@@ -189,7 +189,7 @@ export function createGiftCertificates(deps: {
      * that stopped between the two is completed by her next try, which is still refused.
      */
     async redeem(typed: string, userId: string, metadata: RequestMetadata): Promise<GiftOffer> {
-      const { certificateId, state } = await byCode(typed, userId);
+      const { certificateId, state } = await byCode(typed, userId, metadata.now);
       if (state.status === 'redeemed' && state.redeemedBy === userId && state.offer.kind === 'consultation') {
         await deps.grantCredits(userId, state.purchaseId, state.offer.sessions, metadata);
       }
@@ -226,9 +226,9 @@ export function createGiftCertificates(deps: {
     /** The coach refunds its purchase: an unredeemed certificate becomes void (a redeemed one refuses). */
     refund: (certificateId: string, metadata: RequestMetadata) => execute(certificateId, { type: 'RefundGiftCertificate', data: {} }, metadata),
 
-    /** The certificates, newest first, for the back office (the code masked). */
-    async list(): Promise<GiftCertificateListItem[]> {
-      const today = moscowDayOf(deps.now());
+    /** The certificates, newest first, for the back office (the code masked), expired or not as of `now`. */
+    async list(now: Date): Promise<GiftCertificateListItem[]> {
+      const today = moscowDayOf(now);
       const { rows } = await deps.db.query<ListRow>(
         `SELECT certificate_id, purchase_id, offer_name, sessions, amount_kopecks, balance_kopecks, recipient_name, deliver_on::text AS deliver_on, expires_on::text AS expires_on, status, mailed_at
            FROM gift_certificates ORDER BY ordered_at DESC LIMIT 200`,

@@ -49,9 +49,9 @@ export function giftCertificateHandlers(deps: {
       return { result: true, free: false, data: { token: result.confirmationToken, id: result.purchaseId ?? '', provider: deps.providerKind, amount: result.amountRoubles } };
     },
 
-    async getGiftCertificate({ params, user }) {
+    async getGiftCertificate({ params, user, ctx }) {
       if (!user) throw unauthorized('Чтобы активировать сертификат, войдите в личный кабинет.');
-      const preview = await certificates.preview(params.code, user.id);
+      const preview = await certificates.preview(params.code, user.id, ctx.state.now);
       return { name: preview.offer.name, ...offerGives(preview.offer), expires_on: preview.expiresOn, refusal: preview.refusal };
     },
 
@@ -61,9 +61,9 @@ export function giftCertificateHandlers(deps: {
       return { result: true, message: redeemedMessage(offer), ...offerGives(offer) };
     },
 
-    async listGiftCertificates({ user }) {
+    async listGiftCertificates({ user, ctx }) {
       requireSuperuser(user);
-      return (await certificates.list()).map((item) => ({
+      return (await certificates.list(ctx.state.now)).map((item) => ({
         id: item.certificateId,
         purchase_id: item.purchaseId,
         code: item.maskedCode,

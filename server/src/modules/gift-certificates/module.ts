@@ -29,7 +29,7 @@ export function createGiftCertificatesModule(deps: {
   /** The months a certificate issued now is valid (the coach's setting in «Практика»). */
   validityMonths: () => Promise<number>;
 }) {
-  const certificates = createGiftCertificates({ ...deps, limiter: createRedeemLimiter(deps.db, deps.now), mailJob: () => mailJob });
+  const certificates = createGiftCertificates({ ...deps, limiter: createRedeemLimiter(deps.db), mailJob: () => mailJob });
   const mailJob = giftCertificateMailJob({
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,

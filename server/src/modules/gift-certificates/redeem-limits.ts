@@ -7,5 +7,5 @@ export const wrongGiftCodesPerAccountPerHour = 10;
 export type RedeemLimiter = WrongGuessLimit;
 
 /** Limits guessing certificate codes, per account (`auth/wrong-guesses.ts`). */
-export const createRedeemLimiter = (db: Database, now: () => Date, perHour = wrongGiftCodesPerAccountPerHour): RedeemLimiter =>
-  wrongGuessLimit(db, now, { kind: 'gift_certificate_code', perHour, refusal: (minutes) => `Слишком много неверных кодов. Попробуйте через ${minutes} мин.` });
+export const createRedeemLimiter = (db: Database, perHour = wrongGiftCodesPerAccountPerHour): RedeemLimiter =>
+  wrongGuessLimit(db, { kind: 'gift_certificate_code', perHour, refusal: (minutes) => `Слишком много неверных кодов. Попробуйте через ${minutes} мин.` });

@@ -47,8 +47,8 @@ export function intakeHandlers(deps: { intake: Intake }): HandlerGroup<IntakeOpe
       return questionnaireBody(await deps.intake.saveQuestions(drafts, commandMetadata(ctx.state, user.id)));
     },
 
-    async getMyIntake({ user }) {
-      return myIntakeBody(await deps.intake.clientIntake(user.id));
+    async getMyIntake({ user, ctx }) {
+      return myIntakeBody(await deps.intake.clientIntake(user.id, ctx.state.now));
     },
 
     async answerIntake({ body, user, ctx }) {

@@ -31,7 +31,7 @@ export type Intake = ReturnType<typeof createIntake>;
  * stream (tiny, folded on every read from the revision this process last saw, like the practice's
  * details), each client's answers in `intake-{userId}` (read from the store, which decrypts them).
  */
-export function createIntake(deps: { store: EventStore; db: Queryable; now: () => Date; logger: Logger }) {
+export function createIntake(deps: { store: EventStore; db: Queryable; logger: Logger }) {
   let known: { revision: number; state: QuestionsState } = { revision: -1, state: questionsDecider.initialState() };
 
   async function questionnaire(): Promise<QuestionsState> {
@@ -67,21 +67,21 @@ export function createIntake(deps: { store: EventStore; db: Queryable; now: () =
     }
   }
 
-  /** Her confirmed sessions (booked and paid, or by a credit): whether the first one has begun, and whether one is still ahead. */
-  async function sessionsOf(userId: string): Promise<{ begun: boolean; ahead: boolean }> {
+  /** Her confirmed sessions (booked and paid, or by a credit): whether the first one has begun by `now`, and whether one is still ahead. */
+  async function sessionsOf(userId: string, now: Date): Promise<{ begun: boolean; ahead: boolean }> {
     const { rows } = await deps.db.query<{ begun: boolean; ahead: boolean }>(
       `SELECT coalesce(bool_or(start_at <= $2), false) AS begun, coalesce(bool_or(start_at > $2), false) AS ahead
        FROM consultations WHERE user_id = $1 AND status = 'paid'`,
-      [userId, deps.now()],
+      [userId, now],
     );
     return rows[0] ?? { begun: false, ahead: false };
   }
 
-  async function clientIntake(userId: string): Promise<ClientIntake> {
+  async function clientIntake(userId: string, now: Date): Promise<ClientIntake> {
     const { questions } = await questionnaire();
     if (questions.length === 0) return { questions, answered: await answersOf(userId), pending: false, editable: false };
     const answered = await answersOf(userId);
-    const sessions = await sessionsOf(userId);
+    const sessions = await sessionsOf(userId, now);
     return { questions, answered, pending: !answered && sessions.ahead && !sessions.begun, editable: !sessions.begun };
   }
 
@@ -110,13 +110,13 @@ export function createIntake(deps: { store: EventStore; db: Queryable; now: () =
     /** Her answers to the questionnaire as it stands; refused (400) without a required answer, (409) once her first session began. */
     async answer(userId: string, answers: readonly GivenAnswer[], metadata: RequestMetadata): Promise<ClientIntake> {
       const { questions, version } = await questionnaire();
-      const { begun } = await sessionsOf(userId);
+      const { begun } = await sessionsOf(userId, metadata.now);
       await handleCommand(deps.store, intakeStreamId(userId), answersDecider, {
         type: 'AnswerIntake',
         data: { userId, questions, questionsVersion: version, answers, closed: begun },
         metadata,
       });
-      return clientIntake(userId);
+      return clientIntake(userId, metadata.now);
     },
 
     /**

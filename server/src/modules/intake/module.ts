@@ -38,9 +38,9 @@ export function createIntakeModule(deps: {
   });
 
   /** Plans the reminder after a session is confirmed; nothing at all while the practice asks no questions. */
-  async function planReminder(session: { consultationId: number; start: Date }) {
+  async function planReminder(session: { consultationId: number; start: Date }, now: Date) {
     if (!(await intake.asks())) return;
-    const delayMs = reminderDelayMs(deps.now(), session.start);
+    const delayMs = reminderDelayMs(now, session.start);
     if (delayMs === null) return;
     await deps.jobs.enqueue(reminderMail, { consultationId: session.consultationId }, { jobId: `intake-reminder-${session.consultationId}`, delayMs });
   }
@@ -62,9 +62,9 @@ export function createIntakeModule(deps: {
     followingSessions(notices: SessionNotices): SessionNotices {
       return {
         ...notices,
-        async confirmed(session, withInvitation) {
-          await notices.confirmed(session, withInvitation);
-          await planReminder(session);
+        async confirmed(session, withInvitation, now) {
+          await notices.confirmed(session, withInvitation, now);
+          await planReminder(session, now);
         },
       };
     },

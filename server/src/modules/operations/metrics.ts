@@ -27,7 +27,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
  */
 export function createMetrics(deps: MetricsDeps) {
   const registry = new Registry();
-  const ledger = createPaymentLedger(deps.db, deps.now);
+  const ledger = createPaymentLedger(deps.db);
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
@@ -97,7 +97,7 @@ export function createMetrics(deps: MetricsDeps) {
     help: 'Payments and refunds whose receipt is missing, refused, or unanswered past its register\'s usual time (fined per payment)',
     registers,
     async collect() {
-      this.set(await ledger.receiptProblems());
+      this.set(await ledger.receiptProblems(deps.now()));
     },
   });
   new Gauge({

@@ -46,23 +46,23 @@ const present = (movement: PaymentMovement) => ({
 /** The back office's Платежи: the list the coach filters and the file her accountant opens. */
 export function paymentHandlers(ledger: PaymentLedger): HandlerGroup<'listPayments' | 'exportPayments' | 'countReceiptProblems'> {
   return {
-    async listPayments({ query, user }) {
+    async listPayments({ query, user, ctx }) {
       requireSuperuser(user);
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? 50;
-      const found = await ledger.page(filterOf(query), page, pageSize);
+      const found = await ledger.page(filterOf(query), page, pageSize, ctx.state.now);
       return { items: found.items.map(present), total: found.total, page, page_size: pageSize };
     },
 
-    async countReceiptProblems({ user }) {
+    async countReceiptProblems({ user, ctx }) {
       requireSuperuser(user);
-      return { count: await ledger.receiptProblems() };
+      return { count: await ledger.receiptProblems(ctx.state.now) };
     },
 
     async exportPayments({ query, user, ctx }) {
       requireSuperuser(user);
       const filter = filterOf(query);
-      const csv = paymentsCsv(await ledger.all(filter));
+      const csv = paymentsCsv(await ledger.all(filter, ctx.state.now));
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="payments-${filter.month ?? 'all'}.csv"`);
       ctx.set('Cache-Control', 'private, no-store');

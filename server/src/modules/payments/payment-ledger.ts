@@ -182,33 +182,34 @@ const receiptsOfPurchases = `
 
 export type PaymentLedger = ReturnType<typeof createPaymentLedger>;
 
-export function createPaymentLedger(db: Database, now: () => Date) {
-  async function withReceipts(rows: Row[]): Promise<PaymentMovement[]> {
+/** The payments and refunds with their receipts; each read is as of the `now` it is given (a receipt is overdue by then or not). */
+export function createPaymentLedger(db: Database) {
+  async function withReceipts(rows: Row[], now: Date): Promise<PaymentMovement[]> {
     const purchaseIds = [...new Set(rows.map((row) => row.purchase_id))];
-    const receipts = purchaseIds.length === 0 ? [] : (await db.query<ReceiptRow>(receiptsOfPurchases, [purchaseIds, ...overdueParams(now())])).rows;
+    const receipts = purchaseIds.length === 0 ? [] : (await db.query<ReceiptRow>(receiptsOfPurchases, [purchaseIds, ...overdueParams(now)])).rows;
     return rows.map((row) => toMovement(row, receipts));
   }
 
-  const count = async (filter: PaymentFilter) =>
-    (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${movements}) counted`, filterParams(filter, now()))).rows[0]?.total ?? 0;
+  const count = async (filter: PaymentFilter, now: Date) =>
+    (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${movements}) counted`, filterParams(filter, now))).rows[0]?.total ?? 0;
 
   return {
     /** One page, newest first, and how many movements match in all. */
-    async page(filter: PaymentFilter, page: number, pageSize: number): Promise<{ items: PaymentMovement[]; total: number }> {
+    async page(filter: PaymentFilter, page: number, pageSize: number, now: Date): Promise<{ items: PaymentMovement[]; total: number }> {
       const [{ rows }, total] = await Promise.all([
-        db.query<Row>(`${movements} ORDER BY m.id::bigint DESC LIMIT $8 OFFSET $9`, [...filterParams(filter, now()), pageSize, (page - 1) * pageSize]),
-        count(filter),
+        db.query<Row>(`${movements} ORDER BY m.id::bigint DESC LIMIT $8 OFFSET $9`, [...filterParams(filter, now), pageSize, (page - 1) * pageSize]),
+        count(filter, now),
       ]);
-      return { items: await withReceipts(rows), total };
+      return { items: await withReceipts(rows, now), total };
     },
 
     /** Movements of the whole history whose receipt is missing, refused or overdue: the back office's alert and a metric. */
-    receiptProblems: () => count({ receiptProblem: true }),
+    receiptProblems: (now: Date) => count({ receiptProblem: true }, now),
 
     /** Every matching movement, oldest first, as the accountant's export lists them. */
-    async all(filter: PaymentFilter): Promise<PaymentMovement[]> {
-      const { rows } = await db.query<Row>(`${movements} ORDER BY m.id::bigint`, filterParams(filter, now()));
-      return withReceipts(rows);
+    async all(filter: PaymentFilter, now: Date): Promise<PaymentMovement[]> {
+      const { rows } = await db.query<Row>(`${movements} ORDER BY m.id::bigint`, filterParams(filter, now));
+      return withReceipts(rows, now);
     },
   };
 }

@@ -46,7 +46,6 @@ export type AccountErasureDeps = {
   withdrawOtherConsents?: (userId: string, metadata: RequestMetadata) => Promise<void>;
   /** Mails the transport refused keep the address too. */
   failedMails: Pick<FailedMails, 'forgetAddresses'>;
-  now: () => Date;
   logger: Logger;
 };
 
@@ -90,9 +89,9 @@ export function createAccountErasure(deps: AccountErasureDeps) {
     async erase(userId: string, metadata: RequestMetadata, knownStreams: readonly string[] = []): Promise<void> {
       const addresses = await deps.users.addressesOf(userId);
       const erasedStreams = [...new Set([...(await streamsOf(userId, addresses)), ...knownStreams])];
-      await deps.erasureLog.record({ userId, streams: erasedStreams, erasedAt: deps.now().toISOString() });
+      await deps.erasureLog.record({ userId, streams: erasedStreams, erasedAt: metadata.now.toISOString() });
       await deps.withdrawOtherConsents?.(userId, metadata);
-      await deps.keys.shred(erasedStreams);
+      await deps.keys.shred(erasedStreams, metadata.now);
       await deps.users.deleteAccount(userId, { erasedStreams, addresses }, metadata);
       for (const erasure of operationalErasures) await deps.db.query(erasure.sql, [erasure.by === 'user' ? userId : addresses]);
       const codes = await deps.db.query<{ id: string }>(`DELETE FROM login_codes WHERE user_id = $1 OR email = ANY($2::text[]) RETURNING id`, [

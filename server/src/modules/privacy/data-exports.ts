@@ -27,12 +27,13 @@ export type DataExports = ReturnType<typeof createDataExports>;
 export function createDataExports(db: Database, now: () => Date) {
   const columns = `id, user_id, status, requested_at, ready_at`;
   return {
-    async request(userId: string): Promise<DataExport> {
+    /** Her new export, asked for at `requestedAt` (it replaces the one before). */
+    async request(userId: string, requestedAt: Date): Promise<DataExport> {
       return db.transaction(async (tx) => {
         await tx.query(`DELETE FROM data_exports WHERE user_id = $1`, [userId]);
         const { rows } = await tx.query<Row>(
           `INSERT INTO data_exports (id, user_id, status, requested_at) VALUES ($1, $2, 'pending', $3) RETURNING ${columns}`,
-          [randomUUID(), userId, now()],
+          [randomUUID(), userId, requestedAt],
         );
         return toExport(rows[0]!);
       });

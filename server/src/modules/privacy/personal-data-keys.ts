@@ -13,7 +13,8 @@ export type PersonalDataKeys = ReturnType<typeof createPersonalDataKeys>;
 
 type KeyRow = { stream_id: string; key: Uint8Array | null };
 
-export function createPersonalDataKeys(db: Database, now: () => Date = () => new Date()) {
+/** `now` stamps a new key: it is made inside an append, below any request or job. */
+export function createPersonalDataKeys(db: Database, now: () => Date) {
   return {
     /** The stream's key for writing, created on first use; null when it was shredded. */
     async keyForWriting(streamId: string): Promise<DataKey | null> {
@@ -36,14 +37,14 @@ export function createPersonalDataKeys(db: Database, now: () => Date = () => new
       return new Map(rows.flatMap((row) => (row.key ? [[row.stream_id, dataKeyOf(row.key)] as const] : [])));
     },
 
-    /** Destroys the keys of these streams for good (idempotent); a stream without a key gets a tombstone. */
-    async shred(streamIds: readonly string[]): Promise<void> {
+    /** Destroys the keys of these streams for good at `at` (idempotent); a stream without a key gets a tombstone. */
+    async shred(streamIds: readonly string[], at: Date): Promise<void> {
       if (streamIds.length === 0) return;
       await db.query(
         `INSERT INTO personal_data_keys (stream_id, key, created_at, shredded_at)
          SELECT id, NULL, $2, $2 FROM unnest($1::text[]) AS id
          ON CONFLICT (stream_id) DO UPDATE SET key = NULL, shredded_at = coalesce(personal_data_keys.shredded_at, $2)`,
-        [[...streamIds], now()],
+        [[...streamIds], at],
       );
     },
   };

@@ -20,7 +20,7 @@ describe('personal data in events', () => {
   beforeEach(async () => {
     db = await openMigratedPglite();
     raw = await createPostgresEventStore(db);
-    keys = createPersonalDataKeys(db);
+    keys = createPersonalDataKeys(db, () => new Date());
     store = withPersonalDataEncryption(raw, keys);
   });
   afterEach(async () => {
@@ -38,7 +38,7 @@ describe('personal data in events', () => {
 
   it('should read erased fields as null, as the read models redact them, and never encrypt under a new key', async () => {
     await store.appendToStream('user-u1', [registered]);
-    await keys.shred(['user-u1']);
+    await keys.shred(['user-u1'], new Date('2026-11-23T10:00:00Z'));
     const [erased] = await store.readAll();
     expect(erased!.data).toEqual({ userId: 'u1', email: null, registeredAt: registered.data.registeredAt });
     expect(erased!.data).toEqual(redactPersonalData('UserRegistered', registered.data));

@@ -13,7 +13,7 @@ import { withPersonalDataEncryption } from './personal-data-store';
  * database, whichever store holds the events), every event read at the current schema version, and
  * every append's position recorded for read-your-writes (`eventstore/read-your-writes.ts`). Copying events between stores (`migrate-events`) uses the raw store instead.
  */
-export async function openProtectedEventStore(options: OpenEventStoreOptions & { now?: () => Date }): Promise<EventStore> {
+export async function openProtectedEventStore(options: OpenEventStoreOptions & { now: () => Date }): Promise<EventStore> {
   const raw = await openEventStore(options);
   const keys = createPersonalDataKeys(options.db, options.now);
   return recordingWrites(withEventValidation(withUpcasting(withPersonalDataEncryption(raw, keys, options.logger)), eventRegistry));

@@ -23,7 +23,6 @@ export type ProductDeps = {
   /** Every address a client has had: her guest purchases under an earlier one are hers too. */
   addressesOf: (userId: string) => Promise<string[]>;
   appSecret: Config['appSecret'];
-  now: () => Date;
 };
 
 type ProductOperation =
@@ -88,7 +87,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
           file: { fileId: stored.id, name: file.name, extension: file.kind, sizeBytes: file.content.length },
           sha256: sha256Of(file.content),
           replacedFileId: stored.replacedId,
-          uploadedAt: deps.now().toISOString(),
+          uploadedAt: metadata.now.toISOString(),
         },
       },
       metadata,
@@ -113,17 +112,17 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
     if (field !== 'remove') return storeFile(productTypeId, field, metadata);
     const removed = await deps.files.removeCurrent(productTypeId);
     if (removed !== undefined) {
-      await deps.history.record({ type: 'ProductFileRemoved', data: { productTypeId, fileId: removed, removedAt: deps.now().toISOString() } }, metadata);
+      await deps.history.record({ type: 'ProductFileRemoved', data: { productTypeId, fileId: removed, removedAt: metadata.now.toISOString() } }, metadata);
     }
   }
 
   /** The purchase's file, or a clear refusal. */
-  async function fileOf(purchase: PurchasedProduct | undefined, typeId: number) {
+  async function fileOf(purchase: PurchasedProduct | undefined, typeId: number, now: Date) {
     if (!purchase || purchase.typeId !== typeId) throw notFound('Покупка не найдена.');
     if (purchase.refundedAt) throw forbidden(`Покупка возвращена ${moscowDate(purchase.refundedAt)}: файл больше недоступен.`);
     const file = await deps.files.current(typeId);
     if (!file) throw notFound('Файл этого продукта пока не загружен. Мы пришлём его на почту, как только он появится.');
-    await deps.files.recordDownload(file.id, purchase.purchaseId, deps.now());
+    await deps.files.recordDownload(file.id, purchase.purchaseId, now);
     return file;
   }
 
@@ -140,7 +139,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       const file = fileField(body);
       const product = await deps.catalog.createProductType(fields(body));
       await deps.history.record(
-        { type: 'ProductTypeCreated', data: { productTypeId: product.id, product: productCardOf(product), createdAt: deps.now().toISOString() } },
+        { type: 'ProductTypeCreated', data: { productTypeId: product.id, product: productCardOf(product), createdAt: metadata.now.toISOString() } },
         metadata,
       );
       await applyFileField(product.id, file, metadata);
@@ -159,7 +158,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       const descriptionChanged = before.description !== product.description;
       if (descriptionChanged || JSON.stringify(was) !== JSON.stringify(now)) {
         await deps.history.record(
-          { type: 'ProductTypeChanged', data: { productTypeId: product.id, before: was, after: now, descriptionChanged, changedAt: deps.now().toISOString() } },
+          { type: 'ProductTypeChanged', data: { productTypeId: product.id, before: was, after: now, descriptionChanged, changedAt: metadata.now.toISOString() } },
           metadata,
         );
       }
@@ -173,7 +172,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       const product = await deps.catalog.productType(params.id);
       if (!product || !(await deps.catalog.withdrawProductType(params.id))) throw notFound('Продукт не найден.');
       await deps.history.record(
-        { type: 'ProductTypeWithdrawn', data: { productTypeId: product.id, name: product.name, withdrawnAt: deps.now().toISOString() } },
+        { type: 'ProductTypeWithdrawn', data: { productTypeId: product.id, name: product.name, withdrawnAt: ctx.state.now.toISOString() } },
         commandMetadata(ctx.state, user.id),
       );
       return { result: true, message: 'Продукт снят с продажи. Купленные копии остаются доступны покупателям.' };
@@ -184,7 +183,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       const product = await deps.catalog.restoreProductType(params.id);
       if (!product) throw notFound('Среди снятых с продажи такого продукта нет.');
       await deps.history.record(
-        { type: 'ProductTypeRestored', data: { productTypeId: product.id, name: product.name, restoredAt: deps.now().toISOString() } },
+        { type: 'ProductTypeRestored', data: { productTypeId: product.id, name: product.name, restoredAt: ctx.state.now.toISOString() } },
         commandMetadata(ctx.state, user.id),
       );
       ctx.state.log.info({ productTypeId: product.id }, 'product put back on sale');
@@ -214,10 +213,10 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       }));
     },
 
-    async downloadFile({ query, user }) {
+    async downloadFile({ query, user, ctx }) {
       const purchase = await deps.purchased.byId(query.payment_id);
       if (query.token) {
-        const check = verifyDownloadToken(deps.appSecret, query.token, deps.now());
+        const check = verifyDownloadToken(deps.appSecret, query.token, ctx.state.now);
         if (!check.ok) throw forbidden(check.reason === 'expired' ? 'Срок действия ссылки истёк. Войдите в кабинет, чтобы скачать покупку.' : 'Ссылка недействительна.');
         if (check.claims.purchaseId !== query.payment_id) throw forbidden('Ссылка недействительна.');
       } else {
@@ -226,14 +225,14 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
           purchase && (purchase.userId === user.id || (purchase.email !== null && (await deps.addressesOf(user.id)).includes(purchase.email.toLowerCase())));
         if (!owns) throw notFound('Покупка не найдена.');
       }
-      const file = await fileOf(purchase, query.type_id);
+      const file = await fileOf(purchase, query.type_id, ctx.state.now);
       return { result: true, file: file.content.toString('base64'), name: file.name, type: file.extension };
     },
 
     async downloadByLink({ params, ctx }) {
-      const check = verifyDownloadToken(deps.appSecret, params.token, deps.now());
+      const check = verifyDownloadToken(deps.appSecret, params.token, ctx.state.now);
       if (!check.ok) throw forbidden(check.reason === 'expired' ? 'Срок действия ссылки истёк. Войдите в кабинет, чтобы скачать покупку.' : 'Ссылка недействительна.');
-      const file = await fileOf(await deps.purchased.byId(check.claims.purchaseId), check.claims.typeId);
+      const file = await fileOf(await deps.purchased.byId(check.claims.purchaseId), check.claims.typeId, ctx.state.now);
       const fileName = `${safeFileName(file.name)}.${file.extension}`;
       ctx.type = file.extension;
       ctx.set('Content-Disposition', `attachment; filename="${encodeURIComponent(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);

@@ -78,7 +78,7 @@ export function promoCodeHandlers(deps: { promoCodes: PromoCodes; catalog: Catal
       requireSuperuser(user);
       const terms = termsOf(body);
       const code = await deps.promoCodes.create(body.code, terms, commandMetadata(ctx.state, user.id));
-      return present({ code, terms, active: true, uses: 0, createdAt: new Date() });
+      return present({ code, terms, active: true, uses: 0, createdAt: ctx.state.now });
     },
 
     async deactivatePromoCode({ params, user, ctx }) {
@@ -94,7 +94,7 @@ export function promoCodeHandlers(deps: { promoCodes: PromoCodes; catalog: Catal
           : (await deps.catalog.consultationTypes()).find((type) => type.id === query.type && type.onSale)?.priceKopecks;
       if (priceKopecks === undefined) throw notFound(query.product === 'product' ? 'Такого продукта нет.' : 'Такого вида консультации нет.');
       const customer = user ? { userId: user.id, email: user.email } : undefined;
-      const quote = await deps.promoCodes.quote(params.code, { kind: query.product, typeId: query.type, priceKopecks }, { clientIp: ctx.ip, customer });
+      const quote = await deps.promoCodes.quote(params.code, { kind: query.product, typeId: query.type, priceKopecks }, { clientIp: ctx.ip, customer }, ctx.state.now);
       return { code: quote.code, full_amount: kopecksToRoubles(quote.fullKopecks), discount: kopecksToRoubles(quote.discountKopecks), amount: kopecksToRoubles(quote.amountKopecks) };
     },
   };

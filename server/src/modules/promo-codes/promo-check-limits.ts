@@ -15,14 +15,14 @@ export type PromoGuessLimiter = {
    * Runs one look-up of a code (the price check or a checkout's reservation) as a guess: admitted
    * before the code is looked at (429 with `Retry-After` past the limit) and counted as wrong at
    * once, so guesses sent at the same moment cannot pass the limit; taken back when the code is
-   * taken. Every refusal of the code counts, whatever it says.
+   * taken. Every refusal of the code counts, whatever it says; `at` is when the guess is made.
    */
-  guess<T>(guesser: PromoGuesser, lookUp: () => Promise<T>): Promise<T>;
+  guess<T>(guesser: PromoGuesser, at: Date, lookUp: () => Promise<T>): Promise<T>;
 };
 
 /** The one limit on guessing promo codes, per client network and per account (`auth/wrong-guesses.ts`). */
-export function createPromoGuessLimiter(db: Database, now: () => Date, logger: Logger, perHour = wrongPromoCodesPerClientPerHour): PromoGuessLimiter {
-  const limit = wrongGuessLimit(db, now, {
+export function createPromoGuessLimiter(db: Database, logger: Logger, perHour = wrongPromoCodesPerClientPerHour): PromoGuessLimiter {
+  const limit = wrongGuessLimit(db, {
     kind: 'promo_code',
     perHour,
     refusal: (minutes) => `Слишком много неверных промокодов с вашего адреса. Попробуйте через ${minutes} мин.`,
@@ -36,8 +36,8 @@ export function createPromoGuessLimiter(db: Database, now: () => Date, logger: L
   };
 
   return {
-    async guess<T>(guesser: PromoGuesser, lookUp: () => Promise<T>): Promise<T> {
-      const attempt = await limit.attempt(subjectsOf(guesser));
+    async guess<T>(guesser: PromoGuesser, at: Date, lookUp: () => Promise<T>): Promise<T> {
+      const attempt = await limit.attempt(subjectsOf(guesser), at);
       let result: T;
       try {
         result = await lookUp();

@@ -34,7 +34,7 @@ export type PromoCodeListing = { code: string; terms: PromoTerms; active: boolea
 
 export type PromoCodes = ReturnType<typeof createPromoCodes>;
 
-type Deps = { store: EventStore; db: Database; appSecret: string; now: () => Date; guesses: PromoGuessLimiter };
+type Deps = { store: EventStore; db: Database; appSecret: string; guesses: PromoGuessLimiter };
 
 const keyed = (appSecret: string, what: string) => createHmac('sha256', appSecret).update(what).digest('hex').slice(0, 32);
 
@@ -82,9 +82,9 @@ export function createPromoCodes(deps: Deps) {
     return code;
   }
 
-  /** The code when it can be used for the item by someone now, or its refusal (the buyer's own checks come after). */
-  function usableFor(item: PromoItem, state: PromoCodeState): ExistingPromoCode {
-    const refusal = promoRefusal(state, item, undefined, deps.now());
+  /** The code when it can be used for the item by someone at `now`, or its refusal (the buyer's own checks come after). */
+  function usableFor(item: PromoItem, state: PromoCodeState, now: Date): ExistingPromoCode {
+    const refusal = promoRefusal(state, item, undefined, now);
     if (refusal) throw refusal;
     if (state.status === 'none') throw new DomainError('invalid', promoMessages.notFound);
     return state;
@@ -93,12 +93,12 @@ export function createPromoCodes(deps: Deps) {
   const guesser = (asker: PromoAsker) => ({ clientIp: asker.clientIp, userId: asker.customer?.userId ?? null });
 
   return {
-    /** The price of the item with the code, or its refusal; one guess of the asker's. */
-    quote(raw: string, item: PromoItem, asker: PromoAsker): Promise<PromoPrice & { code: string }> {
-      return deps.guesses.guess(guesser(asker), async () => {
+    /** The price of the item with the code at `now`, or its refusal; one guess of the asker's. */
+    quote(raw: string, item: PromoItem, asker: PromoAsker, now: Date): Promise<PromoPrice & { code: string }> {
+      return deps.guesses.guess(guesser(asker), now, async () => {
         const code = codeOrRefusal(raw);
-        const state = usableFor(item, await load(code));
-        const refusal = asker.customer && promoRefusal(state, item, await buyerOf(code, state, asker.customer, asker.clientIp), deps.now());
+        const state = usableFor(item, await load(code), now);
+        const refusal = asker.customer && promoRefusal(state, item, await buyerOf(code, state, asker.customer, asker.clientIp), now);
         if (refusal) throw refusal;
         return { code, ...promoPrice(state.terms.discount, item.priceKopecks) };
       });
@@ -110,9 +110,9 @@ export function createPromoCodes(deps: Deps) {
      * after it waits for them.
      */
     reserve(raw: string, purchaseId: string, item: PromoItem, asker: Required<PromoAsker>, metadata: RequestMetadata): Promise<PurchasePromo & { amountKopecks: number }> {
-      return deps.guesses.guess(guesser(asker), async () => {
+      return deps.guesses.guess(guesser(asker), metadata.now, async () => {
         const code = codeOrRefusal(raw);
-        const state = usableFor(item, await load(code));
+        const state = usableFor(item, await load(code), metadata.now);
         const buyer = await buyerOf(code, state, asker.customer, asker.clientIp);
         const price = promoPrice(state.terms.discount, item.priceKopecks);
         await execute(code, { type: 'ReservePromoUse', data: { purchaseId, item, buyer, discountKopecks: price.discountKopecks }, metadata: stamp(metadata) });

@@ -71,14 +71,14 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
     purpose: AccountCodePurpose | 'address-taken',
   ) {
     const userId = user.id;
-    const issued = await deps.loginCodes.issue({ email, purpose, agreement: false, notification: false, clientIp: ctx.ip, userId });
+    const issued = await deps.loginCodes.issue({ email, purpose, agreement: false, notification: false, clientIp: ctx.ip, userId }, ctx.state.now);
     if (issued.mailed) await deps.jobs.enqueue(deps.loginCodeMail, accountCodeMail(purpose, email, issued.code, user.name), { jobId: `login-code-${issued.requestId}` });
     ctx.state.log.info({ purpose, codeRequest: issued.requestId, mailed: issued.mailed, userId }, 'settings code issued');
     return { send: true, uuid: issued.requestId };
   }
 
-  async function verifyAccountCode(body: { uuid: string; code: string }, userId: string, purposes: LoginCodePurpose[]) {
-    const result = await deps.loginCodes.verify(body.uuid, body.code, { purposes, userId });
+  async function verifyAccountCode(body: { uuid: string; code: string }, userId: string, purposes: LoginCodePurpose[], now: Date) {
+    const result = await deps.loginCodes.verify(body.uuid, body.code, { purposes, userId }, now);
     if (!result.ok) throw new HttpError(400, describeVerificationFailure(result), { success: false });
     return result.code;
   }
@@ -114,14 +114,14 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
     },
 
     async confirmEmailChange({ body, user, ctx }) {
-      const code = await verifyAccountCode(body, user.id, ['email-change', 'address-taken']);
+      const code = await verifyAccountCode(body, user.id, ['email-change', 'address-taken'], ctx.state.now);
       await deps.users.changeEmail(user.id, code.email, commandMetadata(ctx.state, user.id));
       ctx.state.log.info({ userId: user.id }, 'e-mail address changed');
       return settingsOf(user.id);
     },
 
-    async requestDataExport({ user }) {
-      const requested = await deps.exports.request(user.id);
+    async requestDataExport({ user, ctx }) {
+      const requested = await deps.exports.request(user.id, ctx.state.now);
       await deps.jobs.enqueue(deps.exportJob, { exportId: requested.id, userId: user.id }, { jobId: `data-export-${requested.id}` });
       return exportView(requested);
     },
@@ -142,7 +142,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
     },
 
     async confirmAccountDeletion({ body, user, ctx }) {
-      await verifyAccountCode(body, user.id, ['account-deletion']);
+      await verifyAccountCode(body, user.id, ['account-deletion'], ctx.state.now);
       await deps.erasure.erase(user.id, commandMetadata(ctx.state, user.id));
       clearLoginSessionCookie(ctx);
       return { result: true, message: 'Аккаунт удалён. Ваши персональные данные стёрты.' };

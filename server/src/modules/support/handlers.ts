@@ -13,7 +13,7 @@ export function supportHandlers(deps: {
     async sendSupportMessage({ body, user, ctx }) {
       const message = body.message.trim();
       if (message.length === 0) throw badRequest('Опишите, что случилось.');
-      const messageId = await deps.messages.save({ userId: user.id, email: user.email, message });
+      const messageId = await deps.messages.save({ userId: user.id, email: user.email, message }, ctx.state.now);
       await deps.jobs.enqueue(deps.supportMailJob, { messageId }, { jobId: `support-message-${messageId}` });
       ctx.state.log.info({ messageId }, 'support request received');
       return { result: true, message: 'Запрос отправлен. Мы ответим на вашу почту.' };

@@ -5,13 +5,14 @@ export type SupportMessage = { id: number; userId: string; email: string; messag
 export type SupportMessages = ReturnType<typeof createSupportMessages>;
 
 /** Requests to support, kept so none is lost if mailing it fails. */
-export function createSupportMessages(db: Database, now: () => Date) {
+export function createSupportMessages(db: Database) {
   type Row = { id: number; user_id: string; email: string; message: string; created_at: Date | string };
   return {
-    async save(request: { userId: string; email: string; message: string }): Promise<number> {
+    /** Keeps a request to support, written at `at`. */
+    async save(request: { userId: string; email: string; message: string }, at: Date): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO support_messages (user_id, email, message, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [request.userId, request.email, request.message, now()],
+        [request.userId, request.email, request.message, at],
       );
       return rows[0]!.id;
     },

@@ -7,6 +7,7 @@ import { createPostgresEventStore } from '../../eventstore/postgres-event-store'
 import { createEmailOwners, type EmailOwners } from './email-owners';
 
 const metadata = { actor: 'u', correlationId: 'c', schemaVersion: 2 };
+const claimedAt = new Date('2026-11-23T10:00:00Z');
 
 describe('email owners', () => {
   let db: Database;
@@ -16,7 +17,7 @@ describe('email owners', () => {
   beforeEach(async () => {
     db = await openMigratedPglite();
     store = await createPostgresEventStore(db);
-    owners = createEmailOwners(db, () => new Date('2026-11-23T10:00:00Z'));
+    owners = createEmailOwners(db);
   });
   afterEach(async () => {
     await store.close();
@@ -24,13 +25,13 @@ describe('email owners', () => {
   });
 
   it('should let the first claim win and free an address only for its holder', async () => {
-    expect(await owners.claim('anna@example.ru', 'u1')).toBe('u1');
-    expect(await owners.claim('anna@example.ru', 'u2')).toBe('u1');
+    expect(await owners.claim('anna@example.ru', 'u1', claimedAt)).toBe('u1');
+    expect(await owners.claim('anna@example.ru', 'u2', claimedAt)).toBe('u1');
     await owners.release('anna@example.ru', 'u2');
     expect(await owners.ownerOf('anna@example.ru')).toBe('u1');
     await owners.release('anna@example.ru', 'u1');
     expect(await owners.ownerOf('anna@example.ru')).toBeUndefined();
-    expect(await owners.claim('anna@example.ru', 'u2')).toBe('u2');
+    expect(await owners.claim('anna@example.ru', 'u2', claimedAt)).toBe('u2');
   });
 
   // The data migration 0001-email-owners-from-history (db/migrations/data-0001-email-owners-from-history.ts), run as a start runs it.

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 
 export type EmailOwners = ReturnType<typeof createEmailOwners>;
 
-export function createEmailOwners(db: Database, now: () => Date) {
+export function createEmailOwners(db: Database) {
   const ownerOf = async (email: string): Promise<string | undefined> => {
     const { rows } = await db.query<{ user_id: string }>(`SELECT user_id FROM email_owners WHERE email = $1`, [email]);
     return rows[0]?.user_id;
@@ -17,9 +17,9 @@ export function createEmailOwners(db: Database, now: () => Date) {
   return {
     ownerOf,
 
-    /** Claims the address for `userId` unless someone holds it; returns who holds it afterwards. */
-    async claim(email: string, userId: string): Promise<string> {
-      await db.query(`INSERT INTO email_owners (email, user_id, claimed_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING`, [email, userId, now()]);
+    /** Claims the address for `userId` at `at` unless someone holds it; returns who holds it afterwards. */
+    async claim(email: string, userId: string, at: Date): Promise<string> {
+      await db.query(`INSERT INTO email_owners (email, user_id, claimed_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING`, [email, userId, at]);
       const owner = await ownerOf(email);
       if (!owner) throw new Error('An address claim vanished between its insert and its read');
       return owner;

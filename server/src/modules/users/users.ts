@@ -34,9 +34,9 @@ export const isWellFormedEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.
 
 export type Users = ReturnType<typeof createUsers>;
 
-export function createUsers(deps: { db: Database; store: EventStore; now: () => Date }) {
+export function createUsers(deps: { db: Database; store: EventStore }) {
   const { db, store } = deps;
-  const owners = createEmailOwners(deps.db, deps.now);
+  const owners = createEmailOwners(deps.db);
 
   async function isDeleted(userId: string): Promise<boolean> {
     const events = await store.readStream(userStreamId(userId));
@@ -48,14 +48,14 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
     return rows[0] ? toRecord(rows[0]) : undefined;
   }
 
-  /** The account that holds the address now: a new id when nobody did, with the events it already has. */
-  async function claimAddress(email: string) {
-    let userId = await owners.claim(email, randomUUID());
+  /** The account that holds the address at `at`: a new id when nobody did, with the events it already has. */
+  async function claimAddress(email: string, at: Date) {
+    let userId = await owners.claim(email, randomUUID(), at);
     let existing = await store.readStream(userStreamId(userId));
     if (existing.at(-1)?.type === 'AccountDeleted') {
       // A deletion that stopped before freeing the address: free it now and claim it afresh.
       await owners.release(email, userId);
-      userId = await owners.claim(email, randomUUID());
+      userId = await owners.claim(email, randomUUID(), at);
       existing = await store.readStream(userStreamId(userId));
     }
     return { userId, existing };
@@ -109,10 +109,10 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
       const email = normalizeEmail(newEmail);
       const previous = await findById(userId);
       if (!previous) throw new DomainError('not_found', 'Пользователь не найден.');
-      let owner = await owners.claim(email, userId);
+      let owner = await owners.claim(email, userId, metadata.now);
       if (owner !== userId && (await isDeleted(owner))) {
         await owners.release(email, owner);
-        owner = await owners.claim(email, userId);
+        owner = await owners.claim(email, userId, metadata.now);
       }
       if (owner !== userId) throw new DomainError('conflict', 'Этот адрес уже занят другим аккаунтом.');
       await execute(userId, { type: 'ChangeEmail', data: { email }, metadata });
@@ -145,7 +145,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
       metadata: RequestMetadata,
     ): Promise<{ userId: string; position: bigint | undefined }> {
       const email = normalizeEmail(request.email);
-      const { userId, existing } = await claimAddress(email);
+      const { userId, existing } = await claimAddress(email, metadata.now);
       if (existing.length > 0) return { userId, position: existing.at(-1)?.position };
       const outcome = await execute(
         userId,
@@ -170,7 +170,7 @@ export function createUsers(deps: { db: Database; store: EventStore; now: () => 
      */
     async openCoachAccount(coachEmail: string, metadata: Omit<RequestMetadata, 'actor'>): Promise<{ userId: string }> {
       const email = normalizeEmail(coachEmail);
-      const { userId, existing } = await claimAddress(email);
+      const { userId, existing } = await claimAddress(email, metadata.now);
       if (existing.length > 0) return { userId };
       await execute(userId, { type: 'OpenCoachAccount', data: { userId, email }, metadata: { ...metadata, actor: userId } });
       return { userId };

@@ -113,12 +113,13 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
     return rows.length > 0;
   }
 
-  async function scheduleLetters(trigger: WelcomeSeriesTrigger, recipientId: string, startedAt: Date, letters: readonly WelcomeLetter[]) {
+  /** Each letter `delayDays` after the series started (now). */
+  async function scheduleLetters(trigger: WelcomeSeriesTrigger, recipientId: string, letters: readonly WelcomeLetter[]) {
     if (!letterJob) throw new Error('The welcome letter job is not wired');
     for (const letter of letters) {
       // The guide's payload stays as it was; the others name their series.
       const payload: WelcomeLetterPayload = { recipientId, letterId: letter.id, ...(trigger === 'guide' ? {} : { trigger }) };
-      const options: EnqueueOptions = { jobId: welcomeLetterJobIdOf(payload), delayMs: Math.max(0, startedAt.getTime() + letter.delayDays * dayMs - deps.now().getTime()) };
+      const options: EnqueueOptions = { jobId: welcomeLetterJobIdOf(payload), delayMs: letter.delayDays * dayMs };
       await deps.jobs.enqueue(letterJob, payload, options);
     }
   }
@@ -136,7 +137,7 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
     }
     const outcome = await execute(recipientId, trigger, { type: 'StartWelcomeSeries', data: { recipientId, trigger, purchaseId: cause }, metadata });
     if (outcome.events.length === 0) return;
-    await scheduleLetters(trigger, recipientId, deps.now(), current.letters);
+    await scheduleLetters(trigger, recipientId, current.letters);
   }
 
   /** The person a buyer is: her account, or the guest who started a series with the guide from her address, or this purchase's guest. */

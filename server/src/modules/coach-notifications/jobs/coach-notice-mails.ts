@@ -63,6 +63,8 @@ export function coachNoticeMailJobs(deps: CoachNoticeMailDeps) {
     attempts: 8,
     backoffMs: 5000,
     async process({ day }) {
+      // The run's one clock.
+      const now = deps.now();
       const settings = await deps.settings();
       const told: Array<{ id: string; facts: NoticeFacts }> = [];
       const dropped: string[] = [];
@@ -71,10 +73,10 @@ export function coachNoticeMailJobs(deps: CoachNoticeMailDeps) {
         if (facts) told.push({ id: notice.id, facts });
         else dropped.push(notice.id);
       }
-      await deps.notices.settle(dropped, 'dropped');
+      await deps.notices.settle(dropped, 'dropped', now);
       if (told.length === 0) return;
       await deps.mailer.send({ to: await deps.coachAddress(), ...coachDigestMail(told.map((item) => item.facts), day, await mailInput()) });
-      await deps.notices.settle(told.map((item) => item.id), 'mailed');
+      await deps.notices.settle(told.map((item) => item.id), 'mailed', now);
       deps.logger.info({ day, notices: told.length, dropped: dropped.length }, 'coach digest mailed');
     },
   };
@@ -85,24 +87,26 @@ export function coachNoticeMailJobs(deps: CoachNoticeMailDeps) {
     attempts: 8,
     backoffMs: 5000,
     async process({ noticeId }) {
+      // The run's one clock.
+      const now = deps.now();
       const pending = await deps.notices.pending(noticeId);
       if (!pending) return;
       const settings = await deps.settings();
       if (settings.kinds[noticeKindOf(pending.subject)] && settings.digest) {
-        const next = nextDigest(deps.now(), await deps.coachZone());
+        const next = nextDigest(now, await deps.coachZone());
         // Queued before the notice joins the digest, so a failure here leaves it pending for the retry.
-        await deps.jobs.enqueue(digest, { day: next.day }, { jobId: `coach-digest-${next.day}`, delayMs: Math.max(0, next.at.getTime() - deps.now().getTime()) });
-        await deps.notices.settle([noticeId], 'digest');
+        await deps.jobs.enqueue(digest, { day: next.day }, { jobId: `coach-digest-${next.day}`, delayMs: Math.max(0, next.at.getTime() - now.getTime()) });
+        await deps.notices.settle([noticeId], 'digest', now);
         return;
       }
       const facts = await tellable(pending.subject, settings);
       if (!facts) {
         deps.logger.info({ noticeId, kind: noticeKindOf(pending.subject) }, 'coach notice dropped: its kind is switched off, or nothing is left to tell');
-        await deps.notices.settle([noticeId], 'dropped');
+        await deps.notices.settle([noticeId], 'dropped', now);
         return;
       }
       await deps.mailer.send({ to: await deps.coachAddress(), ...coachNoticeMail(facts, await mailInput()) });
-      await deps.notices.settle([noticeId], 'mailed');
+      await deps.notices.settle([noticeId], 'mailed', now);
     },
   };
 

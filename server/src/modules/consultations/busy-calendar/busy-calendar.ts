@@ -26,7 +26,6 @@ export type BusyCalendarDeps = {
   /** `BUSY_CALENDAR_ALLOW_LOCAL`: http and local addresses too (tests, development). */
   rule: FeedAddressRule;
   limits?: FeedFetchLimits;
-  now: () => Date;
   logger: Logger;
 };
 
@@ -63,9 +62,10 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
 
   /**
    * Reads the calendar once: new busy times, a 304 that keeps them, or a failure that keeps them and
-   * is shown. A paused calendar (its file refused for its events) is not read until the address is saved anew.
+   * is shown, all stamped `startedAt` (the run's one clock). A paused calendar (its file refused for
+   * its events) is not read until the address is saved anew.
    */
-  async function refresh(): Promise<void> {
+  async function refresh(startedAt: Date): Promise<void> {
     const state = await store.load();
     if (!state.url) return;
     const url = state.url;
@@ -74,7 +74,6 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
       log.info({ host, problem: state.lastError }, 'busy calendar not read: paused until the coach saves its address again');
       return;
     }
-    const startedAt = deps.now();
     const window = await readWindow(startedAt);
     const full =
       state.lastFullFetchAt === null ||
@@ -85,17 +84,17 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
     try {
       const answer = await fetchFeed(url, full ? { etag: null, lastModified: null } : state.validators, deps.rule, deps.limits ?? defaultFeedFetchLimits);
       if (answer.kind === 'not-modified') {
-        await store.recordNotModified(url, deps.now());
+        await store.recordNotModified(url, startedAt);
         log.debug({ host }, 'busy calendar not modified');
         return;
       }
       const intervals = await busyIntervalsOffThread(answer.body, window);
-      await store.recordRead(url, { intervals, validators: answer.validators, coveredUntil: window.to, at: deps.now() });
+      await store.recordRead(url, { intervals, validators: answer.validators, coveredUntil: window.to, at: startedAt });
       log.info({ host, intervals: intervals.length, bytes: answer.body.length }, 'busy calendar read');
     } catch (error) {
       if (!(error instanceof BusyFeedError)) throw error;
       const paused = error instanceof BusyFeedRefusedError;
-      await store.recordFailure(url, { error: error.message, paused, at: deps.now() });
+      await store.recordFailure(url, { error: error.message, paused, at: startedAt });
       const cause = error.cause instanceof Error ? { name: error.cause.name, message: error.cause.message, code: 'code' in error.cause ? error.cause.code : undefined } : undefined;
       log.warn({ host, problem: error.message, cause, paused, failingSince: state.failingSince ?? startedAt }, 'busy calendar unavailable: the last good busy times stay');
     }
@@ -118,7 +117,7 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
      * reads it at once, a paused one too; a problem with the address itself (a host name that
      * resolves into a local network among them) is returned, nothing saved.
      */
-    async connect(typed: string | null): Promise<{ problem: string } | undefined> {
+    async connect(typed: string | null, now: Date): Promise<{ problem: string } | undefined> {
       const trimmed = typed?.trim() ?? '';
       if (trimmed === '') {
         await store.saveUrl(null);
@@ -129,13 +128,13 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
       if ('problem' in normalized) return normalized;
       await store.saveUrl(normalized.address);
       log.info({ host: feedHost(normalized.address) }, 'busy calendar address saved');
-      await refresh();
+      await refresh(now);
       return undefined;
     },
 
-    async status(): Promise<BusyCalendarStatus> {
+    /** How reading the calendar goes, and the sessions from `from` on that it overlaps. */
+    async status(from: Date): Promise<BusyCalendarStatus> {
       const state = await store.load();
-      const from = deps.now();
       const sessions = state.url ? await deps.queries.live({ from, to: new Date(from.getTime() + conflictLookAheadMs) }) : [];
       // A session is as long in this comparison as in the coach's own calendar (the feed's events).
       const withEnds = sessions.map((session) => ({ id: session.id, start: session.start, end: sessionEnd(session), email: session.email, name: session.name }));
