@@ -23,8 +23,8 @@ describe('purchase deadlines', () => {
   let guest: ApiClient;
 
   beforeAll(async () => {
-    // A short deadline (about 3 s) lets an unpaid purchase expire within the test.
-    app = await startTestApp({ backend: 'embedded', now: clock.now, adminEmails: ['coach@example.ru'], paymentHoldMinutes: 0.05 });
+    // The expiry jobs run by the test clock: a deadline passes when the test moves the clock past it.
+    app = await startTestApp({ backend: 'embedded', now: clock.now, jobsFollowNow: true, adminEmails: ['coach@example.ru'] });
     coach = app.client();
     await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
     guest = app.client();
@@ -51,7 +51,11 @@ describe('purchase deadlines', () => {
       agreement: true,
     });
   const eventsOf = async (stream: string) => (await app.services.store.readStream(stream)).map((event) => event.type);
-  const expired = (purchaseId: string) => expect.poll(() => eventsOf(`purchase-${purchaseId}`), { timeout: 20_000 }).toContain('PurchaseExpired');
+  /** Moves the clock past a product's or certificate's hour, and waits for the purchase to expire. */
+  const expired = async (purchaseId: string) => {
+    clock.advance(61 * 60_000);
+    await expect.poll(() => eventsOf(`purchase-${purchaseId}`), { timeout: 20_000 }).toContain('PurchaseExpired');
+  };
   const payLate = async (purchase: BuyResponse) => {
     expect((await guest.post(`/api/sandbox/checkout/${purchase.data.token}`, { outcome: 'succeeded' })).status).toBe(200);
     expect((await guest.get<{ result: boolean }>('/api/buySuccessId/', { id: purchase.data.id })).body.result).toBe(true);
