@@ -79,8 +79,6 @@ export default tseslint.config(
     ignores: [
       '**/*.test.ts',
       '**/*.test.tsx',
-      // being changed by #44's other steps
-      'server/src/modules/content/image-variants.ts',
     ],
     rules: {
       'no-restricted-syntax': [

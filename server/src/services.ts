@@ -263,7 +263,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     loadClient: (userId) => users.findById(userId),
   });
   const notices = intakeModule.followingSessions(createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, lapseMail: bookingLapseMail }));
-  const consultations = createConsultations({ db, store, now, notices });
+  const consultations = createConsultations({ db, store, notices });
   const seriesCheck = seriesCheckJob({ series: { abandonIncomplete: (payload, metadata) => sessionSeries.abandonIncomplete(payload, metadata) }, now });
   const sessionSeries = createSessionSeries({
     consultations,

@@ -25,7 +25,7 @@ export const prepaidHoldMs = 5 * 60_000;
  * Sessions over three kinds of stream: the slot (the contended one, so it is written first), the
  * session itself and the client's package credits. Every step is safe to repeat.
  */
-export function createConsultations(deps: { db: Database; store: EventStore; now: () => Date; notices: SessionNotices }) {
+export function createConsultations(deps: { db: Database; store: EventStore; notices: SessionNotices }) {
   const { store } = deps;
   const onSlot = (start: Date, command: HandledCommand<SlotCommand>) => handleCommand(store, slotStreamId(start), slotDecider, command);
   const onConsultation = (consultationId: number, command: HandledCommand<ConsultationCommand>) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -38,7 +39,7 @@ export function createImageVariants(cacheDir: string) {
       const content = await make(image, request);
       await mkdir(cacheDir, { recursive: true });
       // Written aside and renamed, so a concurrent request never reads half a file.
-      const partial = `${file}.${process.pid}.${Date.now()}.part`;
+      const partial = `${file}.${process.pid}.${randomUUID()}.part`;
       await writeFile(partial, content);
       await rename(partial, file);
       return { content, mimeType };

@@ -113,7 +113,7 @@ describe('the payment process', () => {
       slotFreed: async () => undefined,
       lapsed: async () => undefined,
     };
-    consultations = createConsultations({ db, store, now, notices });
+    consultations = createConsultations({ db, store, notices });
     purchases = createPurchaseStore(store);
   });
   afterAll(async () => {
