@@ -15,7 +15,7 @@ type SessionRow = {
 type PurchaseRow = {
   id: string; kind: 'product' | 'consultation'; description: string; amount_kopecks: string; status: 'awaiting_payment' | 'paid' | 'canceled' | 'expired';
   started_at: Instant; paid_at: Instant | null; refunded_kopecks: string; payment_id: string | null; session_start: Instant | null;
-  /** A package of sessions: refunded once, its unused part or all (`refundPlan` in `purchases/payment-process.ts`). */
+  /** A package of sessions (its type's, which never changes): refunded once, its unused part or all (`refundPlan` in `purchases/payment-process.ts`). */
   package: boolean;
   payments: { type: 'PaymentSucceeded' | 'PaymentCanceled' | 'RefundSucceeded'; at: string; amountKopecks: number | null }[];
 };
@@ -63,12 +63,11 @@ async function purchasesOf(db: Queryable, userId: string | null, addresses: read
     `SELECT p.id, p.kind, p.description, p.amount_kopecks::text,
             CASE WHEN p.status = 'awaiting_payment' AND p.pay_by <= $3 THEN 'expired' ELSE p.status END AS status, p.started_at, p.paid_at, p.refunded_kopecks::text, p.payment_id,
             CASE WHEN c.status <> 'cancelled' THEN c.start_at END AS session_start,
-            EXISTS (SELECT 1 FROM audit_log s WHERE s.stream_id = 'purchase-' || p.id AND s.type = 'PurchaseStarted'
-                      AND (s.data->'item'->>'sessions')::int > 1) AS package,
+            coalesce(p.kind = 'consultation' AND t.sessions > 1, false) AS package,
             coalesce((SELECT json_agg(json_build_object('type', a.type, 'at', a.recorded_at, 'amountKopecks', (a.data->>'amountKopecks')::bigint) ORDER BY a.position)
                       FROM audit_log a WHERE a.stream_id = 'purchase-' || p.id
                         AND a.type IN ('PaymentSucceeded', 'PaymentCanceled', 'RefundSucceeded')), '[]'::json) AS payments
-     FROM purchases p LEFT JOIN consultations c ON c.id = p.consultation_id
+     FROM purchases p LEFT JOIN consultations c ON c.id = p.consultation_id LEFT JOIN consultation_types t ON t.id = p.type_id
      WHERE p.user_id = $1 OR lower(p.email) = ANY($2::text[]) ORDER BY p.started_at DESC`,
     [userId, [...addresses], now],
   );
