@@ -14,8 +14,9 @@ import type { AddressInfo } from 'node:net';
 export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: unknown };
 
 /**
- * What the next request meets instead of a normal answer; with `method`, the next request of that
- * method only (so a job reading in the background does not take a fault meant for a payment).
+ * What the next request meets instead of a normal answer; with `method` (and `path`, a prefix), the
+ * next request of that method (and path) only, so a job reading in the background does not take a
+ * fault meant for another request.
  */
 export type Fault = (
   | { kind: 'answer'; status: number; body?: unknown }
@@ -25,7 +26,7 @@ export type Fault = (
   | { kind: 'lose-answer' }
   /** Answers normally, but only after this long. */
   | { kind: 'delay'; ms: number }
-) & { method?: string };
+) & { method?: string; path?: string };
 
 type Amount = { value: string; currency: string };
 type Payment = {
@@ -192,7 +193,9 @@ export async function startYookassaStandIn(credentials: { shopId: string; secret
       const method = request.method ?? '';
       const path = request.url ?? '';
       requests.push({ method, path, headers: request.headers, body });
-      const faultIndex = faults.findIndex((candidate) => candidate.method === undefined || candidate.method === method);
+      const faultIndex = faults.findIndex(
+        (candidate) => (candidate.method === undefined || candidate.method === method) && (candidate.path === undefined || path.startsWith(candidate.path)),
+      );
       const fault = faultIndex === -1 ? undefined : faults.splice(faultIndex, 1)[0];
       if (fault?.kind === 'drop') return void request.socket.destroy();
       const answer = fault?.kind === 'answer' ? { status: fault.status, body: fault.body } : handle(method, path, request.headers, body);

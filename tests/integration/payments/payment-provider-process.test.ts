@@ -42,5 +42,6 @@ describe('the payment provider of a production process (real entry)', () => {
     } finally {
       await app.dispose();
     }
-  });
+    // startAppProcess alone waits up to 45 s for the process to listen on a loaded machine.
+  }, 60_000);
 });
