@@ -32,10 +32,11 @@ export type Decider<C extends Command, E extends Event, State> = {
 /** A rule of the domain was broken; the HTTP layer maps it to a status through `kind`. */
 /**
  * Why the domain refuses, in its own words: a conflict with what is, an invalid request, not
- * allowed, nothing there, too many tries for now (`details.retry_after`, seconds), or a service the
- * step needs is unreachable (the payment provider). Only `http/` turns a kind into a status.
+ * allowed, nothing there, too many tries for now (`details.retry_after`, seconds), more than the
+ * room allowed (a storage quota), or a service the step needs is unreachable (the payment
+ * provider). Only `http/` turns a kind into a status.
  */
-export type DomainErrorKind = 'conflict' | 'invalid' | 'forbidden' | 'not_found' | 'too_many' | 'unavailable';
+export type DomainErrorKind = 'conflict' | 'invalid' | 'forbidden' | 'not_found' | 'too_many' | 'too_large' | 'unavailable';
 
 export class DomainError extends Error {
   constructor(

@@ -75,7 +75,7 @@ const readModelsUnavailableDetail: Record<ReadModelsUnavailableError['reason']['
   lagging: 'Ваше действие сохранено, но данные обновляются с задержкой. Обновите страницу через несколько секунд.',
 };
 
-const domainErrorStatus: Record<DomainErrorKind, number> = { conflict: 409, invalid: 400, forbidden: 403, not_found: 404, too_many: 429, unavailable: 502 };
+const domainErrorStatus: Record<DomainErrorKind, number> = { conflict: 409, invalid: 400, forbidden: 403, not_found: 404, too_many: 429, too_large: 413, unavailable: 502 };
 
 /** A refusal's JSON body (`detail` in Russian, and any facts beside it); a 429 says when to try again. */
 function answerRefusal(ctx: ParameterizedContext<AppState>, status: number, detail: string, extra: Readonly<Record<string, unknown>>): void {

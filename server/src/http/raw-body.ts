@@ -2,7 +2,7 @@ import type { ParameterizedContext } from 'koa';
 import type { AppState } from './app-state';
 import { badRequest } from './errors';
 
-export type RawBody = { content: Buffer } | { tooLarge: true };
+export type RawBody = { content: Buffer<ArrayBuffer> } | { tooLarge: true };
 
 /**
  * Reads a binary request body (an upload the JSON parser leaves alone) up to `limitBytes`. A larger

@@ -1,12 +1,10 @@
 import { isDecidersEvent } from '../../eventstore/command-handler';
-import type { EventStore, RecordedEvent, Subscription } from '../../eventstore/event-store';
+import { createEventFollower } from '../../eventstore/event-follower';
+import type { EventStore, RecordedEvent } from '../../eventstore/event-store';
 import type { Logger } from '../../config/logger';
 import { purchaseStreamId, type PurchaseStarted } from '../purchases/events';
 import type { CoachNoticeStore } from './notice-store';
 import { isFollowedEvent, needsPurchaseStart, noticeOfEvent, type NoticeSubject } from './notices';
-
-/** How many events may pass without a notice before the follower's position is saved. */
-const savePositionEvery = 100;
 
 export type CoachNoticeFollowerDeps = {
   store: EventStore;
@@ -26,13 +24,10 @@ export const noticeIdOf = (event: RecordedEvent): string => `event-${event.id}`;
 /**
  * Follows every recorded event from where it last stopped and turns the ones the coach hears of
  * into notices, each kept once and queued as its own job; the other modules do not know it. Its
- * first start begins at the end of the history: what happened before is not news.
+ * first start begins at the end of the history: what happened before is not news
+ * (`eventstore/event-follower.ts`).
  */
 export function createCoachNoticeFollower(deps: CoachNoticeFollowerDeps) {
-  let subscription: Subscription | undefined;
-  let unsaved = 0;
-  let lastSeen: bigint | undefined;
-
   async function purchaseStart(purchaseId: string): Promise<PurchaseStarted['data'] | undefined> {
     for (const event of await deps.store.readStream(purchaseStreamId(purchaseId))) {
       if (isDecidersEvent<PurchaseStarted>(purchaseStartedTypes, event)) return event.data;
@@ -45,48 +40,21 @@ export function createCoachNoticeFollower(deps: CoachNoticeFollowerDeps) {
     return noticeOfEvent(event, needsPurchaseStart(event) ? await purchaseStart(event.data.purchaseId) : undefined);
   }
 
-  async function handle(event: RecordedEvent): Promise<void> {
+  async function handle(event: RecordedEvent): Promise<boolean> {
     const subject = await subjectOf(event);
-    lastSeen = event.position;
-    if (subject) {
-      await deps.readModelsAt(event.position);
-      const id = noticeIdOf(event);
-      await deps.notices.record({ id, subject, occurredAt: event.recordedAt });
-      await deps.enqueue(id);
-    }
-    if (subject || ++unsaved >= savePositionEvery) {
-      await deps.notices.followTo(event.position);
-      unsaved = 0;
-    }
+    if (!subject) return false;
+    await deps.readModelsAt(event.position);
+    const id = noticeIdOf(event);
+    await deps.notices.record({ id, subject, occurredAt: event.recordedAt });
+    await deps.enqueue(id);
+    return true;
   }
 
-  /** The position of the last event recorded so far: where a first start begins. */
-  async function endOfHistory(): Promise<bigint> {
-    let position = 0n;
-    for (;;) {
-      const page = await deps.store.readAll({ fromPosition: position, limit: 1000 });
-      const last = page.at(-1);
-      if (!last) return position;
-      position = last.position;
-    }
-  }
-
-  return {
-    async start(): Promise<void> {
-      let from = await deps.notices.followedUpTo();
-      if (from === undefined) {
-        from = await endOfHistory();
-        await deps.notices.followTo(from);
-      }
-      subscription = deps.store.subscribeToAll({
-        fromPosition: from,
-        handle,
-        onError: (error) => deps.logger.error({ err: error, after: lastSeen?.toString() }, 'coach notices: an event could not be followed; trying again'),
-      });
-    },
-    async stop(): Promise<void> {
-      await subscription?.stop();
-      if (lastSeen !== undefined) await deps.notices.followTo(lastSeen);
-    },
-  };
+  return createEventFollower({
+    store: deps.store,
+    position: { read: () => deps.notices.followedUpTo(), save: (position) => deps.notices.followTo(position) },
+    handle,
+    name: 'coach-notices',
+    logger: deps.logger,
+  });
 }

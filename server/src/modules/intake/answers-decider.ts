@@ -1,6 +1,7 @@
 import { DomainError, type Command, type Decider } from '../../eventstore/decider';
 import { eventTypesOf } from '../../eventstore/event-schema';
-import { intakeAnswerEventSchemas, isChoiceKind, type IntakeAnswer, type IntakeAnswerEvent, type IntakeQuestion } from './events';
+import { isChoiceKind } from '../../shared/questionnaire';
+import { intakeAnswerEventSchemas, type IntakeAnswer, type IntakeAnswerEvent, type IntakeQuestion } from './events';
 
 /** What she sent for one question: the text of a text question, the chosen options of a choice question. */
 export type GivenAnswer = { questionId: string; text?: string; choices?: readonly string[] };

@@ -4,7 +4,6 @@ import { eventInstant, eventSchema, eventSerial, eventText, eventUserId } from '
 /** How a question is answered: a line, a paragraph, one option or several options. */
 export const intakeQuestionKinds = ['short', 'long', 'single', 'multiple'] as const;
 export type IntakeQuestionKind = (typeof intakeQuestionKinds)[number];
-export const isChoiceKind = (kind: IntakeQuestionKind): boolean => kind === 'single' || kind === 'multiple';
 
 export const intakeQuestionSchema = z.object({
   id: z.uuid(),

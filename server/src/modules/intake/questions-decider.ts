@@ -1,6 +1,7 @@
 import { DomainError, type Command, type Decider } from '../../eventstore/decider';
 import { eventTypesOf } from '../../eventstore/event-schema';
-import { intakeQuestionEventSchemas, isChoiceKind, type IntakeQuestion, type IntakeQuestionEvent } from './events';
+import { normalizedQuestion } from '../../shared/questionnaire';
+import { intakeQuestionEventSchemas, type IntakeQuestion, type IntakeQuestionEvent } from './events';
 
 export type SaveQuestions = Command<'SaveQuestions', { questions: readonly IntakeQuestion[] }>;
 export type QuestionsCommand = SaveQuestions;
@@ -9,18 +10,6 @@ export type QuestionsCommand = SaveQuestions;
 export type QuestionsState = { version: number; questions: readonly IntakeQuestion[] };
 
 const invalid = (detail: string) => new DomainError('invalid', detail);
-
-/** A question as it is kept: trimmed text and options; a text question has none. */
-function normalized(question: IntakeQuestion): IntakeQuestion {
-  const text = question.text.trim();
-  if (text === '') throw invalid('У каждого вопроса должен быть текст.');
-  if (!isChoiceKind(question.kind)) return { ...question, text, options: [] };
-  const options = question.options.map((option) => option.trim());
-  if (options.some((option) => option === '')) throw invalid(`В вопросе «${text}» есть пустой вариант ответа.`);
-  if (options.length < 2) throw invalid(`В вопросе «${text}» нужно хотя бы два варианта ответа.`);
-  if (new Set(options).size !== options.length) throw invalid(`В вопросе «${text}» варианты ответа повторяются.`);
-  return { ...question, text, options };
-}
 
 const sameQuestions = (a: readonly IntakeQuestion[], b: readonly IntakeQuestion[]) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -34,7 +23,7 @@ export const questionsDecider: Decider<QuestionsCommand, IntakeQuestionEvent, Qu
   decide(command, state) {
     switch (command.type) {
       case 'SaveQuestions': {
-        const questions = command.data.questions.map(normalized);
+        const questions = command.data.questions.map(normalizedQuestion);
         if (new Set(questions.map((question) => question.id)).size !== questions.length) throw invalid('Вопросы анкеты повторяются.');
         // The same list again (a repeated request, or nothing changed) records nothing.
         if (sameQuestions(questions, state.questions)) return [];

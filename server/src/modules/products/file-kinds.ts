@@ -1,3 +1,5 @@
+import { detectFileKind, type FileKind } from '../../shared/file-signatures';
+
 /** What a buyer can download: a PDF, an EPUB book or a ZIP archive, told apart by their first bytes. */
 export type ProductFileKind = 'pdf' | 'epub' | 'zip';
 
@@ -5,17 +7,14 @@ export type ProductFileKind = 'pdf' | 'epub' | 'zip';
 export const maxProductFileBytes = 50 * 1024 * 1024;
 export const maxProductFileMegabytes = maxProductFileBytes / 1024 / 1024;
 
-const startsWith = (content: Buffer, bytes: string, offset = 0) => content.subarray(offset, offset + bytes.length).toString('latin1') === bytes;
+/** The ZIP-based kinds a product calls a ZIP: an office document sold as a file is an archive to its buyer. */
+const zipBased: ReadonlySet<FileKind> = new Set(['zip', 'odt', 'docx', 'xlsx', 'pptx']);
 
-/**
- * The kind by magic bytes, never by the name: a ZIP local header (`PK\3\4`), a PDF header
- * (`%PDF-`), and an EPUB is a ZIP whose first entry is the uncompressed `mimetype` file
- * (OCF 3.0 §4.3), so its name and content sit at fixed offsets 30 and 38.
- */
+/** The kind by magic bytes, never by the name (`shared/file-signatures.ts`): a PDF, an EPUB, any other ZIP. */
 export function detectProductFileKind(content: Buffer): ProductFileKind | undefined {
-  if (startsWith(content, '%PDF-')) return 'pdf';
-  if (!startsWith(content, 'PK\x03\x04')) return undefined;
-  return startsWith(content, 'mimetype', 30) && startsWith(content, 'application/epub+zip', 38) ? 'epub' : 'zip';
+  const kind = detectFileKind(content);
+  if (kind === 'pdf' || kind === 'epub') return kind;
+  return kind !== undefined && zipBased.has(kind) ? 'zip' : undefined;
 }
 
 export type CheckedFile = { kind: ProductFileKind; content: Buffer };
