@@ -1,14 +1,14 @@
-import { DomainError } from '../eventstore/decider';
-
 /** A question the coach writes for a client to answer: the intake before the first session, a homework template. */
 type Question<Kind extends string> = { text: string; kind: Kind; options: readonly string[] };
 
 /** A question answered by choosing: one option or several. */
 export const isChoiceKind = (kind: string): boolean => kind === 'single' || kind === 'multiple';
 
-/** A question as it is kept: trimmed text and options; only a choice question has options. Refused with a Russian reason when it cannot be answered. */
-export function normalizedQuestion<Kind extends string, Q extends Question<Kind>>(question: Q): Q {
-  const invalid = (detail: string) => new DomainError('invalid', detail);
+/**
+ * A question as it is kept: trimmed text and options; only a choice question has options. Refused
+ * with `invalid`'s error (the caller's domain error) and a Russian reason when it cannot be answered.
+ */
+export function normalizedQuestion<Kind extends string, Q extends Question<Kind>>(question: Q, invalid: (detail: string) => Error): Q {
   const text = question.text.trim();
   if (text === '') throw invalid('У каждого вопроса должен быть текст.');
   if (!isChoiceKind(question.kind)) return { ...question, text, options: [] };

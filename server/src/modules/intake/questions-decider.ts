@@ -23,7 +23,7 @@ export const questionsDecider: Decider<QuestionsCommand, IntakeQuestionEvent, Qu
   decide(command, state) {
     switch (command.type) {
       case 'SaveQuestions': {
-        const questions = command.data.questions.map(normalizedQuestion);
+        const questions = command.data.questions.map((question) => normalizedQuestion(question, invalid));
         if (new Set(questions.map((question) => question.id)).size !== questions.length) throw invalid('Вопросы анкеты повторяются.');
         // The same list again (a repeated request, or nothing changed) records nothing.
         if (sameQuestions(questions, state.questions)) return [];
