@@ -67,6 +67,25 @@ export const auditedEventTypes = [
   'WelcomeSeriesStopped',
 ] as const;
 
+/**
+ * Audited as who did what to whose homework or workspace, never with what was written: a client's
+ * answers, the coach's comments, messages and file names (personal fields) are left out of the
+ * journal's copy.
+ */
+export const auditedWithoutContentTypes = [
+  'HomeworkTemplateCreated',
+  'HomeworkTemplateChanged',
+  'HomeworkTemplateArchived',
+  'HomeworkAssigned',
+  'HomeworkDueDateChanged',
+  'HomeworkDraftSaved',
+  'HomeworkSubmitted',
+  'HomeworkCommented',
+  'HomeworkReviewed',
+  'WorkspaceMessagePosted',
+  'WorkspaceFileAdded',
+] as const;
+
 /** The client an event concerns, when its data names one. */
 function clientOf(event: RecordedEvent): string | null {
   const data = event.data as { userId?: unknown; buyer?: { userId?: unknown }; clientId?: unknown };
@@ -105,6 +124,8 @@ const record: ProjectionHandler = (tx, event) =>
     data: JSON.stringify(event.data),
   });
 
+const recordWithoutContent: ProjectionHandler = (tx, event) => record(tx, { ...event, data: redactPersonalData(event.type, event.data) });
+
 /** The copies of erased personal fields become null, exactly as the events now read. */
 async function scrubErasedStreams(tx: ProjectionWriter, streams: readonly string[]): Promise<void> {
   const { rows } = await tx.query<{ position: string; type: string; data: unknown }>(
@@ -139,6 +160,7 @@ export const auditLogProjection = defineProjection({
   writeIndexes: ['audit_log_stream'],
   handlers: {
     ...Object.fromEntries(auditedEventTypes.map((type) => [type, record])),
+    ...Object.fromEntries(auditedWithoutContentTypes.map((type) => [type, recordWithoutContent])),
     async AccountDeleted(tx, event) {
       await record(tx, event);
       await scrubErasedStreams(tx, event.data.erasedStreams);

@@ -10,6 +10,9 @@ import { usersProjection } from './users';
 import { welcomeSeriesProjection } from './welcome-series';
 import { testimonialsProjection } from './testimonials';
 import { giftCertificatesProjection } from './gift-certificates';
+import { sessionConfirmationsProjection } from './session-confirmations';
+import { homeworkProjection } from './homework';
+import { workspaceProjection } from './workspace';
 
 /** Every read model built from events, in the order they are set up. */
 export const readModelProjections: readonly Projection[] = [
@@ -24,4 +27,7 @@ export const readModelProjections: readonly Projection[] = [
   welcomeSeriesProjection,
   testimonialsProjection,
   giftCertificatesProjection,
+  sessionConfirmationsProjection,
+  homeworkProjection,
+  workspaceProjection,
 ];

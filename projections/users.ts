@@ -31,7 +31,7 @@ const consentRecord = rowStatement({
 async function recordConsent(
   tx: ProjectionWriter,
   event: RecordedEvent,
-  row: { userId: string; kind: 'personal_data' | 'advertising' | 'testimonial_publication'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: string; source: string },
+  row: { userId: string; kind: 'personal_data' | 'advertising' | 'testimonial_publication' | 'messenger_telegram' | 'messenger_max'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: string; source: string },
 ): Promise<void> {
   await tx.write(consentRecord, {
     position: event.position, user_id: row.userId, kind: row.kind, action: row.action,
@@ -125,6 +125,18 @@ export const usersProjection = defineProjection({
         userId: event.data.userId, kind: 'testimonial_publication', action: 'withdrawn',
         document: null, version: null, at: event.data.withdrawnAt, source: 'testimonial',
       });
+    },
+    // A client's consent to a messenger (`modules/messenger`): given by linking its chat, withdrawn by
+    // unlinking it (by her, by `/stop`, or because the platform refused to deliver: the source says which).
+    async MessengerLinked(tx, event) {
+      const { userId, channel, role, consent, linkedAt } = event.data;
+      if (role !== 'client' || !consent) return;
+      await recordConsent(tx, event, { userId, kind: `messenger_${channel}`, action: 'given', document: consent.document, version: consent.version, at: linkedAt, source: 'messenger-link' });
+    },
+    async MessengerUnlinked(tx, event) {
+      const { userId, channel, role, reason, unlinkedAt } = event.data;
+      if (role !== 'client') return;
+      await recordConsent(tx, event, { userId, kind: `messenger_${channel}`, action: 'withdrawn', document: null, version: null, at: unlinkedAt, source: `messenger-${reason}` });
     },
     async AdvertisingConsentWithdrawn(tx, event) {
       const data = event.data;

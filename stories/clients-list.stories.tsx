@@ -33,3 +33,6 @@ export const Empty: Story = { args: { search: 'никого', page: { items: [],
 export const Loading: Story = { args: { page: undefined } };
 
 export const Failed: Story = { args: { page: undefined, failed: true } };
+
+/** Clients with messages the coach has not read: the count beside the name. */
+export const WithUnreadMessages: Story = { args: { unread: new Map([['c1a2b3c4-0000-4000-8000-000000000001', 3]]) } };

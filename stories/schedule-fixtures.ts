@@ -1,8 +1,10 @@
 import type { Consultation, Schedule } from '../web/src/api/generated/model';
 
-const feed = {
+const feed: Pick<Schedule, 'meeting_url' | 'calendar_feed_url' | 'room_provider' | 'configured_room_providers'> = {
   meeting_url: 'https://telemost.yandex.ru/j/55501234567890',
   calendar_feed_url: 'https://coach.example.ru/api/calendar-feed/0n3S3cr3tT0k3nF0rTh3C0achsF33d/',
+  room_provider: 'static',
+  configured_room_providers: ['static', 'jitsi'],
 };
 
 /** A practice that never changed its schedule: daily at 10:00, from tomorrow, 90 days ahead. */

@@ -18,7 +18,7 @@ const today = '2026-11-22';
 const parts = (sessions: Consultation[] | undefined, options: { error?: string } = {}) => ({
   editor: (schedule: Schedule) => <ScheduleEditor schedule={schedule} today={today} error={options.error} onSave={fn()} />,
   bookedMonth: <BookedMonth month={december} sessions={sessions} onPrevious={fn()} onNext={fn()} />,
-  sessionSettings: (schedule: Schedule) => <SessionSettings schedule={schedule} onSaveMeetingUrl={fn()} onRotateFeed={fn()} />,
+  sessionSettings: (schedule: Schedule) => <SessionSettings schedule={schedule} onChooseProvider={fn()} onSaveMeetingUrl={fn()} onRotateFeed={fn()} />,
 });
 
 const meta = {

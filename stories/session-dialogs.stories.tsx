@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { MoveModeBanner } from '../web/src/features/consultations/components/move-mode-banner';
 import { RescheduleDialog } from '../web/src/features/consultations/components/reschedule-dialog';
 import { SessionSettings } from '../web/src/features/schedule/components/session-settings';
+import type { Schedule } from '../web/src/api/generated/model';
 import { WaitlistPanel } from '../web/src/features/consultations/components/waitlist-panel';
 import { dayWithTwoTimes, paidConsultation } from './fixtures';
 
@@ -30,7 +31,7 @@ export const Banner: Story = {
   ),
 };
 
-const schedule = {
+const schedule: Schedule = {
   weekly_plan: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: ['10:00'] })),
   exceptions: [],
   booking_window_days: 90,
@@ -38,13 +39,15 @@ const schedule = {
   bookings_outside_plan: [],
   meeting_url: 'https://telemost.yandex.ru/j/55501234567890',
   calendar_feed_url: 'https://coach.example.ru/api/calendar-feed/0n3S3cr3tT0k3nF0rTh3C0achsF33d/',
+  room_provider: 'static',
+  configured_room_providers: ['static', 'jitsi'],
 };
 
 /** The coach's meeting room and calendar feed in the back office. */
 export const CoachSettings: Story = {
   render: () => (
     <Box sx={{ maxWidth: 720, mx: 'auto', p: 2 }}>
-      <SessionSettings schedule={schedule} onSaveMeetingUrl={fn()} onRotateFeed={fn()} />
+      <SessionSettings schedule={schedule} onChooseProvider={fn()} onSaveMeetingUrl={fn()} onRotateFeed={fn()} />
     </Box>
   ),
 };
@@ -52,7 +55,7 @@ export const CoachSettings: Story = {
 export const CoachSettingsWithoutRoom: Story = {
   render: () => (
     <Box sx={{ maxWidth: 720, mx: 'auto', p: 2 }}>
-      <SessionSettings schedule={{ ...schedule, meeting_url: null }} onSaveMeetingUrl={fn()} onRotateFeed={fn()} />
+      <SessionSettings schedule={{ ...schedule, meeting_url: null }} onChooseProvider={fn()} onSaveMeetingUrl={fn()} onRotateFeed={fn()} />
     </Box>
   ),
 };

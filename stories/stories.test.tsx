@@ -33,6 +33,10 @@ const keyStoryFiles: ReadonlySet<string> = new Set([
   './cancel-consultation-dialog.stories.tsx',
   './gift-certificate-form.stories.tsx',
   './back-office-shell.stories.tsx',
+  './homework.stories.tsx',
+  './workspace-thread.stories.tsx',
+  './workspace-files.stories.tsx',
+  './workspace-composer.stories.tsx',
 ]);
 const fullLane = process.env.TEST_LANE === 'full';
 const storyFiles = Object.entries(allStoryFiles).filter(([file]) => !fullLane || !keyStoryFiles.has(file));

@@ -5,6 +5,8 @@ import type { AppState } from './http/app-state';
 import { csrfRenewalMiddleware } from './http/csrf';
 import { errorMiddleware } from './http/error-middleware';
 import { formBodyMiddleware } from './http/form-body';
+import { multipartBodyMiddleware } from './http/multipart-body';
+import { maxWorkspaceFileBytes } from './modules/workspace/events';
 import { jsonBodyMiddleware } from './http/json-request-body';
 import { createKeptPages, keptPagesMiddleware } from './http/kept-pages';
 import { methodNotAllowed, notFound } from './http/errors';
@@ -91,6 +93,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(compress({ threshold: compressionThresholdBytes }));
   // RFC 8058 posts the one-click unsubscribe as a form; every other route takes JSON only.
   app.use(formBodyMiddleware(new Set([oneClickUnsubscribePath])));
+  // A workspace file is uploaded as a form with its file (the contract's multipart body).
+  app.use(multipartBodyMiddleware(new Set([operations.uploadWorkspaceFile.path]), maxWorkspaceFileBytes));
   app.use(jsonBodyMiddleware(requestBodyLimitBytes));
   app.use(operationRoutes);
   app.use(async (ctx, next) => {

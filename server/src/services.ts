@@ -42,7 +42,6 @@ import { supportHandlers } from './modules/support/handlers';
 import { createSupportMessages } from './modules/support/support';
 import { supportMessageMailJob } from '../../workers/support-message-mail';
 import { createPurchaseModule } from './modules/purchases/module';
-import { taxProfileOf } from './modules/purchases/fiscal-receipts';
 import { defaultGuestCheckoutLimits, type GuestCheckoutLimits } from './modules/purchases/guest-checkout-limits';
 import { createPurchaseStore } from './modules/purchases/purchase-store';
 import { createSubscribers } from './modules/newsletters/subscribers';
@@ -87,6 +86,15 @@ import { withIntakeAnswers } from './modules/intake/handlers';
 import { createTestimonialsModule } from './modules/testimonials/module';
 import { createWelcomeSeriesModule } from './modules/welcome-series/module';
 import { createCoachNotificationsModule } from './modules/coach-notifications/module';
+import { createComplianceModule } from './modules/compliance/module';
+import { hostOf } from './modules/compliance/processors';
+import { scriptSourcesOf } from './modules/compliance/data-map';
+import { securityHeaderSets } from './http/security-headers';
+import { createWorkspaceModule } from './modules/workspace/module';
+import { createHomeworkModule } from './modules/homework/module';
+import { createMessengerModule, withSessionConfirmations } from './modules/messenger/module';
+import { createMessengerChannels } from './adapters/messenger/create-messenger-channels';
+import { createRoomsModule } from './modules/rooms/module';
 import { moscowZone } from './shared/client-time';
 import { withWelcomeLetters } from './modules/welcome-series/handlers';
 import { welcomeRecipientOf } from './modules/welcome-series/unsubscribe';
@@ -200,7 +208,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const loginCodes = createLoginCodes(db, config.appSecret, overrides.sendCodeLimits ?? defaultSendCodeLimits);
   const dataExports = createDataExports(db, now);
   const exportJob = dataExportJob({
-    reportOf: async (userId) => ({ ...(await buildPersonalDataReport(db, { userId, addresses: await users.addressesOf(userId) }, now())), intake: await intakeModule.exportOf(userId) }),
+    reportOf: async (userId) => ({ ...(await buildPersonalDataReport(db, { userId, addresses: await users.addressesOf(userId) }, now())), intake: await intakeModule.exportOf(userId), homework: await homeworkModule.exportOf(userId), workspace: await workspaceModule.exportOf(userId) }),
     exports: dataExports,
     logger,
   });
@@ -230,6 +238,13 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const busyCalendar = createBusyCalendar({ db, schedules, queries: consultationQueries, rule: { allowLocal: config.busyCalendarAllowLocal }, logger });
   const busyCalendarRefresh = busyCalendarRefreshJob({ refresh: () => busyCalendar.refresh(now()), jobs, now, logger });
   const busyTimes = createBusyTimes({ queries: consultationQueries, writes, externalBusyIntervals: (period) => busyCalendar.externalBusyIntervals(period) });
+  // A video room per session by the provider she chose (modules/rooms): every page, mail and feed takes its link from meetingLinkFor.
+  const rooms = createRoomsModule({ db, jobs, settings: config.rooms, staticLink: () => schedules.meetingUrl(), coachName: async () => (await practice.details()).coachName, now, logger });
+  /** A session as its client's mails show it: with her link to its room. */
+  const clientSession = async (consultationId: number) => {
+    const session = await consultationQueries.byId(consultationId);
+    return session && { ...session, meetingUrl: await rooms.meetingLinkFor(session, 'client') };
+  };
   const sessionMailDeps = {
     mailer: mailerFor('session-mail'),
     publicUrl: config.publicUrl,
@@ -237,20 +252,46 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     organizer,
     now,
     logger,
-    loadSession: (consultationId: number) => consultationQueries.byId(consultationId),
+    loadSession: clientSession,
   };
   const sessionCalendarMail = sessionCalendarMailJob(sessionMailDeps);
   const sessionReminderMail = sessionReminderMailJob(sessionMailDeps);
   const bookingLapseMail = bookingLapseMailJob(sessionMailDeps);
-  // The coach told by mail of what the events record; her zone is her account's, Moscow's until known.
+  /** The coach's address for her mails, and her zone: her account's, Moscow's until known. */
+  const coachAddress = async () => (await practice.details()).email;
+  const coachZone = async () => (config.adminEmails[0] && (await users.findByEmail(config.adminEmails[0]))?.timeZone) || moscowZone;
+  // The coach told by mail of what the events record.
   const coachNotifications = createCoachNotificationsModule({
     store, db, jobs, mailer: mailerFor('coach-notice-mail'), publicUrl: config.publicUrl, coach: mailCoach, readModelsAt: awaitPosition, now, logger,
-    coachAddress: async () => (await practice.details()).email,
-    coachZone: async () => (config.adminEmails[0] && (await users.findByEmail(config.adminEmails[0]))?.timeZone) || moscowZone,
+    coachAddress,
+    coachZone,
+  });
+  // The messenger channel beside mail (modules/messenger): it follows the recorded events; mail goes on whatever it does.
+  const messenger = createMessengerModule({
+    store, db, jobs, channels: createMessengerChannels(config.messengers, logger), publicUrl: config.publicUrl, readModelsAt: awaitPosition, now, logger,
+    coachZone,
+  });
+  // The client's messages and files with the coach, sealed under her key in the data folder.
+  const workspaceModule = createWorkspaceModule({
+    store, db, jobs, mailer: mailerFor('workspace-message-mail'), publicUrl: config.publicUrl, coach: mailCoach, now, logger,
+    keys: createPersonalDataKeys(db, now), dataDir: config.dataDir, quotaBytes: config.workspaceQuotaBytes,
+    coachAddress,
+    findClient: async (userId) => {
+      const user = await users.findById(userId);
+      return user && !config.adminEmails.includes(user.email) ? user : undefined;
+    },
   });
   const waitlist = coachNotifications.announcingWaitlistJoins(createWaitlist({ db, schedules, queries: consultationQueries, busyTimes }));
   const waitlistMail = waitlistMailJobs({ mailer: mailerFor('waitlist-mail'), jobs, publicUrl: config.publicUrl, coach: mailCoach, logger, waitlist: { freeTimes: (day) => waitlist.freeTimes(day, now()), waiting: (day) => waitlist.waiting(day) }, loadSession: sessionMailDeps.loadSession });
   const intakeModule = createIntakeModule({ store, db, jobs, mailer: mailerFor('intake-reminder-mail'), publicUrl: config.publicUrl, coach: mailCoach, now, logger, loadSession: sessionMailDeps.loadSession });
+  // Homework: the client mailed when it is given and a day before it is due, the coach when it is handed in.
+  const homeworkModule = createHomeworkModule({
+    store, db, jobs, mailerFor, publicUrl: config.publicUrl, coach: mailCoach, logger,
+    coachAddress,
+    coachZone,
+    clientOf: (userId) => users.findById(userId),
+    sessionClient: async (consultationId) => (await consultationQueries.byId(consultationId))?.userId,
+  });
   const testimonialsModule = createTestimonialsModule({
     store,
     db,
@@ -262,7 +303,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     logger,
     loadClient: (userId) => users.findById(userId),
   });
-  const notices = intakeModule.followingSessions(createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, lapseMail: bookingLapseMail }));
+  const notices = rooms.followingSessions(intakeModule.followingSessions(createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, lapseMail: bookingLapseMail })));
   const consultations = createConsultations({ db, store, notices });
   const seriesCheck = seriesCheckJob({ series: { abandonIncomplete: (payload, metadata) => sessionSeries.abandonIncomplete(payload, metadata) }, now });
   const sessionSeries = createSessionSeries({
@@ -290,6 +331,23 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   });
   // The sandbox keeps its own tables, which no read model feeds: its writes never wait.
   const payments = await createPaymentProvider(config.payments, database, logger, now);
+  // The notification pack, where the data lives, the tax limits; the VAT rate each sale's receipts carry.
+  const compliance = createComplianceModule({
+    store, db,
+    practiceDetails: () => practice.details(),
+    configuredServices: async () => ({
+      payment: config.payments.provider,
+      smtpHost: hostOf(config.smtpUrl),
+      room: await rooms.provider(),
+      jitsiHost: hostOf(config.rooms.jitsi?.url),
+      telegram: config.messengers.telegram !== undefined,
+      max: config.messengers.max !== undefined,
+      busyCalendarHost: hostOf((await busyCalendar.status(now())).url),
+    }),
+    consultationTypes: () => catalog.consultationTypes(),
+    // What the pages' Content-Security-Policy lets load scripts, as the server sends it.
+    scriptSources: scriptSourcesOf(securityHeaderSets({ https: config.publicUrl.startsWith('https://') }).page.find(([name]) => name === 'content-security-policy')?.[1] ?? ''),
+  });
   const purchasedProducts = createPurchasedProducts(db);
   const purchaseModule = createPurchaseModule({
     db,
@@ -306,6 +364,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     publicUrl: config.publicUrl,
     mailCoach,
     organizer: sessionMailDeps.organizer,
+    clientMeetingLink: async (consultationId) => (await clientSession(consultationId))?.meetingUrl ?? null,
     now,
     logger,
     holdMinutes: overrides.paymentHoldMinutes,
@@ -313,7 +372,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     addressesOf: (userId) => users.addressesOf(userId),
     notificationNetworks: config.payments.notificationNetworks,
     guestCheckoutLimits: overrides.guestCheckoutLimits ?? defaultGuestCheckoutLimits,
-    taxProfile: async () => taxProfileOf(await practice.details()),
+    taxProfile: compliance.taxProfileFor,
     giftCertificateValidityMonths: async () => giftCertificateValidityMonthsOf(await practice.details()),
     purchaseFulfilled: (purchase, metadata) => welcomeModule.welcomeSeries.purchaseFulfilled(purchase, metadata),
   });
@@ -348,9 +407,13 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       busyCalendarRefresh,
       ...purchaseModule.jobs,
       ...intakeModule.jobs,
+      ...homeworkModule.jobs,
       ...testimonialsModule.jobs,
       ...welcomeModule.jobs,
       ...coachNotifications.jobs,
+      ...workspaceModule.jobs,
+      ...messenger.jobs,
+      ...rooms.jobs,
       ...backupJobs,
     ];
     // Each job runs as one scope of writes, like a request: it ends once the read models show them.
@@ -359,6 +422,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     await purchaseModule.startReceiptSweep();
     await scheduleBusyCalendarRefresh(jobs, busyCalendarRefresh, now());
     await coachNotifications.startFollowing();
+    await messenger.startFollowing();
   }
   const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl, maxProjectionLag: config.readyMaxProjectionLag, logger });
   const probes = [...readiness.probes, diskSpaceProbe(config.dataDir, config.diskMinFreeBytes)];
@@ -370,8 +434,12 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...withWelcomeLetters(withIntakeAnswers(clientsHandlers({ db, store, users, adminEmails: config.adminEmails }), intakeModule.intake), welcomeModule.welcomeSeries),
     ...welcomeModule.handlers,
     ...intakeModule.handlers,
+    ...homeworkModule.handlers,
     ...testimonialsModule.handlers,
     ...coachNotifications.handlers,
+    ...compliance.handlers,
+    ...workspaceModule.handlers,
+    ...messenger.handlers,
     ...authHandlers({
       users,
       findUser,
@@ -405,13 +473,14 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       addressesOf: (userId) => users.addressesOf(userId),
       appSecret: config.appSecret,
     }),
-    ...consultationHandlers({
+    ...withSessionConfirmations(consultationHandlers({
       consultations,
       queries: consultationQueries,
       schedules,
       scheduleChanges: createScheduleChanges({ store, schedules, queries: consultationQueries }),
-      calendarFeed: createCalendarFeed({ db, appSecret: config.appSecret, publicUrl: config.publicUrl }),
+      calendarFeed: createCalendarFeed({ db, appSecret: config.appSecret, publicUrl: config.publicUrl, meetingLinkFor: rooms.meetingLinkFor }),
       waitlist,
+      rooms,
       users,
       catalog,
       busyTimes,
@@ -423,7 +492,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
         await testimonialsModule.sessionMarked(consultationId, metadata);
         await welcomeModule.welcomeSeries.sessionMarked(consultationId, metadata);
       },
-    }),
+    }), db),
     ...seriesHandlers({ series: sessionSeries, users }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
@@ -483,6 +552,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     async close() {
       await backupListener?.close();
       await coachNotifications.stopFollowing();
+      await messenger.stopFollowing();
       await jobs.close();
       await readiness.close();
       await projections.stop();

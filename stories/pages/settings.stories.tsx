@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { DataExportState, Settings } from '../../web/src/api/generated/model';
+import type { DataExportState, MessengerChannels, Settings } from '../../web/src/api/generated/model';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import CabinetSettingsPage from '../../web/src/app/routes/lk/setting';
 import { csrfHandler } from '../api-fixtures';
@@ -11,11 +11,20 @@ import { phone } from './page-parameters';
 /** She has not asked for her data yet. */
 const noDataExport: DataExportState = { export: null };
 
+/** Telegram configured and not linked yet, MAX without a bot. */
+const noChats: MessengerChannels = {
+  channels: [
+    { channel: 'telegram', configured: true, linked: false, linked_at: null, link: null },
+    { channel: 'max', configured: false, linked: false, linked_at: null, link: null },
+  ],
+};
+
 /** The settings page's answers for `settings`, then the writes a story's play sends. */
 const settingsPageHandlers = (settings: Settings, ...writes: RequestHandler[]): RequestHandler[] => [
   ...siteHandlers,
   http.get('*/api/setting/', () => HttpResponse.json(settings)),
   http.get('*/api/setting/export/', () => HttpResponse.json(noDataExport)),
+  http.get('*/api/setting/messenger/', () => HttpResponse.json(noChats)),
   ...(writes.length > 0 ? [csrfHandler, ...writes] : []),
 ];
 

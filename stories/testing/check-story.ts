@@ -63,7 +63,7 @@ export async function seriousViolations(root: Element, parameters?: A11yParamete
  *   extracts every style into the head (entry-server.tsx, extractCriticalToChunks), so no style tag
  *   sits among the elements such a selector counts;
  * - Joy's «A FormControl can contain only one control component»: a question with several answers
- *   (intake-form.tsx) is one FormControl around its checkbox group, each box with its own id.
+ *   (components/questionnaire/answer-field.tsx) is one FormControl around its checkbox group, each box with its own id.
  */
 const harmlessConsoleErrors: readonly RegExp[] = [/^The pseudo class ":first-child" is potentially unsafe/, /^Joy: A FormControl can contain only one control component/];
 

@@ -9,8 +9,8 @@ import { signInThroughUi } from './support/sign-in-ui';
 
 const shots = '/tmp/office-practice-shots';
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-const sections = ['Клиенты', 'Расписание', 'Услуги', 'Продукты', 'Платежи', 'Журнал', 'Практика'];
-const sectionPaths = ['clients', 'schedule', 'services', 'products', 'payments', 'journal', 'practice'];
+const sections = ['Клиенты', 'Расписание', 'Задания', 'Услуги', 'Продукты', 'Платежи', 'Журнал', 'Практика'];
+const sectionPaths = ['clients', 'schedule', 'homework', 'services', 'products', 'payments', 'journal', 'practice'];
 
 describe('the coach runs her practice from the back office: her details, a price, the journal, on a laptop and a phone', () => {
   const suite = useE2eSuite({ adminEmails: ['coach@example.ru'], now: createTestClock(new Date('2026-11-22T09:00:00.000Z')).now });

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { messengerSettingsFromEnvironment, type MessengerSettings } from '../adapters/messenger/messenger-settings';
 import { resolvePaymentSettings, type PaymentSettings } from '../adapters/payments/payment-settings';
 import type { PracticeDetails } from '../modules/practice/practice-details';
 import { practiceSeedFromEnvironment } from '../modules/practice/practice-seed';
+import { roomSettingsFromEnvironment, type RoomSettings } from '../modules/rooms/room-settings';
 import { appRolesSchema, splitRolesProblem, type AppRole } from './roles';
 
 const commaSeparatedEmails = z
@@ -47,6 +49,7 @@ const environmentSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
   BUSY_CALENDAR_ALLOW_LOCAL: z.enum(['on', 'off']).default('off'),
+  WORKSPACE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
 });
 
 export type Config = {
@@ -103,6 +106,12 @@ export type Config = {
    * private addresses (tests, development); off, only https on the public internet.
    */
   busyCalendarAllowLocal: boolean;
+  /** What a client's own uploads to her workspace may take in all (`WORKSPACE_QUOTA_MB`, 500 by default). */
+  workspaceQuotaBytes: number;
+  /** The video-room providers the environment configures (`JITSI_*`, `TELEMOST_*`; docs/rooms.md). */
+  rooms: RoomSettings;
+  /** The messengers' bots (`TELEGRAM_*`, `MAX_*`); one without its token is absent. */
+  messengers: MessengerSettings;
 };
 
 /** Reads the configuration from the environment; throws a readable error on bad values. */
@@ -124,8 +133,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rolesProblem = splitRolesProblem(values.APP_ROLES, { databaseUrl: values.DATABASE_URL, redisUrl: values.REDIS_URL });
   if (rolesProblem) throw new Error(`Invalid environment: ${rolesProblem}`);
   let payments: PaymentSettings;
+  let messengers: MessengerSettings;
   try {
     payments = resolvePaymentSettings(env, production);
+    messengers = messengerSettingsFromEnvironment(env);
+  } catch (error) {
+    throw new Error(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  let rooms: RoomSettings;
+  try {
+    rooms = roomSettingsFromEnvironment(env);
   } catch (error) {
     throw new Error(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
@@ -160,5 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: values.METRICS_TOKEN,
     diskMinFreeBytes: values.DISK_MIN_FREE_MB * 1024 * 1024,
     busyCalendarAllowLocal: values.BUSY_CALENDAR_ALLOW_LOCAL === 'on',
+    workspaceQuotaBytes: values.WORKSPACE_QUOTA_MB * 1024 * 1024,
+    rooms,
+    messengers,
   };
 }

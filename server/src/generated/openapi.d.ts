@@ -1141,6 +1141,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/compliance/notification/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Roskomnadzor notification pack filled from what the product knows, its filing and whether the configuration changed since (superusers)
+         * @description «Практика» → «Уведомление Роскомнадзора»: the notification's fields (purposes, categories of
+         *     data and subjects, legal bases, operations, the processors configured with their countries,
+         *     where the database is, the responsible person, the start date) and the printable text. A
+         *     template to check, not legal advice.
+         */
+        get: operations["getComplianceNotification"];
+        /**
+         * Saves what the coach states (the server's country, the countries of hosts, the start date) and the filings she made (superusers)
+         * @description A filing (its date and registry number) is recorded with the processors and categories of
+         *     that moment, so a later change of the configuration raises «изменилось после подачи».
+         */
+        put: operations["updateComplianceNotification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/data-map/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the data lives (every outside service the configuration sends personal data to, its country and whether it is a cross-border transfer; superusers) */
+        get: operations["getComplianceDataMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/tax-limits/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The practice's income this year (Moscow time) against the self-employed limit and the УСН VAT threshold, with the VAT rates of her receipts (superusers) */
+        get: operations["getComplianceTaxLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/vat-rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the VAT rates her 54-FZ receipts carry when she pays VAT (superusers)
+         * @description Whether an ИП on УСН pays VAT (over the exemption threshold, or by choice), the rate of every
+         *     service not named and each service's own rate. A payment asked for after the save carries it.
+         */
+        put: operations["updateComplianceVatRates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's message thread with the coach, oldest first (the client her own; the coach names `user`)
+         * @description «Сообщения»: the thread between one client and the coach. A client reads only her own (a
+         *     `user` she passes is ignored unless it is hers); the coach reads any client's by `user`. An
+         *     unknown client answers 404. Erased texts and names read as null.
+         */
+        get: operations["getWorkspaceThread"];
+        put?: never;
+        /**
+         * Posts a message to the thread, with files of the thread attached (the coach names `user`)
+         * @description The other side is told by mail: the first message of a quiet thread within a minute, the
+         *     ones that follow within 15 minutes in one mail that says how many wait. Attachments are ids
+         *     of files already in this thread (`POST /api/workspace/files/`). Too many messages at once: 429.
+         */
+        post: operations["postWorkspaceMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/messages/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the thread read up to a message number, for the side that calls (the coach names `user`) */
+        post: operations["markWorkspaceRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/files/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The files of a client's workspace, both ways, newest first (the coach names `user`) */
+        get: operations["listWorkspaceFiles"];
+        put?: never;
+        /**
+         * Adds a file to a workspace (the client for the coach; the coach for one client or every holder of a package)
+         * @description A PDF, a picture (PNG, JPEG, GIF, WebP) or an office document (DOCX, XLSX, PPTX, ODT), told
+         *     by its bytes, not its name, up to 20 MB. The coach names `user` (one client) or `package`
+         *     (a consultation package type: every client who holds it gets her own copy). A client's
+         *     uploads count against her storage quota (500 MB unless configured): over it, 413 with a
+         *     `detail` that says how much is left. Too many uploads at once: 429.
+         */
+        post: operations["uploadWorkspaceFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/files/{file_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads one workspace file (its client or the coach); anyone else's id answers 404
+         * @description Sent as an attachment (`Content-Disposition` with an RFC 5987 `filename*`) and `X-Content-Type-Options: nosniff`.
+         */
+        get: operations["downloadWorkspaceFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/workspace/unread/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coach's unread client messages, in all and per client (superusers), for the back office menu */
+        get: operations["getWorkspaceUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/workspace/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the coach is told by mail of her clients' messages (superusers) */
+        get: operations["getWorkspaceSettings"];
+        /** Turns the coach's mails about her clients' messages on or off (superusers) */
+        put: operations["updateWorkspaceSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -1853,6 +2061,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/homework/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in client's homework, the newest first */
+        get: operations["listMyHomework"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/homework/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An assignment of homework. */
+                id: components["parameters"]["HomeworkId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in client's assignments with her answers (her draft until she submits) and the coach's comment
+         * @description Another client's homework answers 404.
+         */
+        get: operations["getMyHomework"];
+        /**
+         * Keeps the signed-in client's answers as a draft, or submits them (`submit`)
+         * @description An answer that does not fit its question (a scale outside 1–10, an option the question does not have) answers 400 with a detail naming the question; a submission wants every question answered. After submission, 409; another client's homework, 404.
+         */
+        put: operations["answerHomework"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/homework-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coach's homework templates, archived ones last (superusers) */
+        get: operations["listHomeworkTemplates"];
+        put?: never;
+        /** Creates a homework template (superusers) */
+        post: operations["createHomeworkTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/homework-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A homework template. */
+                id: components["parameters"]["HomeworkTemplateId"];
+            };
+            cookie?: never;
+        };
+        /** One homework template (superusers) */
+        get: operations["getHomeworkTemplate"];
+        /**
+         * Changes a homework template (superusers); homework assigned earlier keeps what it was given
+         * @description An archived template answers 409.
+         */
+        put: operations["updateHomeworkTemplate"];
+        post?: never;
+        /** Archives a homework template (superusers); it can no longer be assigned, homework given from it stays */
+        delete: operations["archiveHomeworkTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/homework/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's homework history, the newest first (superusers) */
+        get: operations["listHomework"];
+        put?: never;
+        /**
+         * Assigns a template to a client with a due moment, maybe after a session (superusers)
+         * @description The client is mailed at once, and reminded a day before the due moment while she has not submitted. An archived template, 409; a due moment in the past, 400; an unknown client, template or session, 404.
+         */
+        post: operations["assignHomework"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/homework/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An assignment of homework. */
+                id: components["parameters"]["HomeworkId"];
+            };
+            cookie?: never;
+        };
+        /** One client's assignment with her submitted answers and the coach's comment (superusers) */
+        get: operations["getHomework"];
+        /**
+         * Moves an assignment's due moment (superusers); the reminder is planned again
+         * @description Submitted homework answers 409; a due moment in the past, 400.
+         */
+        put: operations["changeHomework"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/homework/{id}/review/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An assignment of homework. */
+                id: components["parameters"]["HomeworkId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comments on submitted homework and/or marks it reviewed (superusers)
+         * @description Before the client submits, 409; neither a comment nor `reviewed`, 400.
+         */
+        post: operations["reviewHomework"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/": {
         parameters: {
             query?: never;
@@ -1924,6 +2287,131 @@ export interface paths {
          */
         put: operations["setAdvertisingConsent"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setting/messenger/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's messenger chats, each channel's state
+         * @description Not in the spec. A channel without its bot token is `configured: false`. The deep link is made by the POST, after her consent, never by this read.
+         */
+        get: operations["getMessengers"];
+        put?: never;
+        /**
+         * Makes a fresh one-time deep link to link a chat, with her consent to the messenger
+         * @description Not in the spec. `consent` must be true: the messenger's servers are abroad (a cross-border transfer); the consent is recorded when the chat is linked. The link (`https://t.me/<bot>?start=<token>`) works once, for an hour; a fresh one replaces the unused ones.
+         */
+        post: operations["createMessengerLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setting/messenger/{channel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: components["parameters"]["MessengerChannelPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unlinks the client's chat of a channel (and withdraws her consent to that messenger) */
+        delete: operations["unlinkMessenger"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messenger/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coach's own messenger chats, where new bookings, cancellations and payments go (superusers) */
+        get: operations["getCoachMessengers"];
+        put?: never;
+        /** Makes a fresh one-time deep link for the coach's own chat (superusers) */
+        post: operations["createCoachMessengerLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messenger/{channel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: components["parameters"]["MessengerChannelPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unlinks the coach's own chat of a channel (superusers) */
+        delete: operations["unlinkCoachMessenger"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messenger/telegram/webhook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Telegram's webhook (Bot API updates)
+         * @description Not protected by CSRF: Telegram calls it. Verified by the `X-Telegram-Bot-Api-Secret-Token`
+         *     header (`TELEGRAM_WEBHOOK_SECRET`, compared in constant time); answered at once and handled
+         *     by the `messenger-update` job. 404 while Telegram is not configured.
+         */
+        post: operations["receiveTelegramUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messenger/max/webhook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MAX's webhook (bot updates)
+         * @description Not protected by CSRF: MAX calls it. Verified by the `X-Max-Bot-Api-Secret` header
+         *     (`MAX_WEBHOOK_SECRET`, compared in constant time); answered at once and handled by the
+         *     `messenger-update` job. 404 while MAX is not configured (no adapter yet: see
+         *     `modules/messenger/CONTEXT.md`).
+         */
+        post: operations["receiveMaxUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2210,7 +2698,7 @@ export interface components {
                 /** Format: date-time */
                 pay_by: string;
             };
-            /** @description Where the session happens (the coach's meeting room); null when none is set. */
+            /** @description Where the session happens: the link of whoever asks, by the schedule's `room_provider` (a Jitsi link carries her own token, the coach's with moderator rights); null when none is set, before a Jitsi or Telemost session is paid, while its Telemost conference is being made, and once cancelled. */
             meeting_url: string | null;
             user: {
                 id: string;
@@ -2218,6 +2706,43 @@ export interface components {
                 /** @description The name the client gave in her settings; only for the coach. */
                 name?: string | null;
             };
+            /**
+             * Format: date-time
+             * @description Not in the spec. When the client confirmed she will come, by «Подтверждаю» under a messenger reminder, for the session's time now; null otherwise. Only for the coach.
+             */
+            client_confirmed_at?: string | null;
+        };
+        MessengerChannels: {
+            channels: components["schemas"]["MessengerChannelState"][];
+        };
+        MessengerChannelState: {
+            /** @enum {string} */
+            channel: "telegram" | "max";
+            /** @description False while the practice has no bot of this messenger (no token): nothing can be linked. */
+            configured: boolean;
+            linked: boolean;
+            /** Format: date-time */
+            linked_at: string | null;
+            /** @description The one-time deep link just made (only in the answer of the POST that made it); null otherwise. */
+            link: null | {
+                url: string;
+                /** Format: date-time */
+                expires_at: string;
+            };
+        };
+        MessengerLinkInput: {
+            /** @enum {string} */
+            channel: "telegram" | "max";
+            /** @description Her consent to pass the time and service of her sessions to this messenger (servers abroad); must be true. */
+            consent: boolean;
+        };
+        CoachMessengerLinkInput: {
+            /** @enum {string} */
+            channel: "telegram" | "max";
+        };
+        /** @description A platform's update as it sends it (read by the adapter, not by the contract). */
+        MessengerUpdate: {
+            [key: string]: unknown;
         };
         ConsultationInput: {
             id?: number;
@@ -2508,6 +3033,9 @@ export interface components {
         };
         Schedule: components["schemas"]["SchedulePlan"] & {
             meeting_url: components["schemas"]["MeetingUrl"];
+            room_provider: components["schemas"]["RoomProvider"];
+            /** @description The providers the server is configured for (`static` always); only these can be chosen. */
+            configured_room_providers: components["schemas"]["RoomProvider"][];
             /** @description The coach's private .ics feed of all booked sessions, to subscribe to from a calendar. */
             calendar_feed_url: string;
             /** @description Upcoming sessions the schedule no longer offers; changing the plan never cancels them. */
@@ -2551,7 +3079,13 @@ export interface components {
         };
         ScheduleUpdate: components["schemas"]["SchedulePlan"] & {
             meeting_url?: components["schemas"]["MeetingUrl"];
+            room_provider?: components["schemas"]["RoomProvider"];
         };
+        /**
+         * @description Where each session's room comes from (issue 47): `static` the coach's one `meeting_url` for every session; `jitsi` her own Jitsi Meet, a random room per session and a token per participant (the coach's with moderator rights), valid from 30 minutes before the start to an hour after the end; `telemost` a Yandex Telemost conference per confirmed session. A provider the server is not configured for is refused (400). Absent in an update: left as it is.
+         * @enum {string}
+         */
+        RoomProvider: "static" | "jitsi" | "telemost";
         PracticeDetailsInput: {
             /** @description The coach as the site names her: «Анна Смирнова». */
             coach_name: string;
@@ -2626,6 +3160,234 @@ export interface components {
             digest_hour: number;
             /** @description Where the mails go (the practice's contact address). */
             email: string;
+        };
+        /**
+         * @description Whether sending data there is a transfer abroad: no (Russia), yes, or unknown until the coach states the country.
+         * @enum {string}
+         */
+        ComplianceCrossBorder: "no" | "yes" | "unknown";
+        ComplianceProcessor: {
+            /** @description payment, mail, rooms, telegram, max, busy-calendar. */
+            id: string;
+            /** @description YooKassa, the SMTP server, Jitsi Meet… */
+            name: string;
+            /** @description What the practice sends there and why (Russian). */
+            purpose: string;
+            /** @description The host the data goes to; null when the service has no host of the coach's. */
+            host: string | null;
+            /** @description The country, known or stated by the coach; null while unknown. */
+            country: string | null;
+            cross_border: components["schemas"]["ComplianceCrossBorder"];
+        };
+        ComplianceFiling: {
+            /** Format: date */
+            filed_on: string;
+            registry_number: string;
+        };
+        ComplianceChanges: {
+            added_processors: string[];
+            removed_processors: string[];
+            added_categories: string[];
+            removed_categories: string[];
+        };
+        ComplianceHostCountry: {
+            host: string;
+            country: string;
+        };
+        ComplianceNotification: {
+            operator: {
+                legal_name: string;
+                /** @enum {string} */
+                tax_status: "self_employed" | "sole_proprietor";
+                inn: string;
+                ogrnip: string;
+                postal_address: string;
+                email: string;
+            };
+            /** @description Who organises the processing: the seller herself, from «Практика». */
+            responsible_person: string;
+            purposes: string[];
+            data_categories: string[];
+            subject_categories: string[];
+            legal_bases: string[];
+            operations: string[];
+            processors: components["schemas"]["ComplianceProcessor"][];
+            /** @description Where the database is, as the coach confirmed; null until she does. */
+            database_country: string | null;
+            /** Format: date */
+            processing_started_on: string | null;
+            /** @description Whether any processor is abroad or of an unknown country. */
+            cross_border: boolean;
+            /** @description The hosts whose country only the coach can state (the SMTP server, her Jitsi, her calendar), with what she stated. */
+            host_countries: {
+                host: string;
+                country: string | null;
+            }[];
+            /** @description The printable text to copy into the regulator's form (a template to check). */
+            text: string;
+            filing: components["schemas"]["ComplianceFiling"] | null;
+            /** Format: date */
+            cross_border_notice_filed_on: string | null;
+            /** @description A filing was recorded and the processors or categories differ from what it named. */
+            changed_since_filing: boolean;
+            changes: components["schemas"]["ComplianceChanges"];
+        };
+        ComplianceNotificationInput: {
+            database_country: string | null;
+            /** Format: date */
+            processing_started_on: string | null;
+            host_countries: components["schemas"]["ComplianceHostCountry"][];
+            filing: components["schemas"]["ComplianceFiling"] | null;
+            /** Format: date */
+            cross_border_notice_filed_on: string | null;
+        };
+        ComplianceDataMap: {
+            rows: {
+                processor: components["schemas"]["ComplianceProcessor"];
+                /** @description What to check (Russian); null when nothing is. */
+                flag: string | null;
+            }[];
+            database_country: string | null;
+            /** Format: date */
+            cross_border_notice_filed_on: string | null;
+            /** @description The Content-Security-Policy's script-src: where a page may load scripts from. */
+            script_sources: string[];
+            /** @description Script sources outside the site that are not Russian services; empty when none. */
+            foreign_scripts: string[];
+        };
+        /**
+         * @description 22 % (the base rate from 2026), or the reduced 5 % / 7 % of УСН.
+         * @enum {string}
+         */
+        ComplianceVatRate: "vat22" | "vat5" | "vat7";
+        ComplianceLimit: {
+            /** @enum {string} */
+            kind: "self_employed" | "usn_vat_exemption";
+            /** @description Rubles. */
+            limit: number;
+            /** @description The income's share of the limit (1 = the whole limit). */
+            share: number;
+            /** @enum {string} */
+            level: "ok" | "80" | "95" | "over";
+            /** @description Whether the coach's tax status is the one this limit is for. */
+            applies: boolean;
+        };
+        ComplianceTaxLimits: {
+            year: number;
+            /** @description Rubles paid this year (Moscow time) less what was refunded this year. */
+            income: number;
+            /** @enum {string} */
+            tax_status: "self_employed" | "sole_proprietor";
+            /** @enum {string|null} */
+            tax_system: "usn_income" | "usn_income_minus_expenses" | "patent" | "osn" | null;
+            limits: components["schemas"]["ComplianceLimit"][];
+            vat: {
+                /** @description Whether her receipts carry VAT now. */
+                payer: boolean;
+                usn_pays_vat: boolean;
+                default_rate: components["schemas"]["ComplianceVatRate"];
+                services: {
+                    consultation_type: number;
+                    name: string;
+                    rate: components["schemas"]["ComplianceVatRate"] | null;
+                }[];
+            };
+        };
+        ComplianceVatRatesInput: {
+            usn_pays_vat: boolean;
+            default_rate: components["schemas"]["ComplianceVatRate"];
+            services: {
+                consultation_type: number;
+                rate: components["schemas"]["ComplianceVatRate"];
+            }[];
+        };
+        /**
+         * @description Who wrote a message or added a file.
+         * @enum {string}
+         */
+        WorkspaceSide: "client" | "coach";
+        WorkspaceFile: {
+            /** Format: uuid */
+            id: string;
+            /** @description The client whose workspace holds it. */
+            user: string;
+            /** @description The file's name with its extension; null once her data is erased. */
+            name: string | null;
+            /** @enum {string} */
+            kind: "pdf" | "png" | "jpeg" | "gif" | "webp" | "docx" | "xlsx" | "pptx" | "odt";
+            /** @description Bytes. */
+            size: number;
+            from: components["schemas"]["WorkspaceSide"];
+            /** Format: date-time */
+            added_at: string;
+            /** @description The package type the coach shared it with, when she shared it so. */
+            package: number | null;
+        };
+        WorkspaceMessage: {
+            /** @description The message's place in the thread, counted from 1. */
+            number: number;
+            author: components["schemas"]["WorkspaceSide"];
+            /** @description Null once her data is erased. */
+            text: string | null;
+            attachments: components["schemas"]["WorkspaceFile"][];
+            /** Format: date-time */
+            posted_at: string;
+        };
+        WorkspaceThread: {
+            /** @description The client's user id. */
+            user: string;
+            /** @description Oldest first. */
+            messages: components["schemas"]["WorkspaceMessage"][];
+            /** @description The last message number the client has read. */
+            client_read_up_to: number;
+            /** @description The last message number the coach has read. */
+            coach_read_up_to: number;
+            /** @description The other side's messages the caller has not read. */
+            unread: number;
+        };
+        WorkspaceMessageInput: {
+            /** @description The client (the coach only). */
+            user?: string;
+            text: string;
+            attachments?: string[];
+        };
+        WorkspaceReadInput: {
+            /** @description The client (the coach only). */
+            user?: string;
+            /** @description The last message number read. */
+            up_to: number;
+        };
+        WorkspaceFileUpload: {
+            /** Format: binary */
+            file: string;
+            /** @description One client (the coach only). */
+            user?: string;
+            /** @description A consultation package type's id: every client who holds it (the coach only). */
+            package?: string;
+        };
+        WorkspaceFileList: {
+            files: components["schemas"]["WorkspaceFile"][];
+        };
+        WorkspaceFiles: {
+            /** @description Newest first. */
+            files: components["schemas"]["WorkspaceFile"][];
+            /** @description What the client's own uploads take. */
+            used_bytes: number;
+            /** @description Her storage quota. */
+            quota_bytes: number;
+        };
+        WorkspaceUnread: {
+            total: number;
+            clients: {
+                user: string;
+                unread: number;
+                /** Format: date-time */
+                last_message_at: string;
+            }[];
+        };
+        WorkspaceSettings: {
+            /** @description The coach is told by mail of her clients' new messages. */
+            announcements: boolean;
         };
         PracticeDetails: {
             /** @description The coach as the site names her: «Анна Смирнова». */
@@ -2730,10 +3492,10 @@ export interface components {
         };
         ConsentHistoryEntry: {
             /**
-             * @description testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).
+             * @description testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).
              * @enum {string}
              */
-            kind: "personal_data" | "advertising" | "testimonial_publication";
+            kind: "personal_data" | "advertising" | "testimonial_publication" | "messenger_telegram" | "messenger_max";
             /** @enum {string} */
             action: "given" | "withdrawn";
             document: string | null;
@@ -2833,10 +3595,10 @@ export interface components {
         };
         ClientConsent: {
             /**
-             * @description testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).
+             * @description testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).
              * @enum {string}
              */
-            kind: "personal_data" | "advertising" | "testimonial_publication";
+            kind: "personal_data" | "advertising" | "testimonial_publication" | "messenger_telegram" | "messenger_max";
             /** @enum {string} */
             action: "given" | "withdrawn";
             document: string | null;
@@ -3100,6 +3862,135 @@ export interface components {
         };
         IntakeAnswersInput: {
             answers: components["schemas"]["IntakeAnswerInput"][];
+        };
+        /**
+         * @description A line of text, a paragraph, a number on the scale 1–10, one option or several options.
+         * @enum {string}
+         */
+        HomeworkQuestionKind: "short" | "long" | "scale" | "single" | "multiple";
+        HomeworkQuestion: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            kind: components["schemas"]["HomeworkQuestionKind"];
+            /** @description The options of a choice question; empty for any other kind. */
+            options: string[];
+        };
+        HomeworkQuestionInput: {
+            /**
+             * Format: uuid
+             * @description A question kept from the template as it was; a new one has none.
+             */
+            id?: string;
+            text: string;
+            kind: components["schemas"]["HomeworkQuestionKind"];
+            options?: string[];
+        };
+        HomeworkTemplateInput: {
+            title: string;
+            instructions?: string;
+            /** @description Every question in the order the client sees them. */
+            questions: components["schemas"]["HomeworkQuestionInput"][];
+        };
+        HomeworkTemplate: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            instructions: string;
+            questions: components["schemas"]["HomeworkQuestion"][];
+            /** @description No longer assigned; homework given from it stays. */
+            archived: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            changed_at: string;
+        };
+        /**
+         * @description Where the assignment is: given, answered in part (a draft), handed in, commented on by the coach, reviewed.
+         * @enum {string}
+         */
+        HomeworkStatus: "assigned" | "draft" | "submitted" | "commented" | "reviewed";
+        HomeworkSummary: {
+            /** Format: uuid */
+            id: string;
+            user_id: string;
+            /** Format: uuid */
+            template_id: string;
+            /** @description The template's title when it was assigned. */
+            title: string;
+            status: components["schemas"]["HomeworkStatus"];
+            /** @description Not handed in and its due moment has passed. */
+            overdue: boolean;
+            /** Format: date-time */
+            due_at: string;
+            /** @description The session it follows, when the coach named one. */
+            consultation_id: number | null;
+            /** Format: date-time */
+            assigned_at: string;
+            /** Format: date-time */
+            submitted_at: string | null;
+            /** Format: date-time */
+            reviewed_at: string | null;
+        };
+        HomeworkAnswer: {
+            question_id: string;
+            /** @description The answer to a text question. */
+            text: string | null;
+            /** @description The chosen options of a choice question, in the question's order. */
+            choices: string[];
+            /** @description The number chosen on a scale question. */
+            scale: number | null;
+        };
+        Homework: components["schemas"]["HomeworkSummary"] & {
+            instructions: string;
+            /** @description The questions as they were when it was assigned. */
+            questions: components["schemas"]["HomeworkQuestion"][];
+            /** @description The submitted answers (the client also sees her draft before she submits); empty when none, or once erased. */
+            answers: components["schemas"]["HomeworkAnswer"][];
+            /**
+             * Format: date-time
+             * @description When the client last kept a draft (her own view only).
+             */
+            draft_saved_at: string | null;
+            /** @description The coach's latest comment. */
+            comment: string | null;
+            /** Format: date-time */
+            commented_at: string | null;
+        };
+        HomeworkAnswerInput: {
+            /** Format: uuid */
+            question_id: string;
+            /** @description The answer to a text question. */
+            text?: string;
+            /** @description The chosen options of a choice question. */
+            choices?: string[];
+            /** @description The number on a scale question, 1 to 10. */
+            scale?: number;
+        };
+        HomeworkAnswersInput: {
+            answers: components["schemas"]["HomeworkAnswerInput"][];
+            /** @description Hand the answers in (they no longer change); false keeps them as a draft. */
+            submit: boolean;
+        };
+        HomeworkAssignInput: {
+            /** @description The client's account id. */
+            user: string;
+            /** Format: uuid */
+            template_id: string;
+            /** Format: date-time */
+            due_at: string;
+            /** @description The session it follows. */
+            consultation_id?: number | null;
+        };
+        HomeworkChangeInput: {
+            /** Format: date-time */
+            due_at: string;
+        };
+        HomeworkReviewInput: {
+            /** @description The coach's comment to the client; replaces the earlier one. */
+            comment?: string;
+            /** @description Mark it reviewed. */
+            reviewed: boolean;
         };
         /**
          * @description How her name is shown: her profile name, her initials («А. С.»), or «Клиент коуча».
@@ -3517,6 +4408,7 @@ export interface components {
         };
     };
     parameters: {
+        MessengerChannelPath: "telegram" | "max";
         /**
          * @description Which welcome series: `guide` (after the free guide; the default), `first_purchase` (after a
          *     person's first paid purchase) or `first_session` (after her first session the coach marked held).
@@ -3536,8 +4428,14 @@ export interface components {
         PeriodStart: components["schemas"]["UtcMinute"];
         /** @description End of the period, UTC, `YYYY-MM-DD HH:mm`. */
         PeriodEnd: components["schemas"]["UtcMinute"];
+        /** @description The client whose workspace is meant (the coach only; a client's own is hers). */
+        WorkspaceUser: string;
         /** @description A client: her user id, or `guest-{purchase id}` (her first purchase without an account) for a guest. */
         ClientId: string;
+        /** @description An assignment of homework. */
+        HomeworkId: string;
+        /** @description A homework template. */
+        HomeworkTemplateId: string;
     };
     requestBodies: never;
     headers: never;
@@ -5567,6 +6465,394 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getComplianceNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pack. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateComplianceNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceNotificationInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the pack as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getComplianceDataMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The self-check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceDataMap"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getComplianceTaxLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceTaxLimits"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateComplianceVatRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceVatRatesInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the limits and rates as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceTaxLimits"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkspaceThread: {
+        parameters: {
+            query?: {
+                /** @description The client whose workspace is meant (the coach only; a client's own is hers). */
+                user?: components["parameters"]["WorkspaceUser"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread with both sides' read marks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWorkspaceMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Posted; the thread as it is now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markWorkspaceRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceReadInput"];
+            };
+        };
+        responses: {
+            /** @description The thread with the new read mark (a mark never moves back). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWorkspaceFiles: {
+        parameters: {
+            query?: {
+                /** @description The client whose workspace is meant (the coach only; a client's own is hers). */
+                user?: components["parameters"]["WorkspaceUser"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The files with the storage the client has used of her quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceFiles"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadWorkspaceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["WorkspaceFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored; one file per client it went to. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceFileList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadWorkspaceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, typed by its kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkspaceUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clients with unread messages, the latest message first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceUnread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkspaceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her choice (on until she makes one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWorkspaceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -6733,6 +8019,387 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listMyHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each assignment with its state; `overdue` when not handed in by its due moment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An assignment of homework. */
+                id: components["parameters"]["HomeworkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Homework"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An assignment of homework. */
+                id: components["parameters"]["HomeworkId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkAnswersInput"];
+            };
+        };
+        responses: {
+            /** @description Kept or submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Homework"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listHomeworkTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every template, each with `archived`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createHomeworkTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHomeworkTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A homework template. */
+                id: components["parameters"]["HomeworkTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateHomeworkTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A homework template. */
+                id: components["parameters"]["HomeworkTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    archiveHomeworkTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A homework template. */
+                id: components["parameters"]["HomeworkTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listHomework: {
+        parameters: {
+            query: {
+                /** @description The client's account id. */
+                user: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her assignments; empty for an unknown or erased client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkAssignInput"];
+            };
+        };
+        responses: {
+            /** @description Assigned. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Homework"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An assignment of homework. */
+                id: components["parameters"]["HomeworkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignment; `answers` stay empty until she submits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Homework"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An assignment of homework. */
+                id: components["parameters"]["HomeworkId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Homework"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reviewHomework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An assignment of homework. */
+                id: components["parameters"]["HomeworkId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkReviewInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Homework"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getSettings: {
         parameters: {
             query?: never;
@@ -6839,6 +8506,239 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMessengers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each channel's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessengerChannels"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createMessengerLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessengerLinkInput"];
+            };
+        };
+        responses: {
+            /** @description Each channel's state, the asked one with its link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessengerChannels"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unlinkMessenger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: components["parameters"]["MessengerChannelPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each channel's state after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessengerChannels"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCoachMessengers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each channel's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessengerChannels"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCoachMessengerLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoachMessengerLinkInput"];
+            };
+        };
+        responses: {
+            /** @description Each channel's state, the asked one with its link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessengerChannels"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unlinkCoachMessenger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: components["parameters"]["MessengerChannelPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each channel's state after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessengerChannels"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveTelegramUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessengerUpdate"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The secret header is missing or wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveMaxUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessengerUpdate"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenericResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The secret header is missing or wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };

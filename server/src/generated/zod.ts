@@ -1019,12 +1019,13 @@ export const ListConsultationsResponseItem = zod.object({
   "purchase_id": zod.string(),
   "pay_by": zod.iso.datetime({"offset":true})
 }).optional().describe('Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`.'),
-  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
+  "meeting_url": zod.string().nullable().describe('Where the session happens: the link of whoever asks, by the schedule\'s `room_provider` (a Jitsi link carries her own token, the coach\'s with moderator rights); null when none is set, before a Jitsi or Telemost session is paid, while its Telemost conference is being made, and once cancelled.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string(),
   "name": zod.string().nullish().describe('The name the client gave in her settings; only for the coach.')
-})
+}),
+  "client_confirmed_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. When the client confirmed she will come, by «Подтверждаю» under a messenger reminder, for the session\'s time now; null otherwise. Only for the coach.')
 })
 export const ListConsultationsResponse = zod.array(ListConsultationsResponseItem)
 
@@ -1091,12 +1092,13 @@ export const CreateConsultationResponse = zod.object({
   "purchase_id": zod.string(),
   "pay_by": zod.iso.datetime({"offset":true})
 }).optional().describe('Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`.'),
-  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
+  "meeting_url": zod.string().nullable().describe('Where the session happens: the link of whoever asks, by the schedule\'s `room_provider` (a Jitsi link carries her own token, the coach\'s with moderator rights); null when none is set, before a Jitsi or Telemost session is paid, while its Telemost conference is being made, and once cancelled.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string(),
   "name": zod.string().nullish().describe('The name the client gave in her settings; only for the coach.')
-})
+}),
+  "client_confirmed_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. When the client confirmed she will come, by «Подтверждаю» under a messenger reminder, for the session\'s time now; null otherwise. Only for the coach.')
 })
 
 
@@ -1170,12 +1172,13 @@ export const UpdateConsultationResponse = zod.object({
   "purchase_id": zod.string(),
   "pay_by": zod.iso.datetime({"offset":true})
 }).optional().describe('Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`.'),
-  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
+  "meeting_url": zod.string().nullable().describe('Where the session happens: the link of whoever asks, by the schedule\'s `room_provider` (a Jitsi link carries her own token, the coach\'s with moderator rights); null when none is set, before a Jitsi or Telemost session is paid, while its Telemost conference is being made, and once cancelled.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string(),
   "name": zod.string().nullish().describe('The name the client gave in her settings; only for the coach.')
-})
+}),
+  "client_confirmed_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. When the client confirmed she will come, by «Подтверждаю» under a messenger reminder, for the session\'s time now; null otherwise. Only for the coach.')
 })
 
 
@@ -1259,12 +1262,13 @@ export const RescheduleConsultationResponse = zod.object({
   "purchase_id": zod.string(),
   "pay_by": zod.iso.datetime({"offset":true})
 }).optional().describe('Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`.'),
-  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
+  "meeting_url": zod.string().nullable().describe('Where the session happens: the link of whoever asks, by the schedule\'s `room_provider` (a Jitsi link carries her own token, the coach\'s with moderator rights); null when none is set, before a Jitsi or Telemost session is paid, while its Telemost conference is being made, and once cancelled.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string(),
   "name": zod.string().nullish().describe('The name the client gave in her settings; only for the coach.')
-})
+}),
+  "client_confirmed_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. When the client confirmed she will come, by «Подтверждаю» under a messenger reminder, for the session\'s time now; null otherwise. Only for the coach.')
 })
 
 
@@ -1321,12 +1325,13 @@ export const MarkConsultationOutcomeResponse = zod.object({
   "purchase_id": zod.string(),
   "pay_by": zod.iso.datetime({"offset":true})
 }).optional().describe('Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`.'),
-  "meeting_url": zod.string().nullable().describe('Where the session happens (the coach\'s meeting room); null when none is set.'),
+  "meeting_url": zod.string().nullable().describe('Where the session happens: the link of whoever asks, by the schedule\'s `room_provider` (a Jitsi link carries her own token, the coach\'s with moderator rights); null when none is set, before a Jitsi or Telemost session is paid, while its Telemost conference is being made, and once cancelled.'),
   "user": zod.object({
   "id": zod.string(),
   "email": zod.string(),
   "name": zod.string().nullish().describe('The name the client gave in her settings; only for the coach.')
-})
+}),
+  "client_confirmed_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. When the client confirmed she will come, by «Подтверждаю» under a messenger reminder, for the session\'s time now; null otherwise. Only for the coach.')
 })
 
 
@@ -1748,6 +1753,8 @@ export const getScheduleResponseTwoMeetingUrlMax = 500;
 
 
 export const getScheduleResponseTwoMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const getScheduleResponseTwoConfiguredRoomProvidersMax = 3;
+
 export const getScheduleResponseTwoCalendarFeedUrlMax = 1000;
 
 export const getScheduleResponseTwoBusyCalendarUrlMax = 2000;
@@ -1771,6 +1778,8 @@ export const GetScheduleResponse = zod.object({
   "buffer_minutes": zod.int().min(getScheduleResponseOneBufferMinutesMin).max(getScheduleResponseOneBufferMinutesMax).optional().describe('The gap the coach keeps after each session before the next may start (0 unless set); a time whose session and buffer would overlap a booked one is not offered.')
 }).and(zod.object({
   "meeting_url": zod.string().max(getScheduleResponseTwoMeetingUrlMax).regex(getScheduleResponseTwoMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "room_provider": zod.enum(['static', 'jitsi', 'telemost']).describe('Where each session\'s room comes from (issue 47): `static` the coach\'s one `meeting_url` for every session; `jitsi` her own Jitsi Meet, a random room per session and a token per participant (the coach\'s with moderator rights), valid from 30 minutes before the start to an hour after the end; `telemost` a Yandex Telemost conference per confirmed session. A provider the server is not configured for is refused (400). Absent in an update: left as it is.'),
+  "configured_room_providers": zod.array(zod.enum(['static', 'jitsi', 'telemost']).describe('Where each session\'s room comes from (issue 47): `static` the coach\'s one `meeting_url` for every session; `jitsi` her own Jitsi Meet, a random room per session and a token per participant (the coach\'s with moderator rights), valid from 30 minutes before the start to an hour after the end; `telemost` a Yandex Telemost conference per confirmed session. A provider the server is not configured for is refused (400). Absent in an update: left as it is.')).max(getScheduleResponseTwoConfiguredRoomProvidersMax).describe('The providers the server is configured for (`static` always); only these can be chosen.'),
   "calendar_feed_url": zod.string().max(getScheduleResponseTwoCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
   "bookings_outside_plan": zod.array(zod.object({
   "id": zod.int(),
@@ -1850,7 +1859,8 @@ export const UpdateScheduleBody = zod.object({
   "min_notice_hours": zod.int().min(updateScheduleBodyOneMinNoticeHoursMin).max(updateScheduleBodyOneMinNoticeHoursMax).nullish().describe('When set, it decides instead of `min_notice_days`: a session may be booked if it starts at least this many hours from now (0: any later time, today included). Absent or null: the day rule.'),
   "buffer_minutes": zod.int().min(updateScheduleBodyOneBufferMinutesMin).max(updateScheduleBodyOneBufferMinutesMax).optional().describe('The gap the coach keeps after each session before the next may start (0 unless set); a time whose session and buffer would overlap a booked one is not offered.')
 }).and(zod.object({
-  "meeting_url": zod.string().max(updateScheduleBodyTwoMeetingUrlMax).regex(updateScheduleBodyTwoMeetingUrlRegExp).nullish().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.')
+  "meeting_url": zod.string().max(updateScheduleBodyTwoMeetingUrlMax).regex(updateScheduleBodyTwoMeetingUrlRegExp).nullish().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "room_provider": zod.enum(['static', 'jitsi', 'telemost']).optional().describe('Where each session\'s room comes from (issue 47): `static` the coach\'s one `meeting_url` for every session; `jitsi` her own Jitsi Meet, a random room per session and a token per participant (the coach\'s with moderator rights), valid from 30 minutes before the start to an hour after the end; `telemost` a Yandex Telemost conference per confirmed session. A provider the server is not configured for is refused (400). Absent in an update: left as it is.')
 }))
 
 export const updateScheduleResponseOneWeeklyPlanItemWeekdayMax = 7;
@@ -1890,6 +1900,8 @@ export const updateScheduleResponseTwoMeetingUrlMax = 500;
 
 
 export const updateScheduleResponseTwoMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const updateScheduleResponseTwoConfiguredRoomProvidersMax = 3;
+
 export const updateScheduleResponseTwoCalendarFeedUrlMax = 1000;
 
 export const updateScheduleResponseTwoBusyCalendarUrlMax = 2000;
@@ -1913,6 +1925,8 @@ export const UpdateScheduleResponse = zod.object({
   "buffer_minutes": zod.int().min(updateScheduleResponseOneBufferMinutesMin).max(updateScheduleResponseOneBufferMinutesMax).optional().describe('The gap the coach keeps after each session before the next may start (0 unless set); a time whose session and buffer would overlap a booked one is not offered.')
 }).and(zod.object({
   "meeting_url": zod.string().max(updateScheduleResponseTwoMeetingUrlMax).regex(updateScheduleResponseTwoMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "room_provider": zod.enum(['static', 'jitsi', 'telemost']).describe('Where each session\'s room comes from (issue 47): `static` the coach\'s one `meeting_url` for every session; `jitsi` her own Jitsi Meet, a random room per session and a token per participant (the coach\'s with moderator rights), valid from 30 minutes before the start to an hour after the end; `telemost` a Yandex Telemost conference per confirmed session. A provider the server is not configured for is refused (400). Absent in an update: left as it is.'),
+  "configured_room_providers": zod.array(zod.enum(['static', 'jitsi', 'telemost']).describe('Where each session\'s room comes from (issue 47): `static` the coach\'s one `meeting_url` for every session; `jitsi` her own Jitsi Meet, a random room per session and a token per participant (the coach\'s with moderator rights), valid from 30 minutes before the start to an hour after the end; `telemost` a Yandex Telemost conference per confirmed session. A provider the server is not configured for is refused (400). Absent in an update: left as it is.')).max(updateScheduleResponseTwoConfiguredRoomProvidersMax).describe('The providers the server is configured for (`static` always); only these can be chosen.'),
   "calendar_feed_url": zod.string().max(updateScheduleResponseTwoCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
   "bookings_outside_plan": zod.array(zod.object({
   "id": zod.int(),
@@ -1992,6 +2006,8 @@ export const updateBusyCalendarResponseTwoMeetingUrlMax = 500;
 
 
 export const updateBusyCalendarResponseTwoMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const updateBusyCalendarResponseTwoConfiguredRoomProvidersMax = 3;
+
 export const updateBusyCalendarResponseTwoCalendarFeedUrlMax = 1000;
 
 export const updateBusyCalendarResponseTwoBusyCalendarUrlMax = 2000;
@@ -2015,6 +2031,8 @@ export const UpdateBusyCalendarResponse = zod.object({
   "buffer_minutes": zod.int().min(updateBusyCalendarResponseOneBufferMinutesMin).max(updateBusyCalendarResponseOneBufferMinutesMax).optional().describe('The gap the coach keeps after each session before the next may start (0 unless set); a time whose session and buffer would overlap a booked one is not offered.')
 }).and(zod.object({
   "meeting_url": zod.string().max(updateBusyCalendarResponseTwoMeetingUrlMax).regex(updateBusyCalendarResponseTwoMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "room_provider": zod.enum(['static', 'jitsi', 'telemost']).describe('Where each session\'s room comes from (issue 47): `static` the coach\'s one `meeting_url` for every session; `jitsi` her own Jitsi Meet, a random room per session and a token per participant (the coach\'s with moderator rights), valid from 30 minutes before the start to an hour after the end; `telemost` a Yandex Telemost conference per confirmed session. A provider the server is not configured for is refused (400). Absent in an update: left as it is.'),
+  "configured_room_providers": zod.array(zod.enum(['static', 'jitsi', 'telemost']).describe('Where each session\'s room comes from (issue 47): `static` the coach\'s one `meeting_url` for every session; `jitsi` her own Jitsi Meet, a random room per session and a token per participant (the coach\'s with moderator rights), valid from 30 minutes before the start to an hour after the end; `telemost` a Yandex Telemost conference per confirmed session. A provider the server is not configured for is refused (400). Absent in an update: left as it is.')).max(updateBusyCalendarResponseTwoConfiguredRoomProvidersMax).describe('The providers the server is configured for (`static` always); only these can be chosen.'),
   "calendar_feed_url": zod.string().max(updateBusyCalendarResponseTwoCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
   "bookings_outside_plan": zod.array(zod.object({
   "id": zod.int(),
@@ -2078,6 +2096,8 @@ export const rotateCalendarFeedResponseTwoMeetingUrlMax = 500;
 
 
 export const rotateCalendarFeedResponseTwoMeetingUrlRegExp = new RegExp('^https://\\S+$');
+export const rotateCalendarFeedResponseTwoConfiguredRoomProvidersMax = 3;
+
 export const rotateCalendarFeedResponseTwoCalendarFeedUrlMax = 1000;
 
 export const rotateCalendarFeedResponseTwoBusyCalendarUrlMax = 2000;
@@ -2101,6 +2121,8 @@ export const RotateCalendarFeedResponse = zod.object({
   "buffer_minutes": zod.int().min(rotateCalendarFeedResponseOneBufferMinutesMin).max(rotateCalendarFeedResponseOneBufferMinutesMax).optional().describe('The gap the coach keeps after each session before the next may start (0 unless set); a time whose session and buffer would overlap a booked one is not offered.')
 }).and(zod.object({
   "meeting_url": zod.string().max(rotateCalendarFeedResponseTwoMeetingUrlMax).regex(rotateCalendarFeedResponseTwoMeetingUrlRegExp).nullable().describe('An https link to the online meeting room (Яндекс Телемост, Zoom or any other); null for none.'),
+  "room_provider": zod.enum(['static', 'jitsi', 'telemost']).describe('Where each session\'s room comes from (issue 47): `static` the coach\'s one `meeting_url` for every session; `jitsi` her own Jitsi Meet, a random room per session and a token per participant (the coach\'s with moderator rights), valid from 30 minutes before the start to an hour after the end; `telemost` a Yandex Telemost conference per confirmed session. A provider the server is not configured for is refused (400). Absent in an update: left as it is.'),
+  "configured_room_providers": zod.array(zod.enum(['static', 'jitsi', 'telemost']).describe('Where each session\'s room comes from (issue 47): `static` the coach\'s one `meeting_url` for every session; `jitsi` her own Jitsi Meet, a random room per session and a token per participant (the coach\'s with moderator rights), valid from 30 minutes before the start to an hour after the end; `telemost` a Yandex Telemost conference per confirmed session. A provider the server is not configured for is refused (400). Absent in an update: left as it is.')).max(rotateCalendarFeedResponseTwoConfiguredRoomProvidersMax).describe('The providers the server is configured for (`static` always); only these can be chosen.'),
   "calendar_feed_url": zod.string().max(rotateCalendarFeedResponseTwoCalendarFeedUrlMax).describe('The coach\'s private .ics feed of all booked sessions, to subscribe to from a calendar.'),
   "bookings_outside_plan": zod.array(zod.object({
   "id": zod.int(),
@@ -2729,6 +2751,528 @@ export const UpdateCoachNotificationsResponse = zod.object({
 
 
 /**
+ * «Практика» → «Уведомление Роскомнадзора»: the notification's fields (purposes, categories of
+ * data and subjects, legal bases, operations, the processors configured with their countries,
+ * where the database is, the responsible person, the start date) and the printable text. A
+ * template to check, not legal advice.
+ * @summary The Roskomnadzor notification pack filled from what the product knows, its filing and whether the configuration changed since (superusers)
+ */
+export const getComplianceNotificationResponseFilingOneRegistryNumberMax = 50;
+
+
+
+export const GetComplianceNotificationResponse = zod.object({
+  "operator": zod.object({
+  "legal_name": zod.string(),
+  "tax_status": zod.enum(['self_employed', 'sole_proprietor']),
+  "inn": zod.string(),
+  "ogrnip": zod.string(),
+  "postal_address": zod.string(),
+  "email": zod.string()
+}),
+  "responsible_person": zod.string().describe('Who organises the processing: the seller herself, from «Практика».'),
+  "purposes": zod.array(zod.string()),
+  "data_categories": zod.array(zod.string()),
+  "subject_categories": zod.array(zod.string()),
+  "legal_bases": zod.array(zod.string()),
+  "operations": zod.array(zod.string()),
+  "processors": zod.array(zod.object({
+  "id": zod.string().describe('payment, mail, rooms, telegram, max, busy-calendar.'),
+  "name": zod.string().describe('YooKassa, the SMTP server, Jitsi Meet…'),
+  "purpose": zod.string().describe('What the practice sends there and why (Russian).'),
+  "host": zod.string().nullable().describe('The host the data goes to; null when the service has no host of the coach\'s.'),
+  "country": zod.string().nullable().describe('The country, known or stated by the coach; null while unknown.'),
+  "cross_border": zod.enum(['no', 'yes', 'unknown']).describe('Whether sending data there is a transfer abroad: no (Russia), yes, or unknown until the coach states the country.')
+})),
+  "database_country": zod.string().nullable().describe('Where the database is, as the coach confirmed; null until she does.'),
+  "processing_started_on": zod.iso.date().nullable(),
+  "cross_border": zod.boolean().describe('Whether any processor is abroad or of an unknown country.'),
+  "host_countries": zod.array(zod.object({
+  "host": zod.string(),
+  "country": zod.string().nullable()
+})).describe('The hosts whose country only the coach can state (the SMTP server, her Jitsi, her calendar), with what she stated.'),
+  "text": zod.string().describe('The printable text to copy into the regulator\'s form (a template to check).'),
+  "filing": zod.union([zod.object({
+  "filed_on": zod.iso.date(),
+  "registry_number": zod.string().max(getComplianceNotificationResponseFilingOneRegistryNumberMax)
+}),zod.null()]),
+  "cross_border_notice_filed_on": zod.iso.date().nullable(),
+  "changed_since_filing": zod.boolean().describe('A filing was recorded and the processors or categories differ from what it named.'),
+  "changes": zod.object({
+  "added_processors": zod.array(zod.string()),
+  "removed_processors": zod.array(zod.string()),
+  "added_categories": zod.array(zod.string()),
+  "removed_categories": zod.array(zod.string())
+})
+})
+
+
+/**
+ * A filing (its date and registry number) is recorded with the processors and categories of
+ * that moment, so a later change of the configuration raises «изменилось после подачи».
+ * @summary Saves what the coach states (the server's country, the countries of hosts, the start date) and the filings she made (superusers)
+ */
+export const updateComplianceNotificationBodyDatabaseCountryMax = 100;
+
+export const updateComplianceNotificationBodyHostCountriesItemHostMax = 253;
+
+export const updateComplianceNotificationBodyHostCountriesItemCountryMax = 100;
+
+export const updateComplianceNotificationBodyHostCountriesMax = 20;
+
+export const updateComplianceNotificationBodyFilingOneRegistryNumberMax = 50;
+
+
+
+export const UpdateComplianceNotificationBody = zod.object({
+  "database_country": zod.string().min(1).max(updateComplianceNotificationBodyDatabaseCountryMax).nullable(),
+  "processing_started_on": zod.iso.date().nullable(),
+  "host_countries": zod.array(zod.object({
+  "host": zod.string().min(1).max(updateComplianceNotificationBodyHostCountriesItemHostMax),
+  "country": zod.string().min(1).max(updateComplianceNotificationBodyHostCountriesItemCountryMax)
+})).max(updateComplianceNotificationBodyHostCountriesMax),
+  "filing": zod.union([zod.object({
+  "filed_on": zod.iso.date(),
+  "registry_number": zod.string().max(updateComplianceNotificationBodyFilingOneRegistryNumberMax)
+}),zod.null()]),
+  "cross_border_notice_filed_on": zod.iso.date().nullable()
+})
+
+export const updateComplianceNotificationResponseFilingOneRegistryNumberMax = 50;
+
+
+
+export const UpdateComplianceNotificationResponse = zod.object({
+  "operator": zod.object({
+  "legal_name": zod.string(),
+  "tax_status": zod.enum(['self_employed', 'sole_proprietor']),
+  "inn": zod.string(),
+  "ogrnip": zod.string(),
+  "postal_address": zod.string(),
+  "email": zod.string()
+}),
+  "responsible_person": zod.string().describe('Who organises the processing: the seller herself, from «Практика».'),
+  "purposes": zod.array(zod.string()),
+  "data_categories": zod.array(zod.string()),
+  "subject_categories": zod.array(zod.string()),
+  "legal_bases": zod.array(zod.string()),
+  "operations": zod.array(zod.string()),
+  "processors": zod.array(zod.object({
+  "id": zod.string().describe('payment, mail, rooms, telegram, max, busy-calendar.'),
+  "name": zod.string().describe('YooKassa, the SMTP server, Jitsi Meet…'),
+  "purpose": zod.string().describe('What the practice sends there and why (Russian).'),
+  "host": zod.string().nullable().describe('The host the data goes to; null when the service has no host of the coach\'s.'),
+  "country": zod.string().nullable().describe('The country, known or stated by the coach; null while unknown.'),
+  "cross_border": zod.enum(['no', 'yes', 'unknown']).describe('Whether sending data there is a transfer abroad: no (Russia), yes, or unknown until the coach states the country.')
+})),
+  "database_country": zod.string().nullable().describe('Where the database is, as the coach confirmed; null until she does.'),
+  "processing_started_on": zod.iso.date().nullable(),
+  "cross_border": zod.boolean().describe('Whether any processor is abroad or of an unknown country.'),
+  "host_countries": zod.array(zod.object({
+  "host": zod.string(),
+  "country": zod.string().nullable()
+})).describe('The hosts whose country only the coach can state (the SMTP server, her Jitsi, her calendar), with what she stated.'),
+  "text": zod.string().describe('The printable text to copy into the regulator\'s form (a template to check).'),
+  "filing": zod.union([zod.object({
+  "filed_on": zod.iso.date(),
+  "registry_number": zod.string().max(updateComplianceNotificationResponseFilingOneRegistryNumberMax)
+}),zod.null()]),
+  "cross_border_notice_filed_on": zod.iso.date().nullable(),
+  "changed_since_filing": zod.boolean().describe('A filing was recorded and the processors or categories differ from what it named.'),
+  "changes": zod.object({
+  "added_processors": zod.array(zod.string()),
+  "removed_processors": zod.array(zod.string()),
+  "added_categories": zod.array(zod.string()),
+  "removed_categories": zod.array(zod.string())
+})
+})
+
+
+/**
+ * @summary Where the data lives (every outside service the configuration sends personal data to, its country and whether it is a cross-border transfer; superusers)
+ */
+export const GetComplianceDataMapResponse = zod.object({
+  "rows": zod.array(zod.object({
+  "processor": zod.object({
+  "id": zod.string().describe('payment, mail, rooms, telegram, max, busy-calendar.'),
+  "name": zod.string().describe('YooKassa, the SMTP server, Jitsi Meet…'),
+  "purpose": zod.string().describe('What the practice sends there and why (Russian).'),
+  "host": zod.string().nullable().describe('The host the data goes to; null when the service has no host of the coach\'s.'),
+  "country": zod.string().nullable().describe('The country, known or stated by the coach; null while unknown.'),
+  "cross_border": zod.enum(['no', 'yes', 'unknown']).describe('Whether sending data there is a transfer abroad: no (Russia), yes, or unknown until the coach states the country.')
+}),
+  "flag": zod.string().nullable().describe('What to check (Russian); null when nothing is.')
+})),
+  "database_country": zod.string().nullable(),
+  "cross_border_notice_filed_on": zod.iso.date().nullable(),
+  "script_sources": zod.array(zod.string()).describe('The Content-Security-Policy\'s script-src: where a page may load scripts from.'),
+  "foreign_scripts": zod.array(zod.string()).describe('Script sources outside the site that are not Russian services; empty when none.')
+})
+
+
+/**
+ * @summary The practice's income this year (Moscow time) against the self-employed limit and the УСН VAT threshold, with the VAT rates of her receipts (superusers)
+ */
+export const getComplianceTaxLimitsResponseLimitsItemShareMin = 0;
+
+
+
+export const GetComplianceTaxLimitsResponse = zod.object({
+  "year": zod.int(),
+  "income": zod.number().describe('Rubles paid this year (Moscow time) less what was refunded this year.'),
+  "tax_status": zod.enum(['self_employed', 'sole_proprietor']),
+  "tax_system": zod.union([zod.literal('usn_income'),zod.literal('usn_income_minus_expenses'),zod.literal('patent'),zod.literal('osn'),zod.literal(null)]).nullable(),
+  "limits": zod.array(zod.object({
+  "kind": zod.enum(['self_employed', 'usn_vat_exemption']),
+  "limit": zod.number().describe('Rubles.'),
+  "share": zod.number().min(getComplianceTaxLimitsResponseLimitsItemShareMin).describe('The income\'s share of the limit (1 = the whole limit).'),
+  "level": zod.enum(['ok', '80', '95', 'over']),
+  "applies": zod.boolean().describe('Whether the coach\'s tax status is the one this limit is for.')
+})),
+  "vat": zod.object({
+  "payer": zod.boolean().describe('Whether her receipts carry VAT now.'),
+  "usn_pays_vat": zod.boolean(),
+  "default_rate": zod.enum(['vat22', 'vat5', 'vat7']).describe('22 % (the base rate from 2026), or the reduced 5 % / 7 % of УСН.'),
+  "services": zod.array(zod.object({
+  "consultation_type": zod.int(),
+  "name": zod.string(),
+  "rate": zod.union([zod.enum(['vat22', 'vat5', 'vat7']).describe('22 % (the base rate from 2026), or the reduced 5 % / 7 % of УСН.'),zod.null()])
+}))
+})
+})
+
+
+/**
+ * Whether an ИП on УСН pays VAT (over the exemption threshold, or by choice), the rate of every
+ * service not named and each service's own rate. A payment asked for after the save carries it.
+ * @summary Saves the VAT rates her 54-FZ receipts carry when she pays VAT (superusers)
+ */
+export const updateComplianceVatRatesBodyServicesItemConsultationTypeMax = 2147483647;
+
+export const updateComplianceVatRatesBodyServicesMax = 100;
+
+
+
+export const UpdateComplianceVatRatesBody = zod.object({
+  "usn_pays_vat": zod.boolean(),
+  "default_rate": zod.enum(['vat22', 'vat5', 'vat7']).describe('22 % (the base rate from 2026), or the reduced 5 % / 7 % of УСН.'),
+  "services": zod.array(zod.object({
+  "consultation_type": zod.int().min(1).max(updateComplianceVatRatesBodyServicesItemConsultationTypeMax),
+  "rate": zod.enum(['vat22', 'vat5', 'vat7']).describe('22 % (the base rate from 2026), or the reduced 5 % / 7 % of УСН.')
+})).max(updateComplianceVatRatesBodyServicesMax)
+})
+
+export const updateComplianceVatRatesResponseLimitsItemShareMin = 0;
+
+
+
+export const UpdateComplianceVatRatesResponse = zod.object({
+  "year": zod.int(),
+  "income": zod.number().describe('Rubles paid this year (Moscow time) less what was refunded this year.'),
+  "tax_status": zod.enum(['self_employed', 'sole_proprietor']),
+  "tax_system": zod.union([zod.literal('usn_income'),zod.literal('usn_income_minus_expenses'),zod.literal('patent'),zod.literal('osn'),zod.literal(null)]).nullable(),
+  "limits": zod.array(zod.object({
+  "kind": zod.enum(['self_employed', 'usn_vat_exemption']),
+  "limit": zod.number().describe('Rubles.'),
+  "share": zod.number().min(updateComplianceVatRatesResponseLimitsItemShareMin).describe('The income\'s share of the limit (1 = the whole limit).'),
+  "level": zod.enum(['ok', '80', '95', 'over']),
+  "applies": zod.boolean().describe('Whether the coach\'s tax status is the one this limit is for.')
+})),
+  "vat": zod.object({
+  "payer": zod.boolean().describe('Whether her receipts carry VAT now.'),
+  "usn_pays_vat": zod.boolean(),
+  "default_rate": zod.enum(['vat22', 'vat5', 'vat7']).describe('22 % (the base rate from 2026), or the reduced 5 % / 7 % of УСН.'),
+  "services": zod.array(zod.object({
+  "consultation_type": zod.int(),
+  "name": zod.string(),
+  "rate": zod.union([zod.enum(['vat22', 'vat5', 'vat7']).describe('22 % (the base rate from 2026), or the reduced 5 % / 7 % of УСН.'),zod.null()])
+}))
+})
+})
+
+
+/**
+ * «Сообщения»: the thread between one client and the coach. A client reads only her own (a
+ * `user` she passes is ignored unless it is hers); the coach reads any client's by `user`. An
+ * unknown client answers 404. Erased texts and names read as null.
+ * @summary A client's message thread with the coach, oldest first (the client her own; the coach names `user`)
+ */
+export const getWorkspaceThreadQueryUserMax = 100;
+
+
+
+export const GetWorkspaceThreadQueryParams = zod.object({
+  "user": zod.string().min(1).max(getWorkspaceThreadQueryUserMax).optional().describe('The client whose workspace is meant (the coach only; a client\'s own is hers).')
+})
+
+
+export const getWorkspaceThreadResponseMessagesItemAttachmentsItemSizeMin = 0;
+
+export const getWorkspaceThreadResponseClientReadUpToMin = 0;
+
+export const getWorkspaceThreadResponseCoachReadUpToMin = 0;
+
+export const getWorkspaceThreadResponseUnreadMin = 0;
+
+
+
+export const GetWorkspaceThreadResponse = zod.object({
+  "user": zod.string().describe('The client\'s user id.'),
+  "messages": zod.array(zod.object({
+  "number": zod.int().min(1).describe('The message\'s place in the thread, counted from 1.'),
+  "author": zod.enum(['client', 'coach']).describe('Who wrote a message or added a file.'),
+  "text": zod.string().nullable().describe('Null once her data is erased.'),
+  "attachments": zod.array(zod.object({
+  "id": zod.uuid(),
+  "user": zod.string().describe('The client whose workspace holds it.'),
+  "name": zod.string().nullable().describe('The file\'s name with its extension; null once her data is erased.'),
+  "kind": zod.enum(['pdf', 'png', 'jpeg', 'gif', 'webp', 'docx', 'xlsx', 'pptx', 'odt']),
+  "size": zod.int().min(getWorkspaceThreadResponseMessagesItemAttachmentsItemSizeMin).describe('Bytes.'),
+  "from": zod.enum(['client', 'coach']).describe('Who wrote a message or added a file.'),
+  "added_at": zod.iso.datetime({"offset":true}),
+  "package": zod.int().nullable().describe('The package type the coach shared it with, when she shared it so.')
+})),
+  "posted_at": zod.iso.datetime({"offset":true})
+})).describe('Oldest first.'),
+  "client_read_up_to": zod.int().min(getWorkspaceThreadResponseClientReadUpToMin).describe('The last message number the client has read.'),
+  "coach_read_up_to": zod.int().min(getWorkspaceThreadResponseCoachReadUpToMin).describe('The last message number the coach has read.'),
+  "unread": zod.int().min(getWorkspaceThreadResponseUnreadMin).describe('The other side\'s messages the caller has not read.')
+})
+
+
+/**
+ * The other side is told by mail: the first message of a quiet thread within a minute, the
+ * ones that follow within 15 minutes in one mail that says how many wait. Attachments are ids
+ * of files already in this thread (`POST /api/workspace/files/`). Too many messages at once: 429.
+ * @summary Posts a message to the thread, with files of the thread attached (the coach names `user`)
+ */
+export const postWorkspaceMessageBodyUserMax = 100;
+
+export const postWorkspaceMessageBodyTextMax = 5000;
+
+export const postWorkspaceMessageBodyAttachmentsItemMax = 36;
+
+export const postWorkspaceMessageBodyAttachmentsMax = 10;
+
+
+
+export const PostWorkspaceMessageBody = zod.object({
+  "user": zod.string().min(1).max(postWorkspaceMessageBodyUserMax).optional().describe('The client (the coach only).'),
+  "text": zod.string().min(1).max(postWorkspaceMessageBodyTextMax),
+  "attachments": zod.array(zod.uuid().max(postWorkspaceMessageBodyAttachmentsItemMax)).max(postWorkspaceMessageBodyAttachmentsMax).optional()
+})
+
+
+export const postWorkspaceMessageResponseMessagesItemAttachmentsItemSizeMin = 0;
+
+export const postWorkspaceMessageResponseClientReadUpToMin = 0;
+
+export const postWorkspaceMessageResponseCoachReadUpToMin = 0;
+
+export const postWorkspaceMessageResponseUnreadMin = 0;
+
+
+
+export const PostWorkspaceMessageResponse = zod.object({
+  "user": zod.string().describe('The client\'s user id.'),
+  "messages": zod.array(zod.object({
+  "number": zod.int().min(1).describe('The message\'s place in the thread, counted from 1.'),
+  "author": zod.enum(['client', 'coach']).describe('Who wrote a message or added a file.'),
+  "text": zod.string().nullable().describe('Null once her data is erased.'),
+  "attachments": zod.array(zod.object({
+  "id": zod.uuid(),
+  "user": zod.string().describe('The client whose workspace holds it.'),
+  "name": zod.string().nullable().describe('The file\'s name with its extension; null once her data is erased.'),
+  "kind": zod.enum(['pdf', 'png', 'jpeg', 'gif', 'webp', 'docx', 'xlsx', 'pptx', 'odt']),
+  "size": zod.int().min(postWorkspaceMessageResponseMessagesItemAttachmentsItemSizeMin).describe('Bytes.'),
+  "from": zod.enum(['client', 'coach']).describe('Who wrote a message or added a file.'),
+  "added_at": zod.iso.datetime({"offset":true}),
+  "package": zod.int().nullable().describe('The package type the coach shared it with, when she shared it so.')
+})),
+  "posted_at": zod.iso.datetime({"offset":true})
+})).describe('Oldest first.'),
+  "client_read_up_to": zod.int().min(postWorkspaceMessageResponseClientReadUpToMin).describe('The last message number the client has read.'),
+  "coach_read_up_to": zod.int().min(postWorkspaceMessageResponseCoachReadUpToMin).describe('The last message number the coach has read.'),
+  "unread": zod.int().min(postWorkspaceMessageResponseUnreadMin).describe('The other side\'s messages the caller has not read.')
+})
+
+
+/**
+ * @summary Marks the thread read up to a message number, for the side that calls (the coach names `user`)
+ */
+export const markWorkspaceReadBodyUserMax = 100;
+
+export const markWorkspaceReadBodyUpToMin = 0;
+export const markWorkspaceReadBodyUpToMax = 2147483647;
+
+
+
+export const MarkWorkspaceReadBody = zod.object({
+  "user": zod.string().min(1).max(markWorkspaceReadBodyUserMax).optional().describe('The client (the coach only).'),
+  "up_to": zod.int().min(markWorkspaceReadBodyUpToMin).max(markWorkspaceReadBodyUpToMax).describe('The last message number read.')
+})
+
+
+export const markWorkspaceReadResponseMessagesItemAttachmentsItemSizeMin = 0;
+
+export const markWorkspaceReadResponseClientReadUpToMin = 0;
+
+export const markWorkspaceReadResponseCoachReadUpToMin = 0;
+
+export const markWorkspaceReadResponseUnreadMin = 0;
+
+
+
+export const MarkWorkspaceReadResponse = zod.object({
+  "user": zod.string().describe('The client\'s user id.'),
+  "messages": zod.array(zod.object({
+  "number": zod.int().min(1).describe('The message\'s place in the thread, counted from 1.'),
+  "author": zod.enum(['client', 'coach']).describe('Who wrote a message or added a file.'),
+  "text": zod.string().nullable().describe('Null once her data is erased.'),
+  "attachments": zod.array(zod.object({
+  "id": zod.uuid(),
+  "user": zod.string().describe('The client whose workspace holds it.'),
+  "name": zod.string().nullable().describe('The file\'s name with its extension; null once her data is erased.'),
+  "kind": zod.enum(['pdf', 'png', 'jpeg', 'gif', 'webp', 'docx', 'xlsx', 'pptx', 'odt']),
+  "size": zod.int().min(markWorkspaceReadResponseMessagesItemAttachmentsItemSizeMin).describe('Bytes.'),
+  "from": zod.enum(['client', 'coach']).describe('Who wrote a message or added a file.'),
+  "added_at": zod.iso.datetime({"offset":true}),
+  "package": zod.int().nullable().describe('The package type the coach shared it with, when she shared it so.')
+})),
+  "posted_at": zod.iso.datetime({"offset":true})
+})).describe('Oldest first.'),
+  "client_read_up_to": zod.int().min(markWorkspaceReadResponseClientReadUpToMin).describe('The last message number the client has read.'),
+  "coach_read_up_to": zod.int().min(markWorkspaceReadResponseCoachReadUpToMin).describe('The last message number the coach has read.'),
+  "unread": zod.int().min(markWorkspaceReadResponseUnreadMin).describe('The other side\'s messages the caller has not read.')
+})
+
+
+/**
+ * @summary The files of a client's workspace, both ways, newest first (the coach names `user`)
+ */
+export const listWorkspaceFilesQueryUserMax = 100;
+
+
+
+export const ListWorkspaceFilesQueryParams = zod.object({
+  "user": zod.string().min(1).max(listWorkspaceFilesQueryUserMax).optional().describe('The client whose workspace is meant (the coach only; a client\'s own is hers).')
+})
+
+export const listWorkspaceFilesResponseFilesItemSizeMin = 0;
+
+export const listWorkspaceFilesResponseUsedBytesMin = 0;
+
+export const listWorkspaceFilesResponseQuotaBytesMin = 0;
+
+
+
+export const ListWorkspaceFilesResponse = zod.object({
+  "files": zod.array(zod.object({
+  "id": zod.uuid(),
+  "user": zod.string().describe('The client whose workspace holds it.'),
+  "name": zod.string().nullable().describe('The file\'s name with its extension; null once her data is erased.'),
+  "kind": zod.enum(['pdf', 'png', 'jpeg', 'gif', 'webp', 'docx', 'xlsx', 'pptx', 'odt']),
+  "size": zod.int().min(listWorkspaceFilesResponseFilesItemSizeMin).describe('Bytes.'),
+  "from": zod.enum(['client', 'coach']).describe('Who wrote a message or added a file.'),
+  "added_at": zod.iso.datetime({"offset":true}),
+  "package": zod.int().nullable().describe('The package type the coach shared it with, when she shared it so.')
+})).describe('Newest first.'),
+  "used_bytes": zod.int().min(listWorkspaceFilesResponseUsedBytesMin).describe('What the client\'s own uploads take.'),
+  "quota_bytes": zod.int().min(listWorkspaceFilesResponseQuotaBytesMin).describe('Her storage quota.')
+})
+
+
+/**
+ * A PDF, a picture (PNG, JPEG, GIF, WebP) or an office document (DOCX, XLSX, PPTX, ODT), told
+ * by its bytes, not its name, up to 20 MB. The coach names `user` (one client) or `package`
+ * (a consultation package type: every client who holds it gets her own copy). A client's
+ * uploads count against her storage quota (500 MB unless configured): over it, 413 with a
+ * `detail` that says how much is left. Too many uploads at once: 429.
+ * @summary Adds a file to a workspace (the client for the coach; the coach for one client or every holder of a package)
+ */
+export const uploadWorkspaceFileBodyUserMax = 100;
+
+export const uploadWorkspaceFileBodyPackageRegExp = new RegExp('^[1-9][0-9]{0,8}$');
+
+
+export const UploadWorkspaceFileBody = zod.object({
+  "file": zod.instanceof(Blob),
+  "user": zod.string().min(1).max(uploadWorkspaceFileBodyUserMax).optional().describe('One client (the coach only).'),
+  "package": zod.string().regex(uploadWorkspaceFileBodyPackageRegExp).optional().describe('A consultation package type\'s id: every client who holds it (the coach only).')
+})
+
+export const uploadWorkspaceFileResponseFilesItemSizeMin = 0;
+
+
+
+export const UploadWorkspaceFileResponse = zod.object({
+  "files": zod.array(zod.object({
+  "id": zod.uuid(),
+  "user": zod.string().describe('The client whose workspace holds it.'),
+  "name": zod.string().nullable().describe('The file\'s name with its extension; null once her data is erased.'),
+  "kind": zod.enum(['pdf', 'png', 'jpeg', 'gif', 'webp', 'docx', 'xlsx', 'pptx', 'odt']),
+  "size": zod.int().min(uploadWorkspaceFileResponseFilesItemSizeMin).describe('Bytes.'),
+  "from": zod.enum(['client', 'coach']).describe('Who wrote a message or added a file.'),
+  "added_at": zod.iso.datetime({"offset":true}),
+  "package": zod.int().nullable().describe('The package type the coach shared it with, when she shared it so.')
+}))
+})
+
+
+/**
+ * Sent as an attachment (`Content-Disposition` with an RFC 5987 `filename*`) and `X-Content-Type-Options: nosniff`.
+ * @summary Downloads one workspace file (its client or the coach); anyone else's id answers 404
+ */
+export const downloadWorkspaceFilePathFileIdMax = 36;
+
+
+
+export const DownloadWorkspaceFileParams = zod.object({
+  "file_id": zod.uuid().max(downloadWorkspaceFilePathFileIdMax)
+})
+
+export const DownloadWorkspaceFileResponse = zod.unknown()
+
+
+/**
+ * @summary The coach's unread client messages, in all and per client (superusers), for the back office menu
+ */
+export const getWorkspaceUnreadResponseTotalMin = 0;
+
+
+
+
+export const GetWorkspaceUnreadResponse = zod.object({
+  "total": zod.int().min(getWorkspaceUnreadResponseTotalMin),
+  "clients": zod.array(zod.object({
+  "user": zod.string(),
+  "unread": zod.int().min(1),
+  "last_message_at": zod.iso.datetime({"offset":true})
+}))
+})
+
+
+/**
+ * @summary Whether the coach is told by mail of her clients' messages (superusers)
+ */
+export const GetWorkspaceSettingsResponse = zod.object({
+  "announcements": zod.boolean().describe('The coach is told by mail of her clients\' new messages.')
+})
+
+
+/**
+ * @summary Turns the coach's mails about her clients' messages on or off (superusers)
+ */
+export const UpdateWorkspaceSettingsBody = zod.object({
+  "announcements": zod.boolean().describe('The coach is told by mail of her clients\' new messages.')
+})
+
+export const UpdateWorkspaceSettingsResponse = zod.object({
+  "announcements": zod.boolean().describe('The coach is told by mail of her clients\' new messages.')
+})
+
+
+/**
  * Not in the spec; for the container's health check.
  * @summary Liveness: the process answers
  */
@@ -3318,7 +3862,7 @@ export const GetClientResponse = zod.object({
   "time_zone": zod.string().nullish().describe('Not in the spec. The client\'s IANA time zone; null for a guest or when unknown (Moscow).'),
   "credits_left": zod.int().nullable().describe('Package sessions left; null for a guest, who has no balance.'),
   "consents": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).'),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
@@ -3943,6 +4487,660 @@ export const HideTestimonialResponse = zod.object({
 
 
 /**
+ * @summary The signed-in client's homework, the newest first
+ */
+export const ListMyHomeworkResponseItem = zod.object({
+  "id": zod.uuid(),
+  "user_id": zod.string(),
+  "template_id": zod.uuid(),
+  "title": zod.string().describe('The template\'s title when it was assigned.'),
+  "status": zod.enum(['assigned', 'draft', 'submitted', 'commented', 'reviewed']).describe('Where the assignment is: given, answered in part (a draft), handed in, commented on by the coach, reviewed.'),
+  "overdue": zod.boolean().describe('Not handed in and its due moment has passed.'),
+  "due_at": zod.iso.datetime({"offset":true}),
+  "consultation_id": zod.int().nullable().describe('The session it follows, when the coach named one.'),
+  "assigned_at": zod.iso.datetime({"offset":true}),
+  "submitted_at": zod.iso.datetime({"offset":true}).nullable(),
+  "reviewed_at": zod.iso.datetime({"offset":true}).nullable()
+})
+export const ListMyHomeworkResponse = zod.array(ListMyHomeworkResponseItem)
+
+
+/**
+ * Another client's homework answers 404.
+ * @summary One of the signed-in client's assignments with her answers (her draft until she submits) and the coach's comment
+ */
+export const getMyHomeworkPathIdMax = 36;
+
+
+
+export const GetMyHomeworkParams = zod.object({
+  "id": zod.uuid().max(getMyHomeworkPathIdMax).describe('An assignment of homework.')
+})
+
+export const getMyHomeworkResponseTwoQuestionsItemIdMax = 36;
+
+export const getMyHomeworkResponseTwoQuestionsItemTextMax = 500;
+
+export const getMyHomeworkResponseTwoQuestionsItemOptionsItemMax = 200;
+
+export const getMyHomeworkResponseTwoQuestionsItemOptionsMax = 20;
+
+export const getMyHomeworkResponseTwoAnswersItemScaleMax = 10;
+
+
+
+export const GetMyHomeworkResponse = zod.object({
+  "id": zod.uuid(),
+  "user_id": zod.string(),
+  "template_id": zod.uuid(),
+  "title": zod.string().describe('The template\'s title when it was assigned.'),
+  "status": zod.enum(['assigned', 'draft', 'submitted', 'commented', 'reviewed']).describe('Where the assignment is: given, answered in part (a draft), handed in, commented on by the coach, reviewed.'),
+  "overdue": zod.boolean().describe('Not handed in and its due moment has passed.'),
+  "due_at": zod.iso.datetime({"offset":true}),
+  "consultation_id": zod.int().nullable().describe('The session it follows, when the coach named one.'),
+  "assigned_at": zod.iso.datetime({"offset":true}),
+  "submitted_at": zod.iso.datetime({"offset":true}).nullable(),
+  "reviewed_at": zod.iso.datetime({"offset":true}).nullable()
+}).and(zod.object({
+  "instructions": zod.string(),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(getMyHomeworkResponseTwoQuestionsItemIdMax),
+  "text": zod.string().max(getMyHomeworkResponseTwoQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'scale', 'single', 'multiple']).describe('A line of text, a paragraph, a number on the scale 1–10, one option or several options.'),
+  "options": zod.array(zod.string().max(getMyHomeworkResponseTwoQuestionsItemOptionsItemMax)).max(getMyHomeworkResponseTwoQuestionsItemOptionsMax).describe('The options of a choice question; empty for any other kind.')
+})).describe('The questions as they were when it was assigned.'),
+  "answers": zod.array(zod.object({
+  "question_id": zod.string(),
+  "text": zod.string().nullable().describe('The answer to a text question.'),
+  "choices": zod.array(zod.string()).describe('The chosen options of a choice question, in the question\'s order.'),
+  "scale": zod.int().min(1).max(getMyHomeworkResponseTwoAnswersItemScaleMax).nullable().describe('The number chosen on a scale question.')
+})).describe('The submitted answers (the client also sees her draft before she submits); empty when none, or once erased.'),
+  "draft_saved_at": zod.iso.datetime({"offset":true}).nullable().describe('When the client last kept a draft (her own view only).'),
+  "comment": zod.string().nullable().describe('The coach\'s latest comment.'),
+  "commented_at": zod.iso.datetime({"offset":true}).nullable()
+}))
+
+
+/**
+ * An answer that does not fit its question (a scale outside 1–10, an option the question does not have) answers 400 with a detail naming the question; a submission wants every question answered. After submission, 409; another client's homework, 404.
+ * @summary Keeps the signed-in client's answers as a draft, or submits them (`submit`)
+ */
+export const answerHomeworkPathIdMax = 36;
+
+
+
+export const AnswerHomeworkParams = zod.object({
+  "id": zod.uuid().max(answerHomeworkPathIdMax).describe('An assignment of homework.')
+})
+
+export const answerHomeworkBodyAnswersItemQuestionIdMax = 36;
+
+export const answerHomeworkBodyAnswersItemTextMax = 5000;
+
+export const answerHomeworkBodyAnswersItemChoicesItemMax = 200;
+
+export const answerHomeworkBodyAnswersItemChoicesMax = 20;
+
+export const answerHomeworkBodyAnswersMax = 30;
+
+
+
+export const AnswerHomeworkBody = zod.object({
+  "answers": zod.array(zod.object({
+  "question_id": zod.uuid().max(answerHomeworkBodyAnswersItemQuestionIdMax),
+  "text": zod.string().max(answerHomeworkBodyAnswersItemTextMax).optional().describe('The answer to a text question.'),
+  "choices": zod.array(zod.string().max(answerHomeworkBodyAnswersItemChoicesItemMax)).max(answerHomeworkBodyAnswersItemChoicesMax).optional().describe('The chosen options of a choice question.'),
+  "scale": zod.int().optional().describe('The number on a scale question, 1 to 10.')
+})).max(answerHomeworkBodyAnswersMax),
+  "submit": zod.boolean().describe('Hand the answers in (they no longer change); false keeps them as a draft.')
+})
+
+export const answerHomeworkResponseTwoQuestionsItemIdMax = 36;
+
+export const answerHomeworkResponseTwoQuestionsItemTextMax = 500;
+
+export const answerHomeworkResponseTwoQuestionsItemOptionsItemMax = 200;
+
+export const answerHomeworkResponseTwoQuestionsItemOptionsMax = 20;
+
+export const answerHomeworkResponseTwoAnswersItemScaleMax = 10;
+
+
+
+export const AnswerHomeworkResponse = zod.object({
+  "id": zod.uuid(),
+  "user_id": zod.string(),
+  "template_id": zod.uuid(),
+  "title": zod.string().describe('The template\'s title when it was assigned.'),
+  "status": zod.enum(['assigned', 'draft', 'submitted', 'commented', 'reviewed']).describe('Where the assignment is: given, answered in part (a draft), handed in, commented on by the coach, reviewed.'),
+  "overdue": zod.boolean().describe('Not handed in and its due moment has passed.'),
+  "due_at": zod.iso.datetime({"offset":true}),
+  "consultation_id": zod.int().nullable().describe('The session it follows, when the coach named one.'),
+  "assigned_at": zod.iso.datetime({"offset":true}),
+  "submitted_at": zod.iso.datetime({"offset":true}).nullable(),
+  "reviewed_at": zod.iso.datetime({"offset":true}).nullable()
+}).and(zod.object({
+  "instructions": zod.string(),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(answerHomeworkResponseTwoQuestionsItemIdMax),
+  "text": zod.string().max(answerHomeworkResponseTwoQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'scale', 'single', 'multiple']).describe('A line of text, a paragraph, a number on the scale 1–10, one option or several options.'),
+  "options": zod.array(zod.string().max(answerHomeworkResponseTwoQuestionsItemOptionsItemMax)).max(answerHomeworkResponseTwoQuestionsItemOptionsMax).describe('The options of a choice question; empty for any other kind.')
+})).describe('The questions as they were when it was assigned.'),
+  "answers": zod.array(zod.object({
+  "question_id": zod.string(),
+  "text": zod.string().nullable().describe('The answer to a text question.'),
+  "choices": zod.array(zod.string()).describe('The chosen options of a choice question, in the question\'s order.'),
+  "scale": zod.int().min(1).max(answerHomeworkResponseTwoAnswersItemScaleMax).nullable().describe('The number chosen on a scale question.')
+})).describe('The submitted answers (the client also sees her draft before she submits); empty when none, or once erased.'),
+  "draft_saved_at": zod.iso.datetime({"offset":true}).nullable().describe('When the client last kept a draft (her own view only).'),
+  "comment": zod.string().nullable().describe('The coach\'s latest comment.'),
+  "commented_at": zod.iso.datetime({"offset":true}).nullable()
+}))
+
+
+/**
+ * @summary The coach's homework templates, archived ones last (superusers)
+ */
+export const listHomeworkTemplatesResponseQuestionsItemIdMax = 36;
+
+export const listHomeworkTemplatesResponseQuestionsItemTextMax = 500;
+
+export const listHomeworkTemplatesResponseQuestionsItemOptionsItemMax = 200;
+
+export const listHomeworkTemplatesResponseQuestionsItemOptionsMax = 20;
+
+
+
+export const ListHomeworkTemplatesResponseItem = zod.object({
+  "id": zod.uuid(),
+  "title": zod.string(),
+  "instructions": zod.string(),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(listHomeworkTemplatesResponseQuestionsItemIdMax),
+  "text": zod.string().max(listHomeworkTemplatesResponseQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'scale', 'single', 'multiple']).describe('A line of text, a paragraph, a number on the scale 1–10, one option or several options.'),
+  "options": zod.array(zod.string().max(listHomeworkTemplatesResponseQuestionsItemOptionsItemMax)).max(listHomeworkTemplatesResponseQuestionsItemOptionsMax).describe('The options of a choice question; empty for any other kind.')
+})),
+  "archived": zod.boolean().describe('No longer assigned; homework given from it stays.'),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "changed_at": zod.iso.datetime({"offset":true})
+})
+export const ListHomeworkTemplatesResponse = zod.array(ListHomeworkTemplatesResponseItem)
+
+
+/**
+ * @summary Creates a homework template (superusers)
+ */
+export const createHomeworkTemplateBodyTitleMax = 200;
+
+export const createHomeworkTemplateBodyInstructionsMax = 5000;
+
+export const createHomeworkTemplateBodyQuestionsItemIdMax = 36;
+
+export const createHomeworkTemplateBodyQuestionsItemTextMax = 500;
+
+export const createHomeworkTemplateBodyQuestionsItemOptionsItemMax = 200;
+
+export const createHomeworkTemplateBodyQuestionsItemOptionsMax = 20;
+
+export const createHomeworkTemplateBodyQuestionsMax = 30;
+
+
+
+export const CreateHomeworkTemplateBody = zod.object({
+  "title": zod.string().min(1).max(createHomeworkTemplateBodyTitleMax),
+  "instructions": zod.string().max(createHomeworkTemplateBodyInstructionsMax).optional(),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(createHomeworkTemplateBodyQuestionsItemIdMax).optional().describe('A question kept from the template as it was; a new one has none.'),
+  "text": zod.string().min(1).max(createHomeworkTemplateBodyQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'scale', 'single', 'multiple']).describe('A line of text, a paragraph, a number on the scale 1–10, one option or several options.'),
+  "options": zod.array(zod.string().min(1).max(createHomeworkTemplateBodyQuestionsItemOptionsItemMax)).max(createHomeworkTemplateBodyQuestionsItemOptionsMax).optional()
+})).min(1).max(createHomeworkTemplateBodyQuestionsMax).describe('Every question in the order the client sees them.')
+})
+
+export const createHomeworkTemplateResponseQuestionsItemIdMax = 36;
+
+export const createHomeworkTemplateResponseQuestionsItemTextMax = 500;
+
+export const createHomeworkTemplateResponseQuestionsItemOptionsItemMax = 200;
+
+export const createHomeworkTemplateResponseQuestionsItemOptionsMax = 20;
+
+
+
+export const CreateHomeworkTemplateResponse = zod.object({
+  "id": zod.uuid(),
+  "title": zod.string(),
+  "instructions": zod.string(),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(createHomeworkTemplateResponseQuestionsItemIdMax),
+  "text": zod.string().max(createHomeworkTemplateResponseQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'scale', 'single', 'multiple']).describe('A line of text, a paragraph, a number on the scale 1–10, one option or several options.'),
+  "options": zod.array(zod.string().max(createHomeworkTemplateResponseQuestionsItemOptionsItemMax)).max(createHomeworkTemplateResponseQuestionsItemOptionsMax).describe('The options of a choice question; empty for any other kind.')
+})),
+  "archived": zod.boolean().describe('No longer assigned; homework given from it stays.'),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "changed_at": zod.iso.datetime({"offset":true})
+})
+
+
+/**
+ * @summary One homework template (superusers)
+ */
+export const getHomeworkTemplatePathIdMax = 36;
+
+
+
+export const GetHomeworkTemplateParams = zod.object({
+  "id": zod.uuid().max(getHomeworkTemplatePathIdMax).describe('A homework template.')
+})
+
+export const getHomeworkTemplateResponseQuestionsItemIdMax = 36;
+
+export const getHomeworkTemplateResponseQuestionsItemTextMax = 500;
+
+export const getHomeworkTemplateResponseQuestionsItemOptionsItemMax = 200;
+
+export const getHomeworkTemplateResponseQuestionsItemOptionsMax = 20;
+
+
+
+export const GetHomeworkTemplateResponse = zod.object({
+  "id": zod.uuid(),
+  "title": zod.string(),
+  "instructions": zod.string(),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(getHomeworkTemplateResponseQuestionsItemIdMax),
+  "text": zod.string().max(getHomeworkTemplateResponseQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'scale', 'single', 'multiple']).describe('A line of text, a paragraph, a number on the scale 1–10, one option or several options.'),
+  "options": zod.array(zod.string().max(getHomeworkTemplateResponseQuestionsItemOptionsItemMax)).max(getHomeworkTemplateResponseQuestionsItemOptionsMax).describe('The options of a choice question; empty for any other kind.')
+})),
+  "archived": zod.boolean().describe('No longer assigned; homework given from it stays.'),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "changed_at": zod.iso.datetime({"offset":true})
+})
+
+
+/**
+ * An archived template answers 409.
+ * @summary Changes a homework template (superusers); homework assigned earlier keeps what it was given
+ */
+export const updateHomeworkTemplatePathIdMax = 36;
+
+
+
+export const UpdateHomeworkTemplateParams = zod.object({
+  "id": zod.uuid().max(updateHomeworkTemplatePathIdMax).describe('A homework template.')
+})
+
+export const updateHomeworkTemplateBodyTitleMax = 200;
+
+export const updateHomeworkTemplateBodyInstructionsMax = 5000;
+
+export const updateHomeworkTemplateBodyQuestionsItemIdMax = 36;
+
+export const updateHomeworkTemplateBodyQuestionsItemTextMax = 500;
+
+export const updateHomeworkTemplateBodyQuestionsItemOptionsItemMax = 200;
+
+export const updateHomeworkTemplateBodyQuestionsItemOptionsMax = 20;
+
+export const updateHomeworkTemplateBodyQuestionsMax = 30;
+
+
+
+export const UpdateHomeworkTemplateBody = zod.object({
+  "title": zod.string().min(1).max(updateHomeworkTemplateBodyTitleMax),
+  "instructions": zod.string().max(updateHomeworkTemplateBodyInstructionsMax).optional(),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(updateHomeworkTemplateBodyQuestionsItemIdMax).optional().describe('A question kept from the template as it was; a new one has none.'),
+  "text": zod.string().min(1).max(updateHomeworkTemplateBodyQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'scale', 'single', 'multiple']).describe('A line of text, a paragraph, a number on the scale 1–10, one option or several options.'),
+  "options": zod.array(zod.string().min(1).max(updateHomeworkTemplateBodyQuestionsItemOptionsItemMax)).max(updateHomeworkTemplateBodyQuestionsItemOptionsMax).optional()
+})).min(1).max(updateHomeworkTemplateBodyQuestionsMax).describe('Every question in the order the client sees them.')
+})
+
+export const updateHomeworkTemplateResponseQuestionsItemIdMax = 36;
+
+export const updateHomeworkTemplateResponseQuestionsItemTextMax = 500;
+
+export const updateHomeworkTemplateResponseQuestionsItemOptionsItemMax = 200;
+
+export const updateHomeworkTemplateResponseQuestionsItemOptionsMax = 20;
+
+
+
+export const UpdateHomeworkTemplateResponse = zod.object({
+  "id": zod.uuid(),
+  "title": zod.string(),
+  "instructions": zod.string(),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(updateHomeworkTemplateResponseQuestionsItemIdMax),
+  "text": zod.string().max(updateHomeworkTemplateResponseQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'scale', 'single', 'multiple']).describe('A line of text, a paragraph, a number on the scale 1–10, one option or several options.'),
+  "options": zod.array(zod.string().max(updateHomeworkTemplateResponseQuestionsItemOptionsItemMax)).max(updateHomeworkTemplateResponseQuestionsItemOptionsMax).describe('The options of a choice question; empty for any other kind.')
+})),
+  "archived": zod.boolean().describe('No longer assigned; homework given from it stays.'),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "changed_at": zod.iso.datetime({"offset":true})
+})
+
+
+/**
+ * @summary Archives a homework template (superusers); it can no longer be assigned, homework given from it stays
+ */
+export const archiveHomeworkTemplatePathIdMax = 36;
+
+
+
+export const ArchiveHomeworkTemplateParams = zod.object({
+  "id": zod.uuid().max(archiveHomeworkTemplatePathIdMax).describe('A homework template.')
+})
+
+export const archiveHomeworkTemplateResponseQuestionsItemIdMax = 36;
+
+export const archiveHomeworkTemplateResponseQuestionsItemTextMax = 500;
+
+export const archiveHomeworkTemplateResponseQuestionsItemOptionsItemMax = 200;
+
+export const archiveHomeworkTemplateResponseQuestionsItemOptionsMax = 20;
+
+
+
+export const ArchiveHomeworkTemplateResponse = zod.object({
+  "id": zod.uuid(),
+  "title": zod.string(),
+  "instructions": zod.string(),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(archiveHomeworkTemplateResponseQuestionsItemIdMax),
+  "text": zod.string().max(archiveHomeworkTemplateResponseQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'scale', 'single', 'multiple']).describe('A line of text, a paragraph, a number on the scale 1–10, one option or several options.'),
+  "options": zod.array(zod.string().max(archiveHomeworkTemplateResponseQuestionsItemOptionsItemMax)).max(archiveHomeworkTemplateResponseQuestionsItemOptionsMax).describe('The options of a choice question; empty for any other kind.')
+})),
+  "archived": zod.boolean().describe('No longer assigned; homework given from it stays.'),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "changed_at": zod.iso.datetime({"offset":true})
+})
+
+
+/**
+ * @summary A client's homework history, the newest first (superusers)
+ */
+export const listHomeworkQueryUserMax = 100;
+
+
+
+export const ListHomeworkQueryParams = zod.object({
+  "user": zod.string().max(listHomeworkQueryUserMax).describe('The client\'s account id.')
+})
+
+export const ListHomeworkResponseItem = zod.object({
+  "id": zod.uuid(),
+  "user_id": zod.string(),
+  "template_id": zod.uuid(),
+  "title": zod.string().describe('The template\'s title when it was assigned.'),
+  "status": zod.enum(['assigned', 'draft', 'submitted', 'commented', 'reviewed']).describe('Where the assignment is: given, answered in part (a draft), handed in, commented on by the coach, reviewed.'),
+  "overdue": zod.boolean().describe('Not handed in and its due moment has passed.'),
+  "due_at": zod.iso.datetime({"offset":true}),
+  "consultation_id": zod.int().nullable().describe('The session it follows, when the coach named one.'),
+  "assigned_at": zod.iso.datetime({"offset":true}),
+  "submitted_at": zod.iso.datetime({"offset":true}).nullable(),
+  "reviewed_at": zod.iso.datetime({"offset":true}).nullable()
+})
+export const ListHomeworkResponse = zod.array(ListHomeworkResponseItem)
+
+
+/**
+ * The client is mailed at once, and reminded a day before the due moment while she has not submitted. An archived template, 409; a due moment in the past, 400; an unknown client, template or session, 404.
+ * @summary Assigns a template to a client with a due moment, maybe after a session (superusers)
+ */
+export const assignHomeworkBodyUserMax = 100;
+
+export const assignHomeworkBodyTemplateIdMax = 36;
+
+export const assignHomeworkBodyDueAtMax = 40;
+
+export const assignHomeworkBodyConsultationIdMax = 2147483647;
+
+
+
+export const AssignHomeworkBody = zod.object({
+  "user": zod.string().min(1).max(assignHomeworkBodyUserMax).describe('The client\'s account id.'),
+  "template_id": zod.uuid().max(assignHomeworkBodyTemplateIdMax),
+  "due_at": zod.iso.datetime({"offset":true}).max(assignHomeworkBodyDueAtMax),
+  "consultation_id": zod.int().min(1).max(assignHomeworkBodyConsultationIdMax).nullish().describe('The session it follows.')
+})
+
+export const assignHomeworkResponseTwoQuestionsItemIdMax = 36;
+
+export const assignHomeworkResponseTwoQuestionsItemTextMax = 500;
+
+export const assignHomeworkResponseTwoQuestionsItemOptionsItemMax = 200;
+
+export const assignHomeworkResponseTwoQuestionsItemOptionsMax = 20;
+
+export const assignHomeworkResponseTwoAnswersItemScaleMax = 10;
+
+
+
+export const AssignHomeworkResponse = zod.object({
+  "id": zod.uuid(),
+  "user_id": zod.string(),
+  "template_id": zod.uuid(),
+  "title": zod.string().describe('The template\'s title when it was assigned.'),
+  "status": zod.enum(['assigned', 'draft', 'submitted', 'commented', 'reviewed']).describe('Where the assignment is: given, answered in part (a draft), handed in, commented on by the coach, reviewed.'),
+  "overdue": zod.boolean().describe('Not handed in and its due moment has passed.'),
+  "due_at": zod.iso.datetime({"offset":true}),
+  "consultation_id": zod.int().nullable().describe('The session it follows, when the coach named one.'),
+  "assigned_at": zod.iso.datetime({"offset":true}),
+  "submitted_at": zod.iso.datetime({"offset":true}).nullable(),
+  "reviewed_at": zod.iso.datetime({"offset":true}).nullable()
+}).and(zod.object({
+  "instructions": zod.string(),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(assignHomeworkResponseTwoQuestionsItemIdMax),
+  "text": zod.string().max(assignHomeworkResponseTwoQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'scale', 'single', 'multiple']).describe('A line of text, a paragraph, a number on the scale 1–10, one option or several options.'),
+  "options": zod.array(zod.string().max(assignHomeworkResponseTwoQuestionsItemOptionsItemMax)).max(assignHomeworkResponseTwoQuestionsItemOptionsMax).describe('The options of a choice question; empty for any other kind.')
+})).describe('The questions as they were when it was assigned.'),
+  "answers": zod.array(zod.object({
+  "question_id": zod.string(),
+  "text": zod.string().nullable().describe('The answer to a text question.'),
+  "choices": zod.array(zod.string()).describe('The chosen options of a choice question, in the question\'s order.'),
+  "scale": zod.int().min(1).max(assignHomeworkResponseTwoAnswersItemScaleMax).nullable().describe('The number chosen on a scale question.')
+})).describe('The submitted answers (the client also sees her draft before she submits); empty when none, or once erased.'),
+  "draft_saved_at": zod.iso.datetime({"offset":true}).nullable().describe('When the client last kept a draft (her own view only).'),
+  "comment": zod.string().nullable().describe('The coach\'s latest comment.'),
+  "commented_at": zod.iso.datetime({"offset":true}).nullable()
+}))
+
+
+/**
+ * @summary One client's assignment with her submitted answers and the coach's comment (superusers)
+ */
+export const getHomeworkPathIdMax = 36;
+
+
+
+export const GetHomeworkParams = zod.object({
+  "id": zod.uuid().max(getHomeworkPathIdMax).describe('An assignment of homework.')
+})
+
+export const getHomeworkResponseTwoQuestionsItemIdMax = 36;
+
+export const getHomeworkResponseTwoQuestionsItemTextMax = 500;
+
+export const getHomeworkResponseTwoQuestionsItemOptionsItemMax = 200;
+
+export const getHomeworkResponseTwoQuestionsItemOptionsMax = 20;
+
+export const getHomeworkResponseTwoAnswersItemScaleMax = 10;
+
+
+
+export const GetHomeworkResponse = zod.object({
+  "id": zod.uuid(),
+  "user_id": zod.string(),
+  "template_id": zod.uuid(),
+  "title": zod.string().describe('The template\'s title when it was assigned.'),
+  "status": zod.enum(['assigned', 'draft', 'submitted', 'commented', 'reviewed']).describe('Where the assignment is: given, answered in part (a draft), handed in, commented on by the coach, reviewed.'),
+  "overdue": zod.boolean().describe('Not handed in and its due moment has passed.'),
+  "due_at": zod.iso.datetime({"offset":true}),
+  "consultation_id": zod.int().nullable().describe('The session it follows, when the coach named one.'),
+  "assigned_at": zod.iso.datetime({"offset":true}),
+  "submitted_at": zod.iso.datetime({"offset":true}).nullable(),
+  "reviewed_at": zod.iso.datetime({"offset":true}).nullable()
+}).and(zod.object({
+  "instructions": zod.string(),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(getHomeworkResponseTwoQuestionsItemIdMax),
+  "text": zod.string().max(getHomeworkResponseTwoQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'scale', 'single', 'multiple']).describe('A line of text, a paragraph, a number on the scale 1–10, one option or several options.'),
+  "options": zod.array(zod.string().max(getHomeworkResponseTwoQuestionsItemOptionsItemMax)).max(getHomeworkResponseTwoQuestionsItemOptionsMax).describe('The options of a choice question; empty for any other kind.')
+})).describe('The questions as they were when it was assigned.'),
+  "answers": zod.array(zod.object({
+  "question_id": zod.string(),
+  "text": zod.string().nullable().describe('The answer to a text question.'),
+  "choices": zod.array(zod.string()).describe('The chosen options of a choice question, in the question\'s order.'),
+  "scale": zod.int().min(1).max(getHomeworkResponseTwoAnswersItemScaleMax).nullable().describe('The number chosen on a scale question.')
+})).describe('The submitted answers (the client also sees her draft before she submits); empty when none, or once erased.'),
+  "draft_saved_at": zod.iso.datetime({"offset":true}).nullable().describe('When the client last kept a draft (her own view only).'),
+  "comment": zod.string().nullable().describe('The coach\'s latest comment.'),
+  "commented_at": zod.iso.datetime({"offset":true}).nullable()
+}))
+
+
+/**
+ * Submitted homework answers 409; a due moment in the past, 400.
+ * @summary Moves an assignment's due moment (superusers); the reminder is planned again
+ */
+export const changeHomeworkPathIdMax = 36;
+
+
+
+export const ChangeHomeworkParams = zod.object({
+  "id": zod.uuid().max(changeHomeworkPathIdMax).describe('An assignment of homework.')
+})
+
+export const changeHomeworkBodyDueAtMax = 40;
+
+
+
+export const ChangeHomeworkBody = zod.object({
+  "due_at": zod.iso.datetime({"offset":true}).max(changeHomeworkBodyDueAtMax)
+})
+
+export const changeHomeworkResponseTwoQuestionsItemIdMax = 36;
+
+export const changeHomeworkResponseTwoQuestionsItemTextMax = 500;
+
+export const changeHomeworkResponseTwoQuestionsItemOptionsItemMax = 200;
+
+export const changeHomeworkResponseTwoQuestionsItemOptionsMax = 20;
+
+export const changeHomeworkResponseTwoAnswersItemScaleMax = 10;
+
+
+
+export const ChangeHomeworkResponse = zod.object({
+  "id": zod.uuid(),
+  "user_id": zod.string(),
+  "template_id": zod.uuid(),
+  "title": zod.string().describe('The template\'s title when it was assigned.'),
+  "status": zod.enum(['assigned', 'draft', 'submitted', 'commented', 'reviewed']).describe('Where the assignment is: given, answered in part (a draft), handed in, commented on by the coach, reviewed.'),
+  "overdue": zod.boolean().describe('Not handed in and its due moment has passed.'),
+  "due_at": zod.iso.datetime({"offset":true}),
+  "consultation_id": zod.int().nullable().describe('The session it follows, when the coach named one.'),
+  "assigned_at": zod.iso.datetime({"offset":true}),
+  "submitted_at": zod.iso.datetime({"offset":true}).nullable(),
+  "reviewed_at": zod.iso.datetime({"offset":true}).nullable()
+}).and(zod.object({
+  "instructions": zod.string(),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(changeHomeworkResponseTwoQuestionsItemIdMax),
+  "text": zod.string().max(changeHomeworkResponseTwoQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'scale', 'single', 'multiple']).describe('A line of text, a paragraph, a number on the scale 1–10, one option or several options.'),
+  "options": zod.array(zod.string().max(changeHomeworkResponseTwoQuestionsItemOptionsItemMax)).max(changeHomeworkResponseTwoQuestionsItemOptionsMax).describe('The options of a choice question; empty for any other kind.')
+})).describe('The questions as they were when it was assigned.'),
+  "answers": zod.array(zod.object({
+  "question_id": zod.string(),
+  "text": zod.string().nullable().describe('The answer to a text question.'),
+  "choices": zod.array(zod.string()).describe('The chosen options of a choice question, in the question\'s order.'),
+  "scale": zod.int().min(1).max(changeHomeworkResponseTwoAnswersItemScaleMax).nullable().describe('The number chosen on a scale question.')
+})).describe('The submitted answers (the client also sees her draft before she submits); empty when none, or once erased.'),
+  "draft_saved_at": zod.iso.datetime({"offset":true}).nullable().describe('When the client last kept a draft (her own view only).'),
+  "comment": zod.string().nullable().describe('The coach\'s latest comment.'),
+  "commented_at": zod.iso.datetime({"offset":true}).nullable()
+}))
+
+
+/**
+ * Before the client submits, 409; neither a comment nor `reviewed`, 400.
+ * @summary Comments on submitted homework and/or marks it reviewed (superusers)
+ */
+export const reviewHomeworkPathIdMax = 36;
+
+
+
+export const ReviewHomeworkParams = zod.object({
+  "id": zod.uuid().max(reviewHomeworkPathIdMax).describe('An assignment of homework.')
+})
+
+export const reviewHomeworkBodyCommentMax = 5000;
+
+
+
+export const ReviewHomeworkBody = zod.object({
+  "comment": zod.string().max(reviewHomeworkBodyCommentMax).optional().describe('The coach\'s comment to the client; replaces the earlier one.'),
+  "reviewed": zod.boolean().describe('Mark it reviewed.')
+})
+
+export const reviewHomeworkResponseTwoQuestionsItemIdMax = 36;
+
+export const reviewHomeworkResponseTwoQuestionsItemTextMax = 500;
+
+export const reviewHomeworkResponseTwoQuestionsItemOptionsItemMax = 200;
+
+export const reviewHomeworkResponseTwoQuestionsItemOptionsMax = 20;
+
+export const reviewHomeworkResponseTwoAnswersItemScaleMax = 10;
+
+
+
+export const ReviewHomeworkResponse = zod.object({
+  "id": zod.uuid(),
+  "user_id": zod.string(),
+  "template_id": zod.uuid(),
+  "title": zod.string().describe('The template\'s title when it was assigned.'),
+  "status": zod.enum(['assigned', 'draft', 'submitted', 'commented', 'reviewed']).describe('Where the assignment is: given, answered in part (a draft), handed in, commented on by the coach, reviewed.'),
+  "overdue": zod.boolean().describe('Not handed in and its due moment has passed.'),
+  "due_at": zod.iso.datetime({"offset":true}),
+  "consultation_id": zod.int().nullable().describe('The session it follows, when the coach named one.'),
+  "assigned_at": zod.iso.datetime({"offset":true}),
+  "submitted_at": zod.iso.datetime({"offset":true}).nullable(),
+  "reviewed_at": zod.iso.datetime({"offset":true}).nullable()
+}).and(zod.object({
+  "instructions": zod.string(),
+  "questions": zod.array(zod.object({
+  "id": zod.uuid().max(reviewHomeworkResponseTwoQuestionsItemIdMax),
+  "text": zod.string().max(reviewHomeworkResponseTwoQuestionsItemTextMax),
+  "kind": zod.enum(['short', 'long', 'scale', 'single', 'multiple']).describe('A line of text, a paragraph, a number on the scale 1–10, one option or several options.'),
+  "options": zod.array(zod.string().max(reviewHomeworkResponseTwoQuestionsItemOptionsItemMax)).max(reviewHomeworkResponseTwoQuestionsItemOptionsMax).describe('The options of a choice question; empty for any other kind.')
+})).describe('The questions as they were when it was assigned.'),
+  "answers": zod.array(zod.object({
+  "question_id": zod.string(),
+  "text": zod.string().nullable().describe('The answer to a text question.'),
+  "choices": zod.array(zod.string()).describe('The chosen options of a choice question, in the question\'s order.'),
+  "scale": zod.int().min(1).max(reviewHomeworkResponseTwoAnswersItemScaleMax).nullable().describe('The number chosen on a scale question.')
+})).describe('The submitted answers (the client also sees her draft before she submits); empty when none, or once erased.'),
+  "draft_saved_at": zod.iso.datetime({"offset":true}).nullable().describe('When the client last kept a draft (her own view only).'),
+  "comment": zod.string().nullable().describe('The coach\'s latest comment.'),
+  "commented_at": zod.iso.datetime({"offset":true}).nullable()
+}))
+
+
+/**
  * Not in the spec; the settings page (/lk/setting).
  * @summary The signed-in client's profile and consents
  */
@@ -3966,7 +5164,7 @@ export const GetSettingsResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).'),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
@@ -4008,7 +5206,7 @@ export const UpdateProfileResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).'),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
@@ -4050,7 +5248,7 @@ export const SetTimeZoneResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).'),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
@@ -4088,13 +5286,177 @@ export const SetAdvertisingConsentResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).'),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
   "at": zod.iso.datetime({"offset":true}),
   "source": zod.string()
 }))
+})
+
+
+/**
+ * Not in the spec. A channel without its bot token is `configured: false`. The deep link is made by the POST, after her consent, never by this read.
+ * @summary The client's messenger chats, each channel's state
+ */
+export const GetMessengersResponse = zod.object({
+  "channels": zod.array(zod.object({
+  "channel": zod.enum(['telegram', 'max']),
+  "configured": zod.boolean().describe('False while the practice has no bot of this messenger (no token): nothing can be linked.'),
+  "linked": zod.boolean(),
+  "linked_at": zod.iso.datetime({"offset":true}).nullable(),
+  "link": zod.union([zod.null(),zod.object({
+  "url": zod.string(),
+  "expires_at": zod.iso.datetime({"offset":true})
+})]).describe('The one-time deep link just made (only in the answer of the POST that made it); null otherwise.')
+}))
+})
+
+
+/**
+ * Not in the spec. `consent` must be true: the messenger's servers are abroad (a cross-border transfer); the consent is recorded when the chat is linked. The link (`https://t.me/<bot>?start=<token>`) works once, for an hour; a fresh one replaces the unused ones.
+ * @summary Makes a fresh one-time deep link to link a chat, with her consent to the messenger
+ */
+export const CreateMessengerLinkBody = zod.object({
+  "channel": zod.enum(['telegram', 'max']),
+  "consent": zod.boolean().describe('Her consent to pass the time and service of her sessions to this messenger (servers abroad); must be true.')
+})
+
+export const CreateMessengerLinkResponse = zod.object({
+  "channels": zod.array(zod.object({
+  "channel": zod.enum(['telegram', 'max']),
+  "configured": zod.boolean().describe('False while the practice has no bot of this messenger (no token): nothing can be linked.'),
+  "linked": zod.boolean(),
+  "linked_at": zod.iso.datetime({"offset":true}).nullable(),
+  "link": zod.union([zod.null(),zod.object({
+  "url": zod.string(),
+  "expires_at": zod.iso.datetime({"offset":true})
+})]).describe('The one-time deep link just made (only in the answer of the POST that made it); null otherwise.')
+}))
+})
+
+
+/**
+ * @summary Unlinks the client's chat of a channel (and withdraws her consent to that messenger)
+ */
+export const UnlinkMessengerParams = zod.object({
+  "channel": zod.enum(['telegram', 'max'])
+})
+
+export const UnlinkMessengerResponse = zod.object({
+  "channels": zod.array(zod.object({
+  "channel": zod.enum(['telegram', 'max']),
+  "configured": zod.boolean().describe('False while the practice has no bot of this messenger (no token): nothing can be linked.'),
+  "linked": zod.boolean(),
+  "linked_at": zod.iso.datetime({"offset":true}).nullable(),
+  "link": zod.union([zod.null(),zod.object({
+  "url": zod.string(),
+  "expires_at": zod.iso.datetime({"offset":true})
+})]).describe('The one-time deep link just made (only in the answer of the POST that made it); null otherwise.')
+}))
+})
+
+
+/**
+ * @summary The coach's own messenger chats, where new bookings, cancellations and payments go (superusers)
+ */
+export const GetCoachMessengersResponse = zod.object({
+  "channels": zod.array(zod.object({
+  "channel": zod.enum(['telegram', 'max']),
+  "configured": zod.boolean().describe('False while the practice has no bot of this messenger (no token): nothing can be linked.'),
+  "linked": zod.boolean(),
+  "linked_at": zod.iso.datetime({"offset":true}).nullable(),
+  "link": zod.union([zod.null(),zod.object({
+  "url": zod.string(),
+  "expires_at": zod.iso.datetime({"offset":true})
+})]).describe('The one-time deep link just made (only in the answer of the POST that made it); null otherwise.')
+}))
+})
+
+
+/**
+ * @summary Makes a fresh one-time deep link for the coach's own chat (superusers)
+ */
+export const CreateCoachMessengerLinkBody = zod.object({
+  "channel": zod.enum(['telegram', 'max'])
+})
+
+export const CreateCoachMessengerLinkResponse = zod.object({
+  "channels": zod.array(zod.object({
+  "channel": zod.enum(['telegram', 'max']),
+  "configured": zod.boolean().describe('False while the practice has no bot of this messenger (no token): nothing can be linked.'),
+  "linked": zod.boolean(),
+  "linked_at": zod.iso.datetime({"offset":true}).nullable(),
+  "link": zod.union([zod.null(),zod.object({
+  "url": zod.string(),
+  "expires_at": zod.iso.datetime({"offset":true})
+})]).describe('The one-time deep link just made (only in the answer of the POST that made it); null otherwise.')
+}))
+})
+
+
+/**
+ * @summary Unlinks the coach's own chat of a channel (superusers)
+ */
+export const UnlinkCoachMessengerParams = zod.object({
+  "channel": zod.enum(['telegram', 'max'])
+})
+
+export const UnlinkCoachMessengerResponse = zod.object({
+  "channels": zod.array(zod.object({
+  "channel": zod.enum(['telegram', 'max']),
+  "configured": zod.boolean().describe('False while the practice has no bot of this messenger (no token): nothing can be linked.'),
+  "linked": zod.boolean(),
+  "linked_at": zod.iso.datetime({"offset":true}).nullable(),
+  "link": zod.union([zod.null(),zod.object({
+  "url": zod.string(),
+  "expires_at": zod.iso.datetime({"offset":true})
+})]).describe('The one-time deep link just made (only in the answer of the POST that made it); null otherwise.')
+}))
+})
+
+
+/**
+ * Not protected by CSRF: Telegram calls it. Verified by the `X-Telegram-Bot-Api-Secret-Token`
+ * header (`TELEGRAM_WEBHOOK_SECRET`, compared in constant time); answered at once and handled
+ * by the `messenger-update` job. 404 while Telegram is not configured.
+ * @summary Telegram's webhook (Bot API updates)
+ */
+export const ReceiveTelegramUpdateBody = zod.record(zod.string(), zod.unknown()).describe('A platform\'s update as it sends it (read by the adapter, not by the contract).')
+
+export const ReceiveTelegramUpdateResponse = zod.object({
+  "result": zod.boolean().optional(),
+  "message": zod.string().optional(),
+  "detail": zod.string().optional(),
+  "success": zod.boolean().optional(),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string(),
+  "is_superuser": zod.boolean()
+}).optional().describe('The short user kept in session storage.')
+})
+
+
+/**
+ * Not protected by CSRF: MAX calls it. Verified by the `X-Max-Bot-Api-Secret` header
+ * (`MAX_WEBHOOK_SECRET`, compared in constant time); answered at once and handled by the
+ * `messenger-update` job. 404 while MAX is not configured (no adapter yet: see
+ * `modules/messenger/CONTEXT.md`).
+ * @summary MAX's webhook (bot updates)
+ */
+export const ReceiveMaxUpdateBody = zod.record(zod.string(), zod.unknown()).describe('A platform\'s update as it sends it (read by the adapter, not by the contract).')
+
+export const ReceiveMaxUpdateResponse = zod.object({
+  "result": zod.boolean().optional(),
+  "message": zod.string().optional(),
+  "detail": zod.string().optional(),
+  "success": zod.boolean().optional(),
+  "user": zod.object({
+  "id": zod.string(),
+  "email": zod.string(),
+  "is_superuser": zod.boolean()
+}).optional().describe('The short user kept in session storage.')
 })
 
 
@@ -4155,7 +5517,7 @@ export const ConfirmEmailChangeResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).'),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),

@@ -14,6 +14,10 @@ import { welcomeSeriesEventSchemas } from './welcome-series/events';
 import { testimonialEventSchemas } from './testimonials/events';
 import { giftCertificateEventSchemas } from './gift-certificates/events';
 import { coachNotificationEventSchemas } from './coach-notifications/events';
+import { messengerEventSchemas } from './messenger/events';
+import { workspaceEventSchemas } from './workspace/events';
+import { homeworkEventSchemas } from './homework/events';
+import { complianceEventSchemas } from './compliance/events';
 
 const registeredEventSchemas = [
   ...userEventSchemas,
@@ -34,6 +38,10 @@ const registeredEventSchemas = [
   ...testimonialEventSchemas,
   ...giftCertificateEventSchemas,
   ...coachNotificationEventSchemas,
+  ...messengerEventSchemas,
+  ...workspaceEventSchemas,
+  ...homeworkEventSchemas,
+  ...complianceEventSchemas,
 ] as const;
 
 /** Every event the application appends, as a union of `{ type, data }` (its `Event`s). */

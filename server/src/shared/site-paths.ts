@@ -10,6 +10,10 @@ export const paths = {
   cabinetProducts: '/lk/product',
   cabinetSettings: '/lk/setting',
   cabinetTestimonial: '/lk/testimonial',
+  /** «Сообщения»: the client's thread and files with the coach (the message mails' link). */
+  cabinetMessages: '/lk/messages',
+  /** «Домашние задания»; `/lk/homework/{id}` is one assignment (the homework mails' link). */
+  cabinetHomework: '/lk/homework',
   /** «Активировать сертификат»; `/lk/gift/{code}` (the certificate mail's link) fills the code in. */
   cabinetGift: '/lk/gift',
   newsletters: '/lk/news-letter',

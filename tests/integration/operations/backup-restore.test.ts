@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,19 @@ async function clientView(client: ApiClient) {
   const products = (await client.get<Array<{ id: string; type: { id: number } }>>('/api/user-product/')).body;
   const guide = products.find((product) => product.type.id === 1);
   const download = guide && (await client.get<{ file: string }>('/api/download-file/', { payment_id: guide.id, type_id: 1 })).body.file;
-  return { sessions, products, download };
+  // Her workspace's files, each with its bytes (kept in the data folder, sealed under her key).
+  const { files } = (await client.get<{ files: Array<{ id: string; name: string }> }>('/api/workspace/files/')).body;
+  const workspace = await Promise.all(files.map(async (file) => ({ ...file, bytes: (await client.raw('GET', `/api/workspace/files/${file.id}/`)).bytes.toString('base64') })));
+  return { sessions, products, download, workspace };
+}
+
+/** Bob's upload to his workspace: a PDF in a multipart form, as the browser sends it. */
+async function uploadWorkspaceFile(client: ApiClient, name: string, content: Buffer): Promise<void> {
+  const data = new FormData();
+  data.set('file', new Blob([content]), name);
+  const request = new Request('http://localhost/', { method: 'POST', body: data });
+  const body = { content: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type') ?? '' };
+  expect((await client.raw('POST', '/api/workspace/files/', { body })).status).toBe(201);
 }
 
 for (const backend of ['embedded', 'servers'] as Backend[]) {
@@ -102,6 +114,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
         await client.post(`/api/sandbox/checkout/${bought.body.data.token}`, { outcome: 'succeeded' });
         expect((await client.post('/api/buy/', { product: 'product', type: 1, amount: 0 })).status).toBe(200);
       }
+      await uploadWorkspaceFile(bob, 'Дневник Боба.pdf', Buffer.from(`%PDF-1.7\n% ${tag}\n`));
 
       // The backup is taken while Bob keeps reading and writing, as a person does: a page and a
       // save every few tens of milliseconds. (A loop without pauses keeps the one thread the app
@@ -158,6 +171,8 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       cleanups.push(() => db.close());
       const restored = await startTestApp({ backend, database: db, now: clock.now, adminEmails: ['coach@example.ru'] });
       cleanups.push(() => restored.close());
+      // The test app runs in a data folder of its own: it gets the workspace files the restore put back into the target's.
+      await cp(path.join(target.dataDir, 'workspace-files'), path.join(path.dirname(restored.outboxDir), 'workspace-files'), { recursive: true });
 
       const original = await allEvents(app.services.store);
       const copy = await allEvents(restored.services.store);
@@ -172,6 +187,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
       const view = await clientView(bobAgain);
       expect(view.sessions).toHaveLength(1);
       expect(view.products.length).toBeGreaterThan(0);
+      expect(view.workspace.map((file) => [file.name, Buffer.from(file.bytes, 'base64').toString('latin1')])).toEqual([['Дневник Боба.pdf', `%PDF-1.7\n% ${tag}\n`]]);
       expect(view).toEqual(await clientView(bob));
 
       const replay = await replayAndCompare(db, restored.services.store, readModelProjections);

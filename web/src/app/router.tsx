@@ -23,6 +23,7 @@ const clientOnly = (title: string): RouteHandle => ({ title, clientOnly: true })
 const sectionPages: Record<BackOfficeSection, () => Promise<{ default: ComponentType }>> = {
   clients: () => import('./routes/lk/admin/clients'),
   schedule: () => import('./routes/lk/admin/schedule'),
+  homework: () => import('./routes/lk/admin/homework'),
   services: () => import('./routes/lk/admin/services'),
   products: () => import('./routes/lk/admin/products'),
   payments: () => import('./routes/lk/admin/payments'),
@@ -34,6 +35,8 @@ const sectionPages: Record<BackOfficeSection, () => Promise<{ default: Component
 const backOfficeRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={backOfficeSections[0].path} replace /> },
   ...backOfficeSections.map(({ path, title }): RouteObject => ({ path, handle: titled(title), lazy: page(sectionPages[path]) })),
+  { path: 'practice/notification', handle: titled('Уведомление Роскомнадзора'), lazy: page(() => import('./routes/lk/admin/practice-notification')) },
+  { path: 'practice/data-map', handle: titled('Где живут данные'), lazy: page(() => import('./routes/lk/admin/practice-data-map')) },
 ];
 
 const cabinetRoutes: RouteObject[] = [
@@ -42,6 +45,9 @@ const cabinetRoutes: RouteObject[] = [
   { path: 'product', handle: titled('Продукты'), lazy: page(() => import('./routes/lk/product')) },
   { path: 'setting', handle: titled('Настройки'), lazy: page(() => import('./routes/lk/setting')) },
   { path: 'testimonial', handle: titled('Отзыв'), lazy: page(() => import('./routes/lk/testimonial')) },
+  { path: 'messages', handle: titled('Сообщения'), lazy: page(() => import('./routes/lk/messages')) },
+  { path: 'homework', handle: titled('Задания'), lazy: page(() => import('./routes/lk/homework')) },
+  { path: 'homework/:id', handle: titled('Задание'), lazy: page(() => import('./routes/lk/homework')) },
   { path: 'gift', handle: titled('Активировать сертификат'), lazy: page(() => import('./routes/lk/gift')) },
   { path: 'gift/:code', handle: titled('Активировать сертификат'), lazy: page(() => import('./routes/lk/gift')) },
   { path: 'news-letter', handle: titled('Рассылка'), loader: requireSuperuserLoader, lazy: page(() => import('./routes/lk/news-letter')) },

@@ -39,6 +39,13 @@ export function formatDayInText(isoDate: string, now: DateTime = moscowNow()): s
   return day.toFormat(day.hasSame(inMoscow(now), 'year') ? 'd MMMM' : 'd MMMM yyyy');
 }
 
+/** The moment a Moscow date (`YYYY-MM-DD`) and time (`HH:mm`) entered in a form name; null when they are not a real moment. */
+export function moscowFieldsMoment(onlyDate: string, onlyTime: string): DateTime | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(onlyDate) || !/^\d{2}:\d{2}$/.test(onlyTime)) return null;
+  const moscow = DateTime.fromISO(`${onlyDate}T${onlyTime}`, { zone: MOSCOW_ZONE });
+  return moscow.isValid ? moscow : null;
+}
+
 /** DD.MM.YYYY of a Moscow calendar day (`YYYY-MM-DD`). */
 export function formatMoscowDate(isoDate: string): string {
   return moscowDay(isoDate).toFormat('dd.MM.yyyy');

@@ -14,3 +14,6 @@ export const monthCount = (count: number): string => `${count} ${plural(count, '
 
 /** «Осталась 1 сессия», «Осталось 3 сессии», «Осталось 5 сессий»: what is left on a client's packages. */
 export const sessionsLeft = (count: number): string => `${plural(count, 'Осталась', 'Осталось', 'Осталось')} ${sessionCount(count)}`;
+
+/** «1 новое сообщение», «3 новых сообщения», «5 новых сообщений». */
+export const unreadMessages = (count: number): string => `${count} ${plural(count, 'новое сообщение', 'новых сообщения', 'новых сообщений')}`;

@@ -8,6 +8,8 @@ import { wrongGuesses } from './0006-wrong-guesses';
 import { mailDeliveries } from './0007-mail-deliveries';
 import { busyCalendarPaused } from './0008-busy-calendar-paused';
 import { coachNotices } from './0009-coach-notices';
+import { sessionRooms } from './0010-session-rooms';
+import { messenger } from './0011-messenger';
 import { sqlStatements } from './sql-statements';
 
 /** A migration that runs a script of SQL statements, one by one, in the migration's transaction. */
@@ -47,4 +49,8 @@ export const writeSideMigrations: Record<string, Migration> = {
   '0008-busy-calendar-paused': sqlMigration(busyCalendarPaused),
   /** The coach's notices by mail: the follower's position, and each notice until it is mailed or dropped. */
   '0009-coach-notices': sqlMigration(coachNotices),
+  /** A video room per session: the provider the coach chose, and each session's room there. */
+  '0010-session-rooms': sqlMigration(sessionRooms),
+  /** The messenger channel: one-time linking tokens, the linked chats, the follower's position. */
+  '0011-messenger': sqlMigration(messenger),
 };

@@ -21,6 +21,12 @@ describe('the essentials of an event as text', () => {
     expect(eventSummary('ConsultationBooked', { start: booked.start }, { ...none, serviceName: 'Разовая сессия' })).toBe('8 декабря 2026 в 10:00 (МСК); Разовая сессия');
   });
 
+  it('should give homework by its title and due moment, never what was answered', () => {
+    const assigned = { title: 'Дневник недели', dueAt: '2026-12-08T18:00:00.000Z', questions: [{ text: 'Как прошла неделя?' }] };
+    expect(eventSummary('HomeworkAssigned', assigned, none)).toBe('«Дневник недели»; срок 8 декабря 2026 в 21:00 (МСК)');
+    expect(eventSummary('HomeworkSubmitted', { answers: null }, none)).toBe('');
+  });
+
   it("should give a guest's documents and versions", () => {
     const given = { personalData: { document: 'Политика', version: '3' }, advertising: null };
     expect(eventSummary('GuestConsentsGiven', given, none)).toBe('Политика, версия 3; без рассылки');

@@ -85,6 +85,11 @@ const promoDiscountText = (value: unknown) => {
   return discount?.kind === 'amount' ? `−${roubles(discount.amountKopecks)}` : null;
 };
 
+/** «Дневник недели» in quotes. */
+const quoted = (value: unknown) => (text(value) ? `«${String(value)}»` : null);
+/** «срок 8 декабря 2026 в 21:00 (МСК)». */
+const dueText = (iso: unknown) => (text(iso) ? `срок ${moscow(iso)}` : null);
+
 type Describer = (data: Data, context: SummaryContext) => (string | null)[];
 
 /** The essential fields of each event type as text; types missing here show their raw data only. */
@@ -143,6 +148,11 @@ const describers: Partial<Record<RegisteredEventType, Describer>> = {
   GiftCertificateIssued: (data) => [typeof data.expiresOn === 'string' ? `действует до ${data.expiresOn}` : null],
   GiftCertificateSpent: (data) => [roubles(data.amountKopecks)],
   GiftCertificateSpendingReturned: (data) => [roubles(data.amountKopecks)],
+  // Homework by its title and due moment; what the client answered and the coach commented stays out of the journal.
+  HomeworkTemplateCreated: (data) => [quoted(data.title)],
+  HomeworkTemplateChanged: (data) => [quoted(data.title)],
+  HomeworkAssigned: (data) => [quoted(data.title), dueText(data.dueAt)],
+  HomeworkDueDateChanged: (data) => [dueText(data.dueAt)],
 };
 
 /** One line of the event's essentials, in the back office's words ('' when there is nothing to add). */

@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { outboxDirectory } from '../../adapters/mail/outbox-mailer';
+import { workspaceFilesFolderName } from '../workspace/workspace-files';
 import type { Logger } from '../../config/logger';
 import type { Database, Queryable } from '../../db/database';
 import { appVersion } from './app-version';
@@ -46,6 +47,30 @@ async function outboxEntries(dataDir: string): Promise<ArchiveEntry[]> {
   return mails.map((name) => ({ path: `outbox/${name}`, file: path.join(folder, name) }));
 }
 
+/**
+ * The folders of the data folder an archive carries file by file under their own paths, and a
+ * restore puts back where they were: the workspaces' files (sealed under each client's key).
+ */
+export const carriedFolders: readonly string[] = [workspaceFilesFolderName];
+
+/** Every file under the carried folders, as members named by their path in the data folder. */
+async function carriedEntries(dataDir: string): Promise<ArchiveEntry[]> {
+  const entries: ArchiveEntry[] = [];
+  for (const name of carriedFolders) {
+    const folder = path.join(dataDir, name);
+    const found = await readdir(folder, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of found) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      entries.push({ path: path.relative(dataDir, file).split(path.sep).join('/'), file });
+    }
+  }
+  return entries.sort((a, b) => a.path.localeCompare(b.path));
+}
+
 /** `coach-backup-2026-11-24T03-00-00Z.tar`: sorts by time, safe in every file system. */
 export const backupFileName = (at: Date) => `coach-backup-${at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')}.tar`;
 
@@ -54,12 +79,13 @@ export const isBackupFileName = (name: string): boolean => /^coach-backup-[\dTZ-
 
 /**
  * Writes one archive of everything the practice keeps (the database with its events and uploaded
- * files, and the mail outbox) into `outDir`, while the server keeps serving, and records it.
+ * files, the mail outbox and the carried folders) into `outDir`, while the server keeps serving, and records it.
  */
 export async function createBackup(deps: BackupDeps, outDir: string): Promise<BackupResult> {
   const createdAt = deps.now();
   const { bytes: snapshot, inspected: counts } = await deps.db.snapshot(countRows);
   const outbox = await outboxEntries(deps.dataDir);
+  const carried = await carriedEntries(deps.dataDir);
   const file = path.join(path.resolve(outDir), backupFileName(createdAt));
   const manifest = await writeArchive(
     file,
@@ -70,7 +96,7 @@ export async function createBackup(deps: BackupDeps, outDir: string): Promise<Ba
       database: deps.db.kind,
       counts: { ...counts, outboxMails: outbox.length },
     },
-    [{ path: databaseEntry[deps.db.kind], content: snapshot }, ...outbox],
+    [{ path: databaseEntry[deps.db.kind], content: snapshot }, ...outbox, ...carried],
     deps.secret,
   );
   const { size } = await stat(file);

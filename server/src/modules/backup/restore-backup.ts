@@ -26,7 +26,8 @@ import { openProtectedEventStore } from '../privacy/protected-event-store';
 import { userStreamId } from '../users/events';
 import { createUsers } from '../users/users';
 import { BackupArchiveError, withVerifiedArchive, type BackupManifest } from './archive';
-import { databaseEntry } from './create-backup';
+import { carriedFolders, databaseEntry } from './create-backup';
+import { privateFolder } from '../../db/private-files';
 import { unpackPgliteTarball } from './pglite-tarball';
 import { mailSenderOf } from '../practice/practice-seed';
 
@@ -59,9 +60,15 @@ const nonEmptyFolder = async (folder: string) =>
     throw error;
   })).length > 0;
 
+/** A member of a carried folder (`create-backup.ts`, `carriedFolders`), by a plain relative path that stays inside it. */
+const isCarriedMember = (name: string): boolean => {
+  const [folder, ...rest] = name.split('/');
+  return carriedFolders.includes(folder ?? '') && rest.length > 0 && rest.every((part) => part !== '' && part !== '.' && part !== '..');
+};
+
 async function refuseNonEmptyTarget(config: Config): Promise<void> {
-  if (await nonEmptyFolder(outboxDirectory(config.dataDir))) {
-    throw new RestoreTargetNotEmptyError(`${outboxDirectory(config.dataDir)} is not empty: restore into an empty data folder`);
+  for (const folder of [outboxDirectory(config.dataDir), ...carriedFolders.map((name) => path.join(config.dataDir, name))]) {
+    if (await nonEmptyFolder(folder)) throw new RestoreTargetNotEmptyError(`${folder} is not empty: restore into an empty data folder`);
   }
   if (!config.databaseUrl) {
     const folder = path.join(config.dataDir, 'pglite');
@@ -184,6 +191,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
       const outbox = outboxDirectory(config.dataDir);
       await mkdir(outbox, { recursive: true });
       for (const name of archive.members) if (name.startsWith('outbox/')) await copyFile(archive.memberFile(name), path.join(outbox, path.basename(name)));
+      for (const name of archive.members.filter(isCarriedMember)) {
+        const target = path.join(config.dataDir, ...name.split('/'));
+        await privateFolder(path.dirname(target));
+        await copyFile(archive.memberFile(name), target);
+      }
       return { manifest: archive.manifest, erasureEntries: erasures };
     },
   );

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const feedOf = () => createCalendarFeed({ db, appSecret, publicUrl: 'https://coach.example' });
+const feedOf = () => createCalendarFeed({ db, appSecret, publicUrl: 'https://coach.example', meetingLinkFor: async () => null });
 const tokenIn = (url: string) => /\/api\/calendar-feed\/([\w-]+)\/$/.exec(url)?.[1] ?? '';
 /** The address of calendar-feed.ts before the signed-token helper, as the fixture of the old format. */
 const legacyToken = (nonce: string) => createHmac('sha256', appSecret).update(`calendar-feed:${nonce}`).digest('base64url');

@@ -15,8 +15,12 @@ type FeedRow = {
   email: string | null;
   type_name: string | null;
   duration_minutes: number | null;
-  meeting_url: string | null;
+  name: string | null;
+  own_room: string | null;
 };
+
+/** A session of the feed as its room sees it (`modules/rooms`' `RoomSession`). */
+type FeedSession = { id: number; start: Date; durationMinutes: number; status: 'booked' | 'paid'; ownRoom: string | null; name: string | null };
 
 export type CalendarFeed = ReturnType<typeof createCalendarFeed>;
 
@@ -27,7 +31,13 @@ export type CalendarFeed = ReturnType<typeof createCalendarFeed>;
  * once. The address carries the signature only, no payload: the server knows the nonce, and the
  * address stays a plain path segment that calendar services keep as it is.
  */
-export function createCalendarFeed(deps: { db: Database; appSecret: string; publicUrl: string }) {
+export function createCalendarFeed(deps: {
+  db: Database;
+  appSecret: string;
+  publicUrl: string;
+  /** The coach's own link to each session's room (the feed is hers). */
+  meetingLinkFor: (session: FeedSession, participant: 'coach') => Promise<string | null>;
+}) {
   const tokenOf = purposeSignature({ secret: deps.appSecret, purpose: 'calendar-feed' });
   /**
    * The address before the signed-token helper (HMAC(secret, "calendar-feed:"+nonce)), which the
@@ -66,17 +76,18 @@ export function createCalendarFeed(deps: { db: Database; appSecret: string; publ
     async render(now: Date): Promise<string> {
       const since = new Date(now.getTime() - feedHistoryDays * 86_400_000);
       const { rows } = await deps.db.query<FeedRow>(
-        `SELECT c.id, c.start_at, c.status, c.sequence, u.email, t.name AS type_name, t.duration_minutes, coalesce(c.meeting_url, s.meeting_url) AS meeting_url
+        `SELECT c.id, c.start_at, c.status, c.sequence, u.email, t.name AS type_name, t.duration_minutes, u.name, c.meeting_url AS own_room
          FROM consultations c
          LEFT JOIN users u ON u.id = c.user_id
          LEFT JOIN consultation_types t ON t.id = c.type_id
-         LEFT JOIN schedule_settings s ON true
          WHERE c.status <> 'cancelled' AND c.start_at >= $1
          ORDER BY c.start_at, c.id`,
         [since],
       );
-      const events = rows.map((row): CalendarEvent => {
+      const events = await Promise.all(rows.map(async (row): Promise<CalendarEvent> => {
         const start = new Date(row.start_at);
+        const durationMinutes = row.duration_minutes ?? defaultSessionMinutes;
+        const meetingUrl = await deps.meetingLinkFor({ id: row.id, start, durationMinutes, status: row.status, ownRoom: row.own_room, name: row.name }, 'coach');
         const client = row.email ?? 'клиент удалил аккаунт';
         const paid = row.status === 'paid' ? 'оплачена' : 'ждёт оплаты';
         return {
@@ -84,15 +95,15 @@ export function createCalendarFeed(deps: { db: Database; appSecret: string; publ
           sequence: row.sequence,
           stamp: now,
           start,
-          end: sessionEnd({ start, durationMinutes: row.duration_minutes ?? defaultSessionMinutes }),
+          end: sessionEnd({ start, durationMinutes }),
           summary: `Сессия: ${client}`,
-          description: [`Клиент: ${client}`, `Услуга: ${row.type_name ?? 'коуч-сессия'}`, `Оплата: ${paid}`, row.meeting_url ? `Ссылка: ${row.meeting_url}` : '']
+          description: [`Клиент: ${client}`, `Услуга: ${row.type_name ?? 'коуч-сессия'}`, `Оплата: ${paid}`, meetingUrl ? `Ссылка: ${meetingUrl}` : '']
             .filter(Boolean)
             .join('\n'),
-          meetingUrl: row.meeting_url,
+          meetingUrl,
           status: row.status === 'paid' ? 'CONFIRMED' : 'TENTATIVE',
         };
-      });
+      }));
       return calendarFile({ kind: 'feed', name: 'Сессии с клиентами', refreshMinutes: 15, events });
     },
   };

@@ -19,8 +19,11 @@ export type ConsultationView = {
   payment: PaymentDetails | undefined;
   /** Changes since booking (moves), as the session's calendar invitation counts them. */
   sequence: number;
-  /** Where the session happens; null once it is cancelled or while the coach has set no room. */
-  meetingUrl: string | null;
+  /**
+   * The link the coach gave this session alone; null: the room of her provider («Расписание»), whose
+   * link for each participant `modules/rooms` (`meetingLinkFor`) gives.
+   */
+  ownRoom: string | null;
   /** The coach's mark after the session, if any. */
   outcome: SessionOutcome | null;
   /** The purchase still to be paid for this held session, and until when; undefined when none is. */
@@ -41,7 +44,7 @@ type Row = PaymentDetailRow & {
   name: string | null;
   time_zone: string | null;
   sequence: number;
-  meeting_url: string | null;
+  own_room: string | null;
   outcome: SessionOutcome | null;
   awaiting_purchase_id: string | null;
   awaiting_pay_by: Date | string | null;
@@ -65,7 +68,7 @@ const toView = (row: Row): ConsultationView => ({
   status: row.status,
   payment: toPaymentDetails(row),
   sequence: row.sequence,
-  meetingUrl: row.status === 'cancelled' ? null : row.meeting_url,
+  ownRoom: row.own_room,
   outcome: row.outcome,
   awaitingPayment:
     row.awaiting_purchase_id !== null && row.awaiting_pay_by !== null ? { purchaseId: row.awaiting_purchase_id, payBy: new Date(row.awaiting_pay_by) } : undefined,
@@ -73,12 +76,11 @@ const toView = (row: Row): ConsultationView => ({
   durationMinutes: row.duration_minutes ?? defaultSessionMinutes,
 });
 
-// The session's own room, else the coach's default one (schedule_settings has at most one row).
 const selectWithEmail = `SELECT c.id, c.start_at, c.description, c.status, c.user_id, c.sequence, c.outcome, u.email, u.name, u.time_zone,
     c.series_id, c.series_number, c.series_count, t.duration_minutes,
-    coalesce(c.meeting_url, s.meeting_url) AS meeting_url, ${paymentDetailColumns},
+    c.meeting_url AS own_room, ${paymentDetailColumns},
     a.id AS awaiting_purchase_id, a.pay_by AS awaiting_pay_by
-  FROM consultations c LEFT JOIN users u ON u.id = c.user_id LEFT JOIN schedule_settings s ON true
+  FROM consultations c LEFT JOIN users u ON u.id = c.user_id
   LEFT JOIN consultation_types t ON t.id = c.type_id
   LEFT JOIN purchases p ON p.consultation_id = c.id AND p.status = 'paid'
   LEFT JOIN purchases a ON a.consultation_id = c.id AND a.status = 'awaiting_payment' AND c.status = 'booked'`;

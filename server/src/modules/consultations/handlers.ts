@@ -22,6 +22,17 @@ import { createReadCache, type WriteGeneration } from '../../http/read-cache';
 import { moscowDate, type Waitlist } from './waitlist';
 import type { RequestMetadata } from '../../eventstore/decider';
 
+type RoomProviderKind = components['schemas']['RoomProvider'];
+
+/** The sessions' rooms (`modules/rooms`): each participant's link, and the provider the coach chose in «Расписание». */
+export type SessionRooms = {
+  meetingLinkFor(session: ConsultationView, participant: 'coach' | 'client'): Promise<string | null>;
+  provider(): Promise<RoomProviderKind>;
+  configuredProviders(): readonly RoomProviderKind[];
+  /** Saves her choice, or answers why it cannot be chosen (nothing saved). */
+  chooseProvider(provider: RoomProviderKind): Promise<string | undefined>;
+};
+
 export type ConsultationsDeps = {
   consultations: Consultations;
   queries: ConsultationQueries;
@@ -29,6 +40,7 @@ export type ConsultationsDeps = {
   scheduleChanges: ScheduleChanges;
   calendarFeed: CalendarFeed;
   waitlist: Waitlist;
+  rooms: SessionRooms;
   users: Users;
   /** The consultation types, for the length of the type a free day is asked for. */
   catalog: Pick<Catalog, 'consultationTypes'>;
@@ -81,7 +93,7 @@ export function parsePeriod(query: { start: string; end: string }): Period {
   return { from, to };
 }
 
-function toConsultation(view: ConsultationView) {
+function toConsultation(view: ConsultationView, meetingUrl: string | null) {
   return {
     id: view.id,
     date: view.start.toISOString(),
@@ -90,7 +102,7 @@ function toConsultation(view: ConsultationView) {
     duration_minutes: view.durationMinutes,
     payment: view.payment ? presentPayment(view.payment) : null,
     user: { id: view.userId, email: view.email, name: view.name },
-    meeting_url: view.meetingUrl,
+    meeting_url: meetingUrl,
     outcome: view.outcome,
     ...(view.awaitingPayment ? { awaiting_payment: { purchase_id: view.awaitingPayment.purchaseId, pay_by: view.awaitingPayment.payBy.toISOString() } } : {}),
     ...(view.series ? { series: view.series } : {}),
@@ -115,7 +127,10 @@ function fromSchedulePlan(input: SchedulePlanInput): Schedule {
   };
 }
 
-function toSchedule(schedule: Schedule, extras: { meetingUrl: string | null; calendarFeedUrl: string; outsidePlan: ConsultationView[] }) {
+function toSchedule(
+  schedule: Schedule,
+  extras: { meetingUrl: string | null; roomProvider: RoomProviderKind; configuredRoomProviders: readonly RoomProviderKind[]; calendarFeedUrl: string; outsidePlan: ConsultationView[] },
+) {
   return {
     weekly_plan: schedule.weekly.map((times, index) => ({ weekday: index + 1, times: [...times] })),
     exceptions: Object.entries(schedule.exceptions).map(([date, times]) => ({ date, times: [...times] })),
@@ -124,6 +139,8 @@ function toSchedule(schedule: Schedule, extras: { meetingUrl: string | null; cal
     min_notice_hours: schedule.minNoticeHours ?? null,
     buffer_minutes: schedule.bufferMinutes ?? 0,
     meeting_url: extras.meetingUrl,
+    room_provider: extras.roomProvider,
+    configured_room_providers: [...extras.configuredRoomProviders],
     calendar_feed_url: extras.calendarFeedUrl,
     bookings_outside_plan: extras.outsidePlan.map((session) => ({ id: session.id, date: session.start.toISOString(), email: session.email, name: session.name })),
   };
@@ -143,6 +160,12 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
     return session;
   }
 
+  /** The session as its participant sees it, with her own link to its room (the coach's for the coach). */
+  async function presented(view: ConsultationView, user: SessionUser) {
+    const participant = user.isSuperuser && view.userId !== user.id ? 'coach' : 'client';
+    return toConsultation(view, await deps.rooms.meetingLinkFor(view, participant));
+  }
+
   /** How long a session of the type lasts; a type that does not exist is a 400. */
   async function lengthOfType(typeId: number): Promise<number> {
     const type = (await deps.catalog.consultationTypes()).find((candidate) => candidate.id === typeId);
@@ -155,6 +178,8 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
     const schedule = normalizedSchedule(await deps.schedules.load(), moscowDay(now));
     const answer = toSchedule(schedule, {
       meetingUrl: await deps.schedules.meetingUrl(),
+      roomProvider: await deps.rooms.provider(),
+      configuredRoomProviders: deps.rooms.configuredProviders(),
       calendarFeedUrl: calendarFeedUrl ?? (await deps.calendarFeed.url()),
       outsidePlan: await deps.scheduleChanges.bookingsOutsidePlan(schedule, now),
     });
@@ -165,7 +190,7 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
   return {
     async listConsultations({ query, user }) {
       const sessions = await deps.queries.live(parsePeriod(query), user.isSuperuser ? undefined : user.id);
-      return sessions.map(toConsultation);
+      return Promise.all(sessions.map((session) => presented(session, user)));
     },
 
     async createConsultation({ body, user, ctx }) {
@@ -181,7 +206,7 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       const metadata = commandMetadata(ctx.state, user.id);
       const booked = await deps.consultations.bookPrepaid({ userId: client.id, start, typeId: 1 }, { kind: 'arranged' }, metadata);
       if (body.description) await deps.consultations.writeSummary(booked.consultationId, body.description, metadata);
-      return toConsultation(await visibleSession(booked.consultationId, user));
+      return presented(await visibleSession(booked.consultationId, user), user);
     },
 
     async updateConsultation({ params, body, user, ctx }) {
@@ -191,7 +216,7 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       const metadata = commandMetadata(ctx.state, user.id);
       if (body.meeting_url !== undefined) await deps.consultations.setMeetingRoom(params.id, body.meeting_url, metadata);
       await deps.consultations.writeSummary(params.id, body.description, metadata);
-      return toConsultation(await visibleSession(params.id, user));
+      return presented(await visibleSession(params.id, user), user);
     },
 
     async cancelConsultation({ params, user, ctx }) {
@@ -211,7 +236,7 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       const problem = await deps.busyTimes.checkBookable(await deps.schedules.load(), { start: to, durationMinutes, except: session.id }, ctx.state.now);
       if (problem) throw bookingRefusal(problem);
       await deps.consultations.reschedule(params.id, to, by, commandMetadata(ctx.state, user.id));
-      return toConsultation(await visibleSession(params.id, user));
+      return presented(await visibleSession(params.id, user), user);
     },
 
     async markConsultationOutcome({ params, body, user, ctx }) {
@@ -220,7 +245,7 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       const metadata = commandMetadata(ctx.state, user.id);
       await deps.consultations.markOutcome(params.id, body.outcome, metadata);
       await deps.sessionGiven(params.id, metadata);
-      return toConsultation(await visibleSession(params.id, user));
+      return presented(await visibleSession(params.id, user), user);
     },
 
     async listWaitlist({ user, ctx }) {
@@ -275,6 +300,11 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       const requested = fromSchedulePlan(body);
       const problem = scheduleProblem(requested, today);
       if (problem) throw badRequest(problem);
+      // A provider the server is not configured for is refused before anything is saved.
+      if (body.room_provider !== undefined) {
+        const refused = await deps.rooms.chooseProvider(body.room_provider);
+        if (refused) throw badRequest(refused);
+      }
       // Without a room in the request the saved one stays (the schedule screen and the room card save separately).
       if (body.meeting_url !== undefined) await deps.schedules.saveMeetingUrl(body.meeting_url);
       await deps.scheduleChanges.change(normalizedSchedule(requested, today), commandMetadata(ctx.state, user.id));

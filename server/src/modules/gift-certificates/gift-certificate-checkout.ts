@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { Catalog } from '../catalog/catalog';
 import type { CheckoutResult } from '../purchases/consultation-checkout';
-import type { TaxProfile } from '../purchases/fiscal-receipts';
+import type { TaxedItem, TaxProfile } from '../purchases/fiscal-receipts';
 import type { GuestCheckoutLimiter } from '../purchases/guest-checkout-limits';
 import { admitBuyer, type BuyerOrder } from '../purchases/purchase-buyer';
 import { requestPayment, type PaymentRequestDeps } from '../purchases/request-payment';
@@ -41,7 +41,7 @@ export type GiftCertificateCheckoutDeps = PaymentRequestDeps & {
   catalog: Catalog;
   certificates: Pick<GiftCertificates, 'order'>;
   guestCheckouts: GuestCheckoutLimiter;
-  taxProfile: () => Promise<TaxProfile>;
+  taxProfile: (item: TaxedItem) => Promise<TaxProfile>;
 };
 
 function checkedDeliveryDay(deliverOn: string, now: Date): string {
@@ -97,7 +97,7 @@ export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps)
     const deliverOn = checkedDeliveryDay(order.deliverOn, metadata.now);
     const buyer = await admitBuyer(deps.guestCheckouts, order, 'Укажите свою электронную почту: на неё придёт чек и подтверждение.');
     // Everything read from the read models is read before the first append: no step after it waits for them.
-    const tax = await deps.taxProfile();
+    const tax = await deps.taxProfile({ kind: 'gift_certificate' });
     const purchaseId = randomUUID();
     const certificateId = randomUUID();
     const description = giftCertificateDescription(offer.name);

@@ -9,6 +9,8 @@ import { userStreamId } from '../users/events';
 import { intakeStreamId } from '../intake/events';
 import { testimonialStreamId } from '../testimonials/events';
 import { giftCertificateStreamId } from '../gift-certificates/events';
+import { homeworkStreamId } from '../homework/events';
+import { workspaceStreamId } from '../workspace/events';
 import type { Users } from '../users/users';
 import type { FailedMails } from '../operations/failed-mails';
 import type { ErasureLog } from './erasure-log';
@@ -29,6 +31,9 @@ const operationalErasures: ReadonlyArray<{ what: string; sql: string; by: 'user'
   { what: 'waitlist', sql: `DELETE FROM waitlist WHERE user_id = $1`, by: 'user' },
   // Gift certificate codes and promo codes her account guessed wrong (an account is counted by its id).
   { what: 'wrong codes', sql: `DELETE FROM wrong_guesses WHERE subject = $1`, by: 'user' },
+  // Her messenger chats' platform ids, and the links she had not used yet (`modules/messenger`).
+  { what: 'messenger chats', sql: `DELETE FROM messenger_links WHERE user_id = $1`, by: 'user' },
+  { what: 'messenger link tokens', sql: `DELETE FROM messenger_link_tokens WHERE user_id = $1`, by: 'user' },
 ];
 
 export type AccountErasure = ReturnType<typeof createAccountErasure>;
@@ -52,7 +57,7 @@ export type AccountErasureDeps = {
 export function createAccountErasure(deps: AccountErasureDeps) {
   /**
    * The streams holding the client's personal data: hers, her purchases' (also as a guest), her
-   * sessions', her credits' (the coach's reasons), her questionnaire answers (`intake-{userId}`), her testimonial (`testimonial-{userId}`), the gift certificates she bought, was given or redeemed, and
+   * sessions', her credits' (the coach's reasons), her questionnaire answers (`intake-{userId}`), her testimonial (`testimonial-{userId}`), her homework (`homework-{userId}`), her workspace's messages and files (`workspace-{userId}`), the gift certificates she bought, was given or redeemed, and
    * the coach's notes about her (also as a guest).
    */
   async function streamsOf(userId: string, addresses: readonly string[]): Promise<string[]> {
@@ -71,6 +76,8 @@ export function createAccountErasure(deps: AccountErasureDeps) {
       creditsStreamId(userId),
       intakeStreamId(userId),
       testimonialStreamId(userId),
+      homeworkStreamId(userId),
+      workspaceStreamId(userId),
       ...(await noteOwnerIds(deps.db, { userId, addresses })).map(clientNotesStreamId),
       ...purchases.rows.map((row) => purchaseStreamId(row.id)),
       ...consultations.rows.map((row) => consultationStreamId(row.id)),

@@ -18,19 +18,31 @@ export const dataKeyOf = (bytes: Uint8Array): DataKey => createSecretKey(bytes);
 
 export const isEncryptedValue = (value: unknown): value is string => typeof value === 'string' && value.startsWith(prefix);
 
-/** AES-256-GCM under one data subject's key; the stream id is bound in as associated data. */
-export function encryptValue(key: DataKey, associatedData: string, plaintext: string): string {
+/**
+ * AES-256-GCM of bytes under one data subject's key, `associatedData` bound in: iv ‖ tag ‖
+ * ciphertext. A field's value and a stored file (`workspace/workspace-files.ts`) are both this.
+ */
+export function encryptBytes(key: DataKey, associatedData: string, plaintext: Uint8Array): Buffer {
   const iv = randomBytes(ivBytes);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(associatedData, 'utf8'));
-  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return prefix + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+  const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
 }
 
-export function decryptValue(key: DataKey, associatedData: string, value: string): string {
-  const packed = Buffer.from(value.slice(prefix.length), 'base64');
+/** The bytes `encryptBytes` sealed; throws when the key, the associated data or the bytes are not theirs. */
+export function decryptBytes(key: DataKey, associatedData: string, packed: Buffer): Buffer {
   const decipher = createDecipheriv('aes-256-gcm', key, packed.subarray(0, ivBytes));
   decipher.setAAD(Buffer.from(associatedData, 'utf8'));
   decipher.setAuthTag(packed.subarray(ivBytes, ivBytes + tagBytes));
-  return decipher.update(packed.subarray(ivBytes + tagBytes), undefined, 'utf8') + decipher.final('utf8');
+  return Buffer.concat([decipher.update(packed.subarray(ivBytes + tagBytes)), decipher.final()]);
+}
+
+/** AES-256-GCM under one data subject's key; the stream id is bound in as associated data. */
+export function encryptValue(key: DataKey, associatedData: string, plaintext: string): string {
+  return prefix + encryptBytes(key, associatedData, Buffer.from(plaintext, 'utf8')).toString('base64');
+}
+
+export function decryptValue(key: DataKey, associatedData: string, value: string): string {
+  return decryptBytes(key, associatedData, Buffer.from(value.slice(prefix.length), 'base64')).toString('utf8');
 }

@@ -22,6 +22,11 @@ export const personalDataFields = {
   IntakeAnswered: ['answers'],
   TestimonialWritten: ['text'],
   GiftCertificateOrdered: ['recipientName', 'recipientEmail', 'message'],
+  WorkspaceMessagePosted: ['text'],
+  WorkspaceFileAdded: ['name'],
+  HomeworkDraftSaved: ['answers'],
+  HomeworkSubmitted: ['answers'],
+  HomeworkCommented: ['comment'],
 } as const satisfies { [Type in RegisteredEventType]?: readonly PathsOf<RegisteredEventOf<Type>['data']>[] };
 
 type PersonalDataFields = typeof personalDataFields;

@@ -6,7 +6,7 @@ import { bookingRefusal, type BusyTimes } from '../consultations/busy-times';
 import type { Catalog } from '../catalog/catalog';
 import { purchaseDocuments } from './purchase-documents';
 import { requestPayment, type PaymentRequestDeps } from './request-payment';
-import type { TaxProfile } from './fiscal-receipts';
+import type { TaxedItem, TaxProfile } from './fiscal-receipts';
 import { sessionPurchaseDescription } from '../../shared/purchase-description';
 import type { PromoCodes } from '../promo-codes/promo-codes';
 import { purchasePromo, startWithPromo } from './purchase-promo';
@@ -30,7 +30,7 @@ export type ConsultationCheckoutDeps = PaymentRequestDeps & {
   busyTimes: BusyTimes;
   catalog: Catalog;
   /** The coach's tax status as «Практика» has it now, which the payment's receipts follow. */
-  taxProfile: () => Promise<TaxProfile>;
+  taxProfile: (item: TaxedItem) => Promise<TaxProfile>;
   promoCodes: Pick<PromoCodes, 'reserve' | 'release'>;
   /** The client's amount gift certificates, which pay what they can of a session or a package. */
   giftCertificates: GiftCertificatePayments;
@@ -68,7 +68,7 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     }
 
     // Everything read from the read models is read before the first append: no step after it waits for them.
-    const tax = await deps.taxProfile();
+    const tax = await deps.taxProfile({ kind: 'consultation', typeId: type.id });
     const certificate = await deps.giftCertificates.firstSpendable(request.user.id);
     const purchaseId = randomUUID();
     // The code's checks read the buyer's purchases (a read model) before its use is reserved, the first append.

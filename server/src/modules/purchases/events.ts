@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventInstant, eventKopecks, eventSchema, eventSerial, eventText, eventUserId } from '../../eventstore/event-schema';
 import { taxStatuses, taxSystems } from '../practice/practice-details';
+import { vatRates } from './fiscal-receipts';
 
 export const purchaseStreamId = (purchaseId: string) => `purchase-${purchaseId}`;
 
@@ -67,7 +68,7 @@ export const PurchaseStarted = eventSchema(
 export type PurchaseStarted = z.infer<typeof PurchaseStarted>;
 
 /** The seller's tax rules the purchase's receipts follow (`fiscal-receipts.ts`), as «Практика» had them when the payment was asked for. */
-const taxProfile = z.object({ status: z.enum(taxStatuses), system: z.enum(taxSystems).optional() });
+const taxProfile = z.object({ status: z.enum(taxStatuses), system: z.enum(taxSystems).optional(), vatRate: z.enum(vatRates).optional() });
 
 export const PaymentRequested = eventSchema(
   'PaymentRequested',

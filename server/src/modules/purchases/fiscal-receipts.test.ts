@@ -42,6 +42,16 @@ describe('receipts by the tax status', () => {
     expect(receiptFor({ status: 'sole_proprietor', system: 'osn' }, guide, 'payment')).toMatchObject({ vatCode: 11 });
   });
 
+  it("should carry the item's chosen VAT rate, by its calculated rate when paid ahead (YooKassa's codes 7–12)", () => {
+    const usn = { status: 'sole_proprietor', system: 'usn_income' } as const;
+    expect(receiptFor({ ...usn, vatRate: 'vat5' }, session, 'payment')).toMatchObject({ vatCode: 9 });
+    expect(receiptFor({ ...usn, vatRate: 'vat5' }, session, 'settlement')).toMatchObject({ vatCode: 7 });
+    expect(receiptFor({ ...usn, vatRate: 'vat7' }, session, 'payment')).toMatchObject({ vatCode: 10 });
+    expect(receiptFor({ ...usn, vatRate: 'vat7' }, guide, 'payment')).toMatchObject({ vatCode: 8 });
+    expect(receiptFor({ ...usn, vatRate: 'vat22' }, guide, 'payment')).toMatchObject({ vatCode: 11 });
+    expect(receiptFor({ ...usn, vatRate: 'vat22' }, { ...session, kind: 'gift_certificate' }, 'payment')).toMatchObject({ vatCode: 12 });
+  });
+
   it('should leave the tax system out for an entrepreneur who has not chosen one, and ignore one on the self-employed', () => {
     expect(receiptFor({ status: 'sole_proprietor' }, session, 'payment')).not.toHaveProperty('taxSystemCode');
     expect(taxProfileOf({ taxStatus: 'self_employed', taxSystem: 'osn' })).toEqual({ status: 'self_employed' });

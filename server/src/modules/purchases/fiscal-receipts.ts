@@ -15,8 +15,18 @@ import type { PracticeDetails, TaxStatus, TaxSystem } from '../practice/practice
  *   it returns.
  */
 
-/** The seller's tax rules a purchase's receipts follow, recorded with its payment. */
-export type TaxProfile = { status: TaxStatus; system?: TaxSystem };
+/** The VAT rates a VAT-paying seller picks per service: 22 % (the base rate from 2026), or УСН's reduced 5 % and 7 %. */
+export const vatRates = ['vat22', 'vat5', 'vat7'] as const;
+export type VatRate = (typeof vatRates)[number];
+
+/**
+ * The seller's tax rules a purchase's receipts follow, recorded with its payment; `vatRate` when
+ * she pays VAT on what it sells («Практика» → налоговые лимиты и НДС).
+ */
+export type TaxProfile = { status: TaxStatus; system?: TaxSystem; vatRate?: VatRate };
+
+/** What a purchase sells, as its tax rules are looked up: the kind, and the service's or product's id. */
+export type TaxedItem = { kind: SoldItem['kind']; typeId?: number };
 
 export const taxProfileOf = (details: Pick<PracticeDetails, 'taxStatus' | 'taxSystem'>): TaxProfile => ({
   status: details.taxStatus,
@@ -32,13 +42,24 @@ export type SoldItem = { kind: 'consultation' | 'product' | 'gift_certificate'; 
 const taxSystemCodes: Readonly<Record<TaxSystem, TaxSystemCode>> = { osn: 1, usn_income: 2, usn_income_minus_expenses: 3, patent: 6 };
 
 /**
- * VAT by tax system. УСН and ПСН are taken as exempt (an income under the УСН VAT threshold: the
- * coach of a one-person practice); the general system pays 22 % since 2026, and a prepayment
- * carries the calculated rate 22/122.
+ * YooKassa's `vat_code` of each rate, paid in full and paid ahead (a prepayment carries the
+ * calculated rate): 22 % is 11 and 22/122 is 12 (the codes added for 2026), 5 % is 7 and 5/105 is 9,
+ * 7 % is 8 and 7/107 is 10 (yookassa.ru/developers/54fz/parameters-values, «Коды ставок НДС»).
  */
-function vatCodeOf(system: TaxSystem | undefined, mode: PaymentMode): VatCode {
-  if (system !== 'osn') return 1;
-  return mode === 'full_prepayment' || mode === 'advance' ? 12 : 11;
+const vatCodes: Readonly<Record<VatRate, { paid: VatCode; ahead: VatCode }>> = {
+  vat22: { paid: 11, ahead: 12 },
+  vat5: { paid: 7, ahead: 9 },
+  vat7: { paid: 8, ahead: 10 },
+};
+
+/**
+ * VAT by the rate she chose for the item when she pays VAT; without one, by tax system: УСН and ПСН
+ * are taken as exempt (an income under the УСН VAT threshold), the general system pays 22 %.
+ */
+function vatCodeOf(tax: TaxProfile, mode: PaymentMode): VatCode {
+  const rate = tax.vatRate ?? (tax.system === 'osn' ? 'vat22' : undefined);
+  if (!rate) return 1;
+  return mode === 'full_prepayment' || mode === 'advance' ? vatCodes[rate].ahead : vatCodes[rate].paid;
 }
 
 /** A session or a package is given after it is paid, and so is what a gift certificate pays for; a product at once. */
@@ -57,7 +78,7 @@ export function receiptFor(tax: TaxProfile, item: SoldItem, kind: ReceiptKind): 
   return {
     ...base,
     paymentSubject,
-    vatCode: vatCodeOf(tax.system, paymentMode),
+    vatCode: vatCodeOf(tax, paymentMode),
     paymentMode,
     // An ИП saved before «Практика» asked for it has none: YooKassa then uses the shop's own, and the back office asks her to choose.
     ...(tax.system ? { taxSystemCode: taxSystemCodes[tax.system] } : {}),

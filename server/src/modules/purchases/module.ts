@@ -31,7 +31,7 @@ import { createPurchaseStore } from './purchase-store';
 import { createPaymentProcess, followReceipt, type PaymentProcessDeps } from './payment-process';
 import { paymentDeadlines } from './payment-deadline';
 import { receiptSweepJob, scheduleReceiptSweep } from '../../../../workers/receipt-sweep';
-import type { TaxProfile } from './fiscal-receipts';
+import type { TaxedItem, TaxProfile } from './fiscal-receipts';
 import { createSessionSettlements, type SessionSettlements } from './session-settlements';
 import { createPromoCodes } from '../promo-codes/promo-codes';
 import { promoCodeHandlers, type PromoCodeOperation } from '../promo-codes/handlers';
@@ -56,6 +56,8 @@ export type PurchaseModuleDeps = {
   mailCoach: MailCoachSource;
   /** Who invites to a session: the mail's sender when the invitation is made. */
   organizer: CalendarOrganizerSource;
+  /** The client's link to a session's room, for her confirmation mail (`modules/rooms`). */
+  clientMeetingLink: (consultationId: number) => Promise<string | null>;
   now: () => Date;
   logger: Logger;
   /** Replaces every purchase's deadline (`payment-deadline.ts`): a test's shorter wait. */
@@ -66,7 +68,8 @@ export type PurchaseModuleDeps = {
   notificationNetworks: readonly string[];
   guestCheckoutLimits: GuestCheckoutLimits;
   /** The coach's tax status as «Практика» has it now, which a new payment's receipts follow. */
-  taxProfile: () => Promise<TaxProfile>;
+  /** The tax rules of a sale of this item as «Практика» has them now. */
+  taxProfile: (item: TaxedItem) => Promise<TaxProfile>;
   /** The months a gift certificate paid now is valid, as «Практика» has it now. */
   giftCertificateValidityMonths: () => Promise<number>;
   /** What follows a fulfilled purchase elsewhere (the welcome series starts or ends). */

@@ -6,7 +6,7 @@ import type { GuestCheckoutLimiter } from './guest-checkout-limits';
 import { admitBuyer, type BuyerOrder } from './purchase-buyer';
 import type { createRepeatPurchaseCheck } from './repeat-purchase';
 import { requestPayment, type PaymentRequestDeps } from './request-payment';
-import type { TaxProfile } from './fiscal-receipts';
+import type { TaxedItem, TaxProfile } from './fiscal-receipts';
 import type { PromoCodes } from '../promo-codes/promo-codes';
 import type { PromoItem } from '../promo-codes/promo-code-decider';
 import { purchasePromo } from './purchase-promo';
@@ -16,7 +16,7 @@ export type ProductCheckoutDeps = PaymentRequestDeps & {
   checkRepeat: ReturnType<typeof createRepeatPurchaseCheck>;
   guestCheckouts: GuestCheckoutLimiter;
   /** The coach's tax status as «Практика» has it now, which the payment's receipts follow. */
-  taxProfile: () => Promise<TaxProfile>;
+  taxProfile: (item: TaxedItem) => Promise<TaxProfile>;
   promoCodes: Pick<PromoCodes, 'reserve'>;
 };
 
@@ -43,7 +43,7 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
       return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: product.priceKopecks / 100 };
     }
     // Everything read from the read models is read before the first append: no step after it waits for them.
-    const tax = await deps.taxProfile();
+    const tax = await deps.taxProfile({ kind: 'product', typeId: product.id });
     const purchaseId = randomUUID();
     const customer = buyer.buyer;
     const item: PromoItem = { kind: 'product', typeId: product.id, priceKopecks: product.priceKopecks };

@@ -28,3 +28,13 @@ export const testimonialPublicationConsentDocument: ConsentDocument = {
   document: '/user-testimonial-publication',
   version: '2026-11-28',
 };
+
+/**
+ * The consent to pass the time and service of her sessions to a messenger whose servers are abroad
+ * (a cross-border transfer): one document per messenger, given when she links its chat, withdrawn
+ * when it is unlinked (`modules/messenger`).
+ */
+export const messengerConsentDocuments: Readonly<Record<'telegram' | 'max', ConsentDocument>> = {
+  telegram: { document: '/user-messenger-telegram', version: '2026-12-02' },
+  max: { document: '/user-messenger-max', version: '2026-12-02' },
+};

@@ -44,10 +44,16 @@ import type {
   ClientNote,
   ClientNoteInput,
   ClientPage,
+  CoachMessengerLinkInput,
   CoachNotifications,
   CoachNotificationsInput,
   CoachTestimonial,
   CodeRequestResponse,
+  ComplianceDataMap,
+  ComplianceNotification,
+  ComplianceNotificationInput,
+  ComplianceTaxLimits,
+  ComplianceVatRatesInput,
   ConfirmOneClickUnsubscribeParams,
   ConfirmPurchaseParams,
   ConflictResponse,
@@ -77,11 +83,20 @@ import type {
   GetContentImageParams,
   GetWelcomeSeriesCountsParams,
   GetWelcomeSeriesParams,
+  GetWorkspaceThreadParams,
   GiftCertificate,
   GiftCertificateOrder,
   GiftCertificatePreview,
   GiftCertificateRedeemed,
   Health,
+  Homework,
+  HomeworkAnswersInput,
+  HomeworkAssignInput,
+  HomeworkChangeInput,
+  HomeworkReviewInput,
+  HomeworkSummary,
+  HomeworkTemplate,
+  HomeworkTemplateInput,
   IntakeAnswersInput,
   IntakeQuestionnaire,
   IntakeQuestionsInput,
@@ -91,10 +106,15 @@ import type {
   ListClientsParams,
   ListConsultationDaysParams,
   ListConsultationsParams,
+  ListHomeworkParams,
   ListPaymentsParams,
+  ListWorkspaceFilesParams,
   LoginFailure,
   LoginResponse,
   MailRetryResult,
+  MessengerChannels,
+  MessengerLinkInput,
+  MessengerUpdate,
   MonthlyTotal,
   MyIntake,
   MyTestimonial,
@@ -151,6 +171,14 @@ import type {
   WelcomeSeries,
   WelcomeSeriesCounts,
   WelcomeSeriesInput,
+  WorkspaceFileList,
+  WorkspaceFileUpload,
+  WorkspaceFiles,
+  WorkspaceMessageInput,
+  WorkspaceReadInput,
+  WorkspaceSettings,
+  WorkspaceThread,
+  WorkspaceUnread,
   YookassaNotification
 } from './model';
 
@@ -6785,6 +6813,1370 @@ export const useUpdateCoachNotifications = <TError = ErrorType<BadRequestRespons
       return useMutation(getUpdateCoachNotificationsMutationOptions(options), queryClient);
     }
 
+export const getGetComplianceNotificationUrl = () => {
+
+
+
+
+  return `/api/admin/compliance/notification/`
+}
+
+/**
+ * «Практика» → «Уведомление Роскомнадзора»: the notification's fields (purposes, categories of
+ * data and subjects, legal bases, operations, the processors configured with their countries,
+ * where the database is, the responsible person, the start date) and the printable text. A
+ * template to check, not legal advice.
+ * @summary The Roskomnadzor notification pack filled from what the product knows, its filing and whether the configuration changed since (superusers)
+ */
+export const getComplianceNotification = async ( options?: Parameters<typeof apiRequest>[1]): Promise<ComplianceNotification> => {
+
+  return apiRequest<ComplianceNotification>(getGetComplianceNotificationUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetComplianceNotificationQueryKey = () => {
+    return [
+    `/api/admin/compliance/notification/`
+    ] as const;
+    }
+
+
+export const getGetComplianceNotificationQueryOptions = <TData = Awaited<ReturnType<typeof getComplianceNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceNotification>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetComplianceNotificationQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getComplianceNotification>>> = ({ signal }) => getComplianceNotification({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getComplianceNotification>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetComplianceNotificationQueryResult = NonNullable<Awaited<ReturnType<typeof getComplianceNotification>>>
+export type GetComplianceNotificationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useGetComplianceNotification<TData = Awaited<ReturnType<typeof getComplianceNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceNotification>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getComplianceNotification>>,
+          TError,
+          Awaited<ReturnType<typeof getComplianceNotification>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetComplianceNotification<TData = Awaited<ReturnType<typeof getComplianceNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceNotification>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getComplianceNotification>>,
+          TError,
+          Awaited<ReturnType<typeof getComplianceNotification>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetComplianceNotification<TData = Awaited<ReturnType<typeof getComplianceNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceNotification>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The Roskomnadzor notification pack filled from what the product knows, its filing and whether the configuration changed since (superusers)
+ */
+
+export function useGetComplianceNotification<TData = Awaited<ReturnType<typeof getComplianceNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceNotification>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetComplianceNotificationQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getUpdateComplianceNotificationUrl = () => {
+
+
+
+
+  return `/api/admin/compliance/notification/`
+}
+
+/**
+ * A filing (its date and registry number) is recorded with the processors and categories of
+ * that moment, so a later change of the configuration raises «изменилось после подачи».
+ * @summary Saves what the coach states (the server's country, the countries of hosts, the start date) and the filings she made (superusers)
+ */
+export const updateComplianceNotification = async (complianceNotificationInput: ComplianceNotificationInput, options?: Parameters<typeof apiRequest>[1]): Promise<ComplianceNotification> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<ComplianceNotification>(getUpdateComplianceNotificationUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(complianceNotificationInput)
+  }
+);}
+
+
+
+
+
+export const getUpdateComplianceNotificationMutationKey = () => ['updateComplianceNotification'] as const;
+
+export const getUpdateComplianceNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateComplianceNotification>>, TError,UpdateComplianceNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateComplianceNotification>>, TError,UpdateComplianceNotificationMutationVariables, TContext> => {
+
+const mutationKey = getUpdateComplianceNotificationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateComplianceNotification>>, UpdateComplianceNotificationMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateComplianceNotification(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateComplianceNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof updateComplianceNotification>>>
+    export type UpdateComplianceNotificationMutationBody = ComplianceNotificationInput
+    export type UpdateComplianceNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type UpdateComplianceNotificationMutationVariables = {data: ComplianceNotificationInput}
+
+    /**
+ * @summary Saves what the coach states (the server's country, the countries of hosts, the start date) and the filings she made (superusers)
+ */
+export const useUpdateComplianceNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateComplianceNotification>>, TError,UpdateComplianceNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateComplianceNotification>>,
+        TError,
+        UpdateComplianceNotificationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateComplianceNotificationMutationOptions(options), queryClient);
+    }
+
+export const getGetComplianceDataMapUrl = () => {
+
+
+
+
+  return `/api/admin/compliance/data-map/`
+}
+
+/**
+ * @summary Where the data lives (every outside service the configuration sends personal data to, its country and whether it is a cross-border transfer; superusers)
+ */
+export const getComplianceDataMap = async ( options?: Parameters<typeof apiRequest>[1]): Promise<ComplianceDataMap> => {
+
+  return apiRequest<ComplianceDataMap>(getGetComplianceDataMapUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetComplianceDataMapQueryKey = () => {
+    return [
+    `/api/admin/compliance/data-map/`
+    ] as const;
+    }
+
+
+export const getGetComplianceDataMapQueryOptions = <TData = Awaited<ReturnType<typeof getComplianceDataMap>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceDataMap>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetComplianceDataMapQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getComplianceDataMap>>> = ({ signal }) => getComplianceDataMap({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getComplianceDataMap>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetComplianceDataMapQueryResult = NonNullable<Awaited<ReturnType<typeof getComplianceDataMap>>>
+export type GetComplianceDataMapQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useGetComplianceDataMap<TData = Awaited<ReturnType<typeof getComplianceDataMap>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceDataMap>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getComplianceDataMap>>,
+          TError,
+          Awaited<ReturnType<typeof getComplianceDataMap>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetComplianceDataMap<TData = Awaited<ReturnType<typeof getComplianceDataMap>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceDataMap>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getComplianceDataMap>>,
+          TError,
+          Awaited<ReturnType<typeof getComplianceDataMap>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetComplianceDataMap<TData = Awaited<ReturnType<typeof getComplianceDataMap>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceDataMap>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Where the data lives (every outside service the configuration sends personal data to, its country and whether it is a cross-border transfer; superusers)
+ */
+
+export function useGetComplianceDataMap<TData = Awaited<ReturnType<typeof getComplianceDataMap>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceDataMap>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetComplianceDataMapQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetComplianceTaxLimitsUrl = () => {
+
+
+
+
+  return `/api/admin/compliance/tax-limits/`
+}
+
+/**
+ * @summary The practice's income this year (Moscow time) against the self-employed limit and the УСН VAT threshold, with the VAT rates of her receipts (superusers)
+ */
+export const getComplianceTaxLimits = async ( options?: Parameters<typeof apiRequest>[1]): Promise<ComplianceTaxLimits> => {
+
+  return apiRequest<ComplianceTaxLimits>(getGetComplianceTaxLimitsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetComplianceTaxLimitsQueryKey = () => {
+    return [
+    `/api/admin/compliance/tax-limits/`
+    ] as const;
+    }
+
+
+export const getGetComplianceTaxLimitsQueryOptions = <TData = Awaited<ReturnType<typeof getComplianceTaxLimits>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceTaxLimits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetComplianceTaxLimitsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getComplianceTaxLimits>>> = ({ signal }) => getComplianceTaxLimits({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getComplianceTaxLimits>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetComplianceTaxLimitsQueryResult = NonNullable<Awaited<ReturnType<typeof getComplianceTaxLimits>>>
+export type GetComplianceTaxLimitsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useGetComplianceTaxLimits<TData = Awaited<ReturnType<typeof getComplianceTaxLimits>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceTaxLimits>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getComplianceTaxLimits>>,
+          TError,
+          Awaited<ReturnType<typeof getComplianceTaxLimits>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetComplianceTaxLimits<TData = Awaited<ReturnType<typeof getComplianceTaxLimits>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceTaxLimits>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getComplianceTaxLimits>>,
+          TError,
+          Awaited<ReturnType<typeof getComplianceTaxLimits>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetComplianceTaxLimits<TData = Awaited<ReturnType<typeof getComplianceTaxLimits>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceTaxLimits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The practice's income this year (Moscow time) against the self-employed limit and the УСН VAT threshold, with the VAT rates of her receipts (superusers)
+ */
+
+export function useGetComplianceTaxLimits<TData = Awaited<ReturnType<typeof getComplianceTaxLimits>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceTaxLimits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetComplianceTaxLimitsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getUpdateComplianceVatRatesUrl = () => {
+
+
+
+
+  return `/api/admin/compliance/vat-rates/`
+}
+
+/**
+ * Whether an ИП on УСН pays VAT (over the exemption threshold, or by choice), the rate of every
+ * service not named and each service's own rate. A payment asked for after the save carries it.
+ * @summary Saves the VAT rates her 54-FZ receipts carry when she pays VAT (superusers)
+ */
+export const updateComplianceVatRates = async (complianceVatRatesInput: ComplianceVatRatesInput, options?: Parameters<typeof apiRequest>[1]): Promise<ComplianceTaxLimits> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<ComplianceTaxLimits>(getUpdateComplianceVatRatesUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(complianceVatRatesInput)
+  }
+);}
+
+
+
+
+
+export const getUpdateComplianceVatRatesMutationKey = () => ['updateComplianceVatRates'] as const;
+
+export const getUpdateComplianceVatRatesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateComplianceVatRates>>, TError,UpdateComplianceVatRatesMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateComplianceVatRates>>, TError,UpdateComplianceVatRatesMutationVariables, TContext> => {
+
+const mutationKey = getUpdateComplianceVatRatesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateComplianceVatRates>>, UpdateComplianceVatRatesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateComplianceVatRates(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateComplianceVatRatesMutationResult = NonNullable<Awaited<ReturnType<typeof updateComplianceVatRates>>>
+    export type UpdateComplianceVatRatesMutationBody = ComplianceVatRatesInput
+    export type UpdateComplianceVatRatesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type UpdateComplianceVatRatesMutationVariables = {data: ComplianceVatRatesInput}
+
+    /**
+ * @summary Saves the VAT rates her 54-FZ receipts carry when she pays VAT (superusers)
+ */
+export const useUpdateComplianceVatRates = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateComplianceVatRates>>, TError,UpdateComplianceVatRatesMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateComplianceVatRates>>,
+        TError,
+        UpdateComplianceVatRatesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateComplianceVatRatesMutationOptions(options), queryClient);
+    }
+
+export const getGetWorkspaceThreadUrl = (params?: GetWorkspaceThreadParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/workspace/messages/?${stringifiedParams}` : `/api/workspace/messages/`
+}
+
+/**
+ * «Сообщения»: the thread between one client and the coach. A client reads only her own (a
+ * `user` she passes is ignored unless it is hers); the coach reads any client's by `user`. An
+ * unknown client answers 404. Erased texts and names read as null.
+ * @summary A client's message thread with the coach, oldest first (the client her own; the coach names `user`)
+ */
+export const getWorkspaceThread = async (params?: GetWorkspaceThreadParams, options?: Parameters<typeof apiRequest>[1]): Promise<WorkspaceThread> => {
+
+  return apiRequest<WorkspaceThread>(getGetWorkspaceThreadUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWorkspaceThreadQueryKey = (params?: GetWorkspaceThreadParams,) => {
+    return [
+    `/api/workspace/messages/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetWorkspaceThreadQueryOptions = <TData = Awaited<ReturnType<typeof getWorkspaceThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(params?: GetWorkspaceThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceThread>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWorkspaceThreadQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWorkspaceThread>>> = ({ signal }) => getWorkspaceThread(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceThread>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWorkspaceThreadQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkspaceThread>>>
+export type GetWorkspaceThreadQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+export function useGetWorkspaceThread<TData = Awaited<ReturnType<typeof getWorkspaceThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params: undefined |  GetWorkspaceThreadParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceThread>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWorkspaceThread>>,
+          TError,
+          Awaited<ReturnType<typeof getWorkspaceThread>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWorkspaceThread<TData = Awaited<ReturnType<typeof getWorkspaceThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params?: GetWorkspaceThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceThread>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWorkspaceThread>>,
+          TError,
+          Awaited<ReturnType<typeof getWorkspaceThread>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWorkspaceThread<TData = Awaited<ReturnType<typeof getWorkspaceThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params?: GetWorkspaceThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceThread>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A client's message thread with the coach, oldest first (the client her own; the coach names `user`)
+ */
+
+export function useGetWorkspaceThread<TData = Awaited<ReturnType<typeof getWorkspaceThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params?: GetWorkspaceThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceThread>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWorkspaceThreadQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getPostWorkspaceMessageUrl = () => {
+
+
+
+
+  return `/api/workspace/messages/`
+}
+
+/**
+ * The other side is told by mail: the first message of a quiet thread within a minute, the
+ * ones that follow within 15 minutes in one mail that says how many wait. Attachments are ids
+ * of files already in this thread (`POST /api/workspace/files/`). Too many messages at once: 429.
+ * @summary Posts a message to the thread, with files of the thread attached (the coach names `user`)
+ */
+export const postWorkspaceMessage = async (workspaceMessageInput: WorkspaceMessageInput, options?: Parameters<typeof apiRequest>[1]): Promise<WorkspaceThread> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<WorkspaceThread>(getPostWorkspaceMessageUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(workspaceMessageInput)
+  }
+);}
+
+
+
+
+
+export const getPostWorkspaceMessageMutationKey = () => ['postWorkspaceMessage'] as const;
+
+export const getPostWorkspaceMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postWorkspaceMessage>>, TError,PostWorkspaceMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof postWorkspaceMessage>>, TError,PostWorkspaceMessageMutationVariables, TContext> => {
+
+const mutationKey = getPostWorkspaceMessageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof postWorkspaceMessage>>, PostWorkspaceMessageMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  postWorkspaceMessage(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PostWorkspaceMessageMutationResult = NonNullable<Awaited<ReturnType<typeof postWorkspaceMessage>>>
+    export type PostWorkspaceMessageMutationBody = WorkspaceMessageInput
+    export type PostWorkspaceMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type PostWorkspaceMessageMutationVariables = {data: WorkspaceMessageInput}
+
+    /**
+ * @summary Posts a message to the thread, with files of the thread attached (the coach names `user`)
+ */
+export const usePostWorkspaceMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postWorkspaceMessage>>, TError,PostWorkspaceMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof postWorkspaceMessage>>,
+        TError,
+        PostWorkspaceMessageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPostWorkspaceMessageMutationOptions(options), queryClient);
+    }
+
+export const getMarkWorkspaceReadUrl = () => {
+
+
+
+
+  return `/api/workspace/messages/read/`
+}
+
+/**
+ * @summary Marks the thread read up to a message number, for the side that calls (the coach names `user`)
+ */
+export const markWorkspaceRead = async (workspaceReadInput: WorkspaceReadInput, options?: Parameters<typeof apiRequest>[1]): Promise<WorkspaceThread> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<WorkspaceThread>(getMarkWorkspaceReadUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(workspaceReadInput)
+  }
+);}
+
+
+
+
+
+export const getMarkWorkspaceReadMutationKey = () => ['markWorkspaceRead'] as const;
+
+export const getMarkWorkspaceReadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markWorkspaceRead>>, TError,MarkWorkspaceReadMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof markWorkspaceRead>>, TError,MarkWorkspaceReadMutationVariables, TContext> => {
+
+const mutationKey = getMarkWorkspaceReadMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markWorkspaceRead>>, MarkWorkspaceReadMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  markWorkspaceRead(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkWorkspaceReadMutationResult = NonNullable<Awaited<ReturnType<typeof markWorkspaceRead>>>
+    export type MarkWorkspaceReadMutationBody = WorkspaceReadInput
+    export type MarkWorkspaceReadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type MarkWorkspaceReadMutationVariables = {data: WorkspaceReadInput}
+
+    /**
+ * @summary Marks the thread read up to a message number, for the side that calls (the coach names `user`)
+ */
+export const useMarkWorkspaceRead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markWorkspaceRead>>, TError,MarkWorkspaceReadMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markWorkspaceRead>>,
+        TError,
+        MarkWorkspaceReadMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMarkWorkspaceReadMutationOptions(options), queryClient);
+    }
+
+export const getListWorkspaceFilesUrl = (params?: ListWorkspaceFilesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/workspace/files/?${stringifiedParams}` : `/api/workspace/files/`
+}
+
+/**
+ * @summary The files of a client's workspace, both ways, newest first (the coach names `user`)
+ */
+export const listWorkspaceFiles = async (params?: ListWorkspaceFilesParams, options?: Parameters<typeof apiRequest>[1]): Promise<WorkspaceFiles> => {
+
+  return apiRequest<WorkspaceFiles>(getListWorkspaceFilesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListWorkspaceFilesQueryKey = (params?: ListWorkspaceFilesParams,) => {
+    return [
+    `/api/workspace/files/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListWorkspaceFilesQueryOptions = <TData = Awaited<ReturnType<typeof listWorkspaceFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(params?: ListWorkspaceFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkspaceFiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListWorkspaceFilesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWorkspaceFiles>>> = ({ signal }) => listWorkspaceFiles(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWorkspaceFiles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWorkspaceFilesQueryResult = NonNullable<Awaited<ReturnType<typeof listWorkspaceFiles>>>
+export type ListWorkspaceFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+export function useListWorkspaceFiles<TData = Awaited<ReturnType<typeof listWorkspaceFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params: undefined |  ListWorkspaceFilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkspaceFiles>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWorkspaceFiles>>,
+          TError,
+          Awaited<ReturnType<typeof listWorkspaceFiles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWorkspaceFiles<TData = Awaited<ReturnType<typeof listWorkspaceFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params?: ListWorkspaceFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkspaceFiles>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWorkspaceFiles>>,
+          TError,
+          Awaited<ReturnType<typeof listWorkspaceFiles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWorkspaceFiles<TData = Awaited<ReturnType<typeof listWorkspaceFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params?: ListWorkspaceFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkspaceFiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The files of a client's workspace, both ways, newest first (the coach names `user`)
+ */
+
+export function useListWorkspaceFiles<TData = Awaited<ReturnType<typeof listWorkspaceFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params?: ListWorkspaceFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkspaceFiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListWorkspaceFilesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getUploadWorkspaceFileUrl = () => {
+
+
+
+
+  return `/api/workspace/files/`
+}
+
+/**
+ * A PDF, a picture (PNG, JPEG, GIF, WebP) or an office document (DOCX, XLSX, PPTX, ODT), told
+ * by its bytes, not its name, up to 20 MB. The coach names `user` (one client) or `package`
+ * (a consultation package type: every client who holds it gets her own copy). A client's
+ * uploads count against her storage quota (500 MB unless configured): over it, 413 with a
+ * `detail` that says how much is left. Too many uploads at once: 429.
+ * @summary Adds a file to a workspace (the client for the coach; the coach for one client or every holder of a package)
+ */
+export const uploadWorkspaceFile = async (workspaceFileUpload: WorkspaceFileUpload, options?: Parameters<typeof apiRequest>[1]): Promise<WorkspaceFileList> => {
+    const formData = new FormData();
+formData.append(`file`, workspaceFileUpload.file);
+if(workspaceFileUpload.user !== undefined) {
+ formData.append(`user`, workspaceFileUpload.user);
+ }
+if(workspaceFileUpload.package !== undefined) {
+ formData.append(`package`, workspaceFileUpload.package);
+ }
+
+  return apiRequest<WorkspaceFileList>(getUploadWorkspaceFileUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getUploadWorkspaceFileMutationKey = () => ['uploadWorkspaceFile'] as const;
+
+export const getUploadWorkspaceFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadWorkspaceFile>>, TError,UploadWorkspaceFileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadWorkspaceFile>>, TError,UploadWorkspaceFileMutationVariables, TContext> => {
+
+const mutationKey = getUploadWorkspaceFileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadWorkspaceFile>>, UploadWorkspaceFileMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadWorkspaceFile(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadWorkspaceFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadWorkspaceFile>>>
+    export type UploadWorkspaceFileMutationBody = WorkspaceFileUpload
+    export type UploadWorkspaceFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type UploadWorkspaceFileMutationVariables = {data: WorkspaceFileUpload}
+
+    /**
+ * @summary Adds a file to a workspace (the client for the coach; the coach for one client or every holder of a package)
+ */
+export const useUploadWorkspaceFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadWorkspaceFile>>, TError,UploadWorkspaceFileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadWorkspaceFile>>,
+        TError,
+        UploadWorkspaceFileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadWorkspaceFileMutationOptions(options), queryClient);
+    }
+
+export const getDownloadWorkspaceFileUrl = (fileId: string,) => {
+
+
+
+
+  return `/api/workspace/files/${fileId}/`
+}
+
+/**
+ * Sent as an attachment (`Content-Disposition` with an RFC 5987 `filename*`) and `X-Content-Type-Options: nosniff`.
+ * @summary Downloads one workspace file (its client or the coach); anyone else's id answers 404
+ */
+export const downloadWorkspaceFile = async (fileId: string, options?: Parameters<typeof apiRequest>[1]): Promise<Blob> => {
+
+  return apiRequest<Blob>(getDownloadWorkspaceFileUrl(fileId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getDownloadWorkspaceFileQueryKey = (fileId: string,) => {
+    return [
+    `/api/workspace/files/${fileId}/`
+    ] as const;
+    }
+
+
+export const getDownloadWorkspaceFileQueryOptions = <TData = Awaited<ReturnType<typeof downloadWorkspaceFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadWorkspaceFile>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadWorkspaceFileQueryKey(fileId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadWorkspaceFile>>> = ({ signal }) => downloadWorkspaceFile(fileId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: fileId !== null && fileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadWorkspaceFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadWorkspaceFileQueryResult = NonNullable<Awaited<ReturnType<typeof downloadWorkspaceFile>>>
+export type DownloadWorkspaceFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+export function useDownloadWorkspaceFile<TData = Awaited<ReturnType<typeof downloadWorkspaceFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ fileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadWorkspaceFile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadWorkspaceFile>>,
+          TError,
+          Awaited<ReturnType<typeof downloadWorkspaceFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadWorkspaceFile<TData = Awaited<ReturnType<typeof downloadWorkspaceFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadWorkspaceFile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadWorkspaceFile>>,
+          TError,
+          Awaited<ReturnType<typeof downloadWorkspaceFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadWorkspaceFile<TData = Awaited<ReturnType<typeof downloadWorkspaceFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadWorkspaceFile>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Downloads one workspace file (its client or the coach); anyone else's id answers 404
+ */
+
+export function useDownloadWorkspaceFile<TData = Awaited<ReturnType<typeof downloadWorkspaceFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadWorkspaceFile>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadWorkspaceFileQueryOptions(fileId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetWorkspaceUnreadUrl = () => {
+
+
+
+
+  return `/api/admin/workspace/unread/`
+}
+
+/**
+ * @summary The coach's unread client messages, in all and per client (superusers), for the back office menu
+ */
+export const getWorkspaceUnread = async ( options?: Parameters<typeof apiRequest>[1]): Promise<WorkspaceUnread> => {
+
+  return apiRequest<WorkspaceUnread>(getGetWorkspaceUnreadUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWorkspaceUnreadQueryKey = () => {
+    return [
+    `/api/admin/workspace/unread/`
+    ] as const;
+    }
+
+
+export const getGetWorkspaceUnreadQueryOptions = <TData = Awaited<ReturnType<typeof getWorkspaceUnread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceUnread>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWorkspaceUnreadQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWorkspaceUnread>>> = ({ signal }) => getWorkspaceUnread({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceUnread>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWorkspaceUnreadQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkspaceUnread>>>
+export type GetWorkspaceUnreadQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useGetWorkspaceUnread<TData = Awaited<ReturnType<typeof getWorkspaceUnread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceUnread>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWorkspaceUnread>>,
+          TError,
+          Awaited<ReturnType<typeof getWorkspaceUnread>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWorkspaceUnread<TData = Awaited<ReturnType<typeof getWorkspaceUnread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceUnread>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWorkspaceUnread>>,
+          TError,
+          Awaited<ReturnType<typeof getWorkspaceUnread>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWorkspaceUnread<TData = Awaited<ReturnType<typeof getWorkspaceUnread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceUnread>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The coach's unread client messages, in all and per client (superusers), for the back office menu
+ */
+
+export function useGetWorkspaceUnread<TData = Awaited<ReturnType<typeof getWorkspaceUnread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceUnread>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWorkspaceUnreadQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetWorkspaceSettingsUrl = () => {
+
+
+
+
+  return `/api/admin/workspace/settings/`
+}
+
+/**
+ * @summary Whether the coach is told by mail of her clients' messages (superusers)
+ */
+export const getWorkspaceSettings = async ( options?: Parameters<typeof apiRequest>[1]): Promise<WorkspaceSettings> => {
+
+  return apiRequest<WorkspaceSettings>(getGetWorkspaceSettingsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWorkspaceSettingsQueryKey = () => {
+    return [
+    `/api/admin/workspace/settings/`
+    ] as const;
+    }
+
+
+export const getGetWorkspaceSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getWorkspaceSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWorkspaceSettingsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWorkspaceSettings>>> = ({ signal }) => getWorkspaceSettings({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWorkspaceSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkspaceSettings>>>
+export type GetWorkspaceSettingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useGetWorkspaceSettings<TData = Awaited<ReturnType<typeof getWorkspaceSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceSettings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWorkspaceSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getWorkspaceSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWorkspaceSettings<TData = Awaited<ReturnType<typeof getWorkspaceSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceSettings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWorkspaceSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getWorkspaceSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWorkspaceSettings<TData = Awaited<ReturnType<typeof getWorkspaceSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Whether the coach is told by mail of her clients' messages (superusers)
+ */
+
+export function useGetWorkspaceSettings<TData = Awaited<ReturnType<typeof getWorkspaceSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkspaceSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWorkspaceSettingsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getUpdateWorkspaceSettingsUrl = () => {
+
+
+
+
+  return `/api/admin/workspace/settings/`
+}
+
+/**
+ * @summary Turns the coach's mails about her clients' messages on or off (superusers)
+ */
+export const updateWorkspaceSettings = async (workspaceSettings: WorkspaceSettings, options?: Parameters<typeof apiRequest>[1]): Promise<WorkspaceSettings> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<WorkspaceSettings>(getUpdateWorkspaceSettingsUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(workspaceSettings)
+  }
+);}
+
+
+
+
+
+export const getUpdateWorkspaceSettingsMutationKey = () => ['updateWorkspaceSettings'] as const;
+
+export const getUpdateWorkspaceSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkspaceSettings>>, TError,UpdateWorkspaceSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateWorkspaceSettings>>, TError,UpdateWorkspaceSettingsMutationVariables, TContext> => {
+
+const mutationKey = getUpdateWorkspaceSettingsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWorkspaceSettings>>, UpdateWorkspaceSettingsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateWorkspaceSettings(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateWorkspaceSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateWorkspaceSettings>>>
+    export type UpdateWorkspaceSettingsMutationBody = WorkspaceSettings
+    export type UpdateWorkspaceSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type UpdateWorkspaceSettingsMutationVariables = {data: WorkspaceSettings}
+
+    /**
+ * @summary Turns the coach's mails about her clients' messages on or off (superusers)
+ */
+export const useUpdateWorkspaceSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkspaceSettings>>, TError,UpdateWorkspaceSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateWorkspaceSettings>>,
+        TError,
+        UpdateWorkspaceSettingsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateWorkspaceSettingsMutationOptions(options), queryClient);
+    }
+
 export const getGetHealthUrl = () => {
 
 
@@ -10700,6 +12092,1231 @@ export const useHideTestimonial = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(getHideTestimonialMutationOptions(options), queryClient);
     }
 
+export const getListMyHomeworkUrl = () => {
+
+
+
+
+  return `/api/homework/`
+}
+
+/**
+ * @summary The signed-in client's homework, the newest first
+ */
+export const listMyHomework = async ( options?: Parameters<typeof apiRequest>[1]): Promise<HomeworkSummary[]> => {
+
+  return apiRequest<HomeworkSummary[]>(getListMyHomeworkUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListMyHomeworkQueryKey = () => {
+    return [
+    `/api/homework/`
+    ] as const;
+    }
+
+
+export const getListMyHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof listMyHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyHomework>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyHomeworkQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyHomework>>> = ({ signal }) => listMyHomework({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyHomework>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof listMyHomework>>>
+export type ListMyHomeworkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
+
+
+export function useListMyHomework<TData = Awaited<ReturnType<typeof listMyHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyHomework>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyHomework>>,
+          TError,
+          Awaited<ReturnType<typeof listMyHomework>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyHomework<TData = Awaited<ReturnType<typeof listMyHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyHomework>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyHomework>>,
+          TError,
+          Awaited<ReturnType<typeof listMyHomework>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyHomework<TData = Awaited<ReturnType<typeof listMyHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyHomework>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed-in client's homework, the newest first
+ */
+
+export function useListMyHomework<TData = Awaited<ReturnType<typeof listMyHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyHomework>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyHomeworkQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetMyHomeworkUrl = (id: string,) => {
+
+
+
+
+  return `/api/homework/${id}/`
+}
+
+/**
+ * Another client's homework answers 404.
+ * @summary One of the signed-in client's assignments with her answers (her draft until she submits) and the coach's comment
+ */
+export const getMyHomework = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<Homework> => {
+
+  return apiRequest<Homework>(getGetMyHomeworkUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyHomeworkQueryKey = (id: string,) => {
+    return [
+    `/api/homework/${id}/`
+    ] as const;
+    }
+
+
+export const getGetMyHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof getMyHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomework>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyHomeworkQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyHomework>>> = ({ signal }) => getMyHomework(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyHomework>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof getMyHomework>>>
+export type GetMyHomeworkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+export function useGetMyHomework<TData = Awaited<ReturnType<typeof getMyHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomework>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyHomework>>,
+          TError,
+          Awaited<ReturnType<typeof getMyHomework>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyHomework<TData = Awaited<ReturnType<typeof getMyHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomework>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyHomework>>,
+          TError,
+          Awaited<ReturnType<typeof getMyHomework>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyHomework<TData = Awaited<ReturnType<typeof getMyHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomework>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One of the signed-in client's assignments with her answers (her draft until she submits) and the coach's comment
+ */
+
+export function useGetMyHomework<TData = Awaited<ReturnType<typeof getMyHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomework>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyHomeworkQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getAnswerHomeworkUrl = (id: string,) => {
+
+
+
+
+  return `/api/homework/${id}/`
+}
+
+/**
+ * An answer that does not fit its question (a scale outside 1–10, an option the question does not have) answers 400 with a detail naming the question; a submission wants every question answered. After submission, 409; another client's homework, 404.
+ * @summary Keeps the signed-in client's answers as a draft, or submits them (`submit`)
+ */
+export const answerHomework = async (id: string,
+    homeworkAnswersInput: HomeworkAnswersInput, options?: Parameters<typeof apiRequest>[1]): Promise<Homework> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<Homework>(getAnswerHomeworkUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(homeworkAnswersInput)
+  }
+);}
+
+
+
+
+
+export const getAnswerHomeworkMutationKey = () => ['answerHomework'] as const;
+
+export const getAnswerHomeworkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerHomework>>, TError,AnswerHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof answerHomework>>, TError,AnswerHomeworkMutationVariables, TContext> => {
+
+const mutationKey = getAnswerHomeworkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerHomework>>, AnswerHomeworkMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  answerHomework(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AnswerHomeworkMutationResult = NonNullable<Awaited<ReturnType<typeof answerHomework>>>
+    export type AnswerHomeworkMutationBody = HomeworkAnswersInput
+    export type AnswerHomeworkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type AnswerHomeworkMutationVariables = {id: string;data: HomeworkAnswersInput}
+
+    /**
+ * @summary Keeps the signed-in client's answers as a draft, or submits them (`submit`)
+ */
+export const useAnswerHomework = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerHomework>>, TError,AnswerHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof answerHomework>>,
+        TError,
+        AnswerHomeworkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAnswerHomeworkMutationOptions(options), queryClient);
+    }
+
+export const getListHomeworkTemplatesUrl = () => {
+
+
+
+
+  return `/api/admin/homework-templates/`
+}
+
+/**
+ * @summary The coach's homework templates, archived ones last (superusers)
+ */
+export const listHomeworkTemplates = async ( options?: Parameters<typeof apiRequest>[1]): Promise<HomeworkTemplate[]> => {
+
+  return apiRequest<HomeworkTemplate[]>(getListHomeworkTemplatesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListHomeworkTemplatesQueryKey = () => {
+    return [
+    `/api/admin/homework-templates/`
+    ] as const;
+    }
+
+
+export const getListHomeworkTemplatesQueryOptions = <TData = Awaited<ReturnType<typeof listHomeworkTemplates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListHomeworkTemplatesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listHomeworkTemplates>>> = ({ signal }) => listHomeworkTemplates({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listHomeworkTemplates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListHomeworkTemplatesQueryResult = NonNullable<Awaited<ReturnType<typeof listHomeworkTemplates>>>
+export type ListHomeworkTemplatesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useListHomeworkTemplates<TData = Awaited<ReturnType<typeof listHomeworkTemplates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkTemplates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listHomeworkTemplates>>,
+          TError,
+          Awaited<ReturnType<typeof listHomeworkTemplates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListHomeworkTemplates<TData = Awaited<ReturnType<typeof listHomeworkTemplates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkTemplates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listHomeworkTemplates>>,
+          TError,
+          Awaited<ReturnType<typeof listHomeworkTemplates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListHomeworkTemplates<TData = Awaited<ReturnType<typeof listHomeworkTemplates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The coach's homework templates, archived ones last (superusers)
+ */
+
+export function useListHomeworkTemplates<TData = Awaited<ReturnType<typeof listHomeworkTemplates>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListHomeworkTemplatesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getCreateHomeworkTemplateUrl = () => {
+
+
+
+
+  return `/api/admin/homework-templates/`
+}
+
+/**
+ * @summary Creates a homework template (superusers)
+ */
+export const createHomeworkTemplate = async (homeworkTemplateInput: HomeworkTemplateInput, options?: Parameters<typeof apiRequest>[1]): Promise<HomeworkTemplate> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<HomeworkTemplate>(getCreateHomeworkTemplateUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(homeworkTemplateInput)
+  }
+);}
+
+
+
+
+
+export const getCreateHomeworkTemplateMutationKey = () => ['createHomeworkTemplate'] as const;
+
+export const getCreateHomeworkTemplateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHomeworkTemplate>>, TError,CreateHomeworkTemplateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createHomeworkTemplate>>, TError,CreateHomeworkTemplateMutationVariables, TContext> => {
+
+const mutationKey = getCreateHomeworkTemplateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createHomeworkTemplate>>, CreateHomeworkTemplateMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createHomeworkTemplate(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateHomeworkTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof createHomeworkTemplate>>>
+    export type CreateHomeworkTemplateMutationBody = HomeworkTemplateInput
+    export type CreateHomeworkTemplateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type CreateHomeworkTemplateMutationVariables = {data: HomeworkTemplateInput}
+
+    /**
+ * @summary Creates a homework template (superusers)
+ */
+export const useCreateHomeworkTemplate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHomeworkTemplate>>, TError,CreateHomeworkTemplateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createHomeworkTemplate>>,
+        TError,
+        CreateHomeworkTemplateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateHomeworkTemplateMutationOptions(options), queryClient);
+    }
+
+export const getGetHomeworkTemplateUrl = (id: string,) => {
+
+
+
+
+  return `/api/admin/homework-templates/${id}/`
+}
+
+/**
+ * @summary One homework template (superusers)
+ */
+export const getHomeworkTemplate = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<HomeworkTemplate> => {
+
+  return apiRequest<HomeworkTemplate>(getGetHomeworkTemplateUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetHomeworkTemplateQueryKey = (id: string,) => {
+    return [
+    `/api/admin/homework-templates/${id}/`
+    ] as const;
+    }
+
+
+export const getGetHomeworkTemplateQueryOptions = <TData = Awaited<ReturnType<typeof getHomeworkTemplate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkTemplate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetHomeworkTemplateQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHomeworkTemplate>>> = ({ signal }) => getHomeworkTemplate(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getHomeworkTemplate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetHomeworkTemplateQueryResult = NonNullable<Awaited<ReturnType<typeof getHomeworkTemplate>>>
+export type GetHomeworkTemplateQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+export function useGetHomeworkTemplate<TData = Awaited<ReturnType<typeof getHomeworkTemplate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkTemplate>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHomeworkTemplate>>,
+          TError,
+          Awaited<ReturnType<typeof getHomeworkTemplate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetHomeworkTemplate<TData = Awaited<ReturnType<typeof getHomeworkTemplate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkTemplate>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHomeworkTemplate>>,
+          TError,
+          Awaited<ReturnType<typeof getHomeworkTemplate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetHomeworkTemplate<TData = Awaited<ReturnType<typeof getHomeworkTemplate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkTemplate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One homework template (superusers)
+ */
+
+export function useGetHomeworkTemplate<TData = Awaited<ReturnType<typeof getHomeworkTemplate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkTemplate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetHomeworkTemplateQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getUpdateHomeworkTemplateUrl = (id: string,) => {
+
+
+
+
+  return `/api/admin/homework-templates/${id}/`
+}
+
+/**
+ * An archived template answers 409.
+ * @summary Changes a homework template (superusers); homework assigned earlier keeps what it was given
+ */
+export const updateHomeworkTemplate = async (id: string,
+    homeworkTemplateInput: HomeworkTemplateInput, options?: Parameters<typeof apiRequest>[1]): Promise<HomeworkTemplate> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<HomeworkTemplate>(getUpdateHomeworkTemplateUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(homeworkTemplateInput)
+  }
+);}
+
+
+
+
+
+export const getUpdateHomeworkTemplateMutationKey = () => ['updateHomeworkTemplate'] as const;
+
+export const getUpdateHomeworkTemplateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHomeworkTemplate>>, TError,UpdateHomeworkTemplateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateHomeworkTemplate>>, TError,UpdateHomeworkTemplateMutationVariables, TContext> => {
+
+const mutationKey = getUpdateHomeworkTemplateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateHomeworkTemplate>>, UpdateHomeworkTemplateMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateHomeworkTemplate(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateHomeworkTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof updateHomeworkTemplate>>>
+    export type UpdateHomeworkTemplateMutationBody = HomeworkTemplateInput
+    export type UpdateHomeworkTemplateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type UpdateHomeworkTemplateMutationVariables = {id: string;data: HomeworkTemplateInput}
+
+    /**
+ * @summary Changes a homework template (superusers); homework assigned earlier keeps what it was given
+ */
+export const useUpdateHomeworkTemplate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHomeworkTemplate>>, TError,UpdateHomeworkTemplateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateHomeworkTemplate>>,
+        TError,
+        UpdateHomeworkTemplateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateHomeworkTemplateMutationOptions(options), queryClient);
+    }
+
+export const getArchiveHomeworkTemplateUrl = (id: string,) => {
+
+
+
+
+  return `/api/admin/homework-templates/${id}/`
+}
+
+/**
+ * @summary Archives a homework template (superusers); it can no longer be assigned, homework given from it stays
+ */
+export const archiveHomeworkTemplate = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<HomeworkTemplate> => {
+
+  return apiRequest<HomeworkTemplate>(getArchiveHomeworkTemplateUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getArchiveHomeworkTemplateMutationKey = () => ['archiveHomeworkTemplate'] as const;
+
+export const getArchiveHomeworkTemplateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveHomeworkTemplate>>, TError,ArchiveHomeworkTemplateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof archiveHomeworkTemplate>>, TError,ArchiveHomeworkTemplateMutationVariables, TContext> => {
+
+const mutationKey = getArchiveHomeworkTemplateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof archiveHomeworkTemplate>>, ArchiveHomeworkTemplateMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  archiveHomeworkTemplate(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ArchiveHomeworkTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof archiveHomeworkTemplate>>>
+
+    export type ArchiveHomeworkTemplateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+    export type ArchiveHomeworkTemplateMutationVariables = {id: string}
+
+    /**
+ * @summary Archives a homework template (superusers); it can no longer be assigned, homework given from it stays
+ */
+export const useArchiveHomeworkTemplate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveHomeworkTemplate>>, TError,ArchiveHomeworkTemplateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof archiveHomeworkTemplate>>,
+        TError,
+        ArchiveHomeworkTemplateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getArchiveHomeworkTemplateMutationOptions(options), queryClient);
+    }
+
+export const getListHomeworkUrl = (params: ListHomeworkParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/homework/?${stringifiedParams}` : `/api/admin/homework/`
+}
+
+/**
+ * @summary A client's homework history, the newest first (superusers)
+ */
+export const listHomework = async (params: ListHomeworkParams, options?: Parameters<typeof apiRequest>[1]): Promise<HomeworkSummary[]> => {
+
+  return apiRequest<HomeworkSummary[]>(getListHomeworkUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListHomeworkQueryKey = (params?: ListHomeworkParams,) => {
+    return [
+    `/api/admin/homework/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof listHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ListHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomework>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListHomeworkQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listHomework>>> = ({ signal }) => listHomework(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listHomework>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof listHomework>>>
+export type ListHomeworkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useListHomework<TData = Awaited<ReturnType<typeof listHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ListHomeworkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomework>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listHomework>>,
+          TError,
+          Awaited<ReturnType<typeof listHomework>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListHomework<TData = Awaited<ReturnType<typeof listHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ListHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomework>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listHomework>>,
+          TError,
+          Awaited<ReturnType<typeof listHomework>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListHomework<TData = Awaited<ReturnType<typeof listHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ListHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomework>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A client's homework history, the newest first (superusers)
+ */
+
+export function useListHomework<TData = Awaited<ReturnType<typeof listHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ListHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomework>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListHomeworkQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getAssignHomeworkUrl = () => {
+
+
+
+
+  return `/api/admin/homework/`
+}
+
+/**
+ * The client is mailed at once, and reminded a day before the due moment while she has not submitted. An archived template, 409; a due moment in the past, 400; an unknown client, template or session, 404.
+ * @summary Assigns a template to a client with a due moment, maybe after a session (superusers)
+ */
+export const assignHomework = async (homeworkAssignInput: HomeworkAssignInput, options?: Parameters<typeof apiRequest>[1]): Promise<Homework> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<Homework>(getAssignHomeworkUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(homeworkAssignInput)
+  }
+);}
+
+
+
+
+
+export const getAssignHomeworkMutationKey = () => ['assignHomework'] as const;
+
+export const getAssignHomeworkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignHomework>>, TError,AssignHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof assignHomework>>, TError,AssignHomeworkMutationVariables, TContext> => {
+
+const mutationKey = getAssignHomeworkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assignHomework>>, AssignHomeworkMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  assignHomework(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AssignHomeworkMutationResult = NonNullable<Awaited<ReturnType<typeof assignHomework>>>
+    export type AssignHomeworkMutationBody = HomeworkAssignInput
+    export type AssignHomeworkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type AssignHomeworkMutationVariables = {data: HomeworkAssignInput}
+
+    /**
+ * @summary Assigns a template to a client with a due moment, maybe after a session (superusers)
+ */
+export const useAssignHomework = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignHomework>>, TError,AssignHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof assignHomework>>,
+        TError,
+        AssignHomeworkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAssignHomeworkMutationOptions(options), queryClient);
+    }
+
+export const getGetHomeworkUrl = (id: string,) => {
+
+
+
+
+  return `/api/admin/homework/${id}/`
+}
+
+/**
+ * @summary One client's assignment with her submitted answers and the coach's comment (superusers)
+ */
+export const getHomework = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<Homework> => {
+
+  return apiRequest<Homework>(getGetHomeworkUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetHomeworkQueryKey = (id: string,) => {
+    return [
+    `/api/admin/homework/${id}/`
+    ] as const;
+    }
+
+
+export const getGetHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof getHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomework>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetHomeworkQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHomework>>> = ({ signal }) => getHomework(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getHomework>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof getHomework>>>
+export type GetHomeworkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+export function useGetHomework<TData = Awaited<ReturnType<typeof getHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomework>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHomework>>,
+          TError,
+          Awaited<ReturnType<typeof getHomework>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetHomework<TData = Awaited<ReturnType<typeof getHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomework>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHomework>>,
+          TError,
+          Awaited<ReturnType<typeof getHomework>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetHomework<TData = Awaited<ReturnType<typeof getHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomework>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One client's assignment with her submitted answers and the coach's comment (superusers)
+ */
+
+export function useGetHomework<TData = Awaited<ReturnType<typeof getHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomework>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetHomeworkQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getChangeHomeworkUrl = (id: string,) => {
+
+
+
+
+  return `/api/admin/homework/${id}/`
+}
+
+/**
+ * Submitted homework answers 409; a due moment in the past, 400.
+ * @summary Moves an assignment's due moment (superusers); the reminder is planned again
+ */
+export const changeHomework = async (id: string,
+    homeworkChangeInput: HomeworkChangeInput, options?: Parameters<typeof apiRequest>[1]): Promise<Homework> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<Homework>(getChangeHomeworkUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(homeworkChangeInput)
+  }
+);}
+
+
+
+
+
+export const getChangeHomeworkMutationKey = () => ['changeHomework'] as const;
+
+export const getChangeHomeworkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeHomework>>, TError,ChangeHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeHomework>>, TError,ChangeHomeworkMutationVariables, TContext> => {
+
+const mutationKey = getChangeHomeworkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeHomework>>, ChangeHomeworkMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  changeHomework(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeHomeworkMutationResult = NonNullable<Awaited<ReturnType<typeof changeHomework>>>
+    export type ChangeHomeworkMutationBody = HomeworkChangeInput
+    export type ChangeHomeworkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type ChangeHomeworkMutationVariables = {id: string;data: HomeworkChangeInput}
+
+    /**
+ * @summary Moves an assignment's due moment (superusers); the reminder is planned again
+ */
+export const useChangeHomework = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeHomework>>, TError,ChangeHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeHomework>>,
+        TError,
+        ChangeHomeworkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChangeHomeworkMutationOptions(options), queryClient);
+    }
+
+export const getReviewHomeworkUrl = (id: string,) => {
+
+
+
+
+  return `/api/admin/homework/${id}/review/`
+}
+
+/**
+ * Before the client submits, 409; neither a comment nor `reviewed`, 400.
+ * @summary Comments on submitted homework and/or marks it reviewed (superusers)
+ */
+export const reviewHomework = async (id: string,
+    homeworkReviewInput: HomeworkReviewInput, options?: Parameters<typeof apiRequest>[1]): Promise<Homework> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<Homework>(getReviewHomeworkUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(homeworkReviewInput)
+  }
+);}
+
+
+
+
+
+export const getReviewHomeworkMutationKey = () => ['reviewHomework'] as const;
+
+export const getReviewHomeworkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewHomework>>, TError,ReviewHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof reviewHomework>>, TError,ReviewHomeworkMutationVariables, TContext> => {
+
+const mutationKey = getReviewHomeworkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reviewHomework>>, ReviewHomeworkMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  reviewHomework(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReviewHomeworkMutationResult = NonNullable<Awaited<ReturnType<typeof reviewHomework>>>
+    export type ReviewHomeworkMutationBody = HomeworkReviewInput
+    export type ReviewHomeworkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type ReviewHomeworkMutationVariables = {id: string;data: HomeworkReviewInput}
+
+    /**
+ * @summary Comments on submitted homework and/or marks it reviewed (superusers)
+ */
+export const useReviewHomework = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewHomework>>, TError,ReviewHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reviewHomework>>,
+        TError,
+        ReviewHomeworkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReviewHomeworkMutationOptions(options), queryClient);
+    }
+
 export const getGetSettingsUrl = () => {
 
 
@@ -11066,6 +13683,717 @@ export const useSetAdvertisingConsent = <TError = ErrorType<BadRequestResponse |
         TContext
       > => {
       return useMutation(getSetAdvertisingConsentMutationOptions(options), queryClient);
+    }
+
+export const getGetMessengersUrl = () => {
+
+
+
+
+  return `/api/setting/messenger/`
+}
+
+/**
+ * Not in the spec. A channel without its bot token is `configured: false`. The deep link is made by the POST, after her consent, never by this read.
+ * @summary The client's messenger chats, each channel's state
+ */
+export const getMessengers = async ( options?: Parameters<typeof apiRequest>[1]): Promise<MessengerChannels> => {
+
+  return apiRequest<MessengerChannels>(getGetMessengersUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMessengersQueryKey = () => {
+    return [
+    `/api/setting/messenger/`
+    ] as const;
+    }
+
+
+export const getGetMessengersQueryOptions = <TData = Awaited<ReturnType<typeof getMessengers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMessengersQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMessengers>>> = ({ signal }) => getMessengers({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMessengers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMessengersQueryResult = NonNullable<Awaited<ReturnType<typeof getMessengers>>>
+export type GetMessengersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
+
+
+export function useGetMessengers<TData = Awaited<ReturnType<typeof getMessengers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMessengers>>,
+          TError,
+          Awaited<ReturnType<typeof getMessengers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMessengers<TData = Awaited<ReturnType<typeof getMessengers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMessengers>>,
+          TError,
+          Awaited<ReturnType<typeof getMessengers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMessengers<TData = Awaited<ReturnType<typeof getMessengers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The client's messenger chats, each channel's state
+ */
+
+export function useGetMessengers<TData = Awaited<ReturnType<typeof getMessengers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessengers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMessengersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getCreateMessengerLinkUrl = () => {
+
+
+
+
+  return `/api/setting/messenger/`
+}
+
+/**
+ * Not in the spec. `consent` must be true: the messenger's servers are abroad (a cross-border transfer); the consent is recorded when the chat is linked. The link (`https://t.me/<bot>?start=<token>`) works once, for an hour; a fresh one replaces the unused ones.
+ * @summary Makes a fresh one-time deep link to link a chat, with her consent to the messenger
+ */
+export const createMessengerLink = async (messengerLinkInput: MessengerLinkInput, options?: Parameters<typeof apiRequest>[1]): Promise<MessengerChannels> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<MessengerChannels>(getCreateMessengerLinkUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(messengerLinkInput)
+  }
+);}
+
+
+
+
+
+export const getCreateMessengerLinkMutationKey = () => ['createMessengerLink'] as const;
+
+export const getCreateMessengerLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMessengerLink>>, TError,CreateMessengerLinkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createMessengerLink>>, TError,CreateMessengerLinkMutationVariables, TContext> => {
+
+const mutationKey = getCreateMessengerLinkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMessengerLink>>, CreateMessengerLinkMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createMessengerLink(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateMessengerLinkMutationResult = NonNullable<Awaited<ReturnType<typeof createMessengerLink>>>
+    export type CreateMessengerLinkMutationBody = MessengerLinkInput
+    export type CreateMessengerLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type CreateMessengerLinkMutationVariables = {data: MessengerLinkInput}
+
+    /**
+ * @summary Makes a fresh one-time deep link to link a chat, with her consent to the messenger
+ */
+export const useCreateMessengerLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMessengerLink>>, TError,CreateMessengerLinkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createMessengerLink>>,
+        TError,
+        CreateMessengerLinkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateMessengerLinkMutationOptions(options), queryClient);
+    }
+
+export const getUnlinkMessengerUrl = (channel: 'telegram' | 'max',) => {
+
+
+
+
+  return `/api/setting/messenger/${channel}/`
+}
+
+/**
+ * @summary Unlinks the client's chat of a channel (and withdraws her consent to that messenger)
+ */
+export const unlinkMessenger = async (channel: 'telegram' | 'max', options?: Parameters<typeof apiRequest>[1]): Promise<MessengerChannels> => {
+
+  return apiRequest<MessengerChannels>(getUnlinkMessengerUrl(channel),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getUnlinkMessengerMutationKey = () => ['unlinkMessenger'] as const;
+
+export const getUnlinkMessengerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unlinkMessenger>>, TError,UnlinkMessengerMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof unlinkMessenger>>, TError,UnlinkMessengerMutationVariables, TContext> => {
+
+const mutationKey = getUnlinkMessengerMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unlinkMessenger>>, UnlinkMessengerMutationVariables> = (props) => {
+          const {channel} = props ?? {};
+
+          return  unlinkMessenger(channel,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnlinkMessengerMutationResult = NonNullable<Awaited<ReturnType<typeof unlinkMessenger>>>
+
+    export type UnlinkMessengerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+    export type UnlinkMessengerMutationVariables = {channel: 'telegram' | 'max'}
+
+    /**
+ * @summary Unlinks the client's chat of a channel (and withdraws her consent to that messenger)
+ */
+export const useUnlinkMessenger = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unlinkMessenger>>, TError,UnlinkMessengerMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unlinkMessenger>>,
+        TError,
+        UnlinkMessengerMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUnlinkMessengerMutationOptions(options), queryClient);
+    }
+
+export const getGetCoachMessengersUrl = () => {
+
+
+
+
+  return `/api/admin/messenger/`
+}
+
+/**
+ * @summary The coach's own messenger chats, where new bookings, cancellations and payments go (superusers)
+ */
+export const getCoachMessengers = async ( options?: Parameters<typeof apiRequest>[1]): Promise<MessengerChannels> => {
+
+  return apiRequest<MessengerChannels>(getGetCoachMessengersUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetCoachMessengersQueryKey = () => {
+    return [
+    `/api/admin/messenger/`
+    ] as const;
+    }
+
+
+export const getGetCoachMessengersQueryOptions = <TData = Awaited<ReturnType<typeof getCoachMessengers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachMessengers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCoachMessengersQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCoachMessengers>>> = ({ signal }) => getCoachMessengers({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCoachMessengers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCoachMessengersQueryResult = NonNullable<Awaited<ReturnType<typeof getCoachMessengers>>>
+export type GetCoachMessengersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useGetCoachMessengers<TData = Awaited<ReturnType<typeof getCoachMessengers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachMessengers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCoachMessengers>>,
+          TError,
+          Awaited<ReturnType<typeof getCoachMessengers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCoachMessengers<TData = Awaited<ReturnType<typeof getCoachMessengers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachMessengers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCoachMessengers>>,
+          TError,
+          Awaited<ReturnType<typeof getCoachMessengers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCoachMessengers<TData = Awaited<ReturnType<typeof getCoachMessengers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachMessengers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The coach's own messenger chats, where new bookings, cancellations and payments go (superusers)
+ */
+
+export function useGetCoachMessengers<TData = Awaited<ReturnType<typeof getCoachMessengers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoachMessengers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCoachMessengersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getCreateCoachMessengerLinkUrl = () => {
+
+
+
+
+  return `/api/admin/messenger/`
+}
+
+/**
+ * @summary Makes a fresh one-time deep link for the coach's own chat (superusers)
+ */
+export const createCoachMessengerLink = async (coachMessengerLinkInput: CoachMessengerLinkInput, options?: Parameters<typeof apiRequest>[1]): Promise<MessengerChannels> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<MessengerChannels>(getCreateCoachMessengerLinkUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(coachMessengerLinkInput)
+  }
+);}
+
+
+
+
+
+export const getCreateCoachMessengerLinkMutationKey = () => ['createCoachMessengerLink'] as const;
+
+export const getCreateCoachMessengerLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCoachMessengerLink>>, TError,CreateCoachMessengerLinkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCoachMessengerLink>>, TError,CreateCoachMessengerLinkMutationVariables, TContext> => {
+
+const mutationKey = getCreateCoachMessengerLinkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCoachMessengerLink>>, CreateCoachMessengerLinkMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCoachMessengerLink(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCoachMessengerLinkMutationResult = NonNullable<Awaited<ReturnType<typeof createCoachMessengerLink>>>
+    export type CreateCoachMessengerLinkMutationBody = CoachMessengerLinkInput
+    export type CreateCoachMessengerLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type CreateCoachMessengerLinkMutationVariables = {data: CoachMessengerLinkInput}
+
+    /**
+ * @summary Makes a fresh one-time deep link for the coach's own chat (superusers)
+ */
+export const useCreateCoachMessengerLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCoachMessengerLink>>, TError,CreateCoachMessengerLinkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCoachMessengerLink>>,
+        TError,
+        CreateCoachMessengerLinkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateCoachMessengerLinkMutationOptions(options), queryClient);
+    }
+
+export const getUnlinkCoachMessengerUrl = (channel: 'telegram' | 'max',) => {
+
+
+
+
+  return `/api/admin/messenger/${channel}/`
+}
+
+/**
+ * @summary Unlinks the coach's own chat of a channel (superusers)
+ */
+export const unlinkCoachMessenger = async (channel: 'telegram' | 'max', options?: Parameters<typeof apiRequest>[1]): Promise<MessengerChannels> => {
+
+  return apiRequest<MessengerChannels>(getUnlinkCoachMessengerUrl(channel),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getUnlinkCoachMessengerMutationKey = () => ['unlinkCoachMessenger'] as const;
+
+export const getUnlinkCoachMessengerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unlinkCoachMessenger>>, TError,UnlinkCoachMessengerMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof unlinkCoachMessenger>>, TError,UnlinkCoachMessengerMutationVariables, TContext> => {
+
+const mutationKey = getUnlinkCoachMessengerMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unlinkCoachMessenger>>, UnlinkCoachMessengerMutationVariables> = (props) => {
+          const {channel} = props ?? {};
+
+          return  unlinkCoachMessenger(channel,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnlinkCoachMessengerMutationResult = NonNullable<Awaited<ReturnType<typeof unlinkCoachMessenger>>>
+
+    export type UnlinkCoachMessengerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+    export type UnlinkCoachMessengerMutationVariables = {channel: 'telegram' | 'max'}
+
+    /**
+ * @summary Unlinks the coach's own chat of a channel (superusers)
+ */
+export const useUnlinkCoachMessenger = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unlinkCoachMessenger>>, TError,UnlinkCoachMessengerMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unlinkCoachMessenger>>,
+        TError,
+        UnlinkCoachMessengerMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUnlinkCoachMessengerMutationOptions(options), queryClient);
+    }
+
+export const getReceiveTelegramUpdateUrl = () => {
+
+
+
+
+  return `/api/messenger/telegram/webhook/`
+}
+
+/**
+ * Not protected by CSRF: Telegram calls it. Verified by the `X-Telegram-Bot-Api-Secret-Token`
+ * header (`TELEGRAM_WEBHOOK_SECRET`, compared in constant time); answered at once and handled
+ * by the `messenger-update` job. 404 while Telegram is not configured.
+ * @summary Telegram's webhook (Bot API updates)
+ */
+export const receiveTelegramUpdate = async (messengerUpdate: MessengerUpdate, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<GenericResponse>(getReceiveTelegramUpdateUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(messengerUpdate)
+  }
+);}
+
+
+
+
+
+export const getReceiveTelegramUpdateMutationKey = () => ['receiveTelegramUpdate'] as const;
+
+export const getReceiveTelegramUpdateMutationOptions = <TError = ErrorType<BadRequestResponse | Error | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveTelegramUpdate>>, TError,ReceiveTelegramUpdateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof receiveTelegramUpdate>>, TError,ReceiveTelegramUpdateMutationVariables, TContext> => {
+
+const mutationKey = getReceiveTelegramUpdateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof receiveTelegramUpdate>>, ReceiveTelegramUpdateMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  receiveTelegramUpdate(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReceiveTelegramUpdateMutationResult = NonNullable<Awaited<ReturnType<typeof receiveTelegramUpdate>>>
+    export type ReceiveTelegramUpdateMutationBody = MessengerUpdate
+    export type ReceiveTelegramUpdateMutationError = ErrorType<BadRequestResponse | Error | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type ReceiveTelegramUpdateMutationVariables = {data: MessengerUpdate}
+
+    /**
+ * @summary Telegram's webhook (Bot API updates)
+ */
+export const useReceiveTelegramUpdate = <TError = ErrorType<BadRequestResponse | Error | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveTelegramUpdate>>, TError,ReceiveTelegramUpdateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof receiveTelegramUpdate>>,
+        TError,
+        ReceiveTelegramUpdateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReceiveTelegramUpdateMutationOptions(options), queryClient);
+    }
+
+export const getReceiveMaxUpdateUrl = () => {
+
+
+
+
+  return `/api/messenger/max/webhook/`
+}
+
+/**
+ * Not protected by CSRF: MAX calls it. Verified by the `X-Max-Bot-Api-Secret` header
+ * (`MAX_WEBHOOK_SECRET`, compared in constant time); answered at once and handled by the
+ * `messenger-update` job. 404 while MAX is not configured (no adapter yet: see
+ * `modules/messenger/CONTEXT.md`).
+ * @summary MAX's webhook (bot updates)
+ */
+export const receiveMaxUpdate = async (messengerUpdate: MessengerUpdate, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<GenericResponse>(getReceiveMaxUpdateUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(messengerUpdate)
+  }
+);}
+
+
+
+
+
+export const getReceiveMaxUpdateMutationKey = () => ['receiveMaxUpdate'] as const;
+
+export const getReceiveMaxUpdateMutationOptions = <TError = ErrorType<BadRequestResponse | Error | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveMaxUpdate>>, TError,ReceiveMaxUpdateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof receiveMaxUpdate>>, TError,ReceiveMaxUpdateMutationVariables, TContext> => {
+
+const mutationKey = getReceiveMaxUpdateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof receiveMaxUpdate>>, ReceiveMaxUpdateMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  receiveMaxUpdate(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReceiveMaxUpdateMutationResult = NonNullable<Awaited<ReturnType<typeof receiveMaxUpdate>>>
+    export type ReceiveMaxUpdateMutationBody = MessengerUpdate
+    export type ReceiveMaxUpdateMutationError = ErrorType<BadRequestResponse | Error | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type ReceiveMaxUpdateMutationVariables = {data: MessengerUpdate}
+
+    /**
+ * @summary MAX's webhook (bot updates)
+ */
+export const useReceiveMaxUpdate = <TError = ErrorType<BadRequestResponse | Error | NotFoundResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveMaxUpdate>>, TError,ReceiveMaxUpdateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof receiveMaxUpdate>>,
+        TError,
+        ReceiveMaxUpdateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReceiveMaxUpdateMutationOptions(options), queryClient);
     }
 
 export const getRequestEmailChangeUrl = () => {

@@ -18,6 +18,8 @@ export type ConfirmDialogProps = {
   /** «Не удалять». */
   cancelLabel: string;
   busy?: boolean;
+  /** The confirming button's colour: red for a loss (the default), primary for a step that is only final, such as sending answers. */
+  confirmColor?: 'danger' | 'primary';
   /** Why the server refused, shown in the dialog so she can decide again. */
   error?: string;
   onConfirm: () => void;
@@ -25,7 +27,7 @@ export type ConfirmDialogProps = {
 };
 
 /** Asks before a step the coach cannot simply undo, saying what will happen; the dangerous button is red. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy = false, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy = false, confirmColor = 'danger', error, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={busy ? undefined : onClose}>
       <ModalDialog variant="outlined" role="alertdialog" sx={{ maxWidth: 480 }}>
@@ -37,7 +39,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button color="danger" loading={busy} onClick={onConfirm}>
+          <Button color={confirmColor} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
           <Button variant="plain" color="neutral" disabled={busy} onClick={onClose}>

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Article, ContentInput, FileRef, Newsletter } from '../../api/generated/model';
 import { TEXT_COUNTER_LIMIT } from '../../config/constants';
-import { MOSCOW_ZONE, inMoscow, toUtcMinute } from '../../lib/moscow-time';
+import { inMoscow, moscowFieldsMoment, toUtcMinute } from '../../lib/moscow-time';
 import type { ChosenImage } from './content-image';
 
 /** An article or a newsletter: the same shape on the wire (spec 3). */
@@ -40,9 +40,8 @@ export function moscowFieldsFromUtc(iso: string): { onlyDate: string; onlyTime: 
 
 /** The Moscow date and time entered as the spec's UTC `YYYY-MM-DD HH:mm`; null when they are not a real moment. */
 export function utcMinuteFromMoscowFields(onlyDate: string, onlyTime: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(onlyDate) || !/^\d{2}:\d{2}$/.test(onlyTime)) return null;
-  const moscow = DateTime.fromISO(`${onlyDate}T${onlyTime}`, { zone: MOSCOW_ZONE });
-  return moscow.isValid ? toUtcMinute(moscow) : null;
+  const moscow = moscowFieldsMoment(onlyDate, onlyTime);
+  return moscow ? toUtcMinute(moscow) : null;
 }
 
 /** The form of a saved item, or of a new one planned for `defaultAt`. */

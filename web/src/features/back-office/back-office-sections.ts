@@ -1,7 +1,9 @@
-/** The back office's sections (issue 12), in the order the coach sees them. `path` is under `/lk/admin/`. */
+/** The back office's sections (issue 12, «Задания» from issue 46), in the order the coach sees them. `path` is under `/lk/admin/`. */
 export const backOfficeSections = [
   { path: 'clients', title: 'Клиенты' },
   { path: 'schedule', title: 'Расписание' },
+  // Homework templates (issue 46); homework is assigned from the client's card.
+  { path: 'homework', title: 'Задания' },
   { path: 'services', title: 'Услуги' },
   { path: 'products', title: 'Продукты' },
   { path: 'payments', title: 'Платежи' },

@@ -11,7 +11,7 @@
  */
 
 /**
- * testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account).
+ * testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).
  */
 export type ConsentHistoryEntryKind = typeof ConsentHistoryEntryKind[keyof typeof ConsentHistoryEntryKind];
 
@@ -20,4 +20,6 @@ export const ConsentHistoryEntryKind = {
   personal_data: 'personal_data',
   advertising: 'advertising',
   testimonial_publication: 'testimonial_publication',
+  messenger_telegram: 'messenger_telegram',
+  messenger_max: 'messenger_max',
 } as const;

@@ -35,9 +35,14 @@ export interface Consultation {
   /** Not in the spec. Present while the session is held for a payment not made yet: «Оплатить» (`POST /api/purchase/{purchase_id}/pay/`) until `pay_by`. */
   awaiting_payment?: ConsultationAwaitingPayment;
   /**
-     * Where the session happens (the coach's meeting room); null when none is set.
+     * Where the session happens: the link of whoever asks, by the schedule's `room_provider` (a Jitsi link carries her own token, the coach's with moderator rights); null when none is set, before a Jitsi or Telemost session is paid, while its Telemost conference is being made, and once cancelled.
      * @nullable
      */
   meeting_url: string | null;
   user: ConsultationUser;
+  /**
+     * Not in the spec. When the client confirmed she will come, by «Подтверждаю» under a messenger reminder, for the session's time now; null otherwise. Only for the coach.
+     * @nullable
+     */
+  client_confirmed_at?: string | null;
 }

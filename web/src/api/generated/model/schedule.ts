@@ -12,10 +12,17 @@
 import type { BookingOutsidePlan } from './bookingOutsidePlan';
 import type { BusyCalendarStatus } from './busyCalendarStatus';
 import type { MeetingUrl } from './meetingUrl';
+import type { RoomProvider } from './roomProvider';
 import type { SchedulePlan } from './schedulePlan';
 
 export type Schedule = SchedulePlan & ({
   meeting_url: MeetingUrl | null;
+  room_provider: RoomProvider;
+  /**
+     * The providers the server is configured for (`static` always); only these can be chosen.
+     * @maxItems 3
+     */
+  configured_room_providers: RoomProvider[];
   /**
      * The coach's private .ics feed of all booked sessions, to subscribe to from a calendar.
      * @maxLength 1000

@@ -10,8 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { MeetingUrl } from './meetingUrl';
+import type { RoomProvider } from './roomProvider';
 import type { SchedulePlan } from './schedulePlan';
 
 export type ScheduleUpdate = SchedulePlan & ({
   meeting_url?: MeetingUrl | null;
+  room_provider?: RoomProvider;
 });

@@ -1,14 +1,18 @@
 import Button from '@mui/joy/Button';
+import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { backOfficeSections, type BackOfficeSection } from '../back-office-sections';
 
+/** What waits in a section, shown beside its name: the clients' unread messages beside «Клиенты». */
+export type BackOfficeCounts = Partial<Record<BackOfficeSection, number>>;
+
 /**
  * The back office's sections as links bound to the address. On a phone the row scrolls sideways,
  * so every section stays one swipe away instead of being clipped.
  */
-export function BackOfficeNav({ current }: { current: BackOfficeSection }) {
+export function BackOfficeNav({ current, counts = {} }: { current: BackOfficeSection; counts?: BackOfficeCounts }) {
   return (
     <Stack
       component="nav"
@@ -19,6 +23,7 @@ export function BackOfficeNav({ current }: { current: BackOfficeSection }) {
     >
       {backOfficeSections.map((section) => {
         const selected = section.path === current;
+        const count = counts[section.path] ?? 0;
         return (
           <Button
             key={section.path}
@@ -28,6 +33,13 @@ export function BackOfficeNav({ current }: { current: BackOfficeSection }) {
             variant={selected ? 'soft' : 'plain'}
             color={selected ? 'primary' : 'neutral'}
             sx={{ borderRadius: 'xl' }}
+            endDecorator={
+              count > 0 && (
+                <Chip size="sm" variant="solid" color="primary">
+                  {count}
+                </Chip>
+              )
+            }
           >
             {section.title}
           </Button>

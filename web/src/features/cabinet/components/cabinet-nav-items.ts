@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ArticleIcon, CalendarIcon, GiftIcon, MailIcon, ShieldIcon, ShoppingBagIcon, TuneIcon } from '../../../components/icons/icons';
+import { ArticleIcon, AssignmentIcon, CalendarIcon, ChatIcon, GiftIcon, MailIcon, ShieldIcon, ShoppingBagIcon, TuneIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
 
 export type CabinetNavItem = {
@@ -7,6 +7,8 @@ export type CabinetNavItem = {
   page: string;
   icon: ComponentType;
   superuserOnly: boolean;
+  /** Hidden from the coach: her side of it is elsewhere («Сообщения» is in each client's card). */
+  clientOnly?: boolean;
   /** Other addresses that show the same entry as current. */
   aliases?: readonly string[];
 };
@@ -15,6 +17,8 @@ export type CabinetNavItem = {
 export const cabinetNavItems: readonly CabinetNavItem[] = [
   { name: 'Календарь', page: paths.cabinet, icon: CalendarIcon, superuserOnly: false, aliases: [paths.cabinetCalendar] },
   { name: 'Продукты', page: paths.cabinetProducts, icon: ShoppingBagIcon, superuserOnly: false },
+  { name: 'Сообщения', page: paths.cabinetMessages, icon: ChatIcon, superuserOnly: false, clientOnly: true },
+  { name: 'Задания', page: paths.cabinetHomework, icon: AssignmentIcon, superuserOnly: false, clientOnly: true },
   { name: 'Активировать сертификат', page: paths.cabinetGift, icon: GiftIcon, superuserOnly: false },
   { name: 'Рассылка', page: paths.newsletters, icon: MailIcon, superuserOnly: true },
   { name: 'Статьи', page: paths.articles, icon: ArticleIcon, superuserOnly: true },

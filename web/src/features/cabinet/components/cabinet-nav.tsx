@@ -16,7 +16,7 @@ export type CabinetNavProps = {
 /** Календарь, Продукты (+ Рассылка, Статьи, Кабинет коуча for superusers) and, at the bottom, support. */
 export function CabinetNav({ isSuperuser, onSupport }: CabinetNavProps) {
   const { pathname } = useLocation();
-  const items = cabinetNavItems.filter((item) => isSuperuser || !item.superuserOnly);
+  const items = cabinetNavItems.filter((item) => (isSuperuser ? !item.clientOnly : !item.superuserOnly));
 
   return (
     <Stack justifyContent="space-between" sx={{ flex: 1, gap: 2 }}>

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useClientActions } from '../api/client-actions';
 import { useClientCard, usePurchaseRefund } from '../api/clients-queries';
 import { CancelSessionDialog } from './cancel-session-dialog';
-import { ClientCardView } from './client-card-view';
+import { ClientCardView, type ClientCardTabsState } from './client-card-view';
 import { CreditsDialog } from './credits-dialog';
 import { DeleteNoteDialog } from './delete-note-dialog';
 import { NoteDialog } from './note-dialog';
@@ -19,7 +19,7 @@ function detailOf(error: unknown): string | undefined {
 type NoteEditing = { note: ClientNote | undefined } | null;
 
 /** The open card with its actions, each behind its own dialog. */
-export function ClientCardArea({ clientId, onBack }: { clientId: string; onBack: () => void }) {
+export function ClientCardArea({ clientId, onBack, ...tabs }: { clientId: string; onBack: () => void } & ClientCardTabsState) {
   const card = useClientCard(clientId);
   const actions = useClientActions(clientId);
   const [refunding, setRefunding] = useState<ClientPurchase | null>(null);
@@ -43,6 +43,7 @@ export function ClientCardArea({ clientId, onBack }: { clientId: string; onBack:
         failed={card.isError}
         onRetry={() => void card.refetch()}
         onBack={onBack}
+        {...tabs}
         onRefund={open(setRefunding, actions.refund)}
         onCancelSession={open(setCancelling, actions.cancel)}
         onDeleteNote={open(setDeleting, actions.deleteNote)}

@@ -9,6 +9,7 @@ import { formatMoscowDateTime } from '../../../lib/moscow-time';
 import { timeZoneLabel } from '../../../lib/client-time';
 import { sessionsLeft } from '../../../lib/plural';
 import { IntakeAnswersList } from '../../../components/intake-answers/intake-answers-list';
+import { ClientCardTabs, type ClientCardTab } from './client-card-tabs';
 import { ClientConsents, ClientSupportRequests } from './client-consents';
 import { ClientNotes } from './client-notes';
 import { ClientPurchases } from './client-purchases';
@@ -24,7 +25,14 @@ export type ClientCardActions = {
   onDeleteNote: (note: ClientNote) => void;
 };
 
-export type ClientCardViewProps = ClientCardActions & {
+/** The tabs other features add, and the open one (`?tab=`). */
+export type ClientCardTabsState = {
+  tabs?: readonly ClientCardTab[];
+  tab?: string;
+  onTab?: (value: string | undefined) => void;
+};
+
+export type ClientCardViewProps = ClientCardActions & ClientCardTabsState & {
   /** The card; undefined while it loads. */
   card: ClientCard | undefined;
   failed?: boolean;
@@ -57,7 +65,7 @@ function Credits({ card, onAdjustCredits }: { card: ClientCard } & Pick<ClientCa
   );
 }
 
-function CardBody({ card, ...actions }: { card: ClientCard } & ClientCardActions) {
+function CardBody({ card, tabs = [], tab, onTab = () => undefined, ...actions }: { card: ClientCard } & ClientCardActions & ClientCardTabsState) {
   return (
     <Stack spacing={2}>
       <div>
@@ -73,6 +81,17 @@ function CardBody({ card, ...actions }: { card: ClientCard } & ClientCardActions
           {card.time_zone && <Typography level="body-sm">Часовой пояс: {timeZoneLabel(card.time_zone)}</Typography>}
         </Stack>
       </div>
+      <ClientCardTabs card={card} tabs={tabs} tab={tab} onTab={onTab}>
+        <CardSections card={card} {...actions} />
+      </ClientCardTabs>
+    </Stack>
+  );
+}
+
+/** The card's own sections: notes, questionnaire, letters, balance, sessions, purchases, consents, requests. */
+function CardSections({ card, ...actions }: { card: ClientCard } & ClientCardActions) {
+  return (
+    <Stack spacing={2}>
       <Section title="Заметки коуча">
         <ClientNotes notes={card.notes} onWrite={actions.onWriteNote} onEdit={actions.onEditNote} onDelete={actions.onDeleteNote} />
       </Section>
@@ -113,7 +132,7 @@ function CardBody({ card, ...actions }: { card: ClientCard } & ClientCardActions
 }
 
 /** A client's card: who she is, the coach's notes, her balance, sessions, purchases, consents and requests. */
-export function ClientCardView({ card, failed, onRetry, onBack, ...actions }: ClientCardViewProps) {
+export function ClientCardView({ card, failed, onRetry, onBack, ...rest }: ClientCardViewProps) {
   return (
     <Stack spacing={2}>
       <div>
@@ -122,7 +141,7 @@ export function ClientCardView({ card, failed, onRetry, onBack, ...actions }: Cl
         </Button>
       </div>
       <LoadState data={card} failed={failed} onRetry={onRetry} what="карточку клиента">
-        {(loaded) => <CardBody card={loaded} {...actions} />}
+        {(loaded) => <CardBody card={loaded} {...rest} />}
       </LoadState>
     </Stack>
   );

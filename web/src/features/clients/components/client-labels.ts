@@ -18,6 +18,8 @@ export const consentKindLabels: Record<ClientConsent['kind'], string> = {
   personal_data: 'Обработка персональных данных',
   advertising: 'Рекламная рассылка',
   testimonial_publication: 'Публикация отзыва',
+  messenger_telegram: 'Передача времени сессий в Telegram',
+  messenger_max: 'Передача времени сессий в MAX',
 };
 export const consentActionLabels: Record<ClientConsent['action'], string> = { given: 'дано', withdrawn: 'отозвано' };
 const consentSourceLabels: Record<string, string> = {
@@ -26,5 +28,11 @@ const consentSourceLabels: Record<string, string> = {
   settings: 'в настройках',
   'unsubscribe-link': 'по ссылке отписки',
   testimonial: 'в форме отзыва',
+  'messenger-link': 'привязкой чата',
+  'messenger-unlinked': 'кнопкой «Отвязать»',
+  'messenger-stopped': 'командой /stop в чате',
+  // The notes of a chat the platform no longer delivers to: unlinked without her asking.
+  'messenger-blocked': 'бот заблокирован: чат отвязан',
+  'messenger-chat-gone': 'чат недоступен: отвязан',
 };
 export const consentSourceLabel = (source: string) => consentSourceLabels[source] ?? source;

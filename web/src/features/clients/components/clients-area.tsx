@@ -1,17 +1,28 @@
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useClientsPage } from '../api/clients-queries';
 import { ClientCardArea } from './client-card-area';
+import type { ClientCardTab } from './client-card-tabs';
 import { ClientsList } from './clients-list';
 
 const pageSize = 20;
 
+type ClientsAreaProps = {
+  cardTabs?: readonly ClientCardTab[];
+  /** Unread messages per client id, beside the names in the list. */
+  unread?: ReadonlyMap<string, number>;
+  /** Actions on every client at once beside the heading (the coach's file for every package holder). */
+  toolbar?: ReactNode;
+};
+
 /**
- * «Клиенты» of the back office. The search, the page and the open card live in the address
- * (`?q=…&page=…&client=…`), so «назад» in the browser and a shared link both work.
+ * «Клиенты» of the back office. The search, the page, the open card and its tab live in the address
+ * (`?q=…&page=…&client=…&tab=…`), so «назад» in the browser and a shared link both work. `cardTabs`
+ * are the tabs other features add to the card (the app composes them).
  */
-export function ClientsArea() {
+export function ClientsArea({ cardTabs = [], unread, toolbar }: ClientsAreaProps) {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -29,11 +40,20 @@ export function ClientsArea() {
 
   return (
     <Stack spacing={2}>
-      <Typography level="h2" component="h1">
-        Клиенты
-      </Typography>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography level="h2" component="h1">
+          Клиенты
+        </Typography>
+        {toolbar}
+      </Stack>
       {clientId ? (
-        <ClientCardArea clientId={clientId} onBack={() => update({ client: undefined })} />
+        <ClientCardArea
+          clientId={clientId}
+          onBack={() => update({ client: undefined, tab: undefined })}
+          tabs={cardTabs}
+          tab={params.get('tab') ?? undefined}
+          onTab={(tab) => update({ tab })}
+        />
       ) : (
         <ClientsList
           page={clients.data}
@@ -43,6 +63,7 @@ export function ClientsArea() {
           onSearch={(text) => update({ q: text, page: undefined })}
           onOpen={(client) => update({ client: client.id })}
           onPage={(number) => update({ page: String(number) })}
+          unread={unread}
         />
       )}
     </Stack>

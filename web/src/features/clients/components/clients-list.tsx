@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { ClientPage, ClientSummary } from '../../../api/generated/model';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table/responsive-table';
 import { formatMoscowDateTime } from '../../../lib/moscow-time';
+import { unreadMessages } from '../../../lib/plural';
 import { LoadState } from './load-state';
 
 export type ClientsListProps = {
@@ -18,21 +19,30 @@ export type ClientsListProps = {
   onSearch: (text: string) => void;
   onOpen: (client: ClientSummary) => void;
   onPage: (page: number) => void;
+  /** Unread messages per client id (the coach's «Сообщения»), shown beside the name. */
+  unread?: ReadonlyMap<string, number>;
 };
 
 const kindLabel = (client: ClientSummary) => (client.kind === 'guest' ? 'гость' : 'кабинет');
 
-function ClientName({ client, onOpen }: { client: ClientSummary } & Pick<ClientsListProps, 'onOpen'>) {
+function ClientName({ client, onOpen, unread }: { client: ClientSummary; unread: number } & Pick<ClientsListProps, 'onOpen'>) {
   return (
-    <Button variant="plain" size="sm" sx={{ px: 0.5, textAlign: 'left', overflowWrap: 'anywhere', justifyContent: 'flex-start' }} onClick={() => onOpen(client)}>
-      {client.name ? `${client.name} · ${client.email}` : client.email}
-    </Button>
+    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button variant="plain" size="sm" sx={{ px: 0.5, textAlign: 'left', overflowWrap: 'anywhere', justifyContent: 'flex-start' }} onClick={() => onOpen(client)}>
+        {client.name ? `${client.name} · ${client.email}` : client.email}
+      </Button>
+      {unread > 0 && (
+        <Chip size="sm" variant="solid" color="primary">
+          {unreadMessages(unread)}
+        </Chip>
+      )}
+    </Stack>
   );
 }
 
 /** The list's columns; the shared responsive table shows them as cards under 600 px, the name as the card's title. */
-const clientColumns = (onOpen: ClientsListProps['onOpen']): ResponsiveColumn<ClientSummary>[] => [
-  { header: 'Клиент', bareInCard: true, cell: (client) => <ClientName client={client} onOpen={onOpen} /> },
+const clientColumns = (onOpen: ClientsListProps['onOpen'], unread: ClientsListProps['unread']): ResponsiveColumn<ClientSummary>[] => [
+  { header: 'Клиент', bareInCard: true, cell: (client) => <ClientName client={client} onOpen={onOpen} unread={unread?.get(client.id) ?? 0} /> },
   {
     header: 'Вид',
     width: '110px',
@@ -46,7 +56,7 @@ const clientColumns = (onOpen: ClientsListProps['onOpen']): ResponsiveColumn<Cli
 ];
 
 /** «Клиенты»: search by address or name, newest activity first, paged. */
-export function ClientsList({ page, failed, onRetry, search, onSearch, onOpen, onPage }: ClientsListProps) {
+export function ClientsList({ page, failed, onRetry, search, onSearch, onOpen, onPage, unread }: ClientsListProps) {
   const [text, setText] = useState(search);
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
@@ -69,7 +79,7 @@ export function ClientsList({ page, failed, onRetry, search, onSearch, onOpen, o
         {(loaded) => (
           <>
             <Typography level="body-sm">Найдено: {loaded.total}</Typography>
-            <ResponsiveTable label="Клиенты" rows={loaded.items} columns={clientColumns(onOpen)} rowKey={(client) => client.id} empty="Клиентов не найдено." />
+            <ResponsiveTable label="Клиенты" rows={loaded.items} columns={clientColumns(onOpen, unread)} rowKey={(client) => client.id} empty="Клиентов не найдено." />
             {pages > 1 && (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Button variant="outlined" disabled={loaded.page <= 1} onClick={() => onPage(loaded.page - 1)}>

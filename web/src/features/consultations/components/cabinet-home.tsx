@@ -35,6 +35,7 @@ import { MoveModeBanner } from './move-mode-banner';
 import { RescheduleDialog } from './reschedule-dialog';
 import { WaitlistDayDialog } from './waitlist-day-dialog';
 import { WaitlistPanel } from './waitlist-panel';
+import { useMoveFromLink } from '../hooks/use-move-from-link';
 
 /** How often the list looks at the clock again, so «Подключиться» appears and goes on time. */
 const clockTickMs = 30_000;
@@ -104,10 +105,11 @@ export function CabinetHome() {
   const fullDays = useFullDays(period, freeDays.data, now);
   const waitedDays = useMemo(() => new Set(waitlistDays), [waitlistDays]);
   const [waitDay, setWaitDay] = useState<string | null>(null);
-  const startMoving = (consultation: Consultation) => {
+  const startMoving = useCallback((consultation: Consultation) => {
     setMoving(consultation);
     window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  }, []);
+  useMoveFromLink(consultations.data, startMoving);
 
   const closeBooking = () => {
     setBookingDay(null);

@@ -86,6 +86,12 @@ export function ConsultationCard({ consultation, showClient = false, onEdit, onC
             Серия: {consultation.series.number} из {consultation.series.count}
           </Chip>
         ) : null}
+        {consultation.client_confirmed_at ? (
+          // The client's «Подтверждаю» under a messenger reminder, for the session's time now (the coach's list only).
+          <Chip size="sm" variant="soft" color="primary" title={`Подтверждено ${formatMoscowDateTime(consultation.client_confirmed_at)}`}>
+            Клиент подтвердил
+          </Chip>
+        ) : null}
       </Stack>
       <CardContent>
         {consultation.payment ? (

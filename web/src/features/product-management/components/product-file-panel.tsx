@@ -10,7 +10,8 @@ import { useId, useRef } from 'react';
 import type { ProductFileVersion } from '../../../api/generated/model';
 import { UploadIcon } from '../../../components/icons/icons';
 import type { FileUploadState } from '../api/product-queries';
-import { fileSizeLabel, percentOf } from '../utils/file-size';
+import { fileSizeLabel } from '../../../lib/file-size';
+import { percentOf } from '../utils/file-size';
 
 export type ProductFilePanelProps = {
   versions: readonly ProductFileVersion[];

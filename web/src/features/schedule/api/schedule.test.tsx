@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Schedule } from '../../../api/generated/model';
 import { alertAfter } from '../../../testing/alerted-action';
 import { csrfCookieHandler, startApiServerForFile } from '../../../testing/api-server';
-import { useRotateFeed, useSaveMeetingUrl, useSaveSchedule } from './schedule';
+import { useRotateFeed, useSaveMeetingUrl, useSaveRoomProvider, useSaveSchedule } from './schedule';
 
 const server = startApiServerForFile();
 afterEach(cleanup);
@@ -18,6 +18,8 @@ const schedule: Schedule = {
   bookings_outside_plan: [],
   meeting_url: null,
   calendar_feed_url: 'https://coach.example.ru/api/calendar-feed/secret/',
+  room_provider: 'static',
+  configured_room_providers: ['static', 'jitsi'],
 };
 const room = 'https://telemost.yandex.ru/j/55501234567890';
 
@@ -46,6 +48,31 @@ describe('the schedule\'s saves', () => {
       return () => meetingUrl.save(schedule, 'https://example.ru/room');
     });
     expect(refused).toEqual({ status: 400, text: expect.stringContaining('meeting_url: нужна ссылка https://') });
+  });
+
+  it('should send the chosen room provider with the saved plan, and say why a provider was refused', async () => {
+    let sent: unknown;
+    server.use(
+      csrfCookieHandler,
+      http.put('*/api/schedule/', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...schedule, room_provider: 'jitsi' });
+      }),
+    );
+    const saved = await alertAfter(() => {
+      const provider = useSaveRoomProvider();
+      return () => provider.save(schedule, 'jitsi');
+    });
+    expect(sent).toMatchObject({ room_provider: 'jitsi', weekly_plan: schedule.weekly_plan });
+    expect(saved).toEqual({ status: 200, text: expect.stringContaining('своя комната') });
+
+    cleanup();
+    server.use(http.put('*/api/schedule/', () => HttpResponse.json({ detail: 'Телемост не настроен на сервере' }, { status: 400 })));
+    const refused = await alertAfter(() => {
+      const provider = useSaveRoomProvider();
+      return () => provider.save(schedule, 'telemost');
+    });
+    expect(refused).toEqual({ status: 400, text: expect.stringContaining('Телемост не настроен') });
   });
 
   it('should say the calendar link was changed', async () => {

@@ -6,7 +6,7 @@ import {
   useRotateCalendarFeed,
   useUpdateSchedule,
 } from '../../../api/generated/hooks';
-import type { Schedule } from '../../../api/generated/model';
+import type { RoomProvider, Schedule } from '../../../api/generated/model';
 import { showAlert } from '../../../components/alert/alert-store';
 import { withoutErrorAlert } from '../../../lib/api-client';
 import { savedPlan } from '../utils/schedule-draft';
@@ -60,6 +60,22 @@ export function useSaveMeetingUrl() {
     save: (schedule: Schedule, meetingUrl: string | null) => update.mutate({ data: { ...savedPlan(schedule), meeting_url: meetingUrl } }),
   };
 }
+
+/** Where each session's room comes from, saved with the plan as it is saved; a refusal's `detail` is the global alert. */
+export function useSaveRoomProvider() {
+  const saved = useScheduleSaved();
+  const update = useUpdateSchedule({ mutation: { onSuccess: (schedule) => saved(roomProviderSaved[schedule.room_provider]) } });
+  return {
+    isPending: update.isPending,
+    save: (schedule: Schedule, provider: RoomProvider) => update.mutate({ data: { ...savedPlan(schedule), room_provider: provider } }),
+  };
+}
+
+const roomProviderSaved: Record<RoomProvider, string> = {
+  static: 'Сессии проходят по вашей ссылке на встречу.',
+  jitsi: 'Сессии проходят в вашем Jitsi: у каждой своя комната.',
+  telemost: 'Для каждой оплаченной сессии создаётся встреча в Телемосте.',
+};
 
 /** «Сменить ссылку»: a new feed address; the old one stops working at once. */
 export function useRotateFeed() {

@@ -16,6 +16,8 @@ const schedule: Schedule = {
   bookings_outside_plan: [],
   meeting_url: null,
   calendar_feed_url: 'https://coach.example.ru/api/calendar-feed/secret/',
+  room_provider: 'static',
+  configured_room_providers: ['static', 'jitsi'],
 };
 
 /** The editor on «Расписание» of an app with a data router (as the app's own), with a link to another page. */

@@ -3,7 +3,7 @@ import { errorText } from '../../../lib/api-error';
 import { monthOf } from '../../../lib/calendar';
 import { moscowNow } from '../../../lib/moscow-time';
 import { useBookedMonth } from '../api/booked-month';
-import { useRotateFeed, useSaveMeetingUrl, useSaveSchedule, useSchedule } from '../api/schedule';
+import { useRotateFeed, useSaveMeetingUrl, useSaveRoomProvider, useSaveSchedule, useSchedule } from '../api/schedule';
 import { useSaveBusyCalendar } from '../api/busy-calendar';
 import { BusyCalendarSettings } from './busy-calendar-settings';
 import { savedPlan } from '../utils/schedule-draft';
@@ -17,6 +17,7 @@ export function ScheduleSection() {
   const schedule = useSchedule();
   const save = useSaveSchedule();
   const meetingUrl = useSaveMeetingUrl();
+  const roomProvider = useSaveRoomProvider();
   const feed = useRotateFeed();
   const busyCalendar = useSaveBusyCalendar();
   const [month, setMonth] = useState(() => monthOf(moscowNow()));
@@ -54,6 +55,8 @@ export function ScheduleSection() {
             schedule={saved}
             saving={meetingUrl.isPending}
             rotating={feed.isPending}
+            choosingProvider={roomProvider.isPending}
+            onChooseProvider={(provider) => roomProvider.save(saved, provider)}
             onSaveMeetingUrl={(url) => meetingUrl.save(saved, url)}
             onRotateFeed={feed.rotate}
           />

@@ -7,23 +7,35 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import type { Schedule } from '../../../api/generated/model';
+import type { RoomProvider, Schedule } from '../../../api/generated/model';
 import { isMeetingUrl } from '../../../lib/meeting-url';
+import { RoomProviderPicker } from './room-provider-picker';
 
 export type SessionSettingsProps = {
   schedule: Schedule;
   saving?: boolean;
   rotating?: boolean;
+  choosingProvider?: boolean;
+  onChooseProvider: (provider: RoomProvider) => void;
   onSaveMeetingUrl: (meetingUrl: string | null) => void;
   onRotateFeed: () => void;
 };
 
 
 /**
- * The coach's «Где проходят сессии»: her default meeting room (Телемост, Zoom or any https link)
- * and the private calendar feed her calendar subscribes to, with «Сменить ссылку».
+ * The coach's «Где проходят сессии»: where each session's room comes from (her one link, her Jitsi
+ * Meet or Telemost), her one link (also the fallback), and the private calendar feed her calendar
+ * subscribes to, with «Сменить ссылку».
  */
-export function SessionSettings({ schedule, saving = false, rotating = false, onSaveMeetingUrl, onRotateFeed }: SessionSettingsProps) {
+export function SessionSettings({
+  schedule,
+  saving = false,
+  rotating = false,
+  choosingProvider = false,
+  onChooseProvider,
+  onSaveMeetingUrl,
+  onRotateFeed,
+}: SessionSettingsProps) {
   const titleId = useId();
   const [draft, setDraft] = useState(schedule.meeting_url ?? '');
   const trimmed = draft.trim();
@@ -40,12 +52,19 @@ export function SessionSettings({ schedule, saving = false, rotating = false, on
         <Typography id={titleId} level="h3" component="h2">
           Где проходят сессии
         </Typography>
+        <RoomProviderPicker provider={schedule.room_provider} configured={schedule.configured_room_providers} saving={choosingProvider} onChoose={onChooseProvider} />
         <form onSubmit={submit}>
           <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'flex-end' }}>
             <FormControl error={invalid} sx={{ flex: 1 }}>
-              <FormLabel>Ссылка на встречу по умолчанию</FormLabel>
+              <FormLabel>{schedule.room_provider === 'static' ? 'Ссылка на встречу по умолчанию' : 'Запасная ссылка на встречу'}</FormLabel>
               <Input value={draft} placeholder="https://telemost.yandex.ru/j/…" onChange={(event) => setDraft(event.target.value)} />
-              <FormHelperText>{invalid ? 'Нужна ссылка, начинающаяся с https://' : 'Яндекс Телемост, Zoom или любая https-ссылка; клиент увидит её в письмах и в кабинете.'}</FormHelperText>
+              <FormHelperText>
+                {invalid
+                  ? 'Нужна ссылка, начинающаяся с https://'
+                  : schedule.room_provider === 'static'
+                    ? 'Яндекс Телемост, Zoom или любая https-ссылка; клиент увидит её в письмах и в кабинете.'
+                    : 'Пригодится, если выбранный сервис перестанет быть настроен на сервере: тогда клиенты получат эту ссылку.'}
+              </FormHelperText>
             </FormControl>
             <Button type="submit" loading={saving} disabled={invalid || trimmed === (schedule.meeting_url ?? '')}>
               Сохранить

@@ -19,12 +19,19 @@ const sourceLabels: Record<string, string> = {
   settings: 'в настройках',
   'unsubscribe-link': 'по ссылке из письма',
   testimonial: 'в форме отзыва',
+  'messenger-link': 'привязкой чата',
+  'messenger-unlinked': 'кнопкой «Отвязать»',
+  'messenger-stopped': 'командой /stop в чате',
+  'messenger-blocked': 'бот заблокирован в мессенджере',
+  'messenger-chat-gone': 'чат больше недоступен',
 };
 
 const kindLabels: Record<ConsentHistoryEntry['kind'], string> = {
   personal_data: 'обработка персональных данных',
   advertising: 'рассылка',
   testimonial_publication: 'публикация отзыва',
+  messenger_telegram: 'передача времени сессий в Telegram',
+  messenger_max: 'передача времени сессий в MAX',
 };
 
 function describeState(state: ConsentState): string {

@@ -1,5 +1,6 @@
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import type { ReactNode } from 'react';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { useSettings } from '../api/settings-api';
 import { ConsentsSection } from './consents-section';
@@ -7,8 +8,8 @@ import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileSection } from './profile-section';
 
-/** /lk/setting: profile, consents, «Мои данные» and the deletion of the account. */
-export function SettingsScreen() {
+/** /lk/setting: profile, consents, the messengers the page composes in (`messengers`), «Мои данные» and the deletion of the account. */
+export function SettingsScreen({ messengers }: { messengers?: ReactNode }) {
   const settings = useSettings();
   if (!settings.data) return settings.isError ? <Typography color="danger">Не удалось загрузить настройки.</Typography> : <PageLoader />;
   return (
@@ -19,6 +20,7 @@ export function SettingsScreen() {
       {/* Keyed by the saved values: a change elsewhere (a new address) refreshes the form. */}
       <ProfileSection key={`${settings.data.email}-${settings.data.name ?? ''}`} settings={settings.data} />
       <ConsentsSection settings={settings.data} />
+      {messengers}
       <DataExportSection />
       <DeleteAccountSection />
     </Stack>

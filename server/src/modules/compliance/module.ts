@@ -1,0 +1,15 @@
+import { complianceHandlers } from './handlers';
+import { createCompliance, type ComplianceDeps } from './compliance';
+
+/**
+ * The practice's own compliance (issue 48): the Roskomnadzor notification pack and its filing,
+ * where the data lives, the tax limits and the VAT rates her receipts carry.
+ */
+export function createComplianceModule(deps: ComplianceDeps) {
+  const compliance = createCompliance(deps);
+  return {
+    handlers: complianceHandlers(compliance),
+    /** The port the purchases ask for a sale's tax rules (`taxProfile`). */
+    taxProfileFor: compliance.taxProfileFor,
+  };
+}

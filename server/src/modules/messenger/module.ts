@@ -1,0 +1,68 @@
+import type { JobQueue } from '../../adapters/queue/job-queue';
+import type { Logger } from '../../config/logger';
+import type { Queryable } from '../../db/database';
+import type { EventStore } from '../../eventstore/event-store';
+import { createMessengerFollower } from './follower';
+import { messengerHandlers } from './handlers';
+import { messengerDeliveryJobs, type MessengerChannels } from './jobs/messenger-deliveries';
+import { messengerUpdateJob } from './jobs/messenger-updates';
+import { createLinkedChats } from './linked-chats';
+import { createLinkTokens } from './link-tokens';
+import { createMessengerAccounts } from './messenger-accounts';
+import { createMessengerSessions } from './messenger-sessions';
+
+export { withSessionConfirmations } from './session-confirmations';
+
+export type MessengerModuleDeps = {
+  store: EventStore;
+  db: Queryable;
+  jobs: JobQueue;
+  /** The configured platforms' adapters; one without its bot token is absent. */
+  channels: MessengerChannels;
+  publicUrl: string;
+  /** The coach's IANA zone, for the times in her messages. */
+  coachZone: () => Promise<string>;
+  /** Resolves once the read models show the event at `position`. */
+  readModelsAt: (position: bigint) => Promise<void>;
+  now: () => Date;
+  logger: Logger;
+};
+
+/**
+ * The messenger channel beside mail: a client's or the coach's chats linked by a one-time deep
+ * link, the messages that follow the recorded events (the other modules do not call it), the
+ * reminders' buttons and the platforms' webhooks. Mail goes on whatever happens here.
+ */
+export function createMessengerModule(deps: MessengerModuleDeps) {
+  const tokens = createLinkTokens(deps.db);
+  const chats = createLinkedChats(deps.db);
+  const sessions = createMessengerSessions(deps.db);
+  const accounts = createMessengerAccounts({ store: deps.store, chats });
+  const deliveries = messengerDeliveryJobs({ ...deps, chats, accounts, sessions });
+  const updates = messengerUpdateJob({ ...deps, tokens, chats, accounts, sessions });
+  const follower = createMessengerFollower({
+    store: deps.store,
+    db: deps.db,
+    readModelsAt: deps.readModelsAt,
+    enqueueNotice: (notice, jobId) => deps.jobs.enqueue(deliveries.notice, { notice }, { jobId }),
+    planReminders: deliveries.planReminders,
+    logger: deps.logger,
+  });
+  return {
+    jobs: [deliveries.notice, deliveries.reminder, deliveries.send, updates],
+    handlers: messengerHandlers({ channels: deps.channels, tokens, chats, accounts, jobs: deps.jobs, updateJob: updates }),
+    /**
+     * Starts following the events (with the workers: the messages become jobs), and tells each
+     * platform its webhook: only over https, as Telegram requires; a refusal is logged, not fatal.
+     */
+    async startFollowing() {
+      await follower.start();
+      if (!deps.publicUrl.startsWith('https://')) return;
+      for (const channel of Object.values(deps.channels)) {
+        const url = `${deps.publicUrl}/api/messenger/${channel.name}/webhook/`;
+        await channel.registerWebhook(url).catch((error: unknown) => deps.logger.error({ err: error, channel: channel.name }, 'messenger: the webhook could not be registered'));
+      }
+    },
+    stopFollowing: () => follower.stop(),
+  };
+}

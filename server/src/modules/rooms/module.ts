@@ -1,0 +1,81 @@
+import type { JobQueue } from '../../adapters/queue/job-queue';
+import type { Logger } from '../../config/logger';
+import type { Queryable } from '../../db/database';
+import type { SessionNotices } from '../consultations/session-notices';
+import { jitsiRoomProvider } from './jitsi-provider';
+import { telemostConferenceJob, telemostConferenceJobId } from './jobs/telemost-conference';
+import { createMeetingLinks } from './meeting-links';
+import { configuredProviders, providerProblem, type RoomProviderKind, type RoomSettings } from './room-settings';
+import { createRoomStore } from './room-store';
+import { staticRoomProvider } from './static-provider';
+import { createTelemostConference } from './telemost-api';
+import { telemostRoomProvider } from './telemost-provider';
+
+export type RoomsModule = ReturnType<typeof createRoomsModule>;
+
+/**
+ * A video room per session, by the provider the coach chose in «Расписание»: the static link, her
+ * own Jitsi Meet (a token per participant) or Yandex Telemost (a conference per session).
+ */
+export function createRoomsModule(deps: {
+  db: Queryable;
+  jobs: JobQueue;
+  settings: RoomSettings;
+  /** The coach's one link from «Расписание» (the static provider, and the fallback). */
+  staticLink: () => Promise<string | null>;
+  /** Her name as the practice's details give it, shown in a Jitsi room. */
+  coachName: () => Promise<string>;
+  now: () => Date;
+  logger: Logger;
+  /** Yandex's API by default; tests reach a stand-in through `TELEMOST_API_URL`. */
+  fetch?: typeof fetch;
+}) {
+  const rooms = createRoomStore(deps.db);
+  const configured = configuredProviders(deps.settings);
+  const conferenceJob = telemostConferenceJob({
+    settings: deps.settings.telemost,
+    rooms,
+    createConference: (settings) => createTelemostConference(settings, deps.fetch),
+    now: deps.now,
+    logger: deps.logger,
+  });
+  const requestConference = (consultationId: number) => deps.jobs.enqueue(conferenceJob, { consultationId }, { jobId: telemostConferenceJobId(consultationId) });
+  const { jitsi, telemost } = deps.settings;
+  const meetingLinkFor = createMeetingLinks({
+    providers: {
+      static: staticRoomProvider(deps.staticLink),
+      ...(jitsi ? { jitsi: jitsiRoomProvider({ settings: jitsi, rooms, coachName: deps.coachName, now: deps.now }) } : {}),
+      ...(telemost ? { telemost: telemostRoomProvider({ rooms, requestConference }) } : {}),
+    },
+    chosen: () => rooms.chosenProvider(),
+  });
+  /** The provider in effect: her choice while it is configured, the static link otherwise. */
+  const provider = async (): Promise<RoomProviderKind> => {
+    const chosen = await rooms.chosenProvider();
+    return configured.includes(chosen) ? chosen : 'static';
+  };
+
+  return {
+    meetingLinkFor,
+    provider,
+    configuredProviders: () => configured,
+    /** Saves her choice; a provider the server is not configured for is refused with the reason (nothing saved). */
+    async chooseProvider(kind: RoomProviderKind): Promise<string | undefined> {
+      const problem = providerProblem(kind, deps.settings);
+      if (!problem) await rooms.chooseProvider(kind);
+      return problem;
+    },
+    jobs: [conferenceJob],
+    /** The session notices, also asking Telemost for the conference of each session confirmed while it is chosen. */
+    followingSessions(notices: SessionNotices): SessionNotices {
+      return {
+        ...notices,
+        async confirmed(session, withInvitation, now) {
+          // Asked first, so the conference is often there by the time the invitation is written.
+          if ((await provider()) === 'telemost') await requestConference(session.consultationId);
+          await notices.confirmed(session, withInvitation, now);
+        },
+      };
+    },
+  };
+}

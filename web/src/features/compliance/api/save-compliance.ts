@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetComplianceDataMapQueryKey,
+  getGetComplianceNotificationQueryKey,
+  getGetComplianceTaxLimitsQueryKey,
+  getSearchAuditEventsQueryKey,
+  useUpdateComplianceNotification,
+  useUpdateComplianceVatRates,
+} from '../../../api/generated/hooks';
+
+/** Saves her statements and filings; the pack, the data map and the journal then read them. */
+export function useSaveComplianceNotification() {
+  const queryClient = useQueryClient();
+  return useUpdateComplianceNotification({
+    mutation: {
+      onSuccess: async () => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: getGetComplianceNotificationQueryKey() }),
+          queryClient.invalidateQueries({ queryKey: getGetComplianceDataMapQueryKey() }),
+          queryClient.invalidateQueries({ queryKey: getSearchAuditEventsQueryKey() }),
+        ]);
+      },
+    },
+  });
+}
+
+/** Saves the VAT rates; the limits' section and the journal then read them. */
+export function useSaveVatRates() {
+  const queryClient = useQueryClient();
+  return useUpdateComplianceVatRates({
+    mutation: {
+      onSuccess: async () => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: getGetComplianceTaxLimitsQueryKey() }),
+          queryClient.invalidateQueries({ queryKey: getSearchAuditEventsQueryKey() }),
+        ]);
+      },
+    },
+  });
+}
