@@ -4,7 +4,7 @@ import { createTestClock } from '../../support/clock';
 import { practiceDetails } from '../../support/practice-details';
 import { registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { startTelegramStandIn } from './telegram-stand-in';
+import { startTelegramStandIn } from '../../support/telegram-stand-in';
 
 type Channels = { channels: Array<{ channel: string; configured: boolean; linked: boolean; link: { url: string; expires_at: string } | null }> };
 type BuyResponse = { data: { token: string | null; id: string } };
