@@ -51,7 +51,7 @@ describe('a backup the coach makes and downloads from the back office', () => {
     const download = await coach.raw('GET', made.body.download_url);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/x-tar');
-    expect(download.headers.get('content-disposition')).toBe('attachment; filename="coach-backup-2026-11-27T21-00-00Z.tar"');
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="coach-backup-2026-11-27T21-00-00Z.tar"; filename*=UTF-8''coach-backup-2026-11-27T21-00-00Z.tar`);
     expect(download.headers.get('cache-control')).toBe('private, no-store');
     expect(download.bytes.length).toBe(made.body.bytes);
     // What arrives is a whole archive of this server's, as `npm run restore` checks it.

@@ -123,6 +123,6 @@ describe('what a purchase records and buying the same product again', () => {
     const id = requested.body.export.id;
     await expect.poll(async () => (await anna.get<{ export: { status: string } }>('/api/setting/export/')).body.export.status, { timeout: 15_000 }).toBe('ready');
     const file = await anna.get(`/api/setting/export/${id}/download/`);
-    expect(file.headers.get('content-disposition')).toBe('attachment; filename="my-data-2026-11-23.json"');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="my-data-2026-11-23.json"; filename*=UTF-8''my-data-2026-11-23.json`);
   });
 });

@@ -6,6 +6,7 @@ import type { HandlerGroup } from '../../http/handler-types';
 import { openArchiveForDownload } from './backup-download';
 import type { BackupJournal } from './backup-journal';
 import type { BackupResult } from './create-backup';
+import { attachmentDisposition } from '../../http/attachment-header';
 
 export type BackupHandlersDeps = {
   /** Writes one archive into the backups folder: the same `createBackup` the nightly job and `npm run backup` use. */
@@ -58,7 +59,7 @@ export function backupHandlers(deps: BackupHandlersDeps): HandlerGroup<'makeBack
       }
       ctx.type = 'application/x-tar';
       ctx.length = archive.bytes;
-      ctx.set('Content-Disposition', `attachment; filename="${params.file}"`);
+      ctx.set('Content-Disposition', attachmentDisposition(params.file));
       ctx.set('Cache-Control', 'private, no-store');
       // A tar of a gzipped database gains nothing from compression, and compressing would hold up the stream.
       ctx.compress = false;

@@ -3,6 +3,7 @@ import type { HandlerGroup } from '../../http/handler-types';
 import { kopecksToRoubles } from '../catalog/catalog';
 import type { PaymentFilter, PaymentLedger, PaymentMovement } from './payment-ledger';
 import { paymentsCsv } from './payments-csv';
+import { attachmentDisposition } from '../../http/attachment-header';
 
 type Filter = { month?: string; type?: PaymentFilter['itemKind']; status?: PaymentFilter['status']; receipt?: 'problem' };
 
@@ -64,7 +65,7 @@ export function paymentHandlers(ledger: PaymentLedger): HandlerGroup<'listPaymen
       const filter = filterOf(query);
       const csv = paymentsCsv(await ledger.all(filter, ctx.state.now));
       ctx.type = 'text/csv; charset=utf-8';
-      ctx.set('Content-Disposition', `attachment; filename="payments-${filter.month ?? 'all'}.csv"`);
+      ctx.set('Content-Disposition', attachmentDisposition(`payments-${filter.month ?? 'all'}.csv`));
       ctx.set('Cache-Control', 'private, no-store');
       return csv;
     },

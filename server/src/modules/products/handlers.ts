@@ -14,6 +14,7 @@ import { maxProductFileBytes, maxProductFileMegabytes } from './file-kinds';
 import { productCardOf, type ProductHistory } from './product-history';
 import { acceptProductFile, decodeUpload, sha256Of, type FileUpload, type NewProductFile, type ProductFiles } from './product-files';
 import type { PurchasedProduct, PurchasedProducts } from './purchased-products';
+import { attachmentDisposition } from '../../http/attachment-header';
 
 export type ProductDeps = {
   catalog: Catalog;
@@ -235,7 +236,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       const file = await fileOf(await deps.purchased.byId(check.claims.purchaseId), check.claims.typeId, ctx.state.now);
       const fileName = `${safeFileName(file.name)}.${file.extension}`;
       ctx.type = file.extension;
-      ctx.set('Content-Disposition', `attachment; filename="${encodeURIComponent(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+      ctx.set('Content-Disposition', attachmentDisposition(fileName));
       ctx.set('Cache-Control', 'private, no-store');
       return file.content;
     },

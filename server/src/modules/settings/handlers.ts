@@ -12,6 +12,7 @@ import type { AccountErasure } from '../privacy/account-erasure';
 import { dataExportFileName, type DataExport, type DataExports } from '../privacy/data-exports';
 import { isWellFormedEmail, normalizeEmail, type Users } from '../users/users';
 import { settingsView } from './settings-view';
+import { attachmentDisposition } from '../../http/attachment-header';
 
 export type SettingsDeps = {
   db: Database;
@@ -131,7 +132,7 @@ export function settingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsOpera
     async downloadDataExport({ params, user, ctx }) {
       const file = await deps.exports.content(user.id, params.id);
       if (!file) throw notFound('Выгрузка не найдена или ещё не готова.');
-      ctx.set('Content-Disposition', `attachment; filename="${dataExportFileName(file.readyAt)}"`);
+      ctx.set('Content-Disposition', attachmentDisposition(dataExportFileName(file.readyAt)));
       ctx.set('Cache-Control', 'no-store');
       return JSON.parse(file.json) as Record<string, unknown>;
     },
