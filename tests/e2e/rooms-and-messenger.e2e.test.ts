@@ -104,7 +104,7 @@ describe('the session rooms and the messenger channel in Chromium', () => {
     const getLink = telegramCard.getByRole('button', { name: 'Получить ссылку для привязки' });
     // No link before her consent to the messenger.
     expect(await getLink.isDisabled()).toBe(true);
-    await telegramCard.getByRole('checkbox', { name: /^Согласна на передачу Telegram времени и названия моих сессий/ }).check();
+    await telegramCard.getByRole('checkbox', { name: /^Даю согласие на передачу Telegram времени и названия моих сессий/ }).check();
     await getLink.click();
 
     const deepLink = telegramCard.getByRole('link', { name: new RegExp(`^https://t\\.me/${botName}\\?start=`) });

@@ -2408,8 +2408,8 @@ export interface paths {
          * MAX's webhook (bot updates)
          * @description Not protected by CSRF: MAX calls it. Verified by the `X-Max-Bot-Api-Secret` header
          *     (`MAX_WEBHOOK_SECRET`, compared in constant time); answered at once and handled by the
-         *     `messenger-update` job. 404 while MAX is not configured (no adapter yet: see
-         *     `modules/messenger/CONTEXT.md`).
+         *     `messenger-update` job (the MAX adapter, `docs/messengers.md`). 404 while MAX is not
+         *     configured.
          */
         post: operations["receiveMaxUpdate"];
         delete?: never;

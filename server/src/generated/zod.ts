@@ -5441,8 +5441,8 @@ export const ReceiveTelegramUpdateResponse = zod.object({
 /**
  * Not protected by CSRF: MAX calls it. Verified by the `X-Max-Bot-Api-Secret` header
  * (`MAX_WEBHOOK_SECRET`, compared in constant time); answered at once and handled by the
- * `messenger-update` job. 404 while MAX is not configured (no adapter yet: see
- * `modules/messenger/CONTEXT.md`).
+ * `messenger-update` job (the MAX adapter, `docs/messengers.md`). 404 while MAX is not
+ * configured.
  * @summary MAX's webhook (bot updates)
  */
 export const ReceiveMaxUpdateBody = zod.record(zod.string(), zod.unknown()).describe('A platform\'s update as it sends it (read by the adapter, not by the contract).')

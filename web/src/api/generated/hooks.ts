@@ -14315,8 +14315,8 @@ export const getReceiveMaxUpdateUrl = () => {
 /**
  * Not protected by CSRF: MAX calls it. Verified by the `X-Max-Bot-Api-Secret` header
  * (`MAX_WEBHOOK_SECRET`, compared in constant time); answered at once and handled by the
- * `messenger-update` job. 404 while MAX is not configured (no adapter yet: see
- * `modules/messenger/CONTEXT.md`).
+ * `messenger-update` job (the MAX adapter, `docs/messengers.md`). 404 while MAX is not
+ * configured.
  * @summary MAX's webhook (bot updates)
  */
 export const receiveMaxUpdate = async (messengerUpdate: MessengerUpdate, options?: Parameters<typeof apiRequest>[1]): Promise<GenericResponse> => {

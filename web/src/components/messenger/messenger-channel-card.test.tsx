@@ -8,7 +8,7 @@ import { MessengerChannelCard } from './messenger-channel-card';
 afterEach(cleanup);
 
 const unlinked: MessengerChannelState = { channel: 'telegram', configured: true, linked: false, linked_at: null, link: null };
-const consentText = 'Согласна на передачу Telegram времени и названия моих сессий — и только их.';
+const consentText = 'Даю согласие на передачу Telegram времени и названия моих сессий — и только их.';
 
 describe('one messenger in «Мессенджеры»', () => {
   it('should ask for the link only once her consent is ticked', () => {

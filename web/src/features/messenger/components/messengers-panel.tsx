@@ -6,7 +6,7 @@ import { MessengerChannelCard, messengerNames } from '../../../components/messen
 import { useCreateMessengerLink, useMessengers, useUnlinkMessenger, type MessengerScope } from '../api/messenger-api';
 
 const consentText = (name: string) =>
-  `Согласна на передачу ${name} времени и названия моих сессий — и только их. Серверы ${name} находятся за рубежом; согласие отзывается кнопкой «Отвязать» или командой /stop в чате.`;
+  `Даю согласие на передачу ${name} времени и названия моих сессий — и только их. Серверы ${name} находятся за рубежом; согласие отзывается кнопкой «Отвязать» или командой /stop в чате.`;
 
 /** The channels of one scope: the client's chats (each with her consent to the messenger) or the coach's own. */
 export function MessengersPanel({ scope }: { scope: MessengerScope }) {
