@@ -47,14 +47,16 @@ describe("MAX's adapter against the Bot API's answers", () => {
   const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } }));
   afterEach(() => vi.restoreAllMocks());
+  /** What the adapter sent as JSON (it always sends a string body). */
+  const sentJson = (init: RequestInit | undefined): unknown => JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
 
   it('should send to the dialog with the token in the header and the buttons as an inline keyboard', async () => {
     const fetched = answer(200, { message: {} });
     await channel.send('7001', { text: 'Напоминание', buttons: [{ kind: 'callback', text: 'Подтверждаю', data: 'confirm:7:0' }, { kind: 'url', text: 'Перенести', url: 'https://example.ru/lk' }] });
     const [url, init] = fetched.mock.calls[0] ?? [];
-    expect(String(url)).toBe('http://max.test/messages?chat_id=7001');
+    expect(url instanceof Request ? url.url : url?.toString()).toBe('http://max.test/messages?chat_id=7001');
     expect(new Headers(init?.headers).get('authorization')).toBe('max-token');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sentJson(init)).toEqual({
       text: 'Напоминание',
       attachments: [{ type: 'inline_keyboard', payload: { buttons: [[{ type: 'callback', text: 'Подтверждаю', payload: 'confirm:7:0' }, { type: 'link', text: 'Перенести', url: 'https://example.ru/lk' }]] } }],
     });
@@ -76,7 +78,7 @@ describe("MAX's adapter against the Bot API's answers", () => {
   it('should take a 200 with success false as a refusal, and subscribe with the secret', async () => {
     const fetched = answer(200, { success: false, message: 'url must be https' });
     await expect(channel.registerWebhook('http://practice.test/api/messenger/max/webhook/')).rejects.toThrow(/url must be https/);
-    expect(JSON.parse(String(fetched.mock.calls[0]?.[1]?.body))).toMatchObject({ url: 'http://practice.test/api/messenger/max/webhook/', secret: 'max-secret-of-20-chars' });
+    expect(sentJson(fetched.mock.calls[0]?.[1])).toMatchObject({ url: 'http://practice.test/api/messenger/max/webhook/', secret: 'max-secret-of-20-chars' });
   });
 
   it('should verify the X-Max-Bot-Api-Secret header and link by max.ru/<bot>?start=', () => {

@@ -10,6 +10,6 @@ export function createComplianceModule(deps: ComplianceDeps) {
   return {
     handlers: complianceHandlers(compliance),
     /** The port the purchases ask for a sale's tax rules (`taxProfile`). */
-    taxProfileFor: compliance.taxProfileFor,
+    taxProfileFor: (item: Parameters<typeof compliance.taxProfileFor>[0]) => compliance.taxProfileFor(item),
   };
 }
