@@ -15,6 +15,7 @@ export const publishedArticle: Article = {
   date: '2026-11-20T06:00:00.000Z',
   send: true,
   file: null,
+  advertisement: null,
 };
 
 /** Scheduled for later: not on the blog yet. */
@@ -25,6 +26,7 @@ export const scheduledArticle: Article = {
   date: '2026-12-01T07:00:00.000Z',
   send: false,
   file: null,
+  advertisement: null,
 };
 
 export const articleWithImage: Article = { ...publishedArticle, id: 13, name: 'Когда работа перестала радовать', file: horizon };
@@ -51,6 +53,7 @@ export const scheduledNewsletter: Newsletter = {
   send: false,
   recipients: null,
   file: null,
+  advertisement: null,
 };
 
 export const sentNewsletter: Newsletter = {

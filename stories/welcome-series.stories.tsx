@@ -11,8 +11,8 @@ const afterGuide: WelcomeSeries = {
   stop_on_purchase: true,
   guide_name: 'Пять шагов к себе',
   letters: [
-    { id: '7d7f2a52-7c1b-4a53-9a55-2f0f0c3c9a11', subject: 'Добро пожаловать', html: '<p>Первое письмо</p>', delay_days: 0, sent: 12 },
-    { id: '7d7f2a52-7c1b-4a53-9a55-2f0f0c3c9a12', subject: 'Второй шаг', html: '<p>Второе письмо</p>', delay_days: 2, sent: 7 },
+    { id: '7d7f2a52-7c1b-4a53-9a55-2f0f0c3c9a11', subject: 'Добро пожаловать', html: '<p>Первое письмо</p>', delay_days: 0, sent: 12, advertisement: null },
+    { id: '7d7f2a52-7c1b-4a53-9a55-2f0f0c3c9a12', subject: 'Второй шаг', html: '<p>Второе письмо</p>', delay_days: 2, sent: 7, advertisement: null },
   ],
 };
 
@@ -24,8 +24,8 @@ const afterPurchase: WelcomeSeries = {
   stop_on_purchase: false,
   guide_name: 'Пять шагов к себе',
   letters: [
-    { id: '0b7f2a52-7c1b-4a53-9a55-2f0f0c3c9a21', subject: 'Спасибо за покупку', html: '<p>Первое</p>', delay_days: 0, sent: 5 },
-    { id: '0b7f2a52-7c1b-4a53-9a55-2f0f0c3c9a22', subject: 'Как дела?', html: '<p>Второе</p>', delay_days: 7, sent: 3 },
+    { id: '0b7f2a52-7c1b-4a53-9a55-2f0f0c3c9a21', subject: 'Спасибо за покупку', html: '<p>Первое</p>', delay_days: 0, sent: 5, advertisement: null },
+    { id: '0b7f2a52-7c1b-4a53-9a55-2f0f0c3c9a22', subject: 'Как дела?', html: '<p>Второе</p>', delay_days: 7, sent: 3, advertisement: null },
   ],
 };
 
@@ -81,8 +81,8 @@ export const SavedWithNewDay: Story = {
           enabled: true,
           stop_on_purchase: false,
           letters: [
-            { id: afterGuide.letters[0]?.id, subject: 'Добро пожаловать', html: '<p>Первое письмо</p>', delay_days: 0 },
-            { id: afterGuide.letters[1]?.id, subject: 'Второй шаг', html: '<p>Второе письмо</p>', delay_days: 3 },
+            { id: afterGuide.letters[0]?.id, subject: 'Добро пожаловать', html: '<p>Первое письмо</p>', delay_days: 0, advertisement: null },
+            { id: afterGuide.letters[1]?.id, subject: 'Второй шаг', html: '<p>Второе письмо</p>', delay_days: 3, advertisement: null },
           ],
         },
       ],

@@ -2,6 +2,7 @@ import type { Mailer, MailMessage } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { newsletterSendPayload, type NewsletterSendPayload } from '../server/src/jobs/payloads';
 import type { Logger } from '../server/src/config/logger';
+import type { Advertisement } from '../server/src/shared/advertising-mark';
 import { newsletterMail } from './mail-templates/newsletter-mails';
 import type { MailCoachSource } from './mail-templates/layout';
 
@@ -10,7 +11,8 @@ type DeliveryState = 'sent' | 'skipped' | 'pending';
 
 /** The newsletters module's store as the send job uses it: the newsletter and its deliveries. */
 export type NewsletterDeliveries = {
-  byId(newsletterId: number): Promise<{ version: number; name: string; description: string } | undefined>;
+  /** The newsletter; `advertisement`: third-party advertising's mark its mail carries (null: none). */
+  byId(newsletterId: number): Promise<{ version: number; name: string; description: string; advertisement: Advertisement | null } | undefined>;
   /** Freezes the subscribers as the recipients, once; false when the version changed or the sending already finished. */
   startSending(newsletterId: number, version: number): Promise<boolean>;
   abandonedDeliveries(newsletterId: number): Promise<number>;
@@ -78,7 +80,14 @@ export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<Newsl
               continue;
             }
             const links = deps.unsubscribeLinksOf(recipient.recipientId);
-            const mail = newsletterMail({ subject: newsletter.name, sanitizedHtml: newsletter.description, unsubscribeUrl: links.pageUrl, publicUrl: deps.publicUrl, coach });
+            const mail = newsletterMail({
+              subject: newsletter.name,
+              sanitizedHtml: newsletter.description,
+              unsubscribeUrl: links.pageUrl,
+              publicUrl: deps.publicUrl,
+              coach,
+              advertisement: newsletter.advertisement,
+            });
             await deps.mailer.send({
               to: recipient.email,
               ...mail,

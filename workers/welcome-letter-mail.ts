@@ -1,6 +1,7 @@
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
+import type { Advertisement } from '../server/src/shared/advertising-mark';
 import { welcomeLetterPayload, type WelcomeLetterPayload } from '../server/src/jobs/payloads';
 import type { WelcomeSeriesTrigger } from '../server/src/modules/welcome-series/events';
 import type { MailCoachSource } from './mail-templates/layout';
@@ -13,7 +14,7 @@ export type WelcomeLetterRef = { trigger: WelcomeSeriesTrigger; recipientId: str
 /** The welcome-series module as the letter job uses it (implemented in `modules/welcome-series`). */
 export type WelcomeLetterDeps = {
   /** The letter as its series has it now; undefined when the coach removed it or turned the series off. */
-  letter(trigger: WelcomeSeriesTrigger, letterId: string): Promise<{ subject: string; html: string } | undefined>;
+  letter(trigger: WelcomeSeriesTrigger, letterId: string): Promise<{ subject: string; html: string; advertisement?: Advertisement | undefined } | undefined>;
   /** Her address now; undefined when there is none any more (an erased account). */
   addressOf(recipientId: string): Promise<string | undefined>;
   /** Her advertising consent still stands. */
@@ -86,6 +87,7 @@ export function welcomeLetterMailJob(deps: WelcomeLetterDeps): JobDefinition<Wel
           unsubscribeAllUrl: links.allPageUrl,
           publicUrl: deps.publicUrl,
           coach,
+          advertisement: letter.advertisement ?? null,
         });
         const list = newsletterListOf({ publicUrl: deps.publicUrl, coachNameGenitive: coach.nameGenitive, oneClickUrl: links.oneClickUrl });
         await deps.mailer.send({

@@ -87,6 +87,7 @@ import { createTestimonialsModule } from './modules/testimonials/module';
 import { createWelcomeSeriesModule } from './modules/welcome-series/module';
 import { createCoachNotificationsModule } from './modules/coach-notifications/module';
 import { createComplianceModule } from './modules/compliance/module';
+import { createAdvertisingModule } from './modules/advertising/module';
 import { hostOf } from './modules/compliance/processors';
 import { scriptSourcesOf } from './modules/compliance/data-map';
 import { securityHeaderSets } from './http/security-headers';
@@ -438,6 +439,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...testimonialsModule.handlers,
     ...coachNotifications.handlers,
     ...compliance.handlers,
+    ...createAdvertisingModule({ store }).handlers,
     ...workspaceModule.handlers,
     ...messenger.handlers,
     ...authHandlers({

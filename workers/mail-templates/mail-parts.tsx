@@ -4,6 +4,8 @@
  */
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { Button } from '@react-email/button';
+import { markLinks } from '../../server/src/shared/advertising-links';
+import { advertisementLine, type Advertisement } from '../../server/src/shared/advertising-mark';
 import { greeting, palette } from './layout';
 import { useMailMedium } from './render-mail';
 
@@ -131,4 +133,27 @@ export function CodeBox({ code, compact = false }: { code: string; compact?: boo
 /** HTML the server sanitised when the coach saved it (a newsletter, a welcome letter): inserted as it is. */
 export function SanitizedHtml({ html }: { html: string }) {
   return <div dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * Third-party advertising's mark (38-FZ art. 18.1), above the content it marks: «Реклама.
+ * Рекламодатель: …. erid: …», in the text part too.
+ */
+export function AdvertisementMark({ advertisement }: { advertisement: Advertisement }) {
+  return (
+    <Paragraph tone="small" style={{ margin: '0 0 16px' }}>
+      {advertisementLine(advertisement)}
+    </Paragraph>
+  );
+}
+
+/** Sanitised content, marked as advertising when it carries a mark: the line above it, and `erid` on every link. */
+export function MarkedHtml({ html, advertisement }: { html: string; advertisement: Advertisement | null | undefined }) {
+  if (!advertisement) return <SanitizedHtml html={html} />;
+  return (
+    <>
+      <AdvertisementMark advertisement={advertisement} />
+      <SanitizedHtml html={markLinks(html, advertisement.erid)} />
+    </>
+  );
 }

@@ -1,18 +1,27 @@
+import type { Advertisement } from '../../server/src/shared/advertising-mark';
 import type { MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
-import { InlineLink, MailHeading, Paragraph, SanitizedHtml } from './mail-parts';
+import { InlineLink, MailHeading, MarkedHtml, Paragraph } from './mail-parts';
 import { htmlToPlainText, renderMail, type RenderedMail } from './render-mail';
 
-export type NewsletterMailInput = { subject: string; sanitizedHtml: string; unsubscribeUrl: string; publicUrl: string; coach: MailCoach };
+export type NewsletterMailInput = {
+  subject: string;
+  sanitizedHtml: string;
+  unsubscribeUrl: string;
+  publicUrl: string;
+  coach: MailCoach;
+  /** Third-party advertising's mark: «Реклама», the advertiser and the erid above the text, `erid` on its links. */
+  advertisement?: Advertisement | null;
+};
 
 /** What the inbox list shows beside a letter's subject: the start of its text. */
 export const letterPreheader = (sanitizedHtml: string): string => htmlToPlainText(sanitizedHtml).slice(0, 90);
 
-export function NewsletterMail({ subject, sanitizedHtml, unsubscribeUrl, publicUrl, coach }: NewsletterMailInput) {
+export function NewsletterMail({ subject, sanitizedHtml, unsubscribeUrl, publicUrl, coach, advertisement }: NewsletterMailInput) {
   return (
     <MailLayout title={subject} preheader={letterPreheader(sanitizedHtml)} publicUrl={publicUrl} coach={coach}>
       <MailHeading>{subject}</MailHeading>
-      <SanitizedHtml html={sanitizedHtml} />
+      <MarkedHtml html={sanitizedHtml} advertisement={advertisement} />
       <Paragraph tone="muted" style={{ margin: '24px 0 0', fontSize: 12 }}>
         Вы получили это письмо, потому что согласились на рассылку.{' '}
         <InlineLink href={unsubscribeUrl} textLabel="Отписаться от рассылки">

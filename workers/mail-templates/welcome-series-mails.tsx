@@ -1,7 +1,8 @@
 import type { WelcomeSeriesTrigger } from '../../server/src/modules/welcome-series/events';
+import type { Advertisement } from '../../server/src/shared/advertising-mark';
 import type { MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
-import { InlineLink, MailHeading, Paragraph, SanitizedHtml } from './mail-parts';
+import { InlineLink, MailHeading, MarkedHtml, Paragraph } from './mail-parts';
 import { letterPreheader } from './newsletter-mails';
 import { renderMail, type RenderedMail } from './render-mail';
 
@@ -17,6 +18,8 @@ export type WelcomeLetterInput = {
   unsubscribeAllUrl: string;
   publicUrl: string;
   coach: MailCoach;
+  /** Third-party advertising's mark, as a newsletter's (`MarkedHtml`). */
+  advertisement?: Advertisement | null;
 };
 
 /** Why she gets the letter: the series it comes from. */
@@ -35,11 +38,11 @@ function seriesReason(trigger: WelcomeSeriesTrigger, guideName: string): string 
   }
 }
 
-export function WelcomeLetterMail({ subject, sanitizedHtml, trigger = 'guide', guideName, unsubscribeUrl, unsubscribeAllUrl, publicUrl, coach }: WelcomeLetterInput) {
+export function WelcomeLetterMail({ subject, sanitizedHtml, trigger = 'guide', guideName, unsubscribeUrl, unsubscribeAllUrl, publicUrl, coach, advertisement }: WelcomeLetterInput) {
   return (
     <MailLayout title={subject} preheader={letterPreheader(sanitizedHtml)} publicUrl={publicUrl} coach={coach}>
       <MailHeading>{subject}</MailHeading>
-      <SanitizedHtml html={sanitizedHtml} />
+      <MarkedHtml html={sanitizedHtml} advertisement={advertisement} />
       <Paragraph tone="muted" style={{ margin: '24px 0 0', fontSize: 12 }}>
         {seriesReason(trigger, guideName)}{' '}
         <InlineLink href={unsubscribeUrl} textLabel="Отписаться от этой серии писем">

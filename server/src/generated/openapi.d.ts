@@ -1224,6 +1224,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/compliance/placements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The paid placements of third-party advertising she recorded, with the income and the 3 % levy by quarter (superusers)
+         * @description «Практика» → «Реклама и сбор 3 %»: every placement she sold (its date, the advertiser, the
+         *     erid, where it ran: a newsletter, an article or a welcome letter, the income in roubles),
+         *     newest first, and each quarter's income with the levy on internet advertising (479-FZ, 3 %).
+         *     A ledger she checks, not legal advice.
+         */
+        get: operations["listAdvertisingPlacements"];
+        put?: never;
+        /** Records a paid placement of third-party advertising (superusers) */
+        post: operations["addAdvertisingPlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/placements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a placement recorded by mistake (superusers) */
+        delete: operations["removeAdvertisingPlacement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workspace/messages/": {
         parameters: {
             query?: never;
@@ -2851,6 +2894,8 @@ export interface components {
             only_time: string;
             file?: number | null;
             file_temp?: components["schemas"]["FileUpload"] | null;
+            /** @description Third-party advertising: the mark it carries; null when it is not advertising. */
+            advertisement?: components["schemas"]["Advertisement"] | null;
         };
         Article: {
             id: number;
@@ -2861,6 +2906,8 @@ export interface components {
             /** @description True once published. */
             send: boolean;
             file: components["schemas"]["FileRef"] | null;
+            /** @description Third-party advertising: the mark it carries; null when it is not advertising. */
+            advertisement: components["schemas"]["Advertisement"] | null;
         };
         Newsletter: {
             id: number;
@@ -2874,6 +2921,8 @@ export interface components {
             /** @description Not in the spec. How many subscribers (clients and guests with the advertising consent) it was mailed to; null until sent. */
             recipients: number | null;
             file: components["schemas"]["FileRef"] | null;
+            /** @description Third-party advertising: the mark it carries; null when it is not advertising. */
+            advertisement: components["schemas"]["Advertisement"] | null;
         };
         PurchasedProduct: {
             id: string;
@@ -3300,6 +3349,61 @@ export interface components {
                 consultation_type: number;
                 rate: components["schemas"]["ComplianceVatRate"];
             }[];
+        };
+        /**
+         * @description Third-party advertising's mark (38-FZ art. 18.1): the advertiser and the ERID token the
+         *     advertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»
+         *     and its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked
+         *     by the server, with a Russian `detail`).
+         */
+        Advertisement: {
+            advertiser: string;
+            erid: string;
+        };
+        /**
+         * @description Where the advertising ran.
+         * @enum {string}
+         */
+        AdvertisingPlacementWhere: "newsletter" | "article" | "welcome_letter";
+        AdvertisingPlacement: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            placed_on: string;
+            advertiser: string;
+            erid: string;
+            where: components["schemas"]["AdvertisingPlacementWhere"];
+            /** @description The newsletter, article or letter it ran in, as she named it (may be empty). */
+            title: string;
+            /** @description Roubles she was paid. */
+            income: number;
+        };
+        AdvertisingQuarter: {
+            year: number;
+            quarter: number;
+            placements: number;
+            /** @description Roubles. */
+            income: number;
+            /** @description The levy on internet advertising income (3 %), roubles. */
+            levy: number;
+        };
+        AdvertisingPlacements: {
+            /** @description Newest first. */
+            placements: components["schemas"]["AdvertisingPlacement"][];
+            /** @description Quarters with placements, newest first. */
+            quarters: components["schemas"]["AdvertisingQuarter"][];
+            /** @description The levy in percent (3). */
+            levy_rate: number;
+        };
+        AdvertisingPlacementInput: {
+            /** Format: date */
+            placed_on: string;
+            advertiser: string;
+            erid: string;
+            where: components["schemas"]["AdvertisingPlacementWhere"];
+            title?: string;
+            /** @description Roubles, to the kopeck. */
+            income: number;
         };
         /**
          * @description Who wrote a message or added a file.
@@ -3744,6 +3848,8 @@ export interface components {
             delay_days: number;
             /** @description How many people got this letter. */
             sent: number;
+            /** @description Third-party advertising: the mark it carries; null when it is not advertising. */
+            advertisement: components["schemas"]["Advertisement"] | null;
         };
         WelcomeSeries: {
             /** @description How many times it was saved; 0 before the first save. */
@@ -3770,6 +3876,8 @@ export interface components {
             subject: string;
             html: string;
             delay_days: number;
+            /** @description Third-party advertising: the mark it carries; null when it is not advertising. */
+            advertisement?: components["schemas"]["Advertisement"] | null;
         };
         WelcomeSeriesInput: {
             enabled: boolean;
@@ -4293,6 +4401,8 @@ export interface components {
             name: string;
             /** @description The newsletter's HTML (sanitised on the server). */
             description: string;
+            /** @description Third-party advertising: the mark it carries; null when it is not advertising. */
+            advertisement?: components["schemas"]["Advertisement"] | null;
         };
         NewsletterPreview: {
             subject: string;
@@ -6594,6 +6704,88 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdvertisingPlacements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ledger. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertisingPlacements"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addAdvertisingPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvertisingPlacementInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the ledger as it is now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertisingPlacements"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeAdvertisingPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the ledger as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertisingPlacements"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -237,6 +237,10 @@ export const UnsubscribeOneClickResponse = zod.object({
 export const listNewslettersResponseRecipientsOneMin = 0;
 export const listNewslettersResponseRecipientsOneMax = 2147483647;
 
+export const listNewslettersResponseAdvertisementOneAdvertiserMax = 300;
+
+export const listNewslettersResponseAdvertisementOneEridMax = 100;
+
 
 
 export const ListNewslettersResponseItem = zod.object({
@@ -251,7 +255,11 @@ export const ListNewslettersResponseItem = zod.object({
   "name": zod.string(),
   "type": zod.string().describe('Extension.'),
   "base64": zod.string().optional()
-}),zod.null()])
+}),zod.null()]),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(listNewslettersResponseAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(listNewslettersResponseAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })
 export const ListNewslettersResponse = zod.array(ListNewslettersResponseItem)
 
@@ -277,6 +285,10 @@ export const createNewsletterBodyFileTempOneTypeMax = 10;
 
 export const createNewsletterBodyFileTempOneBase64Max = 15000000;
 
+export const createNewsletterBodyAdvertisementOneAdvertiserMax = 300;
+
+export const createNewsletterBodyAdvertisementOneEridMax = 100;
+
 
 
 export const CreateNewsletterBody = zod.object({
@@ -291,11 +303,19 @@ export const CreateNewsletterBody = zod.object({
   "name": zod.string().min(1).max(createNewsletterBodyFileTempOneNameMax),
   "type": zod.string().min(1).max(createNewsletterBodyFileTempOneTypeMax),
   "base64": zod.string().min(1).max(createNewsletterBodyFileTempOneBase64Max).describe('The file, base64; the whole request is limited to 15 MB.')
-}),zod.null()]).optional()
+}),zod.null()]).optional(),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(createNewsletterBodyAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(createNewsletterBodyAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).optional().describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })
 
 export const createNewsletterResponseRecipientsOneMin = 0;
 export const createNewsletterResponseRecipientsOneMax = 2147483647;
+
+export const createNewsletterResponseAdvertisementOneAdvertiserMax = 300;
+
+export const createNewsletterResponseAdvertisementOneEridMax = 100;
 
 
 
@@ -311,7 +331,11 @@ export const CreateNewsletterResponse = zod.object({
   "name": zod.string(),
   "type": zod.string().describe('Extension.'),
   "base64": zod.string().optional()
-}),zod.null()])
+}),zod.null()]),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(createNewsletterResponseAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(createNewsletterResponseAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })
 
 
@@ -334,11 +358,19 @@ export const previewNewsletterBodyNameMax = 200;
 
 export const previewNewsletterBodyDescriptionMax = 20000;
 
+export const previewNewsletterBodyAdvertisementOneAdvertiserMax = 300;
+
+export const previewNewsletterBodyAdvertisementOneEridMax = 100;
+
 
 
 export const PreviewNewsletterBody = zod.object({
   "name": zod.string().min(1).max(previewNewsletterBodyNameMax),
-  "description": zod.string().min(1).max(previewNewsletterBodyDescriptionMax).describe('The newsletter\'s HTML (sanitised on the server).')
+  "description": zod.string().min(1).max(previewNewsletterBodyDescriptionMax).describe('The newsletter\'s HTML (sanitised on the server).'),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(previewNewsletterBodyAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(previewNewsletterBodyAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).optional().describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })
 
 export const PreviewNewsletterResponse = zod.object({
@@ -354,11 +386,19 @@ export const sendTestNewsletterBodyNameMax = 200;
 
 export const sendTestNewsletterBodyDescriptionMax = 20000;
 
+export const sendTestNewsletterBodyAdvertisementOneAdvertiserMax = 300;
+
+export const sendTestNewsletterBodyAdvertisementOneEridMax = 100;
+
 
 
 export const SendTestNewsletterBody = zod.object({
   "name": zod.string().min(1).max(sendTestNewsletterBodyNameMax),
-  "description": zod.string().min(1).max(sendTestNewsletterBodyDescriptionMax).describe('The newsletter\'s HTML (sanitised on the server).')
+  "description": zod.string().min(1).max(sendTestNewsletterBodyDescriptionMax).describe('The newsletter\'s HTML (sanitised on the server).'),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(sendTestNewsletterBodyAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(sendTestNewsletterBodyAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).optional().describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })
 
 export const SendTestNewsletterResponse = zod.object({
@@ -403,6 +443,10 @@ export const updateNewsletterBodyFileTempOneTypeMax = 10;
 
 export const updateNewsletterBodyFileTempOneBase64Max = 15000000;
 
+export const updateNewsletterBodyAdvertisementOneAdvertiserMax = 300;
+
+export const updateNewsletterBodyAdvertisementOneEridMax = 100;
+
 
 
 export const UpdateNewsletterBody = zod.object({
@@ -417,11 +461,19 @@ export const UpdateNewsletterBody = zod.object({
   "name": zod.string().min(1).max(updateNewsletterBodyFileTempOneNameMax),
   "type": zod.string().min(1).max(updateNewsletterBodyFileTempOneTypeMax),
   "base64": zod.string().min(1).max(updateNewsletterBodyFileTempOneBase64Max).describe('The file, base64; the whole request is limited to 15 MB.')
-}),zod.null()]).optional()
+}),zod.null()]).optional(),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(updateNewsletterBodyAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(updateNewsletterBodyAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).optional().describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })
 
 export const updateNewsletterResponseRecipientsOneMin = 0;
 export const updateNewsletterResponseRecipientsOneMax = 2147483647;
+
+export const updateNewsletterResponseAdvertisementOneAdvertiserMax = 300;
+
+export const updateNewsletterResponseAdvertisementOneEridMax = 100;
 
 
 
@@ -437,7 +489,11 @@ export const UpdateNewsletterResponse = zod.object({
   "name": zod.string(),
   "type": zod.string().describe('Extension.'),
   "base64": zod.string().optional()
-}),zod.null()])
+}),zod.null()]),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(updateNewsletterResponseAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(updateNewsletterResponseAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })
 
 
@@ -477,6 +533,12 @@ export const ListArticlesQueryParams = zod.object({
   "id": zod.coerce.number().int().min(1).max(listArticlesQueryIdMax).optional().describe('Only this article.')
 })
 
+export const listArticlesResponseAdvertisementOneAdvertiserMax = 300;
+
+export const listArticlesResponseAdvertisementOneEridMax = 100;
+
+
+
 export const ListArticlesResponseItem = zod.object({
   "id": zod.int(),
   "name": zod.string(),
@@ -488,7 +550,11 @@ export const ListArticlesResponseItem = zod.object({
   "name": zod.string(),
   "type": zod.string().describe('Extension.'),
   "base64": zod.string().optional()
-}),zod.null()])
+}),zod.null()]),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(listArticlesResponseAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(listArticlesResponseAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })
 export const ListArticlesResponse = zod.array(ListArticlesResponseItem)
 
@@ -514,6 +580,10 @@ export const createArticleBodyFileTempOneTypeMax = 10;
 
 export const createArticleBodyFileTempOneBase64Max = 15000000;
 
+export const createArticleBodyAdvertisementOneAdvertiserMax = 300;
+
+export const createArticleBodyAdvertisementOneEridMax = 100;
+
 
 
 export const CreateArticleBody = zod.object({
@@ -528,8 +598,18 @@ export const CreateArticleBody = zod.object({
   "name": zod.string().min(1).max(createArticleBodyFileTempOneNameMax),
   "type": zod.string().min(1).max(createArticleBodyFileTempOneTypeMax),
   "base64": zod.string().min(1).max(createArticleBodyFileTempOneBase64Max).describe('The file, base64; the whole request is limited to 15 MB.')
-}),zod.null()]).optional()
+}),zod.null()]).optional(),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(createArticleBodyAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(createArticleBodyAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).optional().describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })
+
+export const createArticleResponseAdvertisementOneAdvertiserMax = 300;
+
+export const createArticleResponseAdvertisementOneEridMax = 100;
+
+
 
 export const CreateArticleResponse = zod.object({
   "id": zod.int(),
@@ -542,13 +622,23 @@ export const CreateArticleResponse = zod.object({
   "name": zod.string(),
   "type": zod.string().describe('Extension.'),
   "base64": zod.string().optional()
-}),zod.null()])
+}),zod.null()]),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(createArticleResponseAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(createArticleResponseAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })
 
 
 /**
  * @summary Every article, published or scheduled, for the management screen (superusers)
  */
+export const listManagedArticlesResponseAdvertisementOneAdvertiserMax = 300;
+
+export const listManagedArticlesResponseAdvertisementOneEridMax = 100;
+
+
+
 export const ListManagedArticlesResponseItem = zod.object({
   "id": zod.int(),
   "name": zod.string(),
@@ -560,7 +650,11 @@ export const ListManagedArticlesResponseItem = zod.object({
   "name": zod.string(),
   "type": zod.string().describe('Extension.'),
   "base64": zod.string().optional()
-}),zod.null()])
+}),zod.null()]),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(listManagedArticlesResponseAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(listManagedArticlesResponseAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })
 export const ListManagedArticlesResponse = zod.array(ListManagedArticlesResponseItem)
 
@@ -594,6 +688,10 @@ export const updateArticleBodyFileTempOneTypeMax = 10;
 
 export const updateArticleBodyFileTempOneBase64Max = 15000000;
 
+export const updateArticleBodyAdvertisementOneAdvertiserMax = 300;
+
+export const updateArticleBodyAdvertisementOneEridMax = 100;
+
 
 
 export const UpdateArticleBody = zod.object({
@@ -608,8 +706,18 @@ export const UpdateArticleBody = zod.object({
   "name": zod.string().min(1).max(updateArticleBodyFileTempOneNameMax),
   "type": zod.string().min(1).max(updateArticleBodyFileTempOneTypeMax),
   "base64": zod.string().min(1).max(updateArticleBodyFileTempOneBase64Max).describe('The file, base64; the whole request is limited to 15 MB.')
-}),zod.null()]).optional()
+}),zod.null()]).optional(),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(updateArticleBodyAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(updateArticleBodyAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).optional().describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })
+
+export const updateArticleResponseAdvertisementOneAdvertiserMax = 300;
+
+export const updateArticleResponseAdvertisementOneEridMax = 100;
+
+
 
 export const UpdateArticleResponse = zod.object({
   "id": zod.int(),
@@ -622,7 +730,11 @@ export const UpdateArticleResponse = zod.object({
   "name": zod.string(),
   "type": zod.string().describe('Extension.'),
   "base64": zod.string().optional()
-}),zod.null()])
+}),zod.null()]),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(updateArticleResponseAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(updateArticleResponseAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })
 
 
@@ -2992,6 +3104,146 @@ export const UpdateComplianceVatRatesResponse = zod.object({
 
 
 /**
+ * «Практика» → «Реклама и сбор 3 %»: every placement she sold (its date, the advertiser, the
+ * erid, where it ran: a newsletter, an article or a welcome letter, the income in roubles),
+ * newest first, and each quarter's income with the levy on internet advertising (479-FZ, 3 %).
+ * A ledger she checks, not legal advice.
+ * @summary The paid placements of third-party advertising she recorded, with the income and the 3 % levy by quarter (superusers)
+ */
+export const listAdvertisingPlacementsResponsePlacementsItemIncomeMin = 0;
+
+export const listAdvertisingPlacementsResponseQuartersItemQuarterMax = 4;
+
+export const listAdvertisingPlacementsResponseQuartersItemPlacementsMin = 0;
+
+export const listAdvertisingPlacementsResponseQuartersItemIncomeMin = 0;
+
+export const listAdvertisingPlacementsResponseQuartersItemLevyMin = 0;
+
+
+
+export const ListAdvertisingPlacementsResponse = zod.object({
+  "placements": zod.array(zod.object({
+  "id": zod.uuid(),
+  "placed_on": zod.iso.date(),
+  "advertiser": zod.string(),
+  "erid": zod.string(),
+  "where": zod.enum(['newsletter', 'article', 'welcome_letter']).describe('Where the advertising ran.'),
+  "title": zod.string().describe('The newsletter, article or letter it ran in, as she named it (may be empty).'),
+  "income": zod.number().min(listAdvertisingPlacementsResponsePlacementsItemIncomeMin).describe('Roubles she was paid.')
+})).describe('Newest first.'),
+  "quarters": zod.array(zod.object({
+  "year": zod.int(),
+  "quarter": zod.int().min(1).max(listAdvertisingPlacementsResponseQuartersItemQuarterMax),
+  "placements": zod.int().min(listAdvertisingPlacementsResponseQuartersItemPlacementsMin),
+  "income": zod.number().min(listAdvertisingPlacementsResponseQuartersItemIncomeMin).describe('Roubles.'),
+  "levy": zod.number().min(listAdvertisingPlacementsResponseQuartersItemLevyMin).describe('The levy on internet advertising income (3 %), roubles.')
+})).describe('Quarters with placements, newest first.'),
+  "levy_rate": zod.number().describe('The levy in percent (3).')
+})
+
+
+/**
+ * @summary Records a paid placement of third-party advertising (superusers)
+ */
+export const addAdvertisingPlacementBodyAdvertiserMax = 300;
+
+export const addAdvertisingPlacementBodyEridMax = 100;
+
+export const addAdvertisingPlacementBodyTitleMax = 200;
+
+export const addAdvertisingPlacementBodyIncomeMin = 0;
+export const addAdvertisingPlacementBodyIncomeMax = 10000000;
+
+
+
+export const AddAdvertisingPlacementBody = zod.object({
+  "placed_on": zod.iso.date(),
+  "advertiser": zod.string().max(addAdvertisingPlacementBodyAdvertiserMax),
+  "erid": zod.string().max(addAdvertisingPlacementBodyEridMax),
+  "where": zod.enum(['newsletter', 'article', 'welcome_letter']).describe('Where the advertising ran.'),
+  "title": zod.string().max(addAdvertisingPlacementBodyTitleMax).optional(),
+  "income": zod.number().min(addAdvertisingPlacementBodyIncomeMin).max(addAdvertisingPlacementBodyIncomeMax).describe('Roubles, to the kopeck.')
+})
+
+export const addAdvertisingPlacementResponsePlacementsItemIncomeMin = 0;
+
+export const addAdvertisingPlacementResponseQuartersItemQuarterMax = 4;
+
+export const addAdvertisingPlacementResponseQuartersItemPlacementsMin = 0;
+
+export const addAdvertisingPlacementResponseQuartersItemIncomeMin = 0;
+
+export const addAdvertisingPlacementResponseQuartersItemLevyMin = 0;
+
+
+
+export const AddAdvertisingPlacementResponse = zod.object({
+  "placements": zod.array(zod.object({
+  "id": zod.uuid(),
+  "placed_on": zod.iso.date(),
+  "advertiser": zod.string(),
+  "erid": zod.string(),
+  "where": zod.enum(['newsletter', 'article', 'welcome_letter']).describe('Where the advertising ran.'),
+  "title": zod.string().describe('The newsletter, article or letter it ran in, as she named it (may be empty).'),
+  "income": zod.number().min(addAdvertisingPlacementResponsePlacementsItemIncomeMin).describe('Roubles she was paid.')
+})).describe('Newest first.'),
+  "quarters": zod.array(zod.object({
+  "year": zod.int(),
+  "quarter": zod.int().min(1).max(addAdvertisingPlacementResponseQuartersItemQuarterMax),
+  "placements": zod.int().min(addAdvertisingPlacementResponseQuartersItemPlacementsMin),
+  "income": zod.number().min(addAdvertisingPlacementResponseQuartersItemIncomeMin).describe('Roubles.'),
+  "levy": zod.number().min(addAdvertisingPlacementResponseQuartersItemLevyMin).describe('The levy on internet advertising income (3 %), roubles.')
+})).describe('Quarters with placements, newest first.'),
+  "levy_rate": zod.number().describe('The levy in percent (3).')
+})
+
+
+/**
+ * @summary Removes a placement recorded by mistake (superusers)
+ */
+export const removeAdvertisingPlacementPathIdMax = 36;
+
+
+
+export const RemoveAdvertisingPlacementParams = zod.object({
+  "id": zod.uuid().max(removeAdvertisingPlacementPathIdMax)
+})
+
+export const removeAdvertisingPlacementResponsePlacementsItemIncomeMin = 0;
+
+export const removeAdvertisingPlacementResponseQuartersItemQuarterMax = 4;
+
+export const removeAdvertisingPlacementResponseQuartersItemPlacementsMin = 0;
+
+export const removeAdvertisingPlacementResponseQuartersItemIncomeMin = 0;
+
+export const removeAdvertisingPlacementResponseQuartersItemLevyMin = 0;
+
+
+
+export const RemoveAdvertisingPlacementResponse = zod.object({
+  "placements": zod.array(zod.object({
+  "id": zod.uuid(),
+  "placed_on": zod.iso.date(),
+  "advertiser": zod.string(),
+  "erid": zod.string(),
+  "where": zod.enum(['newsletter', 'article', 'welcome_letter']).describe('Where the advertising ran.'),
+  "title": zod.string().describe('The newsletter, article or letter it ran in, as she named it (may be empty).'),
+  "income": zod.number().min(removeAdvertisingPlacementResponsePlacementsItemIncomeMin).describe('Roubles she was paid.')
+})).describe('Newest first.'),
+  "quarters": zod.array(zod.object({
+  "year": zod.int(),
+  "quarter": zod.int().min(1).max(removeAdvertisingPlacementResponseQuartersItemQuarterMax),
+  "placements": zod.int().min(removeAdvertisingPlacementResponseQuartersItemPlacementsMin),
+  "income": zod.number().min(removeAdvertisingPlacementResponseQuartersItemIncomeMin).describe('Roubles.'),
+  "levy": zod.number().min(removeAdvertisingPlacementResponseQuartersItemLevyMin).describe('The levy on internet advertising income (3 %), roubles.')
+})).describe('Quarters with placements, newest first.'),
+  "levy_rate": zod.number().describe('The levy in percent (3).')
+})
+
+
+/**
  * «Сообщения»: the thread between one client and the coach. A client reads only her own (a
  * `user` she passes is ignored unless it is hers); the coach reads any client's by `user`. An
  * unknown client answers 404. Erased texts and names read as null.
@@ -4140,6 +4392,10 @@ export const getWelcomeSeriesResponseLettersItemDelayDaysMax = 365;
 
 export const getWelcomeSeriesResponseLettersItemSentMin = 0;
 
+export const getWelcomeSeriesResponseLettersItemAdvertisementOneAdvertiserMax = 300;
+
+export const getWelcomeSeriesResponseLettersItemAdvertisementOneEridMax = 100;
+
 
 
 export const GetWelcomeSeriesResponse = zod.object({
@@ -4153,7 +4409,11 @@ export const GetWelcomeSeriesResponse = zod.object({
   "subject": zod.string().max(getWelcomeSeriesResponseLettersItemSubjectMax),
   "html": zod.string().describe('The sanitised rich text of the letter.'),
   "delay_days": zod.int().min(getWelcomeSeriesResponseLettersItemDelayDaysMin).max(getWelcomeSeriesResponseLettersItemDelayDaysMax).describe('Days after the start; the first letter is day 0 (at once).'),
-  "sent": zod.int().min(getWelcomeSeriesResponseLettersItemSentMin).describe('How many people got this letter.')
+  "sent": zod.int().min(getWelcomeSeriesResponseLettersItemSentMin).describe('How many people got this letter.'),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(getWelcomeSeriesResponseLettersItemAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(getWelcomeSeriesResponseLettersItemAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 }))
 })
 
@@ -4176,6 +4436,10 @@ export const saveWelcomeSeriesBodyLettersItemHtmlMax = 20000;
 export const saveWelcomeSeriesBodyLettersItemDelayDaysMin = 0;
 export const saveWelcomeSeriesBodyLettersItemDelayDaysMax = 365;
 
+export const saveWelcomeSeriesBodyLettersItemAdvertisementOneAdvertiserMax = 300;
+
+export const saveWelcomeSeriesBodyLettersItemAdvertisementOneEridMax = 100;
+
 export const saveWelcomeSeriesBodyLettersMax = 20;
 
 
@@ -4187,7 +4451,11 @@ export const SaveWelcomeSeriesBody = zod.object({
   "id": zod.uuid().max(saveWelcomeSeriesBodyLettersItemIdMax).optional().describe('A letter kept from the last save; a new one has none.'),
   "subject": zod.string().min(1).max(saveWelcomeSeriesBodyLettersItemSubjectMax),
   "html": zod.string().min(1).max(saveWelcomeSeriesBodyLettersItemHtmlMax),
-  "delay_days": zod.int().min(saveWelcomeSeriesBodyLettersItemDelayDaysMin).max(saveWelcomeSeriesBodyLettersItemDelayDaysMax)
+  "delay_days": zod.int().min(saveWelcomeSeriesBodyLettersItemDelayDaysMin).max(saveWelcomeSeriesBodyLettersItemDelayDaysMax),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(saveWelcomeSeriesBodyLettersItemAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(saveWelcomeSeriesBodyLettersItemAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).optional().describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 })).max(saveWelcomeSeriesBodyLettersMax).describe('Every letter in order; days never go back.')
 })
 
@@ -4202,6 +4470,10 @@ export const saveWelcomeSeriesResponseLettersItemDelayDaysMax = 365;
 
 export const saveWelcomeSeriesResponseLettersItemSentMin = 0;
 
+export const saveWelcomeSeriesResponseLettersItemAdvertisementOneAdvertiserMax = 300;
+
+export const saveWelcomeSeriesResponseLettersItemAdvertisementOneEridMax = 100;
+
 
 
 export const SaveWelcomeSeriesResponse = zod.object({
@@ -4215,7 +4487,11 @@ export const SaveWelcomeSeriesResponse = zod.object({
   "subject": zod.string().max(saveWelcomeSeriesResponseLettersItemSubjectMax),
   "html": zod.string().describe('The sanitised rich text of the letter.'),
   "delay_days": zod.int().min(saveWelcomeSeriesResponseLettersItemDelayDaysMin).max(saveWelcomeSeriesResponseLettersItemDelayDaysMax).describe('Days after the start; the first letter is day 0 (at once).'),
-  "sent": zod.int().min(saveWelcomeSeriesResponseLettersItemSentMin).describe('How many people got this letter.')
+  "sent": zod.int().min(saveWelcomeSeriesResponseLettersItemSentMin).describe('How many people got this letter.'),
+  "advertisement": zod.union([zod.object({
+  "advertiser": zod.string().max(saveWelcomeSeriesResponseLettersItemAdvertisementOneAdvertiserMax),
+  "erid": zod.string().max(saveWelcomeSeriesResponseLettersItemAdvertisementOneEridMax)
+}).describe('Third-party advertising\'s mark (38-FZ art. 18.1): the advertiser and the ERID token the\nadvertising data operator issued. Marked content shows «Реклама. Рекламодатель: …. erid: …»\nand its links carry `erid=<token>`. The erid is Latin letters and digits, at most 50 (checked\nby the server, with a Russian `detail`).\n'),zod.null()]).describe('Third-party advertising: the mark it carries; null when it is not advertising.')
 }))
 })
 

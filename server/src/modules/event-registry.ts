@@ -18,6 +18,7 @@ import { messengerEventSchemas } from './messenger/events';
 import { workspaceEventSchemas } from './workspace/events';
 import { homeworkEventSchemas } from './homework/events';
 import { complianceEventSchemas } from './compliance/events';
+import { advertisingEventSchemas } from './advertising/events';
 
 const registeredEventSchemas = [
   ...userEventSchemas,
@@ -42,6 +43,7 @@ const registeredEventSchemas = [
   ...workspaceEventSchemas,
   ...homeworkEventSchemas,
   ...complianceEventSchemas,
+  ...advertisingEventSchemas,
 ] as const;
 
 /** Every event the application appends, as a union of `{ type, data }` (its `Event`s). */

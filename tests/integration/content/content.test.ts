@@ -188,7 +188,7 @@ describe('articles, newsletters and unsubscribing', () => {
   it('should resume a send interrupted by a failure without mailing anyone twice', async () => {
     await consenting('masha@example.ru');
     const newsletters = createNewsletters(app.services.db, clock.now);
-    const newsletter = await newsletters.create({ name: 'Сбой', description: '<p>Тест</p>', at: clock.now(), image: { kind: 'keep' } });
+    const newsletter = await newsletters.create({ name: 'Сбой', description: '<p>Тест</p>', at: clock.now(), image: { kind: 'keep' }, advertisement: null });
     const delivered: MailMessage[] = [];
     let failNext = 2;
     const flakyMailer: Mailer = {

@@ -37,6 +37,7 @@ const backOfficeRoutes: RouteObject[] = [
   ...backOfficeSections.map(({ path, title }): RouteObject => ({ path, handle: titled(title), lazy: page(sectionPages[path]) })),
   { path: 'practice/notification', handle: titled('Уведомление Роскомнадзора'), lazy: page(() => import('./routes/lk/admin/practice-notification')) },
   { path: 'practice/data-map', handle: titled('Где живут данные'), lazy: page(() => import('./routes/lk/admin/practice-data-map')) },
+  { path: 'practice/advertising', handle: titled('Реклама и сбор 3 %'), lazy: page(() => import('./routes/lk/admin/practice-advertising')) },
 ];
 
 const cabinetRoutes: RouteObject[] = [

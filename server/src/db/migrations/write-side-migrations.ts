@@ -10,6 +10,7 @@ import { busyCalendarPaused } from './0008-busy-calendar-paused';
 import { coachNotices } from './0009-coach-notices';
 import { sessionRooms } from './0010-session-rooms';
 import { messenger } from './0011-messenger';
+import { advertisementMarks } from './0012-advertisement-marks';
 import { sqlStatements } from './sql-statements';
 
 /** A migration that runs a script of SQL statements, one by one, in the migration's transaction. */
@@ -53,4 +54,6 @@ export const writeSideMigrations: Record<string, Migration> = {
   '0010-session-rooms': sqlMigration(sessionRooms),
   /** The messenger channel: one-time linking tokens, the linked chats, the follower's position. */
   '0011-messenger': sqlMigration(messenger),
+  /** Third-party advertising's mark on a newsletter and an article: the advertiser and the erid. */
+  '0012-advertisement-marks': sqlMigration(advertisementMarks),
 };

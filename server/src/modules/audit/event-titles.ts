@@ -54,6 +54,8 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   ComplianceStatementsChanged: 'Сведения для уведомления об обработке персональных данных изменены',
   NotificationFilingRecorded: 'Подача уведомления об обработке персональных данных отмечена',
   VatRatesChanged: 'Ставки налога на добавленную стоимость в чеках изменены',
+  PaidPlacementRecorded: 'Платное размещение рекламы записано',
+  PaidPlacementRemoved: 'Платное размещение рекламы удалено',
   MessengerLinked: 'Мессенджер привязан',
   MessengerUnlinked: 'Мессенджер отвязан',
   SessionAttendanceConfirmed: 'Клиент подтвердил участие в сессии',

@@ -19,6 +19,7 @@ export function articleHandlers(deps: { articles: Articles; images: ContentImage
     date: article.publishAt.toISOString(),
     send: article.publishAt.getTime() <= deps.now().getTime(),
     file: article.image ? { id: article.image.id, name: article.image.name, type: article.image.extension, ...(article.image.base64 ? { base64: article.image.base64 } : {}) } : null,
+    advertisement: article.advertisement,
   });
 
   async function saved(id: number) {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { Advertisement } from '../../shared/advertising-mark';
 import { nextImageId, type ImageChange } from './content-input';
 
 export type Article = {
@@ -8,6 +9,8 @@ export type Article = {
   publishAt: Date;
   /** `bytes`: the picture's size as served at its address (the feed's enclosure states it). */
   image: { id: number; name: string; extension: string; bytes: number; base64?: string } | null;
+  /** Third-party advertising's mark on the whole article (advertiser and erid); null when it is not advertising. */
+  advertisement: Advertisement | null;
 };
 
 type Row = {
@@ -20,6 +23,8 @@ type Row = {
   image_extension: string | null;
   image_bytes: number | null;
   image_content?: Buffer | Uint8Array | null;
+  advertiser: string | null;
+  erid: string | null;
 };
 
 const toArticle = (row: Row): Article => ({
@@ -37,14 +42,15 @@ const toArticle = (row: Row): Article => ({
           bytes: row.image_bytes ?? 0,
           ...(row.image_content ? { base64: Buffer.from(row.image_content).toString('base64') } : {}),
         },
+  advertisement: row.advertiser !== null && row.erid !== null ? { advertiser: row.advertiser, erid: row.erid } : null,
 });
 
 const select = (withContent: boolean) =>
-  `SELECT a.id, a.name, a.description, a.publish_at, a.image_id, i.name AS image_name, i.extension AS image_extension, octet_length(i.content) AS image_bytes
+  `SELECT a.id, a.name, a.description, a.publish_at, a.image_id, a.advertiser, a.erid, i.name AS image_name, i.extension AS image_extension, octet_length(i.content) AS image_bytes
    ${withContent ? ', i.content AS image_content' : ''}
    FROM articles a LEFT JOIN content_images i ON i.id = a.image_id`;
 
-export type ArticleFields = { name: string; description: string; at: Date; image: ImageChange };
+export type ArticleFields = { name: string; description: string; at: Date; image: ImageChange; advertisement: Advertisement | null };
 
 export type Articles = ReturnType<typeof createArticles>;
 
@@ -72,8 +78,8 @@ export function createArticles(db: Database, now: () => Date) {
 
     async create(fields: ArticleFields): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO articles (name, description, publish_at, image_id, updated_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [fields.name, fields.description, fields.at, nextImageId(null, fields.image), now()],
+        `INSERT INTO articles (name, description, publish_at, image_id, updated_at, advertiser, erid) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [fields.name, fields.description, fields.at, nextImageId(null, fields.image), now(), fields.advertisement?.advertiser ?? null, fields.advertisement?.erid ?? null],
       );
       return rows[0]!.id;
     },
@@ -81,13 +87,15 @@ export function createArticles(db: Database, now: () => Date) {
     async update(id: number, fields: ArticleFields): Promise<boolean> {
       const current = await db.query<{ image_id: number | null }>(`SELECT image_id FROM articles WHERE id = $1`, [id]);
       if (!current.rows[0]) return false;
-      await db.query(`UPDATE articles SET name = $2, description = $3, publish_at = $4, image_id = $5, updated_at = $6 WHERE id = $1`, [
+      await db.query(`UPDATE articles SET name = $2, description = $3, publish_at = $4, image_id = $5, updated_at = $6, advertiser = $7, erid = $8 WHERE id = $1`, [
         id,
         fields.name,
         fields.description,
         fields.at,
         nextImageId(current.rows[0].image_id, fields.image),
         now(),
+        fields.advertisement?.advertiser ?? null,
+        fields.advertisement?.erid ?? null,
       ]);
       return true;
     },

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { DomainError } from '../../eventstore/decider';
+import { readAdvertisement, type Advertisement } from '../../shared/advertising-mark';
 import { decodeImage, type ContentImages, type ImageUpload } from './content-images';
 
 export type ContentInput = {
@@ -9,7 +10,17 @@ export type ContentInput = {
   only_time: string;
   file?: number | null;
   file_temp?: ImageUpload | null;
+  /** Third-party advertising's mark; absent or null: not advertising. */
+  advertisement?: { advertiser: string; erid: string } | null;
 };
+
+/** The advertising mark of a form, checked (erid of Latin letters and digits, the advertiser named), or null; a Russian 400 otherwise. */
+export function readAdvertisementInput(input: { advertiser: string; erid: string } | null | undefined): Advertisement | null {
+  if (!input) return null;
+  const read = readAdvertisement(input);
+  if ('problem' in read) throw new DomainError('invalid', read.problem);
+  return read;
+}
 
 /** What to do with an item's picture: keep it, drop it, or use a new one. */
 export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; imageId: number };
@@ -37,7 +48,7 @@ export async function readContentInput(input: ContentInput, images: ContentImage
   } else if (input.file === null) {
     image = { kind: 'remove' };
   }
-  return { name, description, at, image };
+  return { name, description, at, image, advertisement: readAdvertisementInput(input.advertisement) };
 }
 
 /** The image column after a change. */

@@ -57,6 +57,7 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
     send: newsletter.status === 'sent',
     recipients: newsletter.recipients,
     file: newsletter.image ? { id: newsletter.image.id, name: newsletter.image.name, type: newsletter.image.extension, base64: newsletter.image.base64 } : null,
+    advertisement: newsletter.advertisement,
   });
 
   /** The link in the mail and the one-click header withdraw the consent alike; a repeat changes nothing. */

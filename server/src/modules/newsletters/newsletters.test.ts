@@ -82,7 +82,7 @@ describe('freezing a newsletter’s recipients', () => {
   async function statementsToFreeze(count: number): Promise<number> {
     await seedSubscribers(count);
     const counting = countingStatements(db);
-    const newsletter = await createNewsletters(db, now).create({ name: 'Декабрь', description: '<p>Новости</p>', at: now(), image: { kind: 'keep' } });
+    const newsletter = await createNewsletters(db, now).create({ name: 'Декабрь', description: '<p>Новости</p>', at: now(), image: { kind: 'keep' }, advertisement: null });
     const before = counting.statements();
     expect(await createNewsletters(counting.db, now).startSending(newsletter.id, newsletter.version)).toBe(true);
     expect(await frozen(newsletter.id)).toHaveLength(count + 1);
@@ -92,7 +92,7 @@ describe('freezing a newsletter’s recipients', () => {
   it('should freeze the subscribers, and only them, exactly once, whoever retries', async () => {
     await seedSubscribers(3);
     const newsletters = createNewsletters(db, now);
-    const newsletter = await newsletters.create({ name: 'Декабрь', description: '<p>Новости</p>', at: now(), image: { kind: 'keep' } });
+    const newsletter = await newsletters.create({ name: 'Декабрь', description: '<p>Новости</p>', at: now(), image: { kind: 'keep' }, advertisement: null });
 
     expect(await newsletters.startSending(newsletter.id, newsletter.version + 1)).toBe(false);
     expect(await frozen(newsletter.id)).toEqual([]);

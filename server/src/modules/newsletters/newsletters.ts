@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { Advertisement } from '../../shared/advertising-mark';
 import { recipientsQuery, type Recipient } from './subscribers';
 import { nextImageId, type ImageChange } from '../content/content-input';
 
@@ -14,6 +15,8 @@ export type Newsletter = {
   /** How many it was mailed to, once sent (null before, and for newsletters sent before it was counted). */
   recipients: number | null;
   image: { id: number; name: string; extension: string; base64: string } | null;
+  /** Third-party advertising's mark (advertiser and erid); null when it is not advertising. */
+  advertisement: Advertisement | null;
 };
 
 type Row = {
@@ -28,6 +31,8 @@ type Row = {
   image_name: string | null;
   image_extension: string | null;
   image_content: Buffer | Uint8Array | null;
+  advertiser: string | null;
+  erid: string | null;
 };
 
 const toNewsletter = (row: Row): Newsletter => ({
@@ -42,13 +47,14 @@ const toNewsletter = (row: Row): Newsletter => ({
     row.image_id === null
       ? null
       : { id: row.image_id, name: row.image_name ?? '', extension: row.image_extension ?? '', base64: Buffer.from(row.image_content ?? []).toString('base64') },
+  advertisement: row.advertiser !== null && row.erid !== null ? { advertiser: row.advertiser, erid: row.erid } : null,
 });
 
-const select = `SELECT n.id, n.name, n.description, n.send_at, n.status, n.version, n.recipients, n.image_id,
+const select = `SELECT n.id, n.name, n.description, n.send_at, n.status, n.version, n.recipients, n.image_id, n.advertiser, n.erid,
   i.name AS image_name, i.extension AS image_extension, i.content AS image_content
   FROM newsletters n LEFT JOIN content_images i ON i.id = n.image_id WHERE n.status <> 'deleted'`;
 
-export type NewsletterFields = { name: string; description: string; at: Date; image: ImageChange };
+export type NewsletterFields = { name: string; description: string; at: Date; image: ImageChange; advertisement: Advertisement | null };
 
 export type Newsletters = ReturnType<typeof createNewsletters>;
 
@@ -67,8 +73,8 @@ export function createNewsletters(db: Database, now: () => Date) {
 
     async create(fields: NewsletterFields): Promise<Newsletter> {
       const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO newsletters (name, description, send_at, image_id, updated_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [fields.name, fields.description, fields.at, nextImageId(null, fields.image), now()],
+        `INSERT INTO newsletters (name, description, send_at, image_id, updated_at, advertiser, erid) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [fields.name, fields.description, fields.at, nextImageId(null, fields.image), now(), fields.advertisement?.advertiser ?? null, fields.advertisement?.erid ?? null],
       );
       return (await this.byId(rows[0]!.id))!;
     },
@@ -79,9 +85,9 @@ export function createNewsletters(db: Database, now: () => Date) {
       if (!current) return undefined;
       if (current.status !== 'scheduled') return 'already-sent';
       await db.query(
-        `UPDATE newsletters SET name = $2, description = $3, send_at = $4, image_id = $5, version = version + 1, updated_at = $6
+        `UPDATE newsletters SET name = $2, description = $3, send_at = $4, image_id = $5, version = version + 1, updated_at = $6, advertiser = $7, erid = $8
          WHERE id = $1 AND status = 'scheduled'`,
-        [id, fields.name, fields.description, fields.at, nextImageId(current.image?.id ?? null, fields.image), now()],
+        [id, fields.name, fields.description, fields.at, nextImageId(current.image?.id ?? null, fields.image), now(), fields.advertisement?.advertiser ?? null, fields.advertisement?.erid ?? null],
       );
       return this.byId(id);
     },

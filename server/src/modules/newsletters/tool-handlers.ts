@@ -3,6 +3,8 @@ import type { Logger } from '../../config/logger';
 import { requireSuperuser } from '../../http/authorization';
 import { badRequest, HttpError } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
+import type { Advertisement } from '../../shared/advertising-mark';
+import { readAdvertisementInput } from '../content/content-input';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import type { Subscribers } from './subscribers';
 import { unsubscribeLinks } from './unsubscribe-tokens';
@@ -14,10 +16,10 @@ export type NewsletterToolDeps = {
   publicUrl: string;
   logger: Logger;
   /** The sending job's own template (workers/mail-templates), given by the composition root. */
-  newsletterMail: (input: { subject: string; sanitizedHtml: string; unsubscribeUrl: string; publicUrl: string }) => Promise<Pick<MailMessage, 'subject' | 'text' | 'html'>>;
+  newsletterMail: (input: { subject: string; sanitizedHtml: string; unsubscribeUrl: string; publicUrl: string; advertisement: Advertisement | null }) => Promise<Pick<MailMessage, 'subject' | 'text' | 'html'>>;
 };
 
-type Draft = { name: string; description: string };
+type Draft = { name: string; description: string; advertisement?: { advertiser: string; erid: string } | null };
 
 /**
  * What the coach checks before a newsletter goes out: how many it reaches, how its mail looks (the
@@ -28,8 +30,9 @@ export function newsletterToolHandlers(deps: NewsletterToolDeps): HandlerGroup<'
   async function render(draft: Draft, coachId: string) {
     const sanitizedHtml = sanitizeRichText(draft.description);
     if (!sanitizedHtml.trim()) throw badRequest('Добавьте текст рассылки.');
+    const advertisement = readAdvertisementInput(draft.advertisement);
     const links = unsubscribeLinks({ appSecret: deps.appSecret, publicUrl: deps.publicUrl, recipientId: coachId });
-    return deps.newsletterMail({ subject: draft.name.trim(), sanitizedHtml, unsubscribeUrl: links.pageUrl, publicUrl: deps.publicUrl });
+    return deps.newsletterMail({ subject: draft.name.trim(), sanitizedHtml, unsubscribeUrl: links.pageUrl, publicUrl: deps.publicUrl, advertisement });
   }
 
   return {

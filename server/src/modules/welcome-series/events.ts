@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { eventInstant, eventSchema, eventSerial, eventText, eventUserId } from '../../eventstore/event-schema';
+import { eridPattern, maxAdvertiserLength } from '../../shared/advertising-mark';
 
-/** One letter of the welcome series: its sanitised HTML and its day after the start (0 = at once). */
+/**
+ * One letter of the welcome series: its sanitised HTML and its day after the start (0 = at once);
+ * `advertisement`: third-party advertising's mark it carries (absent: none, as in every letter saved before marks).
+ */
 export const welcomeLetterSchema = z.object({
   id: z.uuid(),
   subject: eventText(200).min(1),
   html: eventText(20_000).min(1),
   delayDays: z.int().min(0).max(365),
+  advertisement: z.object({ advertiser: eventText(maxAdvertiserLength).min(1), erid: z.string().regex(eridPattern) }).optional(),
 });
 export type WelcomeLetter = z.infer<typeof welcomeLetterSchema>;
 

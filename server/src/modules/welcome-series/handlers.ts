@@ -1,7 +1,9 @@
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import type { Handler, HandlerGroup, SuccessBody } from '../../http/handler-types';
+import { readAdvertisement } from '../../shared/advertising-mark';
 import { sanitizeRichText } from '../../shared/sanitize-html';
+import { DomainError } from '../../eventstore/decider';
 import type { Catalog } from '../catalog/catalog';
 import { freeProductTypeId } from '../catalog/catalog';
 import type { WelcomeSeriesTrigger } from './events';
@@ -9,6 +11,13 @@ import type { WelcomeSeriesState } from './series-decider';
 import type { WelcomeSeries } from './welcome-series';
 
 type WelcomeSeriesOperation = 'getWelcomeSeries' | 'saveWelcomeSeries' | 'getWelcomeSeriesCounts';
+
+/** A letter's advertising mark, checked; a Russian 400 naming the letter otherwise. */
+function letterAdvertisement(input: { advertiser: string; erid: string }, index: number) {
+  const read = readAdvertisement(input);
+  if ('problem' in read) throw new DomainError('invalid', `Письмо ${index + 1}: ${read.problem}`);
+  return read;
+}
 
 /** The coach's welcome series in the back office («Рассылка» → «Приветственная серия»), one per trigger (`?trigger=`, the guide's by default). */
 export function welcomeSeriesHandlers(deps: { welcomeSeries: WelcomeSeries; catalog: Pick<Catalog, 'productType'> }): HandlerGroup<WelcomeSeriesOperation> {
@@ -20,7 +29,14 @@ export function welcomeSeriesHandlers(deps: { welcomeSeries: WelcomeSeries; cata
       enabled: state.enabled,
       stop_on_purchase: state.stopOnPurchase,
       guide_name: (await deps.catalog.productType(freeProductTypeId))?.name ?? '',
-      letters: state.letters.map((letter) => ({ id: letter.id, subject: letter.subject, html: letter.html, delay_days: letter.delayDays, sent: counts.letters.get(letter.id) ?? 0 })),
+      letters: state.letters.map((letter) => ({
+        id: letter.id,
+        subject: letter.subject,
+        html: letter.html,
+        delay_days: letter.delayDays,
+        sent: counts.letters.get(letter.id) ?? 0,
+        advertisement: letter.advertisement ?? null,
+      })),
     };
   }
 
@@ -34,11 +50,12 @@ export function welcomeSeriesHandlers(deps: { welcomeSeries: WelcomeSeries; cata
     async saveWelcomeSeries({ query, body, user, ctx }) {
       const trigger = query.trigger ?? 'guide';
       requireSuperuser(user);
-      const letters = body.letters.map((letter) => ({
+      const letters = body.letters.map((letter, index) => ({
         ...(letter.id === undefined ? {} : { id: letter.id }),
         subject: letter.subject.trim(),
         html: sanitizeRichText(letter.html),
         delayDays: letter.delay_days,
+        ...(letter.advertisement ? { advertisement: letterAdvertisement(letter.advertisement, index) } : {}),
       }));
       const saved = await deps.welcomeSeries.save(trigger, { enabled: body.enabled, stopOnPurchase: body.stop_on_purchase, letters }, commandMetadata(ctx.state, user.id));
       return seriesBody(trigger, saved);

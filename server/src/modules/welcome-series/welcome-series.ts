@@ -196,7 +196,14 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
       input: { enabled: boolean; stopOnPurchase: boolean; letters: readonly WelcomeLetterDraft[] },
       metadata: RequestMetadata,
     ): Promise<WelcomeSeriesState> {
-      const letters = input.letters.map((draft) => ({ id: draft.id ?? randomUUID(), subject: draft.subject, html: draft.html, delayDays: draft.delayDays }));
+      const letters = input.letters.map((draft) => ({
+        id: draft.id ?? randomUUID(),
+        subject: draft.subject,
+        html: draft.html,
+        delayDays: draft.delayDays,
+        // Only a marked letter has the key: a series saved again unchanged records nothing.
+        ...(draft.advertisement ? { advertisement: draft.advertisement } : {}),
+      }));
       const outcome = await handleCommand(deps.store, welcomeSeriesStreamIdOf(trigger), seriesDecider, {
         type: 'SaveWelcomeSeries',
         data: { enabled: input.enabled, stopOnPurchase: trigger === 'guide' && input.stopOnPurchase, letters },
@@ -235,7 +242,7 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
     },
 
     /** The letter as its series has it now, while the series is on. */
-    async letter(trigger: WelcomeSeriesTrigger, letterId: string): Promise<{ subject: string; html: string } | undefined> {
+    async letter(trigger: WelcomeSeriesTrigger, letterId: string): Promise<Pick<WelcomeLetter, 'subject' | 'html' | 'advertisement'> | undefined> {
       const current = await series(trigger);
       if (!current.enabled) return undefined;
       return current.letters.find((letter) => letter.id === letterId);

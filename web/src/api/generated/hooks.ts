@@ -30,6 +30,8 @@ import type {
 
 import type {
   AdvertisingConsentInput,
+  AdvertisingPlacementInput,
+  AdvertisingPlacements,
   Article,
   AuditEvent,
   AuditEventType,
@@ -7298,6 +7300,273 @@ export const useUpdateComplianceVatRates = <TError = ErrorType<BadRequestRespons
         TContext
       > => {
       return useMutation(getUpdateComplianceVatRatesMutationOptions(options), queryClient);
+    }
+
+export const getListAdvertisingPlacementsUrl = () => {
+
+
+
+
+  return `/api/admin/compliance/placements/`
+}
+
+/**
+ * «Практика» → «Реклама и сбор 3 %»: every placement she sold (its date, the advertiser, the
+ * erid, where it ran: a newsletter, an article or a welcome letter, the income in roubles),
+ * newest first, and each quarter's income with the levy on internet advertising (479-FZ, 3 %).
+ * A ledger she checks, not legal advice.
+ * @summary The paid placements of third-party advertising she recorded, with the income and the 3 % levy by quarter (superusers)
+ */
+export const listAdvertisingPlacements = async ( options?: Parameters<typeof apiRequest>[1]): Promise<AdvertisingPlacements> => {
+
+  return apiRequest<AdvertisingPlacements>(getListAdvertisingPlacementsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListAdvertisingPlacementsQueryKey = () => {
+    return [
+    `/api/admin/compliance/placements/`
+    ] as const;
+    }
+
+
+export const getListAdvertisingPlacementsQueryOptions = <TData = Awaited<ReturnType<typeof listAdvertisingPlacements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdvertisingPlacements>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdvertisingPlacementsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdvertisingPlacements>>> = ({ signal }) => listAdvertisingPlacements({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdvertisingPlacements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdvertisingPlacementsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdvertisingPlacements>>>
+export type ListAdvertisingPlacementsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useListAdvertisingPlacements<TData = Awaited<ReturnType<typeof listAdvertisingPlacements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdvertisingPlacements>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdvertisingPlacements>>,
+          TError,
+          Awaited<ReturnType<typeof listAdvertisingPlacements>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdvertisingPlacements<TData = Awaited<ReturnType<typeof listAdvertisingPlacements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdvertisingPlacements>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdvertisingPlacements>>,
+          TError,
+          Awaited<ReturnType<typeof listAdvertisingPlacements>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdvertisingPlacements<TData = Awaited<ReturnType<typeof listAdvertisingPlacements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdvertisingPlacements>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The paid placements of third-party advertising she recorded, with the income and the 3 % levy by quarter (superusers)
+ */
+
+export function useListAdvertisingPlacements<TData = Awaited<ReturnType<typeof listAdvertisingPlacements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdvertisingPlacements>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdvertisingPlacementsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getAddAdvertisingPlacementUrl = () => {
+
+
+
+
+  return `/api/admin/compliance/placements/`
+}
+
+/**
+ * @summary Records a paid placement of third-party advertising (superusers)
+ */
+export const addAdvertisingPlacement = async (advertisingPlacementInput: AdvertisingPlacementInput, options?: Parameters<typeof apiRequest>[1]): Promise<AdvertisingPlacements> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<AdvertisingPlacements>(getAddAdvertisingPlacementUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(advertisingPlacementInput)
+  }
+);}
+
+
+
+
+
+export const getAddAdvertisingPlacementMutationKey = () => ['addAdvertisingPlacement'] as const;
+
+export const getAddAdvertisingPlacementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addAdvertisingPlacement>>, TError,AddAdvertisingPlacementMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof addAdvertisingPlacement>>, TError,AddAdvertisingPlacementMutationVariables, TContext> => {
+
+const mutationKey = getAddAdvertisingPlacementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addAdvertisingPlacement>>, AddAdvertisingPlacementMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  addAdvertisingPlacement(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddAdvertisingPlacementMutationResult = NonNullable<Awaited<ReturnType<typeof addAdvertisingPlacement>>>
+    export type AddAdvertisingPlacementMutationBody = AdvertisingPlacementInput
+    export type AddAdvertisingPlacementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type AddAdvertisingPlacementMutationVariables = {data: AdvertisingPlacementInput}
+
+    /**
+ * @summary Records a paid placement of third-party advertising (superusers)
+ */
+export const useAddAdvertisingPlacement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addAdvertisingPlacement>>, TError,AddAdvertisingPlacementMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addAdvertisingPlacement>>,
+        TError,
+        AddAdvertisingPlacementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddAdvertisingPlacementMutationOptions(options), queryClient);
+    }
+
+export const getRemoveAdvertisingPlacementUrl = (id: string,) => {
+
+
+
+
+  return `/api/admin/compliance/placements/${id}/`
+}
+
+/**
+ * @summary Removes a placement recorded by mistake (superusers)
+ */
+export const removeAdvertisingPlacement = async (id: string, options?: Parameters<typeof apiRequest>[1]): Promise<AdvertisingPlacements> => {
+
+  return apiRequest<AdvertisingPlacements>(getRemoveAdvertisingPlacementUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getRemoveAdvertisingPlacementMutationKey = () => ['removeAdvertisingPlacement'] as const;
+
+export const getRemoveAdvertisingPlacementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeAdvertisingPlacement>>, TError,RemoveAdvertisingPlacementMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeAdvertisingPlacement>>, TError,RemoveAdvertisingPlacementMutationVariables, TContext> => {
+
+const mutationKey = getRemoveAdvertisingPlacementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeAdvertisingPlacement>>, RemoveAdvertisingPlacementMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  removeAdvertisingPlacement(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveAdvertisingPlacementMutationResult = NonNullable<Awaited<ReturnType<typeof removeAdvertisingPlacement>>>
+
+    export type RemoveAdvertisingPlacementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>
+    export type RemoveAdvertisingPlacementMutationVariables = {id: string}
+
+    /**
+ * @summary Removes a placement recorded by mistake (superusers)
+ */
+export const useRemoveAdvertisingPlacement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeAdvertisingPlacement>>, TError,RemoveAdvertisingPlacementMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeAdvertisingPlacement>>,
+        TError,
+        RemoveAdvertisingPlacementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRemoveAdvertisingPlacementMutationOptions(options), queryClient);
     }
 
 export const getGetWorkspaceThreadUrl = (params?: GetWorkspaceThreadParams,) => {

@@ -8,6 +8,7 @@ import type { ContentFormState } from './use-content-form';
 import { NAME_MAX_LENGTH } from './content-form';
 import { ContentImageField } from './content-image-field';
 import { ContentScheduleFields } from './content-schedule-fields';
+import { AdvertisementFields } from '../advertising/advertisement-fields';
 
 export type ContentEditFormProps = {
   form: ContentFormState;
@@ -47,6 +48,13 @@ export function ContentEditForm({ form, labels, description, disabled = false }:
         timeError={errors.onlyTime}
         dateId={fieldIds.onlyDate}
         timeId={fieldIds.onlyTime}
+        disabled={disabled}
+      />
+      <AdvertisementFields
+        id={fieldIds.advertisement}
+        value={values.advertisement}
+        onChange={(value) => update('advertisement', value)}
+        error={errors.advertisement}
         disabled={disabled}
       />
     </Stack>

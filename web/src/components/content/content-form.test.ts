@@ -18,6 +18,7 @@ const article: Article = {
   date: '2026-11-22T07:30:00.000Z',
   send: true,
   file: { id: 5, name: 'обложка', type: 'jpg' },
+  advertisement: null,
 };
 
 const valid: ContentFormValues = {
@@ -27,6 +28,7 @@ const valid: ContentFormValues = {
   onlyTime: '10:30',
   file: null,
   fileTemp: null,
+  advertisement: { marked: false, advertiser: '', erid: '' },
 };
 
 describe('Moscow date and time of the edit form', () => {
@@ -103,7 +105,15 @@ describe('the save body', () => {
       only_time: '10:30',
       file: 5,
       file_temp: null,
+      advertisement: null,
     });
+  });
+
+  it('should send the advertising mark when marked, and refuse a bad erid in Russian', () => {
+    const marked = { ...valid, advertisement: { marked: true, advertiser: ' ООО «Ромашка» ', erid: '2VtzqwTGwxn' } };
+    expect(toContentInput(0, marked, 'Текст').advertisement).toEqual({ advertiser: 'ООО «Ромашка»', erid: '2VtzqwTGwxn' });
+    expect(validateContentForm({ ...marked, advertisement: { ...marked.advertisement, erid: 'не токен' } }, { text: 'Текст' }).advertisement).toMatch(/Токен erid/);
+    expect(validateContentForm({ ...valid, advertisement: { marked: false, advertiser: '', erid: 'не токен' } }, { text: 'Текст' }).advertisement).toBeUndefined();
   });
 
   it('should send a new picture as file_temp and no id for a new item', () => {

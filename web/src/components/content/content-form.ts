@@ -3,6 +3,7 @@ import type { Article, ContentInput, FileRef, Newsletter } from '../../api/gener
 import { TEXT_COUNTER_LIMIT } from '../../config/constants';
 import { inMoscow, moscowFieldsMoment, toUtcMinute } from '../../lib/moscow-time';
 import type { ChosenImage } from './content-image';
+import { advertisementDraftOf, advertisementOfDraft, type AdvertisementDraft } from '../advertising/advertisement';
 
 /** An article or a newsletter: the same shape on the wire (spec 3). */
 export type ContentItem = Article | Newsletter;
@@ -19,9 +20,11 @@ export type ContentFormValues = {
   file: FileRef | null;
   /** A newly chosen picture, replacing the saved one. */
   fileTemp: ChosenImage | null;
+  /** Third-party advertising's mark: off, or the advertiser and the erid. */
+  advertisement: AdvertisementDraft;
 };
 
-export type ContentField = 'name' | 'description' | 'onlyDate' | 'onlyTime';
+export type ContentField = 'name' | 'description' | 'onlyDate' | 'onlyTime' | 'advertisement';
 export type ContentFormErrors = Partial<Record<ContentField, string>>;
 
 /** Contract limits (`ContentInput`) and the spec's counter. */
@@ -47,7 +50,7 @@ export function utcMinuteFromMoscowFields(onlyDate: string, onlyTime: string): s
 /** The form of a saved item, or of a new one planned for `defaultAt`. */
 export function contentFormValues(item: ContentItem | null, defaultAt: DateTime): ContentFormValues {
   if (item) {
-    return { name: item.name, description: item.description, ...moscowFieldsFromUtc(item.date), file: item.file, fileTemp: null };
+    return { name: item.name, description: item.description, ...moscowFieldsFromUtc(item.date), file: item.file, fileTemp: null, advertisement: advertisementDraftOf(item.advertisement) };
   }
   const moscow = inMoscow(defaultAt);
   return {
@@ -57,6 +60,7 @@ export function contentFormValues(item: ContentItem | null, defaultAt: DateTime)
     onlyTime: moscow.isValid ? moscow.toFormat(TIME_FORMAT) : '',
     file: null,
     fileTemp: null,
+    advertisement: advertisementDraftOf(null),
   };
 }
 
@@ -94,6 +98,8 @@ export function validateContentForm(values: ContentFormValues, description: Desc
   if (values.onlyDate && values.onlyTime && utcMinuteFromMoscowFields(values.onlyDate, values.onlyTime) === null) {
     errors.onlyDate = 'Дата или время указаны неверно';
   }
+  const advertisement = advertisementOfDraft(values.advertisement);
+  if ('problem' in advertisement) errors.advertisement = advertisement.problem;
   return errors;
 }
 
@@ -109,6 +115,7 @@ export const isSavedItem = (id: number | undefined): id is number => id !== unde
 export function toContentInput(id: number | undefined, values: ContentFormValues, description: string): ContentInput {
   const date = utcMinuteFromMoscowFields(values.onlyDate, values.onlyTime);
   const fileTemp = values.fileTemp ? { name: values.fileTemp.name, type: values.fileTemp.type, base64: values.fileTemp.base64 } : null;
+  const advertisement = advertisementOfDraft(values.advertisement);
   return {
     ...(isSavedItem(id) ? { id } : {}),
     name: values.name.trim(),
@@ -118,5 +125,6 @@ export function toContentInput(id: number | undefined, values: ContentFormValues
     only_time: values.onlyTime,
     file: fileTemp ? null : (values.file?.id ?? null),
     file_temp: fileTemp,
+    advertisement: 'advertisement' in advertisement ? advertisement.advertisement : null,
   };
 }

@@ -13,7 +13,7 @@ import {
   validateContentForm,
 } from './content-form';
 
-const fieldOrder: readonly ContentField[] = ['name', 'description', 'onlyDate', 'onlyTime'];
+const fieldOrder: readonly ContentField[] = ['name', 'description', 'onlyDate', 'onlyTime', 'advertisement'];
 
 export type ContentFormState = {
   values: ContentFormValues;

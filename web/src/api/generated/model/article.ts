@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Advertisement } from './advertisement';
 import type { FileRef } from './fileRef';
 
 export interface Article {
@@ -19,4 +20,6 @@ export interface Article {
   /** True once published. */
   send: boolean;
   file: FileRef | null;
+  /** Third-party advertising: the mark it carries; null when it is not advertising. */
+  advertisement: Advertisement | null;
 }

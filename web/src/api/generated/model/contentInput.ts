@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Advertisement } from './advertisement';
 import type { FileUpload } from './fileUpload';
 
 export interface ContentInput {
@@ -49,4 +50,6 @@ export interface ContentInput {
      */
   file?: number | null;
   file_temp?: FileUpload | null;
+  /** Third-party advertising: the mark it carries; null when it is not advertising. */
+  advertisement?: Advertisement | null;
 }

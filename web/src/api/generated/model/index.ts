@@ -10,7 +10,13 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './advertisement';
 export * from './advertisingConsentInput';
+export * from './advertisingPlacement';
+export * from './advertisingPlacementInput';
+export * from './advertisingPlacements';
+export * from './advertisingPlacementWhere';
+export * from './advertisingQuarter';
 export * from './article';
 export * from './auditEvent';
 export * from './auditEventData';

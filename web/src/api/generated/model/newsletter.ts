@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Advertisement } from './advertisement';
 import type { FileRef } from './fileRef';
 
 export interface Newsletter {
@@ -22,4 +23,6 @@ export interface Newsletter {
   /** Not in the spec. How many subscribers (clients and guests with the advertising consent) it was mailed to; null until sent. */
   recipients: number | null;
   file: FileRef | null;
+  /** Third-party advertising: the mark it carries; null when it is not advertising. */
+  advertisement: Advertisement | null;
 }

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Advertisement } from './advertisement';
 
 export interface NewsletterDraft {
   /**
@@ -22,4 +23,6 @@ export interface NewsletterDraft {
      * @maxLength 20000
      */
   description: string;
+  /** Third-party advertising: the mark it carries; null when it is not advertising. */
+  advertisement?: Advertisement | null;
 }

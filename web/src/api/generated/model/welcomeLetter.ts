@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Advertisement } from './advertisement';
 
 export interface WelcomeLetter {
   /** @maxLength 36 */
@@ -28,4 +29,6 @@ export interface WelcomeLetter {
      * @minimum 0
      */
   sent: number;
+  /** Third-party advertising: the mark it carries; null when it is not advertising. */
+  advertisement: Advertisement | null;
 }

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Advertisement } from './advertisement';
 
 export interface WelcomeLetterInput {
   /**
@@ -31,4 +32,6 @@ export interface WelcomeLetterInput {
      * @maximum 365
      */
   delay_days: number;
+  /** Third-party advertising: the mark it carries; null when it is not advertising. */
+  advertisement?: Advertisement | null;
 }

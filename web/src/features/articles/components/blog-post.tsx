@@ -16,6 +16,7 @@ import { useSiteOrigin } from '../../../lib/site-origin';
 import { breadcrumbs, type StructuredData } from '../../../lib/structured-data';
 import { BlogFeedLink } from './blog-feed-link';
 import { ContentPicture } from '../../../components/content/content-picture';
+import { AdvertisementMark } from '../../../components/advertising/advertisement-mark';
 import { contentImageSrc } from '../../../components/content/content-image';
 import { usePublishedArticle } from '../api/get-published-articles';
 import { articleIdFromParam } from '../utils/article-id';
@@ -32,6 +33,7 @@ export function BlogPostView({ article, author }: { article: Article; author: st
         ← Все статьи
       </Link>
       <Stack gap={1}>
+        {article.advertisement ? <AdvertisementMark advertisement={article.advertisement} /> : null}
         <Typography level="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: 'xl3', md: 'xl4' } }}>
           {article.name}
         </Typography>

@@ -3,7 +3,10 @@ import {
   getGetComplianceDataMapQueryKey,
   getGetComplianceNotificationQueryKey,
   getGetComplianceTaxLimitsQueryKey,
+  getListAdvertisingPlacementsQueryKey,
   getSearchAuditEventsQueryKey,
+  useAddAdvertisingPlacement,
+  useRemoveAdvertisingPlacement,
   useUpdateComplianceNotification,
   useUpdateComplianceVatRates,
 } from '../../../api/generated/hooks';
@@ -37,4 +40,16 @@ export function useSaveVatRates() {
       },
     },
   });
+}
+
+/** Records or removes a paid placement; the ledger and the journal then read it. */
+export function usePlacementChanges() {
+  const queryClient = useQueryClient();
+  const onSuccess = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: getListAdvertisingPlacementsQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getSearchAuditEventsQueryKey() }),
+    ]);
+  };
+  return { add: useAddAdvertisingPlacement({ mutation: { onSuccess } }), remove: useRemoveAdvertisingPlacement({ mutation: { onSuccess } }) };
 }

@@ -1,4 +1,4 @@
-import type { ComplianceCrossBorder, ComplianceLimit, ComplianceVatRate } from '../../../api/generated/model';
+import type { AdvertisingPlacementWhere, ComplianceCrossBorder, ComplianceLimit, ComplianceVatRate } from '../../../api/generated/model';
 
 /** Whether a service is a transfer abroad, as the tables say it. */
 export const crossBorderLabels: Record<ComplianceCrossBorder, string> = { no: 'нет', yes: 'да', unknown: 'уточнить' };
@@ -26,3 +26,10 @@ export const limitAdvice: Record<ComplianceLimit['kind'], string> = {
 export const percent = (share: number) => `${Math.floor(share * 100)} %`;
 
 export const templateNote = 'Это шаблон для проверки, а не юридическая консультация: сверьте каждое поле с формой регулятора и своими обстоятельствами.';
+
+/** Where a paid placement ran. */
+export const placementPlaceLabels: Record<AdvertisingPlacementWhere, string> = {
+  newsletter: 'Рассылка',
+  article: 'Статья',
+  welcome_letter: 'Приветственное письмо',
+};

@@ -10,6 +10,7 @@ import { ContentEditForm } from '../../../components/content/content-edit-form';
 import { useContentForm } from '../../../components/content/use-content-form';
 import { nextFullHour } from '../../../components/content/content-form';
 import { htmlText } from '../../../components/rich-text/html-text';
+import { advertisementOfDraft } from '../../../components/advertising/advertisement';
 
 export type NewsletterEditDialogProps = {
   open: boolean;
@@ -34,7 +35,11 @@ export function NewsletterEditDialog({ open, newsletter, defaultAt, saving = fal
   const form = useContentForm(newsletter, initialAt, (values) => ({ text, html: values.description }));
   const sent = newsletter?.send ?? false;
   const locked = sent || saving;
-  const draft = form.values.name.trim() && text.trim() ? { name: form.values.name.trim(), description: form.values.description } : null;
+  const mark = advertisementOfDraft(form.values.advertisement);
+  const draft =
+    form.values.name.trim() && text.trim()
+      ? { name: form.values.name.trim(), description: form.values.description, advertisement: 'advertisement' in mark ? mark.advertisement : null }
+      : null;
 
   return (
     <AppModal

@@ -11,6 +11,7 @@ import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
 import type { WelcomeSeries, WelcomeSeriesInput } from '../../../api/generated/model';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
+import { AdvertisementFields } from '../../../components/advertising/advertisement-fields';
 import { emptyLetterDraft, letterDraftOf, letterErrors, lettersInput, type WelcomeLetterDraft } from '../utils/welcome-letter-drafts';
 
 export type WelcomeSeriesEditorProps = {
@@ -121,6 +122,7 @@ export function WelcomeSeriesEditor({ series, saving = false, saved = false, sav
               textLength={draft.textLength}
               onChange={(value) => change(draft.key, { html: value.html, textLength: value.text.trim().length })}
             />
+            <AdvertisementFields id={`welcome-letter-ad-${draft.key}`} value={draft.advertisement} onChange={(value) => change(draft.key, { advertisement: value })} />
             {errors[draft.key] && <FormHelperText sx={{ color: 'danger.plainColor' }}>{errors[draft.key]}</FormHelperText>}
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Typography level="body-sm">{draft.id ? `Получили: ${draft.sent}` : 'Новое письмо'}</Typography>
