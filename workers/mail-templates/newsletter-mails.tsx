@@ -14,12 +14,16 @@ export type NewsletterMailInput = {
   advertisement?: Advertisement | null;
 };
 
-/** What the inbox list shows beside a letter's subject: the start of its text. */
-export const letterPreheader = (sanitizedHtml: string): string => htmlToPlainText(sanitizedHtml).slice(0, 90);
+/**
+ * What the inbox list shows beside a letter's subject: the start of its text, after «Реклама.» when
+ * the letter is third-party advertising, so the mark is seen before the letter is opened.
+ */
+export const letterPreheader = (sanitizedHtml: string, advertisement?: Advertisement | null): string =>
+  `${advertisement ? 'Реклама. ' : ''}${htmlToPlainText(sanitizedHtml)}`.slice(0, 90);
 
 export function NewsletterMail({ subject, sanitizedHtml, unsubscribeUrl, publicUrl, coach, advertisement }: NewsletterMailInput) {
   return (
-    <MailLayout title={subject} preheader={letterPreheader(sanitizedHtml)} publicUrl={publicUrl} coach={coach}>
+    <MailLayout title={subject} preheader={letterPreheader(sanitizedHtml, advertisement)} publicUrl={publicUrl} coach={coach}>
       <MailHeading>{subject}</MailHeading>
       <MarkedHtml html={sanitizedHtml} advertisement={advertisement} />
       <Paragraph tone="muted" style={{ margin: '24px 0 0', fontSize: 12 }}>

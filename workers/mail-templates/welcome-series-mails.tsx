@@ -40,7 +40,7 @@ function seriesReason(trigger: WelcomeSeriesTrigger, guideName: string): string 
 
 export function WelcomeLetterMail({ subject, sanitizedHtml, trigger = 'guide', guideName, unsubscribeUrl, unsubscribeAllUrl, publicUrl, coach, advertisement }: WelcomeLetterInput) {
   return (
-    <MailLayout title={subject} preheader={letterPreheader(sanitizedHtml)} publicUrl={publicUrl} coach={coach}>
+    <MailLayout title={subject} preheader={letterPreheader(sanitizedHtml, advertisement)} publicUrl={publicUrl} coach={coach}>
       <MailHeading>{subject}</MailHeading>
       <MarkedHtml html={sanitizedHtml} advertisement={advertisement} />
       <Paragraph tone="muted" style={{ margin: '24px 0 0', fontSize: 12 }}>

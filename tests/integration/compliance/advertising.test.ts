@@ -57,6 +57,8 @@ describe('advertising marks and the ledger of paid placements (embedded)', () =>
       expect(part).toContain('Реклама. Рекламодатель: ООО «Ромашка». erid: 2VtzqwTGwxn');
     }
     expect(mail.html.indexOf('Реклама.')).toBeLessThan(mail.html.indexOf('<p>Скидка на курс'));
+    // The inbox preview (the hidden preheader, first in the body) starts with the mark too.
+    expect(mail.html).toMatch(/<body[^>]*>\s*<div[^>]*>Реклама\. Скидка на курс/);
     expect(mail.html).toContain('href="https://romashka.example/course?utm_source=mail&amp;erid=2VtzqwTGwxn"');
     expect(mail.html).toContain('href="http://romashka.example/?erid=2VtzqwTGwxn"');
     // The unsubscribe link is the coach's own, not the advertiser's.

@@ -60,40 +60,46 @@ export function AdvertisingPlacementsLedger({ ledger, saving, error, onAdd, onRe
         Рекламу третьих лиц в рассылке, статье или приветственном письме отмечают словом «Реклама», названием рекламодателя и токеном erid (отметка «Реклама третьего лица» в
         редакторе). Если вы продаёте размещения, с дохода от них платится сбор 3 % — поквартально. {templateNote}
       </Alert>
-      <ResponsiveTable<AdvertisingQuarter>
-        label="Доход от рекламы по кварталам"
-        rows={ledger.quarters}
-        rowKey={(quarter) => `${quarter.year}-${quarter.quarter}`}
-        empty="Платных размещений пока нет."
-        columns={[
-          { header: 'Квартал', cell: (quarter) => `${quarter.quarter} квартал ${quarter.year}`, bareInCard: true },
-          { header: 'Размещений', cell: (quarter) => quarter.placements },
-          { header: 'Доход', cell: (quarter) => formatRoubles(quarter.income) },
-          { header: `Сбор ${ledger.levy_rate} %`, cell: (quarter) => formatRoubles(quarter.levy) },
-        ]}
-      />
-      <ResponsiveTable<AdvertisingPlacement>
-        label="Платные размещения"
-        rows={ledger.placements}
-        rowKey={(placement) => placement.id}
-        empty="Записей нет."
-        columns={[
-          { header: 'Дата', cell: (placement) => placement.placed_on, bareInCard: true, width: '12%' },
-          { header: 'Рекламодатель', cell: (placement) => placement.advertiser },
-          { header: 'erid', cell: (placement) => placement.erid, width: '14%' },
-          { header: 'Где', cell: (placement) => [placementPlaceLabels[placement.where], placement.title].filter(Boolean).join(': ') },
-          { header: 'Доход', cell: (placement) => formatRoubles(placement.income), width: '12%' },
-          {
-            header: 'Действия',
-            width: '10%',
-            cell: (placement) => (
-              <Button size="sm" variant="plain" color="danger" disabled={saving} onClick={() => onRemove(placement.id)} aria-label={`Удалить размещение ${placement.placed_on}`}>
-                Удалить
-              </Button>
-            ),
-          },
-        ]}
-      />
+      {ledger.placements.length === 0 ? (
+        <Typography level="body-sm">Платных размещений пока нет: запишите первое ниже, когда его оплатят.</Typography>
+      ) : (
+        <>
+          <ResponsiveTable<AdvertisingQuarter>
+            label="Доход от рекламы по кварталам"
+            rows={ledger.quarters}
+            rowKey={(quarter) => `${quarter.year}-${quarter.quarter}`}
+            empty={null}
+            columns={[
+              { header: 'Квартал', cell: (quarter) => `${quarter.quarter} квартал ${quarter.year}`, bareInCard: true },
+              { header: 'Размещений', cell: (quarter) => quarter.placements },
+              { header: 'Доход', cell: (quarter) => formatRoubles(quarter.income) },
+              { header: `Сбор ${ledger.levy_rate} %`, cell: (quarter) => formatRoubles(quarter.levy) },
+            ]}
+          />
+          <ResponsiveTable<AdvertisingPlacement>
+            label="Платные размещения"
+            rows={ledger.placements}
+            rowKey={(placement) => placement.id}
+            empty={null}
+            columns={[
+              { header: 'Дата', cell: (placement) => placement.placed_on, bareInCard: true, width: '12%' },
+              { header: 'Рекламодатель', cell: (placement) => placement.advertiser },
+              { header: 'erid', cell: (placement) => placement.erid, width: '14%' },
+              { header: 'Где', cell: (placement) => [placementPlaceLabels[placement.where], placement.title].filter(Boolean).join(': ') },
+              { header: 'Доход', cell: (placement) => formatRoubles(placement.income), width: '12%' },
+              {
+                header: 'Действия',
+                width: '10%',
+                cell: (placement) => (
+                  <Button size="sm" variant="plain" color="danger" disabled={saving} onClick={() => onRemove(placement.id)} aria-label={`Удалить размещение ${placement.placed_on}`}>
+                    Удалить
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
       <Stack component="form" noValidate aria-label="Новое размещение" spacing={1.5} onSubmit={submit}>
         <Typography level="title-md">Записать размещение</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
