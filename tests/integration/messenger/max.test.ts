@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../support/api-client';
-import { createTestClock } from '../../support/clock';
+import { sleep, useMessengerSuite, type Channels, type BuyResponse, type Consent } from '../../support/messenger-harness';
+import type { TestApp } from '../../support/test-app';
 import { startMaxStandIn } from '../../support/max-stand-in';
-import { practiceDetails } from '../../support/practice-details';
-import { registerAndSignIn } from '../../support/sign-in';
-import { startTestApp, type TestApp } from '../../support/test-app';
-
-type Channels = { channels: Array<{ channel: string; configured: boolean; linked: boolean; link: { url: string; expires_at: string } | null }> };
-type BuyResponse = { data: { token: string | null; id: string } };
-type Consent = { kind: string; action: string; source: string };
 
 const botToken = 'max-stand-in-token';
 const webhookSecret = 'max-webhook-secret-of-the-tests';
 const annaChat = '70001';
 const coachChat = '90009';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The messenger channel on MAX (`adapters/messenger/max-channel.ts`) against a local stand-in of
@@ -23,14 +16,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `message_callback` answered by `/answers`, a 429 waited for, `bot_stopped`, and a 403 unlinking.
  */
 describe('the messenger channel on MAX (embedded, MAX stand-in)', () => {
-  // 12:00 in Moscow.
-  const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
+  const suite = useMessengerSuite('max', {
+    startStandIn: () => startMaxStandIn(botToken),
+    environment: (standIn) => ({ MAX_BOT_TOKEN: botToken, MAX_BOT_USERNAME: '@practice_max_bot', MAX_WEBHOOK_SECRET: webhookSecret, MAX_API_URL: standIn.url }),
+  });
+  const { texts, waitForMessage, countOf, lastMessage, freshLink, consentsOf, setClock } = suite;
+  const maxState = suite.state;
   let max: Awaited<ReturnType<typeof startMaxStandIn>>;
   let app: TestApp;
   let coach: ApiClient;
   let anna: ApiClient;
   let annaId: string;
   let consultationId: number;
+  beforeAll(() => ({ standIn: max, app, coach, anna, annaId } = suite));
 
   const webhook = (update: Record<string, unknown>, secret = webhookSecret) =>
     new ApiClient(app.baseUrl, { 'x-max-bot-api-secret': secret }).request('POST', '/api/messenger/max/webhook/', { body: { timestamp: Date.now(), ...update } });
@@ -44,48 +42,6 @@ describe('the messenger channel on MAX (embedded, MAX stand-in)', () => {
       callback: { timestamp: Date.now(), callback_id: `cb-${++callbacks}`, payload, user: userOf(chatId) },
       message: { recipient: { chat_id: Number(chatId), chat_type: 'dialog' }, timestamp: 0, body: { mid: `mid.${callbacks}`, seq: callbacks, text: 'Напоминание' } },
     });
-  const texts = (chatId: string) => max.sentTo(chatId).map((call) => String(call.body.text));
-  const waitForMessage = (chatId: string, pattern: RegExp) => expect.poll(() => texts(chatId).find((text) => pattern.test(text)), { timeout: 15_000, interval: 100 }).toBeDefined();
-  const countOf = (chatId: string, pattern: RegExp) => texts(chatId).filter((text) => pattern.test(text)).length;
-  const lastMessage = (chatId: string, pattern: RegExp) => max.sentTo(chatId).filter((call) => pattern.test(String(call.body.text))).at(-1)?.body;
-  const freshLink = async (client: ApiClient, path: string, body: Record<string, unknown>) => {
-    const made = await client.post<Channels>(path, body);
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const url = made.body.channels.find((channel) => channel.channel === 'max')?.link?.url ?? '';
-    return new URL(url).searchParams.get('start') ?? '';
-  };
-  const maxState = async (client: ApiClient, path = '/api/setting/messenger/') => (await client.get<Channels>(path)).body.channels.find((channel) => channel.channel === 'max');
-  const consentsOf = async (): Promise<Consent[]> => (await anna.get<{ consent_history: Consent[] }>('/api/setting/')).body.consent_history.filter((consent) => consent.kind === 'messenger_max');
-  /** Moves the test clock to `iso` and lets the in-process jobs' one-second poll see it. */
-  const setClock = async (iso: string) => {
-    clock.advance(new Date(iso).getTime() - clock.now().getTime());
-    await sleep(1500);
-  };
-
-  beforeAll(async () => {
-    max = await startMaxStandIn(botToken);
-    app = await startTestApp({
-      backend: 'embedded',
-      now: clock.now,
-      jobsFollowNow: true,
-      adminEmails: ['coach@example.ru'],
-      environment: {
-        SANDBOX_RECEIPT_DELAY_MS: '0',
-        MAX_BOT_TOKEN: botToken,
-        MAX_BOT_USERNAME: '@practice_max_bot',
-        MAX_WEBHOOK_SECRET: webhookSecret,
-        MAX_API_URL: max.url,
-      },
-    });
-    [coach, anna] = [app.client(), app.client()];
-    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
-    annaId = (await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru')).id;
-    expect((await coach.request('PUT', '/api/practice/', { body: practiceDetails('self_employed') })).status).toBe(200);
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await max?.close();
-  });
 
   it('should show MAX configured and Telegram not, and make a max.ru link with her consent', async () => {
     const channels = (await anna.get<Channels>('/api/setting/messenger/')).body.channels;

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../support/api-client';
-import { createTestClock } from '../../support/clock';
-import { practiceDetails } from '../../support/practice-details';
-import { registerAndSignIn } from '../../support/sign-in';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { sleep, useMessengerSuite, type Channels, type BuyResponse, type Consent } from '../../support/messenger-harness';
+import type { TestApp } from '../../support/test-app';
 import { startTelegramStandIn } from '../../support/telegram-stand-in';
-
-type Channels = { channels: Array<{ channel: string; configured: boolean; linked: boolean; link: { url: string; expires_at: string } | null }> };
-type BuyResponse = { data: { token: string | null; id: string } };
-type Consent = { kind: string; action: string; source: string };
 
 const botToken = '123456:stand-in-token';
 const webhookSecret = 'webhook-secret-of-the-tests';
 const annaChat = '1001';
 const coachChat = '9009';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The messenger channel (`modules/messenger`) against a local stand-in of Telegram's Bot API: the
@@ -23,14 +16,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * blocked bot unlinked with a note in the client card. The in-process jobs follow the test clock.
  */
 describe('the messenger channel beside mail (embedded, Telegram stand-in)', () => {
-  // 12:00 in Moscow.
-  const clock = createTestClock(new Date('2026-11-22T09:00:00.000Z'));
+  const suite = useMessengerSuite('telegram', {
+    startStandIn: () => startTelegramStandIn(botToken),
+    environment: (standIn) => ({ TELEGRAM_BOT_TOKEN: botToken, TELEGRAM_BOT_USERNAME: 'practice_test_bot', TELEGRAM_WEBHOOK_SECRET: webhookSecret, TELEGRAM_API_URL: standIn.url }),
+  });
+  const { waitForMessage, lastMessage, freshLink, consentsOf, setClock } = suite;
+  const telegramState = suite.state;
   let telegram: Awaited<ReturnType<typeof startTelegramStandIn>>;
   let app: TestApp;
   let coach: ApiClient;
   let anna: ApiClient;
   let annaId: string;
   let consultationId: number;
+  beforeAll(() => ({ standIn: telegram, app, coach, anna, annaId } = suite));
 
   const webhook = (update: Record<string, unknown>, secret = webhookSecret) =>
     new ApiClient(app.baseUrl, { 'x-telegram-bot-api-secret-token': secret }).request('POST', '/api/messenger/telegram/webhook/', { body: update });
@@ -38,47 +36,6 @@ describe('the messenger channel beside mail (embedded, Telegram stand-in)', () =
   const say = (chatId: string, text: string) => webhook({ update_id: updateId++, message: { message_id: updateId, chat: { id: Number(chatId), type: 'private' }, date: 0, text } });
   const press = (chatId: string, data: string) =>
     webhook({ update_id: updateId++, callback_query: { id: `cb-${updateId}`, from: { id: Number(chatId) }, chat_instance: 'x', data, message: { message_id: 1, date: 0, chat: { id: Number(chatId), type: 'private' } } } });
-  const waitForMessage = (chatId: string, pattern: RegExp) =>
-    expect.poll(() => telegram.sentTo(chatId).find((call) => pattern.test(String(call.body.text))), { timeout: 15_000, interval: 100 }).toBeDefined();
-  const lastMessage = (chatId: string, pattern: RegExp) => telegram.sentTo(chatId).filter((call) => pattern.test(String(call.body.text))).at(-1)?.body;
-  const freshLink = async (client: ApiClient, path: string, body: Record<string, unknown>) => {
-    const made = await client.post<Channels>(path, body);
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const url = made.body.channels.find((channel) => channel.channel === 'telegram')?.link?.url ?? '';
-    return new URL(url).searchParams.get('start') ?? '';
-  };
-  const telegramState = async (client: ApiClient, path = '/api/setting/messenger/') => (await client.get<Channels>(path)).body.channels.find((channel) => channel.channel === 'telegram');
-  const consentsOf = async (): Promise<Consent[]> => (await anna.get<{ consent_history: Consent[] }>('/api/setting/')).body.consent_history.filter((consent) => consent.kind === 'messenger_telegram');
-  /** Moves the test clock to `iso` and lets the in-process jobs' one-second poll see it. */
-  const setClock = async (iso: string) => {
-    clock.advance(new Date(iso).getTime() - clock.now().getTime());
-    await sleep(1500);
-  };
-
-  beforeAll(async () => {
-    telegram = await startTelegramStandIn(botToken);
-    app = await startTestApp({
-      backend: 'embedded',
-      now: clock.now,
-      jobsFollowNow: true,
-      adminEmails: ['coach@example.ru'],
-      environment: {
-        SANDBOX_RECEIPT_DELAY_MS: '0',
-        TELEGRAM_BOT_TOKEN: botToken,
-        TELEGRAM_BOT_USERNAME: 'practice_test_bot',
-        TELEGRAM_WEBHOOK_SECRET: webhookSecret,
-        TELEGRAM_API_URL: telegram.url,
-      },
-    });
-    [coach, anna] = [app.client(), app.client()];
-    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
-    annaId = (await registerAndSignIn(anna, app.outboxDir, 'anna@example.ru')).id;
-    expect((await coach.request('PUT', '/api/practice/', { body: practiceDetails('self_employed') })).status).toBe(200);
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await telegram?.close();
-  });
 
   it('should show Telegram configured and MAX not, and make a link only with her consent', async () => {
     const channels = (await anna.get<Channels>('/api/setting/messenger/')).body.channels;
