@@ -36,8 +36,8 @@ const pgliteArtifacts = () => {
   return artifacts;
 };
 
-/** `asked`: made where the caller asked (its stack is formatted only if the statement fails). */
-type Pending = { resolve: (reply: Extract<WorkerReply, { ok: true }>) => void; reject: (error: Error) => void; asked: Error };
+/** A statement in flight: its reply, failed or not, resolves it; only the worker's loss rejects it. */
+type Pending = { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void };
 
 /** Starts a worker on `opening` and resolves once its database is open. */
 async function startWorker(opening: WorkerOpening, onLost: (error: PgliteWorkerLostError) => void) {
@@ -72,8 +72,7 @@ async function startWorker(opening: WorkerOpening, onLost: (error: PgliteWorkerL
     if (!call) return;
     pending.delete(reply.id);
     if (pending.size === 0) worker.unref();
-    if (reply.ok) call.resolve(reply);
-    else call.reject(new PgliteError(reply.error, call.asked.stack));
+    call.resolve(reply);
   });
   worker.once('exit', (code) => {
     if (closing) return;
@@ -83,13 +82,21 @@ async function startWorker(opening: WorkerOpening, onLost: (error: PgliteWorkerL
     onLost(lost);
   });
 
-  const ask = (request: WorkerRequest) =>
-    new Promise<Extract<WorkerReply, { ok: true }>>((resolve, reject) => {
+  /**
+   * Sends a statement and waits for its reply. No stack is captured on the way (an `Error` per
+   * statement fed the garbage collector, issue 45): a failure's error is made here, after the
+   * await, where V8's async stack trace still names the callers that wait for it.
+   */
+  const ask = async (request: WorkerRequest): Promise<Extract<WorkerReply, { ok: true }>> => {
+    const reply = await new Promise<WorkerReply>((resolve, reject) => {
       if (lost) return reject(lost);
       if (pending.size === 0) worker.ref();
-      pending.set(request.id, { resolve, reject, asked: new Error() });
+      pending.set(request.id, { resolve, reject });
       worker.postMessage(request);
     });
+    if (reply.ok) return reply;
+    throw new PgliteError(reply.error, new Error().stack);
+  };
 
   return {
     id: () => nextId++,
