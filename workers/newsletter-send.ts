@@ -3,7 +3,7 @@ import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { newsletterSendPayload, type NewsletterSendPayload } from '../server/src/jobs/payloads';
 import type { Logger } from '../server/src/config/logger';
 import type { Advertisement } from '../server/src/shared/advertising-mark';
-import { newsletterMail } from './mail-templates/newsletter-mails';
+import { newsletterMailForEach } from './mail-templates/newsletter-mails';
 import type { MailCoachSource } from './mail-templates/layout';
 
 type Recipient = { recipientId: string; email: string };
@@ -70,6 +70,7 @@ export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<Newsl
       const abandoned = await deps.newsletters.abandonedDeliveries(newsletterId);
       if (abandoned > 0) deps.logger.warn({ newsletterId, abandoned }, 'deliveries interrupted by a crash are not repeated');
       const coach = await deps.coach();
+      const mailFor = newsletterMailForEach({ subject: newsletter.name, sanitizedHtml: newsletter.description, publicUrl: deps.publicUrl, coach, advertisement: newsletter.advertisement });
       for (;;) {
         const batch = await deps.newsletters.claimBatch(newsletterId, batchSize);
         if (batch.length === 0) break;
@@ -80,17 +81,9 @@ export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<Newsl
               continue;
             }
             const links = deps.unsubscribeLinksOf(recipient.recipientId);
-            const mail = newsletterMail({
-              subject: newsletter.name,
-              sanitizedHtml: newsletter.description,
-              unsubscribeUrl: links.pageUrl,
-              publicUrl: deps.publicUrl,
-              coach,
-              advertisement: newsletter.advertisement,
-            });
             await deps.mailer.send({
               to: recipient.email,
-              ...mail,
+              ...mailFor(links.pageUrl),
               ...newsletterListOf({ publicUrl: deps.publicUrl, coachNameGenitive: coach.nameGenitive, oneClickUrl: links.oneClickUrl }),
             });
             await deps.newsletters.markDelivery(newsletterId, recipient.recipientId, 'sent');
