@@ -17,14 +17,14 @@ export type NewsletterDeliveries = {
   startSending(newsletterId: number, version: number): Promise<boolean>;
   abandonedDeliveries(newsletterId: number): Promise<number>;
   claimBatch(newsletterId: number, size: number): Promise<Recipient[]>;
-  markDelivery(newsletterId: number, recipientId: string, state: DeliveryState): Promise<void>;
+  markDeliveries(newsletterId: number, recipientIds: readonly string[], state: DeliveryState): Promise<void>;
   finish(newsletterId: number): Promise<void>;
 };
 
 export type NewsletterSendDeps = {
   newsletters: NewsletterDeliveries;
-  /** Whether a recipient still gets newsletters (clients and guests with advertising consent). */
-  subscribers: { stillSubscribed(recipientId: string): Promise<boolean> };
+  /** Which of these recipients still get newsletters (clients and guests with advertising consent). */
+  subscribers: { stillSubscribedAmong(recipientIds: readonly string[]): Promise<Set<string>> };
   /** The recipient's unsubscribe page and RFC 8058 one-click address (signed by the newsletters module). */
   unsubscribeLinksOf(recipientId: string): { pageUrl: string; oneClickUrl: string };
   mailer: Mailer;
@@ -52,7 +52,7 @@ export function newsletterListOf(input: { publicUrl: string; coachNameGenitive: 
 
 /**
  * Sends a newsletter at its time to every subscriber (clients and guests with advertising consent), in batches. Each
- * delivery is claimed before its mail leaves and marked after, so a retried or resumed job never
+ * batch of deliveries is claimed before its mails leave and marked after, so a retried or resumed job never
  * mails anyone twice (a delivery claimed by a process that died is reported, not repeated).
  */
 export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<NewsletterSendPayload> {
@@ -74,26 +74,30 @@ export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<Newsl
       for (;;) {
         const batch = await deps.newsletters.claimBatch(newsletterId, batchSize);
         if (batch.length === 0) break;
-        for (const [index, recipient] of batch.entries()) {
+        const subscribed = await deps.subscribers.stillSubscribedAmong(batch.map((recipient) => recipient.recipientId));
+        const [toMail, withdrawn] = [batch.filter((recipient) => subscribed.has(recipient.recipientId)), batch.filter((recipient) => !subscribed.has(recipient.recipientId))];
+        await deps.newsletters.markDeliveries(newsletterId, withdrawn.map((recipient) => recipient.recipientId), 'skipped');
+        const sent: string[] = [];
+        for (const [index, recipient] of toMail.entries()) {
           try {
-            if (!(await deps.subscribers.stillSubscribed(recipient.recipientId))) {
-              await deps.newsletters.markDelivery(newsletterId, recipient.recipientId, 'skipped');
-              continue;
-            }
             const links = deps.unsubscribeLinksOf(recipient.recipientId);
             await deps.mailer.send({
               to: recipient.email,
               ...mailFor(links.pageUrl),
               ...newsletterListOf({ publicUrl: deps.publicUrl, coachNameGenitive: coach.nameGenitive, oneClickUrl: links.oneClickUrl }),
             });
-            await deps.newsletters.markDelivery(newsletterId, recipient.recipientId, 'sent');
+            sent.push(recipient.recipientId);
           } catch (error) {
             // This mail and the rest of the batch did not leave: give them back for the retry.
-            for (const left of batch.slice(index)) await deps.newsletters.markDelivery(newsletterId, left.recipientId, 'pending');
+            await deps.newsletters.markDeliveries(newsletterId, sent, 'sent');
+            await deps.newsletters.markDeliveries(newsletterId, toMail.slice(index).map((left) => left.recipientId), 'pending');
             deps.logger.error({ err: error, newsletterId, recipientId: recipient.recipientId }, 'newsletter delivery failed; the job will retry');
             throw error;
           }
         }
+        // Marked per batch: a process that dies before this line leaves the batch claimed, and a
+        // claimed delivery is reported, never mailed again (`abandonedDeliveries`).
+        await deps.newsletters.markDeliveries(newsletterId, sent, 'sent');
       }
       await deps.newsletters.finish(newsletterId);
       deps.logger.info({ newsletterId }, 'newsletter sent');

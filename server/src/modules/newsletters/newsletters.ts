@@ -138,13 +138,13 @@ export function createNewsletters(db: Database, now: () => Date) {
       return rows.map((row) => ({ recipientId: row.user_id, email: row.email }));
     },
 
-    async markDelivery(id: number, recipientId: string, status: 'sent' | 'pending' | 'skipped'): Promise<void> {
-      await db.query(`UPDATE newsletter_deliveries SET status = $3, sent_at = CASE WHEN $3 = 'sent' THEN $4::timestamptz ELSE sent_at END WHERE newsletter_id = $1 AND user_id = $2`, [
-        id,
-        recipientId,
-        status,
-        now(),
-      ]);
+    /** Marks deliveries of one batch at once (one statement, not one per mail). */
+    async markDeliveries(id: number, recipientIds: readonly string[], status: 'sent' | 'pending' | 'skipped'): Promise<void> {
+      if (recipientIds.length === 0) return;
+      await db.query(
+        `UPDATE newsletter_deliveries SET status = $3, sent_at = CASE WHEN $3 = 'sent' THEN $4::timestamptz ELSE sent_at END WHERE newsletter_id = $1 AND user_id = ANY($2::text[])`,
+        [id, recipientIds, status, now()],
+      );
     },
 
     /** Deliveries claimed by a process that died mid-send: not repeated (the mail may have left). */

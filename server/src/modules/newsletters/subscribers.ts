@@ -39,14 +39,13 @@ export function createSubscribers(deps: { db: Database; purchases: PurchaseStore
       return rows.map((row) => ({ recipientId: row.recipient_id, email: row.email }));
     },
 
-    /** Checked again right before each mail: a withdrawal after the recipients were frozen is honoured. */
-    async stillSubscribed(recipientId: string): Promise<boolean> {
-      const purchaseId = guestPurchaseOf(recipientId);
-      const { rows } =
-        purchaseId === undefined
-          ? await deps.db.query(`SELECT 1 FROM users WHERE id = $1 AND advertising_consent`, [recipientId])
-          : await deps.db.query(`SELECT 1 ${guestsWithoutAccount} AND g.purchase_id = $1`, [purchaseId]);
-      return rows.length > 0;
+    /** Checked again right before each batch of mails: a withdrawal after the recipients were frozen is honoured. */
+    async stillSubscribedAmong(recipientIds: readonly string[]): Promise<Set<string>> {
+      if (recipientIds.length === 0) return new Set();
+      const { rows } = await deps.db.query<{ recipient_id: string }>(`SELECT recipient_id FROM (${recipientsQuery}) AS recipients WHERE recipient_id = ANY($1::text[])`, [
+        recipientIds,
+      ]);
+      return new Set(rows.map((row) => row.recipient_id));
     },
 
     /**
