@@ -10,8 +10,11 @@
 // - Projections read events: from the server they import event types (and their registry) and the ports they write
 //   through (event store, database, logger, read-model failures), nothing else.
 // - Workers run jobs: from the server they import event types, job payloads, the ports they use
-//   (mailer, job queue, logger) and server/src/shared, nothing else; what else a job needs comes
-//   through a port the worker declares, implemented in a composition root.
+//   (mailer, job queue, logger), server/src/shared and the mails (server/src/mail), nothing else;
+//   what else a job needs comes through a port the worker declares, implemented in a composition root.
+// - server/src/mail holds every mail as a React component (and the shared layout, parts and
+//   rendering), used by the modules' jobs and the workers alike: it imports server/src/shared, event
+//   types, job payloads and the mailer's types, nothing else.
 // - server/src/shared holds dependency-free helpers (text, money, names, a session's calendar
 //   identity) that the server and the workers share: it imports nothing of the repository.
 import { readdirSync } from 'node:fs';
@@ -26,8 +29,8 @@ const features = readdirSync(path.join(root, 'web/src/features'), { withFileType
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// The mails are React components: workers/mail-templates/*.tsx are fenced in like the rest.
-const shipped = ['server/**/*.ts', 'projections/**/*.ts', 'workers/**/*.{ts,tsx}'];
+// The mails are React components (server/src/mail/*.tsx, a module's mails.tsx): fenced in like the rest.
+const shipped = ['server/**/*.{ts,tsx}', 'projections/**/*.ts', 'workers/**/*.{ts,tsx}'];
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
 const compositionRoots = [
   'server/src/services.ts',
@@ -36,9 +39,6 @@ const compositionRoots = [
   // Restores an archive and then starts the projections and jobs of the restored data itself.
   'server/src/modules/backup/restore-backup.ts',
 ];
-
-/** A module's own jobs and mails, beside it (Ghost's `services/<x>/jobs/`): they may use the shared mail templates of workers/. */
-const moduleMails = ['server/src/modules/*/jobs/**/*.{ts,tsx}', 'server/src/modules/*/mails.tsx'];
 
 const zones = {
   webFromBackEnd: {
@@ -56,15 +56,6 @@ const zones = {
     from: ['./workers', './projections'],
     message: 'Only the composition roots (services.ts, runtime/, a module.ts) import workers or projections; share job payloads through server/src/jobs/payloads.ts.',
   },
-  workersAndProjectionsFromModuleMails: [
-    {
-      target: './server/src',
-      from: './workers',
-      except: ['./mail-templates'],
-      message: "A module's jobs and mails import only the shared mail templates of workers/ (layout, parts, rendering).",
-    },
-    { target: './server/src', from: './projections', message: "A module's jobs and mails never import projections." },
-  ],
   serverFromProjections: {
     target: './projections',
     from: absolute('server/src/**'),
@@ -91,6 +82,7 @@ const zones = {
       absolute('server/src/adapters/queue/job-queue.*'),
       absolute('server/src/config/logger.*'),
       absolute('server/src/shared/**'),
+      absolute('server/src/mail/**'),
       // Reported by the two zones below, with their own messages.
       absolute('server/src/http/**'),
       absolute('server/src/runtime/**'),
@@ -107,6 +99,18 @@ const zones = {
     from: [absolute('server/src/**'), absolute('workers/**'), absolute('projections/**')],
     except: [absolute('server/src/shared/**')],
     message: 'server/src/shared is shared by the server and the workers because it depends on nothing of the repository: keep it so.',
+  },
+  mailFromServer: {
+    target: './server/src/mail',
+    from: [absolute('server/src/**'), absolute('workers/**'), absolute('projections/**')],
+    except: [
+      absolute('server/src/mail/**'),
+      absolute('server/src/shared/**'),
+      absolute('server/src/modules/*/events.ts'),
+      absolute('server/src/jobs/payloads.*'),
+      absolute('server/src/adapters/mail/mailer.*'),
+    ],
+    message: 'The mails (server/src/mail) import only server/src/shared, event types, job payloads and the mailer: pass what else a mail shows as its input.',
   },
   httpFromWorkers: {
     target: './workers',
@@ -157,16 +161,12 @@ export default [
         zones.workersFromProjections,
         zones.serverFromWorkers,
         zones.sharedIsLeaf,
+        zones.mailFromServer,
         zones.httpFromWorkers,
         zones.handlersFromWorkers,
       ),
       ...noVitest,
     },
-  },
-  {
-    files: moduleMails,
-    ignores: tests,
-    rules: { ...restrictedPaths(zones.webFromBackEnd, zones.testsFromShipped, zones.workersAndProjectionsFromModuleMails), ...noVitest },
   },
   {
     files: compositionRoots,

@@ -2,8 +2,8 @@ import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
 import { intakeReminderPayload, type IntakeReminderPayload } from '../server/src/jobs/payloads';
-import { intakeReminderMail } from './mail-templates/intake-mails';
-import type { MailCoachSource } from './mail-templates/layout';
+import { intakeReminderMail } from '../server/src/mail/intake-mails';
+import type { MailCoachSource } from '../server/src/mail/layout';
 
 export type IntakeReminderDeps = {
   mailer: Mailer;

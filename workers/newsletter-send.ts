@@ -3,8 +3,8 @@ import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { newsletterSendPayload, type NewsletterSendPayload } from '../server/src/jobs/payloads';
 import type { Logger } from '../server/src/config/logger';
 import type { Advertisement } from '../server/src/shared/advertising-mark';
-import { newsletterMailForEach } from './mail-templates/newsletter-mails';
-import type { MailCoachSource } from './mail-templates/layout';
+import { newsletterMailForEach } from '../server/src/mail/newsletter-mails';
+import type { MailCoachSource } from '../server/src/mail/layout';
 
 type Recipient = { recipientId: string; email: string };
 type DeliveryState = 'sent' | 'skipped' | 'pending';

@@ -1,9 +1,9 @@
 import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { sessionInvitation, type CalendarOrganizerSource } from './mail-templates/session-calendar';
-import { purchaseConfirmationMail } from './mail-templates/purchase-mails';
+import { sessionInvitation, type CalendarOrganizerSource } from '../server/src/mail/session-calendar';
+import { purchaseConfirmationMail } from '../server/src/mail/purchase-mails';
 import type { PaidPurchase } from '../server/src/shared/paid-purchase';
-import type { MailCoachSource } from './mail-templates/layout';
+import type { MailCoachSource } from '../server/src/mail/layout';
 import { purchaseConfirmationPayload, type PurchaseConfirmationPayload } from '../server/src/jobs/payloads';
 
 export type PurchaseConfirmationDeps = {

@@ -2,8 +2,8 @@ import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { refundMailPayload, type RefundMailPayload } from '../server/src/jobs/payloads';
 import type { RefundedPurchase, RefundNotice } from '../server/src/shared/refund-notice';
-import type { MailCoachSource } from './mail-templates/layout';
-import { refundMail } from './mail-templates/refund-mails';
+import type { MailCoachSource } from '../server/src/mail/layout';
+import { refundMail } from '../server/src/mail/refund-mails';
 
 export type RefundMailDeps = {
   mailer: Mailer;

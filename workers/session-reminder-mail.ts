@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { sessionReminderMail } from './mail-templates/session-mails';
+import { sessionReminderMail } from '../server/src/mail/session-mails';
 import type { SessionMailDeps } from './session-calendar-mail';
 import { sessionReminderPayload, type SessionReminderPayload } from '../server/src/jobs/payloads';
 

@@ -2,8 +2,8 @@ import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
 import { testimonialInvitationPayload, type TestimonialInvitationPayload } from '../server/src/jobs/payloads';
-import { testimonialInvitationMail } from './mail-templates/testimonial-mails';
-import type { MailCoachSource } from './mail-templates/layout';
+import { testimonialInvitationMail } from '../server/src/mail/testimonial-mails';
+import type { MailCoachSource } from '../server/src/mail/layout';
 
 export type TestimonialInvitationDeps = {
   mailer: Mailer;

@@ -3,8 +3,8 @@ import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition, JobQueue } from '../server/src/adapters/queue/job-queue';
 import type { Logger } from '../server/src/config/logger';
 import type { MailedSession } from './session-calendar-mail';
-import { waitlistMail } from './mail-templates/waitlist-mails';
-import type { MailCoachSource } from './mail-templates/layout';
+import { waitlistMail } from '../server/src/mail/waitlist-mails';
+import type { MailCoachSource } from '../server/src/mail/layout';
 import { waitlistNoticePayload, type WaitlistNoticePayload } from '../server/src/jobs/payloads';
 
 const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

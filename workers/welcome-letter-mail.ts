@@ -4,8 +4,8 @@ import type { Logger } from '../server/src/config/logger';
 import type { Advertisement } from '../server/src/shared/advertising-mark';
 import { welcomeLetterPayload, type WelcomeLetterPayload } from '../server/src/jobs/payloads';
 import type { WelcomeSeriesTrigger } from '../server/src/modules/welcome-series/events';
-import type { MailCoachSource } from './mail-templates/layout';
-import { welcomeLetterMail } from './mail-templates/welcome-series-mails';
+import type { MailCoachSource } from '../server/src/mail/layout';
+import { welcomeLetterMail } from '../server/src/mail/welcome-series-mails';
 import { newsletterListOf } from './newsletter-send';
 
 /** One letter of one series to one person. */

@@ -3,19 +3,19 @@
  * `npm run bench:mails` (bench/mail-sizes.ts) measures them. The names, dates and links are made up.
  */
 import type { PaidPurchase } from '../../server/src/shared/paid-purchase';
-import type { MailCoach } from '../../workers/mail-templates/layout';
-import { giftCertificateMail } from '../../workers/mail-templates/gift-certificate-mails';
-import { intakeReminderMail } from '../../workers/mail-templates/intake-mails';
-import { addressTakenNoticeMail, codeMail, registrationInvitationMail } from '../../workers/mail-templates/login-code-mails';
-import type { RenderedMail } from '../../workers/mail-templates/render-mail';
-import { newsletterMail } from '../../workers/mail-templates/newsletter-mails';
-import { alreadyOwnedProductMail, purchaseConfirmationMail } from '../../workers/mail-templates/purchase-mails';
-import { refundMail } from '../../workers/mail-templates/refund-mails';
-import { bookingLapsedMail, sessionChangeMail, sessionReminderMail, type MailedSessionDetails } from '../../workers/mail-templates/session-mails';
-import { supportRequestMail } from '../../workers/mail-templates/support-mails';
-import { testimonialInvitationMail } from '../../workers/mail-templates/testimonial-mails';
-import { waitlistMail } from '../../workers/mail-templates/waitlist-mails';
-import { welcomeLetterMail } from '../../workers/mail-templates/welcome-series-mails';
+import type { MailCoach } from '../../server/src/mail/layout';
+import { giftCertificateMail } from '../../server/src/mail/gift-certificate-mails';
+import { intakeReminderMail } from '../../server/src/mail/intake-mails';
+import { addressTakenNoticeMail, codeMail, registrationInvitationMail } from '../../server/src/mail/login-code-mails';
+import type { RenderedMail } from '../../server/src/mail/render-mail';
+import { newsletterMail } from '../../server/src/mail/newsletter-mails';
+import { alreadyOwnedProductMail, purchaseConfirmationMail } from '../../server/src/mail/purchase-mails';
+import { refundMail } from '../../server/src/mail/refund-mails';
+import { bookingLapsedMail, sessionChangeMail, sessionReminderMail, type MailedSessionDetails } from '../../server/src/mail/session-mails';
+import { supportRequestMail } from '../../server/src/mail/support-mails';
+import { testimonialInvitationMail } from '../../server/src/mail/testimonial-mails';
+import { waitlistMail } from '../../server/src/mail/waitlist-mails';
+import { welcomeLetterMail } from '../../server/src/mail/welcome-series-mails';
 
 export const publicUrl = 'https://coach.example.ru';
 export const coach: MailCoach = { name: 'Анна Смирнова', nameGenitive: 'Анны Смирновой' };

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import type { RenderedMail } from '../../workers/mail-templates/render-mail';
+import type { RenderedMail } from '../../server/src/mail/render-mail';
 import { mailFixture } from './mail-fixtures';
 
 /**

@@ -51,14 +51,26 @@ describe('the import boundaries', () => {
     expect(await problems('server/src/http/probe.ts', "export * from '../../../projections/runner';")).toEqual([expect.stringContaining('Only the composition roots')]);
   });
 
-  it("let a module's own jobs and mails import the shared mail templates, and nothing else of workers or projections", async () => {
-    const layout = "export * from '../../../../../workers/mail-templates/mail-layout';";
-    expect(await problems('server/src/modules/auth/jobs/probe.ts', layout)).toEqual([]);
-    expect(await problems('server/src/modules/auth/mails.tsx', "export * from '../../../../workers/mail-templates/mail-parts';")).toEqual([]);
+  it("let a module's own jobs and mails import the mails of server/src/mail, and nothing of workers or projections", async () => {
+    expect(await problems('server/src/modules/auth/jobs/probe.ts', "export * from '../../../mail/mail-layout';")).toEqual([]);
+    expect(await problems('server/src/modules/auth/mails.tsx', "export * from '../../mail/mail-parts';")).toEqual([]);
     expect(await problems('server/src/modules/auth/jobs/probe.ts', "export * from '../../../../../workers/login-code-mail';")).toEqual([
-      expect.stringContaining('only the shared mail templates'),
+      expect.stringContaining('Only the composition roots'),
     ]);
-    expect(await problems('server/src/modules/auth/mails.tsx', "export * from '../../../../projections/runner';")).toEqual([expect.stringContaining('never import projections')]);
+    expect(await problems('server/src/modules/auth/mails.tsx', "export * from '../../../../projections/runner';")).toEqual([expect.stringContaining('Only the composition roots')]);
+  });
+
+  it('let the mails import only server/src/shared, event types, job payloads and the mailer', async () => {
+    for (const allowed of ['../shared/money-text', '../modules/welcome-series/events', '../jobs/payloads', '../adapters/mail/mailer', './mail-parts']) {
+      expect(await problems('server/src/mail/probe.ts', `export * from '${allowed}';`), allowed).toEqual([]);
+    }
+    expect(await problems('server/src/mail/probe.ts', "import type { PracticeDetails } from '../modules/practice/practice-details';")).toEqual([
+      expect.stringContaining('The mails (server/src/mail) import only'),
+    ]);
+    expect(await problems('server/src/mail/probe.ts', "export * from '../../../workers/login-code-mail';")).toEqual([
+      expect.stringContaining('Only the composition roots'),
+      expect.stringContaining('The mails (server/src/mail) import only'),
+    ]);
   });
 
   it('let projections import event types and ports from the server, nothing else', async () => {
@@ -86,10 +98,10 @@ describe('the import boundaries', () => {
       '../server/src/config/logger',
       '../server/src/shared/money-text',
       '../server/src/shared/calendar-session',
+      '../server/src/mail/mail-layout',
     ]) {
       expect(await problems('workers/probe.ts', `export * from '${allowed}';`), allowed).toEqual([]);
     }
-    expect(await problems('workers/mail-templates/probe.ts', "export * from '../../server/src/shared/money-text';")).toEqual([]);
     // What workers imported before they declared ports: domain stores, read-model queries, deciders, the database.
     for (const domain of [
       '../server/src/modules/purchases/purchase-store',
@@ -105,9 +117,6 @@ describe('the import boundaries', () => {
         expect.stringContaining('Workers import from the server only event types, job payloads, the ports they use'),
       ]);
     }
-    expect(await problems('workers/mail-templates/probe.ts', "import type { PracticeDetails } from '../../server/src/modules/practice/practice-details';")).toEqual([
-      expect.stringContaining('declare a port for anything else the job needs'),
-    ]);
     // Tests of workers may still use the server's real parts.
     expect(await problems('workers/probe.test.ts', "export * from '../server/src/db/database';")).toEqual([]);
   });
@@ -115,7 +124,8 @@ describe('the import boundaries', () => {
   it('keep server/src/shared free of the rest of the repository, so workers may share it', async () => {
     expect(await problems('server/src/shared/probe.ts', "export * from './russian-names';")).toEqual([]);
     expect(await problems('server/src/shared/probe.ts', "export * from '../modules/users/users';")).toEqual([expect.stringContaining('depends on nothing of the repository')]);
-    expect(await problems('server/src/shared/probe.ts', "export * from '../../../workers/mail-templates/layout';")).toEqual([
+    expect(await problems('server/src/shared/probe.ts', "export * from '../mail/layout';")).toEqual([expect.stringContaining('depends on nothing of the repository')]);
+    expect(await problems('server/src/shared/probe.ts', "export * from '../../../workers/login-code-mail';")).toEqual([
       expect.stringContaining('Only the composition roots'),
       expect.stringContaining('depends on nothing of the repository'),
     ]);

@@ -6,7 +6,7 @@ import { readModelProjections } from '../../../../projections';
 import { tablesOf } from '../../../../projections/projection';
 import { startProjections } from '../../../../projections/runner';
 import { loginCodeMailJob } from '../../../../workers/login-code-mail';
-import { mailCoachOf } from '../../../../workers/mail-templates/layout';
+import { mailCoachOf } from '../../mail/layout';
 import { createMailer } from '../../adapters/mail/create-mailer';
 import { outboxDirectory } from '../../adapters/mail/outbox-mailer';
 import { openInProcessJobQueue } from '../../adapters/queue/in-process-job-queue';

@@ -4,10 +4,10 @@ import { dayText } from '../../shared/date-text';
 import { formatKopecks } from '../../shared/money-text';
 import { plural } from '../../shared/russian-plural';
 import { paths } from '../../shared/site-paths';
-import type { MailCoach } from '../../../../workers/mail-templates/layout';
-import { MailLayout } from '../../../../workers/mail-templates/mail-layout';
-import { ButtonLink, InlineLink, MailHeading, Paragraph } from '../../../../workers/mail-templates/mail-parts';
-import { renderMail, type RenderedMail } from '../../../../workers/mail-templates/render-mail';
+import type { MailCoach } from '../../mail/layout';
+import { MailLayout } from '../../mail/mail-layout';
+import { ButtonLink, InlineLink, MailHeading, Paragraph } from '../../mail/mail-parts';
+import { renderMail, type RenderedMail } from '../../mail/render-mail';
 import type { NoticeClient, NoticeFacts } from './notice-facts';
 import type { NoticeKind } from './notice-kinds';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { giftCertificateMailJob } from '../../../../workers/gift-certificate-mail';
-import type { MailCoachSource } from '../../../../workers/mail-templates/layout';
+import type { MailCoachSource } from '../../mail/layout';
 import { renderCertificatePdf } from './certificate-pdf';
 import { createGiftCertificateCheckout, type GiftCertificateCheckoutDeps } from './gift-certificate-checkout';
 import { createGiftCertificates, giftCertificateMailJobId } from './gift-certificates';

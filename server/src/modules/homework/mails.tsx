@@ -1,9 +1,9 @@
 import { sessionMomentText } from '../../shared/client-time';
 import { paths } from '../../shared/site-paths';
-import type { MailCoach } from '../../../../workers/mail-templates/layout';
-import { MailLayout } from '../../../../workers/mail-templates/mail-layout';
-import { ButtonLink, Greeting, MailHeading, Paragraph } from '../../../../workers/mail-templates/mail-parts';
-import { renderMail, type RenderedMail } from '../../../../workers/mail-templates/render-mail';
+import type { MailCoach } from '../../mail/layout';
+import { MailLayout } from '../../mail/mail-layout';
+import { ButtonLink, Greeting, MailHeading, Paragraph } from '../../mail/mail-parts';
+import { renderMail, type RenderedMail } from '../../mail/render-mail';
 import { clientText, coachMomentText } from '../coach-notifications/mails';
 
 /** What a client's homework mail says: her assignment and her clock. */

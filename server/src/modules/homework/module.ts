@@ -3,7 +3,7 @@ import type { JobQueue } from '../../adapters/queue/job-queue';
 import type { Logger } from '../../config/logger';
 import type { Queryable } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
-import type { MailCoachSource } from '../../../../workers/mail-templates/layout';
+import type { MailCoachSource } from '../../mail/layout';
 import { homeworkHandlers } from './handlers';
 import { createHomework } from './homework';
 import { homeworkMailJobs } from './jobs/homework-mails';

@@ -7,7 +7,7 @@ import type { EventStore } from '../../eventstore/event-store';
 import type { ConsultationView } from '../consultations/consultation-queries';
 import type { SessionNotices } from '../consultations/session-notices';
 import { intakeReminderMailJob } from '../../../../workers/intake-reminder-mail';
-import type { MailCoachSource } from '../../../../workers/mail-templates/layout';
+import type { MailCoachSource } from '../../mail/layout';
 import { intakeHandlers } from './handlers';
 import { createIntake } from './intake';
 import { reminderDelayMs } from './reminder-plan';

@@ -15,7 +15,7 @@ export type NewsletterToolDeps = {
   appSecret: string;
   publicUrl: string;
   logger: Logger;
-  /** The sending job's own template (workers/mail-templates), given by the composition root. */
+  /** The sending job's own template (server/src/mail), given by the composition root. */
   newsletterMail: (input: { subject: string; sanitizedHtml: string; unsubscribeUrl: string; publicUrl: string; advertisement: Advertisement | null }) => Promise<Pick<MailMessage, 'subject' | 'text' | 'html'>>;
 };
 

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database';
 import { type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
 import { testimonialInvitationMailJob } from '../../../../workers/testimonial-invitation-mail';
-import type { MailCoachSource } from '../../../../workers/mail-templates/layout';
+import type { MailCoachSource } from '../../mail/layout';
 import { testimonialHandlers } from './handlers';
 import { createTestimonials } from './testimonials';
 

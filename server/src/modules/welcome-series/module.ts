@@ -7,7 +7,7 @@ import type { Catalog } from '../catalog/catalog';
 import { freeProductTypeId } from '../catalog/catalog';
 import { unsubscribeLinks } from '../newsletters/unsubscribe-tokens';
 import { welcomeLetterMailJob } from '../../../../workers/welcome-letter-mail';
-import type { MailCoachSource } from '../../../../workers/mail-templates/layout';
+import type { MailCoachSource } from '../../mail/layout';
 import { welcomeSeriesHandlers } from './handlers';
 import { createWelcomeSeries } from './welcome-series';
 import { welcomeUnsubscribeRecipient } from './unsubscribe';

@@ -1,9 +1,9 @@
 import { plural } from '../../shared/russian-plural';
 import { paths } from '../../shared/site-paths';
-import type { MailCoach } from '../../../../workers/mail-templates/layout';
-import { MailLayout } from '../../../../workers/mail-templates/mail-layout';
-import { ButtonLink, Greeting, MailHeading, Paragraph } from '../../../../workers/mail-templates/mail-parts';
-import { renderMail, type RenderedMail } from '../../../../workers/mail-templates/render-mail';
+import type { MailCoach } from '../../mail/layout';
+import { MailLayout } from '../../mail/mail-layout';
+import { ButtonLink, Greeting, MailHeading, Paragraph } from '../../mail/mail-parts';
+import { renderMail, type RenderedMail } from '../../mail/render-mail';
 
 /** «1 новое сообщение», «3 новых сообщения», «5 новых сообщений». */
 export const newMessagesText = (count: number): string => `${count} ${plural(count, 'новое сообщение', 'новых сообщения', 'новых сообщений')}`;

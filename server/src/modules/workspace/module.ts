@@ -4,7 +4,7 @@ import type { Logger } from '../../config/logger';
 import type { Queryable } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
 import type { PersonalDataKeys } from '../privacy/personal-data-keys';
-import type { MailCoachSource } from '../../../../workers/mail-templates/layout';
+import type { MailCoachSource } from '../../mail/layout';
 import { workspaceHandlers } from './handlers';
 import { messageAnnouncementJobs, type WorkspaceClient } from './jobs/message-announcement-mail';
 import { createWorkspaceSettings } from './settings';

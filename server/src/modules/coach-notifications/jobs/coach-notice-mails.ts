@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Mailer } from '../../../adapters/mail/mailer';
 import type { JobDefinition, JobQueue } from '../../../adapters/queue/job-queue';
 import type { Logger } from '../../../config/logger';
-import type { MailCoachSource } from '../../../../../workers/mail-templates/layout';
+import type { MailCoachSource } from '../../../mail/layout';
 import { coachDigestMail, coachNoticeMail } from '../mails';
 import type { NoticeFacts, NoticeFactsOf } from '../notice-facts';
 import { digestHour, type CoachNotificationSettings } from '../notice-kinds';

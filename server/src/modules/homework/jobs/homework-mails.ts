@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Mailer } from '../../../adapters/mail/mailer';
 import type { JobDefinition } from '../../../adapters/queue/job-queue';
 import type { Logger } from '../../../config/logger';
-import type { MailCoachSource } from '../../../../../workers/mail-templates/layout';
+import type { MailCoachSource } from '../../../mail/layout';
 import type { Homework } from '../homework-decider';
 import { homeworkAssignedMail, homeworkReminderMail, homeworkSubmittedMail } from '../mails';
 

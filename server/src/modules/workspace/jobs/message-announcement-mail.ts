@@ -3,7 +3,7 @@ import type { Mailer } from '../../../adapters/mail/mailer';
 import type { JobDefinition, JobQueue } from '../../../adapters/queue/job-queue';
 import type { Logger } from '../../../config/logger';
 import { systemMetadata } from '../../../shared/system-metadata';
-import type { MailCoachSource } from '../../../../../workers/mail-templates/layout';
+import type { MailCoachSource } from '../../../mail/layout';
 import { nextAnnouncement, unannounced, type AnnouncementState } from '../announcement-plan';
 import { workspaceSides, type WorkspaceSide } from '../events';
 import { clientMessagesMail, coachMessagesMail } from '../mails';

@@ -1,10 +1,10 @@
-import type { PaidPurchase } from '../../server/src/shared/paid-purchase';
-import { dayText } from '../../server/src/shared/date-text';
-import { sessionMomentText } from '../../server/src/shared/client-time';
-import { formatKopecks } from '../../server/src/shared/money-text';
-import { purchaseDescriptionText } from '../../server/src/shared/purchase-description';
-import { plural } from '../../server/src/shared/russian-plural';
-import { paths, registrationPath } from '../../server/src/shared/site-paths';
+import type { PaidPurchase } from '../shared/paid-purchase';
+import { dayText } from '../shared/date-text';
+import { sessionMomentText } from '../shared/client-time';
+import { formatKopecks } from '../shared/money-text';
+import { purchaseDescriptionText } from '../shared/purchase-description';
+import { plural } from '../shared/russian-plural';
+import { paths, registrationPath } from '../shared/site-paths';
 import type { MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
 import { ButtonLink, Greeting, InlineLink, MailHeading, Paragraph } from './mail-parts';

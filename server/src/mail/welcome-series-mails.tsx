@@ -1,5 +1,5 @@
-import type { WelcomeSeriesTrigger } from '../../server/src/modules/welcome-series/events';
-import type { Advertisement } from '../../server/src/shared/advertising-mark';
+import type { WelcomeSeriesTrigger } from '../modules/welcome-series/events';
+import type { Advertisement } from '../shared/advertising-mark';
 import type { MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
 import { InlineLink, MailHeading, MarkedHtml, Paragraph } from './mail-parts';

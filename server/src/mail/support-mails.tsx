@@ -1,4 +1,4 @@
-import { momentText } from '../../server/src/shared/date-text';
+import { momentText } from '../shared/date-text';
 import { palette, type MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
 import { Lines, MailHeading, Paragraph } from './mail-parts';

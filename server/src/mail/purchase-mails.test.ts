@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaidPurchase } from '../../server/src/shared/paid-purchase';
+import type { PaidPurchase } from '../shared/paid-purchase';
 import { purchaseConfirmationMail } from './purchase-mails';
 
 const publicUrl = 'https://coach.example.ru';

@@ -1,5 +1,5 @@
-import { dayText } from '../../server/src/shared/date-text';
-import { clockTimesText } from '../../server/src/shared/client-time';
+import { dayText } from '../shared/date-text';
+import { clockTimesText } from '../shared/client-time';
 import type { MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
 import { ButtonLink, Greeting, MailHeading, Paragraph } from './mail-parts';

@@ -4,8 +4,8 @@
  */
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { Button } from '@react-email/button';
-import { markLinks } from '../../server/src/shared/advertising-links';
-import { advertisementLine, type Advertisement } from '../../server/src/shared/advertising-mark';
+import { markLinks } from '../shared/advertising-links';
+import { advertisementLine, type Advertisement } from '../shared/advertising-mark';
 import { greeting, palette } from './layout';
 import { useMailMedium } from './render-mail';
 

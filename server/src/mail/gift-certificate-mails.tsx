@@ -1,5 +1,5 @@
-import { plural } from '../../server/src/shared/russian-plural';
-import { validityText } from '../../server/src/shared/gift-certificate-validity';
+import { plural } from '../shared/russian-plural';
+import { validityText } from '../shared/gift-certificate-validity';
 import type { MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
 import { ButtonLink, CodeBox, Greeting, Lines, MailHeading, Paragraph } from './mail-parts';

@@ -1,4 +1,4 @@
-import type { Advertisement } from '../../server/src/shared/advertising-mark';
+import type { Advertisement } from '../shared/advertising-mark';
 import type { MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
 import { InlineLink, MailHeading, MarkedHtml, Paragraph } from './mail-parts';

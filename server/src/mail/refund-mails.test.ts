@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RefundNotice } from '../../server/src/shared/refund-notice';
+import type { RefundNotice } from '../shared/refund-notice';
 import { refundMail as render } from './refund-mails';
 
 /** The mail with the thin spaces `Intl` puts in amounts («6 300 ₽») read as plain ones. */

@@ -1,7 +1,7 @@
 import { createContext, use, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { convert, type HtmlToTextOptions } from 'html-to-text';
-import type { MailMessage } from '../../server/src/adapters/mail/mailer';
+import type { MailMessage } from '../adapters/mail/mailer';
 
 /** What a mail function gives the worker: the subject and the two parts, both from one component. */
 export type RenderedMail = Pick<MailMessage, 'subject' | 'text' | 'html'>;

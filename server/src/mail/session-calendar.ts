@@ -1,8 +1,8 @@
-import { calendarFile, type CalendarPerson } from '../../server/src/shared/calendar-file';
-import { instrumentalOf } from '../../server/src/shared/russian-names';
-import { sessionEnd, sessionUid, type CalendarSession } from '../../server/src/shared/calendar-session';
-import { clientWallClock } from '../../server/src/shared/client-time';
-import type { MailSender } from '../../server/src/adapters/mail/mailer';
+import { calendarFile, type CalendarPerson } from '../shared/calendar-file';
+import { instrumentalOf } from '../shared/russian-names';
+import { sessionEnd, sessionUid, type CalendarSession } from '../shared/calendar-session';
+import { clientWallClock } from '../shared/client-time';
+import type { MailSender } from '../adapters/mail/mailer';
 
 /** Who sends a session's invitation, as calendars show her. */
 export type CalendarOrganizer = CalendarPerson;

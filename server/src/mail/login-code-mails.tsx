@@ -1,4 +1,4 @@
-import { plural } from '../../server/src/shared/russian-plural';
+import { plural } from '../shared/russian-plural';
 import type { MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
 import { ButtonLink, CodeBox, Greeting, MailHeading, Paragraph } from './mail-parts';

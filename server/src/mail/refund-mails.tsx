@@ -1,8 +1,8 @@
-import { sessionMomentText } from '../../server/src/shared/client-time';
-import { dayText } from '../../server/src/shared/date-text';
-import { formatKopecks } from '../../server/src/shared/money-text';
-import { purchaseDescriptionText } from '../../server/src/shared/purchase-description';
-import type { PaidMeans, RefundNotice, RefundReceiptNotice } from '../../server/src/shared/refund-notice';
+import { sessionMomentText } from '../shared/client-time';
+import { dayText } from '../shared/date-text';
+import { formatKopecks } from '../shared/money-text';
+import { purchaseDescriptionText } from '../shared/purchase-description';
+import type { PaidMeans, RefundNotice, RefundReceiptNotice } from '../shared/refund-notice';
 import type { MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
 import { Greeting, InlineLink, MailHeading, Paragraph } from './mail-parts';

@@ -1,6 +1,6 @@
-import type { CalendarSession } from '../../server/src/shared/calendar-session';
-import { sessionMomentText } from '../../server/src/shared/client-time';
-import type { SessionReminderPayload } from '../../server/src/jobs/payloads';
+import type { CalendarSession } from '../shared/calendar-session';
+import { sessionMomentText } from '../shared/client-time';
+import type { SessionReminderPayload } from '../jobs/payloads';
 import type { MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
 import { ButtonLink, Greeting, InlineLink, LinkRow, MailHeading, Paragraph } from './mail-parts';
