@@ -80,6 +80,7 @@ const zones = {
       absolute('server/src/jobs/payloads.*'),
       absolute('server/src/adapters/mail/mailer.*'),
       absolute('server/src/adapters/queue/job-queue.*'),
+      absolute('server/src/adapters/queue/job-rounds.*'),
       absolute('server/src/config/logger.*'),
       absolute('server/src/shared/**'),
       absolute('server/src/mail/**'),

@@ -1,9 +1,9 @@
-import type { Mailer, MailMessage } from '../server/src/adapters/mail/mailer';
+import type { Mailer } from '../server/src/adapters/mail/mailer';
 import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
 import { newsletterSendPayload, type NewsletterSendPayload } from '../server/src/jobs/payloads';
 import type { Logger } from '../server/src/config/logger';
 import type { Advertisement } from '../server/src/shared/advertising-mark';
-import { newsletterMailForEach } from '../server/src/mail/newsletter-mails';
+import { newsletterListOf, newsletterMailForEach } from '../server/src/mail/newsletter-mails';
 import type { MailCoachSource } from '../server/src/mail/layout';
 
 type Recipient = { recipientId: string; email: string };
@@ -35,20 +35,6 @@ export type NewsletterSendDeps = {
   batchSize?: number;
 };
 
-/**
- * What makes a newsletter a mailing list to mail clients and providers:
- * - `List-Id` (RFC 2919), the same for every issue, by which filters and the providers' feedback
- *   loops and postmaster tools group the newsletter: its name and `newsletter.{the site's host}`;
- * - `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058), as Gmail and Yandex require of bulk
- *   senders: exactly one HTTPS address, which the provider posts to; a mail client without
- *   one-click opens it in the browser, where it asks first. The link in the body stays for people.
- */
-export function newsletterListOf(input: { publicUrl: string; coachNameGenitive: string; oneClickUrl: string }): Pick<MailMessage, 'list' | 'headers'> {
-  return {
-    list: { name: `Рассылка коуча ${input.coachNameGenitive}`, id: `newsletter.${new URL(input.publicUrl).hostname}` },
-    headers: { 'List-Unsubscribe': `<${input.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
-}
 
 /**
  * Sends a newsletter at its time to every subscriber (clients and guests with advertising consent), in batches. Each

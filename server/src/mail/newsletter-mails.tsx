@@ -1,3 +1,4 @@
+import type { MailMessage } from '../adapters/mail/mailer';
 import type { Advertisement } from '../shared/advertising-mark';
 import type { MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
@@ -63,4 +64,19 @@ export function newsletterMailForEach(input: Omit<NewsletterMailInput, 'unsubscr
     html: rendered.html.replaceAll(unsubscribeSlot, asAttribute(unsubscribeUrl)),
     text: rendered.text.replaceAll(unsubscribeSlot, unsubscribeUrl),
   });
+}
+
+/**
+ * What makes a newsletter a mailing list to mail clients and providers:
+ * - `List-Id` (RFC 2919), the same for every issue, by which filters and the providers' feedback
+ *   loops and postmaster tools group the newsletter: its name and `newsletter.{the site's host}`;
+ * - `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058), as Gmail and Yandex require of bulk
+ *   senders: exactly one HTTPS address, which the provider posts to; a mail client without
+ *   one-click opens it in the browser, where it asks first. The link in the body stays for people.
+ */
+export function newsletterListOf(input: { publicUrl: string; coachNameGenitive: string; oneClickUrl: string }): Pick<MailMessage, 'list' | 'headers'> {
+  return {
+    list: { name: `Рассылка коуча ${input.coachNameGenitive}`, id: `newsletter.${new URL(input.publicUrl).hostname}` },
+    headers: { 'List-Unsubscribe': `<${input.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

@@ -5,7 +5,7 @@ import type { Logger } from '../../config/logger';
 import type { Database } from '../../db/database';
 import { type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
-import { giftCertificateMailJob } from '../../../../workers/gift-certificate-mail';
+import { giftCertificateMailJob } from './jobs/gift-certificate-mail';
 import type { MailCoachSource } from '../../mail/layout';
 import { renderCertificatePdf } from './certificate-pdf';
 import { createGiftCertificateCheckout, type GiftCertificateCheckoutDeps } from './gift-certificate-checkout';

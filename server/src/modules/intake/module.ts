@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
 import type { ConsultationView } from '../consultations/consultation-queries';
 import type { SessionNotices } from '../consultations/session-notices';
-import { intakeReminderMailJob } from '../../../../workers/intake-reminder-mail';
+import { intakeReminderMailJob } from './jobs/intake-reminder-mail';
 import type { MailCoachSource } from '../../mail/layout';
 import { intakeHandlers } from './handlers';
 import { createIntake } from './intake';

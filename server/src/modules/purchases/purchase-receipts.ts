@@ -19,7 +19,7 @@ export type ReceiptCheckOutcome = ReceiptStatus | 'nothing';
 
 /**
  * The receipts of purchases as the `payment-receipt` job follows them up (its port, in
- * `workers/payment-receipt.ts`): asks the provider about one receipt, sends a settlement (or a
+ * `server/src/modules/purchases/jobs/payment-receipt.ts`): asks the provider about one receipt, sends a settlement (or a
  * refused receipt the coach retried) that was not sent yet, and records the answer once it is final.
  */
 export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provider: PaymentProvider; now: () => Date }) {

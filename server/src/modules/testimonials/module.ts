@@ -5,7 +5,7 @@ import type { Logger } from '../../config/logger';
 import type { Queryable } from '../../db/database';
 import { type RequestMetadata } from '../../eventstore/decider';
 import type { EventStore } from '../../eventstore/event-store';
-import { testimonialInvitationMailJob } from '../../../../workers/testimonial-invitation-mail';
+import { testimonialInvitationMailJob } from './jobs/testimonial-invitation-mail';
 import type { MailCoachSource } from '../../mail/layout';
 import { testimonialHandlers } from './handlers';
 import { createTestimonials } from './testimonials';

@@ -6,7 +6,7 @@ import type { EventStore } from '../../eventstore/event-store';
 import type { Catalog } from '../catalog/catalog';
 import { freeProductTypeId } from '../catalog/catalog';
 import { unsubscribeLinks } from '../newsletters/unsubscribe-tokens';
-import { welcomeLetterMailJob } from '../../../../workers/welcome-letter-mail';
+import { welcomeLetterMailJob } from './jobs/welcome-letter-mail';
 import type { MailCoachSource } from '../../mail/layout';
 import { welcomeSeriesHandlers } from './handlers';
 import { createWelcomeSeries } from './welcome-series';

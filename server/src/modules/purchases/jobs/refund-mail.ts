@@ -1,9 +1,9 @@
-import type { Mailer } from '../server/src/adapters/mail/mailer';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { refundMailPayload, type RefundMailPayload } from '../server/src/jobs/payloads';
-import type { RefundedPurchase, RefundNotice } from '../server/src/shared/refund-notice';
-import type { MailCoachSource } from '../server/src/mail/layout';
-import { refundMail } from '../server/src/mail/refund-mails';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { refundMailPayload, type RefundMailPayload } from '../../../jobs/payloads';
+import type { RefundedPurchase, RefundNotice } from '../../../shared/refund-notice';
+import type { MailCoachSource } from '../../../mail/layout';
+import { refundMail } from '../../../mail/refund-mails';
 
 export type RefundMailDeps = {
   mailer: Mailer;

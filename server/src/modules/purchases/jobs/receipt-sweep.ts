@@ -1,7 +1,7 @@
-import type { JobDefinition, JobQueue } from '../server/src/adapters/queue/job-queue';
-import type { Logger } from '../server/src/config/logger';
-import { receiptSweepPayload, type ReceiptSweepPayload } from '../server/src/jobs/payloads';
-import { scheduleNextRound } from './job-rounds';
+import type { JobDefinition, JobQueue } from '../../../adapters/queue/job-queue';
+import type { Logger } from '../../../config/logger';
+import { receiptSweepPayload, type ReceiptSweepPayload } from '../../../jobs/payloads';
+import { scheduleNextRound } from '../../../adapters/queue/job-rounds';
 
 /** How often the sweep looks for receipts nobody follows. */
 export const receiptSweepEveryMs = 15 * 60 * 1000;

@@ -1,9 +1,9 @@
-import type { Mailer } from '../server/src/adapters/mail/mailer';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import type { Logger } from '../server/src/config/logger';
-import { testimonialInvitationPayload, type TestimonialInvitationPayload } from '../server/src/jobs/payloads';
-import { testimonialInvitationMail } from '../server/src/mail/testimonial-mails';
-import type { MailCoachSource } from '../server/src/mail/layout';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import type { Logger } from '../../../config/logger';
+import { testimonialInvitationPayload, type TestimonialInvitationPayload } from '../../../jobs/payloads';
+import { testimonialInvitationMail } from '../../../mail/testimonial-mails';
+import type { MailCoachSource } from '../../../mail/layout';
 
 export type TestimonialInvitationDeps = {
   mailer: Mailer;

@@ -1,6 +1,6 @@
-import { type SystemMetadata, systemMetadata } from '../server/src/shared/system-metadata';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { holdExpiryPayload, type HoldExpiryPayload } from '../server/src/jobs/payloads';
+import { type SystemMetadata, systemMetadata } from '../../../shared/system-metadata';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { holdExpiryPayload, type HoldExpiryPayload } from '../../../jobs/payloads';
 
 /** Expires a purchase left unpaid at its deadline, giving back what it reserved (the provider is asked first). */
 export type PurchaseHoldExpiryDeps = {

@@ -1,4 +1,4 @@
-import type { JobDefinition, JobQueue } from '../server/src/adapters/queue/job-queue';
+import type { JobDefinition, JobQueue } from './job-queue';
 
 /**
  * Enqueues the next round of a job that runs every `everyMs` (the receipt sweep, the busy-calendar

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Mailer, MailMessage } from '../server/src/adapters/mail/mailer';
-import type { RefundMailPayload } from '../server/src/jobs/payloads';
-import type { RefundedPurchase } from '../server/src/shared/refund-notice';
+import type { Mailer, MailMessage } from '../../../adapters/mail/mailer';
+import type { RefundMailPayload } from '../../../jobs/payloads';
+import type { RefundedPurchase } from '../../../shared/refund-notice';
 import { refundMailJob } from './refund-mail';
 
 const coach = async () => ({ name: 'Мария Петрова', nameGenitive: 'Марии Петровой' });

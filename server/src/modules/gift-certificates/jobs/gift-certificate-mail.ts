@@ -1,9 +1,9 @@
-import type { Mailer } from '../server/src/adapters/mail/mailer';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import type { Logger } from '../server/src/config/logger';
-import { giftCertificateMailPayload, type GiftCertificateMailPayload } from '../server/src/jobs/payloads';
-import { giftCertificateMail, type GiftCertificateLetter } from '../server/src/mail/gift-certificate-mails';
-import type { MailCoachSource } from '../server/src/mail/layout';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import type { Logger } from '../../../config/logger';
+import { giftCertificateMailPayload, type GiftCertificateMailPayload } from '../../../jobs/payloads';
+import { giftCertificateMail, type GiftCertificateLetter } from '../../../mail/gift-certificate-mails';
+import type { MailCoachSource } from '../../../mail/layout';
 
 export type GiftCertificateMailDeps = {
   mailer: Mailer;

@@ -1,10 +1,10 @@
-import type { Mailer } from '../server/src/adapters/mail/mailer';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { sessionInvitation, type CalendarOrganizerSource } from '../server/src/mail/session-calendar';
-import { purchaseConfirmationMail } from '../server/src/mail/purchase-mails';
-import type { PaidPurchase } from '../server/src/shared/paid-purchase';
-import type { MailCoachSource } from '../server/src/mail/layout';
-import { purchaseConfirmationPayload, type PurchaseConfirmationPayload } from '../server/src/jobs/payloads';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { sessionInvitation, type CalendarOrganizerSource } from '../../../mail/session-calendar';
+import { purchaseConfirmationMail } from '../../../mail/purchase-mails';
+import type { PaidPurchase } from '../../../shared/paid-purchase';
+import type { MailCoachSource } from '../../../mail/layout';
+import { purchaseConfirmationPayload, type PurchaseConfirmationPayload } from '../../../jobs/payloads';
 
 export type PurchaseConfirmationDeps = {
   mailer: Mailer;

@@ -1,9 +1,9 @@
-import type { Mailer } from '../server/src/adapters/mail/mailer';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import type { Logger } from '../server/src/config/logger';
-import { intakeReminderPayload, type IntakeReminderPayload } from '../server/src/jobs/payloads';
-import { intakeReminderMail } from '../server/src/mail/intake-mails';
-import type { MailCoachSource } from '../server/src/mail/layout';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import type { Logger } from '../../../config/logger';
+import { intakeReminderPayload, type IntakeReminderPayload } from '../../../jobs/payloads';
+import { intakeReminderMail } from '../../../mail/intake-mails';
+import type { MailCoachSource } from '../../../mail/layout';
 
 export type IntakeReminderDeps = {
   mailer: Mailer;

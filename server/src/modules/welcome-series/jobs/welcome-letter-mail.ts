@@ -1,12 +1,12 @@
-import type { Mailer } from '../server/src/adapters/mail/mailer';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import type { Logger } from '../server/src/config/logger';
-import type { Advertisement } from '../server/src/shared/advertising-mark';
-import { welcomeLetterPayload, type WelcomeLetterPayload } from '../server/src/jobs/payloads';
-import type { WelcomeSeriesTrigger } from '../server/src/modules/welcome-series/events';
-import type { MailCoachSource } from '../server/src/mail/layout';
-import { welcomeLetterMail } from '../server/src/mail/welcome-series-mails';
-import { newsletterListOf } from './newsletter-send';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import type { Logger } from '../../../config/logger';
+import type { Advertisement } from '../../../shared/advertising-mark';
+import { welcomeLetterPayload, type WelcomeLetterPayload } from '../../../jobs/payloads';
+import type { WelcomeSeriesTrigger } from '../events';
+import type { MailCoachSource } from '../../../mail/layout';
+import { welcomeLetterMail } from '../../../mail/welcome-series-mails';
+import { newsletterListOf } from '../../../mail/newsletter-mails';
 
 /** One letter of one series to one person. */
 export type WelcomeLetterRef = { trigger: WelcomeSeriesTrigger; recipientId: string; letterId: string };

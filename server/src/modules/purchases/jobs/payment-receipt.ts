@@ -1,7 +1,7 @@
-import type { SystemMetadata } from '../server/src/shared/system-metadata';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import type { Logger } from '../server/src/config/logger';
-import { paymentReceiptPayload, type PaymentReceiptPayload } from '../server/src/jobs/payloads';
+import type { SystemMetadata } from '../../../shared/system-metadata';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import type { Logger } from '../../../config/logger';
+import { paymentReceiptPayload, type PaymentReceiptPayload } from '../../../jobs/payloads';
 
 
 export type PaymentReceiptDeps = {

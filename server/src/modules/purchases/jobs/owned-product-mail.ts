@@ -1,9 +1,9 @@
-import type { Mailer } from '../server/src/adapters/mail/mailer';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { ownedProductMailPayload, type OwnedProductMailPayload } from '../server/src/jobs/payloads';
-import { alreadyOwnedProductMail } from '../server/src/mail/purchase-mails';
-import type { PaidPurchase } from '../server/src/shared/paid-purchase';
-import type { MailCoachSource } from '../server/src/mail/layout';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { ownedProductMailPayload, type OwnedProductMailPayload } from '../../../jobs/payloads';
+import { alreadyOwnedProductMail } from '../../../mail/purchase-mails';
+import type { PaidPurchase } from '../../../shared/paid-purchase';
+import type { MailCoachSource } from '../../../mail/layout';
 
 export type OwnedProductMailDeps = {
   mailer: Mailer;
