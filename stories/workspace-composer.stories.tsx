@@ -1,5 +1,5 @@
-import Box from '@mui/joy/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inCabinetColumn } from './cabinet-column';
 import { expect, fn, within } from 'storybook/test';
 import { MessageComposer } from '../web/src/features/workspace/components/message-composer';
 import { PackageFileDialog } from '../web/src/features/workspace/components/package-file-dialog';
@@ -8,13 +8,7 @@ import { consultationTypes } from './workspace-fixtures';
 const meta = {
   title: 'Кабинет/Сообщения/Новое сообщение',
   component: MessageComposer,
-  decorators: [
-    (Story) => (
-      <Box sx={{ maxWidth: 760, mx: 'auto', p: 2 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inCabinetColumn],
   args: { label: 'Сообщение коучу', onSend: fn(async () => undefined) },
 } satisfies Meta<typeof MessageComposer>;
 

@@ -1,5 +1,5 @@
-import Box from '@mui/joy/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inCabinetColumn } from './cabinet-column';
 import { expect, within } from 'storybook/test';
 import { WorkspaceFileList } from '../web/src/features/workspace/components/workspace-file-list';
 import { noWorkspaceFiles, workspaceFiles } from './workspace-fixtures';
@@ -7,13 +7,7 @@ import { noWorkspaceFiles, workspaceFiles } from './workspace-fixtures';
 const meta = {
   title: 'Кабинет/Сообщения/Файлы',
   component: WorkspaceFileList,
-  decorators: [
-    (Story) => (
-      <Box sx={{ maxWidth: 760, mx: 'auto', p: 2 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inCabinetColumn],
   args: { files: workspaceFiles, reader: 'client', otherName: 'Анна Смирнова', zone: 'Europe/Moscow' },
 } satisfies Meta<typeof WorkspaceFileList>;
 

@@ -1,5 +1,5 @@
-import Box from '@mui/joy/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inCabinetColumn } from './cabinet-column';
 import { expect, within } from 'storybook/test';
 import { MessageThread } from '../web/src/features/workspace/components/message-thread';
 import { emptyThread, erasedThread, workspaceThread } from './workspace-fixtures';
@@ -7,13 +7,7 @@ import { emptyThread, erasedThread, workspaceThread } from './workspace-fixtures
 const meta = {
   title: 'Кабинет/Сообщения/Переписка',
   component: MessageThread,
-  decorators: [
-    (Story) => (
-      <Box sx={{ maxWidth: 760, mx: 'auto', p: 2 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inCabinetColumn],
   args: { thread: workspaceThread, reader: 'client', otherName: 'Анна Смирнова', zone: 'Asia/Novosibirsk' },
 } satisfies Meta<typeof MessageThread>;
 
