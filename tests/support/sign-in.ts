@@ -29,3 +29,15 @@ export async function registerAndSignIn(client: ApiClient, outboxDir: string, em
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.user;
 }
+
+/**
+ * Deletes the signed-in client's account as she does in «Настройки»: asks for the deletion, reads
+ * the mailed code and confirms it (the address's previous code must be over 30 s old).
+ */
+export async function deleteAccount(client: ApiClient, outboxDir: string, email: string, seen?: Set<string>): Promise<void> {
+  const requested = await client.post<{ uuid: string }>('/api/setting/delete/', {});
+  expect(requested.status, JSON.stringify(requested.body)).toBe(200);
+  const code = await readCodeFromOutbox(outboxDir, email, seen);
+  const deleted = await client.post('/api/setting/delete/confirm/', { uuid: requested.body.uuid, code });
+  expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+}

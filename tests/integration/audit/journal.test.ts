@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
-import { readCodeFromOutbox } from '../../support/login-code-mail';
-import { registerAndSignIn } from '../../support/sign-in';
+import { deleteAccount, registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { scenarioStores } from '../../support/test-lane';
 
@@ -90,10 +89,7 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
 
     it('should show an erased client as «удалённый клиент», never her address', async () => {
       clock.advance(60_000); // past the 30 s between two codes to one address
-      const requested = await anna.post<{ uuid: string }>('/api/setting/delete/', {});
-      expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-      const code = await readCodeFromOutbox(app.outboxDir, 'anna@example.ru', seen);
-      expect((await anna.post('/api/setting/delete/confirm/', { uuid: requested.body.uuid, code })).status).toBe(200);
+      await deleteAccount(anna, app.outboxDir, 'anna@example.ru', seen);
 
       const entries = await journal();
       const deleted = entries.find((entry) => entry.type === 'AccountDeleted');

@@ -5,10 +5,9 @@ import { replayAndCompare } from '../../../projections/replay';
 import { guestClientId } from '../../../server/src/modules/clients/client-ids';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
-import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { readOutbox } from '../../support/outbox';
 import { databaseTraces } from '../../support/raw-stores';
-import { registerAndSignIn } from '../../support/sign-in';
+import { deleteAccount, registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { scenarioStores } from '../../support/test-lane';
 
@@ -223,9 +222,7 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
     it('should erase the notes and the reasons with her account', async () => {
       expect(await databaseTraces(app.services.db, [note])).toEqual(expect.arrayContaining([expect.stringMatching(/client_notes: 1 row/)]));
       clock.advance(60_000);
-      const requested = await anna.post<{ uuid: string }>('/api/setting/delete/', {});
-      const code = await readCodeFromOutbox(app.outboxDir, annaAddress, seen);
-      expect((await anna.post('/api/setting/delete/confirm/', { uuid: requested.body.uuid, code })).status).toBe(200);
+      await deleteAccount(anna, app.outboxDir, annaAddress, seen);
       expect(await databaseTraces(app.services.db, [note, 'ошибка начисления', 'в подарок'])).toEqual([]);
       expect((await coach.get(`/api/admin/clients/${annaId}/`)).status).toBe(404);
       const journal = (await coach.get<JournalEntry[]>('/api/audit/events/', { user: annaId })).body;

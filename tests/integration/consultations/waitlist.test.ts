@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { buildPersonalDataReport } from '../../../server/src/modules/privacy/personal-data-report';
-import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { schedulePlan } from '../../support/schedule-plan';
-import { registerAndSignIn } from '../../support/sign-in';
+import { deleteAccount, registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { scenarioStores } from '../../support/test-lane';
 
@@ -88,10 +87,7 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
       const report = await buildPersonalDataReport(app.services.db, { userId: coraId, addresses: ['cora@example.ru'] }, clock.now());
       expect(report.waitlist.map((entry) => entry.day)).toEqual(['2026-12-03', '2026-12-10']);
       clock.advance(60_000);
-      const requested = await cora.post<{ uuid: string }>('/api/setting/delete/', {});
-      expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-      const code = await readCodeFromOutbox(app.outboxDir, 'cora@example.ru', coraMail);
-      expect((await cora.post('/api/setting/delete/confirm/', { uuid: requested.body.uuid, code })).status).toBe(200);
+      await deleteAccount(cora, app.outboxDir, 'cora@example.ru', coraMail);
       const left = await app.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM waitlist WHERE user_id = $1`, [coraId]);
       expect(left.rows[0]?.n).toBe(0);
     }, 30_000);

@@ -7,8 +7,7 @@ import { readOutbox, waitForMail, type OutboxMail } from '../../support/outbox';
 import { answeredMovement, type Movement } from '../../support/payment-movements';
 import { practiceDetails as practice } from '../../support/practice-details';
 import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
-import { readCodeFromOutbox } from '../../support/login-code-mail';
-import { registerAndSignIn } from '../../support/sign-in';
+import { deleteAccount, registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { startYookassaStandIn, type YookassaStandIn } from '../../support/yookassa-stand-in';
 import { describeOnceInFastLane, scenarioStores } from '../../support/test-lane';
@@ -202,9 +201,7 @@ for (const store of scenarioStores('pglite', 'postgresql')) {
         expect.objectContaining({ role: 'received', offer: 'Коуч-сессия', recipientName: 'Ира', recipientEmail: 'ira@example.ru', message: 'С днём рождения!\nПусть всё получится.' }),
       ]);
       clock.advance(60_000);
-      const deletion = await ira.post<{ uuid: string }>('/api/setting/delete/', {});
-      const code = await readCodeFromOutbox(app.outboxDir, 'ira@example.ru', seen);
-      expect((await ira.post('/api/setting/delete/confirm/', { uuid: deletion.body.uuid, code })).status).toBe(200);
+      await deleteAccount(ira, app.outboxDir, 'ira@example.ru', seen);
       await expect
         .poll(async () => (await certificates()).filter((listed) => listed.recipient_name === null).length, { timeout: 10_000 })
         .toBe(1);

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeworkStreamId } from '../../../server/src/modules/homework/events';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
-import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { practiceDetails } from '../../support/practice-details';
 import { databaseTraces } from '../../support/raw-stores';
-import { registerAndSignIn } from '../../support/sign-in';
+import { deleteAccount, registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { scenarioStores } from '../../support/test-lane';
 
@@ -232,11 +231,7 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
 
     it('should leave her answers and the comment unreadable after her account is erased', async () => {
       clock.advance(60_000);
-      const requested = await anna.post<{ uuid: string }>('/api/setting/delete/', {});
-      expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-      const code = await readCodeFromOutbox(app.outboxDir, annaAddress, seen);
-      const deleted = await anna.post('/api/setting/delete/confirm/', { uuid: requested.body.uuid, code });
-      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      await deleteAccount(anna, app.outboxDir, annaAddress, seen);
       const erased = await app.services.store.readStream(homeworkStreamId(annaId));
       expect(erased.find((event) => event.type === 'HomeworkSubmitted')?.data).toMatchObject({ answers: null });
       expect(erased.find((event) => event.type === 'HomeworkCommented')?.data).toMatchObject({ comment: null });

@@ -7,8 +7,7 @@ import { sharedAnswerCacheControl } from '../../../server/src/http/shared-answer
 import { loginSessionPolicy } from '../../../server/src/modules/auth/login-sessions';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
-import { readCodeFromOutbox } from '../../support/login-code-mail';
-import { registerAndSignIn } from '../../support/sign-in';
+import { deleteAccount, registerAndSignIn } from '../../support/sign-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 /**
@@ -151,10 +150,7 @@ describe('reads kept for a moment are read again once they changed', () => {
     const otherTab = sameSessionAs(app, anna);
     expect((await otherTab.get('/api/user-me/')).status).toBe(200);
     clock.advance(60_000); // past the 30 s between two codes to one address
-    const requested = await anna.post<{ uuid: string }>('/api/setting/delete/', {});
-    expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-    const code = await readCodeFromOutbox(app.outboxDir, 'anna-cached@example.ru', seen);
-    expect((await anna.post('/api/setting/delete/confirm/', { uuid: requested.body.uuid, code })).status).toBe(200);
+    await deleteAccount(anna, app.outboxDir, 'anna-cached@example.ru', seen);
     expect((await otherTab.get('/api/user-me/')).status).toBe(401);
   });
 

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intakeStreamId } from '../../../server/src/modules/intake/events';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
-import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { databaseTraces } from '../../support/raw-stores';
-import { registerAndSignIn } from '../../support/sign-in';
+import { deleteAccount, registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { scenarioStores } from '../../support/test-lane';
 
@@ -173,11 +172,7 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
       // Encrypted in the events: only her export holds the text in the clear.
       expect((await databaseTraces(app.services.db, [answerText])).filter((trace) => /\.events:/.test(trace))).toEqual([]);
       clock.advance(60_000);
-      const requested = await anna.post<{ uuid: string }>('/api/setting/delete/', {});
-      expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-      const code = await readCodeFromOutbox(app.outboxDir, annaAddress, seen);
-      const deleted = await anna.post('/api/setting/delete/confirm/', { uuid: requested.body.uuid, code });
-      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      await deleteAccount(anna, app.outboxDir, annaAddress, seen);
       const erased = await app.services.store.readStream(intakeStreamId(annaId));
       expect(erased.find((event) => event.type === 'IntakeAnswered')?.data).toMatchObject({ answers: null });
       expect(await databaseTraces(app.services.db, [answerText])).toEqual([]);

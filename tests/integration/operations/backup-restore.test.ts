@@ -18,10 +18,9 @@ import { erasureLogFileName } from '../../../server/src/modules/privacy/erasure-
 import type { ApiClient } from '../../support/api-client';
 import { flipByte, tarEntries, writeTar } from '../../support/backup-archives';
 import { createTestClock } from '../../support/clock';
-import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { databaseTraces } from '../../support/raw-stores';
 import { createScratchDatabase, realPostgresUrl } from '../../support/real-servers';
-import { registerAndSignIn, requestCode } from '../../support/sign-in';
+import { deleteAccount, registerAndSignIn, requestCode } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 
 const logger = createLogger('silent');
@@ -140,9 +139,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
 
       // Anna deletes her account after the backup was taken.
       clock.advance(60_000);
-      const requested = await anna.post<{ uuid: string }>('/api/setting/delete/', {});
-      const code = await readCodeFromOutbox(app.outboxDir, annaAddress, annasMail);
-      expect((await anna.post('/api/setting/delete/confirm/', { uuid: requested.body.uuid, code })).status).toBe(200);
+      await deleteAccount(anna, app.outboxDir, annaAddress, annasMail);
     }, 120_000);
     afterAll(async () => {
       await app?.close();

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
-import { readCodeFromOutbox } from '../../support/login-code-mail';
-import { registerAndSignIn } from '../../support/sign-in';
+import { deleteAccount, registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { scenarioStores } from '../../support/test-lane';
 
@@ -83,10 +82,7 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
       await write(true);
       await expect.poll(inLedger, { timeout: 10_000 }).toHaveLength(5);
       clock.advance(60_000); // past the 30 s between two codes to one address
-      const requested = await vera.post<{ uuid: string }>('/api/setting/delete/', {});
-      expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-      const code = await readCodeFromOutbox(app.outboxDir, address, seen);
-      expect((await vera.post('/api/setting/delete/confirm/', { uuid: requested.body.uuid, code })).status).toBe(200);
+      await deleteAccount(vera, app.outboxDir, address, seen);
       await expect.poll(async () => (await inLedger()).at(-1), { timeout: 10_000 }).toEqual(withdrawn);
       expect(await inLedger()).toHaveLength(6);
     });

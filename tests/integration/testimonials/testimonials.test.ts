@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testimonialStreamId } from '../../../server/src/modules/testimonials/events';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
-import { readCodeFromOutbox } from '../../support/login-code-mail';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { databaseTraces } from '../../support/raw-stores';
-import { registerAndSignIn } from '../../support/sign-in';
+import { deleteAccount, registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { scenarioStores } from '../../support/test-lane';
 
@@ -179,11 +178,7 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
       await anna.request('PUT', '/api/testimonial/', { body: { text: annaText, signature: 'full', publication_consent: true } });
       expect((await coach.post(`/api/admin/testimonials/${annaId}/approve/`, {})).status).toBe(200);
       expect((await published()).map((item) => item.author)).toEqual(['Анна Смирнова']);
-      const requested = await anna.post<{ uuid: string }>('/api/setting/delete/', {});
-      expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-      const code = await readCodeFromOutbox(app.outboxDir, annaAddress, seen);
-      const deleted = await anna.post('/api/setting/delete/confirm/', { uuid: requested.body.uuid, code });
-      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      await deleteAccount(anna, app.outboxDir, annaAddress, seen);
       expect(await published()).toEqual([]);
       expect(await landing()).not.toContain(annaText);
       const erased = await app.services.store.readStream(testimonialStreamId(annaId));
