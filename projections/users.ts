@@ -31,7 +31,7 @@ const consentRecord = rowStatement({
 async function recordConsent(
   tx: ProjectionWriter,
   event: RecordedEvent,
-  row: { userId: string; kind: 'personal_data' | 'advertising' | 'testimonial_publication' | 'messenger_telegram' | 'messenger_max'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: string; source: string },
+  row: { userId: string; kind: 'personal_data' | 'advertising' | 'testimonial_publication' | 'messenger_telegram' | 'messenger_max' | 'payment_provider' | 'mail_service' | 'video_rooms'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: string; source: string },
 ): Promise<void> {
   await tx.write(consentRecord, {
     position: event.position, user_id: row.userId, kind: row.kind, action: row.action,
@@ -137,6 +137,15 @@ export const usersProjection = defineProjection({
       const { userId, channel, role, reason, unlinkedAt } = event.data;
       if (role !== 'client') return;
       await recordConsent(tx, event, { userId, kind: `messenger_${channel}`, action: 'withdrawn', document: null, version: null, at: unlinkedAt, source: `messenger-${reason}` });
+    },
+    // Her consents to the processors (`modules/consents`): given in «Настройки» or with a purchase, withdrawn in «Настройки».
+    async ProcessorConsentGiven(tx, event) {
+      const { userId, purpose, consent, givenAt, source } = event.data;
+      await recordConsent(tx, event, { userId, kind: purpose, action: 'given', document: consent.document, version: consent.version, at: givenAt, source });
+    },
+    async ProcessorConsentWithdrawn(tx, event) {
+      const { userId, purpose, withdrawnAt, source } = event.data;
+      await recordConsent(tx, event, { userId, kind: purpose, action: 'withdrawn', document: null, version: null, at: withdrawnAt, source });
     },
     async AdvertisingConsentWithdrawn(tx, event) {
       const data = event.data;

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConsentsSection } from '../web/src/features/settings/components/consents-section';
 import { DeleteAccountSection } from '../web/src/features/settings/components/delete-account-section';
 import { ProfileSection } from '../web/src/features/settings/components/profile-section';
-import { settingsFixture } from './settings-fixtures';
+import { http, HttpResponse } from 'msw';
+import { consentsFixture, settingsFixture } from './settings-fixtures';
 
 /** The settings page without its data loading: the sections with a client's settings. */
 function SettingsSections({ settings }: { settings: typeof settingsFixture }) {
@@ -20,6 +21,7 @@ const meta = {
   title: 'Личный кабинет/Настройки',
   component: SettingsSections,
   args: { settings: settingsFixture },
+  parameters: { msw: { handlers: [http.get('*/api/setting/consents/', () => HttpResponse.json(consentsFixture))] } },
 } satisfies Meta<typeof SettingsSections>;
 
 export default meta;

@@ -94,6 +94,7 @@ import { securityHeaderSets } from './http/security-headers';
 import { createWorkspaceModule } from './modules/workspace/module';
 import { createHomeworkModule } from './modules/homework/module';
 import { createMessengerModule, withSessionConfirmations } from './modules/messenger/module';
+import { createConsentsModule } from './modules/consents/module';
 import { createMessengerChannels } from './adapters/messenger/create-messenger-channels';
 import { createRoomsModule } from './modules/rooms/module';
 import { moscowZone } from './shared/client-time';
@@ -349,6 +350,13 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     // What the pages' Content-Security-Policy lets load scripts, as the server sends it.
     scriptSources: scriptSourcesOf(securityHeaderSets({ https: config.publicUrl.startsWith('https://') }).page.find(([name]) => name === 'content-security-policy')?.[1] ?? ''),
   });
+  // Her consents by purpose: one per processor the configuration uses (issue 48); the purchases ask the payment service's.
+  const consents = createConsentsModule({
+    store, db,
+    processors: compliance.processors,
+    setAdvertisingConsent: (userId, given, metadata) => users.setAdvertisingConsent(userId, given, 'settings', metadata),
+    chats: messenger.clientChats,
+  });
   const purchasedProducts = createPurchasedProducts(db);
   const purchaseModule = createPurchaseModule({
     db,
@@ -376,6 +384,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     taxProfile: compliance.taxProfileFor,
     giftCertificateValidityMonths: async () => giftCertificateValidityMonthsOf(await practice.details()),
     purchaseFulfilled: (purchase, metadata) => welcomeModule.welcomeSeries.purchaseFulfilled(purchase, metadata),
+    paymentConsents: consents.paymentConsents,
   });
   const supportMessages = createSupportMessages(db);
   const supportMailJob = supportMessageMailJob({ mailer: mailerFor('support-message-mail'), messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl, coach: mailCoach });
@@ -442,6 +451,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     ...createAdvertisingModule({ store }).handlers,
     ...workspaceModule.handlers,
     ...messenger.handlers,
+    ...consents.handlers,
     ...authHandlers({
       users,
       findUser,

@@ -49,4 +49,6 @@ export const cabinetHandlers = [
   http.get('*/api/intake/', () => HttpResponse.json(noIntake)),
   http.get('*/api/testimonial/', () => HttpResponse.json(noTestimonial)),
   http.get('*/api/waitlist/', () => HttpResponse.json(noWaitlist)),
+  // She has not given the payment consent yet: a paid booking asks it.
+  http.get('*/api/setting/consents/', () => HttpResponse.json({ consents: [] })),
 ];

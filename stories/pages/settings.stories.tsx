@@ -5,7 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import CabinetSettingsPage from '../../web/src/app/routes/lk/setting';
 import { csrfHandler } from '../api-fixtures';
 import { siteHandlers } from '../mock-api';
-import { settingsFixture } from '../settings-fixtures';
+import { consentsFixture, settingsFixture } from '../settings-fixtures';
 import { phone } from './page-parameters';
 
 /** She has not asked for her data yet. */
@@ -25,6 +25,7 @@ const settingsPageHandlers = (settings: Settings, ...writes: RequestHandler[]): 
   http.get('*/api/setting/', () => HttpResponse.json(settings)),
   http.get('*/api/setting/export/', () => HttpResponse.json(noDataExport)),
   http.get('*/api/setting/messenger/', () => HttpResponse.json(noChats)),
+  http.get('*/api/setting/consents/', () => HttpResponse.json(consentsFixture)),
   ...(writes.length > 0 ? [csrfHandler, ...writes] : []),
 ];
 

@@ -6,6 +6,7 @@ import { waitForMail } from '../support/outbox';
 import { cspViolationsIn } from './support/browser';
 import { useE2eSuite } from './support/e2e-suite';
 import { signInThroughUi } from './support/sign-in-ui';
+import { confirmPurchase } from './support/booking-ui';
 
 const shots = '/tmp/office-products-shots';
 const productName = 'Дневник перемен';
@@ -72,7 +73,7 @@ describe('the coach sells a product from the back office, in Chromium', () => {
     await signInThroughUi(page, suite.app, 'client@example.ru', { register: true, seenMail, from: '/login?redirect=/lk/product' });
     await page.waitForURL((url) => url.pathname === '/lk/product');
     await page.getByRole('button', { name: `Купить: ${productName}` }).click();
-    await page.getByRole('dialog', { name: productName }).getByRole('button', { name: 'Купить' }).click();
+    await confirmPurchase(page.getByRole('dialog', { name: productName }));
     await page.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
     await page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor();
     await page.goto('/lk/product');

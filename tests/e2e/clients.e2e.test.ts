@@ -5,6 +5,7 @@ import { registerAndSignIn } from '../support/sign-in';
 import { cspViolationsIn } from './support/browser';
 import { useE2eSuite } from './support/e2e-suite';
 import { signInThroughUi } from './support/sign-in-ui';
+import { confirmPurchase } from './support/booking-ui';
 
 const shots = '/tmp/office-clients-shots';
 const workbook = 'Рабочая тетрадь «Колесо баланса»';
@@ -25,7 +26,7 @@ describe('the coach finds a client under «Клиенты», writes a private no
     await signInThroughUi(client, app, 'anna@example.ru', { register: true, seenMail, from: '/login?redirect=/lk/product' });
     await client.waitForURL((url) => url.pathname === '/lk/product');
     await client.getByRole('button', { name: `Купить: ${workbook}` }).click();
-    await client.getByRole('dialog', { name: workbook }).getByRole('button', { name: 'Купить' }).click();
+    await confirmPurchase(client.getByRole('dialog', { name: workbook }));
     await client.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
     await client.waitForURL(/\/buy-success\//);
     await client.goto('/lk/product');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForMail } from '../support/outbox';
 import { registerAndSignIn } from '../support/sign-in';
-import { bookAndPayFirstFreeDay, freeDay } from './support/booking-ui';
+import { bookAndPayFirstFreeDay, freeDay, confirmPurchase } from './support/booking-ui';
 import { useE2eSuite } from './support/e2e-suite';
 import { signInThroughUi } from './support/sign-in-ui';
 
@@ -86,7 +86,7 @@ describe('everyday purchases, newsletters and sign-in in Chromium', () => {
     await freeDay(page).first().click();
     const bookingDialog = page.getByRole('dialog', { name: /^Дата записи на сессию / });
     await bookingDialog.waitFor();
-    expect(await linkTexts(page, /^Дата записи на сессию /)).toEqual(['публичной оферты', 'политике обработки персональных данных']);
+    expect(await linkTexts(page, /^Дата записи на сессию /)).toEqual(['согласие на передачу данных ЮKassa', 'публичной оферты', 'политике обработки персональных данных']);
     expect(await bookingDialog.getByText(/рассылк/i).count()).toBe(0);
     await bookingDialog.getByRole('button', { name: 'Закрыть' }).last().click();
     await bookingDialog.waitFor({ state: 'hidden' });
@@ -104,7 +104,7 @@ describe('everyday purchases, newsletters and sign-in in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/lk/product');
     await page.getByRole('button', { name: `Купить: ${workbook}` }).click();
     expect(await linkTexts(page, workbook)).toEqual(['публичной оферты', 'политике обработки персональных данных']);
-    await page.getByRole('dialog', { name: workbook }).getByRole('button', { name: 'Купить' }).click();
+    await confirmPurchase(page.getByRole('dialog', { name: workbook }));
     await page.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
     await page.waitForURL(/\/buy-success\//);
     await page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor();
@@ -136,7 +136,7 @@ describe('everyday purchases, newsletters and sign-in in Chromium', () => {
     await dialog.getByLabel('Электронная почта').fill('client@example.ru');
     await dialog.getByRole('checkbox', { name: /указан верно/ }).check();
     await dialog.getByRole('checkbox', { name: /даю согласие на обработку персональных данных/ }).check();
-    await dialog.getByRole('button', { name: 'Купить' }).click();
+    await confirmPurchase(dialog);
     await page.getByRole('alertdialog', { name: 'Проверьте почту' }).getByText('Мы отправили ссылку для скачивания на вашу почту').waitFor();
     expect(await page.getByRole('dialog', { name: 'Тестовая оплата' }).count()).toBe(0);
     // Only her mailbox learns that the address has it.

@@ -5,6 +5,7 @@ import { registerAndSignIn } from '../support/sign-in';
 import { freeDay, showFreeDays } from './support/booking-ui';
 import { useE2eSuite } from './support/e2e-suite';
 import { signInThroughUi } from './support/sign-in-ui';
+import { paymentConsentBox } from './support/booking-ui';
 
 const shots = '/tmp/shots-G';
 const codePattern = /[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/;
@@ -37,6 +38,7 @@ describe('a guest gives a session on her phone; the recipient redeems it and boo
     await form.getByRole('textbox', { name: 'Пожелание (необязательно)' }).fill('С днём рождения! Пусть всё задуманное сбудется.');
     await form.getByLabel('Ваша почта').fill('olga@example.ru');
     await form.getByRole('checkbox', { name: /обработку персональных данных/ }).check();
+    await paymentConsentBox(form).check();
     await guest.screenshot({ path: `${shots}/gift-page-filled-390.png`, fullPage: true });
     expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await guest.getByRole('button', { name: /^Оплатить/ }).click();
@@ -113,6 +115,7 @@ describe('a guest gives a session on her phone; the recipient redeems it and boo
     await form.getByLabel('Почта получателя').fill('nina@example.ru');
     await form.getByLabel('Ваша почта').fill('olga@example.ru');
     await form.getByRole('checkbox', { name: /обработку персональных данных/ }).check();
+    await paymentConsentBox(form).check();
     await guest.getByRole('button', { name: /^Оплатить/ }).click();
     await form.getByText(/Сумма — целое число рублей от 500/).waitFor();
     await guest.screenshot({ path: `${shots}/gift-amount-error-390.png`, fullPage: true });

@@ -6,6 +6,7 @@ import type { TestApp } from '../support/test-app';
 import { cspViolationsIn, launchChromium, newRussianContext } from './support/browser';
 import { startE2eApp } from './support/e2e-app';
 import { signInThroughUi } from './support/sign-in-ui';
+import { confirmPurchase } from './support/booking-ui';
 
 const workbookPdf = Buffer.from('%PDF-1.4\n% Рабочая тетрадь\n').toString('base64');
 const linkIn = (text: string) => /(http:\/\/\S+\/api\/download\/\S+\/)/.exec(text)?.[1];
@@ -67,7 +68,7 @@ describe('digital products in Chromium', () => {
     await dialog.getByLabel('Электронная почта').fill('reader@example.ru');
     await dialog.getByRole('checkbox', { name: /указан верно/ }).check();
     await dialog.getByRole('checkbox', { name: /персональных данных/ }).check();
-    await dialog.getByRole('button', { name: 'Купить' }).click();
+    await confirmPurchase(dialog);
     const confirmation = page.waitForResponse((response) => response.url().includes('/api/buySuccessId/'));
     await page.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
     await page.waitForURL(/\/buy-success\//);
@@ -92,7 +93,7 @@ describe('digital products in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/lk/product');
     await page.getByText('Вы пока ничего не купили.').waitFor();
     await page.getByRole('button', { name: 'Купить: Рабочая тетрадь «Колесо баланса»' }).click();
-    await page.getByRole('dialog', { name: 'Рабочая тетрадь «Колесо баланса»' }).getByRole('button', { name: 'Купить' }).click();
+    await confirmPurchase(page.getByRole('dialog', { name: 'Рабочая тетрадь «Колесо баланса»' }));
     await page.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
     await page.waitForURL(/\/buy-success\//);
     await page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { ApiClient } from '../support/api-client';
 import { registerAndSignIn } from '../support/sign-in';
-import { freeDay } from './support/booking-ui';
+import { freeDay, confirmPurchase } from './support/booking-ui';
 import { useE2eSuite } from './support/e2e-suite';
 import { signInThroughUi } from './support/sign-in-ui';
 
@@ -92,7 +92,7 @@ describe('the coach sees each payment’s receipt in «Платежи», and the
     await signInThroughUi(page, app, 'vera@example.ru', { register: true, seenMail });
     await page.waitForURL((url) => url.pathname === '/lk');
     await freeDay(page).first().click();
-    await page.getByRole('dialog', { name: /^Дата записи на сессию / }).getByRole('button', { name: 'Купить' }).click();
+    await confirmPurchase(page.getByRole('dialog', { name: /^Дата записи на сессию / }));
     await page.getByRole('dialog', { name: 'Тестовая оплата' }).waitFor();
     // She leaves without choosing: the payment stays unfinished, the slot held for her.
     await page.goto('/lk');

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { registerAndSignIn } from '../support/sign-in';
-import { freeDay, showFreeDays } from './support/booking-ui';
+import { freeDay, showFreeDays, confirmPurchase } from './support/booking-ui';
 import { useE2eSuite } from './support/e2e-suite';
 import { signInThroughUi } from './support/sign-in-ui';
 
@@ -39,7 +39,7 @@ describe('a client in Berlin buys a package, answers the intake questions and bo
     const bookingDialog = page.getByRole('dialog', { name: /^Дата записи на сессию / });
     await bookingDialog.getByText(/по Берлину/).first().waitFor();
     await bookingDialog.getByRole('radio', { name: /^Пакет из 5 сессий/ }).check();
-    await bookingDialog.getByRole('button', { name: 'Купить' }).click();
+    await confirmPurchase(bookingDialog);
     await page.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
     await page.waitForURL(/\/buy-success\//);
     await page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor();

@@ -7,6 +7,18 @@ import { contractAnswers } from './contract-answers';
  * that address, as the server sees it, for the per-IP limits. Every answer is checked against
  * openapi.yaml (status, media type, body schema): one the contract does not declare fails the test.
  */
+/** The purchases that ask the consent to the payment service (`purchases/payment-consent.ts`). */
+const purchasePaths = new Set(['/api/buy/', '/api/gift-certificates/']);
+
+/**
+ * Ticks «Даю согласие на передачу данных ЮKassa для оплаты» as a buyer in the web app would, unless
+ * the body says `payment_consent` itself (a test of the refusal sends `false`).
+ */
+function withPaymentConsent(path: string, body: unknown): unknown {
+  if (!purchasePaths.has(path.split('?')[0] ?? path) || typeof body !== 'object' || body === null || Array.isArray(body) || 'payment_consent' in body) return body;
+  return { ...body, payment_consent: true };
+}
+
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
   private readonly dispatcher: Agent | undefined;
@@ -32,7 +44,8 @@ export class ApiClient {
     path: string,
     options: { query?: Record<string, string | number | boolean>; body?: unknown; csrf?: boolean } = {},
   ): Promise<{ status: number; body: T; headers: Headers }> {
-    const json = options.body === undefined ? undefined : { content: JSON.stringify(options.body), type: 'application/json' };
+    const body = method === 'POST' ? withPaymentConsent(path, options.body) : options.body;
+    const json = body === undefined ? undefined : { content: JSON.stringify(body), type: 'application/json' };
     const response = await this.raw(method, path, { query: options.query, body: json, csrf: options.csrf });
     return { status: response.status, body: (response.text ? JSON.parse(response.text) : {}) as T, headers: response.headers };
   }

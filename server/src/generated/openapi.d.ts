@@ -2336,6 +2336,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/setting/consents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in client's consents by purpose, for the processors this configuration uses
+         * @description Not in the spec (issue 48, 156-FZ). The consent to processing, the advertising consent, and one consent per processor the practice uses: the payment service (always), the mail service (only with SMTP), the video rooms (only with Jitsi or Telemost), each configured messenger. Each with its document, version, country and whether it is given.
+         */
+        get: operations["getConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setting/consents/{purpose}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A consent purpose (`ConsentPurpose`); any other word is a 404 too. */
+                purpose: components["parameters"]["ConsentPurposePath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Gives or withdraws one consent
+         * @description Not in the spec. A purpose not in force for this configuration is a 404; withdrawing `personal_data` is a 409 (that is deleting the account). Withdrawing a messenger consent unlinks its chat; giving it without a chat only records it. `advertising` records the same events as `PUT /api/setting/advertising-consent/`.
+         */
+        put: operations["setConsent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/messenger/": {
         parameters: {
             query?: never;
@@ -2980,6 +3023,8 @@ export interface components {
             agreement?: boolean;
             /** @description Guest's consent to advertising mailing. */
             notification?: boolean;
+            /** @description The consent to pass her data to the payment service (ЮKassa), asked once: a paid purchase without it given before and without `true` here is a 409 with a Russian `detail`, and nothing is started. */
+            payment_consent?: boolean;
             /** @description A promo code (case-insensitive); refused with 400 (also on an item that is already free) or 409 (also when the address or client network holds 2 unpaid uses of it) and a Russian `detail`, or 429 past the guess limit. */
             promo_code?: string;
         };
@@ -3596,10 +3641,10 @@ export interface components {
         };
         ConsentHistoryEntry: {
             /**
-             * @description testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).
+             * @description payment_provider, mail_service, video_rooms: the consent to pass her data to that processor (`ProcessorConsentGiven`, given in «Настройки» or with a purchase). testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).
              * @enum {string}
              */
-            kind: "personal_data" | "advertising" | "testimonial_publication" | "messenger_telegram" | "messenger_max";
+            kind: "personal_data" | "advertising" | "testimonial_publication" | "messenger_telegram" | "messenger_max" | "payment_provider" | "mail_service" | "video_rooms";
             /** @enum {string} */
             action: "given" | "withdrawn";
             document: string | null;
@@ -3628,6 +3673,34 @@ export interface components {
         TimeZone: string;
         TimeZoneInput: {
             time_zone: components["schemas"]["TimeZone"];
+        };
+        /** @enum {string} */
+        ConsentPurpose: "personal_data" | "advertising" | "payment_provider" | "mail_service" | "video_rooms" | "messenger_telegram" | "messenger_max";
+        PurposeConsent: {
+            purpose: components["schemas"]["ConsentPurpose"];
+            /** @description What the consent is, in Russian. */
+            title: string;
+            /** @description The processor the data goes to; null for the practice's own consents. */
+            processor: string | null;
+            /** @description Where the processor is, when known (stated by the coach for her own servers). */
+            country: string | null;
+            /** @description The public page of the consent's text. */
+            document: string;
+            /** @description The version in force (a given consent may rest on an older one: see the history). */
+            version: string;
+            given: boolean;
+            /** Format: date-time */
+            given_at: string | null;
+            /** @description The processor is abroad: giving the consent allows a cross-border transfer. */
+            cross_border: boolean;
+            /** @description What needs it: `account` (the account itself), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`. */
+            required_for: ("account" | "mailing" | "purchase" | "mail" | "sessions" | "messenger")[];
+        };
+        PurposeConsents: {
+            consents: components["schemas"]["PurposeConsent"][];
+        };
+        ConsentInput: {
+            given: boolean;
         };
         AdvertisingConsentInput: {
             given: boolean;
@@ -3699,10 +3772,10 @@ export interface components {
         };
         ClientConsent: {
             /**
-             * @description testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).
+             * @description payment_provider, mail_service, video_rooms: the consent to pass her data to that processor (`ProcessorConsentGiven`, given in «Настройки» or with a purchase). testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).
              * @enum {string}
              */
-            kind: "personal_data" | "advertising" | "testimonial_publication" | "messenger_telegram" | "messenger_max";
+            kind: "personal_data" | "advertising" | "testimonial_publication" | "messenger_telegram" | "messenger_max" | "payment_provider" | "mail_service" | "video_rooms";
             /** @enum {string} */
             action: "given" | "withdrawn";
             document: string | null;
@@ -4340,6 +4413,8 @@ export interface components {
             agreement?: boolean;
             /** @description Guest's consent to advertising mailing. */
             notification?: boolean;
+            /** @description The consent to pass her data to the payment service (ЮKassa), asked once: a paid purchase without it given before and without `true` here is a 409 with a Russian `detail`, and nothing is started. */
+            payment_consent?: boolean;
         };
         GiftCertificatePreview: {
             /** @description The consultation type as the catalogue named it when bought (or the amount's name). */
@@ -4518,6 +4593,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A consent purpose (`ConsentPurpose`); any other word is a 404 too. */
+        ConsentPurposePath: string;
         MessengerChannelPath: "telegram" | "max";
         /**
          * @description Which welcome series: `guide` (after the free guide; the default), `first_purchase` (after a
@@ -7408,6 +7485,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             /** @description The payment provider stayed unreachable; nothing was bought, and `detail` says to try later. */
@@ -8698,6 +8776,63 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her consents by purpose. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurposeConsents"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A consent purpose (`ConsentPurpose`); any other word is a 404 too. */
+                purpose: components["parameters"]["ConsentPurposePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentInput"];
+            };
+        };
+        responses: {
+            /** @description Her consents after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurposeConsents"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };

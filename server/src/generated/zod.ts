@@ -1676,6 +1676,7 @@ export const BuyBody = zod.object({
   "email": zod.email().max(buyBodyEmailMax).optional(),
   "agreement": zod.boolean().optional().describe('Guest\'s consent to personal data processing.'),
   "notification": zod.boolean().optional().describe('Guest\'s consent to advertising mailing.'),
+  "payment_consent": zod.boolean().optional().describe('The consent to pass her data to the payment service (ЮKassa), asked once: a paid purchase without it given before and without `true` here is a 409 with a Russian `detail`, and nothing is started.'),
   "promo_code": zod.string().min(1).max(buyBodyPromoCodeMax).optional().describe('A promo code (case-insensitive); refused with 400 (also on an item that is already free) or 409 (also when the address or client network holds 2 unpaid uses of it) and a Russian `detail`, or 429 past the guess limit.')
 })
 
@@ -3887,7 +3888,8 @@ export const BuyGiftCertificateBody = zod.object({
   "deliver_on": zod.iso.date().describe('The Moscow day the recipient is mailed: today or up to 365 days ahead.'),
   "email": zod.email().max(buyGiftCertificateBodyEmailMax).optional().describe('A guest\'s own address.'),
   "agreement": zod.boolean().optional().describe('Guest\'s consent to personal data processing.'),
-  "notification": zod.boolean().optional().describe('Guest\'s consent to advertising mailing.')
+  "notification": zod.boolean().optional().describe('Guest\'s consent to advertising mailing.'),
+  "payment_consent": zod.boolean().optional().describe('The consent to pass her data to the payment service (ЮKassa), asked once: a paid purchase without it given before and without `true` here is a 409 with a Russian `detail`, and nothing is started.')
 }).describe('Exactly one of `type` and `amount` says what the certificate gives.')
 
 export const BuyGiftCertificateResponse = zod.object({
@@ -4114,7 +4116,7 @@ export const GetClientResponse = zod.object({
   "time_zone": zod.string().nullish().describe('Not in the spec. The client\'s IANA time zone; null for a guest or when unknown (Moscow).'),
   "credits_left": zod.int().nullable().describe('Package sessions left; null for a guest, who has no balance.'),
   "consents": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max', 'payment_provider', 'mail_service', 'video_rooms']).describe('payment_provider, mail_service, video_rooms: the consent to pass her data to that processor (`ProcessorConsentGiven`, given in «Настройки» or with a purchase). testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
@@ -5440,7 +5442,7 @@ export const GetSettingsResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max', 'payment_provider', 'mail_service', 'video_rooms']).describe('payment_provider, mail_service, video_rooms: the consent to pass her data to that processor (`ProcessorConsentGiven`, given in «Настройки» or with a purchase). testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
@@ -5482,7 +5484,7 @@ export const UpdateProfileResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max', 'payment_provider', 'mail_service', 'video_rooms']).describe('payment_provider, mail_service, video_rooms: the consent to pass her data to that processor (`ProcessorConsentGiven`, given in «Настройки» or with a purchase). testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
@@ -5524,7 +5526,7 @@ export const SetTimeZoneResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max', 'payment_provider', 'mail_service', 'video_rooms']).describe('payment_provider, mail_service, video_rooms: the consent to pass her data to that processor (`ProcessorConsentGiven`, given in «Настройки» or with a purchase). testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
@@ -5562,12 +5564,64 @@ export const SetAdvertisingConsentResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max', 'payment_provider', 'mail_service', 'video_rooms']).describe('payment_provider, mail_service, video_rooms: the consent to pass her data to that processor (`ProcessorConsentGiven`, given in «Настройки» or with a purchase). testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
   "at": zod.iso.datetime({"offset":true}),
   "source": zod.string()
+}))
+})
+
+
+/**
+ * Not in the spec (issue 48, 156-FZ). The consent to processing, the advertising consent, and one consent per processor the practice uses: the payment service (always), the mail service (only with SMTP), the video rooms (only with Jitsi or Telemost), each configured messenger. Each with its document, version, country and whether it is given.
+ * @summary The signed-in client's consents by purpose, for the processors this configuration uses
+ */
+export const GetConsentsResponse = zod.object({
+  "consents": zod.array(zod.object({
+  "purpose": zod.enum(['personal_data', 'advertising', 'payment_provider', 'mail_service', 'video_rooms', 'messenger_telegram', 'messenger_max']),
+  "title": zod.string().describe('What the consent is, in Russian.'),
+  "processor": zod.string().nullable().describe('The processor the data goes to; null for the practice\'s own consents.'),
+  "country": zod.string().nullable().describe('Where the processor is, when known (stated by the coach for her own servers).'),
+  "document": zod.string().describe('The public page of the consent\'s text.'),
+  "version": zod.string().describe('The version in force (a given consent may rest on an older one: see the history).'),
+  "given": zod.boolean(),
+  "given_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cross_border": zod.boolean().describe('The processor is abroad: giving the consent allows a cross-border transfer.'),
+  "required_for": zod.array(zod.enum(['account', 'mailing', 'purchase', 'mail', 'sessions', 'messenger'])).describe('What needs it: `account` (the account itself), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`.')
+}))
+})
+
+
+/**
+ * Not in the spec. A purpose not in force for this configuration is a 404; withdrawing `personal_data` is a 409 (that is deleting the account). Withdrawing a messenger consent unlinks its chat; giving it without a chat only records it. `advertising` records the same events as `PUT /api/setting/advertising-consent/`.
+ * @summary Gives or withdraws one consent
+ */
+export const setConsentPathPurposeMax = 40;
+
+
+
+export const SetConsentParams = zod.object({
+  "purpose": zod.string().max(setConsentPathPurposeMax).describe('A consent purpose (`ConsentPurpose`); any other word is a 404 too.')
+})
+
+export const SetConsentBody = zod.object({
+  "given": zod.boolean()
+})
+
+export const SetConsentResponse = zod.object({
+  "consents": zod.array(zod.object({
+  "purpose": zod.enum(['personal_data', 'advertising', 'payment_provider', 'mail_service', 'video_rooms', 'messenger_telegram', 'messenger_max']),
+  "title": zod.string().describe('What the consent is, in Russian.'),
+  "processor": zod.string().nullable().describe('The processor the data goes to; null for the practice\'s own consents.'),
+  "country": zod.string().nullable().describe('Where the processor is, when known (stated by the coach for her own servers).'),
+  "document": zod.string().describe('The public page of the consent\'s text.'),
+  "version": zod.string().describe('The version in force (a given consent may rest on an older one: see the history).'),
+  "given": zod.boolean(),
+  "given_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cross_border": zod.boolean().describe('The processor is abroad: giving the consent allows a cross-border transfer.'),
+  "required_for": zod.array(zod.enum(['account', 'mailing', 'purchase', 'mail', 'sessions', 'messenger'])).describe('What needs it: `account` (the account itself), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`.')
 }))
 })
 
@@ -5793,7 +5847,7 @@ export const ConfirmEmailChangeResponse = zod.object({
   "withdrawn_at": zod.iso.datetime({"offset":true}).nullable()
 }),
   "consent_history": zod.array(zod.object({
-  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max']).describe('testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
+  "kind": zod.enum(['personal_data', 'advertising', 'testimonial_publication', 'messenger_telegram', 'messenger_max', 'payment_provider', 'mail_service', 'video_rooms']).describe('payment_provider, mail_service, video_rooms: the consent to pass her data to that processor (`ProcessorConsentGiven`, given in «Настройки» or with a purchase). testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions\' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).'),
   "action": zod.enum(['given', 'withdrawn']),
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),

@@ -19,6 +19,7 @@ import { workspaceEventSchemas } from './workspace/events';
 import { homeworkEventSchemas } from './homework/events';
 import { complianceEventSchemas } from './compliance/events';
 import { advertisingEventSchemas } from './advertising/events';
+import { consentEventSchemas } from './consents/events';
 
 const registeredEventSchemas = [
   ...userEventSchemas,
@@ -44,6 +45,7 @@ const registeredEventSchemas = [
   ...homeworkEventSchemas,
   ...complianceEventSchemas,
   ...advertisingEventSchemas,
+  ...consentEventSchemas,
 ] as const;
 
 /** Every event the application appends, as a union of `{ type, data }` (its `Event`s). */

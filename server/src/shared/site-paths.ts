@@ -30,6 +30,12 @@ export const paths = {
   userNotification: '/user-notification',
   /** «Согласие на публикацию отзыва»: linked from the testimonial form, not a footer document. */
   userTestimonialPublication: '/user-testimonial-publication',
+  /** The consents to pass data to a processor (`consent-documents.ts`): linked from «Настройки» and the purchase dialogs. */
+  userPaymentProvider: '/user-payment-provider',
+  userMailService: '/user-mail-service',
+  userVideoRooms: '/user-video-rooms',
+  userMessengerTelegram: '/user-messenger-telegram',
+  userMessengerMax: '/user-messenger-max',
   unsubscribe: '/user-unsubscribe',
   /** The blog's RSS feed, and the search engines' files (served by the server, not the app). */
   blogFeed: '/feed.xml',

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** A free day in the cabinet calendar. */
 export const freeDay = (page: Page) => page.getByRole('button', { name: /, свободно$/ });
@@ -14,7 +14,7 @@ export async function bookAndPayFirstFreeDay(page: Page, { skip = 0 }: { skip?: 
   const dayLabel = (await day.getAttribute('aria-label')) ?? '';
   await day.click();
   const bookingDialog = page.getByRole('dialog', { name: /^Дата записи на сессию / });
-  await bookingDialog.getByRole('button', { name: 'Купить' }).click();
+  await confirmPurchase(bookingDialog);
   await page.getByRole('dialog', { name: 'Тестовая оплата' }).getByRole('button', { name: 'Оплатить' }).click();
   await page.waitForURL(/\/buy-success\//);
   await page.getByRole('heading', { name: 'Оплата прошла успешно!' }).waitFor();
@@ -33,4 +33,14 @@ export async function showFreeDays(page: Page, count: number): Promise<void> {
     if ((await freeDay(page).count()) >= count) return;
     await page.getByRole('button', { name: 'Следующий месяц' }).click();
   }
+}
+
+/** The box «Даю согласие на передачу данных ЮKassa для оплаты», shown until she has given that consent. */
+export const paymentConsentBox = (scope: Locator) => scope.getByRole('checkbox', { name: /согласие на передачу данных ЮKassa/ });
+
+/** Ticks the payment consent when the dialog asks it (her first paid purchase), then presses its button (`Купить` by default). */
+export async function confirmPurchase(dialog: Locator, button: string | RegExp = 'Купить'): Promise<void> {
+  const box = paymentConsentBox(dialog);
+  if (await box.isVisible()) await box.check();
+  await dialog.getByRole('button', { name: button }).click();
 }

@@ -44,6 +44,8 @@ describe('what a purchase records and buying the same product again', () => {
       documents: [
         { document: '/user-offer', version: '2026-11-28', accepted: true },
         { document: '/user-policy-agreement', version: '2026-11-01', accepted: false },
+        // Her consent to the payment service, ticked with this first paid purchase (`purchases/payment-consent.ts`).
+        { document: '/user-payment-provider', version: '2026-12-03', accepted: true },
       ],
     });
     await payInSandbox(anna, bought.body);
@@ -52,7 +54,7 @@ describe('what a purchase records and buying the same product again', () => {
     expect(purchased.body.find((item) => item.type.id === workbook)?.payment_info).toMatchObject({ method: 'sandbox', receipt: null });
     const audit = await coach.get<AuditEvent[]>('/api/audit/events/', { q: bought.body.data.id });
     const recorded = audit.body.find((event) => event.type === 'PurchaseStarted');
-    expect(recorded?.data.documents?.map((shown) => shown.document)).toEqual(['/user-offer', '/user-policy-agreement']);
+    expect(recorded?.data.documents?.map((shown) => shown.document)).toEqual(['/user-offer', '/user-policy-agreement', '/user-payment-provider']);
   });
 
   it("should record a guest's documents with the advertising consent accepted only when she ticked it", async () => {

@@ -78,6 +78,12 @@ const legalRoutes: RouteObject[] = [
     handle: titledByPage('Согласие на публикацию отзыва'),
     lazy: page(() => import('./routes/legal/user-testimonial-publication')),
   },
+  // The consents to pass data to each processor (issue 48): templates the coach fills.
+  { path: 'user-payment-provider', handle: titledByPage('Согласие на передачу данных платёжному сервису'), lazy: page(() => import('./routes/legal/user-payment-provider')) },
+  { path: 'user-mail-service', handle: titledByPage('Согласие на передачу адреса почтовому сервису'), lazy: page(() => import('./routes/legal/user-mail-service')) },
+  { path: 'user-video-rooms', handle: titledByPage('Согласие на передачу имени сервису видеокомнат'), lazy: page(() => import('./routes/legal/user-video-rooms')) },
+  { path: 'user-messenger-telegram', handle: titledByPage('Согласие на передачу данных о сессиях в Telegram'), lazy: page(() => import('./routes/legal/user-messenger-telegram')) },
+  { path: 'user-messenger-max', handle: titledByPage('Согласие на передачу данных о сессиях в MAX'), lazy: page(() => import('./routes/legal/user-messenger-max')) },
 ];
 
 /** Spec 2.1. Guards (spec 2.2) are loaders, so they run on navigation rather than on every render. */

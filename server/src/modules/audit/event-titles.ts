@@ -58,6 +58,8 @@ export const eventTitles: Readonly<Record<RegisteredEventType, string>> = {
   PaidPlacementRemoved: 'Платное размещение рекламы удалено',
   MessengerLinked: 'Мессенджер привязан',
   MessengerUnlinked: 'Мессенджер отвязан',
+  ProcessorConsentGiven: 'Согласие на передачу данных сервису дано',
+  ProcessorConsentWithdrawn: 'Согласие на передачу данных сервису отозвано',
   SessionAttendanceConfirmed: 'Клиент подтвердил участие в сессии',
   ConsultationTypeChanged: 'Услуга изменена',
   ScheduleChanged: 'Расписание изменено',

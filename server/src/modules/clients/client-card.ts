@@ -7,7 +7,7 @@ type Instant = Date | string;
 const iso = (value: Instant) => new Date(value).toISOString();
 const isoOrNull = (value: Instant | null) => (value === null ? null : iso(value));
 
-type ConsentRow = { kind: 'personal_data' | 'advertising' | 'testimonial_publication'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: Instant; source: string };
+type ConsentRow = { kind: 'personal_data' | 'advertising' | 'testimonial_publication' | 'messenger_telegram' | 'messenger_max' | 'payment_provider' | 'mail_service' | 'video_rooms'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: Instant; source: string };
 type SessionRow = {
   id: number; start_at: Instant; type_name: string | null; status: 'booked' | 'paid' | 'cancelled'; outcome: 'held' | 'no_show' | null;
   description: string; cancelled_at: Instant | null;

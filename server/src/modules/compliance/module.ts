@@ -11,5 +11,7 @@ export function createComplianceModule(deps: ComplianceDeps) {
     handlers: complianceHandlers(compliance),
     /** The port the purchases ask for a sale's tax rules (`taxProfile`). */
     taxProfileFor: (item: Parameters<typeof compliance.taxProfileFor>[0]) => compliance.taxProfileFor(item),
+    /** The processors the configuration uses now, with the countries she stated (`modules/consents` asks a consent for each). */
+    processors: async () => (await compliance.pack(await compliance.state())).processors,
   };
 }

@@ -6,7 +6,7 @@ import type { CheckoutResult } from '../purchases/consultation-checkout';
 import type { TaxedItem, TaxProfile } from '../purchases/fiscal-receipts';
 import type { GuestCheckoutLimiter } from '../purchases/guest-checkout-limits';
 import { admitBuyer, type BuyerOrder } from '../purchases/purchase-buyer';
-import { requestPayment, type PaymentRequestDeps } from '../purchases/request-payment';
+import { requestPayment, type PaymentConsentDeps, type PaymentRequestDeps } from '../purchases/request-payment';
 import { isWellFormedEmail, normalizeEmail } from '../users/users';
 import { formatKopecks } from '../../shared/money-text';
 import type { PurchasedItem } from '../purchases/events';
@@ -37,7 +37,7 @@ export const giftCertificateDescription = (offerName: string) => `Подароч
 /** «5 000 ₽ на сессии и пакеты»: an amount certificate's offer name. */
 export const amountOfferName = (amountKopecks: number) => `${formatKopecks(amountKopecks)} на сессии и пакеты`;
 
-export type GiftCertificateCheckoutDeps = PaymentRequestDeps & {
+export type GiftCertificateCheckoutDeps = PaymentRequestDeps & PaymentConsentDeps & {
   catalog: Catalog;
   certificates: Pick<GiftCertificates, 'order'>;
   guestCheckouts: GuestCheckoutLimiter;
@@ -96,6 +96,7 @@ export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps)
     if (message.length > giftMessageMaxLength) throw new DomainError('invalid', `Пожелание длиннее ${giftMessageMaxLength} символов.`);
     const deliverOn = checkedDeliveryDay(order.deliverOn, metadata.now);
     const buyer = await admitBuyer(deps.guestCheckouts, order, 'Укажите свою электронную почту: на неё придёт чек и подтверждение.');
+    const consented = await deps.checkPaymentConsent({ user: order.user, ticked: order.paymentConsent, priceKopecks }, metadata);
     // Everything read from the read models is read before the first append: no step after it waits for them.
     const tax = await deps.taxProfile({ kind: 'gift_certificate' });
     const purchaseId = randomUUID();
@@ -112,6 +113,7 @@ export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps)
           amountKopecks: priceKopecks,
           description,
           ...buyer,
+          documents: [...buyer.documents, ...consented],
         },
       },
       metadata,

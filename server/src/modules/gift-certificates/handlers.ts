@@ -42,6 +42,7 @@ export function giftCertificateHandlers(deps: {
           deliverOn: body.deliver_on,
           user,
           guest: { email: body.email, agreement: body.agreement, notification: body.notification, clientIp: ctx.ip },
+          paymentConsent: body.payment_consent,
         },
         commandMetadata(ctx.state, user?.id ?? 'guest'),
       );

@@ -1,4 +1,6 @@
 import type { JobQueue } from '../../adapters/queue/job-queue';
+import type { MessengerChannelName } from '../../adapters/messenger/messenger-channel';
+import type { RequestMetadata } from '../../eventstore/decider';
 import type { Logger } from '../../config/logger';
 import type { Queryable } from '../../db/database';
 import type { EventStore } from '../../eventstore/event-store';
@@ -64,5 +66,10 @@ export function createMessengerModule(deps: MessengerModuleDeps) {
       }
     },
     stopFollowing: () => follower.stop(),
+    /** A client's chats for `modules/consents`: withdrawing her consent to a messenger unlinks its chat by the same path as «Отвязать». */
+    clientChats: {
+      isLinked: async (userId: string, channel: MessengerChannelName) => (await chats.of({ userId, role: 'client' })).some((chat) => chat.channel === channel),
+      unlink: (userId: string, channel: MessengerChannelName, metadata: RequestMetadata) => accounts.unlink({ userId, role: 'client' }, channel, 'unlinked', metadata),
+    },
   };
 }

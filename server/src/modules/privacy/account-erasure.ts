@@ -11,6 +11,7 @@ import { testimonialStreamId } from '../testimonials/events';
 import { giftCertificateStreamId } from '../gift-certificates/events';
 import { homeworkStreamId } from '../homework/events';
 import { workspaceStreamId } from '../workspace/events';
+import { consentsStreamId } from '../consents/events';
 import type { Users } from '../users/users';
 import type { FailedMails } from '../operations/failed-mails';
 import type { ErasureLog } from './erasure-log';
@@ -78,6 +79,7 @@ export function createAccountErasure(deps: AccountErasureDeps) {
       testimonialStreamId(userId),
       homeworkStreamId(userId),
       workspaceStreamId(userId),
+      consentsStreamId(userId),
       ...(await noteOwnerIds(deps.db, { userId, addresses })).map(clientNotesStreamId),
       ...purchases.rows.map((row) => purchaseStreamId(row.id)),
       ...consultations.rows.map((row) => consultationStreamId(row.id)),

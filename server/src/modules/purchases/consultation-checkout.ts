@@ -5,7 +5,7 @@ import type { ScheduleStore } from '../consultations/schedule-store';
 import { bookingRefusal, type BusyTimes } from '../consultations/busy-times';
 import type { Catalog } from '../catalog/catalog';
 import { purchaseDocuments } from './purchase-documents';
-import { requestPayment, type PaymentRequestDeps } from './request-payment';
+import { requestPayment, type PaymentConsentDeps, type PaymentRequestDeps } from './request-payment';
 import type { TaxedItem, TaxProfile } from './fiscal-receipts';
 import { sessionPurchaseDescription } from '../../shared/purchase-description';
 import type { PromoCodes } from '../promo-codes/promo-codes';
@@ -23,7 +23,7 @@ export type CheckoutResult = {
   giftRoubles?: number;
 };
 
-export type ConsultationCheckoutDeps = PaymentRequestDeps & {
+export type ConsultationCheckoutDeps = PaymentRequestDeps & PaymentConsentDeps & {
   consultations: Consultations;
   schedules: ScheduleStore;
   /** The sessions a new one must not overlap, with their lengths and the coach's buffer. */
@@ -44,7 +44,7 @@ export type ConsultationCheckoutDeps = PaymentRequestDeps & {
  */
 export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
   return async function checkout(
-    request: { user: { id: string; email: string }; typeId: number; start: Date; promoCode?: string; clientIp: string },
+    request: { user: { id: string; email: string }; typeId: number; start: Date; promoCode?: string; clientIp: string; paymentConsent?: boolean },
     metadata: RequestMetadata,
   ): Promise<CheckoutResult> {
     const types = await deps.catalog.consultationTypes();
@@ -70,6 +70,9 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     // Everything read from the read models is read before the first append: no step after it waits for them.
     const tax = await deps.taxProfile({ kind: 'consultation', typeId: type.id });
     const certificate = await deps.giftCertificates.firstSpendable(request.user.id);
+    // What the card would pay at the catalogue's price needs her consent to the payment service, asked before anything is held.
+    const cardKopecks = Math.max(0, type.priceKopecks - (certificate?.balanceKopecks ?? 0));
+    const consented = await deps.checkPaymentConsent({ user: request.user, ticked: request.paymentConsent, priceKopecks: cardKopecks }, metadata);
     const purchaseId = randomUUID();
     // The code's checks read the buyer's purchases (a read model) before its use is reserved, the first append.
     const customer = { userId: request.user.id, email: request.user.email };
@@ -103,7 +106,7 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
           amountKopecks,
           description,
           buyer: { userId: request.user.id, email: request.user.email },
-          documents: purchaseDocuments({ kind: 'client' }),
+          documents: [...purchaseDocuments({ kind: 'client' }), ...consented],
           ...(promo ? { promo: purchasePromo(promo) } : {}),
           ...(gift ? { giftCertificate: gift } : {}),
         },

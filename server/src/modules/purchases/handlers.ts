@@ -54,7 +54,7 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
       if (body.product === 'product') {
         const actor = user?.id ?? 'guest';
         result = await deps.checkoutProduct(
-          { typeId: body.type, user, guest: { email: body.email, agreement: body.agreement, notification: body.notification, clientIp: ctx.ip }, promoCode: body.promo_code },
+          { typeId: body.type, user, guest: { email: body.email, agreement: body.agreement, notification: body.notification, clientIp: ctx.ip }, promoCode: body.promo_code, paymentConsent: body.payment_consent },
           commandMetadata(ctx.state, actor),
         );
         freeMessage = 'Готово! Ссылка для скачивания отправлена на вашу почту.';
@@ -64,7 +64,7 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
         if (!body.date) throw badRequest('Укажите дату сессии.');
         const start = parseUtcMinute(body.date);
         if (!start) throw badRequest('Дата сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
-        result = await deps.checkoutConsultation({ user, typeId: body.type, start, promoCode: body.promo_code, clientIp: ctx.ip }, commandMetadata(ctx.state, user.id));
+        result = await deps.checkoutConsultation({ user, typeId: body.type, start, promoCode: body.promo_code, clientIp: ctx.ip, paymentConsent: body.payment_consent }, commandMetadata(ctx.state, user.id));
         freeMessage = result.giftRoubles
           ? 'Сессия записана и оплачена подарочным сертификатом.'
           : result.freeByPromo

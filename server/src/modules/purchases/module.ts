@@ -37,6 +37,7 @@ import { createPromoCodes } from '../promo-codes/promo-codes';
 import { promoCodeHandlers, type PromoCodeOperation } from '../promo-codes/handlers';
 import { createPromoGuessLimiter } from '../promo-codes/promo-check-limits';
 import { createGiftCertificatesModule } from '../gift-certificates/module';
+import { createPaymentConsentCheck, type PaymentConsents } from './payment-consent';
 import type { GiftCertificateOperation } from '../gift-certificates/handlers';
 
 export type PurchaseModuleDeps = {
@@ -74,6 +75,8 @@ export type PurchaseModuleDeps = {
   giftCertificateValidityMonths: () => Promise<number>;
   /** What follows a fulfilled purchase elsewhere (the welcome series starts or ends). */
   purchaseFulfilled?: PaymentProcessDeps['purchaseFulfilled'];
+  /** Her consent to the payment service (`modules/consents`), which a paid purchase needs. */
+  paymentConsents: PaymentConsents;
 };
 
 /** Checkout, the payment process and their jobs, wired together. */
@@ -109,6 +112,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const holdExpiryJob = purchaseHoldExpiryJob({ paymentProcess: { expire: (purchaseId, metadata) => paymentProcess.expire(purchaseId, metadata) }, now: deps.now });
   const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, refundMailJob, holdExpiryJob, promoCodes, giftCertificates: gifts.certificates });
   const paymentDeadline = paymentDeadlines(deps.holdMinutes);
+  const checkPaymentConsent = createPaymentConsentCheck(deps.paymentConsents);
   const sweepJob = receiptSweepJob({
     pendingReceipts: async () =>
       (await deps.db.query<{ purchase_id: string; receipt_id: string; attempt: number }>(`SELECT purchase_id, receipt_id, attempt FROM purchase_receipts WHERE status = 'pending'`)).rows.map(
@@ -119,12 +123,13 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     now: deps.now,
     logger: deps.logger,
   });
-  const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, paymentDeadline, promoCodes, giftCertificates: gifts.certificates });
+  const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, paymentDeadline, checkPaymentConsent, promoCodes, giftCertificates: gifts.certificates });
   const guestCheckouts = createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now);
   const checkoutProduct = createProductCheckout({
     ...deps,
     paymentProcess,
     paymentDeadline,
+    checkPaymentConsent,
     promoCodes,
     guestCheckouts,
     checkRepeat: createRepeatPurchaseCheck({ ...deps, ownedProductMailJob: ownedMailJob }),
@@ -148,7 +153,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       giftDeliveryDay: (certificateId) => gifts.certificates.deliveryDay(certificateId),
       logger: deps.logger,
     }),
-      ...gifts.handlers({ ...deps, paymentProcess, paymentDeadline, guestCheckouts, providerKind: deps.provider.kind }),
+      ...gifts.handlers({ ...deps, paymentProcess, paymentDeadline, checkPaymentConsent, guestCheckouts, providerKind: deps.provider.kind }),
     },
     jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, refundMailJob, sweepJob, gifts.mailJob],
     sessionSettlements: createSessionSettlements({ purchases, payingPurchase: (consultationId) => deps.consultations.payingPurchase(consultationId), paymentProcess }),

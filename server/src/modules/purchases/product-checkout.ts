@@ -5,13 +5,13 @@ import type { CheckoutResult } from './consultation-checkout';
 import type { GuestCheckoutLimiter } from './guest-checkout-limits';
 import { admitBuyer, type BuyerOrder } from './purchase-buyer';
 import type { createRepeatPurchaseCheck } from './repeat-purchase';
-import { requestPayment, type PaymentRequestDeps } from './request-payment';
+import { requestPayment, type PaymentConsentDeps, type PaymentRequestDeps } from './request-payment';
 import type { TaxedItem, TaxProfile } from './fiscal-receipts';
 import type { PromoCodes } from '../promo-codes/promo-codes';
 import type { PromoItem } from '../promo-codes/promo-code-decider';
 import { purchasePromo } from './purchase-promo';
 
-export type ProductCheckoutDeps = PaymentRequestDeps & {
+export type ProductCheckoutDeps = PaymentRequestDeps & PaymentConsentDeps & {
   catalog: Catalog;
   checkRepeat: ReturnType<typeof createRepeatPurchaseCheck>;
   guestCheckouts: GuestCheckoutLimiter;
@@ -42,6 +42,8 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
     if (product.priceKopecks > 0 && (await deps.checkRepeat(product.id, { user: order.user, email })) === 'mailed') {
       return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: product.priceKopecks / 100 };
     }
+    // A paid product needs her consent to the payment service, asked before anything is started.
+    const consented = await deps.checkPaymentConsent({ user: order.user, ticked: order.paymentConsent, priceKopecks: product.priceKopecks }, metadata);
     // Everything read from the read models is read before the first append: no step after it waits for them.
     const tax = await deps.taxProfile({ kind: 'product', typeId: product.id });
     const purchaseId = randomUUID();
@@ -60,6 +62,7 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
           amountKopecks,
           description: product.name,
           ...buyer,
+          documents: [...buyer.documents, ...consented],
           ...(promo ? { promo: purchasePromo(promo) } : {}),
         },
       },

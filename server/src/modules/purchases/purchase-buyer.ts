@@ -11,6 +11,8 @@ export type BuyerOrder = {
   user: { id: string; email: string } | undefined;
   /** `clientIp`: where the request came from, for the guest purchase limits (and a promo code's, a client's too). */
   guest: { email?: string; agreement?: boolean; notification?: boolean; clientIp: string };
+  /** The box «Даю согласие на передачу данных ЮKassa для оплаты», ticked now (`payment-consent.ts`). */
+  paymentConsent?: boolean;
 };
 
 /** What a purchase records of its buyer: who she is, the documents she was shown, and a guest's consents. */

@@ -2,7 +2,8 @@ import type { RequestMetadata } from '../../eventstore/decider';
 import type { PurchaseGiftPayment } from './events';
 
 /** An amount certificate a client redeemed, with money left: its id and its own purchase. */
-export type SpendableCertificate = { certificateId: string; purchaseId: string };
+/** `balanceKopecks`: what is left on it as the read model has it (what it may pay of a booking). */
+export type SpendableCertificate = { certificateId: string; purchaseId: string; balanceKopecks: number };
 
 /**
  * The buyer's amount gift certificates as the purchases see them (`modules/gift-certificates`,

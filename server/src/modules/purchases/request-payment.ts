@@ -4,6 +4,7 @@ import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import { receiptFor, type SoldItem, type TaxProfile } from './fiscal-receipts';
 import type { PaymentDeadline } from './payment-deadline';
 import type { PaymentProcess } from './payment-process';
+import type { PaymentConsentCheck } from './payment-consent';
 
 export type PaymentRequestDeps = {
   provider: PaymentProvider;
@@ -14,6 +15,9 @@ export type PaymentRequestDeps = {
   paymentDeadline: PaymentDeadline;
   logger: Logger;
 };
+
+/** What each checkout asks before its first append: the payment consent's one rule (`payment-consent.ts`). */
+export type PaymentConsentDeps = { checkPaymentConsent: PaymentConsentCheck };
 
 /**
  * Asks the provider for a payment of a started purchase (idempotent by the purchase id), with its

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { SuccessBody } from '../../http/handler-types';
 import type { UserRecord } from '../users/users';
 
-type ConsentRow = { kind: 'personal_data' | 'advertising' | 'testimonial_publication'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: Date | string; source: string };
+type ConsentRow = { kind: 'personal_data' | 'advertising' | 'testimonial_publication' | 'messenger_telegram' | 'messenger_max' | 'payment_provider' | 'mail_service' | 'video_rooms'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: Date | string; source: string };
 type ConsentHistoryEntry = Omit<ConsentRow, 'at'> & { at: string };
 
 /** A consent's current state: the document and date of the last grant, and a later withdrawal if any. */

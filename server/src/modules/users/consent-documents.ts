@@ -38,3 +38,15 @@ export const messengerConsentDocuments: Readonly<Record<'telegram' | 'max', Cons
   telegram: { document: '/user-messenger-telegram', version: '2026-12-02' },
   max: { document: '/user-messenger-max', version: '2026-12-02' },
 };
+
+/**
+ * The consents to pass her data to a processor the practice uses (156-FZ: each its own document,
+ * apart from the consent to processing): the payment service, the mail service, the video rooms.
+ * Given in «Настройки» or, for the payment service, with a purchase (`modules/consents`). The
+ * texts are templates the coach fills and checks.
+ */
+export const processorConsentDocuments: Readonly<Record<'payment_provider' | 'mail_service' | 'video_rooms', ConsentDocument>> = {
+  payment_provider: { document: '/user-payment-provider', version: '2026-12-03' },
+  mail_service: { document: '/user-mail-service', version: '2026-12-03' },
+  video_rooms: { document: '/user-video-rooms', version: '2026-12-03' },
+};

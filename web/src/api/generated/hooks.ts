@@ -59,6 +59,7 @@ import type {
   ConfirmOneClickUnsubscribeParams,
   ConfirmPurchaseParams,
   ConflictResponse,
+  ConsentInput,
   Consultation,
   ConsultationCredits,
   ConsultationDay,
@@ -145,6 +146,7 @@ import type {
   PurchaseRequest,
   PurchaseResponse,
   PurchasedProduct,
+  PurposeConsents,
   Readiness,
   ReceiptByHandInput,
   RescheduleInput,
@@ -9716,7 +9718,7 @@ return apiRequest<PurchaseResponse>(getBuyGiftCertificateUrl(),
 
 export const getBuyGiftCertificateMutationKey = () => ['buyGiftCertificate'] as const;
 
-export const getBuyGiftCertificateMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse>,
+export const getBuyGiftCertificateMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyGiftCertificate>>, TError,BuyGiftCertificateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buyGiftCertificate>>, TError,BuyGiftCertificateMutationVariables, TContext> => {
 
@@ -9745,13 +9747,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuyGiftCertificateMutationResult = NonNullable<Awaited<ReturnType<typeof buyGiftCertificate>>>
     export type BuyGiftCertificateMutationBody = GiftCertificateOrder
-    export type BuyGiftCertificateMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse>
+    export type BuyGiftCertificateMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse>
     export type BuyGiftCertificateMutationVariables = {data: GiftCertificateOrder}
 
     /**
  * @summary Starts the purchase of a gift certificate for a session, a package or an amount
  */
-export const useBuyGiftCertificate = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse>,
+export const useBuyGiftCertificate = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | Error | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyGiftCertificate>>, TError,BuyGiftCertificateMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buyGiftCertificate>>,
@@ -13952,6 +13954,198 @@ export const useSetAdvertisingConsent = <TError = ErrorType<BadRequestResponse |
         TContext
       > => {
       return useMutation(getSetAdvertisingConsentMutationOptions(options), queryClient);
+    }
+
+export const getGetConsentsUrl = () => {
+
+
+
+
+  return `/api/setting/consents/`
+}
+
+/**
+ * Not in the spec (issue 48, 156-FZ). The consent to processing, the advertising consent, and one consent per processor the practice uses: the payment service (always), the mail service (only with SMTP), the video rooms (only with Jitsi or Telemost), each configured messenger. Each with its document, version, country and whether it is given.
+ * @summary The signed-in client's consents by purpose, for the processors this configuration uses
+ */
+export const getConsents = async ( options?: Parameters<typeof apiRequest>[1]): Promise<PurposeConsents> => {
+
+  return apiRequest<PurposeConsents>(getGetConsentsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetConsentsQueryKey = () => {
+    return [
+    `/api/setting/consents/`
+    ] as const;
+    }
+
+
+export const getGetConsentsQueryOptions = <TData = Awaited<ReturnType<typeof getConsents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConsentsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConsents>>> = ({ signal }) => getConsents({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConsents>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConsentsQueryResult = NonNullable<Awaited<ReturnType<typeof getConsents>>>
+export type GetConsentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
+
+
+export function useGetConsents<TData = Awaited<ReturnType<typeof getConsents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsents>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConsents>>,
+          TError,
+          Awaited<ReturnType<typeof getConsents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConsents<TData = Awaited<ReturnType<typeof getConsents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsents>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConsents>>,
+          TError,
+          Awaited<ReturnType<typeof getConsents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConsents<TData = Awaited<ReturnType<typeof getConsents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed-in client's consents by purpose, for the processors this configuration uses
+ */
+
+export function useGetConsents<TData = Awaited<ReturnType<typeof getConsents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConsentsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getSetConsentUrl = (purpose: string,) => {
+
+
+
+
+  return `/api/setting/consents/${purpose}/`
+}
+
+/**
+ * Not in the spec. A purpose not in force for this configuration is a 404; withdrawing `personal_data` is a 409 (that is deleting the account). Withdrawing a messenger consent unlinks its chat; giving it without a chat only records it. `advertising` records the same events as `PUT /api/setting/advertising-consent/`.
+ * @summary Gives or withdraws one consent
+ */
+export const setConsent = async (purpose: string,
+    consentInput: ConsentInput, options?: Parameters<typeof apiRequest>[1]): Promise<PurposeConsents> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiRequest<PurposeConsents>(getSetConsentUrl(purpose),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(consentInput)
+  }
+);}
+
+
+
+
+
+export const getSetConsentMutationKey = () => ['setConsent'] as const;
+
+export const getSetConsentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setConsent>>, TError,SetConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof setConsent>>, TError,SetConsentMutationVariables, TContext> => {
+
+const mutationKey = getSetConsentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setConsent>>, SetConsentMutationVariables> = (props) => {
+          const {purpose,data} = props ?? {};
+
+          return  setConsent(purpose,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetConsentMutationResult = NonNullable<Awaited<ReturnType<typeof setConsent>>>
+    export type SetConsentMutationBody = ConsentInput
+    export type SetConsentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>
+    export type SetConsentMutationVariables = {purpose: string;data: ConsentInput}
+
+    /**
+ * @summary Gives or withdraws one consent
+ */
+export const useSetConsent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setConsent>>, TError,SetConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setConsent>>,
+        TError,
+        SetConsentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetConsentMutationOptions(options), queryClient);
     }
 
 export const getGetMessengersUrl = () => {

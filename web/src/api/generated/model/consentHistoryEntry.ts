@@ -13,7 +13,7 @@ import type { ConsentHistoryEntryAction } from './consentHistoryEntryAction';
 import type { ConsentHistoryEntryKind } from './consentHistoryEntryKind';
 
 export interface ConsentHistoryEntry {
-  /** testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver). */
+  /** payment_provider, mail_service, video_rooms: the consent to pass her data to that processor (`ProcessorConsentGiven`, given in «Настройки» or with a purchase). testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver). */
   kind: ConsentHistoryEntryKind;
   action: ConsentHistoryEntryAction;
   /** @nullable */

@@ -11,7 +11,7 @@
  */
 
 /**
- * testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).
+ * payment_provider, mail_service, video_rooms: the consent to pass her data to that processor (`ProcessorConsentGiven`, given in «Настройки» or with a purchase). testimonial_publication: the consent to publish her testimonial (given with the form, withdrawn in the cabinet or with the account). messenger_telegram, messenger_max: the consent to pass her sessions' time and service to that messenger (given by linking its chat, withdrawn by unlinking it; source `messenger-blocked` or `messenger-chat-gone` when the platform refused to deliver).
  */
 export type ConsentHistoryEntryKind = typeof ConsentHistoryEntryKind[keyof typeof ConsentHistoryEntryKind];
 
@@ -22,4 +22,7 @@ export const ConsentHistoryEntryKind = {
   testimonial_publication: 'testimonial_publication',
   messenger_telegram: 'messenger_telegram',
   messenger_max: 'messenger_max',
+  payment_provider: 'payment_provider',
+  mail_service: 'mail_service',
+  video_rooms: 'video_rooms',
 } as const;

@@ -49,4 +49,6 @@ export interface GiftCertificateOrder {
   agreement?: boolean;
   /** Guest's consent to advertising mailing. */
   notification?: boolean;
+  /** The consent to pass her data to the payment service (ЮKassa), asked once: a paid purchase without it given before and without `true` here is a 409 with a Russian `detail`, and nothing is started. */
+  payment_consent?: boolean;
 }

@@ -32,6 +32,8 @@ export interface PurchaseRequest {
   agreement?: boolean;
   /** Guest's consent to advertising mailing. */
   notification?: boolean;
+  /** The consent to pass her data to the payment service (ЮKassa), asked once: a paid purchase without it given before and without `true` here is a 409 with a Russian `detail`, and nothing is started. */
+  payment_consent?: boolean;
   /**
      * A promo code (case-insensitive); refused with 400 (also on an item that is already free) or 409 (also when the address or client network holds 2 unpaid uses of it) and a Russian `detail`, or 429 past the guess limit.
      * @minLength 1

@@ -20,6 +20,9 @@ export const consentKindLabels: Record<ClientConsent['kind'], string> = {
   testimonial_publication: 'Публикация отзыва',
   messenger_telegram: 'Передача времени сессий в Telegram',
   messenger_max: 'Передача времени сессий в MAX',
+  payment_provider: 'Передача данных платёжному сервису',
+  mail_service: 'Передача адреса почтовому сервису',
+  video_rooms: 'Передача имени сервису видеокомнат',
 };
 export const consentActionLabels: Record<ClientConsent['action'], string> = { given: 'дано', withdrawn: 'отозвано' };
 const consentSourceLabels: Record<string, string> = {

@@ -17,9 +17,9 @@ export function useBookConsultation() {
   });
   return {
     isPending: buy.isPending,
-    book: ({ type, slotStart, promoCode }: BookingChoice): Promise<PurchaseResponse> =>
+    book: ({ type, slotStart, promoCode, paymentConsent }: BookingChoice): Promise<PurchaseResponse> =>
       buy.mutateAsync({
-        data: { product: 'consultation', type: type.id, amount: type.amount, date: isoToUtcMinute(slotStart), ...(promoCode ? { promo_code: promoCode } : {}) },
+        data: { product: 'consultation', type: type.id, amount: type.amount, date: isoToUtcMinute(slotStart), ...(promoCode ? { promo_code: promoCode } : {}), ...(paymentConsent ? { payment_consent: true } : {}) },
       }),
   };
 }

@@ -47,6 +47,21 @@ describe('the booking dialog', () => {
     expect(onSubmit).toHaveBeenCalledWith({ type: types[1], slotStart: '2027-03-10T09:00:00.000Z' });
   });
 
+  it('should ask the payment consent for a paid session until she has given it, and send it ticked; never for a package session', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const onSubmit = renderDialog({ paymentConsentAsked: true });
+    const box = screen.getByRole('checkbox', { name: 'Даю согласие на передачу данных ЮKassa для оплаты' });
+    await user.click(screen.getByRole('button', { name: 'Купить' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Купить' }));
+    expect(onSubmit).toHaveBeenCalledWith({ type: types[0], slotStart: '2027-03-10T07:00:00.000Z', paymentConsent: true });
+    cleanup();
+
+    renderDialog({ paymentConsentAsked: true, credits: 3 });
+    expect(screen.queryByRole('checkbox', { name: /ЮKassa/ })).toBeNull();
+  });
+
   it('should take a single session from her package without payment', async () => {
     // Clicks reach disabled buttons too (Joy gives them pointer-events: none), to show they do nothing.
     const user = userEvent.setup({ pointerEventsCheck: 0 });

@@ -1,3 +1,4 @@
+import { PaymentConsentField } from '../../../components/checkout/payment-consent-field';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
@@ -40,6 +41,8 @@ export type BookingDialogProps = {
   submitting?: boolean;
   /** Offer «Повторять» (a series from her package) when she has two package sessions or more. */
   repeatable?: boolean;
+  /** She has not given her consent to the payment service yet: a session the card pays asks it (`usePaymentConsentAsked`). */
+  paymentConsentAsked?: boolean;
   /** The type chosen (first the preselected one), so the day's times can follow its length. */
   onTypeChange?: (typeId: number) => void;
   onSubmit: (choice: BookingChoice) => void;
@@ -52,7 +55,7 @@ export type BookingDialogProps = {
  * the price, the legal documents, «Закрыть» and «Купить». Mount it with `key={day.date}` so the
  * choice starts over for every day.
  */
-export function BookingDialog({ open, day, types, credits, creditType = null, giftBalance = 0, submitting = false, repeatable = false, onTypeChange, onSubmit, onClose }: BookingDialogProps) {
+export function BookingDialog({ open, day, types, credits, creditType = null, giftBalance = 0, submitting = false, repeatable = false, paymentConsentAsked = false, onTypeChange, onSubmit, onClose }: BookingDialogProps) {
   const typeLabelId = useId();
   const daySlot = useDaySlot(day);
   const { slot } = daySlot;
@@ -74,6 +77,9 @@ export function BookingDialog({ open, day, types, credits, creditType = null, gi
   const promo = offersPromo && promoOf?.typeId === type.id ? promoOf.applied : null;
   const price = promo ? promo.amount : (type?.amount ?? 0);
   const paysWithCertificate = giftBalance > 0 && type !== undefined && !fromPackage && series === null && price > 0;
+  // A session the card pays (the catalogue's price beyond her certificates, as the server counts) asks her consent to the payment service until she has given it.
+  const [paymentConsent, setPaymentConsent] = useState(false);
+  const asksPaymentConsent = paymentConsentAsked && type !== undefined && !fromPackage && series === null && type.amount > giftBalance;
 
   return (
     <AppModal
@@ -84,9 +90,9 @@ export function BookingDialog({ open, day, types, credits, creditType = null, gi
       saveLabel={series ? `Записать серию (${sessionCount(series.count)} из пакета)` : bookingSubmitLabel(type, fromPackage, paysWithCertificate && giftBalance >= price)}
       cancelLabel="Закрыть"
       saving={submitting}
-      saveDisabled={!slot || !type || (series !== null && !seriesBookable)}
+      saveDisabled={!slot || !type || (series !== null && !seriesBookable) || (asksPaymentConsent && !paymentConsent)}
       onSave={() => {
-        if (slot && type) onSubmit(series ? { type, slotStart: slot.start, series } : { type, slotStart: slot.start, ...(promo ? { promoCode: promo.code } : {}) });
+        if (slot && type) onSubmit(series ? { type, slotStart: slot.start, series } : { type, slotStart: slot.start, ...(promo ? { promoCode: promo.code } : {}), ...(asksPaymentConsent ? { paymentConsent } : {}) });
       }}
     >
       <Stack gap={2.5} sx={{ pt: 1 }}>
@@ -146,6 +152,8 @@ export function BookingDialog({ open, day, types, credits, creditType = null, gi
         )}
 
         {paysWithCertificate ? <GiftCertificateShare balance={giftBalance} price={price} /> : null}
+
+        {asksPaymentConsent ? <PaymentConsentField checked={paymentConsent} onChange={setPaymentConsent} disabled={submitting} /> : null}
 
         <PurchaseTerms lead="Продолжая" textColor="text.secondary" />
       </Stack>

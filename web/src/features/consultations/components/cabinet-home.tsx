@@ -1,3 +1,4 @@
+import { usePaymentConsentAsked } from '../../../components/checkout/payment-consent-field';
 import Stack from '@mui/joy/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -89,6 +90,7 @@ export function CabinetHome() {
 
   const refresh = useCallback(() => void invalidateConsultationData(queryClient), [queryClient]);
   const booking = useBookConsultation();
+  const paymentConsentAsked = usePaymentConsentAsked(true);
   const seriesBooking = useBookSeries();
   const payHeld = usePayHeldSession();
   const summary = useSaveConsultationSummary(() => setEditing(null));
@@ -198,6 +200,7 @@ export function CabinetHome() {
           giftBalance={giftBalance}
           submitting={booking.isPending || seriesBooking.isPending}
           repeatable={!viewer.isSuperuser}
+          paymentConsentAsked={paymentConsentAsked}
           onSubmit={(choice) => void submitBooking(choice)}
           onClose={closeBooking}
         />

@@ -8,6 +8,7 @@ import RadioGroup from '@mui/joy/RadioGroup';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ConsultationType } from '../../../api/generated/model';
+import { PaymentConsentField } from '../../../components/checkout/payment-consent-field';
 import { PurchaseConsents } from '../../../components/consent-checkbox/purchase-consents';
 import { CounterTextarea } from '../../../components/counter-textarea/counter-textarea';
 import { EmailFieldView } from '../../../components/email-field/email-field-view';
@@ -21,6 +22,8 @@ export type GiftCertificateFormProps = {
   form: GiftOrderForm;
   errors: GiftOrderErrors;
   guest: boolean;
+  /** Ask her consent to the payment service (she has not given it yet). */
+  paymentConsentAsked?: boolean;
   /** How many months a certificate bought now is valid (the coach's setting in «Практика»). */
   validityMonths: number;
   submitting: boolean;
@@ -32,7 +35,7 @@ export type GiftCertificateFormProps = {
 const sessionsNote = (sessions: number) => (sessions > 1 ? `${sessions} сессий` : '1 сессия');
 
 /** The certificate's order: what, for whom, the message, the day it is mailed, the guest's own address and consents. */
-export function GiftCertificateForm({ offers, form, errors, guest, validityMonths, submitting, now, onChange, onSubmit }: GiftCertificateFormProps) {
+export function GiftCertificateForm({ offers, form, errors, guest, paymentConsentAsked = false, validityMonths, submitting, now, onChange, onSubmit }: GiftCertificateFormProps) {
   const set = <K extends keyof GiftOrderForm>(field: K, value: GiftOrderForm[K]) => onChange({ ...form, [field]: value });
   const chosen = offers.find((offer) => offer.id === form.typeId);
   const amount = form.typeId === 'amount' ? giftAmount(form) : null;
@@ -142,6 +145,9 @@ export function GiftCertificateForm({ offers, form, errors, guest, validityMonth
           />
         </Stack>
       )}
+      {paymentConsentAsked ? (
+        <PaymentConsentField checked={form.paymentConsent} onChange={(checked) => onChange({ ...form, paymentConsent: checked })} error={errors.paymentConsent} disabled={submitting} />
+      ) : null}
       <PurchaseTerms lead={`Нажимая «${submitLabel}»`} level="body-xs" />
       <Button type="submit" size="lg" loading={submitting} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
         {submitLabel}

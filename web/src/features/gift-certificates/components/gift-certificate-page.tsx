@@ -1,3 +1,4 @@
+import { usePaymentConsentAsked } from '../../../components/checkout/payment-consent-field';
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
@@ -29,15 +30,16 @@ export function GiftCertificatePage() {
   // Once she tried to pay, each change checks the form again, so a fixed field loses its message.
   const [tried, setTried] = useState(false);
   const [purchase, setPurchase] = useState<StartedPurchase | null>(null);
+  const paymentConsentAsked = usePaymentConsentAsked(!guest);
 
   const change = (next: GiftOrderForm) => {
     setForm(next);
-    if (tried) setErrors(giftOrderErrors(next, guest, now));
+    if (tried) setErrors(giftOrderErrors(next, guest, now, paymentConsentAsked));
   };
 
   const submit = () => {
     setTried(true);
-    const found = giftOrderErrors(form, guest, now);
+    const found = giftOrderErrors(form, guest, now, paymentConsentAsked);
     setErrors(found);
     if (Object.keys(found).length > 0 || form.typeId === null) return;
     const amount = form.typeId === 'amount' ? giftAmount(form) : null;
@@ -51,6 +53,7 @@ export function GiftCertificatePage() {
           message: form.message.trim(),
           deliver_on: form.deliverOn,
           ...(guest ? { email: form.email.trim(), agreement: form.agreement, notification: form.notification } : {}),
+          ...(paymentConsentAsked && form.paymentConsent ? { payment_consent: true } : {}),
         },
       },
       {
@@ -74,7 +77,7 @@ export function GiftCertificatePage() {
         </Typography>
         {offers.data ? (
           offers.data.length > 0 ? (
-            <GiftCertificateForm offers={offers.data} form={form} errors={errors} guest={guest} validityMonths={validityMonths} submitting={buy.isPending} now={now} onChange={change} onSubmit={submit} />
+            <GiftCertificateForm offers={offers.data} form={form} errors={errors} guest={guest} paymentConsentAsked={paymentConsentAsked} validityMonths={validityMonths} submitting={buy.isPending} now={now} onChange={change} onSubmit={submit} />
           ) : (
             <Alert color="neutral">Сейчас нет услуг для сертификата.</Alert>
           )

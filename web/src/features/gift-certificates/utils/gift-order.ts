@@ -23,9 +23,11 @@ export type GiftOrderForm = {
   email: string;
   agreement: boolean;
   notification: boolean;
+  /** Her consent to the payment service (`PaymentConsentField`), asked while she has not given it. */
+  paymentConsent: boolean;
 };
 
-export type GiftOrderErrors = Partial<Record<'typeId' | 'amount' | 'recipientName' | 'recipientEmail' | 'deliverOn' | 'email' | 'agreement', string>>;
+export type GiftOrderErrors = Partial<Record<'typeId' | 'amount' | 'recipientName' | 'recipientEmail' | 'deliverOn' | 'email' | 'agreement' | 'paymentConsent', string>>;
 
 /** A Moscow calendar day `days` after today, `YYYY-MM-DD`. */
 export function moscowDay(now: Date, days = 0): string {
@@ -43,6 +45,7 @@ export const emptyGiftOrder = (today: string): GiftOrderForm => ({
   email: '',
   agreement: false,
   notification: false,
+  paymentConsent: false,
 });
 
 /** The amount typed, in whole roubles within the limits, or null. */
@@ -54,7 +57,7 @@ export function giftAmount(form: GiftOrderForm): number | null {
 }
 
 /** What is missing or wrong, in the form's words; empty when the order may be sent. */
-export function giftOrderErrors(form: GiftOrderForm, guest: boolean, now: Date): GiftOrderErrors {
+export function giftOrderErrors(form: GiftOrderForm, guest: boolean, now: Date, paymentConsentAsked = false): GiftOrderErrors {
   const errors: GiftOrderErrors = {};
   if (form.typeId === null) errors.typeId = 'Выберите, что подарить.';
   if (form.typeId === 'amount' && giftAmount(form) === null) errors.amount = `Сумма — целое число рублей от ${giftAmountMin} до ${giftAmountMax.toLocaleString('ru-RU')}.`;
@@ -63,5 +66,6 @@ export function giftOrderErrors(form: GiftOrderForm, guest: boolean, now: Date):
   if (form.deliverOn < moscowDay(now) || form.deliverOn > moscowDay(now, giftDeliveryMaxDaysAhead)) errors.deliverOn = 'Выберите день: сегодня или в течение года.';
   if (guest && !isValidEmail(form.email)) errors.email = 'Укажите свою почту: на неё придёт чек.';
   if (guest && !form.agreement) errors.agreement = 'Нужно согласие на обработку персональных данных.';
+  if (paymentConsentAsked && !form.paymentConsent) errors.paymentConsent = 'Нужно согласие на передачу данных ЮKassa для оплаты.';
   return errors;
 }

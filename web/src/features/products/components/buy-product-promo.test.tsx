@@ -25,6 +25,8 @@ describe('a promo code in the purchase dialog of a paid product', () => {
     server.use(
       csrfCookieHandler,
       http.get('*/api/user-product/', () => HttpResponse.json([])),
+      // Her first paid purchase: the payment consent is not given yet.
+      http.get('*/api/setting/consents/', () => HttpResponse.json({ consents: [] })),
       http.get('*/api/promo-codes/:code/', ({ params, request }) => {
         const url = new URL(request.url);
         checked.push(`${String(params.code)} ${url.searchParams.get('product')} ${url.searchParams.get('type')}`);
@@ -55,8 +57,11 @@ describe('a promo code in the purchase dialog of a paid product', () => {
     expect(within(dialog).getByText(/Промокод VESNA20 применён: скидка 198/)).toBeTruthy();
     expect(checked).toEqual(['staryi product 2', 'vesna20 product 2']);
 
+    // «Купить» waits for the required payment consent.
+    expect(within(dialog).getByRole('button', { name: 'Купить' }).hasAttribute('disabled')).toBe(true);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Даю согласие на передачу данных ЮKassa для оплаты' }));
     await user.click(within(dialog).getByRole('button', { name: 'Купить' }));
-    await expect.poll(() => bought).toEqual([{ product: 'product', type: 2, amount: 990, promo_code: 'VESNA20' }]);
+    await expect.poll(() => bought).toEqual([{ product: 'product', type: 2, amount: 990, promo_code: 'VESNA20', payment_consent: true }]);
   });
 
   it('should offer no code for a free product', async () => {

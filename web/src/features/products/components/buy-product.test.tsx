@@ -62,7 +62,13 @@ describe('the purchase dialog of a paid product (a signed-in client)', () => {
 
   it('should offer the download of a product she has, and a new purchase of one that was refunded', async () => {
     authStore.setUser({ id: 'u-1', email: 'anna@example.ru', is_superuser: false });
-    server.use(http.get('*/api/user-product/', () => HttpResponse.json([purchase(null)])));
+    server.use(
+      http.get('*/api/user-product/', () => HttpResponse.json([purchase(null)])),
+      // She gave the payment consent with an earlier purchase: the dialog asks it no more.
+      http.get('*/api/setting/consents/', () =>
+        HttpResponse.json({ consents: [{ purpose: 'payment_provider', title: 'Передача данных платёжному сервису', processor: 'ЮKassa', country: 'Россия', document: '/user-payment-provider', version: '2026-12-03', given: true, given_at: '2026-11-21T10:00:00.000Z', cross_border: false, required_for: ['purchase'] }] }),
+      ),
+    );
     renderWithApp(<BuyProduct product={workbook} onDone={() => undefined} />);
     await screen.findByRole('button', { name: 'Скачать' });
     cleanup();

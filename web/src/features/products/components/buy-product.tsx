@@ -5,6 +5,7 @@ import { clearAlert } from '../../../components/alert/alert-store';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth-store';
 import { Checkout } from '../../../components/checkout/checkout';
+import { usePaymentConsentAsked } from '../../../components/checkout/payment-consent-field';
 import type { AppliedPromo } from '../../../components/checkout/promo-code-field';
 import { startedPurchase, type StartedPurchase } from '../../../components/checkout/started-purchase';
 import { useBuyProduct } from '../api/buy-product';
@@ -34,6 +35,8 @@ export function BuyProduct({ product, onDone }: BuyProductProps) {
   const guestForm = useGuestPurchaseForm();
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const consentAsked = usePaymentConsentAsked(!guest);
+  const [paymentConsent, setPaymentConsent] = useState(false);
   const purchased = usePurchasedProducts({ enabled: !guest });
   const { download, downloadingId } = useDownloadPurchasedProduct();
   // The free guide may be taken again; a paid product she has (and was not refunded) is offered for download instead.
@@ -48,6 +51,7 @@ export function BuyProduct({ product, onDone }: BuyProductProps) {
       amount: product.amount,
       ...(filled ? { email: filled.email.trim(), agreement: filled.agreement, notification: filled.notification } : {}),
       ...(promo ? { promo_code: promo.code } : {}),
+      ...(consentAsked && paymentConsent ? { payment_consent: true } : {}),
     };
     buy.mutate(
       { data },
@@ -91,6 +95,7 @@ export function BuyProduct({ product, onDone }: BuyProductProps) {
       onDownload={download}
       promo={promo}
       onPromoChange={setPromo}
+      paymentConsent={consentAsked ? { checked: paymentConsent, onChange: setPaymentConsent } : undefined}
     />
   );
 }

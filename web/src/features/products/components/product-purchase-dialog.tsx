@@ -1,3 +1,4 @@
+import { PaymentConsentField } from '../../../components/checkout/payment-consent-field';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { PromoCodeField, PromoPrice, type AppliedPromo } from '../../../components/checkout/promo-code-field';
@@ -26,6 +27,8 @@ export type ProductPurchaseDialogProps = {
   /** The promo code applied to a paid product; the field is offered only with `onPromoChange`. */
   promo?: AppliedPromo | null;
   onPromoChange?: (promo: AppliedPromo | null) => void;
+  /** Her consent to the payment service, asked for a paid product while she has not given it; required to buy. */
+  paymentConsent?: { checked: boolean; onChange: (checked: boolean) => void };
 };
 
 function deliveryNote(free: boolean, guest: boolean): string {
@@ -42,7 +45,7 @@ function deliveryNote(free: boolean, guest: boolean): string {
 
 /** The purchase dialog of spec 2.8 for a digital product; the state lives in its container. */
 export function ProductPurchaseDialog(props: ProductPurchaseDialogProps) {
-  const { product, guest, form, errors, submitting = false, onFormChange, onSubmit, onClose, owned, downloading = false, onDownload, promo = null, onPromoChange } = props;
+  const { product, guest, form, errors, submitting = false, onFormChange, onSubmit, onClose, owned, downloading = false, onDownload, promo = null, onPromoChange, paymentConsent } = props;
   if (owned) {
     return (
       <AppModal
@@ -71,6 +74,7 @@ export function ProductPurchaseDialog(props: ProductPurchaseDialogProps) {
       saving={submitting}
       saveLabel={submitLabel}
       cancelLabel="Закрыть"
+      saveDisabled={!free && paymentConsent !== undefined && !paymentConsent.checked}
     >
       <Stack spacing={2}>
         <Stack spacing={0.5}>
@@ -87,6 +91,7 @@ export function ProductPurchaseDialog(props: ProductPurchaseDialogProps) {
           <PromoCodeField item={{ product: 'product', type: product.id }} applied={promo} onChange={onPromoChange} disabled={submitting} />
         ) : null}
         {guest && <GuestPurchaseFields form={form} errors={errors} onChange={onFormChange} onSubmit={onSubmit} disabled={submitting} />}
+        {!free && paymentConsent ? <PaymentConsentField checked={paymentConsent.checked} onChange={paymentConsent.onChange} disabled={submitting} /> : null}
         <PurchaseTerms lead={`Нажимая «${submitLabel}»`} level="body-xs" />
       </Stack>
     </AppModal>

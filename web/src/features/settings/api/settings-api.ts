@@ -5,16 +5,20 @@ import {
   getDataExport,
   getGetCurrentUserQueryKey,
   getGetDataExportQueryKey,
+  getConsents,
+  getGetConsentsQueryKey,
+  getGetMessengersQueryKey,
   getGetSettingsQueryKey,
   getSettings,
   requestAccountDeletion,
   requestDataExport,
   requestEmailChange,
   setAdvertisingConsent,
+  setConsent,
   setTimeZone,
   updateProfile,
 } from '../../../api/generated/hooks';
-import type { ProfileInput, Settings, SignInRequest } from '../../../api/generated/model';
+import type { ConsentPurpose, ProfileInput, Settings, SignInRequest } from '../../../api/generated/model';
 import { withoutErrorAlert } from '../../../lib/api-client';
 import { codeRequestId } from '../../../lib/code-request';
 
@@ -68,5 +72,27 @@ export function useRequestDataExport() {
   return useMutation({
     mutationFn: async () => (await requestDataExport()).export,
     onSuccess: (requested) => queryClient.setQueryData(getGetDataExportQueryKey(), requested),
+  });
+}
+
+/** Her consents by purpose, for the processors the practice uses (GET /api/setting/consents/). */
+export function useConsents() {
+  // Read again when she comes back from a messenger: a chat just linked gives its consent.
+  return useQuery({ queryKey: getGetConsentsQueryKey(), queryFn: () => getConsents(), refetchOnWindowFocus: true });
+}
+
+/**
+ * Gives or withdraws one consent: the answer replaces the cached list; the settings (its history)
+ * and the messengers (a withdrawn messenger consent unlinks its chat) reload.
+ */
+export function useSetConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ purpose, given }: { purpose: ConsentPurpose; given: boolean }) => setConsent(purpose, { given }),
+    onSuccess: (consents) => {
+      queryClient.setQueryData(getGetConsentsQueryKey(), consents);
+      void queryClient.invalidateQueries({ queryKey: getGetSettingsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getGetMessengersQueryKey() });
+    },
   });
 }

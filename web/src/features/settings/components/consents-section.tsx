@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { showAlert } from '../../../components/alert/alert-store';
 import { useSetAdvertisingConsent } from '../api/settings-api';
 import { formatMoment } from '../utils/format-moment';
+import { ProcessorConsents } from './processor-consents';
 import { SettingsSection } from './settings-section';
 
 const sourceLabels: Record<string, string> = {
@@ -32,6 +33,9 @@ const kindLabels: Record<ConsentHistoryEntry['kind'], string> = {
   testimonial_publication: 'публикация отзыва',
   messenger_telegram: 'передача времени сессий в Telegram',
   messenger_max: 'передача времени сессий в MAX',
+  payment_provider: 'передача данных платёжному сервису',
+  mail_service: 'передача адреса почтовому сервису',
+  video_rooms: 'передача имени сервису видеокомнат',
 };
 
 function describeState(state: ConsentState): string {
@@ -40,7 +44,7 @@ function describeState(state: ConsentState): string {
   return 'Не давалось.';
 }
 
-/** Both consents with document, version and date; the advertising one is given or withdrawn here. */
+/** The consents with document, version and date: processing, the mailing (given or withdrawn here) and each service's (`ProcessorConsents`). */
 export function ConsentsSection({ settings }: { settings: Settings }) {
   const consent = useSetAdvertisingConsent();
   const advertising = settings.advertising_consent;
@@ -93,6 +97,7 @@ export function ConsentsSection({ settings }: { settings: Settings }) {
           </Link>
         </Typography>
       </Stack>
+      <ProcessorConsents />
       <details>
         <Typography component="summary" level="body-sm" sx={{ cursor: 'pointer' }}>
           История согласий

@@ -1,0 +1,113 @@
+import type { MessengerChannelName } from '../../adapters/messenger/messenger-channel';
+import type { Queryable } from '../../db/database';
+import { aggregateStream, handleCommand } from '../../eventstore/command-handler';
+import { DomainError, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
+import type { EventStore } from '../../eventstore/event-store';
+import type { Processor } from '../compliance/processors';
+import { processorConsentDocuments } from '../users/consent-documents';
+import { consentDecider, type ConsentCommand } from './consent-decider';
+import { planConsentChange } from './consent-plan';
+import { consentsStreamId, type ProcessorPurpose } from './events';
+import { isConsentPurpose, purposesInForce, type ConsentPurpose, type PurposeInForce } from './purposes';
+
+/** The messenger module's client chats: whether one is linked, and its own unlink (which withdraws the consent). */
+export type ClientChats = {
+  isLinked(userId: string, channel: MessengerChannelName): Promise<boolean>;
+  unlink(userId: string, channel: MessengerChannelName, metadata: RequestMetadata): Promise<void>;
+};
+
+export type ConsentsDeps = {
+  store: EventStore;
+  db: Queryable;
+  /** The processors the configuration uses now, with their countries (`compliance`). */
+  processors: () => Promise<Processor[]>;
+  /** The users module's advertising consent, the same events as its own route and the unsubscribe link. */
+  setAdvertisingConsent: (userId: string, given: boolean, metadata: RequestMetadata) => Promise<unknown>;
+  chats: ClientChats;
+};
+
+/** One purpose as she sees it: what it is, and whether (and since when) she gave it. */
+export type PurposeConsentView = PurposeInForce & { given: boolean; givenAt: string | null };
+
+type LedgerRow = { kind: string; action: 'given' | 'withdrawn'; at: Date | string };
+
+const channelOf = (purpose: ConsentPurpose): MessengerChannelName | undefined =>
+  purpose === 'messenger_telegram' ? 'telegram' : purpose === 'messenger_max' ? 'max' : undefined;
+
+export const unknownPurposeDetail = 'Такого согласия нет: эта практика не передаёт данные по такой цели.';
+export const personalDataWithdrawalDetail =
+  'Согласие на обработку персональных данных отзывается вместе с аккаунтом: удалите его в «Настройках» (раздел «Удаление аккаунта»).';
+
+export type Consents = ReturnType<typeof createConsents>;
+
+/**
+ * Her consents by purpose: the ledger (`user_consents`, which every consent event feeds) read for
+ * the purposes in force, and the switches of «Настройки»; a processor consent in her own stream
+ * (`consents-{userId}`), the advertising one through the users module, a messenger's through its chat.
+ */
+export function createConsents(deps: ConsentsDeps) {
+  const execute = (userId: string, command: HandledCommand<ConsentCommand>) => handleCommand(deps.store, consentsStreamId(userId), consentDecider, command);
+
+  async function list(userId: string): Promise<PurposeConsentView[]> {
+    const [inForce, { rows }] = await Promise.all([
+      deps.processors().then(purposesInForce),
+      deps.db.query<LedgerRow>(`SELECT kind, action, at FROM user_consents WHERE user_id = $1 ORDER BY position`, [userId]),
+    ]);
+    return inForce.map((item) => {
+      const last = rows.filter((row) => row.kind === item.purpose).at(-1);
+      const given = last?.action === 'given';
+      return { ...item, given, givenAt: given && last ? new Date(last.at).toISOString() : null };
+    });
+  }
+
+  async function inForce(userId: string, purpose: string): Promise<PurposeConsentView> {
+    const found = isConsentPurpose(purpose) ? (await list(userId)).find((item) => item.purpose === purpose) : undefined;
+    if (!found) throw new DomainError('not_found', unknownPurposeDetail);
+    return found;
+  }
+
+  return {
+    list,
+
+    /** Gives or withdraws one consent from «Настройки» (`planConsentChange`); a purpose not in force is a 404. */
+    async set(userId: string, purpose: string, given: boolean, metadata: RequestMetadata): Promise<void> {
+      const current = await inForce(userId, purpose);
+      const channel = channelOf(current.purpose);
+      const chatLinked = channel !== undefined && !given && (await deps.chats.isLinked(userId, channel));
+      const plan = planConsentChange(current.purpose, given, { given: current.given, chatLinked });
+      const processorPurpose = current.purpose as ProcessorPurpose;
+      switch (plan) {
+        case 'refuse-withdrawal':
+          throw new DomainError('conflict', personalDataWithdrawalDetail);
+        case 'advertising':
+          await deps.setAdvertisingConsent(userId, given, metadata);
+          return;
+        case 'give':
+          await execute(userId, { type: 'GiveProcessorConsent', data: { userId, purpose: processorPurpose, consent: current.document, source: 'settings' }, metadata });
+          return;
+        case 'withdraw':
+          await execute(userId, { type: 'WithdrawProcessorConsent', data: { userId, purpose: processorPurpose, source: 'settings' }, metadata });
+          return;
+        case 'unlink':
+          if (channel) await deps.chats.unlink(userId, channel, metadata);
+          return;
+        case 'nothing':
+          return;
+      }
+    },
+
+    /** The port the purchases ask (`purchases/payment-consent.ts`): her consent to the payment service, read from her own stream. */
+    paymentConsents: {
+      async given(userId: string): Promise<boolean> {
+        return (await aggregateStream(deps.store, consentsStreamId(userId), consentDecider)).state.given.has('payment_provider');
+      },
+      async give(userId: string, metadata: RequestMetadata): Promise<void> {
+        await execute(userId, {
+          type: 'GiveProcessorConsent',
+          data: { userId, purpose: 'payment_provider', consent: processorConsentDocuments.payment_provider, source: 'purchase' },
+          metadata,
+        });
+      },
+    },
+  };
+}

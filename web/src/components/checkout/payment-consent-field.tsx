@@ -1,0 +1,35 @@
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import { useGetConsents } from '../../api/generated/hooks';
+import { paths } from '../../config/paths';
+import { ConsentCheckbox } from '../consent-checkbox/consent-checkbox';
+
+/**
+ * Whether a paid purchase must ask her consent to the payment service (156-FZ: its own consent):
+ * always for a guest; for a client until she has given it (once, with a purchase or in «Настройки»).
+ */
+export function usePaymentConsentAsked(signedIn: boolean): boolean {
+  const consents = useGetConsents({ query: { enabled: signedIn } });
+  if (!signedIn) return true;
+  return consents.data?.consents.find((consent) => consent.purpose === 'payment_provider')?.given !== true;
+}
+
+export type PaymentConsentFieldProps = { checked: boolean; onChange: (checked: boolean) => void; error?: string; disabled?: boolean };
+
+/** «Даю согласие на передачу данных ЮKassa для оплаты», with its document; required to pay. */
+export function PaymentConsentField({ checked, onChange, error, disabled }: PaymentConsentFieldProps) {
+  return (
+    <FormControl error={Boolean(error)} disabled={disabled}>
+      <ConsentCheckbox
+        checked={checked}
+        onChange={onChange}
+        prefix="Даю "
+        linkText="согласие на передачу данных ЮKassa"
+        to={paths.userPaymentProvider}
+        suffix=" для оплаты"
+        disabled={disabled}
+      />
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
