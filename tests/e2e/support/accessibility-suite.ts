@@ -10,7 +10,7 @@ import { testLane } from '../../support/test-lane';
 import { newContextInScheme, type ColorScheme } from './color-scheme';
 import { useE2eSuite } from './e2e-suite';
 import { signInThroughUi } from './sign-in-ui';
-import { paymentConsentBox } from './booking-ui';
+import { tickPaymentConsentIfAsked } from './booking-ui';
 
 export type Role = 'guest' | 'client' | 'coach';
 type Path = string | ((seeded: SeededContent) => string);
@@ -109,8 +109,7 @@ export const dialogs: Dialog[] = [
     // Her first paid purchase asks the payment consent: ticked, so «Купить» opens the checkout.
     prepare: async (page) => {
       await page.getByRole('button', { name: /^Купить: / }).first().click();
-      const box = paymentConsentBox(page.getByRole('dialog'));
-      if (await box.isVisible()) await box.check();
+      await tickPaymentConsentIfAsked(page.getByRole('dialog'));
     },
     opener: (page) => page.getByRole('dialog').getByRole('button', { name: 'Купить' }),
     dialog: named('dialog', 'Тестовая оплата'),

@@ -38,9 +38,18 @@ export async function showFreeDays(page: Page, count: number): Promise<void> {
 /** The box «Даю согласие на передачу данных ЮKassa для оплаты», shown until she has given that consent. */
 export const paymentConsentBox = (scope: Locator) => scope.getByRole('checkbox', { name: /согласие на передачу данных ЮKassa/ });
 
-/** Ticks the payment consent when the dialog asks it (her first paid purchase), then presses its button (`Купить` by default). */
-export async function confirmPurchase(dialog: Locator, button: string | RegExp = 'Купить'): Promise<void> {
+/**
+ * Ticks the payment consent when the dialog asks it (her first paid purchase). Waits for the
+ * dialog's own button first: the box is drawn with it, so whether it is asked is known by then.
+ */
+export async function tickPaymentConsentIfAsked(dialog: Locator, button: string | RegExp = 'Купить'): Promise<void> {
+  await dialog.getByRole('button', { name: button }).waitFor();
   const box = paymentConsentBox(dialog);
   if (await box.isVisible()) await box.check();
+}
+
+/** Ticks the payment consent when the dialog asks it, then presses its button (`Купить` by default). */
+export async function confirmPurchase(dialog: Locator, button: string | RegExp = 'Купить'): Promise<void> {
+  await tickPaymentConsentIfAsked(dialog, button);
   await dialog.getByRole('button', { name: button }).click();
 }
