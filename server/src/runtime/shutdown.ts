@@ -20,6 +20,12 @@ export function stopOnSignals({ logger, timeoutMs, stop }: ShutdownOptions): voi
       return;
     }
     stopping = true;
+    // The last lines are written before the exit: an asynchronous write still in flight when the
+    // process exits could lose them (pino's exit handler flushes only what is not being written).
+    const exit = (code: number) => {
+      process.exitCode = code;
+      logger.flush(() => process.exit(code));
+    };
     logger.info({ signal, timeoutMs }, 'shutting down: finishing the requests, jobs and projection batch in progress');
     const deadline = setTimeout(() => {
       logger.error({ timeoutMs }, 'shutdown outlasted SHUTDOWN_TIMEOUT_MS; exiting with work unfinished');
@@ -29,11 +35,11 @@ export function stopOnSignals({ logger, timeoutMs, stop }: ShutdownOptions): voi
     stop().then(
       () => {
         logger.info('shut down cleanly');
-        process.exit(0);
+        exit(0);
       },
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
+        exit(1);
       },
     );
   };
