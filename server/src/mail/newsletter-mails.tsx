@@ -1,5 +1,6 @@
 import type { MailMessage } from '../adapters/mail/mailer';
 import type { Advertisement } from '../shared/advertising-mark';
+import { escapeHtml } from '../shared/escape-html';
 import type { MailCoach } from './layout';
 import { MailLayout } from './mail-layout';
 import { InlineLink, MailHeading, MarkedHtml, Paragraph } from './mail-parts';
@@ -48,9 +49,6 @@ export function newsletterMail(input: NewsletterMailInput): RenderedMail {
 /** Where each recipient's unsubscribe address goes in an issue rendered once: a URL no letter holds. */
 const unsubscribeSlot = 'https://unsubscribe.invalid/recipient';
 
-/** A value as React writes it in an attribute (and `renderMail` then writes the apostrophe). */
-const asAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * An issue rendered once for all its recipients (a send to 10 000 rendered React and converted the
@@ -61,7 +59,7 @@ export function newsletterMailForEach(input: Omit<NewsletterMailInput, 'unsubscr
   const rendered = newsletterMail({ ...input, unsubscribeUrl: unsubscribeSlot });
   return (unsubscribeUrl) => ({
     subject: rendered.subject,
-    html: rendered.html.replaceAll(unsubscribeSlot, asAttribute(unsubscribeUrl)),
+    html: rendered.html.replaceAll(unsubscribeSlot, escapeHtml(unsubscribeUrl)),
     text: rendered.text.replaceAll(unsubscribeSlot, unsubscribeUrl),
   });
 }

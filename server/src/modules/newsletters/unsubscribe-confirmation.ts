@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../shared/escape-html';
 import { paths } from '../../shared/site-paths';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // The site's pale blue and text colours (web/src/app/theme.ts); the page is outside the web app.
 const style = `body{margin:0;font:16px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f3f8fd;color:#1f2a37}
