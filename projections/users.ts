@@ -18,24 +18,36 @@ const consentFlags = {
   advertising_consent: updateByKey('users', 'id', { id: 'text', advertising_consent: 'boolean' }),
 };
 const markDeleted = updateByKey('users', 'id', { id: 'text', deleted_at: 'timestamptz' }, { set: `email = NULL, name = NULL, theme = 'light', time_zone = NULL, advertising_consent = false` });
+// The ledger keeps what was consented to and when, but no longer where from (the address is hers).
+const forgetConsentAddresses = updateByKey('user_consents', 'user_id', { user_id: 'text', address: 'text?' });
 
 const consentRecord = rowStatement({
   table: 'user_consents',
-  columns: { position: 'bigint', user_id: 'text', kind: 'text', action: 'text', document: 'text?', version: 'text?', at: 'timestamptz', source: 'text' },
+  columns: { position: 'bigint', user_id: 'text', kind: 'text', action: 'text', document: 'text?', version: 'text?', at: 'timestamptz', source: 'text', address: 'text?' },
   key: (row) => String(row.position),
   sql: (rows) => `
-    INSERT INTO user_consents (position, user_id, kind, action, document, version, at, source)
-    SELECT position, user_id, kind, action, document, version, at, source FROM ${rows} ON CONFLICT (position) DO NOTHING`,
+    INSERT INTO user_consents (position, user_id, kind, action, document, version, at, source, address)
+    SELECT position, user_id, kind, action, document, version, at, source, address FROM ${rows} ON CONFLICT (position) DO NOTHING`,
 });
 
 async function recordConsent(
   tx: ProjectionWriter,
   event: RecordedEvent,
-  row: { userId: string; kind: 'personal_data' | 'advertising' | 'testimonial_publication' | 'messenger_telegram' | 'messenger_max' | 'payment_provider' | 'mail_service' | 'video_rooms'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: string; source: string },
+  row: {
+    userId: string;
+    kind: 'personal_data' | 'advertising' | 'testimonial_publication' | 'messenger_telegram' | 'messenger_max' | 'payment_provider' | 'mail_service' | 'video_rooms';
+    action: 'given' | 'withdrawn';
+    document: string | null;
+    version: string | null;
+    at: string;
+    source: string;
+    /** Where it was given or withdrawn from (null once erased, or when not recorded). */
+    address?: string | null;
+  },
 ): Promise<void> {
   await tx.write(consentRecord, {
     position: event.position, user_id: row.userId, kind: row.kind, action: row.action,
-    document: row.document, version: row.version, at: row.at, source: row.source,
+    document: row.document, version: row.version, at: row.at, source: row.source, address: row.address ?? null,
   });
 }
 
@@ -48,7 +60,7 @@ function consentGiven(kind: 'personal_data' | 'advertising') {
     else await tx.write(consentFlags.advertising_consent, { id: data.userId, advertising_consent: true });
     await recordConsent(tx, event, {
       userId: data.userId, kind, action: 'given',
-      document: data.consent.document, version: data.consent.version, at: data.givenAt, source: data.source,
+      document: data.consent.document, version: data.consent.version, at: data.givenAt, source: data.source, address: data.address,
     });
   };
 }
@@ -56,7 +68,7 @@ function consentGiven(kind: 'personal_data' | 'advertising') {
 /** The users read model: who is registered, with the current consents and their history. */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 4,
+  version: 5,
   schema: `
     -- A deleted account keeps its row without address or name (deleted_at set), so the history
     -- that refers to it by id still adds up.
@@ -80,7 +92,9 @@ export const usersProjection = defineProjection({
       document text,
       version text,
       at timestamptz NOT NULL,
-      source text NOT NULL
+      source text NOT NULL,
+      -- The client's network address the consent came from (personal data: null once erased).
+      address text
     );
     CREATE INDEX IF NOT EXISTS user_consents_user ON user_consents (user_id, position);
   `,
@@ -109,6 +123,7 @@ export const usersProjection = defineProjection({
     },
     async AccountDeleted(tx, event) {
       await tx.write(markDeleted, { id: event.data.userId, deleted_at: event.data.deletedAt });
+      await tx.write(forgetConsentAddresses, { user_id: event.data.userId, address: null });
     },
     // The consent to publish a testimonial (`modules/testimonials`) is in the same ledger: given with
     // the form, withdrawn from the cabinet, by a rewrite without it, or as the account is erased.
@@ -140,19 +155,19 @@ export const usersProjection = defineProjection({
     },
     // Her consents to the processors (`modules/consents`): given in «Настройки» or with a purchase, withdrawn in «Настройки».
     async ProcessorConsentGiven(tx, event) {
-      const { userId, purpose, consent, givenAt, source } = event.data;
-      await recordConsent(tx, event, { userId, kind: purpose, action: 'given', document: consent.document, version: consent.version, at: givenAt, source });
+      const { userId, purpose, consent, givenAt, source, address } = event.data;
+      await recordConsent(tx, event, { userId, kind: purpose, action: 'given', document: consent.document, version: consent.version, at: givenAt, source, address });
     },
     async ProcessorConsentWithdrawn(tx, event) {
-      const { userId, purpose, withdrawnAt, source } = event.data;
-      await recordConsent(tx, event, { userId, kind: purpose, action: 'withdrawn', document: null, version: null, at: withdrawnAt, source });
+      const { userId, purpose, withdrawnAt, source, address } = event.data;
+      await recordConsent(tx, event, { userId, kind: purpose, action: 'withdrawn', document: null, version: null, at: withdrawnAt, source, address });
     },
     async AdvertisingConsentWithdrawn(tx, event) {
       const data = event.data;
       await tx.write(consentFlags.advertising_consent, { id: data.userId, advertising_consent: false });
       await recordConsent(tx, event, {
         userId: data.userId, kind: 'advertising', action: 'withdrawn',
-        document: null, version: null, at: data.withdrawnAt, source: data.source,
+        document: null, version: null, at: data.withdrawnAt, source: data.source, address: data.address,
       });
     },
   },

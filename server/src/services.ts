@@ -384,7 +384,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     taxProfile: compliance.taxProfileFor,
     giftCertificateValidityMonths: async () => giftCertificateValidityMonthsOf(await practice.details()),
     purchaseFulfilled: (purchase, metadata) => welcomeModule.welcomeSeries.purchaseFulfilled(purchase, metadata),
-    paymentConsents: consents.paymentConsents,
+    consentAtUse: consents.consentAtUse,
   });
   const supportMessages = createSupportMessages(db);
   const supportMailJob = supportMessageMailJob({ mailer: mailerFor('support-message-mail'), messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl, coach: mailCoach });
@@ -461,6 +461,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       loginCodeMail,
       adminEmails: config.adminEmails,
       appSecret: config.appSecret,
+      mailServiceConsent: consents.mailServiceConsent,
     }),
     ...settingsHandlers({
       db,
@@ -505,7 +506,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
         await welcomeModule.welcomeSeries.sessionMarked(consultationId, metadata);
       },
     }), db),
-    ...seriesHandlers({ series: sessionSeries, users }),
+    ...seriesHandlers({ series: sessionSeries, users, consentAtUse: consents.consentAtUse }),
     ...purchaseModule.handlers,
     ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
     ...articleHandlers({ articles, images: contentImages, imageVariants: createImageVariants(path.join(config.dataDir, 'image-variants')), now }),

@@ -6,10 +6,22 @@ import type { EventMetadata } from './event-store';
  * decision of one request sees one clock). The who and which are copied onto every event it causes
  * (`EventMetadata`); the time is the decider's to use.
  */
-export type RequestMetadata = Pick<EventMetadata, 'actor' | 'correlationId' | 'requestId'> & { now: Date };
+/**
+ * A command's context: who, within which request, its one clock, and (from a request) the client's
+ * network address, which only a consent records (in its event's data, as personal data): the stored
+ * metadata never holds it (`storedMetadataOf`).
+ */
+export type RequestMetadata = Pick<EventMetadata, 'actor' | 'correlationId' | 'requestId'> & { now: Date; address?: string };
 
 /** What a pure decision reads of the metadata: the time. */
 export type DecisionMetadata = Pick<RequestMetadata, 'now'>;
+
+/** What a decision that records a consent reads: the time and where it was given from. */
+export type ConsentDecisionMetadata = Pick<RequestMetadata, 'now' | 'address'>;
+
+/** A consent event's `address`, when its command came with a request. */
+export const addressOf = (command: { metadata: ConsentDecisionMetadata }): { address?: string } =>
+  command.metadata.address === undefined ? {} : { address: command.metadata.address };
 
 /** An intention, `type` in the imperative; deciders declare the metadata they read (`DecisionMetadata`). */
 export type Command<Type extends string = string, Data = unknown, Metadata = DecisionMetadata> = { type: Type; data: Data; metadata: Metadata };

@@ -2379,6 +2379,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consent-purposes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consents this practice asks for, for the processors its configuration uses (public)
+         * @description Not in the spec (issue 48, 156-FZ). What the registration form and the purchase dialogs need before anyone signs in: each purpose in force with its processor, country, document and what needs it (registration asks `mail_service` while mail goes through an SMTP service). Nothing personal.
+         */
+        get: operations["getConsentPurposes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/messenger/": {
         parameters: {
             query?: never;
@@ -2860,6 +2880,8 @@ export interface components {
             skip_taken?: boolean;
             /** @description The client (the coach books for her); omitted: the signed-in client. */
             user?: string;
+            /** @description The client's consent to pass her name to the video rooms' service (as `PurchaseRequest.rooms_consent`); not asked when the coach books. */
+            rooms_consent?: boolean;
         };
         SeriesDate: {
             /**
@@ -3025,6 +3047,8 @@ export interface components {
             notification?: boolean;
             /** @description The consent to pass her data to the payment service (ЮKassa), asked once: a paid purchase without it given before and without `true` here is a 409 with a Russian `detail`, and nothing is started. */
             payment_consent?: boolean;
+            /** @description The consent to pass her name to the video rooms' service, asked once while the coach uses Jitsi or Telemost: booking a session without it given before and without `true` here is a 409 with a Russian `detail`, and nothing is booked. */
+            rooms_consent?: boolean;
             /** @description A promo code (case-insensitive); refused with 400 (also on an item that is already free) or 409 (also when the address or client network holds 2 unpaid uses of it) and a Russian `detail`, or 429 past the guess limit. */
             promo_code?: string;
         };
@@ -3652,6 +3676,8 @@ export interface components {
             /** Format: date-time */
             at: string;
             source: string;
+            /** @description The network address it was given or withdrawn from; null when it was not recorded (before 2026-12-03, or outside a request). */
+            address?: string | null;
         };
         Settings: {
             email: string;
@@ -3695,6 +3721,25 @@ export interface components {
             cross_border: boolean;
             /** @description What needs it: `account` (the account itself), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`. */
             required_for: ("account" | "mailing" | "purchase" | "mail" | "sessions" | "messenger")[];
+        };
+        ConsentPurposeInForce: {
+            purpose: components["schemas"]["ConsentPurpose"];
+            /** @description What the consent is, in Russian. */
+            title: string;
+            /** @description The processor the data goes to; null for the practice's own consents. */
+            processor: string | null;
+            /** @description Where the processor is, when known. */
+            country: string | null;
+            /** @description The public page of the consent's text. */
+            document: string;
+            version: string;
+            /** @description The processor is abroad: giving the consent allows a cross-border transfer. */
+            cross_border: boolean;
+            /** @description What needs it: `account` (the account itself: registering), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`. */
+            required_for: ("account" | "mailing" | "purchase" | "mail" | "sessions" | "messenger")[];
+        };
+        ConsentPurposesInForce: {
+            purposes: components["schemas"]["ConsentPurposeInForce"][];
         };
         PurposeConsents: {
             consents: components["schemas"]["PurposeConsent"][];
@@ -3784,6 +3829,8 @@ export interface components {
             at: string;
             /** @description Where it was given or withdrawn: registration, settings, purchase, unsubscribe-link, … */
             source: string;
+            /** @description The network address it was given or withdrawn from; null when it was not recorded (a guest's purchase, before 2026-12-03, or outside a request). */
+            address?: string | null;
         };
         ClientSession: {
             id: number;
@@ -4662,6 +4709,8 @@ export interface operations {
                 agreement?: boolean;
                 /** @description Consent to advertising mailing (optional). */
                 notification?: boolean;
+                /** @description Consent to pass the address to the mail service: required for registration while the practice mails through an SMTP service (`GET /api/consent-purposes/` lists `mail_service`), recorded when the account is opened. */
+                mail_consent?: boolean;
             };
             header?: never;
             path?: never;
@@ -8834,6 +8883,27 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConsentPurposes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The purposes in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentPurposesInForce"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1766,6 +1766,18 @@ export const operations = {
     params: SetConsentParams,
     body: SetConsentBody,
   },
+  getConsentPurposes: {
+    method: 'get',
+    path: '/api/consent-purposes/',
+    routerPath: '/api/consent-purposes/',
+    access: 'anonymous',
+    csrf: 'checked',
+    sharedAnswer: false,
+    successStatus: 200,
+    query: undefined,
+    params: undefined,
+    body: undefined,
+  },
   getMessengers: {
     method: 'get',
     path: '/api/setting/messenger/',

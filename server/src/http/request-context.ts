@@ -8,17 +8,18 @@ import { loggablePath } from './loggable-path';
 const requestIdPattern = /^[\w-]{1,64}$/;
 
 /**
- * A request's state from its start: its id, its one clock, and its child logger made the first time something
+ * A request's state from its start: its id, its one clock, the client's address, and its child logger made the first time something
  * logs (most requests log only their request line, which needs none). A class, so the lazy
  * logger is one getter on the prototype, not a property defined on every request.
  */
-class RequestState implements Pick<AppState, 'requestId' | 'now' | 'log'> {
+class RequestState implements Pick<AppState, 'requestId' | 'now' | 'clientAddress' | 'log'> {
   #log: Logger | undefined;
 
   constructor(
     private readonly logger: Logger,
     readonly requestId: string,
     readonly now: Date,
+    readonly clientAddress: string,
   ) {}
 
   get log(): Logger {
@@ -35,7 +36,7 @@ export function requestContextMiddleware(logger: Logger, now: () => Date): Middl
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     const requestId = requestIdPattern.test(incoming) ? incoming : randomUUID();
-    ctx.state = new RequestState(logger, requestId, now());
+    ctx.state = new RequestState(logger, requestId, now(), ctx.ip);
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {

@@ -39,13 +39,16 @@ export async function showFreeDays(page: Page, count: number): Promise<void> {
 export const paymentConsentBox = (scope: Locator) => scope.getByRole('checkbox', { name: /согласие на передачу данных ЮKassa/ });
 
 /**
- * Ticks the payment consent when the dialog asks it (her first paid purchase). Waits for the
+ * Ticks the payment consent (and the video rooms' one) when the dialog asks it (her first paid purchase or booking). Waits for the
  * dialog's own button first: the box is drawn with it, so whether it is asked is known by then.
  */
 export async function tickPaymentConsentIfAsked(dialog: Locator, button: string | RegExp = 'Купить'): Promise<void> {
   await dialog.getByRole('button', { name: button }).waitFor();
   const box = paymentConsentBox(dialog);
   if (await box.isVisible()) await box.check();
+  // A booking while the coach uses a room service asks that service's consent too (her first booking).
+  const rooms = dialog.getByRole('checkbox', { name: /сервису видеокомнат/ });
+  if (await rooms.isVisible()) await rooms.check();
 }
 
 /** Ticks the payment consent when the dialog asks it, then presses its button (`Купить` by default). */

@@ -5,7 +5,8 @@ import { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { openAppDatabase } from '../../support/migrated-database';
 import { practiceDetails } from '../../support/practice-details';
-import { registerAndSignIn } from '../../support/sign-in';
+import { deleteAccount, registerAndSignIn } from '../../support/sign-in';
+import { schedulePlan } from '../../support/schedule-plan';
 import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in';
 import { startTelegramStandIn } from '../../support/telegram-stand-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -23,11 +24,13 @@ type PurposeConsent = {
   required_for: string[];
 };
 type Consents = { consents: PurposeConsent[] };
-type HistoryEntry = { kind: string; action: string; document: string | null; version: string | null; at: string; source: string };
+type HistoryEntry = { kind: string; action: string; document: string | null; version: string | null; at: string; source: string; address: string | null };
 type Channels = { channels: Array<{ channel: string; linked: boolean; link: { url: string } | null }> };
 type BuyResponse = { data: { token: string | null; id: string } };
 
 const botToken = '123456:stand-in-token';
+/** Where the tests' requests come from, as the app sees them (`ctx.ip`). */
+const localAddress = '127.0.0.1';
 const webhookSecret = 'webhook-secret-of-the-tests';
 const annaChat = '1001';
 
@@ -107,7 +110,7 @@ describe('consents by purpose and processor (embedded, Telegram stand-in)', () =
     expect(bought.body.data.token).toBeTruthy();
     expect(await sessionsOn('2026-12-02')).toHaveLength(1);
     expect(await history('payment_provider')).toEqual([
-      { kind: 'payment_provider', action: 'given', document: '/user-payment-provider', version: '2026-12-03', at: clock.now().toISOString(), source: 'purchase' },
+      { kind: 'payment_provider', action: 'given', document: '/user-payment-provider', version: '2026-12-03', at: clock.now().toISOString(), source: 'purchase', address: localAddress },
     ]);
     expect(await consentOf('payment_provider')).toMatchObject({ given: true, given_at: clock.now().toISOString() });
 
@@ -172,12 +175,67 @@ describe('consents by purpose and processor (embedded, Telegram stand-in)', () =
     anna.setCookie('csrftoken', cookies.csrf!);
 
     expect((await consents()).map((item) => item.purpose)).toEqual(['personal_data', 'advertising', 'payment_provider', 'mail_service', 'messenger_telegram']);
-    expect(await consentOf('mail_service')).toMatchObject({ given: false, document: '/user-mail-service', required_for: ['mail'], cross_border: false });
+    expect(await consentOf('mail_service')).toMatchObject({ given: false, document: '/user-mail-service', required_for: ['account', 'mail'], cross_border: false });
     const given = await setConsent('mail_service', true);
     expect(given.status).toBe(200);
     expect(given.body.consents.find((item) => item.purpose === 'mail_service')).toMatchObject({ given: true, given_at: clock.now().toISOString() });
     expect(await history('mail_service')).toEqual([
-      { kind: 'mail_service', action: 'given', document: '/user-mail-service', version: '2026-12-03', at: clock.now().toISOString(), source: 'settings' },
+      { kind: 'mail_service', action: 'given', document: '/user-mail-service', version: '2026-12-03', at: clock.now().toISOString(), source: 'settings', address: localAddress },
     ]);
+  }, 60_000);
+
+  it('should ask the mail service\'s consent at registration with SMTP, say so publicly, and record it when the account opens', async () => {
+    const guest = new ApiClient(app.baseUrl);
+    const purposes = await guest.get<{ purposes: Array<{ purpose: string; required_for: string[] }> }>('/api/consent-purposes/');
+    expect(purposes.status).toBe(200);
+    expect(purposes.body.purposes.find((item) => item.purpose === 'mail_service')).toMatchObject({ required_for: ['account', 'mail'] });
+    await guest.get('/api/csrf');
+    const refused = await guest.get<{ detail: string }>('/api/send-code/', { email: 'vera@example.ru', registration: true, agreement: true, notification: false });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toMatch(/согласие на передачу адреса почты почтовому сервису/);
+    expect(smtp.received.filter((message) => message.to.includes('vera@example.ru'))).toEqual([]);
+
+    const sent = await guest.get<{ uuid: string }>('/api/send-code/', { email: 'vera@example.ru', registration: true, agreement: true, notification: false, mail_consent: true });
+    expect(sent.status).toBe(200);
+    const mail = await smtp.waitForMessage((message) => message.to.includes('vera@example.ru') && /\b\d{5}\b/.test(message.subject));
+    const code = /\b(\d{5})\b/.exec(mail.subject)?.[1];
+    expect((await guest.post('/api/token', { uuid: sent.body.uuid, code })).status).toBe(200);
+    const ledger = (await guest.get<{ consent_history: HistoryEntry[] }>('/api/setting/')).body.consent_history;
+    expect(ledger.map(({ kind, source, address }) => [kind, source, address])).toEqual([
+      ['personal_data', 'registration', localAddress],
+      ['mail_service', 'registration', localAddress],
+    ]);
+  }, 60_000);
+
+  it('should ask the video rooms\' consent with a booking while the coach uses Jitsi, once, and forget where consents came from with the account', async () => {
+    const cookies = { session: anna.cookie(loginSessionPolicy.cookieName), csrf: anna.cookie('csrftoken') };
+    await app.close();
+    const jitsi = { JITSI_URL: 'https://meet.coach.example', JITSI_APP_ID: 'coach-practice', JITSI_APP_SECRET: 'jitsi-secret-shared-with-prosody' };
+    app = await startTestApp({ backend: 'embedded', database: db, now: clock.now, adminEmails: ['coach@example.ru'], environment: { ...environment(), ...jitsi } });
+    [anna, coach] = [new ApiClient(app.baseUrl), app.client()];
+    anna.setCookie(loginSessionPolicy.cookieName, cookies.session!);
+    anna.setCookie('csrftoken', cookies.csrf!);
+    await registerAndSignIn(coach, app.outboxDir, 'coach@example.ru');
+    expect((await coach.request('PUT', '/api/schedule/', { body: { ...schedulePlan(['10:00']), room_provider: 'jitsi' } })).status).toBe(200);
+
+    expect(await consentOf('video_rooms')).toMatchObject({ given: false, document: '/user-video-rooms', required_for: ['sessions'] });
+    const refused = await anna.post<{ detail: string }>('/api/buy/', { product: 'consultation', type: 1, date: '2026-12-04 07:00' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe('Чтобы записаться, дайте согласие на передачу вашего имени сервису видеокомнат, где проходят сессии.');
+    expect(await sessionsOn('2026-12-04')).toEqual([]);
+
+    const booked = await anna.post<BuyResponse>('/api/buy/', { product: 'consultation', type: 1, date: '2026-12-04 07:00', rooms_consent: true });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    expect(await sessionsOn('2026-12-04')).toHaveLength(1);
+    expect((await history('video_rooms')).map(({ action, source, address }) => [action, source, address])).toEqual([['given', 'purchase', localAddress]]);
+    expect((await anna.post<BuyResponse>('/api/buy/', { product: 'consultation', type: 1, date: '2026-12-07 07:00' })).status).toBe(200);
+
+    const annaId = (await anna.get<{ id: string }>('/api/user-me/')).body.id;
+    await deleteAccount(anna, app.outboxDir, 'anna@example.ru');
+    await expect
+      .poll(async () => (await db.query<{ address: string | null }>(`SELECT address FROM user_consents WHERE user_id = $1`, [annaId])).rows.map((row) => row.address), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining([null]));
+    const left = await db.query<{ address: string | null }>(`SELECT address FROM user_consents WHERE user_id = $1 AND address IS NOT NULL`, [annaId]);
+    expect(left.rows).toEqual([]);
   }, 60_000);
 });

@@ -18,7 +18,7 @@ describe('mail the relay refuses (embedded, SMTP)', () => {
   /** Signs `client` in as `email`, reading the code from what the relay received. */
   async function signIn(client: ApiClient, email: string) {
     await client.get('/api/csrf');
-    const sent = await client.get<{ uuid: string }>('/api/send-code/', { email, registration: true, agreement: true, notification: false });
+    const sent = await client.get<{ uuid: string }>('/api/send-code/', { email, registration: true, agreement: true, notification: false, mail_consent: true });
     const mail = await smtp.waitForMessage((message) => message.to.includes(email) && /\b\d{5}\b/.test(message.subject));
     const code = /\b(\d{5})\b/.exec(mail.subject)![1]!;
     expect((await client.post('/api/token', { uuid: sent.body.uuid, code })).status).toBe(200);
@@ -39,7 +39,7 @@ describe('mail the relay refuses (embedded, SMTP)', () => {
     smtp.refuse(true);
     const guest = app.client();
     await guest.get('/api/csrf');
-    expect((await guest.get('/api/send-code/', { email: newcomer, registration: true, agreement: true, notification: false })).status).toBe(200);
+    expect((await guest.get('/api/send-code/', { email: newcomer, registration: true, agreement: true, notification: false, mail_consent: true })).status).toBe(200);
     await expect
       .poll(async () => (await coach.get<FailedMail[]>('/api/admin/failed-mails/')).body.find((mail) => mail.email === newcomer)?.failures, { timeout: 20_000 })
       .toBeGreaterThanOrEqual(2);

@@ -68,7 +68,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('process roles and graceful shutdown 
     expect(web.logs.find((line) => line.serves)).toMatchObject({ roles: 'web', serves: 'api', jobs: 'bullmq', database: 'postgres' });
     const client = new ApiClient(web.baseUrl);
     await client.get('/api/csrf');
-    const sent = await client.get<{ uuid: string }>('/api/send-code/', { email, registration: true, agreement: true, notification: false });
+    const sent = await client.get<{ uuid: string }>('/api/send-code/', { email, registration: true, agreement: true, notification: false, mail_consent: true });
     expect(sent.status).toBe(200);
     // Registration appends the event and waits, in web, for the projections process's checkpoint.
     const signedIn = await client.post<{ user: { email: string } }>('/api/token', { uuid: sent.body.uuid, code: await mailedCode(smtp, email) });

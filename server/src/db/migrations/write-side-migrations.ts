@@ -11,6 +11,7 @@ import { coachNotices } from './0009-coach-notices';
 import { sessionRooms } from './0010-session-rooms';
 import { messenger } from './0011-messenger';
 import { advertisementMarks } from './0012-advertisement-marks';
+import { registrationMailConsent } from './0013-registration-mail-consent';
 import { sqlStatements } from './sql-statements';
 
 /** A migration that runs a script of SQL statements, one by one, in the migration's transaction. */
@@ -56,4 +57,6 @@ export const writeSideMigrations: Record<string, Migration> = {
   '0011-messenger': sqlMigration(messenger),
   /** Third-party advertising's mark on a newsletter and an article: the advertiser and the erid. */
   '0012-advertisement-marks': sqlMigration(advertisementMarks),
+  /** The registration form's consent to the mail service, kept with the code until the account is opened. */
+  '0013-registration-mail-consent': sqlMigration(registrationMailConsent),
 };

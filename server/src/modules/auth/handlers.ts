@@ -5,6 +5,7 @@ import { rotateCsrfCookie } from '../../http/csrf';
 import { badRequest, HttpError, unauthorized } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import type { LoginCodeMailPayload } from '../../jobs/payloads';
+import { consentAtUseDecision, consentRefusals } from '../consents/consent-at-use';
 import { isWellFormedEmail, normalizeEmail, type UserRecord, type Users } from '../users/users';
 import { canonicalTimeZone } from '../../shared/client-time';
 import type { Logger } from '../../config/logger';
@@ -23,6 +24,8 @@ export type AuthDeps = {
   loginCodeMail: JobDefinition<LoginCodeMailPayload>;
   adminEmails: readonly string[];
   appSecret: string;
+  /** The mail service's consent (`modules/consents`): registration asks it while one is configured, and it is recorded once the account is open. */
+  mailServiceConsent: { inForce(): Promise<boolean>; give(userId: string, metadata: RequestMetadata): Promise<void> };
 };
 
 type AuthOperation = 'getCsrf' | 'sendCode' | 'signIn' | 'logout' | 'getCurrentUser' | 'refreshSession' | 'validateEmail';
@@ -45,7 +48,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
    * `opened` when this sign-in opened the coach's account.
    */
   async function accountFor(
-    code: { email: string; purpose: string; notification: boolean },
+    code: { email: string; purpose: string; notification: boolean; mailConsent: boolean },
     metadata: Omit<RequestMetadata, 'actor'>,
   ) {
     const existing = await deps.users.findByEmail(code.email);
@@ -56,6 +59,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       { email: code.email, advertisingConsent: code.notification, source: 'registration' },
       { actor: 'guest', ...metadata },
     );
+    if (code.mailConsent) await deps.mailServiceConsent.give(registered.userId, { actor: registered.userId, ...metadata });
     const user = await deps.users.findById(registered.userId);
     if (!user) throw new Error(`User ${registered.userId} is missing from the read model after registration`);
     return { user, opened: false };
@@ -91,10 +95,17 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
       if (query.registration && !query.agreement) {
         throw badRequest('Для регистрации нужно согласие на обработку персональных данных.');
       }
+      // The code goes out through the mail service: registering passes the address to it, a consent of its own (asked at use).
+      const mailDecision = query.registration
+        ? consentAtUseDecision({ needed: await deps.mailServiceConsent.inForce(), givenBefore: false, ticked: query.mail_consent === true })
+        : 'not-needed';
+      if (mailDecision === 'refuse') throw badRequest(consentRefusals.mail_service);
+      // Kept with the code only where it is asked: a box ticked for a service the practice does not use records nothing.
+      const mailConsent = mailDecision === 'record';
       const account = await deps.users.findByEmail(email);
       const purpose = choosePurpose({ registration: query.registration, known: account !== undefined, coach: deps.adminEmails.includes(email) });
       const issued = await deps.loginCodes.issue(
-        { email, purpose, agreement: query.agreement, notification: query.notification, clientIp: ctx.ip },
+        { email, purpose, agreement: query.agreement, notification: query.notification, mailConsent, clientIp: ctx.ip },
         ctx.state.now,
       );
       if (issued.mailed) {
@@ -114,7 +125,7 @@ export function authHandlers(deps: AuthDeps): HandlerGroup<AuthOperation> {
         const message = describeVerificationFailure(result);
         throw new HttpError(400, message, { success: false });
       }
-      const metadata = { correlationId: ctx.state.requestId, requestId: ctx.state.requestId, now: ctx.state.now };
+      const metadata = { correlationId: ctx.state.requestId, requestId: ctx.state.requestId, now: ctx.state.now, address: ctx.state.clientAddress };
       const { user, opened } = await accountFor(result.code, metadata);
       if (body.time_zone !== undefined) await keepBrowserTimeZone(user, body.time_zone, metadata, ctx.state.log);
       const previous = readLoginSessionToken(ctx);

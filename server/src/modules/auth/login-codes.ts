@@ -30,6 +30,8 @@ export type VerifiedLoginCode = {
   purpose: Exclude<LoginCodePurpose, CodelessPurpose>;
   agreement: boolean;
   notification: boolean;
+  /** Registration's consent to the mail service (`mail_consent`), recorded once the account is opened. */
+  mailConsent: boolean;
 };
 
 export type VerificationFailure = 'unknown' | 'expired' | 'consumed' | 'exhausted' | 'wrong';
@@ -44,6 +46,7 @@ type LoginCodeRow = {
   code_hash: string;
   agreement: boolean;
   notification: boolean;
+  mail_consent: boolean;
   expires_at: Date | string;
   failed_attempts: number;
   consumed_at: Date | string | null;
@@ -66,7 +69,7 @@ export function createLoginCodes(db: Database, secret: string, limits: SendCodeL
   return {
     /** Records a code request, issued at `issuedAt`, under the sending rule (429 only for the client IP's limit). */
     issue(
-      request: { email: string; purpose: LoginCodePurpose; agreement: boolean; notification: boolean; clientIp: string; userId?: string },
+      request: { email: string; purpose: LoginCodePurpose; agreement: boolean; notification: boolean; mailConsent?: boolean; clientIp: string; userId?: string },
       issuedAt: Date,
     ): Promise<IssuedLoginCode> {
       return db.transaction(async (tx) => {
@@ -85,8 +88,8 @@ export function createLoginCodes(db: Database, secret: string, limits: SendCodeL
         const codeHash = hashLoginCode(secret, requestId, code ?? generateSessionToken());
         const expiresAt = new Date(issuedAt.getTime() + loginCodePolicy.ttlMinutes * 60_000);
         await tx.query(
-          `INSERT INTO login_codes (id, email, purpose, code_hash, agreement, notification, client_ip, created_at, expires_at, user_id, mailed, code_of)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          `INSERT INTO login_codes (id, email, purpose, code_hash, agreement, notification, client_ip, created_at, expires_at, user_id, mailed, code_of, mail_consent)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
           [
             requestId,
             request.email,
@@ -100,6 +103,7 @@ export function createLoginCodes(db: Database, secret: string, limits: SendCodeL
             request.userId ?? null,
             mailed,
             delivery.kind === 'reuse' ? delivery.codeOf : null,
+            request.mailConsent === true,
           ],
         );
         return { requestId, code, mailed, expiresAt };
@@ -115,7 +119,7 @@ export function createLoginCodes(db: Database, secret: string, limits: SendCodeL
     verify(requestId: string, code: string, expected: { purposes: readonly LoginCodePurpose[]; userId?: string }, now: Date): Promise<VerificationResult> {
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<LoginCodeRow>(
-          `SELECT email, purpose, code_hash, agreement, notification, expires_at, failed_attempts, consumed_at, user_id, code_of
+          `SELECT email, purpose, code_hash, agreement, notification, mail_consent, expires_at, failed_attempts, consumed_at, user_id, code_of
            FROM login_codes WHERE id = $1 FOR UPDATE`,
           [requestId],
         );
@@ -139,7 +143,7 @@ export function createLoginCodes(db: Database, secret: string, limits: SendCodeL
         await tx.query(`UPDATE login_codes SET consumed_at = $2 WHERE id = $1 OR id = $3`, [requestId, now, row.code_of]);
         return {
           ok: true,
-          code: { email: row.email, purpose, agreement: row.agreement, notification: row.notification },
+          code: { email: row.email, purpose, agreement: row.agreement, notification: row.notification, mailConsent: row.mail_consent },
         };
       });
     },

@@ -7,7 +7,7 @@ type Instant = Date | string;
 const iso = (value: Instant) => new Date(value).toISOString();
 const isoOrNull = (value: Instant | null) => (value === null ? null : iso(value));
 
-type ConsentRow = { kind: 'personal_data' | 'advertising' | 'testimonial_publication' | 'messenger_telegram' | 'messenger_max' | 'payment_provider' | 'mail_service' | 'video_rooms'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: Instant; source: string };
+type ConsentRow = { kind: 'personal_data' | 'advertising' | 'testimonial_publication' | 'messenger_telegram' | 'messenger_max' | 'payment_provider' | 'mail_service' | 'video_rooms'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: Instant; source: string; address: string | null };
 type SessionRow = {
   id: number; start_at: Instant; type_name: string | null; status: 'booked' | 'paid' | 'cancelled'; outcome: 'held' | 'no_show' | null;
   description: string; cancelled_at: Instant | null;
@@ -26,9 +26,9 @@ type PurchaseRow = {
  */
 async function consentsOf(db: Queryable, userId: string | null, addresses: readonly string[]): Promise<ConsentRow[]> {
   const { rows } = await db.query<ConsentRow & { position: string }>(
-    `SELECT position::text, kind, action, document, version, at, source FROM user_consents WHERE user_id = $1
+    `SELECT position::text, kind, action, document, version, at, source, address FROM user_consents WHERE user_id = $1
      UNION ALL
-     SELECT a.position::text, c.kind, c.action, c.document, c.version, a.recorded_at, c.source
+     SELECT a.position::text, c.kind, c.action, c.document, c.version, a.recorded_at, c.source, NULL
      FROM audit_log a
      CROSS JOIN LATERAL (VALUES
        ('personal_data', 'given', a.data->'personalData'->>'document', a.data->'personalData'->>'version', 'purchase', a.type = 'GuestConsentsGiven'),
@@ -129,7 +129,7 @@ export async function buildClientCard(db: Queryable, client: { ref: ClientRef; s
     registered_at: summary.registeredAt?.toISOString() ?? null,
     time_zone: timeZone,
     credits_left: credits,
-    consents: consents.map((row) => ({ kind: row.kind, action: row.action, document: row.document, version: row.version, at: iso(row.at), source: row.source })),
+    consents: consents.map((row) => ({ kind: row.kind, action: row.action, document: row.document, version: row.version, at: iso(row.at), source: row.source, address: row.address })),
     sessions: sessions.map((row) => ({
       id: row.id,
       start: iso(row.start_at),

@@ -1,10 +1,14 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
-import type { Command, Decider } from '../../eventstore/decider';
+import { addressOf, type Command, type ConsentDecisionMetadata, type Decider } from '../../eventstore/decider';
 import type { ConsentDocument } from '../users/consent-documents';
 import { consentEventSchemas, type ConsentEvent, type ProcessorConsentSource, type ProcessorPurpose } from './events';
 
-export type GiveProcessorConsent = Command<'GiveProcessorConsent', { userId: string; purpose: ProcessorPurpose; consent: ConsentDocument; source: ProcessorConsentSource }>;
-export type WithdrawProcessorConsent = Command<'WithdrawProcessorConsent', { userId: string; purpose: ProcessorPurpose; source: ProcessorConsentSource }>;
+export type GiveProcessorConsent = Command<
+  'GiveProcessorConsent',
+  { userId: string; purpose: ProcessorPurpose; consent: ConsentDocument; source: ProcessorConsentSource },
+  ConsentDecisionMetadata
+>;
+export type WithdrawProcessorConsent = Command<'WithdrawProcessorConsent', { userId: string; purpose: ProcessorPurpose; source: ProcessorConsentSource }, ConsentDecisionMetadata>;
 export type ConsentCommand = GiveProcessorConsent | WithdrawProcessorConsent;
 
 /** The purposes her own events left given. */
@@ -28,9 +32,9 @@ export const consentDecider: Decider<ConsentCommand, ConsentEvent, ConsentsState
     const absent = !state.given.has(purpose) && !isMessengerPurpose(purpose);
     switch (command.type) {
       case 'GiveProcessorConsent':
-        return stands ? [] : [{ type: 'ProcessorConsentGiven', data: { userId, purpose, consent: command.data.consent, givenAt: at, source } }];
+        return stands ? [] : [{ type: 'ProcessorConsentGiven', data: { userId, purpose, consent: command.data.consent, givenAt: at, source, ...addressOf(command) } }];
       case 'WithdrawProcessorConsent':
-        return absent ? [] : [{ type: 'ProcessorConsentWithdrawn', data: { userId, purpose, withdrawnAt: at, source } }];
+        return absent ? [] : [{ type: 'ProcessorConsentWithdrawn', data: { userId, purpose, withdrawnAt: at, source, ...addressOf(command) } }];
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

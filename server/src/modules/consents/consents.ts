@@ -5,9 +5,10 @@ import { DomainError, type HandledCommand, type RequestMetadata } from '../../ev
 import type { EventStore } from '../../eventstore/event-store';
 import type { Processor } from '../compliance/processors';
 import { processorConsentDocuments } from '../users/consent-documents';
+import type { ConsentAskedAtUse, ConsentStanding } from './consent-at-use';
 import { consentDecider, type ConsentCommand } from './consent-decider';
 import { planConsentChange } from './consent-plan';
-import { consentsStreamId, type ProcessorPurpose } from './events';
+import { consentsStreamId, type ProcessorConsentSource, type ProcessorPurpose } from './events';
 import { isConsentPurpose, purposesInForce, type ConsentPurpose, type PurposeInForce } from './purposes';
 
 /** The messenger module's client chats: whether one is linked, and its own unlink (which withdraws the consent). */
@@ -69,6 +70,9 @@ export function createConsents(deps: ConsentsDeps) {
   return {
     list,
 
+    /** The purposes this configuration asks for, for anyone (the registration form, a guest's purchase). */
+    inForceNow: async (): Promise<PurposeInForce[]> => purposesInForce(await deps.processors()),
+
     /** Gives or withdraws one consent from «Настройки» (`planConsentChange`); a purpose not in force is a 404. */
     async set(userId: string, purpose: string, given: boolean, metadata: RequestMetadata): Promise<void> {
       const current = await inForce(userId, purpose);
@@ -96,18 +100,21 @@ export function createConsents(deps: ConsentsDeps) {
       }
     },
 
-    /** The port the purchases ask (`purchases/payment-consent.ts`): her consent to the payment service, read from her own stream. */
-    paymentConsents: {
-      async given(userId: string): Promise<boolean> {
-        return (await aggregateStream(deps.store, consentsStreamId(userId), consentDecider)).state.given.has('payment_provider');
+    /** Which purposes are in force and hers, for the consents asked at use (`consent-at-use.ts`): her own stream is the truth. */
+    standing: {
+      async inForce(purpose: ConsentAskedAtUse): Promise<boolean> {
+        return purposesInForce(await deps.processors()).some((item) => item.purpose === purpose);
       },
-      async give(userId: string, metadata: RequestMetadata): Promise<void> {
+      async given(userId: string, purpose: ConsentAskedAtUse): Promise<boolean> {
+        return (await aggregateStream(deps.store, consentsStreamId(userId), consentDecider)).state.given.has(purpose);
+      },
+      async give(userId: string, purpose: ConsentAskedAtUse, source: ProcessorConsentSource, metadata: RequestMetadata): Promise<void> {
         await execute(userId, {
           type: 'GiveProcessorConsent',
-          data: { userId, purpose: 'payment_provider', consent: processorConsentDocuments.payment_provider, source: 'purchase' },
+          data: { userId, purpose, consent: processorConsentDocuments[purpose], source },
           metadata,
         });
       },
-    },
+    } satisfies ConsentStanding,
   };
 }

@@ -12,19 +12,21 @@ export const processorPurpose = z.enum(processorPurposes);
 export type ProcessorPurpose = z.infer<typeof processorPurpose>;
 
 const consentDocument = z.object({ document: eventText(200), version: eventText(50) });
-/** `settings`: her switch in «Настройки»; `purchase`: the box of a purchase or a booking. */
-const processorConsentSource = z.enum(['settings', 'purchase']);
+/** The client's network address (personal data: encrypted, erased with the account); absent outside a request. */
+const address = eventText(64).optional();
+/** `settings`: her switch in «Настройки»; `purchase`: the box of a purchase or a booking; `registration`: the registration form's box. */
+const processorConsentSource = z.enum(['settings', 'purchase', 'registration']);
 export type ProcessorConsentSource = z.infer<typeof processorConsentSource>;
 
 export const ProcessorConsentGiven = eventSchema(
   'ProcessorConsentGiven',
-  z.object({ userId: eventUserId(), purpose: processorPurpose, consent: consentDocument, givenAt: eventInstant(), source: processorConsentSource }),
+  z.object({ userId: eventUserId(), purpose: processorPurpose, consent: consentDocument, givenAt: eventInstant(), source: processorConsentSource, address }),
 );
 export type ProcessorConsentGiven = z.infer<typeof ProcessorConsentGiven>;
 
 export const ProcessorConsentWithdrawn = eventSchema(
   'ProcessorConsentWithdrawn',
-  z.object({ userId: eventUserId(), purpose: processorPurpose, withdrawnAt: eventInstant(), source: processorConsentSource }),
+  z.object({ userId: eventUserId(), purpose: processorPurpose, withdrawnAt: eventInstant(), source: processorConsentSource, address }),
 );
 export type ProcessorConsentWithdrawn = z.infer<typeof ProcessorConsentWithdrawn>;
 

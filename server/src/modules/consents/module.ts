@@ -1,15 +1,23 @@
+import type { RequestMetadata } from '../../eventstore/decider';
+import { createConsentAtUse } from './consent-at-use';
 import { createConsents, type ConsentsDeps } from './consents';
 import { consentHandlers } from './handlers';
 
 /**
  * The consents by purpose (issue 48, 156-FZ): the consent to processing, the advertising one, and
  * one per processor the practice uses, each given or withdrawn in «Настройки»; the payment
- * service's also with a purchase (the port `paymentConsents`, which the purchases ask).
+ * service's also with a purchase, the video rooms' with a booking (the port `consentAtUse`, which
+ * the purchases and the series ask).
  */
 export function createConsentsModule(deps: ConsentsDeps) {
   const consents = createConsents(deps);
   return {
     handlers: consentHandlers(consents),
-    paymentConsents: consents.paymentConsents,
+    consentAtUse: createConsentAtUse(consents.standing),
+    /** Registration asks the mail service's consent while one is configured, and records it once the account is open. */
+    mailServiceConsent: {
+      inForce: () => consents.standing.inForce('mail_service'),
+      give: (userId: string, metadata: RequestMetadata) => consents.standing.give(userId, 'mail_service', 'registration', metadata),
+    },
   };
 }

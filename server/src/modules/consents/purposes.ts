@@ -43,7 +43,7 @@ const processorTitles: Readonly<Record<ProcessorPurpose, string>> = {
 
 const processorNeeds: Readonly<Record<ProcessorPurpose, RequiredFor[]>> = {
   payment_provider: ['purchase'],
-  mail_service: ['mail'],
+  mail_service: ['account', 'mail'],
   video_rooms: ['sessions'],
   messenger_telegram: ['messenger'],
   messenger_max: ['messenger'],

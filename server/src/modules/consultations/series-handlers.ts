@@ -4,14 +4,20 @@ import { badRequest, forbidden } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import { plural } from '../../shared/russian-plural';
 import type { Users } from '../users/users';
+import type { ConsentAtUse } from '../consents/consent-at-use';
 import { parseUtcMinute } from './availability';
 import type { SeriesRequest, SessionSeries } from './session-series';
 
-export type SeriesHandlersDeps = { series: SessionSeries; users: Users };
+export type SeriesHandlersDeps = {
+  series: SessionSeries;
+  users: Users;
+  /** Her consent to the video rooms' service, which her own booking asks while one is configured (`modules/consents`). */
+  consentAtUse: ConsentAtUse;
+};
 
 type SeriesOperation = 'bookConsultationSeries' | 'previewConsultationSeries';
 
-type SeriesInput = { type: number; date: string; every_weeks: 1 | 2; count: number; skip_taken?: boolean; user?: string };
+type SeriesInput = { type: number; date: string; every_weeks: 1 | 2; count: number; skip_taken?: boolean; user?: string; rooms_consent?: boolean };
 
 /** The series' own client: herself, or the client the coach books for (`user`, the coach only). */
 async function clientOf(deps: SeriesHandlersDeps, user: SessionUser, clientId: string | undefined): Promise<string> {
@@ -52,7 +58,10 @@ export function seriesHandlers(deps: SeriesHandlersDeps): HandlerGroup<SeriesOpe
 
     async bookConsultationSeries({ body, user, ctx }) {
       const request = await seriesRequest(deps, user, body);
-      const booked = await deps.series.book(request, commandMetadata(ctx.state, user.id));
+      const metadata = commandMetadata(ctx.state, user.id);
+      // Her own series is held in video rooms as a single session is: the same consent, asked before anything is booked.
+      if (request.userId === user.id) await deps.consentAtUse('video_rooms', { user, ticked: body.rooms_consent, needed: true }, metadata);
+      const booked = await deps.series.book(request, metadata);
       const count = booked.sessions.length;
       return {
         series_id: booked.seriesId,

@@ -11,6 +11,12 @@ export const personalDataFields = {
   UserEmailChanged: ['email'],
   UserNameChanged: ['name'],
   UserTimeZoneChanged: ['timeZone'],
+  // Where a consent was given or withdrawn from: the client's network address.
+  PersonalDataConsentGiven: ['address'],
+  AdvertisingConsentGiven: ['address'],
+  AdvertisingConsentWithdrawn: ['address'],
+  ProcessorConsentGiven: ['address'],
+  ProcessorConsentWithdrawn: ['address'],
   PurchaseStarted: ['buyer.email'],
   GuestConsentsGiven: ['email'],
   GuestAdvertisingConsentWithdrawn: ['email'],

@@ -21,8 +21,8 @@ export async function buildPersonalDataReport(db: Queryable, client: { userId: s
   const user = profile.rows[0];
   if (!user) throw new Error(`User ${userId} not found for a data export`);
 
-  const consents = await db.query<{ kind: string; action: string; document: string | null; version: string | null; at: Date | string; source: string }>(
-    `SELECT kind, action, document, version, at, source FROM user_consents WHERE user_id = $1 ORDER BY position`,
+  const consents = await db.query<{ kind: string; action: string; document: string | null; version: string | null; at: Date | string; source: string; address: string | null }>(
+    `SELECT kind, action, document, version, at, source, address FROM user_consents WHERE user_id = $1 ORDER BY position`,
     [userId],
   );
   const sessions = await db.query<{ id: number; start_at: Date | string; type: string | null; status: string; description: string; booked_at: Date | string; cancelled_at: Date | string | null }>(

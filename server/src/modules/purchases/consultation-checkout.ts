@@ -11,6 +11,7 @@ import { sessionPurchaseDescription } from '../../shared/purchase-description';
 import type { PromoCodes } from '../promo-codes/promo-codes';
 import { purchasePromo, startWithPromo } from './purchase-promo';
 import { givingBackOnFailure, type GiftCertificatePayments } from './purchase-gift-payment';
+import type { ConsentAtUse } from '../consents/consent-at-use';
 
 export type CheckoutResult = {
   free: boolean;
@@ -34,6 +35,8 @@ export type ConsultationCheckoutDeps = PaymentRequestDeps & PaymentConsentDeps &
   promoCodes: Pick<PromoCodes, 'reserve' | 'release'>;
   /** The client's amount gift certificates, which pay what they can of a session or a package. */
   giftCertificates: GiftCertificatePayments;
+  /** Her consent to the video rooms' service, which a booking asks while one is configured (`modules/consents`). */
+  consentAtUse: ConsentAtUse;
 };
 
 /**
@@ -44,7 +47,7 @@ export type ConsultationCheckoutDeps = PaymentRequestDeps & PaymentConsentDeps &
  */
 export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
   return async function checkout(
-    request: { user: { id: string; email: string }; typeId: number; start: Date; promoCode?: string; clientIp: string; paymentConsent?: boolean },
+    request: { user: { id: string; email: string }; typeId: number; start: Date; promoCode?: string; clientIp: string; paymentConsent?: boolean; roomsConsent?: boolean },
     metadata: RequestMetadata,
   ): Promise<CheckoutResult> {
     const types = await deps.catalog.consultationTypes();
@@ -61,6 +64,8 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     // In the schedule, and the session with the buffer after it fits before the next busy time.
     const problem = await deps.busyTimes.checkBookable(await deps.schedules.load(), { start: request.start, durationMinutes: sessionType.durationMinutes }, metadata.now);
     if (problem) throw bookingRefusal(problem);
+    // The session is held in a video room: her name goes to its service, which needs her consent (asked before anything is held).
+    await deps.consentAtUse('video_rooms', { user: request.user, ticked: request.roomsConsent, needed: true }, metadata);
 
     if (byCredit) {
       await deps.consultations.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);

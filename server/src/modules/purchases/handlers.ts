@@ -64,7 +64,7 @@ export function purchaseHandlers(deps: PurchaseDeps): HandlerGroup<PurchaseOpera
         if (!body.date) throw badRequest('Укажите дату сессии.');
         const start = parseUtcMinute(body.date);
         if (!start) throw badRequest('Дата сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
-        result = await deps.checkoutConsultation({ user, typeId: body.type, start, promoCode: body.promo_code, clientIp: ctx.ip, paymentConsent: body.payment_consent }, commandMetadata(ctx.state, user.id));
+        result = await deps.checkoutConsultation({ user, typeId: body.type, start, promoCode: body.promo_code, clientIp: ctx.ip, paymentConsent: body.payment_consent, roomsConsent: body.rooms_consent }, commandMetadata(ctx.state, user.id));
         freeMessage = result.giftRoubles
           ? 'Сессия записана и оплачена подарочным сертификатом.'
           : result.freeByPromo

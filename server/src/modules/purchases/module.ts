@@ -37,7 +37,8 @@ import { createPromoCodes } from '../promo-codes/promo-codes';
 import { promoCodeHandlers, type PromoCodeOperation } from '../promo-codes/handlers';
 import { createPromoGuessLimiter } from '../promo-codes/promo-check-limits';
 import { createGiftCertificatesModule } from '../gift-certificates/module';
-import { createPaymentConsentCheck, type PaymentConsents } from './payment-consent';
+import type { ConsentAtUse } from '../consents/consent-at-use';
+import type { PaymentConsentCheck } from './request-payment';
 import type { GiftCertificateOperation } from '../gift-certificates/handlers';
 
 export type PurchaseModuleDeps = {
@@ -75,8 +76,8 @@ export type PurchaseModuleDeps = {
   giftCertificateValidityMonths: () => Promise<number>;
   /** What follows a fulfilled purchase elsewhere (the welcome series starts or ends). */
   purchaseFulfilled?: PaymentProcessDeps['purchaseFulfilled'];
-  /** Her consent to the payment service (`modules/consents`), which a paid purchase needs. */
-  paymentConsents: PaymentConsents;
+  /** Her consents asked at use (`modules/consents`): the payment service's for a paid purchase, the video rooms' for a booking. */
+  consentAtUse: ConsentAtUse;
 };
 
 /** Checkout, the payment process and their jobs, wired together. */
@@ -112,7 +113,8 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   const holdExpiryJob = purchaseHoldExpiryJob({ paymentProcess: { expire: (purchaseId, metadata) => paymentProcess.expire(purchaseId, metadata) }, now: deps.now });
   const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, refundMailJob, holdExpiryJob, promoCodes, giftCertificates: gifts.certificates });
   const paymentDeadline = paymentDeadlines(deps.holdMinutes);
-  const checkPaymentConsent = createPaymentConsentCheck(deps.paymentConsents);
+  const checkPaymentConsent: PaymentConsentCheck = (request, metadata) =>
+    deps.consentAtUse('payment_provider', { user: request.user, ticked: request.ticked, needed: request.priceKopecks > 0 }, metadata);
   const sweepJob = receiptSweepJob({
     pendingReceipts: async () =>
       (await deps.db.query<{ purchase_id: string; receipt_id: string; attempt: number }>(`SELECT purchase_id, receipt_id, attempt FROM purchase_receipts WHERE status = 'pending'`)).rows.map(

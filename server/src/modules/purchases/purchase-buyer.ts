@@ -11,7 +11,7 @@ export type BuyerOrder = {
   user: { id: string; email: string } | undefined;
   /** `clientIp`: where the request came from, for the guest purchase limits (and a promo code's, a client's too). */
   guest: { email?: string; agreement?: boolean; notification?: boolean; clientIp: string };
-  /** The box «Даю согласие на передачу данных ЮKassa для оплаты», ticked now (`payment-consent.ts`). */
+  /** The box «Даю согласие на передачу данных ЮKassa для оплаты», ticked now (`consents/consent-at-use.ts`). */
   paymentConsent?: boolean;
 };
 

@@ -4,7 +4,7 @@ import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import { receiptFor, type SoldItem, type TaxProfile } from './fiscal-receipts';
 import type { PaymentDeadline } from './payment-deadline';
 import type { PaymentProcess } from './payment-process';
-import type { PaymentConsentCheck } from './payment-consent';
+import type { AcceptedConsent } from '../consents/consent-at-use';
 
 export type PaymentRequestDeps = {
   provider: PaymentProvider;
@@ -16,7 +16,16 @@ export type PaymentRequestDeps = {
   logger: Logger;
 };
 
-/** What each checkout asks before its first append: the payment consent's one rule (`payment-consent.ts`). */
+/**
+ * Her consent to the payment service, which a paid purchase asks before its first append (the rule
+ * of a consent asked at use: `consents/consent-at-use.ts`); answers the document accepted now, if any.
+ */
+export type PaymentConsentCheck = (
+  request: { user: { id: string } | undefined; ticked: boolean | undefined; priceKopecks: number },
+  metadata: RequestMetadata,
+) => Promise<AcceptedConsent[]>;
+
+/** What each checkout asks before its first append. */
 export type PaymentConsentDeps = { checkPaymentConsent: PaymentConsentCheck };
 
 /**

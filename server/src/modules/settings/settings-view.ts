@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { SuccessBody } from '../../http/handler-types';
 import type { UserRecord } from '../users/users';
 
-type ConsentRow = { kind: 'personal_data' | 'advertising' | 'testimonial_publication' | 'messenger_telegram' | 'messenger_max' | 'payment_provider' | 'mail_service' | 'video_rooms'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: Date | string; source: string };
+type ConsentRow = { kind: 'personal_data' | 'advertising' | 'testimonial_publication' | 'messenger_telegram' | 'messenger_max' | 'payment_provider' | 'mail_service' | 'video_rooms'; action: 'given' | 'withdrawn'; document: string | null; version: string | null; at: Date | string; source: string; address: string | null };
 type ConsentHistoryEntry = Omit<ConsentRow, 'at'> & { at: string };
 
 /** A consent's current state: the document and date of the last grant, and a later withdrawal if any. */
@@ -23,7 +23,7 @@ function consentState(history: readonly ConsentHistoryEntry[], kind: ConsentRow[
 /** The settings page's data: profile, theme and both consents with their history. */
 export async function settingsView(db: Queryable, user: UserRecord): Promise<SuccessBody<'getSettings'>> {
   const { rows } = await db.query<ConsentRow>(
-    `SELECT kind, action, document, version, at, source FROM user_consents WHERE user_id = $1 ORDER BY position`,
+    `SELECT kind, action, document, version, at, source, address FROM user_consents WHERE user_id = $1 ORDER BY position`,
     [user.id],
   );
   const history = rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));

@@ -1,15 +1,16 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { addressOf, DomainError, type Command, type ConsentDecisionMetadata, type Decider } from '../../eventstore/decider';
 import type { ConsentDocument } from './consent-documents';
 import { type ColorTheme, type ConsentSource, type TimeZoneSource, type UserEvent, userEventSchemas } from './events';
 
 export type RegisterUser = Command<
   'RegisterUser',
-  { userId: string; email: string; personalDataConsent: ConsentDocument; advertisingConsent?: ConsentDocument; source: ConsentSource }
+  { userId: string; email: string; personalDataConsent: ConsentDocument; advertisingConsent?: ConsentDocument; source: ConsentSource },
+  ConsentDecisionMetadata
 >;
 export type OpenCoachAccount = Command<'OpenCoachAccount', { userId: string; email: string }>;
-export type GiveAdvertisingConsent = Command<'GiveAdvertisingConsent', { consent: ConsentDocument; source: ConsentSource }>;
-export type WithdrawAdvertisingConsent = Command<'WithdrawAdvertisingConsent', { source: ConsentSource }>;
+export type GiveAdvertisingConsent = Command<'GiveAdvertisingConsent', { consent: ConsentDocument; source: ConsentSource }, ConsentDecisionMetadata>;
+export type WithdrawAdvertisingConsent = Command<'WithdrawAdvertisingConsent', { source: ConsentSource }, ConsentDecisionMetadata>;
 export type ChangeEmail = Command<'ChangeEmail', { email: string }>;
 /** A field left out stays as it is. */
 export type UpdateProfile = Command<'UpdateProfile', { name?: string | null; theme?: ColorTheme }>;
@@ -44,12 +45,13 @@ function register(command: RegisterUser, state: UserState): UserEvent[] {
   if (state.status !== 'unknown') throw new DomainError('conflict', 'Пользователь уже зарегистрирован.');
   const { userId, email, personalDataConsent, advertisingConsent, source } = command.data;
   const at = command.metadata.now.toISOString();
+  const from = addressOf(command);
   const events: UserEvent[] = [
     { type: 'UserRegistered', data: { userId, email, registeredAt: at } },
-    { type: 'PersonalDataConsentGiven', data: { userId, consent: personalDataConsent, givenAt: at, source } },
+    { type: 'PersonalDataConsentGiven', data: { userId, consent: personalDataConsent, givenAt: at, source, ...from } },
   ];
   if (advertisingConsent) {
-    events.push({ type: 'AdvertisingConsentGiven', data: { userId, consent: advertisingConsent, givenAt: at, source } });
+    events.push({ type: 'AdvertisingConsentGiven', data: { userId, consent: advertisingConsent, givenAt: at, source, ...from } });
   }
   return events;
 }
@@ -69,7 +71,7 @@ function giveAdvertisingConsent(command: GiveAdvertisingConsent, state: UserStat
   const user = requireRegistered(state);
   if (user.advertisingConsent) return [];
   const { consent, source } = command.data;
-  return [{ type: 'AdvertisingConsentGiven', data: { userId: user.userId, consent, givenAt: command.metadata.now.toISOString(), source } }];
+  return [{ type: 'AdvertisingConsentGiven', data: { userId: user.userId, consent, givenAt: command.metadata.now.toISOString(), source, ...addressOf(command) } }];
 }
 
 function withdrawAdvertisingConsent(command: WithdrawAdvertisingConsent, state: UserState): UserEvent[] {
@@ -78,7 +80,7 @@ function withdrawAdvertisingConsent(command: WithdrawAdvertisingConsent, state: 
   return [
     {
       type: 'AdvertisingConsentWithdrawn',
-      data: { userId: user.userId, withdrawnAt: command.metadata.now.toISOString(), source: command.data.source },
+      data: { userId: user.userId, withdrawnAt: command.metadata.now.toISOString(), source: command.data.source, ...addressOf(command) },
     },
   ];
 }

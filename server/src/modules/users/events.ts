@@ -4,6 +4,8 @@ import { eventInstant, eventSchema, eventText, eventUserId } from '../../eventst
 const consentDocument = z.object({ document: eventText(200), version: eventText(50) });
 const consentSource = z.enum(['registration', 'purchase', 'settings', 'unsubscribe-link']);
 const email = eventText(254).min(1);
+/** The client's network address the consent was given or withdrawn from (personal data: encrypted, erased with the account); absent before it was recorded and outside a request. */
+const address = eventText(64).optional();
 
 export type ConsentSource = z.infer<typeof consentSource>;
 
@@ -19,19 +21,19 @@ export type CoachAccountOpened = z.infer<typeof CoachAccountOpened>;
 
 export const PersonalDataConsentGiven = eventSchema(
   'PersonalDataConsentGiven',
-  z.object({ userId: eventUserId(), consent: consentDocument, givenAt: eventInstant(), source: consentSource }),
+  z.object({ userId: eventUserId(), consent: consentDocument, givenAt: eventInstant(), source: consentSource, address }),
 );
 export type PersonalDataConsentGiven = z.infer<typeof PersonalDataConsentGiven>;
 
 export const AdvertisingConsentGiven = eventSchema(
   'AdvertisingConsentGiven',
-  z.object({ userId: eventUserId(), consent: consentDocument, givenAt: eventInstant(), source: consentSource }),
+  z.object({ userId: eventUserId(), consent: consentDocument, givenAt: eventInstant(), source: consentSource, address }),
 );
 export type AdvertisingConsentGiven = z.infer<typeof AdvertisingConsentGiven>;
 
 export const AdvertisingConsentWithdrawn = eventSchema(
   'AdvertisingConsentWithdrawn',
-  z.object({ userId: eventUserId(), withdrawnAt: eventInstant(), source: consentSource }),
+  z.object({ userId: eventUserId(), withdrawnAt: eventInstant(), source: consentSource, address }),
 );
 export type AdvertisingConsentWithdrawn = z.infer<typeof AdvertisingConsentWithdrawn>;
 

@@ -60,6 +60,7 @@ import type {
   ConfirmPurchaseParams,
   ConflictResponse,
   ConsentInput,
+  ConsentPurposesInForce,
   Consultation,
   ConsultationCredits,
   ConsultationDay,
@@ -14147,6 +14148,108 @@ export const useSetConsent = <TError = ErrorType<BadRequestResponse | Unauthoriz
       > => {
       return useMutation(getSetConsentMutationOptions(options), queryClient);
     }
+
+export const getGetConsentPurposesUrl = () => {
+
+
+
+
+  return `/api/consent-purposes/`
+}
+
+/**
+ * Not in the spec (issue 48, 156-FZ). What the registration form and the purchase dialogs need before anyone signs in: each purpose in force with its processor, country, document and what needs it (registration asks `mail_service` while mail goes through an SMTP service). Nothing personal.
+ * @summary The consents this practice asks for, for the processors its configuration uses (public)
+ */
+export const getConsentPurposes = async ( options?: Parameters<typeof apiRequest>[1]): Promise<ConsentPurposesInForce> => {
+
+  return apiRequest<ConsentPurposesInForce>(getGetConsentPurposesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetConsentPurposesQueryKey = () => {
+    return [
+    `/api/consent-purposes/`
+    ] as const;
+    }
+
+
+export const getGetConsentPurposesQueryOptions = <TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentPurposes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConsentPurposesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConsentPurposes>>> = ({ signal }) => getConsentPurposes({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConsentPurposes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConsentPurposesQueryResult = NonNullable<Awaited<ReturnType<typeof getConsentPurposes>>>
+export type GetConsentPurposesQueryError = ErrorType<ServiceUnavailableResponse>
+
+
+export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentPurposes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConsentPurposes>>,
+          TError,
+          Awaited<ReturnType<typeof getConsentPurposes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentPurposes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConsentPurposes>>,
+          TError,
+          Awaited<ReturnType<typeof getConsentPurposes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentPurposes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The consents this practice asks for, for the processors its configuration uses (public)
+ */
+
+export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentPurposes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConsentPurposesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export const getGetMessengersUrl = () => {
 

@@ -39,12 +39,14 @@ export const sendCodeQueryEmailMax = 254;
 export const sendCodeQueryRegistrationDefault = false;
 export const sendCodeQueryAgreementDefault = false;
 export const sendCodeQueryNotificationDefault = false;
+export const sendCodeQueryMailConsentDefault = false;
 
 export const SendCodeQueryParams = zod.object({
   "email": zod.email().max(sendCodeQueryEmailMax),
   "registration": zod.boolean().default(sendCodeQueryRegistrationDefault).describe('True on the registration tab.'),
   "agreement": zod.boolean().default(sendCodeQueryAgreementDefault).describe('Consent to personal data processing (required for registration).'),
-  "notification": zod.boolean().default(sendCodeQueryNotificationDefault).describe('Consent to advertising mailing (optional).')
+  "notification": zod.boolean().default(sendCodeQueryNotificationDefault).describe('Consent to advertising mailing (optional).'),
+  "mail_consent": zod.boolean().default(sendCodeQueryMailConsentDefault).describe('Consent to pass the address to the mail service: required for registration while the practice mails through an SMTP service (`GET /api/consent-purposes/` lists `mail_service`), recorded when the account is opened.')
 })
 
 export const SendCodeResponse = zod.object({
@@ -1474,7 +1476,8 @@ export const BookConsultationSeriesBody = zod.object({
   "every_weeks": zod.union([zod.literal(1),zod.literal(2)]).describe('1 every week, 2 every two weeks.'),
   "count": zod.int().min(bookConsultationSeriesBodyCountMin).max(bookConsultationSeriesBodyCountMax).describe('How many sessions; at most the package sessions left.'),
   "skip_taken": zod.boolean().optional().describe('Skip taken dates and continue on the following weeks instead of refusing the series.'),
-  "user": zod.string().max(bookConsultationSeriesBodyUserMax).optional().describe('The client (the coach books for her); omitted: the signed-in client.')
+  "user": zod.string().max(bookConsultationSeriesBodyUserMax).optional().describe('The client (the coach books for her); omitted: the signed-in client.'),
+  "rooms_consent": zod.boolean().optional().describe('The client\'s consent to pass her name to the video rooms\' service (as `PurchaseRequest.rooms_consent`); not asked when the coach books.')
 })
 
 export const BookConsultationSeriesResponse = zod.object({
@@ -1677,6 +1680,7 @@ export const BuyBody = zod.object({
   "agreement": zod.boolean().optional().describe('Guest\'s consent to personal data processing.'),
   "notification": zod.boolean().optional().describe('Guest\'s consent to advertising mailing.'),
   "payment_consent": zod.boolean().optional().describe('The consent to pass her data to the payment service (ЮKassa), asked once: a paid purchase without it given before and without `true` here is a 409 with a Russian `detail`, and nothing is started.'),
+  "rooms_consent": zod.boolean().optional().describe('The consent to pass her name to the video rooms\' service, asked once while the coach uses Jitsi or Telemost: booking a session without it given before and without `true` here is a 409 with a Russian `detail`, and nothing is booked.'),
   "promo_code": zod.string().min(1).max(buyBodyPromoCodeMax).optional().describe('A promo code (case-insensitive); refused with 400 (also on an item that is already free) or 409 (also when the address or client network holds 2 unpaid uses of it) and a Russian `detail`, or 429 past the guess limit.')
 })
 
@@ -4121,7 +4125,8 @@ export const GetClientResponse = zod.object({
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
   "at": zod.iso.datetime({"offset":true}),
-  "source": zod.string().describe('Where it was given or withdrawn: registration, settings, purchase, unsubscribe-link, …')
+  "source": zod.string().describe('Where it was given or withdrawn: registration, settings, purchase, unsubscribe-link, …'),
+  "address": zod.string().nullish().describe('The network address it was given or withdrawn from; null when it was not recorded (a guest\'s purchase, before 2026-12-03, or outside a request).')
 })).describe('Oldest first.'),
   "sessions": zod.array(zod.object({
   "id": zod.int(),
@@ -5447,7 +5452,8 @@ export const GetSettingsResponse = zod.object({
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
   "at": zod.iso.datetime({"offset":true}),
-  "source": zod.string()
+  "source": zod.string(),
+  "address": zod.string().nullish().describe('The network address it was given or withdrawn from; null when it was not recorded (before 2026-12-03, or outside a request).')
 }))
 })
 
@@ -5489,7 +5495,8 @@ export const UpdateProfileResponse = zod.object({
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
   "at": zod.iso.datetime({"offset":true}),
-  "source": zod.string()
+  "source": zod.string(),
+  "address": zod.string().nullish().describe('The network address it was given or withdrawn from; null when it was not recorded (before 2026-12-03, or outside a request).')
 }))
 })
 
@@ -5531,7 +5538,8 @@ export const SetTimeZoneResponse = zod.object({
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
   "at": zod.iso.datetime({"offset":true}),
-  "source": zod.string()
+  "source": zod.string(),
+  "address": zod.string().nullish().describe('The network address it was given or withdrawn from; null when it was not recorded (before 2026-12-03, or outside a request).')
 }))
 })
 
@@ -5569,7 +5577,8 @@ export const SetAdvertisingConsentResponse = zod.object({
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
   "at": zod.iso.datetime({"offset":true}),
-  "source": zod.string()
+  "source": zod.string(),
+  "address": zod.string().nullish().describe('The network address it was given or withdrawn from; null when it was not recorded (before 2026-12-03, or outside a request).')
 }))
 })
 
@@ -5622,6 +5631,24 @@ export const SetConsentResponse = zod.object({
   "given_at": zod.iso.datetime({"offset":true}).nullable(),
   "cross_border": zod.boolean().describe('The processor is abroad: giving the consent allows a cross-border transfer.'),
   "required_for": zod.array(zod.enum(['account', 'mailing', 'purchase', 'mail', 'sessions', 'messenger'])).describe('What needs it: `account` (the account itself), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`.')
+}))
+})
+
+
+/**
+ * Not in the spec (issue 48, 156-FZ). What the registration form and the purchase dialogs need before anyone signs in: each purpose in force with its processor, country, document and what needs it (registration asks `mail_service` while mail goes through an SMTP service). Nothing personal.
+ * @summary The consents this practice asks for, for the processors its configuration uses (public)
+ */
+export const GetConsentPurposesResponse = zod.object({
+  "purposes": zod.array(zod.object({
+  "purpose": zod.enum(['personal_data', 'advertising', 'payment_provider', 'mail_service', 'video_rooms', 'messenger_telegram', 'messenger_max']),
+  "title": zod.string().describe('What the consent is, in Russian.'),
+  "processor": zod.string().nullable().describe('The processor the data goes to; null for the practice\'s own consents.'),
+  "country": zod.string().nullable().describe('Where the processor is, when known.'),
+  "document": zod.string().describe('The public page of the consent\'s text.'),
+  "version": zod.string(),
+  "cross_border": zod.boolean().describe('The processor is abroad: giving the consent allows a cross-border transfer.'),
+  "required_for": zod.array(zod.enum(['account', 'mailing', 'purchase', 'mail', 'sessions', 'messenger'])).describe('What needs it: `account` (the account itself: registering), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`.')
 }))
 })
 
@@ -5852,7 +5879,8 @@ export const ConfirmEmailChangeResponse = zod.object({
   "document": zod.string().nullable(),
   "version": zod.string().nullable(),
   "at": zod.iso.datetime({"offset":true}),
-  "source": zod.string()
+  "source": zod.string(),
+  "address": zod.string().nullish().describe('The network address it was given or withdrawn from; null when it was not recorded (before 2026-12-03, or outside a request).')
 }))
 })
 

@@ -23,4 +23,9 @@ export interface ClientConsent {
   at: string;
   /** Where it was given or withdrawn: registration, settings, purchase, unsubscribe-link, … */
   source: string;
+  /**
+     * The network address it was given or withdrawn from; null when it was not recorded (a guest's purchase, before 2026-12-03, or outside a request).
+     * @nullable
+     */
+  address?: string | null;
 }

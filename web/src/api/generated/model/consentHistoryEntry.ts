@@ -22,4 +22,9 @@ export interface ConsentHistoryEntry {
   version: string | null;
   at: string;
   source: string;
+  /**
+     * The network address it was given or withdrawn from; null when it was not recorded (before 2026-12-03, or outside a request).
+     * @nullable
+     */
+  address?: string | null;
 }

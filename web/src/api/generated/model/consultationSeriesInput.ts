@@ -35,4 +35,6 @@ export interface ConsultationSeriesInput {
      * @maxLength 100
      */
   user?: string;
+  /** The client's consent to pass her name to the video rooms' service (as `PurchaseRequest.rooms_consent`); not asked when the coach books. */
+  rooms_consent?: boolean;
 }

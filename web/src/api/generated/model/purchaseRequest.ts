@@ -34,6 +34,8 @@ export interface PurchaseRequest {
   notification?: boolean;
   /** The consent to pass her data to the payment service (ЮKassa), asked once: a paid purchase without it given before and without `true` here is a 409 with a Russian `detail`, and nothing is started. */
   payment_consent?: boolean;
+  /** The consent to pass her name to the video rooms' service, asked once while the coach uses Jitsi or Telemost: booking a session without it given before and without `true` here is a 409 with a Russian `detail`, and nothing is booked. */
+  rooms_consent?: boolean;
   /**
      * A promo code (case-insensitive); refused with 400 (also on an item that is already free) or 409 (also when the address or client network holds 2 unpaid uses of it) and a Russian `detail`, or 429 past the guess limit.
      * @minLength 1

@@ -27,4 +27,8 @@ agreement?: boolean;
  * Consent to advertising mailing (optional).
  */
 notification?: boolean;
+/**
+ * Consent to pass the address to the mail service: required for registration while the practice mails through an SMTP service (`GET /api/consent-purposes/` lists `mail_service`), recorded when the account is opened.
+ */
+mail_consent?: boolean;
 };

@@ -13,13 +13,22 @@ export type LoginPanelProps = {
   defaultTab?: LoginTab;
   /** The address the registration form starts with (a guest's mail links here with hers). */
   registrationEmail?: string;
+  /** The mail service registration asks the consent for (its name), or null while mail goes out through none. */
+  mailService?: string | null;
+  /** The tab shown changed (the login screen asks the mail service only for registration). */
+  onTabChange?: (tab: LoginTab) => void;
   disabled?: boolean;
 };
 
 /** The two tabs of the login screen (spec 2.4); presentational, so stories can show every state. */
-export function LoginPanel({ onSignIn, onRegister, defaultTab = 'sign-in', registrationEmail, disabled }: LoginPanelProps) {
+export function LoginPanel({ onSignIn, onRegister, defaultTab = 'sign-in', registrationEmail, mailService = null, onTabChange, disabled }: LoginPanelProps) {
   return (
-    <Tabs aria-label="Вход или регистрация" defaultValue={defaultTab} sx={{ bgcolor: 'transparent' }}>
+    <Tabs
+      aria-label="Вход или регистрация"
+      defaultValue={defaultTab}
+      onChange={(_event, tab) => onTabChange?.(tab === 'registration' ? 'registration' : 'sign-in')}
+      sx={{ bgcolor: 'transparent' }}
+    >
       <TabList tabFlex={1} sx={{ width: 350, maxWidth: '100%', mx: 'auto' }}>
         <Tab value="sign-in">Вход</Tab>
         <Tab value="registration">Регистрация</Tab>
@@ -28,7 +37,7 @@ export function LoginPanel({ onSignIn, onRegister, defaultTab = 'sign-in', regis
         <SignInForm onSubmit={onSignIn} disabled={disabled} />
       </TabPanel>
       <TabPanel value="registration" sx={{ px: 0 }}>
-        <RegistrationForm onSubmit={onRegister} defaultEmail={registrationEmail} disabled={disabled} />
+        <RegistrationForm onSubmit={onRegister} defaultEmail={registrationEmail} mailService={mailService} disabled={disabled} />
       </TabPanel>
     </Tabs>
   );

@@ -33,6 +33,8 @@ function recordingApi(): string[] {
     http.get('*/api/user-me/', () => HttpResponse.json({ ...vera, language_code: 'ru', advertising_consent: false, theme: 'light' })),
     http.get('*/api/send-code/', () => HttpResponse.json({ send: true, uuid: '7d6f0e1c-0000-4000-8000-000000000000' })),
     http.post('*/api/token', () => HttpResponse.json({ success: true, user: vera })),
+    // The outbox default: no mail service, so registration asks no consent for one.
+    http.get('*/api/consent-purposes/', () => HttpResponse.json({ purposes: [] })),
   );
   return calls;
 }
@@ -82,7 +84,10 @@ describe('the login screen, a guest-only route', () => {
     await user.type(await screen.findByLabelText('Код из письма'), '12345');
     expect(await screen.findByText('Активировать сертификат')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/lk/gift/${code}`);
-    await waitFor(() => expect(calls.filter((call) => !call.startsWith('answered'))).toEqual(['GET /api/csrf', 'GET /api/send-code/', 'POST /api/token']));
+    // The registration tab asks which consents registering needs (public, in any order with the CSRF cookie).
+    const asked = () => calls.filter((call) => !call.startsWith('answered'));
+    await waitFor(() => expect(asked().filter((call) => call !== 'GET /api/consent-purposes/')).toEqual(['GET /api/csrf', 'GET /api/send-code/', 'POST /api/token']));
+    expect(asked()).toContain('GET /api/consent-purposes/');
   });
 
   it('should end the session on «Выйти» only, and take the CSRF cookie for the next sign-in once that has landed', async () => {

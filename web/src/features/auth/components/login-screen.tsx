@@ -1,15 +1,17 @@
 import Button from '@mui/joy/Button';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadingDialog } from '../../../components/loading-dialog/loading-dialog';
 import { paths, registrationPrefill } from '../../../config/paths';
+import { useMailServiceAsked } from '../api/mail-service-consent';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { usePrepareLoginSession } from '../hooks/use-prepare-login-session';
 import { redirectTarget } from '../utils/redirect-target';
 import { signInLetterNote } from '../utils/sign-in-letter-note';
 import { CodeDialog } from '../../../components/code-dialog/code-dialog';
-import { LoginPanel } from './login-panel';
+import { LoginPanel, type LoginTab } from './login-panel';
 
 /** The login screen: wires the presentational panel and dialogs to the login flow. */
 export function LoginScreen() {
@@ -18,6 +20,9 @@ export function LoginScreen() {
   const registrationEmail = registrationPrefill(searchParams);
   const ready = usePrepareLoginSession();
   const flow = useLoginFlow(target, ready);
+  const defaultTab = registrationEmail === null ? 'sign-in' : 'registration';
+  const [tab, setTab] = useState<LoginTab>(defaultTab);
+  const mailService = useMailServiceAsked(tab === 'registration');
 
   return (
     <Stack alignItems="center" gap={2} sx={{ py: { xs: 3, md: 6 }, px: 2 }}>
@@ -26,10 +31,12 @@ export function LoginScreen() {
       </Typography>
       <LoginPanel
         disabled={flow.stage !== 'form'}
-        defaultTab={registrationEmail === null ? 'sign-in' : 'registration'}
+        defaultTab={defaultTab}
+        onTabChange={setTab}
         registrationEmail={registrationEmail ?? undefined}
+        mailService={mailService}
         onSignIn={(email) => flow.submitEmail({ email })}
-        onRegister={({ email, notification }) => flow.submitEmail({ email, registration: true, agreement: true, notification })}
+        onRegister={({ email, notification, mailConsent }) => flow.submitEmail({ email, registration: true, agreement: true, notification, ...(mailConsent ? { mail_consent: true } : {}) })}
       />
       <Button component={RouterLink} to={paths.landing} variant="plain" color="neutral">
         На главную

@@ -26,6 +26,7 @@ export function ClientConsents({ consents }: { consents: readonly ClientConsent[
               , версия {consent.version ?? '—'}
             </>
           )}
+          {consent.address && `, с адреса ${consent.address}`}
         </Typography>
       ))}
     </Stack>

@@ -17,9 +17,17 @@ export function useBookConsultation() {
   });
   return {
     isPending: buy.isPending,
-    book: ({ type, slotStart, promoCode, paymentConsent }: BookingChoice): Promise<PurchaseResponse> =>
+    book: ({ type, slotStart, promoCode, paymentConsent, roomsConsent }: BookingChoice): Promise<PurchaseResponse> =>
       buy.mutateAsync({
-        data: { product: 'consultation', type: type.id, amount: type.amount, date: isoToUtcMinute(slotStart), ...(promoCode ? { promo_code: promoCode } : {}), ...(paymentConsent ? { payment_consent: true } : {}) },
+        data: {
+          product: 'consultation',
+          type: type.id,
+          amount: type.amount,
+          date: isoToUtcMinute(slotStart),
+          ...(promoCode ? { promo_code: promoCode } : {}),
+          ...(paymentConsent ? { payment_consent: true } : {}),
+          ...(roomsConsent ? { rooms_consent: true } : {}),
+        },
       }),
   };
 }

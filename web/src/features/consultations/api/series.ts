@@ -7,8 +7,8 @@ import { isoToUtcMinute } from '../../../lib/moscow-time';
 import type { SeriesChoice } from '../utils/series';
 import { invalidateConsultationData } from './consultation-queries';
 
-/** What a series is asked for: the type, the first session's start (ISO) and the repetition chosen. */
-export type SeriesRequest = { typeId: number; firstStart: string; choice: SeriesChoice };
+/** What a series is asked for: the type, the first session's start (ISO) and the repetition chosen (and, booking it, her consent to the video rooms' service). */
+export type SeriesRequest = { typeId: number; firstStart: string; choice: SeriesChoice; roomsConsent?: boolean };
 
 const seriesParams = ({ typeId, firstStart, choice }: SeriesRequest) => ({
   type: typeId,
@@ -42,6 +42,7 @@ export function useBookSeries() {
   });
   return {
     isPending: book.isPending,
-    book: (request: SeriesRequest): Promise<ConsultationSeries> => book.mutateAsync({ data: seriesParams(request) }),
+    book: (request: SeriesRequest): Promise<ConsultationSeries> =>
+      book.mutateAsync({ data: { ...seriesParams(request), ...(request.roomsConsent ? { rooms_consent: true } : {}) } }),
   };
 }

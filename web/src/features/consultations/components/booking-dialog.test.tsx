@@ -62,6 +62,21 @@ describe('the booking dialog', () => {
     expect(screen.queryByRole('checkbox', { name: /ЮKassa/ })).toBeNull();
   });
 
+  it('should ask the video rooms’ consent with every booking while the coach uses a room service, a package session too', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const onSubmit = renderDialog({ roomsConsentAsked: 'Jitsi Meet', credits: 3 });
+    const box = screen.getByRole('checkbox', { name: 'Даю согласие на передачу имени сервису видеокомнат (Jitsi Meet), где проходят сессии' });
+    await user.click(screen.getByRole('button', { name: 'Записаться (сессия из пакета)' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Записаться (сессия из пакета)' }));
+    expect(onSubmit).toHaveBeenCalledWith({ type: types[0], slotStart: '2027-03-10T07:00:00.000Z', roomsConsent: true });
+    cleanup();
+
+    renderDialog({ roomsConsentAsked: null });
+    expect(screen.queryByRole('checkbox', { name: /видеокомнат/ })).toBeNull();
+  });
+
   it('should take a single session from her package without payment', async () => {
     // Clicks reach disabled buttons too (Joy gives them pointer-events: none), to show they do nothing.
     const user = userEvent.setup({ pointerEventsCheck: 0 });

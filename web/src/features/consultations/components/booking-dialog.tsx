@@ -1,4 +1,4 @@
-import { PaymentConsentField } from '../../../components/checkout/payment-consent-field';
+import { PaymentConsentField, RoomsConsentField } from '../../../components/checkout/consent-at-use';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
@@ -43,6 +43,8 @@ export type BookingDialogProps = {
   repeatable?: boolean;
   /** She has not given her consent to the payment service yet: a session the card pays asks it (`usePaymentConsentAsked`). */
   paymentConsentAsked?: boolean;
+  /** The video rooms' service whose consent she has not given yet (`useRoomsConsentAsked`): every booking asks it. */
+  roomsConsentAsked?: string | null;
   /** The type chosen (first the preselected one), so the day's times can follow its length. */
   onTypeChange?: (typeId: number) => void;
   onSubmit: (choice: BookingChoice) => void;
@@ -55,7 +57,7 @@ export type BookingDialogProps = {
  * the price, the legal documents, «Закрыть» and «Купить». Mount it with `key={day.date}` so the
  * choice starts over for every day.
  */
-export function BookingDialog({ open, day, types, credits, creditType = null, giftBalance = 0, submitting = false, repeatable = false, paymentConsentAsked = false, onTypeChange, onSubmit, onClose }: BookingDialogProps) {
+export function BookingDialog({ open, day, types, credits, creditType = null, giftBalance = 0, submitting = false, repeatable = false, paymentConsentAsked = false, roomsConsentAsked = null, onTypeChange, onSubmit, onClose }: BookingDialogProps) {
   const typeLabelId = useId();
   const daySlot = useDaySlot(day);
   const { slot } = daySlot;
@@ -80,6 +82,9 @@ export function BookingDialog({ open, day, types, credits, creditType = null, gi
   // A session the card pays (the catalogue's price beyond her certificates, as the server counts) asks her consent to the payment service until she has given it.
   const [paymentConsent, setPaymentConsent] = useState(false);
   const asksPaymentConsent = paymentConsentAsked && type !== undefined && !fromPackage && series === null && type.amount > giftBalance;
+  // Every session (paid, from the package, a series) is held in a video room: her consent to its service, until she has given it.
+  const [roomsConsent, setRoomsConsent] = useState(false);
+  const roomsConsentAnswer = roomsConsentAsked ? { roomsConsent } : {};
 
   return (
     <AppModal
@@ -90,9 +95,13 @@ export function BookingDialog({ open, day, types, credits, creditType = null, gi
       saveLabel={series ? `Записать серию (${sessionCount(series.count)} из пакета)` : bookingSubmitLabel(type, fromPackage, paysWithCertificate && giftBalance >= price)}
       cancelLabel="Закрыть"
       saving={submitting}
-      saveDisabled={!slot || !type || (series !== null && !seriesBookable) || (asksPaymentConsent && !paymentConsent)}
+      saveDisabled={!slot || !type || (series !== null && !seriesBookable) || (asksPaymentConsent && !paymentConsent) || (roomsConsentAsked !== null && !roomsConsent)}
       onSave={() => {
-        if (slot && type) onSubmit(series ? { type, slotStart: slot.start, series } : { type, slotStart: slot.start, ...(promo ? { promoCode: promo.code } : {}), ...(asksPaymentConsent ? { paymentConsent } : {}) });
+        if (slot && type) onSubmit(
+            series
+              ? { type, slotStart: slot.start, series, ...roomsConsentAnswer }
+              : { type, slotStart: slot.start, ...(promo ? { promoCode: promo.code } : {}), ...(asksPaymentConsent ? { paymentConsent } : {}), ...roomsConsentAnswer },
+          );
       }}
     >
       <Stack gap={2.5} sx={{ pt: 1 }}>
@@ -154,6 +163,7 @@ export function BookingDialog({ open, day, types, credits, creditType = null, gi
         {paysWithCertificate ? <GiftCertificateShare balance={giftBalance} price={price} /> : null}
 
         {asksPaymentConsent ? <PaymentConsentField checked={paymentConsent} onChange={setPaymentConsent} disabled={submitting} /> : null}
+        {roomsConsentAsked ? <RoomsConsentField service={roomsConsentAsked} checked={roomsConsent} onChange={setRoomsConsent} disabled={submitting} /> : null}
 
         <PurchaseTerms lead="Продолжая" textColor="text.secondary" />
       </Stack>

@@ -1,4 +1,4 @@
-import { usePaymentConsentAsked } from '../../../components/checkout/payment-consent-field';
+import { usePaymentConsentAsked, useRoomsConsentAsked } from '../../../components/checkout/consent-at-use';
 import Stack from '@mui/joy/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -91,6 +91,7 @@ export function CabinetHome() {
   const refresh = useCallback(() => void invalidateConsultationData(queryClient), [queryClient]);
   const booking = useBookConsultation();
   const paymentConsentAsked = usePaymentConsentAsked(true);
+  const roomsConsentAsked = useRoomsConsentAsked();
   const seriesBooking = useBookSeries();
   const payHeld = usePayHeldSession();
   const summary = useSaveConsultationSummary(() => setEditing(null));
@@ -121,7 +122,7 @@ export function CabinetHome() {
   const submitBooking = async (choice: BookingChoice) => {
     if (choice.series) {
       // Every session of the series at once from her package, or none; a refusal is alerted and the dialog stays.
-      const booked = await seriesBooking.book({ typeId: choice.type.id, firstStart: choice.slotStart, choice: choice.series }).catch(() => undefined);
+      const booked = await seriesBooking.book({ typeId: choice.type.id, firstStart: choice.slotStart, choice: choice.series, roomsConsent: choice.roomsConsent }).catch(() => undefined);
       if (booked) closeBooking();
       return;
     }
@@ -191,7 +192,8 @@ export function CabinetHome() {
   
         <BookingDialog
           key={`booking-${bookingDay?.date ?? 'none'}`}
-          open={bookingDay !== null}
+          // Opened once her consents are known, so the boxes it asks are drawn with it.
+          open={bookingDay !== null && roomsConsentAsked !== undefined}
           day={bookingDayForType}
           types={types.data}
           onTypeChange={setBookingType}
@@ -201,6 +203,7 @@ export function CabinetHome() {
           submitting={booking.isPending || seriesBooking.isPending}
           repeatable={!viewer.isSuperuser}
           paymentConsentAsked={paymentConsentAsked}
+          roomsConsentAsked={roomsConsentAsked ?? null}
           onSubmit={(choice) => void submitBooking(choice)}
           onClose={closeBooking}
         />

@@ -5,8 +5,11 @@ import type { SeriesChoice } from './series';
 export const PLACEHOLDER_SESSION_PRICE = 3500;
 
 /** `series`: the session repeats («Повторять»), every session paid by a package credit. */
-/** `paymentConsent`: her consent to the payment service, ticked in the dialog (asked only while she has not given it). */
-export type BookingChoice = { type: ConsultationType; slotStart: string; series?: SeriesChoice; promoCode?: string; paymentConsent?: boolean };
+/**
+ * `paymentConsent`: her consent to the payment service, `roomsConsent`: to the video rooms' service,
+ * each ticked in the dialog (asked only while she has not given it).
+ */
+export type BookingChoice = { type: ConsultationType; slotStart: string; series?: SeriesChoice; promoCode?: string; paymentConsent?: boolean; roomsConsent?: boolean };
 
 /** A single session, as opposed to a package of 5 or 10. */
 export function isSingleSession(type: ConsultationType | undefined): boolean {

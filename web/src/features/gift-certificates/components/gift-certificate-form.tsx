@@ -8,7 +8,7 @@ import RadioGroup from '@mui/joy/RadioGroup';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ConsultationType } from '../../../api/generated/model';
-import { PaymentConsentField } from '../../../components/checkout/payment-consent-field';
+import { PaymentConsentField } from '../../../components/checkout/consent-at-use';
 import { PurchaseConsents } from '../../../components/consent-checkbox/purchase-consents';
 import { CounterTextarea } from '../../../components/counter-textarea/counter-textarea';
 import { EmailFieldView } from '../../../components/email-field/email-field-view';

@@ -1,4 +1,4 @@
-import { usePaymentConsentAsked } from '../../../components/checkout/payment-consent-field';
+import { usePaymentConsentAsked } from '../../../components/checkout/consent-at-use';
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';

@@ -5,7 +5,7 @@ import { clearAlert } from '../../../components/alert/alert-store';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth-store';
 import { Checkout } from '../../../components/checkout/checkout';
-import { usePaymentConsentAsked } from '../../../components/checkout/payment-consent-field';
+import { usePaymentConsentAsked } from '../../../components/checkout/consent-at-use';
 import type { AppliedPromo } from '../../../components/checkout/promo-code-field';
 import { startedPurchase, type StartedPurchase } from '../../../components/checkout/started-purchase';
 import { useBuyProduct } from '../api/buy-product';

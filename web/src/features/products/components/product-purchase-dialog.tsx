@@ -1,4 +1,4 @@
-import { PaymentConsentField } from '../../../components/checkout/payment-consent-field';
+import { PaymentConsentField } from '../../../components/checkout/consent-at-use';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { PromoCodeField, PromoPrice, type AppliedPromo } from '../../../components/checkout/promo-code-field';

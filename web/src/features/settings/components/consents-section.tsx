@@ -108,6 +108,7 @@ export function ConsentsSection({ settings }: { settings: Settings }) {
               {formatMoment(entry.at)}: {kindLabels[entry.kind]} — {entry.action === 'given' ? 'согласие дано' : 'согласие отозвано'}{' '}
               {sourceLabels[entry.source] ?? entry.source}
               {entry.version ? ` (версия ${entry.version})` : ''}
+              {entry.address ? `, с адреса ${entry.address}` : ''}
             </ListItem>
           ))}
         </List>
