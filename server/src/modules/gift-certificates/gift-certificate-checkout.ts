@@ -5,8 +5,9 @@ import type { Catalog } from '../catalog/catalog';
 import type { CheckoutResult } from '../purchases/consultation-checkout';
 import type { TaxedItem, TaxProfile } from '../purchases/fiscal-receipts';
 import type { GuestCheckoutLimiter } from '../purchases/guest-checkout-limits';
-import { admitBuyer, type BuyerOrder } from '../purchases/purchase-buyer';
-import { requestPayment, type PaymentConsentDeps, type PaymentRequestDeps } from '../purchases/request-payment';
+import type { PaymentProcess } from '../purchases/payment-process';
+import { admitBuyer, withConsent, type BuyerOrder } from '../purchases/purchase-buyer';
+import type { PaymentConsentDeps } from '../purchases/request-payment';
 import { isWellFormedEmail, normalizeEmail } from '../users/users';
 import { formatKopecks } from '../../shared/money-text';
 import type { PurchasedItem } from '../purchases/events';
@@ -37,7 +38,9 @@ export const giftCertificateDescription = (offerName: string) => `Подароч
 /** «5 000 ₽ на сессии и пакеты»: an amount certificate's offer name. */
 export const amountOfferName = (amountKopecks: number) => `${formatKopecks(amountKopecks)} на сессии и пакеты`;
 
-export type GiftCertificateCheckoutDeps = PaymentRequestDeps & PaymentConsentDeps & {
+export type GiftCertificateCheckoutDeps = PaymentConsentDeps & {
+  /** Begins the certificate's purchase: records it and asks for the payment. */
+  paymentProcess: Pick<PaymentProcess, 'begin'>;
   catalog: Catalog;
   certificates: Pick<GiftCertificates, 'order'>;
   guestCheckouts: GuestCheckoutLimiter;
@@ -53,7 +56,7 @@ function checkedDeliveryDay(deliverOn: string, now: Date): string {
   return iso;
 }
 
-type PricedOffer = { offer: GiftOffer; priceKopecks: number; item: (certificateId: string) => PurchasedItem };
+type PricedOffer = { offer: GiftOffer; priceKopecks: number; item: (certificateId: string) => Extract<PurchasedItem, { kind: 'gift_certificate' }> };
 
 /** What the certificate gives and costs: a type of the catalogue at its price, or the amount itself. */
 async function pricedOffer(catalog: Catalog, gives: GiftCertificateOrder['gives']): Promise<PricedOffer> {
@@ -103,32 +106,17 @@ export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps)
     const certificateId = randomUUID();
     const description = giftCertificateDescription(offer.name);
     await deps.certificates.order({ certificateId, purchaseId, offer, recipientName, recipientEmail, message, deliverOn }, metadata);
-    await deps.paymentProcess.record(
-      purchaseId,
-      {
-        type: 'StartPurchase',
-        data: {
-          purchaseId,
-          item: item(certificateId),
-          amountKopecks: priceKopecks,
-          description,
-          ...buyer,
-          documents: [...buyer.documents, ...consented],
-        },
-      },
-      metadata,
-    );
-    const payment = await requestPayment(
-      deps,
+    const begun = await deps.paymentProcess.begin(
       {
         purchaseId,
-        amountKopecks: priceKopecks,
+        item: item(certificateId),
         description,
-        item: { kind: 'gift_certificate', name: description, buyerEmail: buyer.buyer.email },
-        tax,
+        ...withConsent(buyer, consented),
+        listPriceKopecks: priceKopecks,
+        receiptBasis: { tax, itemName: description },
       },
       metadata,
     );
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: priceKopecks / 100 };
+    return { free: false, purchaseId, confirmationToken: begun.confirmationToken, amountRoubles: priceKopecks / 100 };
   };
 }

@@ -4,13 +4,12 @@ import type { Consultations } from '../consultations/consultations';
 import type { ScheduleStore } from '../consultations/schedule-store';
 import { bookingRefusal, type BusyTimes } from '../consultations/busy-times';
 import type { Catalog } from '../catalog/catalog';
-import { purchaseDocuments } from './purchase-documents';
-import { requestPayment, type PaymentConsentDeps, type PaymentRequestDeps } from './request-payment';
+import type { PaymentConsentDeps } from './request-payment';
 import type { TaxedItem, TaxProfile } from './fiscal-receipts';
 import { sessionPurchaseDescription } from '../../shared/purchase-description';
-import type { PromoCodes } from '../promo-codes/promo-codes';
-import { purchasePromo, startWithPromo } from './purchase-promo';
-import { givingBackOnFailure, type GiftCertificatePayments } from './purchase-gift-payment';
+import type { PaymentProcess } from './payment-process';
+import { admittedClient, withConsent } from './purchase-buyer';
+import type { GiftCertificatePayments } from './purchase-gift-payment';
 import type { ConsentAtUse } from '../consents/consent-at-use';
 
 export type CheckoutResult = {
@@ -24,7 +23,9 @@ export type CheckoutResult = {
   giftRoubles?: number;
 };
 
-export type ConsultationCheckoutDeps = PaymentRequestDeps & PaymentConsentDeps & {
+export type ConsultationCheckoutDeps = PaymentConsentDeps & {
+  /** Begins the purchase: reserves the code's use, the certificate's money and the slot, records it, asks for the payment. */
+  paymentProcess: Pick<PaymentProcess, 'begin'>;
   consultations: Consultations;
   schedules: ScheduleStore;
   /** The sessions a new one must not overlap, with their lengths and the coach's buffer. */
@@ -32,9 +33,8 @@ export type ConsultationCheckoutDeps = PaymentRequestDeps & PaymentConsentDeps &
   catalog: Catalog;
   /** The coach's tax status as «Практика» has it now, which the payment's receipts follow. */
   taxProfile: (item: TaxedItem) => Promise<TaxProfile>;
-  promoCodes: Pick<PromoCodes, 'reserve' | 'release'>;
   /** The client's amount gift certificates, which pay what they can of a session or a package. */
-  giftCertificates: GiftCertificatePayments;
+  giftCertificates: Pick<GiftCertificatePayments, 'firstSpendable'>;
   /** Her consent to the video rooms' service, which a booking asks while one is configured (`modules/consents`). */
   consentAtUse: ConsentAtUse;
 };
@@ -79,58 +79,32 @@ export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
     const cardKopecks = Math.max(0, type.priceKopecks - (certificate?.balanceKopecks ?? 0));
     const consented = await deps.checkPaymentConsent({ user: request.user, ticked: request.paymentConsent, priceKopecks: cardKopecks }, metadata);
     const purchaseId = randomUUID();
-    // The code's checks read the buyer's purchases (a read model) before its use is reserved, the first append.
-    const customer = { userId: request.user.id, email: request.user.email };
-    const promo = request.promoCode
-      ? await deps.promoCodes.reserve(request.promoCode, purchaseId, { kind: 'consultation', typeId: type.id, priceKopecks: type.priceKopecks }, { clientIp: request.clientIp, customer }, metadata)
-      : undefined;
-    const priceKopecks = promo?.amountKopecks ?? type.priceKopecks;
-    // The slot is held until the purchase's deadline, which the payment request records and the payment process keeps.
-    const holdUntil = deps.paymentDeadline('consultation', metadata.now);
-    const description = sessionPurchaseDescription(type.name, request.start);
-    // A use reserved, or a certificate's money taken, for a purchase that does not start (the slot was just taken) is given back.
-    const { consultationId, gift } = await startWithPromo(deps.promoCodes, purchaseId, promo, metadata, async () => {
-      const paidByGift = certificate && (await deps.giftCertificates.spend(certificate, request.user.id, purchaseId, priceKopecks, metadata));
-      const giveBack = async () => paidByGift && (await deps.giftCertificates.returnSpending(paidByGift, purchaseId, paidByGift.amountKopecks, metadata));
-      const id = await givingBackOnFailure(giveBack, async () => {
-        const held = await deps.consultations.idForSlot(request.start, request.user.id, metadata);
-        await deps.consultations.holdForPayment({ consultationId: held, userId: request.user.id, start: request.start, typeId: type.id, purchaseId, holdUntil }, metadata);
-        return held;
-      });
-      return { consultationId: id, gift: paidByGift };
-    });
-    const amountKopecks = priceKopecks - (gift?.amountKopecks ?? 0);
-    const giftRoubles = gift ? { giftRoubles: gift.amountKopecks / 100 } : {};
-    await deps.paymentProcess.record(
-      purchaseId,
-      {
-        type: 'StartPurchase',
-        data: {
-          purchaseId,
-          item: { kind: 'consultation', typeId: type.id, consultationId, sessions: type.sessions },
-          amountKopecks,
-          description,
-          buyer: { userId: request.user.id, email: request.user.email },
-          documents: [...purchaseDocuments({ kind: 'client' }), ...consented],
-          ...(promo ? { promo: purchasePromo(promo) } : {}),
-          ...(gift ? { giftCertificate: gift } : {}),
-        },
-      },
-      metadata,
-    );
-    // A promo code or a certificate that pays the whole price: the purchase completed as it started, and the payment process confirmed the session.
-    if (amountKopecks === 0) return { free: true, freeByPromo: !gift, purchaseId, confirmationToken: null, amountRoubles: 0, ...giftRoubles };
-    const payment = await requestPayment(
-      deps,
+    // The code's use, the certificate's money and the slot (until the purchase's deadline) are reserved as it begins, and given back when it does not.
+    const begun = await deps.paymentProcess.begin(
       {
         purchaseId,
-        amountKopecks,
-        description,
-        item: { kind: 'consultation', name: type.name, buyerEmail: request.user.email },
-        tax,
+        item: { kind: 'consultation', typeId: type.id, sessions: type.sessions, start: request.start, userId: request.user.id },
+        description: sessionPurchaseDescription(type.name, request.start),
+        ...withConsent(admittedClient(request.user), consented),
+        listPriceKopecks: type.priceKopecks,
+        ...(request.promoCode
+          ? {
+              promoCode: {
+                code: request.promoCode,
+                item: { kind: 'consultation', typeId: type.id, priceKopecks: type.priceKopecks },
+                asker: { clientIp: request.clientIp, customer: { userId: request.user.id, email: request.user.email } },
+              },
+            }
+          : {}),
+        ...(certificate ? { giftCertificate: { certificate, userId: request.user.id } } : {}),
+        receiptBasis: { tax, itemName: type.name },
       },
       metadata,
     );
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: amountKopecks / 100, ...giftRoubles };
+    const { giftPayment } = begun;
+    const giftRoubles = giftPayment ? { giftRoubles: giftPayment.amountKopecks / 100 } : {};
+    // A promo code or a certificate that pays the whole price: the purchase completed as it began, and the payment process confirmed the session.
+    if (begun.confirmationToken === null) return { free: true, freeByPromo: !giftPayment, purchaseId, confirmationToken: null, amountRoubles: 0, ...giftRoubles };
+    return { free: false, purchaseId, confirmationToken: begun.confirmationToken, amountRoubles: begun.amountKopecks / 100, ...giftRoubles };
   };
 }

@@ -111,8 +111,8 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   });
   // The expiry job runs the process that queues it: it reaches the process only when it runs.
   const holdExpiryJob = purchaseHoldExpiryJob({ paymentProcess: { expire: (purchaseId, metadata) => paymentProcess.expire(purchaseId, metadata) }, now: deps.now });
-  const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, refundMailJob, holdExpiryJob, promoCodes, giftCertificates: gifts.certificates });
   const paymentDeadline = paymentDeadlines(deps.holdMinutes);
+  const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, refundMailJob, holdExpiryJob, paymentDeadline, promoCodes, giftCertificates: gifts.certificates });
   const checkPaymentConsent: PaymentConsentCheck = (request, metadata) =>
     deps.consentAtUse('payment_provider', { user: request.user, ticked: request.ticked, needed: request.priceKopecks > 0 }, metadata);
   const sweepJob = receiptSweepJob({
@@ -125,14 +125,12 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
     now: deps.now,
     logger: deps.logger,
   });
-  const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, paymentDeadline, checkPaymentConsent, promoCodes, giftCertificates: gifts.certificates });
+  const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, checkPaymentConsent, giftCertificates: gifts.certificates });
   const guestCheckouts = createGuestCheckoutLimiter(deps.db, deps.guestCheckoutLimits, deps.now);
   const checkoutProduct = createProductCheckout({
     ...deps,
     paymentProcess,
-    paymentDeadline,
     checkPaymentConsent,
-    promoCodes,
     guestCheckouts,
     checkRepeat: createRepeatPurchaseCheck({ ...deps, ownedProductMailJob: ownedMailJob }),
   });
@@ -155,7 +153,7 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
       giftDeliveryDay: (certificateId) => gifts.certificates.deliveryDay(certificateId),
       logger: deps.logger,
     }),
-      ...gifts.handlers({ ...deps, paymentProcess, paymentDeadline, checkPaymentConsent, guestCheckouts, providerKind: deps.provider.kind }),
+      ...gifts.handlers({ ...deps, paymentProcess, checkPaymentConsent, guestCheckouts, providerKind: deps.provider.kind }),
     },
     jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, refundMailJob, sweepJob, gifts.mailJob],
     sessionSettlements: createSessionSettlements({ purchases, payingPurchase: (consultationId) => deps.consultations.payingPurchase(consultationId), paymentProcess }),

@@ -14,10 +14,10 @@ import { createConsultations, type Consultations } from '../consultations/consul
 import type { SessionNotices } from '../consultations/session-notices';
 import { purchaseStreamId } from './events';
 import { createPurchaseStore, type PurchaseStore } from './purchase-store';
-import { requestPayment } from './request-payment';
 import { purchaseDocuments } from './purchase-documents';
 import type { HoldExpiryPayload, PaymentReceiptPayload, PurchaseConfirmationPayload, RefundMailPayload } from '../../jobs/payloads';
 import { paymentDeadlines } from './payment-deadline';
+import type { TaxProfile } from './fiscal-receipts';
 import { createPaymentProcess } from './payment-process';
 import { openMigratedPglite } from '../../../../tests/support/migrated-database';
 
@@ -53,7 +53,6 @@ describe('the payment process', () => {
   let deadlinesQueued: Array<{ jobId: string; delayMs: number | undefined }>;
   let paymentsAsked: number;
   let failPaymentCreation: boolean;
-  let nextId = 100;
   let lastStartedPurchase = '';
 
   const jobs: JobQueue = {
@@ -100,7 +99,20 @@ describe('the payment process', () => {
     },
   };
   const processWith = (consultationsUsed: Consultations) =>
-    createPaymentProcess({ purchases, consultations: consultationsUsed, provider: countingProvider, jobs, confirmationMailJob, receiptJob, refundMailJob, holdExpiryJob, now, logger });
+    createPaymentProcess({
+      purchases,
+      consultations: consultationsUsed,
+      provider: countingProvider,
+      jobs,
+      confirmationMailJob,
+      receiptJob,
+      refundMailJob,
+      holdExpiryJob,
+      publicUrl: 'http://localhost:3000',
+      paymentDeadline: paymentDeadlines(),
+      now,
+      logger,
+    });
 
   beforeAll(async () => {
     db = await openMigratedPglite();
@@ -131,57 +143,50 @@ describe('the payment process', () => {
     failPaymentCreation = false;
   });
 
-  const paymentRequestDeps = (paymentProcess: ReturnType<typeof processWith>) => ({ provider: countingProvider, paymentProcess, publicUrl: 'http://localhost:3000', paymentDeadline: paymentDeadlines(), logger });
+  const tax: TaxProfile = { status: 'sole_proprietor', system: 'usn_income' };
 
-  /** A product's purchase started and its payment asked for (its deadline an hour on). */
+  /** A product's purchase begun and its payment asked for (its deadline an hour on). */
   async function unpaidProduct() {
     const purchaseId = randomUUID();
-    const paymentProcess = processWith(consultations);
-    const data = { purchaseId, item: { kind: 'product' as const, typeId: 2 }, amountKopecks: 99_000, description: 'Рабочая тетрадь', buyer: { userId: 'anna', email: 'anna@example.ru' } };
-    await paymentProcess.record(purchaseId, { type: 'StartPurchase', data: { ...data, documents: purchaseDocuments({ kind: 'client' }) } }, metadata);
-    const { confirmationToken } = await requestPayment(
-      paymentRequestDeps(paymentProcess),
-      { purchaseId, amountKopecks: 99_000, description: 'Рабочая тетрадь', item: { kind: 'product', name: 'Рабочая тетрадь', buyerEmail: 'anna@example.ru' }, tax: { status: 'sole_proprietor', system: 'usn_income' } },
+    const { confirmationToken } = await processWith(consultations).begin(
+      {
+        purchaseId,
+        item: { kind: 'product', typeId: 2 },
+        description: 'Рабочая тетрадь',
+        buyer: { userId: 'anna', email: 'anna@example.ru' },
+        documents: purchaseDocuments({ kind: 'client' }),
+        listPriceKopecks: 99_000,
+        receiptBasis: { tax, itemName: 'Рабочая тетрадь' },
+      },
       metadata,
     );
-    return { purchaseId, confirmationToken };
+    return { purchaseId, confirmationToken: confirmationToken ?? '' };
   }
 
-  /** A session (or a package's first session) held for 15 minutes, its purchase and its payment asked for. */
+  /** The session a purchase holds. */
+  async function heldConsultationId(purchaseId: string): Promise<number> {
+    const purchase = await purchases.load(purchaseId);
+    if (purchase.status === 'none' || purchase.item.kind !== 'consultation') throw new Error(`No session held by ${purchaseId}`);
+    return purchase.item.consultationId;
+  }
+
+  /** A session (or a package's first session) held for 15 minutes, its purchase begun and its payment asked for. */
   async function heldSession(start: Date, userId = 'anna', sessions = 1) {
     const purchaseId = randomUUID();
     lastStartedPurchase = purchaseId;
-    const consultationId = nextId++;
-    const amountKopecks = sessions * 350_000;
-    await consultations.holdForPayment({ consultationId, userId, start, typeId: sessions, purchaseId, holdUntil: new Date(clock.getTime() + 15 * 60_000) }, metadata);
-    const paymentProcess = processWith(consultations);
-    await paymentProcess.record(
-      purchaseId,
-      {
-        type: 'StartPurchase',
-        data: {
-          purchaseId,
-          item: { kind: 'consultation', typeId: sessions, consultationId, sessions },
-          amountKopecks,
-          description: 'Консультация',
-          buyer: { userId, email: `${userId}@example.ru` },
-          documents: purchaseDocuments({ kind: 'client' }),
-        },
-      },
-      metadata,
-    );
-    const { confirmationToken } = await requestPayment(
-      paymentRequestDeps(paymentProcess),
+    const { confirmationToken } = await processWith(consultations).begin(
       {
         purchaseId,
-        amountKopecks,
+        item: { kind: 'consultation', typeId: sessions, sessions, start, userId },
         description: 'Консультация',
-        item: { kind: 'consultation', name: 'Консультация', buyerEmail: `${userId}@example.ru` },
-        tax: { status: 'sole_proprietor', system: 'usn_income' },
+        buyer: { userId, email: `${userId}@example.ru` },
+        documents: purchaseDocuments({ kind: 'client' }),
+        listPriceKopecks: sessions * 350_000,
+        receiptBasis: { tax, itemName: 'Консультация' },
       },
       metadata,
     );
-    return { purchaseId, consultationId, confirmationToken };
+    return { purchaseId, consultationId: await heldConsultationId(purchaseId), confirmationToken: confirmationToken ?? '' };
   }
 
   /** A held session whose payment succeeded at the provider. */
@@ -337,7 +342,7 @@ describe('the payment process', () => {
     await expect(heldSession(new Date('2026-12-09T07:00:00.000Z'))).rejects.toMatchObject({ kind: 'unavailable' });
     const purchaseId = lastStartedPurchase;
     expect(await eventTypes(purchaseId)).toEqual(['PurchaseStarted', 'PurchaseExpired']);
-    expect(await consultationReleaseReason(nextId - 1)).toBe('payment-canceled');
+    expect(await consultationReleaseReason(await heldConsultationId(purchaseId))).toBe('payment-canceled');
   });
 
   it('should follow the refund receipt of a refund the coach gives (RefundSucceeded, with its ReceiptRequested)', async () => {

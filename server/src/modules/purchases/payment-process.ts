@@ -4,12 +4,16 @@ import type { Logger } from '../../config/logger';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { Consultations } from '../consultations/consultations';
 import type { HoldExpiryPayload, PaymentReceiptPayload, PurchaseConfirmationPayload, RefundMailPayload } from '../../jobs/payloads';
+import type { PromoCodes } from '../promo-codes/promo-codes';
 import type { PurchasedItem, PurchaseEvent } from './events';
 import { receiptOfPurchase } from './fiscal-receipts';
 import { unusedSessionsRefundKopecks } from './package-session-price';
+import type { PaymentDeadline } from './payment-deadline';
+import { isCompensation, paymentServiceDownMessage, purchaseBeginning, type BegunPurchase, type BeginningEvent, type BeginningState, type BeginningStep, type Compensation, type PurchaseOrder } from './purchase-beginning';
 import type { PurchaseCommand, PurchaseStatus, StartedPurchase } from './purchase-decider';
 import type { GiftCertificatePayments } from './purchase-gift-payment';
 import type { PurchaseStore } from './purchase-store';
+import { paymentRequest } from './request-payment';
 
 export type PaymentProcessDeps = {
   purchases: PurchaseStore;
@@ -23,15 +27,23 @@ export type PaymentProcessDeps = {
   refundMailJob: JobDefinition<RefundMailPayload>;
   /** Expires a purchase left unpaid at its deadline (`expire`), queued when its payment is asked for. */
   holdExpiryJob: JobDefinition<HoldExpiryPayload>;
+  /** Where the buyer comes back after paying (`/buy-success/{purchaseId}`). */
+  publicUrl: string;
+  /** When a purchase left unpaid expires, by its kind: a session's slot is held until then. */
+  paymentDeadline: PaymentDeadline;
   now: () => Date;
   logger: Logger;
-  /** Gives a promo code's use back when its purchase ends unpaid; absent where no purchase carries a code. */
-  promoCodes?: { release(code: string, purchaseId: string, metadata: RequestMetadata): Promise<void> };
   /**
-   * Gift certificates (`modules/gift-certificates`): issued when paid (code, expiry, the recipient's
-   * mail planned), void when refunded (a redeemed one refuses). Absent where none is sold.
+   * Reserves a promo code's use as a purchase begins, and gives it back when the purchase does not
+   * begin or ends unpaid; absent where no purchase carries a code.
    */
-  giftCertificates?: Pick<GiftCertificatePayments, 'returnSpending'> & {
+  promoCodes?: Pick<PromoCodes, 'reserve' | 'release'>;
+  /**
+   * Gift certificates (`modules/gift-certificates`): an amount certificate pays part of a booking as
+   * it begins (given back when it ends unpaid), a sold one is issued when paid (code, expiry, the
+   * recipient's mail planned), void when refunded (a redeemed one refuses). Absent where none is sold.
+   */
+  giftCertificates?: Pick<GiftCertificatePayments, 'spend' | 'returnSpending'> & {
     issue(certificateId: string, metadata: RequestMetadata): Promise<void>;
     refund(certificateId: string, metadata: RequestMetadata): Promise<unknown>;
   };
@@ -68,7 +80,6 @@ const refundMailJobId = ({ purchaseId, refundId }: { purchaseId: string; refundI
 const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
 const paidByCertificateMessage = 'Эта покупка оплачена подарочным сертификатом, денег к возврату нет: отмените сессию, и она вернётся клиенту на счёт.';
 const lapsedMessage = 'Время на оплату истекло, и бронь снята: выберите время заново.';
-const providerDownMessage = 'Платёжный сервис сейчас недоступен. Попробуйте ещё раз через несколько минут.';
 
 /** A purchase command as an entry point gives it; the process stamps the time of the decision. */
 type UnstampedCommand = PurchaseCommand extends infer C ? (C extends PurchaseCommand ? Omit<C, 'metadata'> : never) : never;
@@ -89,8 +100,10 @@ const isPackage = (item: PurchasedItem): item is Extract<PurchasedItem, { kind: 
 export type PaymentProcess = ReturnType<typeof createPaymentProcess>;
 
 /**
- * The payment process: the one home of a purchase from its payment to its receipts (a process
- * manager in Emmett's and Marten's sense). Entry points only say what happened: what the provider
+ * The payment process: the one home of a purchase from its beginning to its receipts (a process
+ * manager in Emmett's and Marten's sense). A checkout validates and prices, and `begin` does the
+ * rest: reserves, records the purchase, asks for its payment, gives back on a failure (its
+ * decisions in `purchase-beginning.ts`). Entry points only say what happened: what the provider
  * answered is recorded once, as the purchase's event (`observe`, `expire`, `record`), and the process
  * reacts to each event it recorded (`react`: confirm the slot, grant credits, release a hold, mail,
  * follow a receipt). Nothing else turns a provider's answer into a consequence.
@@ -100,13 +113,23 @@ export type PaymentProcess = ReturnType<typeof createPaymentProcess>;
  * since an earlier run may have failed half-way; the buyer's return page never does.
  */
 export function createPaymentProcess(deps: PaymentProcessDeps) {
-  /** Records a command on the purchase and reacts to each event it added; answers the purchase and whether this call added any. */
-  async function recordAdding(purchaseId: string, command: UnstampedCommand, metadata: RequestMetadata): Promise<{ purchase: StartedPurchase; added: boolean }> {
+  /** Records a command on the purchase: the purchase and the events it added, not yet reacted to. */
+  async function append(purchaseId: string, command: UnstampedCommand, metadata: RequestMetadata): Promise<{ purchase: StartedPurchase; events: PurchaseEvent[] }> {
     const outcome = await deps.purchases.execute(purchaseId, { ...command, metadata });
     const purchase = outcome.state;
     if (purchase.status === 'none') throw new Error(`A purchase command left no purchase ${purchaseId}`);
-    for (const event of outcome.events) await react(purchase, event, metadata);
-    return { purchase, added: outcome.events.length > 0 };
+    return { purchase, events: outcome.events };
+  }
+
+  async function reactToAll({ purchase, events }: { purchase: StartedPurchase; events: PurchaseEvent[] }, metadata: RequestMetadata): Promise<void> {
+    for (const event of events) await react(purchase, event, metadata);
+  }
+
+  /** Records a command on the purchase and reacts to each event it added; answers the purchase and whether this call added any. */
+  async function recordAdding(purchaseId: string, command: UnstampedCommand, metadata: RequestMetadata): Promise<{ purchase: StartedPurchase; added: boolean }> {
+    const recorded = await append(purchaseId, command, metadata);
+    await reactToAll(recorded, metadata);
+    return { purchase: recorded.purchase, added: recorded.events.length > 0 };
   }
 
   /** Records a command on the purchase and reacts to each event it added. */
@@ -330,7 +353,107 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     return (await record(purchaseId, { type: 'ExpirePurchase', data: {} }, metadata)).status;
   }
 
+  const promoCodes = () => {
+    if (!deps.promoCodes) throw new Error('A purchase with a promo code begins, but no promo codes are wired');
+    return deps.promoCodes;
+  };
+  const giftCertificates = () => {
+    if (!deps.giftCertificates) throw new Error('A gift certificate pays a purchase, but no gift certificates are wired');
+    return deps.giftCertificates;
+  };
+
+  /** What a step of the beginning gave, and the reactions to what it recorded, which run once it counts as done. */
+  type Taken = { event: BeginningEvent; reactions?: () => Promise<void> };
+
+  /** Runs one step of a purchase's beginning (`purchase-beginning.ts`); a failure is the caller's to fold. */
+  async function take(order: PurchaseOrder, step: BeginningStep, metadata: RequestMetadata): Promise<Taken> {
+    const { purchaseId } = order;
+    switch (step.type) {
+      case 'ReservePromoUse':
+        return { event: { type: 'PromoUseReserved', promo: await promoCodes().reserve(step.code, purchaseId, step.item, step.asker, metadata) } };
+      case 'SpendCertificate': {
+        const payment = await giftCertificates().spend(step.certificate, step.userId, purchaseId, step.priceKopecks, metadata);
+        return { event: { type: 'CertificateSpent', payment: payment ?? null } };
+      }
+      case 'HoldSlot': {
+        const { start, userId, typeId } = step.session;
+        const consultationId = await deps.consultations.idForSlot(start, userId, metadata);
+        // The slot is held until the purchase's deadline, which the payment request records and the process keeps.
+        const holdUntil = deps.paymentDeadline('consultation', metadata.now);
+        await deps.consultations.holdForPayment({ consultationId, userId, start, typeId, purchaseId, holdUntil }, metadata);
+        return { event: { type: 'SlotHeld', consultationId } };
+      }
+      case 'StartPurchase': {
+        const recorded = await append(purchaseId, { type: 'StartPurchase', data: step.data }, metadata);
+        return { event: { type: 'PurchaseRecorded' }, reactions: () => reactToAll(recorded, metadata) };
+      }
+      case 'CreatePayment': {
+        const payment = await deps.provider.createPayment(paymentRequest(deps.publicUrl, purchaseId, step));
+        if (!payment.confirmationToken) throw new Error(`Payment ${payment.id} came without a confirmation token`);
+        return { event: { type: 'PaymentCreated', paymentId: payment.id, confirmationToken: payment.confirmationToken } };
+      }
+      case 'RecordPaymentRequest': {
+        const { paymentId, confirmationToken, receiptBasis } = step;
+        const payBy = deps.paymentDeadline(order.item.kind, metadata.now);
+        await record(purchaseId, { type: 'RequestPayment', data: { provider: deps.provider.kind, paymentId, confirmationToken, payBy, receiptBasis } }, metadata);
+        return { event: { type: 'PaymentRequestRecorded' } };
+      }
+    }
+  }
+
+  /** Gives back what a beginning that failed reserved, or expires its recorded purchase (whose reactions give it back). */
+  async function compensate(purchaseId: string, compensation: Compensation, metadata: RequestMetadata): Promise<void> {
+    switch (compensation.type) {
+      case 'ReleaseSlot':
+        await deps.consultations.cancel(compensation.consultationId, 'system', 'payment-canceled', metadata);
+        return;
+      case 'ReturnSpending':
+        await giftCertificates().returnSpending(compensation.payment, purchaseId, compensation.payment.amountKopecks, metadata);
+        return;
+      case 'ReleasePromoUse':
+        return promoCodes().release(compensation.code, purchaseId, metadata);
+      case 'ExpirePurchase':
+        await record(purchaseId, { type: 'ExpirePurchase', data: {} }, metadata);
+        return;
+    }
+  }
+
+  /** Runs a step and folds what it gave, or its failure, into the beginning. */
+  async function runStep(order: PurchaseOrder, step: BeginningStep, state: BeginningState, metadata: RequestMetadata): Promise<BeginningState> {
+    let taken: Taken;
+    try {
+      taken = await take(order, step, metadata);
+    } catch (error) {
+      if (step.type === 'CreatePayment') deps.logger.error({ err: error, purchaseId: order.purchaseId }, 'payment creation failed; the purchase is given up');
+      return purchaseBeginning.evolve(state, { type: 'StepFailed', step: step.type, error });
+    }
+    const next = purchaseBeginning.evolve(state, taken.event);
+    // What the recorded purchase set off (a free one fulfilled): a failure there goes on as it is, the purchase owning what it reserved.
+    await taken.reactions?.();
+    return next;
+  }
+
+  /**
+   * Begins a purchase a checkout validated and priced, for every kind: reserves what it needs,
+   * records it, asks for its payment (or completes it when nothing is left to pay); on a failure,
+   * gives back what was reserved and the error goes on (`purchase-beginning.ts` decides each step).
+   */
+  async function begin(order: PurchaseOrder, metadata: RequestMetadata): Promise<BegunPurchase> {
+    let state = purchaseBeginning.initialState();
+    for (;;) {
+      const decisions = purchaseBeginning.decide(order, state);
+      if (decisions.length === 0) throw new Error(`The beginning of purchase ${order.purchaseId} decided nothing`);
+      for (const decision of decisions) {
+        if (decision.type === 'Begun') return decision.purchase;
+        if (decision.type === 'Failed') throw decision.error;
+        if (isCompensation(decision)) await compensate(order.purchaseId, decision, metadata);
+        else state = await runStep(order, decision, state, metadata);
+      }
+    }
+  }
+
   return {
+    begin,
     record,
     observe,
     expire,
@@ -350,7 +473,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         deps.logger.warn({ err: error, purchaseId }, 'payment provider unreachable while resuming a payment');
-        throw new DomainError('unavailable', providerDownMessage);
+        throw new DomainError('unavailable', paymentServiceDownMessage);
       }
       const recorded = await recordPayment(purchase, payment, metadata);
       if (recorded.status === 'paid') throw new DomainError('conflict', 'Эта покупка уже оплачена.');

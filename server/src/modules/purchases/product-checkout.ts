@@ -3,21 +3,20 @@ import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { Catalog } from '../catalog/catalog';
 import type { CheckoutResult } from './consultation-checkout';
 import type { GuestCheckoutLimiter } from './guest-checkout-limits';
-import { admitBuyer, type BuyerOrder } from './purchase-buyer';
+import type { PaymentProcess } from './payment-process';
+import { admitBuyer, withConsent, type BuyerOrder } from './purchase-buyer';
 import type { createRepeatPurchaseCheck } from './repeat-purchase';
-import { requestPayment, type PaymentConsentDeps, type PaymentRequestDeps } from './request-payment';
+import type { PaymentConsentDeps } from './request-payment';
 import type { TaxedItem, TaxProfile } from './fiscal-receipts';
-import type { PromoCodes } from '../promo-codes/promo-codes';
-import type { PromoItem } from '../promo-codes/promo-code-decider';
-import { purchasePromo } from './purchase-promo';
 
-export type ProductCheckoutDeps = PaymentRequestDeps & PaymentConsentDeps & {
+export type ProductCheckoutDeps = PaymentConsentDeps & {
+  /** Begins the purchase: reserves the code's use, records it, asks for the payment (or delivers a free product at once). */
+  paymentProcess: Pick<PaymentProcess, 'begin'>;
   catalog: Catalog;
   checkRepeat: ReturnType<typeof createRepeatPurchaseCheck>;
   guestCheckouts: GuestCheckoutLimiter;
   /** The coach's tax status as «Практика» has it now, which the payment's receipts follow. */
   taxProfile: (item: TaxedItem) => Promise<TaxProfile>;
-  promoCodes: Pick<PromoCodes, 'reserve'>;
 };
 
 export type ProductOrder = BuyerOrder & {
@@ -47,41 +46,22 @@ export function createProductCheckout(deps: ProductCheckoutDeps) {
     // Everything read from the read models is read before the first append: no step after it waits for them.
     const tax = await deps.taxProfile({ kind: 'product', typeId: product.id });
     const purchaseId = randomUUID();
-    const customer = buyer.buyer;
-    const item: PromoItem = { kind: 'product', typeId: product.id, priceKopecks: product.priceKopecks };
-    const promo = order.promoCode ? await deps.promoCodes.reserve(order.promoCode, purchaseId, item, { clientIp: order.guest.clientIp, customer }, metadata) : undefined;
-    const amountKopecks = promo?.amountKopecks ?? product.priceKopecks;
-    // A free product (or one a promo code made free) is complete as it starts, and the payment process delivers it at once.
-    await deps.paymentProcess.record(
-      purchaseId,
-      {
-        type: 'StartPurchase',
-        data: {
-          purchaseId,
-          item: { kind: 'product', typeId: product.id },
-          amountKopecks,
-          description: product.name,
-          ...buyer,
-          documents: [...buyer.documents, ...consented],
-          ...(promo ? { promo: purchasePromo(promo) } : {}),
-        },
-      },
-      metadata,
-    );
-    if (amountKopecks === 0) {
-      return { free: true, purchaseId, confirmationToken: null, amountRoubles: 0 };
-    }
-    const payment = await requestPayment(
-      deps,
+    // A free product (or one a promo code made free) is complete as it begins, and the payment process delivers it at once.
+    const begun = await deps.paymentProcess.begin(
       {
         purchaseId,
-        amountKopecks,
+        item: { kind: 'product', typeId: product.id },
         description: product.name,
-        item: { kind: 'product', name: product.name, buyerEmail: email },
-        tax,
+        ...withConsent(buyer, consented),
+        listPriceKopecks: product.priceKopecks,
+        ...(order.promoCode
+          ? { promoCode: { code: order.promoCode, item: { kind: 'product', typeId: product.id, priceKopecks: product.priceKopecks }, asker: { clientIp: order.guest.clientIp, customer: buyer.buyer } } }
+          : {}),
+        receiptBasis: { tax, itemName: product.name },
       },
       metadata,
     );
-    return { free: false, purchaseId, confirmationToken: payment.confirmationToken, amountRoubles: amountKopecks / 100 };
+    if (begun.confirmationToken === null) return { free: true, purchaseId, confirmationToken: null, amountRoubles: 0 };
+    return { free: false, purchaseId, confirmationToken: begun.confirmationToken, amountRoubles: begun.amountKopecks / 100 };
   };
 }

@@ -3,7 +3,7 @@ import { advertisingConsentDocument, personalDataConsentDocument } from '../user
 import { isWellFormedEmail, normalizeEmail } from '../users/users';
 import type { GuestCheckoutLimiter } from './guest-checkout-limits';
 import type { StartPurchase } from './purchase-decider';
-import { purchaseDocuments } from './purchase-documents';
+import { purchaseDocuments, type PurchaseDocument } from './purchase-documents';
 
 /** Who orders: the signed-in client, or a guest with her address and the boxes she ticked. */
 export type BuyerOrder = {
@@ -18,13 +18,16 @@ export type BuyerOrder = {
 /** What a purchase records of its buyer: who she is, the documents she was shown, and a guest's consents. */
 export type AdmittedBuyer = Pick<StartPurchase['data'], 'buyer' | 'documents' | 'guestConsents'>;
 
+/** A signed-in client as her purchase records her, with the documents a client is shown. */
+export const admittedClient = (user: { id: string; email: string }): AdmittedBuyer => ({ buyer: { userId: user.id, email: user.email }, documents: purchaseDocuments({ kind: 'client' }) });
+
 /**
  * The buyer of a product or a gift certificate (a guest may buy both): a client as she signed in; a
  * guest by the address she gave (`noAddress` says what it is for when missing), with the
  * personal-data consent, within the guest purchase limits, since each purchase mails the address.
  */
 export async function admitBuyer(guestCheckouts: GuestCheckoutLimiter, order: BuyerOrder, noAddress: string): Promise<AdmittedBuyer> {
-  if (order.user) return { buyer: { userId: order.user.id, email: order.user.email }, documents: purchaseDocuments({ kind: 'client' }) };
+  if (order.user) return admittedClient(order.user);
   if (!order.guest.email) throw new DomainError('invalid', noAddress);
   const email = normalizeEmail(order.guest.email);
   if (!isWellFormedEmail(email)) throw new DomainError('invalid', 'Введите корректный емаил');
@@ -37,3 +40,6 @@ export async function admitBuyer(guestCheckouts: GuestCheckoutLimiter, order: Bu
     guestConsents: { personalData: personalDataConsentDocument, advertising: advertising ? advertisingConsentDocument : null },
   };
 }
+
+/** The buyer as her order carries her: the payment consent given now (`consents/consent-at-use.ts`) joins the documents she was shown. */
+export const withConsent = (admitted: AdmittedBuyer, consented: PurchaseDocument[]): AdmittedBuyer => ({ ...admitted, documents: [...admitted.documents, ...consented] });

@@ -18,16 +18,3 @@ export type GiftCertificatePayments = {
   returnSpending(payment: PurchaseGiftPayment, purchaseId: string, amountKopecks: number, metadata: RequestMetadata): Promise<unknown>;
 };
 
-/**
- * Runs the steps that start a purchase after something was taken for it (a promo code's use, a
- * certificate's money): when they fail (the slot was taken, the store refused), it is given back
- * before the error goes on.
- */
-export async function givingBackOnFailure<T>(giveBack: () => Promise<unknown>, start: () => Promise<T>): Promise<T> {
-  try {
-    return await start();
-  } catch (error) {
-    await giveBack();
-    throw error;
-  }
-}
