@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { unredactedLogger, type Logger } from '../config/logger';
+import { clientAddress } from '../shared/client-network';
 import type { AppState } from './app-state';
 import { isApiPath } from './api-path';
 import { loggablePath } from './loggable-path';
@@ -36,7 +37,7 @@ export function requestContextMiddleware(logger: Logger, now: () => Date): Middl
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     const requestId = requestIdPattern.test(incoming) ? incoming : randomUUID();
-    ctx.state = new RequestState(logger, requestId, now(), ctx.ip);
+    ctx.state = new RequestState(logger, requestId, now(), clientAddress(ctx.ip));
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {

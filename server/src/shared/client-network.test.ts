@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetwork } from './client-network';
+import { clientAddress, clientNetwork } from './client-network';
 
 describe('the network a client is counted by', () => {
   it('should keep an IPv4 address as it is, also when mapped into IPv6', () => {
@@ -28,5 +28,14 @@ describe('the network a client is counted by', () => {
 
   it('should leave what is not an address as it is', () => {
     expect(clientNetwork('unknown')).toBe('unknown');
+  });
+});
+
+describe('a client\'s address as it is recorded', () => {
+  it('should show an IPv4 address mapped into IPv6 as the IPv4 address, and an IPv6 one whole, without its zone', () => {
+    expect(clientAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(clientAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddress('2001:DB8::1')).toBe('2001:db8::1');
+    expect(clientAddress('fe80::1%eth0')).toBe('fe80::1');
   });
 });

@@ -7,10 +7,8 @@ import { isIPv4, isIPv6 } from 'node:net';
  * nothing. An IPv4 address mapped into IPv6 (`::ffff:192.0.2.1`) counts as the IPv4 address.
  */
 export function clientNetwork(ip: string): string {
-  const address = ip.replace(/%.*$/, '').toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
-  if (!isIPv6(address)) return ip;
+  const address = clientAddress(ip);
+  if (!isIPv6(address)) return address;
   const [head = '', tail] = address.split('::');
   const groups = (part: string) => (part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])));
   const leading = groups(head);
@@ -20,4 +18,14 @@ export function clientNetwork(ip: string): string {
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))
     .join(':')}::/64`;
+}
+
+/**
+ * A client's address as it is shown and recorded (with a consent): an IPv4 address mapped into IPv6
+ * (`::ffff:192.0.2.1`, what a dual-stack socket reports) as the IPv4 address, without a zone.
+ */
+export function clientAddress(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  return mapped && isIPv4(mapped[1]!) ? mapped[1]! : address;
 }

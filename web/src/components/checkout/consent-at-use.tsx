@@ -46,7 +46,7 @@ export function PaymentConsentField({ checked, onChange, error, disabled }: Cons
   );
 }
 
-/** «Даю согласие на передачу имени сервису видеокомнат (Jitsi Meet) для сессий», with its document; required to book. */
+/** «Даю согласие на передачу имени сервису видеокомнат «Jitsi Meet», где проходят сессии», with its document; required to book. */
 export function RoomsConsentField({ service, checked, onChange, disabled }: ConsentAtUseFieldProps & { service: string }) {
   return (
     <FormControl disabled={disabled}>
@@ -56,7 +56,7 @@ export function RoomsConsentField({ service, checked, onChange, disabled }: Cons
         prefix="Даю "
         linkText="согласие на передачу имени сервису видеокомнат"
         to={paths.userVideoRooms}
-        suffix={` (${service}), где проходят сессии`}
+        suffix={` «${service}», где проходят сессии`}
         disabled={disabled}
       />
     </FormControl>

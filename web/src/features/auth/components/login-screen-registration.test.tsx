@@ -36,7 +36,7 @@ describe('the login screen opened from a guest’s mail', () => {
     const form = await screen.findByRole('form', { name: 'Регистрация' });
     await user.click(within(form).getByRole('checkbox', { name: /персональных данных/ }));
     const box = await within(form).findByRole('checkbox', { name: /почтовому сервису/ });
-    expect(form.textContent).toContain('(Unisender Go), через который приходят коды входа');
+    expect(form.textContent).toContain('«Unisender Go», через который приходят коды входа');
     const submit = within(form).getByRole('button', { name: 'Продолжить' });
     expect(submit).toHaveProperty('disabled', true);
     await user.click(box);

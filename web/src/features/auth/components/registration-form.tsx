@@ -65,7 +65,7 @@ export function RegistrationForm({
             prefix="Даю "
             linkText="согласие на передачу адреса почты почтовому сервису"
             to={paths.userMailService}
-            suffix={` (${mailService}), через который приходят коды входа (обязательно)`}
+            suffix={` «${mailService}», через который приходят коды входа (обязательно)`}
           />
         )}
         <ConsentCheckbox

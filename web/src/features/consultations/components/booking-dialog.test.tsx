@@ -65,7 +65,7 @@ describe('the booking dialog', () => {
   it('should ask the video rooms’ consent with every booking while the coach uses a room service, a package session too', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const onSubmit = renderDialog({ roomsConsentAsked: 'Jitsi Meet', credits: 3 });
-    const box = screen.getByRole('checkbox', { name: 'Даю согласие на передачу имени сервису видеокомнат (Jitsi Meet), где проходят сессии' });
+    const box = screen.getByRole('checkbox', { name: 'Даю согласие на передачу имени сервису видеокомнат «Jitsi Meet», где проходят сессии' });
     await user.click(screen.getByRole('button', { name: 'Записаться (сессия из пакета)' }));
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(box);
