@@ -24,9 +24,9 @@ import { openMigratedPglite } from '../../../../tests/support/migrated-database'
 const logger = createLogger('silent');
 
 /**
- * The payment process, a test per transition: what the provider said is recorded once, and each
- * recorded event has its consequence (a paid session: a refund only when its slot really was lost;
- * any other failure keeps the money).
+ * The payment process on a store: what the provider said is recorded once, and the runner runs what
+ * each recorded event decided (`purchase-reactions.test.ts` tests the decisions without a store): a
+ * paid session refunded only when its slot really was lost, any other failure keeping the money.
  */
 describe('the payment process', () => {
   let clock: Date;

@@ -12,6 +12,7 @@ import type { PaymentDeadline } from './payment-deadline';
 import { isCompensation, paymentServiceDownMessage, purchaseBeginning, type BegunPurchase, type BeginningEvent, type BeginningState, type BeginningStep, type Compensation, type PurchaseOrder } from './purchase-beginning';
 import type { PurchaseCommand, PurchaseStatus, StartedPurchase } from './purchase-decider';
 import type { GiftCertificatePayments } from './purchase-gift-payment';
+import { reactionsAgain, reactionsTo, receiptFollowUp, type FollowedReceipt, type PurchaseEffect, type Release } from './purchase-reactions';
 import type { PurchaseStore } from './purchase-store';
 import { paymentRequest } from './request-payment';
 
@@ -60,22 +61,13 @@ export type PaymentProcessDeps = {
  */
 export type PaymentObserver = 'notification' | 'sandbox-decision' | 'hold-end' | 'return-page';
 
-/** The job id that follows one receipt; the payment's keeps the id it had before receipts had records. */
-/** One follow-up per try of a receipt: a retried receipt is followed anew. */
-const receiptJobId = ({ purchaseId, receiptId, attempt }: FollowedReceipt) =>
-  `${receiptId === 'payment' ? `payment-receipt-${purchaseId}` : `receipt-${purchaseId}-${receiptId}`}${attempt > 1 ? `-try-${attempt}` : ''}`;
-
 type ReceiptFollowUp = Pick<PaymentProcessDeps, 'jobs' | 'receiptJob'>;
 
-/** A receipt's try as its follow-up names it. */
-export type FollowedReceipt = { purchaseId: string; receiptId: string; attempt: number };
+const enqueueFollowUp = (deps: ReceiptFollowUp, purchaseId: string, { receiptId, jobId }: Extract<PurchaseEffect, { type: 'FollowReceipt' }>) =>
+  deps.jobs.enqueue(deps.receiptJob, { purchaseId, receiptId }, { jobId });
 
 /** Enqueues the follow-up of one receipt's try (a known job id is a no-op). */
-export const followReceipt = (deps: ReceiptFollowUp, receipt: FollowedReceipt) =>
-  deps.jobs.enqueue(deps.receiptJob, { purchaseId: receipt.purchaseId, receiptId: receipt.receiptId }, { jobId: receiptJobId(receipt) });
-
-/** One refund's mail: its id names the refund, so a refund reacted to again is mailed once. */
-const refundMailJobId = ({ purchaseId, refundId }: { purchaseId: string; refundId: string }) => `refund-mail-${purchaseId}-${refundId}`;
+export const followReceipt = (deps: ReceiptFollowUp, receipt: FollowedReceipt) => enqueueFollowUp(deps, receipt.purchaseId, receiptFollowUp(receipt));
 
 const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
 const paidByCertificateMessage = 'Эта покупка оплачена подарочным сертификатом, денег к возврату нет: отмените сессию, и она вернётся клиенту на счёт.';
@@ -105,14 +97,24 @@ export type PaymentProcess = ReturnType<typeof createPaymentProcess>;
  * rest: reserves, records the purchase, asks for its payment, gives back on a failure (its
  * decisions in `purchase-beginning.ts`). Entry points only say what happened: what the provider
  * answered is recorded once, as the purchase's event (`observe`, `expire`, `record`), and the process
- * reacts to each event it recorded (`react`: confirm the slot, grant credits, release a hold, mail,
- * follow a receipt). Nothing else turns a provider's answer into a consequence.
+ * reacts to each event it recorded: `purchase-reactions.ts` decides the effects (confirm the session,
+ * grant credits, release a hold, mail, follow a receipt), and `run` runs them. Nothing else turns a
+ * provider's answer into a consequence.
  *
  * The reactions are idempotent. Observers that are repeated until they succeed (a notification, the
  * sandbox's decision, the hold's end) also redo the reactions of a purchase that is already final,
  * since an earlier run may have failed half-way; the buyer's return page never does.
  */
 export function createPaymentProcess(deps: PaymentProcessDeps) {
+  const giftCertificates = () => {
+    if (!deps.giftCertificates) throw new Error('A purchase needs gift certificates (spent, given back, issued or refunded), but none are wired');
+    return deps.giftCertificates;
+  };
+  const promoCodes = () => {
+    if (!deps.promoCodes) throw new Error('A purchase with a promo code begins, but no promo codes are wired');
+    return deps.promoCodes;
+  };
+
   /** Records a command on the purchase: the purchase and the events it added, not yet reacted to. */
   async function append(purchaseId: string, command: UnstampedCommand, metadata: RequestMetadata): Promise<{ purchase: StartedPurchase; events: PurchaseEvent[] }> {
     const outcome = await deps.purchases.execute(purchaseId, { ...command, metadata });
@@ -121,8 +123,9 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     return { purchase, events: outcome.events };
   }
 
+  /** Reacts to each event the purchase added (`purchase-reactions.ts`, `reactionsTo`), in order. */
   async function reactToAll({ purchase, events }: { purchase: StartedPurchase; events: PurchaseEvent[] }, metadata: RequestMetadata): Promise<void> {
-    for (const event of events) await react(purchase, event, metadata);
+    for (const event of events) await run(purchase, reactionsTo(purchase, event, metadata.now), metadata);
   }
 
   /** Records a command on the purchase and reacts to each event it added; answers the purchase and whether this call added any. */
@@ -135,54 +138,6 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
   /** Records a command on the purchase and reacts to each event it added. */
   async function record(purchaseId: string, command: UnstampedCommand, metadata: RequestMetadata): Promise<StartedPurchase> {
     return (await recordAdding(purchaseId, command, metadata)).purchase;
-  }
-
-  /** What follows each event of the purchase; events not named here need nothing. */
-  async function react(purchase: StartedPurchase, event: PurchaseEvent, metadata: RequestMetadata): Promise<void> {
-    switch (event.type) {
-      case 'ReceiptRequested':
-        return followReceipt(deps, { purchaseId: purchase.purchaseId, receiptId: event.data.receiptId, attempt: 1 });
-      case 'ReceiptRetried':
-        return followReceipt(deps, { purchaseId: purchase.purchaseId, receiptId: event.data.receiptId, attempt: event.data.attempt });
-      case 'PaymentSucceeded':
-      case 'FreePurchaseCompleted':
-        return fulfil(purchase, metadata);
-      case 'PaymentRequested':
-        return scheduleDeadline(purchase.purchaseId, new Date(event.data.payBy), metadata);
-      case 'RefundSucceeded': {
-        const { purchaseId, refundId, amountKopecks, refundedAt } = event.data;
-        return deps.jobs.enqueue(deps.refundMailJob, { purchaseId, refundId, amountKopecks, refundedAt }, { jobId: refundMailJobId(event.data) });
-      }
-      case 'PaymentCanceled':
-        await releaseHold(purchase, 'payment-canceled', metadata);
-        return releaseUnpaid(purchase, metadata);
-      case 'PurchaseExpired':
-        // Without a payment the provider could not be asked: the buyer never had a way to pay.
-        await releaseHold(purchase, purchase.paymentId === null ? 'payment-canceled' : 'payment-timeout', metadata);
-        return releaseUnpaid(purchase, metadata);
-      default:
-        return;
-    }
-  }
-
-  /**
-   * Every purchase whose payment is asked for (a session, a product, a gift certificate) expires at
-   * its deadline unless paid: the job looks at the provider once more, then gives back what the
-   * purchase reserved (`expire`, `PurchaseExpired`). One job per purchase, so a repeat changes nothing.
-   */
-  async function scheduleDeadline(purchaseId: string, payBy: Date, metadata: RequestMetadata): Promise<void> {
-    const delayMs = Math.max(0, payBy.getTime() - metadata.now.getTime());
-    await deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: `hold-expiry-${purchaseId}`, delayMs });
-  }
-
-  /** The reactions of the purchase's present state again, after an earlier run that may have failed. */
-  async function reactAgain(purchase: StartedPurchase, metadata: RequestMetadata): Promise<void> {
-    for (const receipt of purchase.receipts.values()) {
-      if (receipt.status === 'pending') await followReceipt(deps, { purchaseId: purchase.purchaseId, receiptId: receipt.receiptId, attempt: receipt.attempt });
-    }
-    if (purchase.status === 'paid') await fulfil(purchase, metadata);
-    if (purchase.status === 'canceled') await releaseHold(purchase, 'payment-canceled', metadata);
-    if (purchase.status === 'canceled' || purchase.status === 'expired') await releaseUnpaid(purchase, metadata);
   }
 
   /**
@@ -213,14 +168,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
   async function giveBackToCertificate(purchase: StartedPurchase, amountKopecks: number, metadata: RequestMetadata): Promise<void> {
     const paid = purchase.giftCertificate;
     if (!paid || amountKopecks <= 0) return;
-    if (!deps.giftCertificates) throw new Error(`Purchase ${purchase.purchaseId} was paid by a gift certificate, but no gift certificates are wired`);
-    await deps.giftCertificates.returnSpending(paid, purchase.purchaseId, amountKopecks, metadata);
-  }
-
-  async function refundInFull(purchase: StartedPurchase, metadata: RequestMetadata, why: string): Promise<void> {
-    deps.logger.warn({ purchaseId: purchase.purchaseId, why }, 'refunding a payment that cannot be fulfilled');
-    await giveBack(purchase, purchase.amountKopecks, why, metadata);
-    await giveBackToCertificate(purchase, purchase.giftCertificate?.amountKopecks ?? 0, metadata);
+    await giftCertificates().returnSpending(paid, purchase.purchaseId, amountKopecks, metadata);
   }
 
   /**
@@ -269,37 +217,59 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     }
   }
 
-  /** Gives the client what she paid for; a session whose slot was lost is refunded instead. */
-  async function fulfil(purchase: StartedPurchase, metadata: RequestMetadata): Promise<void> {
-    const item = purchase.item;
-    if (item.kind === 'consultation') {
-      if ((await confirmPaidSession(purchase.purchaseId, item.consultationId, metadata)) === 'slot-lost') {
-        await refundInFull(purchase, metadata, 'Время сессии уже занято: оплата возвращена.');
+  /** Gives back what a purchase reserved (a release the reactions or a failed beginning decided); one given back before is a no-op. */
+  async function release(purchaseId: string, reserved: Release, metadata: RequestMetadata): Promise<void> {
+    switch (reserved.type) {
+      case 'ReleaseSlot':
+        await deps.consultations.cancel(reserved.consultationId, 'system', reserved.reason, metadata);
         return;
-      }
-      if (item.sessions > 1 && purchase.buyer.userId) {
-        await deps.consultations.grantCredits(purchase.buyer.userId, purchase.purchaseId, item.sessions - 1, item.consultationId, metadata);
-      }
+      case 'ReturnSpending':
+        await giftCertificates().returnSpending(reserved.payment, purchaseId, reserved.payment.amountKopecks, metadata);
+        return;
+      case 'ReleasePromoUse':
+        // A purchase carries a code only where promo codes are wired.
+        await deps.promoCodes?.release(reserved.code, purchaseId, metadata);
+        return;
     }
-    if (item.kind === 'gift_certificate') {
-      if (!deps.giftCertificates) throw new Error(`Gift certificate ${item.certificateId} paid, but no gift certificates are wired`);
-      await deps.giftCertificates.issue(item.certificateId, metadata);
-    }
-    await deps.jobs.enqueue(deps.confirmationMailJob, { purchaseId: purchase.purchaseId }, { jobId: `purchase-confirmation-${purchase.purchaseId}` });
-    await deps.purchaseFulfilled?.(purchase, metadata);
   }
 
-  async function releaseHold(purchase: StartedPurchase, reason: 'payment-timeout' | 'payment-canceled', metadata: RequestMetadata) {
-    if (purchase.item.kind === 'consultation') await deps.consultations.cancel(purchase.item.consultationId, 'system', reason, metadata);
+  /** Runs one effect the reactions decided (`purchase-reactions.ts`) for the purchase as it stands. */
+  async function runEffect(purchase: StartedPurchase, effect: PurchaseEffect, metadata: RequestMetadata): Promise<void> {
+    const { purchaseId } = purchase;
+    switch (effect.type) {
+      case 'ReleaseSlot':
+      case 'ReturnSpending':
+      case 'ReleasePromoUse':
+        return release(purchaseId, effect, metadata);
+      case 'FollowReceipt':
+        return enqueueFollowUp(deps, purchaseId, effect);
+      case 'ScheduleDeadline':
+        return deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: effect.jobId, delayMs: effect.delayMs });
+      case 'MailRefund':
+        return deps.jobs.enqueue(deps.refundMailJob, effect.refund, { jobId: effect.jobId });
+      case 'ConfirmPaidSession': {
+        const confirmed = await confirmPaidSession(purchaseId, effect.consultationId, metadata);
+        return run(purchase, confirmed === 'confirmed' ? effect.confirmed : effect.slotLost, metadata);
+      }
+      case 'GrantCredits':
+        await deps.consultations.grantCredits(effect.userId, purchaseId, effect.credits, effect.consultationId, metadata);
+        return;
+      case 'IssueCertificate':
+        return giftCertificates().issue(effect.certificateId, metadata);
+      case 'MailConfirmation':
+        return deps.jobs.enqueue(deps.confirmationMailJob, { purchaseId }, { jobId: effect.jobId });
+      case 'TellFulfilled':
+        return deps.purchaseFulfilled?.(purchase, metadata);
+      case 'RefundPayment':
+        deps.logger.warn({ purchaseId, why: effect.why }, 'refunding a payment that cannot be fulfilled');
+        await giveBack(purchase, effect.amountKopecks, effect.why, metadata);
+        return;
+    }
   }
 
-  /**
-   * A purchase that ended unpaid gives back its promo code's use and what an amount gift
-   * certificate paid of it (either already given back is a no-op).
-   */
-  async function releaseUnpaid(purchase: StartedPurchase, metadata: RequestMetadata) {
-    if (purchase.promo && deps.promoCodes) await deps.promoCodes.release(purchase.promo.code, purchase.purchaseId, metadata);
-    await giveBackToCertificate(purchase, purchase.giftCertificate?.amountKopecks ?? 0, metadata);
+  /** The runner of the reactions: each effect in order; a failure stops the rest, for a repeated observer to run again. */
+  async function run(purchase: StartedPurchase, effects: readonly PurchaseEffect[], metadata: RequestMetadata): Promise<void> {
+    for (const effect of effects) await runEffect(purchase, effect, metadata);
   }
 
   /** Records the provider's final answer about the payment; a payment still pending records nothing. */
@@ -337,7 +307,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       const recorded = await recordPayment(purchase, await deps.provider.getPayment(purchase.paymentId), metadata);
       if (recorded.status !== purchase.status) return recorded.status;
     }
-    if (observer !== 'return-page') await reactAgain(purchase, metadata);
+    if (observer !== 'return-page') await run(purchase, reactionsAgain(purchase), metadata);
     return purchase.status;
   }
 
@@ -352,15 +322,6 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     if (status !== 'awaiting_payment') return status;
     return (await record(purchaseId, { type: 'ExpirePurchase', data: {} }, metadata)).status;
   }
-
-  const promoCodes = () => {
-    if (!deps.promoCodes) throw new Error('A purchase with a promo code begins, but no promo codes are wired');
-    return deps.promoCodes;
-  };
-  const giftCertificates = () => {
-    if (!deps.giftCertificates) throw new Error('A gift certificate pays a purchase, but no gift certificates are wired');
-    return deps.giftCertificates;
-  };
 
   /** What a step of the beginning gave, and the reactions to what it recorded, which run once it counts as done. */
   type Taken = { event: BeginningEvent; reactions?: () => Promise<void> };
@@ -403,19 +364,8 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
 
   /** Gives back what a beginning that failed reserved, or expires its recorded purchase (whose reactions give it back). */
   async function compensate(purchaseId: string, compensation: Compensation, metadata: RequestMetadata): Promise<void> {
-    switch (compensation.type) {
-      case 'ReleaseSlot':
-        await deps.consultations.cancel(compensation.consultationId, 'system', 'payment-canceled', metadata);
-        return;
-      case 'ReturnSpending':
-        await giftCertificates().returnSpending(compensation.payment, purchaseId, compensation.payment.amountKopecks, metadata);
-        return;
-      case 'ReleasePromoUse':
-        return promoCodes().release(compensation.code, purchaseId, metadata);
-      case 'ExpirePurchase':
-        await record(purchaseId, { type: 'ExpirePurchase', data: {} }, metadata);
-        return;
-    }
+    if (compensation.type !== 'ExpirePurchase') return release(purchaseId, compensation, metadata);
+    await record(purchaseId, { type: 'ExpirePurchase', data: {} }, metadata);
   }
 
   /** Runs a step and folds what it gave, or its failure, into the beginning. */
@@ -508,8 +458,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
         await deps.consultations.cancel(item.consultationId, 'coach', 'refunded', metadata);
       } else if (item.kind === 'gift_certificate') {
         // ст. 32 ЗоЗПП: an unredeemed certificate is refunded in full; its code is void first, so it cannot be redeemed after.
-        if (!deps.giftCertificates) throw new Error(`Gift certificate ${item.certificateId} refunded, but no gift certificates are wired`);
-        await deps.giftCertificates.refund(item.certificateId, metadata);
+        await giftCertificates().refund(item.certificateId, metadata);
       }
       const amountKopecks = part === 'all' ? plan.wholeKopecks : plan.amountKopecks;
       const given = await giveBack(purchase, amountKopecks, plan.package && part === 'unused' ? 'Возврат за неиспользованные сессии пакета.' : 'Возврат по решению коуча.', metadata);

@@ -186,7 +186,7 @@ describe('beginning a purchase: the one compensation path', () => {
 
   it('should release the slot first, then the money and the code, when the purchase could not be recorded', () => {
     expect(decide(session, after(...held, failed('StartPurchase', error)))).toEqual([
-      { type: 'ReleaseSlot', consultationId: 42 },
+      { type: 'ReleaseSlot', consultationId: 42, reason: 'payment-canceled' },
       { type: 'ReturnSpending', payment: gift },
       { type: 'ReleasePromoUse', code: 'WINTER' },
       { type: 'Failed', error },

@@ -7,6 +7,7 @@ import type { ReceiptBasis, StartPurchase } from './purchase-decider';
 import type { PurchaseDocument } from './purchase-documents';
 import type { SpendableCertificate } from './purchase-gift-payment';
 import { purchasePromo } from './purchase-promo';
+import type { Release } from './purchase-reactions';
 
 /**
  * Beginning a purchase, in Emmett's workflow shape: `decide(order, state)` says what to run next
@@ -61,12 +62,8 @@ export type BeginningStep =
   | { type: 'CreatePayment'; amountKopecks: number; description: string; item: SoldItem; receiptBasis: ReceiptBasis }
   | { type: 'RecordPaymentRequest'; paymentId: string; confirmationToken: string; receiptBasis: ReceiptBasis };
 
-/** What gives back a reservation after a failure, or expires the recorded purchase. */
-export type Compensation =
-  | { type: 'ReleaseSlot'; consultationId: number }
-  | { type: 'ReturnSpending'; payment: PurchaseGiftPayment }
-  | { type: 'ReleasePromoUse'; code: string }
-  | { type: 'ExpirePurchase' };
+/** What gives back a reservation after a failure (as the reactions give it back, `purchase-reactions.ts`), or expires the recorded purchase. */
+export type Compensation = Release | { type: 'ExpirePurchase' };
 
 /** The purchase begun: its item, what the card pays (0: completed at once) and the payment's token. */
 export type BegunPurchase = {
@@ -149,7 +146,7 @@ function compensations(state: BeginningState, step: BeginningStep['type']): Comp
   if (step === 'CreatePayment') return [{ type: 'ExpirePurchase' }];
   if (reached(state, 'recorded')) return [];
   return [
-    ...(state.consultationId !== null ? [{ type: 'ReleaseSlot' as const, consultationId: state.consultationId }] : []),
+    ...(state.consultationId !== null ? [{ type: 'ReleaseSlot' as const, consultationId: state.consultationId, reason: 'payment-canceled' as const }] : []),
     ...(state.giftPayment ? [{ type: 'ReturnSpending' as const, payment: state.giftPayment }] : []),
     ...(state.promo ? [{ type: 'ReleasePromoUse' as const, code: state.promo.code }] : []),
   ];
