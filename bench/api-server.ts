@@ -18,7 +18,9 @@ import { csrfCookieName } from '../server/src/http/csrf';
 import type { ApiClient } from '../tests/support/api-client';
 import { readCodeFromOutbox } from '../tests/support/login-code-mail';
 import { startTestApp, type TestApp } from '../tests/support/test-app';
-import { seededWeek, slotTimesMoscow, type BenchServerAnswer, type BenchServerMode, type BenchServerReady, type BenchServerRequest, type MixedLoadFixture } from './api-protocol';
+import { seededWeek, slotTimesMoscow, type BenchServerAnswer, type BenchServerMode, type BenchServerReady, type BenchServerRequest, type MixedLoadFixture, type ViralDayFixture } from './api-protocol';
+import { userStreamId } from '../server/src/modules/users/events';
+import { advertisingConsentDocument, personalDataConsentDocument } from '../server/src/modules/users/consent-documents';
 
 const webRoot = path.resolve(import.meta.dirname, '../web/dist');
 const seededBookings = 30;
@@ -95,13 +97,18 @@ const coachEmail = 'bench-coach@example.ru';
 /** The coach, signed in (by `publishArticle`), for what the benchmarks set up in her back office. */
 let coach: ApiClient | undefined;
 
-/** A published article of a few paragraphs, as the coach writes them, for the article page's figures. */
-async function publishArticle(app: TestApp): Promise<string> {
-  coach = app.client();
-  await registerAndSignIn(coach, app.outboxDir, coachEmail);
+/** The first article's page, for the article page's figures. */
+let firstArticlePath = '';
+
+/** A published article of a few paragraphs, as the coach writes them (signed in the first time), for the article page's figures. */
+async function publishArticle(app: TestApp, name = 'Как понять, что пора менять профессию'): Promise<string> {
+  if (!coach) {
+    coach = app.client();
+    await registerAndSignIn(coach, app.outboxDir, coachEmail);
+  }
   const yesterday = new Date(Date.now() - 86_400_000).toISOString();
   const article = await coach.post<{ id: number }>('/api/article/', {
-    name: 'Как понять, что пора менять профессию',
+    name,
     description: Array.from({ length: 6 }, (_, index) => `Абзац ${index + 1}: неделю записывайте, какие задачи дают силы, а какие их забирают; через семь дней картина станет яснее.`).join('\n'),
     only_date: yesterday.slice(0, 10),
     only_time: yesterday.slice(11, 16),
@@ -120,7 +127,8 @@ async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServe
   // A loaded machine may take a while before the read models have caught up after the start.
   await until('The product was not ready', async () => (await client.get('/api/ready/')).status === 200);
   await seedBookings(app, await registerAndSignIn(client, app.outboxDir));
-  return { port: Number(new URL(app.baseUrl).port), cookie: browserCookie(client), articlePath: await publishArticle(app) };
+  firstArticlePath = await publishArticle(app);
+  return { port: Number(new URL(app.baseUrl).port), cookie: browserCookie(client), articlePath: firstArticlePath };
 }
 
 /** The `Cookie` header of a signed-in client's browser. */
@@ -147,6 +155,40 @@ async function prepareMixedLoad(clients: number): Promise<MixedLoadFixture> {
     clientCookies.push(browserCookie(client));
   }
   return { clientCookies, paidProductIds: products.body.filter((item) => item.amount > 0).map((item) => item.id), bookingWindowDays };
+}
+
+/**
+ * What `bench/viral-day.ts` drives: `subscribers` accounts that consented to the mailing, recorded
+ * as registration records them (the events of `users/decider.ts`, appended stream by stream through
+ * the product's own event store: the registration flow's limits, rightly, let no one register ten
+ * thousand addresses in minutes), two more articles, the schedule, and the coach's browser.
+ */
+async function prepareViralDay(subscribers: number): Promise<ViralDayFixture> {
+  if (!product || !coach) throw new Error('The product is not started');
+  const app = product;
+  const metadata = { actor: 'bench', correlationId: 'bench-viral-day', schemaVersion: currentSchemaVersion };
+  const registeredAt = new Date().toISOString();
+  const consent = { givenAt: registeredAt, source: 'registration' as const };
+  for (let index = 0; index < subscribers; index++) {
+    const userId = randomUUID();
+    await app.services.store.appendToStream(userStreamId(userId), [
+      { type: 'UserRegistered', data: { userId, email: `subscriber-${index}@example.ru`, registeredAt }, metadata },
+      { type: 'PersonalDataConsentGiven', data: { userId, consent: personalDataConsentDocument, ...consent }, metadata },
+      { type: 'AdvertisingConsentGiven', data: { userId, consent: advertisingConsentDocument, ...consent }, metadata },
+    ]);
+  }
+  const articles = [firstArticlePath, await publishArticle(app, 'Выгорание: три вопроса себе'), await publishArticle(app, 'Как говорить о деньгах с работодателем')];
+  const bookingWindowDays = 90;
+  const schedule = await coach.request('PUT', '/api/schedule/', {
+    body: { weekly_plan: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: slotTimesMoscow })), exceptions: [], booking_window_days: bookingWindowDays, min_notice_days: 1 },
+  });
+  if (schedule.status !== 200) throw new Error(`The schedule was not saved: ${JSON.stringify(schedule.body)}`);
+  const signedIn = coach;
+  await until('The subscribers did not reach the read models', async () => {
+    const answer = await signedIn.get<{ count: number }>('/api/newsletter/recipients/');
+    return answer.status === 200 && answer.body.count >= subscribers;
+  }, 300);
+  return { coachCookie: browserCookie(coach), pagePaths: ['/', '/blogs', ...articles], outboxDir: app.outboxDir, bookingWindowDays };
 }
 
 /** CPU profiles of one figure at a time (the inspector's profiler), so each endpoint has its own. */
@@ -181,8 +223,10 @@ function answerRequests(): void {
       return;
     }
     if ('prepare' in request) {
-      prepareMixedLoad(request.clients).then(
-        (mixedLoad) => process.send?.({ mixedLoad } satisfies BenchServerAnswer),
+      const prepared: Promise<BenchServerAnswer> =
+        request.prepare === 'mixed-load' ? prepareMixedLoad(request.clients).then((mixedLoad) => ({ mixedLoad })) : prepareViralDay(request.subscribers).then((viralDay) => ({ viralDay }));
+      prepared.then(
+        (answer) => process.send?.(answer),
         (error: unknown) => process.send?.({ error: String(error) } satisfies BenchServerAnswer),
       );
       return;
