@@ -3719,8 +3719,7 @@ export interface components {
             given_at: string | null;
             /** @description The processor is abroad: giving the consent allows a cross-border transfer. */
             cross_border: boolean;
-            /** @description What needs it: `account` (the account itself), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`. */
-            required_for: ("account" | "mailing" | "purchase" | "mail" | "sessions" | "messenger")[];
+            required_for: components["schemas"]["ConsentRequiredFor"][];
         };
         ConsentPurposeInForce: {
             purpose: components["schemas"]["ConsentPurpose"];
@@ -3735,9 +3734,13 @@ export interface components {
             version: string;
             /** @description The processor is abroad: giving the consent allows a cross-border transfer. */
             cross_border: boolean;
-            /** @description What needs it: `account` (the account itself: registering), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`. */
-            required_for: ("account" | "mailing" | "purchase" | "mail" | "sessions" | "messenger")[];
+            required_for: components["schemas"]["ConsentRequiredFor"][];
         };
+        /**
+         * @description What needs a consent: `account` (the account itself: registering), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`.
+         * @enum {string}
+         */
+        ConsentRequiredFor: "account" | "mailing" | "purchase" | "mail" | "sessions" | "messenger";
         ConsentPurposesInForce: {
             purposes: components["schemas"]["ConsentPurposeInForce"][];
         };

@@ -5598,7 +5598,7 @@ export const GetConsentsResponse = zod.object({
   "given": zod.boolean(),
   "given_at": zod.iso.datetime({"offset":true}).nullable(),
   "cross_border": zod.boolean().describe('The processor is abroad: giving the consent allows a cross-border transfer.'),
-  "required_for": zod.array(zod.enum(['account', 'mailing', 'purchase', 'mail', 'sessions', 'messenger'])).describe('What needs it: `account` (the account itself), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`.')
+  "required_for": zod.array(zod.enum(['account', 'mailing', 'purchase', 'mail', 'sessions', 'messenger']).describe('What needs a consent: `account` (the account itself: registering), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`.'))
 }))
 })
 
@@ -5630,7 +5630,7 @@ export const SetConsentResponse = zod.object({
   "given": zod.boolean(),
   "given_at": zod.iso.datetime({"offset":true}).nullable(),
   "cross_border": zod.boolean().describe('The processor is abroad: giving the consent allows a cross-border transfer.'),
-  "required_for": zod.array(zod.enum(['account', 'mailing', 'purchase', 'mail', 'sessions', 'messenger'])).describe('What needs it: `account` (the account itself), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`.')
+  "required_for": zod.array(zod.enum(['account', 'mailing', 'purchase', 'mail', 'sessions', 'messenger']).describe('What needs a consent: `account` (the account itself: registering), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`.'))
 }))
 })
 
@@ -5648,7 +5648,7 @@ export const GetConsentPurposesResponse = zod.object({
   "document": zod.string().describe('The public page of the consent\'s text.'),
   "version": zod.string(),
   "cross_border": zod.boolean().describe('The processor is abroad: giving the consent allows a cross-border transfer.'),
-  "required_for": zod.array(zod.enum(['account', 'mailing', 'purchase', 'mail', 'sessions', 'messenger'])).describe('What needs it: `account` (the account itself: registering), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`.')
+  "required_for": zod.array(zod.enum(['account', 'mailing', 'purchase', 'mail', 'sessions', 'messenger']).describe('What needs a consent: `account` (the account itself: registering), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`.'))
 }))
 })
 

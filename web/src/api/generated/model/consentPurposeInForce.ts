@@ -10,7 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ConsentPurpose } from './consentPurpose';
-import type { ConsentPurposeInForceRequiredForItem } from './consentPurposeInForceRequiredForItem';
+import type { ConsentRequiredFor } from './consentRequiredFor';
 
 export interface ConsentPurposeInForce {
   purpose: ConsentPurpose;
@@ -31,6 +31,5 @@ export interface ConsentPurposeInForce {
   version: string;
   /** The processor is abroad: giving the consent allows a cross-border transfer. */
   cross_border: boolean;
-  /** What needs it: `account` (the account itself: registering), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`. */
-  required_for: ConsentPurposeInForceRequiredForItem[];
+  required_for: ConsentRequiredFor[];
 }

@@ -10,7 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ConsentPurpose } from './consentPurpose';
-import type { PurposeConsentRequiredForItem } from './purposeConsentRequiredForItem';
+import type { ConsentRequiredFor } from './consentRequiredFor';
 
 export interface PurposeConsent {
   purpose: ConsentPurpose;
@@ -35,6 +35,5 @@ export interface PurposeConsent {
   given_at: string | null;
   /** The processor is abroad: giving the consent allows a cross-border transfer. */
   cross_border: boolean;
-  /** What needs it: `account` (the account itself), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`. */
-  required_for: PurposeConsentRequiredForItem[];
+  required_for: ConsentRequiredFor[];
 }

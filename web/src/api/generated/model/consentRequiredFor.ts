@@ -10,10 +10,13 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type PurposeConsentRequiredForItem = typeof PurposeConsentRequiredForItem[keyof typeof PurposeConsentRequiredForItem];
+/**
+ * What needs a consent: `account` (the account itself: registering), `mailing`, `purchase` (paying), `mail`, `sessions` (video rooms), `messenger`.
+ */
+export type ConsentRequiredFor = typeof ConsentRequiredFor[keyof typeof ConsentRequiredFor];
 
 
-export const PurposeConsentRequiredForItem = {
+export const ConsentRequiredFor = {
   account: 'account',
   mailing: 'mailing',
   purchase: 'purchase',
