@@ -17,7 +17,7 @@ type Card = {
   kind: string;
   email: string;
   credits_left: number | null;
-  consents: Array<{ kind: string; action: string; document: string | null; version: string | null; source: string }>;
+  consents: Array<{ kind: string; action: string; document: string | null; version: string | null; source: string; address: string | null }>;
   sessions: Array<{ id: number; upcoming: boolean; status: string }>;
   purchases: Array<{ id: string; kind: string; amount: number; status: string; refunded: number; refundable: boolean; session_start: string | null; payments: Array<{ type: string }> }>;
   notes: Array<{ id: string; text: string; edited_at: string | null }>;
@@ -119,11 +119,13 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
         expect.objectContaining({ kind: 'product', amount: 990, status: 'awaiting_payment', refundable: false }),
         expect.objectContaining({ kind: 'product', amount: 0, refundable: false }),
       ]);
-      expect(guests.consents.map((consent) => `${consent.kind} ${consent.action} ${consent.source}`)).toEqual([
-        'personal_data given purchase',
-        'advertising given purchase',
-        'personal_data given purchase',
+      // Where each was given from, as the app saw the guest's request (the consents' address).
+      expect(guests.consents.map((consent) => `${consent.kind} ${consent.action} ${consent.source} ${consent.address}`)).toEqual([
+        'personal_data given purchase 127.0.0.1',
+        'advertising given purchase 127.0.0.1',
+        'personal_data given purchase 127.0.0.1',
       ]);
+      expect(annas.consents.filter((consent) => consent.kind === 'personal_data').map((consent) => consent.address)).toEqual(['127.0.0.1']);
     });
 
     it('should refund from the card: the purchase shows the refund and the session is cancelled', async () => {

@@ -28,7 +28,7 @@ async function consentsOf(db: Queryable, userId: string | null, addresses: reado
   const { rows } = await db.query<ConsentRow & { position: string }>(
     `SELECT position::text, kind, action, document, version, at, source, address FROM user_consents WHERE user_id = $1
      UNION ALL
-     SELECT a.position::text, c.kind, c.action, c.document, c.version, a.recorded_at, c.source, NULL
+     SELECT a.position::text, c.kind, c.action, c.document, c.version, a.recorded_at, c.source, a.data->>'address'
      FROM audit_log a
      CROSS JOIN LATERAL (VALUES
        ('personal_data', 'given', a.data->'personalData'->>'document', a.data->'personalData'->>'version', 'purchase', a.type = 'GuestConsentsGiven'),

@@ -18,7 +18,7 @@ export const personalDataFields = {
   ProcessorConsentGiven: ['address'],
   ProcessorConsentWithdrawn: ['address'],
   PurchaseStarted: ['buyer.email'],
-  GuestConsentsGiven: ['email'],
+  GuestConsentsGiven: ['email', 'address'],
   GuestAdvertisingConsentWithdrawn: ['email'],
   ConsultationSummaryWritten: ['description'],
   CreditsGrantedByCoach: ['reason'],

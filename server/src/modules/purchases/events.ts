@@ -195,10 +195,10 @@ export type FreePurchaseCompleted = z.infer<typeof FreePurchaseCompleted>;
 
 const consentDocument = z.object({ document: eventText(200), version: eventText(50) });
 
-/** A guest's consents, given in the purchase form: who, which documents and versions, when. */
+/** A guest's consents, given in the purchase form: who, which documents and versions, when, and from which address (absent before it was recorded). */
 export const GuestConsentsGiven = eventSchema(
   'GuestConsentsGiven',
-  z.object({ purchaseId: purchaseId(), email: email(), personalData: consentDocument, advertising: consentDocument.nullable(), givenAt: eventInstant() }),
+  z.object({ purchaseId: purchaseId(), email: email(), personalData: consentDocument, advertising: consentDocument.nullable(), givenAt: eventInstant(), address: eventText(64).optional() }),
 );
 export type GuestConsentsGiven = z.infer<typeof GuestConsentsGiven>;
 

@@ -1,7 +1,7 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
 import type { FiscalReceipt, PaymentMethod } from '../../adapters/payments/payment-provider';
 import { settlesPrepayments, type ReceiptKind, type TaxProfile } from './fiscal-receipts';
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { addressOf, DomainError, type Command, type ConsentDecisionMetadata, type Decider } from '../../eventstore/decider';
 import type { ConsentDocument } from '../users/consent-documents';
 import { type Buyer, type PurchaseGiftPayment, type PurchasePromo, type PurchasedItem, type PurchaseEvent, type ReceiptRequested, purchaseEventSchemas } from './events';
 import type { PurchaseDocument } from './purchase-documents';
@@ -22,7 +22,8 @@ export type StartPurchase = Command<
     promo?: PurchasePromo;
     /** What an amount gift certificate paid (already taken from it; `amountKopecks` is the rest). */
     giftCertificate?: PurchaseGiftPayment;
-  }
+  },
+  ConsentDecisionMetadata
 >;
 export type RequestPayment = Command<'RequestPayment', { provider: string; paymentId: string; confirmationToken: string; payBy: Date; receiptBasis: ReceiptBasis }>;
 export type RecordPaymentSucceeded = Command<'RecordPaymentSucceeded', { paymentId: string; amountKopecks: number; method?: PaymentMethod }>;
@@ -131,7 +132,7 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
       const { guestConsents, ...purchase } = command.data;
       const events: PurchaseEvent[] = [{ type: 'PurchaseStarted', data: { ...purchase, startedAt: at } }];
       if (guestConsents) {
-        events.push({ type: 'GuestConsentsGiven', data: { purchaseId: purchase.purchaseId, email: purchase.buyer.email, ...guestConsents, givenAt: at } });
+        events.push({ type: 'GuestConsentsGiven', data: { purchaseId: purchase.purchaseId, email: purchase.buyer.email, ...guestConsents, givenAt: at, ...addressOf(command) } });
       }
       // Nothing to pay: complete at once.
       if (purchase.amountKopecks === 0) events.push({ type: 'FreePurchaseCompleted', data: { purchaseId: purchase.purchaseId, completedAt: at } });
