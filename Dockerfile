@@ -37,4 +37,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=5 \
 # progress finish, then it exits 0. Node runs the compiled bundle in this one process, so the
 # signal reaches the app directly; the flags are those of `npm start` (docs/operations.md, "Memory").
 STOPSIGNAL SIGTERM
-CMD ["node", "--liftoff-only", "--max-old-space-size=96", "--max-semi-space-size=1", "dist/server/main.js"]
+CMD ["node", "--liftoff-only", "--max-old-space-size=96", "--max-semi-space-size=2", "dist/server/main.js"]

@@ -8,6 +8,7 @@
  *   npm run bench:replay            (EVENTS=200000 for a larger history)
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readModelProjections } from '../projections';
 import { replayAndCompare } from '../projections/replay';
 import type { Database } from '../server/src/db/database';
@@ -95,6 +96,42 @@ async function projectLiveOneByOne(db: Database, store: EventStore): Promise<num
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * CPU seconds so far of each of this process's threads, by what runs on it (Linux, from /proc;
+ * empty elsewhere): the main thread, Node's worker threads (PGlite's), and V8's background threads
+ * (concurrent garbage collection, optimising compilers, WebAssembly tier-up).
+ */
+function threadCpu(): Map<string, { kind: string; seconds: number }> {
+  const threads = new Map<string, { kind: string; seconds: number }>();
+  let tids: string[];
+  try {
+    tids = readdirSync('/proc/self/task');
+  } catch {
+    return threads;
+  }
+  const ticksPerSecond = 100;
+  for (const tid of tids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const kind = tid === String(process.pid) ? 'main' : name === 'WorkerThread' ? 'worker threads' : name.startsWith('V8') ? 'V8 background' : 'other';
+    threads.set(tid, { kind, seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond });
+  }
+  return threads;
+}
+
+/** Each kind of thread's CPU seconds between two `threadCpu()` readings, as text. */
+function threadCpuSplit(before: ReturnType<typeof threadCpu>, after: ReturnType<typeof threadCpu>): string {
+  const byKind = new Map<string, number>();
+  for (const [tid, { kind, seconds }] of after) byKind.set(kind, (byKind.get(kind) ?? 0) + seconds - (before.get(tid)?.seconds ?? 0));
+  return [...byKind].filter(([, seconds]) => seconds >= 0.01).map(([kind, seconds]) => `${kind} ${seconds.toFixed(2)} s`).join(', ');
+}
+
 async function benchmark(label: string, db: Database): Promise<void> {
   // As the application writes and reads: personal fields encrypted per stream, events upcast.
   await migrateWriteSide(db);
@@ -103,11 +140,14 @@ async function benchmark(label: string, db: Database): Promise<void> {
   const written = await writeHistory(store);
   const writeSeconds = (performance.now() - writeStarted) / 1000;
   const liveSeconds = await projectLiveOneByOne(db, store);
+  const threadsBefore = threadCpu();
   const report = await replayAndCompare(db, store, readModelProjections);
+  const split = threadCpuSplit(threadsBefore, threadCpu());
   const rate = Math.round(report.events / report.seconds);
   console.log(`${label}: history of ${written} events written in ${writeSeconds.toFixed(1)} s`);
   console.log(`${label}: one statement per row (the live read models): ${Math.round(written / liveSeconds)} events/s`);
   console.log(`${label}: replay ${report.events} events in ${report.seconds.toFixed(2)} s = ${rate} events/s (process CPU ${report.cpuSeconds.toFixed(2)} s = ${Math.round(report.events / report.cpuSeconds)} events per CPU second); ${report.differences.length === 0 ? 'no difference from the live read models' : `DIFFERENCES in ${report.differences.map((difference) => difference.table).join(', ')}`}`);
+  if (split) console.log(`${label}: CPU by thread over the replay and its comparison: ${split}`);
   if (report.differences.length > 0) process.exitCode = 1;
 }
 

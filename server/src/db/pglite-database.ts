@@ -25,15 +25,17 @@ const exitOnWorkerLost = (error: PgliteWorkerLostError) => {
   process.exit(1);
 };
 
-/** PGlite's WebAssembly, compiled once per process, and its file-system bundle, for every worker (`WorkerOpening`). */
-let artifacts: Promise<Pick<WorkerOpening, 'wasmModule' | 'fsBundle'>> | undefined;
-const pgliteArtifacts = () => {
-  artifacts ??= (async () => {
-    const folder = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const [wasm, fsBundle] = await Promise.all([readFile(path.join(folder, 'pglite.wasm')), readFile(path.join(folder, 'pglite.data'))]);
-    return { wasmModule: await WebAssembly.compile(wasm), fsBundle: new Uint8Array(fsBundle) };
-  })();
-  return artifacts;
+/**
+ * PGlite's WebAssembly, compiled once per process, and its file-system bundle, for a worker
+ * (`WorkerOpening`). The bundle (6 MB) is read for each worker and moved to it, not kept here: an
+ * idle process would otherwise hold a copy it needs only when it starts another worker (a backup's).
+ */
+let compiled: Promise<WebAssembly.Module> | undefined;
+const pgliteFolder = () => path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+const pgliteArtifacts = async (): Promise<Pick<WorkerOpening, 'wasmModule' | 'fsBundle'>> => {
+  compiled ??= readFile(path.join(pgliteFolder(), 'pglite.wasm')).then((wasm) => WebAssembly.compile(wasm));
+  const [wasmModule, fsBundle] = await Promise.all([compiled, readFile(path.join(pgliteFolder(), 'pglite.data'))]);
+  return { wasmModule, fsBundle: new Uint8Array(fsBundle) };
 };
 
 /** A statement in flight: its reply, failed or not, resolves it; only the worker's loss rejects it. */
@@ -42,7 +44,8 @@ type Pending = { resolve: (reply: WorkerReply) => void; reject: (error: Error) =
 /** Starts a worker on `opening` and resolves once its database is open. */
 async function startWorker(opening: WorkerOpening, onLost: (error: PgliteWorkerLostError) => void) {
   const script = workerScript(import.meta.url, 'pglite-worker');
-  const worker = new Worker(script.url, { workerData: opening, execArgv: script.execArgv });
+  // The bundle moves to the worker (read for it alone); the template is copied (the caller may keep it for the next database).
+  const worker = new Worker(script.url, { workerData: opening, transferList: [opening.fsBundle.buffer], execArgv: script.execArgv });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let lost: PgliteWorkerLostError | undefined;

@@ -55,9 +55,12 @@ export async function freshFolderTemplate(dataDir: string | undefined, templateF
   return templateBytes(templateFile);
 }
 
-// A process that opens many in-memory databases (a test file) reads the template once.
+// A process that opens many in-memory databases (a test file) reads the test runs' template once.
+// Any other (a server's first start, a restore's target) is read for its one database and not
+// kept: the server would hold its bytes for nothing.
 const templates = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 const templateBytes = (templateFile: string) => {
+  if (templateFile !== environmentTemplate()) return readFile(templateFile).then((content) => new Uint8Array(content));
   let bytes = templates.get(templateFile);
   if (!bytes) {
     bytes = readFile(templateFile).then((content) => new Uint8Array(content));

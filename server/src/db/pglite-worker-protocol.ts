@@ -21,9 +21,9 @@ export type WorkerReply = { id: number; ok: true; rows?: Row[]; bytes?: Uint8Arr
 /**
  * How the worker opens its database (`workerData`): the folder (none: in memory), the template's
  * bytes for a fresh one, and PGlite's WebAssembly compiled once per process with its file-system
- * bundle (`pglite.data`), so a new worker does not compile 9 MB of WebAssembly again.
+ * bundle (`pglite.data`, moved, not copied), so a new worker does not compile 9 MB of WebAssembly again.
  */
-export type WorkerOpening = { dataDir: string | undefined; template: Uint8Array | undefined; wasmModule: WebAssembly.Module; fsBundle: Uint8Array };
+export type WorkerOpening = { dataDir: string | undefined; template: Uint8Array | undefined; wasmModule: WebAssembly.Module; fsBundle: Uint8Array<ArrayBuffer> };
 
 /** The worker's first message: the database is open, or why it is not. */
 export type WorkerOpened = { opened: true } | { opened: false; error: WireError };

@@ -91,10 +91,18 @@ async function open({ dataDir, template, wasmModule, fsBundle }: WorkerOpening):
   return pg;
 }
 
+/** Lets go of what opening took (the template and the bundle, about 10 MB), which `workerData` would otherwise keep for the thread's life. */
+function release(opening: Partial<WorkerOpening>): void {
+  delete opening.template;
+  delete opening.fsBundle;
+}
+
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-database.ts)');
-open(workerData as WorkerOpening).then(
+const opening = workerData as WorkerOpening;
+open(opening).then(
   (pg) => {
+    release(opening);
     serve(pg, port);
     port.postMessage({ opened: true } satisfies WorkerOpened);
   },

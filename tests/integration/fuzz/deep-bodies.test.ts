@@ -128,7 +128,7 @@ describe("JSON bodies nested too deep, in a server process with npm start's heap
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'coach-deep-bodies-'));
     app = await startAppProcess({
       // As package.json's `start` and the Dockerfile run it.
-      NODE_OPTIONS: '--max-old-space-size=96 --max-semi-space-size=1',
+      NODE_OPTIONS: '--max-old-space-size=96 --max-semi-space-size=2',
       DATA_DIR: dataDir,
       ADMIN_EMAILS: 'coach@example.ru',
     });

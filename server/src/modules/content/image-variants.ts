@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { ContentImage } from './content-images';
 import { imageMimeType } from './content-images';
 
@@ -19,6 +18,8 @@ export type ImageVariants = ReturnType<typeof createImageVariants>;
  */
 export function createImageVariants(cacheDir: string) {
   async function make(image: ContentImage, request: ImageVariantRequest): Promise<Buffer> {
+    // Loaded by the first variant made, not at start: libvips was 6 MB of an idle server's resident memory.
+    const { default: sharp } = await import('sharp');
     let pipeline = sharp(image.content);
     if (request.width) pipeline = pipeline.resize({ width: request.width, withoutEnlargement: true });
     if (request.format === 'webp') pipeline = pipeline.webp({ quality: 78 });
