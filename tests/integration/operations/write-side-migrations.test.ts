@@ -39,7 +39,7 @@ for (const backend of backends) {
 
     it('should create every write-side table in a new database once, and apply nothing the second time', async () => {
       const db = await open();
-      expect(await migrateWriteSide(db)).toEqual(['0001-write-side-tables', '0002-projection-bookkeeping', '0003-login-code-guesses', '0004-consultation-type-length', '0005-busy-calendar', '0006-wrong-guesses', '0007-mail-deliveries', '0008-busy-calendar-paused', '0009-coach-notices', '0010-session-rooms', '0011-messenger', '0012-advertisement-marks']);
+      expect(await migrateWriteSide(db)).toEqual(['0001-write-side-tables', '0002-projection-bookkeeping', '0003-login-code-guesses', '0004-consultation-type-length', '0005-busy-calendar', '0006-wrong-guesses', '0007-mail-deliveries', '0008-busy-calendar-paused', '0009-coach-notices', '0010-session-rooms', '0011-messenger', '0012-advertisement-marks', '0013-registration-mail-consent']);
       const tables = ['events', 'jobs', 'login_codes', 'sessions', 'email_owners', 'personal_data_keys', 'newsletters', 'failed_mails', 'projection_checkpoints', 'projection_failures'];
       for (const table of tables) expect(await tableExists(db, table), table).toBe(true);
       expect(await migrateWriteSide(db)).toEqual([]);

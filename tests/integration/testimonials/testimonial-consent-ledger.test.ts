@@ -6,7 +6,7 @@ import { deleteAccount, registerAndSignIn } from '../../support/sign-in';
 import { backendAvailable, startTestApp, type Backend, type TestApp } from '../../support/test-app';
 import { scenarioStores } from '../../support/test-lane';
 
-type Consent = { kind: string; action: string; document: string | null; version: string | null; at: string; source: string };
+type Consent = { kind: string; action: string; document: string | null; version: string | null; at: string; source: string; address?: string | null };
 type Session = { id: number; date: string };
 type ExportState = { export: { id: string; status: string } | null };
 
@@ -24,12 +24,19 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
     let vera: ApiClient;
     let veraId: string;
 
-    const testimonialConsents = (consents: Consent[]) => consents.filter((consent) => consent.kind === 'testimonial_publication').map(({ at: _at, ...rest }) => rest);
+    // The publication consent records no address (consents/CONTEXT.md): the card and the settings show none.
+    const testimonialConsents = (consents: Consent[]) =>
+      consents
+        .filter((consent) => consent.kind === 'testimonial_publication')
+        .map(({ at: _at, address, ...rest }) => {
+          expect(address ?? null).toBeNull();
+          return rest;
+        });
     const inCard = async () => testimonialConsents((await coach.get<{ consents: Consent[] }>(`/api/admin/clients/${veraId}/`)).body.consents);
     const inSettings = async () => testimonialConsents((await vera.get<{ consent_history: Consent[] }>('/api/setting/')).body.consent_history);
     const inLedger = async () =>
       (
-        await app.services.db.query<Omit<Consent, 'at'>>(
+        await app.services.db.query<Omit<Consent, 'at' | 'address'>>(
           `SELECT kind, action, document, version, source FROM user_consents WHERE user_id = $1 AND kind = 'testimonial_publication' ORDER BY position`,
           [veraId],
         )
