@@ -1,128 +1,51 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createMailer } from './adapters/mail/create-mailer';
-import { createOnceMailer } from './adapters/mail/once-mailer';
-import { mailDeliveryPolicyOf } from './jobs/mail-delivery-policy';
 import type { AnyJobDefinition, JobQueue } from './adapters/queue/job-queue';
-import { createJobQueue } from './adapters/queue/create-job-queue';
-import { carryingOwnWrites } from './adapters/queue/own-writes-queue';
-import { assertRedisReachable } from './adapters/queue/redis-connection';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import { createMessengerChannels } from './adapters/messenger/create-messenger-channels';
 import { createApp } from './app';
 import type { Config } from './config/config';
 import type { Logger } from './config/logger';
 import type { Database } from './db/database';
-import { openDatabase } from './db/open-database';
-import { openMigratedStore } from './runtime/migrated-store';
-import { pgliteTemplatePath } from './db/pglite-settings';
 import type { EventStore } from './eventstore/event-store';
-import { createWriteGeneration } from './http/read-cache';
-import { readingOwnWrites } from './db/own-writes-database';
 import type { HandlerMap } from './http/handler-types';
-import { authHandlers } from './modules/auth/handlers';
-import { createLoginCodes } from './modules/auth/login-codes';
-import { defaultSendCodeLimits, type SendCodeLimits } from './modules/auth/rate-limits';
-import { createLoginSessions } from './modules/auth/login-sessions';
-import { cachedUserRecords } from './modules/auth/user-records';
-import { createCatalog } from './modules/catalog/catalog';
-import { createConsultationTypeChanges } from './modules/catalog/consultation-type-changes';
-import { catalogHandlers } from './modules/catalog/handlers';
-import { articleHandlers } from './modules/content/article-handlers';
-import { createArticles } from './modules/content/articles';
-import { siteFilesMiddleware } from './modules/content/site-files';
-import { createImageVariants } from './modules/content/image-variants';
-import { createContentImages } from './modules/content/content-images';
-import { newsletterHandlers } from './modules/newsletters/handlers';
-import { auditHandlers } from './modules/audit/handlers';
-import { clientsHandlers } from './modules/clients/handlers';
-import { operationsHandlers } from './modules/operations/handlers';
-import { diskSpaceProbe, readinessProbes, type Probe } from './modules/operations/readiness';
-import { createNewsletters } from './modules/newsletters/newsletters';
-import { newsletterSendJob } from '../../workers/newsletter-send';
-import { supportHandlers } from './modules/support/handlers';
-import { createSupportMessages } from './modules/support/support';
-import { supportMessageMailJob } from '../../workers/support-message-mail';
-import { createPurchaseModule } from './modules/purchases/module';
-import { defaultGuestCheckoutLimits, type GuestCheckoutLimits } from './modules/purchases/guest-checkout-limits';
-import { createPurchaseStore } from './modules/purchases/purchase-store';
-import { createSubscribers } from './modules/newsletters/subscribers';
-import { unsubscribeLinks } from './modules/newsletters/unsubscribe-tokens';
-import { createPaymentProvider } from './adapters/payments/create-payment-provider';
-import { productHandlers } from './modules/products/handlers';
-import { createProductHistory } from './modules/products/product-history';
-import { paymentHandlers } from './modules/payments/handlers';
-import { createPaymentLedger } from './modules/payments/payment-ledger';
-import { newsletterToolHandlers } from './modules/newsletters/tool-handlers';
-import { newsletterMail } from './mail/newsletter-mails';
-import { mailCoachOf, type MailCoachSource } from './mail/layout';
-import { createProductFiles } from './modules/products/product-files';
-import { createPurchasedProducts } from './modules/products/purchased-products';
-import { seedProductFiles } from './modules/products/seed-files';
-import { createUsers } from './modules/users/users';
-import { syncReadModels } from './runtime/read-models';
+import { openInfra, repositoryRoot } from './runtime/open-infra';
 import type { Projection } from '../../projections/projection';
-import { createConsultations } from './modules/consultations/consultations';
-import { createConsultationQueries } from './modules/consultations/consultation-queries';
-import { createBusyTimes } from './modules/consultations/busy-times';
-import { createBusyCalendar } from './modules/consultations/busy-calendar/busy-calendar';
-import { busyCalendarRefreshJob, scheduleBusyCalendarRefresh } from '../../workers/busy-calendar-refresh';
-import { consultationHandlers } from './modules/consultations/handlers';
-import { createScheduleChanges } from './modules/consultations/schedule-changes';
-import { createScheduleStore } from './modules/consultations/schedule-store';
-import { createCalendarFeed } from './modules/consultations/calendar-feed';
-import { organizerOf } from './mail/session-calendar';
-import { createSessionNotices } from './modules/consultations/session-notices';
-import { sessionCalendarMailJob } from '../../workers/session-calendar-mail';
-import { bookingLapseMailJob } from '../../workers/booking-lapse-mail';
-import { sessionReminderMailJob } from '../../workers/session-reminder-mail';
-import { waitlistMailJobs } from '../../workers/waitlist-mail';
-import { createWaitlist } from './modules/consultations/waitlist';
-import { createSessionSeries } from './modules/consultations/session-series';
-import { seriesHandlers } from './modules/consultations/series-handlers';
-import { seriesCheckJob } from '../../workers/series-check';
-import { loginCodeMailJob } from '../../workers/login-code-mail';
-import { dataExportJob } from '../../workers/data-export';
-import { createIntakeModule } from './modules/intake/module';
-import { withIntakeAnswers } from './modules/intake/handlers';
-import { createTestimonialsModule } from './modules/testimonials/module';
-import { createWelcomeSeriesModule } from './modules/welcome-series/module';
+import { createAdvertisingModule } from './modules/advertising/module';
+import { auditHandlers } from './modules/audit/handlers';
+import { createAuthModule } from './modules/auth/module';
+import type { SendCodeLimits } from './modules/auth/rate-limits';
+import { createBackupModule } from './modules/backup/module';
+import { createCatalogModule } from './modules/catalog/module';
+import { clientsHandlers } from './modules/clients/handlers';
 import { createCoachNotificationsModule } from './modules/coach-notifications/module';
 import { createComplianceModule } from './modules/compliance/module';
-import { createAdvertisingModule } from './modules/advertising/module';
-import { hostOf } from './modules/compliance/processors';
-import { scriptSourcesOf } from './modules/compliance/data-map';
-import { securityHeaderSets } from './http/security-headers';
-import { createWorkspaceModule } from './modules/workspace/module';
-import { createHomeworkModule } from './modules/homework/module';
-import { createMessengerModule, withSessionConfirmations } from './modules/messenger/module';
 import { createConsentsModule } from './modules/consents/module';
-import { createMessengerChannels } from './adapters/messenger/create-messenger-channels';
-import { createRoomsModule } from './modules/rooms/module';
-import { moscowZone } from './shared/client-time';
-import { withWelcomeLetters } from './modules/welcome-series/handlers';
-import { welcomeRecipientOf } from './modules/welcome-series/unsubscribe';
-import { createAccountErasure } from './modules/privacy/account-erasure';
-import { createDataExports } from './modules/privacy/data-exports';
-import { buildPersonalDataReport } from './modules/privacy/personal-data-report';
-import { createPersonalDataKeys } from './modules/privacy/personal-data-keys';
-import { settingsHandlers } from './modules/settings/handlers';
-import { listenForBackupRequests, backupSocketPath } from './modules/backup/backup-socket';
-import { createBackup, pruneBackups } from './modules/backup/create-backup';
-import { createBackupJournal } from './modules/backup/backup-journal';
-import { backupHandlers } from './modules/backup/handlers';
-import { scheduleNightlyBackup } from './modules/backup/nightly-schedule';
-import { erasureLogFileName, openErasureLog } from './modules/privacy/erasure-log';
-import { nightlyBackupJob } from '../../workers/nightly-backup';
-import { operationsAdminHandlers } from './modules/operations/admin-handlers';
-import { createFailedMails } from './modules/operations/failed-mails';
-import { createMetrics } from './modules/operations/metrics';
-import { monitoredMailer } from './modules/operations/monitored-mailer';
+import { createConsultationsModule } from './modules/consultations/module';
+import { createContentModule } from './modules/content/module';
+import { createHomeworkModule } from './modules/homework/module';
+import { withIntakeAnswers } from './modules/intake/handlers';
+import { createIntakeModule } from './modules/intake/module';
+import { createMessengerModule, withSessionConfirmations } from './modules/messenger/module';
+import { createNewslettersModule } from './modules/newsletters/module';
+import type { Probe } from './modules/operations/readiness';
+import { paymentHandlers } from './modules/payments/handlers';
+import { createPaymentLedger } from './modules/payments/payment-ledger';
 import { practiceHandlers } from './modules/practice/handlers';
-import { createPractice } from './modules/practice/practice';
 import { giftCertificateValidityMonthsOf } from './modules/practice/practice-details';
-import { mailSenderOf } from './modules/practice/practice-seed';
-import { warnAboutPlaceholders, withPracticeSender } from './modules/practice/practice-sender';
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { createPrivacyModule } from './modules/privacy/module';
+import { createPersonalDataKeys } from './modules/privacy/personal-data-keys';
+import { createProductsModule } from './modules/products/module';
+import { defaultGuestCheckoutLimits, type GuestCheckoutLimits } from './modules/purchases/guest-checkout-limits';
+import { createPurchaseModule } from './modules/purchases/module';
+import { createRoomsModule } from './modules/rooms/module';
+import { settingsHandlers } from './modules/settings/handlers';
+import { createSupportModule } from './modules/support/module';
+import { createTestimonialsModule } from './modules/testimonials/module';
+import { createUsers } from './modules/users/users';
+import { withWelcomeLetters } from './modules/welcome-series/handlers';
+import { createWelcomeSeriesModule } from './modules/welcome-series/module';
+import { createWorkspaceModule } from './modules/workspace/module';
+import { moscowZone } from './shared/client-time';
 
 export type ServiceOverrides = {
   /** An already open database (tests hand in an in-memory PGlite or a fresh PostgreSQL database). */
@@ -155,405 +78,111 @@ export type Services = {
 /**
  * Builds every real part from the configuration; `close` shuts them down in reverse order. The
  * roles (`config.roles`) decide what runs here besides the API: the job workers, and the
- * projection runner (without it, handlers wait for the projections process's checkpoints).
+ * projection runner (without it, handlers wait for the projections process's checkpoints). It
+ * builds the infrastructure record (`Infra`) once, then each module from it and the ports the
+ * others offer, and concatenates what they contribute.
  */
 export async function startServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<Services> {
-  const roles = new Set(config.roles);
   const now = overrides.now ?? (() => new Date());
-  // Before anything else: an unreachable Redis makes the start fail in seconds, not hang.
-  if (config.redisUrl) await assertRedisReachable(config.redisUrl);
-  const database = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate: pgliteTemplatePath(repositoryRoot) }));
-  // Requests and jobs read through this view: after they appended, it waits for the read models.
-  const db = readingOwnWrites(database);
-  const store = await openMigratedStore(database, { eventstoreUrl: config.eventstoreUrl, logger, now });
-  const productFiles = createProductFiles(db);
-  const projections = await syncReadModels({
-    db: database,
-    store,
-    logger,
-    runProjections: roles.has('projections'),
-    projections: overrides.projections,
-    waitTimeoutMs: config.readModelWaitMs,
-  });
-  // Cached reads (http/read-cache.ts) are not served across a write that became visible here.
-  const writes = createWriteGeneration(now);
-  const awaitPosition = async (position: bigint) => {
-    await projections.waitForPosition(position);
-    writes.advance();
-  };
-  const practice = createPractice({ store, now });
-  await practice.seed(config.practiceSeed);
-  const practiceDetails = await practice.details();
-  await seedProductFiles(productFiles, practiceDetails.coachName, logger);
-  if (config.production) warnAboutPlaceholders((await practice.standing()).placeholders, logger);
-  const configuredMailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom ?? mailSenderOf(practiceDetails) }, logger);
-  // MAIL_FROM, when set, is the sender; otherwise the practice's own details are, as she last saved them.
-  const mailer = config.mailFrom ? configuredMailer : withPracticeSender(configuredMailer, practice);
-  // A session's invitation names its sender as the organizer (RFC 6047), read when each one is made.
-  const organizer = async () => organizerOf(config.mailFrom ?? mailSenderOf(await practice.details()));
-  // Jobs are queued at once and run as scopes of writes that owe what queued them (own-writes-queue.ts).
-  const jobs = carryingOwnWrites(
-    await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db: database, now: overrides.jobsFollowNow ? () => now().getTime() : undefined }, logger),
-    awaitPosition,
-  );
-  const metrics = createMetrics({ db, store, jobs, now });
-  const failedMails = createFailedMails(db, now);
-  // Each kind of mail goes through its own monitored mailer: counted, and recorded when refused.
-  // A job's mail leaves once per job, even when another process takes the job over (once-mailer.ts).
-  const mailerFor = (kind: string) =>
-    createOnceMailer(monitoredMailer(mailer, kind, { failedMails, countMail: metrics.countMail, logger }), { db, logger, policyOf: mailDeliveryPolicyOf, now });
-  // Every mail names the coach as the practice's details name her when it is sent.
-  const mailCoach: MailCoachSource = async () => mailCoachOf(await practice.details());
-  const loginCodeMail = loginCodeMailJob({ mailer: mailerFor('login-code-mail'), publicUrl: config.publicUrl, coach: mailCoach });
-
+  const { infra, database, practice, practiceDetails, operations, ...opened } = await openInfra(config, logger, { ...overrides, now });
+  const { db, store, jobs, writes, readModelsAt } = infra;
+  const products = createProductsModule(infra);
+  await products.seed(practiceDetails.coachName, logger);
+  const backup = await createBackupModule(infra, { backups: config.backups, ownsDatabase: !overrides.db });
   const users = createUsers({ db, store });
-  const loginCodes = createLoginCodes(db, config.appSecret, overrides.sendCodeLimits ?? defaultSendCodeLimits);
-  const dataExports = createDataExports(db, now);
-  const exportJob = dataExportJob({
-    reportOf: async (userId) => ({ ...(await buildPersonalDataReport(db, { userId, addresses: await users.addressesOf(userId) }, now())), intake: await intakeModule.exportOf(userId), homework: await homeworkModule.exportOf(userId), workspace: await workspaceModule.exportOf(userId) }),
-    exports: dataExports,
-    logger,
-  });
-  const erasureLog = openErasureLog(path.join(config.backups.dir, erasureLogFileName));
-  const erasure = createAccountErasure({
-    db, users, keys: createPersonalDataKeys(db, now), jobs, loginCodeMail, erasureLog, failedMails, logger,
-    // Called only when an account is erased, long after the module below is made.
-    withdrawOtherConsents: async (userId, metadata) => {
-      await testimonialsModule.testimonials.withdrawConsent(userId, metadata);
-    },
-  });
-  const backUp = (outDir: string) => createBackup({ db, dataDir: config.dataDir, now, logger, secret: config.appSecret }, outDir);
-  // Only this process may open the embedded database, so `npm run backup` asks it over a socket.
-  const backupListener = db.kind === 'pglite' && !overrides.db ? await listenForBackupRequests(backupSocketPath(config.dataDir), backUp, logger) : undefined;
-  const nightlyBackup = nightlyBackupJob({
-    backUp: () => backUp(config.backups.dir),
-    prune: () => pruneBackups(config.backups.dir, config.backups.keep, logger),
-    scheduleNext: () => scheduleNightlyBackup(jobs, nightlyBackup, now()),
-    logger,
-  });
-  const loginSessions = createLoginSessions(db, writes);
-  const findUser = cachedUserRecords(users, writes);
-  const catalog = createCatalog(db, writes);
-  const schedules = createScheduleStore(db);
-  const consultationQueries = createConsultationQueries(db);
-  // The coach's own calendar (its secret iCal address): its busy times join the sessions' in one list.
-  const busyCalendar = createBusyCalendar({ db, schedules, queries: consultationQueries, rule: { allowLocal: config.busyCalendarAllowLocal }, logger });
-  const busyCalendarRefresh = busyCalendarRefreshJob({ refresh: () => busyCalendar.refresh(now()), jobs, now, logger });
-  const busyTimes = createBusyTimes({ queries: consultationQueries, writes, externalBusyIntervals: (period) => busyCalendar.externalBusyIntervals(period) });
-  // A video room per session by the provider she chose (modules/rooms): every page, mail and feed takes its link from meetingLinkFor.
-  const rooms = createRoomsModule({ db, jobs, settings: config.rooms, staticLink: () => schedules.meetingUrl(), coachName: async () => (await practice.details()).coachName, now, logger });
-  /** A session as its client's mails show it: with her link to its room. */
-  const clientSession = async (consultationId: number) => {
-    const session = await consultationQueries.byId(consultationId);
-    return session && { ...session, meetingUrl: await rooms.meetingLinkFor(session, 'client') };
-  };
-  const sessionMailDeps = {
-    mailer: mailerFor('session-mail'),
-    publicUrl: config.publicUrl,
-    coach: mailCoach,
-    organizer,
-    now,
-    logger,
-    loadSession: clientSession,
-  };
-  const sessionCalendarMail = sessionCalendarMailJob(sessionMailDeps);
-  const sessionReminderMail = sessionReminderMailJob(sessionMailDeps);
-  const bookingLapseMail = bookingLapseMailJob(sessionMailDeps);
+  const addressesOf = (userId: string) => users.addressesOf(userId);
+  const { catalog, handlers: catalogHandlers } = createCatalogModule(infra);
   /** The coach's address for her mails, and her zone: her account's, Moscow's until known. */
   const coachAddress = async () => (await practice.details()).email;
   const coachZone = async () => (config.adminEmails[0] && (await users.findByEmail(config.adminEmails[0]))?.timeZone) || moscowZone;
-  // The coach told by mail of what the events record.
-  const coachNotifications = createCoachNotificationsModule({
-    store, db, jobs, mailer: mailerFor('coach-notice-mail'), publicUrl: config.publicUrl, coach: mailCoach, readModelsAt: awaitPosition, now, logger,
-    coachAddress,
-    coachZone,
-  });
-  // The messenger channel beside mail (modules/messenger): it follows the recorded events; mail goes on whatever it does.
-  const messenger = createMessengerModule({
-    store, db, jobs, channels: createMessengerChannels(config.messengers, logger), publicUrl: config.publicUrl, readModelsAt: awaitPosition, now, logger,
-    coachZone,
-  });
+  // A video room per session by the provider she chose (modules/rooms): every page, mail and feed takes its link from meetingLinkFor.
+  const rooms = createRoomsModule(infra, { settings: config.rooms, staticLink: () => consultations.schedules.meetingUrl(), coachName: async () => (await practice.details()).coachName });
+  // The coach told by mail, and the messenger channel beside mail: both follow the recorded events.
+  const coachNotifications = createCoachNotificationsModule(infra, { coachAddress, coachZone });
+  const messenger = createMessengerModule(infra, { channels: createMessengerChannels(config.messengers, logger), coachZone });
   // The client's messages and files with the coach, sealed under her key in the data folder.
-  const workspaceModule = createWorkspaceModule({
-    store, db, jobs, mailer: mailerFor('workspace-message-mail'), publicUrl: config.publicUrl, coach: mailCoach, now, logger,
-    keys: createPersonalDataKeys(db, now), dataDir: config.dataDir, quotaBytes: config.workspaceQuotaBytes,
-    coachAddress,
-    findClient: async (userId) => {
-      const user = await users.findById(userId);
-      return user && !config.adminEmails.includes(user.email) ? user : undefined;
-    },
-  });
-  const waitlist = coachNotifications.announcingWaitlistJoins(createWaitlist({ db, schedules, queries: consultationQueries, busyTimes }));
-  const waitlistMail = waitlistMailJobs({ mailer: mailerFor('waitlist-mail'), jobs, publicUrl: config.publicUrl, coach: mailCoach, logger, waitlist: { freeTimes: (day) => waitlist.freeTimes(day, now()), waiting: (day) => waitlist.waiting(day) }, loadSession: sessionMailDeps.loadSession });
-  const intakeModule = createIntakeModule({ store, db, jobs, mailer: mailerFor('intake-reminder-mail'), publicUrl: config.publicUrl, coach: mailCoach, now, logger, loadSession: sessionMailDeps.loadSession });
-  // Homework: the client mailed when it is given and a day before it is due, the coach when it is handed in.
-  const homeworkModule = createHomeworkModule({
-    store, db, jobs, mailerFor, publicUrl: config.publicUrl, coach: mailCoach, logger,
-    coachAddress,
-    coachZone,
-    clientOf: (userId) => users.findById(userId),
-    sessionClient: async (consultationId) => (await consultationQueries.byId(consultationId))?.userId,
-  });
-  const testimonialsModule = createTestimonialsModule({
-    store,
-    db,
-    jobs,
-    mailer: mailerFor('testimonial-invitation-mail'),
-    publicUrl: config.publicUrl,
-    coach: mailCoach,
-    now,
-    logger,
-    loadClient: (userId) => users.findById(userId),
-  });
-  const notices = rooms.followingSessions(intakeModule.followingSessions(createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, lapseMail: bookingLapseMail })));
-  const consultations = createConsultations({ db, store, notices });
-  const seriesCheck = seriesCheckJob({ series: { abandonIncomplete: (payload, metadata) => sessionSeries.abandonIncomplete(payload, metadata) }, now });
-  const sessionSeries = createSessionSeries({
-    consultations,
-    schedules,
-    queries: consultationQueries,
-    busyTimes,
-    jobs,
-    checkJob: seriesCheck,
-    consultationType: async (typeId) => (await catalog.consultationTypes()).find((type) => type.id === typeId),
-    logger,
-  });
-  const welcomeModule = createWelcomeSeriesModule({
-    store,
-    db,
-    jobs,
-    catalog,
-    mailer: mailerFor('welcome-letter-mail'),
-    appSecret: config.appSecret,
-    publicUrl: config.publicUrl,
-    coach: mailCoach,
-    now,
-    logger,
-    heldSessionClient: (consultationId) => testimonialsModule.testimonials.heldSessionClient(consultationId),
-  });
-  // The sandbox keeps its own tables, which no read model feeds: its writes never wait.
-  const payments = await createPaymentProvider(config.payments, database, logger, now);
+  const workspace = createWorkspaceModule(infra, { keys: createPersonalDataKeys(db, now), quotaBytes: config.workspaceQuotaBytes, coachAddress, findUser: (userId) => users.findById(userId) });
+  const intake = createIntakeModule(infra, { loadSession: (consultationId) => consultations.clientSession(consultationId) });
+  const homework = createHomeworkModule(infra, { coachAddress, coachZone, clientOf: (userId) => users.findById(userId), sessionClient: (consultationId) => consultations.clientOf(consultationId) });
+  const testimonials = createTestimonialsModule(infra, { loadClient: (userId) => users.findById(userId) });
   // The notification pack, where the data lives, the tax limits; the VAT rate each sale's receipts carry.
-  const compliance = createComplianceModule({
-    store, db,
+  const compliance = createComplianceModule(infra, {
+    config,
     practiceDetails: () => practice.details(),
-    configuredServices: async () => ({
-      payment: config.payments.provider,
-      smtpHost: hostOf(config.smtpUrl),
-      room: await rooms.provider(),
-      jitsiHost: hostOf(config.rooms.jitsi?.url),
-      telegram: config.messengers.telegram !== undefined,
-      max: config.messengers.max !== undefined,
-      busyCalendarHost: hostOf((await busyCalendar.status(now())).url),
-    }),
     consultationTypes: () => catalog.consultationTypes(),
-    // What the pages' Content-Security-Policy lets load scripts, as the server sends it.
-    scriptSources: scriptSourcesOf(securityHeaderSets({ https: config.publicUrl.startsWith('https://') }).page.find(([name]) => name === 'content-security-policy')?.[1] ?? ''),
+    roomProvider: () => rooms.provider(),
+    busyCalendarUrl: async () => (await consultations.busyCalendar.status(now())).url,
   });
   // Her consents by purpose: one per processor the configuration uses (issue 48); the purchases ask the payment service's.
-  const consents = createConsentsModule({
-    store, db,
+  const consents = createConsentsModule(infra, {
     processors: compliance.processors,
     setAdvertisingConsent: (userId, given, metadata) => users.setAdvertisingConsent(userId, given, 'settings', metadata),
     chats: messenger.clientChats,
   });
-  const purchasedProducts = createPurchasedProducts(db);
-  const purchaseModule = createPurchaseModule({
-    db,
-    store,
-    consultations,
-    schedules,
-    busyTimes,
-    catalog,
-    provider: payments.provider,
-    sandbox: payments.sandbox,
-    jobs,
-    mailer: mailerFor('purchase-confirmation-mail'),
-    appSecret: config.appSecret,
-    publicUrl: config.publicUrl,
-    mailCoach,
-    organizer: sessionMailDeps.organizer,
-    clientMeetingLink: async (consultationId) => (await clientSession(consultationId))?.meetingUrl ?? null,
-    now,
-    logger,
-    holdMinutes: overrides.paymentHoldMinutes,
-    purchased: purchasedProducts,
-    addressesOf: (userId) => users.addressesOf(userId),
-    notificationNetworks: config.payments.notificationNetworks,
-    guestCheckoutLimits: overrides.guestCheckoutLimits ?? defaultGuestCheckoutLimits,
+  const consultations = createConsultationsModule(infra, {
+    users, catalog, rooms, consentAtUse: consents.consentAtUse, busyCalendarAllowLocal: config.busyCalendarAllowLocal,
+    followingSessions: (notices) => rooms.followingSessions(intake.followingSessions(notices)),
+    announcingWaitlistJoins: (waitlist) => coachNotifications.announcingWaitlistJoins(waitlist),
+    giftBalanceKopecks: (userId) => purchases.giftBalanceKopecks(userId),
+    sessionGiven: async (consultationId, metadata) => {
+      await purchases.sessionSettlements.sessionGiven(consultationId, metadata);
+      await testimonials.sessionMarked(consultationId, metadata);
+      await welcome.welcomeSeries.sessionMarked(consultationId, metadata);
+    },
+  });
+  const welcome = createWelcomeSeriesModule(infra, { catalog, heldSessionClient: (consultationId) => testimonials.testimonials.heldSessionClient(consultationId) });
+  // The sandbox keeps its own tables, which no read model feeds: its writes never wait.
+  const payments = await createPaymentProvider(config.payments, database, logger, now);
+  const purchases = createPurchaseModule(infra, {
+    consultations: consultations.consultations, schedules: consultations.schedules, busyTimes: consultations.busyTimes, catalog,
+    provider: payments.provider, sandbox: payments.sandbox, purchased: products.purchased, addressesOf, consentAtUse: consents.consentAtUse,
+    clientMeetingLink: async (consultationId) => (await consultations.clientSession(consultationId))?.meetingUrl ?? null,
+    holdMinutes: overrides.paymentHoldMinutes, notificationNetworks: config.payments.notificationNetworks, guestCheckoutLimits: overrides.guestCheckoutLimits ?? defaultGuestCheckoutLimits,
     taxProfile: compliance.taxProfileFor,
     giftCertificateValidityMonths: async () => giftCertificateValidityMonthsOf(await practice.details()),
-    purchaseFulfilled: (purchase, metadata) => welcomeModule.welcomeSeries.purchaseFulfilled(purchase, metadata),
-    consentAtUse: consents.consentAtUse,
+    purchaseFulfilled: (purchase, metadata) => welcome.welcomeSeries.purchaseFulfilled(purchase, metadata),
   });
-  const supportMessages = createSupportMessages(db);
-  const supportMailJob = supportMessageMailJob({ mailer: mailerFor('support-message-mail'), messages: supportMessages, supportEmail: config.supportEmail, publicUrl: config.publicUrl, coach: mailCoach });
-  const contentImages = createContentImages(db);
-  const articles = createArticles(db, now);
-  const newsletters = createNewsletters(db, now);
-  const subscribers = createSubscribers({ db, purchases: createPurchaseStore(store), now });
-  const newsletterJob = newsletterSendJob({
-    newsletters,
-    subscribers,
-    unsubscribeLinksOf: (recipientId) => unsubscribeLinks({ appSecret: config.appSecret, publicUrl: config.publicUrl, recipientId }),
-    mailer: mailerFor('newsletter-send'),
-    publicUrl: config.publicUrl,
-    coach: mailCoach,
-    logger,
+  const auth = createAuthModule(infra, { users, mailServiceConsent: consents.mailServiceConsent, sendCodeLimits: overrides.sendCodeLimits });
+  const privacy = createPrivacyModule(infra, {
+    users, loginCodeMail: auth.loginCodeMail, failedMails: operations.failedMails, backupsDir: config.backups.dir,
+    exportParts: async (userId) => ({ intake: await intake.exportOf(userId), homework: await homework.exportOf(userId), workspace: await workspace.exportOf(userId) }),
+    // Called only when an account is erased, long after the testimonials module is made.
+    withdrawOtherConsents: (userId, metadata) => testimonials.withdrawConsentOnErasure(userId, metadata),
   });
-  if (roles.has('workers')) {
-    const backupJobs = config.backups.nightly ? [nightlyBackup] : [];
-    const workers: AnyJobDefinition[] = [
-      loginCodeMail,
-      supportMailJob,
-      newsletterJob,
-      exportJob,
-      sessionCalendarMail,
-      sessionReminderMail,
-      bookingLapseMail,
-      waitlistMail.notice,
-      waitlistMail.offer,
-      seriesCheck,
-      busyCalendarRefresh,
-      ...purchaseModule.jobs,
-      ...intakeModule.jobs,
-      ...homeworkModule.jobs,
-      ...testimonialsModule.jobs,
-      ...welcomeModule.jobs,
-      ...coachNotifications.jobs,
-      ...workspaceModule.jobs,
-      ...messenger.jobs,
-      ...rooms.jobs,
-      ...backupJobs,
-    ];
+  const support = createSupportModule(infra, { supportEmail: config.supportEmail });
+  const content = createContentModule(infra, { practiceDetails: () => practice.details() });
+  const newsletters = createNewslettersModule(infra, { users, images: content.images, welcomeSeries: welcome.unsubscribeLinks });
+  if (config.roles.includes('workers')) {
     // Each job runs as one scope of writes, like a request: it ends once the read models show them.
-    await jobs.startWorkers(workers);
-    if (config.backups.nightly) await scheduleNightlyBackup(jobs, nightlyBackup, now());
-    await purchaseModule.startReceiptSweep();
-    await scheduleBusyCalendarRefresh(jobs, busyCalendarRefresh, now());
+    const jobful = [auth, support, newsletters, privacy, consultations, purchases, intake, homework, testimonials, welcome, coachNotifications, workspace, messenger, rooms, backup];
+    await jobs.startWorkers(jobful.flatMap((module): readonly AnyJobDefinition[] => module.jobs));
+    await backup.start();
+    await purchases.startReceiptSweep();
+    await consultations.start();
     await coachNotifications.startFollowing();
     await messenger.startFollowing();
   }
-  const readiness = readinessProbes({ db, store, redisUrl: config.redisUrl, maxProjectionLag: config.readyMaxProjectionLag, logger });
-  const probes = [...readiness.probes, diskSpaceProbe(config.dataDir, config.diskMinFreeBytes)];
+  const readiness = operations.readiness(config);
+  // Each module's operations; a few wrapped by another module that adds to their answers.
   const handlers: HandlerMap = {
-    ...operationsHandlers(probes),
-    ...operationsAdminHandlers({ db, failedMails, mailerFor, backups: config.backups }),
-    ...backupHandlers({ backUp: () => backUp(config.backups.dir), folder: config.backups.dir, journal: createBackupJournal(store) }),
-    ...auditHandlers(db, config.adminEmails),
-    ...withWelcomeLetters(withIntakeAnswers(clientsHandlers({ db, store, users, adminEmails: config.adminEmails }), intakeModule.intake), welcomeModule.welcomeSeries),
-    ...welcomeModule.handlers,
-    ...intakeModule.handlers,
-    ...homeworkModule.handlers,
-    ...testimonialsModule.handlers,
-    ...coachNotifications.handlers,
-    ...compliance.handlers,
-    ...createAdvertisingModule({ store }).handlers,
-    ...workspaceModule.handlers,
-    ...messenger.handlers,
-    ...consents.handlers,
-    ...authHandlers({
-      users,
-      findUser,
-      loginSessions,
-      loginCodes,
-      jobs,
-      loginCodeMail,
-      adminEmails: config.adminEmails,
-      appSecret: config.appSecret,
-      mailServiceConsent: consents.mailServiceConsent,
-    }),
-    ...settingsHandlers({
-      db,
-      users,
-      loginCodes,
-      jobs,
-      loginCodeMail,
-      exports: dataExports,
-      exportJob,
-      erasure,
-    }),
-    ...catalogHandlers({
-      catalog,
-      changeConsultationType: createConsultationTypeChanges({ catalog, store }),
-    }),
-    ...practiceHandlers({ practice }),
-    ...productHandlers({
-      catalog,
-      files: productFiles,
-      history: createProductHistory(store),
-      purchased: purchasedProducts,
-      addressesOf: (userId) => users.addressesOf(userId),
-      appSecret: config.appSecret,
-    }),
-    ...withSessionConfirmations(consultationHandlers({
-      consultations,
-      queries: consultationQueries,
-      schedules,
-      scheduleChanges: createScheduleChanges({ store, schedules, queries: consultationQueries }),
-      calendarFeed: createCalendarFeed({ db, appSecret: config.appSecret, publicUrl: config.publicUrl, meetingLinkFor: rooms.meetingLinkFor }),
-      waitlist,
-      rooms,
-      users,
-      catalog,
-      busyTimes,
-      busyCalendar,
-      writes,
-      giftBalanceKopecks: (userId) => purchaseModule.giftBalanceKopecks(userId),
-      sessionGiven: async (consultationId, metadata) => {
-        await purchaseModule.sessionSettlements.sessionGiven(consultationId, metadata);
-        await testimonialsModule.sessionMarked(consultationId, metadata);
-        await welcomeModule.welcomeSeries.sessionMarked(consultationId, metadata);
-      },
-    }), db),
-    ...seriesHandlers({ series: sessionSeries, users, consentAtUse: consents.consentAtUse }),
-    ...purchaseModule.handlers,
-    ...supportHandlers({ messages: supportMessages, jobs, supportMailJob }),
-    ...articleHandlers({ articles, images: contentImages, imageVariants: createImageVariants(path.join(config.dataDir, 'image-variants')), now }),
-    ...paymentHandlers(createPaymentLedger(db)),
-    ...newsletterToolHandlers({ subscribers, mailer: mailerFor('newsletter-test'), appSecret: config.appSecret, publicUrl: config.publicUrl, logger, newsletterMail: async (input) => newsletterMail({ ...input, coach: await mailCoach() }) }),
-    ...newsletterHandlers({
-      newsletters,
-      images: contentImages,
-      users,
-      subscribers,
-      jobs,
-      sendJob: newsletterJob,
-      appSecret: config.appSecret,
-      coach: mailCoach,
-      now,
-      welcomeSeries: {
-        linkOf: (signed) => {
-          const link = welcomeRecipientOf(signed);
-          return link && { recipientId: link.recipientId, unsubscribe: (metadata) => welcomeModule.welcomeSeries.unsubscribe(link.trigger, link.recipientId, metadata) };
-        },
-      },
-    }),
+    ...readiness.handlers, ...backup.handlers, ...auditHandlers(db, config.adminEmails), ...paymentHandlers(createPaymentLedger(db)),
+    ...withWelcomeLetters(withIntakeAnswers(clientsHandlers({ db, store, users, adminEmails: config.adminEmails }), intake.intake), welcome.welcomeSeries),
+    ...welcome.handlers, ...intake.handlers, ...homework.handlers, ...testimonials.handlers, ...coachNotifications.handlers, ...compliance.handlers,
+    ...createAdvertisingModule(infra).handlers, ...workspace.handlers, ...messenger.handlers, ...consents.handlers, ...auth.handlers,
+    ...settingsHandlers({ db, users, loginCodes: auth.loginCodes, jobs, loginCodeMail: auth.loginCodeMail, exports: privacy.exports, exportJob: privacy.exportJob, erasure: privacy.erasure }),
+    ...catalogHandlers, ...practiceHandlers({ practice }), ...products.handlers({ catalog, addressesOf }),
+    ...withSessionConfirmations(consultations.handlers, db), ...consultations.seriesHandlers,
+    ...purchases.handlers, ...support.handlers, ...content.handlers, ...newsletters.handlers,
   };
+  const servedOverHttps = config.publicUrl.startsWith('https://');
   const app = createApp({
-    logger,
-    now,
-    appSecret: config.appSecret,
-    trustProxy: config.publicUrl.startsWith('https://'),
-    servedOverHttps: config.publicUrl.startsWith('https://'),
-    handlers,
-    awaitPosition,
-    loginSessions,
-    findUser,
-    writes,
+    logger, now, appSecret: config.appSecret, trustProxy: servedOverHttps, servedOverHttps, handlers, awaitPosition: readModelsAt, loginSessions: auth.loginSessions, findUser: auth.findUser, writes,
     adminEmails: config.adminEmails,
-    metrics: { timer: metrics.requestTimer(), registry: metrics.registry, token: config.metricsToken },
+    metrics: { timer: operations.metrics.requestTimer(), registry: operations.metrics.registry, token: config.metricsToken },
     webRoot: overrides.webRoot ?? path.join(repositoryRoot, 'web/dist'),
     stylesheetFolder: path.join(config.dataDir, 'page-styles'),
     publicUrl: config.publicUrl,
-    siteFiles: siteFilesMiddleware({
-      articles,
-      origin: config.publicUrl,
-      coach: async () => {
-        const details = await practice.details();
-        return { name: details.coachName, nameGenitive: details.coachNameGenitive };
-      },
-    }),
+    siteFiles: content.siteFiles(),
   });
 
   return {
@@ -561,17 +190,14 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     db: database,
     store,
     jobs,
-    probes,
+    probes: readiness.probes,
     async close() {
-      await backupListener?.close();
+      await backup.close();
       await coachNotifications.stopFollowing();
       await messenger.stopFollowing();
       await jobs.close();
       await readiness.close();
-      await projections.stop();
-      await mailer.close();
-      await store.close();
-      if (!overrides.db) await database.close();
+      await opened.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { EventStore } from '../../eventstore/event-store';
+import type { Infra } from '../../infra';
 import { advertisingHandlers } from './handlers';
 import { createPlacements } from './placements';
 
@@ -7,6 +7,6 @@ import { createPlacements } from './placements';
  * the 3 % levy. The marks themselves (`shared/advertising-mark.ts`) live on newsletters, articles and
  * welcome letters, in their modules.
  */
-export function createAdvertisingModule(deps: { store: EventStore }) {
-  return { handlers: advertisingHandlers(createPlacements(deps)) };
+export function createAdvertisingModule(infra: Pick<Infra, 'store'>) {
+  return { handlers: advertisingHandlers(createPlacements({ store: infra.store })) };
 }

@@ -1,38 +1,24 @@
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { JobQueue } from '../../adapters/queue/job-queue';
-import type { Logger } from '../../config/logger';
-import type { Queryable } from '../../db/database';
-import type { EventStore } from '../../eventstore/event-store';
-import type { MailCoachSource } from '../../mail/layout';
 import { createCoachNoticeFollower } from './follower';
 import { coachNotificationHandlers } from './handlers';
 import { coachNoticeMailJobs, noticeJobId } from './jobs/coach-notice-mails';
 import { createNoticeFacts } from './notice-facts';
 import { createCoachNoticeStore } from './notice-store';
 import { createCoachNotificationSettings } from './settings';
+import type { Infra } from '../../infra';
 
-export type CoachNotificationsModuleDeps = {
-  store: EventStore;
-  db: Queryable;
-  jobs: JobQueue;
-  mailer: Mailer;
-  publicUrl: string;
-  coach: MailCoachSource;
+export type CoachNotificationsPorts = {
   /** The coach's address from the practice's details. */
   coachAddress: () => Promise<string>;
   /** Her IANA time zone; Moscow's until she has one. */
   coachZone: () => Promise<string>;
-  /** Resolves once the read models show the event at `position`. */
-  readModelsAt: (position: bigint) => Promise<void>;
-  now: () => Date;
-  logger: Logger;
 };
 
 /**
  * The coach told by mail of what happens in her practice: a follower of the recorded events (the
  * other modules do not call it), the notices' jobs and the «Уведомления» settings of «Практика».
  */
-export function createCoachNotificationsModule(deps: CoachNotificationsModuleDeps) {
+export function createCoachNotificationsModule(infra: Pick<Infra, 'coach' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'publicUrl' | 'readModelsAt' | 'store'>, ports: CoachNotificationsPorts) {
+  const deps = { store: infra.store, db: infra.db, jobs: infra.jobs, publicUrl: infra.publicUrl, coach: infra.coach, readModelsAt: infra.readModelsAt, now: infra.now, logger: infra.logger, mailer: infra.mailerFor('coach-notice-mail'), ...ports };
   const settings = createCoachNotificationSettings({ store: deps.store });
   const notices = createCoachNoticeStore(deps.db);
   const mails = coachNoticeMailJobs({ ...deps, notices, factsOf: createNoticeFacts(deps.db), settings: () => settings.current() });

@@ -1,12 +1,44 @@
+import type { Config } from '../../config/config';
+import { securityHeaderSets } from '../../http/security-headers';
+import type { Infra } from '../../infra';
 import { complianceHandlers } from './handlers';
 import { createCompliance, type ComplianceDeps } from './compliance';
+import { scriptSourcesOf } from './data-map';
+import { hostOf, type ConfiguredServices } from './processors';
+
+/** What the compliance pages read of the configuration and ask of other modules. */
+export type CompliancePorts = Pick<ComplianceDeps, 'practiceDetails' | 'consultationTypes'> & {
+  config: Pick<Config, 'payments' | 'smtpUrl' | 'rooms' | 'messengers' | 'publicUrl'>;
+  /** The room provider she chose (`modules/rooms`). */
+  roomProvider: () => Promise<ConfiguredServices['room']>;
+  /** Her own calendar's secret address, if any (`modules/consultations`). */
+  busyCalendarUrl: () => Promise<string | null | undefined>;
+};
 
 /**
  * The practice's own compliance (issue 48): the Roskomnadzor notification pack and its filing,
  * where the data lives, the tax limits and the VAT rates her receipts carry.
  */
-export function createComplianceModule(deps: ComplianceDeps) {
-  const compliance = createCompliance(deps);
+export function createComplianceModule(infra: Pick<Infra, 'store' | 'db'>, ports: CompliancePorts) {
+  const { config } = ports;
+  const compliance = createCompliance({
+    store: infra.store,
+    db: infra.db,
+    practiceDetails: ports.practiceDetails,
+    consultationTypes: ports.consultationTypes,
+    // What the configuration uses now (read on each request: her choice of rooms and her calendar can change).
+    configuredServices: async () => ({
+      payment: config.payments.provider,
+      smtpHost: hostOf(config.smtpUrl),
+      room: await ports.roomProvider(),
+      jitsiHost: hostOf(config.rooms.jitsi?.url),
+      telegram: config.messengers.telegram !== undefined,
+      max: config.messengers.max !== undefined,
+      busyCalendarHost: hostOf(await ports.busyCalendarUrl()),
+    }),
+    // What the pages' Content-Security-Policy lets load scripts, as the server sends it.
+    scriptSources: scriptSourcesOf(securityHeaderSets({ https: config.publicUrl.startsWith('https://') }).page.find(([name]) => name === 'content-security-policy')?.[1] ?? ''),
+  });
   return {
     handlers: complianceHandlers(compliance),
     /** The port the purchases ask for a sale's tax rules (`taxProfile`). */

@@ -1,3 +1,4 @@
+import type { Infra } from '../../infra';
 import type { RequestMetadata } from '../../eventstore/decider';
 import { createConsentAtUse } from './consent-at-use';
 import { createConsents, type ConsentsDeps } from './consents';
@@ -9,7 +10,8 @@ import { consentHandlers } from './handlers';
  * service's also with a purchase, the video rooms' with a booking (the port `consentAtUse`, which
  * the purchases and the series ask).
  */
-export function createConsentsModule(deps: ConsentsDeps) {
+export function createConsentsModule(infra: Pick<Infra, 'store' | 'db'>, ports: Omit<ConsentsDeps, 'store' | 'db'>) {
+  const deps: ConsentsDeps = { store: infra.store, db: infra.db, ...ports };
   const consents = createConsents(deps);
   return {
     handlers: consentHandlers(consents),

@@ -1,22 +1,10 @@
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { JobQueue } from '../../adapters/queue/job-queue';
-import type { Logger } from '../../config/logger';
-import type { Queryable } from '../../db/database';
-import type { EventStore } from '../../eventstore/event-store';
-import type { MailCoachSource } from '../../mail/layout';
 import { homeworkHandlers } from './handlers';
 import { createHomework } from './homework';
 import { homeworkMailJobs } from './jobs/homework-mails';
 import { homeworkMailPlans } from './mail-plans';
+import type { Infra } from '../../infra';
 
-export type HomeworkModuleDeps = {
-  store: EventStore;
-  db: Queryable;
-  jobs: JobQueue;
-  /** The mailer of each kind of mail: once per job through the delivery ledger. */
-  mailerFor: (kind: string) => Mailer;
-  publicUrl: string;
-  coach: MailCoachSource;
+export type HomeworkPorts = {
   /** The coach's address from the practice's details. */
   coachAddress: () => Promise<string>;
   /** Her IANA time zone; Moscow's until she has one. */
@@ -25,14 +13,14 @@ export type HomeworkModuleDeps = {
   clientOf: (userId: string) => Promise<{ email: string; name: string | null; timeZone: string | null } | undefined>;
   /** The client a session is booked for; undefined for an unknown session. */
   sessionClient: (consultationId: number) => Promise<string | undefined>;
-  logger: Logger;
 };
 
 /**
  * Homework («Домашние задания»), wired: the coach's templates and assignments, the client's answers
  * in her cabinet, the three mails' jobs, and her part of the data export.
  */
-export function createHomeworkModule(deps: HomeworkModuleDeps) {
+export function createHomeworkModule(infra: Pick<Infra, 'coach' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'publicUrl' | 'store'>, ports: HomeworkPorts) {
+  const deps = { store: infra.store, db: infra.db, jobs: infra.jobs, mailerFor: infra.mailerFor, publicUrl: infra.publicUrl, coach: infra.coach, logger: infra.logger, ...ports };
   const homework = createHomework(deps);
   const mails = homeworkMailJobs({
     ...deps,

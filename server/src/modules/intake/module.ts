@@ -1,31 +1,22 @@
 import { systemMetadata } from '../../shared/system-metadata';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { JobQueue } from '../../adapters/queue/job-queue';
-import type { Logger } from '../../config/logger';
-import type { Queryable } from '../../db/database';
-import type { EventStore } from '../../eventstore/event-store';
 import type { ConsultationView } from '../consultations/consultation-queries';
 import type { SessionNotices } from '../consultations/session-notices';
 import { intakeReminderMailJob } from './jobs/intake-reminder-mail';
-import type { MailCoachSource } from '../../mail/layout';
 import { intakeHandlers } from './handlers';
 import { createIntake } from './intake';
 import { reminderDelayMs } from './reminder-plan';
+import type { Infra } from '../../infra';
 
 export type IntakeModule = ReturnType<typeof createIntakeModule>;
 
-/** The questionnaire before the first session, wired: its handlers, its reminder job and the card's answers. */
-export function createIntakeModule(deps: {
-  store: EventStore;
-  db: Queryable;
-  jobs: JobQueue;
-  mailer: Mailer;
-  publicUrl: string;
-  coach: MailCoachSource;
-  now: () => Date;
-  logger: Logger;
+/** What the questionnaire asks of the sessions: a session as its client's mails show it. */
+export type IntakePorts = {
   loadSession(consultationId: number): Promise<ConsultationView | undefined>;
-}) {
+};
+
+/** The questionnaire before the first session, wired: its handlers, its reminder job and the card's answers. */
+export function createIntakeModule(infra: Pick<Infra, 'coach' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'publicUrl' | 'store'>, ports: IntakePorts) {
+  const deps = { store: infra.store, db: infra.db, jobs: infra.jobs, publicUrl: infra.publicUrl, coach: infra.coach, now: infra.now, logger: infra.logger, mailer: infra.mailerFor('intake-reminder-mail'), ...ports };
   const intake = createIntake(deps);
   const reminderMail = intakeReminderMailJob({
     mailer: deps.mailer,

@@ -1,9 +1,5 @@
-import type { JobQueue } from '../../adapters/queue/job-queue';
 import type { MessengerChannelName } from '../../adapters/messenger/messenger-channel';
 import type { RequestMetadata } from '../../eventstore/decider';
-import type { Logger } from '../../config/logger';
-import type { Queryable } from '../../db/database';
-import type { EventStore } from '../../eventstore/event-store';
 import { createMessengerFollower } from './follower';
 import { messengerHandlers } from './handlers';
 import { messengerDeliveryJobs, type MessengerChannels } from './jobs/messenger-deliveries';
@@ -12,22 +8,15 @@ import { createLinkedChats } from './linked-chats';
 import { createLinkTokens } from './link-tokens';
 import { createMessengerAccounts } from './messenger-accounts';
 import { createMessengerSessions } from './messenger-sessions';
+import type { Infra } from '../../infra';
 
 export { withSessionConfirmations } from './session-confirmations';
 
-export type MessengerModuleDeps = {
-  store: EventStore;
-  db: Queryable;
-  jobs: JobQueue;
+export type MessengerPorts = {
   /** The configured platforms' adapters; one without its bot token is absent. */
   channels: MessengerChannels;
-  publicUrl: string;
   /** The coach's IANA zone, for the times in her messages. */
   coachZone: () => Promise<string>;
-  /** Resolves once the read models show the event at `position`. */
-  readModelsAt: (position: bigint) => Promise<void>;
-  now: () => Date;
-  logger: Logger;
 };
 
 /**
@@ -35,7 +24,8 @@ export type MessengerModuleDeps = {
  * link, the messages that follow the recorded events (the other modules do not call it), the
  * reminders' buttons and the platforms' webhooks. Mail goes on whatever happens here.
  */
-export function createMessengerModule(deps: MessengerModuleDeps) {
+export function createMessengerModule(infra: Pick<Infra, 'db' | 'jobs' | 'logger' | 'now' | 'publicUrl' | 'readModelsAt' | 'store'>, ports: MessengerPorts) {
+  const deps = { store: infra.store, db: infra.db, jobs: infra.jobs, publicUrl: infra.publicUrl, readModelsAt: infra.readModelsAt, now: infra.now, logger: infra.logger, ...ports };
   const tokens = createLinkTokens(deps.db);
   const chats = createLinkedChats(deps.db);
   const sessions = createMessengerSessions(deps.db);

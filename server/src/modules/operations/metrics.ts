@@ -1,9 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { JobQueue } from '../../adapters/queue/job-queue';
-import type { Database } from '../../db/database';
-import type { EventStore } from '../../eventstore/event-store';
+import type { Infra } from '../../infra';
 import { isApiPath } from '../../http/api-path';
 import { matchedRoute } from '../../http/matched-route';
 import { readFailures } from '../../read-models/projection-failures';
@@ -16,8 +14,6 @@ export const maxCountedLag = 10_000;
 /** Payment events (as the audit log keeps them) by what they mean for the coach. */
 const paymentOutcomes = { PaymentRequested: 'created', PaymentSucceeded: 'succeeded', PaymentCanceled: 'failed', RefundSucceeded: 'refunded' } as const;
 
-export type MetricsDeps = { db: Database; store: EventStore; jobs: JobQueue; now: () => Date };
-
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /**
@@ -25,7 +21,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
  * counted as they happen; lag, jobs, payments and the backup age are read from the database at
  * each scrape, so they are right whichever process did the work.
  */
-export function createMetrics(deps: MetricsDeps) {
+export function createMetrics(deps: Pick<Infra, 'db' | 'store' | 'jobs' | 'now'>) {
   const registry = new Registry();
   const ledger = createPaymentLedger(deps.db);
   collectDefaultMetrics({ register: registry });

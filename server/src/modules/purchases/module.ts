@@ -1,16 +1,11 @@
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { SandboxProvider } from '../../adapters/payments/sandbox-provider';
 import { senderCheck } from '../../adapters/payments/sender-networks';
-import type { AnyJobDefinition, JobQueue } from '../../adapters/queue/job-queue';
-import type { Logger } from '../../config/logger';
-import type { Database } from '../../db/database';
-import type { EventStore } from '../../eventstore/event-store';
+import type { AnyJobDefinition } from '../../adapters/queue/job-queue';
 import type { HandlerGroup } from '../../http/handler-types';
 import { purchaseConfirmationMailJob } from './jobs/purchase-confirmation-mail';
 import { purchaseHoldExpiryJob } from './jobs/purchase-hold-expiry';
 import { ownedProductMailJob } from './jobs/owned-product-mail';
-import type { MailCoachSource } from '../../mail/layout';
 import { paymentReceiptJob } from './jobs/payment-receipt';
 import { refundMailJob as createRefundMailJob } from './jobs/refund-mail';
 import { createPurchaseReceipts } from './purchase-receipts';
@@ -18,7 +13,6 @@ import type { PurchasedProducts } from '../products/purchased-products';
 import type { Consultations } from '../consultations/consultations';
 import type { ScheduleStore } from '../consultations/schedule-store';
 import type { BusyTimes } from '../consultations/busy-times';
-import type { CalendarOrganizerSource } from '../../mail/session-calendar';
 import type { Catalog } from '../catalog/catalog';
 import { createConsultationCheckout } from './consultation-checkout';
 import { purchaseHandlers, type PurchaseOperation } from './handlers';
@@ -40,28 +34,17 @@ import { createGiftCertificatesModule } from '../gift-certificates/module';
 import type { ConsentAtUse } from '../consents/consent-at-use';
 import type { PaymentConsentCheck } from './request-payment';
 import type { GiftCertificateOperation } from '../gift-certificates/handlers';
+import type { Infra } from '../../infra';
 
-export type PurchaseModuleDeps = {
-  db: Database;
-  store: EventStore;
+export type PurchasePorts = {
   consultations: Consultations;
   schedules: ScheduleStore;
   busyTimes: BusyTimes;
   catalog: Catalog;
   provider: PaymentProvider;
   sandbox: SandboxProvider | undefined;
-  jobs: JobQueue;
-  mailer: Mailer;
-  appSecret: string;
-  publicUrl: string;
-  /** The coach the purchase mails name, from the practice's current details. */
-  mailCoach: MailCoachSource;
-  /** Who invites to a session: the mail's sender when the invitation is made. */
-  organizer: CalendarOrganizerSource;
   /** The client's link to a session's room, for her confirmation mail (`modules/rooms`). */
   clientMeetingLink: (consultationId: number) => Promise<string | null>;
-  now: () => Date;
-  logger: Logger;
   /** Replaces every purchase's deadline (`payment-deadline.ts`): a test's shorter wait. */
   holdMinutes?: number;
   purchased: PurchasedProducts;
@@ -81,7 +64,7 @@ export type PurchaseModuleDeps = {
 };
 
 /** Checkout, the payment process and their jobs, wired together. */
-export function createPurchaseModule(deps: PurchaseModuleDeps): {
+export function createPurchaseModule(infra: Pick<Infra, 'appSecret' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'organizer' | 'publicUrl' | 'store' | 'coach'>, ports: PurchasePorts): {
   /** Buying, the promo codes it takes («Промокоды» and the checkout's price check) and the gift certificates it sells. */
   handlers: HandlerGroup<PurchaseOperation | PromoCodeOperation | GiftCertificateOperation>;
   jobs: AnyJobDefinition[];
@@ -91,6 +74,12 @@ export function createPurchaseModule(deps: PurchaseModuleDeps): {
   /** Starts the quarter-hourly sweep that follows receipts nobody follows (after a crash). */
   startReceiptSweep: () => Promise<void>;
 } {
+  const deps = {
+    db: infra.db, store: infra.store, jobs: infra.jobs, appSecret: infra.appSecret, publicUrl: infra.publicUrl, now: infra.now, logger: infra.logger,
+    // The coach the purchase mails name, and a session's organizer, from the practice's current details.
+    mailCoach: infra.coach, organizer: infra.organizer, mailer: infra.mailerFor('purchase-confirmation-mail'),
+    ...ports,
+  };
   const purchases = createPurchaseStore(deps.store);
   const loadPaidPurchase = createPaidPurchaseDetails(deps);
   const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, organizer: deps.organizer, now: deps.now, loadPaidPurchase });

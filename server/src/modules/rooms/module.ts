@@ -1,6 +1,3 @@
-import type { JobQueue } from '../../adapters/queue/job-queue';
-import type { Logger } from '../../config/logger';
-import type { Queryable } from '../../db/database';
 import type { SessionNotices } from '../consultations/session-notices';
 import { jitsiRoomProvider } from './jitsi-provider';
 import { telemostConferenceJob, telemostConferenceJobId } from './jobs/telemost-conference';
@@ -10,26 +7,27 @@ import { createRoomStore } from './room-store';
 import { staticRoomProvider } from './static-provider';
 import { createTelemostConference } from './telemost-api';
 import { telemostRoomProvider } from './telemost-provider';
+import type { Infra } from '../../infra';
 
 export type RoomsModule = ReturnType<typeof createRoomsModule>;
 
-/**
- * A video room per session, by the provider the coach chose in «Расписание»: the static link, her
- * own Jitsi Meet (a token per participant) or Yandex Telemost (a conference per session).
- */
-export function createRoomsModule(deps: {
-  db: Queryable;
-  jobs: JobQueue;
+/** What the rooms ask of the configuration and the other modules. */
+export type RoomsPorts = {
   settings: RoomSettings;
   /** The coach's one link from «Расписание» (the static provider, and the fallback). */
   staticLink: () => Promise<string | null>;
   /** Her name as the practice's details give it, shown in a Jitsi room. */
   coachName: () => Promise<string>;
-  now: () => Date;
-  logger: Logger;
   /** Yandex's API by default; tests reach a stand-in through `TELEMOST_API_URL`. */
   fetch?: typeof fetch;
-}) {
+};
+
+/**
+ * A video room per session, by the provider the coach chose in «Расписание»: the static link, her
+ * own Jitsi Meet (a token per participant) or Yandex Telemost (a conference per session).
+ */
+export function createRoomsModule(infra: Pick<Infra, 'db' | 'jobs' | 'logger' | 'now'>, ports: RoomsPorts) {
+  const deps = { db: infra.db, jobs: infra.jobs, now: infra.now, logger: infra.logger, ...ports };
   const rooms = createRoomStore(deps.db);
   const configured = configuredProviders(deps.settings);
   const conferenceJob = telemostConferenceJob({

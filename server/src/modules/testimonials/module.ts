@@ -1,14 +1,9 @@
 import { systemMetadata } from '../../shared/system-metadata';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { JobQueue } from '../../adapters/queue/job-queue';
-import type { Logger } from '../../config/logger';
-import type { Queryable } from '../../db/database';
 import { type RequestMetadata } from '../../eventstore/decider';
-import type { EventStore } from '../../eventstore/event-store';
 import { testimonialInvitationMailJob } from './jobs/testimonial-invitation-mail';
-import type { MailCoachSource } from '../../mail/layout';
 import { testimonialHandlers } from './handlers';
 import { createTestimonials } from './testimonials';
+import type { Infra } from '../../infra';
 
 /** How long after the coach marks the first session held the invitation goes out. */
 export const invitationDelayMs = 2 * 3_600_000;
@@ -18,18 +13,14 @@ export const invitationJobId = (userId: string) => `testimonial-invitation-${use
 
 export type TestimonialsModule = ReturnType<typeof createTestimonialsModule>;
 
-/** The clients' testimonials, wired: handlers, the invitation job, and the hook after a session is marked. */
-export function createTestimonialsModule(deps: {
-  store: EventStore;
-  db: Queryable;
-  jobs: JobQueue;
-  mailer: Mailer;
-  publicUrl: string;
-  coach: MailCoachSource;
-  now: () => Date;
-  logger: Logger;
+/** What the testimonials ask of the users: a client's address and name. */
+export type TestimonialsPorts = {
   loadClient(userId: string): Promise<{ email: string; name: string | null } | undefined>;
-}) {
+};
+
+/** The clients' testimonials, wired: handlers, the invitation job, and the hook after a session is marked. */
+export function createTestimonialsModule(infra: Pick<Infra, 'coach' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'publicUrl' | 'store'>, ports: TestimonialsPorts) {
+  const deps = { store: infra.store, db: infra.db, jobs: infra.jobs, publicUrl: infra.publicUrl, coach: infra.coach, now: infra.now, logger: infra.logger, mailer: infra.mailerFor('testimonial-invitation-mail'), ...ports };
   const testimonials = createTestimonials(deps);
   const invitationMail = testimonialInvitationMailJob({
     mailer: deps.mailer,
@@ -44,6 +35,10 @@ export function createTestimonialsModule(deps: {
     testimonials,
     handlers: testimonialHandlers({ testimonials }),
     jobs: [invitationMail],
+    /** The port the account erasure takes (`withdrawOtherConsents`): her standing consent to publish, withdrawn so the ledger shows it ended. */
+    async withdrawConsentOnErasure(userId: string, metadata: RequestMetadata): Promise<void> {
+      await testimonials.withdrawConsent(userId, metadata);
+    },
     /**
      * After the coach marked a session: a held one plans the client's invitation (one job per
      * client, so a later held session plans nothing new; the decider records it once, ever).

@@ -1,34 +1,22 @@
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { JobQueue } from '../../adapters/queue/job-queue';
-import type { Logger } from '../../config/logger';
-import type { Queryable } from '../../db/database';
-import type { EventStore } from '../../eventstore/event-store';
+import type { RequestMetadata } from '../../eventstore/decider';
 import type { Catalog } from '../catalog/catalog';
 import { freeProductTypeId } from '../catalog/catalog';
 import { unsubscribeLinks } from '../newsletters/unsubscribe-tokens';
 import { welcomeLetterMailJob } from './jobs/welcome-letter-mail';
-import type { MailCoachSource } from '../../mail/layout';
 import { welcomeSeriesHandlers } from './handlers';
 import { createWelcomeSeries } from './welcome-series';
-import { welcomeUnsubscribeRecipient } from './unsubscribe';
+import { welcomeRecipientOf, welcomeUnsubscribeRecipient } from './unsubscribe';
+import type { Infra } from '../../infra';
 
-export type WelcomeSeriesModuleDeps = {
-  store: EventStore;
-  db: Queryable;
-  jobs: JobQueue;
+export type WelcomeSeriesPorts = {
   catalog: Pick<Catalog, 'productType'>;
-  mailer: Mailer;
-  appSecret: string;
-  publicUrl: string;
-  coach: MailCoachSource;
-  now: () => Date;
-  logger: Logger;
   /** The client of a session the coach marked held (null for any other outcome): starts the first-session series. */
   heldSessionClient: (consultationId: number) => Promise<string | null>;
 };
 
 /** The welcome series (after the guide, a first purchase, a first session), their letter job and back-office operations, wired together. */
-export function createWelcomeSeriesModule(deps: WelcomeSeriesModuleDeps) {
+export function createWelcomeSeriesModule(infra: Pick<Infra, 'appSecret' | 'coach' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'publicUrl' | 'store'>, ports: WelcomeSeriesPorts) {
+  const deps = { store: infra.store, db: infra.db, jobs: infra.jobs, appSecret: infra.appSecret, publicUrl: infra.publicUrl, coach: infra.coach, now: infra.now, logger: infra.logger, mailer: infra.mailerFor('welcome-letter-mail'), ...ports };
   const welcomeSeries = createWelcomeSeries(deps);
   const letterJob = welcomeLetterMailJob({
     letter: (trigger, letterId) => welcomeSeries.letter(trigger, letterId),
@@ -52,5 +40,12 @@ export function createWelcomeSeriesModule(deps: WelcomeSeriesModuleDeps) {
     welcomeSeries,
     jobs: [letterJob],
     handlers: welcomeSeriesHandlers({ welcomeSeries, catalog: deps.catalog }),
+    /** The port the newsletters' unsubscribe page takes: the person a signed `welcome:…` link names, and ending that series for her. */
+    unsubscribeLinks: {
+      linkOf: (signed: string) => {
+        const link = welcomeRecipientOf(signed);
+        return link && { recipientId: link.recipientId, unsubscribe: (metadata: RequestMetadata) => welcomeSeries.unsubscribe(link.trigger, link.recipientId, metadata) };
+      },
+    },
   };
 }

@@ -1,42 +1,33 @@
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { JobQueue } from '../../adapters/queue/job-queue';
-import type { Logger } from '../../config/logger';
-import type { Queryable } from '../../db/database';
-import type { EventStore } from '../../eventstore/event-store';
 import type { PersonalDataKeys } from '../privacy/personal-data-keys';
-import type { MailCoachSource } from '../../mail/layout';
 import { workspaceHandlers } from './handlers';
 import { messageAnnouncementJobs, type WorkspaceClient } from './jobs/message-announcement-mail';
 import { createWorkspaceSettings } from './settings';
 import { createWorkspaceThreads } from './thread';
 import { createWorkspaceFiles } from './workspace-files';
 import { createWorkspaceIndex } from './workspace-index';
+import type { Infra } from '../../infra';
 
-export type WorkspaceModuleDeps = {
-  store: EventStore;
-  db: Queryable;
+export type WorkspacePorts = {
   /** The clients' data keys: a file's bytes are sealed under the key of her workspace's stream. */
   keys: Pick<PersonalDataKeys, 'keyForWriting' | 'keysForReading'>;
-  /** The data folder: the files live in its `workspace-files` folder. */
-  dataDir: string;
   /** A client's storage quota (`WORKSPACE_QUOTA_MB`). */
   quotaBytes: number;
-  jobs: JobQueue;
-  mailer: Mailer;
-  publicUrl: string;
-  coach: MailCoachSource;
-  /** A client by her account (not the coach's); undefined for anyone else. */
-  findClient: (userId: string) => Promise<WorkspaceClient | undefined>;
+  /** An account by its id (`modules/users`); the module keeps the clients' (not the coach's, `Infra.adminEmails`). */
+  findUser: (userId: string) => Promise<(WorkspaceClient & { email: string }) | undefined>;
   /** The coach's address from the practice's details. */
   coachAddress: () => Promise<string>;
-  now: () => Date;
-  logger: Logger;
 };
 
 export type WorkspaceModule = ReturnType<typeof createWorkspaceModule>;
 
 /** The client's workspace with the coach, wired: its handlers, the message mails' job and the data export's part. */
-export function createWorkspaceModule(deps: WorkspaceModuleDeps) {
+export function createWorkspaceModule(infra: Pick<Infra, 'adminEmails' | 'coach' | 'dataDir' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'publicUrl' | 'store'>, ports: WorkspacePorts) {
+  /** A client by her account (not the coach's); undefined for anyone else. */
+  const findClient = async (userId: string) => {
+    const user = await ports.findUser(userId);
+    return user && !infra.adminEmails.includes(user.email) ? user : undefined;
+  };
+  const deps = { store: infra.store, db: infra.db, dataDir: infra.dataDir, jobs: infra.jobs, publicUrl: infra.publicUrl, coach: infra.coach, now: infra.now, logger: infra.logger, mailer: infra.mailerFor('workspace-message-mail'), ...ports, findClient };
   const threads = createWorkspaceThreads({ store: deps.store });
   const settings = createWorkspaceSettings({ store: deps.store });
   const announcements = messageAnnouncementJobs({ ...deps, threads, settings });

@@ -1,0 +1,34 @@
+import { loginCodeMailJob } from '../../../../workers/login-code-mail';
+import type { Infra } from '../../infra';
+import type { Users } from '../users/users';
+import { authHandlers, type AuthDeps } from './handlers';
+import { createLoginCodes } from './login-codes';
+import { createLoginSessions } from './login-sessions';
+import { defaultSendCodeLimits, type SendCodeLimits } from './rate-limits';
+import { cachedUserRecords } from './user-records';
+
+/** What signing in asks of other modules. */
+export type AuthPorts = {
+  users: Users;
+  /** The mail service's consent (`modules/consents`). */
+  mailServiceConsent: AuthDeps['mailServiceConsent'];
+  /** Tests lower the limits on sending codes. */
+  sendCodeLimits?: SendCodeLimits;
+};
+
+/** Signing in, wired: the login codes and their mail, the sessions, the signed-in account's record, the handlers. */
+export function createAuthModule(infra: Infra, ports: AuthPorts) {
+  const { db, writes, jobs, appSecret, adminEmails } = infra;
+  const loginCodes = createLoginCodes(db, appSecret, ports.sendCodeLimits ?? defaultSendCodeLimits);
+  const loginSessions = createLoginSessions(db, writes);
+  const findUser = cachedUserRecords(ports.users, writes);
+  const loginCodeMail = loginCodeMailJob({ mailer: infra.mailerFor('login-code-mail'), publicUrl: infra.publicUrl, coach: infra.coach });
+  return {
+    loginCodes,
+    loginSessions,
+    findUser,
+    loginCodeMail,
+    jobs: [loginCodeMail],
+    handlers: authHandlers({ users: ports.users, findUser, loginSessions, loginCodes, jobs, loginCodeMail, adminEmails, appSecret, mailServiceConsent: ports.mailServiceConsent }),
+  };
+}
