@@ -8907,6 +8907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsentPurposesInForce"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

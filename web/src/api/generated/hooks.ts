@@ -14183,7 +14183,7 @@ export const getGetConsentPurposesQueryKey = () => {
     }
 
 
-export const getGetConsentPurposesQueryOptions = <TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentPurposes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetConsentPurposesQueryOptions = <TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentPurposes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -14202,10 +14202,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConsentPurposesQueryResult = NonNullable<Awaited<ReturnType<typeof getConsentPurposes>>>
-export type GetConsentPurposesQueryError = ErrorType<ServiceUnavailableResponse>
+export type GetConsentPurposesQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
 
 
-export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<ServiceUnavailableResponse>>(
+export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentPurposes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsentPurposes>>,
@@ -14215,7 +14215,7 @@ export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConse
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<ServiceUnavailableResponse>>(
+export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentPurposes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsentPurposes>>,
@@ -14225,7 +14225,7 @@ export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConse
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<ServiceUnavailableResponse>>(
+export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentPurposes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -14233,7 +14233,7 @@ export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConse
  * @summary The consents this practice asks for, for the processors its configuration uses (public)
  */
 
-export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<ServiceUnavailableResponse>>(
+export function useGetConsentPurposes<TData = Awaited<ReturnType<typeof getConsentPurposes>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentPurposes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
