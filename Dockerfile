@@ -22,7 +22,6 @@ COPY --from=build --chown=coach:coach /app/dist ./dist
 COPY --chown=coach:coach package.json tsconfig.json tsconfig.base.json ./
 COPY --chown=coach:coach server ./server
 COPY --chown=coach:coach projections ./projections
-COPY --chown=coach:coach workers ./workers
 # The sources stay for the operator commands (npm run backup / restore / audit run through tsx);
 # no web sources (the server's schemas are its own, server/src/generated) and no test code
 # (.dockerignore leaves out tests/ and every *.test.ts).

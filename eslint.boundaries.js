@@ -3,20 +3,21 @@
 // proves that each one fires.
 //
 // - web: app → features → components/lib/config/api, one way; a feature never imports another.
-// - server, projections and workers never import web/ (the server has its own generated code).
+// - server and projections never import web/ (the server has its own generated code).
 // - Shipped code never imports tests/ or vitest.
-// - The server's modules never import workers/ or projections/; only the composition roots that
-//   wire processes together do (services.ts, runtime/, a module's module.ts, the restore command).
+// - The server's modules never import projections/; only the composition roots that wire processes
+//   together do (services.ts, runtime/ with the restore command, a module's module.ts).
 // - Projections read events: from the server they import event types (and their registry) and the ports they write
 //   through (event store, database, logger, read-model failures), nothing else.
-// - Workers run jobs: from the server they import event types, job payloads, the ports they use
-//   (mailer, job queue, logger), server/src/shared and the mails (server/src/mail), nothing else;
-//   what else a job needs comes through a port the worker declares, implemented in a composition root.
+// - Jobs (a module's jobs/ folder) run in the worker role: from the server they import event types,
+//   job payloads, the ports they use (mailer, job queue, logger), server/src/shared, the mails
+//   (server/src/mail) and their sibling jobs, nothing else; what else a job needs comes through a port
+//   the job declares, implemented in its module.ts.
 // - server/src/mail holds every mail as a React component (and the shared layout, parts and
-//   rendering), used by the modules' jobs and the workers alike: it imports server/src/shared, event
+//   rendering), used by the modules' jobs: it imports server/src/shared, event
 //   types, job payloads and the mailer's types, nothing else.
 // - server/src/shared holds dependency-free helpers (text, money, names, a session's calendar
-//   identity) that the server and the workers share: it imports nothing of the repository.
+//   identity) that the server, the jobs and the projections share: it imports nothing of the repository.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -30,31 +31,30 @@ const features = readdirSync(path.join(root, 'web/src/features'), { withFileType
   .map((entry) => entry.name);
 
 // The mails are React components (server/src/mail/*.tsx, a module's mails.tsx): fenced in like the rest.
-const shipped = ['server/**/*.{ts,tsx}', 'projections/**/*.ts', 'workers/**/*.{ts,tsx}'];
+const shipped = ['server/**/*.{ts,tsx}', 'projections/**/*.ts'];
+const jobs = absolute('server/src/modules/*/jobs/**');
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
 const compositionRoots = [
   'server/src/services.ts',
   'server/src/runtime/**/*.ts',
   'server/src/modules/*/module.ts',
-  // Restores an archive and then starts the projections and jobs of the restored data itself.
-  'server/src/modules/backup/restore-backup.ts',
 ];
 
 const zones = {
   webFromBackEnd: {
-    target: ['./server', './projections', './workers'],
+    target: ['./server', './projections'],
     from: './web',
-    message: 'The server, projections and workers never import the web app: generate what they need into server/src/generated.',
+    message: 'The server and projections never import the web app: generate what they need into server/src/generated.',
   },
   testsFromShipped: {
-    target: ['./server', './projections', './workers', './web/src'],
+    target: ['./server', './projections', './web/src'],
     from: './tests',
     message: 'Shipped code never imports test code: tests/ is not in the image.',
   },
-  workersAndProjectionsFromServer: {
+  projectionsFromServer: {
     target: './server/src',
-    from: ['./workers', './projections'],
-    message: 'Only the composition roots (services.ts, runtime/, a module.ts) import workers or projections; share job payloads through server/src/jobs/payloads.ts.',
+    from: './projections',
+    message: 'Only the composition roots (services.ts, runtime/, a module.ts) import projections; read through read-model queries.',
   },
   serverFromProjections: {
     target: './projections',
@@ -71,11 +71,12 @@ const zones = {
     ],
     message: 'Projections import event types and the ports they write through from the server, nothing else.',
   },
-  workersFromProjections: { target: './projections', from: './workers', message: 'Projections never import job processors.' },
-  serverFromWorkers: {
-    target: './workers',
+  jobsFromProjections: { target: './projections', from: jobs, message: 'Projections never import job processors.' },
+  serverFromJobs: {
+    target: jobs,
     from: absolute('server/src/**'),
     except: [
+      jobs,
       absolute('server/src/modules/*/events.ts'),
       absolute('server/src/jobs/payloads.*'),
       absolute('server/src/adapters/mail/mailer.*'),
@@ -93,17 +94,17 @@ const zones = {
       absolute('server/src/modules/*/module.ts'),
     ],
     message:
-      'Workers import from the server only event types, job payloads, the ports they use (mailer, job queue, logger) and server/src/shared: declare a port for anything else the job needs and implement it in a composition root.',
+      'Jobs import from the server only event types, job payloads, the ports they use (mailer, job queue, logger), server/src/shared, the mails and their sibling jobs: declare a port for anything else the job needs and implement it in the module.ts.',
   },
   sharedIsLeaf: {
     target: './server/src/shared',
-    from: [absolute('server/src/**'), absolute('workers/**'), absolute('projections/**')],
+    from: [absolute('server/src/**'), absolute('projections/**')],
     except: [absolute('server/src/shared/**')],
-    message: 'server/src/shared is shared by the server and the workers because it depends on nothing of the repository: keep it so.',
+    message: 'server/src/shared is shared by the server, the jobs and the projections because it depends on nothing of the repository: keep it so.',
   },
   mailFromServer: {
     target: './server/src/mail',
-    from: [absolute('server/src/**'), absolute('workers/**'), absolute('projections/**')],
+    from: [absolute('server/src/**'), absolute('projections/**')],
     except: [
       absolute('server/src/mail/**'),
       absolute('server/src/shared/**'),
@@ -113,15 +114,15 @@ const zones = {
     ],
     message: 'The mails (server/src/mail) import only server/src/shared, event types, job payloads and the mailer: pass what else a mail shows as its input.',
   },
-  httpFromWorkers: {
-    target: './workers',
+  httpFromJobs: {
+    target: jobs,
     from: ['./server/src/http', './server/src/runtime', './server/src/services.ts', './server/src/main.ts', './projections'],
-    message: 'Workers never import the HTTP layer, the composition roots or projections.',
+    message: 'Jobs never import the HTTP layer, the composition roots or projections.',
   },
-  handlersFromWorkers: {
-    target: './workers',
+  handlersFromJobs: {
+    target: jobs,
     from: [absolute('server/src/modules/*/handlers.ts'), absolute('server/src/modules/*/*-handlers.ts'), absolute('server/src/modules/*/module.ts')],
-    message: 'Workers never import operation handlers or module wiring: share job payloads through server/src/jobs/payloads.ts.',
+    message: 'Jobs never import operation handlers or module wiring: share job payloads through server/src/jobs/payloads.ts.',
   },
   webLayers: [
     ...features.map((feature) => ({
@@ -157,14 +158,14 @@ export default [
       ...restrictedPaths(
         zones.webFromBackEnd,
         zones.testsFromShipped,
-        zones.workersAndProjectionsFromServer,
+        zones.projectionsFromServer,
         zones.serverFromProjections,
-        zones.workersFromProjections,
-        zones.serverFromWorkers,
+        zones.jobsFromProjections,
+        zones.serverFromJobs,
         zones.sharedIsLeaf,
         zones.mailFromServer,
-        zones.httpFromWorkers,
-        zones.handlersFromWorkers,
+        zones.httpFromJobs,
+        zones.handlersFromJobs,
       ),
       ...noVitest,
     },
@@ -174,7 +175,7 @@ export default [
     rules: restrictedPaths(zones.webFromBackEnd, zones.testsFromShipped),
   },
   {
-    files: tests.flatMap((test) => ['server/', 'projections/', 'workers/'].map((folder) => `${folder}${test}`)),
+    files: tests.flatMap((test) => ['server/', 'projections/'].map((folder) => `${folder}${test}`)),
     rules: restrictedPaths(zones.webFromBackEnd),
   },
   {

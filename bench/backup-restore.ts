@@ -23,7 +23,7 @@ import { createLogger } from '../server/src/config/logger';
 import { migrateWriteSide } from '../server/src/db/migrations/migrate';
 import { openDatabase } from '../server/src/db/open-database';
 import { createBackup } from '../server/src/modules/backup/create-backup';
-import { restoreBackup } from '../server/src/modules/backup/restore-backup';
+import { restoreBackup } from '../server/src/runtime/restore-backup';
 
 const mebibyte = 1024 ** 2;
 const memberMiB = Number(process.env.BENCH_MEMBER_MIB ?? 1024);

@@ -39,7 +39,7 @@ export const buildTargets = {
   server: {
     title: 'server',
     script: 'build:server',
-    inputs: ['server', 'projections', 'workers', 'scripts/build-server.ts', 'scripts/server-bundle.ts', 'scripts/pglite-template.ts', ...shared],
+    inputs: ['server', 'projections', 'scripts/build-server.ts', 'scripts/server-bundle.ts', 'scripts/pglite-template.ts', ...shared],
     outputs: ['dist/server/main.js', 'dist/server/pglite-worker.js', 'dist/server/busy-expansion-worker.js', 'dist/pglite-template.tar.gz'],
     stamp: 'dist/server.inputs.sha256',
   },

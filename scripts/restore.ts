@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/src/config/config';
 import { createLogger } from '../server/src/config/logger';
-import { restoreBackup } from '../server/src/modules/backup/restore-backup';
+import { restoreBackup } from '../server/src/runtime/restore-backup';
 import { erasureLogFileName } from '../server/src/modules/privacy/erasure-log';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { erasures: { type: 'string' }, 'allow-unauthenticated': { type: 'boolean' } } });

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import boundaries from '../../eslint.boundaries.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** A job of the auth module, fenced in like every module's jobs/. */
+const JOB = 'server/src/modules/auth/jobs/probe.ts';
 
 // Only the boundary rules, without the type-aware ones, so a file that does not exist can be linted.
 const eslint = new ESLint({
@@ -36,26 +38,28 @@ describe('the import boundaries', () => {
     expect(await problems('web/src/features/auth/probe.ts', "export * from '../../app/router';")).toEqual([expect.stringContaining('the app composes them')]);
   });
 
-  it('keep the web app out of the server, projections and workers', async () => {
-    for (const file of ['server/src/modules/auth/probe.ts', 'projections/probe.ts', 'workers/probe.ts']) {
+  it('keep the web app out of the server, projections and jobs', async () => {
+    for (const file of ['server/src/modules/auth/probe.ts', 'projections/probe.ts', 'server/src/modules/auth/jobs/probe.ts']) {
       const money = path.relative(path.dirname(path.join(root, file)), path.join(root, 'web/src/lib/money'));
       expect(await problems(file, `export * from '${money}';`)).toContainEqual(expect.stringContaining('never import the web app'));
     }
   });
 
-  it('let only the composition roots of the server import workers and projections', async () => {
-    const worker = "export * from '../../../../workers/login-code-mail';";
-    expect(await problems('server/src/modules/auth/probe.ts', worker)).toEqual([expect.stringContaining('Only the composition roots')]);
-    expect(await problems('server/src/modules/auth/module.ts', worker)).toEqual([]);
-    expect(await problems('server/src/services.ts', "export * from '../../workers/login-code-mail';")).toEqual([]);
+  it('let only the composition roots of the server import projections', async () => {
+    const projection = "export * from '../../../../projections/users';";
+    expect(await problems('server/src/modules/auth/probe.ts', projection)).toEqual([expect.stringContaining('Only the composition roots')]);
+    expect(await problems('server/src/modules/auth/module.ts', projection)).toEqual([]);
+    expect(await problems('server/src/services.ts', "export * from './modules/auth/jobs/login-code-mail';")).toEqual([]);
     expect(await problems('server/src/http/probe.ts', "export * from '../../../projections/runner';")).toEqual([expect.stringContaining('Only the composition roots')]);
   });
 
-  it("let a module's own jobs and mails import the mails of server/src/mail, and nothing of workers or projections", async () => {
+  it("let a module's own jobs and mails import the mails of server/src/mail and sibling jobs, and nothing of projections", async () => {
     expect(await problems('server/src/modules/auth/jobs/probe.ts', "export * from '../../../mail/mail-layout';")).toEqual([]);
+    expect(await problems('server/src/modules/auth/jobs/probe.ts', "export * from './login-code-mail';")).toEqual([]);
     expect(await problems('server/src/modules/auth/mails.tsx', "export * from '../../mail/mail-parts';")).toEqual([]);
-    expect(await problems('server/src/modules/auth/jobs/probe.ts', "export * from '../../../../../workers/login-code-mail';")).toEqual([
+    expect(await problems('server/src/modules/auth/jobs/probe.ts', "export * from '../../../../../projections/runner';")).toEqual([
       expect.stringContaining('Only the composition roots'),
+      expect.stringContaining('Jobs never import the HTTP layer, the composition roots or projections'),
     ]);
     expect(await problems('server/src/modules/auth/mails.tsx', "export * from '../../../../projections/runner';")).toEqual([expect.stringContaining('Only the composition roots')]);
   });
@@ -67,8 +71,7 @@ describe('the import boundaries', () => {
     expect(await problems('server/src/mail/probe.ts', "import type { PracticeDetails } from '../modules/practice/practice-details';")).toEqual([
       expect.stringContaining('The mails (server/src/mail) import only'),
     ]);
-    expect(await problems('server/src/mail/probe.ts', "export * from '../../../workers/login-code-mail';")).toEqual([
-      expect.stringContaining('Only the composition roots'),
+    expect(await problems('server/src/mail/probe.ts', "export * from '../modules/auth/jobs/login-code-mail';")).toEqual([
       expect.stringContaining('The mails (server/src/mail) import only'),
     ]);
   });
@@ -81,52 +84,51 @@ describe('the import boundaries', () => {
     ]);
   });
 
-  it('keep workers away from the HTTP layer and the operation handlers', async () => {
-    expect(await problems('workers/probe.ts', "export * from '../server/src/http/errors';")).toEqual([expect.stringContaining('Workers never import the HTTP layer')]);
-    expect(await problems('workers/probe.ts', "export * from '../server/src/modules/auth/handlers';")).toEqual([
-      expect.stringContaining('Workers never import operation handlers'),
-    ]);
-    expect(await problems('workers/probe.ts', "export * from '../server/src/jobs/payloads';")).toEqual([]);
+  it('keep jobs away from the HTTP layer and the operation handlers', async () => {
+    expect(await problems(JOB, "export * from '../../../http/errors';")).toEqual([expect.stringContaining('Jobs never import the HTTP layer')]);
+    expect(await problems(JOB, "export * from '../handlers';")).toEqual([expect.stringContaining('Jobs never import operation handlers')]);
+    expect(await problems(JOB, "export * from '../module';")).toEqual([expect.stringContaining('Jobs never import operation handlers or module wiring')]);
+    expect(await problems(JOB, "export * from '../../../jobs/payloads';")).toEqual([]);
   });
 
-  it('let workers import from the server only event types, job payloads, their ports and server/src/shared', async () => {
+  it('let jobs import from the server only event types, job payloads, their ports and server/src/shared', async () => {
     for (const allowed of [
-      '../server/src/modules/users/events',
-      '../server/src/jobs/payloads',
-      '../server/src/adapters/mail/mailer',
-      '../server/src/adapters/queue/job-queue',
-      '../server/src/config/logger',
-      '../server/src/shared/money-text',
-      '../server/src/shared/calendar-session',
-      '../server/src/mail/mail-layout',
+      '../events',
+      '../../users/events',
+      '../../../jobs/payloads',
+      '../../../adapters/mail/mailer',
+      '../../../adapters/queue/job-queue',
+      '../../../config/logger',
+      '../../../shared/money-text',
+      '../../../shared/calendar-session',
+      '../../../mail/mail-layout',
     ]) {
-      expect(await problems('workers/probe.ts', `export * from '${allowed}';`), allowed).toEqual([]);
+      expect(await problems(JOB, `export * from '${allowed}';`), allowed).toEqual([]);
     }
-    // What workers imported before they declared ports: domain stores, read-model queries, deciders, the database.
+    // What jobs imported before they declared ports: domain stores, read-model queries, deciders, the database.
     for (const domain of [
-      '../server/src/modules/purchases/purchase-store',
-      '../server/src/modules/consultations/consultation-queries',
-      '../server/src/modules/consultations/waitlist',
-      '../server/src/modules/privacy/personal-data-report',
-      '../server/src/modules/newsletters/unsubscribe-tokens',
-      '../server/src/eventstore/decider',
-      '../server/src/db/database',
-      '../server/src/adapters/payments/payment-provider',
+      '../../purchases/purchase-store',
+      '../../consultations/consultation-queries',
+      '../../consultations/waitlist',
+      '../../privacy/personal-data-report',
+      '../../newsletters/unsubscribe-tokens',
+      '../../../eventstore/decider',
+      '../../../db/database',
+      '../../../adapters/payments/payment-provider',
     ]) {
-      expect(await problems('workers/probe.ts', `export * from '${domain}';`), domain).toEqual([
-        expect.stringContaining('Workers import from the server only event types, job payloads, the ports they use'),
+      expect(await problems(JOB, `export * from '${domain}';`), domain).toEqual([
+        expect.stringContaining('Jobs import from the server only event types, job payloads, the ports they use'),
       ]);
     }
-    // Tests of workers may still use the server's real parts.
-    expect(await problems('workers/probe.test.ts', "export * from '../server/src/db/database';")).toEqual([]);
+    // Tests of jobs may still use the server's real parts.
+    expect(await problems('server/src/modules/auth/jobs/probe.test.ts', "export * from '../../../db/database';")).toEqual([]);
   });
 
-  it('keep server/src/shared free of the rest of the repository, so workers may share it', async () => {
+  it('keep server/src/shared free of the rest of the repository, so jobs and projections may share it', async () => {
     expect(await problems('server/src/shared/probe.ts', "export * from './russian-names';")).toEqual([]);
     expect(await problems('server/src/shared/probe.ts', "export * from '../modules/users/users';")).toEqual([expect.stringContaining('depends on nothing of the repository')]);
     expect(await problems('server/src/shared/probe.ts', "export * from '../mail/layout';")).toEqual([expect.stringContaining('depends on nothing of the repository')]);
-    expect(await problems('server/src/shared/probe.ts', "export * from '../../../workers/login-code-mail';")).toEqual([
-      expect.stringContaining('Only the composition roots'),
+    expect(await problems('server/src/shared/probe.ts', "export * from '../modules/auth/jobs/login-code-mail';")).toEqual([
       expect.stringContaining('depends on nothing of the repository'),
     ]);
   });

@@ -3,8 +3,8 @@ import { welcomeSeriesTriggers } from '../modules/welcome-series/events';
 
 /**
  * What the server hands each job it enqueues, checked at enqueue and again when the job runs. The
- * server's modules and the job processors under workers/ both import these; the processors
- * themselves are wired in by the composition root (server/src/services.ts).
+ * modules that enqueue and the job processors (a module's jobs/) both import these; each module's
+ * module.ts registers its processors.
  */
 
 // Deliberately loose: the sign-in handler has already checked the address, and a stricter check

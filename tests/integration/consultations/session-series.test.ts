@@ -6,7 +6,7 @@ import { consultationDecider } from '../../../server/src/modules/consultations/c
 import { creditsDecider } from '../../../server/src/modules/consultations/credits-decider';
 import { consultationStreamId, creditsStreamId, slotStreamId } from '../../../server/src/modules/consultations/events';
 import { slotDecider } from '../../../server/src/modules/consultations/slot-decider';
-import { seriesCheckJob } from '../../../workers/series-check';
+import { seriesCheckJob } from '../../../server/src/modules/consultations/jobs/series-check';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { registerAndSignIn } from '../../support/sign-in';

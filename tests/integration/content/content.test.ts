@@ -4,7 +4,7 @@ import type { Mailer, MailMessage } from '../../../server/src/adapters/mail/mail
 import { createNewsletters } from '../../../server/src/modules/newsletters/newsletters';
 import { createSubscribers } from '../../../server/src/modules/newsletters/subscribers';
 import { createPurchaseStore } from '../../../server/src/modules/purchases/purchase-store';
-import { newsletterSendJob } from '../../../workers/newsletter-send';
+import { newsletterSendJob } from '../../../server/src/modules/newsletters/jobs/newsletter-send';
 import type { ApiClient } from '../../support/api-client';
 import { createTestClock } from '../../support/clock';
 import { readOutbox, waitForMail } from '../../support/outbox';

@@ -10,7 +10,7 @@ import { createBullmqJobQueue } from '../../../server/src/adapters/queue/bullmq-
 import { openInProcessJobQueue } from '../../../server/src/adapters/queue/in-process-job-queue';
 import type { JobQueue } from '../../../server/src/adapters/queue/job-queue';
 import { createLogger } from '../../../server/src/config/logger';
-import { loginCodeMailJob } from '../../../workers/login-code-mail';
+import { loginCodeMailJob } from '../../../server/src/modules/auth/jobs/login-code-mail';
 import { waitForMail } from '../../support/outbox';
 import { realRedisUrl } from '../../support/real-servers';
 import { openMigratedPglite } from '../../support/migrated-database';

@@ -13,7 +13,7 @@ import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
 import type { EventStore } from '../../../server/src/eventstore/event-store';
 import { BackupArchiveError } from '../../../server/src/modules/backup/archive';
 import { createBackup, type BackupResult } from '../../../server/src/modules/backup/create-backup';
-import { restoreBackup, RestoreTargetNotEmptyError } from '../../../server/src/modules/backup/restore-backup';
+import { restoreBackup, RestoreTargetNotEmptyError } from '../../../server/src/runtime/restore-backup';
 import { erasureLogFileName } from '../../../server/src/modules/privacy/erasure-log';
 import type { ApiClient } from '../../support/api-client';
 import { flipByte, tarEntries, writeTar } from '../../support/backup-archives';

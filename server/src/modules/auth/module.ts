@@ -1,4 +1,4 @@
-import { loginCodeMailJob } from '../../../../workers/login-code-mail';
+import { loginCodeMailJob } from './jobs/login-code-mail';
 import type { Infra } from '../../infra';
 import type { Users } from '../users/users';
 import { authHandlers, type AuthDeps } from './handlers';

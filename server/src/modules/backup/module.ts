@@ -1,4 +1,4 @@
-import { nightlyBackupJob } from '../../../../workers/nightly-backup';
+import { nightlyBackupJob } from './jobs/nightly-backup';
 import type { Config } from '../../config/config';
 import type { Infra } from '../../infra';
 import { backupSocketPath, listenForBackupRequests } from './backup-socket';

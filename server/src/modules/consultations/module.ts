@@ -1,9 +1,9 @@
-import { busyCalendarRefreshJob, scheduleBusyCalendarRefresh } from '../../../../workers/busy-calendar-refresh';
-import { bookingLapseMailJob } from '../../../../workers/booking-lapse-mail';
-import { seriesCheckJob } from '../../../../workers/series-check';
-import { sessionCalendarMailJob } from '../../../../workers/session-calendar-mail';
-import { sessionReminderMailJob } from '../../../../workers/session-reminder-mail';
-import { waitlistMailJobs } from '../../../../workers/waitlist-mail';
+import { busyCalendarRefreshJob, scheduleBusyCalendarRefresh } from './jobs/busy-calendar-refresh';
+import { bookingLapseMailJob } from './jobs/booking-lapse-mail';
+import { seriesCheckJob } from './jobs/series-check';
+import { sessionCalendarMailJob } from './jobs/session-calendar-mail';
+import { sessionReminderMailJob } from './jobs/session-reminder-mail';
+import { waitlistMailJobs } from './jobs/waitlist-mail';
 import type { RequestMetadata } from '../../eventstore/decider';
 import type { Infra } from '../../infra';
 import type { Catalog } from '../catalog/catalog';

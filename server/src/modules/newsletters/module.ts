@@ -1,4 +1,4 @@
-import { newsletterSendJob } from '../../../../workers/newsletter-send';
+import { newsletterSendJob } from './jobs/newsletter-send';
 import type { Infra } from '../../infra';
 import { newsletterMail } from '../../mail/newsletter-mails';
 import type { ContentImages } from '../content/content-images';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { dataExportJob } from '../../../../workers/data-export';
+import { dataExportJob } from './jobs/data-export';
 import type { AnyJobDefinition } from '../../adapters/queue/job-queue';
 import type { Infra } from '../../infra';
 import type { Users } from '../users/users';

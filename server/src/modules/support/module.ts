@@ -1,4 +1,4 @@
-import { supportMessageMailJob } from '../../../../workers/support-message-mail';
+import { supportMessageMailJob } from './jobs/support-message-mail';
 import type { Infra } from '../../infra';
 import { supportHandlers } from './handlers';
 import { createSupportMessages } from './support';

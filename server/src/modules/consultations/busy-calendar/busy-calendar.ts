@@ -44,7 +44,7 @@ export type BusyCalendar = ReturnType<typeof createBusyCalendar>;
 
 /**
  * The coach's own calendar (Яндекс, Google: its secret iCal address) as busy times: read when she
- * saves the address and every quarter of an hour after (`workers/busy-calendar-refresh.ts`), the
+ * saves the address and every quarter of an hour after (`jobs/busy-calendar-refresh.ts`), the
  * last good busy times kept through a dead or broken feed. Clients are offered no time they overlap.
  */
 export function createBusyCalendar(deps: BusyCalendarDeps) {

@@ -1,8 +1,8 @@
-import type { Mailer } from '../server/src/adapters/mail/mailer';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { supportRequestMail, type SupportRequest } from '../server/src/mail/support-mails';
-import type { MailCoachSource } from '../server/src/mail/layout';
-import { supportMailPayload, type SupportMailPayload } from '../server/src/jobs/payloads';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { supportRequestMail, type SupportRequest } from '../../../mail/support-mails';
+import type { MailCoachSource } from '../../../mail/layout';
+import { supportMailPayload, type SupportMailPayload } from '../../../jobs/payloads';
 
 /** Mails a support request to the coach, with the client's address as Reply-To. */
 export type SupportMessageMailDeps = {

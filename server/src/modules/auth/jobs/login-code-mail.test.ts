@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Mailer, MailMessage } from '../server/src/adapters/mail/mailer';
-import { loginCodeMailPayload, type LoginCodeMailPayload } from '../server/src/jobs/payloads';
+import type { Mailer, MailMessage } from '../../../adapters/mail/mailer';
+import { loginCodeMailPayload, type LoginCodeMailPayload } from '../../../jobs/payloads';
 import { loginCodeMailJob } from './login-code-mail';
 
 const publicUrl = 'https://coach.example';

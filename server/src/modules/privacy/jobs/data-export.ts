@@ -1,6 +1,6 @@
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { dataExportPayload, type DataExportPayload } from '../server/src/jobs/payloads';
-import type { Logger } from '../server/src/config/logger';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { dataExportPayload, type DataExportPayload } from '../../../jobs/payloads';
+import type { Logger } from '../../../config/logger';
 
 /** Builds a client's data export as JSON and stores it for download; the last failed try marks it failed. */
 export type DataExportDeps = {

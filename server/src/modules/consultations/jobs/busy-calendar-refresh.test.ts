@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JobQueue } from '../server/src/adapters/queue/job-queue';
-import { createLogger } from '../server/src/config/logger';
+import type { JobQueue } from '../../../adapters/queue/job-queue';
+import { createLogger } from '../../../config/logger';
 import { busyCalendarRefreshJob } from './busy-calendar-refresh';
 
 function recordingQueue() {

@@ -1,7 +1,7 @@
-import type { JobDefinition, JobQueue } from '../server/src/adapters/queue/job-queue';
-import type { Logger } from '../server/src/config/logger';
-import { busyCalendarRefreshPayload, type BusyCalendarRefreshPayload } from '../server/src/jobs/payloads';
-import { scheduleNextRound } from '../server/src/adapters/queue/job-rounds';
+import type { JobDefinition, JobQueue } from '../../../adapters/queue/job-queue';
+import type { Logger } from '../../../config/logger';
+import { busyCalendarRefreshPayload, type BusyCalendarRefreshPayload } from '../../../jobs/payloads';
+import { scheduleNextRound } from '../../../adapters/queue/job-rounds';
 
 /** How often the coach's own calendar is read again for busy times. */
 export const busyCalendarRefreshEveryMs = 15 * 60 * 1000;

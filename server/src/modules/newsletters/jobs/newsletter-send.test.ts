@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../server/src/config/logger';
-import type { MailMessage } from '../server/src/adapters/mail/mailer';
+import { createLogger } from '../../../config/logger';
+import type { MailMessage } from '../../../adapters/mail/mailer';
 import { newsletterSendJob, type NewsletterDeliveries } from './newsletter-send';
 
 type State = 'pending' | 'sending' | 'sent' | 'skipped';

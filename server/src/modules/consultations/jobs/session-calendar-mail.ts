@@ -1,10 +1,10 @@
-import type { Mailer } from '../server/src/adapters/mail/mailer';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import type { Logger } from '../server/src/config/logger';
-import { sessionInvitation, type CalendarOrganizerSource } from '../server/src/mail/session-calendar';
-import { sessionChangeMail } from '../server/src/mail/session-mails';
-import type { MailCoachSource } from '../server/src/mail/layout';
-import { sessionCalendarMailPayload, type SessionCalendarMailPayload } from '../server/src/jobs/payloads';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import type { Logger } from '../../../config/logger';
+import { sessionInvitation, type CalendarOrganizerSource } from '../../../mail/session-calendar';
+import { sessionChangeMail } from '../../../mail/session-mails';
+import type { MailCoachSource } from '../../../mail/layout';
+import { sessionCalendarMailPayload, type SessionCalendarMailPayload } from '../../../jobs/payloads';
 
 /** A session as the read model shows it to its mails (the consultations module's view). */
 export type MailedSession = {

@@ -1,6 +1,6 @@
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import type { Logger } from '../server/src/config/logger';
-import { nightlyBackupPayload, type NightlyBackupPayload } from '../server/src/jobs/payloads';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import type { Logger } from '../../../config/logger';
+import { nightlyBackupPayload, type NightlyBackupPayload } from '../../../jobs/payloads';
 
 export type NightlyBackupDeps = {
   /** Writes one archive into the backups folder; says which file. */

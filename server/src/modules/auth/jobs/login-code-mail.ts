@@ -1,8 +1,8 @@
-import type { Mailer } from '../server/src/adapters/mail/mailer';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { loginCodeMailPayload, type LoginCodeMailPayload } from '../server/src/jobs/payloads';
-import { addressTakenNoticeMail, codeMail, registrationInvitationMail } from '../server/src/mail/login-code-mails';
-import type { MailCoach, MailCoachSource } from '../server/src/mail/layout';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { loginCodeMailPayload, type LoginCodeMailPayload } from '../../../jobs/payloads';
+import { addressTakenNoticeMail, codeMail, registrationInvitationMail } from '../../../mail/login-code-mails';
+import type { MailCoach, MailCoachSource } from '../../../mail/layout';
 
 export type LoginCodeMailDeps = {
   mailer: Mailer;

@@ -1,6 +1,6 @@
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { bookingLapseMailPayload, type BookingLapseMailPayload } from '../server/src/jobs/payloads';
-import { bookingLapsedMail } from '../server/src/mail/session-mails';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { bookingLapseMailPayload, type BookingLapseMailPayload } from '../../../jobs/payloads';
+import { bookingLapsedMail } from '../../../mail/session-mails';
 import type { SessionMailDeps } from './session-calendar-mail';
 
 /**

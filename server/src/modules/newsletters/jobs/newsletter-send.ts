@@ -1,10 +1,10 @@
-import type { Mailer } from '../server/src/adapters/mail/mailer';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { newsletterSendPayload, type NewsletterSendPayload } from '../server/src/jobs/payloads';
-import type { Logger } from '../server/src/config/logger';
-import type { Advertisement } from '../server/src/shared/advertising-mark';
-import { newsletterListOf, newsletterMailForEach } from '../server/src/mail/newsletter-mails';
-import type { MailCoachSource } from '../server/src/mail/layout';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { newsletterSendPayload, type NewsletterSendPayload } from '../../../jobs/payloads';
+import type { Logger } from '../../../config/logger';
+import type { Advertisement } from '../../../shared/advertising-mark';
+import { newsletterListOf, newsletterMailForEach } from '../../../mail/newsletter-mails';
+import type { MailCoachSource } from '../../../mail/layout';
 
 type Recipient = { recipientId: string; email: string };
 type DeliveryState = 'sent' | 'skipped' | 'pending';

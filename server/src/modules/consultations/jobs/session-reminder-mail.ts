@@ -1,7 +1,7 @@
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { sessionReminderMail } from '../server/src/mail/session-mails';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { sessionReminderMail } from '../../../mail/session-mails';
 import type { SessionMailDeps } from './session-calendar-mail';
-import { sessionReminderPayload, type SessionReminderPayload } from '../server/src/jobs/payloads';
+import { sessionReminderPayload, type SessionReminderPayload } from '../../../jobs/payloads';
 
 /**
  * Reminds the client of her session 24 hours and 1 hour before it. A reminder planned for an

@@ -1,6 +1,6 @@
-import { type SystemMetadata, systemMetadata } from '../server/src/shared/system-metadata';
-import type { JobDefinition } from '../server/src/adapters/queue/job-queue';
-import { seriesCheckPayload, type SeriesCheckPayload } from '../server/src/jobs/payloads';
+import { type SystemMetadata, systemMetadata } from '../../../shared/system-metadata';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { seriesCheckPayload, type SeriesCheckPayload } from '../../../jobs/payloads';
 
 /** Undoes a series of sessions a crash left half-booked (its booked sessions cancelled, credits returned). */
 export type SeriesCheckDeps = {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Mailer } from '../server/src/adapters/mail/mailer';
-import type { JobDefinition, JobQueue } from '../server/src/adapters/queue/job-queue';
-import type { Logger } from '../server/src/config/logger';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import type { JobDefinition, JobQueue } from '../../../adapters/queue/job-queue';
+import type { Logger } from '../../../config/logger';
 import type { MailedSession } from './session-calendar-mail';
-import { waitlistMail } from '../server/src/mail/waitlist-mails';
-import type { MailCoachSource } from '../server/src/mail/layout';
-import { waitlistNoticePayload, type WaitlistNoticePayload } from '../server/src/jobs/payloads';
+import { waitlistMail } from '../../../mail/waitlist-mails';
+import type { MailCoachSource } from '../../../mail/layout';
+import { waitlistNoticePayload, type WaitlistNoticePayload } from '../../../jobs/payloads';
 
 const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
