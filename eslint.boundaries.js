@@ -9,10 +9,10 @@
 //   together do (services.ts, runtime/ with the restore command, a module's module.ts).
 // - Projections read events: from the server they import event types (and their registry) and the ports they write
 //   through (event store, database, logger, read-model failures), nothing else.
-// - Jobs (a module's jobs/ folder) run in the worker role: from the server they import event types,
-//   job payloads, the ports they use (mailer, job queue, logger), server/src/shared, the mails
-//   (server/src/mail) and their sibling jobs, nothing else; what else a job needs comes through a port
-//   the job declares, implemented in its module.ts.
+// - Jobs (a module's jobs/ folder) run in the worker role: they import their own module and, of the
+//   rest of the server, event types, job payloads, the ports they use (the infrastructure record,
+//   mailer, messenger channel, job queue, logger, command metadata), server/src/shared and the mails (server/src/mail), nothing else; what
+//   another module provides comes through a port the job declares, filled in its module.ts.
 // - server/src/mail holds every mail as a React component (and the shared layout, parts and
 //   rendering), used by the modules' jobs: it imports server/src/shared, event
 //   types, job payloads and the mailer's types, nothing else.
@@ -26,9 +26,13 @@ const root = import.meta.dirname;
 const absolute = (glob) => path.join(root, glob);
 
 /** Read from the folder, so a new feature is fenced in from the start. */
-const features = readdirSync(path.join(root, 'web/src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (parent) =>
+  readdirSync(path.join(root, parent), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = folders('web/src/features');
+/** The server's modules, each fencing in its own jobs. */
+const modules = folders('server/src/modules');
 
 // The mails are React components (server/src/mail/*.tsx, a module's mails.tsx): fenced in like the rest.
 const shipped = ['server/**/*.{ts,tsx}', 'projections/**/*.ts'];
@@ -72,14 +76,20 @@ const zones = {
     message: 'Projections import event types and the ports they write through from the server, nothing else.',
   },
   jobsFromProjections: { target: './projections', from: jobs, message: 'Projections never import job processors.' },
-  serverFromJobs: {
-    target: jobs,
+  // One zone per module: a job may use its own module's files, and of the rest of the server only the ports.
+  serverFromJobs: modules.map((module) => ({
+    target: absolute(`server/src/modules/${module}/jobs/**`),
     from: absolute('server/src/**'),
     except: [
-      jobs,
+      absolute(`server/src/modules/${module}/**`),
+      // The infrastructure record: a job takes the parts it uses as `Pick<Infra, ...>` (`MailJobInfra`).
+      absolute('server/src/infra.*'),
       absolute('server/src/modules/*/events.ts'),
       absolute('server/src/jobs/payloads.*'),
+      // The metadata a job's commands carry (`RequestMetadata`).
+      absolute('server/src/eventstore/decider.*'),
       absolute('server/src/adapters/mail/mailer.*'),
+      absolute('server/src/adapters/messenger/messenger-channel.*'),
       absolute('server/src/adapters/queue/job-queue.*'),
       absolute('server/src/adapters/queue/job-rounds.*'),
       absolute('server/src/config/logger.*'),
@@ -94,8 +104,8 @@ const zones = {
       absolute('server/src/modules/*/module.ts'),
     ],
     message:
-      'Jobs import from the server only event types, job payloads, the ports they use (mailer, job queue, logger), server/src/shared, the mails and their sibling jobs: declare a port for anything else the job needs and implement it in the module.ts.',
-  },
+      "Jobs import their own module and, of the rest of the server, only event types, job payloads, the ports they use (the infrastructure record, mailer, messenger channel, job queue, logger, command metadata), server/src/shared and the mails: declare a port for another module's part and fill it in the module.ts.",
+  })),
   sharedIsLeaf: {
     target: './server/src/shared',
     from: [absolute('server/src/**'), absolute('projections/**')],

@@ -40,3 +40,13 @@ export type Infra = {
   adminEmails: readonly string[];
   logger: Logger;
 };
+
+/**
+ * What a mail job takes from the infrastructure: the mailer of its kind of mail (counted and
+ * recorded under that kind), the site's address and the coach every mail names. A job adds what
+ * else it needs from `Infra` with `Pick<Infra, ...>`, and what other modules provide as its ports.
+ */
+export type MailJobInfra = Pick<Infra, 'publicUrl' | 'coach'> & { mailer: Mailer };
+
+/** The `MailJobInfra` of one kind of mail, with the rest of `Infra` beside it. */
+export const mailJobInfra = (infra: Infra, kind: string): Infra & MailJobInfra => ({ ...infra, mailer: infra.mailerFor(kind) });

@@ -1,5 +1,5 @@
 import { loginCodeMailJob } from './jobs/login-code-mail';
-import type { Infra } from '../../infra';
+import { mailJobInfra, type Infra } from '../../infra';
 import type { Users } from '../users/users';
 import { authHandlers, type AuthDeps } from './handlers';
 import { createLoginCodes } from './login-codes';
@@ -22,7 +22,7 @@ export function createAuthModule(infra: Infra, ports: AuthPorts) {
   const loginCodes = createLoginCodes(db, appSecret, ports.sendCodeLimits ?? defaultSendCodeLimits);
   const loginSessions = createLoginSessions(db, writes);
   const findUser = cachedUserRecords(ports.users, writes);
-  const loginCodeMail = loginCodeMailJob({ mailer: infra.mailerFor('login-code-mail'), publicUrl: infra.publicUrl, coach: infra.coach });
+  const loginCodeMail = loginCodeMailJob(mailJobInfra(infra, 'login-code-mail'));
   return {
     loginCodes,
     loginSessions,

@@ -1,19 +1,11 @@
-import type { Mailer } from '../../../adapters/mail/mailer';
 import type { JobDefinition } from '../../../adapters/queue/job-queue';
 import { loginCodeMailPayload, type LoginCodeMailPayload } from '../../../jobs/payloads';
 import { addressTakenNoticeMail, codeMail, registrationInvitationMail } from '../../../mail/login-code-mails';
-import type { MailCoach, MailCoachSource } from '../../../mail/layout';
-
-export type LoginCodeMailDeps = {
-  mailer: Mailer;
-  /** Site origin without a trailing slash, for links in the mail. */
-  publicUrl: string;
-  /** The coach each mail names and signs with, from the practice's current details. */
-  coach: MailCoachSource;
-};
+import type { MailCoach } from '../../../mail/layout';
+import type { MailJobInfra } from '../../../infra';
 
 /** Mails a sign-in code or, for an unknown address, an invitation to register. */
-export function loginCodeMailJob(deps: LoginCodeMailDeps): JobDefinition<LoginCodeMailPayload> {
+export function loginCodeMailJob(deps: MailJobInfra): JobDefinition<LoginCodeMailPayload> {
   return {
     name: 'login-code-mail',
     payload: loginCodeMailPayload,

@@ -1,34 +1,27 @@
 import { z } from 'zod';
-import type { Mailer } from '../../../adapters/mail/mailer';
-import type { JobDefinition, JobQueue } from '../../../adapters/queue/job-queue';
-import type { Logger } from '../../../config/logger';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
 import type { MailedSession } from './session-calendar-mail';
 import { waitlistMail } from '../../../mail/waitlist-mails';
-import type { MailCoachSource } from '../../../mail/layout';
+
 import { waitlistNoticePayload, type WaitlistNoticePayload } from '../../../jobs/payloads';
+import type { Infra, MailJobInfra } from '../../../infra';
 
 const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const waitlistOfferPayload = z.object({ day: day(), userId: z.string().min(1).max(100) });
 type WaitlistOfferPayload = z.infer<typeof waitlistOfferPayload>;
 
-type WaitlistMailDeps = {
-  mailer: Mailer;
-  jobs: JobQueue;
-  publicUrl: string;
-  /** The coach each mail names and signs with, from the practice's current details. */
-  coach: MailCoachSource;
-  logger: Logger;
-  /** The consultations module's waitlist: the day's free times, and who waits for that day. */
-  waitlist: {
-    freeTimes(day: string): Promise<Array<{ value: string; start: Date }>>;
-    waiting(day: string): Promise<Array<{ userId: string; email: string; name: string | null; timeZone?: string | null }>>;
-  };
-  loadSession(consultationId: number): Promise<Pick<MailedSession, 'start' | 'status'> | undefined>;
-};
-
 /** One client's «Освободилось время»: its own job, so a retry never mails anyone twice. */
-function waitlistOfferMailJob(deps: WaitlistMailDeps): JobDefinition<WaitlistOfferPayload> {
+function waitlistOfferMailJob(
+  deps: MailJobInfra & Pick<Infra, 'logger' | 'jobs'> & {
+    /** The consultations module's waitlist: the day's free times, and who waits for that day. */
+    waitlist: {
+      freeTimes(day: string): Promise<Array<{ value: string; start: Date }>>;
+      waiting(day: string): Promise<Array<{ userId: string; email: string; name: string | null; timeZone?: string | null }>>;
+    };
+    loadSession(consultationId: number): Promise<Pick<MailedSession, 'start' | 'status'> | undefined>;
+  },
+): JobDefinition<WaitlistOfferPayload> {
   return {
     name: 'waitlist-offer-mail',
     payload: waitlistOfferPayload,
@@ -49,7 +42,16 @@ function waitlistOfferMailJob(deps: WaitlistMailDeps): JobDefinition<WaitlistOff
  * A slot came free: everyone waiting for its day is mailed at once (one job each), and the first
  * to book wins (the slot's stream decides). Nobody is told when the day is full again by then.
  */
-export function waitlistMailJobs(deps: WaitlistMailDeps): { notice: JobDefinition<WaitlistNoticePayload>; offer: JobDefinition<WaitlistOfferPayload> } {
+export function waitlistMailJobs(
+  deps: MailJobInfra & Pick<Infra, 'logger' | 'jobs'> & {
+    /** The consultations module's waitlist: the day's free times, and who waits for that day. */
+    waitlist: {
+      freeTimes(day: string): Promise<Array<{ value: string; start: Date }>>;
+      waiting(day: string): Promise<Array<{ userId: string; email: string; name: string | null; timeZone?: string | null }>>;
+    };
+    loadSession(consultationId: number): Promise<Pick<MailedSession, 'start' | 'status'> | undefined>;
+  },
+): { notice: JobDefinition<WaitlistNoticePayload>; offer: JobDefinition<WaitlistOfferPayload> } {
   const offer = waitlistOfferMailJob(deps);
   const notice: JobDefinition<WaitlistNoticePayload> = {
     name: 'waitlist-mail',

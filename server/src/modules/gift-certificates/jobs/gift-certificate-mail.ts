@@ -1,28 +1,23 @@
-import type { Mailer } from '../../../adapters/mail/mailer';
 import type { JobDefinition } from '../../../adapters/queue/job-queue';
-import type { Logger } from '../../../config/logger';
 import { giftCertificateMailPayload, type GiftCertificateMailPayload } from '../../../jobs/payloads';
 import { giftCertificateMail, type GiftCertificateLetter } from '../../../mail/gift-certificate-mails';
-import type { MailCoachSource } from '../../../mail/layout';
 
-export type GiftCertificateMailDeps = {
-  mailer: Mailer;
-  publicUrl: string;
-  coach: MailCoachSource;
-  logger: Logger;
-  /** The certificate's letter and its recipient's address; undefined when nothing is to be mailed (refunded, erased, or mailed before). */
-  loadLetter(certificateId: string): Promise<(GiftCertificateLetter & { recipientEmail: string }) | undefined>;
-  /** The certificate as a PDF (the same library and fonts as the guide's). */
-  renderPdf(letter: GiftCertificateLetter): Promise<Buffer>;
-  /** Records the mail in the certificate's stream. */
-  recordMailed(certificateId: string): Promise<void>;
-};
+import type { Infra, MailJobInfra } from '../../../infra';
 
 /**
  * Mails a gift certificate to its recipient on the day the buyer chose: one delayed job per
  * certificate (`gift-certificate-mail-{certificateId}`), the code in the mail and in its PDF.
  */
-export function giftCertificateMailJob(deps: GiftCertificateMailDeps): JobDefinition<GiftCertificateMailPayload> {
+export function giftCertificateMailJob(
+  deps: MailJobInfra & Pick<Infra, 'logger'> & {
+    /** The certificate's letter and its recipient's address; undefined when nothing is to be mailed (refunded, erased, or mailed before). */
+    loadLetter(certificateId: string): Promise<(GiftCertificateLetter & { recipientEmail: string }) | undefined>;
+    /** The certificate as a PDF (the same library and fonts as the guide's). */
+    renderPdf(letter: GiftCertificateLetter): Promise<Buffer>;
+    /** Records the mail in the certificate's stream. */
+    recordMailed(certificateId: string): Promise<void>;
+  },
+): JobDefinition<GiftCertificateMailPayload> {
   return {
     name: 'gift-certificate-mail',
     payload: giftCertificateMailPayload,

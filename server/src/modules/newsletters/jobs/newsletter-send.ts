@@ -1,10 +1,9 @@
-import type { Mailer } from '../../../adapters/mail/mailer';
 import type { JobDefinition } from '../../../adapters/queue/job-queue';
 import { newsletterSendPayload, type NewsletterSendPayload } from '../../../jobs/payloads';
-import type { Logger } from '../../../config/logger';
 import type { Advertisement } from '../../../shared/advertising-mark';
 import { newsletterListOf, newsletterMailForEach } from '../../../mail/newsletter-mails';
-import type { MailCoachSource } from '../../../mail/layout';
+
+import type { Infra, MailJobInfra } from '../../../infra';
 
 type Recipient = { recipientId: string; email: string };
 type DeliveryState = 'sent' | 'skipped' | 'pending';
@@ -21,27 +20,22 @@ export type NewsletterDeliveries = {
   finish(newsletterId: number): Promise<void>;
 };
 
-export type NewsletterSendDeps = {
-  newsletters: NewsletterDeliveries;
-  /** Which of these recipients still get newsletters (clients and guests with advertising consent). */
-  subscribers: { stillSubscribedAmong(recipientIds: readonly string[]): Promise<Set<string>> };
-  /** The recipient's unsubscribe page and RFC 8058 one-click address (signed by the newsletters module). */
-  unsubscribeLinksOf(recipientId: string): { pageUrl: string; oneClickUrl: string };
-  mailer: Mailer;
-  publicUrl: string;
-  /** The coach each mail names and signs with, from the practice's current details. */
-  coach: MailCoachSource;
-  logger: Logger;
-  batchSize?: number;
-};
-
 
 /**
  * Sends a newsletter at its time to every subscriber (clients and guests with advertising consent), in batches. Each
  * batch of deliveries is claimed before its mails leave and marked after, so a retried or resumed job never
  * mails anyone twice (a delivery claimed by a process that died is reported, not repeated).
  */
-export function newsletterSendJob(deps: NewsletterSendDeps): JobDefinition<NewsletterSendPayload> {
+export function newsletterSendJob(
+  deps: MailJobInfra & Pick<Infra, 'logger'> & {
+    newsletters: NewsletterDeliveries;
+    /** Which of these recipients still get newsletters (clients and guests with advertising consent). */
+    subscribers: { stillSubscribedAmong(recipientIds: readonly string[]): Promise<Set<string>> };
+    /** The recipient's unsubscribe page and RFC 8058 one-click address (signed by the newsletters module). */
+    unsubscribeLinksOf(recipientId: string): { pageUrl: string; oneClickUrl: string };
+    batchSize?: number;
+  },
+): JobDefinition<NewsletterSendPayload> {
   const batchSize = deps.batchSize ?? 50;
   return {
     name: 'newsletter-send',

@@ -1,20 +1,16 @@
-import type { Mailer } from '../../../adapters/mail/mailer';
 import type { JobDefinition } from '../../../adapters/queue/job-queue';
 import { ownedProductMailPayload, type OwnedProductMailPayload } from '../../../jobs/payloads';
 import { alreadyOwnedProductMail } from '../../../mail/purchase-mails';
 import type { PaidPurchase } from '../../../shared/paid-purchase';
-import type { MailCoachSource } from '../../../mail/layout';
 
-export type OwnedProductMailDeps = {
-  mailer: Mailer;
-  publicUrl: string;
-  /** The coach each mail names and signs with, from the practice's current details. */
-  coach: MailCoachSource;
-  loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined>;
-};
+import type { MailJobInfra } from '../../../infra';
 
 /** Tells a guest who tried to buy her own product again that she has it, with a fresh link. */
-export function ownedProductMailJob(deps: OwnedProductMailDeps): JobDefinition<OwnedProductMailPayload> {
+export function ownedProductMailJob(
+  deps: MailJobInfra & {
+    loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined>;
+  },
+): JobDefinition<OwnedProductMailPayload> {
   return {
     name: 'owned-product-mail',
     payload: ownedProductMailPayload,

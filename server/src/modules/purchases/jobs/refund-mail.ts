@@ -1,21 +1,17 @@
-import type { Mailer } from '../../../adapters/mail/mailer';
 import type { JobDefinition } from '../../../adapters/queue/job-queue';
 import { refundMailPayload, type RefundMailPayload } from '../../../jobs/payloads';
 import type { RefundedPurchase, RefundNotice } from '../../../shared/refund-notice';
-import type { MailCoachSource } from '../../../mail/layout';
-import { refundMail } from '../../../mail/refund-mails';
 
-export type RefundMailDeps = {
-  mailer: Mailer;
-  publicUrl: string;
-  /** The coach each mail names and signs with, from the practice's current details. */
-  coach: MailCoachSource;
-  /** The purchase and the refund's receipt (`refundId`), from the read models; undefined when the purchase is not there yet. */
-  loadRefundedPurchase(purchaseId: string, refundId: string): Promise<RefundedPurchase | undefined>;
-};
+import { refundMail } from '../../../mail/refund-mails';
+import type { MailJobInfra } from '../../../infra';
 
 /** Mails the buyer what a refund gives back, once the refund is recorded; the receipt's state is the one known then. */
-export function refundMailJob(deps: RefundMailDeps): JobDefinition<RefundMailPayload> {
+export function refundMailJob(
+  deps: MailJobInfra & {
+    /** The purchase and the refund's receipt (`refundId`), from the read models; undefined when the purchase is not there yet. */
+    loadRefundedPurchase(purchaseId: string, refundId: string): Promise<RefundedPurchase | undefined>;
+  },
+): JobDefinition<RefundMailPayload> {
   return {
     name: 'refund-mail',
     payload: refundMailPayload,
