@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,16 +29,26 @@ export type AppProcess = {
 
 export type SpawnedApp = Omit<AppProcess, 'port' | 'baseUrl'>;
 
+/** `npm start`'s Node flags and entry, read from package.json: the compiled bundle (`npm run build:server`). */
+async function builtEntry(): Promise<string[]> {
+  const scripts = (JSON.parse(await readFile(path.join(repositoryRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const flags = /\bexec node ((?:--\S+ )*)(dist\/server\/main\.js)/.exec(scripts.start ?? '');
+  if (!flags?.[1] || !flags[2]) throw new Error('package.json "start" does not exec node … dist/server/main.js');
+  return [...flags[1].split(' ').filter(Boolean), flags[2]];
+}
+
 /**
- * Starts the real entry (`node --liftoff-only --import tsx server/src/main.ts`, see `nodeFlags`) as a child process with `env` on top of a
+ * Starts the real entry (`node --liftoff-only --import tsx server/src/main.ts`, see `nodeFlags`; with
+ * `entry: 'build'` the compiled bundle as `npm start` runs it) as a child process with `env` on top of a
  * clean environment (nothing of the test's own), PORT=0 and its own DATA_DIR, without waiting.
  */
-export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp> {
+export async function spawnApp(env: Record<string, string>, { entry = 'sources' }: { entry?: 'sources' | 'build' } = {}): Promise<SpawnedApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coach-process-'));
   const bin = path.join(repositoryRoot, 'node_modules/.bin');
   // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child of its own,
   // so SIGKILL (`dispose`, a crash test) would end only the wrapper and leave the server running.
-  const child = spawn(path.join(bin, 'node'), [...nodeFlags, '--import', 'tsx', 'server/src/main.ts'], {
+  const args = entry === 'build' ? await builtEntry() : [...nodeFlags, '--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(path.join(bin, 'node'), args, {
     cwd: repositoryRoot,
     env: {
       PATH: `${bin}:${process.env.PATH ?? ''}`,
@@ -117,8 +127,8 @@ export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp>
 }
 
 /** Spawns the entry and waits until it listens (the line that names its port). */
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
-  const spawned = await spawnApp(env);
+export async function startAppProcess(env: Record<string, string>, options: { entry?: 'sources' | 'build' } = {}): Promise<AppProcess> {
+  const spawned = await spawnApp(env, options);
   try {
     const listening = await spawned.waitForLog((line) => typeof line.port === 'number' && typeof line.serves === 'string', 45_000);
     const port = listening.port as number;

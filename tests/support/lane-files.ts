@@ -2,8 +2,8 @@ import { globSync, readFileSync } from 'node:fs';
 
 /**
  * The root suite's fault suites: whole processes killed, restarted or cut off from their servers,
- * backups and restores, the event copy between stores, the fuzzers, the production entry's roles,
- * the reverse proxy and a newcomer's `npm ci`. They run in `test:full` only, on every store they
+ * backups and restores, the event copy between stores, the fuzzers, the production entry's roles and
+ * its compiled bundle, the reverse proxy and a newcomer's `npm ci`. They run in `test:full` only, on every store they
  * are written for.
  */
 export const faultSuites: readonly string[] = [
@@ -25,6 +25,7 @@ export const faultSuites: readonly string[] = [
   'tests/integration/operations/nightly-backup.test.ts',
   'tests/integration/operations/operator-commands.test.ts',
   'tests/integration/operations/quiet-install.test.ts',
+  'tests/integration/operations/production-build.test.ts',
   'tests/integration/eventstore/migrate-events.test.ts',
   'tests/integration/fuzz/contract-fuzz.test.ts',
   'tests/integration/fuzz/deep-bodies.test.ts',

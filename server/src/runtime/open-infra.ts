@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createMailer } from '../adapters/mail/create-mailer';
 import { createJobQueue } from '../adapters/queue/create-job-queue';
 import { carryingOwnWrites } from '../adapters/queue/own-writes-queue';
@@ -20,9 +18,8 @@ import { mailSenderOf } from '../modules/practice/practice-seed';
 import { warnAboutPlaceholders, withPracticeSender } from '../modules/practice/practice-sender';
 import type { Projection } from '../../../projections/projection';
 import { openMigratedStore } from './migrated-store';
+import { repositoryRoot } from '../config/repository-root';
 import { syncReadModels } from './read-models';
-
-export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export type InfraOptions = {
   now: () => Date;

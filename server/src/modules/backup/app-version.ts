@@ -1,20 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repositoryRoot } from '../../config/repository-root';
 
 let version: Promise<string> | undefined;
 
-/** The nearest package.json above this module: the repository's, whether run from source or from the compiled bundle. */
+/** The repository's package.json, whether run from source or from the compiled bundle. */
 async function readPackageVersion(): Promise<string> {
-  for (let folder = path.dirname(fileURLToPath(import.meta.url)); ; folder = path.dirname(folder)) {
-    try {
-      const text = await readFile(path.join(folder, 'package.json'), 'utf8');
-      const { version } = JSON.parse(text) as { version?: unknown };
-      return typeof version === 'string' ? version : 'unknown';
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || folder === path.dirname(folder)) throw error;
-    }
-  }
+  const { version } = JSON.parse(await readFile(path.join(repositoryRoot, 'package.json'), 'utf8')) as { version?: unknown };
+  return typeof version === 'string' ? version : 'unknown';
 }
 
 /** The application's version from package.json (the manifest of every backup names it). */
