@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { JobDefinition, JobQueue } from '../../server/src/adapters/queue/job-queue';
+import type { JobDefinition, JobQueue, JobRunContext } from '../../server/src/adapters/queue/job-queue';
 
 /**
  * The behaviour every JobQueue adapter promises, run against each of them (`*.test.ts` beside
@@ -9,8 +9,8 @@ import type { JobDefinition, JobQueue } from '../../server/src/adapters/queue/jo
 
 const payloadSchema = z.object({ n: z.number() });
 type Payload = z.infer<typeof payloadSchema>;
-type Run = { payload: Payload; jobId: string; attempt: number; at: number };
-type Processor = (payload: Payload, context: { attempt: number; jobId: string }) => Promise<void>;
+type Run = { payload: Payload; jobId: string; attempt: number; now: Date; at: number };
+type Processor = (payload: Payload, context: JobRunContext) => Promise<void>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,11 +38,12 @@ function deferred() {
   return { promise, resolve };
 }
 
-export function describeJobQueueContract(adapterName: string, createQueue: () => JobQueue | Promise<JobQueue>): void {
+/** `clock`: the clock a run's `now` is read from (the adapter's option of that name). */
+export function describeJobQueueContract(adapterName: string, createQueue: (options?: { clock?: () => Date }) => JobQueue | Promise<JobQueue>): void {
   describe(`${adapterName} job queue`, () => {
     const opened: JobQueue[] = [];
-    async function openQueue(): Promise<JobQueue> {
-      const queue = await createQueue();
+    async function openQueue(options?: { clock?: () => Date }): Promise<JobQueue> {
+      const queue = await createQueue(options);
       opened.push(queue);
       return queue;
     }
@@ -64,6 +65,23 @@ export function describeJobQueueContract(adapterName: string, createQueue: () =>
         { payload: { n: 2 }, jobId: '42', attempt: 1 },
         { payload: { n: 3 }, jobId: 'order-42', attempt: 1 },
       ]);
+    });
+
+    it('should tell each run the time its clock read when the run started, and a retry its own', async () => {
+      let clock = new Date('2026-11-27T10:00:00.000Z');
+      const queue = await openQueue({ clock: () => clock });
+      const { definition, runs } = recordingJob({
+        attempts: 2,
+        process: async (_payload, { attempt }) => {
+          // The clock moves while the run goes on: the run keeps the time it started at.
+          clock = new Date(clock.getTime() + 60_000);
+          if (attempt === 1) throw new Error('first try fails');
+        },
+      });
+      await queue.startWorkers([definition]);
+      await queue.enqueue(definition, { n: 1 }, { jobId: 'timed' });
+      await expect.poll(() => runs.length, { timeout: 5000 }).toBe(2);
+      expect(runs.map((run) => run.now.toISOString())).toEqual(['2026-11-27T10:00:00.000Z', '2026-11-27T10:01:00.000Z']);
     });
 
     it('should count waiting, delayed and failed jobs per queue', async () => {

@@ -62,7 +62,7 @@ export async function openInfra(config: Config, logger: Logger, options: InfraOp
   const mailer = config.mailFrom ? configuredMailer : withPracticeSender(configuredMailer, practice);
   // Jobs are queued at once and run as scopes of writes that owe what queued them (own-writes-queue.ts).
   const jobs = carryingOwnWrites(
-    await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db: database, now: options.jobsFollowNow ? () => now().getTime() : undefined }, logger),
+    await createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, db: database, now: options.jobsFollowNow ? () => now().getTime() : undefined, clock: now }, logger),
     readModelsAt,
   );
   const operations = createOperationsModule({ db, store, jobs, now, logger }, { mailer, backups: config.backups });

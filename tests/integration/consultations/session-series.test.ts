@@ -178,12 +178,12 @@ for (const backend of scenarioStores<Backend>('embedded', 'servers')) {
       await expect.poll(() => balance(), { timeout: 10_000 }).toBe(before - 2);
 
       // The check the series queued before spending anything runs (here at once) and undoes it.
-      await jobs.enqueue(seriesCheckJob({ series: { abandonIncomplete: () => Promise.resolve() }, now: clock.now }), { seriesId, userId: annaId, consultationIds }, { jobId: `series-check-${seriesId}`, delayMs: 0 });
+      await jobs.enqueue(seriesCheckJob({ series: { abandonIncomplete: () => Promise.resolve() } }), { seriesId, userId: annaId, consultationIds }, { jobId: `series-check-${seriesId}`, delayMs: 0 });
       await expect.poll(() => balance(), { timeout: 20_000 }).toBe(before);
       expect((await sessions()).some((session) => session.series?.id === seriesId)).toBe(false);
       // A complete series is left alone by its check.
       const complete = (await sessions()).find((session) => session.series?.count === 5)!;
-      await jobs.enqueue(seriesCheckJob({ series: { abandonIncomplete: () => Promise.resolve() }, now: clock.now }), { seriesId: complete.series!.id, userId: annaId, consultationIds: [complete.id] }, { jobId: `series-check-again-${complete.series!.id}`, delayMs: 0 });
+      await jobs.enqueue(seriesCheckJob({ series: { abandonIncomplete: () => Promise.resolve() } }), { seriesId: complete.series!.id, userId: annaId, consultationIds: [complete.id] }, { jobId: `series-check-again-${complete.series!.id}`, delayMs: 0 });
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect((await sessions()).find((session) => session.id === complete.id)).toBeDefined();
     });

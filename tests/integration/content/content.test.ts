@@ -174,14 +174,14 @@ describe('articles, newsletters and unsubscribing', () => {
       (await app.services.db.query<{ job_id: string }>(`SELECT job_id FROM jobs WHERE name = 'newsletter-send' AND state = 'waiting' AND job_id LIKE $1`, [`newsletter-${created.body.id}-%`])).rows.map((row) => row.job_id);
     expect(await pendingSends()).toEqual([`newsletter-${created.body.id}-v${original.version}`]);
     await coach.request('PUT', `/api/newsletter/${created.body.id}/`, { body: { name: 'Перенесённая', description: '<p>—</p>', ...moscow(7_200_000) } });
-    await job.process({ newsletterId: original.id, version: original.version }, { attempt: 1, jobId: 'old' });
+    await job.process({ newsletterId: original.id, version: original.version }, { attempt: 1, jobId: 'old', now: clock.now() });
     expect(sent).toEqual([]);
     const rescheduled = (await newsletters.byId(created.body.id))!;
     expect(rescheduled.version).toBe(original.version + 1);
     expect(await pendingSends()).toEqual([`newsletter-${created.body.id}-v${rescheduled.version}`]);
     await coach.request('DELETE', `/api/newsletter/${created.body.id}/`);
     expect(await pendingSends()).toEqual([]);
-    await job.process({ newsletterId: rescheduled.id, version: rescheduled.version }, { attempt: 1, jobId: 'new' });
+    await job.process({ newsletterId: rescheduled.id, version: rescheduled.version }, { attempt: 1, jobId: 'new', now: clock.now() });
     expect(sent).toEqual([]);
   });
 
@@ -200,8 +200,8 @@ describe('articles, newsletters and unsubscribing', () => {
       async close() {},
     };
     const job = newsletterSendJob({ newsletters, subscribers: newsletterSubscribers(), mailer: flakyMailer, unsubscribeLinksOf: (recipientId) => unsubscribeLinks({ appSecret: 'development-secret-not-for-production', publicUrl: 'http://localhost:3000', recipientId }), publicUrl: 'http://localhost:3000', coach: async () => ({ name: 'Анна Смирнова', nameGenitive: 'Анны Смирновой' }), logger: createLogger('silent'), batchSize: 2 });
-    await expect(job.process({ newsletterId: newsletter.id, version: newsletter.version }, { attempt: 1, jobId: 'j' })).rejects.toThrow('SMTP connection lost');
-    await job.process({ newsletterId: newsletter.id, version: newsletter.version }, { attempt: 2, jobId: 'j' });
+    await expect(job.process({ newsletterId: newsletter.id, version: newsletter.version }, { attempt: 1, jobId: 'j', now: clock.now() })).rejects.toThrow('SMTP connection lost');
+    await job.process({ newsletterId: newsletter.id, version: newsletter.version }, { attempt: 2, jobId: 'j', now: clock.now() });
     const recipients = delivered.map((message) => message.to).sort();
     expect(recipients).toEqual([...new Set(recipients)]);
     expect(recipients).toEqual(['ivan@example.ru', 'masha@example.ru']);

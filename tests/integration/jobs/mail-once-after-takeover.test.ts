@@ -85,7 +85,7 @@ for (const backend of await databaseBackends()) {
       await insertJob(db, { name: definition.name, jobId, payload: { to: 'olga@example.ru' }, runAt: Date.now(), now: Date.now() });
       const [claimed] = await claimDueJobs(db, { kinds: [definition.name], limit: 1, now: Date.now(), leaseMs, lockToken: randomUUID() });
       expect(claimed?.jobId).toBe(jobId);
-      void runJob(definition, claimed!.payload, { attempt: 1, jobId });
+      void runJob(definition, claimed!.payload, { attempt: 1, jobId, now: new Date() });
     }
 
     async function secondProcessTakesOver(definition: JobDefinition<{ to: string }>, jobId: string): Promise<void> {

@@ -16,5 +16,5 @@ describe.skipIf(!redisUrl)('BullMQ on Redis', () => {
     if (redisUrl) await deleteRedisKeys(redisUrl, `${prefix}:*`);
   });
 
-  describeJobQueueContract('BullMQ', () => createBullmqJobQueue({ redisUrl: redisUrl!, prefix }, logger));
+  describeJobQueueContract('BullMQ', (options) => createBullmqJobQueue({ redisUrl: redisUrl!, prefix, ...options }, logger));
 });

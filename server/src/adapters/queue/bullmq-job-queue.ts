@@ -21,6 +21,8 @@ export type BullmqJobQueueOptions = {
   redisUrl: string;
   /** Key prefix in Redis, so deployments and test runs sharing one server stay apart. */
   prefix: string;
+  /** The clock a run's `now` is read from when it starts (the services' `now`); the default is the wall clock. */
+  clock?: () => Date;
 };
 
 /** How long adding, cancelling or forgetting a job waits for a lost Redis connection to come back. */
@@ -73,6 +75,8 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions, logger: Log
     return queue;
   }
 
+  const clock = options.clock ?? (() => new Date());
+
   function processorFor(definition: AnyJobDefinition) {
     return async (job: Job) => {
       const jobId = fromBullmqJobId(job.id ?? '');
@@ -85,7 +89,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions, logger: Log
         throw new UnrecoverableError(`Invalid payload for ${definition.name} ${jobId}`);
       }
       try {
-        await runJob(definition, parsed.data, { attempt, jobId });
+        await runJob(definition, parsed.data, { attempt, jobId, now: clock() });
       } catch (error) {
         if (attempt < definition.attempts) {
           const retryInMs = backoffDelayMs(definition.backoffMs, attempt);

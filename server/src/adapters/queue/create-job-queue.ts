@@ -13,6 +13,8 @@ export type JobQueueSettings = {
   db: Database;
   /** The clock the in-process runner decides due jobs by (the services' `now`; a test clock in tests). */
   now?: () => number;
+  /** The clock each run's `now` is read from when it starts, in either runner (the services' `now`). */
+  clock: () => Date;
 };
 
 export const defaultQueuePrefix = 'coach';
@@ -21,8 +23,8 @@ export async function createJobQueue(settings: JobQueueSettings, logger: Logger)
   if (settings.redisUrl) {
     const prefix = settings.prefix ?? defaultQueuePrefix;
     logger.info({ jobs: 'bullmq', prefix }, 'job queue: BullMQ on Redis');
-    return createBullmqJobQueue({ redisUrl: settings.redisUrl, prefix }, logger);
+    return createBullmqJobQueue({ redisUrl: settings.redisUrl, prefix, clock: settings.clock }, logger);
   }
   logger.info({ jobs: 'in-process' }, 'job queue: in process, kept in the database (no REDIS_URL)');
-  return openInProcessJobQueue({ db: settings.db, logger, now: settings.now });
+  return openInProcessJobQueue({ db: settings.db, logger, now: settings.now, clock: settings.clock });
 }

@@ -51,7 +51,7 @@ function describeDurability(databaseName: string, openDb: () => Promise<{ db: Da
       await closeDb?.();
     });
 
-    describeJobQueueContract(databaseName, () => open());
+    describeJobQueueContract(databaseName, (options) => open(options));
 
     it('should run a delayed job at its time in the next process when the first one stopped before it', async () => {
       const first = await open();

@@ -41,8 +41,10 @@ import { runJob } from './job-run';
 export type InProcessJobQueueOptions = {
   db: Database;
   logger: Logger;
-  /** Injected for tests of timing; the default is the wall clock. */
+  /** The clock due jobs are decided by, injected for tests of timing; the default is the wall clock. */
   now?: () => number;
+  /** The clock a run's `now` is read from when it starts (the services' `now`); the default is the wall clock. */
+  clock?: () => Date;
   /**
    * How long a claim holds without renewal (BullMQ's lockDuration, 30 s). A running job renews it
    * every half lease; a job whose runner died is claimed again once it expires.
@@ -77,6 +79,7 @@ export async function openInProcessJobQueue(options: InProcessJobQueueOptions): 
 function createInProcessJobQueue(options: InProcessJobQueueOptions): JobQueue {
   const { db, logger } = options;
   const now = options.now ?? Date.now;
+  const clock = options.clock ?? (() => new Date());
   const leaseMs = options.leaseMs ?? 30_000;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const concurrency = options.concurrency ?? 8;
@@ -185,7 +188,7 @@ function createInProcessJobQueue(options: InProcessJobQueueOptions): JobQueue {
     }
     const release = holdClaim(job, context);
     try {
-      await runJob(definition, parsed.data, { attempt, jobId: job.jobId });
+      await runJob(definition, parsed.data, { attempt, jobId: job.jobId, now: clock() });
       release();
       await settle({ state: 'completed', attemptsMade: attempt, keepUntil: now() + finishedJobRetention.completedMs });
     } catch (error) {

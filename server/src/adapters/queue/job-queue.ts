@@ -9,13 +9,19 @@ export type JobDefinition<Payload> = {
   /** Queue name, e.g. `login-code-mail`. */
   name: string;
   payload: z.ZodType<Payload>;
-  /** `attempt` counts from 1; `jobId` is the business id given at enqueue. */
-  process(payload: Payload, context: { attempt: number; jobId: string }): Promise<void>;
+  process(payload: Payload, context: JobRunContext): Promise<void>;
   /** Total tries including the first one. */
   attempts: number;
   /** Exponential backoff base delay in milliseconds: retry n waits `backoffMs * 2^(n-1)`. */
   backoffMs: number;
 };
+
+/**
+ * What one run of a job is told besides its payload. `attempt` counts from 1; `jobId` is the
+ * business id given at enqueue; `now` is the time the run started, read once from the queue's
+ * clock (the services' `now`, a test clock in tests): the job reads it, not the clock.
+ */
+export type JobRunContext = { attempt: number; jobId: string; now: Date };
 
 /**
  * A definition of any payload, for the places that hold several kinds at once (a list of workers).

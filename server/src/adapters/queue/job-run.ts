@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { AnyJobDefinition } from './job-queue';
+import type { AnyJobDefinition, JobRunContext } from './job-queue';
 
 /**
  * The job a piece of work runs for: its kind and business id (stable across every run of that
@@ -16,6 +16,6 @@ const runs = new AsyncLocalStorage<JobRun>();
 export const currentJobRun = (): JobRun | undefined => runs.getStore();
 
 /** Runs a job's processor as one run of that job (see `JobRun`). */
-export function runJob(definition: AnyJobDefinition, payload: unknown, context: { attempt: number; jobId: string }): Promise<void> {
+export function runJob(definition: AnyJobDefinition, payload: unknown, context: JobRunContext): Promise<void> {
   return runs.run({ queue: definition.name, jobId: context.jobId, runner: randomUUID(), mailsSent: 0 }, () => definition.process(payload, context));
 }

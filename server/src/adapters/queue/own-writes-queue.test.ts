@@ -26,7 +26,7 @@ function queueKeepingJobs() {
   const runAll = async () => {
     for (const job of stored.splice(0)) {
       const definition = workers.get(job.name)!;
-      await definition.process(definition.payload.parse(JSON.parse(job.data)), { attempt: 1, jobId: job.name });
+      await definition.process(definition.payload.parse(JSON.parse(job.data)), { attempt: 1, jobId: job.name, now: new Date() });
     }
   };
   return { queue, stored, runAll };

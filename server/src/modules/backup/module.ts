@@ -22,7 +22,7 @@ export async function createBackupModule(
   const nightlyBackup = nightlyBackupJob({
     backUp: () => backUp(backups.dir),
     prune: () => pruneBackups(backups.dir, backups.keep, logger),
-    scheduleNext: () => scheduleNightlyBackup(jobs, nightlyBackup, now()),
+    scheduleNext: (at) => scheduleNightlyBackup(jobs, nightlyBackup, at),
     logger,
   });
   return {

@@ -56,7 +56,7 @@ export function createConsultationsModule(infra: Infra, ports: ConsultationsPort
   const queries = createConsultationQueries(db);
   // The coach's own calendar (its secret iCal address): its busy times join the sessions' in one list.
   const busyCalendar = createBusyCalendar({ db, schedules, queries, rule: { allowLocal: ports.busyCalendarAllowLocal }, logger });
-  const busyCalendarRefresh = busyCalendarRefreshJob({ refresh: () => busyCalendar.refresh(now()), jobs, now, logger });
+  const busyCalendarRefresh = busyCalendarRefreshJob({ refresh: (at) => busyCalendar.refresh(at), jobs, logger });
   const busyTimes = createBusyTimes({ queries, writes, externalBusyIntervals: (period) => busyCalendar.externalBusyIntervals(period) });
   /** A session as its client's mails show it: with her link to its room. */
   const clientSession = async (consultationId: number) => {
@@ -68,7 +68,6 @@ export function createConsultationsModule(infra: Infra, ports: ConsultationsPort
     publicUrl: infra.publicUrl,
     coach: infra.coach,
     organizer: infra.organizer,
-    now,
     logger,
     loadSession: clientSession,
   };
@@ -82,14 +81,14 @@ export function createConsultationsModule(infra: Infra, ports: ConsultationsPort
     publicUrl: infra.publicUrl,
     coach: infra.coach,
     logger,
-    waitlist: { freeTimes: (day) => waitlist.freeTimes(day, now()), waiting: (day) => waitlist.waiting(day) },
+    waitlist: { freeTimes: (day, at) => waitlist.freeTimes(day, at), waiting: (day) => waitlist.waiting(day) },
     loadSession: clientSession,
   });
   const notices = ports.followingSessions(
     createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, lapseMail: bookingLapseMail }),
   );
   const consultations = createConsultations({ db, store, notices });
-  const seriesCheck = seriesCheckJob({ series: { abandonIncomplete: (payload, metadata) => sessionSeries.abandonIncomplete(payload, metadata) }, now });
+  const seriesCheck = seriesCheckJob({ series: { abandonIncomplete: (payload, metadata) => sessionSeries.abandonIncomplete(payload, metadata) } });
   const sessionSeries = createSessionSeries({
     consultations,
     schedules,

@@ -42,8 +42,8 @@ export function createGiftCertificatesModule(deps: {
       return { ...letter, offerName: offer.name, sessions: offer.kind === 'consultation' ? offer.sessions : null };
     },
     renderPdf: async (letter) => renderCertificatePdf(letter, (await deps.coach()).name, deps.publicUrl),
-    recordMailed: async (certificateId) => {
-      await certificates.recordMailed(certificateId, systemMetadata(giftCertificateMailJobId(certificateId), deps.now()));
+    recordMailed: async (certificateId, now) => {
+      await certificates.recordMailed(certificateId, systemMetadata(giftCertificateMailJobId(certificateId), now));
     },
   });
   return {

@@ -22,10 +22,9 @@ export function createIntakeModule(infra: Pick<Infra, 'coach' | 'db' | 'jobs' | 
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
     coach: deps.coach,
-    now: deps.now,
     logger: deps.logger,
     loadSession: (consultationId) => deps.loadSession(consultationId),
-    remind: (userId, consultationId) => intake.remind(userId, consultationId, systemMetadata(`intake-reminder-${consultationId}`, deps.now())),
+    remind: (userId, consultationId, now) => intake.remind(userId, consultationId, systemMetadata(`intake-reminder-${consultationId}`, now)),
   });
 
   /** Plans the reminder after a session is confirmed; nothing at all while the practice asks no questions. */

@@ -138,12 +138,12 @@ export function createNewsletters(db: Database, now: () => Date) {
       return rows.map((row) => ({ recipientId: row.user_id, email: row.email }));
     },
 
-    /** Marks deliveries of one batch at once (one statement, not one per mail). */
-    async markDeliveries(id: number, recipientIds: readonly string[], status: 'sent' | 'pending' | 'skipped'): Promise<void> {
+    /** Marks deliveries of one batch at once (one statement, not one per mail); a sent one is timed `at` (the send job's run). */
+    async markDeliveries(id: number, recipientIds: readonly string[], status: 'sent' | 'pending' | 'skipped', at: Date): Promise<void> {
       if (recipientIds.length === 0) return;
       await db.query(
         `UPDATE newsletter_deliveries SET status = $3, sent_at = CASE WHEN $3 = 'sent' THEN $4::timestamptz ELSE sent_at END WHERE newsletter_id = $1 AND user_id = ANY($2::text[])`,
-        [id, recipientIds, status, now()],
+        [id, recipientIds, status, at],
       );
     },
 
@@ -153,13 +153,14 @@ export function createNewsletters(db: Database, now: () => Date) {
       return rows[0]?.n ?? 0;
     },
 
-    async finish(id: number): Promise<void> {
+    /** The newsletter sent, timed `at` (the send job's run). */
+    async finish(id: number, at: Date): Promise<void> {
       // The count is kept on the newsletter: deliveries of a client who deletes her account go.
       await db.query(
         `UPDATE newsletters SET status = 'sent', sent_at = $2,
            recipients = (SELECT count(*)::int FROM newsletter_deliveries WHERE newsletter_id = $1 AND status = 'sent')
          WHERE id = $1 AND status = 'sending'`,
-        [id, now()],
+        [id, at],
       );
     },
   };

@@ -24,7 +24,7 @@ export function dataExportFileName(readyAt: Date): string {
 export type DataExports = ReturnType<typeof createDataExports>;
 
 /** A client's data exports: asked for, built by a job, downloaded. Only the latest is kept. */
-export function createDataExports(db: Database, now: () => Date) {
+export function createDataExports(db: Database) {
   const columns = `id, user_id, status, requested_at, ready_at`;
   return {
     /** Her new export, asked for at `requestedAt` (it replaces the one before). */
@@ -54,12 +54,12 @@ export function createDataExports(db: Database, now: () => Date) {
       return row?.content != null && row.ready_at !== null ? { json: row.content, readyAt: new Date(row.ready_at) } : undefined;
     },
 
-    /** Stores the built file; false when the export was replaced or erased meanwhile. */
-    async complete(id: string, json: string): Promise<boolean> {
+    /** Stores the file built at `readyAt`; false when the export was replaced or erased meanwhile. */
+    async complete(id: string, json: string, readyAt: Date): Promise<boolean> {
       const { rows } = await db.query(`UPDATE data_exports SET status = 'ready', content = $2, ready_at = $3 WHERE id = $1 AND status = 'pending' RETURNING id`, [
         id,
         json,
-        now(),
+        readyAt,
       ]);
       return rows.length > 0;
     },

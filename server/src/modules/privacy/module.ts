@@ -25,9 +25,9 @@ export type PrivacyPorts = {
 /** Her personal data, wired: the export (and its job) and the erasure of an account. */
 export function createPrivacyModule(infra: Pick<Infra, 'db' | 'jobs' | 'now' | 'logger'>, ports: PrivacyPorts) {
   const { db, now, logger } = infra;
-  const exports = createDataExports(db, now);
+  const exports = createDataExports(db);
   const exportJob = dataExportJob({
-    reportOf: async (userId) => ({ ...(await buildPersonalDataReport(db, { userId, addresses: await ports.users.addressesOf(userId) }, now())), ...(await ports.exportParts(userId)) }),
+    reportOf: async (userId, at) => ({ ...(await buildPersonalDataReport(db, { userId, addresses: await ports.users.addressesOf(userId) }, at)), ...(await ports.exportParts(userId)) }),
     exports,
     logger,
   });

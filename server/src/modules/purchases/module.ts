@@ -82,14 +82,13 @@ export function createPurchaseModule(infra: Pick<Infra, 'appSecret' | 'db' | 'jo
   };
   const purchases = createPurchaseStore(deps.store);
   const loadPaidPurchase = createPaidPurchaseDetails(deps);
-  const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, organizer: deps.organizer, now: deps.now, loadPaidPurchase });
+  const confirmationMailJob = purchaseConfirmationMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, organizer: deps.organizer, loadPaidPurchase });
   const refundMailJob = createRefundMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, loadRefundedPurchase: createRefundedPurchaseDetails(deps) });
   const ownedMailJob = ownedProductMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl, coach: deps.mailCoach, loadPaidPurchase });
   const receiptJob = paymentReceiptJob({
     receipts: createPurchaseReceipts({ purchases, provider: deps.provider, now: deps.now }),
     actor: deps.provider.kind === 'yookassa' ? 'yookassa' : 'system',
     logger: deps.logger,
-    now: deps.now,
   });
   const promoCodes = createPromoCodes({ ...deps, guesses: createPromoGuessLimiter(deps.db, deps.logger) });
   const gifts = createGiftCertificatesModule({
@@ -99,7 +98,7 @@ export function createPurchaseModule(infra: Pick<Infra, 'appSecret' | 'db' | 'jo
     grantCredits: (userId, purchaseId, count, metadata) => deps.consultations.grantCredits(userId, purchaseId, count, undefined, metadata),
   });
   // The expiry job runs the process that queues it: it reaches the process only when it runs.
-  const holdExpiryJob = purchaseHoldExpiryJob({ paymentProcess: { expire: (purchaseId, metadata) => paymentProcess.expire(purchaseId, metadata) }, now: deps.now });
+  const holdExpiryJob = purchaseHoldExpiryJob({ paymentProcess: { expire: (purchaseId, metadata) => paymentProcess.expire(purchaseId, metadata) } });
   const paymentDeadline = paymentDeadlines(deps.holdMinutes);
   const paymentProcess = createPaymentProcess({ ...deps, purchases, confirmationMailJob, receiptJob, refundMailJob, holdExpiryJob, paymentDeadline, promoCodes, giftCertificates: gifts.certificates });
   const checkPaymentConsent: PaymentConsentCheck = (request, metadata) =>
@@ -111,7 +110,6 @@ export function createPurchaseModule(infra: Pick<Infra, 'appSecret' | 'db' | 'jo
       ),
     follow: (receipt) => followReceipt({ jobs: deps.jobs, receiptJob }, receipt),
     jobs: deps.jobs,
-    now: deps.now,
     logger: deps.logger,
   });
   const checkoutConsultation = createConsultationCheckout({ ...deps, paymentProcess, checkPaymentConsent, giftCertificates: gifts.certificates });

@@ -27,11 +27,11 @@ export function createPaidPurchaseDetails(deps: {
   db: Database;
   appSecret: string;
   publicUrl: string;
-  now: () => Date;
   /** The client's link to the session's room (`modules/rooms`, through the composition root). */
   clientMeetingLink: (consultationId: number) => Promise<string | null>;
 }) {
-  return async function loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined> {
+  /** `now` is the time of the job run that asks (its download link is signed at it). */
+  return async function loadPaidPurchase(purchaseId: string, now: Date): Promise<(PaidPurchase & { email: string | null }) | undefined> {
     const { rows } = await deps.db.query<Row>(
       `SELECT p.kind, p.type_id, p.description, p.amount_kopecks, p.email, u.name, u.time_zone, p.user_id,
               (p.user_id IS NOT NULL OR EXISTS (SELECT 1 FROM users a WHERE lower(a.email) = lower(p.email) AND a.deleted_at IS NULL)) AS has_account,
@@ -49,7 +49,7 @@ export function createPaidPurchaseDetails(deps: {
     const row = rows[0];
     if (!row) return undefined;
     const live = row.consultation_id !== null && row.start_at !== null && row.consultation_status !== 'cancelled';
-    const token = row.kind === 'product' ? signDownloadToken(deps.appSecret, { purchaseId, typeId: row.type_id }, deps.now()) : undefined;
+    const token = row.kind === 'product' ? signDownloadToken(deps.appSecret, { purchaseId, typeId: row.type_id }, now) : undefined;
     return {
       email: row.email,
       recipientName: row.name,

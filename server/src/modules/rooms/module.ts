@@ -34,7 +34,6 @@ export function createRoomsModule(infra: Pick<Infra, 'db' | 'jobs' | 'logger' | 
     settings: deps.settings.telemost,
     rooms,
     createConference: (settings) => createTelemostConference(settings, deps.fetch),
-    now: deps.now,
     logger: deps.logger,
   });
   const requestConference = (consultationId: number) => deps.jobs.enqueue(conferenceJob, { consultationId }, { jobId: telemostConferenceJobId(consultationId) });

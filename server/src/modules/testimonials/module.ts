@@ -28,7 +28,7 @@ export function createTestimonialsModule(infra: Pick<Infra, 'coach' | 'db' | 'jo
     coach: deps.coach,
     logger: deps.logger,
     loadClient: (userId) => deps.loadClient(userId),
-    invite: (userId, consultationId) => testimonials.invite(userId, consultationId, systemMetadata(invitationJobId(userId), deps.now())),
+    invite: (userId, consultationId, now) => testimonials.invite(userId, consultationId, systemMetadata(invitationJobId(userId), now)),
   });
 
   return {

@@ -22,9 +22,9 @@ export function createWelcomeSeriesModule(infra: Pick<Infra, 'appSecret' | 'coac
     letter: (trigger, letterId) => welcomeSeries.letter(trigger, letterId),
     addressOf: (recipientId) => welcomeSeries.addressOf(recipientId),
     stillSubscribed: (recipientId) => welcomeSeries.stillSubscribed(recipientId),
-    claim: (ref) => welcomeSeries.claim(ref),
-    recordSent: (ref, subject) => welcomeSeries.recordSent(ref, subject),
-    release: (ref) => welcomeSeries.release(ref),
+    claim: (ref, now) => welcomeSeries.claim(ref, now),
+    recordSent: (ref, subject, now) => welcomeSeries.recordSent(ref, subject, now),
+    release: (ref, now) => welcomeSeries.release(ref, now),
     guideName: async () => (await deps.catalog.productType(freeProductTypeId))?.name ?? 'гид',
     unsubscribeLinksOf: (trigger, recipientId) => {
       const links = unsubscribeLinks({ appSecret: deps.appSecret, publicUrl: deps.publicUrl, recipientId: welcomeUnsubscribeRecipient(recipientId, trigger) });

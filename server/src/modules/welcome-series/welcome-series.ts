@@ -30,7 +30,6 @@ export type WelcomeSeriesDeps = {
   store: EventStore;
   db: Queryable;
   jobs: JobQueue;
-  now: () => Date;
   logger: Logger;
   /** The client of a session the coach marked held; null for any other outcome. */
   heldSessionClient: (consultationId: number) => Promise<string | null>;
@@ -248,21 +247,22 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
       return current.letters.find((letter) => letter.id === letterId);
     },
 
-    async claim(ref: WelcomeLetterRef): Promise<'claimed' | 'stopped' | 'claimed-before'> {
+    /** The letter job claims its letter, at its run's `now` (as it records it sent, or gives it back). */
+    async claim(ref: WelcomeLetterRef, now: Date): Promise<'claimed' | 'stopped' | 'claimed-before'> {
       const { trigger, recipientId, letterId } = ref;
-      const outcome = await execute(recipientId, trigger, { type: 'ClaimWelcomeLetter', data: { recipientId, letterId }, metadata: systemMetadata(welcomeLetterJobIdOf(ref), deps.now()) });
+      const outcome = await execute(recipientId, trigger, { type: 'ClaimWelcomeLetter', data: { recipientId, letterId }, metadata: systemMetadata(welcomeLetterJobIdOf(ref), now) });
       if (outcome.events.length > 0) return 'claimed';
       return outcome.state.status === 'running' ? 'claimed-before' : 'stopped';
     },
 
-    async recordSent(ref: WelcomeLetterRef, subject: string): Promise<void> {
+    async recordSent(ref: WelcomeLetterRef, subject: string, now: Date): Promise<void> {
       const { trigger, recipientId, letterId } = ref;
-      await execute(recipientId, trigger, { type: 'RecordWelcomeLetterSent', data: { recipientId, letterId, subject }, metadata: systemMetadata(welcomeLetterJobIdOf(ref), deps.now()) });
+      await execute(recipientId, trigger, { type: 'RecordWelcomeLetterSent', data: { recipientId, letterId, subject }, metadata: systemMetadata(welcomeLetterJobIdOf(ref), now) });
     },
 
-    async release(ref: WelcomeLetterRef): Promise<void> {
+    async release(ref: WelcomeLetterRef, now: Date): Promise<void> {
       const { trigger, recipientId, letterId } = ref;
-      await execute(recipientId, trigger, { type: 'ReleaseWelcomeLetter', data: { recipientId, letterId }, metadata: systemMetadata(welcomeLetterJobIdOf(ref), deps.now()) });
+      await execute(recipientId, trigger, { type: 'ReleaseWelcomeLetter', data: { recipientId, letterId }, metadata: systemMetadata(welcomeLetterJobIdOf(ref), now) });
     },
 
     /** How many people a series started and stopped for, and how many got each letter (the `welcome_series` read model; letter ids are unique across the series). */

@@ -20,7 +20,7 @@ function capturingMailer(): Mailer & { sent: MailMessage[] } {
 
 async function mailFor(payload: LoginCodeMailPayload): Promise<MailMessage> {
   const mailer = capturingMailer();
-  await loginCodeMailJob({ mailer, publicUrl, coach }).process(payload, { attempt: 1, jobId: 'login-code-1' });
+  await loginCodeMailJob({ mailer, publicUrl, coach }).process(payload, { attempt: 1, jobId: 'login-code-1', now: new Date() });
   expect(mailer.sent).toHaveLength(1);
   return mailer.sent[0]!;
 }

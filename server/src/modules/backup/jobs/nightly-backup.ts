@@ -7,8 +7,8 @@ export type NightlyBackupDeps = {
   backUp(): Promise<{ file: string }>;
   /** Keeps the newest archives (`BACKUP_KEEP`), deleting the rest. */
   prune(): Promise<unknown>;
-  /** Enqueues the following night's run. */
-  scheduleNext(): Promise<void>;
+  /** Enqueues the night's run following `now` (the run's). */
+  scheduleNext(now: Date): Promise<void>;
   logger: Logger;
 };
 
@@ -19,9 +19,9 @@ export function nightlyBackupJob(deps: NightlyBackupDeps): JobDefinition<Nightly
     payload: nightlyBackupPayload,
     attempts: 5,
     backoffMs: 4 * 60_000,
-    async process({ night }, { attempt }) {
+    async process({ night }, { attempt, now }) {
       // The next night is scheduled first: one failing night must not stop the ones after it.
-      await deps.scheduleNext();
+      await deps.scheduleNext(now);
       const result = await deps.backUp();
       await deps.prune();
       deps.logger.info({ night, attempt, file: result.file }, 'nightly backup done');

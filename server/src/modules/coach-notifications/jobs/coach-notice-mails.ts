@@ -40,7 +40,6 @@ export type CoachNoticeMailDeps = {
   mailer: Mailer;
   publicUrl: string;
   coach: MailCoachSource;
-  now: () => Date;
   logger: Logger;
 };
 
@@ -62,9 +61,7 @@ export function coachNoticeMailJobs(deps: CoachNoticeMailDeps) {
     payload: coachDigestMailPayload,
     attempts: 8,
     backoffMs: 5000,
-    async process({ day }) {
-      // The run's one clock.
-      const now = deps.now();
+    async process({ day }, { now }) {
       const settings = await deps.settings();
       const told: Array<{ id: string; facts: NoticeFacts }> = [];
       const dropped: string[] = [];
@@ -86,9 +83,7 @@ export function coachNoticeMailJobs(deps: CoachNoticeMailDeps) {
     payload: coachNoticeMailPayload,
     attempts: 8,
     backoffMs: 5000,
-    async process({ noticeId }) {
-      // The run's one clock.
-      const now = deps.now();
+    async process({ noticeId }, { now }) {
       const pending = await deps.notices.pending(noticeId);
       if (!pending) return;
       const settings = await deps.settings();

@@ -21,17 +21,17 @@ describe('reading the coach’s calendar every quarter of an hour', () => {
 
   it('should read it and schedule the next quarter-hour round under one id for all processes', async () => {
     const { jobs, enqueued } = recordingQueue();
-    let reads = 0;
-    const job = busyCalendarRefreshJob({ refresh: async () => void (reads += 1), jobs, now: () => now, logger: createLogger('silent') });
-    await job.process({ round: now.toISOString() }, { attempt: 1, jobId: 'busy-calendar-refresh-x' });
-    expect(reads).toBe(1);
+    const reads: Date[] = [];
+    const job = busyCalendarRefreshJob({ refresh: async (at) => void reads.push(at), jobs, logger: createLogger('silent') });
+    await job.process({ round: now.toISOString() }, { attempt: 1, jobId: 'busy-calendar-refresh-x', now });
+    expect(reads).toEqual([now]);
     expect(enqueued).toEqual([{ jobId: 'busy-calendar-refresh-2026-11-27T10:15:00.000Z', delayMs: 600_000, payload: { round: '2026-11-27T10:15:00.000Z' } }]);
   });
 
   it('should keep the chain going when a round fails, and fail that round for a retry', async () => {
     const { jobs, enqueued } = recordingQueue();
-    const job = busyCalendarRefreshJob({ refresh: () => Promise.reject(new Error('database gone')), jobs, now: () => now, logger: createLogger('silent') });
-    await expect(job.process({ round: now.toISOString() }, { attempt: 1, jobId: 'busy-calendar-refresh-x' })).rejects.toThrow('database gone');
+    const job = busyCalendarRefreshJob({ refresh: () => Promise.reject(new Error('database gone')), jobs, logger: createLogger('silent') });
+    await expect(job.process({ round: now.toISOString() }, { attempt: 1, jobId: 'busy-calendar-refresh-x', now })).rejects.toThrow('database gone');
     expect(enqueued.map((entry) => entry.jobId)).toEqual(['busy-calendar-refresh-2026-11-27T10:15:00.000Z']);
   });
 });

@@ -10,10 +10,10 @@ export type BusyCalendarRefreshDeps = {
   /**
    * Reads her calendar once (`modules/consultations/busy-calendar/busy-calendar.ts`): a dead or
    * broken feed is recorded and shown there, not thrown; only a failure of our own (the database) throws.
+   * `now` is the run's.
    */
-  refresh(): Promise<void>;
+  refresh(now: Date): Promise<void>;
   jobs: JobQueue;
-  now: () => Date;
   logger: Logger;
 };
 
@@ -28,10 +28,10 @@ export function busyCalendarRefreshJob(deps: BusyCalendarRefreshDeps): JobDefini
     payload: busyCalendarRefreshPayload,
     attempts: 3,
     backoffMs: 60_000,
-    async process({ round }, { attempt }) {
-      await scheduleBusyCalendarRefresh(deps.jobs, job, deps.now());
+    async process({ round }, { attempt, now }) {
+      await scheduleBusyCalendarRefresh(deps.jobs, job, now);
       try {
-        await deps.refresh();
+        await deps.refresh(now);
       } catch (error) {
         deps.logger.error({ err: error, round, attempt }, 'busy calendar refresh failed');
         throw error;

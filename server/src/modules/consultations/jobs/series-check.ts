@@ -6,8 +6,6 @@ import { seriesCheckPayload, type SeriesCheckPayload } from '../../../jobs/paylo
 export type SeriesCheckDeps = {
   /** The consultations module's series: cancels the booked sessions of a series not booked in full. */
   series: { abandonIncomplete(payload: SeriesCheckPayload, metadata: SystemMetadata): Promise<unknown> };
-  /** The practice's clock: the time of what one try decides. */
-  now: () => Date;
 };
 
 export function seriesCheckJob(deps: SeriesCheckDeps): JobDefinition<SeriesCheckPayload> {
@@ -16,8 +14,9 @@ export function seriesCheckJob(deps: SeriesCheckDeps): JobDefinition<SeriesCheck
     payload: seriesCheckPayload,
     attempts: 10,
     backoffMs: 10_000,
-    async process(payload, { jobId }) {
-      await deps.series.abandonIncomplete(payload, systemMetadata(jobId, deps.now()));
+    async process(payload, { jobId, now }) {
+      // The run's time: the time of what one try decides.
+      await deps.series.abandonIncomplete(payload, systemMetadata(jobId, now));
     },
   };
 }

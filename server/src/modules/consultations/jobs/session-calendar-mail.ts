@@ -29,7 +29,6 @@ export type SessionMailDeps = {
   coach: MailCoachSource;
   /** Who invites, read for every invitation: the coach may change her address in «Практика» at any time. */
   organizer: CalendarOrganizerSource;
-  now: () => Date;
   logger: Logger;
   /** The session from the read model; undefined while it has not caught up. */
   loadSession(consultationId: number): Promise<MailedSession | undefined>;
@@ -46,7 +45,7 @@ export function sessionCalendarMailJob(deps: SessionMailDeps): JobDefinition<Ses
     payload: sessionCalendarMailPayload,
     attempts: 8,
     backoffMs: 2000,
-    async process({ consultationId, sequence, change }) {
+    async process({ consultationId, sequence, change }, { now }) {
       const session = await deps.loadSession(consultationId);
       const cancelled = session?.status === 'cancelled';
       // The read model may lag a moment behind the events that queued this job: retry.
@@ -72,7 +71,7 @@ export function sessionCalendarMailJob(deps: SessionMailDeps): JobDefinition<Ses
             coachName: coach.name,
             organizer: await deps.organizer(),
             attendeeEmail: session.email,
-            stamp: deps.now(),
+            stamp: now,
           }),
         },
       });

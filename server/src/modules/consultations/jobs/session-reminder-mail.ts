@@ -14,7 +14,7 @@ export function sessionReminderMailJob(deps: Omit<SessionMailDeps, 'organizer'>)
     payload: sessionReminderPayload,
     attempts: 5,
     backoffMs: 2000,
-    async process({ consultationId, sequence, lead }) {
+    async process({ consultationId, sequence, lead }, { now }) {
       const session = await deps.loadSession(consultationId);
       if (!session || session.sequence < sequence) throw new Error(`Session ${consultationId} at sequence ${sequence} is not in the read model yet`);
       if (session.status !== 'paid' || session.sequence !== sequence) {
@@ -22,7 +22,7 @@ export function sessionReminderMailJob(deps: Omit<SessionMailDeps, 'organizer'>)
         return;
       }
       // Run late (the workers were down until after the start): a reminder now would only confuse.
-      if (deps.now().getTime() >= session.start.getTime()) {
+      if (now.getTime() >= session.start.getTime()) {
         deps.logger.warn({ consultationId, lead }, 'reminder came due only after the session started; not sent');
         return;
       }

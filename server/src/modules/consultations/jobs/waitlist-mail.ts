@@ -14,9 +14,9 @@ type WaitlistOfferPayload = z.infer<typeof waitlistOfferPayload>;
 /** One client's «Освободилось время»: its own job, so a retry never mails anyone twice. */
 function waitlistOfferMailJob(
   deps: MailJobInfra & Pick<Infra, 'logger' | 'jobs'> & {
-    /** The consultations module's waitlist: the day's free times, and who waits for that day. */
+    /** The consultations module's waitlist: the day's free times (as of the run's `now`), and who waits for that day. */
     waitlist: {
-      freeTimes(day: string): Promise<Array<{ value: string; start: Date }>>;
+      freeTimes(day: string, now: Date): Promise<Array<{ value: string; start: Date }>>;
       waiting(day: string): Promise<Array<{ userId: string; email: string; name: string | null; timeZone?: string | null }>>;
     };
     loadSession(consultationId: number): Promise<Pick<MailedSession, 'start' | 'status'> | undefined>;
@@ -27,8 +27,8 @@ function waitlistOfferMailJob(
     payload: waitlistOfferPayload,
     attempts: 5,
     backoffMs: 2000,
-    async process({ day, userId }) {
-      const times = await deps.waitlist.freeTimes(day);
+    async process({ day, userId }, { now }) {
+      const times = await deps.waitlist.freeTimes(day, now);
       const client = (await deps.waitlist.waiting(day)).find((waiting) => waiting.userId === userId);
       // Full again, or she left the waitlist or booked that day meanwhile: nothing to offer.
       if (times.length === 0 || !client) return;
@@ -44,9 +44,9 @@ function waitlistOfferMailJob(
  */
 export function waitlistMailJobs(
   deps: MailJobInfra & Pick<Infra, 'logger' | 'jobs'> & {
-    /** The consultations module's waitlist: the day's free times, and who waits for that day. */
+    /** The consultations module's waitlist: the day's free times (as of the run's `now`), and who waits for that day. */
     waitlist: {
-      freeTimes(day: string): Promise<Array<{ value: string; start: Date }>>;
+      freeTimes(day: string, now: Date): Promise<Array<{ value: string; start: Date }>>;
       waiting(day: string): Promise<Array<{ userId: string; email: string; name: string | null; timeZone?: string | null }>>;
     };
     loadSession(consultationId: number): Promise<Pick<MailedSession, 'start' | 'status'> | undefined>;
@@ -58,13 +58,13 @@ export function waitlistMailJobs(
     payload: waitlistNoticePayload,
     attempts: 5,
     backoffMs: 2000,
-    async process({ day, consultationId, start }, { jobId }) {
+    async process({ day, consultationId, start }, { jobId, now }) {
       const session = await deps.loadSession(consultationId);
       // The read model may lag a moment behind the release that queued this job: retry.
       if (!session || (session.status !== 'cancelled' && session.start.toISOString() === start)) {
         throw new Error(`Session ${consultationId} still holds ${start} in the read model`);
       }
-      if ((await deps.waitlist.freeTimes(day)).length === 0) {
+      if ((await deps.waitlist.freeTimes(day, now)).length === 0) {
         deps.logger.info({ day, jobId }, 'the freed day is full again; nobody on the waitlist is told');
         return;
       }

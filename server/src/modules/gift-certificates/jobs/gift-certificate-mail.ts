@@ -14,8 +14,8 @@ export function giftCertificateMailJob(
     loadLetter(certificateId: string): Promise<(GiftCertificateLetter & { recipientEmail: string }) | undefined>;
     /** The certificate as a PDF (the same library and fonts as the guide's). */
     renderPdf(letter: GiftCertificateLetter): Promise<Buffer>;
-    /** Records the mail in the certificate's stream. */
-    recordMailed(certificateId: string): Promise<void>;
+    /** Records the mail in the certificate's stream, at the run's `now`. */
+    recordMailed(certificateId: string, now: Date): Promise<void>;
   },
 ): JobDefinition<GiftCertificateMailPayload> {
   return {
@@ -23,7 +23,7 @@ export function giftCertificateMailJob(
     payload: giftCertificateMailPayload,
     attempts: 8,
     backoffMs: 5000,
-    async process({ certificateId }) {
+    async process({ certificateId }, { now }) {
       const letter = await deps.loadLetter(certificateId);
       if (!letter) {
         deps.logger.info({ certificateId }, 'gift certificate not mailed: refunded, erased or mailed before');
@@ -36,7 +36,7 @@ export function giftCertificateMailJob(
         ...giftCertificateMail(content, deps.publicUrl, await deps.coach()),
         attachments: [{ filename: `sertifikat-${content.code}.pdf`, contentType: 'application/pdf', content: pdf }],
       });
-      await deps.recordMailed(certificateId);
+      await deps.recordMailed(certificateId, now);
     },
   };
 }

@@ -9,15 +9,15 @@ export type IntakeReminderDeps = {
   mailer: Mailer;
   publicUrl: string;
   coach: MailCoachSource;
-  now: () => Date;
   logger: Logger;
   /** The session from the read model; undefined while it has not caught up. */
   loadSession(consultationId: number): Promise<{ userId: string; email: string; name: string | null; status: 'booked' | 'paid' | 'cancelled'; start: Date } | undefined>;
   /**
    * Records the reminder for this session in her questionnaire's stream: true when it is due (she
-   * has not answered, there are questions, and no other session's reminder went out before).
+   * has not answered, there are questions, and no other session's reminder went out before), at
+   * the run's `now`.
    */
-  remind(userId: string, consultationId: number): Promise<boolean>;
+  remind(userId: string, consultationId: number, now: Date): Promise<boolean>;
 };
 
 /**
@@ -31,14 +31,14 @@ export function intakeReminderMailJob(deps: IntakeReminderDeps): JobDefinition<I
     payload: intakeReminderPayload,
     attempts: 5,
     backoffMs: 2000,
-    async process({ consultationId }) {
+    async process({ consultationId }, { now }) {
       const session = await deps.loadSession(consultationId);
       if (!session) throw new Error(`Session ${consultationId} is not in the read model yet`);
-      if (session.status !== 'paid' || deps.now().getTime() >= session.start.getTime() || !session.email) {
+      if (session.status !== 'paid' || now.getTime() >= session.start.getTime() || !session.email) {
         deps.logger.info({ consultationId, status: session.status }, 'session cancelled, begun or without an address; intake reminder dropped');
         return;
       }
-      if (!(await deps.remind(session.userId, consultationId))) return;
+      if (!(await deps.remind(session.userId, consultationId, now))) return;
       await deps.mailer.send({ to: session.email, ...intakeReminderMail(session.name, deps.publicUrl, await deps.coach()) });
     },
   };

@@ -47,6 +47,7 @@ export type MessengerDeliveryDeps = {
   publicUrl: string;
   /** The coach's IANA zone, for the times in her messages. */
   coachZone: () => Promise<string>;
+  /** The clock `planReminders` reads (it runs for an event, not in a job); a job reads its run's `now`. */
   now: () => Date;
   logger: Logger;
 };
@@ -63,7 +64,7 @@ export function messengerDeliveryJobs(deps: MessengerDeliveryDeps) {
     payload: messengerSendPayload,
     attempts: 5,
     backoffMs: 5000,
-    async process(payload, { jobId }) {
+    async process(payload, { jobId, now }) {
       const channel = deps.channels[payload.channel];
       const owner = { userId: payload.userId, role: payload.role };
       const chat = (await deps.chats.of(owner)).find((linked) => linked.channel === payload.channel);
@@ -79,7 +80,7 @@ export function messengerDeliveryJobs(deps: MessengerDeliveryDeps) {
         }
         if (error instanceof MessengerChatGone) {
           deps.logger.warn({ jobId, channel: payload.channel, userId: payload.userId, reason: error.reason }, 'messenger: the chat can no longer be written to; unlinked');
-          await deps.accounts.unlink(owner, payload.channel, error.reason, { actor: 'messenger', correlationId: jobId, requestId: jobId, now: deps.now() });
+          await deps.accounts.unlink(owner, payload.channel, error.reason, { actor: 'messenger', correlationId: jobId, requestId: jobId, now });
           return;
         }
         throw error;
@@ -115,10 +116,10 @@ export function messengerDeliveryJobs(deps: MessengerDeliveryDeps) {
     payload: messengerReminderPayload,
     attempts: 5,
     backoffMs: 2000,
-    async process({ consultationId, sequence, lead }, { jobId }) {
+    async process({ consultationId, sequence, lead }, { jobId, now }) {
       const session = await deps.sessions.byId(consultationId);
       if (!session || session.sequence < sequence) throw new Error(`Session ${consultationId} at sequence ${sequence} is not in the read model yet`);
-      if (session.status !== 'paid' || session.sequence !== sequence || deps.now().getTime() >= session.start.getTime()) return;
+      if (session.status !== 'paid' || session.sequence !== sequence || now.getTime() >= session.start.getTime()) return;
       await deliver({ about: 'reminder', consultationId, sequence, lead }, jobId);
     },
   };

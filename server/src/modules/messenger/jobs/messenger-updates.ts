@@ -38,7 +38,6 @@ export function messengerUpdateJob(deps: {
   chats: LinkedChats;
   accounts: MessengerAccounts;
   sessions: MessengerSessions;
-  now: () => Date;
   logger: Logger;
 }): JobDefinition<MessengerUpdatePayload> {
   /** The bot's courtesy answer: a lost one (the platform busy, the bot blocked) changes nothing that matters. */
@@ -63,11 +62,9 @@ export function messengerUpdateJob(deps: {
     payload: messengerUpdatePayload,
     attempts: 5,
     backoffMs: 2000,
-    async process({ channel: name, update }, { jobId }) {
+    async process({ channel: name, update }, { jobId, now }) {
       const channel = deps.channels[name];
       if (!channel) return;
-      // The run's one clock.
-      const now = deps.now();
       const metadataOf = (actor: string): RequestMetadata => ({ actor, correlationId: jobId, requestId: jobId, now });
       switch (update.kind) {
         case 'start': {

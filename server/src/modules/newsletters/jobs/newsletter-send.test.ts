@@ -43,7 +43,7 @@ function sendOf(recipients: string[], options: { withdrawn?: string[]; refused?:
     logger: createLogger('silent'),
     batchSize: 2,
   });
-  return { run: () => job.process({ newsletterId: 1, version: 1 }, { attempt: 1, jobId: 'j' }), states, statements, mailed };
+  return { run: () => job.process({ newsletterId: 1, version: 1 }, { attempt: 1, jobId: 'j', now: new Date('2026-11-27T10:00:00.000Z') }), states, statements, mailed };
 }
 
 describe('the newsletter send, batch by batch', () => {

@@ -16,8 +16,9 @@ export type NewsletterDeliveries = {
   startSending(newsletterId: number, version: number): Promise<boolean>;
   abandonedDeliveries(newsletterId: number): Promise<number>;
   claimBatch(newsletterId: number, size: number): Promise<Recipient[]>;
-  markDeliveries(newsletterId: number, recipientIds: readonly string[], state: DeliveryState): Promise<void>;
-  finish(newsletterId: number): Promise<void>;
+  /** Marks deliveries of one batch; `at` is the run's `now` (a mail marked sent left in that run). */
+  markDeliveries(newsletterId: number, recipientIds: readonly string[], state: DeliveryState, at: Date): Promise<void>;
+  finish(newsletterId: number, at: Date): Promise<void>;
 };
 
 
@@ -42,7 +43,7 @@ export function newsletterSendJob(
     payload: newsletterSendPayload,
     attempts: 10,
     backoffMs: 30_000,
-    async process({ newsletterId, version }) {
+    async process({ newsletterId, version }, { now }) {
       const newsletter = await deps.newsletters.byId(newsletterId);
       // Deleted or changed since this job was scheduled: the newer version has its own job.
       if (!newsletter || newsletter.version !== version) return;
@@ -56,7 +57,7 @@ export function newsletterSendJob(
         if (batch.length === 0) break;
         const subscribed = await deps.subscribers.stillSubscribedAmong(batch.map((recipient) => recipient.recipientId));
         const [toMail, withdrawn] = [batch.filter((recipient) => subscribed.has(recipient.recipientId)), batch.filter((recipient) => !subscribed.has(recipient.recipientId))];
-        await deps.newsletters.markDeliveries(newsletterId, withdrawn.map((recipient) => recipient.recipientId), 'skipped');
+        await deps.newsletters.markDeliveries(newsletterId, withdrawn.map((recipient) => recipient.recipientId), 'skipped', now);
         const sent: string[] = [];
         for (const [index, recipient] of toMail.entries()) {
           try {
@@ -69,17 +70,17 @@ export function newsletterSendJob(
             sent.push(recipient.recipientId);
           } catch (error) {
             // This mail and the rest of the batch did not leave: give them back for the retry.
-            await deps.newsletters.markDeliveries(newsletterId, sent, 'sent');
-            await deps.newsletters.markDeliveries(newsletterId, toMail.slice(index).map((left) => left.recipientId), 'pending');
+            await deps.newsletters.markDeliveries(newsletterId, sent, 'sent', now);
+            await deps.newsletters.markDeliveries(newsletterId, toMail.slice(index).map((left) => left.recipientId), 'pending', now);
             deps.logger.error({ err: error, newsletterId, recipientId: recipient.recipientId }, 'newsletter delivery failed; the job will retry');
             throw error;
           }
         }
         // Marked per batch: a process that dies before this line leaves the batch claimed, and a
         // claimed delivery is reported, never mailed again (`abandonedDeliveries`).
-        await deps.newsletters.markDeliveries(newsletterId, sent, 'sent');
+        await deps.newsletters.markDeliveries(newsletterId, sent, 'sent', now);
       }
-      await deps.newsletters.finish(newsletterId);
+      await deps.newsletters.finish(newsletterId, now);
       deps.logger.info({ newsletterId }, 'newsletter sent');
     },
   };

@@ -8,7 +8,8 @@ import type { MailJobInfra } from '../../../infra';
 /** Tells a guest who tried to buy her own product again that she has it, with a fresh link. */
 export function ownedProductMailJob(
   deps: MailJobInfra & {
-    loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined>;
+    /** The paid purchase (its download link signed at the run's `now`); undefined when unknown. */
+    loadPaidPurchase(purchaseId: string, now: Date): Promise<(PaidPurchase & { email: string | null }) | undefined>;
   },
 ): JobDefinition<OwnedProductMailPayload> {
   return {
@@ -16,8 +17,8 @@ export function ownedProductMailJob(
     payload: ownedProductMailPayload,
     attempts: 5,
     backoffMs: 5000,
-    async process({ purchaseId }) {
-      const purchase = await deps.loadPaidPurchase(purchaseId);
+    async process({ purchaseId }, { now }) {
+      const purchase = await deps.loadPaidPurchase(purchaseId, now);
       // Refunded or erased since: there is nothing to hand out, or nobody to mail.
       if (!purchase?.email || !purchase.downloadUrl) return;
       await deps.mailer.send({

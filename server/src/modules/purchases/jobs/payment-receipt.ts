@@ -10,8 +10,6 @@ export type PaymentReceiptDeps = {
   /** Who the answers come from, as the journal names the actor (`yookassa`, or `system` for the sandbox). */
   actor: string;
   logger: Logger;
-  /** The practice's clock: the time of what one try records. */
-  now: () => Date;
 };
 
 /** Twelve tries, a minute apart and doubling: about 68 hours, past the day «Мой налог» may take. */
@@ -28,8 +26,9 @@ export function paymentReceiptJob(deps: PaymentReceiptDeps): JobDefinition<Payme
     payload: paymentReceiptPayload,
     attempts,
     backoffMs: 60_000,
-    async process({ purchaseId, receiptId = 'payment' }, { attempt, jobId }) {
-      const outcome = await deps.receipts.check(purchaseId, receiptId, { actor: deps.actor, correlationId: jobId, requestId: jobId, now: deps.now() });
+    async process({ purchaseId, receiptId = 'payment' }, { attempt, jobId, now }) {
+      // The run's time: the time of what one try records.
+      const outcome = await deps.receipts.check(purchaseId, receiptId, { actor: deps.actor, correlationId: jobId, requestId: jobId, now });
       if (outcome === 'canceled') deps.logger.error({ purchaseId, receiptId }, 'receipt refused by the register or «Мой налог»: the coach must register it herself');
       if (outcome !== 'pending') return;
       const log = attempt >= attempts ? deps.logger.error.bind(deps.logger) : deps.logger.info.bind(deps.logger);

@@ -13,10 +13,9 @@ export type PurchaseConfirmationDeps = {
   coach: MailCoachSource;
   /** Who invites to a session: the mail's sender, read when the invitation is made. */
   organizer: CalendarOrganizerSource;
-  now: () => Date;
-  /** The paid purchase and its buyer's address, from the read models; undefined when unknown. */
+  /** The paid purchase and its buyer's address, from the read models, as of the run's `now`; undefined when unknown. */
   /** `email` is null once the buyer's personal data was erased. */
-  loadPaidPurchase(purchaseId: string): Promise<(PaidPurchase & { email: string | null }) | undefined>;
+  loadPaidPurchase(purchaseId: string, now: Date): Promise<(PaidPurchase & { email: string | null }) | undefined>;
 };
 
 /** Mails the buyer once her payment is confirmed; for a session, with its calendar invitation. */
@@ -26,8 +25,8 @@ export function purchaseConfirmationMailJob(deps: PurchaseConfirmationDeps): Job
     payload: purchaseConfirmationPayload,
     attempts: 8,
     backoffMs: 5000,
-    async process({ purchaseId }) {
-      const purchase = await deps.loadPaidPurchase(purchaseId);
+    async process({ purchaseId }, { now }) {
+      const purchase = await deps.loadPaidPurchase(purchaseId, now);
       // The read model may lag a moment behind the event that queued this job: retry.
       if (!purchase) throw new Error(`Paid purchase ${purchaseId} is not in the read model yet`);
       // Erased meanwhile (the buyer deleted her account): there is nobody to mail any more.
@@ -35,7 +34,7 @@ export function purchaseConfirmationMailJob(deps: PurchaseConfirmationDeps): Job
       const email = purchase.email;
       const coach = await deps.coach();
       const invitation = purchase.session
-        ? sessionInvitation(purchase.session, 'REQUEST', { publicUrl: deps.publicUrl, coachName: coach.name, organizer: await deps.organizer(), attendeeEmail: email, stamp: deps.now() })
+        ? sessionInvitation(purchase.session, 'REQUEST', { publicUrl: deps.publicUrl, coachName: coach.name, organizer: await deps.organizer(), attendeeEmail: email, stamp: now })
         : undefined;
       await deps.mailer.send({
         to: email,

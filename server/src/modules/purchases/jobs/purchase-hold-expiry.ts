@@ -6,8 +6,6 @@ import { holdExpiryPayload, type HoldExpiryPayload } from '../../../jobs/payload
 export type PurchaseHoldExpiryDeps = {
   /** The purchases module's payment process: asks the provider, then expires the purchase if the payment never came. */
   paymentProcess: { expire(purchaseId: string, metadata: SystemMetadata): Promise<unknown> };
-  /** The practice's clock: the time of what one try decides. */
-  now: () => Date;
 };
 
 export function purchaseHoldExpiryJob(deps: PurchaseHoldExpiryDeps): JobDefinition<HoldExpiryPayload> {
@@ -16,8 +14,9 @@ export function purchaseHoldExpiryJob(deps: PurchaseHoldExpiryDeps): JobDefiniti
     payload: holdExpiryPayload,
     attempts: 10,
     backoffMs: 10_000,
-    async process({ purchaseId }, { jobId }) {
-      await deps.paymentProcess.expire(purchaseId, systemMetadata(jobId, deps.now()));
+    async process({ purchaseId }, { jobId, now }) {
+      // The run's time: the time of what one try decides.
+      await deps.paymentProcess.expire(purchaseId, systemMetadata(jobId, now));
     },
   };
 }

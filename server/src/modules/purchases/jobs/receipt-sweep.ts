@@ -14,7 +14,6 @@ export type ReceiptSweepDeps = {
   /** Enqueues one receipt try's follow-up; a follow-up already known is left as it is. */
   follow(receipt: PendingReceipt): Promise<void>;
   jobs: JobQueue;
-  now: () => Date;
   logger: Logger;
 };
 
@@ -29,11 +28,11 @@ export function receiptSweepJob(deps: ReceiptSweepDeps): JobDefinition<ReceiptSw
     payload: receiptSweepPayload,
     attempts: 3,
     backoffMs: 60_000,
-    async process() {
+    async process(_payload, { now }) {
       const pending = await deps.pendingReceipts();
       for (const receipt of pending) await deps.follow(receipt);
       if (pending.length > 0) deps.logger.info({ pending: pending.length }, 'receipt sweep: pending receipts followed');
-      await scheduleReceiptSweep(deps.jobs, job, deps.now());
+      await scheduleReceiptSweep(deps.jobs, job, now);
     },
   };
   return job;

@@ -26,7 +26,7 @@ async function run(purchase: RefundedPurchase | undefined): Promise<MailMessage[
     },
     async close() {},
   };
-  await refundMailJob({ mailer, publicUrl: 'https://coach.example', coach, loadRefundedPurchase: async () => purchase }).process(payload, { attempt: 1, jobId: 'refund-mail-p-1-r-1' });
+  await refundMailJob({ mailer, publicUrl: 'https://coach.example', coach, loadRefundedPurchase: async () => purchase }).process(payload, { attempt: 1, jobId: 'refund-mail-p-1-r-1', now: new Date() });
   return sent;
 }
 

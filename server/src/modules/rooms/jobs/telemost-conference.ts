@@ -19,7 +19,6 @@ export function telemostConferenceJob(deps: {
   settings: TelemostSettings | undefined;
   rooms: RoomStore;
   createConference: (settings: TelemostSettings) => Promise<TelemostConference>;
-  now: () => Date;
   logger: Logger;
 }): JobDefinition<TelemostConferencePayload> {
   return {
@@ -27,7 +26,7 @@ export function telemostConferenceJob(deps: {
     payload: telemostConferencePayload,
     attempts: 10,
     backoffMs: 2000,
-    async process({ consultationId }, { attempt }) {
+    async process({ consultationId }, { attempt, now }) {
       if (await deps.rooms.roomOf(consultationId, 'telemost')) return;
       if (!deps.settings) {
         deps.logger.warn({ consultationId }, 'Telemost is no longer configured; no conference is created');
@@ -35,7 +34,7 @@ export function telemostConferenceJob(deps: {
       }
       try {
         const conference = await deps.createConference(deps.settings);
-        await deps.rooms.keep(consultationId, 'telemost', { room: conference.id, joinUrl: conference.joinUrl }, deps.now());
+        await deps.rooms.keep(consultationId, 'telemost', { room: conference.id, joinUrl: conference.joinUrl }, now);
         deps.logger.info({ consultationId, conferenceId: conference.id }, 'Telemost conference created');
       } catch (error) {
         deps.logger.warn({ consultationId, attempt, err: error }, 'Telemost conference not created; the job retries');

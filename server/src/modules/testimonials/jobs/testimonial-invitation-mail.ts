@@ -12,8 +12,8 @@ export type TestimonialInvitationDeps = {
   logger: Logger;
   /** Her address and name; undefined once the account is gone. */
   loadClient(userId: string): Promise<{ email: string; name: string | null } | undefined>;
-  /** Records the invitation in her testimonial's stream: true when its mail is due (once per client, ever). */
-  invite(userId: string, consultationId: number): Promise<boolean>;
+  /** Records the invitation in her testimonial's stream, at the run's `now`: true when its mail is due (once per client, ever). */
+  invite(userId: string, consultationId: number, now: Date): Promise<boolean>;
 };
 
 /**
@@ -27,13 +27,13 @@ export function testimonialInvitationMailJob(deps: TestimonialInvitationDeps): J
     payload: testimonialInvitationPayload,
     attempts: 5,
     backoffMs: 2000,
-    async process({ userId, consultationId }) {
+    async process({ userId, consultationId }, { now }) {
       const client = await deps.loadClient(userId);
       if (!client?.email) {
         deps.logger.info({ userId, consultationId }, 'account gone or without an address; testimonial invitation dropped');
         return;
       }
-      if (!(await deps.invite(userId, consultationId))) return;
+      if (!(await deps.invite(userId, consultationId, now))) return;
       await deps.mailer.send({ to: client.email, ...testimonialInvitationMail(client.name, deps.publicUrl, await deps.coach()) });
     },
   };

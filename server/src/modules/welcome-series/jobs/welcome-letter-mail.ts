@@ -22,12 +22,13 @@ export type WelcomeLetterDeps = {
   /**
    * Records the letter as leaving: 'claimed' when it may be mailed now; 'stopped' when her series
    * ended; 'claimed-before' when an earlier run claimed it (sent, or lost in a crash: never repeated).
+   * Each record is timed at the run's `now`.
    */
-  claim(ref: WelcomeLetterRef): Promise<'claimed' | 'stopped' | 'claimed-before'>;
+  claim(ref: WelcomeLetterRef, now: Date): Promise<'claimed' | 'stopped' | 'claimed-before'>;
   /** The mail left: recorded as sent. */
-  recordSent(ref: WelcomeLetterRef, subject: string): Promise<void>;
+  recordSent(ref: WelcomeLetterRef, subject: string, now: Date): Promise<void>;
   /** The mail did not leave: the claim is given back for the retry. */
-  release(ref: WelcomeLetterRef): Promise<void>;
+  release(ref: WelcomeLetterRef, now: Date): Promise<void>;
   /** The name of the free guide, for the guide series' «Вы получили это письмо, потому что скачали гид «…»». */
   guideName(): Promise<string>;
   /** Her unsubscribe page (this series), the page for every mailing, and the one-click address (this series). */
@@ -52,7 +53,7 @@ export function welcomeLetterMailJob(deps: WelcomeLetterDeps): JobDefinition<Wel
     payload: welcomeLetterPayload,
     attempts: 8,
     backoffMs: 15_000,
-    async process(payload) {
+    async process(payload, { now }) {
       const ref: WelcomeLetterRef = { trigger: payload.trigger ?? 'guide', recipientId: payload.recipientId, letterId: payload.letterId };
       const { trigger, recipientId, letterId } = ref;
       const letter = await deps.letter(trigger, letterId);
@@ -69,7 +70,7 @@ export function welcomeLetterMailJob(deps: WelcomeLetterDeps): JobDefinition<Wel
         deps.logger.info({ recipientId, letterId }, 'no address for the welcome letter; not sent');
         return;
       }
-      const claim = await deps.claim(ref);
+      const claim = await deps.claim(ref, now);
       if (claim === 'claimed-before') {
         deps.logger.warn({ recipientId, letterId }, 'welcome letter claimed before (sent, or interrupted by a crash); not repeated');
         return;
@@ -98,10 +99,10 @@ export function welcomeLetterMailJob(deps: WelcomeLetterDeps): JobDefinition<Wel
         });
       } catch (error) {
         deps.logger.error({ err: error, recipientId, letterId }, 'welcome letter failed; the job will retry');
-        await deps.release(ref);
+        await deps.release(ref, now);
         throw error;
       }
-      await deps.recordSent(ref, letter.subject);
+      await deps.recordSent(ref, letter.subject, now);
     },
   };
 }

@@ -30,7 +30,6 @@ export type MessageAnnouncementDeps = {
   mailer: Mailer;
   publicUrl: string;
   coach: MailCoachSource;
-  now: () => Date;
   logger: Logger;
 };
 
@@ -57,9 +56,7 @@ export function messageAnnouncementJobs(deps: MessageAnnouncementDeps) {
     payload: messageAnnouncementPayload,
     attempts: 8,
     backoffMs: 5000,
-    async process(payload) {
-      // The run's one clock.
-      const now = deps.now();
+    async process(payload, { now }) {
       const { userId, to } = payload;
       if (to === 'coach' && !(await deps.settings.current()).announcements) {
         deps.logger.info({ userId }, 'workspace messages not mailed: the coach turned these mails off');
