@@ -5,8 +5,7 @@ import { commandMetadata } from '../../http/command-metadata';
 import { requireSuperuser } from '../../http/authorization';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
-import type { Users } from '../users/users';
-import type { Catalog } from '../catalog/catalog';
+import type { Infra } from '../../infra';
 import { defaultSessionMinutes } from '../../shared/calendar-session';
 import { bookingRefusal, type BusyTimes } from './busy-times';
 import type { BusyCalendar } from './busy-calendar/busy-calendar';
@@ -14,47 +13,15 @@ import { busyCalendarAnswer } from './busy-calendar/busy-calendar-answer';
 import { freeConsultationDays, moscowDay, parseUtcMinute, timesOn, type Schedule } from './availability';
 import type { Consultations } from './consultations';
 import type { ConsultationQueries, ConsultationView, Period } from './consultation-queries';
-import type { CalendarFeed } from './calendar-feed';
-import type { ScheduleChanges } from './schedule-changes';
+import { createCalendarFeed } from './calendar-feed';
+import type { ConsultationsPorts, SessionRooms } from './ports';
+import { createScheduleChanges } from './schedule-changes';
 import { normalizedSchedule, scheduleProblem } from './schedule-rules';
 import type { ScheduleStore } from './schedule-store';
-import { createReadCache, type WriteGeneration } from '../../http/read-cache';
+import { createReadCache } from '../../http/read-cache';
 import { moscowDate, type Waitlist } from './waitlist';
-import type { RequestMetadata } from '../../eventstore/decider';
 
 type RoomProviderKind = components['schemas']['RoomProvider'];
-
-/** The sessions' rooms (`modules/rooms`): each participant's link, and the provider the coach chose in «Расписание». */
-export type SessionRooms = {
-  meetingLinkFor(session: ConsultationView, participant: 'coach' | 'client'): Promise<string | null>;
-  provider(): Promise<RoomProviderKind>;
-  configuredProviders(): readonly RoomProviderKind[];
-  /** Saves her choice, or answers why it cannot be chosen (nothing saved). */
-  chooseProvider(provider: RoomProviderKind): Promise<string | undefined>;
-};
-
-export type ConsultationsDeps = {
-  consultations: Consultations;
-  queries: ConsultationQueries;
-  schedules: ScheduleStore;
-  scheduleChanges: ScheduleChanges;
-  calendarFeed: CalendarFeed;
-  waitlist: Waitlist;
-  rooms: SessionRooms;
-  users: Users;
-  /** The consultation types, for the length of the type a free day is asked for. */
-  catalog: Pick<Catalog, 'consultationTypes'>;
-  /** The sessions (and other busy times) a new or moved session must not overlap. */
-  busyTimes: BusyTimes;
-  /** The coach's own calendar whose events make her busy: its address, how reading it goes, the sessions it overlaps. */
-  busyCalendar: Pick<BusyCalendar, 'connect' | 'status'>;
-  /** The public calendar's booked slots are kept for a moment, not across a write (`http/read-cache.ts`). */
-  writes: WriteGeneration;
-  /** A session was given (marked held or a no-show): its prepayment is settled (`purchases/session-settlements.ts`). */
-  sessionGiven: (consultationId: number, metadata: RequestMetadata) => Promise<void>;
-  /** Kopecks left on the client's amount gift certificates, which pay her next bookings (`modules/gift-certificates`). */
-  giftBalanceKopecks: (userId: string) => Promise<number>;
-};
 
 /** Periods of the public calendar kept at once (the weeks and months visitors look at). */
 const cachedPeriods = 64;
@@ -146,16 +113,36 @@ function toSchedule(
   };
 }
 
-export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<ConsultationOperation> {
-  const bookedSlots = createReadCache<string, Array<{ date: string; is_paid: boolean }>>({ generation: deps.writes, maxEntries: cachedPeriods });
+/**
+ * The sessions' operations: the cabinet's and the coach's sessions, the waitlist, the public
+ * calendar, the schedule and its rooms, the calendar feed and the coach's own calendar.
+ */
+export function consultationHandlers(
+  /** `writes`: the public calendar's booked slots are kept for a moment, not across a write (`http/read-cache.ts`). */
+  infra: Pick<Infra, 'appSecret' | 'db' | 'publicUrl' | 'store' | 'writes'>,
+  ports: Pick<ConsultationsPorts, 'catalog' | 'giftBalanceKopecks' | 'rooms' | 'sessionGiven' | 'users'>,
+  consultations: Consultations,
+  queries: ConsultationQueries,
+  schedules: ScheduleStore,
+  waitlist: Waitlist,
+  /** The sessions (and other busy times) a new or moved session must not overlap. */
+  busyTimes: BusyTimes,
+  /** The coach's own calendar whose events make her busy: its address, how reading it goes, the sessions it overlaps. */
+  busyCalendar: Pick<BusyCalendar, 'connect' | 'status'>,
+): HandlerGroup<ConsultationOperation> {
+  const scheduleChanges = createScheduleChanges({ store: infra.store, schedules, queries });
+  /** The sessions' rooms as the handlers use them: each participant's link, the provider the coach chose. */
+  const rooms: SessionRooms = ports.rooms;
+  const calendarFeed = createCalendarFeed({ db: infra.db, appSecret: infra.appSecret, publicUrl: infra.publicUrl, meetingLinkFor: (session, participant) => ports.rooms.meetingLinkFor(session, participant) });
+  const bookedSlots = createReadCache<string, Array<{ date: string; is_paid: boolean }>>({ generation: infra.writes, maxEntries: cachedPeriods });
   /** The booked slots of the period asked for, as every visitor's calendar shows them (a malformed period is a 400, not kept). */
   const bookedSlotsOf = (query: { start: string; end: string }) =>
     bookedSlots.get(`${query.start}\n${query.end}`, async () =>
-      (await deps.queries.bookedSlots(parsePeriod(query))).map((slot) => ({ date: slot.start.toISOString(), is_paid: slot.isPaid })),
+      (await queries.bookedSlots(parsePeriod(query))).map((slot) => ({ date: slot.start.toISOString(), is_paid: slot.isPaid })),
     );
   /** A session the user may see: her own, or any for the coach; 404 otherwise (no hint that it exists). */
   async function visibleSession(id: number, user: SessionUser): Promise<ConsultationView> {
-    const session = await deps.queries.byId(id);
+    const session = await queries.byId(id);
     if (!session || session.status === 'cancelled' || (!user.isSuperuser && session.userId !== user.id)) throw notFound('Сессия не найдена.');
     return session;
   }
@@ -163,33 +150,33 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
   /** The session as its participant sees it, with her own link to its room (the coach's for the coach). */
   async function presented(view: ConsultationView, user: SessionUser) {
     const participant = user.isSuperuser && view.userId !== user.id ? 'coach' : 'client';
-    return toConsultation(view, await deps.rooms.meetingLinkFor(view, participant));
+    return toConsultation(view, await rooms.meetingLinkFor(view, participant));
   }
 
   /** How long a session of the type lasts; a type that does not exist is a 400. */
   async function lengthOfType(typeId: number): Promise<number> {
-    const type = (await deps.catalog.consultationTypes()).find((candidate) => candidate.id === typeId);
+    const type = (await ports.catalog.consultationTypes()).find((candidate) => candidate.id === typeId);
     if (!type) throw badRequest('Такой услуги нет.');
     return type.durationMinutes;
   }
 
   /** The schedule in effect (exceptions of days already past left out), with the upcoming bookings it no longer offers. */
   async function currentSchedule(now: Date, calendarFeedUrl?: string) {
-    const schedule = normalizedSchedule(await deps.schedules.load(), moscowDay(now));
+    const schedule = normalizedSchedule(await schedules.load(), moscowDay(now));
     const answer = toSchedule(schedule, {
-      meetingUrl: await deps.schedules.meetingUrl(),
-      roomProvider: await deps.rooms.provider(),
-      configuredRoomProviders: deps.rooms.configuredProviders(),
-      calendarFeedUrl: calendarFeedUrl ?? (await deps.calendarFeed.url()),
-      outsidePlan: await deps.scheduleChanges.bookingsOutsidePlan(schedule, now),
+      meetingUrl: await schedules.meetingUrl(),
+      roomProvider: await rooms.provider(),
+      configuredRoomProviders: rooms.configuredProviders(),
+      calendarFeedUrl: calendarFeedUrl ?? (await calendarFeed.url()),
+      outsidePlan: await scheduleChanges.bookingsOutsidePlan(schedule, now),
     });
     // The coach's own calendar: its secret address and how reading it goes (this answer is hers alone).
-    return { ...answer, ...busyCalendarAnswer(await deps.busyCalendar.status(now)) };
+    return { ...answer, ...busyCalendarAnswer(await busyCalendar.status(now)) };
   }
 
   return {
     async listConsultations({ query, user }) {
-      const sessions = await deps.queries.live(parsePeriod(query), user.isSuperuser ? undefined : user.id);
+      const sessions = await queries.live(parsePeriod(query), user.isSuperuser ? undefined : user.id);
       return Promise.all(sessions.map((session) => presented(session, user)));
     },
 
@@ -197,15 +184,15 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       requireSuperuser(user);
       const start = parseUtcMinute(body.date) ?? new Date(body.date);
       if (Number.isNaN(start.getTime())) throw badRequest('Дата сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
-      const client = await deps.users.findById(body.user);
+      const client = await ports.users.findById(body.user);
       if (!client) throw badRequest('Клиент не найден.');
-      const arrangedType = (await deps.catalog.consultationTypes()).find((type) => type.id === 1);
+      const arrangedType = (await ports.catalog.consultationTypes()).find((type) => type.id === 1);
       const durationMinutes = arrangedType?.durationMinutes ?? defaultSessionMinutes;
-      const problem = await deps.busyTimes.checkBookable(await deps.schedules.load(), { start, durationMinutes }, ctx.state.now);
+      const problem = await busyTimes.checkBookable(await schedules.load(), { start, durationMinutes }, ctx.state.now);
       if (problem) throw bookingRefusal(problem);
       const metadata = commandMetadata(ctx.state, user.id);
-      const booked = await deps.consultations.bookPrepaid({ userId: client.id, start, typeId: 1 }, { kind: 'arranged' }, metadata);
-      if (body.description) await deps.consultations.writeSummary(booked.consultationId, body.description, metadata);
+      const booked = await consultations.bookPrepaid({ userId: client.id, start, typeId: 1 }, { kind: 'arranged' }, metadata);
+      if (body.description) await consultations.writeSummary(booked.consultationId, body.description, metadata);
       return presented(await visibleSession(booked.consultationId, user), user);
     },
 
@@ -214,15 +201,15 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       await visibleSession(params.id, user);
       // The summary and the session's own room change here; a session moves through rescheduleConsultation.
       const metadata = commandMetadata(ctx.state, user.id);
-      if (body.meeting_url !== undefined) await deps.consultations.setMeetingRoom(params.id, body.meeting_url, metadata);
-      await deps.consultations.writeSummary(params.id, body.description, metadata);
+      if (body.meeting_url !== undefined) await consultations.setMeetingRoom(params.id, body.meeting_url, metadata);
+      await consultations.writeSummary(params.id, body.description, metadata);
       return presented(await visibleSession(params.id, user), user);
     },
 
     async cancelConsultation({ params, user, ctx }) {
       const session = await visibleSession(params.id, user);
       const by = user.isSuperuser && session.userId !== user.id ? 'coach' : 'client';
-      await deps.consultations.cancel(params.id, by, by === 'coach' ? 'cancelled-by-coach' : 'cancelled-by-client', commandMetadata(ctx.state, user.id));
+      await consultations.cancel(params.id, by, by === 'coach' ? 'cancelled-by-coach' : 'cancelled-by-client', commandMetadata(ctx.state, user.id));
       return { result: true, message: 'Сессия отменена.' };
     },
 
@@ -232,10 +219,10 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       if (!to) throw badRequest('Новое время сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
       const by = user.isSuperuser && session.userId !== user.id ? 'coach' : 'client';
       // The same slots a new booking may take: in the schedule, not a day off, inside the booking window, overlapping no other session.
-      const durationMinutes = (await deps.busyTimes.lengthOf(session)) ?? defaultSessionMinutes;
-      const problem = await deps.busyTimes.checkBookable(await deps.schedules.load(), { start: to, durationMinutes, except: session.id }, ctx.state.now);
+      const durationMinutes = (await busyTimes.lengthOf(session)) ?? defaultSessionMinutes;
+      const problem = await busyTimes.checkBookable(await schedules.load(), { start: to, durationMinutes, except: session.id }, ctx.state.now);
       if (problem) throw bookingRefusal(problem);
-      await deps.consultations.reschedule(params.id, to, by, commandMetadata(ctx.state, user.id));
+      await consultations.reschedule(params.id, to, by, commandMetadata(ctx.state, user.id));
       return presented(await visibleSession(params.id, user), user);
     },
 
@@ -243,27 +230,27 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       requireSuperuser(user);
       await visibleSession(params.id, user);
       const metadata = commandMetadata(ctx.state, user.id);
-      await deps.consultations.markOutcome(params.id, body.outcome, metadata);
-      await deps.sessionGiven(params.id, metadata);
+      await consultations.markOutcome(params.id, body.outcome, metadata);
+      await ports.sessionGiven(params.id, metadata);
       return presented(await visibleSession(params.id, user), user);
     },
 
     async listWaitlist({ user, ctx }) {
-      return { days: await deps.waitlist.daysOf(user.id, ctx.state.now) };
+      return { days: await waitlist.daysOf(user.id, ctx.state.now) };
     },
 
     async joinWaitlist({ body, user, ctx }) {
       const { now } = ctx.state;
       if (body.day <= moscowDate(now)) throw badRequest('Ждать можно только день, который ещё впереди.');
-      if (timesOn(await deps.schedules.load(), body.day).length === 0) throw badRequest('В этот день сессий нет: выберите другой.');
-      if ((await deps.waitlist.freeTimes(body.day, now)).length > 0) throw badRequest('В этот день есть свободное время — запишитесь сразу.');
-      await deps.waitlist.join(user.id, body.day, now);
-      return { days: await deps.waitlist.daysOf(user.id, now) };
+      if (timesOn(await schedules.load(), body.day).length === 0) throw badRequest('В этот день сессий нет: выберите другой.');
+      if ((await waitlist.freeTimes(body.day, now)).length > 0) throw badRequest('В этот день есть свободное время — запишитесь сразу.');
+      await waitlist.join(user.id, body.day, now);
+      return { days: await waitlist.daysOf(user.id, now) };
     },
 
     async leaveWaitlist({ params, user, ctx }) {
-      await deps.waitlist.leave(user.id, params.day);
-      return { days: await deps.waitlist.daysOf(user.id, ctx.state.now) };
+      await waitlist.leave(user.id, params.day);
+      return { days: await waitlist.daysOf(user.id, ctx.state.now) };
     },
 
     async listBookedSlots({ query }) {
@@ -273,20 +260,20 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
     async listConsultationDays({ query, ctx }) {
       const period = parsePeriod(query);
       const durationMinutes = query.consultation_type === undefined ? defaultSessionMinutes : await lengthOfType(query.consultation_type);
-      const schedule = await deps.schedules.load();
-      const days = freeConsultationDays(schedule, period, await deps.busyTimes.forFreeDays(period, schedule), ctx.state.now, durationMinutes);
+      const schedule = await schedules.load();
+      const days = freeConsultationDays(schedule, period, await busyTimes.forFreeDays(period, schedule), ctx.state.now, durationMinutes);
       return days.map((day) => ({ date: day.date, times: day.times.map((time) => ({ value: time.value, start: time.start.toISOString() })) }));
     },
 
     async getConsultationCredits({ user }) {
-      const [balance, giftKopecks] = await Promise.all([deps.consultations.creditBalance(user.id), deps.giftBalanceKopecks(user.id)]);
-      const sessionType = balance > 0 ? ((await deps.consultations.nextCreditType(user.id)) ?? null) : null;
+      const [balance, giftKopecks] = await Promise.all([consultations.creditBalance(user.id), ports.giftBalanceKopecks(user.id)]);
+      const sessionType = balance > 0 ? ((await consultations.nextCreditType(user.id)) ?? null) : null;
       return { balance, session_type: sessionType, ...(giftKopecks > 0 ? { gift_balance: giftKopecks / 100 } : {}) };
     },
 
     async listLapsedBookings({ user, ctx }) {
       const since = new Date(ctx.state.now.getTime() - lapseNoteMs);
-      return (await deps.queries.lapsedBookings(user.id, since)).map((lapse) => ({ date: lapse.start.toISOString(), lapsed_at: lapse.lapsedAt.toISOString() }));
+      return (await queries.lapsedBookings(user.id, since)).map((lapse) => ({ date: lapse.start.toISOString(), lapsed_at: lapse.lapsedAt.toISOString() }));
     },
 
     async getSchedule({ user, ctx }) {
@@ -302,32 +289,32 @@ export function consultationHandlers(deps: ConsultationsDeps): HandlerGroup<Cons
       if (problem) throw badRequest(problem);
       // A provider the server is not configured for is refused before anything is saved.
       if (body.room_provider !== undefined) {
-        const refused = await deps.rooms.chooseProvider(body.room_provider);
+        const refused = await rooms.chooseProvider(body.room_provider);
         if (refused) throw badRequest(refused);
       }
       // Without a room in the request the saved one stays (the schedule screen and the room card save separately).
-      if (body.meeting_url !== undefined) await deps.schedules.saveMeetingUrl(body.meeting_url);
-      await deps.scheduleChanges.change(normalizedSchedule(requested, today), commandMetadata(ctx.state, user.id));
+      if (body.meeting_url !== undefined) await schedules.saveMeetingUrl(body.meeting_url);
+      await scheduleChanges.change(normalizedSchedule(requested, today), commandMetadata(ctx.state, user.id));
       return currentSchedule(ctx.state.now);
     },
 
     async rotateCalendarFeed({ user, ctx }) {
       requireSuperuser(user);
-      return currentSchedule(ctx.state.now, await deps.calendarFeed.rotate());
+      return currentSchedule(ctx.state.now, await calendarFeed.rotate());
     },
 
     async updateBusyCalendar({ body, user, ctx }) {
       requireSuperuser(user);
-      const refused = await deps.busyCalendar.connect(body.busy_calendar_url, ctx.state.now);
+      const refused = await busyCalendar.connect(body.busy_calendar_url, ctx.state.now);
       if (refused) throw badRequest(refused.problem);
       return currentSchedule(ctx.state.now);
     },
 
     async getCalendarFeed({ params, ctx }) {
-      if (!(await deps.calendarFeed.accepts(params.token))) throw forbidden('Ссылка на календарь недействительна: возьмите новую в расписании.');
+      if (!(await calendarFeed.accepts(params.token))) throw forbidden('Ссылка на календарь недействительна: возьмите новую в расписании.');
       ctx.type = 'text/calendar; charset=utf-8';
       ctx.set('Cache-Control', 'private, no-store');
-      return deps.calendarFeed.render(ctx.state.now);
+      return calendarFeed.render(ctx.state.now);
     },
   };
 }

@@ -4,44 +4,20 @@ import { seriesCheckJob } from './jobs/series-check';
 import { sessionCalendarMailJob } from './jobs/session-calendar-mail';
 import { sessionReminderMailJob } from './jobs/session-reminder-mail';
 import { waitlistMailJobs } from './jobs/waitlist-mail';
-import type { RequestMetadata } from '../../eventstore/decider';
 import type { Infra } from '../../infra';
-import type { Catalog } from '../catalog/catalog';
-import type { ConsentAtUse } from '../consents/consent-at-use';
-import type { Users } from '../users/users';
 import { createBusyCalendar } from './busy-calendar/busy-calendar';
 import { createBusyTimes } from './busy-times';
-import { createCalendarFeed } from './calendar-feed';
 import { createConsultationQueries } from './consultation-queries';
 import { createConsultations } from './consultations';
-import { consultationHandlers, type SessionRooms } from './handlers';
-import { createScheduleChanges } from './schedule-changes';
+import { consultationHandlers } from './handlers';
 import { createScheduleStore } from './schedule-store';
 import { seriesHandlers } from './series-handlers';
-import { createSessionNotices, type SessionNotices } from './session-notices';
+import { createSessionNotices } from './session-notices';
 import { createSessionSeries } from './session-series';
-import { createWaitlist, type Waitlist } from './waitlist';
+import { createWaitlist } from './waitlist';
+import type { ConsultationsPorts } from './ports';
 
-type FeedRooms = Parameters<typeof createCalendarFeed>[0];
-
-/** What the sessions ask of other modules, each a named port. */
-export type ConsultationsPorts = {
-  users: Users;
-  catalog: Catalog;
-  /** The sessions' video rooms (`modules/rooms`): every page, mail and feed takes its link from `meetingLinkFor`. */
-  rooms: SessionRooms & { meetingLinkFor: FeedRooms['meetingLinkFor'] };
-  /** Other modules following the sessions' notices (the rooms, the intake's reminders). */
-  followingSessions: (notices: SessionNotices) => SessionNotices;
-  /** The coach told when a client joins the waitlist (`modules/coach-notifications`). */
-  announcingWaitlistJoins: (waitlist: Waitlist) => Waitlist;
-  /** A session was given (marked held or a no-show): its prepayment settled, the invitations that follow it. */
-  sessionGiven: (consultationId: number, metadata: RequestMetadata) => Promise<void>;
-  /** Kopecks left on the client's amount gift certificates (`modules/gift-certificates`). */
-  giftBalanceKopecks: (userId: string) => Promise<number>;
-  consentAtUse: ConsentAtUse;
-  /** `BUSY_CALENDAR_ALLOW_LOCAL`: the coach's calendar may live on a local network (tests). */
-  busyCalendarAllowLocal: boolean;
-};
+export type { ConsultationsPorts } from './ports';
 
 export type ConsultationsModule = ReturnType<typeof createConsultationsModule>;
 
@@ -55,7 +31,7 @@ export function createConsultationsModule(infra: Infra, ports: ConsultationsPort
   const schedules = createScheduleStore(db);
   const queries = createConsultationQueries(db);
   // The coach's own calendar (its secret iCal address): its busy times join the sessions' in one list.
-  const busyCalendar = createBusyCalendar({ db, schedules, queries, rule: { allowLocal: ports.busyCalendarAllowLocal }, logger });
+  const busyCalendar = createBusyCalendar(infra, ports, schedules, queries);
   const busyCalendarRefresh = busyCalendarRefreshJob({ refresh: (at) => busyCalendar.refresh(at), jobs, logger });
   const busyTimes = createBusyTimes({ queries, writes, externalBusyIntervals: (period) => busyCalendar.externalBusyIntervals(period) });
   /** A session as its client's mails show it: with her link to its room. */
@@ -89,16 +65,7 @@ export function createConsultationsModule(infra: Infra, ports: ConsultationsPort
   );
   const consultations = createConsultations({ db, store, notices });
   const seriesCheck = seriesCheckJob({ series: { abandonIncomplete: (payload, metadata) => sessionSeries.abandonIncomplete(payload, metadata) } });
-  const sessionSeries = createSessionSeries({
-    consultations,
-    schedules,
-    queries,
-    busyTimes,
-    jobs,
-    checkJob: seriesCheck,
-    consultationType: async (typeId) => (await ports.catalog.consultationTypes()).find((type) => type.id === typeId),
-    logger,
-  });
+  const sessionSeries = createSessionSeries(infra, ports, consultations, schedules, queries, busyTimes, seriesCheck);
   return {
     consultations,
     queries,
@@ -109,23 +76,8 @@ export function createConsultationsModule(infra: Infra, ports: ConsultationsPort
     /** The client a session is booked for; undefined for an unknown session. */
     clientOf: async (consultationId: number) => (await queries.byId(consultationId))?.userId,
     jobs: [sessionCalendarMail, sessionReminderMail, bookingLapseMail, waitlistMail.notice, waitlistMail.offer, seriesCheck, busyCalendarRefresh],
-    handlers: consultationHandlers({
-      consultations,
-      queries,
-      schedules,
-      scheduleChanges: createScheduleChanges({ store, schedules, queries }),
-      calendarFeed: createCalendarFeed({ db, appSecret: infra.appSecret, publicUrl: infra.publicUrl, meetingLinkFor: (session, participant) => ports.rooms.meetingLinkFor(session, participant) }),
-      waitlist,
-      rooms: ports.rooms,
-      users: ports.users,
-      catalog: ports.catalog,
-      busyTimes,
-      busyCalendar,
-      writes,
-      giftBalanceKopecks: ports.giftBalanceKopecks,
-      sessionGiven: ports.sessionGiven,
-    }),
-    seriesHandlers: seriesHandlers({ series: sessionSeries, users: ports.users, consentAtUse: ports.consentAtUse }),
+    handlers: consultationHandlers(infra, ports, consultations, queries, schedules, waitlist, busyTimes, busyCalendar),
+    seriesHandlers: seriesHandlers(ports, sessionSeries),
     /** The quarter-hourly reading of the coach's own calendar (workers role). */
     start: () => scheduleBusyCalendarRefresh(jobs, busyCalendarRefresh, now()),
   };

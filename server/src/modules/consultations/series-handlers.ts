@@ -4,35 +4,28 @@ import { badRequest, forbidden } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
 import { plural } from '../../shared/russian-plural';
 import type { Users } from '../users/users';
-import type { ConsentAtUse } from '../consents/consent-at-use';
 import { parseUtcMinute } from './availability';
+import type { ConsultationsPorts } from './ports';
 import type { SeriesRequest, SessionSeries } from './session-series';
-
-export type SeriesHandlersDeps = {
-  series: SessionSeries;
-  users: Users;
-  /** Her consent to the video rooms' service, which her own booking asks while one is configured (`modules/consents`). */
-  consentAtUse: ConsentAtUse;
-};
 
 type SeriesOperation = 'bookConsultationSeries' | 'previewConsultationSeries';
 
 type SeriesInput = { type: number; date: string; every_weeks: 1 | 2; count: number; skip_taken?: boolean; user?: string; rooms_consent?: boolean };
 
 /** The series' own client: herself, or the client the coach books for (`user`, the coach only). */
-async function clientOf(deps: SeriesHandlersDeps, user: SessionUser, clientId: string | undefined): Promise<string> {
+async function clientOf(users: Users, user: SessionUser, clientId: string | undefined): Promise<string> {
   if (clientId === undefined || clientId === user.id) return user.id;
   if (!user.isSuperuser) throw forbidden('Записать серию другому клиенту может только коуч.');
-  const client = await deps.users.findById(clientId);
+  const client = await users.findById(clientId);
   if (!client) throw badRequest('Клиент не найден.');
   return client.id;
 }
 
-async function seriesRequest(deps: SeriesHandlersDeps, user: SessionUser, input: SeriesInput): Promise<SeriesRequest> {
+async function seriesRequest(users: Users, user: SessionUser, input: SeriesInput): Promise<SeriesRequest> {
   const first = parseUtcMinute(input.date);
   if (!first) throw badRequest('Дата первой сессии задаётся в формате YYYY-MM-DD HH:mm (UTC).');
   return {
-    userId: await clientOf(deps, user, input.user),
+    userId: await clientOf(users, user, input.user),
     typeId: input.type,
     first,
     everyWeeks: input.every_weeks,
@@ -44,10 +37,14 @@ async function seriesRequest(deps: SeriesHandlersDeps, user: SessionUser, input:
 const sessionsWord = (count: number) => plural(count, 'сессия', 'сессии', 'сессий');
 
 /** A series of sessions from package credits: its preview and its booking (`session-series.ts`). */
-export function seriesHandlers(deps: SeriesHandlersDeps): HandlerGroup<SeriesOperation> {
+export function seriesHandlers(
+  /** `consentAtUse`: her consent to the video rooms' service, which her own booking asks while one is configured. */
+  ports: Pick<ConsultationsPorts, 'consentAtUse' | 'users'>,
+  series: SessionSeries,
+): HandlerGroup<SeriesOperation> {
   return {
     async previewConsultationSeries({ query, user, ctx }) {
-      const planned = await deps.series.plan(await seriesRequest(deps, user, query), ctx.state.now);
+      const planned = await series.plan(await seriesRequest(ports.users, user, query), ctx.state.now);
       return {
         dates: planned.dates.map((date) => ({ date: date.start.toISOString(), free: date.free, ...(date.reason ? { reason: date.reason } : {}) })),
         credits: planned.credits,
@@ -57,11 +54,11 @@ export function seriesHandlers(deps: SeriesHandlersDeps): HandlerGroup<SeriesOpe
     },
 
     async bookConsultationSeries({ body, user, ctx }) {
-      const request = await seriesRequest(deps, user, body);
+      const request = await seriesRequest(ports.users, user, body);
       const metadata = commandMetadata(ctx.state, user.id);
       // Her own series is held in video rooms as a single session is: the same consent, asked before anything is booked.
-      if (request.userId === user.id) await deps.consentAtUse('video_rooms', { user, ticked: body.rooms_consent, needed: true }, metadata);
-      const booked = await deps.series.book(request, metadata);
+      if (request.userId === user.id) await ports.consentAtUse('video_rooms', { user, ticked: body.rooms_consent, needed: true }, metadata);
+      const booked = await series.book(request, metadata);
       const count = booked.sessions.length;
       return {
         series_id: booked.seriesId,

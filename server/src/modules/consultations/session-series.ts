@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
-import type { Logger } from '../../config/logger';
+import type { JobDefinition } from '../../adapters/queue/job-queue';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
+import type { Infra } from '../../infra';
 import type { SeriesCheckPayload } from '../../jobs/payloads';
 import { plural } from '../../shared/russian-plural';
 import { bookableDays, practiceZone } from './availability';
 import { bookingRefusal, type BusyTimes } from './busy-times';
 import type { ConsultationQueries } from './consultation-queries';
 import { prepaidHoldMs, type Consultations } from './consultations';
+import type { ConsultationsPorts } from './ports';
 import type { ScheduleStore } from './schedule-store';
 
 /** «Каждую неделю» or «каждые две недели», `count` sessions from `first`, paid by package credits. */
@@ -28,20 +29,6 @@ export type SeriesPlan = {
 };
 
 export type SeriesBooked = { seriesId: string; sessions: Array<{ consultationId: number; start: Date }>; skipped: Date[] };
-
-export type SessionSeriesDeps = {
-  consultations: Consultations;
-  schedules: ScheduleStore;
-  queries: ConsultationQueries;
-  /** The rule a single booking follows too: in the schedule, and the session with the buffer after it overlaps no busy time. */
-  busyTimes: Pick<BusyTimes, 'checkBookable'>;
-  jobs: JobQueue;
-  /** Looks once more at a series after its holds would have lapsed: `abandonIncomplete` undoes one a crash left half-booked. */
-  checkJob: JobDefinition<SeriesCheckPayload>;
-  /** The consultation type, when it exists: a series is of single sessions on sale. */
-  consultationType: (typeId: number) => Promise<{ id: number; sessions: number; onSale: boolean; durationMinutes: number } | undefined>;
-  logger: Logger;
-};
 
 /** When the series is looked at again: after every hold of its first step has lapsed. */
 export const seriesCheckDelayMs = 2 * prepaidHoldMs;
@@ -72,8 +59,19 @@ const sessionsWord = (count: number) => plural(count, 'сессия', 'сесс�
  *    same way and returns the credit a crash between the spend and the booking left spent
  *    (`abandonIncomplete`), so the series ends all or none.
  */
-export function createSessionSeries(deps: SessionSeriesDeps) {
-  const { consultations } = deps;
+export function createSessionSeries(
+  infra: Pick<Infra, 'jobs' | 'logger'>,
+  /** `catalog`: the consultation type, when it exists: a series is of single sessions on sale. */
+  ports: Pick<ConsultationsPorts, 'catalog'>,
+  consultations: Consultations,
+  schedules: ScheduleStore,
+  queries: ConsultationQueries,
+  /** The rule a single booking follows too: in the schedule, and the session with the buffer after it overlaps no busy time. */
+  busyTimes: Pick<BusyTimes, 'checkBookable'>,
+  /** Looks once more at a series after its holds would have lapsed: `abandonIncomplete` undoes one a crash left half-booked. */
+  checkJob: JobDefinition<SeriesCheckPayload>,
+) {
+  const consultationType = async (typeId: number) => (await ports.catalog.consultationTypes()).find((type) => type.id === typeId);
 
   /** The series' dates: every `everyWeeks` weeks at the same Moscow time as the first. */
   function dateAt(first: Date, everyWeeks: number, index: number): Date {
@@ -82,7 +80,7 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
 
   async function plan(request: SeriesRequest, now: Date): Promise<SeriesPlan> {
     const type = await sessionTypeOf(request);
-    const schedule = await deps.schedules.load();
+    const schedule = await schedules.load();
     const lastDay = bookableDays(schedule, now).last.plus({ days: 1 }).toJSDate();
     // Without skipping, exactly `count` dates; with it, as many as the booking window holds. The first is always looked at.
     const dates: Date[] = [];
@@ -93,14 +91,14 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
     }
     const last = dates.at(-1) ?? request.first;
     const taken = new Set(
-      (await deps.queries.bookedSlots({ from: request.first, to: new Date(last.getTime() + 60_000) })).map((slot) => slot.start.getTime()),
+      (await queries.bookedSlots({ from: request.first, to: new Date(last.getTime() + 60_000) })).map((slot) => slot.start.getTime()),
     );
     const looked: SeriesDate[] = [];
     const chosen: Date[] = [];
     for (const [index, start] of dates.entries()) {
       if (chosen.length === request.count) break;
       // The rule a single booking of this time follows: the schedule, the slot itself, the busy times around it.
-      const problem = await deps.busyTimes.checkBookable(schedule, { start, durationMinutes: type.durationMinutes, taken: taken.has(start.getTime()) }, now);
+      const problem = await busyTimes.checkBookable(schedule, { start, durationMinutes: type.durationMinutes, taken: taken.has(start.getTime()) }, now);
       // A first date outside the schedule refuses the series (400); a later one is only passed over.
       if (problem?.kind === 'invalid' && index === 0) throw bookingRefusal(problem);
       looked.push(problem ? { start, free: false, reason: problem.reason } : { start, free: true });
@@ -142,14 +140,14 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
    */
   async function sessionTypeOf(request: SeriesRequest) {
     const creditType = await consultations.nextCreditType(request.userId);
-    const ofPackage = creditType === undefined ? undefined : await deps.consultationType(creditType);
+    const ofPackage = creditType === undefined ? undefined : await consultationType(creditType);
     if (ofPackage && request.typeId === ofPackage.id) return ofPackage;
     const asked = await typeOf(request.typeId);
     return ofPackage ?? asked;
   }
 
   async function typeOf(typeId: number) {
-    const type = await deps.consultationType(typeId);
+    const type = await consultationType(typeId);
     if (!type) throw new DomainError('invalid', 'Такого вида консультации нет.');
     if (!type.onSale) throw new DomainError('invalid', 'Этот вид консультации сейчас не продаётся.');
     if (type.sessions !== 1) throw new DomainError('invalid', 'Серию можно записать только из отдельных сессий, а не из пакета.');
@@ -177,7 +175,7 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
       try {
         await giveBack(userId, session, metadata);
       } catch (error) {
-        deps.logger.error({ err: error, consultationId: session.consultationId }, 'A session of a refused series could not be given back; the series check job retries');
+        infra.logger.error({ err: error, consultationId: session.consultationId }, 'A session of a refused series could not be given back; the series check job retries');
       }
     }
   }
@@ -212,7 +210,7 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
       // 2. The check that undoes a series a crash leaves half-booked, queued before anything is spent.
       const consultationIds = held.map((hold) => hold.consultationId);
       try {
-        await deps.jobs.enqueue(deps.checkJob, { seriesId, userId, consultationIds }, { jobId: `series-check-${seriesId}`, delayMs: seriesCheckDelayMs });
+        await infra.jobs.enqueue(checkJob, { seriesId, userId, consultationIds }, { jobId: `series-check-${seriesId}`, delayMs: seriesCheckDelayMs });
       } catch (error) {
         await undo(userId, held, metadata);
         throw error;
@@ -229,7 +227,7 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
           );
           sessions.push({ consultationId: hold.consultationId, start: hold.start });
         } catch (error) {
-          deps.logger.warn({ err: error, seriesId, consultationId: hold.consultationId }, 'A series failed part-way: its sessions are cancelled');
+          infra.logger.warn({ err: error, seriesId, consultationId: hold.consultationId }, 'A series failed part-way: its sessions are cancelled');
           // The failing session's credit too, when it was spent before the failure.
           await undo(userId, held, metadata);
           if (error instanceof DomainError && error.kind === 'conflict') throw seriesConflict(`Серию записать не удалось: ${error.message} Ничего не списано.`, []);
@@ -250,7 +248,7 @@ export function createSessionSeries(deps: SessionSeriesDeps) {
     async abandonIncomplete(payload: SeriesCheckPayload, metadata: RequestMetadata): Promise<'complete' | 'undone'> {
       const states = await Promise.all(payload.consultationIds.map((consultationId) => consultations.loadConsultation(consultationId)));
       if (states.every((state) => state.status !== 'none')) return 'complete';
-      deps.logger.warn({ seriesId: payload.seriesId, userId: payload.userId }, 'A series was left half-booked: its sessions are cancelled');
+      infra.logger.warn({ seriesId: payload.seriesId, userId: payload.userId }, 'A series was left half-booked: its sessions are cancelled');
       for (const consultationId of payload.consultationIds) await giveBack(payload.userId, { consultationId }, metadata);
       return 'undone';
     },

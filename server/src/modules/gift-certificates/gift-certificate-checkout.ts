@@ -3,17 +3,14 @@ import { DateTime } from 'luxon';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
 import type { Catalog } from '../catalog/catalog';
 import type { CheckoutResult } from '../purchases/consultation-checkout';
-import type { TaxedItem, TaxProfile } from '../purchases/fiscal-receipts';
-import type { GuestCheckoutLimiter } from '../purchases/guest-checkout-limits';
-import type { PaymentProcess } from '../purchases/payment-process';
 import { admitBuyer, withConsent, type BuyerOrder } from '../purchases/purchase-buyer';
-import type { PaymentConsentDeps } from '../purchases/request-payment';
 import { isWellFormedEmail, normalizeEmail } from '../users/users';
 import { formatKopecks } from '../../shared/money-text';
 import type { PurchasedItem } from '../purchases/events';
 import { giftMessageMaxLength, type GiftOffer } from './events';
 import { moscowDayOf } from './gift-certificate-decider';
 import type { GiftCertificates } from './gift-certificates';
+import type { GiftCertificatesPorts } from './ports';
 
 /** How far ahead the buyer may choose the day the recipient is mailed. */
 export const giftDeliveryMaxDaysAhead = 365;
@@ -37,15 +34,6 @@ export type GiftCertificateOrder = BuyerOrder & {
 export const giftCertificateDescription = (offerName: string) => `Подарочный сертификат: ${offerName}`;
 /** «5 000 ₽ на сессии и пакеты»: an amount certificate's offer name. */
 export const amountOfferName = (amountKopecks: number) => `${formatKopecks(amountKopecks)} на сессии и пакеты`;
-
-export type GiftCertificateCheckoutDeps = PaymentConsentDeps & {
-  /** Begins the certificate's purchase: records it and asks for the payment. */
-  paymentProcess: Pick<PaymentProcess, 'begin'>;
-  catalog: Catalog;
-  certificates: Pick<GiftCertificates, 'order'>;
-  guestCheckouts: GuestCheckoutLimiter;
-  taxProfile: (item: TaxedItem) => Promise<TaxProfile>;
-};
 
 function checkedDeliveryDay(deliverOn: string, now: Date): string {
   const day = DateTime.fromISO(deliverOn, { zone: 'Europe/Moscow' });
@@ -82,15 +70,21 @@ async function pricedOffer(catalog: Catalog, gives: GiftCertificateOrder['gives'
   };
 }
 
+/** Sells a gift certificate (`createGiftCertificateCheckout`). */
+export type GiftCertificateCheckout = ReturnType<typeof createGiftCertificateCheckout>;
+
 /**
  * Sells a gift certificate for a session or a package of the catalogue, or for an amount, to a
  * client or a guest, through the purchases' money path: the certificate is ordered (with the
  * recipient and the message), then its purchase starts at the catalogue's price (or the amount)
  * and the payment is asked for with an advance's receipt. The payment process issues it when paid.
  */
-export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps) {
+export function createGiftCertificateCheckout(
+  ports: Pick<GiftCertificatesPorts, 'catalog' | 'checkPaymentConsent' | 'guestCheckouts' | 'paymentProcess' | 'taxProfile'>,
+  certificates: Pick<GiftCertificates, 'order'>,
+) {
   return async function checkout(order: GiftCertificateOrder, metadata: RequestMetadata): Promise<CheckoutResult> {
-    const { offer, priceKopecks, item } = await pricedOffer(deps.catalog, order.gives);
+    const { offer, priceKopecks, item } = await pricedOffer(ports.catalog, order.gives);
     const recipientName = order.recipientName.trim();
     if (recipientName === '') throw new DomainError('invalid', 'Укажите имя получателя.');
     const recipientEmail = normalizeEmail(order.recipientEmail);
@@ -98,15 +92,15 @@ export function createGiftCertificateCheckout(deps: GiftCertificateCheckoutDeps)
     const message = order.message.trim();
     if (message.length > giftMessageMaxLength) throw new DomainError('invalid', `Пожелание длиннее ${giftMessageMaxLength} символов.`);
     const deliverOn = checkedDeliveryDay(order.deliverOn, metadata.now);
-    const buyer = await admitBuyer(deps.guestCheckouts, order, 'Укажите свою электронную почту: на неё придёт чек и подтверждение.');
-    const consented = await deps.checkPaymentConsent({ user: order.user, ticked: order.paymentConsent, priceKopecks }, metadata);
+    const buyer = await admitBuyer(ports.guestCheckouts, order, 'Укажите свою электронную почту: на неё придёт чек и подтверждение.');
+    const consented = await ports.checkPaymentConsent({ user: order.user, ticked: order.paymentConsent, priceKopecks }, metadata);
     // Everything read from the read models is read before the first append: no step after it waits for them.
-    const tax = await deps.taxProfile({ kind: 'gift_certificate' });
+    const tax = await ports.taxProfile({ kind: 'gift_certificate' });
     const purchaseId = randomUUID();
     const certificateId = randomUUID();
     const description = giftCertificateDescription(offer.name);
-    await deps.certificates.order({ certificateId, purchaseId, offer, recipientName, recipientEmail, message, deliverOn }, metadata);
-    const begun = await deps.paymentProcess.begin(
+    await certificates.order({ certificateId, purchaseId, offer, recipientName, recipientEmail, message, deliverOn }, metadata);
+    const begun = await ports.paymentProcess.begin(
       {
         purchaseId,
         item: item(certificateId),

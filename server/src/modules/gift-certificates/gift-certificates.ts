@@ -1,15 +1,15 @@
 import { DateTime } from 'luxon';
-import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
-import type { Database } from '../../db/database';
+import type { JobDefinition } from '../../adapters/queue/job-queue';
 import { aggregateStream, handleCommand } from '../../eventstore/command-handler';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
-import type { EventStore } from '../../eventstore/event-store';
+import type { Infra } from '../../infra';
 import type { GiftCertificateMailPayload } from '../../jobs/payloads';
 import type { PurchaseGiftPayment } from '../purchases/events';
 import { giftCertificateStreamId, type GiftOffer } from './events';
 import { giftCertificateCode, giftCertificateCodeHash, maskedGiftCertificateCode, normalizeGiftCertificateCode } from './gift-certificate-code';
 import { balanceKopecks, giftCertificateDecider, moscowDayOf, notFoundMessage, redeemRefusal, type GiftCertificateCommand, type GiftCertificateState } from './gift-certificate-decider';
 import type { RedeemLimiter } from './redeem-limits';
+import type { GiftCertificatesPorts } from './ports';
 
 /** The one mail job of a certificate. */
 export const giftCertificateMailJobId = (certificateId: string) => `gift-certificate-mail-${certificateId}`;
@@ -74,22 +74,16 @@ export type GiftCertificates = ReturnType<typeof createGiftCertificates>;
  * signs in with its code (package credits named by its purchase), refunded by the coach while
  * unredeemed.
  */
-export function createGiftCertificates(deps: {
-  store: EventStore;
-  db: Database;
-  jobs: JobQueue;
-  mailJob: () => JobDefinition<GiftCertificateMailPayload>;
-  appSecret: string;
-  limiter: RedeemLimiter;
-  /** Grants the certificate's sessions as credits of its purchase (`Consultations.grantCredits`). */
-  grantCredits: (userId: string, purchaseId: string, count: number, metadata: RequestMetadata) => Promise<unknown>;
-  /** The months a certificate issued now is valid: the coach's setting as it stands (Практика). */
-  validityMonths: () => Promise<number>;
-  now: () => Date;
-}) {
+export function createGiftCertificates(
+  infra: Pick<Infra, 'appSecret' | 'db' | 'jobs' | 'store'>,
+  ports: Pick<GiftCertificatesPorts, 'grantCredits' | 'validityMonths'>,
+  limiter: RedeemLimiter,
+  /** The recipient's mail, planned when a certificate is issued (made after the service, which its letter reads). */
+  mailJob: () => JobDefinition<GiftCertificateMailPayload>,
+) {
   const execute = (certificateId: string, command: UnstampedCommand, metadata: RequestMetadata) =>
-    handleCommand(deps.store, giftCertificateStreamId(certificateId), giftCertificateDecider, { ...command, metadata });
-  const load = async (certificateId: string): Promise<GiftCertificateState> => (await aggregateStream(deps.store, giftCertificateStreamId(certificateId), giftCertificateDecider)).state;
+    handleCommand(infra.store, giftCertificateStreamId(certificateId), giftCertificateDecider, { ...command, metadata });
+  const load = async (certificateId: string): Promise<GiftCertificateState> => (await aggregateStream(infra.store, giftCertificateStreamId(certificateId), giftCertificateDecider)).state;
 
   /**
    * The certificate a typed code names, refusing (and counting) a wrong one: each look-up is admitted
@@ -97,11 +91,11 @@ export function createGiftCertificates(deps: {
    * cannot pass the limit, and taken back when the code names a certificate.
    */
   async function byCode(typed: string, userId: string, at: Date): Promise<{ certificateId: string; state: GiftCertificateState }> {
-    const guess = await deps.limiter.attempt([userId], at);
+    const guess = await limiter.attempt([userId], at);
     const code = normalizeGiftCertificateCode(typed);
     // A failure of the store is no guess.
     const { rows } = code
-      ? await deps.db.query<{ certificate_id: string }>(`SELECT certificate_id FROM gift_certificates WHERE code_hash = $1`, [giftCertificateCodeHash(code)]).catch(async (error: unknown) => {
+      ? await infra.db.query<{ certificate_id: string }>(`SELECT certificate_id FROM gift_certificates WHERE code_hash = $1`, [giftCertificateCodeHash(code)]).catch(async (error: unknown) => {
           await guess.forgive();
           throw error;
         })
@@ -113,15 +107,15 @@ export function createGiftCertificates(deps: {
   }
 
   /**
-   * The client's amount certificates with money left and not expired, the soonest to expire
+   * The client's amount certificates with money left and not expired at `now`, the soonest to expire
    * first: what pays her next booking (read from the read model; the stream decides the spending).
    */
-  async function spendable(userId: string): Promise<Array<{ certificateId: string; purchaseId: string; balanceKopecks: number }>> {
-    const { rows } = await deps.db.query<{ certificate_id: string; purchase_id: string; balance_kopecks: string | number }>(
+  async function spendable(userId: string, now: Date): Promise<Array<{ certificateId: string; purchaseId: string; balanceKopecks: number }>> {
+    const { rows } = await infra.db.query<{ certificate_id: string; purchase_id: string; balance_kopecks: string | number }>(
       `SELECT certificate_id, purchase_id, balance_kopecks FROM gift_certificates
         WHERE redeemed_by = $1 AND status = 'redeemed' AND amount_kopecks IS NOT NULL AND balance_kopecks > 0 AND expires_on >= $2::date
         ORDER BY expires_on, ordered_at`,
-      [userId, moscowDayOf(deps.now())],
+      [userId, moscowDayOf(now)],
     );
     return rows.map((row) => ({ certificateId: row.certificate_id, purchaseId: row.purchase_id, balanceKopecks: Number(row.balance_kopecks) }));
   }
@@ -141,12 +135,12 @@ export function createGiftCertificates(deps: {
      */
     async issue(certificateId: string, metadata: RequestMetadata): Promise<void> {
       const paidOn = metadata.now;
-      const codeHash = giftCertificateCodeHash(giftCertificateCode(deps.appSecret, certificateId));
-      const validityMonths = await deps.validityMonths();
+      const codeHash = giftCertificateCodeHash(giftCertificateCode(infra.appSecret, certificateId));
+      const validityMonths = await ports.validityMonths();
       const { state } = await execute(certificateId, { type: 'IssueGiftCertificate', data: { codeHash, validityMonths } }, metadata);
       if (state.status === 'none') return;
       const deliverAt = DateTime.fromISO(state.deliverOn, { zone: 'Europe/Moscow' }).startOf('day').toMillis();
-      await deps.jobs.enqueue(deps.mailJob(), { certificateId }, { jobId: giftCertificateMailJobId(certificateId), delayMs: Math.max(0, deliverAt - paidOn.getTime()) });
+      await infra.jobs.enqueue(mailJob(), { certificateId }, { jobId: giftCertificateMailJobId(certificateId), delayMs: Math.max(0, deliverAt - paidOn.getTime()) });
     },
 
     /** What the recipient's mail says, or undefined when there is nothing to mail (unpaid, refunded, or its data erased). */
@@ -160,7 +154,7 @@ export function createGiftCertificates(deps: {
         recipientEmail: email,
         message: message ?? '',
         offer: state.offer,
-        code: giftCertificateCode(deps.appSecret, certificateId),
+        code: giftCertificateCode(infra.appSecret, certificateId),
         expiresOn: state.expiresOn,
         ...(state.validityMonths === null ? {} : { validityMonths: state.validityMonths }),
       };
@@ -191,19 +185,19 @@ export function createGiftCertificates(deps: {
     async redeem(typed: string, userId: string, metadata: RequestMetadata): Promise<GiftOffer> {
       const { certificateId, state } = await byCode(typed, userId, metadata.now);
       if (state.status === 'redeemed' && state.redeemedBy === userId && state.offer.kind === 'consultation') {
-        await deps.grantCredits(userId, state.purchaseId, state.offer.sessions, metadata);
+        await ports.grantCredits(userId, state.purchaseId, state.offer.sessions, metadata);
       }
       const redeemed = await execute(certificateId, { type: 'RedeemGiftCertificate', data: { userId } }, metadata);
       if (redeemed.state.status !== 'redeemed') throw new Error(`Certificate ${certificateId} was not redeemed`);
       const { offer } = redeemed.state;
-      if (offer.kind === 'consultation') await deps.grantCredits(userId, redeemed.state.purchaseId, offer.sessions, metadata);
+      if (offer.kind === 'consultation') await ports.grantCredits(userId, redeemed.state.purchaseId, offer.sessions, metadata);
       return offer;
     },
 
     spendable,
 
-    /** Her amount certificate with money left that expires first (the read model), or undefined. */
-    firstSpendable: async (userId: string) => (await spendable(userId))[0],
+    /** Her amount certificate with money left at `now` that expires first (the read model), or undefined. */
+    firstSpendable: async (userId: string, now: Date) => (await spendable(userId, now))[0],
 
     /**
      * Pays what it can of a purchase's price with one of the client's amount certificates: the
@@ -229,7 +223,7 @@ export function createGiftCertificates(deps: {
     /** The certificates, newest first, for the back office (the code masked), expired or not as of `now`. */
     async list(now: Date): Promise<GiftCertificateListItem[]> {
       const today = moscowDayOf(now);
-      const { rows } = await deps.db.query<ListRow>(
+      const { rows } = await infra.db.query<ListRow>(
         `SELECT certificate_id, purchase_id, offer_name, sessions, amount_kopecks, balance_kopecks, recipient_name, deliver_on::text AS deliver_on, expires_on::text AS expires_on, status, mailed_at
            FROM gift_certificates ORDER BY ordered_at DESC LIMIT 200`,
       );
@@ -240,7 +234,7 @@ export function createGiftCertificates(deps: {
         return {
           certificateId: row.certificate_id,
           purchaseId: row.purchase_id,
-          maskedCode: row.status === 'ordered' ? null : maskedGiftCertificateCode(giftCertificateCode(deps.appSecret, row.certificate_id)),
+          maskedCode: row.status === 'ordered' ? null : maskedGiftCertificateCode(giftCertificateCode(infra.appSecret, row.certificate_id)),
           offerName: row.offer_name,
           sessions: row.sessions,
           amountKopecks: kopecksOf(row.amount_kopecks),

@@ -7,7 +7,9 @@ import { formatKopecks } from '../../shared/money-text';
 import { plural } from '../../shared/russian-plural';
 import type { GiftOffer } from './events';
 import type { GiftCertificates } from './gift-certificates';
-import type { createGiftCertificateCheckout } from './gift-certificate-checkout';
+import type { GiftCertificateCheckout } from './gift-certificate-checkout';
+import type { GiftCertificatesPorts } from './ports';
+import type { Infra } from '../../infra';
 
 export type GiftCertificateOperation = 'buyGiftCertificate' | 'getGiftCertificate' | 'redeemGiftCertificate' | 'listGiftCertificates';
 
@@ -21,19 +23,18 @@ function redeemedMessage(offer: GiftOffer): string {
 
 
 /** Buying a certificate (anyone), looking at and redeeming a code (signed in), the coach's list. */
-export function giftCertificateHandlers(deps: {
-  certificates: GiftCertificates;
-  checkout: ReturnType<typeof createGiftCertificateCheckout>;
-  providerKind: 'yookassa' | 'sandbox';
-  /** Signs the guest purchase cookie, so her return page learns the outcome. */
-  appSecret: string;
-}): HandlerGroup<GiftCertificateOperation> {
-  const { certificates } = deps;
+export function giftCertificateHandlers(
+  /** `appSecret` signs the guest purchase cookie, so her return page learns the outcome. */
+  infra: Pick<Infra, 'appSecret'>,
+  ports: Pick<GiftCertificatesPorts, 'providerKind'>,
+  certificates: GiftCertificates,
+  checkout: GiftCertificateCheckout,
+): HandlerGroup<GiftCertificateOperation> {
   return {
     async buyGiftCertificate({ body, user, ctx }) {
       const gives = body.type === undefined ? (body.amount === undefined ? undefined : { amountRoubles: body.amount }) : body.amount === undefined ? { typeId: body.type } : undefined;
       if (!gives) throw badRequest('Выберите, что подарить: сессию, пакет или сумму.');
-      const result = await deps.checkout(
+      const result = await checkout(
         {
           gives,
           recipientName: body.recipient_name,
@@ -46,8 +47,8 @@ export function giftCertificateHandlers(deps: {
         },
         commandMetadata(ctx.state, user?.id ?? 'guest'),
       );
-      if (!user && result.purchaseId) rememberGuestPurchase(ctx, deps.appSecret, result.purchaseId);
-      return { result: true, free: false, data: { token: result.confirmationToken, id: result.purchaseId ?? '', provider: deps.providerKind, amount: result.amountRoubles } };
+      if (!user && result.purchaseId) rememberGuestPurchase(ctx, infra.appSecret, result.purchaseId);
+      return { result: true, free: false, data: { token: result.confirmationToken, id: result.purchaseId ?? '', provider: ports.providerKind, amount: result.amountRoubles } };
     },
 
     async getGiftCertificate({ params, user, ctx }) {

@@ -1,47 +1,31 @@
 import { systemMetadata } from '../../shared/system-metadata';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { JobQueue } from '../../adapters/queue/job-queue';
-import type { Logger } from '../../config/logger';
-import type { Database } from '../../db/database';
-import { type RequestMetadata } from '../../eventstore/decider';
-import type { EventStore } from '../../eventstore/event-store';
 import { giftCertificateMailJob } from './jobs/gift-certificate-mail';
-import type { MailCoachSource } from '../../mail/layout';
 import { renderCertificatePdf } from './certificate-pdf';
-import { createGiftCertificateCheckout, type GiftCertificateCheckoutDeps } from './gift-certificate-checkout';
+import { createGiftCertificateCheckout } from './gift-certificate-checkout';
 import { createGiftCertificates, giftCertificateMailJobId } from './gift-certificates';
 import { giftCertificateHandlers } from './handlers';
+import type { GiftCertificatesPorts } from './ports';
 import { createRedeemLimiter } from './redeem-limits';
+import type { Infra } from '../../infra';
+
+export type { GiftCertificatesPorts } from './ports';
 
 /** The gift certificates, wired: the service, the recipient's mail job, and the handlers with their checkout. */
-export function createGiftCertificatesModule(deps: {
-  store: EventStore;
-  db: Database;
-  jobs: JobQueue;
-  mailer: Mailer;
-  appSecret: string;
-  publicUrl: string;
-  coach: MailCoachSource;
-  now: () => Date;
-  logger: Logger;
-  /** Grants a redeemed certificate's sessions as credits named by its purchase. */
-  grantCredits: (userId: string, purchaseId: string, count: number, metadata: RequestMetadata) => Promise<unknown>;
-  /** The months a certificate issued now is valid (the coach's setting in «Практика»). */
-  validityMonths: () => Promise<number>;
-}) {
-  const certificates = createGiftCertificates({ ...deps, limiter: createRedeemLimiter(deps.db), mailJob: () => mailJob });
+export function createGiftCertificatesModule(infra: Pick<Infra, 'appSecret' | 'coach' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'publicUrl' | 'store'>, ports: GiftCertificatesPorts) {
+  const certificates = createGiftCertificates(infra, ports, createRedeemLimiter(infra.db), () => mailJob);
   const mailJob = giftCertificateMailJob({
-    mailer: deps.mailer,
-    publicUrl: deps.publicUrl,
-    coach: deps.coach,
-    logger: deps.logger,
+    // The recipient's mail is counted with the purchase mails.
+    mailer: infra.mailerFor('purchase-confirmation-mail'),
+    publicUrl: infra.publicUrl,
+    coach: infra.coach,
+    logger: infra.logger,
     async loadLetter(certificateId) {
       const details = await certificates.mailDetails(certificateId);
       if (!details) return undefined;
       const { offer, ...letter } = details;
       return { ...letter, offerName: offer.name, sessions: offer.kind === 'consultation' ? offer.sessions : null };
     },
-    renderPdf: async (letter) => renderCertificatePdf(letter, (await deps.coach()).name, deps.publicUrl),
+    renderPdf: async (letter) => renderCertificatePdf(letter, (await infra.coach()).name, infra.publicUrl),
     recordMailed: async (certificateId, now) => {
       await certificates.recordMailed(certificateId, systemMetadata(giftCertificateMailJobId(certificateId), now));
     },
@@ -49,12 +33,6 @@ export function createGiftCertificatesModule(deps: {
   return {
     certificates,
     mailJob,
-    handlers: (checkoutDeps: Omit<GiftCertificateCheckoutDeps, 'certificates'> & { providerKind: 'yookassa' | 'sandbox' }) =>
-      giftCertificateHandlers({
-        certificates,
-        checkout: createGiftCertificateCheckout({ ...checkoutDeps, certificates }),
-        providerKind: checkoutDeps.providerKind,
-        appSecret: deps.appSecret,
-      }),
+    handlers: giftCertificateHandlers(infra, ports, certificates, createGiftCertificateCheckout(ports, certificates)),
   };
 }

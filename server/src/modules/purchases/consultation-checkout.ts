@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
-import type { Consultations } from '../consultations/consultations';
-import type { ScheduleStore } from '../consultations/schedule-store';
-import { bookingRefusal, type BusyTimes } from '../consultations/busy-times';
-import type { Catalog } from '../catalog/catalog';
-import type { PaymentConsentDeps } from './request-payment';
-import type { TaxedItem, TaxProfile } from './fiscal-receipts';
+import { bookingRefusal } from '../consultations/busy-times';
+import type { PaymentConsentCheck } from './request-payment';
+import type { PurchasePorts } from './ports';
 import { sessionPurchaseDescription } from '../../shared/purchase-description';
 import type { PaymentProcess } from './payment-process';
 import { admittedClient, withConsent } from './purchase-buyer';
 import type { GiftCertificatePayments } from './purchase-gift-payment';
-import type { ConsentAtUse } from '../consents/consent-at-use';
+
+/** Books a session from the cabinet (`createConsultationCheckout`). */
+export type ConsultationCheckout = ReturnType<typeof createConsultationCheckout>;
 
 export type CheckoutResult = {
   free: boolean;
@@ -23,64 +22,56 @@ export type CheckoutResult = {
   giftRoubles?: number;
 };
 
-export type ConsultationCheckoutDeps = PaymentConsentDeps & {
-  /** Begins the purchase: reserves the code's use, the certificate's money and the slot, records it, asks for the payment. */
-  paymentProcess: Pick<PaymentProcess, 'begin'>;
-  consultations: Consultations;
-  schedules: ScheduleStore;
-  /** The sessions a new one must not overlap, with their lengths and the coach's buffer. */
-  busyTimes: BusyTimes;
-  catalog: Catalog;
-  /** The coach's tax status as «Практика» has it now, which the payment's receipts follow. */
-  taxProfile: (item: TaxedItem) => Promise<TaxProfile>;
-  /** The client's amount gift certificates, which pay what they can of a session or a package. */
-  giftCertificates: Pick<GiftCertificatePayments, 'firstSpendable'>;
-  /** Her consent to the video rooms' service, which a booking asks while one is configured (`modules/consents`). */
-  consentAtUse: ConsentAtUse;
-};
-
 /**
  * Books a session from the cabinet: a package credit when the client has one and chose a single
  * session or her package's own type (the session is then of the package's type), otherwise a
  * payment priced from the catalogue (the client's amount is never used), less a promo code's
  * discount, of which her amount gift certificate pays what it can and the card the rest.
  */
-export function createConsultationCheckout(deps: ConsultationCheckoutDeps) {
+export function createConsultationCheckout(
+  ports: Pick<PurchasePorts, 'busyTimes' | 'catalog' | 'consentAtUse' | 'consultations' | 'schedules' | 'taxProfile'>,
+  /** Begins the purchase: reserves the code's use, the certificate's money and the slot, records it, asks for the payment. */
+  paymentProcess: Pick<PaymentProcess, 'begin'>,
+  /** Her consent to the payment service, asked before the first append. */
+  checkPaymentConsent: PaymentConsentCheck,
+  /** The client's amount gift certificates, which pay what they can of a session or a package. */
+  giftCertificates: Pick<GiftCertificatePayments, 'firstSpendable'>,
+) {
   return async function checkout(
     request: { user: { id: string; email: string }; typeId: number; start: Date; promoCode?: string; clientIp: string; paymentConsent?: boolean; roomsConsent?: boolean },
     metadata: RequestMetadata,
   ): Promise<CheckoutResult> {
-    const types = await deps.catalog.consultationTypes();
+    const types = await ports.catalog.consultationTypes();
     const type = types.find((candidate) => candidate.id === request.typeId);
     if (!type) throw new DomainError('invalid', 'Такого вида консультации нет.');
     // With package sessions left, a single session or the package's own type is booked from the package.
-    const hasCredits = (await deps.consultations.creditBalance(request.user.id)) > 0;
-    const creditType = hasCredits ? await deps.consultations.nextCreditType(request.user.id) : undefined;
+    const hasCredits = (await ports.consultations.creditBalance(request.user.id)) > 0;
+    const creditType = hasCredits ? await ports.consultations.nextCreditType(request.user.id) : undefined;
     const byCredit = hasCredits && (type.sessions === 1 || type.id === creditType);
     // A package taken off sale still books the sessions already paid for.
     if (!type.onSale && !(byCredit && type.id === creditType)) throw new DomainError('invalid', 'Этот вид консультации сейчас не продаётся.');
     // A package's session is as long as its package's type says (`Consultations.completePrepaid` books it as that type).
     const sessionType = (byCredit && types.find((candidate) => candidate.id === creditType)) || type;
     // In the schedule, and the session with the buffer after it fits before the next busy time.
-    const problem = await deps.busyTimes.checkBookable(await deps.schedules.load(), { start: request.start, durationMinutes: sessionType.durationMinutes }, metadata.now);
+    const problem = await ports.busyTimes.checkBookable(await ports.schedules.load(), { start: request.start, durationMinutes: sessionType.durationMinutes }, metadata.now);
     if (problem) throw bookingRefusal(problem);
     // The session is held in a video room: her name goes to its service, which needs her consent (asked before anything is held).
-    await deps.consentAtUse('video_rooms', { user: request.user, ticked: request.roomsConsent, needed: true }, metadata);
+    await ports.consentAtUse('video_rooms', { user: request.user, ticked: request.roomsConsent, needed: true }, metadata);
 
     if (byCredit) {
-      await deps.consultations.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);
+      await ports.consultations.bookPrepaid({ userId: request.user.id, start: request.start, typeId: type.id }, { kind: 'credit' }, metadata);
       return { free: true, purchaseId: null, confirmationToken: null, amountRoubles: 0 };
     }
 
     // Everything read from the read models is read before the first append: no step after it waits for them.
-    const tax = await deps.taxProfile({ kind: 'consultation', typeId: type.id });
-    const certificate = await deps.giftCertificates.firstSpendable(request.user.id);
+    const tax = await ports.taxProfile({ kind: 'consultation', typeId: type.id });
+    const certificate = await giftCertificates.firstSpendable(request.user.id, metadata.now);
     // What the card would pay at the catalogue's price needs her consent to the payment service, asked before anything is held.
     const cardKopecks = Math.max(0, type.priceKopecks - (certificate?.balanceKopecks ?? 0));
-    const consented = await deps.checkPaymentConsent({ user: request.user, ticked: request.paymentConsent, priceKopecks: cardKopecks }, metadata);
+    const consented = await checkPaymentConsent({ user: request.user, ticked: request.paymentConsent, priceKopecks: cardKopecks }, metadata);
     const purchaseId = randomUUID();
     // The code's use, the certificate's money and the slot (until the purchase's deadline) are reserved as it begins, and given back when it does not.
-    const begun = await deps.paymentProcess.begin(
+    const begun = await paymentProcess.begin(
       {
         purchaseId,
         item: { kind: 'consultation', typeId: type.id, sessions: type.sessions, start: request.start, userId: request.user.id },

@@ -30,7 +30,6 @@ const logger = createLogger('silent');
  */
 describe('the payment process', () => {
   let clock: Date;
-  const now = () => clock;
   /** Each step's metadata carries the test's clock as it stands then, as a request's would. */
   const metadata = {
     actor: 'test',
@@ -99,20 +98,13 @@ describe('the payment process', () => {
     },
   };
   const processWith = (consultationsUsed: Consultations) =>
-    createPaymentProcess({
+    createPaymentProcess(
+      { jobs, publicUrl: 'http://localhost:3000', logger },
+      { consultations: consultationsUsed, provider: countingProvider },
       purchases,
-      consultations: consultationsUsed,
-      provider: countingProvider,
-      jobs,
-      confirmationMailJob,
-      receiptJob,
-      refundMailJob,
-      holdExpiryJob,
-      publicUrl: 'http://localhost:3000',
-      paymentDeadline: paymentDeadlines(),
-      now,
-      logger,
-    });
+      { confirmationMail: confirmationMailJob, receipt: receiptJob, refundMail: refundMailJob, holdExpiry: holdExpiryJob },
+      paymentDeadlines(),
+    );
 
   beforeAll(async () => {
     db = await openMigratedPglite();

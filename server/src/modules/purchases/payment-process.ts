@@ -1,8 +1,7 @@
 import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
-import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../../adapters/payments/payment-provider';
-import type { Logger } from '../../config/logger';
+import type { Infra } from '../../infra';
+import { PaymentProviderError, type ProviderPayment } from '../../adapters/payments/payment-provider';
 import { DomainError, type RequestMetadata } from '../../eventstore/decider';
-import type { Consultations } from '../consultations/consultations';
 import type { HoldExpiryPayload, PaymentReceiptPayload, PurchaseConfirmationPayload, RefundMailPayload } from '../../jobs/payloads';
 import type { PromoCodes } from '../promo-codes/promo-codes';
 import type { PurchasedItem, PurchaseEvent } from './events';
@@ -14,42 +13,18 @@ import type { PurchaseCommand, PurchaseStatus, StartedPurchase } from './purchas
 import type { GiftCertificatePayments } from './purchase-gift-payment';
 import { reactionsAgain, reactionsTo, receiptFollowUp, type FollowedReceipt, type PurchaseEffect, type Release } from './purchase-reactions';
 import type { PurchaseStore } from './purchase-store';
+import type { PurchasePorts } from './ports';
 import { paymentRequest } from './request-payment';
 
-export type PaymentProcessDeps = {
-  purchases: PurchaseStore;
-  consultations: Consultations;
-  provider: PaymentProvider;
-  jobs: JobQueue;
-  confirmationMailJob: JobDefinition<PurchaseConfirmationPayload>;
+/** The jobs the process queues, each following up one of its effects. */
+export type PaymentProcessJobs = {
+  confirmationMail: JobDefinition<PurchaseConfirmationPayload>;
   /** Follows a receipt of the purchase until the register or «Мой налог» answers. */
-  receiptJob: JobDefinition<PaymentReceiptPayload>;
+  receipt: JobDefinition<PaymentReceiptPayload>;
   /** Tells the buyer what a refund gives back: one mail per refund. */
-  refundMailJob: JobDefinition<RefundMailPayload>;
+  refundMail: JobDefinition<RefundMailPayload>;
   /** Expires a purchase left unpaid at its deadline (`expire`), queued when its payment is asked for. */
-  holdExpiryJob: JobDefinition<HoldExpiryPayload>;
-  /** Where the buyer comes back after paying (`/buy-success/{purchaseId}`). */
-  publicUrl: string;
-  /** When a purchase left unpaid expires, by its kind: a session's slot is held until then. */
-  paymentDeadline: PaymentDeadline;
-  now: () => Date;
-  logger: Logger;
-  /**
-   * Reserves a promo code's use as a purchase begins, and gives it back when the purchase does not
-   * begin or ends unpaid; absent where no purchase carries a code.
-   */
-  promoCodes?: Pick<PromoCodes, 'reserve' | 'release'>;
-  /**
-   * Gift certificates (`modules/gift-certificates`): an amount certificate pays part of a booking as
-   * it begins (given back when it ends unpaid), a sold one is issued when paid (code, expiry, the
-   * recipient's mail planned), void when refunded (a redeemed one refuses). Absent where none is sold.
-   */
-  giftCertificates?: Pick<GiftCertificatePayments, 'spend' | 'returnSpending'> & {
-    issue(certificateId: string, metadata: RequestMetadata): Promise<void>;
-    refund(certificateId: string, metadata: RequestMetadata): Promise<unknown>;
-  };
-  /** What other modules do once a purchase is fulfilled (the welcome series); idempotent, as fulfilling may run again. */
-  purchaseFulfilled?: (purchase: StartedPurchase, metadata: RequestMetadata) => Promise<void>;
+  holdExpiry: JobDefinition<HoldExpiryPayload>;
 };
 
 /**
@@ -61,13 +36,12 @@ export type PaymentProcessDeps = {
  */
 export type PaymentObserver = 'notification' | 'sandbox-decision' | 'hold-end' | 'return-page';
 
-type ReceiptFollowUp = Pick<PaymentProcessDeps, 'jobs' | 'receiptJob'>;
-
-const enqueueFollowUp = (deps: ReceiptFollowUp, purchaseId: string, { receiptId, jobId }: Extract<PurchaseEffect, { type: 'FollowReceipt' }>) =>
-  deps.jobs.enqueue(deps.receiptJob, { purchaseId, receiptId }, { jobId });
+const enqueueFollowUp = (jobs: JobQueue, receiptJob: JobDefinition<PaymentReceiptPayload>, purchaseId: string, { receiptId, jobId }: Extract<PurchaseEffect, { type: 'FollowReceipt' }>) =>
+  jobs.enqueue(receiptJob, { purchaseId, receiptId }, { jobId });
 
 /** Enqueues the follow-up of one receipt's try (a known job id is a no-op). */
-export const followReceipt = (deps: ReceiptFollowUp, receipt: FollowedReceipt) => enqueueFollowUp(deps, receipt.purchaseId, receiptFollowUp(receipt));
+export const followReceipt = (jobs: JobQueue, receiptJob: JobDefinition<PaymentReceiptPayload>, receipt: FollowedReceipt) =>
+  enqueueFollowUp(jobs, receiptJob, receipt.purchaseId, receiptFollowUp(receipt));
 
 const alreadyRefundedMessage = 'Деньги по этой покупке уже возвращены.';
 const paidByCertificateMessage = 'Эта покупка оплачена подарочным сертификатом, денег к возврату нет: отмените сессию, и она вернётся клиенту на счёт.';
@@ -105,19 +79,32 @@ export type PaymentProcess = ReturnType<typeof createPaymentProcess>;
  * sandbox's decision, the hold's end) also redo the reactions of a purchase that is already final,
  * since an earlier run may have failed half-way; the buyer's return page never does.
  */
-export function createPaymentProcess(deps: PaymentProcessDeps) {
-  const giftCertificates = () => {
-    if (!deps.giftCertificates) throw new Error('A purchase needs gift certificates (spent, given back, issued or refunded), but none are wired');
-    return deps.giftCertificates;
+export function createPaymentProcess(
+  infra: Pick<Infra, 'jobs' | 'logger' | 'publicUrl'>,
+  ports: Pick<PurchasePorts, 'consultations' | 'provider' | 'purchaseFulfilled'>,
+  purchases: PurchaseStore,
+  jobs: PaymentProcessJobs,
+  /** When a purchase left unpaid expires, by its kind: a session's slot is held until then. */
+  paymentDeadline: PaymentDeadline,
+  /** Reserves a code's use as a purchase begins, given back when it does not begin or ends unpaid; absent where no purchase carries a code. */
+  promoCodes?: Pick<PromoCodes, 'reserve' | 'release'>,
+  /** Spent and given back, issued when paid, voided when refunded; absent where none is sold or spent. */
+  giftCertificates?: Pick<GiftCertificatePayments, 'spend' | 'returnSpending' | 'issue' | 'refund'>,
+) {
+  const { consultations, provider } = ports;
+  const { logger } = infra;
+  const certificates = () => {
+    if (!giftCertificates) throw new Error('A purchase needs gift certificates (spent, given back, issued or refunded), but none are wired');
+    return giftCertificates;
   };
-  const promoCodes = () => {
-    if (!deps.promoCodes) throw new Error('A purchase with a promo code begins, but no promo codes are wired');
-    return deps.promoCodes;
+  const codes = () => {
+    if (!promoCodes) throw new Error('A purchase with a promo code begins, but no promo codes are wired');
+    return promoCodes;
   };
 
   /** Records a command on the purchase: the purchase and the events it added, not yet reacted to. */
   async function append(purchaseId: string, command: UnstampedCommand, metadata: RequestMetadata): Promise<{ purchase: StartedPurchase; events: PurchaseEvent[] }> {
-    const outcome = await deps.purchases.execute(purchaseId, { ...command, metadata });
+    const outcome = await purchases.execute(purchaseId, { ...command, metadata });
     const purchase = outcome.state;
     if (purchase.status === 'none') throw new Error(`A purchase command left no purchase ${purchaseId}`);
     return { purchase, events: outcome.events };
@@ -151,7 +138,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     const left = Math.min(amountKopecks, purchase.amountKopecks - purchase.refundedKopecks);
     if (left <= 0) return 'nothing-to-return';
     const { receiptBasis } = purchase;
-    const refund = await deps.provider.createRefund({
+    const refund = await provider.createRefund({
       idempotenceKey: `refund-${purchase.purchaseId}-${purchase.refundIds.size + 1}`,
       paymentId: purchase.paymentId,
       amountKopecks: left,
@@ -168,7 +155,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
   async function giveBackToCertificate(purchase: StartedPurchase, amountKopecks: number, metadata: RequestMetadata): Promise<void> {
     const paid = purchase.giftCertificate;
     if (!paid || amountKopecks <= 0) return;
-    await giftCertificates().returnSpending(paid, purchase.purchaseId, amountKopecks, metadata);
+    await certificates().returnSpending(paid, purchase.purchaseId, amountKopecks, metadata);
   }
 
   /**
@@ -176,7 +163,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
    * she used) gives back its unused sessions at its price per session: its credits left, and its own
    * session when still ahead; `wholeKopecks` is all that is left of the payment.
    */
-  async function refundPlan(purchase: StartedPurchase): Promise<RefundPlan> {
+  async function refundPlan(purchase: StartedPurchase, now: Date): Promise<RefundPlan> {
     if (purchase.status === 'paid' && purchase.paymentId === null && purchase.giftCertificate) throw new DomainError('conflict', paidByCertificateMessage);
     if (purchase.status !== 'paid' || purchase.paymentId === null) throw new DomainError('invalid', 'Вернуть можно только оплаченную покупку.');
     const wholeKopecks = purchase.amountKopecks - purchase.refundedKopecks;
@@ -184,9 +171,9 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     const { item, buyer } = purchase;
     const certificateKopecks = purchase.giftCertificate?.amountKopecks ?? 0;
     if (!isPackage(item) || buyer.userId === null) return { wholeKopecks, amountKopecks: wholeKopecks, certificateKopecks: { unused: certificateKopecks, all: certificateKopecks }, package: null };
-    const own = await deps.consultations.loadConsultation(item.consultationId);
-    const ownSessionUnused = own.status !== 'none' && own.status !== 'cancelled' && own.outcome === null && own.start.getTime() > deps.now().getTime();
-    const credits = await deps.consultations.packageCredits(buyer.userId, purchase.purchaseId);
+    const own = await consultations.loadConsultation(item.consultationId);
+    const ownSessionUnused = own.status !== 'none' && own.status !== 'cancelled' && own.outcome === null && own.start.getTime() > now.getTime();
+    const credits = await consultations.packageCredits(buyer.userId, purchase.purchaseId);
     const unusedSessions = credits.refundedUnused ?? credits.left + (ownSessionUnused ? 1 : 0);
     return {
       wholeKopecks,
@@ -203,16 +190,16 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
    */
   async function confirmPaidSession(purchaseId: string, consultationId: number, metadata: RequestMetadata): Promise<'confirmed' | 'slot-lost'> {
     // Confirmed by an earlier run: what happened to the session since (a cancellation with a credit) is not a lost slot.
-    const session = await deps.consultations.loadConsultation(consultationId);
+    const session = await consultations.loadConsultation(consultationId);
     if (session.status !== 'none' && session.paidOnce) return 'confirmed';
-    if (await deps.consultations.slotLost(consultationId)) return 'slot-lost';
+    if (await consultations.slotLost(consultationId)) return 'slot-lost';
     try {
-      await deps.consultations.confirmPaid(consultationId, purchaseId, metadata);
+      await consultations.confirmPaid(consultationId, purchaseId, metadata);
       return 'confirmed';
     } catch (error) {
       // The slot may have gone between the look and the confirmation (another client took the lapsed hold).
-      if (error instanceof DomainError && (await deps.consultations.slotLost(consultationId))) return 'slot-lost';
-      deps.logger.error({ err: error, purchaseId, consultationId }, 'paid session not confirmed; nothing refunded, left for the next observation');
+      if (error instanceof DomainError && (await consultations.slotLost(consultationId))) return 'slot-lost';
+      logger.error({ err: error, purchaseId, consultationId }, 'paid session not confirmed; nothing refunded, left for the next observation');
       throw error;
     }
   }
@@ -221,14 +208,14 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
   async function release(purchaseId: string, reserved: Release, metadata: RequestMetadata): Promise<void> {
     switch (reserved.type) {
       case 'ReleaseSlot':
-        await deps.consultations.cancel(reserved.consultationId, 'system', reserved.reason, metadata);
+        await consultations.cancel(reserved.consultationId, 'system', reserved.reason, metadata);
         return;
       case 'ReturnSpending':
-        await giftCertificates().returnSpending(reserved.payment, purchaseId, reserved.payment.amountKopecks, metadata);
+        await certificates().returnSpending(reserved.payment, purchaseId, reserved.payment.amountKopecks, metadata);
         return;
       case 'ReleasePromoUse':
         // A purchase carries a code only where promo codes are wired.
-        await deps.promoCodes?.release(reserved.code, purchaseId, metadata);
+        await promoCodes?.release(reserved.code, purchaseId, metadata);
         return;
     }
   }
@@ -242,26 +229,26 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       case 'ReleasePromoUse':
         return release(purchaseId, effect, metadata);
       case 'FollowReceipt':
-        return enqueueFollowUp(deps, purchaseId, effect);
+        return enqueueFollowUp(infra.jobs, jobs.receipt, purchaseId, effect);
       case 'ScheduleDeadline':
-        return deps.jobs.enqueue(deps.holdExpiryJob, { purchaseId }, { jobId: effect.jobId, delayMs: effect.delayMs });
+        return infra.jobs.enqueue(jobs.holdExpiry, { purchaseId }, { jobId: effect.jobId, delayMs: effect.delayMs });
       case 'MailRefund':
-        return deps.jobs.enqueue(deps.refundMailJob, effect.refund, { jobId: effect.jobId });
+        return infra.jobs.enqueue(jobs.refundMail, effect.refund, { jobId: effect.jobId });
       case 'ConfirmPaidSession': {
         const confirmed = await confirmPaidSession(purchaseId, effect.consultationId, metadata);
         return run(purchase, confirmed === 'confirmed' ? effect.confirmed : effect.slotLost, metadata);
       }
       case 'GrantCredits':
-        await deps.consultations.grantCredits(effect.userId, purchaseId, effect.credits, effect.consultationId, metadata);
+        await consultations.grantCredits(effect.userId, purchaseId, effect.credits, effect.consultationId, metadata);
         return;
       case 'IssueCertificate':
-        return giftCertificates().issue(effect.certificateId, metadata);
+        return certificates().issue(effect.certificateId, metadata);
       case 'MailConfirmation':
-        return deps.jobs.enqueue(deps.confirmationMailJob, { purchaseId }, { jobId: effect.jobId });
+        return infra.jobs.enqueue(jobs.confirmationMail, { purchaseId }, { jobId: effect.jobId });
       case 'TellFulfilled':
-        return deps.purchaseFulfilled?.(purchase, metadata);
+        return ports.purchaseFulfilled?.(purchase, metadata);
       case 'RefundPayment':
-        deps.logger.warn({ purchaseId, why: effect.why }, 'refunding a payment that cannot be fulfilled');
+        logger.warn({ purchaseId, why: effect.why }, 'refunding a payment that cannot be fulfilled');
         await giveBack(purchase, effect.amountKopecks, effect.why, metadata);
         return;
     }
@@ -276,7 +263,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
   async function recordPayment(purchase: StartedPurchase, payment: ProviderPayment, metadata: RequestMetadata): Promise<StartedPurchase> {
     if (payment.status === 'succeeded') {
       if (payment.amountKopecks !== purchase.amountKopecks) {
-        deps.logger.error({ purchaseId: purchase.purchaseId, paid: payment.amountKopecks, expected: purchase.amountKopecks }, 'paid amount differs from the price');
+        logger.error({ purchaseId: purchase.purchaseId, paid: payment.amountKopecks, expected: purchase.amountKopecks }, 'paid amount differs from the price');
       }
       return record(purchase.purchaseId, { type: 'RecordPaymentSucceeded', data: { paymentId: payment.id, amountKopecks: payment.amountKopecks, method: payment.method } }, metadata);
     }
@@ -287,7 +274,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
   }
 
   async function loadStarted(purchaseId: string): Promise<StartedPurchase> {
-    const purchase = await deps.purchases.load(purchaseId);
+    const purchase = await purchases.load(purchaseId);
     if (purchase.status === 'none') throw new DomainError('not_found', 'Покупка не найдена.');
     return purchase;
   }
@@ -303,8 +290,8 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
    */
   async function observe(purchaseId: string, observer: PaymentObserver, metadata: RequestMetadata): Promise<PurchaseStatus> {
     const purchase = await loadStarted(purchaseId);
-    if (providerMayTell(purchase) && purchase.paymentId !== null && !(observer === 'return-page' && deps.provider.kind === 'sandbox')) {
-      const recorded = await recordPayment(purchase, await deps.provider.getPayment(purchase.paymentId), metadata);
+    if (providerMayTell(purchase) && purchase.paymentId !== null && !(observer === 'return-page' && provider.kind === 'sandbox')) {
+      const recorded = await recordPayment(purchase, await provider.getPayment(purchase.paymentId), metadata);
       if (recorded.status !== purchase.status) return recorded.status;
     }
     if (observer !== 'return-page') await run(purchase, reactionsAgain(purchase), metadata);
@@ -331,17 +318,17 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     const { purchaseId } = order;
     switch (step.type) {
       case 'ReservePromoUse':
-        return { event: { type: 'PromoUseReserved', promo: await promoCodes().reserve(step.code, purchaseId, step.item, step.asker, metadata) } };
+        return { event: { type: 'PromoUseReserved', promo: await codes().reserve(step.code, purchaseId, step.item, step.asker, metadata) } };
       case 'SpendCertificate': {
-        const payment = await giftCertificates().spend(step.certificate, step.userId, purchaseId, step.priceKopecks, metadata);
+        const payment = await certificates().spend(step.certificate, step.userId, purchaseId, step.priceKopecks, metadata);
         return { event: { type: 'CertificateSpent', payment: payment ?? null } };
       }
       case 'HoldSlot': {
         const { start, userId, typeId } = step.session;
-        const consultationId = await deps.consultations.idForSlot(start, userId, metadata);
+        const consultationId = await consultations.idForSlot(start, userId, metadata);
         // The slot is held until the purchase's deadline, which the payment request records and the process keeps.
-        const holdUntil = deps.paymentDeadline('consultation', metadata.now);
-        await deps.consultations.holdForPayment({ consultationId, userId, start, typeId, purchaseId, holdUntil }, metadata);
+        const holdUntil = paymentDeadline('consultation', metadata.now);
+        await consultations.holdForPayment({ consultationId, userId, start, typeId, purchaseId, holdUntil }, metadata);
         return { event: { type: 'SlotHeld', consultationId } };
       }
       case 'StartPurchase': {
@@ -349,14 +336,14 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
         return { event: { type: 'PurchaseRecorded' }, reactions: () => reactToAll(recorded, metadata) };
       }
       case 'CreatePayment': {
-        const payment = await deps.provider.createPayment(paymentRequest(deps.publicUrl, purchaseId, step));
+        const payment = await provider.createPayment(paymentRequest(infra.publicUrl, purchaseId, step));
         if (!payment.confirmationToken) throw new Error(`Payment ${payment.id} came without a confirmation token`);
         return { event: { type: 'PaymentCreated', paymentId: payment.id, confirmationToken: payment.confirmationToken } };
       }
       case 'RecordPaymentRequest': {
         const { paymentId, confirmationToken, receiptBasis } = step;
-        const payBy = deps.paymentDeadline(order.item.kind, metadata.now);
-        await record(purchaseId, { type: 'RequestPayment', data: { provider: deps.provider.kind, paymentId, confirmationToken, payBy, receiptBasis } }, metadata);
+        const payBy = paymentDeadline(order.item.kind, metadata.now);
+        await record(purchaseId, { type: 'RequestPayment', data: { provider: provider.kind, paymentId, confirmationToken, payBy, receiptBasis } }, metadata);
         return { event: { type: 'PaymentRequestRecorded' } };
       }
     }
@@ -374,7 +361,7 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
     try {
       taken = await take(order, step, metadata);
     } catch (error) {
-      if (step.type === 'CreatePayment') deps.logger.error({ err: error, purchaseId: order.purchaseId }, 'payment creation failed; the purchase is given up');
+      if (step.type === 'CreatePayment') logger.error({ err: error, purchaseId: order.purchaseId }, 'payment creation failed; the purchase is given up');
       return purchaseBeginning.evolve(state, { type: 'StepFailed', step: step.type, error });
     }
     const next = purchaseBeginning.evolve(state, taken.event);
@@ -419,16 +406,16 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       if (purchase.status !== 'awaiting_payment' || purchase.paymentId === null) throw new DomainError('conflict', lapsedMessage);
       let payment: ProviderPayment;
       try {
-        payment = await deps.provider.getPayment(purchase.paymentId);
+        payment = await provider.getPayment(purchase.paymentId);
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
-        deps.logger.warn({ err: error, purchaseId }, 'payment provider unreachable while resuming a payment');
+        logger.warn({ err: error, purchaseId }, 'payment provider unreachable while resuming a payment');
         throw new DomainError('unavailable', paymentServiceDownMessage);
       }
       const recorded = await recordPayment(purchase, payment, metadata);
       if (recorded.status === 'paid') throw new DomainError('conflict', 'Эта покупка уже оплачена.');
       if (recorded.status !== 'awaiting_payment') throw new DomainError('conflict', lapsedMessage);
-      if (purchase.payBy !== null && purchase.payBy.getTime() <= deps.now().getTime()) {
+      if (purchase.payBy !== null && purchase.payBy.getTime() <= metadata.now.getTime()) {
         await record(purchaseId, { type: 'ExpirePurchase', data: {} }, metadata);
         throw new DomainError('conflict', lapsedMessage);
       }
@@ -436,8 +423,8 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
       return { confirmationToken: payment.confirmationToken, amountKopecks: purchase.amountKopecks };
     },
 
-    /** What a refund of the purchase would give back (the coach's dialog shows it). */
-    refundPlan: async (purchaseId: string) => refundPlan(await loadStarted(purchaseId)),
+    /** What a refund of the purchase would give back at `now` (the coach's dialog shows it). */
+    refundPlan: async (purchaseId: string, now: Date) => refundPlan(await loadStarted(purchaseId), now),
 
     /**
      * The coach returns the money of a paid purchase; a session bought with it is cancelled. A
@@ -447,18 +434,18 @@ export function createPaymentProcess(deps: PaymentProcessDeps) {
      */
     async refund(purchaseId: string, part: RefundPart, metadata: RequestMetadata): Promise<void> {
       const purchase = await loadStarted(purchaseId);
-      const plan = await refundPlan(purchase);
+      const plan = await refundPlan(purchase, metadata.now);
       const item = purchase.item;
       if (plan.package) {
         if (part === 'unused' && plan.amountKopecks === 0) throw new DomainError('conflict', 'Все сессии пакета уже использованы: возвращать нечего.');
         const { userId, consultationId, ownSessionUnused } = plan.package;
-        await deps.consultations.refundPackageCredits(userId, purchaseId, ownSessionUnused, metadata);
-        if (ownSessionUnused) await deps.consultations.cancel(consultationId, 'coach', 'refunded', metadata);
+        await consultations.refundPackageCredits(userId, purchaseId, ownSessionUnused, metadata);
+        if (ownSessionUnused) await consultations.cancel(consultationId, 'coach', 'refunded', metadata);
       } else if (item.kind === 'consultation') {
-        await deps.consultations.cancel(item.consultationId, 'coach', 'refunded', metadata);
+        await consultations.cancel(item.consultationId, 'coach', 'refunded', metadata);
       } else if (item.kind === 'gift_certificate') {
         // ст. 32 ЗоЗПП: an unredeemed certificate is refunded in full; its code is void first, so it cannot be redeemed after.
-        await giftCertificates().refund(item.certificateId, metadata);
+        await certificates().refund(item.certificateId, metadata);
       }
       const amountKopecks = part === 'all' ? plan.wholeKopecks : plan.amountKopecks;
       const given = await giveBack(purchase, amountKopecks, plan.package && part === 'unused' ? 'Возврат за неиспользованные сессии пакета.' : 'Возврат по решению коуча.', metadata);

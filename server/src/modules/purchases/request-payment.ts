@@ -13,9 +13,6 @@ export type PaymentConsentCheck = (
   metadata: RequestMetadata,
 ) => Promise<AcceptedConsent[]>;
 
-/** What each checkout asks before its first append. */
-export type PaymentConsentDeps = { checkPaymentConsent: PaymentConsentCheck };
-
 /**
  * What the provider is asked for a recorded purchase (`begin`'s `CreatePayment` step): idempotent
  * by the purchase id, back to its return page, with the payment's receipt by the coach's tax status

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
-import type { Logger } from '../../../config/logger';
-import type { Database } from '../../../db/database';
+import type { Infra } from '../../../infra';
 import { sessionEnd } from '../../../shared/calendar-session';
 import { bookableDays, practiceZone, type BusyInterval } from '../availability';
 import type { ConsultationQueries, Period } from '../consultation-queries';
+import type { ConsultationsPorts } from '../ports';
 import type { ScheduleStore } from '../schedule-store';
 import { busyConflicts, type BusyConflict } from './busy-conflicts';
 import { createBusyCalendarStore } from './busy-calendar-store';
@@ -18,16 +18,6 @@ const windowMarginDays = 7;
 const fullFetchEveryMs = 24 * 60 * 60 * 1000;
 /** How far ahead booked sessions are compared with the calendar: beyond any booking window. */
 const conflictLookAheadMs = 2 * 366 * 86_400_000;
-
-export type BusyCalendarDeps = {
-  db: Database;
-  schedules: ScheduleStore;
-  queries: ConsultationQueries;
-  /** `BUSY_CALENDAR_ALLOW_LOCAL`: http and local addresses too (tests, development). */
-  rule: FeedAddressRule;
-  limits?: FeedFetchLimits;
-  logger: Logger;
-};
 
 /** What the back office shows of the coach's calendar: its address (to her alone), how the last reads went, the sessions it overlaps. */
 export type BusyCalendarStatus = {
@@ -47,13 +37,21 @@ export type BusyCalendar = ReturnType<typeof createBusyCalendar>;
  * saves the address and every quarter of an hour after (`jobs/busy-calendar-refresh.ts`), the
  * last good busy times kept through a dead or broken feed. Clients are offered no time they overlap.
  */
-export function createBusyCalendar(deps: BusyCalendarDeps) {
-  const store = createBusyCalendarStore(deps.db);
-  const log = deps.logger.child({ module: 'busy-calendar' });
+export function createBusyCalendar(
+  infra: Pick<Infra, 'db' | 'logger'>,
+  ports: Pick<ConsultationsPorts, 'busyCalendarAllowLocal'>,
+  schedules: ScheduleStore,
+  queries: ConsultationQueries,
+  limits: FeedFetchLimits = defaultFeedFetchLimits,
+) {
+  const store = createBusyCalendarStore(infra.db);
+  const log = infra.logger.child({ module: 'busy-calendar' });
+  /** `BUSY_CALENDAR_ALLOW_LOCAL`: http and local addresses too (tests, development). */
+  const rule: FeedAddressRule = { allowLocal: ports.busyCalendarAllowLocal };
 
   /** From today's Moscow midnight to the end of the booking window's last day, and a margin. */
   async function readWindow(now: Date): Promise<Period> {
-    const { last } = bookableDays(await deps.schedules.load(), now);
+    const { last } = bookableDays(await schedules.load(), now);
     return {
       from: DateTime.fromJSDate(now, { zone: practiceZone }).startOf('day').toJSDate(),
       to: last.plus({ days: 1 + windowMarginDays }).toJSDate(),
@@ -82,7 +80,7 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
       // A longer booking window than the stored busy times cover: the whole file again, not a 304.
       window.to.getTime() - windowMarginDays * 86_400_000 > state.coveredUntil.getTime();
     try {
-      const answer = await fetchFeed(url, full ? { etag: null, lastModified: null } : state.validators, deps.rule, deps.limits ?? defaultFeedFetchLimits);
+      const answer = await fetchFeed(url, full ? { etag: null, lastModified: null } : state.validators, rule, limits);
       if (answer.kind === 'not-modified') {
         await store.recordNotModified(url, startedAt);
         log.debug({ host }, 'busy calendar not modified');
@@ -124,7 +122,7 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
         log.info('busy calendar removed');
         return undefined;
       }
-      const normalized = await acceptedFeedAddress(trimmed, deps.rule);
+      const normalized = await acceptedFeedAddress(trimmed, rule);
       if ('problem' in normalized) return normalized;
       await store.saveUrl(normalized.address);
       log.info({ host: feedHost(normalized.address) }, 'busy calendar address saved');
@@ -135,7 +133,7 @@ export function createBusyCalendar(deps: BusyCalendarDeps) {
     /** How reading the calendar goes, and the sessions from `from` on that it overlaps. */
     async status(from: Date): Promise<BusyCalendarStatus> {
       const state = await store.load();
-      const sessions = state.url ? await deps.queries.live({ from, to: new Date(from.getTime() + conflictLookAheadMs) }) : [];
+      const sessions = state.url ? await queries.live({ from, to: new Date(from.getTime() + conflictLookAheadMs) }) : [];
       // A session is as long in this comparison as in the coach's own calendar (the feed's events).
       const withEnds = sessions.map((session) => ({ id: session.id, start: session.start, end: sessionEnd(session), email: session.email, name: session.name }));
       return {
