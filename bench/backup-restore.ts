@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       await prepareReadModels(db, readModelProjections, logger);
       await mkdir(outboxDirectory(source), { recursive: true });
       await writeLargeMail(path.join(outboxDirectory(source), 'large.eml'), memberMiB);
-      archive = (await measured('backup (archive written)', () => createBackup({ db, dataDir: source, now: () => new Date(), logger, secret }, backups))).file;
+      archive = (await measured('backup (archive written)', () => createBackup({ db, dataDir: source, now: () => new Date(), logger, appSecret: secret }, backups))).file;
     } finally {
       await db.close();
     }

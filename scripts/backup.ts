@@ -28,7 +28,7 @@ async function backUp(): Promise<BackupResult> {
   try {
     // The backup_runs table (and any other write-side table) as the server would have it.
     await migrateWriteSide(db, logger);
-    return await createBackup({ db, dataDir: config.dataDir, now: () => new Date(), logger, secret: config.appSecret }, outDir);
+    return await createBackup({ db, dataDir: config.dataDir, now: () => new Date(), logger, appSecret: config.appSecret }, outDir);
   } finally {
     await db.close();
   }

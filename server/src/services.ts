@@ -12,12 +12,12 @@ import { openInfra } from './runtime/open-infra';
 import { repositoryRoot } from './config/repository-root';
 import type { Projection } from '../../projections/projection';
 import { createAdvertisingModule } from './modules/advertising/module';
-import { auditHandlers } from './modules/audit/handlers';
+import { createAuditModule } from './modules/audit/module';
 import { createAuthModule } from './modules/auth/module';
 import type { SendCodeLimits } from './modules/auth/rate-limits';
 import { createBackupModule } from './modules/backup/module';
 import { createCatalogModule } from './modules/catalog/module';
-import { clientsHandlers } from './modules/clients/handlers';
+import { createClientsModule } from './modules/clients/module';
 import { createCoachNotificationsModule } from './modules/coach-notifications/module';
 import { createComplianceModule } from './modules/compliance/module';
 import { createConsentsModule } from './modules/consents/module';
@@ -29,9 +29,7 @@ import { createIntakeModule } from './modules/intake/module';
 import { createMessengerModule, withSessionConfirmations } from './modules/messenger/module';
 import { createNewslettersModule } from './modules/newsletters/module';
 import type { Probe } from './modules/operations/readiness';
-import { paymentHandlers } from './modules/payments/handlers';
-import { createPaymentLedger } from './modules/payments/payment-ledger';
-import { practiceHandlers } from './modules/practice/handlers';
+import { createPaymentsModule } from './modules/payments/module';
 import { giftCertificateValidityMonthsOf } from './modules/practice/practice-details';
 import { createPrivacyModule } from './modules/privacy/module';
 import { createPersonalDataKeys } from './modules/privacy/personal-data-keys';
@@ -39,14 +37,13 @@ import { createProductsModule } from './modules/products/module';
 import { defaultGuestCheckoutLimits, type GuestCheckoutLimits } from './modules/purchases/guest-checkout-limits';
 import { createPurchaseModule } from './modules/purchases/module';
 import { createRoomsModule } from './modules/rooms/module';
-import { settingsHandlers } from './modules/settings/handlers';
+import { createSettingsModule } from './modules/settings/module';
 import { createSupportModule } from './modules/support/module';
 import { createTestimonialsModule } from './modules/testimonials/module';
-import { createUsers } from './modules/users/users';
+import { createUsersModule } from './modules/users/module';
 import { withWelcomeLetters } from './modules/welcome-series/handlers';
 import { createWelcomeSeriesModule } from './modules/welcome-series/module';
 import { createWorkspaceModule } from './modules/workspace/module';
-import { moscowZone } from './shared/client-time';
 
 export type ServiceOverrides = {
   /** An already open database (tests hand in an in-memory PGlite or a fresh PostgreSQL database). */
@@ -85,17 +82,15 @@ export type Services = {
  */
 export async function startServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<Services> {
   const now = overrides.now ?? (() => new Date());
-  const { infra, database, practice, practiceDetails, operations, ...opened } = await openInfra(config, logger, { ...overrides, now });
+  const { infra, database, practice, practiceHandlers, practiceDetails, operations, ...opened } = await openInfra(config, logger, { ...overrides, now });
   const { db, store, jobs, writes, readModelsAt } = infra;
   const products = createProductsModule(infra);
   await products.seed(practiceDetails.coachName, logger);
   const backup = await createBackupModule(infra, { backups: config.backups, ownsDatabase: !overrides.db });
-  const users = createUsers({ db, store });
-  const addressesOf = (userId: string) => users.addressesOf(userId);
+  const { users, addressesOf, coachZone } = createUsersModule(infra);
   const { catalog, handlers: catalogHandlers } = createCatalogModule(infra);
-  /** The coach's address for her mails, and her zone: her account's, Moscow's until known. */
+  /** The coach's address for her mails (her zone is her account's, `coachZone`). */
   const coachAddress = async () => (await practice.details()).email;
-  const coachZone = async () => (config.adminEmails[0] && (await users.findByEmail(config.adminEmails[0]))?.timeZone) || moscowZone;
   // A video room per session by the provider she chose (modules/rooms): every page, mail and feed takes its link from meetingLinkFor.
   const rooms = createRoomsModule(infra, { settings: config.rooms, staticLink: () => consultations.schedules.meetingUrl(), coachName: async () => (await practice.details()).coachName });
   // The coach told by mail, and the messenger channel beside mail: both follow the recorded events.
@@ -166,12 +161,12 @@ export async function startServices(config: Config, logger: Logger, overrides: S
   const readiness = operations.readiness(config);
   // Each module's operations; a few wrapped by another module that adds to their answers.
   const handlers: HandlerMap = {
-    ...readiness.handlers, ...backup.handlers, ...auditHandlers(db, config.adminEmails), ...paymentHandlers(createPaymentLedger(db)),
-    ...withWelcomeLetters(withIntakeAnswers(clientsHandlers({ db, store, users, adminEmails: config.adminEmails }), intake.intake), welcome.welcomeSeries),
+    ...readiness.handlers, ...backup.handlers, ...createAuditModule(infra).handlers, ...createPaymentsModule(infra).handlers,
+    ...withWelcomeLetters(withIntakeAnswers(createClientsModule(infra, { users }).handlers, intake.intake), welcome.welcomeSeries),
     ...welcome.handlers, ...intake.handlers, ...homework.handlers, ...testimonials.handlers, ...coachNotifications.handlers, ...compliance.handlers,
     ...createAdvertisingModule(infra).handlers, ...workspace.handlers, ...messenger.handlers, ...consents.handlers, ...auth.handlers,
-    ...settingsHandlers({ db, users, loginCodes: auth.loginCodes, jobs, loginCodeMail: auth.loginCodeMail, exports: privacy.exports, exportJob: privacy.exportJob, erasure: privacy.erasure }),
-    ...catalogHandlers, ...practiceHandlers({ practice }), ...products.handlers({ catalog, addressesOf }),
+    ...createSettingsModule(infra, { users, loginCodes: auth.loginCodes, loginCodeMail: auth.loginCodeMail, exports: privacy.exports, exportJob: privacy.exportJob, erasure: privacy.erasure }).handlers,
+    ...catalogHandlers, ...practiceHandlers, ...products.handlers({ catalog, addressesOf }),
     ...withSessionConfirmations(consultations.handlers, db), ...consultations.seriesHandlers,
     ...purchases.handlers, ...support.handlers, ...content.handlers, ...newsletters.handlers,
   };

@@ -13,7 +13,7 @@ import type { Infra } from '../infra';
 import { mailCoachOf } from '../mail/layout';
 import { organizerOf } from '../mail/session-calendar';
 import { createOperationsModule } from '../modules/operations/module';
-import { createPractice } from '../modules/practice/practice';
+import { createPracticeModule } from '../modules/practice/module';
 import { mailSenderOf } from '../modules/practice/practice-seed';
 import { warnAboutPlaceholders, withPracticeSender } from '../modules/practice/practice-sender';
 import type { Projection } from '../../../projections/projection';
@@ -53,7 +53,8 @@ export async function openInfra(config: Config, logger: Logger, options: InfraOp
     await projections.waitForPosition(position);
     writes.advance();
   };
-  const practice = createPractice({ store, now });
+  const practiceModule = createPracticeModule({ store, now });
+  const { practice } = practiceModule;
   await practice.seed(config.practiceSeed);
   const practiceDetails = await practice.details();
   if (config.production) warnAboutPlaceholders((await practice.standing()).placeholders, logger);
@@ -89,6 +90,8 @@ export async function openInfra(config: Config, logger: Logger, options: InfraOp
     /** The database itself (the sandbox payments and the services' callers use it directly). */
     database,
     practice,
+    /** The practice's details' handlers (`modules/practice`). */
+    practiceHandlers: practiceModule.handlers,
     practiceDetails,
     operations,
     async close() {

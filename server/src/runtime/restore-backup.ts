@@ -131,16 +131,16 @@ async function reapplyErasures(
   // Never started: only used to drop queued code mails that carry an address.
   const jobs = await openInProcessJobQueue({ db, logger });
   const mailer = createMailer({ smtpUrl: undefined, dataDir: config.dataDir, mailFrom: config.mailFrom ?? mailSenderOf(config.practiceSeed) }, logger);
-  const erasure = createAccountErasure({
-    db,
-    users,
+  const erasure = createAccountErasure(
+    { db, jobs, logger },
+    {
+      users,
+      loginCodeMail: loginCodeMailJob({ mailer, publicUrl: config.publicUrl, coach: async () => mailCoachOf(config.practiceSeed) }),
+      failedMails: createFailedMails(db, now),
+    },
     keys,
-    jobs,
-    loginCodeMail: loginCodeMailJob({ mailer, publicUrl: config.publicUrl, coach: async () => mailCoachOf(config.practiceSeed) }),
-    erasureLog: openErasureLog(path.join(config.backups.dir, erasureLogFileName)),
-    failedMails: createFailedMails(db, now),
-    logger,
-  });
+    openErasureLog(path.join(config.backups.dir, erasureLogFileName)),
+  );
   const reapplied: string[] = [];
   // The restore is one run with one clock, like a job's.
   const restoredAt = now();

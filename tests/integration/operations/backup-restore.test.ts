@@ -129,7 +129,7 @@ for (const backend of ['embedded', 'servers'] as Backend[]) {
         }
       })();
       try {
-        backup = await createBackup({ db: app.services.db, dataDir: path.dirname(app.outboxDir), now: clock.now, logger, secret: appSecret }, backupsDir);
+        backup = await createBackup({ db: app.services.db, dataDir: path.dirname(app.outboxDir), now: clock.now, logger, appSecret }, backupsDir);
       } finally {
         // Also when the backup fails: the traffic ends and its own failure is reported here, not
         // later as an unhandled rejection once the app is closed (in whichever file runs then).

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/database';
 import { requireSuperuser } from '../../http/authorization';
 import type { HandlerGroup } from '../../http/handler-types';
+import type { Infra } from '../../infra';
 import { guestNotesOriginStreamSql } from '../clients/client-ids';
 import { eventSummary } from './event-summary';
 import { eventTitle, eventTitles } from './event-titles';
@@ -27,7 +27,7 @@ const likePattern = (value: string | undefined) => (value?.trim() ? `%${value.tr
  * here, on the server: the actor's and client's addresses come from the users read model (erased
  * clients have none), a guest's from her purchase's first event (null once erased).
  */
-export function auditHandlers(db: Database, adminEmails: readonly string[]): HandlerGroup<'searchAuditEvents' | 'getAuditTotals' | 'listAuditEventTypes'> {
+export function auditHandlers({ db, adminEmails }: Pick<Infra, 'db' | 'adminEmails'>): HandlerGroup<'searchAuditEvents' | 'getAuditTotals' | 'listAuditEventTypes'> {
   return {
     async searchAuditEvents({ query, user }) {
       requireSuperuser(user);

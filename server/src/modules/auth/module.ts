@@ -1,7 +1,7 @@
 import { loginCodeMailJob } from './jobs/login-code-mail';
 import { mailJobInfra, type Infra } from '../../infra';
 import type { Users } from '../users/users';
-import { authHandlers, type AuthDeps } from './handlers';
+import { authHandlers, type MailServiceConsent } from './handlers';
 import { createLoginCodes } from './login-codes';
 import { createLoginSessions } from './login-sessions';
 import { defaultSendCodeLimits, type SendCodeLimits } from './rate-limits';
@@ -11,14 +11,14 @@ import { cachedUserRecords } from './user-records';
 export type AuthPorts = {
   users: Users;
   /** The mail service's consent (`modules/consents`). */
-  mailServiceConsent: AuthDeps['mailServiceConsent'];
+  mailServiceConsent: MailServiceConsent;
   /** Tests lower the limits on sending codes. */
   sendCodeLimits?: SendCodeLimits;
 };
 
 /** Signing in, wired: the login codes and their mail, the sessions, the signed-in account's record, the handlers. */
 export function createAuthModule(infra: Infra, ports: AuthPorts) {
-  const { db, writes, jobs, appSecret, adminEmails } = infra;
+  const { db, writes, appSecret } = infra;
   const loginCodes = createLoginCodes(db, appSecret, ports.sendCodeLimits ?? defaultSendCodeLimits);
   const loginSessions = createLoginSessions(db, writes);
   const findUser = cachedUserRecords(ports.users, writes);
@@ -29,6 +29,6 @@ export function createAuthModule(infra: Infra, ports: AuthPorts) {
     findUser,
     loginCodeMail,
     jobs: [loginCodeMail],
-    handlers: authHandlers({ users: ports.users, findUser, loginSessions, loginCodes, jobs, loginCodeMail, adminEmails, appSecret, mailServiceConsent: ports.mailServiceConsent }),
+    handlers: authHandlers(infra, ports.users, ports.mailServiceConsent, { findUser, loginCodes, loginSessions, loginCodeMail }),
   };
 }

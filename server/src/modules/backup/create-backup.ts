@@ -2,20 +2,12 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { outboxDirectory } from '../../adapters/mail/outbox-mailer';
 import { workspaceFilesFolderName } from '../workspace/workspace-files';
+import type { Queryable } from '../../db/database';
 import type { Logger } from '../../config/logger';
-import type { Database, Queryable } from '../../db/database';
+import type { Infra } from '../../infra';
 import { appVersion } from './app-version';
 import { writeArchive, type ArchiveEntry, type BackupManifest } from './archive';
 import { recordBackup } from './backup-records';
-
-export type BackupDeps = {
-  db: Database;
-  dataDir: string;
-  now: () => Date;
-  logger: Logger;
-  /** APP_SECRET: authenticates the manifest, so only this server's archives restore. */
-  secret: string;
-};
 
 export type BackupResult = { file: string; bytes: number; manifest: BackupManifest };
 
@@ -80,12 +72,13 @@ export const isBackupFileName = (name: string): boolean => /^coach-backup-[\dTZ-
 /**
  * Writes one archive of everything the practice keeps (the database with its events and uploaded
  * files, the mail outbox and the carried folders) into `outDir`, while the server keeps serving, and records it.
+ * The app's secret (`APP_SECRET`) authenticates the manifest, so only this server's archives restore.
  */
-export async function createBackup(deps: BackupDeps, outDir: string): Promise<BackupResult> {
-  const createdAt = deps.now();
-  const { bytes: snapshot, inspected: counts } = await deps.db.snapshot(countRows);
-  const outbox = await outboxEntries(deps.dataDir);
-  const carried = await carriedEntries(deps.dataDir);
+export async function createBackup(infra: Pick<Infra, 'db' | 'dataDir' | 'now' | 'logger' | 'appSecret'>, outDir: string): Promise<BackupResult> {
+  const createdAt = infra.now();
+  const { bytes: snapshot, inspected: counts } = await infra.db.snapshot(countRows);
+  const outbox = await outboxEntries(infra.dataDir);
+  const carried = await carriedEntries(infra.dataDir);
   const file = path.join(path.resolve(outDir), backupFileName(createdAt));
   const manifest = await writeArchive(
     file,
@@ -93,15 +86,15 @@ export async function createBackup(deps: BackupDeps, outDir: string): Promise<Ba
       format: 'coach-practice-backup',
       appVersion: await appVersion(),
       createdAt: createdAt.toISOString(),
-      database: deps.db.kind,
+      database: infra.db.kind,
       counts: { ...counts, outboxMails: outbox.length },
     },
-    [{ path: databaseEntry[deps.db.kind], content: snapshot }, ...outbox, ...carried],
-    deps.secret,
+    [{ path: databaseEntry[infra.db.kind], content: snapshot }, ...outbox, ...carried],
+    infra.appSecret,
   );
   const { size } = await stat(file);
-  await recordBackup(deps.db, { file, bytes: size, finishedAt: deps.now() });
-  deps.logger.info({ file, bytes: size, counts: manifest.counts }, 'backup written');
+  await recordBackup(infra.db, { file, bytes: size, finishedAt: infra.now() });
+  infra.logger.info({ file, bytes: size, counts: manifest.counts }, 'backup written');
   return { file, bytes: size, manifest };
 }
 

@@ -8,18 +8,14 @@ import type { BackupJournal } from './backup-journal';
 import type { BackupResult } from './create-backup';
 import { attachmentDisposition } from '../../http/attachment-header';
 
-export type BackupHandlersDeps = {
-  /** Writes one archive into the backups folder: the same `createBackup` the nightly job and `npm run backup` use. */
-  backUp: () => Promise<BackupResult>;
-  /** The backups folder (`BACKUP_DIR`). */
-  folder: string;
-  journal: BackupJournal;
-};
-
 const downloadUrlOf = (fileName: string) => `/api/admin/backups/${encodeURIComponent(fileName)}/`;
 
-/** «Сделать копию» and its download in «Резервные копии и почта»: the coach's own backups, each one in the journal. */
-export function backupHandlers(deps: BackupHandlersDeps): HandlerGroup<'makeBackup' | 'downloadBackup'> {
+/**
+ * «Сделать копию» and its download in «Резервные копии и почта»: the coach's own backups, each one in
+ * the journal. `backUp` writes one archive into the backups `folder` (`BACKUP_DIR`): the same
+ * `createBackup` the nightly job and `npm run backup` use.
+ */
+export function backupHandlers(backUp: () => Promise<BackupResult>, folder: string, journal: BackupJournal): HandlerGroup<'makeBackup' | 'downloadBackup'> {
   // One archive at a time: a snapshot is the whole database, and a second one at once would only repeat it.
   let writing = false;
 
@@ -30,25 +26,25 @@ export function backupHandlers(deps: BackupHandlersDeps): HandlerGroup<'makeBack
       writing = true;
       let made: BackupResult;
       try {
-        made = await deps.backUp();
+        made = await backUp();
       } catch (error) {
-        ctx.state.log.error({ err: error, folder: deps.folder }, 'backup requested by the coach failed');
+        ctx.state.log.error({ err: error, folder }, 'backup requested by the coach failed');
         throw error;
       } finally {
         writing = false;
       }
       const fileName = path.basename(made.file);
-      await deps.journal.record({ type: 'BackupMade', data: { fileName, bytes: made.bytes, madeAt: made.manifest.createdAt } }, commandMetadata(ctx.state, user.id));
+      await journal.record({ type: 'BackupMade', data: { fileName, bytes: made.bytes, madeAt: made.manifest.createdAt } }, commandMetadata(ctx.state, user.id));
       ctx.state.log.info({ file: fileName, bytes: made.bytes }, 'backup made by the coach');
       return { file: fileName, bytes: made.bytes, created_at: made.manifest.createdAt, download_url: downloadUrlOf(fileName) };
     },
 
     async downloadBackup({ params, user, ctx }) {
       requireSuperuser(user);
-      const archive = await openArchiveForDownload(deps.folder, params.file);
+      const archive = await openArchiveForDownload(folder, params.file);
       if (!archive) throw notFound('Такой резервной копии нет: сделайте новую.');
       try {
-        await deps.journal.record(
+        await journal.record(
           { type: 'BackupDownloaded', data: { fileName: params.file, downloadedAt: ctx.state.now.toISOString() } },
           commandMetadata(ctx.state, user.id),
         );

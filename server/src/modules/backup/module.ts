@@ -15,9 +15,9 @@ export async function createBackupModule(
   infra: Pick<Infra, 'db' | 'store' | 'jobs' | 'now' | 'logger' | 'appSecret' | 'dataDir'>,
   ports: { backups: Config['backups']; /** This process opened the embedded database itself. */ ownsDatabase: boolean },
 ) {
-  const { db, jobs, now, logger, dataDir, appSecret } = infra;
+  const { db, jobs, now, logger, dataDir } = infra;
   const { backups } = ports;
-  const backUp = (outDir: string) => createBackup({ db, dataDir, now, logger, secret: appSecret }, outDir);
+  const backUp = (outDir: string) => createBackup(infra, outDir);
   const listener = db.kind === 'pglite' && ports.ownsDatabase ? await listenForBackupRequests(backupSocketPath(dataDir), backUp, logger) : undefined;
   const nightlyBackup = nightlyBackupJob({
     backUp: () => backUp(backups.dir),
@@ -27,7 +27,7 @@ export async function createBackupModule(
   });
   return {
     jobs: backups.nightly ? [nightlyBackup] : [],
-    handlers: backupHandlers({ backUp: () => backUp(backups.dir), folder: backups.dir, journal: createBackupJournal(infra.store) }),
+    handlers: backupHandlers(() => backUp(backups.dir), backups.dir, createBackupJournal(infra.store)),
     async start() {
       if (backups.nightly) await scheduleNightlyBackup(jobs, nightlyBackup, now());
     },

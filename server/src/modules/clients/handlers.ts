@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database';
 import { type HandledCommand } from '../../eventstore/decider';
 import { handleCommand } from '../../eventstore/command-handler';
-import type { EventStore } from '../../eventstore/event-store';
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import { conflict, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
+import type { Infra } from '../../infra';
 import { creditsDecider } from '../consultations/credits-decider';
 import { creditsStreamId } from '../consultations/events';
 import type { Users } from '../users/users';
@@ -15,21 +14,14 @@ import { createClientDirectory } from './client-directory';
 import { clientNotesStreamId } from './client-ids';
 import { notesDecider, type NoteCommand } from './notes-decider';
 
-export type ClientsDeps = {
-  db: Database;
-  store: EventStore;
-  users: Pick<Users, 'addressesOf'>;
-  /** The coach's own addresses: she is not one of her clients. */
-  adminEmails: readonly string[];
-};
-
 type ClientsOperation = 'listClients' | 'getClient' | 'writeClientNote' | 'editClientNote' | 'deleteClientNote' | 'adjustClientCredits';
 
 const clientMissing = () => notFound('Клиент не найден.');
 
 /** The back office's «Клиенты»: the list, a client's card, the coach's private notes and her changes of a balance. */
-export function clientsHandlers(deps: ClientsDeps): HandlerGroup<ClientsOperation> {
-  const directory = createClientDirectory(deps.db, deps.adminEmails);
+export function clientsHandlers(infra: Pick<Infra, 'db' | 'store' | 'adminEmails'>, users: Pick<Users, 'addressesOf'>): HandlerGroup<ClientsOperation> {
+  // The coach's own addresses: she is not one of her clients.
+  const directory = createClientDirectory(infra.db, infra.adminEmails);
 
   async function findClient(id: string) {
     const client = await directory.find(id);
@@ -39,11 +31,11 @@ export function clientsHandlers(deps: ClientsDeps): HandlerGroup<ClientsOperatio
 
   /** Decides a note command on the client's notes stream. */
   async function onNotes(clientId: string, command: HandledCommand<NoteCommand>): Promise<void> {
-    await handleCommand(deps.store, clientNotesStreamId(clientId), notesDecider, command);
+    await handleCommand(infra.store, clientNotesStreamId(clientId), notesDecider, command);
   }
 
   async function noteOf(id: string) {
-    const note = await findClientNote(deps.db, id);
+    const note = await findClientNote(infra.db, id);
     if (!note) throw notFound('Заметка не найдена.');
     return note;
   }
@@ -71,8 +63,8 @@ export function clientsHandlers(deps: ClientsDeps): HandlerGroup<ClientsOperatio
     async getClient({ params, user, ctx }) {
       requireSuperuser(user);
       const client = await findClient(params.id);
-      const addresses = client.ref.kind === 'account' ? await deps.users.addressesOf(client.ref.userId) : [client.ref.email];
-      return buildClientCard(deps.db, { ...client, addresses: [client.summary.email, ...addresses] }, ctx.state.now);
+      const addresses = client.ref.kind === 'account' ? await users.addressesOf(client.ref.userId) : [client.ref.email];
+      return buildClientCard(infra.db, { ...client, addresses: [client.summary.email, ...addresses] }, ctx.state.now);
     },
 
     async writeClientNote({ params, body, user, ctx }) {
@@ -113,7 +105,7 @@ export function clientsHandlers(deps: ClientsDeps): HandlerGroup<ClientsOperatio
       requireSuperuser(user);
       const { ref } = await findClient(params.id);
       if (ref.kind !== 'account') throw conflict('У гостя нет счёта сессий: начислить их можно клиенту с личным кабинетом.');
-      const outcome = await handleCommand(deps.store, creditsStreamId(ref.userId), creditsDecider, {
+      const outcome = await handleCommand(infra.store, creditsStreamId(ref.userId), creditsDecider, {
         type: 'AdjustCredits',
         data: { userId: ref.userId, ...body },
         metadata: commandMetadata(ctx.state, user.id),

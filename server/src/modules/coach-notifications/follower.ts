@@ -1,20 +1,10 @@
 import { isDecidersEvent } from '../../eventstore/command-handler';
 import { createEventFollower } from '../../eventstore/event-follower';
-import type { EventStore, RecordedEvent } from '../../eventstore/event-store';
-import type { Logger } from '../../config/logger';
+import type { RecordedEvent } from '../../eventstore/event-store';
+import type { Infra } from '../../infra';
 import { purchaseStreamId, type PurchaseStarted } from '../purchases/events';
 import type { CoachNoticeStore } from './notice-store';
 import { isFollowedEvent, needsPurchaseStart, noticeOfEvent, type NoticeSubject } from './notices';
-
-export type CoachNoticeFollowerDeps = {
-  store: EventStore;
-  notices: CoachNoticeStore;
-  /** Resolves once the read models show the event (the mail reads names from them); rejects after their usual wait. */
-  readModelsAt: (position: bigint) => Promise<void>;
-  /** Queues the notice's own job (by the notice's id: a second call is a no-op). */
-  enqueue: (noticeId: string) => Promise<void>;
-  logger: Logger;
-};
 
 const purchaseStartedTypes: ReadonlySet<'PurchaseStarted'> = new Set(['PurchaseStarted'] as const);
 
@@ -25,11 +15,13 @@ export const noticeIdOf = (event: RecordedEvent): string => `event-${event.id}`;
  * Follows every recorded event from where it last stopped and turns the ones the coach hears of
  * into notices, each kept once and queued as its own job; the other modules do not know it. Its
  * first start begins at the end of the history: what happened before is not news
- * (`eventstore/event-follower.ts`).
+ * (`eventstore/event-follower.ts`). Each notice waits until the read models show its event (the
+ * mail reads names from them), and `enqueue` queues the notice's own job (by the notice's id: a
+ * second call is a no-op).
  */
-export function createCoachNoticeFollower(deps: CoachNoticeFollowerDeps) {
+export function createCoachNoticeFollower(infra: Pick<Infra, 'store' | 'readModelsAt' | 'logger'>, notices: CoachNoticeStore, enqueue: (noticeId: string) => Promise<void>) {
   async function purchaseStart(purchaseId: string): Promise<PurchaseStarted['data'] | undefined> {
-    for (const event of await deps.store.readStream(purchaseStreamId(purchaseId))) {
+    for (const event of await infra.store.readStream(purchaseStreamId(purchaseId))) {
       if (isDecidersEvent<PurchaseStarted>(purchaseStartedTypes, event)) return event.data;
     }
     return undefined;
@@ -43,18 +35,18 @@ export function createCoachNoticeFollower(deps: CoachNoticeFollowerDeps) {
   async function handle(event: RecordedEvent): Promise<boolean> {
     const subject = await subjectOf(event);
     if (!subject) return false;
-    await deps.readModelsAt(event.position);
+    await infra.readModelsAt(event.position);
     const id = noticeIdOf(event);
-    await deps.notices.record({ id, subject, occurredAt: event.recordedAt });
-    await deps.enqueue(id);
+    await notices.record({ id, subject, occurredAt: event.recordedAt });
+    await enqueue(id);
     return true;
   }
 
   return createEventFollower({
-    store: deps.store,
-    position: { read: () => deps.notices.followedUpTo(), save: (position) => deps.notices.followTo(position) },
+    store: infra.store,
+    position: { read: () => notices.followedUpTo(), save: (position) => notices.followTo(position) },
     handle,
     name: 'coach-notices',
-    logger: deps.logger,
+    logger: infra.logger,
   });
 }

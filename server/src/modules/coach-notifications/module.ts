@@ -23,13 +23,7 @@ export function createCoachNotificationsModule(infra: Pick<Infra, 'coach' | 'db'
   const notices = createCoachNoticeStore(deps.db);
   const mails = coachNoticeMailJobs({ ...deps, notices, factsOf: createNoticeFacts(deps.db), settings: () => settings.current() });
   const enqueue = (noticeId: string) => deps.jobs.enqueue(mails.notice, { noticeId }, { jobId: noticeJobId(noticeId) });
-  const follower = createCoachNoticeFollower({
-    store: deps.store,
-    notices,
-    readModelsAt: deps.readModelsAt,
-    enqueue,
-    logger: deps.logger,
-  });
+  const follower = createCoachNoticeFollower(infra, notices, enqueue);
   return {
     jobs: [mails.notice, mails.digest],
     handlers: coachNotificationHandlers({ settings, coachAddress: deps.coachAddress }),

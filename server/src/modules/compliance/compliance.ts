@@ -1,7 +1,6 @@
-import type { Queryable } from '../../db/database';
 import { aggregateStream, handleCommand } from '../../eventstore/command-handler';
 import type { RequestMetadata } from '../../eventstore/decider';
-import type { EventStore } from '../../eventstore/event-store';
+import type { Infra } from '../../infra';
 import type { PracticeDetails } from '../practice/practice-details';
 import type { TaxedItem, TaxProfile } from '../purchases/fiscal-receipts';
 import { complianceDecider, type ComplianceState, type StateCompliance } from './compliance-decider';
@@ -11,26 +10,29 @@ import { configuredProcessors, hostsToState, type ConfiguredServices } from './p
 import { incomeKopecks, practiceYear, taxLimits } from './tax-limits';
 import { taxProfileFor } from './vat-rates';
 
-export type ComplianceDeps = {
-  store: EventStore;
-  db: Queryable;
-  practiceDetails: () => Promise<PracticeDetails>;
-  /** What the configuration uses now (read on each request: her choice of rooms and her calendar can change). */
-  configuredServices: () => Promise<ConfiguredServices>;
-  /** The services («Услуги») whose VAT rate she may set. */
-  consultationTypes: () => Promise<ReadonlyArray<{ id: number; name: string }>>;
-  /** The script-src of the pages' Content-Security-Policy. */
-  scriptSources: readonly string[];
-};
-
 export type Compliance = ReturnType<typeof createCompliance>;
 
-/** The compliance stream folded on each read (a handful of events), and what the pages compute from it and the configuration. */
-export function createCompliance(deps: ComplianceDeps) {
-  const state = async (): Promise<ComplianceState> => (await aggregateStream(deps.store, complianceStreamId, complianceDecider)).state;
+/**
+ * The compliance stream folded on each read (a handful of events), and what the pages compute from
+ * it and the configuration: `configuredServices` is what the configuration uses now (read on each
+ * request: her choice of rooms and her calendar can change), `scriptSources` the script-src of the
+ * pages' Content-Security-Policy.
+ */
+export function createCompliance(
+  infra: Pick<Infra, 'store' | 'db'>,
+  /** What it asks of other modules (`CompliancePorts`). */
+  ports: {
+    practiceDetails: () => Promise<PracticeDetails>;
+    /** The services («Услуги») whose VAT rate she may set. */
+    consultationTypes: () => Promise<ReadonlyArray<{ id: number; name: string }>>;
+  },
+  configuredServices: () => Promise<ConfiguredServices>,
+  scriptSources: readonly string[],
+) {
+  const state = async (): Promise<ComplianceState> => (await aggregateStream(infra.store, complianceStreamId, complianceDecider)).state;
 
   async function pack(current: ComplianceState): Promise<NotificationPack & { fingerprint: ReturnType<typeof fingerprintOf>; hostsToState: string[] }> {
-    const [details, services] = await Promise.all([deps.practiceDetails(), deps.configuredServices()]);
+    const [details, services] = await Promise.all([ports.practiceDetails(), configuredServices()]);
     const processors = configuredProcessors(services, current.statements.hostCountries);
     const categories = dataCategories(services);
     return {
@@ -47,25 +49,25 @@ export function createCompliance(deps: ComplianceDeps) {
   return {
     state,
     pack,
-    scriptSources: deps.scriptSources,
+    scriptSources: scriptSources,
     /** Her statements and filings; a filing keeps the processors and categories configured as it is recorded. */
     async stateCompliance(input: Omit<StateCompliance['data'], 'fingerprint'>, metadata: RequestMetadata): Promise<ComplianceState> {
       const { fingerprint } = await pack({ ...(await state()), statements: input.statements });
-      return (await handleCommand(deps.store, complianceStreamId, complianceDecider, { type: 'StateCompliance', data: { ...input, fingerprint }, metadata })).state;
+      return (await handleCommand(infra.store, complianceStreamId, complianceDecider, { type: 'StateCompliance', data: { ...input, fingerprint }, metadata })).state;
     },
     async changeVatRates(vat: VatSettings, metadata: RequestMetadata): Promise<ComplianceState> {
-      return (await handleCommand(deps.store, complianceStreamId, complianceDecider, { type: 'ChangeVatRates', data: vat, metadata })).state;
+      return (await handleCommand(infra.store, complianceStreamId, complianceDecider, { type: 'ChangeVatRates', data: vat, metadata })).state;
     },
     /** The year's income (Moscow time) against each limit, with the services she may set a VAT rate for. */
     async taxLimits(now: Date) {
       const period = practiceYear(now);
-      const [details, kopecks, services] = await Promise.all([deps.practiceDetails(), incomeKopecks(deps.db, period), deps.consultationTypes()]);
+      const [details, kopecks, services] = await Promise.all([ports.practiceDetails(), incomeKopecks(infra.db, period), ports.consultationTypes()]);
       const income = kopecks / 100;
       return { year: period.year, income, details, limits: taxLimits(income, period.year, details), services };
     },
     /** The tax rules a sale of this item follows now: what the purchases record with the payment. */
     async taxProfileFor(item: TaxedItem): Promise<TaxProfile> {
-      const [details, current] = await Promise.all([deps.practiceDetails(), state()]);
+      const [details, current] = await Promise.all([ports.practiceDetails(), state()]);
       return taxProfileFor(details, current.vat, item);
     },
   };

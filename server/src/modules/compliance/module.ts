@@ -2,12 +2,12 @@ import type { Config } from '../../config/config';
 import { securityHeaderSets } from '../../http/security-headers';
 import type { Infra } from '../../infra';
 import { complianceHandlers } from './handlers';
-import { createCompliance, type ComplianceDeps } from './compliance';
+import { createCompliance } from './compliance';
 import { scriptSourcesOf } from './data-map';
 import { hostOf, type ConfiguredServices } from './processors';
 
 /** What the compliance pages read of the configuration and ask of other modules. */
-export type CompliancePorts = Pick<ComplianceDeps, 'practiceDetails' | 'consultationTypes'> & {
+export type CompliancePorts = Parameters<typeof createCompliance>[1] & {
   config: Pick<Config, 'payments' | 'smtpUrl' | 'rooms' | 'messengers' | 'publicUrl'>;
   /** The room provider she chose (`modules/rooms`). */
   roomProvider: () => Promise<ConfiguredServices['room']>;
@@ -21,13 +21,11 @@ export type CompliancePorts = Pick<ComplianceDeps, 'practiceDetails' | 'consulta
  */
 export function createComplianceModule(infra: Pick<Infra, 'store' | 'db'>, ports: CompliancePorts) {
   const { config } = ports;
-  const compliance = createCompliance({
-    store: infra.store,
-    db: infra.db,
-    practiceDetails: ports.practiceDetails,
-    consultationTypes: ports.consultationTypes,
+  const compliance = createCompliance(
+    infra,
+    ports,
     // What the configuration uses now (read on each request: her choice of rooms and her calendar can change).
-    configuredServices: async () => ({
+    async () => ({
       payment: config.payments.provider,
       smtpHost: hostOf(config.smtpUrl),
       room: await ports.roomProvider(),
@@ -37,8 +35,8 @@ export function createComplianceModule(infra: Pick<Infra, 'store' | 'db'>, ports
       busyCalendarHost: hostOf(await ports.busyCalendarUrl()),
     }),
     // What the pages' Content-Security-Policy lets load scripts, as the server sends it.
-    scriptSources: scriptSourcesOf(securityHeaderSets({ https: config.publicUrl.startsWith('https://') }).page.find(([name]) => name === 'content-security-policy')?.[1] ?? ''),
-  });
+    scriptSourcesOf(securityHeaderSets({ https: config.publicUrl.startsWith('https://') }).page.find(([name]) => name === 'content-security-policy')?.[1] ?? ''),
+  );
   return {
     handlers: complianceHandlers(compliance),
     /** The port the purchases ask for a sale's tax rules (`taxProfile`). */

@@ -1,8 +1,7 @@
 import type { MessengerChannelName } from '../../adapters/messenger/messenger-channel';
-import type { Queryable } from '../../db/database';
 import { aggregateStream, handleCommand } from '../../eventstore/command-handler';
 import { DomainError, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
-import type { EventStore } from '../../eventstore/event-store';
+import type { Infra } from '../../infra';
 import type { Processor } from '../compliance/processors';
 import { processorConsentDocuments } from '../users/consent-documents';
 import type { ConsentAskedAtUse, ConsentStanding } from './consent-at-use';
@@ -15,16 +14,6 @@ import { isConsentPurpose, purposesInForce, type ConsentPurpose, type PurposeInF
 export type ClientChats = {
   isLinked(userId: string, channel: MessengerChannelName): Promise<boolean>;
   unlink(userId: string, channel: MessengerChannelName, metadata: RequestMetadata): Promise<void>;
-};
-
-export type ConsentsDeps = {
-  store: EventStore;
-  db: Queryable;
-  /** The processors the configuration uses now, with their countries (`compliance`). */
-  processors: () => Promise<Processor[]>;
-  /** The users module's advertising consent, the same events as its own route and the unsubscribe link. */
-  setAdvertisingConsent: (userId: string, given: boolean, metadata: RequestMetadata) => Promise<unknown>;
-  chats: ClientChats;
 };
 
 /** One purpose as she sees it: what it is, and whether (and since when) she gave it. */
@@ -46,13 +35,23 @@ export type Consents = ReturnType<typeof createConsents>;
  * the purposes in force, and the switches of «Настройки»; a processor consent in her own stream
  * (`consents-{userId}`), the advertising one through the users module, a messenger's through its chat.
  */
-export function createConsents(deps: ConsentsDeps) {
-  const execute = (userId: string, command: HandledCommand<ConsentCommand>) => handleCommand(deps.store, consentsStreamId(userId), consentDecider, command);
+export function createConsents(
+  infra: Pick<Infra, 'store' | 'db'>,
+  /** What it asks of other modules (`ConsentsPorts`). */
+  ports: {
+    /** The processors the configuration uses now, with their countries (`compliance`). */
+    processors: () => Promise<Processor[]>;
+    /** The users module's advertising consent, the same events as its own route and the unsubscribe link. */
+    setAdvertisingConsent: (userId: string, given: boolean, metadata: RequestMetadata) => Promise<unknown>;
+    chats: ClientChats;
+  },
+) {
+  const execute = (userId: string, command: HandledCommand<ConsentCommand>) => handleCommand(infra.store, consentsStreamId(userId), consentDecider, command);
 
   async function list(userId: string): Promise<PurposeConsentView[]> {
     const [inForce, { rows }] = await Promise.all([
-      deps.processors().then(purposesInForce),
-      deps.db.query<LedgerRow>(`SELECT kind, action, at FROM user_consents WHERE user_id = $1 ORDER BY position`, [userId]),
+      ports.processors().then(purposesInForce),
+      infra.db.query<LedgerRow>(`SELECT kind, action, at FROM user_consents WHERE user_id = $1 ORDER BY position`, [userId]),
     ]);
     return inForce.map((item) => {
       const last = rows.filter((row) => row.kind === item.purpose).at(-1);
@@ -71,20 +70,20 @@ export function createConsents(deps: ConsentsDeps) {
     list,
 
     /** The purposes this configuration asks for, for anyone (the registration form, a guest's purchase). */
-    inForceNow: async (): Promise<PurposeInForce[]> => purposesInForce(await deps.processors()),
+    inForceNow: async (): Promise<PurposeInForce[]> => purposesInForce(await ports.processors()),
 
     /** Gives or withdraws one consent from «Настройки» (`planConsentChange`); a purpose not in force is a 404. */
     async set(userId: string, purpose: string, given: boolean, metadata: RequestMetadata): Promise<void> {
       const current = await inForce(userId, purpose);
       const channel = channelOf(current.purpose);
-      const chatLinked = channel !== undefined && !given && (await deps.chats.isLinked(userId, channel));
+      const chatLinked = channel !== undefined && !given && (await ports.chats.isLinked(userId, channel));
       const plan = planConsentChange(current.purpose, given, { given: current.given, chatLinked });
       const processorPurpose = current.purpose as ProcessorPurpose;
       switch (plan) {
         case 'refuse-withdrawal':
           throw new DomainError('conflict', personalDataWithdrawalDetail);
         case 'advertising':
-          await deps.setAdvertisingConsent(userId, given, metadata);
+          await ports.setAdvertisingConsent(userId, given, metadata);
           return;
         case 'give':
           await execute(userId, { type: 'GiveProcessorConsent', data: { userId, purpose: processorPurpose, consent: current.document, source: 'settings' }, metadata });
@@ -93,7 +92,7 @@ export function createConsents(deps: ConsentsDeps) {
           await execute(userId, { type: 'WithdrawProcessorConsent', data: { userId, purpose: processorPurpose, source: 'settings' }, metadata });
           return;
         case 'unlink':
-          if (channel) await deps.chats.unlink(userId, channel, metadata);
+          if (channel) await ports.chats.unlink(userId, channel, metadata);
           return;
         case 'nothing':
           return;
@@ -103,10 +102,10 @@ export function createConsents(deps: ConsentsDeps) {
     /** Which purposes are in force and hers, for the consents asked at use (`consent-at-use.ts`): her own stream is the truth. */
     standing: {
       async inForce(purpose: ConsentAskedAtUse): Promise<boolean> {
-        return purposesInForce(await deps.processors()).some((item) => item.purpose === purpose);
+        return purposesInForce(await ports.processors()).some((item) => item.purpose === purpose);
       },
       async given(userId: string, purpose: ConsentAskedAtUse): Promise<boolean> {
-        return (await aggregateStream(deps.store, consentsStreamId(userId), consentDecider)).state.given.has(purpose);
+        return (await aggregateStream(infra.store, consentsStreamId(userId), consentDecider)).state.given.has(purpose);
       },
       async give(userId: string, purpose: ConsentAskedAtUse, source: ProcessorConsentSource, metadata: RequestMetadata): Promise<void> {
         await execute(userId, {

@@ -1,8 +1,11 @@
 import type { Infra } from '../../infra';
 import type { RequestMetadata } from '../../eventstore/decider';
 import { createConsentAtUse } from './consent-at-use';
-import { createConsents, type ConsentsDeps } from './consents';
+import { createConsents } from './consents';
 import { consentHandlers } from './handlers';
+
+/** What the consents ask of other modules: the processors in use (`modules/compliance`), the advertising consent (`modules/users`), the client chats (`modules/messenger`). */
+export type ConsentsPorts = Parameters<typeof createConsents>[1];
 
 /**
  * The consents by purpose (issue 48, 156-FZ): the consent to processing, the advertising one, and
@@ -10,9 +13,8 @@ import { consentHandlers } from './handlers';
  * service's also with a purchase, the video rooms' with a booking (the port `consentAtUse`, which
  * the purchases and the series ask).
  */
-export function createConsentsModule(infra: Pick<Infra, 'store' | 'db'>, ports: Omit<ConsentsDeps, 'store' | 'db'>) {
-  const deps: ConsentsDeps = { store: infra.store, db: infra.db, ...ports };
-  const consents = createConsents(deps);
+export function createConsentsModule(infra: Pick<Infra, 'store' | 'db'>, ports: ConsentsPorts) {
+  const consents = createConsents(infra, ports);
   return {
     handlers: consentHandlers(consents),
     consentAtUse: createConsentAtUse(consents.standing),

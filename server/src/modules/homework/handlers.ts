@@ -25,15 +25,6 @@ type HomeworkOperation =
   | 'changeHomework'
   | 'reviewHomework';
 
-export type HomeworkHandlerDeps = {
-  homework: HomeworkService;
-  plans: HomeworkMailPlans;
-  /** Whether the account exists (and is not erased). */
-  clientExists: (userId: string) => Promise<boolean>;
-  /** The client a session is booked for; undefined for an unknown session. */
-  sessionClient: (consultationId: number) => Promise<string | undefined>;
-};
-
 /** Who reads an assignment: the client sees her draft, the coach only what was submitted. */
 type Reader = 'client' | 'coach';
 
@@ -81,9 +72,17 @@ const givenAnswers = (answers: HandlerInput<'answerHomework'>['body']['answers']
 /** The templates, active ones first, the newest first within each. */
 const templateOrder = (a: HomeworkTemplate, b: HomeworkTemplate) => Number(a.archived) - Number(b.archived) || b.createdAt.localeCompare(a.createdAt);
 
-/** Homework in the cabinet (`/api/homework/`) and the coach's templates and assignments (`/api/admin/homework…`). */
-export function homeworkHandlers(deps: HomeworkHandlerDeps): HandlerGroup<HomeworkOperation> {
-  const { homework } = deps;
+/**
+ * Homework in the cabinet (`/api/homework/`) and the coach's templates and assignments
+ * (`/api/admin/homework…`). An assignment goes to an account that exists (and is not erased,
+ * `clientExists`), for a session booked for her (`sessionClient`, undefined for an unknown session).
+ */
+export function homeworkHandlers(
+  homework: HomeworkService,
+  plans: HomeworkMailPlans,
+  clientExists: (userId: string) => Promise<boolean>,
+  sessionClient: (consultationId: number) => Promise<string | undefined>,
+): HandlerGroup<HomeworkOperation> {
 
   const homeworkBody = (userId: string, found: Homework, now: Date, reader: Reader): SuccessBody<'getHomework'> => {
     const kept = found.submitted ?? (reader === 'client' ? found.draft : null);
@@ -116,7 +115,7 @@ export function homeworkHandlers(deps: HomeworkHandlerDeps): HandlerGroup<Homewo
 
     async answerHomework({ params, body, user, ctx }) {
       const answered = await homework.answer(user.id, params.id, givenAnswers(body.answers), body.submit, commandMetadata(ctx.state, user.id));
-      if (body.submit) await deps.plans.submitted(user.id, answered);
+      if (body.submit) await plans.submitted(user.id, answered);
       return homeworkBody(user.id, answered, ctx.state.now, 'client');
     },
 
@@ -152,12 +151,12 @@ export function homeworkHandlers(deps: HomeworkHandlerDeps): HandlerGroup<Homewo
 
     async assignHomework({ body, user, ctx }) {
       requireSuperuser(user);
-      if (!(await deps.clientExists(body.user))) throw notFound('Такого клиента нет.');
+      if (!(await clientExists(body.user))) throw notFound('Такого клиента нет.');
       const consultationId = body.consultation_id ?? null;
-      if (consultationId !== null && (await deps.sessionClient(consultationId)) !== body.user) throw notFound('У клиента нет такой сессии.');
+      if (consultationId !== null && (await sessionClient(consultationId)) !== body.user) throw notFound('У клиента нет такой сессии.');
       const assignment = { homeworkId: randomUUID(), userId: body.user, templateId: body.template_id, dueAt: new Date(body.due_at), consultationId };
       const assigned = await homework.assign(assignment, commandMetadata(ctx.state, user.id));
-      await deps.plans.assigned(body.user, assigned, ctx.state.now);
+      await plans.assigned(body.user, assigned, ctx.state.now);
       return homeworkBody(body.user, assigned, ctx.state.now, 'coach');
     },
 
@@ -172,7 +171,7 @@ export function homeworkHandlers(deps: HomeworkHandlerDeps): HandlerGroup<Homewo
       const owner = await ownerOf(params.id);
       const before = await homework.homeworkFor(owner, params.id);
       const changed = await homework.changeDueDate(owner, params.id, new Date(body.due_at), commandMetadata(ctx.state, user.id));
-      await deps.plans.dueDateChanged(owner, before.dueAt, changed, ctx.state.now);
+      await plans.dueDateChanged(owner, before.dueAt, changed, ctx.state.now);
       return homeworkBody(owner, changed, ctx.state.now, 'coach');
     },
 

@@ -30,12 +30,7 @@ export function createHomeworkModule(infra: Pick<Infra, 'coach' | 'db' | 'jobs' 
   return {
     homework,
     jobs: [mails.assigned, mails.reminder, mails.submitted],
-    handlers: homeworkHandlers({
-      homework,
-      plans,
-      clientExists: async (userId) => (await deps.clientOf(userId)) !== undefined,
-      sessionClient: deps.sessionClient,
-    }),
+    handlers: homeworkHandlers(homework, plans, async (userId) => (await ports.clientOf(userId)) !== undefined, ports.sessionClient),
     /** Her homework for her data export: each assignment with what she answered and the coach's comment. */
     async exportOf(userId: string) {
       return (await homework.homeworkOf(userId)).map((found) => {

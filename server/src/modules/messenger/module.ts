@@ -42,7 +42,7 @@ export function createMessengerModule(infra: Pick<Infra, 'db' | 'jobs' | 'logger
   });
   return {
     jobs: [deliveries.notice, deliveries.reminder, deliveries.send, updates],
-    handlers: messengerHandlers({ channels: deps.channels, tokens, chats, accounts, jobs: deps.jobs, updateJob: updates }),
+    handlers: messengerHandlers(infra, ports.channels, { tokens, chats, accounts, updateJob: updates }),
     /**
      * Starts following the events (with the workers: the messages become jobs), and tells each
      * platform its webhook: only over https, as Telegram requires; a refusal is logged, not fatal.

@@ -1,10 +1,11 @@
-import type { JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
+import type { JobDefinition } from '../../adapters/queue/job-queue';
 import type { AppState } from '../../http/app-state';
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import type { RequestMetadata } from '../../eventstore/decider';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
+import type { Infra } from '../../infra';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import type { ContentImages } from '../content/content-images';
 import { readContentInput } from '../content/content-input';
@@ -18,24 +19,12 @@ import { readUnsubscribeToken } from './unsubscribe-tokens';
 /** The contract caps the description at 20 000 characters; the server says the same. */
 export const maxNewsletterLength = 20_000;
 
-export type NewsletterDeps = {
-  newsletters: Newsletters;
-  images: ContentImages;
-  users: Users;
-  subscribers: Pick<Subscribers, 'withdrawGuest'>;
-  jobs: JobQueue;
-  sendJob: JobDefinition<NewsletterSendPayload>;
-  appSecret: string;
-  /** The coach as the practice's details name her now («Анны Смирновой»), for the unsubscribe page. */
-  coach: () => Promise<{ nameGenitive: string }>;
-  now: () => Date;
-  /**
-   * The welcome series, whose letters carry links signed for `welcome:…` (`modules/welcome-series/unsubscribe.ts`):
-   * the person a signed recipient names in one series, and ending that series for her; undefined for a newsletter's link.
-   */
-  welcomeSeries?: {
-    linkOf(signed: string): WelcomeSeriesUnsubscribe | undefined;
-  };
+/**
+ * The welcome series, whose letters carry links signed for `welcome:…` (`modules/welcome-series/unsubscribe.ts`):
+ * the person a signed recipient names in one series, and ending that series for her; undefined for a newsletter's link.
+ */
+export type WelcomeSeriesLinks = {
+  linkOf(signed: string): WelcomeSeriesUnsubscribe | undefined;
 };
 
 /** One person in one welcome series, as her letter's link names her. */
@@ -48,7 +37,12 @@ type NewsletterOperation = 'listNewsletters' | 'createNewsletter' | 'updateNewsl
 
 const jobIdOf = (newsletter: Pick<Newsletter, 'id' | 'version'>) => `newsletter-${newsletter.id}-v${newsletter.version}`;
 
-export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<NewsletterOperation> {
+export function newsletterHandlers(
+  infra: Pick<Infra, 'jobs' | 'appSecret' | 'coach' | 'now'>,
+  /** What they ask of other modules (`NewslettersPorts`): the images the articles share, the accounts, the welcome series' links. */
+  ports: { users: Users; images: ContentImages; welcomeSeries?: WelcomeSeriesLinks },
+  { newsletters, subscribers, sendJob }: { newsletters: Newsletters; subscribers: Pick<Subscribers, 'withdrawGuest'>; sendJob: JobDefinition<NewsletterSendPayload> },
+): HandlerGroup<NewsletterOperation> {
   const present = (newsletter: Newsletter) => ({
     id: newsletter.id,
     name: newsletter.name,
@@ -63,9 +57,9 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
   /** The link in the mail and the one-click header withdraw the consent alike; a repeat changes nothing. */
   async function withdraw(recipientId: string, request: AppState) {
     const guestPurchase = guestPurchaseOf(recipientId);
-    if (guestPurchase !== undefined) return deps.subscribers.withdrawGuest(guestPurchase, commandMetadata(request, 'guest'));
-    const user = await deps.users.findById(recipientId);
-    return user ? deps.users.setAdvertisingConsent(user.id, false, 'unsubscribe-link', commandMetadata(request, user.id)) : undefined;
+    if (guestPurchase !== undefined) return subscribers.withdrawGuest(guestPurchase, commandMetadata(request, 'guest'));
+    const user = await ports.users.findById(recipientId);
+    return user ? ports.users.setAdvertisingConsent(user.id, false, 'unsubscribe-link', commandMetadata(request, user.id)) : undefined;
   }
 
   /**
@@ -89,8 +83,8 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
 
   /** The recipient a link names, and the welcome series it ends when a series letter carried it. */
   function readLink(uuid: string) {
-    const recipientId = readUnsubscribeToken(deps.appSecret, uuid);
-    const seriesLink = recipientId && deps.welcomeSeries ? deps.welcomeSeries.linkOf(recipientId) : undefined;
+    const recipientId = readUnsubscribeToken(infra.appSecret, uuid);
+    const seriesLink = recipientId && ports.welcomeSeries ? ports.welcomeSeries.linkOf(recipientId) : undefined;
     return { recipientId, seriesLink };
   }
 
@@ -106,12 +100,12 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
   }
 
   async function schedule(newsletter: Newsletter) {
-    const delayMs = Math.max(0, newsletter.sendAt.getTime() - deps.now().getTime());
-    await deps.jobs.enqueue(deps.sendJob, { newsletterId: newsletter.id, version: newsletter.version }, { jobId: jobIdOf(newsletter), delayMs });
+    const delayMs = Math.max(0, newsletter.sendAt.getTime() - infra.now().getTime());
+    await infra.jobs.enqueue(sendJob, { newsletterId: newsletter.id, version: newsletter.version }, { jobId: jobIdOf(newsletter), delayMs });
   }
 
   async function fields(body: Parameters<typeof readContentInput>[0]) {
-    const input = await readContentInput(body, deps.images, maxNewsletterLength);
+    const input = await readContentInput(body, ports.images, maxNewsletterLength);
     const description = sanitizeRichText(input.description);
     if (!description.trim()) throw badRequest('Добавьте текст рассылки.');
     return { ...input, description };
@@ -120,33 +114,33 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
   return {
     async listNewsletters({ user }) {
       requireSuperuser(user);
-      return (await deps.newsletters.all()).map(present);
+      return (await newsletters.all()).map(present);
     },
 
     async createNewsletter({ body, user }) {
       requireSuperuser(user);
-      const newsletter = await deps.newsletters.create(await fields(body));
+      const newsletter = await newsletters.create(await fields(body));
       await schedule(newsletter);
       return present(newsletter);
     },
 
     async updateNewsletter({ params, body, user }) {
       requireSuperuser(user);
-      const before = await deps.newsletters.byId(params.id);
-      const updated = await deps.newsletters.update(params.id, await fields(body));
+      const before = await newsletters.byId(params.id);
+      const updated = await newsletters.update(params.id, await fields(body));
       if (!updated || !before) throw notFound('Рассылка не найдена.');
       if (updated === 'already-sent') throw conflict('Рассылка уже отправлена, её нельзя изменить.');
-      await deps.jobs.cancel(deps.sendJob, jobIdOf(before));
+      await infra.jobs.cancel(sendJob, jobIdOf(before));
       await schedule(updated);
       return present(updated);
     },
 
     async deleteNewsletter({ params, user }) {
       requireSuperuser(user);
-      const removed = await deps.newsletters.remove(params.id);
+      const removed = await newsletters.remove(params.id);
       if (!removed) throw notFound('Рассылка не найдена.');
       if (removed === 'already-sent') throw conflict('Рассылка уже отправляется, её нельзя удалить.');
-      await deps.jobs.cancel(deps.sendJob, jobIdOf(removed));
+      await infra.jobs.cancel(sendJob, jobIdOf(removed));
       return { result: true };
     },
 
@@ -158,7 +152,7 @@ export function newsletterHandlers(deps: NewsletterDeps): HandlerGroup<Newslette
     // A GET of the one-click address (a mail client without one-click): asks, naming what the link ends, never unsubscribes.
     async confirmOneClickUnsubscribe({ query, ctx }) {
       const mailing = readLink(query.uuid).seriesLink === undefined ? 'newsletters' : 'welcome-series';
-      const page = unsubscribeConfirmationPage({ uuid: query.uuid, coachNameGenitive: (await deps.coach()).nameGenitive, mailing });
+      const page = unsubscribeConfirmationPage({ uuid: query.uuid, coachNameGenitive: (await infra.coach()).nameGenitive, mailing });
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Content-Security-Policy', confirmationPagePolicy);
       return Buffer.from(page);

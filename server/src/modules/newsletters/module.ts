@@ -1,23 +1,19 @@
 import { newsletterSendJob } from './jobs/newsletter-send';
 import type { Infra } from '../../infra';
 import { newsletterMail } from '../../mail/newsletter-mails';
-import type { ContentImages } from '../content/content-images';
 import { createPurchaseStore } from '../purchases/purchase-store';
-import type { Users } from '../users/users';
-import { newsletterHandlers, type NewsletterDeps } from './handlers';
+import { newsletterHandlers } from './handlers';
 import { createNewsletters } from './newsletters';
 import { createSubscribers } from './subscribers';
 import { newsletterToolHandlers } from './tool-handlers';
 import { unsubscribeLinks } from './unsubscribe-tokens';
 
-/** What the newsletters ask of other modules. */
-export type NewslettersPorts = {
-  users: Users;
-  /** The images the articles and newsletters share (`modules/content`). */
-  images: ContentImages;
-  /** The welcome series' signed links, which the same unsubscribe page ends (`modules/welcome-series`). */
-  welcomeSeries: NewsletterDeps['welcomeSeries'];
-};
+/**
+ * What the newsletters ask of other modules: the accounts, the images the articles and newsletters
+ * share (`modules/content`), the welcome series' signed links, which the same unsubscribe page ends
+ * (`modules/welcome-series`).
+ */
+export type NewslettersPorts = Parameters<typeof newsletterHandlers>[1];
 
 /** The newsletters, wired: the subscribers, the sending job, the coach's handlers and tools. */
 export function createNewslettersModule(infra: Infra, ports: NewslettersPorts) {
@@ -36,15 +32,8 @@ export function createNewslettersModule(infra: Infra, ports: NewslettersPorts) {
   return {
     jobs: [sendJob],
     handlers: {
-      ...newsletterToolHandlers({
-        subscribers,
-        mailer: infra.mailerFor('newsletter-test'),
-        appSecret,
-        publicUrl,
-        logger,
-        newsletterMail: async (input) => newsletterMail({ ...input, coach: await infra.coach() }),
-      }),
-      ...newsletterHandlers({ newsletters, images: ports.images, users: ports.users, subscribers, jobs: infra.jobs, sendJob, appSecret, coach: infra.coach, now, welcomeSeries: ports.welcomeSeries }),
+      ...newsletterToolHandlers(infra, subscribers, async (input) => newsletterMail({ ...input, coach: await infra.coach() })),
+      ...newsletterHandlers(infra, ports, { newsletters, subscribers, sendJob }),
     },
   };
 }

@@ -1,37 +1,35 @@
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { Database } from '../../db/database';
 import { requireSuperuser } from '../../http/authorization';
 import { HttpError, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
+import type { Infra } from '../../infra';
 import { lastBackup } from '../backup/backup-records';
 import type { FailedMails } from './failed-mails';
 
-export type OperationsAdminDeps = {
-  db: Database;
-  failedMails: FailedMails;
-  /** The monitored mailer of a kind, so a resend is counted and resolves or updates its record. */
-  mailerFor(kind: string): Mailer;
-  backups: { nightly: boolean; keep: number };
-};
-
-/** The back office's view of the practice's own health: backups and undelivered mail. */
-export function operationsAdminHandlers(deps: OperationsAdminDeps): HandlerGroup<'getBackupStatus' | 'listFailedMails' | 'retryFailedMail'> {
+/**
+ * The back office's view of the practice's own health: backups and undelivered mail. A resend goes
+ * through the monitored mailer of its kind (`mailerFor`), so it is counted and resolves or updates its record.
+ */
+export function operationsAdminHandlers(
+  infra: Pick<Infra, 'db' | 'mailerFor'>,
+  failedMails: FailedMails,
+  backups: { nightly: boolean; keep: number },
+): HandlerGroup<'getBackupStatus' | 'listFailedMails' | 'retryFailedMail'> {
   return {
     async getBackupStatus({ user }) {
       requireSuperuser(user);
-      const last = await lastBackup(deps.db);
+      const last = await lastBackup(infra.db);
       return {
         last_success_at: last?.finishedAt.toISOString() ?? null,
         file: last?.file ?? null,
         bytes: last?.bytes ?? null,
-        nightly: deps.backups.nightly,
-        keep: deps.backups.keep,
+        nightly: backups.nightly,
+        keep: backups.keep,
       };
     },
 
     async listFailedMails({ user }) {
       requireSuperuser(user);
-      return (await deps.failedMails.open()).map((mail) => ({
+      return (await failedMails.open()).map((mail) => ({
         id: mail.id,
         kind: mail.kind,
         email: mail.recipient,
@@ -45,10 +43,10 @@ export function operationsAdminHandlers(deps: OperationsAdminDeps): HandlerGroup
 
     async retryFailedMail({ params, user, ctx }) {
       requireSuperuser(user);
-      const failed = await deps.failedMails.find(params.id);
+      const failed = await failedMails.find(params.id);
       if (!failed) throw notFound('Такого неотправленного письма нет (возможно, оно уже ушло).');
       try {
-        await deps.mailerFor(failed.kind).send(failed.message);
+        await infra.mailerFor(failed.kind).send(failed.message);
       } catch (error) {
         ctx.state.log.warn({ err: error, failedMail: params.id }, 'resending a failed mail failed again');
         throw new HttpError(502, `Письмо снова не ушло: ${error instanceof Error ? error.message : String(error)}`);

@@ -32,7 +32,7 @@ export function createOperationsModule(infra: Pick<Infra, 'db' | 'store' | 'jobs
       const probes = [...readiness.probes, diskSpaceProbe(config.dataDir, config.diskMinFreeBytes)];
       return {
         probes,
-        handlers: { ...operationsHandlers(probes), ...operationsAdminHandlers({ db, failedMails, mailerFor, backups: ports.backups }) },
+        handlers: { ...operationsHandlers(probes), ...operationsAdminHandlers({ db, mailerFor }, failedMails, ports.backups) },
         close: () => readiness.close(),
       };
     },

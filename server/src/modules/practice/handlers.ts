@@ -67,18 +67,16 @@ const fromPracticeInput = (body: HandlerInput<'updatePracticeDetails'>['body']):
   ...(body.gift_certificate_validity_months === undefined ? {} : { giftCertificateValidityMonths: body.gift_certificate_validity_months }),
 });
 
-export function practiceHandlers(deps: {
-  practice: Practice;
-}): HandlerGroup<'getPracticeDetails' | 'updatePracticeDetails'> {
+export function practiceHandlers(practice: Practice): HandlerGroup<'getPracticeDetails' | 'updatePracticeDetails'> {
   return {
     async getPracticeDetails({ ctx }) {
       ctx.set('Cache-Control', publicCacheControl);
-      return toPracticeBody(await deps.practice.standing());
+      return toPracticeBody(await practice.standing());
     },
 
     async updatePracticeDetails({ body, user, ctx }) {
       requireSuperuser(user);
-      const saved = await deps.practice.change(fromPracticeInput(body), commandMetadata(ctx.state, user.id));
+      const saved = await practice.change(fromPracticeInput(body), commandMetadata(ctx.state, user.id));
       return toPracticeBody(saved);
     },
   };

@@ -1,7 +1,7 @@
 import { systemMetadata } from '../../shared/system-metadata';
 import { handleCommand, isDecidersEvent } from '../../eventstore/command-handler';
 import { type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
-import type { EventStore } from '../../eventstore/event-store';
+import type { Infra } from '../../infra';
 import { practiceStreamId, type PracticeEvent } from './events';
 import { practiceDecider, type PracticeCommand, type PracticeState } from './practice-decider';
 import { remainingPlaceholders, type PracticeDetails, type PracticeField } from './practice-details';
@@ -22,7 +22,7 @@ export type Practice = ReturnType<typeof createPractice>;
  * from the revision this process last saw, so a change by another process shows at once without a
  * read model.
  */
-export function createPractice(deps: { store: EventStore; now: () => Date }) {
+export function createPractice(deps: Pick<Infra, 'store' | 'now'>) {
   let known: { revision: number; state: PracticeState } = { revision: -1, state: practiceDecider.initialState() };
 
   async function catchUp(): Promise<PracticeState> {

@@ -1,7 +1,6 @@
-import type { AnyJobDefinition, JobQueue } from '../../adapters/queue/job-queue';
-import type { Logger } from '../../config/logger';
-import type { Database } from '../../db/database';
+import type { AnyJobDefinition } from '../../adapters/queue/job-queue';
 import type { RequestMetadata } from '../../eventstore/decider';
+import type { Infra } from '../../infra';
 import { clientNotesStreamId, noteOwnerIds } from '../clients/client-ids';
 import { consultationStreamId, creditsStreamId } from '../consultations/events';
 import { purchaseStreamId } from '../purchases/events';
@@ -39,36 +38,39 @@ const operationalErasures: ReadonlyArray<{ what: string; sql: string; by: 'user'
 
 export type AccountErasure = ReturnType<typeof createAccountErasure>;
 
-export type AccountErasureDeps = {
-  db: Database;
-  users: Users;
-  keys: PersonalDataKeys;
-  /** Finished code mails keep the address in their payload (in Redis with BullMQ) for a day. */
-  jobs: JobQueue;
-  loginCodeMail: AnyJobDefinition;
-  /** Outlives the database, so a restore of an older backup erases the account again. */
-  erasureLog: ErasureLog;
-  /** Withdraws the consents recorded outside her account's stream (the one to publish her testimonial), so the ledger shows them ended. */
-  withdrawOtherConsents?: (userId: string, metadata: RequestMetadata) => Promise<void>;
-  /** Mails the transport refused keep the address too. */
-  failedMails: Pick<FailedMails, 'forgetAddresses'>;
-  logger: Logger;
-};
-
-export function createAccountErasure(deps: AccountErasureDeps) {
+/**
+ * The erasure of an account. The job queue is asked too: finished code mails keep the address in
+ * their payload (in Redis with BullMQ) for a day. The `erasureLog` outlives the database, so a
+ * restore of an older backup erases the account again.
+ */
+export function createAccountErasure(
+  infra: Pick<Infra, 'db' | 'jobs' | 'logger'>,
+  /** What it asks of other modules (`PrivacyPorts`). */
+  ports: {
+    users: Users;
+    /** The login codes' mail, whose finished jobs keep the address (`modules/auth`). */
+    loginCodeMail: AnyJobDefinition;
+    /** Mails the transport refused keep the address too (`modules/operations`). */
+    failedMails: Pick<FailedMails, 'forgetAddresses'>;
+    /** Withdraws the consents recorded outside her account's stream (the one to publish her testimonial), so the ledger shows them ended. */
+    withdrawOtherConsents?: (userId: string, metadata: RequestMetadata) => Promise<void>;
+  },
+  keys: PersonalDataKeys,
+  erasureLog: ErasureLog,
+) {
   /**
    * The streams holding the client's personal data: hers, her purchases' (also as a guest), her
    * sessions', her credits' (the coach's reasons), her questionnaire answers (`intake-{userId}`), her testimonial (`testimonial-{userId}`), her homework (`homework-{userId}`), her workspace's messages and files (`workspace-{userId}`), the gift certificates she bought, was given or redeemed, and
    * the coach's notes about her (also as a guest).
    */
   async function streamsOf(userId: string, addresses: readonly string[]): Promise<string[]> {
-    const purchases = await deps.db.query<{ id: string }>(`SELECT id FROM purchases WHERE user_id = $1 OR lower(email) = ANY($2::text[])`, [
+    const purchases = await infra.db.query<{ id: string }>(`SELECT id FROM purchases WHERE user_id = $1 OR lower(email) = ANY($2::text[])`, [
       userId,
       [...addresses],
     ]);
-    const consultations = await deps.db.query<{ id: number }>(`SELECT id FROM consultations WHERE user_id = $1`, [userId]);
+    const consultations = await infra.db.query<{ id: number }>(`SELECT id FROM consultations WHERE user_id = $1`, [userId]);
     // Gift certificates she bought, was given (by her address) or redeemed: they hold the recipient's name and the buyer's message.
-    const certificates = await deps.db.query<{ certificate_id: string }>(
+    const certificates = await infra.db.query<{ certificate_id: string }>(
       `SELECT certificate_id FROM gift_certificates WHERE purchase_id = ANY($1::text[]) OR redeemed_by = $2 OR lower(recipient_email) = ANY($3::text[])`,
       [purchases.rows.map((row) => row.id), userId, [...addresses]],
     );
@@ -80,7 +82,7 @@ export function createAccountErasure(deps: AccountErasureDeps) {
       homeworkStreamId(userId),
       workspaceStreamId(userId),
       consentsStreamId(userId),
-      ...(await noteOwnerIds(deps.db, { userId, addresses })).map(clientNotesStreamId),
+      ...(await noteOwnerIds(infra.db, { userId, addresses })).map(clientNotesStreamId),
       ...purchases.rows.map((row) => purchaseStreamId(row.id)),
       ...consultations.rows.map((row) => consultationStreamId(row.id)),
       ...certificates.rows.map((row) => giftCertificateStreamId(row.certificate_id)),
@@ -96,21 +98,21 @@ export function createAccountErasure(deps: AccountErasureDeps) {
      * `knownStreams` (from that log, on a restore) are erased besides those the read models name.
      */
     async erase(userId: string, metadata: RequestMetadata, knownStreams: readonly string[] = []): Promise<void> {
-      const addresses = await deps.users.addressesOf(userId);
+      const addresses = await ports.users.addressesOf(userId);
       const erasedStreams = [...new Set([...(await streamsOf(userId, addresses)), ...knownStreams])];
-      await deps.erasureLog.record({ userId, streams: erasedStreams, erasedAt: metadata.now.toISOString() });
-      await deps.withdrawOtherConsents?.(userId, metadata);
-      await deps.keys.shred(erasedStreams, metadata.now);
-      await deps.users.deleteAccount(userId, { erasedStreams, addresses }, metadata);
-      for (const erasure of operationalErasures) await deps.db.query(erasure.sql, [erasure.by === 'user' ? userId : addresses]);
-      const codes = await deps.db.query<{ id: string }>(`DELETE FROM login_codes WHERE user_id = $1 OR email = ANY($2::text[]) RETURNING id`, [
+      await erasureLog.record({ userId, streams: erasedStreams, erasedAt: metadata.now.toISOString() });
+      await ports.withdrawOtherConsents?.(userId, metadata);
+      await keys.shred(erasedStreams, metadata.now);
+      await ports.users.deleteAccount(userId, { erasedStreams, addresses }, metadata);
+      for (const erasure of operationalErasures) await infra.db.query(erasure.sql, [erasure.by === 'user' ? userId : addresses]);
+      const codes = await infra.db.query<{ id: string }>(`DELETE FROM login_codes WHERE user_id = $1 OR email = ANY($2::text[]) RETURNING id`, [
         userId,
         addresses,
       ]);
-      for (const code of codes.rows) await deps.jobs.forget(deps.loginCodeMail, `login-code-${code.id}`);
-      await deps.db.query(`DELETE FROM guest_checkouts WHERE email = ANY($1::text[])`, [addresses]);
-      await deps.failedMails.forgetAddresses(addresses);
-      deps.logger.info({ userId, streams: erasedStreams.length }, 'account deleted and personal data erased');
+      for (const code of codes.rows) await infra.jobs.forget(ports.loginCodeMail, `login-code-${code.id}`);
+      await infra.db.query(`DELETE FROM guest_checkouts WHERE email = ANY($1::text[])`, [addresses]);
+      await ports.failedMails.forgetAddresses(addresses);
+      infra.logger.info({ userId, streams: erasedStreams.length }, 'account deleted and personal data erased');
     },
   };
 }

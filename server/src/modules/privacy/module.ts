@@ -1,23 +1,16 @@
 import path from 'node:path';
 import { dataExportJob } from './jobs/data-export';
-import type { AnyJobDefinition } from '../../adapters/queue/job-queue';
 import type { Infra } from '../../infra';
-import type { Users } from '../users/users';
-import { createAccountErasure, type AccountErasureDeps } from './account-erasure';
+import { createAccountErasure } from './account-erasure';
 import { createDataExports } from './data-exports';
 import { erasureLogFileName, openErasureLog } from './erasure-log';
 import { buildPersonalDataReport } from './personal-data-report';
 import { createPersonalDataKeys } from './personal-data-keys';
 
-/** What the data export and the erasure ask of other modules. */
-export type PrivacyPorts = {
-  users: Users;
-  /** The login codes' mail, whose finished jobs keep the address (`modules/auth`). */
-  loginCodeMail: AnyJobDefinition;
-  failedMails: AccountErasureDeps['failedMails'];
+/** What the data export and the erasure ask of other modules: the erasure's (the accounts, the login codes' mail, the refused mails, the other consents) and these. */
+export type PrivacyPorts = Parameters<typeof createAccountErasure>[1] & {
   /** The backups folder: the erasure log lives there, outliving the database. */
   backupsDir: string;
-  withdrawOtherConsents: AccountErasureDeps['withdrawOtherConsents'];
   /** The other modules' parts of her export (intake, homework, workspace), asked when one is made. */
   exportParts: (userId: string) => Promise<Record<string, unknown>>;
 };
@@ -31,16 +24,6 @@ export function createPrivacyModule(infra: Pick<Infra, 'db' | 'jobs' | 'now' | '
     exports,
     logger,
   });
-  const erasure = createAccountErasure({
-    db,
-    users: ports.users,
-    keys: createPersonalDataKeys(db, now),
-    jobs: infra.jobs,
-    loginCodeMail: ports.loginCodeMail,
-    erasureLog: openErasureLog(path.join(ports.backupsDir, erasureLogFileName)),
-    failedMails: ports.failedMails,
-    logger,
-    withdrawOtherConsents: ports.withdrawOtherConsents,
-  });
+  const erasure = createAccountErasure(infra, ports, createPersonalDataKeys(db, now), openErasureLog(path.join(ports.backupsDir, erasureLogFileName)));
   return { exports, exportJob, erasure, jobs: [exportJob] };
 }

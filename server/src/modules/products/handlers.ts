@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
-import type { Config } from '../../config/config';
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { HandlerGroup } from '../../http/handler-types';
+import type { Infra } from '../../infra';
 import { readRawBody } from '../../http/raw-body';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import { practiceZone } from '../consultations/availability';
@@ -15,16 +15,6 @@ import { productCardOf, type ProductHistory } from './product-history';
 import { acceptProductFile, decodeUpload, sha256Of, type FileUpload, type NewProductFile, type ProductFiles } from './product-files';
 import type { PurchasedProduct, PurchasedProducts } from './purchased-products';
 import { attachmentDisposition } from '../../http/attachment-header';
-
-export type ProductDeps = {
-  catalog: Catalog;
-  files: ProductFiles;
-  history: ProductHistory;
-  purchased: PurchasedProducts;
-  /** Every address a client has had: her guest purchases under an earlier one are hers too. */
-  addressesOf: (userId: string) => Promise<string[]>;
-  appSecret: Config['appSecret'];
-};
 
 type ProductOperation =
   | 'listProducts'
@@ -43,9 +33,19 @@ type Metadata = ReturnType<typeof commandMetadata>;
 const moscowDate = (at: Date) => DateTime.fromJSDate(at, { zone: practiceZone }).toFormat('dd.MM.yyyy');
 const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_');
 
-export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperation> {
+/** The products («Материалы»): the coach's list, their files and versions, a client's purchases and downloads (links signed with the app's secret). */
+export function productHandlers(
+  infra: Pick<Infra, 'appSecret'>,
+  /** What they ask of other modules (`ProductsPorts`). */
+  ports: {
+    catalog: Catalog;
+    /** Every address a client has had (`modules/users`): her guest purchases under an earlier one are hers too. */
+    addressesOf: (userId: string) => Promise<string[]>;
+  },
+  { files, history, purchased }: { files: ProductFiles; history: ProductHistory; purchased: PurchasedProducts },
+): HandlerGroup<ProductOperation> {
   async function present(product: ProductType, sales?: Map<number, number>, onSale = true) {
-    const versions = await deps.files.versions(product.id);
+    const versions = await files.versions(product.id);
     const file = versions.find((version) => version.current);
     return {
       id: product.id,
@@ -55,7 +55,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       amount: kopecksToRoubles(product.priceKopecks),
       on_sale: onSale,
       file: file ? { id: file.id, name: file.name, type: file.extension } : null,
-      sold: (sales ?? (await deps.purchased.salesByType())).get(product.id) ?? 0,
+      sold: (sales ?? (await purchased.salesByType())).get(product.id) ?? 0,
       downloads: versions.reduce((sum, version) => sum + version.downloads, 0),
       versions: versions.map((version) => ({
         id: version.id,
@@ -79,8 +79,8 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
   }
 
   async function storeFile(productTypeId: number, file: NewProductFile, metadata: Metadata): Promise<void> {
-    const stored = await deps.files.replace(productTypeId, file);
-    await deps.history.record(
+    const stored = await files.replace(productTypeId, file);
+    await history.record(
       {
         type: 'ProductFileUploaded',
         data: {
@@ -111,9 +111,9 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
   async function applyFileField(productTypeId: number, field: NewProductFile | 'remove' | undefined, metadata: Metadata): Promise<void> {
     if (field === undefined) return;
     if (field !== 'remove') return storeFile(productTypeId, field, metadata);
-    const removed = await deps.files.removeCurrent(productTypeId);
+    const removed = await files.removeCurrent(productTypeId);
     if (removed !== undefined) {
-      await deps.history.record({ type: 'ProductFileRemoved', data: { productTypeId, fileId: removed, removedAt: metadata.now.toISOString() } }, metadata);
+      await history.record({ type: 'ProductFileRemoved', data: { productTypeId, fileId: removed, removedAt: metadata.now.toISOString() } }, metadata);
     }
   }
 
@@ -121,16 +121,16 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
   async function fileOf(purchase: PurchasedProduct | undefined, typeId: number, now: Date) {
     if (!purchase || purchase.typeId !== typeId) throw notFound('Покупка не найдена.');
     if (purchase.refundedAt) throw forbidden(`Покупка возвращена ${moscowDate(purchase.refundedAt)}: файл больше недоступен.`);
-    const file = await deps.files.current(typeId);
+    const file = await files.current(typeId);
     if (!file) throw notFound('Файл этого продукта пока не загружен. Мы пришлём его на почту, как только он появится.');
-    await deps.files.recordDownload(file.id, purchase.purchaseId, now);
+    await files.recordDownload(file.id, purchase.purchaseId, now);
     return file;
   }
 
   return {
     async listProducts({ user }) {
       requireSuperuser(user);
-      const [sales, onSale, withdrawn] = await Promise.all([deps.purchased.salesByType(), deps.catalog.productTypesOnSale(), deps.catalog.withdrawnProductTypes()]);
+      const [sales, onSale, withdrawn] = await Promise.all([purchased.salesByType(), ports.catalog.productTypesOnSale(), ports.catalog.withdrawnProductTypes()]);
       return Promise.all([...onSale.map((product) => present(product, sales)), ...withdrawn.map((product) => present(product, sales, false))]);
     },
 
@@ -138,8 +138,8 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       requireSuperuser(user);
       const metadata = commandMetadata(ctx.state, user.id);
       const file = fileField(body);
-      const product = await deps.catalog.createProductType(fields(body));
-      await deps.history.record(
+      const product = await ports.catalog.createProductType(fields(body));
+      await history.record(
         { type: 'ProductTypeCreated', data: { productTypeId: product.id, product: productCardOf(product), createdAt: metadata.now.toISOString() } },
         metadata,
       );
@@ -152,13 +152,13 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       requireSuperuser(user);
       const metadata = commandMetadata(ctx.state, user.id);
       const file = fileField(body);
-      const before = await deps.catalog.productType(params.id);
-      const product = before && (await deps.catalog.updateProductType({ id: params.id, ...fields(body) }));
+      const before = await ports.catalog.productType(params.id);
+      const product = before && (await ports.catalog.updateProductType({ id: params.id, ...fields(body) }));
       if (!before || !product) throw notFound('Продукт не найден.');
       const [was, now] = [productCardOf(before), productCardOf(product)];
       const descriptionChanged = before.description !== product.description;
       if (descriptionChanged || JSON.stringify(was) !== JSON.stringify(now)) {
-        await deps.history.record(
+        await history.record(
           { type: 'ProductTypeChanged', data: { productTypeId: product.id, before: was, after: now, descriptionChanged, changedAt: metadata.now.toISOString() } },
           metadata,
         );
@@ -170,9 +170,9 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
     async deleteProduct({ params, user, ctx }) {
       requireSuperuser(user);
       if (params.id === freeProductTypeId) throw badRequest('Бесплатный гид снять с продажи нельзя: его можно изменить.');
-      const product = await deps.catalog.productType(params.id);
-      if (!product || !(await deps.catalog.withdrawProductType(params.id))) throw notFound('Продукт не найден.');
-      await deps.history.record(
+      const product = await ports.catalog.productType(params.id);
+      if (!product || !(await ports.catalog.withdrawProductType(params.id))) throw notFound('Продукт не найден.');
+      await history.record(
         { type: 'ProductTypeWithdrawn', data: { productTypeId: product.id, name: product.name, withdrawnAt: ctx.state.now.toISOString() } },
         commandMetadata(ctx.state, user.id),
       );
@@ -181,9 +181,9 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
 
     async restoreProduct({ params, user, ctx }) {
       requireSuperuser(user);
-      const product = await deps.catalog.restoreProductType(params.id);
+      const product = await ports.catalog.restoreProductType(params.id);
       if (!product) throw notFound('Среди снятых с продажи такого продукта нет.');
-      await deps.history.record(
+      await history.record(
         { type: 'ProductTypeRestored', data: { productTypeId: product.id, name: product.name, restoredAt: ctx.state.now.toISOString() } },
         commandMetadata(ctx.state, user.id),
       );
@@ -197,7 +197,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
       if ('tooLarge' in body) throw badRequest(`Файл больше ${maxProductFileMegabytes} МБ: загрузите файл поменьше.`);
       const accepted = acceptProductFile(query.name, body.content);
       if ('problem' in accepted) throw badRequest(accepted.problem);
-      const product = await deps.catalog.productType(params.id);
+      const product = await ports.catalog.productType(params.id);
       if (!product) throw notFound('Продукт не найден.');
       await storeFile(product.id, accepted.file, commandMetadata(ctx.state, user.id));
       ctx.state.log.info({ productTypeId: product.id, bytes: body.content.length, kind: accepted.file.kind }, 'product file uploaded');
@@ -205,7 +205,7 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
     },
 
     async listPurchasedProducts({ user }) {
-      const products = await deps.purchased.ofClient(user.id, await deps.addressesOf(user.id));
+      const products = await purchased.ofClient(user.id, await ports.addressesOf(user.id));
       return products.map((product) => ({
         id: product.purchaseId,
         type: { id: product.typeId, name: product.typeName },
@@ -215,15 +215,15 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
     },
 
     async downloadFile({ query, user, ctx }) {
-      const purchase = await deps.purchased.byId(query.payment_id);
+      const purchase = await purchased.byId(query.payment_id);
       if (query.token) {
-        const check = verifyDownloadToken(deps.appSecret, query.token, ctx.state.now);
+        const check = verifyDownloadToken(infra.appSecret, query.token, ctx.state.now);
         if (!check.ok) throw forbidden(check.reason === 'expired' ? 'Срок действия ссылки истёк. Войдите в кабинет, чтобы скачать покупку.' : 'Ссылка недействительна.');
         if (check.claims.purchaseId !== query.payment_id) throw forbidden('Ссылка недействительна.');
       } else {
         if (!user) throw forbidden('Скачать покупку может только её владелец: войдите в кабинет.');
         const owns =
-          purchase && (purchase.userId === user.id || (purchase.email !== null && (await deps.addressesOf(user.id)).includes(purchase.email.toLowerCase())));
+          purchase && (purchase.userId === user.id || (purchase.email !== null && (await ports.addressesOf(user.id)).includes(purchase.email.toLowerCase())));
         if (!owns) throw notFound('Покупка не найдена.');
       }
       const file = await fileOf(purchase, query.type_id, ctx.state.now);
@@ -231,9 +231,9 @@ export function productHandlers(deps: ProductDeps): HandlerGroup<ProductOperatio
     },
 
     async downloadByLink({ params, ctx }) {
-      const check = verifyDownloadToken(deps.appSecret, params.token, ctx.state.now);
+      const check = verifyDownloadToken(infra.appSecret, params.token, ctx.state.now);
       if (!check.ok) throw forbidden(check.reason === 'expired' ? 'Срок действия ссылки истёк. Войдите в кабинет, чтобы скачать покупку.' : 'Ссылка недействительна.');
-      const file = await fileOf(await deps.purchased.byId(check.claims.purchaseId), check.claims.typeId, ctx.state.now);
+      const file = await fileOf(await purchased.byId(check.claims.purchaseId), check.claims.typeId, ctx.state.now);
       const fileName = `${safeFileName(file.name)}.${file.extension}`;
       ctx.type = file.extension;
       ctx.set('Content-Disposition', attachmentDisposition(fileName));

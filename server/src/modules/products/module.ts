@@ -1,18 +1,13 @@
 import type { Logger } from '../../config/logger';
 import type { Infra } from '../../infra';
-import type { Catalog } from '../catalog/catalog';
 import { productHandlers } from './handlers';
 import { createProductFiles } from './product-files';
 import { createProductHistory } from './product-history';
 import { createPurchasedProducts } from './purchased-products';
 import { seedProductFiles } from './seed-files';
 
-/** What the products ask of other modules. */
-export type ProductsPorts = {
-  catalog: Catalog;
-  /** Every address a client has had (`modules/users`). */
-  addressesOf: (userId: string) => Promise<string[]>;
-};
+/** What the products ask of other modules: the catalog, every address a client has had (`modules/users`). */
+export type ProductsPorts = Parameters<typeof productHandlers>[1];
 
 /** The products, wired: their files (the seeded guides), what a client bought, the handlers. */
 export function createProductsModule(infra: Pick<Infra, 'db' | 'store' | 'appSecret'>) {
@@ -23,6 +18,6 @@ export function createProductsModule(infra: Pick<Infra, 'db' | 'store' | 'appSec
     /** The guides the practice starts with, signed with the coach's name. */
     seed: (coachName: string, logger: Logger) => seedProductFiles(files, coachName, logger),
     handlers: (ports: ProductsPorts) =>
-      productHandlers({ ...ports, files, history: createProductHistory(infra.store), purchased, appSecret: infra.appSecret }),
+      productHandlers(infra, ports, { files, history: createProductHistory(infra.store), purchased }),
   };
 }

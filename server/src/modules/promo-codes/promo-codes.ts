@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { Database } from '../../db/database';
 import { aggregateStream, handleCommand } from '../../eventstore/command-handler';
 import { DomainError, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
-import type { EventStore } from '../../eventstore/event-store';
+import type { Infra } from '../../infra';
 import type { PurchasePromo } from '../purchases/events';
 import { promoCodeStreamId, type PromoTerms } from './events';
 import { clientNetwork } from '../../shared/client-network';
@@ -34,8 +33,6 @@ export type PromoCodeListing = { code: string; terms: PromoTerms; active: boolea
 
 export type PromoCodes = ReturnType<typeof createPromoCodes>;
 
-type Deps = { store: EventStore; db: Database; appSecret: string; guesses: PromoGuessLimiter };
-
 const keyed = (appSecret: string, what: string) => createHmac('sha256', appSecret).update(what).digest('hex').slice(0, 32);
 
 /** A buyer's address as her promo code uses keep it: keyed with the server's secret, never the address itself. */
@@ -50,19 +47,19 @@ export const networkKeyOf = (appSecret: string, clientIp: string): string => key
  * it ends unpaid. The last use goes to one purchase only: a reservation is appended at the revision
  * it was decided on (`handleCommand`), and decided again on a concurrent one; a buyer's own uses and
  * her network's are counted in the stream by their keys, so her last one is decided the same way.
- * Every look-up of a code, the price check's and a purchase's, is a guess (`promo-check-limits.ts`).
+ * Every look-up of a code, the price check's and a purchase's, is a guess (`guesses`, `promo-check-limits.ts`).
  */
-export function createPromoCodes(deps: Deps) {
-  const execute = (code: string, command: HandledCommand<PromoCodeCommand>) => handleCommand(deps.store, promoCodeStreamId(code), promoCodeDecider, command);
+export function createPromoCodes({ guesses, ...infra }: Pick<Infra, 'store' | 'db' | 'appSecret'> & { guesses: PromoGuessLimiter }) {
+  const execute = (code: string, command: HandledCommand<PromoCodeCommand>) => handleCommand(infra.store, promoCodeStreamId(code), promoCodeDecider, command);
   const stamp = (metadata: RequestMetadata) => metadata;
 
-  const load = async (code: string) => (await aggregateStream(deps.store, promoCodeStreamId(code), promoCodeDecider)).state;
+  const load = async (code: string) => (await aggregateStream(infra.store, promoCodeStreamId(code), promoCodeDecider)).state;
 
-  const count = async (sql: string, params: unknown[]) => (await deps.db.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
+  const count = async (sql: string, params: unknown[]) => (await infra.db.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
 
   /** What the buyer's history says for the code's own checks, from the purchases read model: read before any append. */
   async function buyerOf(code: string, state: PromoCodeState, customer: PromoCustomer, clientIp: string): Promise<PromoBuyer> {
-    const keys = { clientId: customer.userId, addressKey: addressKeyOf(deps.appSecret, customer.email), networkKey: networkKeyOf(deps.appSecret, clientIp) };
+    const keys = { clientId: customer.userId, addressKey: addressKeyOf(infra.appSecret, customer.email), networkKey: networkKeyOf(infra.appSecret, clientIp) };
     const boughtBefore = await count(
       `SELECT count(*)::int AS n FROM purchases WHERE status IN ('awaiting_payment', 'paid') AND (user_id = $1 OR lower(email) = lower($2))`,
       [customer.userId, customer.email],
@@ -72,7 +69,7 @@ export function createPromoCodes(deps: Deps) {
       [code, customer.userId, customer.email],
     );
     const held = purchasesHeldBy(state, keys);
-    const paid = held.length === 0 ? [] : (await deps.db.query<{ id: string }>(`SELECT id FROM purchases WHERE id = ANY($1::text[]) AND status = 'paid'`, [held])).rows;
+    const paid = held.length === 0 ? [] : (await infra.db.query<{ id: string }>(`SELECT id FROM purchases WHERE id = ANY($1::text[]) AND status = 'paid'`, [held])).rows;
     return { ...keys, earlierUses, boughtBefore: boughtBefore > 0, paidPurchaseIds: paid.map((row) => row.id) };
   }
 
@@ -95,7 +92,7 @@ export function createPromoCodes(deps: Deps) {
   return {
     /** The price of the item with the code at `now`, or its refusal; one guess of the asker's. */
     quote(raw: string, item: PromoItem, asker: PromoAsker, now: Date): Promise<PromoPrice & { code: string }> {
-      return deps.guesses.guess(guesser(asker), now, async () => {
+      return guesses.guess(guesser(asker), now, async () => {
         const code = codeOrRefusal(raw);
         const state = usableFor(item, await load(code), now);
         const refusal = asker.customer && promoRefusal(state, item, await buyerOf(code, state, asker.customer, asker.clientIp), now);
@@ -110,7 +107,7 @@ export function createPromoCodes(deps: Deps) {
      * after it waits for them.
      */
     reserve(raw: string, purchaseId: string, item: PromoItem, asker: Required<PromoAsker>, metadata: RequestMetadata): Promise<PurchasePromo & { amountKopecks: number }> {
-      return deps.guesses.guess(guesser(asker), metadata.now, async () => {
+      return guesses.guess(guesser(asker), metadata.now, async () => {
         const code = codeOrRefusal(raw);
         const state = usableFor(item, await load(code), metadata.now);
         const buyer = await buyerOf(code, state, asker.customer, asker.clientIp);
@@ -138,7 +135,7 @@ export function createPromoCodes(deps: Deps) {
 
     /** Every code, newest first, from the read model. */
     async list(): Promise<PromoCodeListing[]> {
-      const { rows } = await deps.db.query<{ code: string; terms: PromoTerms | string; active: boolean; uses: number; created_at: Date | string }>(
+      const { rows } = await infra.db.query<{ code: string; terms: PromoTerms | string; active: boolean; uses: number; created_at: Date | string }>(
         `SELECT code, terms, active, uses, created_at FROM promo_codes ORDER BY created_at DESC, code`,
       );
       return rows.map((row) => ({

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database';
 import { handleCommand } from '../../eventstore/command-handler';
 import { DomainError, type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
-import type { EventStore } from '../../eventstore/event-store';
+import type { Infra } from '../../infra';
 import { advertisingConsentDocument, personalDataConsentDocument } from './consent-documents';
 import { type UpdateProfile, userDecider, type UserCommand } from './decider';
 import type { ColorTheme, ConsentSource, TimeZoneSource } from './events';
@@ -34,9 +33,9 @@ export const isWellFormedEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.
 
 export type Users = ReturnType<typeof createUsers>;
 
-export function createUsers(deps: { db: Database; store: EventStore }) {
-  const { db, store } = deps;
-  const owners = createEmailOwners(deps.db);
+export function createUsers(infra: Pick<Infra, 'db' | 'store'>) {
+  const { db, store } = infra;
+  const owners = createEmailOwners(db);
 
   async function isDeleted(userId: string): Promise<boolean> {
     const events = await store.readStream(userStreamId(userId));

@@ -17,7 +17,7 @@ export type WelcomeSeriesPorts = {
 /** The welcome series (after the guide, a first purchase, a first session), their letter job and back-office operations, wired together. */
 export function createWelcomeSeriesModule(infra: Pick<Infra, 'appSecret' | 'coach' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'publicUrl' | 'store'>, ports: WelcomeSeriesPorts) {
   const deps = { store: infra.store, db: infra.db, jobs: infra.jobs, appSecret: infra.appSecret, publicUrl: infra.publicUrl, coach: infra.coach, now: infra.now, logger: infra.logger, mailer: infra.mailerFor('welcome-letter-mail'), ...ports };
-  const welcomeSeries = createWelcomeSeries(deps);
+  const welcomeSeries = createWelcomeSeries(infra, ports.heldSessionClient);
   const letterJob = welcomeLetterMailJob({
     letter: (trigger, letterId) => welcomeSeries.letter(trigger, letterId),
     addressOf: (recipientId) => welcomeSeries.addressOf(recipientId),

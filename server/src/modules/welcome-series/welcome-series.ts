@@ -1,11 +1,9 @@
 import { systemMetadata } from '../../shared/system-metadata';
 import { randomUUID } from 'node:crypto';
-import type { EnqueueOptions, JobDefinition, JobQueue } from '../../adapters/queue/job-queue';
-import type { Logger } from '../../config/logger';
-import type { Queryable } from '../../db/database';
+import type { EnqueueOptions, JobDefinition } from '../../adapters/queue/job-queue';
 import { aggregateStream, handleCommand, isDecidersEvent } from '../../eventstore/command-handler';
 import { type HandledCommand, type RequestMetadata } from '../../eventstore/decider';
-import type { EventStore } from '../../eventstore/event-store';
+import type { Infra } from '../../infra';
 import type { WelcomeLetterPayload } from '../../jobs/payloads';
 import { freeProductTypeId } from '../catalog/catalog';
 import { welcomeProgressStreamId, welcomeSeriesStreamIdOf, welcomeSeriesTriggers, type WelcomeLetter, type WelcomeSeriesDefinitionEvent, type WelcomeSeriesTrigger } from './events';
@@ -26,15 +24,6 @@ export type FulfilledPurchase = {
   buyer: { userId: string | null; email: string };
 };
 
-export type WelcomeSeriesDeps = {
-  store: EventStore;
-  db: Queryable;
-  jobs: JobQueue;
-  logger: Logger;
-  /** The client of a session the coach marked held; null for any other outcome. */
-  heldSessionClient: (consultationId: number) => Promise<string | null>;
-};
-
 /** One letter of one series to one person: what the letter job is about. */
 export type WelcomeLetterRef = { trigger: WelcomeSeriesTrigger; recipientId: string; letterId: string };
 
@@ -47,16 +36,20 @@ export const welcomeLetterJobIdOf = (ref: Pick<WelcomeLetterRef, 'recipientId' |
  * session): the coach's letters in `welcome-series-{trigger}`, each person's progress in her stream
  * of that series (`welcomeProgressStreamId`). A person is named as newsletters name her: her account
  * id, or for a guest `guest:{purchaseId}` of her first free guide (so taking the guide again is the
- * same person). Letters are scheduled as jobs with one id per person and letter.
+ * same person). Letters are scheduled as jobs with one id per person and letter. The first-session
+ * series starts for the client of a session the coach marked held (`heldSessionClient`, null for any other outcome).
  */
-export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
+export function createWelcomeSeries(
+  infra: Pick<Infra, 'store' | 'db' | 'jobs' | 'logger'>,
+  heldSessionClient: (consultationId: number) => Promise<string | null>,
+) {
   const known = new Map<WelcomeSeriesTrigger, { revision: number; state: WelcomeSeriesState }>();
   let letterJob: JobDefinition<WelcomeLetterPayload> | undefined;
 
   async function series(trigger: WelcomeSeriesTrigger = 'guide'): Promise<WelcomeSeriesState> {
     const streamId = welcomeSeriesStreamIdOf(trigger);
     let current = known.get(trigger) ?? { revision: -1, state: seriesDecider.initialState() };
-    const newer = await deps.store.readStream(streamId, { fromRevision: current.revision + 1 });
+    const newer = await infra.store.readStream(streamId, { fromRevision: current.revision + 1 });
     for (const event of newer) {
       if (!isDecidersEvent<WelcomeSeriesDefinitionEvent>(seriesDecider.eventTypes, event)) throw new Error(`${streamId}: unexpected event type ${event.type}`);
       current = { revision: event.revision, state: seriesDecider.evolve(current.state, event) };
@@ -65,17 +58,17 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
     return current.state;
   }
 
-  const progress = (recipientId: string, trigger: WelcomeSeriesTrigger) => aggregateStream(deps.store, welcomeProgressStreamId(recipientId, trigger), progressDecider);
+  const progress = (recipientId: string, trigger: WelcomeSeriesTrigger) => aggregateStream(infra.store, welcomeProgressStreamId(recipientId, trigger), progressDecider);
 
   const execute = (recipientId: string, trigger: WelcomeSeriesTrigger, command: HandledCommand<WelcomeProgressCommand>) =>
-    handleCommand(deps.store, welcomeProgressStreamId(recipientId, trigger), progressDecider, command);
+    handleCommand(infra.store, welcomeProgressStreamId(recipientId, trigger), progressDecider, command);
 
   /**
    * The series of a guest already started by one of her free guides (taken as a guest from this
    * address), so taking the guide again is the same person; undefined when none started one.
    */
   async function guestRecipientOf(email: string): Promise<string | undefined> {
-    const { rows } = await deps.db.query<{ recipient_id: string }>(
+    const { rows } = await infra.db.query<{ recipient_id: string }>(
       `SELECT w.recipient_id FROM welcome_series_people w JOIN purchases p ON w.recipient_id = '${guestPrefix}' || p.id
        WHERE p.kind = 'product' AND p.type_id = $1 AND p.user_id IS NULL AND lower(p.email) = lower($2)
        ORDER BY w.started_at, w.recipient_id LIMIT 1`,
@@ -87,10 +80,10 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
   /** Her address now: the account's, or the guest's from her purchase. */
   async function addressOf(recipientId: string): Promise<string | undefined> {
     if (recipientId.startsWith(guestPrefix)) {
-      const { rows } = await deps.db.query<{ email: string | null }>(`SELECT email FROM purchases WHERE id = $1`, [recipientId.slice(guestPrefix.length)]);
+      const { rows } = await infra.db.query<{ email: string | null }>(`SELECT email FROM purchases WHERE id = $1`, [recipientId.slice(guestPrefix.length)]);
       return rows[0]?.email ?? undefined;
     }
-    const { rows } = await deps.db.query<{ email: string }>(`SELECT email FROM users WHERE id = $1 AND deleted_at IS NULL`, [recipientId]);
+    const { rows } = await infra.db.query<{ email: string }>(`SELECT email FROM users WHERE id = $1 AND deleted_at IS NULL`, [recipientId]);
     return rows[0]?.email;
   }
 
@@ -100,12 +93,12 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
    */
   async function stillSubscribed(recipientId: string): Promise<boolean> {
     if (!recipientId.startsWith(guestPrefix)) {
-      const { rows } = await deps.db.query(`SELECT 1 FROM users WHERE id = $1 AND deleted_at IS NULL AND advertising_consent`, [recipientId]);
+      const { rows } = await infra.db.query(`SELECT 1 FROM users WHERE id = $1 AND deleted_at IS NULL AND advertising_consent`, [recipientId]);
       return rows.length > 0;
     }
     const email = await addressOf(recipientId);
     if (!email) return false;
-    const { rows } = await deps.db.query(
+    const { rows } = await infra.db.query(
       `SELECT 1 FROM guest_subscribers g WHERE g.email = lower($1) AND g.subscribed AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = g.email)`,
       [email],
     );
@@ -119,7 +112,7 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
       // The guide's payload stays as it was; the others name their series.
       const payload: WelcomeLetterPayload = { recipientId, letterId: letter.id, ...(trigger === 'guide' ? {} : { trigger }) };
       const options: EnqueueOptions = { jobId: welcomeLetterJobIdOf(payload), delayMs: letter.delayDays * dayMs };
-      await deps.jobs.enqueue(letterJob, payload, options);
+      await infra.jobs.enqueue(letterJob, payload, options);
     }
   }
 
@@ -131,7 +124,7 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
     const current = await series(trigger);
     if (!current.enabled || current.letters.length === 0) return;
     if (!(await stillSubscribed(recipientId))) {
-      deps.logger.info({ trigger, cause }, 'no advertising consent; no welcome series');
+      infra.logger.info({ trigger, cause }, 'no advertising consent; no welcome series');
       return;
     }
     const outcome = await execute(recipientId, trigger, { type: 'StartWelcomeSeries', data: { recipientId, trigger, purchaseId: cause }, metadata });
@@ -146,7 +139,7 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
 
   /** Whether the buyer (her account or her address) paid for something before this purchase. */
   async function paidBefore(purchase: FulfilledPurchase): Promise<boolean> {
-    const { rows } = await deps.db.query(
+    const { rows } = await infra.db.query(
       `SELECT 1 FROM purchases WHERE id <> $1 AND paid_at IS NOT NULL AND amount_kopecks > 0 AND (user_id = $2 OR lower(email) = lower($3)) LIMIT 1`,
       [purchase.purchaseId, purchase.buyer.userId, purchase.buyer.email],
     );
@@ -166,7 +159,7 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
     if (purchase.buyer.userId) people.add(purchase.buyer.userId);
     const guest = await guestRecipientOf(purchase.buyer.email);
     if (guest) people.add(guest);
-    const { rows } = await deps.db.query<{ id: string }>(`SELECT id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`, [purchase.buyer.email]);
+    const { rows } = await infra.db.query<{ id: string }>(`SELECT id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`, [purchase.buyer.email]);
     for (const row of rows) people.add(row.id);
     for (const recipientId of people) await execute(recipientId, 'guide', { type: 'StopWelcomeSeries', data: { recipientId, reason: 'purchase' }, metadata });
   }
@@ -203,7 +196,7 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
         // Only a marked letter has the key: a series saved again unchanged records nothing.
         ...(draft.advertisement ? { advertisement: draft.advertisement } : {}),
       }));
-      const outcome = await handleCommand(deps.store, welcomeSeriesStreamIdOf(trigger), seriesDecider, {
+      const outcome = await handleCommand(infra.store, welcomeSeriesStreamIdOf(trigger), seriesDecider, {
         type: 'SaveWelcomeSeries',
         data: { enabled: input.enabled, stopOnPurchase: trigger === 'guide' && input.stopOnPurchase, letters },
         metadata,
@@ -227,9 +220,9 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
 
     /** After the coach marked a session (the hook the testimonial invitation uses): her first held session starts its series. */
     async sessionMarked(consultationId: number, metadata: RequestMetadata): Promise<void> {
-      const userId = await deps.heldSessionClient(consultationId);
+      const userId = await heldSessionClient(consultationId);
       if (userId === null) return;
-      const { rows } = await deps.db.query(`SELECT 1 FROM consultations WHERE user_id = $1 AND id <> $2 AND outcome = 'held' LIMIT 1`, [userId, consultationId]);
+      const { rows } = await infra.db.query(`SELECT 1 FROM consultations WHERE user_id = $1 AND id <> $2 AND outcome = 'held' LIMIT 1`, [userId, consultationId]);
       if (rows.length > 0) return;
       await start('first_session', userId, `consultation-${consultationId}`, metadata);
     },
@@ -267,11 +260,11 @@ export function createWelcomeSeries(deps: WelcomeSeriesDeps) {
 
     /** How many people a series started and stopped for, and how many got each letter (the `welcome_series` read model; letter ids are unique across the series). */
     async counts(trigger: WelcomeSeriesTrigger = 'guide'): Promise<{ started: number; stopped: number; letters: Map<string, number> }> {
-      const people = await deps.db.query<{ started: string; stopped: string }>(
+      const people = await infra.db.query<{ started: string; stopped: string }>(
         `SELECT count(*) AS started, count(*) FILTER (WHERE stopped_at IS NOT NULL) AS stopped FROM welcome_series_people WHERE trigger = $1`,
         [trigger],
       );
-      const sent = await deps.db.query<{ letter_id: string; sent: string }>(`SELECT letter_id, count(*) AS sent FROM welcome_letter_sends GROUP BY letter_id`);
+      const sent = await infra.db.query<{ letter_id: string; sent: string }>(`SELECT letter_id, count(*) AS sent FROM welcome_letter_sends GROUP BY letter_id`);
       return {
         started: Number(people.rows[0]?.started ?? 0),
         stopped: Number(people.rows[0]?.stopped ?? 0),

@@ -26,17 +26,6 @@ type WorkspaceOperation =
   | 'getWorkspaceSettings'
   | 'updateWorkspaceSettings';
 
-export type WorkspaceHandlerDeps = {
-  threads: WorkspaceThreads;
-  files: WorkspaceFiles;
-  index: WorkspaceIndex;
-  settings: WorkspaceSettingsStore;
-  findClient: (userId: string) => Promise<WorkspaceClient | undefined>;
-  /** Queues the mail telling `to` of the thread's new messages (`jobs/message-announcement-mail.ts`). */
-  announce: (userId: string, to: WorkspaceSide, now: Date) => Promise<void>;
-  quotaBytes: number;
-};
-
 const threadNotFound = () => notFound('Переписка не найдена.');
 const fileNotFound = () => notFound('Файл не найден.');
 
@@ -70,8 +59,14 @@ function threadBody(thread: ThreadView, side: WorkspaceSide): SuccessBody<'getWo
 /**
  * «Сообщения» and «Файлы»: a client reaches only her own workspace (any other client's, or an id
  * of one, answers 404 as if it did not exist); the coach reaches each client's by `user`.
+ * `announce` queues the mail telling `to` of the thread's new messages (`jobs/message-announcement-mail.ts`).
  */
-export function workspaceHandlers(deps: WorkspaceHandlerDeps): HandlerGroup<WorkspaceOperation> {
+export function workspaceHandlers(
+  { threads, files, index, settings }: { threads: WorkspaceThreads; files: WorkspaceFiles; index: WorkspaceIndex; settings: WorkspaceSettingsStore },
+  findClient: (userId: string) => Promise<WorkspaceClient | undefined>,
+  announce: (userId: string, to: WorkspaceSide, now: Date) => Promise<void>,
+  quotaBytes: number,
+): HandlerGroup<WorkspaceOperation> {
   /** Whose workspace a call means, and which side the caller is in it. */
   async function workspaceOf(user: SessionUser, requested: string | undefined): Promise<{ userId: string; side: WorkspaceSide }> {
     if (!user.isSuperuser) {
@@ -79,7 +74,7 @@ export function workspaceHandlers(deps: WorkspaceHandlerDeps): HandlerGroup<Work
       return { userId: user.id, side: 'client' };
     }
     if (requested === undefined) throw badRequest('Укажите клиента (user).');
-    if (!(await deps.findClient(requested))) throw notFound('Клиент не найден.');
+    if (!(await findClient(requested))) throw notFound('Клиент не найден.');
     return { userId: requested, side: 'coach' };
   }
 
@@ -87,11 +82,11 @@ export function workspaceHandlers(deps: WorkspaceHandlerDeps): HandlerGroup<Work
   async function recipientsOf(input: { user?: string; package?: string }): Promise<{ userIds: string[]; packageTypeId: number | null }> {
     if ((input.user === undefined) === (input.package === undefined)) throw badRequest('Укажите либо клиента (user), либо пакет сессий (package).');
     if (input.user !== undefined) {
-      if (!(await deps.findClient(input.user))) throw notFound('Клиент не найден.');
+      if (!(await findClient(input.user))) throw notFound('Клиент не найден.');
       return { userIds: [input.user], packageTypeId: null };
     }
     const packageTypeId = Number(input.package);
-    const holders = await deps.index.packageHolders(packageTypeId);
+    const holders = await index.packageHolders(packageTypeId);
     if (!holders) throw notFound('Такого пакета сессий нет.');
     if (holders.length === 0) throw badRequest('Этот пакет пока никто не купил: файл некому отправить.');
     return { userIds: holders, packageTypeId };
@@ -100,11 +95,11 @@ export function workspaceHandlers(deps: WorkspaceHandlerDeps): HandlerGroup<Work
   /** Stores one copy of the file in one client's workspace, its bytes under her key; undefined once her account is erased. */
   async function addCopy(userId: string, from: WorkspaceSide, file: CheckedWorkspaceFile, packageTypeId: number | null, metadata: RequestMetadata): Promise<ThreadFile | undefined> {
     const fileId = randomUUID();
-    if (!(await deps.files.put(userId, fileId, file.content))) return undefined;
+    if (!(await files.put(userId, fileId, file.content))) return undefined;
     try {
-      await deps.threads.addFile({ userId, fileId, from, name: file.name, kind: file.kind, bytes: file.content.length, packageTypeId, quotaBytes: deps.quotaBytes }, metadata);
+      await threads.addFile({ userId, fileId, from, name: file.name, kind: file.kind, bytes: file.content.length, packageTypeId, quotaBytes: quotaBytes }, metadata);
     } catch (error) {
-      await deps.files.remove(userId, fileId);
+      await files.remove(userId, fileId);
       throw error;
     }
     return { id: fileId, userId, name: file.name, kind: file.kind, bytes: file.content.length, from, packageTypeId, addedAt: metadata.now };
@@ -113,7 +108,7 @@ export function workspaceHandlers(deps: WorkspaceHandlerDeps): HandlerGroup<Work
   return {
     async getWorkspaceThread({ query, user }) {
       const { userId, side } = await workspaceOf(user, query.user);
-      return threadBody(await deps.threads.read(userId), side);
+      return threadBody(await threads.read(userId), side);
     },
 
     async postWorkspaceMessage({ body, user, ctx }) {
@@ -121,22 +116,22 @@ export function workspaceHandlers(deps: WorkspaceHandlerDeps): HandlerGroup<Work
       const text = body.text.trim();
       if (text.length === 0) throw badRequest('Напишите сообщение.');
       const metadata = commandMetadata(ctx.state, user.id);
-      await deps.threads.post(userId, side, { text, attachments: body.attachments ?? [] }, metadata);
-      await deps.announce(userId, otherSide(side), metadata.now);
+      await threads.post(userId, side, { text, attachments: body.attachments ?? [] }, metadata);
+      await announce(userId, otherSide(side), metadata.now);
       ctx.state.log.info({ userId, author: side, attachments: body.attachments?.length ?? 0 }, 'workspace message posted');
-      return threadBody(await deps.threads.read(userId), side);
+      return threadBody(await threads.read(userId), side);
     },
 
     async markWorkspaceRead({ body, user, ctx }) {
       const { userId, side } = await workspaceOf(user, body.user);
-      await deps.threads.markRead(userId, side, body.up_to, commandMetadata(ctx.state, user.id));
-      return threadBody(await deps.threads.read(userId), side);
+      await threads.markRead(userId, side, body.up_to, commandMetadata(ctx.state, user.id));
+      return threadBody(await threads.read(userId), side);
     },
 
     async listWorkspaceFiles({ query, user }) {
       const { userId } = await workspaceOf(user, query.user);
-      const thread = await deps.threads.read(userId);
-      return { files: thread.files.map(fileBody), used_bytes: thread.state.clientBytes, quota_bytes: deps.quotaBytes };
+      const thread = await threads.read(userId);
+      return { files: thread.files.map(fileBody), used_bytes: thread.state.clientBytes, quota_bytes: quotaBytes };
     },
 
     async uploadWorkspaceFile({ body, user, ctx }) {
@@ -156,10 +151,10 @@ export function workspaceHandlers(deps: WorkspaceHandlerDeps): HandlerGroup<Work
     },
 
     async downloadWorkspaceFile({ params, user, ctx }) {
-      const owner = await deps.index.ownerOf(params.file_id);
+      const owner = await index.ownerOf(params.file_id);
       if (!owner || (!user.isSuperuser && owner !== user.id)) throw fileNotFound();
-      const file = (await deps.threads.read(owner)).files.find((candidate) => candidate.id === params.file_id);
-      const content = file && (await deps.files.get(owner, file.id));
+      const file = (await threads.read(owner)).files.find((candidate) => candidate.id === params.file_id);
+      const content = file && (await files.get(owner, file.id));
       if (!file?.name || !content) throw fileNotFound();
       ctx.type = mediaTypes[file.kind];
       ctx.set('Content-Disposition', attachmentDisposition(file.name));
@@ -170,21 +165,21 @@ export function workspaceHandlers(deps: WorkspaceHandlerDeps): HandlerGroup<Work
 
     async getWorkspaceUnread({ user }) {
       requireSuperuser(user);
-      const threads = await deps.index.unreadByCoach();
+      const unread = await index.unreadByCoach();
       return {
-        total: threads.reduce((sum, thread) => sum + thread.unread, 0),
-        clients: threads.map((thread) => ({ user: thread.userId, unread: thread.unread, last_message_at: thread.lastMessageAt.toISOString() })),
+        total: unread.reduce((sum, thread) => sum + thread.unread, 0),
+        clients: unread.map((thread) => ({ user: thread.userId, unread: thread.unread, last_message_at: thread.lastMessageAt.toISOString() })),
       };
     },
 
     async getWorkspaceSettings({ user }) {
       requireSuperuser(user);
-      return deps.settings.current();
+      return settings.current();
     },
 
     async updateWorkspaceSettings({ body, user, ctx }) {
       requireSuperuser(user);
-      return deps.settings.change({ announcements: body.announcements }, commandMetadata(ctx.state, user.id));
+      return settings.change({ announcements: body.announcements }, commandMetadata(ctx.state, user.id));
     },
   };
 }

@@ -34,15 +34,7 @@ export function createWorkspaceModule(infra: Pick<Infra, 'adminEmails' | 'coach'
   const files = createWorkspaceFiles({ dataDir: deps.dataDir, keys: deps.keys });
   return {
     jobs: [announcements.job],
-    handlers: workspaceHandlers({
-      threads,
-      files,
-      index: createWorkspaceIndex(deps.db),
-      settings,
-      findClient: deps.findClient,
-      announce: announcements.plan,
-      quotaBytes: deps.quotaBytes,
-    }),
+    handlers: workspaceHandlers({ threads, files, index: createWorkspaceIndex(deps.db), settings }, findClient, announcements.plan, ports.quotaBytes),
     /**
      * Her thread and files for her data export: each message with its author and the names of its
      * files, each file with its bytes (base64, read back from under her key) so the export holds
