@@ -163,7 +163,7 @@ describe('articles, newsletters and unsubscribing', () => {
   });
 
   it('should let a rescheduled or deleted newsletter’s old send do nothing', async () => {
-    const newsletters = createNewsletters(app.services.db, clock.now);
+    const newsletters = createNewsletters(app.services.db);
     const sent: MailMessage[] = [];
     const recordingMailer: Mailer = { send: async (message) => (sent.push(message), { messageId: String(sent.length) }), close: async () => {} };
     const job = newsletterSendJob({ newsletters, subscribers: newsletterSubscribers(), mailer: recordingMailer, unsubscribeLinksOf: (recipientId) => unsubscribeLinks({ appSecret: 'x'.repeat(16), publicUrl: 'http://localhost:3000', recipientId }), publicUrl: 'http://localhost:3000', coach: async () => ({ name: 'Анна Смирнова', nameGenitive: 'Анны Смирновой' }), logger: createLogger('silent') });
@@ -187,8 +187,8 @@ describe('articles, newsletters and unsubscribing', () => {
 
   it('should resume a send interrupted by a failure without mailing anyone twice', async () => {
     await consenting('masha@example.ru');
-    const newsletters = createNewsletters(app.services.db, clock.now);
-    const newsletter = await newsletters.create({ name: 'Сбой', description: '<p>Тест</p>', at: clock.now(), image: { kind: 'keep' }, advertisement: null });
+    const newsletters = createNewsletters(app.services.db);
+    const newsletter = await newsletters.create({ name: 'Сбой', description: '<p>Тест</p>', at: clock.now(), image: { kind: 'keep' }, advertisement: null }, clock.now());
     const delivered: MailMessage[] = [];
     let failNext = 2;
     const flakyMailer: Mailer = {

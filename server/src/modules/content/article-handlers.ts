@@ -11,43 +11,43 @@ export const maxArticleLength = 20_000;
 
 type ArticleOperation = 'listArticles' | 'listManagedArticles' | 'createArticle' | 'updateArticle' | 'deleteArticle' | 'getContentImage';
 
-export function articleHandlers(deps: { articles: Articles; images: ContentImages; imageVariants: ImageVariants; now: () => Date }): HandlerGroup<ArticleOperation> {
-  const present = (article: Article) => ({
+export function articleHandlers(deps: { articles: Articles; images: ContentImages; imageVariants: ImageVariants }): HandlerGroup<ArticleOperation> {
+  const present = (article: Article, now: Date) => ({
     id: article.id,
     name: article.name,
     description: article.description,
     date: article.publishAt.toISOString(),
-    send: article.publishAt.getTime() <= deps.now().getTime(),
+    send: article.publishAt.getTime() <= now.getTime(),
     file: article.image ? { id: article.image.id, name: article.image.name, type: article.image.extension, ...(article.image.base64 ? { base64: article.image.base64 } : {}) } : null,
     advertisement: article.advertisement,
   });
 
-  async function saved(id: number) {
+  async function saved(id: number, now: Date) {
     const article = await deps.articles.byId(id);
     if (!article) throw notFound('Статья не найдена.');
-    return present(article);
+    return present(article, now);
   }
 
   return {
-    async listArticles({ query }) {
-      return (await deps.articles.published(query.id)).map(present);
+    async listArticles({ query, ctx }) {
+      return (await deps.articles.published(ctx.state.now, query.id)).map((article) => present(article, ctx.state.now));
     },
 
-    async listManagedArticles({ user }) {
+    async listManagedArticles({ user, ctx }) {
       requireSuperuser(user);
-      return (await deps.articles.all()).map(present);
+      return (await deps.articles.all()).map((article) => present(article, ctx.state.now));
     },
 
-    async createArticle({ body, user }) {
+    async createArticle({ body, user, ctx }) {
       requireSuperuser(user);
-      const id = await deps.articles.create(await readContentInput(body, deps.images, maxArticleLength));
-      return saved(id);
+      const id = await deps.articles.create(await readContentInput(body, deps.images, maxArticleLength), ctx.state.now);
+      return saved(id, ctx.state.now);
     },
 
-    async updateArticle({ params, body, user }) {
+    async updateArticle({ params, body, user, ctx }) {
       requireSuperuser(user);
-      if (!(await deps.articles.update(params.id, await readContentInput(body, deps.images, maxArticleLength)))) throw notFound('Статья не найдена.');
-      return saved(params.id);
+      if (!(await deps.articles.update(params.id, await readContentInput(body, deps.images, maxArticleLength), ctx.state.now))) throw notFound('Статья не найдена.');
+      return saved(params.id, ctx.state.now);
     },
 
     async deleteArticle({ params, user }) {

@@ -54,12 +54,12 @@ export type ArticleFields = { name: string; description: string; at: Date; image
 
 export type Articles = ReturnType<typeof createArticles>;
 
-export function createArticles(db: Database, now: () => Date) {
+export function createArticles(db: Database) {
   return {
-    /** Articles whose publication time has come, newest first (images by URL, not inline). */
-    async published(id?: number): Promise<Article[]> {
+    /** Articles whose publication time has come by `now` (the request's), newest first (images by URL, not inline). */
+    async published(now: Date, id?: number): Promise<Article[]> {
       const { rows } = await db.query<Row>(`${select(false)} WHERE a.publish_at <= $1 AND ($2::int IS NULL OR a.id = $2) ORDER BY a.publish_at DESC, a.id DESC`, [
-        now(),
+        now,
         id ?? null,
       ]);
       return rows.map(toArticle);
@@ -76,15 +76,16 @@ export function createArticles(db: Database, now: () => Date) {
       return rows[0] ? toArticle(rows[0]) : undefined;
     },
 
-    async create(fields: ArticleFields): Promise<number> {
+    /** A new article, saved at `now` (the request's). */
+    async create(fields: ArticleFields, now: Date): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO articles (name, description, publish_at, image_id, updated_at, advertiser, erid) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [fields.name, fields.description, fields.at, nextImageId(null, fields.image), now(), fields.advertisement?.advertiser ?? null, fields.advertisement?.erid ?? null],
+        [fields.name, fields.description, fields.at, nextImageId(null, fields.image), now, fields.advertisement?.advertiser ?? null, fields.advertisement?.erid ?? null],
       );
       return rows[0]!.id;
     },
 
-    async update(id: number, fields: ArticleFields): Promise<boolean> {
+    async update(id: number, fields: ArticleFields, now: Date): Promise<boolean> {
       const current = await db.query<{ image_id: number | null }>(`SELECT image_id FROM articles WHERE id = $1`, [id]);
       if (!current.rows[0]) return false;
       await db.query(`UPDATE articles SET name = $2, description = $3, publish_at = $4, image_id = $5, updated_at = $6, advertiser = $7, erid = $8 WHERE id = $1`, [
@@ -93,7 +94,7 @@ export function createArticles(db: Database, now: () => Date) {
         fields.description,
         fields.at,
         nextImageId(current.rows[0].image_id, fields.image),
-        now(),
+        now,
         fields.advertisement?.advertiser ?? null,
         fields.advertisement?.erid ?? null,
       ]);

@@ -15,10 +15,10 @@ export function createContentModule(
   },
 ) {
   const images = createContentImages(infra.db);
-  const articles = createArticles(infra.db, infra.now);
+  const articles = createArticles(infra.db);
   return {
     images,
-    handlers: articleHandlers({ articles, images, imageVariants: createImageVariants(path.join(infra.dataDir, 'image-variants')), now: infra.now }),
+    handlers: articleHandlers({ articles, images, imageVariants: createImageVariants(path.join(infra.dataDir, 'image-variants')) }),
     /** GET /sitemap.xml, /robots.txt and /feed.xml. */
     siteFiles: () =>
       siteFilesMiddleware({

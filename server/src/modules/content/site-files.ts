@@ -77,10 +77,10 @@ export function siteFilesMiddleware(deps: {
   /** The coach as the practice's details (Практика) name her now. */
   coach: () => Promise<{ name: string; nameGenitive: string }>;
 }): Middleware<AppState> {
-  const files: Record<string, { type: string; body: () => Promise<string> }> = {
-    [paths.sitemap]: { type: 'application/xml; charset=utf-8', body: async () => sitemapXml(deps.origin, await deps.articles.published()) },
+  const files: Record<string, { type: string; body: (now: Date) => Promise<string> }> = {
+    [paths.sitemap]: { type: 'application/xml; charset=utf-8', body: async (now) => sitemapXml(deps.origin, await deps.articles.published(now)) },
     [paths.robots]: { type: 'text/plain; charset=utf-8', body: async () => robotsTxt(deps.origin) },
-    [paths.blogFeed]: { type: 'application/rss+xml; charset=utf-8', body: async () => blogFeedXml(deps.origin, await deps.coach(), await deps.articles.published()) },
+    [paths.blogFeed]: { type: 'application/rss+xml; charset=utf-8', body: async (now) => blogFeedXml(deps.origin, await deps.coach(), await deps.articles.published(now)) },
   };
   return async (ctx, next) => {
     const file = ctx.method === 'GET' || ctx.method === 'HEAD' ? files[ctx.path] : undefined;
@@ -89,7 +89,7 @@ export function siteFilesMiddleware(deps: {
       return;
     }
     ctx.type = file.type;
-    ctx.body = await file.body();
+    ctx.body = await file.body(ctx.state.now);
     ctx.set('Cache-Control', 'public, max-age=300');
   };
 }

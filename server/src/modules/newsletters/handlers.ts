@@ -99,8 +99,9 @@ export function newsletterHandlers(
     };
   }
 
-  async function schedule(newsletter: Newsletter) {
-    const delayMs = Math.max(0, newsletter.sendAt.getTime() - infra.now().getTime());
+  /** Queues the send for its time, counted from the request's `now`. */
+  async function schedule(newsletter: Newsletter, now: Date) {
+    const delayMs = Math.max(0, newsletter.sendAt.getTime() - now.getTime());
     await infra.jobs.enqueue(sendJob, { newsletterId: newsletter.id, version: newsletter.version }, { jobId: jobIdOf(newsletter), delayMs });
   }
 
@@ -117,21 +118,21 @@ export function newsletterHandlers(
       return (await newsletters.all()).map(present);
     },
 
-    async createNewsletter({ body, user }) {
+    async createNewsletter({ body, user, ctx }) {
       requireSuperuser(user);
-      const newsletter = await newsletters.create(await fields(body));
-      await schedule(newsletter);
+      const newsletter = await newsletters.create(await fields(body), ctx.state.now);
+      await schedule(newsletter, ctx.state.now);
       return present(newsletter);
     },
 
-    async updateNewsletter({ params, body, user }) {
+    async updateNewsletter({ params, body, user, ctx }) {
       requireSuperuser(user);
       const before = await newsletters.byId(params.id);
-      const updated = await newsletters.update(params.id, await fields(body));
+      const updated = await newsletters.update(params.id, await fields(body), ctx.state.now);
       if (!updated || !before) throw notFound('Рассылка не найдена.');
       if (updated === 'already-sent') throw conflict('Рассылка уже отправлена, её нельзя изменить.');
       await infra.jobs.cancel(sendJob, jobIdOf(before));
-      await schedule(updated);
+      await schedule(updated, ctx.state.now);
       return present(updated);
     },
 

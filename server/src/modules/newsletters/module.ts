@@ -18,7 +18,7 @@ export type NewslettersPorts = Parameters<typeof newsletterHandlers>[1];
 /** The newsletters, wired: the subscribers, the sending job, the coach's handlers and tools. */
 export function createNewslettersModule(infra: Infra, ports: NewslettersPorts) {
   const { db, now, appSecret, publicUrl, logger } = infra;
-  const newsletters = createNewsletters(db, now);
+  const newsletters = createNewsletters(db);
   const subscribers = createSubscribers({ db, purchases: createPurchaseStore(infra.store), now });
   const sendJob = newsletterSendJob({
     newsletters,

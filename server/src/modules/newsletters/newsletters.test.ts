@@ -82,17 +82,17 @@ describe('freezing a newsletter’s recipients', () => {
   async function statementsToFreeze(count: number): Promise<number> {
     await seedSubscribers(count);
     const counting = countingStatements(db);
-    const newsletter = await createNewsletters(db, now).create({ name: 'Декабрь', description: '<p>Новости</p>', at: now(), image: { kind: 'keep' }, advertisement: null });
+    const newsletter = await createNewsletters(db).create({ name: 'Декабрь', description: '<p>Новости</p>', at: now(), image: { kind: 'keep' }, advertisement: null }, now());
     const before = counting.statements();
-    expect(await createNewsletters(counting.db, now).startSending(newsletter.id, newsletter.version)).toBe(true);
+    expect(await createNewsletters(counting.db).startSending(newsletter.id, newsletter.version)).toBe(true);
     expect(await frozen(newsletter.id)).toHaveLength(count + 1);
     return counting.statements() - before;
   }
 
   it('should freeze the subscribers, and only them, exactly once, whoever retries', async () => {
     await seedSubscribers(3);
-    const newsletters = createNewsletters(db, now);
-    const newsletter = await newsletters.create({ name: 'Декабрь', description: '<p>Новости</p>', at: now(), image: { kind: 'keep' }, advertisement: null });
+    const newsletters = createNewsletters(db);
+    const newsletter = await newsletters.create({ name: 'Декабрь', description: '<p>Новости</p>', at: now(), image: { kind: 'keep' }, advertisement: null }, now());
 
     expect(await newsletters.startSending(newsletter.id, newsletter.version + 1)).toBe(false);
     expect(await frozen(newsletter.id)).toEqual([]);

@@ -59,7 +59,7 @@ export type NewsletterFields = { name: string; description: string; at: Date; im
 export type Newsletters = ReturnType<typeof createNewsletters>;
 
 /** Newsletters and their deliveries. A change bumps `version`, so a send job scheduled for an older version knows it is stale. */
-export function createNewsletters(db: Database, now: () => Date) {
+export function createNewsletters(db: Database) {
   return {
     async all(): Promise<Newsletter[]> {
       const { rows } = await db.query<Row>(`${select} ORDER BY n.send_at DESC, n.id DESC`);
@@ -71,23 +71,24 @@ export function createNewsletters(db: Database, now: () => Date) {
       return rows[0] ? toNewsletter(rows[0]) : undefined;
     },
 
-    async create(fields: NewsletterFields): Promise<Newsletter> {
+    /** A new newsletter, saved at `now` (the request's). */
+    async create(fields: NewsletterFields, now: Date): Promise<Newsletter> {
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO newsletters (name, description, send_at, image_id, updated_at, advertiser, erid) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [fields.name, fields.description, fields.at, nextImageId(null, fields.image), now(), fields.advertisement?.advertiser ?? null, fields.advertisement?.erid ?? null],
+        [fields.name, fields.description, fields.at, nextImageId(null, fields.image), now, fields.advertisement?.advertiser ?? null, fields.advertisement?.erid ?? null],
       );
       return (await this.byId(rows[0]!.id))!;
     },
 
     /** Changes a newsletter that has not started sending; undefined when there is none such. */
-    async update(id: number, fields: NewsletterFields): Promise<Newsletter | 'already-sent' | undefined> {
+    async update(id: number, fields: NewsletterFields, now: Date): Promise<Newsletter | 'already-sent' | undefined> {
       const current = await this.byId(id);
       if (!current) return undefined;
       if (current.status !== 'scheduled') return 'already-sent';
       await db.query(
         `UPDATE newsletters SET name = $2, description = $3, send_at = $4, image_id = $5, version = version + 1, updated_at = $6, advertiser = $7, erid = $8
          WHERE id = $1 AND status = 'scheduled'`,
-        [id, fields.name, fields.description, fields.at, nextImageId(current.image?.id ?? null, fields.image), now(), fields.advertisement?.advertiser ?? null, fields.advertisement?.erid ?? null],
+        [id, fields.name, fields.description, fields.at, nextImageId(current.image?.id ?? null, fields.image), now, fields.advertisement?.advertiser ?? null, fields.advertisement?.erid ?? null],
       );
       return this.byId(id);
     },

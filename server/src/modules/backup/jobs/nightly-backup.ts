@@ -1,19 +1,18 @@
 import type { JobDefinition } from '../../../adapters/queue/job-queue';
-import type { Logger } from '../../../config/logger';
 import { nightlyBackupPayload, type NightlyBackupPayload } from '../../../jobs/payloads';
-
-export type NightlyBackupDeps = {
-  /** Writes one archive into the backups folder; says which file. */
-  backUp(): Promise<{ file: string }>;
-  /** Keeps the newest archives (`BACKUP_KEEP`), deleting the rest. */
-  prune(): Promise<unknown>;
-  /** Enqueues the night's run following `now` (the run's). */
-  scheduleNext(now: Date): Promise<void>;
-  logger: Logger;
-};
+import type { Infra } from '../../../infra';
 
 /** The embedded default's nightly backup; a failure is retried (5 tries over about an hour), then stays failed in the jobs list and on `/metrics`. */
-export function nightlyBackupJob(deps: NightlyBackupDeps): JobDefinition<NightlyBackupPayload> {
+export function nightlyBackupJob(
+  deps: Pick<Infra, 'logger'> & {
+    /** Writes one archive into the backups folder; says which file. */
+    backUp(): Promise<{ file: string }>;
+    /** Keeps the newest archives (`BACKUP_KEEP`), deleting the rest. */
+    prune(): Promise<unknown>;
+    /** Enqueues the night's run following `now` (the run's). */
+    scheduleNext(now: Date): Promise<void>;
+  },
+): JobDefinition<NightlyBackupPayload> {
   return {
     name: 'nightly-backup',
     payload: nightlyBackupPayload,

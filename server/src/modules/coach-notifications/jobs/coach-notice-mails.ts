@@ -1,14 +1,12 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import type { Mailer } from '../../../adapters/mail/mailer';
-import type { JobDefinition, JobQueue } from '../../../adapters/queue/job-queue';
-import type { Logger } from '../../../config/logger';
-import type { MailCoachSource } from '../../../mail/layout';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
 import { coachDigestMail, coachNoticeMail } from '../mails';
 import type { NoticeFacts, NoticeFactsOf } from '../notice-facts';
 import { digestHour, type CoachNotificationSettings } from '../notice-kinds';
 import type { CoachNoticeStore } from '../notice-store';
 import { noticeKindOf } from '../notices';
+import type { Infra, MailJobInfra } from '../../../infra';
 
 export const coachNoticeMailPayload = z.object({ noticeId: z.string().min(1).max(100) });
 export type CoachNoticeMailPayload = z.infer<typeof coachNoticeMailPayload>;
@@ -28,26 +26,21 @@ export function nextDigest(now: Date, zone: string): { day: string; at: Date } {
   return { day: at.toISODate() ?? '', at: at.toJSDate() };
 }
 
-export type CoachNoticeMailDeps = {
-  notices: CoachNoticeStore;
-  factsOf: NoticeFactsOf;
-  settings: () => Promise<CoachNotificationSettings>;
-  /** The coach's address from the practice's details, read when each mail is sent. */
-  coachAddress: () => Promise<string>;
-  /** Her IANA time zone (Moscow's until she has one): her mails' dates and the digest's hour. */
-  coachZone: () => Promise<string>;
-  jobs: JobQueue;
-  mailer: Mailer;
-  publicUrl: string;
-  coach: MailCoachSource;
-  logger: Logger;
-};
-
 /**
  * The notices' two jobs: one per notice (mailed at once, dropped when its kind is switched off,
  * or handed to the morning's digest), and the digest itself, one per morning.
  */
-export function coachNoticeMailJobs(deps: CoachNoticeMailDeps) {
+export function coachNoticeMailJobs(
+  deps: MailJobInfra & Pick<Infra, 'logger' | 'jobs'> & {
+    notices: CoachNoticeStore;
+    factsOf: NoticeFactsOf;
+    settings: () => Promise<CoachNotificationSettings>;
+    /** The coach's address from the practice's details, read when each mail is sent. */
+    coachAddress: () => Promise<string>;
+    /** Her IANA time zone (Moscow's until she has one): her mails' dates and the digest's hour. */
+    coachZone: () => Promise<string>;
+  },
+) {
   /** The notice's facts when its kind is on and the read models still hold it; undefined otherwise (dropped). */
   async function tellable(subject: Parameters<NoticeFactsOf>[0], settings: CoachNotificationSettings): Promise<NoticeFacts | undefined> {
     if (!settings.kinds[noticeKindOf(subject)]) return undefined;

@@ -1,28 +1,26 @@
 import type { JobDefinition, JobQueue } from '../../../adapters/queue/job-queue';
-import type { Logger } from '../../../config/logger';
 import { busyCalendarRefreshPayload, type BusyCalendarRefreshPayload } from '../../../jobs/payloads';
 import { scheduleNextRound } from '../../../adapters/queue/job-rounds';
+import type { Infra } from '../../../infra';
 
 /** How often the coach's own calendar is read again for busy times. */
 export const busyCalendarRefreshEveryMs = 15 * 60 * 1000;
-
-export type BusyCalendarRefreshDeps = {
-  /**
-   * Reads her calendar once (`modules/consultations/busy-calendar/busy-calendar.ts`): a dead or
-   * broken feed is recorded and shown there, not thrown; only a failure of our own (the database) throws.
-   * `now` is the run's.
-   */
-  refresh(now: Date): Promise<void>;
-  jobs: JobQueue;
-  logger: Logger;
-};
 
 /**
  * Every quarter of an hour, reads the coach's calendar (when she gave its address). The next round
  * is scheduled first, so one failing round never ends the chain; `scheduleBusyCalendarRefresh`
  * starts it when the workers start.
  */
-export function busyCalendarRefreshJob(deps: BusyCalendarRefreshDeps): JobDefinition<BusyCalendarRefreshPayload> {
+export function busyCalendarRefreshJob(
+  deps: Pick<Infra, 'logger' | 'jobs'> & {
+    /**
+     * Reads her calendar once (`modules/consultations/busy-calendar/busy-calendar.ts`): a dead or
+     * broken feed is recorded and shown there, not thrown; only a failure of our own (the database) throws.
+     * `now` is the run's.
+     */
+    refresh(now: Date): Promise<void>;
+  },
+): JobDefinition<BusyCalendarRefreshPayload> {
   const job: JobDefinition<BusyCalendarRefreshPayload> = {
     name: 'busy-calendar-refresh',
     payload: busyCalendarRefreshPayload,

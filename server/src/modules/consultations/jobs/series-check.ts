@@ -3,12 +3,12 @@ import type { JobDefinition } from '../../../adapters/queue/job-queue';
 import { seriesCheckPayload, type SeriesCheckPayload } from '../../../jobs/payloads';
 
 /** Undoes a series of sessions a crash left half-booked (its booked sessions cancelled, credits returned). */
-export type SeriesCheckDeps = {
-  /** The consultations module's series: cancels the booked sessions of a series not booked in full. */
-  series: { abandonIncomplete(payload: SeriesCheckPayload, metadata: SystemMetadata): Promise<unknown> };
-};
-
-export function seriesCheckJob(deps: SeriesCheckDeps): JobDefinition<SeriesCheckPayload> {
+export function seriesCheckJob(
+  deps: {
+    /** The consultations module's series: cancels the booked sessions of a series not booked in full. */
+    series: { abandonIncomplete(payload: SeriesCheckPayload, metadata: SystemMetadata): Promise<unknown> };
+  },
+): JobDefinition<SeriesCheckPayload> {
   return {
     name: 'series-check',
     payload: seriesCheckPayload,

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { Mailer } from '../../../adapters/mail/mailer';
 import type { JobDefinition } from '../../../adapters/queue/job-queue';
-import type { Logger } from '../../../config/logger';
-import type { MailCoachSource } from '../../../mail/layout';
 import type { Homework } from '../homework-decider';
 import { homeworkAssignedMail, homeworkReminderMail, homeworkSubmittedMail } from '../mails';
+import type { Infra } from '../../../infra';
 
 const homeworkPayload = z.object({ userId: z.string().min(1).max(100), homeworkId: z.uuid() });
 export type HomeworkMailPayload = z.infer<typeof homeworkPayload>;
@@ -29,28 +27,23 @@ export function reminderDelayMs(dueAt: string, now: Date): number | null {
   return delay > 0 ? delay : null;
 }
 
-export type HomeworkMailDeps = {
-  /** Her assignment as her stream holds it; undefined when it is not there (her account erased). */
-  homeworkOf: (userId: string, homeworkId: string) => Promise<Homework | undefined>;
-  /** Her address, name and zone from the read model; undefined once erased. */
-  clientOf: (userId: string) => Promise<{ email: string; name: string | null; timeZone: string | null } | undefined>;
-  /** The coach's address from the practice's details, read when each mail is sent. */
-  coachAddress: () => Promise<string>;
-  /** Her IANA time zone (Moscow's until she has one). */
-  coachZone: () => Promise<string>;
-  /** The mailer of each kind of mail (its job's name): sends once per job through the delivery ledger. */
-  mailerFor: (kind: string) => Mailer;
-  publicUrl: string;
-  coach: MailCoachSource;
-  logger: Logger;
-};
-
 /**
  * The homework's three mails: the client told of a new assignment, reminded a day before it is
  * due (nothing once she submitted, or when the due moment moved), and the coach told of a
  * submission. Each leaves once per job id through the delivery ledger (`mailerFor`).
  */
-export function homeworkMailJobs(deps: HomeworkMailDeps) {
+export function homeworkMailJobs(
+  deps: Pick<Infra, 'publicUrl' | 'coach' | 'mailerFor' | 'logger'> & {
+    /** Her assignment as her stream holds it; undefined when it is not there (her account erased). */
+    homeworkOf: (userId: string, homeworkId: string) => Promise<Homework | undefined>;
+    /** Her address, name and zone from the read model; undefined once erased. */
+    clientOf: (userId: string) => Promise<{ email: string; name: string | null; timeZone: string | null } | undefined>;
+    /** The coach's address from the practice's details, read when each mail is sent. */
+    coachAddress: () => Promise<string>;
+    /** Her IANA time zone (Moscow's until she has one). */
+    coachZone: () => Promise<string>;
+  },
+) {
   const names = { assigned: 'homework-assigned-mail', reminder: 'homework-reminder-mail', submitted: 'homework-submitted-mail' } as const;
   const mailers = { assigned: deps.mailerFor(names.assigned), reminder: deps.mailerFor(names.reminder), submitted: deps.mailerFor(names.submitted) };
 

@@ -1,31 +1,25 @@
-import type { Mailer } from '../../../adapters/mail/mailer';
 import type { JobDefinition } from '../../../adapters/queue/job-queue';
-import type { Logger } from '../../../config/logger';
 import { intakeReminderPayload, type IntakeReminderPayload } from '../../../jobs/payloads';
 import { intakeReminderMail } from '../../../mail/intake-mails';
-import type { MailCoachSource } from '../../../mail/layout';
-
-export type IntakeReminderDeps = {
-  mailer: Mailer;
-  publicUrl: string;
-  coach: MailCoachSource;
-  logger: Logger;
-  /** The session from the read model; undefined while it has not caught up. */
-  loadSession(consultationId: number): Promise<{ userId: string; email: string; name: string | null; status: 'booked' | 'paid' | 'cancelled'; start: Date } | undefined>;
-  /**
-   * Records the reminder for this session in her questionnaire's stream: true when it is due (she
-   * has not answered, there are questions, and no other session's reminder went out before), at
-   * the run's `now`.
-   */
-  remind(userId: string, consultationId: number, now: Date): Promise<boolean>;
-};
+import type { Infra, MailJobInfra } from '../../../infra';
 
 /**
  * Reminds a client who has not answered the questionnaire before her first session. Planned when
  * a session is confirmed; once per client: the reminder is recorded as an event, and a later
  * session's job finds it recorded and sends nothing.
  */
-export function intakeReminderMailJob(deps: IntakeReminderDeps): JobDefinition<IntakeReminderPayload> {
+export function intakeReminderMailJob(
+  deps: MailJobInfra & Pick<Infra, 'logger'> & {
+    /** The session from the read model; undefined while it has not caught up. */
+    loadSession(consultationId: number): Promise<{ userId: string; email: string; name: string | null; status: 'booked' | 'paid' | 'cancelled'; start: Date } | undefined>;
+    /**
+     * Records the reminder for this session in her questionnaire's stream: true when it is due (she
+     * has not answered, there are questions, and no other session's reminder went out before), at
+     * the run's `now`.
+     */
+    remind(userId: string, consultationId: number, now: Date): Promise<boolean>;
+  },
+): JobDefinition<IntakeReminderPayload> {
   return {
     name: 'intake-reminder-mail',
     payload: intakeReminderPayload,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MessengerChatGone, MessengerRetryLater, type MessengerChannel, type MessengerChannelName, type OutgoingMessage } from '../../../adapters/messenger/messenger-channel';
-import type { JobDefinition, JobQueue } from '../../../adapters/queue/job-queue';
-import type { Logger } from '../../../config/logger';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
 import { messengerChannel, messengerRole } from '../events';
 import type { LinkedChats } from '../linked-chats';
 import { messageOf } from '../messages';
 import type { MessengerAccounts } from '../messenger-accounts';
 import type { MessengerSessions } from '../messenger-sessions';
 import { messengerNotice, messengerReminderLeads, recipientOf, reminderLead, type MessengerNotice } from '../notices';
+import type { Infra } from '../../../infra';
 
 export type MessengerChannels = Partial<Record<MessengerChannelName, MessengerChannel>>;
 
@@ -38,27 +38,22 @@ const maxRetries = 10;
 
 const baseJobId = (jobId: string) => jobId.replace(/-retry-\d+$/, '');
 
-export type MessengerDeliveryDeps = {
-  channels: MessengerChannels;
-  chats: LinkedChats;
-  accounts: MessengerAccounts;
-  sessions: MessengerSessions;
-  jobs: JobQueue;
-  publicUrl: string;
-  /** The coach's IANA zone, for the times in her messages. */
-  coachZone: () => Promise<string>;
-  /** The clock `planReminders` reads (it runs for an event, not in a job); a job reads its run's `now`. */
-  now: () => Date;
-  logger: Logger;
-};
-
 /**
  * The messages' three jobs: a notice written and handed to each of its reader's chats; a reminder
  * before a session (dropped when the session moved or was cancelled since it was planned); one
  * message sent to one chat, again after the delay a 429 asks for, and its chat unlinked with a
  * note when the platform says the bot is blocked or the chat is gone. Mail is not touched here.
  */
-export function messengerDeliveryJobs(deps: MessengerDeliveryDeps) {
+export function messengerDeliveryJobs(
+  deps: Pick<Infra, 'publicUrl' | 'logger' | 'jobs' | 'now'> & {
+    channels: MessengerChannels;
+    chats: LinkedChats;
+    accounts: MessengerAccounts;
+    sessions: MessengerSessions;
+    /** The coach's IANA zone, for the times in her messages. */
+    coachZone: () => Promise<string>;
+  },
+) {
   const send: JobDefinition<MessengerSendPayload> = {
     name: 'messenger-send',
     payload: messengerSendPayload,

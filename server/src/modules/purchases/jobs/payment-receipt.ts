@@ -1,16 +1,8 @@
 import type { SystemMetadata } from '../../../shared/system-metadata';
 import type { JobDefinition } from '../../../adapters/queue/job-queue';
-import type { Logger } from '../../../config/logger';
 import { paymentReceiptPayload, type PaymentReceiptPayload } from '../../../jobs/payloads';
+import type { Infra } from '../../../infra';
 
-
-export type PaymentReceiptDeps = {
-  /** The purchases module (`purchase-receipts.ts`): asks the provider about one receipt and records a final answer. */
-  receipts: { check(purchaseId: string, receiptId: string, metadata: SystemMetadata): Promise<'pending' | 'succeeded' | 'canceled' | 'nothing'> };
-  /** Who the answers come from, as the journal names the actor (`yookassa`, or `system` for the sandbox). */
-  actor: string;
-  logger: Logger;
-};
 
 /** Twelve tries, a minute apart and doubling: about 68 hours, past the day «Мой налог» may take. */
 const attempts = 12;
@@ -20,7 +12,14 @@ const attempts = 12;
  * or «Мой налог» answers: until then the job fails and is retried. A refused receipt, or one still
  * unanswered after the last try, is logged as an error; the back office shows it as a problem.
  */
-export function paymentReceiptJob(deps: PaymentReceiptDeps): JobDefinition<PaymentReceiptPayload> {
+export function paymentReceiptJob(
+  deps: Pick<Infra, 'logger'> & {
+    /** The purchases module (`purchase-receipts.ts`): asks the provider about one receipt and records a final answer. */
+    receipts: { check(purchaseId: string, receiptId: string, metadata: SystemMetadata): Promise<'pending' | 'succeeded' | 'canceled' | 'nothing'> };
+    /** Who the answers come from, as the journal names the actor (`yookassa`, or `system` for the sandbox). */
+    actor: string;
+  },
+): JobDefinition<PaymentReceiptPayload> {
   return {
     name: 'payment-receipt',
     payload: paymentReceiptPayload,

@@ -1,25 +1,18 @@
-import type { Mailer } from '../../../adapters/mail/mailer';
 import type { JobDefinition } from '../../../adapters/queue/job-queue';
-import { sessionInvitation, type CalendarOrganizerSource } from '../../../mail/session-calendar';
+import { sessionInvitation } from '../../../mail/session-calendar';
 import { purchaseConfirmationMail } from '../../../mail/purchase-mails';
 import type { PaidPurchase } from '../../../shared/paid-purchase';
-import type { MailCoachSource } from '../../../mail/layout';
 import { purchaseConfirmationPayload, type PurchaseConfirmationPayload } from '../../../jobs/payloads';
-
-export type PurchaseConfirmationDeps = {
-  mailer: Mailer;
-  publicUrl: string;
-  /** The coach each mail names and signs with, from the practice's current details. */
-  coach: MailCoachSource;
-  /** Who invites to a session: the mail's sender, read when the invitation is made. */
-  organizer: CalendarOrganizerSource;
-  /** The paid purchase and its buyer's address, from the read models, as of the run's `now`; undefined when unknown. */
-  /** `email` is null once the buyer's personal data was erased. */
-  loadPaidPurchase(purchaseId: string, now: Date): Promise<(PaidPurchase & { email: string | null }) | undefined>;
-};
+import type { Infra, MailJobInfra } from '../../../infra';
 
 /** Mails the buyer once her payment is confirmed; for a session, with its calendar invitation. */
-export function purchaseConfirmationMailJob(deps: PurchaseConfirmationDeps): JobDefinition<PurchaseConfirmationPayload> {
+export function purchaseConfirmationMailJob(
+  deps: MailJobInfra & Pick<Infra, 'organizer'> & {
+    /** The paid purchase and its buyer's address, from the read models, as of the run's `now`; undefined when unknown. */
+    /** `email` is null once the buyer's personal data was erased. */
+    loadPaidPurchase(purchaseId: string, now: Date): Promise<(PaidPurchase & { email: string | null }) | undefined>;
+  },
+): JobDefinition<PurchaseConfirmationPayload> {
   return {
     name: 'purchase-confirmation-mail',
     payload: purchaseConfirmationPayload,

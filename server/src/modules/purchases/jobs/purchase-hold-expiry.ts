@@ -3,12 +3,12 @@ import type { JobDefinition } from '../../../adapters/queue/job-queue';
 import { holdExpiryPayload, type HoldExpiryPayload } from '../../../jobs/payloads';
 
 /** Expires a purchase left unpaid at its deadline, giving back what it reserved (the provider is asked first). */
-export type PurchaseHoldExpiryDeps = {
-  /** The purchases module's payment process: asks the provider, then expires the purchase if the payment never came. */
-  paymentProcess: { expire(purchaseId: string, metadata: SystemMetadata): Promise<unknown> };
-};
-
-export function purchaseHoldExpiryJob(deps: PurchaseHoldExpiryDeps): JobDefinition<HoldExpiryPayload> {
+export function purchaseHoldExpiryJob(
+  deps: {
+    /** The purchases module's payment process: asks the provider, then expires the purchase if the payment never came. */
+    paymentProcess: { expire(purchaseId: string, metadata: SystemMetadata): Promise<unknown> };
+  },
+): JobDefinition<HoldExpiryPayload> {
   return {
     name: 'purchase-hold-expiry',
     payload: holdExpiryPayload,

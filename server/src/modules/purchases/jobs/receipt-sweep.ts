@@ -1,28 +1,26 @@
 import type { JobDefinition, JobQueue } from '../../../adapters/queue/job-queue';
-import type { Logger } from '../../../config/logger';
 import { receiptSweepPayload, type ReceiptSweepPayload } from '../../../jobs/payloads';
 import { scheduleNextRound } from '../../../adapters/queue/job-rounds';
+import type { Infra } from '../../../infra';
 
 /** How often the sweep looks for receipts nobody follows. */
 export const receiptSweepEveryMs = 15 * 60 * 1000;
 
 type PendingReceipt = { purchaseId: string; receiptId: string; attempt: number };
 
-export type ReceiptSweepDeps = {
-  /** The receipts still awaiting their answer, with their try (the `purchase_receipts` read model). */
-  pendingReceipts(): Promise<PendingReceipt[]>;
-  /** Enqueues one receipt try's follow-up; a follow-up already known is left as it is. */
-  follow(receipt: PendingReceipt): Promise<void>;
-  jobs: JobQueue;
-  logger: Logger;
-};
-
 /**
  * Every quarter of an hour, gives each pending receipt a follow-up again: one whose job was lost
  * between the event and the enqueue (a crash), or whose job gave up after its last try. Each round
  * schedules the next; `scheduleReceiptSweep` starts the chain when the workers start.
  */
-export function receiptSweepJob(deps: ReceiptSweepDeps): JobDefinition<ReceiptSweepPayload> {
+export function receiptSweepJob(
+  deps: Pick<Infra, 'logger' | 'jobs'> & {
+    /** The receipts still awaiting their answer, with their try (the `purchase_receipts` read model). */
+    pendingReceipts(): Promise<PendingReceipt[]>;
+    /** Enqueues one receipt try's follow-up; a follow-up already known is left as it is. */
+    follow(receipt: PendingReceipt): Promise<void>;
+  },
+): JobDefinition<ReceiptSweepPayload> {
   const job: JobDefinition<ReceiptSweepPayload> = {
     name: 'receipt-sweep',
     payload: receiptSweepPayload,

@@ -1,27 +1,21 @@
-import type { Mailer } from '../../../adapters/mail/mailer';
 import type { JobDefinition } from '../../../adapters/queue/job-queue';
-import type { Logger } from '../../../config/logger';
 import { testimonialInvitationPayload, type TestimonialInvitationPayload } from '../../../jobs/payloads';
 import { testimonialInvitationMail } from '../../../mail/testimonial-mails';
-import type { MailCoachSource } from '../../../mail/layout';
-
-export type TestimonialInvitationDeps = {
-  mailer: Mailer;
-  publicUrl: string;
-  coach: MailCoachSource;
-  logger: Logger;
-  /** Her address and name; undefined once the account is gone. */
-  loadClient(userId: string): Promise<{ email: string; name: string | null } | undefined>;
-  /** Records the invitation in her testimonial's stream, at the run's `now`: true when its mail is due (once per client, ever). */
-  invite(userId: string, consultationId: number, now: Date): Promise<boolean>;
-};
+import type { Infra, MailJobInfra } from '../../../infra';
 
 /**
  * Invites a client to leave a testimonial, a while after the coach marked her first session held.
  * One job per client (`testimonial-invitation-{userId}`), and the invitation is recorded as an
  * event, so she is never invited twice.
  */
-export function testimonialInvitationMailJob(deps: TestimonialInvitationDeps): JobDefinition<TestimonialInvitationPayload> {
+export function testimonialInvitationMailJob(
+  deps: MailJobInfra & Pick<Infra, 'logger'> & {
+    /** Her address and name; undefined once the account is gone. */
+    loadClient(userId: string): Promise<{ email: string; name: string | null } | undefined>;
+    /** Records the invitation in her testimonial's stream, at the run's `now`: true when its mail is due (once per client, ever). */
+    invite(userId: string, consultationId: number, now: Date): Promise<boolean>;
+  },
+): JobDefinition<TestimonialInvitationPayload> {
   return {
     name: 'testimonial-invitation-mail',
     payload: testimonialInvitationPayload,

@@ -1,43 +1,13 @@
-import type { Mailer } from '../../../adapters/mail/mailer';
 import type { JobDefinition } from '../../../adapters/queue/job-queue';
-import type { Logger } from '../../../config/logger';
 import type { Advertisement } from '../../../shared/advertising-mark';
 import { welcomeLetterPayload, type WelcomeLetterPayload } from '../../../jobs/payloads';
 import type { WelcomeSeriesTrigger } from '../events';
-import type { MailCoachSource } from '../../../mail/layout';
 import { welcomeLetterMail } from '../../../mail/welcome-series-mails';
 import { newsletterListOf } from '../../../mail/newsletter-mails';
+import type { Infra, MailJobInfra } from '../../../infra';
 
 /** One letter of one series to one person. */
 export type WelcomeLetterRef = { trigger: WelcomeSeriesTrigger; recipientId: string; letterId: string };
-
-/** The welcome-series module as the letter job uses it (implemented in `modules/welcome-series`). */
-export type WelcomeLetterDeps = {
-  /** The letter as its series has it now; undefined when the coach removed it or turned the series off. */
-  letter(trigger: WelcomeSeriesTrigger, letterId: string): Promise<{ subject: string; html: string; advertisement?: Advertisement | undefined } | undefined>;
-  /** Her address now; undefined when there is none any more (an erased account). */
-  addressOf(recipientId: string): Promise<string | undefined>;
-  /** Her advertising consent still stands. */
-  stillSubscribed(recipientId: string): Promise<boolean>;
-  /**
-   * Records the letter as leaving: 'claimed' when it may be mailed now; 'stopped' when her series
-   * ended; 'claimed-before' when an earlier run claimed it (sent, or lost in a crash: never repeated).
-   * Each record is timed at the run's `now`.
-   */
-  claim(ref: WelcomeLetterRef, now: Date): Promise<'claimed' | 'stopped' | 'claimed-before'>;
-  /** The mail left: recorded as sent. */
-  recordSent(ref: WelcomeLetterRef, subject: string, now: Date): Promise<void>;
-  /** The mail did not leave: the claim is given back for the retry. */
-  release(ref: WelcomeLetterRef, now: Date): Promise<void>;
-  /** The name of the free guide, for the guide series' «Вы получили это письмо, потому что скачали гид «…»». */
-  guideName(): Promise<string>;
-  /** Her unsubscribe page (this series), the page for every mailing, and the one-click address (this series). */
-  unsubscribeLinksOf(trigger: WelcomeSeriesTrigger, recipientId: string): { pageUrl: string; allPageUrl: string; oneClickUrl: string };
-  mailer: Mailer;
-  publicUrl: string;
-  coach: MailCoachSource;
-  logger: Logger;
-};
 
 /** The business id of one letter to one person: enqueued again, it is the same job (letter ids are unique across the series). */
 export const welcomeLetterJobId = (payload: WelcomeLetterPayload) => `welcome-letter-${payload.recipientId}-${payload.letterId}`;
@@ -47,7 +17,30 @@ export const welcomeLetterJobId = (payload: WelcomeLetterPayload) => `welcome-le
  * mail leaves and recorded after it, so a retried or restarted job never mails it twice; a failed
  * send gives the claim back and the job retries.
  */
-export function welcomeLetterMailJob(deps: WelcomeLetterDeps): JobDefinition<WelcomeLetterPayload> {
+export function welcomeLetterMailJob(
+  deps: MailJobInfra & Pick<Infra, 'logger'> & {
+    /** The letter as its series has it now; undefined when the coach removed it or turned the series off. */
+    letter(trigger: WelcomeSeriesTrigger, letterId: string): Promise<{ subject: string; html: string; advertisement?: Advertisement | undefined } | undefined>;
+    /** Her address now; undefined when there is none any more (an erased account). */
+    addressOf(recipientId: string): Promise<string | undefined>;
+    /** Her advertising consent still stands. */
+    stillSubscribed(recipientId: string): Promise<boolean>;
+    /**
+     * Records the letter as leaving: 'claimed' when it may be mailed now; 'stopped' when her series
+     * ended; 'claimed-before' when an earlier run claimed it (sent, or lost in a crash: never repeated).
+     * Each record is timed at the run's `now`.
+     */
+    claim(ref: WelcomeLetterRef, now: Date): Promise<'claimed' | 'stopped' | 'claimed-before'>;
+    /** The mail left: recorded as sent. */
+    recordSent(ref: WelcomeLetterRef, subject: string, now: Date): Promise<void>;
+    /** The mail did not leave: the claim is given back for the retry. */
+    release(ref: WelcomeLetterRef, now: Date): Promise<void>;
+    /** The name of the free guide, for the guide series' «Вы получили это письмо, потому что скачали гид «…»». */
+    guideName(): Promise<string>;
+    /** Her unsubscribe page (this series), the page for every mailing, and the one-click address (this series). */
+    unsubscribeLinksOf(trigger: WelcomeSeriesTrigger, recipientId: string): { pageUrl: string; allPageUrl: string; oneClickUrl: string };
+  },
+): JobDefinition<WelcomeLetterPayload> {
   return {
     name: 'welcome-letter-mail',
     payload: welcomeLetterPayload,

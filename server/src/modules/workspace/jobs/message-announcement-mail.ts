@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import type { Mailer } from '../../../adapters/mail/mailer';
-import type { JobDefinition, JobQueue } from '../../../adapters/queue/job-queue';
-import type { Logger } from '../../../config/logger';
+import type { JobDefinition } from '../../../adapters/queue/job-queue';
 import { systemMetadata } from '../../../shared/system-metadata';
-import type { MailCoachSource } from '../../../mail/layout';
 import { nextAnnouncement, unannounced, type AnnouncementState } from '../announcement-plan';
 import { workspaceSides, type WorkspaceSide } from '../events';
 import { clientMessagesMail, coachMessagesMail } from '../mails';
 import type { WorkspaceSettingsStore } from '../settings';
 import type { ThreadView, WorkspaceThreads } from '../thread';
+import type { Infra, MailJobInfra } from '../../../infra';
 
 /** One mail to one side of a thread, named by the first message it tells of. */
 export const messageAnnouncementPayload = z.object({ userId: z.string().min(1).max(100), to: z.enum(workspaceSides), from: z.int().min(1) });
@@ -19,19 +17,6 @@ export const announcementJobId = ({ userId, to, from }: MessageAnnouncementPaylo
 
 /** A client as her mails name her; undefined once her account is gone. */
 export type WorkspaceClient = { email: string; name: string | null };
-
-export type MessageAnnouncementDeps = {
-  threads: WorkspaceThreads;
-  settings: Pick<WorkspaceSettingsStore, 'current'>;
-  findClient: (userId: string) => Promise<WorkspaceClient | undefined>;
-  /** The coach's address from the practice's details, read when each mail is sent. */
-  coachAddress: () => Promise<string>;
-  jobs: JobQueue;
-  mailer: Mailer;
-  publicUrl: string;
-  coach: MailCoachSource;
-  logger: Logger;
-};
 
 const announcementState = (thread: ThreadView, to: WorkspaceSide): AnnouncementState => {
   const announced = thread.state.announced[to];
@@ -44,7 +29,15 @@ const announcementState = (thread: ThreadView, to: WorkspaceSide): AnnouncementS
  * sends it with the count of what waits then, unless it was read meanwhile or the coach turned
  * her mails off, and records it, so the next wait starts after it.
  */
-export function messageAnnouncementJobs(deps: MessageAnnouncementDeps) {
+export function messageAnnouncementJobs(
+  deps: MailJobInfra & Pick<Infra, 'logger' | 'jobs'> & {
+    threads: WorkspaceThreads;
+    settings: Pick<WorkspaceSettingsStore, 'current'>;
+    findClient: (userId: string) => Promise<WorkspaceClient | undefined>;
+    /** The coach's address from the practice's details, read when each mail is sent. */
+    coachAddress: () => Promise<string>;
+  },
+) {
   async function recipientOf(userId: string, to: WorkspaceSide): Promise<{ address: string; client: WorkspaceClient } | undefined> {
     const client = await deps.findClient(userId);
     if (!client) return undefined;
