@@ -20,13 +20,6 @@ export const seededWeek = { start: '2027-03-01 00:00', end: '2027-03-08 00:00' }
  * in, each as the `Cookie` header her browser sends.
  */
 export type MixedLoadFixture = { clientCookies: string[]; paidProductIds: number[]; bookingWindowDays: number };
-/**
- * What `npm run bench:viral-day` drives (`prepare: 'viral-day'`): `subscribers` accounts that
- * consented to the mailing (recorded as registration records them), the coach signed in (her
- * browser's `Cookie` header), the public pages a visitor reads (the landing, the blog, three
- * articles), the product's outbox and the coach's schedule (`slotTimesMoscow` every day).
- */
-export type ViralDayFixture = { coachCookie: string; pagePaths: string[]; outboxDir: string; bookingWindowDays: number };
 export const slotTimesMoscow = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00'];
 
 /**
@@ -41,6 +34,5 @@ export type BenchServerRequest =
   | { cpu: 'used' }
   | { memory: 'rss' }
   | { serve: string; forms: PageForms }
-  | { prepare: 'mixed-load'; clients: number }
-  | { prepare: 'viral-day'; subscribers: number };
-export type BenchServerAnswer = { error?: string; cpuMicros?: number; rssBytes?: number; mixedLoad?: MixedLoadFixture; viralDay?: ViralDayFixture };
+  | { prepare: 'mixed-load'; clients: number };
+export type BenchServerAnswer = { error?: string; cpuMicros?: number; rssBytes?: number; mixedLoad?: MixedLoadFixture };

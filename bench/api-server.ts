@@ -3,7 +3,8 @@
  * `bare` is a Koa hello-world; `pglite` and `postgres` are the product (all roles in one process,
  * logging at info like production) on that database, seeded with booked sessions and a client who
  * is signed in. Reports `{ port, cookie }` to the parent, then serves until it is ended. Also the
- * server of `npm run bench:mixed` (bench/mixed-load.ts), which asks it to prepare its load.
+ * server of `npm run bench:mixed` (bench/mixed-load.ts), which asks it to prepare its load. What it
+ * sets up goes through bench/product-seed.ts.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
@@ -16,11 +17,9 @@ import { currentSchemaVersion } from '../server/src/eventstore/upcasting';
 import { loginSessionPolicy } from '../server/src/modules/auth/login-sessions';
 import { csrfCookieName } from '../server/src/http/csrf';
 import type { ApiClient } from '../tests/support/api-client';
-import { readCodeFromOutbox } from '../tests/support/login-code-mail';
 import { startTestApp, type TestApp } from '../tests/support/test-app';
-import { seededWeek, slotTimesMoscow, type BenchServerAnswer, type BenchServerMode, type BenchServerReady, type BenchServerRequest, type MixedLoadFixture, type ViralDayFixture } from './api-protocol';
-import { userStreamId } from '../server/src/modules/users/events';
-import { advertisingConsentDocument, personalDataConsentDocument } from '../server/src/modules/users/consent-documents';
+import { seededWeek, type BenchServerAnswer, type BenchServerMode, type BenchServerReady, type BenchServerRequest, type MixedLoadFixture } from './api-protocol';
+import { publishArticle, registerAndSignIn, saveDailySchedule, until } from './product-seed';
 
 const webRoot = path.resolve(import.meta.dirname, '../web/dist');
 const seededBookings = 30;
@@ -69,56 +68,13 @@ async function seedBookings(app: TestApp, userId: string): Promise<void> {
   });
 }
 
-/** Polls until `probe` holds, for at most `seconds`. */
-async function until(what: string, probe: () => Promise<boolean>, seconds = 30): Promise<void> {
-  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; ) {
-    if (await probe()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} within ${seconds} s`);
-}
-
-/** Registers a client through the API (as the web app does) and leaves `client` signed in. */
-async function registerAndSignIn(client: ApiClient, outboxDir: string, email = `bench-${randomUUID().slice(0, 8)}@example.ru`): Promise<string> {
-  await client.get('/api/csrf');
-  const sent = await client.get<{ uuid: string }>('/api/send-code/', { email, registration: true, agreement: true, notification: false });
-  if (sent.status !== 200) throw new Error(`send-code answered ${sent.status}: ${JSON.stringify(sent.body)}`);
-  const code = await readCodeFromOutbox(outboxDir, email);
-  const signedIn = await client.post<{ user: { id: string } }>('/api/token', { uuid: sent.body.uuid, code });
-  if (signedIn.status !== 200) throw new Error(`token answered ${signedIn.status}: ${JSON.stringify(signedIn.body)}`);
-  return signedIn.body.user.id;
-}
-
 /** The product's app, closed when the benchmark ends this process (its scratch database on the PostgreSQL server is dropped then). */
 let product: TestApp | undefined;
 
 const coachEmail = 'bench-coach@example.ru';
 
-/** The coach, signed in (by `publishArticle`), for what the benchmarks set up in her back office. */
+/** The coach, signed in at the start, for what the benchmarks set up in her back office. */
 let coach: ApiClient | undefined;
-
-/** The first article's page, for the article page's figures. */
-let firstArticlePath = '';
-
-/** A published article of a few paragraphs, as the coach writes them (signed in the first time), for the article page's figures. */
-async function publishArticle(app: TestApp, name = 'Как понять, что пора менять профессию'): Promise<string> {
-  if (!coach) {
-    coach = app.client();
-    await registerAndSignIn(coach, app.outboxDir, coachEmail);
-  }
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString();
-  const article = await coach.post<{ id: number }>('/api/article/', {
-    name,
-    description: Array.from({ length: 6 }, (_, index) => `Абзац ${index + 1}: неделю записывайте, какие задачи дают силы, а какие их забирают; через семь дней картина станет яснее.`).join('\n'),
-    only_date: yesterday.slice(0, 10),
-    only_time: yesterday.slice(11, 16),
-  });
-  if (article.status >= 300) throw new Error(`The article was not published: ${JSON.stringify(article.body)}`);
-  const articlePath = `/blogs/${article.body.id}`;
-  // Shown once the blog's read model has it (a page kept before shows «Статья не найдена» until then).
-  await until('The article page did not show the article', async () => (await fetch(new URL(articlePath, app.baseUrl), { redirect: 'manual' })).status === 200);
-  return articlePath;
-}
 
 async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServerReady> {
   const app = await startTestApp({ backend, webRoot, adminEmails: [coachEmail], logger: createLogger('info'), environment: { LOG_LEVEL: 'info' } });
@@ -127,8 +83,10 @@ async function startProduct(backend: 'embedded' | 'servers'): Promise<BenchServe
   // A loaded machine may take a while before the read models have caught up after the start.
   await until('The product was not ready', async () => (await client.get('/api/ready/')).status === 200);
   await seedBookings(app, await registerAndSignIn(client, app.outboxDir));
-  firstArticlePath = await publishArticle(app);
-  return { port: Number(new URL(app.baseUrl).port), cookie: browserCookie(client), articlePath: firstArticlePath };
+  coach = app.client();
+  await registerAndSignIn(coach, app.outboxDir, coachEmail);
+  const articlePath = await publishArticle(app, coach);
+  return { port: Number(new URL(app.baseUrl).port), cookie: browserCookie(client), articlePath };
 }
 
 /** The `Cookie` header of a signed-in client's browser. */
@@ -143,10 +101,7 @@ async function prepareMixedLoad(clients: number): Promise<MixedLoadFixture> {
   if (!product || !coach) throw new Error('The product is not started');
   const app = product;
   const bookingWindowDays = 365;
-  const schedule = await coach.request('PUT', '/api/schedule/', {
-    body: { weekly_plan: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: slotTimesMoscow })), exceptions: [], booking_window_days: bookingWindowDays, min_notice_days: 1 },
-  });
-  if (schedule.status !== 200) throw new Error(`The schedule was not saved: ${JSON.stringify(schedule.body)}`);
+  await saveDailySchedule(coach, bookingWindowDays);
   const products = await coach.get<Array<{ id: number; amount: number }>>('/api/dictionary/productType/');
   const clientCookies: string[] = [];
   for (let index = 0; index < clients; index++) {
@@ -155,40 +110,6 @@ async function prepareMixedLoad(clients: number): Promise<MixedLoadFixture> {
     clientCookies.push(browserCookie(client));
   }
   return { clientCookies, paidProductIds: products.body.filter((item) => item.amount > 0).map((item) => item.id), bookingWindowDays };
-}
-
-/**
- * What `bench/viral-day.ts` drives: `subscribers` accounts that consented to the mailing, recorded
- * as registration records them (the events of `users/decider.ts`, appended stream by stream through
- * the product's own event store: the registration flow's limits, rightly, let no one register ten
- * thousand addresses in minutes), two more articles, the schedule, and the coach's browser.
- */
-async function prepareViralDay(subscribers: number): Promise<ViralDayFixture> {
-  if (!product || !coach) throw new Error('The product is not started');
-  const app = product;
-  const metadata = { actor: 'bench', correlationId: 'bench-viral-day', schemaVersion: currentSchemaVersion };
-  const registeredAt = new Date().toISOString();
-  const consent = { givenAt: registeredAt, source: 'registration' as const };
-  for (let index = 0; index < subscribers; index++) {
-    const userId = randomUUID();
-    await app.services.store.appendToStream(userStreamId(userId), [
-      { type: 'UserRegistered', data: { userId, email: `subscriber-${index}@example.ru`, registeredAt }, metadata },
-      { type: 'PersonalDataConsentGiven', data: { userId, consent: personalDataConsentDocument, ...consent }, metadata },
-      { type: 'AdvertisingConsentGiven', data: { userId, consent: advertisingConsentDocument, ...consent }, metadata },
-    ]);
-  }
-  const articles = [firstArticlePath, await publishArticle(app, 'Выгорание: три вопроса себе'), await publishArticle(app, 'Как говорить о деньгах с работодателем')];
-  const bookingWindowDays = 90;
-  const schedule = await coach.request('PUT', '/api/schedule/', {
-    body: { weekly_plan: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: slotTimesMoscow })), exceptions: [], booking_window_days: bookingWindowDays, min_notice_days: 1 },
-  });
-  if (schedule.status !== 200) throw new Error(`The schedule was not saved: ${JSON.stringify(schedule.body)}`);
-  const signedIn = coach;
-  await until('The subscribers did not reach the read models', async () => {
-    const answer = await signedIn.get<{ count: number }>('/api/newsletter/recipients/');
-    return answer.status === 200 && answer.body.count >= subscribers;
-  }, 300);
-  return { coachCookie: browserCookie(coach), pagePaths: ['/', '/blogs', ...articles], outboxDir: app.outboxDir, bookingWindowDays };
 }
 
 /** CPU profiles of one figure at a time (the inspector's profiler), so each endpoint has its own. */
@@ -223,10 +144,8 @@ function answerRequests(): void {
       return;
     }
     if ('prepare' in request) {
-      const prepared: Promise<BenchServerAnswer> =
-        request.prepare === 'mixed-load' ? prepareMixedLoad(request.clients).then((mixedLoad) => ({ mixedLoad })) : prepareViralDay(request.subscribers).then((viralDay) => ({ viralDay }));
-      prepared.then(
-        (answer) => process.send?.(answer),
+      prepareMixedLoad(request.clients).then(
+        (mixedLoad) => process.send?.({ mixedLoad } satisfies BenchServerAnswer),
         (error: unknown) => process.send?.({ error: String(error) } satisfies BenchServerAnswer),
       );
       return;

@@ -13,17 +13,13 @@
  * Once on the embedded default, once on PostgreSQL + Redis when they are reachable
  * (TEST_DATABASE_URL / TEST_REDIS_URL or the local ones).
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createScratchDatabase, realPostgresUrl, realRedisUrl } from '../tests/support/real-servers';
+import { startProductionServer, waitUntilReady } from './production-server';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const compiled = path.join(repositoryRoot, 'dist/server/main.js');
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 15);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const concurrency = 16;
@@ -73,14 +69,6 @@ async function burstAndReturn(pid: number, base: string, idle: IdleFigures): Pro
   return { burstPeak, requests: result.requests.total, ...returns };
 }
 
-/** The Node flags `npm start` runs the server with, read from package.json so the bench measures the same. */
-async function startFlags(): Promise<string[]> {
-  const scripts = (JSON.parse(await readFile(path.join(repositoryRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start ?? '')?.[1];
-  if (flags === undefined) throw new Error('package.json "start" does not run node … dist/server/main.js');
-  return flags.split(' ').filter(Boolean);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resident memory now and its high-water mark, in MB, from /proc. */
@@ -92,41 +80,13 @@ async function residentMemory(pid: number): Promise<{ rss: number; peak: number 
 
 async function measure(label: string, env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coach-bench-memory-'));
-  const bin = path.join(repositoryRoot, 'node_modules/.bin');
-  // As `npm start` runs it (see docs/operations.md, "Memory", on --liftoff-only), or from source when not built.
-  const entry = existsSync(compiled) ? [...(await startFlags()), compiled] : ['--import', 'tsx', 'server/src/main.ts'];
-  const child = spawn(path.join(bin, 'node'), entry, {
-    cwd: repositoryRoot,
-    env: {
-      PATH: `${bin}:${process.env.PATH ?? ''}`,
-      HOME: os.tmpdir(),
-      NODE_ENV: 'production',
-      APP_SECRET: 'bench-memory-secret-0123456789',
-      PUBLIC_URL: 'http://localhost:3000',
-      PAYMENT_PROVIDER: 'sandbox',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // As `npm start` runs it (bench/production-server.ts), or from source when not built.
+  const server = await startProductionServer({ dataDir, environment: { APP_SECRET: 'bench-memory-secret-0123456789', ...env }, sourcesWhenUnbuilt: true });
+  const { child, port } = server;
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      let pending = '';
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-        pending += chunk;
-        const match = /"port":(\d+)/.exec(pending);
-        if (match) resolve(Number(match[1]));
-      });
-      child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening`)));
-    });
     // It listens before its parts are up (503 meanwhile): start-up ends when it is ready.
     const began = Date.now();
-    while ((await fetch(`http://127.0.0.1:${port}/api/ready/`).catch(() => undefined))?.status !== 200) {
-      if (Date.now() - began > 120_000) throw new Error('not ready within 120 s');
-      await sleep(250);
-    }
+    await waitUntilReady(port);
     const started = await residentMemory(child.pid!);
     const startSeconds = (Date.now() - began) / 1000;
     await sleep(idleSeconds * 1000);
@@ -152,7 +112,7 @@ async function measure(label: string, env: Record<string, string>) {
     const burst = await burstAndReturn(child.pid!, base, { afterStartUp: idle.rss, beforeBurst: warmIdle.rss });
     return {
       label,
-      entry: existsSync(compiled) ? 'compiled' : 'tsx',
+      entry: server.entry,
       startSeconds,
       startPeak: started.peak,
       idle: idle.rss,
@@ -162,8 +122,7 @@ async function measure(label: string, env: Record<string, string>) {
       burst,
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
