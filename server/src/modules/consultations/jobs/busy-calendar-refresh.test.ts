@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { JobQueue } from '../../../adapters/queue/job-queue';
 import { createLogger } from '../../../config/logger';
+import { recordingJobQueue } from '../../../../../tests/support/recording-job-queue';
 import { busyCalendarRefreshJob } from './busy-calendar-refresh';
-
-function recordingQueue() {
-  const enqueued: Array<{ jobId: string; delayMs?: number; payload: unknown }> = [];
-  const jobs: JobQueue = {
-    enqueue: async (_definition, payload, options) => void enqueued.push({ ...options, payload }),
-    cancel: async () => false,
-    forget: async () => undefined,
-    counts: async () => [],
-    startWorkers: async () => undefined,
-    close: async () => undefined,
-  };
-  return { jobs, enqueued };
-}
 
 describe('reading the coach’s calendar every quarter of an hour', () => {
   const now = new Date('2026-11-27T10:05:00.000Z');
 
   it('should read it and schedule the next quarter-hour round under one id for all processes', async () => {
-    const { jobs, enqueued } = recordingQueue();
+    const { jobs, enqueued } = recordingJobQueue();
     const reads: Date[] = [];
     const job = busyCalendarRefreshJob({ refresh: async (at) => void reads.push(at), jobs, logger: createLogger('silent') });
     await job.process({ round: now.toISOString() }, { attempt: 1, jobId: 'busy-calendar-refresh-x', now });
@@ -29,7 +16,7 @@ describe('reading the coach’s calendar every quarter of an hour', () => {
   });
 
   it('should keep the chain going when a round fails, and fail that round for a retry', async () => {
-    const { jobs, enqueued } = recordingQueue();
+    const { jobs, enqueued } = recordingJobQueue();
     const job = busyCalendarRefreshJob({ refresh: () => Promise.reject(new Error('database gone')), jobs, logger: createLogger('silent') });
     await expect(job.process({ round: now.toISOString() }, { attempt: 1, jobId: 'busy-calendar-refresh-x', now })).rejects.toThrow('database gone');
     expect(enqueued.map((entry) => entry.jobId)).toEqual(['busy-calendar-refresh-2026-11-27T10:15:00.000Z']);

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { JobQueue } from '../../../adapters/queue/job-queue';
 import { createLogger } from '../../../config/logger';
+import { recordingJobQueue } from '../../../../../tests/support/recording-job-queue';
 import { receiptSweepJob, scheduleReceiptSweep } from './receipt-sweep';
 
 describe('the receipt sweep', () => {
   it('should follow every pending receipt again and schedule the next quarter-hour round under one id for all processes', async () => {
-    const enqueued: Array<{ jobId: string; delayMs?: number; payload: unknown }> = [];
-    const jobs: JobQueue = {
-      enqueue: async (_definition, payload, options) => void enqueued.push({ ...options, payload }),
-      cancel: async () => false,
-      forget: async () => undefined,
-      counts: async () => [],
-      startWorkers: async () => undefined,
-      close: async () => undefined,
-    };
+    const { jobs, enqueued } = recordingJobQueue();
     const followed: string[] = [];
     const now = new Date('2026-11-27T10:05:00.000Z');
     const job = receiptSweepJob({
