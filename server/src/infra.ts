@@ -49,4 +49,7 @@ export type Infra = {
 export type MailJobInfra = Pick<Infra, 'publicUrl' | 'coach'> & { mailer: Mailer };
 
 /** The `MailJobInfra` of one kind of mail, with the rest of `Infra` beside it. */
-export const mailJobInfra = (infra: Infra, kind: string): Infra & MailJobInfra => ({ ...infra, mailer: infra.mailerFor(kind) });
+export const mailJobInfra = <I extends Pick<Infra, 'mailerFor'>>(infra: I, kind: string): I & { mailer: Mailer } => ({
+  ...infra,
+  mailer: infra.mailerFor(kind),
+});

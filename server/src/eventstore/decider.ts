@@ -41,6 +41,14 @@ export type Decider<C extends Command, E extends Event, State> = {
   eventTypes: ReadonlySet<E['type']>;
 };
 
+/**
+ * The error of a switch's `default` over every kind of command or event: TypeScript refuses the
+ * switch when a kind is left out, and a value outside its type (read from outside) is thrown.
+ */
+export function unknownCase(what: 'command' | 'event', value: never): Error {
+  return new Error(`Unknown ${what} ${JSON.stringify(value)}`);
+}
+
 /** A rule of the domain was broken; the HTTP layer maps it to a status through `kind`. */
 /**
  * Why the domain refuses, in its own words: a conflict with what is, an invalid request, not

@@ -16,5 +16,3 @@ export const forbidden = (detail = 'Недостаточно прав для э�
 export const notFound = (detail = 'Не найдено.') => new HttpError(404, detail);
 export const methodNotAllowed = () => new HttpError(405, 'Этот метод HTTP для этого адреса API не поддерживается.');
 export const conflict = (detail: string) => new HttpError(409, detail);
-export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
-  new HttpError(429, detail, { retry_after: retryAfterSeconds });

@@ -31,44 +31,36 @@ export const loginCodeMailPayload = z.discriminatedUnion('kind', [
 
 export type LoginCodeMailPayload = z.infer<typeof loginCodeMailPayload>;
 
-export type DataExportPayload = { exportId: string; userId: string };
+export const dataExportPayload = z.object({ exportId: z.string().uuid(), userId: z.string().min(1) });
+export type DataExportPayload = z.infer<typeof dataExportPayload>;
 
-export const dataExportPayload: z.ZodType<DataExportPayload> = z.object({ exportId: z.string().uuid(), userId: z.string().min(1) });
-
-export type NewsletterSendPayload = { newsletterId: number; version: number };
-
-export const newsletterSendPayload: z.ZodType<NewsletterSendPayload> = z.object({
+export const newsletterSendPayload = z.object({
   newsletterId: z.number().int().positive(),
   version: z.number().int().positive(),
 });
+export type NewsletterSendPayload = z.infer<typeof newsletterSendPayload>;
 
 /** The earlier purchase whose file is mailed again; its address is the one the guest typed. */
-export type OwnedProductMailPayload = { purchaseId: string };
-
-export const ownedProductMailPayload: z.ZodType<OwnedProductMailPayload> = z.object({ purchaseId: z.string().min(1).max(100) });
+export const ownedProductMailPayload = z.object({ purchaseId: z.string().min(1).max(100) });
+export type OwnedProductMailPayload = z.infer<typeof ownedProductMailPayload>;
 
 /** The night (its Moscow date) whose backup is due. */
-export type NightlyBackupPayload = { night: string };
+export const nightlyBackupPayload = z.object({ night: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+export type NightlyBackupPayload = z.infer<typeof nightlyBackupPayload>;
 
-export const nightlyBackupPayload: z.ZodType<NightlyBackupPayload> = z.object({ night: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
-
-export type PurchaseConfirmationPayload = { purchaseId: string };
-
-export const purchaseConfirmationPayload: z.ZodType<PurchaseConfirmationPayload> = z.object({ purchaseId: z.string().min(1) });
+export const purchaseConfirmationPayload = z.object({ purchaseId: z.string().min(1) });
+export type PurchaseConfirmationPayload = z.infer<typeof purchaseConfirmationPayload>;
 
 /** One receipt of a purchase to follow up; `receiptId` absent (jobs queued before refunds and settlements had receipts) is the payment's. */
-export type PaymentReceiptPayload = { purchaseId: string; receiptId?: string };
-
-export const paymentReceiptPayload: z.ZodType<PaymentReceiptPayload> = z.object({ purchaseId: z.string().min(1).max(100), receiptId: z.string().min(1).max(100).optional() });
+export const paymentReceiptPayload = z.object({ purchaseId: z.string().min(1).max(100), receiptId: z.string().min(1).max(100).optional() });
+export type PaymentReceiptPayload = z.infer<typeof paymentReceiptPayload>;
 
 /** The unpaid purchase whose hold on a slot runs out. */
-export type HoldExpiryPayload = { purchaseId: string };
+export const holdExpiryPayload = z.object({ purchaseId: z.string().min(1) });
+export type HoldExpiryPayload = z.infer<typeof holdExpiryPayload>;
 
-export const holdExpiryPayload: z.ZodType<HoldExpiryPayload> = z.object({ purchaseId: z.string().min(1) });
-
-export type SupportMailPayload = { messageId: number };
-
-export const supportMailPayload: z.ZodType<SupportMailPayload> = z.object({ messageId: z.number().int().positive() });
+export const supportMailPayload = z.object({ messageId: z.number().int().positive() });
+export type SupportMailPayload = z.infer<typeof supportMailPayload>;
 
 /** Which invitation a calendar mail carries: a new or moved session (`REQUEST`), or its withdrawal (`CANCEL`). */
 export const sessionCalendarMailPayload = z.object({
@@ -90,32 +82,28 @@ export const bookingLapseMailPayload = z.object({ consultationId: z.int().min(1)
 export type BookingLapseMailPayload = z.infer<typeof bookingLapseMailPayload>;
 
 /** A slot came free (the session `consultationId` left `start`): whoever waits for its day is told. */
-export type WaitlistNoticePayload = { day: string; consultationId: number; start: string };
-
-export const waitlistNoticePayload: z.ZodType<WaitlistNoticePayload> = z.object({
+export const waitlistNoticePayload = z.object({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   consultationId: z.int().min(1).max(2_147_483_647),
   start: z.iso.datetime(),
 });
+export type WaitlistNoticePayload = z.infer<typeof waitlistNoticePayload>;
 
 /** A round of the receipt sweep, named by when it is due (ISO instant), so every process schedules the same round once. */
-export type ReceiptSweepPayload = { round: string };
-
-export const receiptSweepPayload: z.ZodType<ReceiptSweepPayload> = z.object({ round: z.iso.datetime() });
+export const receiptSweepPayload = z.object({ round: z.iso.datetime() });
+export type ReceiptSweepPayload = z.infer<typeof receiptSweepPayload>;
 
 /** A series of sessions booked from package credits, looked at again once its holds lapsed (`consultations/session-series.ts`). */
-export type SeriesCheckPayload = { seriesId: string; userId: string; consultationIds: number[] };
-
-export const seriesCheckPayload: z.ZodType<SeriesCheckPayload> = z.object({
+export const seriesCheckPayload = z.object({
   seriesId: z.uuid(),
   userId: z.string().min(1).max(100),
   consultationIds: z.array(z.int().min(1).max(2_147_483_647)).min(1).max(52),
 });
+export type SeriesCheckPayload = z.infer<typeof seriesCheckPayload>;
 
 /** A round of reading the coach's own calendar for busy times, named by when it is due (ISO instant), so every process schedules the same round once. */
-export type BusyCalendarRefreshPayload = { round: string };
-
-export const busyCalendarRefreshPayload: z.ZodType<BusyCalendarRefreshPayload> = z.object({ round: z.iso.datetime() });
+export const busyCalendarRefreshPayload = z.object({ round: z.iso.datetime() });
+export type BusyCalendarRefreshPayload = z.infer<typeof busyCalendarRefreshPayload>;
 
 /** The session after whose booking the client is reminded of the questionnaire before her first session. */
 export const intakeReminderPayload = z.object({ consultationId: z.int().min(1).max(2_147_483_647) });

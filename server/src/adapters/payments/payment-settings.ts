@@ -8,7 +8,6 @@ const optionalText = z
   .transform((value) => value || undefined);
 
 export const paymentProviderKinds = ['yookassa', 'sandbox'] as const;
-export type PaymentProviderKind = (typeof paymentProviderKinds)[number];
 
 /** What the environment says about payments, before the provider is chosen. */
 const paymentEnvironmentSchema = z.object({

@@ -30,6 +30,16 @@ export type JobRunContext = { attempt: number; jobId: string; now: Date };
  */
 export type AnyJobDefinition = JobDefinition<unknown>;
 
+/** A job definition from its queue name, payload schema, retry policy and processor. */
+export function defineJob<Payload>(
+  name: string,
+  payload: z.ZodType<Payload>,
+  retry: Pick<JobDefinition<Payload>, 'attempts' | 'backoffMs'>,
+  process: JobDefinition<Payload>['process'],
+): JobDefinition<Payload> {
+  return { name, payload, ...retry, process };
+}
+
 export type EnqueueOptions = {
   /** The business id; a second enqueue with the same id is ignored while the first is known. */
   jobId: string;

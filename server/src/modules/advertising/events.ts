@@ -4,7 +4,6 @@ import { eridPattern, maxAdvertiserLength } from '../../shared/advertising-mark'
 
 /** Where a paid placement ran: a newsletter, an article of the blog, a letter of a welcome series. */
 export const placementPlaces = ['newsletter', 'article', 'welcome_letter'] as const;
-export type PlacementPlace = (typeof placementPlaces)[number];
 
 /** One paid placement of third-party advertising as the coach records it: the day it ran, the advertiser, the erid, where, and what she was paid. */
 export const paidPlacementSchema = z.object({

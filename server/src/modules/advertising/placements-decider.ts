@@ -1,4 +1,4 @@
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { advertisingEventSchemas, type AdvertisingEvent, type PaidPlacement } from './events';
 
@@ -26,10 +26,8 @@ export const placementsDecider: Decider<PlacementCommand, AdvertisingEvent, Plac
       case 'RemovePlacement':
         if (!known(command.data.placementId)) throw new DomainError('not_found', 'Размещение не найдено.');
         return [{ type: 'PaidPlacementRemoved', data: { placementId: command.data.placementId, removedAt: at } }];
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve(state, event) {
@@ -40,10 +38,8 @@ export const placementsDecider: Decider<PlacementCommand, AdvertisingEvent, Plac
       }
       case 'PaidPlacementRemoved':
         return { placements: state.placements.filter((placement) => placement.placementId !== event.data.placementId) };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('event', event);
     }
   },
 };

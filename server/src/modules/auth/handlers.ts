@@ -3,7 +3,7 @@ import type { JobDefinition } from '../../adapters/queue/job-queue';
 import type { SessionUser } from '../../http/app-state';
 import { rotateCsrfCookie } from '../../http/csrf';
 import { badRequest, HttpError, unauthorized } from '../../http/errors';
-import type { HandlerGroup } from '../../http/handler-types';
+import type { HandlerMap } from '../../http/handler-types';
 import type { Infra } from '../../infra';
 import type { LoginCodeMailPayload } from '../../jobs/payloads';
 import { consentAtUseDecision, consentRefusals } from '../consents/consent-at-use';
@@ -17,8 +17,6 @@ import type { FindUser } from './user-records';
 
 /** The mail service's consent (`modules/consents`): registration asks it while one is configured, and it is recorded once the account is open. */
 export type MailServiceConsent = { inForce(): Promise<boolean>; give(userId: string, metadata: RequestMetadata): Promise<void> };
-
-type AuthOperation = 'getCsrf' | 'sendCode' | 'signIn' | 'logout' | 'getCurrentUser' | 'refreshSession' | 'validateEmail';
 
 /** The coach's address signs in from the first time on: her account is opened when the code is verified. */
 function choosePurpose(request: { registration: boolean; known: boolean; coach: boolean }): LoginCodePurpose {
@@ -36,7 +34,7 @@ export function authHandlers(
   users: Users,
   mailServiceConsent: MailServiceConsent,
   { findUser, loginCodes, loginSessions, loginCodeMail }: { findUser: FindUser; loginCodes: LoginCodes; loginSessions: LoginSessions; loginCodeMail: JobDefinition<LoginCodeMailPayload> },
-): HandlerGroup<AuthOperation> {
+) {
   const shortUser = (user: { id: string; email: string }) => ({
     id: user.id,
     email: user.email,
@@ -164,5 +162,5 @@ export function authHandlers(
       const valid = isWellFormedEmail(query.email);
       return valid ? { result: true } : { result: false, message: 'Введите корректный емаил' };
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

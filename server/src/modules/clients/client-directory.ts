@@ -42,8 +42,6 @@ const clientsSql = `
 
 const likePattern = (value: string | undefined) => (value?.trim() ? `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
 
-export type ClientDirectory = ReturnType<typeof createClientDirectory>;
-
 /** `coachEmails`: the superusers' addresses, who are not clients of the practice. */
 export function createClientDirectory(db: Queryable, coachEmails: readonly string[]) {
   const coaches = coachEmails.map((email) => email.toLowerCase());

@@ -4,7 +4,7 @@ import { handleCommand } from '../../eventstore/command-handler';
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import { conflict, notFound } from '../../http/errors';
-import type { HandlerGroup } from '../../http/handler-types';
+import type { HandlerMap } from '../../http/handler-types';
 import type { Infra } from '../../infra';
 import { creditsDecider } from '../consultations/credits-decider';
 import { creditsStreamId } from '../consultations/events';
@@ -14,12 +14,10 @@ import { createClientDirectory } from './client-directory';
 import { clientNotesStreamId } from './client-ids';
 import { notesDecider, type NoteCommand } from './notes-decider';
 
-type ClientsOperation = 'listClients' | 'getClient' | 'writeClientNote' | 'editClientNote' | 'deleteClientNote' | 'adjustClientCredits';
-
 const clientMissing = () => notFound('Клиент не найден.');
 
 /** The back office's «Клиенты»: the list, a client's card, the coach's private notes and her changes of a balance. */
-export function clientsHandlers(infra: Pick<Infra, 'db' | 'store' | 'adminEmails'>, users: Pick<Users, 'addressesOf'>): HandlerGroup<ClientsOperation> {
+export function clientsHandlers(infra: Pick<Infra, 'db' | 'store' | 'adminEmails'>, users: Pick<Users, 'addressesOf'>) {
   // The coach's own addresses: she is not one of her clients.
   const directory = createClientDirectory(infra.db, infra.adminEmails);
 
@@ -112,5 +110,5 @@ export function clientsHandlers(infra: Pick<Infra, 'db' | 'store' | 'adminEmails
       });
       return { balance: outcome.state.balance };
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

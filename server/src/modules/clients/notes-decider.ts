@@ -1,4 +1,4 @@
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { clientNoteEventSchemas, type ClientNoteEvent } from './events';
 
@@ -29,10 +29,8 @@ export const notesDecider: Decider<NoteCommand, ClientNoteEvent, NotesState> = {
       case 'DeleteNote':
         if (!state.notes.has(noteId)) throw missing();
         return [{ type: 'ClientNoteDeleted', data: { clientId, noteId, deletedAt: at } }];
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve: (state, event) => {
@@ -43,10 +41,8 @@ export const notesDecider: Decider<NoteCommand, ClientNoteEvent, NotesState> = {
         return state;
       case 'ClientNoteDeleted':
         return { notes: new Set([...state.notes].filter((id) => id !== event.data.noteId)) };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('event', event);
     }
   },
 };

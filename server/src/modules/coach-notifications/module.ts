@@ -4,7 +4,7 @@ import { coachNoticeMailJobs, noticeJobId } from './jobs/coach-notice-mails';
 import { createNoticeFacts } from './notice-facts';
 import { createCoachNoticeStore } from './notice-store';
 import { createCoachNotificationSettings } from './settings';
-import type { Infra } from '../../infra';
+import { mailJobInfra, type Infra } from '../../infra';
 
 export type CoachNotificationsPorts = {
   /** The coach's address from the practice's details. */
@@ -18,7 +18,7 @@ export type CoachNotificationsPorts = {
  * other modules do not call it), the notices' jobs and the «Уведомления» settings of «Практика».
  */
 export function createCoachNotificationsModule(infra: Pick<Infra, 'coach' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'publicUrl' | 'readModelsAt' | 'store'>, ports: CoachNotificationsPorts) {
-  const deps = { store: infra.store, db: infra.db, jobs: infra.jobs, publicUrl: infra.publicUrl, coach: infra.coach, readModelsAt: infra.readModelsAt, now: infra.now, logger: infra.logger, mailer: infra.mailerFor('coach-notice-mail'), ...ports };
+  const deps = { ...mailJobInfra(infra, 'coach-notice-mail'), ...ports };
   const settings = createCoachNotificationSettings({ store: deps.store });
   const notices = createCoachNoticeStore(deps.db);
   const mails = coachNoticeMailJobs({ ...deps, notices, factsOf: createNoticeFacts(deps.db), settings: () => settings.current() });

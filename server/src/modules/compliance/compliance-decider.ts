@@ -1,5 +1,5 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
-import type { Command, Decider } from '../../eventstore/decider';
+import { unknownCase, type Command, type Decider } from '../../eventstore/decider';
 import {
   complianceEventSchemas,
   type ComplianceEvent,
@@ -48,10 +48,8 @@ export const complianceDecider: Decider<ComplianceCommand, ComplianceEvent, Comp
       }
       case 'ChangeVatRates':
         return sameJson(command.data, state.vat) ? [] : [{ type: 'VatRatesChanged', data: { vat: command.data, changedAt: at } }];
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve(state, event) {
@@ -62,10 +60,8 @@ export const complianceDecider: Decider<ComplianceCommand, ComplianceEvent, Comp
         return { ...state, filing: { filedOn: event.data.filedOn, registryNumber: event.data.registryNumber, fingerprint: event.data.fingerprint } };
       case 'VatRatesChanged':
         return { ...state, vat: event.data.vat };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('event', event);
     }
   },
 };

@@ -1,5 +1,5 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
-import { addressOf, type Command, type ConsentDecisionMetadata, type Decider } from '../../eventstore/decider';
+import { addressOf, type Command, type ConsentDecisionMetadata, type Decider, unknownCase } from '../../eventstore/decider';
 import type { ConsentDocument } from '../users/consent-documents';
 import { consentEventSchemas, type ConsentEvent, type ProcessorConsentSource, type ProcessorPurpose } from './events';
 
@@ -35,10 +35,8 @@ export const consentDecider: Decider<ConsentCommand, ConsentEvent, ConsentsState
         return stands ? [] : [{ type: 'ProcessorConsentGiven', data: { userId, purpose, consent: command.data.consent, givenAt: at, source, ...addressOf(command) } }];
       case 'WithdrawProcessorConsent':
         return absent ? [] : [{ type: 'ProcessorConsentWithdrawn', data: { userId, purpose, withdrawnAt: at, source, ...addressOf(command) } }];
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve(state, event) {

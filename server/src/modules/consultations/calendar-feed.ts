@@ -22,8 +22,6 @@ type FeedRow = {
 /** A session of the feed as its room sees it (`modules/rooms`' `RoomSession`). */
 type FeedSession = { id: number; start: Date; durationMinutes: number; status: 'booked' | 'paid'; ownRoom: string | null; name: string | null };
 
-export type CalendarFeed = ReturnType<typeof createCalendarFeed>;
-
 /**
  * The coach's private subscription feed of all booked sessions. Its token is the signature (the
  * signed-token helper's key for this purpose) of a random nonce kept in the database: neither alone

@@ -1,6 +1,6 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { plural } from '../../shared/russian-plural';
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { type ConsultationEvent, type ReleaseReason, type SessionOutcome, type SessionPaidBy, type SessionSeries, consultationEventSchemas } from './events';
 
 export type BookConsultation = Command<
@@ -164,10 +164,8 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
           },
         ];
       }
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve(state, event) {
@@ -197,10 +195,8 @@ export const consultationDecider: Decider<ConsultationCommand, ConsultationEvent
         return state.status === 'none' ? state : { ...state, outcome: event.data.outcome };
       case 'ConsultationMeetingRoomSet':
         return state.status === 'none' ? state : { ...state, meetingUrl: event.data.meetingUrl, sequence: event.data.sequence };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('event', event);
     }
   },
 };

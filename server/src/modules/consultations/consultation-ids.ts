@@ -4,8 +4,6 @@ import { WrongExpectedRevisionError, type EventStore } from '../../eventstore/ev
 import { currentSchemaVersion } from '../../eventstore/upcasting';
 import { consultationIdsStreamId, type ConsultationIdAllocated } from './events';
 
-export type ConsultationIds = ReturnType<typeof createConsultationIds>;
-
 /** How often an allocation is tried again when another writer took the next id first. */
 const maxAttempts = 10;
 

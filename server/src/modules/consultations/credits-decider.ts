@@ -1,5 +1,5 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { type CreditsEvent, creditsEventSchemas } from './events';
 
 /** `consultationId`: the package's own session, booked with its payment. */
@@ -84,10 +84,8 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
         const count = state.packages.get(purchaseId) ?? 0;
         return [{ type: 'PackageCreditsRefunded', data: { userId, purchaseId, count, unusedSessions: count + (ownSessionUnused ? 1 : 0), refundedAt: at } }];
       }
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve(state, event) {
@@ -129,10 +127,8 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
           refunded: new Map([...state.refunded, [purchaseId, { count, unusedSessions }]]),
         };
       }
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('event', event);
     }
   },
 };

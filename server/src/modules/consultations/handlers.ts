@@ -4,7 +4,7 @@ import type { SessionUser } from '../../http/app-state';
 import { commandMetadata } from '../../http/command-metadata';
 import { requireSuperuser } from '../../http/authorization';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import type { HandlerGroup } from '../../http/handler-types';
+import type { HandlerMap } from '../../http/handler-types';
 import type { Infra } from '../../infra';
 import { defaultSessionMinutes } from '../../shared/calendar-session';
 import { bookingRefusal, type BusyTimes } from './busy-times';
@@ -26,25 +26,6 @@ type RoomProviderKind = components['schemas']['RoomProvider'];
 /** Periods of the public calendar kept at once (the weeks and months visitors look at). */
 const cachedPeriods = 64;
 
-type ConsultationOperation =
-  | 'listConsultations'
-  | 'createConsultation'
-  | 'updateConsultation'
-  | 'cancelConsultation'
-  | 'rescheduleConsultation'
-  | 'markConsultationOutcome'
-  | 'listWaitlist'
-  | 'joinWaitlist'
-  | 'leaveWaitlist'
-  | 'listBookedSlots'
-  | 'listConsultationDays'
-  | 'getConsultationCredits'
-  | 'listLapsedBookings'
-  | 'getSchedule'
-  | 'updateSchedule'
-  | 'rotateCalendarFeed'
-  | 'updateBusyCalendar'
-  | 'getCalendarFeed';
 
 /** How long the cabinet notes a booking that lapsed unpaid (its client was mailed at once). */
 const lapseNoteMs = 86_400_000;
@@ -129,7 +110,7 @@ export function consultationHandlers(
   busyTimes: BusyTimes,
   /** The coach's own calendar whose events make her busy: its address, how reading it goes, the sessions it overlaps. */
   busyCalendar: Pick<BusyCalendar, 'connect' | 'status'>,
-): HandlerGroup<ConsultationOperation> {
+) {
   const scheduleChanges = createScheduleChanges({ store: infra.store, schedules, queries });
   /** The sessions' rooms as the handlers use them: each participant's link, the provider the coach chose. */
   const rooms: SessionRooms = ports.rooms;
@@ -316,5 +297,5 @@ export function consultationHandlers(
       ctx.set('Cache-Control', 'private, no-store');
       return calendarFeed.render(ctx.state.now);
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

@@ -4,7 +4,7 @@ import { seriesCheckJob } from './jobs/series-check';
 import { sessionCalendarMailJob } from './jobs/session-calendar-mail';
 import { sessionReminderMailJob } from './jobs/session-reminder-mail';
 import { waitlistMailJobs } from './jobs/waitlist-mail';
-import type { Infra } from '../../infra';
+import { mailJobInfra, type Infra } from '../../infra';
 import { createBusyCalendar } from './busy-calendar/busy-calendar';
 import { createBusyTimes } from './busy-times';
 import { createConsultationQueries } from './consultation-queries';
@@ -16,10 +16,6 @@ import { createSessionNotices } from './session-notices';
 import { createSessionSeries } from './session-series';
 import { createWaitlist } from './waitlist';
 import type { ConsultationsPorts } from './ports';
-
-export type { ConsultationsPorts } from './ports';
-
-export type ConsultationsModule = ReturnType<typeof createConsultationsModule>;
 
 /**
  * The sessions, wired: the schedule, the busy times (with the coach's own calendar), the session
@@ -39,27 +35,12 @@ export function createConsultationsModule(infra: Infra, ports: ConsultationsPort
     const session = await queries.byId(consultationId);
     return session && { ...session, meetingUrl: await ports.rooms.meetingLinkFor(session, 'client') };
   };
-  const sessionMailDeps = {
-    mailer: infra.mailerFor('session-mail'),
-    publicUrl: infra.publicUrl,
-    coach: infra.coach,
-    organizer: infra.organizer,
-    logger,
-    loadSession: clientSession,
-  };
+  const sessionMailDeps = { ...mailJobInfra(infra, 'session-mail'), loadSession: clientSession };
   const sessionCalendarMail = sessionCalendarMailJob(sessionMailDeps);
   const sessionReminderMail = sessionReminderMailJob(sessionMailDeps);
   const bookingLapseMail = bookingLapseMailJob(sessionMailDeps);
   const waitlist = ports.announcingWaitlistJoins(createWaitlist({ db, schedules, queries, busyTimes }));
-  const waitlistMail = waitlistMailJobs({
-    mailer: infra.mailerFor('waitlist-mail'),
-    jobs,
-    publicUrl: infra.publicUrl,
-    coach: infra.coach,
-    logger,
-    waitlist: { freeTimes: (day, at) => waitlist.freeTimes(day, at), waiting: (day) => waitlist.waiting(day) },
-    loadSession: clientSession,
-  });
+  const waitlistMail = waitlistMailJobs({ ...mailJobInfra(infra, 'waitlist-mail'), waitlist, loadSession: clientSession });
   const notices = ports.followingSessions(
     createSessionNotices({ jobs, calendarMail: sessionCalendarMail, reminderMail: sessionReminderMail, waitlistMail: waitlistMail.notice, lapseMail: bookingLapseMail }),
   );
@@ -68,7 +49,6 @@ export function createConsultationsModule(infra: Infra, ports: ConsultationsPort
   const sessionSeries = createSessionSeries(infra, ports, consultations, schedules, queries, busyTimes, seriesCheck);
   return {
     consultations,
-    queries,
     schedules,
     busyTimes,
     busyCalendar,

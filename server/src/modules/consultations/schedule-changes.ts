@@ -10,8 +10,6 @@ import type { ScheduleStore } from './schedule-store';
 /** How far ahead the bookings outside the plan are looked for: far beyond any booking window. */
 const lookAheadMs = 2 * 366 * 86_400_000;
 
-export type ScheduleChanges = ReturnType<typeof createScheduleChanges>;
-
 /** The coach changes her schedule as an event; the sessions already booked are never touched by it. */
 export function createScheduleChanges(deps: { store: EventStore; schedules: ScheduleStore; queries: ConsultationQueries }) {
   return {

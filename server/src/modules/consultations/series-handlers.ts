@@ -1,14 +1,12 @@
 import type { SessionUser } from '../../http/app-state';
 import { commandMetadata } from '../../http/command-metadata';
 import { badRequest, forbidden } from '../../http/errors';
-import type { HandlerGroup } from '../../http/handler-types';
+import type { HandlerMap } from '../../http/handler-types';
 import { plural } from '../../shared/russian-plural';
 import type { Users } from '../users/users';
 import { parseUtcMinute } from './availability';
 import type { ConsultationsPorts } from './ports';
 import type { SeriesRequest, SessionSeries } from './session-series';
-
-type SeriesOperation = 'bookConsultationSeries' | 'previewConsultationSeries';
 
 type SeriesInput = { type: number; date: string; every_weeks: 1 | 2; count: number; skip_taken?: boolean; user?: string; rooms_consent?: boolean };
 
@@ -41,7 +39,7 @@ export function seriesHandlers(
   /** `consentAtUse`: her consent to the video rooms' service, which her own booking asks while one is configured. */
   ports: Pick<ConsultationsPorts, 'consentAtUse' | 'users'>,
   series: SessionSeries,
-): HandlerGroup<SeriesOperation> {
+) {
   return {
     async previewConsultationSeries({ query, user, ctx }) {
       const planned = await series.plan(await seriesRequest(ports.users, user, query), ctx.state.now);
@@ -67,5 +65,5 @@ export function seriesHandlers(
         message: `Серия записана: ${count} ${sessionsWord(count)}, из пакета списано ${count}.`,
       };
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

@@ -1,5 +1,5 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { type ReleaseReason, type SlotEvent, slotEventSchemas } from './events';
 
 export type ReserveSlot = Command<'ReserveSlot', { start: Date; consultationId: number; userId: string; purchaseId: string | null; holdUntil: Date | null }>;
@@ -59,10 +59,8 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
         return confirm(command, state);
       case 'ReleaseSlot':
         return release(command, state);
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve(state, event) {
@@ -80,10 +78,8 @@ export const slotDecider: Decider<SlotCommand, SlotEvent, SlotState> = {
       }
       case 'SlotReleased':
         return heldBy(state, event.data.consultationId) ? { status: 'free' } : state;
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('event', event);
     }
   },
 };

@@ -1,6 +1,6 @@
 import { requireSuperuser } from '../../http/authorization';
 import { notFound } from '../../http/errors';
-import type { HandlerGroup } from '../../http/handler-types';
+import type { HandlerMap } from '../../http/handler-types';
 import type { Article, Articles } from './articles';
 import type { ContentImages } from './content-images';
 import type { ImageVariants } from './image-variants';
@@ -9,9 +9,7 @@ import { readContentInput } from './content-input';
 /** The spec's counter shows 3000; the hard limit leaves room for a longer article. */
 export const maxArticleLength = 20_000;
 
-type ArticleOperation = 'listArticles' | 'listManagedArticles' | 'createArticle' | 'updateArticle' | 'deleteArticle' | 'getContentImage';
-
-export function articleHandlers(deps: { articles: Articles; images: ContentImages; imageVariants: ImageVariants }): HandlerGroup<ArticleOperation> {
+export function articleHandlers(deps: { articles: Articles; images: ContentImages; imageVariants: ImageVariants }) {
   const present = (article: Article, now: Date) => ({
     id: article.id,
     name: article.name,
@@ -65,5 +63,5 @@ export function articleHandlers(deps: { articles: Articles; images: ContentImage
       ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
       return variant.content;
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { eventTypesOf } from '../../eventstore/event-schema';
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { dayText } from '../../shared/date-text';
 import { formatKopecks } from '../../shared/money-text';
 import { giftCertificateEventSchemas, type GiftCertificateEvent, type GiftOffer } from './events';
@@ -144,10 +144,8 @@ function decide(command: GiftCertificateCommand, state: GiftCertificateState): G
       if (returned <= 0) return [];
       return [{ type: 'GiftCertificateSpendingReturned', data: { certificateId: issued.certificateId, purchaseId, amountKopecks: returned, returnedAt: at } }];
     }
-    default: {
-      const unknown: never = command;
-      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-    }
+    default:
+      throw unknownCase('command', command);
   }
 }
 
@@ -184,10 +182,8 @@ function evolve(state: GiftCertificateState, event: GiftCertificateEvent): GiftC
       const held = (state.spentByPurchase.get(event.data.purchaseId) ?? 0) - event.data.amountKopecks;
       return { ...state, spentByPurchase: new Map(state.spentByPurchase).set(event.data.purchaseId, Math.max(0, held)) };
     }
-    default: {
-      const unknown: never = event;
-      throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-    }
+    default:
+      throw unknownCase('event', event);
   }
 }
 

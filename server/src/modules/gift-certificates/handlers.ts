@@ -1,7 +1,7 @@
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import { badRequest, unauthorized } from '../../http/errors';
-import type { HandlerGroup } from '../../http/handler-types';
+import type { HandlerMap } from '../../http/handler-types';
 import { rememberGuestPurchase } from '../purchases/guest-purchase-cookie';
 import { formatKopecks } from '../../shared/money-text';
 import { plural } from '../../shared/russian-plural';
@@ -10,8 +10,6 @@ import type { GiftCertificates } from './gift-certificates';
 import type { GiftCertificateCheckout } from './gift-certificate-checkout';
 import type { GiftCertificatesPorts } from './ports';
 import type { Infra } from '../../infra';
-
-export type GiftCertificateOperation = 'buyGiftCertificate' | 'getGiftCertificate' | 'redeemGiftCertificate' | 'listGiftCertificates';
 
 /** What an offer gives, as the API says it: sessions, or (with no sessions) an amount in roubles. */
 const offerGives = (offer: GiftOffer) => (offer.kind === 'consultation' ? { sessions: offer.sessions } : { sessions: null, amount: offer.amountKopecks / 100 });
@@ -29,7 +27,7 @@ export function giftCertificateHandlers(
   ports: Pick<GiftCertificatesPorts, 'providerKind'>,
   certificates: GiftCertificates,
   checkout: GiftCertificateCheckout,
-): HandlerGroup<GiftCertificateOperation> {
+) {
   return {
     async buyGiftCertificate({ body, user, ctx }) {
       const gives = body.type === undefined ? (body.amount === undefined ? undefined : { amountRoubles: body.amount }) : body.amount === undefined ? { typeId: body.type } : undefined;
@@ -79,5 +77,5 @@ export function giftCertificateHandlers(
         status: item.status,
       }));
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

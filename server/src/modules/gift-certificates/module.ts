@@ -6,19 +6,14 @@ import { createGiftCertificates, giftCertificateMailJobId } from './gift-certifi
 import { giftCertificateHandlers } from './handlers';
 import type { GiftCertificatesPorts } from './ports';
 import { createRedeemLimiter } from './redeem-limits';
-import type { Infra } from '../../infra';
-
-export type { GiftCertificatesPorts } from './ports';
+import { mailJobInfra, type Infra } from '../../infra';
 
 /** The gift certificates, wired: the service, the recipient's mail job, and the handlers with their checkout. */
 export function createGiftCertificatesModule(infra: Pick<Infra, 'appSecret' | 'coach' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'publicUrl' | 'store'>, ports: GiftCertificatesPorts) {
   const certificates = createGiftCertificates(infra, ports, createRedeemLimiter(infra.db), () => mailJob);
   const mailJob = giftCertificateMailJob({
     // The recipient's mail is counted with the purchase mails.
-    mailer: infra.mailerFor('purchase-confirmation-mail'),
-    publicUrl: infra.publicUrl,
-    coach: infra.coach,
-    logger: infra.logger,
+    ...mailJobInfra(infra, 'purchase-confirmation-mail'),
     async loadLetter(certificateId) {
       const details = await certificates.mailDetails(certificateId);
       if (!details) return undefined;

@@ -2,28 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import { notFound } from '../../http/errors';
-import type { HandlerGroup, HandlerInput, SuccessBody } from '../../http/handler-types';
+import type { HandlerInput, SuccessBody, HandlerMap } from '../../http/handler-types';
 import type { HomeworkQuestion } from './events';
 import { homeworkStatus, isOverdue, type Homework } from './homework-decider';
 import type { HomeworkService } from './homework';
 import type { HomeworkMailPlans } from './mail-plans';
 import type { GivenAnswer } from './questions';
 import type { HomeworkTemplate, TemplateContent } from './template-decider';
-
-type HomeworkOperation =
-  | 'listMyHomework'
-  | 'getMyHomework'
-  | 'answerHomework'
-  | 'listHomeworkTemplates'
-  | 'createHomeworkTemplate'
-  | 'getHomeworkTemplate'
-  | 'updateHomeworkTemplate'
-  | 'archiveHomeworkTemplate'
-  | 'listHomework'
-  | 'assignHomework'
-  | 'getHomework'
-  | 'changeHomework'
-  | 'reviewHomework';
 
 /** Who reads an assignment: the client sees her draft, the coach only what was submitted. */
 type Reader = 'client' | 'coach';
@@ -82,7 +67,7 @@ export function homeworkHandlers(
   plans: HomeworkMailPlans,
   clientExists: (userId: string) => Promise<boolean>,
   sessionClient: (consultationId: number) => Promise<string | undefined>,
-): HandlerGroup<HomeworkOperation> {
+) {
 
   const homeworkBody = (userId: string, found: Homework, now: Date, reader: Reader): SuccessBody<'getHomework'> => {
     const kept = found.submitted ?? (reader === 'client' ? found.draft : null);
@@ -181,5 +166,5 @@ export function homeworkHandlers(
       const reviewed = await homework.review(owner, params.id, { comment: body.comment ?? null, reviewed: body.reviewed }, commandMetadata(ctx.state, user.id));
       return homeworkBody(owner, reviewed, ctx.state.now, 'coach');
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

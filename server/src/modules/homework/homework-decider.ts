@@ -1,4 +1,4 @@
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { homeworkClientEventSchemas, type HomeworkEvent, type HomeworkQuestion } from './events';
 import { checkedAnswers, type GivenAnswer } from './questions';
@@ -85,10 +85,8 @@ function decideFor(command: Exclude<HomeworkCommand, AssignHomework>, homework: 
       if (command.data.reviewed && !homework.reviewedAt) events.push({ type: 'HomeworkReviewed', data: { homeworkId, userId, reviewedAt: at } });
       return events;
     }
-    default: {
-      const unknown: never = command;
-      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-    }
+    default:
+      throw unknownCase('command', command);
   }
 }
 
@@ -138,10 +136,8 @@ export const homeworkDecider: Decider<HomeworkCommand, HomeworkEvent, HomeworkSt
         return existing ? put({ ...existing, comment: { text: event.data.comment, commentedAt: event.data.commentedAt } }) : state;
       case 'HomeworkReviewed':
         return existing ? put({ ...existing, reviewedAt: event.data.reviewedAt }) : state;
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('event', event);
     }
   },
 };

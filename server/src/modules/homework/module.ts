@@ -20,7 +20,7 @@ export type HomeworkPorts = {
  * in her cabinet, the three mails' jobs, and her part of the data export.
  */
 export function createHomeworkModule(infra: Pick<Infra, 'coach' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'publicUrl' | 'store'>, ports: HomeworkPorts) {
-  const deps = { store: infra.store, db: infra.db, jobs: infra.jobs, mailerFor: infra.mailerFor, publicUrl: infra.publicUrl, coach: infra.coach, logger: infra.logger, ...ports };
+  const deps = { ...infra, ...ports };
   const homework = createHomework(deps);
   const mails = homeworkMailJobs({
     ...deps,

@@ -1,4 +1,4 @@
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { homeworkTemplateEventSchemas, type HomeworkQuestion, type HomeworkTemplateEvent } from './events';
 import { normalizedQuestion } from '../../shared/questionnaire';
@@ -63,10 +63,8 @@ export const homeworkTemplatesDecider: Decider<HomeworkTemplateCommand, Homework
         if (existing.archived) return [];
         return [{ type: 'HomeworkTemplateArchived', data: { templateId, archivedAt: at } }];
       }
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve: (state, event) => {
@@ -84,10 +82,8 @@ export const homeworkTemplatesDecider: Decider<HomeworkTemplateCommand, Homework
       }
       case 'HomeworkTemplateArchived':
         return existing ? { templates: { ...state.templates, [templateId]: { ...existing, archived: true, changedAt: event.data.archivedAt } } } : state;
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('event', event);
     }
   },
 };

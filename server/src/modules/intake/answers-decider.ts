@@ -1,4 +1,4 @@
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { isChoiceKind } from '../../shared/questionnaire';
 import { intakeAnswerEventSchemas, type IntakeAnswer, type IntakeAnswerEvent, type IntakeQuestion } from './events';
@@ -79,10 +79,8 @@ export const answersDecider: Decider<IntakeAnswerCommand, IntakeAnswerEvent, Int
         const { userId, consultationId } = command.data;
         return [{ type: 'IntakeReminderSent', data: { userId, consultationId, sentAt: at } }];
       }
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve: (state, event) => {
@@ -91,10 +89,8 @@ export const answersDecider: Decider<IntakeAnswerCommand, IntakeAnswerEvent, Int
         return { ...state, answered: { questionsVersion: event.data.questionsVersion, answers: event.data.answers } };
       case 'IntakeReminderSent':
         return { ...state, remindedFor: event.data.consultationId };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('event', event);
     }
   },
 };

@@ -1,11 +1,9 @@
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
-import type { Handler, HandlerGroup, SuccessBody } from '../../http/handler-types';
+import type { Handler, SuccessBody, HandlerMap } from '../../http/handler-types';
 import type { IntakeAnswer, IntakeQuestion } from './events';
 import type { ClientIntake, GivenAnswers, Intake } from './intake';
 import type { QuestionsState } from './questions-decider';
-
-type IntakeOperation = 'getIntakeQuestions' | 'saveIntakeQuestions' | 'getMyIntake' | 'answerIntake';
 
 const questionBody = (question: IntakeQuestion) => ({ ...question, options: [...question.options] });
 
@@ -28,7 +26,7 @@ const myIntakeBody = (intake: ClientIntake): SuccessBody<'getMyIntake'> => ({
 });
 
 /** The coach's questionnaire in «Услуги», and the client's answers in her cabinet. */
-export function intakeHandlers(deps: { intake: Intake }): HandlerGroup<IntakeOperation> {
+export function intakeHandlers(deps: { intake: Intake }) {
   return {
     async getIntakeQuestions({ user }) {
       requireSuperuser(user);
@@ -59,7 +57,7 @@ export function intakeHandlers(deps: { intake: Intake }): HandlerGroup<IntakeOpe
       }));
       return myIntakeBody(await deps.intake.answer(user.id, answers, commandMetadata(ctx.state, user.id)));
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }
 
 /** The clients' handlers with her answers (`intake`) on the card of an account; a guest answers nothing. */

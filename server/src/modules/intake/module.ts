@@ -5,9 +5,7 @@ import { intakeReminderMailJob } from './jobs/intake-reminder-mail';
 import { intakeHandlers } from './handlers';
 import { createIntake } from './intake';
 import { reminderDelayMs } from './reminder-plan';
-import type { Infra } from '../../infra';
-
-export type IntakeModule = ReturnType<typeof createIntakeModule>;
+import { mailJobInfra, type Infra } from '../../infra';
 
 /** What the questionnaire asks of the sessions: a session as its client's mails show it. */
 export type IntakePorts = {
@@ -16,14 +14,10 @@ export type IntakePorts = {
 
 /** The questionnaire before the first session, wired: its handlers, its reminder job and the card's answers. */
 export function createIntakeModule(infra: Pick<Infra, 'coach' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'publicUrl' | 'store'>, ports: IntakePorts) {
-  const deps = { store: infra.store, db: infra.db, jobs: infra.jobs, publicUrl: infra.publicUrl, coach: infra.coach, now: infra.now, logger: infra.logger, mailer: infra.mailerFor('intake-reminder-mail'), ...ports };
+  const deps = { ...mailJobInfra(infra, 'intake-reminder-mail'), ...ports };
   const intake = createIntake(deps);
   const reminderMail = intakeReminderMailJob({
-    mailer: deps.mailer,
-    publicUrl: deps.publicUrl,
-    coach: deps.coach,
-    logger: deps.logger,
-    loadSession: (consultationId) => deps.loadSession(consultationId),
+    ...deps,
     remind: (userId, consultationId, now) => intake.remind(userId, consultationId, systemMetadata(`intake-reminder-${consultationId}`, now)),
   });
 

@@ -1,4 +1,4 @@
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { normalizedQuestion } from '../../shared/questionnaire';
 import { intakeQuestionEventSchemas, type IntakeQuestion, type IntakeQuestionEvent } from './events';
@@ -29,20 +29,16 @@ export const questionsDecider: Decider<QuestionsCommand, IntakeQuestionEvent, Qu
         if (sameQuestions(questions, state.questions)) return [];
         return [{ type: 'IntakeQuestionsSaved', data: { version: state.version + 1, questions, savedAt: command.metadata.now.toISOString() } }];
       }
-      default: {
-        const unknown: never = command.type;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command.type);
     }
   },
   evolve: (_state, event) => {
     switch (event.type) {
       case 'IntakeQuestionsSaved':
         return { version: event.data.version, questions: event.data.questions };
-      default: {
-        const unknown: never = event.type;
-        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('event', event.type);
     }
   },
 };

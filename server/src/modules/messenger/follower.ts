@@ -1,7 +1,7 @@
-import type { Logger } from '../../config/logger';
 import type { Queryable } from '../../db/database';
 import { createEventFollower, type FollowerPosition } from '../../eventstore/event-follower';
-import type { EventStore, RecordedEvent } from '../../eventstore/event-store';
+import type { RecordedEvent } from '../../eventstore/event-store';
+import type { Infra } from '../../infra';
 import { isFollowedEvent, noticesOfEvent, type MessengerNotice } from './notices';
 
 /** The follower's row in `messenger_follower`. */
@@ -29,16 +29,13 @@ function followerPosition(db: Queryable): FollowerPosition {
  * event read twice queues nothing new), once the read models show it; a session confirmed or moved
  * has its reminders planned for its time then. The other modules do not know it.
  */
-export function createMessengerFollower(deps: {
-  store: EventStore;
-  db: Queryable;
-  /** Resolves once the read models show the event (the messages read the session's time from them). */
-  readModelsAt: (position: bigint) => Promise<void>;
-  /** Queues a notice's job by its id (a second call is a no-op). */
-  enqueueNotice: (notice: MessengerNotice, jobId: string) => Promise<void>;
-  planReminders: (consultationId: number) => Promise<void>;
-  logger: Logger;
-}) {
+export function createMessengerFollower(
+  deps: Pick<Infra, 'store' | 'db' | 'readModelsAt' | 'logger'> & {
+    /** Queues a notice's job by its id (a second call is a no-op). */
+    enqueueNotice: (notice: MessengerNotice, jobId: string) => Promise<void>;
+    planReminders: (consultationId: number) => Promise<void>;
+  },
+) {
   async function handle(event: RecordedEvent): Promise<boolean> {
     if (!isFollowedEvent(event)) return false;
     const outcome = noticesOfEvent(event);

@@ -1,5 +1,5 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
-import type { Command, Decider } from '../../eventstore/decider';
+import { unknownCase, type Command, type Decider } from '../../eventstore/decider';
 import type { MessengerChannelName } from '../../adapters/messenger/messenger-channel';
 import type { ConsentDocument } from '../users/consent-documents';
 import { messengerEventSchemas, type MessengerEvent, type MessengerRole, type UnlinkReason } from './events';
@@ -42,10 +42,8 @@ export const messengerDecider: Decider<MessengerCommand, MessengerEvent, Messeng
         if (state.confirmed.has(confirmationKey(consultationId, sequence))) return [];
         return [{ type: 'SessionAttendanceConfirmed', data: { userId, consultationId, sequence, channel, confirmedAt: at } }];
       }
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve(state, event) {

@@ -25,7 +25,7 @@ export type MessengerPorts = {
  * reminders' buttons and the platforms' webhooks. Mail goes on whatever happens here.
  */
 export function createMessengerModule(infra: Pick<Infra, 'db' | 'jobs' | 'logger' | 'now' | 'publicUrl' | 'readModelsAt' | 'store'>, ports: MessengerPorts) {
-  const deps = { store: infra.store, db: infra.db, jobs: infra.jobs, publicUrl: infra.publicUrl, readModelsAt: infra.readModelsAt, now: infra.now, logger: infra.logger, ...ports };
+  const deps = { ...infra, ...ports };
   const tokens = createLinkTokens(deps.db);
   const chats = createLinkedChats(deps.db);
   const sessions = createMessengerSessions(deps.db);
@@ -33,12 +33,9 @@ export function createMessengerModule(infra: Pick<Infra, 'db' | 'jobs' | 'logger
   const deliveries = messengerDeliveryJobs({ ...deps, chats, accounts, sessions });
   const updates = messengerUpdateJob({ ...deps, tokens, chats, accounts, sessions });
   const follower = createMessengerFollower({
-    store: deps.store,
-    db: deps.db,
-    readModelsAt: deps.readModelsAt,
+    ...deps,
     enqueueNotice: (notice, jobId) => deps.jobs.enqueue(deliveries.notice, { notice }, { jobId }),
     planReminders: deliveries.planReminders,
-    logger: deps.logger,
   });
   return {
     jobs: [deliveries.notice, deliveries.reminder, deliveries.send, updates],

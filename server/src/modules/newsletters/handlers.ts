@@ -4,7 +4,7 @@ import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import type { RequestMetadata } from '../../eventstore/decider';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { HandlerGroup } from '../../http/handler-types';
+import type { HandlerMap } from '../../http/handler-types';
 import type { Infra } from '../../infra';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import type { ContentImages } from '../content/content-images';
@@ -33,8 +33,6 @@ type WelcomeSeriesUnsubscribe = {
   unsubscribe(metadata: RequestMetadata): Promise<boolean>;
 };
 
-type NewsletterOperation = 'listNewsletters' | 'createNewsletter' | 'updateNewsletter' | 'deleteNewsletter' | 'unsubscribe' | 'unsubscribeOneClick' | 'confirmOneClickUnsubscribe';
-
 const jobIdOf = (newsletter: Pick<Newsletter, 'id' | 'version'>) => `newsletter-${newsletter.id}-v${newsletter.version}`;
 
 export function newsletterHandlers(
@@ -42,7 +40,7 @@ export function newsletterHandlers(
   /** What they ask of other modules (`NewslettersPorts`): the images the articles share, the accounts, the welcome series' links. */
   ports: { users: Users; images: ContentImages; welcomeSeries?: WelcomeSeriesLinks },
   { newsletters, subscribers, sendJob }: { newsletters: Newsletters; subscribers: Pick<Subscribers, 'withdrawGuest'>; sendJob: JobDefinition<NewsletterSendPayload> },
-): HandlerGroup<NewsletterOperation> {
+) {
   const present = (newsletter: Newsletter) => ({
     id: newsletter.id,
     name: newsletter.name,
@@ -158,5 +156,5 @@ export function newsletterHandlers(
       ctx.set('Content-Security-Policy', confirmationPagePolicy);
       return Buffer.from(page);
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

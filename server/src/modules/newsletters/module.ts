@@ -1,5 +1,5 @@
 import { newsletterSendJob } from './jobs/newsletter-send';
-import type { Infra } from '../../infra';
+import { mailJobInfra, type Infra } from '../../infra';
 import { newsletterMail } from '../../mail/newsletter-mails';
 import { createPurchaseStore } from '../purchases/purchase-store';
 import { newsletterHandlers } from './handlers';
@@ -17,18 +17,11 @@ export type NewslettersPorts = Parameters<typeof newsletterHandlers>[1];
 
 /** The newsletters, wired: the subscribers, the sending job, the coach's handlers and tools. */
 export function createNewslettersModule(infra: Infra, ports: NewslettersPorts) {
-  const { db, now, appSecret, publicUrl, logger } = infra;
+  const { db, now, appSecret, publicUrl } = infra;
   const newsletters = createNewsletters(db);
   const subscribers = createSubscribers({ db, purchases: createPurchaseStore(infra.store), now });
-  const sendJob = newsletterSendJob({
-    newsletters,
-    subscribers,
-    unsubscribeLinksOf: (recipientId) => unsubscribeLinks({ appSecret, publicUrl, recipientId }),
-    mailer: infra.mailerFor('newsletter-send'),
-    publicUrl,
-    coach: infra.coach,
-    logger,
-  });
+  const unsubscribeLinksOf = (recipientId: string) => unsubscribeLinks({ appSecret, publicUrl, recipientId });
+  const sendJob = newsletterSendJob({ ...mailJobInfra(infra, 'newsletter-send'), newsletters, subscribers, unsubscribeLinksOf });
   return {
     jobs: [sendJob],
     handlers: {

@@ -11,8 +11,6 @@ export type Recipient = { recipientId: string; email: string };
 
 const guestPrefix = 'guest:';
 
-export const guestRecipientId = (purchaseId: string) => `${guestPrefix}${purchaseId}`;
-
 /** The purchase a guest recipient id names, or undefined for a client's account id. */
 export const guestPurchaseOf = (recipientId: string): string | undefined =>
   recipientId.startsWith(guestPrefix) ? recipientId.slice(guestPrefix.length) : undefined;

@@ -14,8 +14,6 @@ export const maxCountedLag = 10_000;
 /** Payment events (as the audit log keeps them) by what they mean for the coach. */
 const paymentOutcomes = { PaymentRequested: 'created', PaymentSucceeded: 'succeeded', PaymentCanceled: 'failed', RefundSucceeded: 'refunded' } as const;
 
-export type Metrics = ReturnType<typeof createMetrics>;
-
 /**
  * What `/metrics` shows, in Prometheus' text format through prom-client. Requests and mails are
  * counted as they happen; lag, jobs, payments and the backup age are read from the database at

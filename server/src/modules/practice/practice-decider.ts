@@ -1,4 +1,4 @@
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { practiceEventSchemas, type PracticeEvent } from './events';
 import { isValidInn, isValidOgrnip } from './inn';
@@ -71,10 +71,8 @@ export const practiceDecider: Decider<PracticeCommand, PracticeEvent, PracticeSt
         return seed(command, state);
       case 'ChangePracticeDetails':
         return change(command, state);
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve: (state, event) => ({ details: event.data.details, events: state.events + 1, savedByCoach: state.savedByCoach || event.type === 'PracticeDetailsChanged' }),

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import type { HandlerGroup } from '../../http/handler-types';
+import type { HandlerMap } from '../../http/handler-types';
 import type { Infra } from '../../infra';
 import { readRawBody } from '../../http/raw-body';
 import { sanitizeRichText } from '../../shared/sanitize-html';
@@ -15,17 +15,6 @@ import { productCardOf, type ProductHistory } from './product-history';
 import { acceptProductFile, decodeUpload, sha256Of, type FileUpload, type NewProductFile, type ProductFiles } from './product-files';
 import type { PurchasedProduct, PurchasedProducts } from './purchased-products';
 import { attachmentDisposition } from '../../http/attachment-header';
-
-type ProductOperation =
-  | 'listProducts'
-  | 'createProduct'
-  | 'updateProduct'
-  | 'deleteProduct'
-  | 'restoreProduct'
-  | 'uploadProductFile'
-  | 'listPurchasedProducts'
-  | 'downloadFile'
-  | 'downloadByLink';
 
 type ProductInput = { name: string; icon: string; description: string; amount: number; file?: number | null; file_temp?: FileUpload | null };
 type Metadata = ReturnType<typeof commandMetadata>;
@@ -43,7 +32,7 @@ export function productHandlers(
     addressesOf: (userId: string) => Promise<string[]>;
   },
   { files, history, purchased }: { files: ProductFiles; history: ProductHistory; purchased: PurchasedProducts },
-): HandlerGroup<ProductOperation> {
+) {
   async function present(product: ProductType, sales?: Map<number, number>, onSale = true) {
     const versions = await files.versions(product.id);
     const file = versions.find((version) => version.current);
@@ -240,5 +229,5 @@ export function productHandlers(
       ctx.set('Cache-Control', 'private, no-store');
       return file.content;
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

@@ -1,12 +1,10 @@
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import { badRequest, notFound } from '../../http/errors';
-import type { HandlerGroup } from '../../http/handler-types';
+import type { HandlerMap } from '../../http/handler-types';
 import { kopecksToRoubles, type Catalog } from '../catalog/catalog';
 import type { PromoTerms } from './events';
 import type { PromoCodeListing, PromoCodes } from './promo-codes';
-
-export type PromoCodeOperation = 'listPromoCodes' | 'createPromoCode' | 'deactivatePromoCode' | 'checkPromoCode';
 
 const present = (listing: PromoCodeListing) => {
   const { terms } = listing;
@@ -67,7 +65,7 @@ function termsOf(body: PromoInput): PromoTerms {
 }
 
 /** «Промокоды» in the back office, and the checkout dialog's price check. */
-export function promoCodeHandlers(deps: { promoCodes: PromoCodes; catalog: Catalog }): HandlerGroup<PromoCodeOperation> {
+export function promoCodeHandlers(deps: { promoCodes: PromoCodes; catalog: Catalog }) {
   return {
     async listPromoCodes({ user }) {
       requireSuperuser(user);
@@ -97,5 +95,5 @@ export function promoCodeHandlers(deps: { promoCodes: PromoCodes; catalog: Catal
       const quote = await deps.promoCodes.quote(params.code, { kind: query.product, typeId: query.type, priceKopecks }, { clientIp: ctx.ip, customer }, ctx.state.now);
       return { code: quote.code, full_amount: kopecksToRoubles(quote.fullKopecks), discount: kopecksToRoubles(quote.discountKopecks), amount: kopecksToRoubles(quote.amountKopecks) };
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { promoCodeEventSchemas, type PromoCodeEvent, type PromoTerms } from './events';
 
@@ -142,10 +142,8 @@ function decide(command: PromoCodeCommand, state: PromoCodeState): PromoCodeEven
       if (state.status === 'inactive') return [];
       return [{ type: 'PromoCodeDeactivated', data: { code: state.code, deactivatedAt: at } }];
     }
-    default: {
-      const unknown: never = command;
-      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-    }
+    default:
+      throw unknownCase('command', command);
   }
 }
 
@@ -167,10 +165,8 @@ function evolve(state: PromoCodeState, event: PromoCodeEvent): PromoCodeState {
     }
     case 'PromoCodeDeactivated':
       return { ...state, status: 'inactive' };
-    default: {
-      const unknown: never = event;
-      throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-    }
+    default:
+      throw unknownCase('event', event);
   }
 }
 

@@ -4,7 +4,7 @@ import { senderCheck } from '../../adapters/payments/sender-networks';
 import type { Infra } from '../../infra';
 import { requireSuperuser } from '../../http/authorization';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
-import type { HandlerGroup } from '../../http/handler-types';
+import type { HandlerMap } from '../../http/handler-types';
 import { parseUtcMinute } from '../consultations/availability';
 import { commandMetadata } from '../../http/command-metadata';
 import { kopecksToRoubles } from '../catalog/catalog';
@@ -15,17 +15,6 @@ import type { ProductCheckout } from './product-checkout';
 import type { PurchaseStore } from './purchase-store';
 import type { PaymentProcess } from './payment-process';
 import type { PurchasePorts } from './ports';
-
-export type PurchaseOperation =
-  | 'buy'
-  | 'payPurchase'
-  | 'confirmPurchase'
-  | 'getPurchaseRefund'
-  | 'refundPurchase'
-  | 'retryReceipt'
-  | 'registerReceiptByHand'
-  | 'completeSandboxCheckout'
-  | 'receiveYookassaNotification';
 
 /**
  * Buying, paying, the return page, the coach's refunds and receipts, the sandbox's checkout and
@@ -42,7 +31,7 @@ export function purchaseHandlers(
   checkoutProduct: ProductCheckout,
   /** The day a gift certificate's recipient is mailed, for its buyer's success page. */
   giftCertificates: Pick<GiftCertificates, 'deliveryDay'>,
-): HandlerGroup<PurchaseOperation> {
+) {
   const providerKind = ports.provider.kind;
   /** Whether an address is one of YooKassa's notification senders. */
   const isYookassaSender = senderCheck(ports.notificationNetworks);
@@ -179,5 +168,5 @@ export function purchaseHandlers(
       await paymentProcess.observe(purchaseId, 'notification', commandMetadata(ctx.state, 'yookassa'));
       return { result: true };
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

@@ -1,5 +1,3 @@
-import type { AnyJobDefinition } from '../../adapters/queue/job-queue';
-import type { HandlerGroup } from '../../http/handler-types';
 import { purchaseConfirmationMailJob } from './jobs/purchase-confirmation-mail';
 import { purchaseHoldExpiryJob } from './jobs/purchase-hold-expiry';
 import { ownedProductMailJob } from './jobs/owned-product-mail';
@@ -7,7 +5,7 @@ import { paymentReceiptJob } from './jobs/payment-receipt';
 import { refundMailJob as createRefundMailJob } from './jobs/refund-mail';
 import { createPurchaseReceipts } from './purchase-receipts';
 import { createConsultationCheckout } from './consultation-checkout';
-import { purchaseHandlers, type PurchaseOperation } from './handlers';
+import { purchaseHandlers } from './handlers';
 import { createPaidPurchaseDetails } from './paid-purchase-details';
 import { createRefundedPurchaseDetails } from './refunded-purchase-details';
 import { createProductCheckout } from './product-checkout';
@@ -17,29 +15,17 @@ import { createPurchaseStore } from './purchase-store';
 import { createPaymentProcess, followReceipt } from './payment-process';
 import { paymentDeadlines } from './payment-deadline';
 import { receiptSweepJob, scheduleReceiptSweep } from './jobs/receipt-sweep';
-import { createSessionSettlements, type SessionSettlements } from './session-settlements';
+import { createSessionSettlements } from './session-settlements';
 import { createPromoCodes } from '../promo-codes/promo-codes';
-import { promoCodeHandlers, type PromoCodeOperation } from '../promo-codes/handlers';
+import { promoCodeHandlers } from '../promo-codes/handlers';
 import { createPromoGuessLimiter } from '../promo-codes/promo-check-limits';
 import { createGiftCertificatesModule } from '../gift-certificates/module';
 import type { PaymentConsentCheck } from './request-payment';
-import type { GiftCertificateOperation } from '../gift-certificates/handlers';
 import type { Infra } from '../../infra';
 import type { PurchasePorts } from './ports';
 
-export type { PurchasePorts } from './ports';
-
 /** Checkout, the payment process and their jobs, wired together. */
-export function createPurchaseModule(infra: Pick<Infra, 'appSecret' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'organizer' | 'publicUrl' | 'store' | 'coach'>, ports: PurchasePorts): {
-  /** Buying, the promo codes it takes («Промокоды» and the checkout's price check) and the gift certificates it sells. */
-  handlers: HandlerGroup<PurchaseOperation | PromoCodeOperation | GiftCertificateOperation>;
-  jobs: AnyJobDefinition[];
-  sessionSettlements: SessionSettlements;
-  /** Roubles left on the client's amount gift certificates (what pays her next bookings). */
-  giftBalanceKopecks: (userId: string) => Promise<number>;
-  /** Starts the quarter-hourly sweep that follows receipts nobody follows (after a crash). */
-  startReceiptSweep: () => Promise<void>;
-} {
+export function createPurchaseModule(infra: Pick<Infra, 'appSecret' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'organizer' | 'publicUrl' | 'store' | 'coach'>, ports: PurchasePorts) {
   const { db, jobs, logger, now } = infra;
   // The purchase mails name the coach, and a session's organizer, from the practice's current details (`infra.coach`, `infra.organizer`).
   const mailer = infra.mailerFor('purchase-confirmation-mail');
@@ -92,6 +78,7 @@ export function createPurchaseModule(infra: Pick<Infra, 'appSecret' | 'db' | 'jo
   const checkRepeat = createRepeatPurchaseCheck(infra, ports, ownedMailJob);
   const checkoutProduct = createProductCheckout(ports, paymentProcess, checkPaymentConsent, guestCheckouts, checkRepeat);
   return {
+    /** Buying, the promo codes it takes («Промокоды» and the checkout's price check) and the gift certificates it sells. */
     handlers: {
       ...promoCodeHandlers({ promoCodes, catalog: ports.catalog }),
       ...purchaseHandlers(infra, ports, paymentProcess, purchases, checkoutConsultation, checkoutProduct, gifts.certificates),
@@ -99,7 +86,10 @@ export function createPurchaseModule(infra: Pick<Infra, 'appSecret' | 'db' | 'jo
     },
     jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, refundMailJob, sweepJob, gifts.mailJob],
     sessionSettlements: createSessionSettlements({ purchases, payingPurchase: (consultationId) => ports.consultations.payingPurchase(consultationId), paymentProcess }),
-    giftBalanceKopecks: async (userId) => (await gifts.certificates.spendable(userId, now())).reduce((sum, certificate) => sum + certificate.balanceKopecks, 0),
+    /** Kopecks left on the client's amount gift certificates (what pays her next bookings). */
+    giftBalanceKopecks: async (userId: string) =>
+      (await gifts.certificates.spendable(userId, now())).reduce((sum, certificate) => sum + certificate.balanceKopecks, 0),
+    /** Starts the quarter-hourly sweep that follows receipts nobody follows (after a crash). */
     startReceiptSweep: () => scheduleReceiptSweep(jobs, sweepJob, now()),
   };
 }

@@ -1,7 +1,7 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
 import type { FiscalReceipt, PaymentMethod } from '../../adapters/payments/payment-provider';
 import { settlesPrepayments, type ReceiptKind, type TaxProfile } from './fiscal-receipts';
-import { addressOf, DomainError, type Command, type ConsentDecisionMetadata, type Decider } from '../../eventstore/decider';
+import { addressOf, DomainError, type Command, type ConsentDecisionMetadata, type Decider, unknownCase } from '../../eventstore/decider';
 import type { ConsentDocument } from '../users/consent-documents';
 import { type Buyer, type PurchaseGiftPayment, type PurchasePromo, type PurchasedItem, type PurchaseEvent, type ReceiptRequested, purchaseEventSchemas } from './events';
 import type { PurchaseDocument } from './purchase-documents';
@@ -239,10 +239,8 @@ function decide(command: PurchaseCommand, state: PurchaseState): PurchaseEvent[]
         },
       ];
     }
-    default: {
-      const unknown: never = command;
-      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-    }
+    default:
+      throw unknownCase('command', command);
   }
 }
 
@@ -318,10 +316,8 @@ function evolve(state: PurchaseState, event: PurchaseEvent): PurchaseState {
         refundedKopecks: state.refundedKopecks + event.data.amountKopecks,
         refundIds: new Set([...state.refundIds, event.data.refundId]),
       };
-    default: {
-      const unknown: never = event;
-      throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-    }
+    default:
+      throw unknownCase('event', event);
   }
 }
 

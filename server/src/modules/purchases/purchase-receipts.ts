@@ -91,5 +91,3 @@ export function createPurchaseReceipts(deps: { purchases: PurchaseStore; provide
     },
   };
 }
-
-export type PurchaseReceipts = ReturnType<typeof createPurchaseReceipts>;

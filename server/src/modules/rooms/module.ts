@@ -9,8 +9,6 @@ import { createTelemostConference } from './telemost-api';
 import { telemostRoomProvider } from './telemost-provider';
 import type { Infra } from '../../infra';
 
-export type RoomsModule = ReturnType<typeof createRoomsModule>;
-
 /** What the rooms ask of the configuration and the other modules. */
 export type RoomsPorts = {
   settings: RoomSettings;
@@ -27,14 +25,14 @@ export type RoomsPorts = {
  * own Jitsi Meet (a token per participant) or Yandex Telemost (a conference per session).
  */
 export function createRoomsModule(infra: Pick<Infra, 'db' | 'jobs' | 'logger' | 'now'>, ports: RoomsPorts) {
-  const deps = { db: infra.db, jobs: infra.jobs, now: infra.now, logger: infra.logger, ...ports };
+  const deps = { ...infra, ...ports };
   const rooms = createRoomStore(deps.db);
   const configured = configuredProviders(deps.settings);
   const conferenceJob = telemostConferenceJob({
+    ...deps,
     settings: deps.settings.telemost,
     rooms,
     createConference: (settings) => createTelemostConference(settings, deps.fetch),
-    logger: deps.logger,
   });
   const requestConference = (consultationId: number) => deps.jobs.enqueue(conferenceJob, { consultationId }, { jobId: telemostConferenceJobId(consultationId) });
   const { jitsi, telemost } = deps.settings;

@@ -1,7 +1,7 @@
 import type { JobDefinition } from '../../adapters/queue/job-queue';
 import type { AppState } from '../../http/app-state';
 import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors';
-import type { HandlerGroup } from '../../http/handler-types';
+import type { HandlerMap } from '../../http/handler-types';
 import type { Infra } from '../../infra';
 import type { ParameterizedContext } from 'koa';
 import type { DataExportPayload, LoginCodeMailPayload } from '../../jobs/payloads';
@@ -13,19 +13,6 @@ import { dataExportFileName, type DataExport, type DataExports } from '../privac
 import { isWellFormedEmail, normalizeEmail, type Users } from '../users/users';
 import { settingsView } from './settings-view';
 import { attachmentDisposition } from '../../http/attachment-header';
-
-type SettingsOperation =
-  | 'getSettings'
-  | 'updateProfile'
-  | 'setTimeZone'
-  | 'setAdvertisingConsent'
-  | 'requestEmailChange'
-  | 'confirmEmailChange'
-  | 'requestDataExport'
-  | 'getDataExport'
-  | 'downloadDataExport'
-  | 'requestAccountDeletion'
-  | 'confirmAccountDeletion';
 
 const exportView = (item: DataExport | undefined) => ({
   export: item
@@ -52,7 +39,7 @@ export function settingsHandlers(
     exportJob: JobDefinition<DataExportPayload>;
     erasure: AccountErasure;
   },
-): HandlerGroup<SettingsOperation> {
+) {
   async function currentUser(userId: string) {
     const user = await ports.users.findById(userId);
     if (!user) throw unauthorized();
@@ -148,5 +135,5 @@ export function settingsHandlers(
       clearLoginSessionCookie(ctx);
       return { result: true, message: 'Аккаунт удалён. Ваши персональные данные стёрты.' };
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

@@ -1,17 +1,8 @@
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import { notFound } from '../../http/errors';
-import type { HandlerGroup, SuccessBody } from '../../http/handler-types';
+import type { SuccessBody, HandlerMap } from '../../http/handler-types';
 import type { TestimonialView, Testimonials } from './testimonials';
-
-type TestimonialOperation =
-  | 'getMyTestimonial'
-  | 'writeTestimonial'
-  | 'withdrawTestimonialConsent'
-  | 'listPublishedTestimonials'
-  | 'listTestimonials'
-  | 'approveTestimonial'
-  | 'hideTestimonial';
 
 const testimonialBody = (view: TestimonialView) => ({
   text: view.text,
@@ -29,7 +20,7 @@ const coachBody = (view: TestimonialView & { author: string; client: string | nu
 });
 
 /** Her testimonial in the cabinet, the coach's «Отзывы» and the landing's list. */
-export function testimonialHandlers(deps: { testimonials: Testimonials }): HandlerGroup<TestimonialOperation> {
+export function testimonialHandlers(deps: { testimonials: Testimonials }) {
   const { testimonials } = deps;
   const mine = (view: TestimonialView | null): SuccessBody<'getMyTestimonial'> => ({
     testimonial: view ? testimonialBody(view) : null,
@@ -77,5 +68,5 @@ export function testimonialHandlers(deps: { testimonials: Testimonials }): Handl
       await testimonials.hide(params.user_id, commandMetadata(ctx.state, user.id));
       return coachView(params.user_id);
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

@@ -3,15 +3,13 @@ import { type RequestMetadata } from '../../eventstore/decider';
 import { testimonialInvitationMailJob } from './jobs/testimonial-invitation-mail';
 import { testimonialHandlers } from './handlers';
 import { createTestimonials } from './testimonials';
-import type { Infra } from '../../infra';
+import { mailJobInfra, type Infra } from '../../infra';
 
 /** How long after the coach marks the first session held the invitation goes out. */
 export const invitationDelayMs = 2 * 3_600_000;
 
 /** The one invitation job of a client, ever. */
 export const invitationJobId = (userId: string) => `testimonial-invitation-${userId}`;
-
-export type TestimonialsModule = ReturnType<typeof createTestimonialsModule>;
 
 /** What the testimonials ask of the users: a client's address and name. */
 export type TestimonialsPorts = {
@@ -20,14 +18,10 @@ export type TestimonialsPorts = {
 
 /** The clients' testimonials, wired: handlers, the invitation job, and the hook after a session is marked. */
 export function createTestimonialsModule(infra: Pick<Infra, 'coach' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'publicUrl' | 'store'>, ports: TestimonialsPorts) {
-  const deps = { store: infra.store, db: infra.db, jobs: infra.jobs, publicUrl: infra.publicUrl, coach: infra.coach, now: infra.now, logger: infra.logger, mailer: infra.mailerFor('testimonial-invitation-mail'), ...ports };
+  const deps = { ...mailJobInfra(infra, 'testimonial-invitation-mail'), ...ports };
   const testimonials = createTestimonials(deps);
   const invitationMail = testimonialInvitationMailJob({
-    mailer: deps.mailer,
-    publicUrl: deps.publicUrl,
-    coach: deps.coach,
-    logger: deps.logger,
-    loadClient: (userId) => deps.loadClient(userId),
+    ...deps,
     invite: (userId, consultationId, now) => testimonials.invite(userId, consultationId, systemMetadata(invitationJobId(userId), now)),
   });
 

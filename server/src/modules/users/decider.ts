@@ -1,5 +1,5 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
-import { addressOf, DomainError, type Command, type ConsentDecisionMetadata, type Decider } from '../../eventstore/decider';
+import { addressOf, DomainError, type Command, type ConsentDecisionMetadata, type Decider, unknownCase } from '../../eventstore/decider';
 import type { ConsentDocument } from './consent-documents';
 import { type ColorTheme, type ConsentSource, type TimeZoneSource, type UserEvent, userEventSchemas } from './events';
 
@@ -140,10 +140,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return setTimeZone(command, state);
       case 'DeleteAccount':
         return deleteAccount(command, state);
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve(state, event) {
@@ -167,10 +165,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return whenRegistered(state, (user) => ({ ...user, timeZone: event.data.timeZone }));
       case 'AccountDeleted':
         return { status: 'deleted', userId: event.data.userId };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('event', event);
     }
   },
 };

@@ -84,8 +84,6 @@ export const welcomeSeriesEventSchemas = [...welcomeSeriesDefinitionEventSchemas
 
 const streamPart = (trigger: WelcomeSeriesTrigger) => trigger.replace('_', '-');
 
-/** The series after the free guide. */
-export const welcomeSeriesStreamId = 'welcome-series-guide';
 /** A series' letters: `welcome-series-guide`, `welcome-series-first-purchase`, `welcome-series-first-session`. */
 export const welcomeSeriesStreamIdOf = (trigger: WelcomeSeriesTrigger) => `welcome-series-${streamPart(trigger)}`;
 /**

@@ -1,6 +1,6 @@
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
-import type { Handler, HandlerGroup, SuccessBody } from '../../http/handler-types';
+import type { Handler, SuccessBody, HandlerMap } from '../../http/handler-types';
 import { readAdvertisement } from '../../shared/advertising-mark';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import { DomainError } from '../../eventstore/decider';
@@ -10,8 +10,6 @@ import type { WelcomeSeriesTrigger } from './events';
 import type { WelcomeSeriesState } from './series-decider';
 import type { WelcomeSeries } from './welcome-series';
 
-type WelcomeSeriesOperation = 'getWelcomeSeries' | 'saveWelcomeSeries' | 'getWelcomeSeriesCounts';
-
 /** A letter's advertising mark, checked; a Russian 400 naming the letter otherwise. */
 function letterAdvertisement(input: { advertiser: string; erid: string }, index: number) {
   const read = readAdvertisement(input);
@@ -20,7 +18,7 @@ function letterAdvertisement(input: { advertiser: string; erid: string }, index:
 }
 
 /** The coach's welcome series in the back office («Рассылка» → «Приветственная серия»), one per trigger (`?trigger=`, the guide's by default). */
-export function welcomeSeriesHandlers(deps: { welcomeSeries: WelcomeSeries; catalog: Pick<Catalog, 'productType'> }): HandlerGroup<WelcomeSeriesOperation> {
+export function welcomeSeriesHandlers(deps: { welcomeSeries: WelcomeSeries; catalog: Pick<Catalog, 'productType'> }) {
   async function seriesBody(trigger: WelcomeSeriesTrigger, state: WelcomeSeriesState): Promise<SuccessBody<'getWelcomeSeries'>> {
     const counts = await deps.welcomeSeries.counts(trigger);
     return {
@@ -66,7 +64,7 @@ export function welcomeSeriesHandlers(deps: { welcomeSeries: WelcomeSeries; cata
       const counts = await deps.welcomeSeries.counts(query.trigger ?? 'guide');
       return { started: counts.started, stopped: counts.stopped, letters: [...counts.letters].map(([id, sent]) => ({ id, sent })) };
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }
 
 /** Adds to the client card the letters of every welcome series she got (`welcome_letters`), oldest first. */

@@ -6,7 +6,7 @@ import { welcomeLetterMailJob } from './jobs/welcome-letter-mail';
 import { welcomeSeriesHandlers } from './handlers';
 import { createWelcomeSeries } from './welcome-series';
 import { welcomeRecipientOf, welcomeUnsubscribeRecipient } from './unsubscribe';
-import type { Infra } from '../../infra';
+import { mailJobInfra, type Infra } from '../../infra';
 
 export type WelcomeSeriesPorts = {
   catalog: Pick<Catalog, 'productType'>;
@@ -16,30 +16,22 @@ export type WelcomeSeriesPorts = {
 
 /** The welcome series (after the guide, a first purchase, a first session), their letter job and back-office operations, wired together. */
 export function createWelcomeSeriesModule(infra: Pick<Infra, 'appSecret' | 'coach' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'publicUrl' | 'store'>, ports: WelcomeSeriesPorts) {
-  const deps = { store: infra.store, db: infra.db, jobs: infra.jobs, appSecret: infra.appSecret, publicUrl: infra.publicUrl, coach: infra.coach, now: infra.now, logger: infra.logger, mailer: infra.mailerFor('welcome-letter-mail'), ...ports };
   const welcomeSeries = createWelcomeSeries(infra, ports.heldSessionClient);
+  // The letter, her address, her consent and the letter's claim are the series' own.
   const letterJob = welcomeLetterMailJob({
-    letter: (trigger, letterId) => welcomeSeries.letter(trigger, letterId),
-    addressOf: (recipientId) => welcomeSeries.addressOf(recipientId),
-    stillSubscribed: (recipientId) => welcomeSeries.stillSubscribed(recipientId),
-    claim: (ref, now) => welcomeSeries.claim(ref, now),
-    recordSent: (ref, subject, now) => welcomeSeries.recordSent(ref, subject, now),
-    release: (ref, now) => welcomeSeries.release(ref, now),
-    guideName: async () => (await deps.catalog.productType(freeProductTypeId))?.name ?? 'гид',
+    ...welcomeSeries,
+    ...mailJobInfra(infra, 'welcome-letter-mail'),
+    guideName: async () => (await ports.catalog.productType(freeProductTypeId))?.name ?? 'гид',
     unsubscribeLinksOf: (trigger, recipientId) => {
-      const links = unsubscribeLinks({ appSecret: deps.appSecret, publicUrl: deps.publicUrl, recipientId: welcomeUnsubscribeRecipient(recipientId, trigger) });
+      const links = unsubscribeLinks({ appSecret: infra.appSecret, publicUrl: infra.publicUrl, recipientId: welcomeUnsubscribeRecipient(recipientId, trigger) });
       return { ...links, allPageUrl: `${links.pageUrl}&all=true` };
     },
-    mailer: deps.mailer,
-    publicUrl: deps.publicUrl,
-    coach: deps.coach,
-    logger: deps.logger,
   });
   welcomeSeries.useLetterJob(letterJob);
   return {
     welcomeSeries,
     jobs: [letterJob],
-    handlers: welcomeSeriesHandlers({ welcomeSeries, catalog: deps.catalog }),
+    handlers: welcomeSeriesHandlers({ welcomeSeries, catalog: ports.catalog }),
     /** The port the newsletters' unsubscribe page takes: the person a signed `welcome:…` link names, and ending that series for her. */
     unsubscribeLinks: {
       linkOf: (signed: string) => {

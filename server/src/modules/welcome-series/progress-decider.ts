@@ -1,4 +1,4 @@
-import type { Command, Decider } from '../../eventstore/decider';
+import { unknownCase, type Command, type Decider } from '../../eventstore/decider';
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { welcomeProgressEventSchemas, type WelcomeProgressEvent, type WelcomeSeriesTrigger } from './events';
 
@@ -55,10 +55,8 @@ export const progressDecider: Decider<WelcomeProgressCommand, WelcomeProgressEve
         const { recipientId, trigger, reason } = command.data;
         return [{ type: 'WelcomeSeriesStopped', data: { recipientId, ...(trigger === undefined || trigger === 'guide' ? {} : { trigger }), reason, stoppedAt: at } }];
       }
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve: (state, event) => {
@@ -73,10 +71,8 @@ export const progressDecider: Decider<WelcomeProgressCommand, WelcomeProgressEve
         return { ...state, sent: [...state.sent, { letterId: event.data.letterId, subject: event.data.subject, sentAt: event.data.sentAt }] };
       case 'WelcomeSeriesStopped':
         return { ...state, status: 'stopped' };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('event', event);
     }
   },
 };

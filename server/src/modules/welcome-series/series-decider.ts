@@ -1,4 +1,4 @@
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { eventTypesOf } from '../../eventstore/event-schema';
 import { welcomeSeriesDefinitionEventSchemas, type WelcomeLetter, type WelcomeSeriesDefinitionEvent } from './events';
 
@@ -39,10 +39,8 @@ export const seriesDecider: Decider<SaveWelcomeSeries, WelcomeSeriesDefinitionEv
     switch (event.type) {
       case 'WelcomeSeriesSaved':
         return { version: event.data.version, enabled: event.data.enabled, stopOnPurchase: event.data.stopOnPurchase, letters: event.data.letters };
-      default: {
-        const unknown: never = event.type;
-        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
-      }
+      default:
+        throw unknownCase('event', event.type);
     }
   },
 };

@@ -4,7 +4,7 @@ import { attachmentDisposition } from '../../http/attachment-header';
 import { requireSuperuser } from '../../http/authorization';
 import { commandMetadata } from '../../http/command-metadata';
 import { badRequest, notFound } from '../../http/errors';
-import type { HandlerGroup, SuccessBody } from '../../http/handler-types';
+import type { SuccessBody, HandlerMap } from '../../http/handler-types';
 import type { RequestMetadata } from '../../eventstore/decider';
 import { otherSide } from './announcement-plan';
 import type { WorkspaceSide } from './events';
@@ -14,17 +14,6 @@ import type { WorkspaceSettingsStore } from './settings';
 import type { ThreadFile, ThreadView, WorkspaceThreads } from './thread';
 import type { WorkspaceFiles } from './workspace-files';
 import type { WorkspaceIndex } from './workspace-index';
-
-type WorkspaceOperation =
-  | 'getWorkspaceThread'
-  | 'postWorkspaceMessage'
-  | 'markWorkspaceRead'
-  | 'listWorkspaceFiles'
-  | 'uploadWorkspaceFile'
-  | 'downloadWorkspaceFile'
-  | 'getWorkspaceUnread'
-  | 'getWorkspaceSettings'
-  | 'updateWorkspaceSettings';
 
 const threadNotFound = () => notFound('Переписка не найдена.');
 const fileNotFound = () => notFound('Файл не найден.');
@@ -66,7 +55,7 @@ export function workspaceHandlers(
   findClient: (userId: string) => Promise<WorkspaceClient | undefined>,
   announce: (userId: string, to: WorkspaceSide, now: Date) => Promise<void>,
   quotaBytes: number,
-): HandlerGroup<WorkspaceOperation> {
+) {
   /** Whose workspace a call means, and which side the caller is in it. */
   async function workspaceOf(user: SessionUser, requested: string | undefined): Promise<{ userId: string; side: WorkspaceSide }> {
     if (!user.isSuperuser) {
@@ -181,5 +170,5 @@ export function workspaceHandlers(
       requireSuperuser(user);
       return settings.change({ announcements: body.announcements }, commandMetadata(ctx.state, user.id));
     },
-  };
+  } satisfies Partial<HandlerMap>;
 }

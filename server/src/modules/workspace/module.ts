@@ -5,7 +5,7 @@ import { createWorkspaceSettings } from './settings';
 import { createWorkspaceThreads } from './thread';
 import { createWorkspaceFiles } from './workspace-files';
 import { createWorkspaceIndex } from './workspace-index';
-import type { Infra } from '../../infra';
+import { mailJobInfra, type Infra } from '../../infra';
 
 export type WorkspacePorts = {
   /** The clients' data keys: a file's bytes are sealed under the key of her workspace's stream. */
@@ -18,8 +18,6 @@ export type WorkspacePorts = {
   coachAddress: () => Promise<string>;
 };
 
-export type WorkspaceModule = ReturnType<typeof createWorkspaceModule>;
-
 /** The client's workspace with the coach, wired: its handlers, the message mails' job and the data export's part. */
 export function createWorkspaceModule(infra: Pick<Infra, 'adminEmails' | 'coach' | 'dataDir' | 'db' | 'jobs' | 'logger' | 'mailerFor' | 'now' | 'publicUrl' | 'store'>, ports: WorkspacePorts) {
   /** A client by her account (not the coach's); undefined for anyone else. */
@@ -27,7 +25,7 @@ export function createWorkspaceModule(infra: Pick<Infra, 'adminEmails' | 'coach'
     const user = await ports.findUser(userId);
     return user && !infra.adminEmails.includes(user.email) ? user : undefined;
   };
-  const deps = { store: infra.store, db: infra.db, dataDir: infra.dataDir, jobs: infra.jobs, publicUrl: infra.publicUrl, coach: infra.coach, now: infra.now, logger: infra.logger, mailer: infra.mailerFor('workspace-message-mail'), ...ports, findClient };
+  const deps = { ...mailJobInfra(infra, 'workspace-message-mail'), ...ports, findClient };
   const threads = createWorkspaceThreads({ store: deps.store });
   const settings = createWorkspaceSettings({ store: deps.store });
   const announcements = messageAnnouncementJobs({ ...deps, threads, settings });

@@ -1,5 +1,5 @@
 import { eventTypesOf } from '../../eventstore/event-schema';
-import { DomainError, type Command, type Decider } from '../../eventstore/decider';
+import { DomainError, type Command, type Decider, unknownCase } from '../../eventstore/decider';
 import { plural } from '../../shared/russian-plural';
 import { workspaceThreadEventSchemas, type WorkspaceFileKind, type WorkspaceSide, type WorkspaceThreadEvent } from './events';
 
@@ -103,10 +103,8 @@ export const threadDecider: Decider<ThreadCommand, WorkspaceThreadEvent, ThreadS
         if (command.data.upTo <= state.announced[command.data.to].upTo) return [];
         return [{ type: 'WorkspaceMessagesAnnounced', data: { ...command.data, announcedAt: now } }];
       }
-      default: {
-        const never: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(never)}`);
-      }
+      default:
+        throw unknownCase('command', command);
     }
   },
   evolve(state, event) {

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import { loginCodeMailPayload, type LoginCodeMailPayload } from '../../../jobs/payloads';
 import { addressTakenNoticeMail, codeMail, registrationInvitationMail } from '../../../mail/login-code-mails';
 import type { MailCoach } from '../../../mail/layout';
@@ -6,16 +6,10 @@ import type { MailJobInfra } from '../../../infra';
 
 /** Mails a sign-in code or, for an unknown address, an invitation to register. */
 export function loginCodeMailJob(deps: MailJobInfra): JobDefinition<LoginCodeMailPayload> {
-  return {
-    name: 'login-code-mail',
-    payload: loginCodeMailPayload,
-    // About a minute of retries in all (2 + 4 + 8 + 16 s): a code is worth nothing once it expires.
-    attempts: 5,
-    backoffMs: 2000,
-    async process(payload) {
-      await deps.mailer.send({ to: payload.email, ...renderLoginCodeMail(payload, { publicUrl: deps.publicUrl, coach: await deps.coach() }) });
-    },
-  };
+  // About a minute of retries in all (2 + 4 + 8 + 16 s): a code is worth nothing once it expires.
+  return defineJob('login-code-mail', loginCodeMailPayload, { attempts: 5, backoffMs: 2000 }, async (payload) => {
+    await deps.mailer.send({ to: payload.email, ...renderLoginCodeMail(payload, { publicUrl: deps.publicUrl, coach: await deps.coach() }) });
+  });
 }
 
 function renderLoginCodeMail(payload: LoginCodeMailPayload, site: { publicUrl: string; coach: MailCoach }) {

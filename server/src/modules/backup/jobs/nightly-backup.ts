@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import { nightlyBackupPayload, type NightlyBackupPayload } from '../../../jobs/payloads';
 import type { Infra } from '../../../infra';
 
@@ -13,17 +13,11 @@ export function nightlyBackupJob(
     scheduleNext(now: Date): Promise<void>;
   },
 ): JobDefinition<NightlyBackupPayload> {
-  return {
-    name: 'nightly-backup',
-    payload: nightlyBackupPayload,
-    attempts: 5,
-    backoffMs: 4 * 60_000,
-    async process({ night }, { attempt, now }) {
-      // The next night is scheduled first: one failing night must not stop the ones after it.
-      await deps.scheduleNext(now);
-      const result = await deps.backUp();
-      await deps.prune();
-      deps.logger.info({ night, attempt, file: result.file }, 'nightly backup done');
-    },
-  };
+  return defineJob('nightly-backup', nightlyBackupPayload, { attempts: 5, backoffMs: 4 * 60_000 }, async ({ night }, { attempt, now }) => {
+    // The next night is scheduled first: one failing night must not stop the ones after it.
+    await deps.scheduleNext(now);
+    const result = await deps.backUp();
+    await deps.prune();
+    deps.logger.info({ night, attempt, file: result.file }, 'nightly backup done');
+  });
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob } from '../../../adapters/queue/job-queue';
 import { coachDigestMail, coachNoticeMail } from '../mails';
 import type { NoticeFacts, NoticeFactsOf } from '../notice-facts';
 import { digestHour, type CoachNotificationSettings } from '../notice-kinds';
@@ -49,54 +49,42 @@ export function coachNoticeMailJobs(
 
   const mailInput = async () => ({ publicUrl: deps.publicUrl, coach: await deps.coach(), zone: await deps.coachZone() });
 
-  const digest: JobDefinition<CoachDigestMailPayload> = {
-    name: 'coach-digest-mail',
-    payload: coachDigestMailPayload,
-    attempts: 8,
-    backoffMs: 5000,
-    async process({ day }, { now }) {
-      const settings = await deps.settings();
-      const told: Array<{ id: string; facts: NoticeFacts }> = [];
-      const dropped: string[] = [];
-      for (const notice of await deps.notices.forDigest()) {
-        const facts = await tellable(notice.subject, settings);
-        if (facts) told.push({ id: notice.id, facts });
-        else dropped.push(notice.id);
-      }
-      await deps.notices.settle(dropped, 'dropped', now);
-      if (told.length === 0) return;
-      await deps.mailer.send({ to: await deps.coachAddress(), ...coachDigestMail(told.map((item) => item.facts), day, await mailInput()) });
-      await deps.notices.settle(told.map((item) => item.id), 'mailed', now);
-      deps.logger.info({ day, notices: told.length, dropped: dropped.length }, 'coach digest mailed');
-    },
-  };
+  const digest = defineJob('coach-digest-mail', coachDigestMailPayload, { attempts: 8, backoffMs: 5000 }, async ({ day }, { now }) => {
+    const settings = await deps.settings();
+    const told: Array<{ id: string; facts: NoticeFacts }> = [];
+    const dropped: string[] = [];
+    for (const notice of await deps.notices.forDigest()) {
+      const facts = await tellable(notice.subject, settings);
+      if (facts) told.push({ id: notice.id, facts });
+      else dropped.push(notice.id);
+    }
+    await deps.notices.settle(dropped, 'dropped', now);
+    if (told.length === 0) return;
+    await deps.mailer.send({ to: await deps.coachAddress(), ...coachDigestMail(told.map((item) => item.facts), day, await mailInput()) });
+    await deps.notices.settle(told.map((item) => item.id), 'mailed', now);
+    deps.logger.info({ day, notices: told.length, dropped: dropped.length }, 'coach digest mailed');
+  });
 
-  const notice: JobDefinition<CoachNoticeMailPayload> = {
-    name: 'coach-notice-mail',
-    payload: coachNoticeMailPayload,
-    attempts: 8,
-    backoffMs: 5000,
-    async process({ noticeId }, { now }) {
-      const pending = await deps.notices.pending(noticeId);
-      if (!pending) return;
-      const settings = await deps.settings();
-      if (settings.kinds[noticeKindOf(pending.subject)] && settings.digest) {
-        const next = nextDigest(now, await deps.coachZone());
-        // Queued before the notice joins the digest, so a failure here leaves it pending for the retry.
-        await deps.jobs.enqueue(digest, { day: next.day }, { jobId: `coach-digest-${next.day}`, delayMs: Math.max(0, next.at.getTime() - now.getTime()) });
-        await deps.notices.settle([noticeId], 'digest', now);
-        return;
-      }
-      const facts = await tellable(pending.subject, settings);
-      if (!facts) {
-        deps.logger.info({ noticeId, kind: noticeKindOf(pending.subject) }, 'coach notice dropped: its kind is switched off, or nothing is left to tell');
-        await deps.notices.settle([noticeId], 'dropped', now);
-        return;
-      }
-      await deps.mailer.send({ to: await deps.coachAddress(), ...coachNoticeMail(facts, await mailInput()) });
-      await deps.notices.settle([noticeId], 'mailed', now);
-    },
-  };
+  const notice = defineJob('coach-notice-mail', coachNoticeMailPayload, { attempts: 8, backoffMs: 5000 }, async ({ noticeId }, { now }) => {
+    const pending = await deps.notices.pending(noticeId);
+    if (!pending) return;
+    const settings = await deps.settings();
+    if (settings.kinds[noticeKindOf(pending.subject)] && settings.digest) {
+      const next = nextDigest(now, await deps.coachZone());
+      // Queued before the notice joins the digest, so a failure here leaves it pending for the retry.
+      await deps.jobs.enqueue(digest, { day: next.day }, { jobId: `coach-digest-${next.day}`, delayMs: Math.max(0, next.at.getTime() - now.getTime()) });
+      await deps.notices.settle([noticeId], 'digest', now);
+      return;
+    }
+    const facts = await tellable(pending.subject, settings);
+    if (!facts) {
+      deps.logger.info({ noticeId, kind: noticeKindOf(pending.subject) }, 'coach notice dropped: its kind is switched off, or nothing is left to tell');
+      await deps.notices.settle([noticeId], 'dropped', now);
+      return;
+    }
+    await deps.mailer.send({ to: await deps.coachAddress(), ...coachNoticeMail(facts, await mailInput()) });
+    await deps.notices.settle([noticeId], 'mailed', now);
+  });
 
   return { notice, digest };
 }

@@ -56,8 +56,6 @@ const emptyState: BusyCalendarState = {
   paused: false,
 };
 
-export type BusyCalendarStore = ReturnType<typeof createBusyCalendarStore>;
-
 export function createBusyCalendarStore(db: Database) {
   return {
     async load(): Promise<BusyCalendarState> {

@@ -1,4 +1,4 @@
-import type { JobDefinition, JobQueue } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition, type JobQueue } from '../../../adapters/queue/job-queue';
 import { busyCalendarRefreshPayload, type BusyCalendarRefreshPayload } from '../../../jobs/payloads';
 import { scheduleNextRound } from '../../../adapters/queue/job-rounds';
 import type { Infra } from '../../../infra';
@@ -21,21 +21,15 @@ export function busyCalendarRefreshJob(
     refresh(now: Date): Promise<void>;
   },
 ): JobDefinition<BusyCalendarRefreshPayload> {
-  const job: JobDefinition<BusyCalendarRefreshPayload> = {
-    name: 'busy-calendar-refresh',
-    payload: busyCalendarRefreshPayload,
-    attempts: 3,
-    backoffMs: 60_000,
-    async process({ round }, { attempt, now }) {
-      await scheduleBusyCalendarRefresh(deps.jobs, job, now);
-      try {
-        await deps.refresh(now);
-      } catch (error) {
-        deps.logger.error({ err: error, round, attempt }, 'busy calendar refresh failed');
-        throw error;
-      }
-    },
-  };
+  const job = defineJob('busy-calendar-refresh', busyCalendarRefreshPayload, { attempts: 3, backoffMs: 60_000 }, async ({ round }, { attempt, now }) => {
+    await scheduleBusyCalendarRefresh(deps.jobs, job, now);
+    try {
+      await deps.refresh(now);
+    } catch (error) {
+      deps.logger.error({ err: error, round, attempt }, 'busy calendar refresh failed');
+      throw error;
+    }
+  });
   return job;
 }
 

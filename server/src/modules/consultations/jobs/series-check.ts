@@ -1,5 +1,5 @@
 import { type SystemMetadata, systemMetadata } from '../../../shared/system-metadata';
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import { seriesCheckPayload, type SeriesCheckPayload } from '../../../jobs/payloads';
 
 /** Undoes a series of sessions a crash left half-booked (its booked sessions cancelled, credits returned). */
@@ -9,14 +9,8 @@ export function seriesCheckJob(
     series: { abandonIncomplete(payload: SeriesCheckPayload, metadata: SystemMetadata): Promise<unknown> };
   },
 ): JobDefinition<SeriesCheckPayload> {
-  return {
-    name: 'series-check',
-    payload: seriesCheckPayload,
-    attempts: 10,
-    backoffMs: 10_000,
-    async process(payload, { jobId, now }) {
-      // The run's time: the time of what one try decides.
-      await deps.series.abandonIncomplete(payload, systemMetadata(jobId, now));
-    },
-  };
+  return defineJob('series-check', seriesCheckPayload, { attempts: 10, backoffMs: 10_000 }, async (payload, { jobId, now }) => {
+    // The run's time: the time of what one try decides.
+    await deps.series.abandonIncomplete(payload, systemMetadata(jobId, now));
+  });
 }

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import { giftCertificateMailPayload, type GiftCertificateMailPayload } from '../../../jobs/payloads';
 import { giftCertificateMail, type GiftCertificateLetter } from '../../../mail/gift-certificate-mails';
 
@@ -18,25 +18,19 @@ export function giftCertificateMailJob(
     recordMailed(certificateId: string, now: Date): Promise<void>;
   },
 ): JobDefinition<GiftCertificateMailPayload> {
-  return {
-    name: 'gift-certificate-mail',
-    payload: giftCertificateMailPayload,
-    attempts: 8,
-    backoffMs: 5000,
-    async process({ certificateId }, { now }) {
-      const letter = await deps.loadLetter(certificateId);
-      if (!letter) {
-        deps.logger.info({ certificateId }, 'gift certificate not mailed: refunded, erased or mailed before');
-        return;
-      }
-      const { recipientEmail, ...content } = letter;
-      const pdf = await deps.renderPdf(content);
-      await deps.mailer.send({
-        to: recipientEmail,
-        ...giftCertificateMail(content, deps.publicUrl, await deps.coach()),
-        attachments: [{ filename: `sertifikat-${content.code}.pdf`, contentType: 'application/pdf', content: pdf }],
-      });
-      await deps.recordMailed(certificateId, now);
-    },
-  };
+  return defineJob('gift-certificate-mail', giftCertificateMailPayload, { attempts: 8, backoffMs: 5000 }, async ({ certificateId }, { now }) => {
+    const letter = await deps.loadLetter(certificateId);
+    if (!letter) {
+      deps.logger.info({ certificateId }, 'gift certificate not mailed: refunded, erased or mailed before');
+      return;
+    }
+    const { recipientEmail, ...content } = letter;
+    const pdf = await deps.renderPdf(content);
+    await deps.mailer.send({
+      to: recipientEmail,
+      ...giftCertificateMail(content, deps.publicUrl, await deps.coach()),
+      attachments: [{ filename: `sertifikat-${content.code}.pdf`, contentType: 'application/pdf', content: pdf }],
+    });
+    await deps.recordMailed(certificateId, now);
+  });
 }

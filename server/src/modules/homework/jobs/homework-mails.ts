@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob } from '../../../adapters/queue/job-queue';
 import type { Homework } from '../homework-decider';
 import { homeworkAssignedMail, homeworkReminderMail, homeworkSubmittedMail } from '../mails';
 import type { Infra } from '../../../infra';
@@ -66,56 +66,38 @@ export function homeworkMailJobs(
     coach: await deps.coach(),
   });
 
-  const assigned: JobDefinition<HomeworkMailPayload> = {
-    name: names.assigned,
-    payload: homeworkPayload,
-    attempts: 5,
-    backoffMs: 2000,
-    async process(payload) {
-      const found = await clientAndHomework(payload);
-      if (!found) return;
-      await mailers.assigned.send({ to: found.client.email, ...homeworkAssignedMail(await clientInput(found)) });
-    },
-  };
+  const assigned = defineJob(names.assigned, homeworkPayload, { attempts: 5, backoffMs: 2000 }, async (payload) => {
+    const found = await clientAndHomework(payload);
+    if (!found) return;
+    await mailers.assigned.send({ to: found.client.email, ...homeworkAssignedMail(await clientInput(found)) });
+  });
 
-  const reminder: JobDefinition<HomeworkReminderPayload> = {
-    name: names.reminder,
-    payload: reminderPayload,
-    attempts: 5,
-    backoffMs: 2000,
-    async process(payload) {
-      const found = await clientAndHomework(payload);
-      if (!found) return;
-      if (found.homework.submitted || found.homework.dueAt !== payload.dueAt) {
-        deps.logger.info({ homeworkId: payload.homeworkId, submitted: found.homework.submitted !== null }, 'homework submitted or its due moment moved; reminder dropped');
-        return;
-      }
-      await mailers.reminder.send({ to: found.client.email, ...homeworkReminderMail(await clientInput(found)) });
-    },
-  };
+  const reminder = defineJob(names.reminder, reminderPayload, { attempts: 5, backoffMs: 2000 }, async (payload) => {
+    const found = await clientAndHomework(payload);
+    if (!found) return;
+    if (found.homework.submitted || found.homework.dueAt !== payload.dueAt) {
+      deps.logger.info({ homeworkId: payload.homeworkId, submitted: found.homework.submitted !== null }, 'homework submitted or its due moment moved; reminder dropped');
+      return;
+    }
+    await mailers.reminder.send({ to: found.client.email, ...homeworkReminderMail(await clientInput(found)) });
+  });
 
-  const submitted: JobDefinition<HomeworkMailPayload> = {
-    name: names.submitted,
-    payload: homeworkPayload,
-    attempts: 8,
-    backoffMs: 5000,
-    async process({ userId, homeworkId }) {
-      const homework = await deps.homeworkOf(userId, homeworkId);
-      if (!homework?.submitted) return;
-      const client = await deps.clientOf(userId);
-      await mailers.submitted.send({
-        to: await deps.coachAddress(),
-        ...homeworkSubmittedMail({
-          client: { name: client?.name ?? null, email: client?.email ?? null },
-          homework: { title: homework.title, submittedAt: new Date(homework.submitted.submittedAt) },
-          zone: await deps.coachZone(),
-          userId,
-          publicUrl: deps.publicUrl,
-          coach: await deps.coach(),
-        }),
-      });
-    },
-  };
+  const submitted = defineJob(names.submitted, homeworkPayload, { attempts: 8, backoffMs: 5000 }, async ({ userId, homeworkId }) => {
+    const homework = await deps.homeworkOf(userId, homeworkId);
+    if (!homework?.submitted) return;
+    const client = await deps.clientOf(userId);
+    await mailers.submitted.send({
+      to: await deps.coachAddress(),
+      ...homeworkSubmittedMail({
+        client: { name: client?.name ?? null, email: client?.email ?? null },
+        homework: { title: homework.title, submittedAt: new Date(homework.submitted.submittedAt) },
+        zone: await deps.coachZone(),
+        userId,
+        publicUrl: deps.publicUrl,
+        coach: await deps.coach(),
+      }),
+    });
+  });
 
   return { assigned, reminder, submitted };
 }

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import { intakeReminderPayload, type IntakeReminderPayload } from '../../../jobs/payloads';
 import { intakeReminderMail } from '../../../mail/intake-mails';
 import type { Infra, MailJobInfra } from '../../../infra';
@@ -20,20 +20,14 @@ export function intakeReminderMailJob(
     remind(userId: string, consultationId: number, now: Date): Promise<boolean>;
   },
 ): JobDefinition<IntakeReminderPayload> {
-  return {
-    name: 'intake-reminder-mail',
-    payload: intakeReminderPayload,
-    attempts: 5,
-    backoffMs: 2000,
-    async process({ consultationId }, { now }) {
-      const session = await deps.loadSession(consultationId);
-      if (!session) throw new Error(`Session ${consultationId} is not in the read model yet`);
-      if (session.status !== 'paid' || now.getTime() >= session.start.getTime() || !session.email) {
-        deps.logger.info({ consultationId, status: session.status }, 'session cancelled, begun or without an address; intake reminder dropped');
-        return;
-      }
-      if (!(await deps.remind(session.userId, consultationId, now))) return;
-      await deps.mailer.send({ to: session.email, ...intakeReminderMail(session.name, deps.publicUrl, await deps.coach()) });
-    },
-  };
+  return defineJob('intake-reminder-mail', intakeReminderPayload, { attempts: 5, backoffMs: 2000 }, async ({ consultationId }, { now }) => {
+    const session = await deps.loadSession(consultationId);
+    if (!session) throw new Error(`Session ${consultationId} is not in the read model yet`);
+    if (session.status !== 'paid' || now.getTime() >= session.start.getTime() || !session.email) {
+      deps.logger.info({ consultationId, status: session.status }, 'session cancelled, begun or without an address; intake reminder dropped');
+      return;
+    }
+    if (!(await deps.remind(session.userId, consultationId, now))) return;
+    await deps.mailer.send({ to: session.email, ...intakeReminderMail(session.name, deps.publicUrl, await deps.coach()) });
+  });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MessengerChatGone, MessengerRetryLater, type MessengerChannel, type MessengerChannelName, type OutgoingMessage } from '../../../adapters/messenger/messenger-channel';
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob } from '../../../adapters/queue/job-queue';
 import { messengerChannel, messengerRole } from '../events';
 import type { LinkedChats } from '../linked-chats';
 import { messageOf } from '../messages';
@@ -54,34 +54,28 @@ export function messengerDeliveryJobs(
     coachZone: () => Promise<string>;
   },
 ) {
-  const send: JobDefinition<MessengerSendPayload> = {
-    name: 'messenger-send',
-    payload: messengerSendPayload,
-    attempts: 5,
-    backoffMs: 5000,
-    async process(payload, { jobId, now }) {
-      const channel = deps.channels[payload.channel];
-      const owner = { userId: payload.userId, role: payload.role };
-      const chat = (await deps.chats.of(owner)).find((linked) => linked.channel === payload.channel);
-      if (!channel || !chat) return;
-      try {
-        await channel.send(chat.chatId, payload.message);
-      } catch (error) {
-        if (error instanceof MessengerRetryLater && payload.retry < maxRetries) {
-          const retry = payload.retry + 1;
-          deps.logger.warn({ jobId, channel: payload.channel, retryAfterMs: error.retryAfterMs }, 'messenger: the platform asks to wait; the message goes again after its delay');
-          await deps.jobs.enqueue(send, { ...payload, retry }, { jobId: `${baseJobId(jobId)}-retry-${retry}`, delayMs: error.retryAfterMs });
-          return;
-        }
-        if (error instanceof MessengerChatGone) {
-          deps.logger.warn({ jobId, channel: payload.channel, userId: payload.userId, reason: error.reason }, 'messenger: the chat can no longer be written to; unlinked');
-          await deps.accounts.unlink(owner, payload.channel, error.reason, { actor: 'messenger', correlationId: jobId, requestId: jobId, now });
-          return;
-        }
-        throw error;
+  const send = defineJob('messenger-send', messengerSendPayload, { attempts: 5, backoffMs: 5000 }, async (payload, { jobId, now }) => {
+    const channel = deps.channels[payload.channel];
+    const owner = { userId: payload.userId, role: payload.role };
+    const chat = (await deps.chats.of(owner)).find((linked) => linked.channel === payload.channel);
+    if (!channel || !chat) return;
+    try {
+      await channel.send(chat.chatId, payload.message);
+    } catch (error) {
+      if (error instanceof MessengerRetryLater && payload.retry < maxRetries) {
+        const retry = payload.retry + 1;
+        deps.logger.warn({ jobId, channel: payload.channel, retryAfterMs: error.retryAfterMs }, 'messenger: the platform asks to wait; the message goes again after its delay');
+        await deps.jobs.enqueue(send, { ...payload, retry }, { jobId: `${baseJobId(jobId)}-retry-${retry}`, delayMs: error.retryAfterMs });
+        return;
       }
-    },
-  };
+      if (error instanceof MessengerChatGone) {
+        deps.logger.warn({ jobId, channel: payload.channel, userId: payload.userId, reason: error.reason }, 'messenger: the chat can no longer be written to; unlinked');
+        await deps.accounts.unlink(owner, payload.channel, error.reason, { actor: 'messenger', correlationId: jobId, requestId: jobId, now });
+        return;
+      }
+      throw error;
+    }
+  });
 
   /** Writes the notice for its reader and queues one message per linked chat. */
   async function deliver(notice: MessengerNotice, jobId: string): Promise<void> {
@@ -98,26 +92,15 @@ export function messengerDeliveryJobs(
     }
   }
 
-  const notice: JobDefinition<MessengerNoticePayload> = {
-    name: 'messenger-notice',
-    payload: messengerNoticePayload,
-    attempts: 8,
-    backoffMs: 5000,
-    process: ({ notice: item }, { jobId }) => deliver(item, jobId),
-  };
+  const notice = defineJob('messenger-notice', messengerNoticePayload, { attempts: 8, backoffMs: 5000 }, ({ notice: item }, { jobId }) => deliver(item, jobId));
 
-  const reminder: JobDefinition<MessengerReminderPayload> = {
-    name: 'messenger-reminder',
-    payload: messengerReminderPayload,
-    attempts: 5,
-    backoffMs: 2000,
-    async process({ consultationId, sequence, lead }, { jobId, now }) {
-      const session = await deps.sessions.byId(consultationId);
-      if (!session || session.sequence < sequence) throw new Error(`Session ${consultationId} at sequence ${sequence} is not in the read model yet`);
-      if (session.status !== 'paid' || session.sequence !== sequence || now.getTime() >= session.start.getTime()) return;
-      await deliver({ about: 'reminder', consultationId, sequence, lead }, jobId);
-    },
-  };
+  const reminder = defineJob('messenger-reminder', messengerReminderPayload, { attempts: 5, backoffMs: 2000 }, async (payload, { jobId, now }) => {
+    const { consultationId, sequence, lead } = payload;
+    const session = await deps.sessions.byId(consultationId);
+    if (!session || session.sequence < sequence) throw new Error(`Session ${consultationId} at sequence ${sequence} is not in the read model yet`);
+    if (session.status !== 'paid' || session.sequence !== sequence || now.getTime() >= session.start.getTime()) return;
+    await deliver({ about: 'reminder', consultationId, sequence, lead }, jobId);
+  });
 
   /** Plans a paid session's reminders still ahead, for its time now (a reminder of an older time finds itself outdated). */
   async function planReminders(consultationId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { IncomingUpdate, MessengerChannel } from '../../../adapters/messenger/messenger-channel';
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import type { Logger } from '../../../config/logger';
 import type { RequestMetadata } from '../../../eventstore/decider';
 import { messengerChannel } from '../events';
@@ -57,37 +57,31 @@ export function messengerUpdateJob(deps: {
     return chatReplies.confirmed;
   }
 
-  return {
-    name: 'messenger-update',
-    payload: messengerUpdatePayload,
-    attempts: 5,
-    backoffMs: 2000,
-    async process({ channel: name, update }, { jobId, now }) {
-      const channel = deps.channels[name];
-      if (!channel) return;
-      const metadataOf = (actor: string): RequestMetadata => ({ actor, correlationId: jobId, requestId: jobId, now });
-      switch (update.kind) {
-        case 'start': {
-          const owner = update.token ? await deps.tokens.redeem(name, update.token, now) : undefined;
-          if (!owner) {
-            await reply(channel, update.chatId, chatReplies.refused);
-            return;
-          }
-          await deps.accounts.link(owner, name, update.chatId, metadataOf(owner.userId));
-          deps.logger.info({ channel: name, userId: owner.userId, role: owner.role }, 'messenger: a chat was linked');
-          await reply(channel, update.chatId, owner.role === 'coach' ? chatReplies.coachLinked : chatReplies.linked);
+  return defineJob('messenger-update', messengerUpdatePayload, { attempts: 5, backoffMs: 2000 }, async ({ channel: name, update }, { jobId, now }) => {
+    const channel = deps.channels[name];
+    if (!channel) return;
+    const metadataOf = (actor: string): RequestMetadata => ({ actor, correlationId: jobId, requestId: jobId, now });
+    switch (update.kind) {
+      case 'start': {
+        const owner = update.token ? await deps.tokens.redeem(name, update.token, now) : undefined;
+        if (!owner) {
+          await reply(channel, update.chatId, chatReplies.refused);
           return;
         }
-        case 'stop': {
-          const linked = await deps.chats.byChat(name, update.chatId);
-          for (const chat of linked) await deps.accounts.unlink(chat, name, 'stopped', metadataOf(chat.userId));
-          if (linked.length > 0) await reply(channel, update.chatId, chatReplies.stopped);
-          return;
-        }
-        case 'callback':
-          await channel.answerCallback(update.callbackId, await confirm(channel, update, metadataOf));
-          return;
+        await deps.accounts.link(owner, name, update.chatId, metadataOf(owner.userId));
+        deps.logger.info({ channel: name, userId: owner.userId, role: owner.role }, 'messenger: a chat was linked');
+        await reply(channel, update.chatId, owner.role === 'coach' ? chatReplies.coachLinked : chatReplies.linked);
+        return;
       }
-    },
-  };
+      case 'stop': {
+        const linked = await deps.chats.byChat(name, update.chatId);
+        for (const chat of linked) await deps.accounts.unlink(chat, name, 'stopped', metadataOf(chat.userId));
+        if (linked.length > 0) await reply(channel, update.chatId, chatReplies.stopped);
+        return;
+      }
+      case 'callback':
+        await channel.answerCallback(update.callbackId, await confirm(channel, update, metadataOf));
+        return;
+    }
+  });
 }

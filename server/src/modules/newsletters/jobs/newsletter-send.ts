@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import { newsletterSendPayload, type NewsletterSendPayload } from '../../../jobs/payloads';
 import type { Advertisement } from '../../../shared/advertising-mark';
 import { newsletterListOf, newsletterMailForEach } from '../../../mail/newsletter-mails';
@@ -38,50 +38,44 @@ export function newsletterSendJob(
   },
 ): JobDefinition<NewsletterSendPayload> {
   const batchSize = deps.batchSize ?? 50;
-  return {
-    name: 'newsletter-send',
-    payload: newsletterSendPayload,
-    attempts: 10,
-    backoffMs: 30_000,
-    async process({ newsletterId, version }, { now }) {
-      const newsletter = await deps.newsletters.byId(newsletterId);
-      // Deleted or changed since this job was scheduled: the newer version has its own job.
-      if (!newsletter || newsletter.version !== version) return;
-      if (!(await deps.newsletters.startSending(newsletterId, version))) return;
-      const abandoned = await deps.newsletters.abandonedDeliveries(newsletterId);
-      if (abandoned > 0) deps.logger.warn({ newsletterId, abandoned }, 'deliveries interrupted by a crash are not repeated');
-      const coach = await deps.coach();
-      const mailFor = newsletterMailForEach({ subject: newsletter.name, sanitizedHtml: newsletter.description, publicUrl: deps.publicUrl, coach, advertisement: newsletter.advertisement });
-      for (;;) {
-        const batch = await deps.newsletters.claimBatch(newsletterId, batchSize);
-        if (batch.length === 0) break;
-        const subscribed = await deps.subscribers.stillSubscribedAmong(batch.map((recipient) => recipient.recipientId));
-        const [toMail, withdrawn] = [batch.filter((recipient) => subscribed.has(recipient.recipientId)), batch.filter((recipient) => !subscribed.has(recipient.recipientId))];
-        await deps.newsletters.markDeliveries(newsletterId, withdrawn.map((recipient) => recipient.recipientId), 'skipped', now);
-        const sent: string[] = [];
-        for (const [index, recipient] of toMail.entries()) {
-          try {
-            const links = deps.unsubscribeLinksOf(recipient.recipientId);
-            await deps.mailer.send({
-              to: recipient.email,
-              ...mailFor(links.pageUrl),
-              ...newsletterListOf({ publicUrl: deps.publicUrl, coachNameGenitive: coach.nameGenitive, oneClickUrl: links.oneClickUrl }),
-            });
-            sent.push(recipient.recipientId);
-          } catch (error) {
-            // This mail and the rest of the batch did not leave: give them back for the retry.
-            await deps.newsletters.markDeliveries(newsletterId, sent, 'sent', now);
-            await deps.newsletters.markDeliveries(newsletterId, toMail.slice(index).map((left) => left.recipientId), 'pending', now);
-            deps.logger.error({ err: error, newsletterId, recipientId: recipient.recipientId }, 'newsletter delivery failed; the job will retry');
-            throw error;
-          }
+  return defineJob('newsletter-send', newsletterSendPayload, { attempts: 10, backoffMs: 30_000 }, async ({ newsletterId, version }, { now }) => {
+    const newsletter = await deps.newsletters.byId(newsletterId);
+    // Deleted or changed since this job was scheduled: the newer version has its own job.
+    if (!newsletter || newsletter.version !== version) return;
+    if (!(await deps.newsletters.startSending(newsletterId, version))) return;
+    const abandoned = await deps.newsletters.abandonedDeliveries(newsletterId);
+    if (abandoned > 0) deps.logger.warn({ newsletterId, abandoned }, 'deliveries interrupted by a crash are not repeated');
+    const coach = await deps.coach();
+    const mailFor = newsletterMailForEach({ subject: newsletter.name, sanitizedHtml: newsletter.description, publicUrl: deps.publicUrl, coach, advertisement: newsletter.advertisement });
+    for (;;) {
+      const batch = await deps.newsletters.claimBatch(newsletterId, batchSize);
+      if (batch.length === 0) break;
+      const subscribed = await deps.subscribers.stillSubscribedAmong(batch.map((recipient) => recipient.recipientId));
+      const [toMail, withdrawn] = [batch.filter((recipient) => subscribed.has(recipient.recipientId)), batch.filter((recipient) => !subscribed.has(recipient.recipientId))];
+      await deps.newsletters.markDeliveries(newsletterId, withdrawn.map((recipient) => recipient.recipientId), 'skipped', now);
+      const sent: string[] = [];
+      for (const [index, recipient] of toMail.entries()) {
+        try {
+          const links = deps.unsubscribeLinksOf(recipient.recipientId);
+          await deps.mailer.send({
+            to: recipient.email,
+            ...mailFor(links.pageUrl),
+            ...newsletterListOf({ publicUrl: deps.publicUrl, coachNameGenitive: coach.nameGenitive, oneClickUrl: links.oneClickUrl }),
+          });
+          sent.push(recipient.recipientId);
+        } catch (error) {
+          // This mail and the rest of the batch did not leave: give them back for the retry.
+          await deps.newsletters.markDeliveries(newsletterId, sent, 'sent', now);
+          await deps.newsletters.markDeliveries(newsletterId, toMail.slice(index).map((left) => left.recipientId), 'pending', now);
+          deps.logger.error({ err: error, newsletterId, recipientId: recipient.recipientId }, 'newsletter delivery failed; the job will retry');
+          throw error;
         }
-        // Marked per batch: a process that dies before this line leaves the batch claimed, and a
-        // claimed delivery is reported, never mailed again (`abandonedDeliveries`).
-        await deps.newsletters.markDeliveries(newsletterId, sent, 'sent', now);
       }
-      await deps.newsletters.finish(newsletterId, now);
-      deps.logger.info({ newsletterId }, 'newsletter sent');
-    },
-  };
+      // Marked per batch: a process that dies before this line leaves the batch claimed, and a
+      // claimed delivery is reported, never mailed again (`abandonedDeliveries`).
+      await deps.newsletters.markDeliveries(newsletterId, sent, 'sent', now);
+    }
+    await deps.newsletters.finish(newsletterId, now);
+    deps.logger.info({ newsletterId }, 'newsletter sent');
+  });
 }

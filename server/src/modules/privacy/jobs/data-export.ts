@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import { dataExportPayload, type DataExportPayload } from '../../../jobs/payloads';
 import type { Infra } from '../../../infra';
 
@@ -12,20 +12,14 @@ export function dataExportJob(
   },
 ): JobDefinition<DataExportPayload> {
   const attempts = 3;
-  return {
-    name: 'data-export',
-    payload: dataExportPayload,
-    attempts,
-    backoffMs: 2000,
-    async process({ exportId, userId }, { attempt, now }) {
-      try {
-        const report = await deps.reportOf(userId, now);
-        const stored = await deps.exports.complete(exportId, JSON.stringify(report, null, 2), now);
-        deps.logger.info({ exportId, userId, stored }, stored ? 'data export ready' : 'data export no longer wanted');
-      } catch (error) {
-        if (attempt >= attempts) await deps.exports.fail(exportId);
-        throw error;
-      }
-    },
-  };
+  return defineJob('data-export', dataExportPayload, { attempts, backoffMs: 2000 }, async ({ exportId, userId }, { attempt, now }) => {
+    try {
+      const report = await deps.reportOf(userId, now);
+      const stored = await deps.exports.complete(exportId, JSON.stringify(report, null, 2), now);
+      deps.logger.info({ exportId, userId, stored }, stored ? 'data export ready' : 'data export no longer wanted');
+    } catch (error) {
+      if (attempt >= attempts) await deps.exports.fail(exportId);
+      throw error;
+    }
+  });
 }

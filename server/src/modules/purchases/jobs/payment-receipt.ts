@@ -1,8 +1,7 @@
 import type { SystemMetadata } from '../../../shared/system-metadata';
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import { paymentReceiptPayload, type PaymentReceiptPayload } from '../../../jobs/payloads';
 import type { Infra } from '../../../infra';
-
 
 /** Twelve tries, a minute apart and doubling: about 68 hours, past the day «Мой налог» may take. */
 const attempts = 12;
@@ -20,19 +19,14 @@ export function paymentReceiptJob(
     actor: string;
   },
 ): JobDefinition<PaymentReceiptPayload> {
-  return {
-    name: 'payment-receipt',
-    payload: paymentReceiptPayload,
-    attempts,
-    backoffMs: 60_000,
-    async process({ purchaseId, receiptId = 'payment' }, { attempt, jobId, now }) {
-      // The run's time: the time of what one try records.
-      const outcome = await deps.receipts.check(purchaseId, receiptId, { actor: deps.actor, correlationId: jobId, requestId: jobId, now });
-      if (outcome === 'canceled') deps.logger.error({ purchaseId, receiptId }, 'receipt refused by the register or «Мой налог»: the coach must register it herself');
-      if (outcome !== 'pending') return;
-      const log = attempt >= attempts ? deps.logger.error.bind(deps.logger) : deps.logger.info.bind(deps.logger);
-      log({ purchaseId, receiptId, attempt }, 'receipt not registered yet');
-      throw new Error(`Receipt ${receiptId} of purchase ${purchaseId} is not registered yet`);
-    },
-  };
+  return defineJob('payment-receipt', paymentReceiptPayload, { attempts, backoffMs: 60_000 }, async (payload, { attempt, jobId, now }) => {
+    const { purchaseId, receiptId = 'payment' } = payload;
+    // The run's time: the time of what one try records.
+    const outcome = await deps.receipts.check(purchaseId, receiptId, { actor: deps.actor, correlationId: jobId, requestId: jobId, now });
+    if (outcome === 'canceled') deps.logger.error({ purchaseId, receiptId }, 'receipt refused by the register or «Мой налог»: the coach must register it herself');
+    if (outcome !== 'pending') return;
+    const log = attempt >= attempts ? deps.logger.error.bind(deps.logger) : deps.logger.info.bind(deps.logger);
+    log({ purchaseId, receiptId, attempt }, 'receipt not registered yet');
+    throw new Error(`Receipt ${receiptId} of purchase ${purchaseId} is not registered yet`);
+  });
 }

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import { sessionInvitation } from '../../../mail/session-calendar';
 import { purchaseConfirmationMail } from '../../../mail/purchase-mails';
 import type { PaidPurchase } from '../../../shared/paid-purchase';
@@ -13,27 +13,21 @@ export function purchaseConfirmationMailJob(
     loadPaidPurchase(purchaseId: string, now: Date): Promise<(PaidPurchase & { email: string | null }) | undefined>;
   },
 ): JobDefinition<PurchaseConfirmationPayload> {
-  return {
-    name: 'purchase-confirmation-mail',
-    payload: purchaseConfirmationPayload,
-    attempts: 8,
-    backoffMs: 5000,
-    async process({ purchaseId }, { now }) {
-      const purchase = await deps.loadPaidPurchase(purchaseId, now);
-      // The read model may lag a moment behind the event that queued this job: retry.
-      if (!purchase) throw new Error(`Paid purchase ${purchaseId} is not in the read model yet`);
-      // Erased meanwhile (the buyer deleted her account): there is nobody to mail any more.
-      if (purchase.email === null) return;
-      const email = purchase.email;
-      const coach = await deps.coach();
-      const invitation = purchase.session
-        ? sessionInvitation(purchase.session, 'REQUEST', { publicUrl: deps.publicUrl, coachName: coach.name, organizer: await deps.organizer(), attendeeEmail: email, stamp: now })
-        : undefined;
-      await deps.mailer.send({
-        to: email,
-        ...purchaseConfirmationMail(purchase, deps.publicUrl, coach),
-        ...(invitation ? { calendar: { method: 'REQUEST' as const, content: invitation } } : {}),
-      });
-    },
-  };
+  return defineJob('purchase-confirmation-mail', purchaseConfirmationPayload, { attempts: 8, backoffMs: 5000 }, async ({ purchaseId }, { now }) => {
+    const purchase = await deps.loadPaidPurchase(purchaseId, now);
+    // The read model may lag a moment behind the event that queued this job: retry.
+    if (!purchase) throw new Error(`Paid purchase ${purchaseId} is not in the read model yet`);
+    // Erased meanwhile (the buyer deleted her account): there is nobody to mail any more.
+    if (purchase.email === null) return;
+    const email = purchase.email;
+    const coach = await deps.coach();
+    const invitation = purchase.session
+      ? sessionInvitation(purchase.session, 'REQUEST', { publicUrl: deps.publicUrl, coachName: coach.name, organizer: await deps.organizer(), attendeeEmail: email, stamp: now })
+      : undefined;
+    await deps.mailer.send({
+      to: email,
+      ...purchaseConfirmationMail(purchase, deps.publicUrl, coach),
+      ...(invitation ? { calendar: { method: 'REQUEST' as const, content: invitation } } : {}),
+    });
+  });
 }

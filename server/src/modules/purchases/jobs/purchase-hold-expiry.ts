@@ -1,5 +1,5 @@
 import { type SystemMetadata, systemMetadata } from '../../../shared/system-metadata';
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import { holdExpiryPayload, type HoldExpiryPayload } from '../../../jobs/payloads';
 
 /** Expires a purchase left unpaid at its deadline, giving back what it reserved (the provider is asked first). */
@@ -9,14 +9,8 @@ export function purchaseHoldExpiryJob(
     paymentProcess: { expire(purchaseId: string, metadata: SystemMetadata): Promise<unknown> };
   },
 ): JobDefinition<HoldExpiryPayload> {
-  return {
-    name: 'purchase-hold-expiry',
-    payload: holdExpiryPayload,
-    attempts: 10,
-    backoffMs: 10_000,
-    async process({ purchaseId }, { jobId, now }) {
-      // The run's time: the time of what one try decides.
-      await deps.paymentProcess.expire(purchaseId, systemMetadata(jobId, now));
-    },
-  };
+  return defineJob('purchase-hold-expiry', holdExpiryPayload, { attempts: 10, backoffMs: 10_000 }, async ({ purchaseId }, { jobId, now }) => {
+    // The run's time: the time of what one try decides.
+    await deps.paymentProcess.expire(purchaseId, systemMetadata(jobId, now));
+  });
 }

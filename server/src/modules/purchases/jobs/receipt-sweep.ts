@@ -1,4 +1,4 @@
-import type { JobDefinition, JobQueue } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition, type JobQueue } from '../../../adapters/queue/job-queue';
 import { receiptSweepPayload, type ReceiptSweepPayload } from '../../../jobs/payloads';
 import { scheduleNextRound } from '../../../adapters/queue/job-rounds';
 import type { Infra } from '../../../infra';
@@ -21,18 +21,12 @@ export function receiptSweepJob(
     follow(receipt: PendingReceipt): Promise<void>;
   },
 ): JobDefinition<ReceiptSweepPayload> {
-  const job: JobDefinition<ReceiptSweepPayload> = {
-    name: 'receipt-sweep',
-    payload: receiptSweepPayload,
-    attempts: 3,
-    backoffMs: 60_000,
-    async process(_payload, { now }) {
-      const pending = await deps.pendingReceipts();
-      for (const receipt of pending) await deps.follow(receipt);
-      if (pending.length > 0) deps.logger.info({ pending: pending.length }, 'receipt sweep: pending receipts followed');
-      await scheduleReceiptSweep(deps.jobs, job, now);
-    },
-  };
+  const job = defineJob('receipt-sweep', receiptSweepPayload, { attempts: 3, backoffMs: 60_000 }, async (_payload, { now }) => {
+    const pending = await deps.pendingReceipts();
+    for (const receipt of pending) await deps.follow(receipt);
+    if (pending.length > 0) deps.logger.info({ pending: pending.length }, 'receipt sweep: pending receipts followed');
+    await scheduleReceiptSweep(deps.jobs, job, now);
+  });
   return job;
 }
 

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import { refundMailPayload, type RefundMailPayload } from '../../../jobs/payloads';
 import type { RefundedPurchase, RefundNotice } from '../../../shared/refund-notice';
 
@@ -12,20 +12,14 @@ export function refundMailJob(
     loadRefundedPurchase(purchaseId: string, refundId: string): Promise<RefundedPurchase | undefined>;
   },
 ): JobDefinition<RefundMailPayload> {
-  return {
-    name: 'refund-mail',
-    payload: refundMailPayload,
-    attempts: 8,
-    backoffMs: 5000,
-    async process({ purchaseId, refundId, amountKopecks, refundedAt }) {
-      const purchase = await deps.loadRefundedPurchase(purchaseId, refundId);
-      // The read model may lag a moment behind the event that queued this job: retry.
-      if (!purchase) throw new Error(`Refunded purchase ${purchaseId} is not in the read model yet`);
-      // Erased meanwhile (the buyer deleted her account): there is nobody to mail any more.
-      if (purchase.email === null) return;
-      const { email, ...refunded } = purchase;
-      const refund: RefundNotice = { ...refunded, refundKopecks: amountKopecks, refundedAt: new Date(refundedAt) };
-      await deps.mailer.send({ to: email, ...refundMail(refund, deps.publicUrl, await deps.coach()) });
-    },
-  };
+  return defineJob('refund-mail', refundMailPayload, { attempts: 8, backoffMs: 5000 }, async ({ purchaseId, refundId, amountKopecks, refundedAt }) => {
+    const purchase = await deps.loadRefundedPurchase(purchaseId, refundId);
+    // The read model may lag a moment behind the event that queued this job: retry.
+    if (!purchase) throw new Error(`Refunded purchase ${purchaseId} is not in the read model yet`);
+    // Erased meanwhile (the buyer deleted her account): there is nobody to mail any more.
+    if (purchase.email === null) return;
+    const { email, ...refunded } = purchase;
+    const refund: RefundNotice = { ...refunded, refundKopecks: amountKopecks, refundedAt: new Date(refundedAt) };
+    await deps.mailer.send({ to: email, ...refundMail(refund, deps.publicUrl, await deps.coach()) });
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import type { Logger } from '../../../config/logger';
 import type { TelemostSettings } from '../room-settings';
 import type { RoomStore } from '../room-store';
@@ -21,25 +21,19 @@ export function telemostConferenceJob(deps: {
   createConference: (settings: TelemostSettings) => Promise<TelemostConference>;
   logger: Logger;
 }): JobDefinition<TelemostConferencePayload> {
-  return {
-    name: 'telemost-conference',
-    payload: telemostConferencePayload,
-    attempts: 10,
-    backoffMs: 2000,
-    async process({ consultationId }, { attempt, now }) {
-      if (await deps.rooms.roomOf(consultationId, 'telemost')) return;
-      if (!deps.settings) {
-        deps.logger.warn({ consultationId }, 'Telemost is no longer configured; no conference is created');
-        return;
-      }
-      try {
-        const conference = await deps.createConference(deps.settings);
-        await deps.rooms.keep(consultationId, 'telemost', { room: conference.id, joinUrl: conference.joinUrl }, now);
-        deps.logger.info({ consultationId, conferenceId: conference.id }, 'Telemost conference created');
-      } catch (error) {
-        deps.logger.warn({ consultationId, attempt, err: error }, 'Telemost conference not created; the job retries');
-        throw error;
-      }
-    },
-  };
+  return defineJob('telemost-conference', telemostConferencePayload, { attempts: 10, backoffMs: 2000 }, async ({ consultationId }, { attempt, now }) => {
+    if (await deps.rooms.roomOf(consultationId, 'telemost')) return;
+    if (!deps.settings) {
+      deps.logger.warn({ consultationId }, 'Telemost is no longer configured; no conference is created');
+      return;
+    }
+    try {
+      const conference = await deps.createConference(deps.settings);
+      await deps.rooms.keep(consultationId, 'telemost', { room: conference.id, joinUrl: conference.joinUrl }, now);
+      deps.logger.info({ consultationId, conferenceId: conference.id }, 'Telemost conference created');
+    } catch (error) {
+      deps.logger.warn({ consultationId, attempt, err: error }, 'Telemost conference not created; the job retries');
+      throw error;
+    }
+  });
 }

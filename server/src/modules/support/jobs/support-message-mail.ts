@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import { supportRequestMail, type SupportRequest } from '../../../mail/support-mails';
 
 import { supportMailPayload, type SupportMailPayload } from '../../../jobs/payloads';
@@ -12,15 +12,9 @@ export function supportMessageMailJob(
     supportEmail: string;
   },
 ): JobDefinition<SupportMailPayload> {
-  return {
-    name: 'support-message-mail',
-    payload: supportMailPayload,
-    attempts: 8,
-    backoffMs: 5000,
-    async process({ messageId }) {
-      const message = await deps.messages.byId(messageId);
-      if (!message) throw new Error(`Support message ${messageId} not found`);
-      await deps.mailer.send({ to: deps.supportEmail, replyTo: message.email, ...supportRequestMail(message, deps.publicUrl, await deps.coach()) });
-    },
-  };
+  return defineJob('support-message-mail', supportMailPayload, { attempts: 8, backoffMs: 5000 }, async ({ messageId }) => {
+    const message = await deps.messages.byId(messageId);
+    if (!message) throw new Error(`Support message ${messageId} not found`);
+    await deps.mailer.send({ to: deps.supportEmail, replyTo: message.email, ...supportRequestMail(message, deps.publicUrl, await deps.coach()) });
+  });
 }

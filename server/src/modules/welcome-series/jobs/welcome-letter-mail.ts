@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob, type JobDefinition } from '../../../adapters/queue/job-queue';
 import type { Advertisement } from '../../../shared/advertising-mark';
 import { welcomeLetterPayload, type WelcomeLetterPayload } from '../../../jobs/payloads';
 import type { WelcomeSeriesTrigger } from '../events';
@@ -8,9 +8,6 @@ import type { Infra, MailJobInfra } from '../../../infra';
 
 /** One letter of one series to one person. */
 export type WelcomeLetterRef = { trigger: WelcomeSeriesTrigger; recipientId: string; letterId: string };
-
-/** The business id of one letter to one person: enqueued again, it is the same job (letter ids are unique across the series). */
-export const welcomeLetterJobId = (payload: WelcomeLetterPayload) => `welcome-letter-${payload.recipientId}-${payload.letterId}`;
 
 /**
  * Mails one letter of the welcome series to one person on its day. Claimed as an event before the
@@ -41,61 +38,55 @@ export function welcomeLetterMailJob(
     unsubscribeLinksOf(trigger: WelcomeSeriesTrigger, recipientId: string): { pageUrl: string; allPageUrl: string; oneClickUrl: string };
   },
 ): JobDefinition<WelcomeLetterPayload> {
-  return {
-    name: 'welcome-letter-mail',
-    payload: welcomeLetterPayload,
-    attempts: 8,
-    backoffMs: 15_000,
-    async process(payload, { now }) {
-      const ref: WelcomeLetterRef = { trigger: payload.trigger ?? 'guide', recipientId: payload.recipientId, letterId: payload.letterId };
-      const { trigger, recipientId, letterId } = ref;
-      const letter = await deps.letter(trigger, letterId);
-      if (!letter) {
-        deps.logger.info({ recipientId, letterId }, 'welcome letter removed or series off; not sent');
-        return;
-      }
-      if (!(await deps.stillSubscribed(recipientId))) {
-        deps.logger.info({ recipientId, letterId }, 'advertising consent withdrawn; welcome letter not sent');
-        return;
-      }
-      const email = await deps.addressOf(recipientId);
-      if (!email) {
-        deps.logger.info({ recipientId, letterId }, 'no address for the welcome letter; not sent');
-        return;
-      }
-      const claim = await deps.claim(ref, now);
-      if (claim === 'claimed-before') {
-        deps.logger.warn({ recipientId, letterId }, 'welcome letter claimed before (sent, or interrupted by a crash); not repeated');
-        return;
-      }
-      if (claim === 'stopped') return;
-      try {
-        const coach = await deps.coach();
-        const links = deps.unsubscribeLinksOf(trigger, recipientId);
-        const mail = welcomeLetterMail({
-          subject: letter.subject,
-          sanitizedHtml: letter.html,
-          trigger,
-          guideName: await deps.guideName(),
-          unsubscribeUrl: links.pageUrl,
-          unsubscribeAllUrl: links.allPageUrl,
-          publicUrl: deps.publicUrl,
-          coach,
-          advertisement: letter.advertisement ?? null,
-        });
-        const list = newsletterListOf({ publicUrl: deps.publicUrl, coachNameGenitive: coach.nameGenitive, oneClickUrl: links.oneClickUrl });
-        await deps.mailer.send({
-          to: email,
-          ...mail,
-          list: { name: `Приветственная серия коуча ${coach.nameGenitive}`, id: `welcome.${new URL(deps.publicUrl).hostname}` },
-          headers: list.headers,
-        });
-      } catch (error) {
-        deps.logger.error({ err: error, recipientId, letterId }, 'welcome letter failed; the job will retry');
-        await deps.release(ref, now);
-        throw error;
-      }
-      await deps.recordSent(ref, letter.subject, now);
-    },
-  };
+  return defineJob('welcome-letter-mail', welcomeLetterPayload, { attempts: 8, backoffMs: 15_000 }, async (payload, { now }) => {
+    const ref: WelcomeLetterRef = { trigger: payload.trigger ?? 'guide', recipientId: payload.recipientId, letterId: payload.letterId };
+    const { trigger, recipientId, letterId } = ref;
+    const letter = await deps.letter(trigger, letterId);
+    if (!letter) {
+      deps.logger.info({ recipientId, letterId }, 'welcome letter removed or series off; not sent');
+      return;
+    }
+    if (!(await deps.stillSubscribed(recipientId))) {
+      deps.logger.info({ recipientId, letterId }, 'advertising consent withdrawn; welcome letter not sent');
+      return;
+    }
+    const email = await deps.addressOf(recipientId);
+    if (!email) {
+      deps.logger.info({ recipientId, letterId }, 'no address for the welcome letter; not sent');
+      return;
+    }
+    const claim = await deps.claim(ref, now);
+    if (claim === 'claimed-before') {
+      deps.logger.warn({ recipientId, letterId }, 'welcome letter claimed before (sent, or interrupted by a crash); not repeated');
+      return;
+    }
+    if (claim === 'stopped') return;
+    try {
+      const coach = await deps.coach();
+      const links = deps.unsubscribeLinksOf(trigger, recipientId);
+      const mail = welcomeLetterMail({
+        subject: letter.subject,
+        sanitizedHtml: letter.html,
+        trigger,
+        guideName: await deps.guideName(),
+        unsubscribeUrl: links.pageUrl,
+        unsubscribeAllUrl: links.allPageUrl,
+        publicUrl: deps.publicUrl,
+        coach,
+        advertisement: letter.advertisement ?? null,
+      });
+      const list = newsletterListOf({ publicUrl: deps.publicUrl, coachNameGenitive: coach.nameGenitive, oneClickUrl: links.oneClickUrl });
+      await deps.mailer.send({
+        to: email,
+        ...mail,
+        list: { name: `Приветственная серия коуча ${coach.nameGenitive}`, id: `welcome.${new URL(deps.publicUrl).hostname}` },
+        headers: list.headers,
+      });
+    } catch (error) {
+      deps.logger.error({ err: error, recipientId, letterId }, 'welcome letter failed; the job will retry');
+      await deps.release(ref, now);
+      throw error;
+    }
+    await deps.recordSent(ref, letter.subject, now);
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../../adapters/queue/job-queue';
+import { defineJob } from '../../../adapters/queue/job-queue';
 import { systemMetadata } from '../../../shared/system-metadata';
 import { nextAnnouncement, unannounced, type AnnouncementState } from '../announcement-plan';
 import { workspaceSides, type WorkspaceSide } from '../events';
@@ -44,35 +44,29 @@ export function messageAnnouncementJobs(
     return { address: to === 'client' ? client.email : await deps.coachAddress(), client };
   }
 
-  const job: JobDefinition<MessageAnnouncementPayload> = {
-    name: 'workspace-message-mail',
-    payload: messageAnnouncementPayload,
-    attempts: 8,
-    backoffMs: 5000,
-    async process(payload, { now }) {
-      const { userId, to } = payload;
-      if (to === 'coach' && !(await deps.settings.current()).announcements) {
-        deps.logger.info({ userId }, 'workspace messages not mailed: the coach turned these mails off');
-        return;
-      }
-      const thread = await deps.threads.read(userId);
-      const waiting = unannounced(thread.messages, to, announcementState(thread, to));
-      const last = waiting.at(-1);
-      const recipient = last && (await recipientOf(userId, to));
-      if (!last || !recipient) return;
-      const input = { count: waiting.length, publicUrl: deps.publicUrl, coach: await deps.coach() };
-      const { client } = recipient;
-      const mail =
-        to === 'client'
-          ? clientMessagesMail({ ...input, recipientName: client.name })
-          : coachMessagesMail({ ...input, userId, client: client.name ? `${client.name} (${client.email})` : client.email });
-      await deps.mailer.send({ to: recipient.address, ...mail });
-      await deps.threads.recordAnnouncement(userId, to, { upTo: last.number, count: waiting.length }, systemMetadata(announcementJobId(payload), now));
-      deps.logger.info({ userId, to, count: waiting.length }, 'workspace messages mailed');
-      // A message posted while this mail was made named this job and was dropped: it gets the next one.
-      await plan(userId, to, now);
-    },
-  };
+  const job = defineJob('workspace-message-mail', messageAnnouncementPayload, { attempts: 8, backoffMs: 5000 }, async (payload, { now }) => {
+    const { userId, to } = payload;
+    if (to === 'coach' && !(await deps.settings.current()).announcements) {
+      deps.logger.info({ userId }, 'workspace messages not mailed: the coach turned these mails off');
+      return;
+    }
+    const thread = await deps.threads.read(userId);
+    const waiting = unannounced(thread.messages, to, announcementState(thread, to));
+    const last = waiting.at(-1);
+    const recipient = last && (await recipientOf(userId, to));
+    if (!last || !recipient) return;
+    const input = { count: waiting.length, publicUrl: deps.publicUrl, coach: await deps.coach() };
+    const { client } = recipient;
+    const mail =
+      to === 'client'
+        ? clientMessagesMail({ ...input, recipientName: client.name })
+        : coachMessagesMail({ ...input, userId, client: client.name ? `${client.name} (${client.email})` : client.email });
+    await deps.mailer.send({ to: recipient.address, ...mail });
+    await deps.threads.recordAnnouncement(userId, to, { upTo: last.number, count: waiting.length }, systemMetadata(announcementJobId(payload), now));
+    deps.logger.info({ userId, to, count: waiting.length }, 'workspace messages mailed');
+    // A message posted while this mail was made named this job and was dropped: it gets the next one.
+    await plan(userId, to, now);
+  });
 
   async function plan(userId: string, to: WorkspaceSide, now: Date): Promise<void> {
     const thread = await deps.threads.read(userId);
