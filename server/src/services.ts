@@ -119,7 +119,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     users, catalog, rooms, consentAtUse: consents.consentAtUse, busyCalendarAllowLocal: config.busyCalendarAllowLocal,
     followingSessions: (notices) => rooms.followingSessions(intake.followingSessions(notices)),
     announcingWaitlistJoins: (waitlist) => coachNotifications.announcingWaitlistJoins(waitlist),
-    giftBalanceKopecks: (userId) => purchases.giftBalanceKopecks(userId),
+    giftBalanceKopecks: (userId, now) => purchases.giftBalanceKopecks(userId, now),
     sessionGiven: async (consultationId, metadata) => {
       await purchases.sessionSettlements.sessionGiven(consultationId, metadata);
       await testimonials.sessionMarked(consultationId, metadata);

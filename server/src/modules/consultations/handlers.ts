@@ -246,8 +246,8 @@ export function consultationHandlers(
       return days.map((day) => ({ date: day.date, times: day.times.map((time) => ({ value: time.value, start: time.start.toISOString() })) }));
     },
 
-    async getConsultationCredits({ user }) {
-      const [balance, giftKopecks] = await Promise.all([consultations.creditBalance(user.id), ports.giftBalanceKopecks(user.id)]);
+    async getConsultationCredits({ user, ctx }) {
+      const [balance, giftKopecks] = await Promise.all([consultations.creditBalance(user.id), ports.giftBalanceKopecks(user.id, ctx.state.now)]);
       const sessionType = balance > 0 ? ((await consultations.nextCreditType(user.id)) ?? null) : null;
       return { balance, session_type: sessionType, ...(giftKopecks > 0 ? { gift_balance: giftKopecks / 100 } : {}) };
     },

@@ -38,8 +38,8 @@ export type ConsultationsPorts = {
   announcingWaitlistJoins: (waitlist: Waitlist) => Waitlist;
   /** A session was given (marked held or a no-show): its prepayment settled (`purchases/session-settlements.ts`), the invitations that follow it. */
   sessionGiven: (consultationId: number, metadata: RequestMetadata) => Promise<void>;
-  /** Kopecks left on the client's amount gift certificates, which pay her next bookings (`modules/gift-certificates`). */
-  giftBalanceKopecks: (userId: string) => Promise<number>;
+  /** Kopecks left at `now` on the client's amount gift certificates, which pay her next bookings (`modules/gift-certificates`). */
+  giftBalanceKopecks: (userId: string, now: Date) => Promise<number>;
   /** Her consents asked at use (`modules/consents`): the video rooms' service's, which her own booking asks while one is configured. */
   consentAtUse: ConsentAtUse;
   /** `BUSY_CALENDAR_ALLOW_LOCAL`: the coach's calendar may live on a local network (tests). */

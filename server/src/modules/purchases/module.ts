@@ -86,9 +86,9 @@ export function createPurchaseModule(infra: Pick<Infra, 'appSecret' | 'db' | 'jo
     },
     jobs: [confirmationMailJob, holdExpiryJob, ownedMailJob, receiptJob, refundMailJob, sweepJob, gifts.mailJob],
     sessionSettlements: createSessionSettlements({ purchases, payingPurchase: (consultationId) => ports.consultations.payingPurchase(consultationId), paymentProcess }),
-    /** Kopecks left on the client's amount gift certificates (what pays her next bookings). */
-    giftBalanceKopecks: async (userId: string) =>
-      (await gifts.certificates.spendable(userId, now())).reduce((sum, certificate) => sum + certificate.balanceKopecks, 0),
+    /** Kopecks left at `now` (the request's) on the client's amount gift certificates (what pays her next bookings). */
+    giftBalanceKopecks: async (userId: string, now: Date) =>
+      (await gifts.certificates.spendable(userId, now)).reduce((sum, certificate) => sum + certificate.balanceKopecks, 0),
     /** Starts the quarter-hourly sweep that follows receipts nobody follows (after a crash). */
     startReceiptSweep: () => scheduleReceiptSweep(jobs, sweepJob, now()),
   };
