@@ -6,22 +6,14 @@
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { startFlags } from '../tests/support/app-process';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const compiledServer = path.join(repositoryRoot, 'dist/server/main.js');
-
-/** The Node flags `npm start` runs the server with, read from package.json so a bench measures the same. */
-export async function startFlags(): Promise<string[]> {
-  const scripts = (JSON.parse(await readFile(path.join(repositoryRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start ?? '')?.[1];
-  if (flags === undefined) throw new Error('package.json "start" does not run node … dist/server/main.js');
-  return flags.split(' ').filter(Boolean);
-}
 
 export type ProductionServer = {
   child: ChildProcessByStdio<null, Readable, null>;

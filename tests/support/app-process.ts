@@ -29,12 +29,12 @@ export type AppProcess = {
 
 export type SpawnedApp = Omit<AppProcess, 'port' | 'baseUrl'>;
 
-/** `npm start`'s Node flags and entry, read from package.json: the compiled bundle (`npm run build:server`). */
-async function builtEntry(): Promise<string[]> {
+/** The Node flags `npm start` runs the compiled server with, read from package.json (the tests and the benches start it the same way). */
+export async function startFlags(): Promise<string[]> {
   const scripts = (JSON.parse(await readFile(path.join(repositoryRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const flags = /\bexec node ((?:--\S+ )*)(dist\/server\/main\.js)/.exec(scripts.start ?? '');
-  if (!flags?.[1] || !flags[2]) throw new Error('package.json "start" does not exec node … dist/server/main.js');
-  return [...flags[1].split(' ').filter(Boolean), flags[2]];
+  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start ?? '')?.[1];
+  if (flags === undefined) throw new Error('package.json "start" does not run node … dist/server/main.js');
+  return flags.split(' ').filter(Boolean);
 }
 
 /**
@@ -47,7 +47,7 @@ export async function spawnApp(env: Record<string, string>, { entry = 'sources' 
   const bin = path.join(repositoryRoot, 'node_modules/.bin');
   // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child of its own,
   // so SIGKILL (`dispose`, a crash test) would end only the wrapper and leave the server running.
-  const args = entry === 'build' ? await builtEntry() : [...nodeFlags, '--import', 'tsx', 'server/src/main.ts'];
+  const args = entry === 'build' ? [...(await startFlags()), 'dist/server/main.js'] : [...nodeFlags, '--import', 'tsx', 'server/src/main.ts'];
   const child = spawn(path.join(bin, 'node'), args, {
     cwd: repositoryRoot,
     env: {
